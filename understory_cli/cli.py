@@ -1,0 +1,158 @@
+"""The command line: parse, open the store, call one stage, show progress and the result."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from . import __version__
+from .errors import UnderstoryError
+from .store import default_db_path, open_store
+
+app = typer.Typer(
+    help="understory: read a long novel with a spoiler-aware knowledge base.\n\n"
+         "Start with `understory ingest book.epub`, then `understory search \"query\"`.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode="rich",
+)
+out = Console()
+err = Console(stderr=True)
+
+DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB).", show_default=False)]
+WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]
+
+
+def _db(db: Optional[Path]) -> Path:
+    return db or default_db_path()
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TimeElapsedColumn(),
+                    console=err, transient=True, disable=not err.is_terminal)
+
+
+@app.command()
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Read EPUB volumes into the store as one work.
+
+    Volumes are ordered by series metadata, then volume numbers in titles or file names,
+    then the order given. Re-ingesting an unchanged file changes nothing; a changed file
+    replaces its volume.
+
+    Example: understory ingest vol1.epub vol2.epub --work my-series
+    """
+    from .ingest import ingest as run_ingest
+
+    store = open_store(_db(db))
+    with _progress() as bar:
+        task = bar.add_task("reading", total=None)
+        result = run_ingest(store, list(paths), work=work,
+                            progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    table = Table(title=f"{result.work_title} [dim]({result.work_slug})[/dim]")
+    for col in ("vol", "title", "status", "story ch.", "other ch.", "paragraphs", "characters", "images"):
+        table.add_column(col, justify="right" if col not in ("title", "status") else "left")
+    for v in result.volumes:
+        table.add_row(str(v.volume_no), v.title, v.status, *(str(x) if v.status != "unchanged" else "" for x in
+                      (v.story_chapters, v.other_chapters, v.paragraphs, v.characters, v.images)))
+    out.print(table)
+    for v in result.volumes:
+        for warning in v.warnings:
+            err.print(f"[yellow]warning[/yellow] {v.source}: {warning}", highlight=False)
+
+
+@app.command()
+def search(
+    query: Annotated[str, typer.Argument(help="Words or a phrase to look for.", show_default=False)],
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="How many passages.")] = 10,
+    until: Annotated[Optional[str], typer.Option("--until", help="Only chapters up to this position, e.g. 2.22.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Find passages in the book (BM25), shown in story order with their rank.
+
+    Example: understory search "the Tin Woodman's heart" --until 1.10
+    """
+    from .retrieval.search import hits_as_json, search_passages
+
+    store = open_store(_db(db), read_only=True)
+    hits = search_passages(store, query, work=work, limit=limit, until=until)
+    if as_json:
+        print(json.dumps(hits_as_json(hits), ensure_ascii=False, indent=1))
+        return
+    if not hits:
+        out.print("No passage matches.")
+        return
+    for hit in hits:
+        out.print(f"[bold cyan]#{hit.rank}[/bold cyan] [bold]{hit.locator}[/bold] [dim]{hit.chapter_title}[/dim]", highlight=False)
+        text = hit.text if len(hit.text) <= 400 else hit.text[:400] + "…"
+        out.print(text, highlight=False, markup=False)
+        out.print()
+
+
+@app.command()
+def toc(
+    volume: Annotated[Optional[int], typer.Option("--volume", "-v", help="Only this volume.")] = None,
+    all_chapters: Annotated[bool, typer.Option("--all", help="Include front and back matter.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """List the chapters with their positions (the locators other commands take).
+
+    Example: understory toc --volume 2
+    """
+    from .store import books
+
+    store = open_store(_db(db), read_only=True)
+    target = books.resolve_work(store, work)
+    table = Table(title=target.title)
+    for col in ("position", "chapter", "title", "characters"):
+        table.add_column(col, justify="right" if col in ("chapter", "characters") else "left")
+    for ch in books.table_of_contents(store, target.work_id, volume=volume, include_matter=all_chapters):
+        table.add_row(ch.locator, str(ch.chapter_no or ""), ch.title, str(ch.n_chars))
+    out.print(table)
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"understory {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")] = False) -> None:
+    pass
+
+
+def main() -> None:
+    try:
+        app(standalone_mode=False)
+    except UnderstoryError as exc:
+        err.print(f"[red]error:[/red] {exc}", highlight=False)
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        err.print("interrupted; nothing half-written was kept")
+        sys.exit(130)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)
+    except Exception as exc:  # click usage errors and aborts
+        import click
+
+        if isinstance(exc, click.ClickException):
+            exc.show()
+            sys.exit(exc.exit_code)
+        if isinstance(exc, click.exceptions.Abort):
+            sys.exit(1)
+        raise

@@ -1,0 +1,140 @@
+"""The ingest stage: EPUB files -> one work of volumes, chapters, paragraphs and chunks.
+
+Every file is parsed before anything is written, and everything is written in one
+transaction, so a bad file or a crash leaves the store exactly as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from ..retrieval.lexical import postings_for
+from ..retrieval.tokenize import TOKENIZER_VERSION
+from ..store import Store
+from ..store import books
+from ..store.lexical import write_snapshot
+from .chunking import chunk_paragraphs
+from .epub import parse_epub
+from .model import Volume
+from .series import order_volumes, slugify, volume_number, work_title
+
+Progress = Callable[[str, int, int], None]  # (what, done, total)
+
+
+@dataclass
+class VolumeReport:
+    volume_no: int
+    title: str
+    source: str
+    status: str  # added | replaced | unchanged
+    story_chapters: int = 0
+    other_chapters: int = 0
+    paragraphs: int = 0
+    characters: int = 0
+    images: int = 0
+    chunks: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass
+class IngestResult:
+    work_slug: str
+    work_title: str
+    created: bool
+    volumes: list[VolumeReport]
+
+
+def ingest(store: Store, paths: list[str | Path], *, work: str | None = None,
+           progress: Progress | None = None) -> IngestResult:
+    progress = progress or (lambda what, done, total: None)
+    parsed: list[Volume] = []
+    for i, path in enumerate(paths):
+        progress(f"reading {Path(path).name}", i, len(paths))
+        parsed.append(parse_epub(path))
+    progress("read", len(paths), len(paths))
+    parsed = order_volumes(parsed)
+
+    slug = slugify(work) if work else slugify(work_title(parsed))
+    existing = books.find_work(store, slug)
+    old = books.volumes(store, existing.work_id) if existing else []
+    plan = _assign_numbers(parsed, old)
+
+    prepared = {}
+    todo = [(no, v) for no, v, status in plan if status != "unchanged"]
+    for i, (no, volume) in enumerate(todo):
+        progress(f"indexing volume {no}", i, len(todo))
+        prepared[no] = _prepare_chunks(volume)
+
+    reports = []
+    with store.transaction():
+        target = existing or books.create_work(store, slug, work_title(parsed), parsed[0].language)
+        by_no = {v.volume_no: v for v in old}
+        for no, volume, status in plan:
+            if status == "unchanged":
+                reports.append(VolumeReport(no, volume.title, volume.source_name, status))
+                continue
+            if no in by_no:
+                books.delete_volume(store, by_no[no].volume_id)
+            books.write_volume(store, target.work_id, no, volume, prepared[no])
+            reports.append(_report(no, volume, status, len(prepared[no])))
+        books.renumber_chapters(store, target.work_id)
+        if todo:
+            write_snapshot(store, target.work_id, TOKENIZER_VERSION)
+    progress("done", 1, 1)
+    return IngestResult(slug, target.title, existing is None, sorted(reports, key=lambda r: r.volume_no))
+
+
+def _assign_numbers(parsed: list[Volume], old: list[books.VolumeRow]) -> list[tuple[int, Volume, str]]:
+    """Volume numbers for the new files, and whether each is added, replaced or unchanged.
+
+    The book's own volume number wins (series index, 'Vol. 3', '第3卷', '03_'); a file
+    without one takes the place of an earlier copy of the same file name, else the next free number.
+    """
+    by_sha = {v.source_sha256: v.volume_no for v in old}
+    by_name = {v.source_name: v.volume_no for v in old}
+    taken = {v.volume_no for v in old}
+    numbers = [volume_number(v) for v in parsed]
+    use_own = all(n is not None and float(n).is_integer() for n in numbers) and len(set(numbers)) == len(numbers)
+    plan = []
+    for volume, own in zip(parsed, numbers):
+        if volume.sha256 in by_sha:
+            plan.append((by_sha[volume.sha256], volume, "unchanged"))
+            continue
+        if use_own:
+            no = int(own)
+        elif volume.source_name in by_name:
+            no = by_name[volume.source_name]
+        else:
+            no = max(taken | {n for n, _, _ in plan} | {0}) + 1
+        plan.append((no, volume, "replaced" if no in taken else "added"))
+    return plan
+
+
+def _prepare_chunks(volume: Volume) -> list[books.PreparedChunk]:
+    out = []
+    for index, chapter in enumerate(volume.chapters):
+        if chapter.role != "story":
+            continue
+        spans = chunk_paragraphs([b.text for b in chapter.blocks])
+        counts, lens = postings_for([s.text for s in spans])
+        out.extend(books.PreparedChunk(index, s, c, n) for s, c, n in zip(spans, counts, lens))
+    return out
+
+
+def _report(no: int, volume: Volume, status: str, n_chunks: int) -> VolumeReport:
+    story = volume.story_chapters
+    return VolumeReport(
+        volume_no=no,
+        title=volume.title,
+        source=volume.source_name,
+        status=status,
+        story_chapters=len(story),
+        other_chapters=len(volume.chapters) - len(story),
+        paragraphs=sum(len(c.blocks) for c in volume.chapters),
+        characters=sum(len(b.text) for c in volume.chapters for b in c.blocks),
+        images=sum(1 for a in volume.assets if a.media_type.startswith("image/")),
+        chunks=n_chunks,
+        warnings=volume.warnings,
+    )

@@ -1,0 +1,472 @@
+"""EPUB 2/3 package reading: container -> OPF -> spine + TOC -> chapters of blocks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lxml import etree
+
+from ..errors import BadInputError
+from .container import Container, resolve_href
+from .frontmatter import classify_roles
+from .model import Asset, Block, Chapter, Volume
+from .sanitize import clean_css
+from .xhtml import extract_blocks
+from .xml import XMLDecodeError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
+
+XHTML_TYPES = {"application/xhtml+xml", "text/html", "application/x-dtbook+xml", "text/x-oeb1-document"}
+SVG_TYPE = "image/svg+xml"
+NCX_TYPE = "application/x-dtbncx+xml"
+FONT_OBFUSCATION = {"http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"}
+_XHTML_EXT = re.compile(r"\.(x?html?|xml)$", re.I)
+
+
+@dataclass
+class ManifestItem:
+    id: str
+    path: str
+    media_type: str
+    properties: set[str] = field(default_factory=set)
+    fallback: str | None = None
+
+
+@dataclass
+class TocEntry:
+    label: str
+    path: str
+    fragment: str
+    level: int
+
+
+@dataclass
+class SpineDoc:
+    path: str
+    linear: bool
+    properties: set[str]
+    blocks: list[Block]
+    title: str  # the document's own <title>
+    types: set[str]  # epub:type values on body and its first sections
+    text_chars: int = 0
+
+
+def parse_epub(path: str | Path) -> Volume:
+    """Read one EPUB (a .epub file or an unpacked folder) into a Volume.
+
+    Raises BadInputError naming the file and the reason when it cannot be read;
+    problems a reader could live with become warnings on the Volume.
+    """
+    path = Path(path)
+    container = Container(path)
+    try:
+        return _Reader(path, container).read()
+    except (XMLDecodeError, etree.XMLSyntaxError) as exc:
+        raise BadInputError(path, str(exc)) from exc
+    finally:
+        container.close()
+
+
+class _Reader:
+    def __init__(self, path: Path, container: Container):
+        self.path = path
+        self.c = container
+        self.warnings = container.warnings
+        self._used_assets: set[str] = set()
+        self._manifest_paths: set[str] = set()
+        self._doc_of: dict[int, SpineDoc] = {}
+
+    def fail(self, reason: str) -> BadInputError:
+        return BadInputError(self.path, reason)
+
+    def read_xml(self, name: str, what: str):
+        try:
+            return parse_xml(self.c.read(name))
+        except KeyError:
+            raise self.fail(f"{what} {name} is missing")
+        except XMLDecodeError as exc:
+            raise self.fail(f"{what} {name}: {exc}")
+        except etree.XMLSyntaxError as exc:
+            raise self.fail(f"{what} {name} is not well-formed XML ({exc.msg})")
+
+    # -- package -------------------------------------------------------------
+    def read(self) -> Volume:
+        opf_path = self.rootfile()
+        self.check_encryption()
+        opf = self.read_xml(opf_path, "package document")
+        if local(opf) != "package":
+            raise self.fail(f"{opf_path} is not an OPF package document")
+        meta = self.metadata(opf)
+        manifest = self.manifest(opf, opf_path)
+        spine_el = first(opf, "spine")
+        if spine_el is None or not children(spine_el, "itemref"):
+            raise self.fail(f"{opf_path} has no spine, so there is no reading order")
+        toc, landmarks = self.table_of_contents(opf, opf_path, manifest, spine_el)
+        docs = self.spine_docs(spine_el, manifest)
+        if not docs:
+            raise self.fail("no readable content document in the spine")
+        chapters = self.chapters(docs, toc)
+        classify_roles(chapters, docs_by_chapter=self._doc_of, landmarks=landmarks, guide=self.guide(opf, opf_path))
+        if not any(c.role == "story" for c in chapters):
+            raise self.fail("no chapter with any text or image")
+        assets = self.assets(manifest, chapters)
+        return Volume(
+            source_name=self.path.name,
+            sha256=self.c.sha256(),
+            title=meta["title"] or self.path.stem,
+            authors=meta["authors"],
+            language=meta["language"],
+            identifier=meta["identifier"],
+            series=meta["series"],
+            series_index=meta["series_index"],
+            chapters=chapters,
+            assets=assets,
+            warnings=list(dict.fromkeys(self.warnings)),
+        )
+
+    def rootfile(self) -> str:
+        if not self.c.exists("META-INF/container.xml"):
+            raise self.fail("no META-INF/container.xml, so this is not an EPUB container")
+        root = self.read_xml("META-INF/container.xml", "container file")
+        rootfiles = [r for r in descendants(root, "rootfile") if r.get("full-path")]
+        if local(root) != "container" or not rootfiles:
+            raise self.fail("META-INF/container.xml names no package document (rootfile)")
+        packages = [r for r in rootfiles if (r.get("media-type") or "").endswith("oebps-package+xml")] or rootfiles
+        name = packages[0].get("full-path").strip()
+        if not self.c.exists(name):
+            raise self.fail(f"container points at {name}, which is not in the archive")
+        return self.c.find(name)
+
+    def check_encryption(self) -> None:
+        if not self.c.exists("META-INF/encryption.xml"):
+            return
+        root = self.read_xml("META-INF/encryption.xml", "encryption file")
+        locked = []
+        for data in descendants(root, "encrypteddata"):
+            method = first(data, "encryptionmethod")
+            algorithm = method.get("Algorithm") if method is not None else None
+            ref = first(data, "cipherreference")
+            uri = ref.get("URI") if ref is not None else "?"
+            if algorithm not in FONT_OBFUSCATION:
+                locked.append(uri)
+        if locked:
+            raise self.fail(f"content is encrypted (DRM) and cannot be read: {', '.join(locked[:3])}"
+                            + (f" and {len(locked) - 3} more" if len(locked) > 3 else ""))
+
+    def metadata(self, opf) -> dict:
+        md = first(opf, "metadata")
+        out = {"title": None, "authors": [], "language": None, "identifier": None, "series": None, "series_index": None}
+        if md is None:
+            self.warnings.append("package has no metadata")
+            return out
+        titles = [squash("".join(t.itertext())) for t in descendants(md, "title")]
+        out["title"] = next((t for t in titles if t), None)
+        out["authors"] = [squash("".join(a.itertext())) for a in descendants(md, "creator") if squash("".join(a.itertext()))]
+        langs = [squash(lang.text) for lang in descendants(md, "language") if squash(lang.text)]
+        out["language"] = langs[0] if langs else None
+        uid = opf.get("unique-identifier")
+        idents = descendants(md, "identifier")
+        chosen = next((i for i in idents if i.get("id") == uid), idents[0] if idents else None)
+        out["identifier"] = squash(chosen.text) if chosen is not None else None
+        metas = descendants(md, "meta")
+        for m in metas:
+            name = m.get("name")
+            value = squash(m.get("content") or m.text)  # calibre writes content=; some tools write text
+            if name == "calibre:series" and value:
+                out["series"] = value
+            elif name == "calibre:series_index":
+                out["series_index"] = _number(value)
+        if out["series"] is None:
+            for m in metas:
+                if m.get("property") == "belongs-to-collection" and squash(m.text):
+                    ref = "#" + (m.get("id") or "")
+                    refining = {r.get("property"): squash(r.text) for r in metas if r.get("refines") == ref}
+                    if refining.get("collection-type", "series") in ("series", "set"):
+                        out["series"] = squash(m.text)
+                        out["series_index"] = _number(refining.get("group-position"))
+                        break
+        return out
+
+    def manifest(self, opf, opf_path: str) -> dict[str, ManifestItem]:
+        items: dict[str, ManifestItem] = {}
+        man = first(opf, "manifest")
+        for el in children(man, "item") if man is not None else []:
+            resolved = resolve_href(opf_path, el.get("href") or "")
+            if not el.get("id") or resolved is None:
+                self.warnings.append(f"manifest item {el.get('id')!r} has no usable href")
+                continue
+            item = ManifestItem(
+                id=el.get("id"),
+                path=resolved[0],
+                media_type=(el.get("media-type") or "").strip().lower(),
+                properties=set((el.get("properties") or "").split()),
+                fallback=el.get("fallback"),
+            )
+            stored = self.c.find(item.path)
+            if stored is None:
+                self.warnings.append(f"manifest lists {item.path}, which is not in the archive")
+            else:
+                self._manifest_paths.add(stored)
+            items[item.id] = item
+        return items
+
+    def guide(self, opf, opf_path: str) -> dict[str, str]:
+        out = {}
+        guide = first(opf, "guide")
+        for ref in children(guide, "reference") if guide is not None else []:
+            resolved = resolve_href(opf_path, ref.get("href") or "")
+            if resolved and ref.get("type"):
+                out.setdefault(resolved[0], ref.get("type").lower())
+        return out
+
+    # -- table of contents ---------------------------------------------------
+    def table_of_contents(self, opf, opf_path, manifest, spine_el) -> tuple[list[TocEntry], dict[str, str]]:
+        nav = next((m for m in manifest.values() if "nav" in m.properties and self.c.exists(m.path)), None)
+        toc: list[TocEntry] = []
+        landmarks: dict[str, str] = {}
+        if nav is not None:
+            try:
+                toc, landmarks = self._nav(nav.path)
+            except (XMLDecodeError, etree.XMLSyntaxError) as exc:
+                self.warnings.append(f"navigation document {nav.path} unreadable ({exc})")
+        if not toc:
+            ncx = manifest.get(spine_el.get("toc") or "")
+            if ncx is None:
+                ncx = next((m for m in manifest.values() if m.media_type == NCX_TYPE), None)
+                if ncx is not None and spine_el.get("toc") is None and nav is None:
+                    self.warnings.append("spine has no toc attribute; NCX found by media type")
+            if ncx is not None and self.c.exists(ncx.path):
+                try:
+                    toc = self._ncx(ncx.path)
+                except (XMLDecodeError, etree.XMLSyntaxError) as exc:
+                    self.warnings.append(f"NCX {ncx.path} unreadable ({exc})")
+        if not toc:
+            self.warnings.append("no table of contents; chapters are titled from their headings")
+        for entry in toc:
+            if not self.c.exists(entry.path):
+                self.warnings.append(f"table of contents points at missing {entry.path}")
+        return [e for e in toc if self.c.exists(e.path)], landmarks
+
+    def _nav(self, nav_path: str) -> tuple[list[TocEntry], dict[str, str]]:
+        root, _ = parse_xhtml(self.c.read(nav_path))
+        navs = descendants(root, "nav")
+        toc_nav = next((n for n in navs if "toc" in (attr(n, "type") or "").split()), navs[0] if navs else None)
+        entries: list[TocEntry] = []
+        if toc_nav is not None:
+            lists = [c for c in toc_nav.iter() if local(c) == "ol"]
+            if lists:
+                self._nav_list(lists[0], nav_path, 1, entries)
+        landmarks: dict[str, str] = {}
+        for n in navs:
+            if "landmarks" in (attr(n, "type") or "").split():
+                for a in descendants(n, "a"):
+                    resolved = resolve_href(nav_path, a.get("href") or "")
+                    for kind in (attr(a, "type") or "").split():
+                        if resolved:
+                            landmarks.setdefault(kind, resolved[0])
+        return entries, landmarks
+
+    def _nav_list(self, ol, nav_path: str, level: int, out: list[TocEntry]) -> None:
+        for li in children(ol, "li"):
+            link = next((c for c in li if local(c) in ("a", "span")), None)
+            if link is not None and local(link) == "a":
+                resolved = resolve_href(nav_path, link.get("href") or "")
+                if resolved:
+                    out.append(TocEntry(_label(link), resolved[0], resolved[1], level))
+            for sub in children(li, "ol"):
+                self._nav_list(sub, nav_path, level + 1, out)
+
+    def _ncx(self, ncx_path: str) -> list[TocEntry]:
+        root = parse_xml(self.c.read(ncx_path))
+        nav_map = first(root, "navmap")
+        out: list[TocEntry] = []
+
+        def visit(parent, level):
+            for point in children(parent, "navpoint"):
+                content = first(point, "content")
+                label_el = first(point, "navlabel")
+                label = squash("".join(label_el.itertext())) if label_el is not None else ""
+                resolved = resolve_href(ncx_path, content.get("src") or "") if content is not None else None
+                if resolved:
+                    out.append(TocEntry(label, resolved[0], resolved[1], level))
+                visit(point, level + 1)
+
+        if nav_map is not None:
+            visit(nav_map, 1)
+        return out
+
+    # -- spine ---------------------------------------------------------------
+    def spine_docs(self, spine_el, manifest) -> list[SpineDoc]:
+        docs = []
+        for ref in children(spine_el, "itemref"):
+            item = manifest.get(ref.get("idref") or "")
+            if item is None:
+                self.warnings.append(f"spine refers to unknown manifest item {ref.get('idref')!r}")
+                continue
+            item = self._with_fallback(item, manifest)
+            if item is None or not self.c.exists(item.path):
+                self.warnings.append(f"spine item {ref.get('idref')!r} has no readable content; skipped")
+                continue
+            doc = self._read_doc(item)
+            doc.linear = (ref.get("linear") or "yes").strip().lower() != "no"
+            doc.properties |= set((ref.get("properties") or "").split())
+            docs.append(doc)
+        return docs
+
+    def _with_fallback(self, item: ManifestItem, manifest) -> ManifestItem | None:
+        seen = set()
+        while item is not None and item.id not in seen:
+            seen.add(item.id)
+            if item.media_type in XHTML_TYPES or item.media_type == SVG_TYPE:
+                return item
+            if not item.media_type and _XHTML_EXT.search(item.path):
+                return item
+            item = manifest.get(item.fallback or "")
+        return None
+
+    def _read_doc(self, item: ManifestItem) -> SpineDoc:
+        if item.media_type == SVG_TYPE:
+            block = Block(kind="image", text="", html=f'<img src="{item.path}" alt="">', html_styled=f'<img src="{item.path}" alt="">')
+            self._used_assets.add(item.path)
+            return SpineDoc(item.path, True, set(item.properties), [block], "", set())
+        try:
+            root, problem = parse_xhtml(self.c.read(item.path))
+        except XMLDecodeError as exc:
+            raise self.fail(f"{item.path}: {exc}")
+        if problem:
+            self.warnings.append(f"{item.path}: {problem}")
+        if local(root) == "html":
+            lang, xml_lang = root.get("lang"), root.get("{http://www.w3.org/XML/1998/namespace}lang")
+            if lang and xml_lang and lang.lower() != xml_lang.lower():
+                self.warnings.append(f"{item.path}: lang={lang} but xml:lang={xml_lang}")
+        body = first(root, "body")
+        if body is None:
+            body = root  # DTBook and other XML content: take everything
+        title_el = first(root, "title")
+        types = set((attr(body, "type") or "").split())
+        for sect in list(body)[:3]:
+            if isinstance(sect.tag, str) and local(sect) in ("section", "div", "article"):
+                types |= set((attr(sect, "type") or "").split())
+        blocks = extract_blocks(body, lambda src, base=item.path: self._resolve_asset(base, src))
+        doc = SpineDoc(item.path, True, set(item.properties), blocks,
+                       squash("".join(title_el.itertext())) if title_el is not None else "", types)
+        doc.text_chars = sum(len(b.text) for b in blocks if b.kind != "image")
+        return doc
+
+    def _resolve_asset(self, base: str, src: str) -> str | None:
+        resolved = resolve_href(base, src)
+        if resolved is None:
+            return None  # external images are never fetched
+        name = self.c.find(resolved[0])
+        if name is None:
+            self.warnings.append(f"{base}: image {src} is missing")
+            return None
+        if name not in self._manifest_paths:
+            self.warnings.append(f"{base}: image {src} is not in the manifest; not shown")
+            return None
+        self._used_assets.add(name)
+        return name
+
+    # -- chapters ------------------------------------------------------------
+    def chapters(self, docs: list[SpineDoc], toc: list[TocEntry]) -> list[Chapter]:
+        by_path: dict[str, list[TocEntry]] = {}
+        for entry in toc:
+            by_path.setdefault(entry.path, []).append(entry)
+        chapters: list[Chapter] = []
+        seen_paths: set[str] = set()
+        for doc in docs:
+            entries = by_path.get(doc.path, []) if doc.path not in seen_paths else []
+            seen_paths.add(doc.path)
+            starts = self._segment_starts(doc, entries)
+            if not starts:
+                starts = [(0, None)]
+            if starts[0][0] > 0:
+                if chapters and chapters[-1].href.split("#")[0] != doc.path:
+                    # content before the first anchor continues the previous chapter
+                    chapters[-1].blocks.extend(doc.blocks[: starts[0][0]])
+                else:
+                    starts.insert(0, (0, None))
+            for i, (start, entry) in enumerate(starts):
+                end = starts[i + 1][0] if i + 1 < len(starts) else len(doc.blocks)
+                blocks = doc.blocks[start:end]
+                href = doc.path + (f"#{entry.fragment}" if entry and entry.fragment else "")
+                title = _chapter_title(entry, blocks, doc, len(chapters) + 1)
+                chapter = Chapter(title=title, href=href, role="story", blocks=blocks,
+                                  toc_level=entry.level if entry else None)
+                self._doc_of[id(chapter)] = doc
+                chapters.append(chapter)
+        return chapters
+
+    def _segment_starts(self, doc: SpineDoc, entries: list[TocEntry]) -> list[tuple[int, TocEntry]]:
+        """Block index where each TOC entry of this document starts, deepest label winning."""
+        anchor_at: dict[str, int] = {}
+        for i, block in enumerate(doc.blocks):
+            for anchor in block.anchors:
+                anchor_at.setdefault(anchor, i)
+        starts: dict[int, TocEntry] = {}
+        for entry in entries:
+            if entry.fragment and entry.fragment not in anchor_at:
+                if entry.fragment and doc.blocks:
+                    self.warnings.append(f"table of contents anchor {doc.path}#{entry.fragment} not found")
+                index = 0
+            else:
+                index = anchor_at.get(entry.fragment, 0) if entry.fragment else 0
+            current = starts.get(index)
+            if current is None or (entry.level > current.level and entry.label):
+                starts[index] = entry
+        return sorted(starts.items(), key=lambda kv: kv[0])
+
+    # -- assets --------------------------------------------------------------
+    def assets(self, manifest, chapters) -> list[Asset]:
+        out = []
+        for item in manifest.values():
+            name = self.c.find(item.path)
+            if name is None:
+                continue
+            if item.media_type.startswith("image/"):
+                out.append(Asset(name, item.media_type, self.c.read(name)))
+            elif item.media_type == "text/css":
+                try:
+                    css = self.c.read(name).decode("utf-8-sig", errors="replace")
+                except KeyError:
+                    continue
+                safe = clean_css(css, lambda ref, base=name: self._css_url(base, ref))
+                out.append(Asset(name, "text/css", safe.encode("utf-8")))
+        return out
+
+    def _css_url(self, base: str, ref: str) -> str | None:
+        resolved = resolve_href(base, ref)
+        return self.c.find(resolved[0]) if resolved else None
+
+
+def _label(link) -> str:
+    text = squash("".join(link.itertext()))
+    if text:
+        return text
+    for el in link.iter():
+        for key in ("alt", "title", "aria-label"):
+            if el.get(key) and squash(el.get(key)):
+                return squash(el.get(key))
+    return ""
+
+
+def _chapter_title(entry: TocEntry | None, blocks: list[Block], doc: SpineDoc, n: int) -> str:
+    heading = next((b.text for b in blocks[:5] if b.kind == "heading" and b.text), "")
+    heading = squash(heading)
+    if entry and entry.label:
+        label = entry.label
+        if heading and heading.startswith(label) and len(heading) > len(label) and len(heading) < 120:
+            return heading
+        return label
+    if heading:
+        return heading[:200]
+    if doc.title and not _XHTML_EXT.search(doc.title):
+        return doc.title[:200]
+    return f"Section {n}"
+
+
+def _number(value) -> float | None:
+    try:
+        return float(str(value).strip())
+    except (TypeError, ValueError):
+        return None

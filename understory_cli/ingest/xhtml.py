@@ -1,0 +1,231 @@
+"""A content document's body as a list of paragraph-level blocks."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Callable
+
+from lxml import etree
+
+from .model import Block
+from .sanitize import clean_html
+from .xml import attr, local
+
+HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+LEAVES = {"p", "pre", "dt", "dd", "figcaption", "caption", "address", "center"} | HEADINGS
+WHOLE = {"ul", "ol", "dl", "table"}  # kept as one block so their structure survives
+CONTAINERS = {
+    "html", "body", "div", "section", "article", "main", "header", "footer", "aside", "nav",
+    "figure", "blockquote", "details", "summary", "hgroup", "li", "td", "form", "fieldset",
+}
+SKIP = {"head", "script", "style", "template", "noscript", "title", "meta", "link", "object", "iframe", "embed"}
+BLOCKISH = LEAVES | WHOLE | CONTAINERS | {"img", "svg", "hr", "br_block"}
+NOTE_TYPES = {"footnote", "endnote", "note", "rearnote", "annotation"}
+_SPACES = re.compile(r"[ \t\r\f\n]+")
+
+AssetResolver = Callable[[str], "str | None"]
+
+
+def extract_blocks(body: etree._Element, resolve_asset: AssetResolver) -> list[Block]:
+    """Walk `body` in document order and return its blocks.
+
+    `resolve_asset(src)` maps an image reference to its container path, or None when
+    the image is missing (it is then dropped).
+    """
+    walker = _Walker(resolve_asset)
+    walker.walk(body)
+    walker.flush_run()
+    return walker.blocks
+
+
+class _Walker:
+    def __init__(self, resolve_asset: AssetResolver):
+        self.resolve_asset = resolve_asset
+        self.blocks: list[Block] = []
+        self.pending_ids: list[str] = []
+        self.run: list = []  # loose inline nodes (elements or text) awaiting a block
+        self.quote_depth = 0
+        self.note_depth = 0
+
+    def walk(self, el) -> None:
+        tag = local(el)
+        if not tag or tag in SKIP:
+            return
+        if el.get("id"):
+            self.pending_ids.append(el.get("id"))
+        if tag == "hgroup":
+            self.flush_run()
+            self.emit(el, "heading")
+        elif tag in LEAVES and not self._has_block_child(el):
+            self.flush_run()
+            self.emit(el, "heading" if tag in HEADINGS else "pre" if tag == "pre" else "p")
+        elif tag in WHOLE:
+            self.flush_run()
+            self.emit(el, "table" if tag == "table" else "list")
+        elif tag in ("img", "svg"):
+            self.flush_run()
+            self.emit(el, "image")
+        elif tag == "hr":
+            self.flush_run()
+        elif tag in CONTAINERS or tag in LEAVES or self._has_block_child(el):
+            self._walk_container(el, tag)
+        else:
+            self.run.append(el)
+
+    def _walk_container(self, el, tag: str) -> None:
+        is_quote = tag == "blockquote"
+        is_note = tag == "aside" or bool(NOTE_TYPES & set((attr(el, "type") or "").split()))
+        self.flush_run()
+        self.quote_depth += is_quote
+        self.note_depth += is_note
+        if el.text and el.text.strip():
+            self.run.append(el.text)
+        for child in el:
+            if isinstance(child.tag, str) and (local(child) in BLOCKISH or self._has_block_child(child)):
+                self.flush_run()
+                self.walk(child)
+            elif isinstance(child.tag, str):
+                self.walk(child)
+            if child.tail and child.tail.strip():
+                self.run.append(child.tail)
+        self.flush_run()
+        self.quote_depth -= is_quote
+        self.note_depth -= is_note
+
+    @staticmethod
+    def _has_block_child(el) -> bool:
+        return any(isinstance(d.tag, str) and local(d) in (LEAVES | WHOLE | CONTAINERS) for d in el.iterdescendants())
+
+    def flush_run(self) -> None:
+        run, self.run = self.run, []
+        if not run:
+            return
+        p = etree.Element("p")
+        last = None
+        for node in run:
+            if isinstance(node, str):
+                if last is None:
+                    p.text = (p.text or "") + node
+                else:
+                    last.tail = (last.tail or "") + node
+            else:
+                clone = copy.deepcopy(node)
+                clone.tail = None
+                p.append(clone)
+                last = clone
+        if _text(p).strip() or p.find(".//img") is not None or any(local(e) in ("img", "svg") for e in p.iter()):
+            self.emit(p, "p")
+
+    def emit(self, el, kind: str) -> None:
+        anchors = self.pending_ids + [e.get("id") for e in el.iterdescendants() if isinstance(e.tag, str) and e.get("id")]
+        self.pending_ids = []
+        plain = _plain_copy(el, self.resolve_asset)
+        if plain is None:
+            return
+        text = _text(plain)
+        has_image = plain.tag == "img" or plain.find(".//img") is not None
+        if kind == "heading" and local(el) == "hgroup":
+            parts = [_text(c) for c in plain if isinstance(c.tag, str)]
+            text = ": ".join(p for p in parts if p)
+        if not text and not has_image:
+            self.pending_ids.extend(anchors)  # an empty anchor element still marks where a chapter starts
+            return
+        if kind == "p" and not text and has_image:
+            kind = "image"
+        if kind == "image" and not text:
+            text = " ".join(i.get("alt", "").strip() for i in plain.iter("img")).strip()
+        if self.note_depth and kind == "p":
+            kind = "note"
+        markup = etree.tostring(plain, encoding="unicode", method="html", with_tail=False)
+        if self.quote_depth and kind != "heading":
+            markup = f"<blockquote>{markup}</blockquote>"
+        self.blocks.append(Block(
+            kind=kind,
+            text=text,
+            html=clean_html(markup, styled=False),
+            html_styled=clean_html(markup, styled=True),
+            anchors=tuple(a for a in anchors if a),
+        ))
+
+
+def _plain_copy(el, resolve_asset: AssetResolver):
+    """A namespace-free copy of `el` with image references resolved to container paths."""
+    clone = copy.deepcopy(el)
+    clone.tail = None
+    for node in list(clone.iter()):
+        if not isinstance(node.tag, str):
+            parent = node.getparent()
+            if parent is not None:  # entity references and comments carry no text we trust
+                _remove_keep_tail(node)
+            continue
+        try:
+            node.tag = local(node)
+        except ValueError:  # a name XML forbids, kept by the HTML recovery parser
+            node.tag = "span"
+        for key in list(node.attrib):
+            if "}" in key or ":" in key:
+                value = node.attrib.pop(key)
+                if key.endswith("}lang") or key == "xml:lang":
+                    node.set("lang", value)
+    for svg in [n for n in clone.iter() if n.tag == "svg"]:
+        image = next((n for n in svg.iter() if n.tag == "image"), None)
+        href = None
+        if image is not None:
+            href = next((v for k, v in image.attrib.items() if k.endswith("href")), None)
+        replacement = etree.Element("img", src=href or "", alt=" ".join(svg.itertext()).strip())
+        if svg is clone:
+            clone = replacement
+            break
+        svg.addprevious(replacement)
+        _remove_keep_tail(svg)
+    for img in [n for n in clone.iter() if n.tag == "img"]:
+        target = resolve_asset(img.get("src") or "")
+        if target:
+            img.set("src", target)
+        elif img is clone:
+            alt = img.get("alt", "").strip()
+            if not alt:
+                return None
+            clone = etree.Element("p")
+            clone.text = alt
+        else:
+            _remove_keep_tail(img)
+    return clone
+
+
+def _remove_keep_tail(node) -> None:
+    parent = node.getparent()
+    if node.tail:
+        prev = node.getprevious()
+        if prev is not None:
+            prev.tail = (prev.tail or "") + node.tail
+        else:
+            parent.text = (parent.text or "") + node.tail
+    parent.remove(node)
+
+
+def _text(el) -> str:
+    """Visible text: ruby readings and scripts left out, <br> as a line break."""
+    parts: list[str] = []
+
+    def visit(node) -> None:
+        tag = local(node)
+        if tag in ("rt", "rp", "script", "style"):
+            if node.tail:
+                parts.append(node.tail)
+            return
+        if tag == "br":
+            parts.append("\n")
+        elif tag in ("p", "li", "dt", "dd", "tr", "div") and parts:
+            parts.append("\n")
+        if node.text and tag:
+            parts.append(node.text)
+        for child in node:
+            visit(child)
+        if node.tail and node is not el:
+            parts.append(node.tail)
+
+    visit(el)
+    lines = [_SPACES.sub(" ", line).strip(" \u3000") for line in "".join(parts).split("\n")]
+    return "\n".join(line for line in lines if line)

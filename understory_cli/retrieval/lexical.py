@@ -1,0 +1,94 @@
+"""BM25 over postings stored at ingest; loaded once per process into numpy arrays."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import NotFoundError
+from ..store.lexical import read_snapshot
+from .tokenize import TOKENIZER_VERSION, tokenize
+
+K1 = 1.5
+B = 0.75
+
+
+def postings_for(chunk_texts: list[str]) -> tuple[list[Counter], list[int]]:
+    """Term frequencies and token counts of each chunk, for storing at ingest."""
+    counts = [Counter(tokenize(text)) for text in chunk_texts]
+    return counts, [sum(c.values()) for c in counts]
+
+
+@dataclass
+class Hit:
+    chunk_id: int
+    score: float
+    rank: int  # 1 = best
+
+
+class LexicalIndex:
+    """A work's BM25 index: per-term slices of (chunk row, weight) in CSR form."""
+
+    def __init__(self, terms: list[str], term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray,
+                 chunk_ids: np.ndarray, chunk_lens: np.ndarray, chapter_nos: np.ndarray):
+        self.vocab = {t: i for i, t in enumerate(terms)}
+        self.term_ptr = term_ptr
+        self.rows = rows
+        self.chunk_ids = chunk_ids
+        self.chapter_nos = chapter_nos
+        n = max(len(chunk_ids), 1)
+        avg = float(chunk_lens.mean()) if len(chunk_lens) else 1.0
+        df = np.diff(term_ptr).astype(np.float64)
+        idf = np.log1p((n - df + 0.5) / (df + 0.5))
+        term_of = np.repeat(np.arange(len(terms)), np.diff(term_ptr))
+        norm = K1 * (1 - B + B * chunk_lens[rows] / max(avg, 1e-9))
+        # Scores are query-independent per posting: precompute them (as bm25s does).
+        self.weights = (idf[term_of] * tfs * (K1 + 1) / (tfs + norm)).astype(np.float32)
+
+    @property
+    def size(self) -> int:
+        return len(self.chunk_ids)
+
+    def scores(self, query: str) -> np.ndarray:
+        scores = np.zeros(len(self.chunk_ids), dtype=np.float32)
+        for term in tokenize(query):
+            tid = self.vocab.get(term)
+            if tid is None:
+                continue
+            lo, hi = self.term_ptr[tid], self.term_ptr[tid + 1]
+            scores[self.rows[lo:hi]] += self.weights[lo:hi]  # a term occurs once per chunk row
+        return scores
+
+    def search(self, query: str, limit: int = 10, until_chapter_no: int | None = None) -> list[Hit]:
+        """Best chunks first; `until_chapter_no` drops later chunks before ranking."""
+        scores = self.scores(query)
+        if until_chapter_no is not None:
+            scores[self.chapter_nos > until_chapter_no] = 0
+        candidates = np.flatnonzero(scores > 0)
+        if len(candidates) == 0:
+            return []
+        k = min(limit, len(candidates))
+        top = candidates[np.argpartition(-scores[candidates], k - 1)[:k]]
+        top = top[np.lexsort((self.chapter_nos[top], -scores[top]))]
+        return [Hit(int(self.chunk_ids[i]), float(scores[i]), r + 1) for r, i in enumerate(top)]
+
+
+def load_index(store, work_id: int) -> LexicalIndex:
+    """The work's index, read from the store once per process and store."""
+    cache = store.cache.setdefault("lexical", {})
+    if work_id not in cache:
+        data = read_snapshot(store, work_id)
+        if data is None or data["tokenizer"] != TOKENIZER_VERSION:
+            raise NotFoundError("this work has no search index for this version; run `understory ingest` again")
+        cache[work_id] = LexicalIndex(
+            terms=data["terms"],
+            term_ptr=data["term_ptr"],
+            rows=np.searchsorted(data["chunk_ids"], data["posting_chunk_ids"]),
+            tfs=data["tfs"].astype(np.float32),
+            chunk_ids=data["chunk_ids"],
+            chunk_lens=data["chunk_lens"],
+            chapter_nos=data["chapter_nos"],
+        )
+    return cache[work_id]

@@ -1,0 +1,43 @@
+"""The search stage: ranked passages for a query, shown in story order."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ..store import Store
+from ..store import books
+from .lexical import load_index
+
+
+@dataclass
+class SearchHit:
+    rank: int
+    score: float
+    locator: str
+    end_locator: str
+    chapter_title: str
+    text: str
+
+
+def search_passages(store: Store, query: str, *, work: str | None = None, limit: int = 10,
+                    until: str | None = None) -> list[SearchHit]:
+    """Top `limit` passages by relevance, returned in reading order with their rank."""
+    target = books.resolve_work(store, work)
+    until_no = books.chapter_no_at(store, target.work_id, until) if until else None
+    hits = load_index(store, target.work_id).search(query, limit=limit, until_chapter_no=until_no)
+    found = books.passages(store, [h.chunk_id for h in hits])
+    out = []
+    for hit in hits:
+        p = found[hit.chunk_id]
+        out.append((p.chapter_no, p.locator, SearchHit(hit.rank, round(hit.score, 4), p.locator, p.end_locator, p.chapter_title, p.text)))
+    out.sort(key=lambda t: (t[0], _para(t[1])))
+    return [h for _, _, h in out]
+
+
+def _para(locator: str) -> int:
+    tail = locator.rsplit(".", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
+
+
+def hits_as_json(hits: list[SearchHit]) -> list[dict]:
+    return [asdict(h) for h in hits]

@@ -1,0 +1,252 @@
+"""Works, volumes, chapters, paragraphs, assets and chunks."""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..errors import NotFoundError
+
+if TYPE_CHECKING:
+    from ..ingest.chunking import ChunkSpan
+    from ..ingest.model import Volume
+    from . import Store
+
+
+@dataclass
+class WorkRow:
+    work_id: int
+    slug: str
+    title: str
+    language: str | None
+
+
+@dataclass
+class VolumeRow:
+    volume_id: int
+    volume_no: int
+    title: str
+    source_name: str
+    source_sha256: str
+
+
+@dataclass
+class PreparedChunk:
+    chapter_index: int  # index into Volume.chapters
+    span: "ChunkSpan"
+    counts: Counter
+    n_tokens: int
+
+
+def works(store: "Store") -> list[WorkRow]:
+    return [WorkRow(*r) for r in store.all("SELECT work_id, slug, title, language FROM works ORDER BY work_id")]
+
+
+def find_work(store: "Store", slug: str) -> WorkRow | None:
+    row = store.one("SELECT work_id, slug, title, language FROM works WHERE slug = ?", [slug])
+    return WorkRow(*row) if row else None
+
+
+def resolve_work(store: "Store", slug: str | None) -> WorkRow:
+    """The work named by `slug`, or the only work in the store."""
+    if slug:
+        work = find_work(store, slug)
+        if work is None:
+            known = ", ".join(w.slug for w in works(store)) or "none yet"
+            raise NotFoundError(f"no work '{slug}' in {store.path} (works: {known})")
+        return work
+    all_works = works(store)
+    if not all_works:
+        raise NotFoundError(f"{store.path} holds no book yet; run `understory ingest BOOK.epub`")
+    if len(all_works) > 1:
+        raise NotFoundError(f"{store.path} holds several works; choose one with --work ({', '.join(w.slug for w in all_works)})")
+    return all_works[0]
+
+
+def create_work(store: "Store", slug: str, title: str, language: str | None) -> WorkRow:
+    work_id = store.next_id("works", "work_id")
+    store.all("INSERT INTO works (work_id, slug, title, language) VALUES (?, ?, ?, ?)", [work_id, slug, title, language])
+    return WorkRow(work_id, slug, title, language)
+
+
+def volumes(store: "Store", work_id: int) -> list[VolumeRow]:
+    rows = store.all(
+        "SELECT volume_id, volume_no, title, source_name, source_sha256 FROM volumes WHERE work_id = ? ORDER BY volume_no",
+        [work_id])
+    return [VolumeRow(*r) for r in rows]
+
+
+def delete_volume(store: "Store", volume_id: int) -> None:
+    chapter_ids = "SELECT chapter_id FROM chapters WHERE volume_id = ?"
+    store.all(f"DELETE FROM lexical_postings WHERE chunk_id IN (SELECT chunk_id FROM chunks WHERE chapter_id IN ({chapter_ids}))", [volume_id])
+    store.all(f"DELETE FROM chunks WHERE chapter_id IN ({chapter_ids})", [volume_id])
+    store.all(f"DELETE FROM paragraphs WHERE chapter_id IN ({chapter_ids})", [volume_id])
+    store.all("DELETE FROM chapters WHERE volume_id = ?", [volume_id])
+    store.all("DELETE FROM assets WHERE volume_id = ?", [volume_id])
+    store.all("DELETE FROM volumes WHERE volume_id = ?", [volume_id])
+
+
+def chapter_locators(volume_no: int, roles: list[str]) -> list[str]:
+    """'2.1', '2.2' for story chapters; '2.f1' before, '2.b1' after the story."""
+    last_story = max((i for i, r in enumerate(roles) if r == "story"), default=-1)
+    out, story, front, back = [], 0, 0, 0
+    for i, role in enumerate(roles):
+        if role == "story":
+            story += 1
+            out.append(f"{volume_no}.{story}")
+        elif i > last_story:
+            back += 1
+            out.append(f"{volume_no}.b{back}")
+        else:
+            front += 1
+            out.append(f"{volume_no}.f{front}")
+    return out
+
+
+def write_volume(store: "Store", work_id: int, volume_no: int, volume: "Volume", chunks: list[PreparedChunk]) -> int:
+    """Insert one parsed volume with its chunks and postings; returns its volume_id."""
+    volume_id = store.next_id("volumes", "volume_id")
+    store.all(
+        """INSERT INTO volumes (volume_id, work_id, volume_no, title, authors, language, identifier, series,
+                                series_index, source_name, source_sha256, warnings)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+        [volume_id, work_id, volume_no, volume.title, volume.authors, volume.language, volume.identifier,
+         volume.series, volume.series_index, volume.source_name, volume.sha256, volume.warnings])
+
+    first_chapter = store.next_id("chapters", "chapter_id")
+    locators = chapter_locators(volume_no, [c.role for c in volume.chapters])
+    story_nos, n = [], 0
+    for c in volume.chapters:
+        n += c.role == "story"
+        story_nos.append(n if c.role == "story" else None)
+    store.insert_columns("chapters", {
+        "chapter_id": [first_chapter + i for i in range(len(volume.chapters))],
+        "work_id": [work_id] * len(volume.chapters),
+        "volume_id": [volume_id] * len(volume.chapters),
+        "seq": list(range(1, len(volume.chapters) + 1)),
+        "locator": locators,
+        "story_no": story_nos,
+        "title": [c.title for c in volume.chapters],
+        "role": [c.role for c in volume.chapters],
+        "is_body": [c.role == "story" for c in volume.chapters],
+        "href": [c.href for c in volume.chapters],
+        "toc_level": [c.toc_level for c in volume.chapters],
+        "n_chars": [sum(len(b.text) for b in c.blocks) for c in volume.chapters],
+    })
+
+    para: dict[str, list] = {k: [] for k in ("work_id", "chapter_id", "para_no", "locator", "kind", "text", "html", "html_styled")}
+    for i, chapter in enumerate(volume.chapters):
+        for no, block in enumerate(chapter.blocks, start=1):
+            para["work_id"].append(work_id)
+            para["chapter_id"].append(first_chapter + i)
+            para["para_no"].append(no)
+            para["locator"].append(f"{locators[i]}.{no}")
+            para["kind"].append(block.kind)
+            para["text"].append(block.text)
+            para["html"].append(block.html)
+            para["html_styled"].append(block.html_styled)
+    store.insert_columns("paragraphs", para)
+
+    for asset in volume.assets:
+        store.all("INSERT INTO assets VALUES (?, ?, ?, ?, ?, ?)",
+                  [work_id, volume_id, asset.href, asset.media_type, hashlib.sha256(asset.data).hexdigest(), asset.data])
+
+    _write_chunks(store, work_id, first_chapter, chunks)
+    return volume_id
+
+
+def _write_chunks(store: "Store", work_id: int, first_chapter: int, chunks: list[PreparedChunk]) -> None:
+    if not chunks:
+        return
+    first_chunk = store.next_id("chunks", "chunk_id")
+    ids = list(range(first_chunk, first_chunk + len(chunks)))
+    store.insert_columns("chunks", {
+        "chunk_id": ids,
+        "work_id": [work_id] * len(chunks),
+        "chapter_id": [first_chapter + c.chapter_index for c in chunks],
+        "chapter_no": [0] * len(chunks),  # set by renumber_chapters
+        "para_start": [c.span.para_start for c in chunks],
+        "para_end": [c.span.para_end for c in chunks],
+        "text": [c.span.text for c in chunks],
+        "n_tokens": [c.n_tokens for c in chunks],
+        "sha256": [c.span.sha256 for c in chunks],
+    })
+    sizes = [len(c.counts) for c in chunks]
+    terms = [t for c in chunks for t in c.counts]
+    tfs = [f for c in chunks for f in c.counts.values()]
+    store.insert_columns("lexical_postings", {
+        "work_id": np.full(len(terms), work_id, dtype=np.int32),
+        "chunk_id": np.repeat(np.array(ids, dtype=np.int64), sizes),
+        "term": np.array(terms, dtype=object),
+        "tf": np.array(tfs, dtype=np.int32),
+    })
+
+
+def renumber_chapters(store: "Store", work_id: int) -> None:
+    """Give story chapters their reading number across the work (volume order, then story order)."""
+    store.all("""
+        UPDATE chapters SET chapter_no = n.no FROM (
+            SELECT c.chapter_id, row_number() OVER (ORDER BY v.volume_no, c.story_no) AS no
+            FROM chapters c JOIN volumes v USING (volume_id)
+            WHERE c.work_id = ? AND c.is_body) AS n
+        WHERE chapters.chapter_id = n.chapter_id""", [work_id])
+    store.all("""
+        UPDATE chunks SET chapter_no = c.chapter_no FROM chapters c
+        WHERE chunks.chapter_id = c.chapter_id AND chunks.work_id = ?""", [work_id])
+
+
+def chapter_no_at(store: "Store", work_id: int, locator: str) -> int:
+    """The reading number of a chapter locator such as '2.22' (a paragraph locator works too)."""
+    parts = locator.strip().split(".")
+    if len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
+        raise NotFoundError(f"'{locator}' is not a chapter position; write VOLUME.CHAPTER, e.g. 2.22")
+    row = store.one("""SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
+                       WHERE c.work_id = ? AND v.volume_no = ? AND c.story_no = ?""",
+                    [work_id, int(parts[0]), int(parts[1])])
+    if row is None:
+        raise NotFoundError(f"there is no chapter {parts[0]}.{parts[1]} in this work")
+    return int(row[0])
+
+
+@dataclass
+class Passage:
+    chunk_id: int
+    locator: str  # first paragraph, e.g. 2.23.56
+    end_locator: str
+    chapter_no: int
+    chapter_title: str
+    volume_no: int
+    text: str
+
+
+def passages(store: "Store", chunk_ids: list[int]) -> dict[int, Passage]:
+    if not chunk_ids:
+        return {}
+    rows = store.all("""
+        SELECT k.chunk_id, c.locator || '.' || k.para_start, c.locator || '.' || k.para_end, k.chapter_no,
+               c.title, v.volume_no, k.text
+        FROM chunks k JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
+        WHERE k.chunk_id IN (SELECT unnest(?::INTEGER[]))""", [chunk_ids])
+    return {r[0]: Passage(*r) for r in rows}
+
+
+@dataclass
+class ChapterRow:
+    locator: str
+    chapter_no: int | None
+    title: str
+    role: str
+    n_chars: int
+
+
+def table_of_contents(store: "Store", work_id: int, *, volume: int | None = None, include_matter: bool = False) -> list[ChapterRow]:
+    rows = store.all("""
+        SELECT c.locator, c.chapter_no, c.title, c.role, c.n_chars
+        FROM chapters c JOIN volumes v USING (volume_id)
+        WHERE c.work_id = ? AND (? IS NULL OR v.volume_no = ?) AND (? OR c.is_body)
+        ORDER BY v.volume_no, c.seq""", [work_id, volume, volume, include_matter])
+    return [ChapterRow(*r) for r in rows]

@@ -1,0 +1,135 @@
+"""Named schema migrations, applied in order and recorded in `_migrations`.
+
+Add a new function at the end of MIGRATIONS; never edit one that has shipped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from . import Store
+
+
+def m001_books(store: "Store") -> None:
+    store.all("""
+        CREATE TABLE works (
+            work_id    INTEGER PRIMARY KEY,
+            slug       VARCHAR NOT NULL,
+            title      VARCHAR NOT NULL,
+            language   VARCHAR,
+            created_at TIMESTAMP DEFAULT current_timestamp
+        )""")
+    store.all("""
+        CREATE TABLE volumes (
+            volume_id     INTEGER PRIMARY KEY,
+            work_id       INTEGER NOT NULL,
+            volume_no     INTEGER NOT NULL,
+            title         VARCHAR NOT NULL,
+            authors       VARCHAR[],
+            language      VARCHAR,
+            identifier    VARCHAR,
+            series        VARCHAR,
+            series_index  DOUBLE,
+            source_name   VARCHAR NOT NULL,
+            source_sha256 VARCHAR NOT NULL,
+            warnings      VARCHAR[],
+            ingested_at   TIMESTAMP DEFAULT current_timestamp
+        )""")
+    # locator: '2.23' for the 23rd story chapter of volume 2, '2.f1' / '2.b1' for
+    # front and back matter. chapter_no numbers story chapters across the work.
+    store.all("""
+        CREATE TABLE chapters (
+            chapter_id INTEGER PRIMARY KEY,
+            work_id    INTEGER NOT NULL,
+            volume_id  INTEGER NOT NULL,
+            seq        INTEGER NOT NULL,
+            locator    VARCHAR NOT NULL,
+            story_no   INTEGER,
+            chapter_no INTEGER,
+            title      VARCHAR NOT NULL,
+            role       VARCHAR NOT NULL,
+            is_body    BOOLEAN NOT NULL,
+            href       VARCHAR NOT NULL,
+            toc_level  INTEGER,
+            n_chars    INTEGER NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE paragraphs (
+            work_id    INTEGER NOT NULL,
+            chapter_id INTEGER NOT NULL,
+            para_no    INTEGER NOT NULL,
+            locator    VARCHAR NOT NULL,
+            kind       VARCHAR NOT NULL,
+            text       VARCHAR NOT NULL,
+            html       VARCHAR NOT NULL,
+            html_styled VARCHAR NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE assets (
+            work_id    INTEGER NOT NULL,
+            volume_id  INTEGER NOT NULL,
+            href       VARCHAR NOT NULL,
+            media_type VARCHAR NOT NULL,
+            sha256     VARCHAR NOT NULL,
+            data       BLOB NOT NULL
+        )""")
+
+
+def m002_chunks_and_lexical(store: "Store") -> None:
+    store.all("""
+        CREATE TABLE chunks (
+            chunk_id   INTEGER PRIMARY KEY,
+            work_id    INTEGER NOT NULL,
+            chapter_id INTEGER NOT NULL,
+            chapter_no INTEGER NOT NULL,
+            para_start INTEGER NOT NULL,
+            para_end   INTEGER NOT NULL,
+            text       VARCHAR NOT NULL,
+            n_tokens   INTEGER NOT NULL,
+            sha256     VARCHAR NOT NULL
+        )""")
+    # Postings are written at ingest so that a query never re-tokenizes the corpus.
+    store.all("""
+        CREATE TABLE lexical_postings (
+            work_id  INTEGER NOT NULL,
+            chunk_id INTEGER NOT NULL,
+            term     VARCHAR NOT NULL,
+            tf       INTEGER NOT NULL
+        )""")
+    # A packed copy of a work's postings, rebuilt after every ingest, so that loading
+    # the index is one row and a few numpy buffers instead of a million-row query.
+    store.all("""
+        CREATE TABLE lexical_snapshots (
+            work_id   INTEGER NOT NULL,
+            tokenizer VARCHAR NOT NULL,
+            terms     VARCHAR NOT NULL,
+            term_ptr  BLOB NOT NULL,
+            chunk_ids BLOB NOT NULL,
+            tfs       BLOB NOT NULL
+        )""")
+
+
+MIGRATIONS: list[Callable[["Store"], None]] = [
+    m001_books,
+    m002_chunks_and_lexical,
+]
+
+
+def apply_migrations(store: "Store") -> list[str]:
+    """Apply every migration not yet recorded; return the names applied."""
+    store.all("""
+        CREATE TABLE IF NOT EXISTS _migrations (
+            name       VARCHAR PRIMARY KEY,
+            applied_at TIMESTAMP DEFAULT current_timestamp
+        )""")
+    done = {row[0] for row in store.all("SELECT name FROM _migrations")}
+    applied = []
+    for migration in MIGRATIONS:
+        if migration.__name__ in done:
+            continue
+        with store.transaction():
+            migration(store)
+            store.all("INSERT INTO _migrations (name) VALUES (?)", [migration.__name__])
+        applied.append(migration.__name__)
+    return applied

@@ -54,6 +54,13 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None,
         progress(f"reading {Path(path).name}", i, len(paths))
         parsed.append(parse_epub(path))
     progress("read", len(paths), len(paths))
+    return store_volumes(store, parsed, work=work, progress=progress)
+
+
+def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None,
+                  progress: Progress | None = None) -> IngestResult:
+    """Write parsed volumes as one work (also the way in for text that is not an EPUB)."""
+    progress = progress or (lambda what, done, total: None)
     parsed = order_volumes(parsed)
 
     slug = slugify(work) if work else slugify(work_title(parsed))

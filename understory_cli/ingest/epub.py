@@ -47,7 +47,7 @@ class SpineDoc:
     properties: set[str]
     blocks: list[Block]
     title: str  # the document's own <title>
-    types: set[str]  # epub:type values on body and its first sections
+    types: set[str]  # epub:type values on <body>; sections carry theirs on each Block
     text_chars: int = 0
 
 
@@ -108,7 +108,7 @@ class _Reader:
         chapters = self.chapters(docs, toc)
         classify_roles(chapters, docs_by_chapter=self._doc_of, landmarks=landmarks, guide=self.guide(opf, opf_path))
         if not any(c.role == "story" for c in chapters):
-            raise self.fail("no chapter with any text or image")
+            self.warnings.append(f"no chapter looks like the story; all {len(chapters)} are kept as front matter")
         assets = self.assets(manifest, chapters)
         return Volume(
             source_name=self.path.name,
@@ -344,9 +344,6 @@ class _Reader:
             body = root  # DTBook and other XML content: take everything
         title_el = first(root, "title")
         types = set((attr(body, "type") or "").split())
-        for sect in list(body)[:3]:
-            if isinstance(sect.tag, str) and local(sect) in ("section", "div", "article"):
-                types |= set((attr(sect, "type") or "").split())
         blocks = extract_blocks(body, lambda src, base=item.path: self._resolve_asset(base, src))
         doc = SpineDoc(item.path, True, set(item.properties), blocks,
                        squash("".join(title_el.itertext())) if title_el is not None else "", types)

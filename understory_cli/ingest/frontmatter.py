@@ -50,7 +50,11 @@ def _norm(title: str) -> str:
 
 
 def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks: dict[str, str], guide: dict[str, str]) -> None:
-    """Set each chapter's role to story, front or back (in place)."""
+    """Set each chapter's role to story, front or back (in place).
+
+    A book may end up with no story chapter at all (a template, a book of front matter);
+    the caller decides what to say about it.
+    """
     docs = [docs_by_chapter[id(c)] for c in chapters]
     any_text = any(d.text_chars for d in docs)
     body_start = landmarks.get("bodymatter") or next((p for p, kind in guide.items() if kind == "text"), None)
@@ -58,7 +62,7 @@ def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks:
 
     story, strong = [], []
     for i, (chapter, doc) in enumerate(zip(chapters, docs)):
-        types = doc.types
+        types = doc.types | set(chapter.blocks[0].types if chapter.blocks else ())
         text = "\n".join(b.text for b in chapter.blocks)
         is_story, is_strong = True, True
         if not doc.linear or "nav" in doc.properties:
@@ -88,8 +92,6 @@ def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks:
 
     if not any(story):  # a picture book or manga: every page not clearly matter is the story
         story = [not s and bool(d.linear) for s, d in zip(strong, docs)]
-    if not any(story):  # nothing looks like a story: show every page rather than none
-        story = [bool(c.blocks) for c in chapters]
     last = max((i for i, s in enumerate(story) if s), default=-1)
     for i, chapter in enumerate(chapters):
         chapter.role = "story" if story[i] else ("back" if i > last else "front")

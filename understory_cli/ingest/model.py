@@ -14,6 +14,7 @@ class Block:
     html: str  # basic semantic HTML (b/i/u/sub/sup/blockquote/ruby/lists/tables)
     html_styled: str  # the same with the book's classes and safe inline styles kept
     anchors: tuple[str, ...] = ()  # element ids at or just before this block
+    types: tuple[str, ...] = ()  # epub:type of the sections around it (chapter, frontmatter...)
 
 
 @dataclass

@@ -17,9 +17,9 @@ LEAVES = {"p", "pre", "dt", "dd", "figcaption", "caption", "address", "center"} 
 WHOLE = {"ul", "ol", "dl", "table"}  # kept as one block so their structure survives
 CONTAINERS = {
     "html", "body", "div", "section", "article", "main", "header", "footer", "aside", "nav",
-    "figure", "blockquote", "details", "summary", "hgroup", "li", "td", "form", "fieldset",
+    "figure", "blockquote", "details", "summary", "hgroup", "li", "td", "form", "fieldset", "object", "noscript",
 }
-SKIP = {"head", "script", "style", "template", "noscript", "title", "meta", "link", "object", "iframe", "embed"}
+SKIP = {"head", "script", "style", "template", "title", "meta", "link", "iframe", "embed", "audio", "video", "canvas", "param"}
 BLOCKISH = LEAVES | WHOLE | CONTAINERS | {"img", "svg", "hr", "br_block"}
 NOTE_TYPES = {"footnote", "endnote", "note", "rearnote", "annotation"}
 _SPACES = re.compile(r"[ \t\r\f\n]+")
@@ -47,6 +47,7 @@ class _Walker:
         self.run: list = []  # loose inline nodes (elements or text) awaiting a block
         self.quote_depth = 0
         self.note_depth = 0
+        self.types: list[str] = []  # epub:type values of the enclosing elements
 
     def walk(self, el) -> None:
         tag = local(el)
@@ -79,6 +80,8 @@ class _Walker:
         self.flush_run()
         self.quote_depth += is_quote
         self.note_depth += is_note
+        own_types = (attr(el, "type") or "").split()
+        self.types.extend(own_types)
         if el.text and el.text.strip():
             self.run.append(el.text)
         for child in el:
@@ -92,6 +95,7 @@ class _Walker:
         self.flush_run()
         self.quote_depth -= is_quote
         self.note_depth -= is_note
+        del self.types[len(self.types) - len(own_types):]
 
     @staticmethod
     def _has_block_child(el) -> bool:
@@ -146,6 +150,7 @@ class _Walker:
             html=clean_html(markup, styled=False),
             html_styled=clean_html(markup, styled=True),
             anchors=tuple(a for a in anchors if a),
+            types=tuple(dict.fromkeys(self.types)),
         ))
 
 

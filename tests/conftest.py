@@ -1,0 +1,48 @@
+"""Shared fixtures: the real corpora beside the checkout, and stores ingested once per session."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from understory_cli.ingest import ingest
+from understory_cli.store import open_store
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPORA = Path(os.environ.get("UNDERSTORY_CORPORA") or ROOT.parent / "shared" / "corpora")
+SAMPLE = ROOT / "samples" / "lantern-keeper"
+
+if not CORPORA.is_dir():  # the corpus tests are the point: fail loudly, never skip quietly
+    raise RuntimeError(f"test corpora not found at {CORPORA}; set UNDERSTORY_CORPORA")
+
+OZ_FILES = sorted((CORPORA / "series" / "oz").glob("*.epub"))
+XIYOUJI_FILES = sorted((CORPORA / "chinese" / "xiyouji").glob("*.epub"))
+
+
+@pytest.fixture(scope="session")
+def oz_store(tmp_path_factory):
+    store = open_store(tmp_path_factory.mktemp("oz") / "oz.duckdb")
+    ingest(store, OZ_FILES, work="oz")
+    return store
+
+
+@pytest.fixture(scope="session")
+def xiyouji_store(tmp_path_factory):
+    store = open_store(tmp_path_factory.mktemp("xyj") / "xyj.duckdb")
+    ingest(store, list(reversed(XIYOUJI_FILES)))  # argument order must not matter
+    return store
+
+
+@pytest.fixture
+def sample_store(tmp_path):
+    store = open_store(tmp_path / "sample.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    return store
+
+
+def table_contents(store) -> dict[str, list]:
+    """Every row of every table, for proving that a failed run changed nothing."""
+    tables = [r[0] for r in store.all("SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1")]
+    return {t: sorted(map(repr, store.all(f"SELECT * FROM {t}"))) for t in tables}

@@ -1,0 +1,48 @@
+from pathlib import Path
+
+import pytest
+
+from understory_cli.store import open_store
+from understory_cli.store.migrations import MIGRATIONS, apply_migrations
+
+SCHEMA_FILE = Path(__file__).with_name("schema.txt")
+
+
+def schema_text(store) -> str:
+    rows = store.all("""
+        SELECT table_name, column_name, data_type, is_nullable
+        FROM information_schema.columns WHERE table_schema = 'main'
+        ORDER BY table_name, ordinal_position""")
+    return "\n".join(" ".join(map(str, r)) for r in rows) + "\n"
+
+
+def test_blank_database_schema_is_pinned(tmp_path):
+    """A schema change must come with a migration and an updated tests/schema.txt."""
+    store = open_store(tmp_path / "blank.duckdb")
+    assert schema_text(store) == SCHEMA_FILE.read_text()
+
+
+def test_migrations_are_recorded_once(tmp_path):
+    db = tmp_path / "m.duckdb"
+    store = open_store(db)
+    names = [r[0] for r in store.all("SELECT name FROM _migrations ORDER BY applied_at, name")]
+    assert sorted(names) == sorted(m.__name__ for m in MIGRATIONS)
+    assert apply_migrations(store) == []
+    store.close()
+    assert apply_migrations(open_store(db)) == []
+
+
+def test_transaction_rolls_back_on_error(tmp_path):
+    store = open_store(tmp_path / "t.duckdb")
+    with pytest.raises(RuntimeError):
+        with store.transaction():
+            store.all("INSERT INTO works (work_id, slug, title) VALUES (1, 'x', 'X')")
+            raise RuntimeError("boom")
+    assert store.scalar("SELECT count(*) FROM works") == 0
+
+
+def test_db_path_from_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("UNDERSTORY_DB", str(tmp_path / "env.duckdb"))
+    store = open_store()
+    assert store.path == str(tmp_path / "env.duckdb")
+    assert (tmp_path / "env.duckdb").exists()

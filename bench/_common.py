@@ -18,10 +18,10 @@ def corpora_dir() -> Path:
     return path
 
 
-def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
+def timed(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[float, Any]:
     """Wall-clock seconds of one call, and its result."""
     start = time.perf_counter()
-    result = fn()
+    result = fn(*args, **kwargs)
     return time.perf_counter() - start, result
 
 

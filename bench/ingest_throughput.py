@@ -62,12 +62,12 @@ def measure(name: str, paths: list[Path], repeats: int, tmp: Path) -> dict[str, 
     chars: dict[str, int] = {}
     for rep in range(repeats):
         db = tmp / f"{name}-{rep}.duckdb"
-        seconds, chars["baseline"] = timed(lambda: ebooklib_extract(paths))
+        seconds, chars["baseline"] = timed(ebooklib_extract, paths)
         times["baseline"].append(seconds)
-        seconds, chars["parse"] = timed(lambda: parse_only(paths))
+        seconds, chars["parse"] = timed(parse_only, paths)
         times["parse"].append(seconds)
-        times["ingest"].append(timed(lambda: full_ingest(paths, name, db))[0])
-        chars["ingest"] = stored_chars(db)
+        times["ingest"].append(timed(full_ingest, paths, name, db)[0])
+    chars["ingest"] = stored_chars(db)
     return {step: (median(t), chars[step]) for step, t in times.items()}
 
 

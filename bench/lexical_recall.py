@@ -179,8 +179,8 @@ def query_latency(ours: Ranker, base: Ranker, queries: list[str], repeats: int) 
     times: dict[str, list[float]] = {"ours": [], "bm25s": []}
     for _ in range(repeats):
         for query in queries:
-            times["ours"].append(timed(lambda: ours(query, 10))[0])
-            times["bm25s"].append(timed(lambda: base(query, 10))[0])
+            times["ours"].append(timed(ours, query, 10)[0])
+            times["bm25s"].append(timed(base, query, 10)[0])
     return median(times["ours"]), median(times["bm25s"])
 
 
@@ -197,9 +197,9 @@ def load_times(db: Path, slug: str, bm25s_dir: Path, repeats: int) -> tuple[floa
     for _ in range(repeats):
         store = open_store(db, read_only=True)
         work_id = books.find_work(store, slug).work_id
-        ours.append(timed(lambda: load_index(store, work_id))[0])
+        ours.append(timed(load_index, store, work_id)[0])
         store.close()
-        base.append(timed(lambda: bm25s.BM25.load(str(bm25s_dir), show_progress=False))[0])
+        base.append(timed(bm25s.BM25.load, str(bm25s_dir), show_progress=False)[0])
     return median(ours), median(base)
 
 

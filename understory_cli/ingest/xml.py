@@ -30,6 +30,8 @@ def decode_xml(data: bytes) -> str:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return _decode(data[len(bom):], encoding)
+    if data[:4] in (b"\x00\x00\x00<", b"<\x00\x00\x00"):  # UTF-32 without a BOM
+        return _decode(data, "utf-32-be" if data[0] == 0 else "utf-32-le")
     if data[:4] in (b"<\x00?\x00", b"\x00<\x00?"):  # UTF-16 without a BOM
         return _decode(data, "utf-16-le" if data[0] == 0x3C else "utf-16-be")
     match = _DECL.match(data[:200])

@@ -42,7 +42,7 @@ def print_table(title: str, headers: list[str], rows: list[list[Any]]) -> None:
 
 def _cell(value: Any) -> str:
     if isinstance(value, float):
-        return f"{value:.3f}" if abs(value) < 100 else f"{value:,.0f}"
+        return f"{value:.3f}" if abs(value) < 100 else f"{value:,.1f}"
     if isinstance(value, int):
         return f"{value:,}"
     return str(value)

@@ -21,7 +21,11 @@ from understory_cli.ingest.epub import parse_epub
 from understory_cli.store import open_store
 
 CORPORA = {"oz": "series/oz/*.epub", "xiyouji": "chinese/xiyouji/*.epub"}
-LABELS = {"baseline": "ebooklib+lxml text (baseline)", "parse": "understory parse only", "ingest": "understory full ingest"}
+LABELS = {
+    "baseline": "ebooklib+lxml text (baseline)",
+    "parse": "understory parse only",
+    "ingest": "understory full ingest",
+}
 
 
 def ebooklib_extract(paths: list[Path]) -> int:

@@ -33,6 +33,7 @@ LOAD_GOAL_S = 0.3
 STEMMER = Stemmer.Stemmer("english")
 
 Ranker = Callable[[str, int], list[int]]  # (query, k) -> chunk ids, best first
+Question = tuple[str, set[tuple[str, int]]]  # (question, evidence as (story, section) pairs)
 
 
 @dataclass
@@ -134,7 +135,7 @@ def bm25s_ranker(chunks: Chunks) -> Ranker:
 
 # -- recall --------------------------------------------------------------------
 
-def recall(rank: Ranker, chunks: Chunks, questions: list[tuple[str, set[tuple[str, int]]]]) -> dict[int, float]:
+def recall(rank: Ranker, chunks: Chunks, questions: list[Question]) -> dict[int, float]:
     """Share of questions with an evidence section among the top k chunks, for each k."""
     hits = {k: 0 for k in KS}
     for query, evidence in questions:
@@ -144,7 +145,7 @@ def recall(rank: Ranker, chunks: Chunks, questions: list[tuple[str, set[tuple[st
     return {k: hits[k] / len(questions) for k in KS}
 
 
-def evidence(story: Story) -> list[tuple[str, set[tuple[str, int]]]]:
+def story_questions(story: Story) -> list[Question]:
     return [(q, {(story.name, n) for n in sections}) for q, sections in story.questions]
 
 
@@ -152,23 +153,27 @@ def per_story_recall(store: Store, stories: list[Story]) -> dict[str, list[dict[
     out: dict[str, list[dict[int, float]]] = {"ours": [], "bm25s": []}
     for story in stories:
         chunks = read_chunks(store, story.name)
-        out["ours"].append(recall(understory_ranker(store, chunks.work_id), chunks, evidence(story)))
-        out["bm25s"].append(recall(bm25s_ranker(chunks), chunks, evidence(story)))
+        out["ours"].append(recall(understory_ranker(store, chunks.work_id), chunks, story_questions(story)))
+        out["bm25s"].append(recall(bm25s_ranker(chunks), chunks, story_questions(story)))
     return out
 
 
-def report_recall(stories: list[Story], per_story: dict, pooled: dict[str, dict[int, float]]) -> None:
-    macro = {who: {k: sum(r[k] for r in runs) / len(runs) for k in KS} for who, runs in per_story.items()}
+def macro_average(per_story: dict[str, list[dict[int, float]]]) -> dict[str, dict[int, float]]:
+    return {who: {k: sum(r[k] for r in runs) / len(runs) for k in KS} for who, runs in per_story.items()}
+
+
+def report_recall(stories: list[Story], per_story: dict, macro: dict, pooled: dict) -> None:
     n_questions = sum(len(s.questions) for s in stories)
     rows = []
-    for label, result in ((f"per story, macro over {len(stories)}", macro), (f"pooled, {n_questions} questions", pooled)):
+    evaluations = {f"per story, macro over {len(stories)}": macro, f"pooled, {n_questions} questions": pooled}
+    for label, result in evaluations.items():
         for k in KS:
             ours, base = result["ours"][k], result["bm25s"][k]
             rows.append([label if k == 1 else "", f"@{k}", ours, base, f"{ours - base:+.3f}"])
     print_table("recall@k (FairytaleQA val; hit = a top-k chunk lies in an evidence section)",
                 ["evaluation", "k", "ours", "bm25s", "diff"], rows)
-    rows = [[s.name, len(s.questions), len(s.sections)] + [per_story[w][i][k] for k in (1, 5) for w in ("ours", "bm25s")]
-            for i, s in enumerate(stories)]
+    rows = [[s.name, len(s.questions), len(s.sections)]
+            + [per_story[who][i][k] for k in (1, 5) for who in ("ours", "bm25s")] for i, s in enumerate(stories)]
     print_table("per story", ["story", "questions", "sections", "ours@1", "bm25s@1", "ours@5", "bm25s@5"], rows)
 
 
@@ -184,7 +189,7 @@ def query_latency(ours: Ranker, base: Ranker, queries: list[str], repeats: int) 
     return median(times["ours"]), median(times["bm25s"])
 
 
-def saved_bm25s(corpus_tokens: list[list[str]], directory: Path) -> Path:
+def saved_bm25s(corpus_tokens: bm25s.tokenization.Tokenized | list[list[str]], directory: Path) -> Path:
     model = bm25s.BM25()
     model.index(corpus_tokens, show_progress=False)
     model.save(str(directory))
@@ -204,7 +209,8 @@ def load_times(db: Path, slug: str, bm25s_dir: Path, repeats: int) -> tuple[floa
 
 
 def xiyouji_db(tmp: Path) -> tuple[Path, Path]:
-    """西游记 ingested once; bm25s saved over the same chunks with understory's tokens (bm25s has no CJK tokenizer)."""
+    """西游记 ingested once, and bm25s saved over the same chunks in understory's tokens
+    (bm25s has no CJK tokenizer), so both load an index of the same size."""
     db = tmp / "xiyouji.duckdb"
     store = open_store(db)
     ingest(store, sorted((corpora_dir() / "chinese" / "xiyouji").glob("*.epub")), work="xiyouji")
@@ -213,22 +219,16 @@ def xiyouji_db(tmp: Path) -> tuple[Path, Path]:
     return db, saved_bm25s([tokenize(t) for t in texts], tmp / "bm25s-xiyouji")
 
 
-def report_speed(latency: tuple[float, float], pooled_load: tuple[float, float], xiyouji_load: tuple[float, float]) -> None:
-    rows = [
-        ["query, pooled FairytaleQA (top 10)", latency[0] * 1e3, latency[1] * 1e3, f"{latency[0] / latency[1]:.2f}x"],
-        ["index load, pooled FairytaleQA", pooled_load[0] * 1e3, pooled_load[1] * 1e3, f"{pooled_load[0] / pooled_load[1]:.2f}x"],
-        ["index load, xiyouji 10 volumes", xiyouji_load[0] * 1e3, xiyouji_load[1] * 1e3, f"{xiyouji_load[0] / xiyouji_load[1]:.2f}x"],
-    ]
+def report_speed(measures: dict[str, tuple[float, float]]) -> None:
+    rows = [[name, ours * 1e3, base * 1e3, f"{ours / base:.2f}x"] for name, (ours, base) in measures.items()]
     print_table("speed (median ms; ratio = ours / bm25s, < 1 means understory is faster)",
                 ["measure", "ours ms", "bm25s ms", "ratio"], rows)
 
 
-def report_goals(per_story: dict, pooled: dict, latency: tuple[float, float], xiyouji_load: float) -> None:
-    macro_ok = all(sum(a[k] for a in per_story["ours"]) >= sum(b[k] for b in per_story["bm25s"]) for k in KS)
-    pooled_ok = all(pooled["ours"][k] >= pooled["bm25s"][k] for k in KS)
+def report_goals(macro: dict, pooled: dict, latency: tuple[float, float], xiyouji_load: float) -> None:
     goals = [
-        ("recall >= bm25s at every k (per story, macro)", macro_ok),
-        ("recall >= bm25s at every k (pooled)", pooled_ok),
+        ("recall >= bm25s at every k (per story, macro)", all(macro["ours"][k] >= macro["bm25s"][k] for k in KS)),
+        ("recall >= bm25s at every k (pooled)", all(pooled["ours"][k] >= pooled["bm25s"][k] for k in KS)),
         ("query latency within 2x of bm25s", latency[0] <= 2 * latency[1]),
         (f"xiyouji index load < {LOAD_GOAL_S} s ({xiyouji_load:.3f} s)", xiyouji_load < LOAD_GOAL_S),
     ]
@@ -239,29 +239,40 @@ def report_goals(per_story: dict, pooled: dict, latency: tuple[float, float], xi
 
 # -- main ----------------------------------------------------------------------
 
+def fairytaleqa(tmp: Path, repeats: int) -> tuple[dict, dict, tuple[float, float], tuple[float, float]]:
+    """Recall (printed), query latency and index load on FairytaleQA: macro, pooled, latency, load."""
+    stories = load_stories(corpora_dir() / "qa" / "fairytaleqa")
+    db = fairytaleqa_db(tmp / "fairytaleqa.duckdb", stories)
+    store = open_store(db)
+    per_story = per_story_recall(store, stories)
+    chunks = read_chunks(store, POOLED)
+    ours, base = understory_ranker(store, chunks.work_id), bm25s_ranker(chunks)
+    questions = [q for s in stories for q in story_questions(s)]
+    pooled = {"ours": recall(ours, chunks, questions), "bm25s": recall(base, chunks, questions)}
+    latency = query_latency(ours, base, [q for q, _ in questions], repeats)
+    store.close()
+    macro = macro_average(per_story)
+    report_recall(stories, per_story, macro, pooled)
+    load = load_times(db, POOLED, saved_bm25s(bm25s_tokens(chunks.texts), tmp / "bm25s-pooled"), repeats)
+    return macro, pooled, latency, load
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
-    stories = load_stories(corpora_dir() / "qa" / "fairytaleqa")
     with tempfile.TemporaryDirectory(prefix="understory-bench-") as tmp_name:
         tmp = Path(tmp_name)
-        db = fairytaleqa_db(tmp / "fairytaleqa.duckdb", stories)
-        store = open_store(db)
-        per_story = per_story_recall(store, stories)
-        chunks = read_chunks(store, POOLED)
-        ours, base = understory_ranker(store, chunks.work_id), bm25s_ranker(chunks)
-        questions = [q for s in stories for q in evidence(s)]
-        pooled = {"ours": recall(ours, chunks, questions), "bm25s": recall(base, chunks, questions)}
-        latency = query_latency(ours, base, [q for q, _ in questions], args.repeats)
-        store.close()
-        report_recall(stories, per_story, pooled)
-
-        pooled_load = load_times(db, POOLED, saved_bm25s(bm25s_tokens(chunks.texts), tmp / "bm25s-pooled"), args.repeats)
+        macro, pooled, latency, pooled_load = fairytaleqa(tmp, args.repeats)
         xiyouji, xiyouji_bm25s = xiyouji_db(tmp)
         xiyouji_load = load_times(xiyouji, "xiyouji", xiyouji_bm25s, args.repeats)
-        report_speed(latency, pooled_load, xiyouji_load)
-        report_goals(per_story, pooled, latency, xiyouji_load[0])
+    report_speed({
+        "query, pooled FairytaleQA (top 10)": latency,
+        "index load, pooled FairytaleQA": pooled_load,
+        "index load, xiyouji 10 volumes": xiyouji_load,
+    })
+    report_goals(macro, pooled, latency, xiyouji_load[0])
+
 
 if __name__ == "__main__":
     main()

@@ -17,12 +17,15 @@ def xhtml(body: str, title: str = "t", head: str = "") -> str:
 <head><title>{title}</title>{head}</head><body>{body}</body></html>"""
 
 
-def make_epub(path: Path, docs: dict[str, str], *, toc: list[tuple[str, str]] | None = None,
+def make_epub(path: Path, docs: dict[str, str], *, toc: list[tuple[str, str]] | str | None = None,
               title: str = "Test Book", extra: dict[str, bytes | str] | None = None,
               manifest_extra: str = "", metadata_extra: str = "", compression=zipfile.ZIP_DEFLATED) -> Path:
-    """An EPUB 3 whose spine is `docs` (name -> XHTML) in order, with a nav of `toc` (label, href)."""
+    """An EPUB 3 whose spine is `docs` (name -> XHTML) in order, with a nav of `toc`.
+
+    `toc` is a list of (label, href), or the nav's <li> markup itself for nested tables of contents.
+    """
     toc = toc if toc is not None else [(name, f"text/{name}") for name in docs]
-    nav_items = "".join(f'<li><a href="{href}">{label}</a></li>' for label, href in toc)
+    nav_items = toc if isinstance(toc, str) else "".join(f'<li><a href="{href}">{label}</a></li>' for label, href in toc)
     nav = xhtml(f'<nav epub:type="toc"><ol>{nav_items}</ol></nav>', "Contents")
     items = "".join(f'<item id="d{i}" href="text/{name}" media-type="application/xhtml+xml"/>' for i, name in enumerate(docs))
     spine = "".join(f'<itemref idref="d{i}"/>' for i in range(len(docs)))

@@ -457,8 +457,6 @@ def _chapter_title(entry: TocEntry | None, blocks: list[Block], doc: SpineDoc, n
         return label
     if heading:
         return heading[:200]
-    if doc.title and not _XHTML_EXT.search(doc.title):
-        return doc.title[:200]
     return f"Section {n}"
 
 

@@ -29,13 +29,15 @@ def test_fragment_anchors_split_one_file_into_chapters(tmp_path):
 def test_nested_toc_and_untitled_spine_items(tmp_path):
     docs = story(3)
     docs["interlude.xhtml"] = xhtml("<h3>A Quiet Interlude</h3>" + "<p>Rain on the roof, for a while.</p>" * 5)
-    docs["bare.xhtml"] = xhtml("<p>No heading here at all, only story text.</p>" * 5)
+    docs["bare.xhtml"] = xhtml("<p>No heading here at all, only story text.</p>" * 5, "Test Book")
+    docs["named.xhtml"] = xhtml("<p>Only a document title names this one.</p>" * 5, "The Storm")
     nested = '<li><a href="text/ch1.xhtml">Part One</a><ol><li><a href="text/ch2.xhtml">Two</a></li>' \
              '<li><a href="text/ch3.xhtml">Three</a></li></ol></li>'
     book = make_epub(tmp_path / "nested.epub", docs, toc=nested)
     chapters = parse_epub(book).chapters
     assert [(c.title, c.toc_level) for c in chapters] == [
-        ("Part One", 1), ("Two", 2), ("Three", 2), ("A Quiet Interlude", None), ("Section 5", None)]
+        ("Part One", 1), ("Two", 2), ("Three", 2), ("A Quiet Interlude", None), ("Section 5", None),
+        ("The Storm", None)]
 
 
 def test_image_only_and_hidden_toc_labels():

@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -69,7 +70,7 @@ def ingest(
     out.print(table)
     for v in result.volumes:
         for warning in v.warnings:
-            err.print(f"[yellow]warning[/yellow] {v.source}: {warning}", highlight=False)
+            err.print(f"[yellow]warning[/yellow] {escape(v.source)}: {escape(warning)}", highlight=False, soft_wrap=True)
 
 
 @app.command()
@@ -140,7 +141,7 @@ def main() -> None:
     try:
         app(standalone_mode=False)
     except UnderstoryError as exc:
-        err.print(f"[red]error:[/red] {exc}", highlight=False)
+        err.print(f"[red]error:[/red] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         err.print("interrupted; nothing half-written was kept")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -105,7 +106,7 @@ class _Reader:
         docs = self.spine_docs(spine_el, manifest)
         if not docs:
             raise self.fail("no readable content document in the spine")
-        chapters = self.chapters(docs, toc)
+        chapters = self.chapters(docs, toc, meta["title"])
         classify_roles(chapters, docs_by_chapter=self._doc_of, landmarks=landmarks, guide=self.guide(opf, opf_path))
         if not any(c.role == "story" for c in chapters):
             self.warnings.append(f"no chapter looks like the story; all {len(chapters)} are kept as front matter")
@@ -365,7 +366,14 @@ class _Reader:
         return name
 
     # -- chapters ------------------------------------------------------------
-    def chapters(self, docs: list[SpineDoc], toc: list[TocEntry]) -> list[Chapter]:
+    def chapters(self, docs: list[SpineDoc], toc: list[TocEntry], book_title: str | None) -> list[Chapter]:
+        # A document's <title> names the chapter only when it is its own: not the book's
+        # title repeated on every file, not a file name.
+        counts = Counter(d.title for d in docs)
+        for doc in docs:
+            if (not doc.title or doc.title == book_title or _XHTML_EXT.search(doc.title)
+                    or (counts[doc.title] > 3 and counts[doc.title] > len(docs) / 2)):
+                doc.title = ""
         by_path: dict[str, list[TocEntry]] = {}
         for entry in toc:
             by_path.setdefault(entry.path, []).append(entry)
@@ -457,7 +465,7 @@ def _chapter_title(entry: TocEntry | None, blocks: list[Block], doc: SpineDoc, n
         return label
     if heading:
         return heading[:200]
-    return f"Section {n}"
+    return doc.title[:200] or f"Section {n}"
 
 
 def _number(value) -> float | None:

@@ -94,4 +94,4 @@ def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks:
         story = [not s and bool(d.linear) for s, d in zip(strong, docs)]
     last = max((i for i, s in enumerate(story) if s), default=-1)
     for i, chapter in enumerate(chapters):
-        chapter.role = "story" if story[i] else ("back" if i > last else "front")
+        chapter.role = "story" if story[i] else ("back" if 0 <= last < i else "front")

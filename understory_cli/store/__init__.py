@@ -81,7 +81,6 @@ class Store:
             self.cache.clear()
         finally:
             self._in_tx = False
-        self.cache: dict = {}  # per-process caches of derived data (indexes); cleared on writes
 
     def next_id(self, table: str, column: str) -> int:
         return int(self.scalar(f"SELECT coalesce(max({column}), 0) + 1 FROM {table}"))

@@ -98,7 +98,7 @@ def chapter_locators(volume_no: int, roles: list[str]) -> list[str]:
         if role == "story":
             story += 1
             out.append(f"{volume_no}.{story}")
-        elif i > last_story:
+        elif 0 <= last_story < i:
             back += 1
             out.append(f"{volume_no}.b{back}")
         else:

@@ -1,0 +1,60 @@
+"""The command line as a user runs it: real processes, exit codes and output."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from conftest import CORPORA, SAMPLE
+
+
+def run(*args, db=None, check=True):
+    cmd = [sys.executable, "-m", "understory_cli", *map(str, args)]
+    if db is not None:
+        cmd += ["--db", str(db)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if check:
+        assert proc.returncode == 0, proc.stderr
+    return proc
+
+
+def test_help_lists_every_command_with_an_example():
+    listing = run("--help").stdout
+    for command in ("ingest", "search", "toc"):
+        assert command in listing
+        assert "Example: understory " + command in run(command, "--help").stdout.replace("\n", " ")
+
+
+def test_ingest_prints_a_summary_and_search_finds_the_twist(tmp_path):
+    db = tmp_path / "s.duckdb"
+    out = run("ingest", SAMPLE / "vol1", SAMPLE / "vol2", db=db).stdout
+    assert "The Lantern Keeper" in out and "added" in out
+    hits = json.loads(run("search", "Grey Pilot lowered his hood", "--json", "-n", "3", db=db).stdout)
+    assert {"rank", "score", "locator", "end_locator", "chapter_title", "text"} <= set(hits[0])
+    assert any("lowered his hood" in h["text"] and h["locator"].startswith("2.5.") for h in hits)
+    gated = json.loads(run("search", "Grey Pilot lowered his hood", "--json", "--until", "2.4", db=db).stdout)
+    assert all(not h["locator"].startswith(("2.5.", "2.6.")) for h in gated)
+    toc = run("toc", "--volume", "2", db=db).stdout
+    assert "2.5" in toc and "The Face Under the Hood" in toc
+
+
+def test_bad_file_is_one_clear_line_and_a_non_zero_exit(tmp_path):
+    db = tmp_path / "s.duckdb"
+    bad = CORPORA / "epub" / "malformed" / "epubcheck_ocf-zip-unreadable-empty-fatal.epub"
+    proc = run("ingest", bad, db=db, check=False)
+    assert proc.returncode != 0
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and str(bad.name) in lines[0] and "empty file" in lines[0]
+    assert "Traceback" not in proc.stderr
+
+
+def test_search_without_a_database_says_what_to_do(tmp_path):
+    proc = run("search", "x", db=tmp_path / "none.duckdb", check=False)
+    assert proc.returncode != 0 and "understory ingest" in proc.stderr
+
+
+def test_warnings_are_shown_but_ingest_succeeds(tmp_path):
+    book = CORPORA / "epub" / "malformed" / "epubcheck_nav-toc-missing-error.epub"
+    proc = run("ingest", book, db=tmp_path / "w.duckdb")
+    assert "warning" in proc.stderr and "no table of contents" in proc.stderr

@@ -1,0 +1,98 @@
+"""Tokenizing, chunking and BM25 search over the stored index."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from understory_cli.errors import NotFoundError
+from understory_cli.ingest.chunking import MAX_SIZE, MIN_SIZE, chunk_paragraphs
+from understory_cli.retrieval.lexical import LexicalIndex, load_index
+from understory_cli.retrieval.search import search_passages
+from understory_cli.retrieval.tokenize import text_size, tokenize
+from understory_cli.store import books
+
+
+def test_tokenize_english_and_cjk():
+    assert tokenize("The Tin Woodman's hearts were beating") == ["tin", "woodman", "heart", "beat"]
+    assert tokenize("孙悟空") == ["孙", "悟", "空", "孙悟", "悟空"]
+    assert tokenize("Tip和Ozma") == ["tip", "和", "ozma"]
+
+
+def test_chunks_are_paragraph_aligned_within_bounds():
+    paragraphs = [f"Sentence number {i} with some more words to make it longer than a few." * 3 for i in range(60)]
+    chunks = chunk_paragraphs(paragraphs)
+    assert chunks[0].para_start == 1 and chunks[-1].para_end == 60
+    for prev, cur in zip(chunks, chunks[1:]):
+        assert cur.para_start in (prev.para_end, prev.para_end + 1)  # contiguous, at most one paragraph of overlap
+    for chunk in chunks[:-1]:
+        assert MIN_SIZE <= text_size(chunk.text) <= MAX_SIZE + 1
+        assert chunk.text == "\n".join(paragraphs[chunk.para_start - 1:chunk.para_end])
+
+
+def test_cjk_chunks_hold_three_to_six_hundred_characters():
+    paragraphs = ["天" * 120] * 30
+    for chunk in chunk_paragraphs(paragraphs)[:-1]:
+        assert 300 <= len(chunk.text.replace("\n", "")) <= 600
+
+
+def test_a_huge_paragraph_is_its_own_chunk():
+    chunks = chunk_paragraphs(["short one.", "word " * 2000, "short two."])
+    assert any(c.para_start == c.para_end == 2 for c in chunks) or len(chunks) == 1
+    assert all(c.para_end >= c.para_start for c in chunks)
+
+
+def test_bm25_prefers_rare_terms_and_respects_position():
+    texts = ["the witch and the wizard", "a witch a witch", "the scarecrow", "wizard humbug humbug"]
+    index = _index(texts, chapter_nos=[1, 2, 3, 4])
+    assert [h.chunk_id for h in index.search("humbug")] == [4]
+    assert [h.chunk_id for h in index.search("witch")][:1] == [2]
+    assert [h.chunk_id for h in index.search("humbug wizard", until_chapter_no=3)] == [1]
+    assert index.search("nothing matches this") == []
+
+
+def _index(texts, chapter_nos):
+    from understory_cli.retrieval.lexical import postings_for
+
+    counts, lens = postings_for(texts)
+    terms = sorted({t for c in counts for t in c})
+    ptr, rows, tfs = [0], [], []
+    for t in terms:
+        for row, c in enumerate(counts):
+            if t in c:
+                rows.append(row)
+                tfs.append(c[t])
+        ptr.append(len(rows))
+    return LexicalIndex(terms, np.array(ptr), np.array(rows), np.array(tfs, dtype=np.float32),
+                        np.arange(1, len(texts) + 1), np.array(lens, dtype=np.float32), np.array(chapter_nos))
+
+
+def test_search_finds_the_twist_and_hides_it_before_its_chapter(oz_store):
+    hits = search_passages(oz_store, "Tip Princess Ozma girl transformed", work="oz", limit=5)
+    assert any(h.locator.startswith("2.23.") for h in hits)
+    assert sorted(h.rank for h in hits) == list(range(1, len(hits) + 1))
+    order = [tuple(int(x) for x in h.locator.split(".")) for h in hits]
+    assert order == sorted(order), "results are shown in story order"
+    early = search_passages(oz_store, "Tip Princess Ozma girl transformed", work="oz", limit=50, until="2.22")
+    assert early and all(tuple(map(int, h.locator.split(".")[:2])) <= (2, 22) for h in early)
+
+
+def test_search_chinese_names(xiyouji_store):
+    hits = search_passages(xiyouji_store, "美猴王", limit=5)
+    assert hits and all("美猴王" in h.text or "猴王" in h.text for h in hits)
+    before = search_passages(xiyouji_store, "弼马温", limit=10, until="1.3")
+    assert all("弼马温" not in h.text for h in before)  # first named in 回 4
+    after = search_passages(xiyouji_store, "弼马温", limit=3, until="1.4")
+    assert "弼马温" in next(h for h in after if h.rank == 1).text
+
+
+def test_index_is_loaded_once_per_process(oz_store):
+    work = books.find_work(oz_store, "oz")
+    assert load_index(oz_store, work.work_id) is load_index(oz_store, work.work_id)
+
+
+def test_bad_positions_are_clear_errors(oz_store):
+    with pytest.raises(NotFoundError, match="no chapter 9.1"):
+        search_passages(oz_store, "Dorothy", work="oz", until="9.1")
+    with pytest.raises(NotFoundError, match="not a chapter position"):
+        search_passages(oz_store, "Dorothy", work="oz", until="soon")

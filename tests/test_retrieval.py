@@ -7,7 +7,7 @@ import pytest
 
 from understory_cli.errors import NotFoundError
 from understory_cli.ingest.chunking import MAX_SIZE, MIN_SIZE, chunk_paragraphs
-from understory_cli.retrieval.lexical import LexicalIndex, load_index
+from understory_cli.retrieval.lexical import LexicalIndex, bm25_weights, load_index
 from understory_cli.retrieval.search import search_passages
 from understory_cli.retrieval.tokenize import text_size, tokenize
 from understory_cli.store import books
@@ -63,8 +63,9 @@ def _index(texts, chapter_nos):
                 rows.append(row)
                 tfs.append(c[t])
         ptr.append(len(rows))
-    return LexicalIndex(terms, np.array(ptr), np.array(rows), np.array(tfs, dtype=np.float32),
-                        np.arange(1, len(texts) + 1), np.array(lens, dtype=np.float32), np.array(chapter_nos))
+    ptr, rows = np.array(ptr), np.array(rows)
+    weights = bm25_weights(ptr, rows, np.array(tfs), np.array(lens, dtype=np.float64))
+    return LexicalIndex(terms, ptr, rows, weights, np.arange(1, len(texts) + 1), np.array(chapter_nos))
 
 
 def test_search_finds_the_twist_and_hides_it_before_its_chapter(oz_store):

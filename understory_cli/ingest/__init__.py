@@ -10,11 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..retrieval.lexical import postings_for
-from ..retrieval.tokenize import TOKENIZER_VERSION
+from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
 from ..store import books
-from ..store.lexical import write_snapshot
 from .chunking import chunk_paragraphs
 from .epub import parse_epub
 from .model import Volume
@@ -88,7 +86,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
             reports.append(_report(no, volume, status, len(prepared[no])))
         books.renumber_chapters(store, target.work_id)
         if todo:
-            write_snapshot(store, target.work_id, TOKENIZER_VERSION)
+            rebuild_index(store, target.work_id)
     progress("done", 1, 1)
     return IngestResult(slug, target.title, existing is None, sorted(reports, key=lambda r: r.volume_no))
 

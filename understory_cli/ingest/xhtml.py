@@ -23,6 +23,7 @@ SKIP = {"head", "script", "style", "template", "title", "meta", "link", "iframe"
 BLOCKISH = LEAVES | WHOLE | CONTAINERS | {"img", "svg", "hr", "br_block"}
 NOTE_TYPES = {"footnote", "endnote", "note", "rearnote", "annotation"}
 _SPACES = re.compile(r"[ \t\r\f\n]+")
+_STYLED = re.compile(r"\s(?:class|style|lang|dir)=")  # without these the styled HTML equals the basic
 
 AssetResolver = Callable[[str], "str | None"]
 
@@ -144,11 +145,12 @@ class _Walker:
         markup = etree.tostring(plain, encoding="unicode", method="html", with_tail=False)
         if self.quote_depth and kind != "heading":
             markup = f"<blockquote>{markup}</blockquote>"
+        basic = clean_html(markup, styled=False)
         self.blocks.append(Block(
             kind=kind,
             text=text,
-            html=clean_html(markup, styled=False),
-            html_styled=clean_html(markup, styled=True),
+            html=basic,
+            html_styled=basic if not _STYLED.search(markup) else clean_html(markup, styled=True),
             anchors=tuple(a for a in anchors if a),
             types=tuple(dict.fromkeys(self.types)),
         ))

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import NotFoundError
-from ..store.lexical import read_snapshot
+from ..store.lexical import read_postings, read_snapshot, write_snapshot
 from .tokenize import TOKENIZER_VERSION, tokenize
 
 K1 = 1.5
 B = 0.75
+INDEX_VERSION = f"{TOKENIZER_VERSION};bm25-lucene;k1={K1};b={B}"
 
 
 def postings_for(chunk_texts: list[str]) -> tuple[list[Counter], list[int]]:
@@ -29,23 +30,16 @@ class Hit:
 
 
 class LexicalIndex:
-    """A work's BM25 index: per-term slices of (chunk row, weight) in CSR form."""
+    """A work's BM25 index: per-term slices of (chunk row, precomputed weight) in CSR form."""
 
-    def __init__(self, terms: list[str], term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray,
-                 chunk_ids: np.ndarray, chunk_lens: np.ndarray, chapter_nos: np.ndarray):
-        self.vocab = {t: i for i, t in enumerate(terms)}
+    def __init__(self, terms: list[str], term_ptr: np.ndarray, rows: np.ndarray, weights: np.ndarray,
+                 chunk_ids: np.ndarray, chapter_nos: np.ndarray):
+        self.vocab = dict(zip(terms, range(len(terms))))
         self.term_ptr = term_ptr
         self.rows = rows
+        self.weights = weights
         self.chunk_ids = chunk_ids
         self.chapter_nos = chapter_nos
-        n = max(len(chunk_ids), 1)
-        avg = float(chunk_lens.mean()) if len(chunk_lens) else 1.0
-        df = np.diff(term_ptr).astype(np.float64)
-        idf = np.log1p((n - df + 0.5) / (df + 0.5))
-        term_of = np.repeat(np.arange(len(terms)), np.diff(term_ptr))
-        norm = K1 * (1 - B + B * chunk_lens[rows] / max(avg, 1e-9))
-        # Scores are query-independent per posting: precompute them (as bm25s does).
-        self.weights = (idf[term_of] * tfs * (K1 + 1) / (tfs + norm)).astype(np.float32)
 
     @property
     def size(self) -> int:
@@ -75,20 +69,34 @@ class LexicalIndex:
         return [Hit(int(self.chunk_ids[i]), float(scores[i]), r + 1) for r, i in enumerate(top)]
 
 
+def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_lens: np.ndarray) -> np.ndarray:
+    """Each posting's BM25 contribution (Lucene idf); query-independent, so computed once."""
+    n = max(len(chunk_lens), 1)
+    avg = max(float(chunk_lens.mean()) if len(chunk_lens) else 1.0, 1e-9)
+    df = np.diff(term_ptr).astype(np.float64)
+    idf = np.log1p((n - df + 0.5) / (df + 0.5))
+    term_of = np.repeat(np.arange(len(df)), np.diff(term_ptr))
+    tfs = tfs.astype(np.float64)
+    norm = K1 * (1 - B + B * chunk_lens[rows].astype(np.float64) / avg)
+    return (idf[term_of] * tfs * (K1 + 1) / (tfs + norm)).astype(np.float32)
+
+
+def rebuild_index(store, work_id: int) -> None:
+    """Recompute the work's packed index from its postings (inside the ingest transaction)."""
+    data = read_postings(store, work_id)
+    term_ptr = np.searchsorted(data["tid"], np.arange(len(data["terms"]) + 1)).astype(np.int64)
+    rows = data["rows"].astype(np.int64)
+    weights = bm25_weights(term_ptr, rows, data["tfs"], data["chunk_lens"].astype(np.float64))
+    write_snapshot(store, work_id, INDEX_VERSION, data["terms"], term_ptr, rows, weights)
+
+
 def load_index(store, work_id: int) -> LexicalIndex:
     """The work's index, read from the store once per process and store."""
     cache = store.cache.setdefault("lexical", {})
     if work_id not in cache:
         data = read_snapshot(store, work_id)
-        if data is None or data["tokenizer"] != TOKENIZER_VERSION:
+        if data is None or data["version"] != INDEX_VERSION:
             raise NotFoundError("this work has no search index for this version; run `understory ingest` again")
-        cache[work_id] = LexicalIndex(
-            terms=data["terms"],
-            term_ptr=data["term_ptr"],
-            rows=np.searchsorted(data["chunk_ids"], data["posting_chunk_ids"]),
-            tfs=data["tfs"].astype(np.float32),
-            chunk_ids=data["chunk_ids"],
-            chunk_lens=data["chunk_lens"],
-            chapter_nos=data["chapter_nos"],
-        )
+        cache[work_id] = LexicalIndex(data["terms"], data["term_ptr"], data["rows"], data["weights"],
+                                      data["chunk_ids"], data["chapter_nos"])
     return cache[work_id]

@@ -10,36 +10,42 @@ if TYPE_CHECKING:
     from . import Store
 
 
-def write_snapshot(store: "Store", work_id: int, tokenizer: str) -> None:
-    """Pack the work's postings (sorted by term) into one row."""
+def read_postings(store: "Store", work_id: int) -> dict:
+    """All postings of a work sorted by term, with chunk rows in chunk_id order."""
     post = store.numpy("""
-        SELECT dense_rank() OVER (ORDER BY term) - 1 AS tid, chunk_id, tf
-        FROM lexical_postings WHERE work_id = ? ORDER BY term, chunk_id""", [work_id])
+        SELECT dense_rank() OVER (ORDER BY p.term) - 1 AS tid, k.row - 1 AS row, p.tf
+        FROM lexical_postings p
+        JOIN (SELECT chunk_id, row_number() OVER (ORDER BY chunk_id) AS row FROM chunks WHERE work_id = ?) k
+          USING (chunk_id)
+        WHERE p.work_id = ?
+        ORDER BY p.term, k.row""", [work_id, work_id])
     terms = store.scalar("""
         SELECT coalesce(string_agg(term, chr(10) ORDER BY term), '')
         FROM (SELECT DISTINCT term FROM lexical_postings WHERE work_id = ?)""", [work_id])
-    n_terms = terms.count("\n") + 1 if terms else 0
-    tid = post["tid"].astype(np.int64)
-    term_ptr = np.searchsorted(tid, np.arange(n_terms + 1)).astype(np.int64)
+    chunks = store.numpy("SELECT n_tokens FROM chunks WHERE work_id = ? ORDER BY chunk_id", [work_id])
+    return {"terms": terms.split("\n") if terms else [], "tid": post["tid"], "rows": post["row"],
+            "tfs": post["tf"], "chunk_lens": chunks["n_tokens"]}
+
+
+def write_snapshot(store: "Store", work_id: int, version: str, terms: list[str], term_ptr: np.ndarray,
+                   rows: np.ndarray, weights: np.ndarray) -> None:
     store.all("DELETE FROM lexical_snapshots WHERE work_id = ?", [work_id])
     store.all("INSERT INTO lexical_snapshots VALUES (?, ?, ?, ?, ?, ?)", [
-        work_id, tokenizer, terms, term_ptr.tobytes(),
-        post["chunk_id"].astype(np.int64).tobytes(), post["tf"].astype(np.int32).tobytes()])
+        work_id, version, "\n".join(terms), term_ptr.astype(np.int64).tobytes(),
+        rows.astype(np.int32).tobytes(), weights.astype(np.float32).tobytes()])
 
 
 def read_snapshot(store: "Store", work_id: int) -> dict | None:
-    row = store.one("SELECT tokenizer, terms, term_ptr, chunk_ids, tfs FROM lexical_snapshots WHERE work_id = ?", [work_id])
+    row = store.one("SELECT version, terms, term_ptr, rows, weights FROM lexical_snapshots WHERE work_id = ?", [work_id])
     if row is None:
         return None
-    chunks = store.numpy(
-        "SELECT chunk_id, n_tokens, chapter_no FROM chunks WHERE work_id = ? ORDER BY chunk_id", [work_id])
+    chunks = store.numpy("SELECT chunk_id, chapter_no FROM chunks WHERE work_id = ? ORDER BY chunk_id", [work_id])
     return {
-        "tokenizer": row[0],
+        "version": row[0],
         "terms": row[1].split("\n") if row[1] else [],
         "term_ptr": np.frombuffer(row[2], dtype=np.int64),
-        "posting_chunk_ids": np.frombuffer(row[3], dtype=np.int64),
-        "tfs": np.frombuffer(row[4], dtype=np.int32),
+        "rows": np.frombuffer(row[3], dtype=np.int32),
+        "weights": np.frombuffer(row[4], dtype=np.float32),
         "chunk_ids": chunks["chunk_id"].astype(np.int64),
-        "chunk_lens": chunks["n_tokens"].astype(np.float32),
         "chapter_nos": chunks["chapter_no"].astype(np.int64),
     }

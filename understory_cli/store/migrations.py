@@ -101,12 +101,12 @@ def m002_chunks_and_lexical(store: "Store") -> None:
     # the index is one row and a few numpy buffers instead of a million-row query.
     store.all("""
         CREATE TABLE lexical_snapshots (
-            work_id   INTEGER NOT NULL,
-            tokenizer VARCHAR NOT NULL,
-            terms     VARCHAR NOT NULL,
-            term_ptr  BLOB NOT NULL,
-            chunk_ids BLOB NOT NULL,
-            tfs       BLOB NOT NULL
+            work_id  INTEGER NOT NULL,
+            version  VARCHAR NOT NULL,
+            terms    VARCHAR NOT NULL,
+            term_ptr BLOB NOT NULL,
+            rows     BLOB NOT NULL,
+            weights  BLOB NOT NULL
         )""")
 
 

@@ -85,6 +85,11 @@ class Store:
     def next_id(self, table: str, column: str) -> int:
         return int(self.scalar(f"SELECT coalesce(max({column}), 0) + 1 FROM {table}"))
 
+    def cursor(self) -> "Store":
+        """A second connection to the same database, for another thread or for writes that
+        must commit on their own (the ledger), outside the caller's transaction."""
+        return Store(self.con.cursor(), self.path)
+
     def close(self) -> None:
         self.con.close()
 

@@ -110,9 +110,58 @@ def m002_chunks_and_lexical(store: "Store") -> None:
         )""")
 
 
+def m003_ledger(store: "Store") -> None:
+    # One row per stage run, one per model call (failed calls too): what ran, what it cost.
+    store.all("""
+        CREATE TABLE runs (
+            run_id      INTEGER PRIMARY KEY,
+            work_id     INTEGER,
+            stage       VARCHAR NOT NULL,
+            mode        VARCHAR,
+            status      VARCHAR NOT NULL,
+            started_at  TIMESTAMP DEFAULT current_timestamp,
+            finished_at TIMESTAMP,
+            note        VARCHAR
+        )""")
+    store.all("""
+        CREATE TABLE llm_calls (
+            call_id       INTEGER PRIMARY KEY,
+            run_id        INTEGER,
+            work_id       INTEGER,
+            stage         VARCHAR NOT NULL,
+            unit          VARCHAR,
+            kind          VARCHAR NOT NULL,
+            prompt_name   VARCHAR,
+            prompt_hash   VARCHAR,
+            model         VARCHAR NOT NULL,
+            input_tokens  INTEGER NOT NULL,
+            cached_tokens INTEGER NOT NULL,
+            output_tokens INTEGER NOT NULL,
+            latency_ms    INTEGER NOT NULL,
+            attempt       INTEGER NOT NULL,
+            status        VARCHAR NOT NULL,
+            error         VARCHAR,
+            created_at    TIMESTAMP DEFAULT current_timestamp
+        )""")
+
+
+def m004_vectors(store: "Store") -> None:
+    # Keyed by the chunk's text hash, not its id: a re-ingested volume whose text did not
+    # change keeps its vectors. float32 little-endian bytes load ~10x faster than FLOAT[].
+    store.all("""
+        CREATE TABLE chunk_vectors (
+            sha256 VARCHAR NOT NULL,
+            model  VARCHAR NOT NULL,
+            dim    INTEGER NOT NULL,
+            vector BLOB NOT NULL
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
+    m003_ledger,
+    m004_vectors,
 ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -23,6 +24,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode="rich",
+    pretty_exceptions_enable=False,
 )
 out = Console()
 err = Console(stderr=True)
@@ -74,22 +76,73 @@ def ingest(
 
 
 @app.command()
+def embed(
+    model: Annotated[str, typer.Option("--model", help="Local model: use (fast, default) or e5 (stronger, slow).")] = "use",
+    batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per batch; each batch is saved.")] = 32,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Compute vectors for semantic search, for every chunk that has none yet.
+
+    Interrupt it any time: finished batches are kept and the next run continues.
+
+    Example: understory embed
+    """
+    from .embed import embed_work
+    from .llm.embeddings import local_embedder
+
+    store = open_store(_db(db))
+    embedder = local_embedder(model)
+    with _progress() as bar:
+        task = bar.add_task(f"embedding with {embedder.model_id}", total=None)
+        started = time.perf_counter()
+
+        def progress(done: int, total: int, chars: int) -> None:
+            rate = chars / max(time.perf_counter() - started, 1e-9)
+            bar.update(task, completed=done, total=total, description=f"embedding {rate:,.0f} chars/s")
+
+        result = embed_work(store, embedder, work=work, batch_size=batch_size, progress=progress)
+    if result.embedded:
+        out.print(f"Embedded {result.embedded} of {result.chunks} chunks with {result.model} "
+                  f"({result.characters:,} characters, {result.chars_per_second:,.0f} chars/s).")
+    else:
+        out.print(f"All {result.chunks} chunks already have {result.model} vectors; nothing to do.")
+
+
+@app.command()
 def search(
     query: Annotated[str, typer.Argument(help="Words or a phrase to look for.", show_default=False)],
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="How many passages.")] = 10,
     until: Annotated[Optional[str], typer.Option("--until", help="Only chapters up to this position, e.g. 2.22.")] = None,
+    mode: Annotated[Optional[str], typer.Option("--mode", help="lexical, semantic or hybrid (default: hybrid when vectors exist).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
-    """Find passages in the book (BM25), shown in story order with their rank.
+    """Find passages in the book, shown in story order with their rank.
 
     Example: understory search "the Tin Woodman's heart" --until 1.10
     """
+    from .retrieval.hybrid import vector_model
     from .retrieval.search import hits_as_json, search_passages
+    from .store import books
 
+    if mode not in (None, "lexical", "semantic", "hybrid"):
+        raise typer.BadParameter("choose lexical, semantic or hybrid", param_hint="--mode")
     store = open_store(_db(db), read_only=True)
-    hits = search_passages(store, query, work=work, limit=limit, until=until)
+    model = vector_model(store, books.resolve_work(store, work).work_id)
+    if mode in ("semantic", "hybrid") and model is None:
+        raise UnderstoryError("this work has no vectors yet; run `understory embed` first")
+    if mode is None:
+        mode = "hybrid" if model else "lexical"
+        if not model:
+            err.print("note: lexical search only; run `understory embed` for semantic and hybrid search")
+    embedder = None
+    if mode != "lexical":
+        from .llm.embeddings import local_embedder
+
+        embedder = local_embedder(model)
+    hits = search_passages(store, query, work=work, limit=limit, until=until, mode=mode, embedder=embedder)
     if as_json:
         print(json.dumps(hits_as_json(hits), ensure_ascii=False, indent=1))
         return
@@ -97,7 +150,7 @@ def search(
         out.print("No passage matches.")
         return
     for hit in hits:
-        out.print(f"[bold cyan]#{hit.rank}[/bold cyan] [bold]{hit.locator}[/bold] [dim]{hit.chapter_title}[/dim]", highlight=False)
+        out.print(f"[bold cyan]#{hit.rank}[/bold cyan] [bold]{hit.locator}[/bold] [dim]{escape(hit.chapter_title)}[/dim]", highlight=False)
         text = hit.text if len(hit.text) <= 400 else hit.text[:400] + "…"
         out.print(text, highlight=False, markup=False)
         out.print()

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..errors import NotFoundError
 from ..store.lexical import read_postings, read_snapshot, write_snapshot
+from .ranking import Hit, top_hits
 from .tokenize import TOKENIZER_VERSION, tokenize
 
 K1 = 1.5
@@ -20,13 +19,6 @@ def postings_for(chunk_texts: list[str]) -> tuple[list[Counter], list[int]]:
     """Term frequencies and token counts of each chunk, for storing at ingest."""
     counts = [Counter(tokenize(text)) for text in chunk_texts]
     return counts, [sum(c.values()) for c in counts]
-
-
-@dataclass
-class Hit:
-    chunk_id: int
-    score: float
-    rank: int  # 1 = best
 
 
 class LexicalIndex:
@@ -57,16 +49,7 @@ class LexicalIndex:
 
     def search(self, query: str, limit: int = 10, until_chapter_no: int | None = None) -> list[Hit]:
         """Best chunks first; `until_chapter_no` drops later chunks before ranking."""
-        scores = self.scores(query)
-        if until_chapter_no is not None:
-            scores[self.chapter_nos > until_chapter_no] = 0
-        candidates = np.flatnonzero(scores > 0)
-        if len(candidates) == 0:
-            return []
-        k = min(limit, len(candidates))
-        top = candidates[np.argpartition(-scores[candidates], k - 1)[:k]]
-        top = top[np.lexsort((self.chapter_nos[top], -scores[top]))]
-        return [Hit(int(self.chunk_ids[i]), float(scores[i]), r + 1) for r, i in enumerate(top)]
+        return top_hits(self.scores(query), self.chunk_ids, self.chapter_nos, limit, until_chapter_no)
 
 
 def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_lens: np.ndarray) -> np.ndarray:

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass
 
 from ..store import Store
 from ..store import books
-from .lexical import load_index
+from . import hybrid
 
 
 @dataclass
@@ -20,11 +20,16 @@ class SearchHit:
 
 
 def search_passages(store: Store, query: str, *, work: str | None = None, limit: int = 10,
-                    until: str | None = None) -> list[SearchHit]:
-    """Top `limit` passages by relevance, returned in reading order with their rank."""
+                    until: str | None = None, mode: str = "lexical", embedder=None) -> list[SearchHit]:
+    """Top `limit` passages by relevance, returned in reading order with their rank.
+
+    `mode` is lexical, semantic or hybrid; the last two need `embedder`, the model the
+    work's vectors were made with.
+    """
     target = books.resolve_work(store, work)
     until_no = books.chapter_no_at(store, target.work_id, until) if until else None
-    hits = load_index(store, target.work_id).search(query, limit=limit, until_chapter_no=until_no)
+    hits = hybrid.search(store, target.work_id, query, mode=mode, limit=limit, embedder=embedder,
+                         until_chapter_no=until_no)
     found = books.passages(store, [h.chunk_id for h in hits])
     out = []
     for hit in hits:

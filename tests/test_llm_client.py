@@ -1,0 +1,335 @@
+"""The model client over real HTTP against a local fake OpenAI server, and the ledger it writes.
+
+The openai package here talks through httpx2, which respx cannot intercept, so every
+test runs a real server on localhost (pytest-httpserver) and a real DuckDB store.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+
+import pytest
+from pydantic import BaseModel
+from pytest_httpserver import HTTPServer
+from werkzeug import Response
+
+from understory_cli.agents import Tool, run_agent
+from understory_cli.config import Budget, Config, ConfigError
+from understory_cli.llm import ChatClient, ModelError
+from understory_cli.llm.client import retry_after_seconds
+from understory_cli.store import ledger, open_store
+
+SECRET = "sk-fake-5ecret-never-shown-0123456789"
+KEY_ENV = "UNDERSTORY_TEST_API_KEY"
+CHAT = "/v1/chat/completions"
+
+
+@pytest.fixture
+def server():
+    # Threaded, so a request that sleeps does not hold up the next one.
+    http = HTTPServer(threaded=True)
+    http.start()
+    yield http
+    http.clear()
+    http.stop()
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = open_store(tmp_path / "ledger.duckdb")
+    yield store
+    store.close()
+
+
+@pytest.fixture(autouse=True)
+def api_key(monkeypatch, caplog):
+    monkeypatch.setenv(KEY_ENV, SECRET)
+    caplog.set_level(logging.DEBUG)  # the openai package and httpx2 log requests at debug level
+
+
+def make_config(server: HTTPServer, **settings) -> Config:
+    models = {"main": {"base_url": server.url_for("/v1"), "model": "fake-model", "api_key_env": KEY_ENV,
+                       "max_output_tokens": 256}}
+    embeddings = {"provider": "openai", "model": "fake-embed", "base_url": server.url_for("/v1"), "api_key_env": KEY_ENV}
+    return Config.model_validate({"provider": "openai", "models": models, "embeddings": embeddings,
+                                  "retries": 3, "timeout_s": 5, **settings})
+
+
+def client_for(config: Config, store, sleeps: list[float]) -> ChatClient:
+    return ChatClient(config, store, sleep=sleeps.append, jitter=lambda: 0.5)
+
+
+def chat_reply(content=None, tool_calls=(), usage=..., finish_reason=None) -> dict:
+    message = {"role": "assistant", "content": content}
+    if tool_calls:
+        message["tool_calls"] = [{"id": f"call_{i}", "type": "function",
+                                  "function": {"name": name, "arguments": arguments}}
+                                 for i, (name, arguments) in enumerate(tool_calls)]
+    body = {"id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "fake-model",
+            "choices": [{"index": 0, "message": message,
+                         "finish_reason": finish_reason or ("tool_calls" if tool_calls else "stop")}]}
+    if usage is ...:
+        usage = {"prompt_tokens": 120, "completion_tokens": 30, "total_tokens": 150,
+                 "prompt_tokens_details": {"cached_tokens": 100}}
+    if usage is not None:
+        body["usage"] = usage
+    return body
+
+
+def error_body(message: str) -> dict:
+    return {"error": {"message": message, "type": "test_error", "code": None}}
+
+
+def rows(store) -> list[ledger.CallRecord]:
+    return ledger.calls(store)
+
+
+def assert_secret_nowhere(store, caplog, *texts: str) -> None:
+    everything = [repr(store.all(f"SELECT * FROM {t}")) for t in ("llm_calls", "runs")]
+    for text in [*everything, caplog.text, *texts]:
+        assert SECRET not in text
+
+
+def ask(client: ChatClient, **extra):
+    return client.complete([{"role": "user", "content": "who is Tip?"}], stage="test", unit="u1", **extra)
+
+
+def test_tool_call_reply_is_parsed_and_recorded(server, store, caplog):
+    server.expect_request(CHAT, method="POST").respond_with_json(
+        chat_reply("thinking", [("lookup", '{"name": "Tip"}'), ("lookup", '{"name": "Ozma"}')]))
+    tools = [{"type": "function", "function": {"name": "lookup", "parameters": {"type": "object"}}}]
+    client = client_for(make_config(server), store, [])
+    run_id = ledger.start_run(store, None, "test", "fast")
+    completion = ask(client, tools=tools, tool_choice="auto", prompt_name="volume/system", prompt_hash="abc123",
+                     run_id=run_id)
+
+    assert completion.text == "thinking" and completion.finish_reason == "tool_calls"
+    assert [(c.id, c.name, c.arguments) for c in completion.tool_calls] == [
+        ("call_0", "lookup", '{"name": "Tip"}'), ("call_1", "lookup", '{"name": "Ozma"}')]
+    assert (completion.usage.input, completion.usage.cached, completion.usage.output) == (120, 100, 30)
+    assert not completion.usage.estimated
+    request, _ = server.log[0]
+    sent = request.get_json()
+    assert sent["model"] == "fake-model" and sent["max_tokens"] == 256
+    assert sent["tools"] == tools and sent["tool_choice"] == "auto"
+    assert request.headers["Authorization"] == f"Bearer {SECRET}"  # the key is used, just never kept
+    [row] = rows(store)
+    assert (row.run_id, row.stage, row.unit, row.kind, row.prompt_name, row.prompt_hash, row.model) == (
+        run_id, "test", "u1", "chat", "volume/system", "abc123", "fake-model")
+    assert (row.input_tokens, row.cached_tokens, row.output_tokens, row.attempt, row.status, row.error) == (
+        120, 100, 30, 1, "ok", None)
+    assert row.latency_ms >= 0
+    assert_secret_nowhere(store, caplog)
+
+
+def test_reply_without_usage_is_estimated_not_a_crash(server, store, caplog):
+    server.expect_request(CHAT).respond_with_json(chat_reply("Tip is a boy. " * 20, usage=None))
+    completion = ask(client_for(make_config(server), store, []))
+    assert completion.usage.estimated and completion.usage.input > 0 and completion.usage.output >= 60
+    [row] = rows(store)
+    assert row.status == "estimated" and row.output_tokens == completion.usage.output
+
+
+def test_deepseek_cache_hits_count_as_cached(server, store):
+    usage = {"prompt_tokens": 500, "completion_tokens": 5, "prompt_cache_hit_tokens": 448,
+             "prompt_cache_miss_tokens": 52}
+    server.expect_request(CHAT).respond_with_json(chat_reply("ok", usage=usage))
+    assert ask(client_for(make_config(server), store, [])).usage.cached == 448
+
+
+def test_rate_limit_waits_as_told_then_succeeds(server, store, caplog):
+    server.expect_oneshot_request(CHAT).respond_with_json(error_body("slow down"), status=429,
+                                                          headers={"Retry-After": "2"})
+    server.expect_oneshot_request(CHAT).respond_with_json(chat_reply("done"))
+    sleeps: list[float] = []
+    completion = ask(client_for(make_config(server), store, sleeps))
+    assert completion.text == "done"
+    assert sleeps == [2.0]
+    first, second = rows(store)
+    assert (first.attempt, first.status, second.attempt, second.status) == (1, "retry", 2, "ok")
+    assert "HTTP 429" in first.error and "slow down" in first.error and first.input_tokens == 0
+    assert_secret_nowhere(store, caplog)
+
+
+def test_server_error_storm_ends_in_a_clear_error(server, store, caplog):
+    server.expect_request(CHAT).respond_with_json(error_body("overloaded"), status=500)
+    sleeps: list[float] = []
+    with pytest.raises(ModelError) as caught:
+        ask(client_for(make_config(server, retries=4), store, sleeps))
+    error = caught.value
+    assert error.status == 500 and error.model == "fake-model"
+    assert str(error).startswith(f"fake-model at {server.url_for('/v1')}: HTTP 500: overloaded")
+    assert "gave up after 4 attempts" in str(error)
+    assert len(server.log) == 4
+    assert sleeps == [0.25, 0.5, 1.0]  # full jitter at 0.5 of 0.5 s, 1 s, 2 s
+    assert [(r.attempt, r.status) for r in rows(store)] == [(1, "retry"), (2, "retry"), (3, "retry"), (4, "error")]
+    assert_secret_nowhere(store, caplog, str(error))
+
+
+def test_client_error_fails_at_once_and_scrubs_an_echoed_key(server, store, caplog):
+    server.expect_request(CHAT).respond_with_json(error_body(f"Incorrect API key provided: {SECRET}"), status=401)
+    sleeps: list[float] = []
+    with pytest.raises(ModelError) as caught:
+        ask(client_for(make_config(server), store, sleeps))
+    assert caught.value.status == 401 and "HTTP 401" in str(caught.value) and "[api key]" in str(caught.value)
+    assert sleeps == [] and len(server.log) == 1
+    [row] = rows(store)
+    assert row.status == "error" and "HTTP 401" in row.error
+    assert_secret_nowhere(store, caplog, str(caught.value), repr(caught.value))
+
+
+def test_timeout_is_retried_then_reported(server, store, caplog):
+    def slow(request):
+        time.sleep(0.3)
+        return Response(json.dumps(chat_reply("late")), content_type="application/json")
+
+    server.expect_request(CHAT).respond_with_handler(slow)
+    started = time.monotonic()
+    with pytest.raises(ModelError, match=r"no answer within 0.1 s \(gave up after 2 attempts\)"):
+        ask(client_for(make_config(server, timeout_s=0.1, retries=2), store, []))
+    assert time.monotonic() - started < 2
+    assert [(r.attempt, r.status) for r in rows(store)] == [(1, "retry"), (2, "error")]
+    assert all(90 <= r.latency_ms < 1000 for r in rows(store))
+    assert_secret_nowhere(store, caplog)
+
+
+def test_connection_refused_is_retried_then_reported(store, caplog):
+    closed = HTTPServer()
+    closed.start()
+    url = closed.url_for("/v1")
+    closed.stop()
+    config = Config.model_validate({"provider": "openai", "retries": 2, "timeout_s": 2,
+                                    "models": {"main": {"base_url": url, "model": "m", "api_key_env": KEY_ENV}}})
+    with pytest.raises(ModelError, match="cannot connect") as caught:
+        ask(client_for(config, store, []))
+    assert caught.value.status is None
+    assert [r.status for r in rows(store)] == ["retry", "error"]
+
+
+def test_missing_key_is_a_config_error_naming_the_variable(server, store, monkeypatch):
+    monkeypatch.delenv(KEY_ENV)
+    with pytest.raises(ConfigError, match=f"names {KEY_ENV}, which is not set"):
+        ask(client_for(make_config(server), store, []))
+    assert server.log == [] and rows(store) == []
+
+
+def test_malformed_tool_arguments_reach_the_loop_as_an_error(server, store):
+    class Lookup(BaseModel):
+        name: str
+
+    class Answer(BaseModel):
+        text: str
+
+    server.expect_oneshot_request(CHAT).respond_with_json(chat_reply(None, [("lookup", '{"name": "Tip"')]))
+    server.expect_oneshot_request(CHAT).respond_with_json(chat_reply(None, [("submit", '{"text": "a boy"}')]))
+    looked_up: list[str] = []
+    lookup = Tool("lookup", "Find a name.", Lookup, lambda args: looked_up.append(args.name) or "found")
+    result = run_agent(client_for(make_config(server), store, []), "You answer.", [{"role": "user", "content": "Tip?"}],
+                       [lookup], Tool("submit", "Final answer.", Answer), Budget(rounds=3, tool_calls=5, tokens=10_000),
+                       stage="ask", unit="q1")
+    assert result.submitted == Answer(text="a boy") and looked_up == []
+    second = server.log[1][0].get_json()["messages"]
+    assert second[-1]["role"] == "tool" and second[-1]["tool_call_id"] == "call_0"
+    assert "not valid JSON" in second[-1]["content"]
+    assert [r.unit for r in rows(store)] == ["q1", "q1"]
+
+
+def test_embeddings_come_back_in_input_order(server, store, caplog):
+    server.expect_request("/v1/embeddings", method="POST").respond_with_json({
+        "object": "list", "model": "fake-embed",
+        "data": [{"object": "embedding", "index": 1, "embedding": [0.0, 1.0]},
+                 {"object": "embedding", "index": 0, "embedding": [1.0, 0.0]}],
+        "usage": {"prompt_tokens": 9, "total_tokens": 9}})
+    vectors = client_for(make_config(server), store, []).embed(["Tip", "Ozma"], stage="embed", unit="batch-1")
+    assert vectors == [[1.0, 0.0], [0.0, 1.0]]
+    sent = server.log[0][0].get_json()
+    assert sent == {"model": "fake-embed", "input": ["Tip", "Ozma"], "encoding_format": "float"}
+    [row] = rows(store)
+    assert (row.kind, row.model, row.input_tokens, row.status, row.unit) == ("embeddings", "fake-embed", 9, "ok",
+                                                                             "batch-1")
+    assert_secret_nowhere(store, caplog)
+
+
+def test_concurrency_limit_holds_across_threads(server, store):
+    in_flight, peak, lock = [0], [0], threading.Lock()
+
+    def counted(request):
+        with lock:
+            in_flight[0] += 1
+            peak[0] = max(peak[0], in_flight[0])
+        time.sleep(0.05)
+        with lock:
+            in_flight[0] -= 1
+        return Response(json.dumps(chat_reply("ok")), content_type="application/json")
+
+    server.expect_request(CHAT).respond_with_handler(counted)
+    config = make_config(server, concurrency=2)
+    clients = [client_for(config, store, []) for _ in range(2)]  # the limit is per process, not per client
+    threads = [threading.Thread(target=ask, args=(clients[i % 2],)) for i in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(server.log) == 8 and peak[0] == 2
+    assert len({r for r in store.all("SELECT call_id FROM llm_calls")}) == 8
+
+
+def test_retry_after_accepts_seconds_milliseconds_and_dates():
+    assert retry_after_seconds({"retry-after": "3"}) == 3.0
+    assert retry_after_seconds({"retry-after-ms": "1500", "retry-after": "9"}) == 1.5
+    assert retry_after_seconds({"retry-after": "Wed, 21 Oct 2015 07:28:10 GMT"},
+                               now=lambda: 1445412480.0) == pytest.approx(10.0)
+    assert retry_after_seconds({"retry-after": "soon"}) is None
+    assert retry_after_seconds({}) is None
+
+
+# -- the ledger itself ----------------------------------------------------------------
+
+def test_ledger_commits_outside_the_callers_transaction(store):
+    with pytest.raises(RuntimeError):
+        with store.transaction():
+            run_id = ledger.start_run(store, 1, "analyze", "fast")
+            ledger.record_call(store, ledger.CallRecord(stage="analyze", kind="chat", model="m", status="ok",
+                                                        run_id=run_id, input_tokens=10))
+            raise RuntimeError("the stage failed")
+    assert [r.stage for r in ledger.runs(store)] == ["analyze"]
+    assert [r.input_tokens for r in rows(store)] == [10]
+
+
+def test_ledger_is_safe_from_many_threads(store):
+    def write(n: int) -> None:
+        for i in range(20):
+            ledger.record_call(store, ledger.CallRecord(stage="s", kind="chat", model="m", status="ok",
+                                                        unit=f"{n}-{i}", output_tokens=1))
+
+    threads = [threading.Thread(target=write, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    ids = [r[0] for r in store.all("SELECT call_id FROM llm_calls")]
+    assert len(ids) == len(set(ids)) == 120
+
+
+def test_usage_totals_and_runs(store):
+    run = ledger.start_run(store, 7, "analyze", "quality")
+    other = ledger.start_run(store, 8, "analyze", "fast")
+    for status, tokens in (("ok", (100, 40, 10)), ("retry", (0, 0, 0)), ("estimated", (50, 0, 5))):
+        ledger.record_call(store, ledger.CallRecord(stage="analyze", kind="chat", model="m", status=status, run_id=run,
+                                                    work_id=7, input_tokens=tokens[0], cached_tokens=tokens[1],
+                                                    output_tokens=tokens[2], latency_ms=10))
+    ledger.record_call(store, ledger.CallRecord(stage="analyze", kind="chat", model="m", status="ok", run_id=other,
+                                                work_id=8, input_tokens=1000))
+    ledger.finish_run(store, run, "done", note="3 volumes")
+    [total] = ledger.usage_totals(store, work_id=7)
+    assert (total.calls, total.failed_calls, total.estimated_calls) == (3, 1, 1)
+    assert (total.input_tokens, total.cached_tokens, total.output_tokens, total.latency_ms) == (150, 40, 15, 30)
+    assert ledger.usage_totals(store, run_id=other)[0].input_tokens == 1000
+    assert sum(t.input_tokens for t in ledger.usage_totals(store, stage="analyze")) == 1150
+    finished = ledger.runs(store, work_id=7)
+    assert [(r.status, r.note, r.mode) for r in finished] == [("done", "3 volumes", "quality")]
+    assert finished[0].finished_at is not None
+    assert ledger.runs(store, work_id=8)[0].status == "running"

@@ -1,0 +1,196 @@
+"""The one agent loop (DESIGN §6): rounds of tool calls until a valid submit.
+
+Each round is one completion offering every tool; every call the model batched into it
+is answered in order. Mistakes (unknown tool, bad JSON, arguments that fail the schema,
+a tool that raises) go back to the model as error results so it can correct itself.
+When a budget is spent, one last call offers only the submit tool.
+
+The conversation is append-only after the system prompt and the caller's fixed context,
+so a provider's prompt cache keeps hitting as it grows.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Callable, Literal, Sequence
+
+from pydantic import BaseModel, ValidationError
+
+from ..config import Budget
+from ..errors import UnderstoryError
+from ..llm.client import Completion, ModelClient, TokenUsage, ToolCall
+
+log = logging.getLogger(__name__)
+
+NUDGE = "Answer by calling the tools. When you are done, call `{submit}` with your result."
+LAST_CALL = ("The {budget} budget is spent: no more tools. Call `{submit}` now with the best result "
+             "you have from the work so far.")
+
+
+class AgentError(UnderstoryError):
+    """An agent that ended without a valid submit."""
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A function the model may call. Arguments are validated against `args` first.
+
+    For the submit tool, `function` is optional: a check that raises to reject a result
+    whose shape is fine but whose content is not (the message goes back to the model).
+    """
+
+    name: str
+    description: str
+    args: type[BaseModel]
+    function: Callable[[Any], Any] | None = None
+
+    def spec(self) -> dict[str, Any]:
+        """The tool as the chat completions API wants it."""
+        return {"type": "function",
+                "function": {"name": self.name, "description": self.description,
+                             "parameters": self.args.model_json_schema()}}
+
+
+@dataclass(frozen=True)
+class AgentResult:
+    submitted: BaseModel  # the submit tool's validated arguments
+    rounds: int  # completions made, the final submit-only call included
+    tool_calls: int  # calls to tools other than submit
+    usage: TokenUsage
+    forced: bool  # the result came from the final submit-only call
+    messages: list[dict[str, Any]] = field(repr=False)
+
+
+@dataclass
+class _Spent:
+    rounds: int = 0
+    tool_calls: int = 0
+    usage: TokenUsage = TokenUsage()
+
+    def exhausted(self, budget: Budget) -> str | None:
+        """The name of the first budget used up, if any."""
+        if self.rounds >= budget.rounds:
+            return "round"
+        if self.tool_calls >= budget.tool_calls:
+            return "tool-call"
+        if self.usage.total >= budget.tokens:
+            return "token"
+        return None
+
+
+def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any]], tools: Sequence[Tool],
+              submit: Tool, budget: Budget, *, stage: str, unit: str | None, prompt_name: str | None = None,
+              prompt_hash: str | None = None, run_id: int | None = None, work_id: int | None = None,
+              role: Literal["main", "light"] = "main") -> AgentResult:
+    """Run until the model submits valid arguments; AgentError if it never does."""
+    by_name = {tool.name: tool for tool in tools}
+    if submit.name in by_name or len(by_name) != len(tools):
+        raise ValueError(f"tool names must be unique and differ from the submit tool: {[t.name for t in tools]}")
+    conversation: list[dict[str, Any]] = [{"role": "system", "content": system}, *messages]
+    offered = [tool.spec() for tool in (*tools, submit)]
+    spent = _Spent()
+
+    def ask(specs: list[dict[str, Any]], tool_choice: dict[str, Any] | None = None) -> Completion:
+        completion = client.complete(conversation, specs, tool_choice, stage=stage, unit=unit,
+                                     prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id,
+                                     work_id=work_id, role=role)
+        spent.rounds += 1
+        spent.usage += completion.usage
+        conversation.append(completion.as_message())
+        return completion
+
+    while (exhausted := spent.exhausted(budget)) is None:
+        completion = ask(offered)
+        if not completion.tool_calls:
+            conversation.append({"role": "user", "content": NUDGE.format(submit=submit.name)})
+            continue
+        submitted, _ = _answer_round(completion.tool_calls, by_name, submit, budget, spent, conversation)
+        if submitted is not None:
+            return _result(submitted, spent, conversation, forced=False)
+
+    conversation.append({"role": "user", "content": LAST_CALL.format(budget=exhausted, submit=submit.name)})
+    completion = ask([submit.spec()], {"type": "function", "function": {"name": submit.name}})
+    submitted, problems = _answer_round(completion.tool_calls, {}, submit, budget, spent, conversation)
+    if submitted is not None:
+        return _result(submitted, spent, conversation, forced=True)
+    why = "; ".join(problems) if problems else f"it answered without calling it: {(completion.text or '')[:200]!r}"
+    raise AgentError(f"{stage} {unit or ''}: the model gave no valid `{submit.name}` after its {exhausted} budget "
+                     f"was spent ({why})")
+
+
+def _answer_round(calls: list[ToolCall], by_name: dict[str, Tool], submit: Tool, budget: Budget, spent: _Spent,
+                  conversation: list[dict[str, Any]]) -> tuple[BaseModel | None, list[str]]:
+    """Answer every call in order; return a valid submit (if any) and the errors given back."""
+    submitted: BaseModel | None = None
+    problems: list[str] = []
+    for call in calls:
+        if submitted is not None:
+            answer = f"error: not run: `{submit.name}` was already accepted"
+        elif call.name == submit.name:
+            submitted, answer = _check_submit(submit, call)
+        elif call.name in by_name and spent.tool_calls >= budget.tool_calls:
+            answer = f"error: not run: the tool-call budget is spent; call `{submit.name}`"
+        else:
+            if call.name in by_name:
+                spent.tool_calls += 1
+            answer = _execute(by_name, submit.name, call)
+        if answer.startswith("error:"):
+            problems.append(f"{call.name}: {answer.removeprefix('error: ')}")
+        conversation.append({"role": "tool", "tool_call_id": call.id, "content": answer})
+    return submitted, problems
+
+
+def _execute(by_name: dict[str, Tool], submit_name: str, call: ToolCall) -> str:
+    tool = by_name.get(call.name)
+    if tool is None:
+        return f"error: unknown tool `{call.name}`; available: {', '.join([*by_name, submit_name])}"
+    args, problem = _parse_args(tool, call.arguments)
+    if problem:
+        return problem
+    try:
+        return _as_text(tool.function(args) if tool.function else None)
+    except Exception as exc:  # the model may have asked for something impossible: tell it, carry on
+        log.debug("tool %s failed", tool.name, exc_info=True)
+        return f"error: {tool.name} failed: {type(exc).__name__}: {exc}"
+
+
+def _check_submit(submit: Tool, call: ToolCall) -> tuple[BaseModel | None, str]:
+    args, problem = _parse_args(submit, call.arguments)
+    if problem:
+        return None, f"{problem}; fix it and call `{submit.name}` again"
+    if submit.function is not None:
+        try:
+            submit.function(args)
+        except Exception as exc:
+            return None, f"error: submission rejected: {exc}; fix it and call `{submit.name}` again"
+    return args, "accepted"
+
+
+def _parse_args(tool: Tool, raw: str) -> tuple[Any, str | None]:
+    try:
+        data = json.loads(raw) if raw.strip() else {}  # some servers send "" for no arguments
+    except json.JSONDecodeError as exc:
+        return None, f"error: arguments for {tool.name} are not valid JSON ({exc.msg} at position {exc.pos})"
+    if not isinstance(data, dict):
+        return None, f"error: arguments for {tool.name} must be a JSON object, got {type(data).__name__}"
+    try:
+        return tool.args.model_validate(data), None
+    except ValidationError as exc:
+        details = "; ".join(f"{'.'.join(map(str, e['loc'])) or '(arguments)'}: {e['msg']}"
+                            for e in exc.errors(include_url=False))
+        return None, f"error: invalid arguments for {tool.name}: {details}"
+
+
+def _as_text(result: Any) -> str:
+    if isinstance(result, str):
+        return result
+    if isinstance(result, BaseModel):
+        return result.model_dump_json()
+    return json.dumps(result, ensure_ascii=False, default=str)
+
+
+def _result(submitted: BaseModel, spent: _Spent, conversation: list[dict[str, Any]], *, forced: bool) -> AgentResult:
+    return AgentResult(submitted=submitted, rounds=spent.rounds, tool_calls=spent.tool_calls, usage=spent.usage,
+                       forced=forced, messages=conversation)

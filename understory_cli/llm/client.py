@@ -1,0 +1,322 @@
+"""Chat completions and embeddings against any OpenAI-compatible server.
+
+Our own retry loop (the openai package's is switched off) so that every attempt, failed
+ones included, lands in the ledger with its latency and error. A process-wide gate caps
+how many requests are in flight; a backing-off caller gives its slot back while it sleeps.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import logging
+import math
+import random
+import re
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Callable, Literal, Protocol, Sequence, TypeVar
+
+import openai
+
+from ..config import Config, Endpoint
+from ..errors import UnderstoryError
+from ..store import Store
+from ..store.ledger import ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call
+
+log = logging.getLogger(__name__)
+
+BACKOFF_BASE_S = 0.5
+BACKOFF_CAP_S = 30.0
+RETRY_AFTER_CAP_S = 60.0  # a server asking for longer gets this long, then another try
+RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
+
+T = TypeVar("T")
+
+
+class ModelError(UnderstoryError):
+    """A model request that failed; names the model, the server and the status, never the key."""
+
+    def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None):
+        self.model = model
+        self.base_url = base_url
+        self.status = status
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class TokenUsage:
+    input: int = 0
+    cached: int = 0  # part of `input` served from the provider's prompt cache
+    output: int = 0
+    estimated: bool = False  # the server reported no usage; counts are guesses from text length
+
+    @property
+    def total(self) -> int:
+        return self.input + self.output
+
+    def __add__(self, other: "TokenUsage") -> "TokenUsage":
+        return TokenUsage(self.input + other.input, self.cached + other.cached, self.output + other.output,
+                          self.estimated or other.estimated)
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    id: str
+    name: str
+    arguments: str  # raw, as the model wrote it: may not be valid JSON
+
+
+@dataclass(frozen=True)
+class Completion:
+    text: str | None
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    finish_reason: str | None = None
+    usage: TokenUsage = TokenUsage()
+    model: str = ""
+
+    def as_message(self) -> dict[str, Any]:
+        """The assistant message to append to the conversation."""
+        message: dict[str, Any] = {"role": "assistant", "content": self.text}
+        if self.tool_calls:
+            message["tool_calls"] = [
+                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+                for c in self.tool_calls]
+        return message
+
+
+class ModelClient(Protocol):
+    """What stages and the agent loop need from a model: ChatClient, or ScriptedClient in tests."""
+
+    def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
+                 tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
+                 prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
+                 work_id: int | None = None, role: Literal["main", "light"] = "main") -> Completion: ...
+
+    def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
+              work_id: int | None = None) -> list[list[float]]: ...
+
+
+_gates: dict[int, threading.BoundedSemaphore] = {}
+_gates_lock = threading.Lock()
+
+
+def concurrency_gate(size: int) -> threading.BoundedSemaphore:
+    """The process-wide limit on requests in flight: every client with this size shares it."""
+    with _gates_lock:
+        return _gates.setdefault(size, threading.BoundedSemaphore(size))
+
+
+class ChatClient:
+    def __init__(self, config: Config, store: Store | None = None, *,
+                 sleep: Callable[[float], None] = time.sleep, jitter: Callable[[], float] = random.random):
+        self.config = config
+        self.store = store
+        self._sleep = sleep
+        self._jitter = jitter
+        self._gate = concurrency_gate(config.concurrency)
+        self._clients: dict[tuple[str, str | None], tuple[openai.OpenAI, str]] = {}
+        self._clients_lock = threading.Lock()
+
+    def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
+                 tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
+                 prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
+                 work_id: int | None = None, role: Literal["main", "light"] = "main") -> Completion:
+        model = self.config.model_for(role)
+        request: dict[str, Any] = {"model": model.model, "messages": list(messages),
+                                   model.max_tokens_field: model.max_output_tokens}
+        if tools:
+            request["tools"] = list(tools)
+        if tool_choice is not None:
+            request["tool_choice"] = tool_choice
+
+        def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
+            completion = _parse_completion(client.chat.completions.create(**request), model, request)
+            return completion, completion.usage
+
+        return self._attempts(model, "chat", call, dict(
+            stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id))
+
+    def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
+              work_id: int | None = None) -> list[list[float]]:
+        """Vectors for one batch of texts (the caller batches), in input order."""
+        endpoint = self.config.embeddings.endpoint()
+        batch = list(texts)
+
+        def call(client: openai.OpenAI) -> tuple[list[list[float]], TokenUsage]:
+            response = client.embeddings.create(model=endpoint.model, input=batch, encoding_format="float")
+            data = sorted(response.data or [], key=lambda item: item.index)
+            if len(data) != len(batch):
+                raise _bad_response(endpoint, f"returned {len(data)} vectors for {len(batch)} texts")
+            usage = getattr(response, "usage", None)
+            if usage is None or usage.prompt_tokens is None:
+                tokens = TokenUsage(input=sum(estimate_tokens(t) for t in batch), estimated=True)
+            else:
+                tokens = TokenUsage(input=usage.prompt_tokens)
+            return [list(item.embedding) for item in data], tokens
+
+        return self._attempts(endpoint, "embeddings", call,
+                              dict(stage=stage, unit=unit, run_id=run_id, work_id=work_id))
+
+    # -- the retry loop ----------------------------------------------------------------
+    def _attempts(self, endpoint: Endpoint, kind: str, call: Callable[[openai.OpenAI], tuple[T, TokenUsage]],
+                  context: dict[str, Any]) -> T:
+        client, secret = self._client(endpoint)
+        attempts = self.config.retries
+        for attempt in range(1, attempts + 1):
+            failure: Exception | None = None
+            with self._gate:
+                started = time.monotonic()
+                try:
+                    result, usage = call(client)
+                except (openai.OpenAIError, ModelError) as exc:
+                    failure = exc
+                latency_ms = round((time.monotonic() - started) * 1000)
+            record = dict(context, kind=kind, model=endpoint.model, attempt=attempt, latency_ms=latency_ms)
+            if failure is None:
+                self._record(status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
+                             cached_tokens=usage.cached, output_tokens=usage.output, **record)
+                return result
+            error = _scrub(self._describe(failure, endpoint), secret)
+            retry = _retryable(failure) and attempt < attempts
+            self._record(status=RETRY if retry else ERROR, error=error, **record)
+            if not retry:
+                gave_up = f" (gave up after {attempts} attempts)" if _retryable(failure) else ""
+                # `from None`: the openai exception adds nothing for the user and carries the request.
+                raise ModelError(error + gave_up, model=endpoint.model, base_url=endpoint.base_url,
+                                 status=_status(failure)) from None
+            delay = self._delay(attempt, failure)
+            log.info("%s; retrying in %.1f s (attempt %d of %d)", error, delay, attempt + 1, attempts)
+            self._sleep(delay)
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    def _delay(self, attempt: int, failure: Exception) -> float:
+        """Full jitter (AWS's 'exponential backoff and jitter'), unless the server said when."""
+        response = getattr(failure, "response", None)
+        asked = retry_after_seconds(response.headers) if response is not None else None
+        if asked is not None:
+            return min(asked, RETRY_AFTER_CAP_S)
+        return self._jitter() * min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2 ** (attempt - 1))
+
+    def _record(self, **values: Any) -> None:
+        if self.store is not None:
+            record_call(self.store, CallRecord(**values))
+
+    def _describe(self, failure: Exception, endpoint: Endpoint) -> str:
+        if isinstance(failure, ModelError):
+            return str(failure)
+        where = f"{endpoint.model} at {endpoint.base_url}"
+        if isinstance(failure, openai.APITimeoutError):
+            return f"{where}: no answer within {self.config.timeout_s:g} s"
+        if isinstance(failure, openai.APIConnectionError):
+            cause = failure.__cause__ or failure
+            return f"{where}: cannot connect ({type(cause).__name__}: {cause})"
+        if isinstance(failure, openai.APIStatusError):
+            return f"{where}: HTTP {failure.status_code}: {_server_message(failure)}"
+        return f"{where}: {type(failure).__name__}: {failure}"
+
+    def _client(self, endpoint: Endpoint) -> tuple[openai.OpenAI, str]:
+        """The openai client for a server, and the key it uses (kept only to scrub it from errors)."""
+        slot = (endpoint.base_url, endpoint.api_key_env)
+        with self._clients_lock:
+            if slot not in self._clients:
+                key = endpoint.api_key()
+                client = openai.OpenAI(api_key=key, base_url=endpoint.base_url,
+                                       timeout=self.config.timeout_s, max_retries=0)
+                self._clients[slot] = (client, key if endpoint.api_key_env else "")
+            return self._clients[slot]
+
+
+def _scrub(text: str, secret: str) -> str:
+    """Servers echo keys back ("Incorrect API key provided: ..."): never keep one in any text."""
+    return text.replace(secret, "[api key]") if secret else text
+
+
+def _status(failure: Exception) -> int | None:
+    if isinstance(failure, openai.APIStatusError):
+        return failure.status_code
+    return failure.status if isinstance(failure, ModelError) else None
+
+
+def _retryable(failure: Exception) -> bool:
+    if isinstance(failure, openai.APIConnectionError):  # timeouts included
+        return True
+    if isinstance(failure, openai.APIStatusError):
+        return failure.status_code in RETRYABLE_STATUS or failure.status_code >= 500
+    return False
+
+
+def _server_message(failure: openai.APIStatusError) -> str:
+    body = failure.body
+    if isinstance(body, dict) and body.get("message"):
+        return str(body["message"])[:500]
+    return (str(body) if body is not None else failure.response.reason_phrase or "no details")[:500]
+
+
+def retry_after_seconds(headers: Any, now: Callable[[], float] = time.time) -> float | None:
+    """Seconds a server asked us to wait: `retry-after-ms`, `retry-after` in seconds or an HTTP date."""
+    if (value := headers.get("retry-after-ms")) is not None:
+        try:
+            return max(float(value) / 1000, 0.0)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        parsed = email.utils.parsedate_tz(value)
+        if parsed is None:
+            return None
+        seconds = email.utils.mktime_tz(parsed) - now()
+    return max(seconds, 0.0) if math.isfinite(seconds) else None
+
+
+def _bad_response(endpoint: Endpoint, what: str) -> ModelError:
+    return ModelError(f"{endpoint.model} at {endpoint.base_url}: {what}", model=endpoint.model,
+                      base_url=endpoint.base_url)
+
+
+def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]) -> Completion:
+    if not getattr(response, "choices", None):
+        raise _bad_response(endpoint, "returned no choices")
+    choice = response.choices[0]
+    message = choice.message
+    calls = []
+    for item in message.tool_calls or []:
+        function = getattr(item, "function", None)
+        if function is None:  # a non-function ("custom") tool call: we never offer those
+            continue
+        # Some local servers leave ids empty; the conversation needs them to pair results.
+        calls.append(ToolCall(id=item.id or f"call_{uuid.uuid4().hex[:12]}", name=function.name or "",
+                              arguments=function.arguments or ""))
+    text = message.content
+    usage = _usage(getattr(response, "usage", None))
+    if usage is None:
+        written = (text or "") + "".join(c.name + c.arguments for c in calls)
+        sent = json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or [])
+        usage = TokenUsage(input=estimate_tokens(sent), output=estimate_tokens(written), estimated=True)
+    return Completion(text=text, tool_calls=calls, finish_reason=choice.finish_reason, usage=usage,
+                      model=getattr(response, "model", None) or endpoint.model)
+
+
+def _usage(usage: Any) -> TokenUsage | None:
+    if usage is None or usage.prompt_tokens is None:
+        return None
+    details = getattr(usage, "prompt_tokens_details", None)
+    cached = getattr(details, "cached_tokens", None) if details is not None else None
+    if cached is None:  # DeepSeek reports its cache hits under its own name
+        cached = (getattr(usage, "model_extra", None) or {}).get("prompt_cache_hit_tokens")
+    return TokenUsage(input=usage.prompt_tokens, cached=int(cached or 0), output=usage.completion_tokens or 0)
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def estimate_tokens(text: str) -> int:
+    """A rough token count for servers that report none: ~1 per CJK character, ~4 characters per token otherwise."""
+    cjk = len(_CJK.findall(text))
+    return cjk + math.ceil((len(text) - cjk) / 4)

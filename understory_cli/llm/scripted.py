@@ -1,0 +1,124 @@
+"""A model that plays a script, for tests of stages and of the agent loop.
+
+It fails loudly: a call the script did not expect raises AssertionError showing the
+request, and `assert_complete()` fails while scripted replies are left unconsumed.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Literal, Sequence
+
+from ..store import Store
+from ..store.ledger import ERROR, ESTIMATED, OK, CallRecord, record_call
+from .client import Completion, TokenUsage, ToolCall, estimate_tokens
+
+Reply = Completion | Exception  # an exception is raised as if the call had failed
+Script = Iterable[Reply] | Callable[["Request"], Reply | None]
+
+_call_ids = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the caller sent, copied at the time of the call."""
+
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]] | None
+    tool_choice: str | dict[str, Any] | None
+    stage: str
+    unit: str | None
+    role: str
+    prompt_name: str | None = None
+    prompt_hash: str | None = None
+    run_id: int | None = None
+    work_id: int | None = None
+
+    @property
+    def tool_names(self) -> list[str]:
+        return [tool["function"]["name"] for tool in self.tools or []]
+
+    def __str__(self) -> str:
+        last = json.dumps(self.messages[-1], ensure_ascii=False)[:300] if self.messages else "(no messages)"
+        return (f"stage={self.stage} unit={self.unit} role={self.role} tools={self.tool_names} "
+                f"tool_choice={self.tool_choice} messages={len(self.messages)}, last: {last}")
+
+
+def call(name: str, arguments: dict[str, Any] | str | None = None, *, id: str | None = None) -> ToolCall:
+    """A scripted tool call; a string is sent as-is (to script malformed JSON)."""
+    raw = arguments if isinstance(arguments, str) else json.dumps(arguments or {}, ensure_ascii=False)
+    return ToolCall(id=id or f"call_{next(_call_ids)}", name=name, arguments=raw)
+
+
+def reply(text: str | None = None, *calls: ToolCall, input_tokens: int = 0, cached_tokens: int = 0,
+          output_tokens: int = 0, finish_reason: str | None = None) -> Completion:
+    """A scripted completion: text, tool calls, or both."""
+    return Completion(text=text, tool_calls=list(calls),
+                      finish_reason=finish_reason or ("tool_calls" if calls else "stop"),
+                      usage=TokenUsage(input_tokens, cached_tokens, output_tokens), model="scripted")
+
+
+class ScriptedClient:
+    """Same interface as ChatClient; replies come from a queue or a function of the request."""
+
+    def __init__(self, script: Script, *, embeddings: Callable[[list[str]], list[list[float]]] | None = None,
+                 store: Store | None = None, model: str = "scripted"):
+        self._respond = script if callable(script) else None
+        self._queue: deque[Reply] = deque() if callable(script) else deque(script)
+        self._embeddings = embeddings
+        self.store = store
+        self.model = model
+        self.requests: list[Request] = []
+
+    def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
+                 tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
+                 prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
+                 work_id: int | None = None, role: Literal["main", "light"] = "main") -> Completion:
+        request = Request(copy.deepcopy(list(messages)), copy.deepcopy(list(tools)) if tools else None,
+                          copy.deepcopy(tool_choice), stage, unit, role, prompt_name, prompt_hash, run_id, work_id)
+        self.requests.append(request)
+        answer = self._next(request)
+        record = dict(stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id,
+                      work_id=work_id)
+        if isinstance(answer, Exception):
+            self._record(record, "chat", TokenUsage(), error=str(answer))
+            raise answer
+        self._record(record, "chat", answer.usage)
+        return answer
+
+    def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
+              work_id: int | None = None) -> list[list[float]]:
+        if self._embeddings is None:
+            raise AssertionError(f"unexpected embeddings call: stage={stage} unit={unit} texts={len(texts)}")
+        vectors = self._embeddings(list(texts))
+        self._record(dict(stage=stage, unit=unit, run_id=run_id, work_id=work_id), "embeddings",
+                     TokenUsage(input=sum(estimate_tokens(t) for t in texts), estimated=True))
+        return vectors
+
+    def assert_complete(self) -> None:
+        """Fail if the script has replies nobody asked for."""
+        if self._queue:
+            raise AssertionError(f"{len(self._queue)} scripted repl{'y' if len(self._queue) == 1 else 'ies'} "
+                                 f"never requested, next: {self._queue[0]!r}")
+
+    def _next(self, request: Request) -> Reply:
+        if self._respond is not None:
+            answer = self._respond(request)
+            if answer is None:
+                raise AssertionError(f"unexpected model call #{len(self.requests)}: {request}")
+            return answer
+        if not self._queue:
+            raise AssertionError(f"unexpected model call #{len(self.requests)} (script exhausted): {request}")
+        return self._queue.popleft()
+
+    def _record(self, context: dict[str, Any], kind: str, usage: TokenUsage, error: str | None = None) -> None:
+        if self.store is None:
+            return
+        status = ERROR if error else ESTIMATED if usage.estimated else OK
+        record_call(self.store, CallRecord(kind=kind, model=self.model, status=status, input_tokens=usage.input,
+                                           cached_tokens=usage.cached, output_tokens=usage.output, error=error,
+                                           **context))

@@ -1,0 +1,144 @@
+"""The ledger: stage runs and every model call (failed ones too), for `status` and costs.
+
+Ledger writes commit on their own connection, outside any transaction the caller holds:
+a stage that rolls back its results has still spent the tokens. One lock serialises the
+writes of all threads, which also makes `max(id) + 1` ids safe within the process
+(DuckDB allows one writing process per file).
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, fields
+
+from . import Store
+
+_write_lock = threading.Lock()
+
+# Call statuses. A failed attempt is `retry` when another attempt follows, `error` when
+# it was the last; `estimated` is a success whose server reported no usage.
+OK, ESTIMATED, RETRY, ERROR = "ok", "estimated", "retry", "error"
+FAILED = (RETRY, ERROR)
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    """One attempt at one model request."""
+
+    stage: str
+    kind: str  # "chat" or "embeddings"
+    model: str
+    status: str
+    attempt: int = 1
+    run_id: int | None = None
+    work_id: int | None = None
+    unit: str | None = None
+    prompt_name: str | None = None
+    prompt_hash: str | None = None
+    input_tokens: int = 0
+    cached_tokens: int = 0
+    output_tokens: int = 0
+    latency_ms: int = 0
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class UsageTotal:
+    """Calls and tokens of one stage, model and kind."""
+
+    stage: str
+    model: str
+    kind: str
+    calls: int
+    failed_calls: int
+    estimated_calls: int
+    input_tokens: int
+    cached_tokens: int
+    output_tokens: int
+    latency_ms: int
+
+
+@dataclass(frozen=True)
+class Run:
+    run_id: int
+    work_id: int | None
+    stage: str
+    mode: str | None
+    status: str
+    started_at: object
+    finished_at: object
+    note: str | None
+
+
+def start_run(store: Store, work_id: int | None, stage: str, mode: str | None = None) -> int:
+    with _write_lock:
+        ledger = store.cursor()
+        try:
+            run_id = ledger.next_id("runs", "run_id")
+            ledger.all("INSERT INTO runs (run_id, work_id, stage, mode, status) VALUES (?, ?, ?, ?, 'running')",
+                       [run_id, work_id, stage, mode])
+        finally:
+            ledger.close()
+    return run_id
+
+
+def finish_run(store: Store, run_id: int, status: str, note: str | None = None) -> None:
+    with _write_lock:
+        ledger = store.cursor()
+        try:
+            ledger.all("UPDATE runs SET status = ?, note = ?, finished_at = current_timestamp WHERE run_id = ?",
+                       [status, note, run_id])
+        finally:
+            ledger.close()
+
+
+_CALL_COLUMNS = [f.name for f in fields(CallRecord)]
+
+
+def record_call(store: Store, record: CallRecord) -> int:
+    """Write one attempt and commit it at once; safe from any thread."""
+    values = [getattr(record, name) for name in _CALL_COLUMNS]
+    with _write_lock:
+        ledger = store.cursor()
+        try:
+            call_id = ledger.next_id("llm_calls", "call_id")
+            ledger.all(f"INSERT INTO llm_calls (call_id, {', '.join(_CALL_COLUMNS)}) "
+                       f"VALUES (?, {', '.join('?' for _ in _CALL_COLUMNS)})", [call_id, *values])
+        finally:
+            ledger.close()
+    return call_id
+
+
+def calls(store: Store, *, run_id: int | None = None, work_id: int | None = None) -> list[CallRecord]:
+    """Every recorded attempt, oldest first."""
+    where, params = _filters(run_id=run_id, work_id=work_id)
+    rows = store.all(f"SELECT {', '.join(_CALL_COLUMNS)} FROM llm_calls {where} ORDER BY call_id", params)
+    return [CallRecord(**dict(zip(_CALL_COLUMNS, row))) for row in rows]
+
+
+def usage_totals(store: Store, *, work_id: int | None = None, run_id: int | None = None,
+                 stage: str | None = None) -> list[UsageTotal]:
+    """Totals per stage, model and kind; price them with `Config.price_for(model)`."""
+    where, params = _filters(run_id=run_id, work_id=work_id, stage=stage)
+    rows = store.all(f"""
+        SELECT stage, model, kind, count(*),
+               count(*) FILTER (WHERE status IN ('{RETRY}', '{ERROR}')),
+               count(*) FILTER (WHERE status = '{ESTIMATED}'),
+               coalesce(sum(input_tokens), 0), coalesce(sum(cached_tokens), 0),
+               coalesce(sum(output_tokens), 0), coalesce(sum(latency_ms), 0)
+        FROM llm_calls {where}
+        GROUP BY stage, model, kind ORDER BY stage, model, kind""", params)
+    return [UsageTotal(*row[:3], *(int(v) for v in row[3:])) for row in rows]
+
+
+def runs(store: Store, *, work_id: int | None = None, stage: str | None = None) -> list[Run]:
+    where, params = _filters(work_id=work_id, stage=stage)
+    rows = store.all(f"SELECT run_id, work_id, stage, mode, status, started_at, finished_at, note "
+                     f"FROM runs {where} ORDER BY run_id", params)
+    return [Run(*row) for row in rows]
+
+
+def _filters(**equal: object) -> tuple[str, list[object]]:
+    given = {column: value for column, value in equal.items() if value is not None}
+    where = " AND ".join(f"{column} = ?" for column in given)
+    return (f"WHERE {where}" if where else ""), list(given.values())

@@ -8,7 +8,7 @@ import zipfile
 import pytest
 from lxml import html as lxml_html
 
-from conftest import CORPORA, OZ_FILES, SAMPLE, XIYOUJI_FILES, table_contents
+from conftest import CORPORA, SAMPLE, XIYOUJI_FILES, table_contents
 from understory_cli.errors import BadInputError
 from understory_cli.ingest import ingest
 from understory_cli.ingest.epub import parse_epub

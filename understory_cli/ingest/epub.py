@@ -73,7 +73,6 @@ class _Reader:
         self.path = path
         self.c = container
         self.warnings = container.warnings
-        self._used_assets: set[str] = set()
         self._manifest_paths: set[str] = set()
         self._doc_of: dict[int, SpineDoc] = {}
 
@@ -84,11 +83,11 @@ class _Reader:
         try:
             return parse_xml(self.c.read(name))
         except KeyError:
-            raise self.fail(f"{what} {name} is missing")
+            raise self.fail(f"{what} {name} is missing") from None
         except XMLDecodeError as exc:
-            raise self.fail(f"{what} {name}: {exc}")
+            raise self.fail(f"{what} {name}: {exc}") from exc
         except etree.XMLSyntaxError as exc:
-            raise self.fail(f"{what} {name} is not well-formed XML ({exc.msg})")
+            raise self.fail(f"{what} {name} is not well-formed XML ({exc.msg})") from exc
 
     # -- package -------------------------------------------------------------
     def read(self) -> Volume:
@@ -328,12 +327,11 @@ class _Reader:
     def _read_doc(self, item: ManifestItem) -> SpineDoc:
         if item.media_type == SVG_TYPE:
             block = Block(kind="image", text="", html=f'<img src="{item.path}" alt="">', html_styled=f'<img src="{item.path}" alt="">')
-            self._used_assets.add(item.path)
             return SpineDoc(item.path, True, set(item.properties), [block], "", set())
         try:
             root, problem = parse_xhtml(self.c.read(item.path))
         except XMLDecodeError as exc:
-            raise self.fail(f"{item.path}: {exc}")
+            raise self.fail(f"{item.path}: {exc}") from exc
         if problem:
             self.warnings.append(f"{item.path}: {problem}")
         if local(root) == "html":
@@ -362,7 +360,6 @@ class _Reader:
         if name not in self._manifest_paths:
             self.warnings.append(f"{base}: image {src} is not in the manifest; not shown")
             return None
-        self._used_assets.add(name)
         return name
 
     # -- chapters ------------------------------------------------------------

@@ -18,7 +18,7 @@ NON_STORY_TYPES = {
     "dedication", "acknowledgments", "foreword", "preface", "colophon", "backmatter", "afterword",
     "appendix", "endnotes", "footnotes", "rearnotes", "loi", "lot", "index", "glossary",
     "bibliography", "contributors", "other-credits", "errata", "seriespage", "landmarks",
-    "page-list", "titlepage", "abstract", "case-study", "tip",
+    "page-list", "abstract",
 }
 GUIDE_NON_STORY = {
     "cover", "title-page", "toc", "copyright-page", "dedication", "acknowledgements", "foreword",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..store import books
 from ..store import vectors as vector_store
 from .lexical import load_index
 from .ranking import Hit, top_hits

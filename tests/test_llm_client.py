@@ -27,14 +27,20 @@ KEY_ENV = "UNDERSTORY_TEST_API_KEY"
 CHAT = "/v1/chat/completions"
 
 
-@pytest.fixture
-def server():
-    # Threaded, so a request that sleeps does not hold up the next one.
+@pytest.fixture(scope="module")
+def running_server():
+    # Threaded, so a request that sleeps does not hold up the next one; shared by the
+    # module because stopping a server takes half a second.
     http = HTTPServer(threaded=True)
     http.start()
     yield http
-    http.clear()
     http.stop()
+
+
+@pytest.fixture
+def server(running_server):
+    yield running_server
+    running_server.clear()
 
 
 @pytest.fixture
@@ -122,6 +128,7 @@ def test_tool_call_reply_is_parsed_and_recorded(server, store, caplog):
     assert (row.input_tokens, row.cached_tokens, row.output_tokens, row.attempt, row.status, row.error) == (
         120, 100, 30, 1, "ok", None)
     assert row.latency_ms >= 0
+    assert "chat/completions" in caplog.text  # the libraries' request logs were captured, and checked:
     assert_secret_nowhere(store, caplog)
 
 
@@ -152,6 +159,22 @@ def test_rate_limit_waits_as_told_then_succeeds(server, store, caplog):
     assert (first.attempt, first.status, second.attempt, second.status) == (1, "retry", 2, "ok")
     assert "HTTP 429" in first.error and "slow down" in first.error and first.input_tokens == 0
     assert_secret_nowhere(store, caplog)
+
+
+def test_rate_limit_asking_for_too_long_a_wait_fails_at_once(server, store):
+    server.expect_request(CHAT).respond_with_json(error_body("daily quota spent"), status=429,
+                                                  headers={"Retry-After": "3600"})
+    sleeps: list[float] = []
+    with pytest.raises(ModelError, match=r"HTTP 429: daily quota spent \(the server asks to wait 3600 s"):
+        ask(client_for(make_config(server), store, sleeps))
+    assert sleeps == [] and [r.status for r in rows(store)] == ["error"]
+
+
+def test_reply_that_is_not_a_chat_completion_is_a_model_error(server, store):
+    server.expect_request(CHAT).respond_with_json({"choices": [{"index": 0}]})
+    with pytest.raises(ModelError, match="returned a choice without a message"):
+        ask(client_for(make_config(server), store, []))
+    assert [r.status for r in rows(store)] == ["error"]
 
 
 def test_server_error_storm_ends_in_a_clear_error(server, store, caplog):
@@ -194,6 +217,9 @@ def test_timeout_is_retried_then_reported(server, store, caplog):
     assert [(r.attempt, r.status) for r in rows(store)] == [(1, "retry"), (2, "error")]
     assert all(90 <= r.latency_ms < 1000 for r in rows(store))
     assert_secret_nowhere(store, caplog)
+    deadline = time.monotonic() + 2
+    while len(server.log) < 2 and time.monotonic() < deadline:  # let the sleeping handlers finish
+        time.sleep(0.02)
 
 
 def test_connection_refused_is_retried_then_reported(store, caplog):

@@ -88,6 +88,8 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     by_name = {tool.name: tool for tool in tools}
     if submit.name in by_name or len(by_name) != len(tools):
         raise ValueError(f"tool names must be unique and differ from the submit tool: {[t.name for t in tools]}")
+    if any(tool.function is None for tool in tools):
+        raise ValueError("every tool but submit needs a function")
     conversation: list[dict[str, Any]] = [{"role": "system", "content": system}, *messages]
     offered = [tool.spec() for tool in (*tools, submit)]
     spent = _Spent()
@@ -150,7 +152,7 @@ def _execute(by_name: dict[str, Tool], submit_name: str, call: ToolCall) -> str:
     if problem:
         return problem
     try:
-        return _as_text(tool.function(args) if tool.function else None)
+        return _as_text(tool.function(args))
     except Exception as exc:  # the model may have asked for something impossible: tell it, carry on
         log.debug("tool %s failed", tool.name, exc_info=True)
         return f"error: {tool.name} failed: {type(exc).__name__}: {exc}"

@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 BACKOFF_BASE_S = 0.5
 BACKOFF_CAP_S = 30.0
-RETRY_AFTER_CAP_S = 60.0  # a server asking for longer gets this long, then another try
+RETRY_AFTER_CAP_S = 60.0  # a server asking for longer (a spent daily quota) is not waited for
 RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
 
 T = TypeVar("T")
@@ -180,14 +180,18 @@ class ChatClient:
                              cached_tokens=usage.cached, output_tokens=usage.output, **record)
                 return result
             error = _scrub(self._describe(failure, endpoint), secret)
-            retry = _retryable(failure) and attempt < attempts
+            delay = self._delay(attempt, failure)
+            retry = _retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
             self._record(status=RETRY if retry else ERROR, error=error, **record)
             if not retry:
-                gave_up = f" (gave up after {attempts} attempts)" if _retryable(failure) else ""
+                gave_up = ""
+                if delay > RETRY_AFTER_CAP_S:
+                    gave_up = f" (the server asks to wait {delay:.0f} s; not waiting that long)"
+                elif _retryable(failure):
+                    gave_up = f" (gave up after {attempts} attempts)"
                 # `from None`: the openai exception adds nothing for the user and carries the request.
                 raise ModelError(error + gave_up, model=endpoint.model, base_url=endpoint.base_url,
                                  status=_status(failure)) from None
-            delay = self._delay(attempt, failure)
             log.info("%s; retrying in %.1f s (attempt %d of %d)", error, delay, attempt + 1, attempts)
             self._sleep(delay)
         raise AssertionError("unreachable: the last attempt returns or raises")
@@ -197,7 +201,7 @@ class ChatClient:
         response = getattr(failure, "response", None)
         asked = retry_after_seconds(response.headers) if response is not None else None
         if asked is not None:
-            return min(asked, RETRY_AFTER_CAP_S)
+            return asked
         return self._jitter() * min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2 ** (attempt - 1))
 
     def _record(self, **values: Any) -> None:
@@ -282,9 +286,11 @@ def _bad_response(endpoint: Endpoint, what: str) -> ModelError:
 
 def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]) -> Completion:
     if not getattr(response, "choices", None):
-        raise _bad_response(endpoint, "returned no choices")
+        raise _bad_response(endpoint, "returned no choices (is this an OpenAI-compatible chat endpoint?)")
     choice = response.choices[0]
-    message = choice.message
+    message = getattr(choice, "message", None)
+    if message is None:
+        raise _bad_response(endpoint, "returned a choice without a message")
     calls = []
     for item in message.tool_calls or []:
         function = getattr(item, "function", None)

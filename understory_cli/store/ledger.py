@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, fields
+from datetime import datetime
 
 from . import Store
 
@@ -65,8 +66,8 @@ class Run:
     stage: str
     mode: str | None
     status: str
-    started_at: object
-    finished_at: object
+    started_at: datetime
+    finished_at: datetime | None
     note: str | None
 
 
@@ -113,7 +114,7 @@ def calls(store: Store, *, run_id: int | None = None, work_id: int | None = None
     """Every recorded attempt, oldest first."""
     where, params = _filters(run_id=run_id, work_id=work_id)
     rows = store.all(f"SELECT {', '.join(_CALL_COLUMNS)} FROM llm_calls {where} ORDER BY call_id", params)
-    return [CallRecord(**dict(zip(_CALL_COLUMNS, row))) for row in rows]
+    return [CallRecord(**dict(zip(_CALL_COLUMNS, row, strict=True))) for row in rows]
 
 
 def usage_totals(store: Store, *, work_id: int | None = None, run_id: int | None = None,

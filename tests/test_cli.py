@@ -58,3 +58,28 @@ def test_warnings_are_shown_but_ingest_succeeds(tmp_path):
     book = CORPORA / "epub" / "malformed" / "epubcheck_nav-toc-missing-error.epub"
     proc = run("ingest", book, db=tmp_path / "w.duckdb")
     assert "warning" in proc.stderr and "no table of contents" in proc.stderr
+
+
+def test_embed_then_hybrid_search_and_status(tmp_path):
+    db = tmp_path / "s.duckdb"
+    run("ingest", SAMPLE / "vol1", SAMPLE / "vol2", db=db)
+    lexical_only = run("search", "lantern", "-n", "1", db=db)
+    assert "lexical search only" in lexical_only.stderr
+    assert "embed:" in run("status", db=db).stdout
+    first = run("embed", db=db).stdout
+    assert "Embedded" in first and "local:use-multilingual-v3" in first
+    assert "nothing to do" in run("embed", db=db).stdout
+    hybrid = run("search", "a ship lost in the storm", "--json", "-n", "3", db=db)
+    assert hybrid.stderr == "" and len(json.loads(hybrid.stdout)) == 3
+    semantic = json.loads(run("search", "a ship lost in the storm", "--mode", "semantic", "--json", "--until", "1.3", db=db).stdout)
+    assert semantic and all(h["locator"].split(".")[0] == "1" and int(h["locator"].split(".")[1]) <= 3 for h in semantic)
+    status = run("status", db=db).stdout
+    assert "embedded:" in status and "nothing left" in status
+
+
+def test_config_errors_name_the_key_and_the_file(tmp_path):
+    config = tmp_path / "understory.yaml"
+    config.write_text("embeddings:\n  provder: local\n")
+    proc = run("--config", config, "status", db=tmp_path / "s.duckdb", check=False)
+    assert proc.returncode == 2
+    assert "embeddings.provder" in proc.stderr and str(config) in proc.stderr

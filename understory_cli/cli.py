@@ -77,8 +77,9 @@ def ingest(
 
 @app.command()
 def embed(
-    model: Annotated[str, typer.Option("--model", help="Local model: use (fast, default) or e5 (stronger, slow).")] = "use",
-    batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per batch; each batch is saved.")] = 32,
+    provider: Annotated[Optional[str], typer.Option("--provider", help="local (bundled, offline), openai (any /v1/embeddings) or none.")] = None,
+    model: Annotated[Optional[str], typer.Option("--model", help="Local: use (fast, default) or e5 (stronger, slow); openai: the model name.")] = None,
+    batch_size: Annotated[Optional[int], typer.Option("--batch-size", min=1, help="Chunks per batch; each batch is saved.")] = None,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -86,13 +87,18 @@ def embed(
 
     Interrupt it any time: finished batches are kept and the next run continues.
 
-    Example: understory embed
+    Example: understory embed --model use
     """
     from .embed import embed_work
-    from .llm.embeddings import local_embedder
+    from .llm.embeddings import configured_embedder
+    from .store import books
 
+    config = _config(**{"embeddings.provider": provider, "embeddings.model": model, "embeddings.batch_size": batch_size})
     store = open_store(_db(db))
-    embedder = local_embedder(model)
+    embedder = configured_embedder(config, store, books.resolve_work(store, work).work_id)
+    if embedder is None:
+        out.print("Embeddings are switched off (embeddings.provider: none); search stays lexical.")
+        return
     with _progress() as bar:
         task = bar.add_task(f"embedding with {embedder.model_id}", total=None)
         started = time.perf_counter()
@@ -101,10 +107,10 @@ def embed(
             rate = chars / max(time.perf_counter() - started, 1e-9)
             bar.update(task, completed=done, total=total, description=f"embedding {rate:,.0f} chars/s")
 
-        result = embed_work(store, embedder, work=work, batch_size=batch_size, progress=progress)
+        result = embed_work(store, embedder, work=work, batch_size=config.embeddings.batch_size, progress=progress)
     if result.embedded:
         out.print(f"Embedded {result.embedded} of {result.chunks} chunks with {result.model} "
-                  f"({result.characters:,} characters, {result.chars_per_second:,.0f} chars/s).")
+                  f"({result.characters:,} characters, {result.chars_per_second:,.0f} chars/s).", soft_wrap=True)
     else:
         out.print(f"All {result.chunks} chunks already have {result.model} vectors; nothing to do.")
 
@@ -139,9 +145,9 @@ def search(
             err.print("note: lexical search only; run `understory embed` for semantic and hybrid search")
     embedder = None
     if mode != "lexical":
-        from .llm.embeddings import local_embedder
+        from .llm.embeddings import embedder_for_vectors
 
-        embedder = local_embedder(model)
+        embedder = embedder_for_vectors(model, _config(), store)
     hits = search_passages(store, query, work=work, limit=limit, until=until, mode=mode, embedder=embedder)
     if as_json:
         print(json.dumps(hits_as_json(hits), ensure_ascii=False, indent=1))
@@ -154,6 +160,36 @@ def search(
         text = hit.text if len(hit.text) <= 400 else hit.text[:400] + "…"
         out.print(text, highlight=False, markup=False)
         out.print()
+
+
+@app.command()
+def status(
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Show what has run for each work, the tokens and cost per stage, and what is left.
+
+    Example: understory status
+    """
+    from .status import work_status
+
+    config = _config()
+    store = open_store(_db(db), read_only=True)
+    for st in work_status(store, config, work):
+        c = st.counts
+        out.print(f"[bold]{escape(st.title)}[/bold] [dim]({escape(st.slug)})[/dim]")
+        out.print(f"  ingested: {c.volumes} volumes, {c.story_chapters} story chapters (+{c.other_chapters} other), "
+                  f"{c.paragraphs:,} paragraphs, {c.characters:,} characters, {c.chunks:,} chunks", soft_wrap=True)
+        for model, (have, total) in sorted(st.vectors.items()):
+            out.print(f"  embedded: {have:,} of {total:,} chunks with {escape(model)}", soft_wrap=True)
+        if st.usage:
+            table = Table("stage", "model", "calls", "failed", "input", "cached", "output", f"cost ({config.currency})")
+            for u in st.usage:
+                table.add_row(u.stage, u.model, str(u.calls), str(u.failed_calls), f"{u.input_tokens:,}",
+                              f"{u.cached_tokens:,}", f"{u.output_tokens:,}", "?" if u.cost is None else f"{u.cost:.4f}")
+            out.print(table)
+        for item in st.left or ["nothing left to do for the stages that exist so far"]:
+            out.print(f"  left: {escape(item)}", soft_wrap=True)
 
 
 @app.command()
@@ -186,8 +222,21 @@ def _version(value: bool) -> None:
 
 
 @app.callback()
-def _main(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")] = False) -> None:
-    pass
+def _main(
+    config: Annotated[Optional[Path], typer.Option("--config", help="Settings file (default ./understory.yaml, env UNDERSTORY_CONFIG).")] = None,
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")] = False,
+) -> None:
+    _settings["path"] = config
+
+
+_settings: dict = {"path": None}
+
+
+def _config(**overrides):
+    """Settings from flags > environment > file > defaults (flags given as dotted keys)."""
+    from .config import load_config
+
+    return load_config(_settings["path"], overrides)
 
 
 def main() -> None:

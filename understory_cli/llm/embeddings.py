@@ -9,6 +9,8 @@ from typing import Protocol
 
 import numpy as np
 
+from ..config import Config, ConfigError
+
 
 class Embedder(Protocol):
     model_id: str  # stored with each vector; vectors of different models never mix
@@ -71,7 +73,44 @@ def local_embedder(name: str = "use") -> Embedder:
     for key, cls in LOCAL_MODELS.items():
         if name in (key, cls.model_id):
             return cls()
-    raise ValueError(f"unknown local embedding model {name!r} (choose from {', '.join(LOCAL_MODELS)})")
+    raise ConfigError(f"unknown local embedding model {name!r} (choose from {', '.join(LOCAL_MODELS)})",
+                      key="embeddings.model")
+
+
+def configured_model_id(config: Config) -> str | None:
+    """The model id vectors get under this config, without loading the model."""
+    settings = config.embeddings
+    if settings.provider == "none":
+        return None
+    if settings.provider == "openai":
+        return ApiEmbedder.id_for(settings.model)
+    for key, cls in LOCAL_MODELS.items():
+        if settings.model_name in (key, cls.model_id):
+            return cls.model_id
+    return None
+
+
+def configured_embedder(config: Config, store=None, work_id: int | None = None) -> Embedder | None:
+    """The embedder the config asks for; None when embeddings are switched off."""
+    settings = config.embeddings
+    if settings.provider == "none":
+        return None
+    if settings.provider == "local":
+        return local_embedder(settings.model_name)
+    from .client import ChatClient
+
+    return ApiEmbedder(ChatClient(config, store), settings.endpoint().model, work_id=work_id)
+
+
+def embedder_for_vectors(model_id: str, config: Config, store=None, work_id: int | None = None) -> Embedder:
+    """An embedder that makes query vectors comparable with stored `model_id` vectors."""
+    if model_id.startswith("local:"):
+        return local_embedder(model_id)
+    configured = configured_embedder(config, store, work_id)
+    if configured is None or configured.model_id != model_id:
+        raise ConfigError(f"this work's vectors were made with {model_id}; configure the same embeddings model "
+                          f"to search them (or use --mode lexical)", key="embeddings.model")
+    return configured
 
 
 class ApiEmbedder:
@@ -81,7 +120,11 @@ class ApiEmbedder:
         self._client = client
         self._stage = stage
         self._work_id = work_id
-        self.model_id = f"api:{model}"
+        self.model_id = self.id_for(model)
+
+    @staticmethod
+    def id_for(model: str) -> str:
+        return f"api:{model}"
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         vectors = self._client.embed(list(texts), stage=self._stage, unit=f"{len(texts)} chunks", work_id=self._work_id)

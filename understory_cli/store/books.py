@@ -250,3 +250,24 @@ def table_of_contents(store: "Store", work_id: int, *, volume: int | None = None
         WHERE c.work_id = ? AND (? IS NULL OR v.volume_no = ?) AND (? OR c.is_body)
         ORDER BY v.volume_no, c.seq""", [work_id, volume, volume, include_matter])
     return [ChapterRow(*r) for r in rows]
+
+
+@dataclass
+class WorkCounts:
+    volumes: int
+    story_chapters: int
+    other_chapters: int
+    paragraphs: int
+    characters: int
+    chunks: int
+
+
+def work_counts(store: "Store", work_id: int) -> WorkCounts:
+    row = store.one("""
+        SELECT (SELECT count(*) FROM volumes WHERE work_id = $1),
+               (SELECT count(*) FROM chapters WHERE work_id = $1 AND is_body),
+               (SELECT count(*) FROM chapters WHERE work_id = $1 AND NOT is_body),
+               (SELECT count(*) FROM paragraphs WHERE work_id = $1),
+               (SELECT coalesce(sum(n_chars), 0) FROM chapters WHERE work_id = $1),
+               (SELECT count(*) FROM chunks WHERE work_id = $1)""", [work_id])
+    return WorkCounts(*map(int, row))

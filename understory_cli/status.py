@@ -1,0 +1,62 @@
+"""What has run for each work, what it cost, and what is left to do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .config import Config
+from .llm.embeddings import configured_model_id
+from .store import Store
+from .store import books, ledger
+from .store import vectors as vector_store
+
+
+@dataclass
+class StageUsage:
+    stage: str
+    model: str
+    kind: str
+    calls: int
+    failed_calls: int
+    input_tokens: int
+    cached_tokens: int
+    output_tokens: int
+    cost: float | None  # None when the config has no price for the model
+
+
+@dataclass
+class WorkStatus:
+    slug: str
+    title: str
+    counts: books.WorkCounts
+    vectors: dict[str, tuple[int, int]]  # model -> (chunks with a vector, chunks)
+    usage: list[StageUsage] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)
+
+    @property
+    def total_cost(self) -> float | None:
+        costs = [u.cost for u in self.usage if u.cost is not None]
+        return sum(costs) if costs else None
+
+
+def work_status(store: Store, config: Config, work: str | None = None) -> list[WorkStatus]:
+    targets = [books.resolve_work(store, work)] if work else books.works(store)
+    return [_status(store, config, w) for w in targets]
+
+
+def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
+    status = WorkStatus(work.slug, work.title, books.work_counts(store, work.work_id),
+                        vector_store.coverage(store, work.work_id))
+    for total in ledger.usage_totals(store, work_id=work.work_id):
+        price = config.price_for(total.model)
+        status.usage.append(StageUsage(
+            total.stage, total.model, total.kind, total.calls, total.failed_calls, total.input_tokens,
+            total.cached_tokens, total.output_tokens,
+            price.cost(total.input_tokens, total.cached_tokens, total.output_tokens) if price else None))
+    wanted = configured_model_id(config)
+    if wanted and status.counts.chunks:
+        have = status.vectors.get(wanted, (0, status.counts.chunks))[0]
+        if have < status.counts.chunks:
+            status.left.append(f"embed: {status.counts.chunks - have} of {status.counts.chunks} chunks "
+                               f"have no {wanted} vector (run `understory embed`)")
+    return status

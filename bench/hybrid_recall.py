@@ -53,7 +53,8 @@ def rankers(store, work_id, embedder):
     }
     for a in ALPHAS:
         out[f"convex a={a}"] = lambda q, k, a=a: top(hybrid.convex(*scores(q), lexical_weight=a), k)
-    out["shipped"] = lambda q, k: top(hybrid.fuse(*scores(q)), k)
+    out["convex a=0.7 + context"] = lambda q, k: top(hybrid.with_context(hybrid.convex(*scores(q)), lex.volume_nos), k)
+    out["shipped"] = lambda q, k: top(hybrid.fuse(*scores(q), lex.volume_nos), k)
     return out
 
 

@@ -96,3 +96,21 @@ def test_fusions_rank_the_clear_winner_first():
     semantic = np.array([0.2, 0.7, 0.1, 0.6])
     assert int(np.argmax(hybrid.convex(lexical, semantic))) == 1
     assert int(np.argmax(hybrid.rrf(lexical, semantic))) == 1
+
+
+def test_hybrid_ranking_before_a_position_ignores_later_chapters(tmp_path, embedder):
+    """Make every chunk after 2.4 a perfect semantic match: results up to 2.4 must not move."""
+    store = open_store(tmp_path / "s.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    embed_work(store, embedder)
+    query = "who is the Grey Pilot under the hood"
+    before = search_passages(store, query, mode="hybrid", embedder=embedder, limit=8, until="2.4")
+    later = [sha for (sha,) in store.all("SELECT sha256 FROM chunks WHERE chapter_no > 10")]
+    assert later
+    target = embedder.embed_query(query).astype("<f4").tobytes()
+    store.all("UPDATE chunk_vectors SET vector = ? WHERE sha256 IN (SELECT unnest(?::VARCHAR[]))", [target, later])
+    store.cache.clear()
+    after = search_passages(store, query, mode="hybrid", embedder=embedder, limit=8, until="2.4")
+    assert [(h.locator, h.rank) for h in after] == [(h.locator, h.rank) for h in before]
+    unrestricted = search_passages(store, query, mode="semantic", embedder=embedder, limit=3)
+    assert all(tuple(map(int, h.locator.split(".")[:2])) > (2, 4) for h in unrestricted)  # the change did bite

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import NotFoundError
 from ..store import vectors as vector_store
 from .lexical import load_index
 from .ranking import Hit, top_hits
 from .vectors import load_vector_index
 
 RRF_K = 60
-LEXICAL_WEIGHT = 0.5
+LEXICAL_WEIGHT = 0.7  # BM25 carries names and rare words; the semantic part adds paraphrase
+NEIGHBOUR_WEIGHT = 0.1  # a passage next to a strong match is likelier to hold the answer
+VOLUME_WEIGHT = 0.5  # ... and so is one in the volume where the query matches best
 
 
 def rrf(lexical: np.ndarray, semantic: np.ndarray, k: int = RRF_K) -> np.ndarray:
-    """Reciprocal-rank fusion: 1/(k + rank) summed over both rankings."""
+    """Reciprocal-rank fusion: 1/(k + rank) summed over both rankings (kept for comparison)."""
     return _rrf_part(lexical, k) + _rrf_part(semantic, k)
 
 
@@ -33,12 +36,29 @@ def convex(lexical: np.ndarray, semantic: np.ndarray, lexical_weight: float = LE
     return lexical_weight * _scale(lexical) + (1 - lexical_weight) * _scale(semantic)
 
 
+def with_context(scores: np.ndarray, volume_nos: np.ndarray, neighbour_weight: float = NEIGHBOUR_WEIGHT,
+                 volume_weight: float = VOLUME_WEIGHT) -> np.ndarray:
+    """Add a little of each passage's neighbours' scores and of its volume's best score.
+
+    Rows are chunks in id order, which is story order within a volume.
+    """
+    same_prev = np.r_[False, volume_nos[1:] == volume_nos[:-1]]
+    same_next = np.r_[volume_nos[:-1] == volume_nos[1:], False]
+    neighbours = np.r_[0.0, scores[:-1]] * same_prev + np.r_[scores[1:], 0.0] * same_next
+    volumes, index = np.unique(volume_nos, return_inverse=True)
+    best = np.zeros(len(volumes))
+    np.maximum.at(best, index, scores)
+    return scores + neighbour_weight * neighbours + volume_weight * _scale(best)[index]
+
+
 def _scale(scores: np.ndarray) -> np.ndarray:
     lo, hi = float(scores.min(initial=0.0)), float(scores.max(initial=0.0))
     return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores, dtype=np.float64)
 
 
-fuse = convex
+def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray) -> np.ndarray:
+    """The shipped hybrid score (bench/hybrid_recall.py compares it with the alternatives)."""
+    return with_context(convex(lexical, semantic), volume_nos)
 
 
 def vector_model(store, work_id: int) -> str | None:
@@ -51,7 +71,11 @@ def vector_model(store, work_id: int) -> str | None:
 
 def search(store, work_id: int, query: str, *, mode: str, limit: int, embedder=None,
            until_chapter_no: int | None = None) -> list[Hit]:
-    """lexical | semantic | hybrid hits, best first, nothing past `until_chapter_no`."""
+    """lexical | semantic | hybrid hits, best first, nothing past `until_chapter_no`.
+
+    For hybrid, chunks past the position are removed before fusing, so that no score
+    derived from them (a neighbour's, a volume's best) can move what the reader sees.
+    """
     lexical = load_index(store, work_id)
     if mode == "lexical":
         return lexical.search(query, limit, until_chapter_no)
@@ -59,6 +83,8 @@ def search(store, work_id: int, query: str, *, mode: str, limit: int, embedder=N
     semantic = vectors.scores(embedder.embed_query(query))
     if mode == "semantic":
         return top_hits(semantic, vectors.chunk_ids, vectors.chapter_nos, limit, until_chapter_no, floor=-np.inf)
-    assert np.array_equal(vectors.chunk_ids, lexical.chunk_ids), "vectors must cover every chunk"
-    fused = fuse(lexical.scores(query), semantic)
-    return top_hits(fused, vectors.chunk_ids, vectors.chapter_nos, limit, until_chapter_no, floor=-np.inf)
+    if not np.array_equal(vectors.chunk_ids, lexical.chunk_ids):
+        raise NotFoundError("some chunks have no vector yet; run `understory embed` again")
+    keep = np.ones(len(semantic), dtype=bool) if until_chapter_no is None else lexical.chapter_nos <= until_chapter_no
+    fused = fuse(lexical.scores(query)[keep], semantic[keep], lexical.volume_nos[keep])
+    return top_hits(fused, vectors.chunk_ids[keep], vectors.chapter_nos[keep], limit, None, floor=-np.inf)

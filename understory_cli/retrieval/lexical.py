@@ -25,13 +25,14 @@ class LexicalIndex:
     """A work's BM25 index: per-term slices of (chunk row, precomputed weight) in CSR form."""
 
     def __init__(self, terms: list[str], term_ptr: np.ndarray, rows: np.ndarray, weights: np.ndarray,
-                 chunk_ids: np.ndarray, chapter_nos: np.ndarray):
+                 chunk_ids: np.ndarray, chapter_nos: np.ndarray, volume_nos: np.ndarray | None = None):
         self.vocab = dict(zip(terms, range(len(terms))))
         self.term_ptr = term_ptr
         self.rows = rows
         self.weights = weights
         self.chunk_ids = chunk_ids
         self.chapter_nos = chapter_nos
+        self.volume_nos = volume_nos if volume_nos is not None else np.ones_like(chapter_nos)
 
     @property
     def size(self) -> int:
@@ -81,5 +82,5 @@ def load_index(store, work_id: int) -> LexicalIndex:
         if data is None or data["version"] != INDEX_VERSION:
             raise NotFoundError("this work has no search index for this version; run `understory ingest` again")
         cache[work_id] = LexicalIndex(data["terms"], data["term_ptr"], data["rows"], data["weights"],
-                                      data["chunk_ids"], data["chapter_nos"])
+                                      data["chunk_ids"], data["chapter_nos"], data["volume_nos"])
     return cache[work_id]

@@ -39,7 +39,10 @@ def read_snapshot(store: "Store", work_id: int) -> dict | None:
     row = store.one("SELECT version, terms, term_ptr, rows, weights FROM lexical_snapshots WHERE work_id = ?", [work_id])
     if row is None:
         return None
-    chunks = store.numpy("SELECT chunk_id, chapter_no FROM chunks WHERE work_id = ? ORDER BY chunk_id", [work_id])
+    chunks = store.numpy("""
+        SELECT k.chunk_id, k.chapter_no, v.volume_no FROM chunks k
+        JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
+        WHERE k.work_id = ? ORDER BY k.chunk_id""", [work_id])
     return {
         "version": row[0],
         "terms": row[1].split("\n") if row[1] else [],
@@ -48,4 +51,5 @@ def read_snapshot(store: "Store", work_id: int) -> dict | None:
         "weights": np.frombuffer(row[4], dtype=np.float32),
         "chunk_ids": chunks["chunk_id"].astype(np.int64),
         "chapter_nos": chunks["chapter_no"].astype(np.int64),
+        "volume_nos": chunks["volume_no"].astype(np.int64),
     }

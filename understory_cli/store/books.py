@@ -271,3 +271,22 @@ def work_counts(store: "Store", work_id: int) -> WorkCounts:
                (SELECT coalesce(sum(n_chars), 0) FROM chapters WHERE work_id = $1),
                (SELECT count(*) FROM chunks WHERE work_id = $1)""", [work_id])
     return WorkCounts(*map(int, row))
+
+
+@dataclass
+class StoryParagraph:
+    locator: str  # 2.23.56
+    chapter_no: int
+    volume_no: int
+    kind: str
+    text: str
+
+
+def story_paragraphs(store: "Store", work_id: int, *, volume: int | None = None) -> list[StoryParagraph]:
+    """The text of every story chapter in reading order (front and back matter left out)."""
+    rows = store.all("""
+        SELECT p.locator, c.chapter_no, v.volume_no, p.kind, p.text
+        FROM paragraphs p JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
+        WHERE p.work_id = ? AND c.is_body AND (? IS NULL OR v.volume_no = ?)
+        ORDER BY c.chapter_no, p.para_no""", [work_id, volume, volume])
+    return [StoryParagraph(*r) for r in rows]

@@ -83,8 +83,12 @@ class _Spent:
 def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any]], tools: Sequence[Tool],
               submit: Tool, budget: Budget, *, stage: str, unit: str | None, prompt_name: str | None = None,
               prompt_hash: str | None = None, run_id: int | None = None, work_id: int | None = None,
-              role: Literal["main", "light"] = "main") -> AgentResult:
-    """Run until the model submits valid arguments; AgentError if it never does."""
+              role: Literal["main", "light"] = "main",
+              on_round: Callable[[int, int, TokenUsage], None] | None = None) -> AgentResult:
+    """Run until the model submits valid arguments; AgentError if it never does.
+
+    `on_round(rounds, tool_calls, usage)` is told after every completion (for progress).
+    """
     by_name = {tool.name: tool for tool in tools}
     if submit.name in by_name or len(by_name) != len(tools):
         raise ValueError(f"tool names must be unique and differ from the submit tool: {[t.name for t in tools]}")
@@ -101,6 +105,8 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
         spent.rounds += 1
         spent.usage += completion.usage
         conversation.append(completion.as_message())
+        if on_round:
+            on_round(spent.rounds, spent.tool_calls, spent.usage)
         return completion
 
     while (exhausted := spent.exhausted(budget)) is None:

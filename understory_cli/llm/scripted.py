@@ -62,6 +62,28 @@ def reply(text: str | None = None, *calls: ToolCall, input_tokens: int = 0, cach
                       usage=TokenUsage(input_tokens, cached_tokens, output_tokens), model="scripted")
 
 
+def metered_usage(request: "Request", previous: "Request | None", output: Completion) -> TokenUsage:
+    """Token counts as a provider with a prompt cache would report them for `request`.
+
+    Input is the whole request (messages and tool specs); cached is the part that repeats
+    the previous request's prefix; output is the reply.
+    """
+    sent = _request_text(request)
+    before = _request_text(previous) if previous else ""
+    common = 0
+    for a, b in zip(sent, before):
+        if a != b:
+            break
+        common += 1
+    reply = (output.text or "") + "".join(c.name + c.arguments for c in output.tool_calls)
+    return TokenUsage(estimate_tokens(sent), estimate_tokens(sent[:common]), estimate_tokens(reply))
+
+
+def _request_text(request: "Request") -> str:
+    tools = json.dumps(request.tools or [], ensure_ascii=False, sort_keys=True)
+    return tools + json.dumps(request.messages, ensure_ascii=False)
+
+
 class ScriptedClient:
     """Same interface as ChatClient; replies come from a queue or a function of the request."""
 

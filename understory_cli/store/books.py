@@ -290,3 +290,48 @@ def story_paragraphs(store: "Store", work_id: int, *, volume: int | None = None)
         WHERE p.work_id = ? AND c.is_body AND (? IS NULL OR v.volume_no = ?)
         ORDER BY c.chapter_no, p.para_no""", [work_id, volume, volume])
     return [StoryParagraph(*r) for r in rows]
+
+
+@dataclass
+class VolumeChapter:
+    chapter_no: int
+    locator: str
+    title: str
+
+
+@dataclass
+class VolumeInfo:
+    volume_no: int
+    title: str
+    source_sha256: str
+    chapters: list[VolumeChapter]  # story chapters in order
+
+    @property
+    def last_chapter_no(self) -> int:
+        return self.chapters[-1].chapter_no if self.chapters else 0
+
+
+def volume_infos(store: "Store", work_id: int) -> list[VolumeInfo]:
+    rows = store.all("""
+        SELECT v.volume_no, v.title, v.source_sha256, c.chapter_no, c.locator, c.title
+        FROM volumes v LEFT JOIN chapters c ON c.volume_id = v.volume_id AND c.is_body
+        WHERE v.work_id = ? ORDER BY v.volume_no, c.chapter_no""", [work_id])
+    out: dict[int, VolumeInfo] = {}
+    for vno, vtitle, sha, cno, loc, ctitle in rows:
+        info = out.setdefault(vno, VolumeInfo(vno, vtitle, sha, []))
+        if cno is not None:
+            info.chapters.append(VolumeChapter(cno, loc, ctitle))
+    return list(out.values())
+
+
+def paragraph_chapters(store: "Store", work_id: int, *, up_to_volume: int) -> dict[str, int]:
+    """Every story paragraph and chapter locator up to a volume -> its chapter_no (for evidence checks)."""
+    rows = store.all("""
+        SELECT p.locator, c.locator, c.chapter_no FROM paragraphs p JOIN chapters c USING (chapter_id)
+        JOIN volumes v ON v.volume_id = c.volume_id
+        WHERE p.work_id = ? AND c.is_body AND v.volume_no <= ?""", [work_id, up_to_volume])
+    out = {}
+    for para, chapter, no in rows:
+        out[para] = no
+        out[chapter] = no
+    return out

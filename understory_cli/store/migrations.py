@@ -157,11 +157,84 @@ def m004_vectors(store: "Store") -> None:
         )""")
 
 
+def m005_knowledge(store: "Store") -> None:
+    # reveal_at columns hold a chapter_no: the story chapter after whose end the row may be
+    # shown (DESIGN §3). A point's own reveal_at gates its name.
+    store.all("""
+        CREATE TABLE points (
+            point_id      INTEGER PRIMARY KEY,
+            work_id       INTEGER NOT NULL,
+            name          VARCHAR NOT NULL,
+            kind          VARCHAR NOT NULL,
+            description   VARCHAR,
+            volume_no     INTEGER NOT NULL,
+            reveal_at     INTEGER NOT NULL,
+            source        VARCHAR NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE point_aliases (
+            work_id   INTEGER NOT NULL,
+            point_id  INTEGER NOT NULL,
+            alias     VARCHAR NOT NULL,
+            volume_no INTEGER NOT NULL,
+            evidence  VARCHAR[] NOT NULL,
+            reveal_at INTEGER NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE point_records (
+            record_id        INTEGER PRIMARY KEY,
+            work_id          INTEGER NOT NULL,
+            point_id         INTEGER NOT NULL,
+            volume_no        INTEGER NOT NULL,
+            text             VARCHAR NOT NULL,
+            evidence         VARCHAR[] NOT NULL,
+            note             VARCHAR,
+            reveal_at        INTEGER NOT NULL,
+            tagged_reveal_at INTEGER
+        )""")
+    store.all("""
+        CREATE TABLE chapter_summaries (
+            work_id      INTEGER NOT NULL,
+            chapter_no   INTEGER NOT NULL,
+            volume_no    INTEGER NOT NULL,
+            summary      VARCHAR NOT NULL,
+            model_thinks_story BOOLEAN NOT NULL,
+            reveal_at    INTEGER NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE volume_summaries (
+            work_id   INTEGER NOT NULL,
+            volume_no INTEGER NOT NULL,
+            summary   VARCHAR NOT NULL,
+            reveal_at INTEGER NOT NULL
+        )""")
+    # A glance introduces a chapter before it is read: written from the chapter's own
+    # opening only, it may be shown once the previous chapter is finished.
+    store.all("""
+        CREATE TABLE glances (
+            work_id     INTEGER NOT NULL,
+            chapter_no  INTEGER NOT NULL,
+            text        VARCHAR NOT NULL,
+            point_ids   INTEGER[] NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE analyzed_volumes (
+            work_id       INTEGER NOT NULL,
+            volume_no     INTEGER NOT NULL,
+            source_sha256 VARCHAR NOT NULL,
+            provider      VARCHAR NOT NULL,
+            mode          VARCHAR NOT NULL,
+            run_id        INTEGER,
+            finished_at   TIMESTAMP DEFAULT current_timestamp
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
     m003_ledger,
     m004_vectors,
+    m005_knowledge,
 ]
 
 

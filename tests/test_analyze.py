@@ -1,0 +1,199 @@
+"""The analyze stage with a scripted model: tools, validation, spoiler gates, resume, cost."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import SAMPLE
+from fake_reader import FakeReader, tool_results
+from understory_cli.analyze import analyze
+from understory_cli.analyze.estimate import estimate
+from understory_cli.config import Config
+from understory_cli.ingest import ingest
+from understory_cli.llm.scripted import ScriptedClient, call, reply
+from understory_cli.store import books, ledger, open_store
+from understory_cli.store import points as point_store
+
+SAMPLE_CAST = {"Wren": [], "Old Tamsin": ["Tamsin Hale"], "Grey Pilot": [], "Tidewardens": []}
+
+
+def model_config(**extra) -> Config:
+    models = {"main": {"base_url": "http://127.0.0.1:9/v1", "model": "scripted", "api_key_env": None,
+                       "context_tokens": 128000, **extra}}
+    return Config.model_validate({"provider": "openai", "models": models})
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = open_store(tmp_path / "a.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    return store
+
+
+def point_named(store, name):
+    work_id = books.resolve_work(store, None).work_id
+    return next(p for p in point_store.load_points(store, work_id) if p.name == name)
+
+
+def chapter_no(store, locator):
+    return books.chapter_no_at(store, books.resolve_work(store, None).work_id, locator)
+
+
+def test_two_volumes_build_one_table_with_history(store):
+    reader = FakeReader(SAMPLE_CAST)
+    result = analyze(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    assert [o.volume_no for o in result.analyzed] == [1, 2]
+    wren = point_named(store, "Wren")
+    assert [r.volume_no for r in wren.records] == [1, 2]
+    assert wren.reveal_at == 1 and wren.records[0].evidence[0].startswith("1.1.")
+    tamsin = point_named(store, "Old Tamsin")
+    assert [a.alias for a in tamsin.aliases] == ["Tamsin Hale"]
+    work_id = books.resolve_work(store, None).work_id
+    assert sorted(point_store.chapter_summaries(store, work_id)) == list(range(1, 13))
+    assert sorted(point_store.glances(store, work_id)) == list(range(1, 13))
+    assert sorted(point_store.volume_summaries(store, work_id)) == [1, 2]
+    calls = ledger.calls(store, work_id=work_id)
+    assert len(calls) == reader.calls and all(c.stage == "analyze" and c.prompt_hash for c in calls)
+    runs = ledger.runs(store, work_id=work_id, stage="analyze")
+    assert [r.status for r in runs] == ["done", "done"]
+
+
+def test_alias_is_gated_by_its_evidence_not_by_the_models_tag(store):
+    """The Grey Pilot is Orrin Vale from 2.5; tagging it 1.1 must not reveal it earlier."""
+    reader = FakeReader({"Grey Pilot": [], "Wren": []}, aliases_at={"Orrin Vale": ("Grey Pilot", "lowered his hood")},
+                        spoiler_tag="1.1.1")
+    analyze(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    pilot = point_named(store, "Grey Pilot")
+    [alias] = [a for a in pilot.aliases if a.alias == "Orrin Vale"]
+    twist = chapter_no(store, "2.5")
+    assert alias.reveal_at == twist and alias.evidence == ["2.5.8"]
+    [record] = [r for r in pilot.records if "Orrin Vale" in r.text]
+    assert record.reveal_at == twist and record.tagged_reveal_at == chapter_no(store, "1.1")
+
+
+def test_a_later_spoiler_tag_moves_the_gate_later(store):
+    reader = FakeReader({"Grey Pilot": []}, aliases_at={"the stranger": ("Grey Pilot", "lowered his hood")},
+                        spoiler_tag="2.6.1")
+    analyze(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    [record] = [r for r in point_named(store, "Grey Pilot").records if "the stranger" in r.text]
+    assert record.reveal_at == chapter_no(store, "2.6")
+
+
+def scripted_volume_one(bad_calls: list, store) -> ScriptedClient:
+    """Round 1 creates Wren; round 2 makes the mistakes; round 3 submits properly."""
+    good = FakeReader({"Wren": []})
+
+    def respond(request):
+        rounds = sum(1 for m in request.messages if m["role"] == "assistant")
+        if "Volume 2" in request.messages[1]["content"]:
+            return good(request)
+        if rounds == 0:
+            return reply(None, call("create_knowledge_points", {"points": [
+                {"name": "Wren", "kind": "character", "record": {"text": "An apprentice.", "evidence": ["1.1.2"]}},
+                {"name": "Old Tamsin", "kind": "character", "record": {"text": "The keeper.", "evidence": ["1.2.3"]}}]}))
+        if rounds == 1:
+            return reply(None, *bad_calls)
+        return good(request)
+
+    return ScriptedClient(respond, store=store)
+
+
+@pytest.mark.parametrize("bad, error", [
+    (call("append_knowledge_points", {"records": [{"point_id": 1, "text": "x", "evidence": ["1.9.9"]}]}), "unknown locator"),
+    (call("append_knowledge_points", {"records": [{"point_id": 1, "text": "x", "evidence": ["2.5.8"]}]}), "unknown locator"),
+    (call("append_knowledge_points", {"records": [{"point_id": 99, "text": "x", "evidence": ["1.1.2"]}]}), "unknown point id"),
+    (call("add_point_aliases", {"aliases": [{"point_id": 2, "alias": "Wren", "evidence": ["1.1.2"]}]}), "already a name of point 1"),
+    (call("append_knowledge_points", {"records": [{"point_id": 1, "text": "  ", "evidence": ["1.1.2"]}]}), "needs text"),
+    (call("append_knowledge_points", {"records": [{"point_id": 1, "text": "An apprentice.", "evidence": ["1.1.2"]}]}), "already has this record"),
+    (call("create_knowledge_points", {"points": [{"name": "wren", "kind": "c", "record": {"text": "x", "evidence": ["1.1.2"]}}]}), "already exists"),
+    (call("submit_volume_summary", {"volume_summary": "v", "chapters": [{"chapter": "1.1", "summary": "s", "glance": "g"}]}), "missing chapter"),
+    (call("submit_volume_summary", {"volume_summary": "v", "chapters": [{"chapter": "2.1", "summary": "s", "glance": "g"}]}), "not in this volume"),
+    (call("append_knowledge_points", '{"records": [{"point_id": 1, '), "JSON"),
+])
+def test_validation_errors_go_back_to_the_model(store, bad, error):
+    client = scripted_volume_one([bad], store)
+    analyze(store, client, model_config(), mode="quality")
+    third = next(r for r in client.requests if sum(m["role"] == "assistant" for m in r.messages) == 2)
+    assert any(error.lower() in text.lower() for text in tool_results(third)), tool_results(third)
+    wren = point_named(store, "Wren")
+    assert [r.text for r in wren.records if r.volume_no == 1] == ["An apprentice."]  # the bad call changed nothing
+
+
+def test_interrupted_volume_is_redone_and_finished_ones_are_not_rebilled(store):
+    work_id = books.resolve_work(store, None).work_id
+    reader = FakeReader(SAMPLE_CAST)
+
+    def dies_in_volume_two(request):
+        if "Volume 2" in request.messages[1]["content"] and sum(m["role"] == "assistant" for m in request.messages) == 1:
+            raise KeyboardInterrupt
+        return reader(request)
+
+    with pytest.raises(KeyboardInterrupt):
+        analyze(store, ScriptedClient(dies_in_volume_two, store=store), model_config(), mode="quality")
+    assert sorted(point_store.analyzed_volumes(store, work_id)) == [1]
+    assert all(r.volume_no == 1 for p in point_store.load_points(store, work_id) for r in p.records)
+    billed_v1 = [c for c in ledger.calls(store, work_id=work_id) if c.unit == "volume 1"]
+    assert [r.status for r in ledger.runs(store, work_id=work_id)] == ["done", "interrupted"]
+
+    again = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
+    result = analyze(store, again, model_config(), mode="quality")
+    assert [o.volume_no for o in result.analyzed] == [2] and result.up_to_date == [1]
+    assert all("Volume 2" in r.messages[1]["content"] for r in again.requests)
+    assert [c for c in ledger.calls(store, work_id=work_id) if c.unit == "volume 1"] == billed_v1
+    wren = point_named(store, "Wren")
+    assert [r.volume_no for r in wren.records] == [1, 2]  # no duplicate records
+
+
+def test_a_new_volume_is_analyzed_alone_on_top_of_the_table(tmp_path):
+    store = open_store(tmp_path / "inc.duckdb")
+    ingest(store, [SAMPLE / "vol1"], work="lantern")
+    analyze(store, ScriptedClient(FakeReader(SAMPLE_CAST), store=store), model_config(), work="lantern", mode="fast")
+    ingest(store, [SAMPLE / "vol2"], work="lantern")
+    client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
+    result = analyze(store, client, model_config(), work="lantern", mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [2]
+    index = client.requests[0].messages[1]["content"]
+    assert "| Wren |" in index  # volume 2's agent starts from volume 1's points
+    assert analyze(store, client, model_config(), work="lantern").analyzed == []
+
+
+def test_force_and_volume_ranges(store):
+    analyze(store, ScriptedClient(FakeReader(SAMPLE_CAST), store=store), model_config(), mode="fast")
+    client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
+    result = analyze(store, client, model_config(), mode="fast", only=(2, 2), force=True)
+    assert [o.volume_no for o in result.analyzed] == [2]
+    assert [r.volume_no for r in point_named(store, "Wren").records] == [1, 2]
+
+
+def test_estimate_is_within_thirty_percent_of_a_full_budget_run(store):
+    config = model_config(price={"input": 1.0, "cached_input": 0.1, "output": 4.0})
+    for mode in ("fast", "quality"):
+        expected = estimate(store, config, mode=mode, force=True)
+        rounds = config.budget(mode).rounds
+        work_id = books.resolve_work(store, None).work_id
+        before = sum(t.input_tokens for t in ledger.usage_totals(store, work_id=work_id))
+        analyze(store, ScriptedClient(FakeReader(SAMPLE_CAST, extra_rounds=rounds - 1), store=store), config,
+                mode=mode, force=True)
+        spent = sum(t.input_tokens for t in ledger.usage_totals(store, work_id=work_id)) - before
+        assert abs(spent - expected.input_tokens) <= 0.3 * expected.input_tokens, (mode, spent, expected.input_tokens)
+        assert expected.cost and expected.cost > 0
+
+
+def test_a_volume_too_long_for_the_context_is_read_in_parts(store):
+    client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
+    analyze(store, client, model_config(context_tokens=9000), mode="quality")
+    firsts = [r.messages[1]["content"] for r in client.requests if len(r.messages) == 2]
+    assert len(firsts) > 2 and any("(part 2 of" in f for f in firsts)
+    later = next(f for f in firsts if "(part 2 of" in f)
+    assert "Your notes on the earlier parts" in later
+    work_id = books.resolve_work(store, None).work_id
+    assert sorted(point_store.chapter_summaries(store, work_id)) == list(range(1, 13))
+
+
+def test_fast_mode_skims_and_can_read_what_it_skipped(store):
+    client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
+    analyze(store, client, model_config(), mode="fast", only=(1, 1))
+    prompt = client.requests[0].messages[1]["content"]
+    assert "omitted]" in prompt and "read_paragraphs" in prompt

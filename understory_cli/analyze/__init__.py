@@ -1,0 +1,185 @@
+"""The analyze stage: volume agents, in reading order, build the knowledge-point table.
+
+Each volume is one unit of work: its agent reads the volume (in parts if it does not fit
+the context), creates and extends points through tools, and submits summaries and
+glances; only then is the volume's analysis written, in one transaction. A finished
+volume is never redone unless its text changed or --force says so; an interrupted one is
+redone from scratch.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..agents import Tool, run_agent
+from ..config import Config
+from ..errors import UnderstoryError
+from ..llm.client import ModelClient, TokenUsage, estimate_tokens
+from ..prompts import render
+from ..retrieval.search import search_passages
+from ..store import Store, books, ledger
+from ..store import points as point_store
+from .session import SubmitArgs, ToolError, VolumeSession
+from .text import Part, chapter_of, render as render_text, split_parts
+
+CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
+
+
+@dataclass
+class VolumeProgress:
+    volume_no: int
+    part: int
+    parts: int
+    round: int
+    tool_calls: int
+    tokens: int
+    elapsed: float
+
+
+@dataclass
+class VolumeOutcome:
+    volume_no: int
+    points_created: int
+    records: int
+    usage: TokenUsage
+    rounds: int
+    seconds: float
+
+
+@dataclass
+class AnalyzeResult:
+    analyzed: list[VolumeOutcome] = field(default_factory=list)
+    up_to_date: list[int] = field(default_factory=list)
+
+
+Progress = Callable[[VolumeProgress], None]
+
+
+def volumes_to_analyze(store: Store, work_id: int, *, only: tuple[int, int] | None = None,
+                       force: bool = False) -> tuple[list[books.VolumeInfo], list[int]]:
+    """(volumes to analyze in order, volumes already up to date).
+
+    A volume needs analysis when it has none or its text changed since; every later
+    volume built on it, so it is redone too.
+    """
+    infos = books.volume_infos(store, work_id)
+    done = point_store.analyzed_volumes(store, work_id)
+    selected = [v for v in infos if only is None or only[0] <= v.volume_no <= only[1]]
+    if only is not None and not selected:
+        raise UnderstoryError(f"no volume in {only[0]}-{only[1]}")
+    stale = next((v.volume_no for v in infos if done.get(v.volume_no) != v.source_sha256), None)
+    start = selected[0].volume_no if force else stale
+    if start is None:
+        return [], [v.volume_no for v in selected]
+    gap = next((v.volume_no for v in infos if v.volume_no < start and done.get(v.volume_no) != v.source_sha256), None)
+    if gap is not None:
+        raise UnderstoryError(f"volume {gap} is not analyzed yet; analyze it first (volumes build on each other)")
+    todo = [v for v in selected if v.volume_no >= start]
+    return todo, [v.volume_no for v in selected if v.volume_no < start]
+
+
+@dataclass
+class VolumePlan:
+    """The prompts of one volume's agent, built before any call (also what --estimate prices)."""
+
+    volume: books.VolumeInfo
+    system: str
+    parts: list[Part]
+    prompt_name: str
+    prompt_hash: str
+
+
+def plan_volume(store: Store, config: Config, work: books.WorkRow, volume: books.VolumeInfo, mode: str,
+                known: list[point_store.Point]) -> VolumePlan:
+    budget = config.budget(mode)
+    system = render("analyze/system", work_title=work.title, rounds=budget.rounds, language=config.language)
+    paragraphs = books.story_paragraphs(store, work.work_id, volume=volume.volume_no)
+    chapters = render_text(paragraphs, skim=(mode == "fast"))
+    context = config.model_for("main").context_tokens if config.models else 128_000
+    parts = split_parts(chapters, max(2_000, int(context * CONTEXT_SHARE) - estimate_tokens(system.text)
+                                      - 40 * len(known)))
+    return VolumePlan(volume, system.text, parts, system.name, system.hash)
+
+
+def analyze(store: Store, client: ModelClient, config: Config, *, work: str | None = None, mode: str = "quality",
+            only: tuple[int, int] | None = None, force: bool = False, progress: Progress | None = None,
+            embedder=None) -> AnalyzeResult:
+    target = books.resolve_work(store, work)
+    todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
+    result = AnalyzeResult(up_to_date=up_to_date)
+    for volume in todo:
+        run_id = ledger.start_run(store, target.work_id, "analyze", mode)
+        try:
+            outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, progress, embedder)
+        except BaseException as exc:
+            ledger.finish_run(store, run_id, "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed",
+                              f"volume {volume.volume_no}: {exc}"[:500])
+            raise
+        ledger.finish_run(store, run_id, "done", f"volume {volume.volume_no}")
+        result.analyzed.append(outcome)
+    return result
+
+
+def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder) -> VolumeOutcome:
+    started = time.perf_counter()
+    known = point_store.load_points(store, work.work_id, before_volume=volume.volume_no)
+    plan = plan_volume(store, config, work, volume, mode, known)
+    paragraphs = {p.locator: p for p in books.story_paragraphs(store, work.work_id)
+                  if p.volume_no <= volume.volume_no}
+
+    def search(query: str, limit: int) -> list[tuple[str, str]]:
+        hits = search_passages(store, query, work=work.slug, limit=limit, until=volume.chapters[-1].locator,
+                               mode="hybrid" if embedder else "lexical", embedder=embedder)
+        return [(h.locator, h.text[:400]) for h in hits]
+
+    session = VolumeSession(
+        work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
+        chapter_nos=books.paragraph_chapters(store, work.work_id, up_to_volume=volume.volume_no),
+        next_id=point_store.next_point_id(store), search=search)
+    usage, rounds, notes, summary = TokenUsage(), 0, "", ""
+    last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}
+    for i, part in enumerate(plan.parts):
+        due = [c.locator for c in volume.chapters if last_part_of.get(c.locator) == i]
+        final = i == len(plan.parts) - 1
+        user = render("analyze/volume", points=_index(session), notes=notes, volume_no=volume.volume_no,
+                      volume_title=volume.title, part_no=i + 1, part_count=len(plan.parts), chapters=part.chapters,
+                      skimmed=mode == "fast", text=part.text).text
+
+        def check(args: SubmitArgs, due=due) -> None:
+            session.check_submit(args, due)
+
+        submit = Tool("submit_volume_summary",
+                      "Finish: the volume summary" + ("" if final else " (here: your notes so far, carried to the next part)")
+                      + " and every story chapter's summary and glance.", SubmitArgs, check)
+
+        def on_round(rounds_done: int, calls: int, spent: TokenUsage, part_no=i) -> None:
+            if progress:
+                progress(VolumeProgress(volume.volume_no, part_no + 1, len(plan.parts), rounds_done, calls,
+                                        (usage + spent).total, time.perf_counter() - started))
+
+        outcome = run_agent(client, plan.system, [{"role": "user", "content": user}], session.tools(), submit,
+                            config.budget(mode), stage="analyze", unit=f"volume {volume.volume_no}"
+                            + (f" part {i + 1}/{len(plan.parts)}" if len(plan.parts) > 1 else ""),
+                            prompt_name=plan.prompt_name, prompt_hash=plan.prompt_hash, run_id=run_id,
+                            work_id=work.work_id, on_round=on_round)
+        usage, rounds = usage + outcome.usage, rounds + outcome.rounds
+        notes = summary = outcome.submitted.volume_summary
+    analysis = session.result(source_sha256=volume.source_sha256, provider="model", mode=mode,
+                              volume_summary=summary, run_id=run_id)
+    point_store.write_volume_analysis(store, work.work_id, analysis)
+    return VolumeOutcome(volume.volume_no, len(analysis.new_points),
+                         len(analysis.records) + sum(len(p.records) for p in analysis.new_points),
+                         usage, rounds, time.perf_counter() - started)
+
+
+def _index(session: VolumeSession) -> list[dict]:
+    """The point index at the top of the prompt: names only, the history is a tool call away."""
+    return [{"point_id": p.point_id, "name": p.name, "kind": p.kind,
+             "aliases": [a.alias for a in p.aliases],
+             "volumes": sorted({r.volume_no for r in p.records})}
+            for p in [*session.known, *session.new_points]]
+
+
+__all__ = ["analyze", "volumes_to_analyze", "plan_volume", "AnalyzeResult", "VolumeProgress", "ToolError"]

@@ -1,0 +1,80 @@
+"""What an analyze run will cost, before any call: tokens per volume and money.
+
+The prompts are built exactly as the run will build them, so the big term (the volume
+text sent every round) is measured, not guessed; what the model writes back is estimated
+from typical rounds.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from ..config import Config
+from ..llm.client import estimate_tokens
+from ..store import Store, books
+from ..store import points as point_store
+from . import plan_volume, volumes_to_analyze
+from .session import SubmitArgs, tool_specs
+
+OUTPUT_PER_ROUND = 700  # tokens of tool calls a round writes
+RESULTS_PER_ROUND = 500  # tokens of tool results a round reads back
+NEW_POINTS_PER_VOLUME = 25  # for the index of later volumes, before they exist
+
+
+@dataclass
+class VolumeEstimate:
+    volume_no: int
+    parts: int
+    input_tokens: int
+    cached_tokens: int
+    output_tokens: int
+    source_tokens: int
+
+
+@dataclass
+class Estimate:
+    mode: str
+    volumes: list[VolumeEstimate]
+    cost: float | None  # None without a price for the model
+
+    @property
+    def input_tokens(self) -> int:
+        return sum(v.input_tokens for v in self.volumes)
+
+    @property
+    def cached_tokens(self) -> int:
+        return sum(v.cached_tokens for v in self.volumes)
+
+    @property
+    def output_tokens(self) -> int:
+        return sum(v.output_tokens for v in self.volumes)
+
+
+def estimate(store: Store, config: Config, *, work: str | None = None, mode: str = "quality",
+             only: tuple[int, int] | None = None, force: bool = False) -> Estimate:
+    """Tokens if every agent spends its whole round budget (so an upper estimate)."""
+    target = books.resolve_work(store, work)
+    todo, _ = volumes_to_analyze(store, target.work_id, only=only, force=force)
+    known = point_store.load_points(store, target.work_id, before_volume=todo[0].volume_no if todo else None)
+    rounds = config.budget(mode).rounds
+    specs = estimate_tokens(json.dumps(tool_specs(), ensure_ascii=False))
+    specs += estimate_tokens(json.dumps(SubmitArgs.model_json_schema()))
+    out = []
+    for i, volume in enumerate(todo):
+        plan = plan_volume(store, config, target, volume, mode, known)
+        index = 12 * (len(known) + NEW_POINTS_PER_VOLUME * i)
+        inp = cached = 0
+        for part in plan.parts:
+            prefix = specs + estimate_tokens(plan.system) + index + part.tokens + 150
+            growth = OUTPUT_PER_ROUND + RESULTS_PER_ROUND
+            inp += sum(prefix + r * growth for r in range(rounds))
+            cached += sum(prefix + (r - 1) * growth for r in range(1, rounds))
+        source = sum(estimate_tokens(p.text) for p in books.story_paragraphs(store, target.work_id, volume=volume.volume_no))
+        out.append(VolumeEstimate(volume.volume_no, len(plan.parts), inp, cached,
+                                  OUTPUT_PER_ROUND * rounds * len(plan.parts), source))
+    result = Estimate(mode, out, None)
+    if config.models is not None and (price := config.model_for("main").price) is not None:
+        result.cost = price.cost(result.input_tokens, result.cached_tokens, result.output_tokens)
+    return result
+

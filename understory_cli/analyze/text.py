@@ -1,0 +1,116 @@
+"""A volume's text as the model reads it: every paragraph behind its locator.
+
+Fast mode skims: each chapter keeps its opening, its ending and its densest paragraphs
+(rare words: names, places, events) up to a share of its length; the rest can be read
+on request. A volume larger than the context is cut into parts at chapter boundaries.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from ..llm.client import estimate_tokens
+from ..retrieval.tokenize import tokenize
+from ..store.books import StoryParagraph
+
+SKIM_SHARE = 0.55  # of each chapter's characters kept in fast mode
+
+
+@dataclass
+class Part:
+    chapters: list[str]  # chapter locators, e.g. ['2.1', '2.2']
+    text: str
+    tokens: int
+
+
+def chapter_of(locator: str) -> str:
+    return ".".join(locator.split(".")[:2])
+
+
+def render(paragraphs: list[StoryParagraph], *, skim: bool) -> dict[str, str]:
+    """chapter locator -> its text with `[locator]` before every paragraph."""
+    by_chapter: dict[str, list[StoryParagraph]] = {}
+    for p in paragraphs:
+        by_chapter.setdefault(chapter_of(p.locator), []).append(p)
+    rarity = _rarity(paragraphs) if skim else None
+    out = {}
+    for chapter, paras in by_chapter.items():
+        keep = _skim(paras, rarity) if rarity is not None else set(range(len(paras)))
+        lines, gap = [], []
+        for i, p in enumerate(paras):
+            if i in keep:
+                if gap:
+                    lines.append(f"[{gap[0]}–{gap[-1]} omitted]" if len(gap) > 1 else f"[{gap[0]} omitted]")
+                    gap = []
+                lines.append(f"[{p.locator}] {p.text}")
+            else:
+                gap.append(p.locator)
+        if gap:
+            lines.append(f"[{gap[0]}–{gap[-1]} omitted]" if len(gap) > 1 else f"[{gap[0]} omitted]")
+        out[chapter] = "\n".join(lines)
+    return out
+
+
+def _rarity(paragraphs: list[StoryParagraph]) -> Counter:
+    df: Counter = Counter()
+    for p in paragraphs:
+        df.update(set(tokenize(p.text)))
+    return df
+
+
+def _skim(paras: list[StoryParagraph], df: Counter) -> set[int]:
+    """Indices kept: the first three, the last, then the densest in rare terms."""
+    budget = SKIM_SHARE * sum(len(p.text) for p in paras)
+    keep = {i for i in (0, 1, 2, len(paras) - 1) if 0 <= i < len(paras)}
+    used = sum(len(paras[i].text) for i in keep)
+
+    def density(i: int) -> float:
+        terms = set(tokenize(paras[i].text))
+        return sum(1 / math.log2(1 + df[t]) for t in terms) / math.sqrt(1 + len(paras[i].text))
+
+    for i in sorted(set(range(len(paras))) - keep, key=density, reverse=True):
+        if used + len(paras[i].text) > budget:
+            continue
+        keep.add(i)
+        used += len(paras[i].text)
+    return keep
+
+
+def split_parts(chapters: dict[str, str], max_tokens: int) -> list[Part]:
+    """Consecutive chapters grouped so that each part fits `max_tokens` (a longer chapter is cut)."""
+    parts: list[Part] = []
+    current: list[tuple[str, str, int]] = []
+
+    def close() -> None:
+        if current:
+            parts.append(Part([c for c, _, _ in current], "\n\n".join(t for _, t, _ in current),
+                              sum(n for _, _, n in current)))
+            current.clear()
+
+    for chapter, text in chapters.items():
+        for piece in _cut(text, max_tokens):
+            tokens = estimate_tokens(piece)
+            if current and sum(n for _, _, n in current) + tokens > max_tokens:
+                close()
+            if current and current[-1][0] == chapter:
+                close()  # a cut chapter's pieces go to separate parts
+            current.append((chapter, piece, tokens))
+    close()
+    return parts
+
+
+def _cut(text: str, max_tokens: int) -> list[str]:
+    if estimate_tokens(text) <= max_tokens:
+        return [text]
+    pieces, lines, size = [], [], 0
+    for line in text.split("\n"):
+        n = estimate_tokens(line)
+        if lines and size + n > max_tokens:
+            pieces.append("\n".join(lines))
+            lines, size = [], 0
+        lines.append(line)
+        size += n
+    pieces.append("\n".join(lines))
+    return pieces

@@ -1,0 +1,156 @@
+"""Knowledge points, their aliases and per-volume records, summaries and glances."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from . import Store
+
+
+@dataclass
+class Alias:
+    alias: str
+    volume_no: int
+    evidence: list[str]
+    reveal_at: int
+
+
+@dataclass
+class Record:
+    volume_no: int
+    text: str
+    evidence: list[str]
+    note: str | None
+    reveal_at: int
+    tagged_reveal_at: int | None = None
+
+
+@dataclass
+class Point:
+    point_id: int
+    name: str
+    kind: str
+    description: str | None
+    volume_no: int  # the volume that created it
+    reveal_at: int  # when its name may be shown
+    source: str  # model | offline
+    aliases: list[Alias] = field(default_factory=list)
+    records: list[Record] = field(default_factory=list)
+
+
+@dataclass
+class ChapterSummary:
+    chapter_no: int
+    summary: str
+    model_thinks_story: bool = True
+
+
+@dataclass
+class Glance:
+    chapter_no: int
+    text: str
+    point_ids: list[int]
+
+
+@dataclass
+class VolumeAnalysis:
+    """Everything one volume adds, written in one transaction."""
+
+    volume_no: int
+    source_sha256: str
+    provider: str
+    mode: str
+    new_points: list[Point]  # with their aliases and this volume's records
+    aliases: list[tuple[int, Alias]]  # (existing point id, alias) added to older points
+    records: list[tuple[int, Record]]  # (existing point id, record)
+    chapter_summaries: list[ChapterSummary]
+    volume_summary: str
+    volume_reveal_at: int
+    glances: list[Glance]
+    run_id: int | None = None
+
+
+def load_points(store: "Store", work_id: int, *, before_volume: int | None = None) -> list[Point]:
+    """The work's points with their full history, in creation order.
+
+    `before_volume` keeps only what earlier volumes recorded: what a volume's agent may
+    build on when that volume is (re)analyzed.
+    """
+    limit = before_volume if before_volume is not None else 2**31 - 1
+    points = {r[0]: Point(*r) for r in store.all(
+        "SELECT point_id, name, kind, description, volume_no, reveal_at, source FROM points "
+        "WHERE work_id = ? AND volume_no < ? ORDER BY point_id", [work_id, limit])}
+    for pid, alias, vol, evidence, reveal in store.all(
+            "SELECT point_id, alias, volume_no, evidence, reveal_at FROM point_aliases WHERE work_id = ? "
+            "AND volume_no < ? ORDER BY volume_no, reveal_at, alias", [work_id, limit]):
+        points[pid].aliases.append(Alias(alias, vol, list(evidence), reveal))
+    for pid, vol, text, evidence, note, reveal, tagged in store.all(
+            "SELECT point_id, volume_no, text, evidence, note, reveal_at, tagged_reveal_at FROM point_records "
+            "WHERE work_id = ? AND volume_no < ? ORDER BY volume_no, record_id", [work_id, limit]):
+        points[pid].records.append(Record(vol, text, list(evidence), note, reveal, tagged))
+    return list(points.values())
+
+
+def analyzed_volumes(store: "Store", work_id: int) -> dict[int, str]:
+    """volume_no -> the source hash it was analyzed from."""
+    return dict(store.all("SELECT volume_no, source_sha256 FROM analyzed_volumes WHERE work_id = ?", [work_id]))
+
+
+def next_point_id(store: "Store") -> int:
+    return store.next_id("points", "point_id")
+
+
+def reset_from(store: "Store", work_id: int, volume_no: int) -> None:
+    """Forget the analysis of `volume_no` and every later volume (they built on it)."""
+    for table in ("point_records", "point_aliases", "volume_summaries", "chapter_summaries", "analyzed_volumes"):
+        store.all(f"DELETE FROM {table} WHERE work_id = ? AND volume_no >= ?", [work_id, volume_no])
+    store.all("""DELETE FROM glances WHERE work_id = ? AND chapter_no IN (
+                   SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
+                   WHERE c.work_id = ? AND v.volume_no >= ?)""", [work_id, work_id, volume_no])
+    store.all("DELETE FROM points WHERE work_id = ? AND volume_no >= ?", [work_id, volume_no])
+
+
+def write_volume_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> None:
+    """Land one volume's analysis atomically (replacing an earlier analysis of it)."""
+    with store.transaction():
+        reset_from(store, work_id, analysis.volume_no)
+        for point in analysis.new_points:
+            store.all("INSERT INTO points VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                      [point.point_id, work_id, point.name, point.kind, point.description, point.volume_no,
+                       point.reveal_at, point.source])
+        aliases = [(p.point_id, a) for p in analysis.new_points for a in p.aliases] + analysis.aliases
+        records = [(p.point_id, r) for p in analysis.new_points for r in p.records] + analysis.records
+        for pid, a in aliases:
+            store.all("INSERT INTO point_aliases VALUES (?, ?, ?, ?, ?, ?)",
+                      [work_id, pid, a.alias, a.volume_no, a.evidence, a.reveal_at])
+        first_record = store.next_id("point_records", "record_id")
+        for i, (pid, r) in enumerate(records):
+            store.all("INSERT INTO point_records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                      [first_record + i, work_id, pid, r.volume_no, r.text, r.evidence, r.note, r.reveal_at,
+                       r.tagged_reveal_at])
+        for s in analysis.chapter_summaries:
+            store.all("INSERT INTO chapter_summaries VALUES (?, ?, ?, ?, ?, ?)",
+                      [work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no])
+        store.all("INSERT INTO volume_summaries VALUES (?, ?, ?, ?)",
+                  [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at])
+        for g in analysis.glances:
+            store.all("INSERT INTO glances VALUES (?, ?, ?, ?)", [work_id, g.chapter_no, g.text, g.point_ids])
+        store.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode, run_id) "
+                  "VALUES (?, ?, ?, ?, ?, ?)",
+                  [work_id, analysis.volume_no, analysis.source_sha256, analysis.provider, analysis.mode,
+                   analysis.run_id])
+
+
+def chapter_summaries(store: "Store", work_id: int) -> dict[int, str]:
+    return dict(store.all("SELECT chapter_no, summary FROM chapter_summaries WHERE work_id = ?", [work_id]))
+
+
+def volume_summaries(store: "Store", work_id: int) -> dict[int, str]:
+    return dict(store.all("SELECT volume_no, summary FROM volume_summaries WHERE work_id = ?", [work_id]))
+
+
+def glances(store: "Store", work_id: int) -> dict[int, Glance]:
+    return {r[0]: Glance(r[0], r[1], list(r[2])) for r in store.all(
+        "SELECT chapter_no, text, point_ids FROM glances WHERE work_id = ?", [work_id])}

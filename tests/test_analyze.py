@@ -197,3 +197,85 @@ def test_fast_mode_skims_and_can_read_what_it_skipped(store):
     analyze(store, client, model_config(), mode="fast", only=(1, 1))
     prompt = client.requests[0].messages[1]["content"]
     assert "omitted]" in prompt and "read_paragraphs" in prompt
+
+
+OZ_CAST = {"Dorothy": [], "Scarecrow": [], "Tin Woodman": ["Nick Chopper"], "Tip": [], "Billina": [], "Glinda": []}
+XYJ_CAST = {"孙悟空": ["悟空", "美猴王"], "唐僧": ["三藏"], "猪八戒": ["八戒"], "沙僧": ["悟净"], "观音": []}
+
+
+def test_oz_series_history_across_volumes(oz_store, tmp_path):
+    """A point created in volume 1 and appended in volume 3 keeps its whole history."""
+    import shutil
+
+    db = tmp_path / "oz.duckdb"
+    oz_store.con.execute("CHECKPOINT").fetchall()
+    shutil.copy(oz_store.path, db)
+    store = open_store(db)
+    reader = FakeReader(OZ_CAST)
+    result = analyze(store, ScriptedClient(reader, store=store), model_config(), work="oz", mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [1, 2, 3, 4, 5]
+    work_id = books.find_work(store, "oz").work_id
+    points = {p.name: p for p in point_store.load_points(store, work_id)}
+    dorothy = points["Dorothy"]
+    volumes = [r.volume_no for r in dorothy.records]
+    assert dorothy.volume_no == 1 and {1, 3} <= set(volumes) and volumes == sorted(set(volumes))
+    assert points["Tip"].volume_no == 2 and points["Billina"].volume_no == 3
+    assert all(r.reveal_at >= books.volume_infos(store, work_id)[r.volume_no - 1].chapters[0].chapter_no
+               for p in points.values() for r in p.records)
+    assert len(point_store.chapter_summaries(store, work_id)) == 113
+
+
+def test_xiyouji_series_analysis(xiyouji_store, tmp_path):
+    import shutil
+
+    db = tmp_path / "xyj.duckdb"
+    xiyouji_store.con.execute("CHECKPOINT").fetchall()
+    shutil.copy(xiyouji_store.path, db)
+    store = open_store(db)
+    analyze(store, ScriptedClient(FakeReader(XYJ_CAST), store=store), model_config(), mode="fast")
+    work_id = books.resolve_work(store, None).work_id
+    points = {p.name: p for p in point_store.load_points(store, work_id)}
+    monkey = points["孙悟空"]
+    assert monkey.reveal_at == 1 and len({r.volume_no for r in monkey.records}) == 10
+    assert {a.alias for a in monkey.aliases} == {"悟空", "美猴王"}
+    assert len(point_store.glances(store, work_id)) == 100
+
+
+def test_analyze_over_http_against_a_fake_openai_server(tmp_path, httpserver, monkeypatch):
+    """The same stage through the real client: JSON on the wire, usage from the server, the ledger."""
+    from werkzeug import Response
+
+    from understory_cli.llm.client import ChatClient
+    from understory_cli.llm.scripted import Request
+
+    monkeypatch.setenv("UNDERSTORY_TEST_KEY", "sk-test")
+    reader = FakeReader(SAMPLE_CAST)
+    failures = iter([429])
+
+    def handler(http_request):
+        status = next(failures, None)
+        if status:
+            return Response('{"error": {"message": "slow down"}}', status=status, headers={"Retry-After": "0"},
+                            content_type="application/json")
+        body = json.loads(http_request.data)
+        answer = reader(Request(body["messages"], body.get("tools"), body.get("tool_choice"), "analyze", None, "main"))
+        message = {"role": "assistant", "content": answer.text, "tool_calls": [
+            {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+            for c in answer.tool_calls]}
+        usage = {"prompt_tokens": answer.usage.input, "completion_tokens": answer.usage.output,
+                 "total_tokens": answer.usage.total, "prompt_tokens_details": {"cached_tokens": answer.usage.cached}}
+        return Response(json.dumps({"id": "x", "object": "chat.completion", "created": 1, "model": "fake",
+                                    "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
+                                    "usage": usage}), content_type="application/json")
+
+    httpserver.expect_request("/v1/chat/completions", method="POST").respond_with_handler(handler)
+    config = Config.model_validate({"provider": "openai", "retries": 3, "models": {"main": {
+        "base_url": httpserver.url_for("/v1"), "model": "fake", "api_key_env": "UNDERSTORY_TEST_KEY"}}})
+    store = open_store(tmp_path / "http.duckdb")
+    ingest(store, [SAMPLE / "vol1"])
+    result = analyze(store, ChatClient(config, store, sleep=lambda s: None), config, mode="quality")
+    [outcome] = result.analyzed
+    assert outcome.points_created == 4
+    calls = ledger.calls(store)
+    assert [c.status for c in calls] == ["retry", "ok", "ok"]
+    assert calls[2].cached_tokens > 0 and outcome.usage.cached == calls[2].cached_tokens

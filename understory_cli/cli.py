@@ -162,6 +162,69 @@ def search(
         out.print()
 
 
+def _volume_range(text: Optional[str]) -> Optional[tuple[int, int]]:
+    if not text:
+        return None
+    lo, _, hi = text.partition("-")
+    if not lo.strip().isdigit() or (hi and not hi.strip().isdigit()):
+        raise typer.BadParameter("write a volume or a range, e.g. 3 or 3-5", param_hint="--volumes")
+    return int(lo), int(hi or lo)
+
+
+@app.command()
+def analyze(
+    mode: Annotated[str, typer.Option("--mode", help="quality (reads everything, ~9 rounds) or fast (skims, ~4 rounds).")] = "quality",
+    volumes: Annotated[Optional[str], typer.Option("--volumes", help="Only these volumes, e.g. 3 or 3-5.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Analyze again even if done (later volumes are redone too).")] = False,
+    estimate_only: Annotated[bool, typer.Option("--estimate", help="Print the expected tokens and cost; make no call.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Build the knowledge points, summaries and chapter glances, volume by volume.
+
+    Each volume lands whole or not at all: interrupt it any time and run it again to
+    continue with the first unfinished volume. Finished volumes are never paid for twice.
+
+    Example: understory analyze --mode fast --estimate
+    """
+    from .analyze import VolumeProgress, analyze as run_analyze
+    from .analyze.estimate import estimate
+    from .llm.client import ChatClient
+
+    if mode not in ("fast", "quality"):
+        raise typer.BadParameter("choose fast or quality", param_hint="--mode")
+    config = _config()
+    only = _volume_range(volumes)
+    store = open_store(_db(db))
+    if estimate_only:
+        est = estimate(store, config, work=work, mode=mode, only=only, force=force)
+        table = Table("volume", "parts", "source tokens", "input", "cached", "output", title=f"analyze --mode {mode}: estimate")
+        for v in est.volumes:
+            table.add_row(str(v.volume_no), str(v.parts), f"{v.source_tokens:,}", f"{v.input_tokens:,}",
+                          f"{v.cached_tokens:,}", f"{v.output_tokens:,}")
+        out.print(table)
+        cost = "unknown (no price configured)" if est.cost is None else f"{est.cost:.2f} {config.currency}"
+        out.print(f"Total: {est.input_tokens:,} input ({est.cached_tokens:,} cacheable), {est.output_tokens:,} output; "
+                  f"cost {cost}. Upper bound: every agent spends its whole budget.", soft_wrap=True)
+        return
+    client = ChatClient(config, store)
+    with _progress() as bar:
+        task = bar.add_task("analyzing", total=None)
+
+        def progress(p: VolumeProgress) -> None:
+            part = f" part {p.part}/{p.parts}" if p.parts > 1 else ""
+            bar.update(task, description=f"volume {p.volume_no}{part}: round {p.round}, {p.tool_calls} tool calls, "
+                                         f"{p.tokens:,} tokens, {p.elapsed:.0f}s")
+
+        result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force, progress=progress)
+    for o in result.analyzed:
+        out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records, {o.rounds} rounds, "
+                  f"{o.usage.input:,} input tokens ({o.usage.cached:,} cached), {o.usage.output:,} output, "
+                  f"{o.seconds:.0f}s", soft_wrap=True)
+    if result.up_to_date:
+        out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
+
+
 @app.command()
 def status(
     work: WorkOption = None,

@@ -50,7 +50,17 @@ class Tool:
         """The tool as the chat completions API wants it."""
         return {"type": "function",
                 "function": {"name": self.name, "description": self.description,
-                             "parameters": self.args.model_json_schema()}}
+                             "parameters": _without_titles(self.args.model_json_schema())}}
+
+
+def _without_titles(schema: Any) -> Any:
+    """Pydantic's auto 'title' keys repeat the field names: tokens on every call for nothing."""
+    if isinstance(schema, dict):
+        return {k: _without_titles(v) for k, v in schema.items()
+                if not (k == "title" and isinstance(v, str))}
+    if isinstance(schema, list):
+        return [_without_titles(v) for v in schema]
+    return schema
 
 
 @dataclass(frozen=True)
@@ -119,7 +129,8 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
             return _result(submitted, spent, conversation, forced=False)
 
     conversation.append({"role": "user", "content": LAST_CALL.format(budget=exhausted, submit=submit.name)})
-    completion = ask([submit.spec()], {"type": "function", "function": {"name": submit.name}})
+    # Same tool list as every round, so the provider's prompt cache still hits; tool_choice forces submit.
+    completion = ask(offered, {"type": "function", "function": {"name": submit.name}})
     submitted, problems = _answer_round(completion.tool_calls, {}, submit, budget, spent, conversation)
     if submitted is not None:
         return _result(submitted, spent, conversation, forced=True)

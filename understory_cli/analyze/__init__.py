@@ -25,6 +25,7 @@ from .session import SubmitArgs, ToolError, VolumeSession
 from .text import Part, chapter_of, render as render_text, split_parts
 
 CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
+SNIPPET_TOKENS = 90  # per search hit: enough to judge it; read_paragraphs gives the rest
 
 
 @dataclass
@@ -132,7 +133,7 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     def search(query: str, limit: int) -> list[tuple[str, str]]:
         hits = search_passages(store, query, work=work.slug, limit=limit, until=volume.chapters[-1].locator,
                                mode="hybrid" if embedder else "lexical", embedder=embedder)
-        return [(h.locator, h.text[:400]) for h in hits]
+        return [(h.locator, _clip(h.text, SNIPPET_TOKENS)) for h in hits]
 
     session = VolumeSession(
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
@@ -172,6 +173,17 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     return VolumeOutcome(volume.volume_no, len(analysis.new_points),
                          len(analysis.records) + sum(len(p.records) for p in analysis.new_points),
                          usage, rounds, time.perf_counter() - started)
+
+
+def _clip(text: str, tokens: int) -> str:
+    """The start of `text`, about `tokens` long (search results stay in the conversation)."""
+    if estimate_tokens(text) <= tokens:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if estimate_tokens(text[:mid]) <= tokens else (lo, mid - 1)
+    return text[:lo] + "…"
 
 
 def _index(session: VolumeSession) -> list[dict]:

@@ -17,8 +17,8 @@ from ..store import points as point_store
 from . import plan_volume, volumes_to_analyze
 from .session import SubmitArgs, tool_specs
 
-OUTPUT_PER_ROUND = 700  # tokens of tool calls a round writes
-RESULTS_PER_ROUND = 500  # tokens of tool results a round reads back
+OUTPUT_PER_ROUND = 500  # tokens of tool calls a round writes (the first writes most)
+RESULTS_PER_ROUND = 700  # tokens of tool results a round reads back (searches, histories)
 NEW_POINTS_PER_VOLUME = 25  # for the index of later volumes, before they exist
 
 
@@ -58,8 +58,8 @@ def estimate(store: Store, config: Config, *, work: str | None = None, mode: str
     todo, _ = volumes_to_analyze(store, target.work_id, only=only, force=force)
     known = point_store.load_points(store, target.work_id, before_volume=todo[0].volume_no if todo else None)
     rounds = config.budget(mode).rounds
-    specs = estimate_tokens(json.dumps(tool_specs(), ensure_ascii=False))
-    specs += estimate_tokens(json.dumps(SubmitArgs.model_json_schema()))
+    specs = estimate_tokens(json.dumps(tool_specs(), ensure_ascii=False, separators=(",", ":")))
+    specs += estimate_tokens(json.dumps(SubmitArgs.model_json_schema(), separators=(",", ":")))
     out = []
     for i, volume in enumerate(todo):
         plan = plan_volume(store, config, target, volume, mode, known)

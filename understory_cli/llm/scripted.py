@@ -80,8 +80,12 @@ def metered_usage(request: "Request", previous: "Request | None", output: Comple
 
 
 def _request_text(request: "Request") -> str:
-    tools = json.dumps(request.tools or [], ensure_ascii=False, sort_keys=True)
-    return tools + json.dumps(request.messages, ensure_ascii=False)
+    """What the model reads: tool specs, then each message's role, text and tool calls."""
+    parts = [json.dumps(request.tools or [], ensure_ascii=False, sort_keys=True, separators=(",", ":"))]
+    for message in request.messages:
+        parts.append(f"<{message['role']}>{message.get('content') or ''}")
+        parts.extend(c["function"]["name"] + c["function"]["arguments"] for c in message.get("tool_calls") or [])
+    return "\n".join(parts)
 
 
 class ScriptedClient:

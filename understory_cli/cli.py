@@ -182,8 +182,10 @@ def analyze(
 ) -> None:
     """Build the knowledge points, summaries and chapter glances, volume by volume.
 
-    Each volume lands whole or not at all: interrupt it any time and run it again to
-    continue with the first unfinished volume. Finished volumes are never paid for twice.
+    With a model configured, volume agents read the book; without one, the offline
+    analyzer finds names, aliases and key passages from the text alone. Each volume lands
+    whole or not at all: interrupt it any time and run it again to continue with the
+    first unfinished volume. Finished volumes are never paid for twice.
 
     Example: understory analyze --mode fast --estimate
     """
@@ -196,6 +198,21 @@ def analyze(
     config = _config()
     only = _volume_range(volumes)
     store = open_store(_db(db))
+    if config.provider == "offline":
+        from .analyze.offline import analyze_offline
+
+        if estimate_only:
+            out.print("No model is configured (provider: offline): the offline analyzer makes no calls and costs nothing.")
+            return
+        with _progress() as bar:
+            task = bar.add_task("finding names, aliases and key passages", total=None)
+            result = analyze_offline(store, work=work, only=only, force=force,
+                                     progress=lambda p: bar.update(task, description=f"volume {p.volume_no} written"))
+        for o in result.analyzed:
+            out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records (offline, from the text alone)")
+        if result.up_to_date:
+            out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
+        return
     if estimate_only:
         est = estimate(store, config, work=work, mode=mode, only=only, force=force)
         table = Table("volume", "parts", "source tokens", "input", "cached", "output", title=f"analyze --mode {mode}: estimate")
@@ -223,6 +240,28 @@ def analyze(
                   f"{o.seconds:.0f}s", soft_wrap=True)
     if result.up_to_date:
         out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
+
+
+@app.command("compose-wiki")
+def compose_wiki(
+    force: Annotated[bool, typer.Option("--force", help="Rewrite every entry, changed or not.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write the wiki from the knowledge table: entries, categories, navboxes, home page.
+
+    Entries are assembled from the points' cited records (extractive, no model calls);
+    every row, span, link and title is gated by its evidence. Only entries whose points
+    changed are rewritten.
+
+    Example: understory compose-wiki
+    """
+    from .wiki.extractive import compose_extractive
+
+    store = open_store(_db(db))
+    result = compose_extractive(store, work=work, force=force)
+    out.print(f"{result.entries} entries ({result.written} written, {result.entries - result.written} unchanged), "
+              f"{result.pages} pages.")
 
 
 @app.command()

@@ -21,6 +21,7 @@ from ..prompts import render
 from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
 from ..store import points as point_store
+from .mentions import count_mentions, points_after
 from .session import SubmitArgs, ToolError, VolumeSession
 from .text import Part, chapter_of, render as render_text, split_parts
 
@@ -155,10 +156,10 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
                       "Finish: the volume summary" + ("" if final else " (here: your notes so far, carried to the next part)")
                       + " and every story chapter's summary and glance.", SubmitArgs, check)
 
-        def on_round(rounds_done: int, calls: int, spent: TokenUsage, part_no=i) -> None:
+        def on_round(rounds_done: int, calls: int, spent: TokenUsage, part_no=i, earlier=usage) -> None:
             if progress:
                 progress(VolumeProgress(volume.volume_no, part_no + 1, len(plan.parts), rounds_done, calls,
-                                        (usage + spent).total, time.perf_counter() - started))
+                                        (earlier + spent).total, time.perf_counter() - started))
 
         outcome = run_agent(client, plan.system, [{"role": "user", "content": user}], session.tools(), submit,
                             config.budget(mode), stage="analyze", unit=f"volume {volume.volume_no}"
@@ -169,6 +170,8 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
         notes = summary = outcome.submitted.volume_summary
     analysis = session.result(source_sha256=volume.source_sha256, provider="model", mode=mode,
                               volume_summary=summary, run_id=run_id)
+    analysis.mentions = count_mentions(points_after(known, analysis),
+                                       [p for p in paragraphs.values() if p.volume_no == volume.volume_no])
     point_store.write_volume_analysis(store, work.work_id, analysis)
     return VolumeOutcome(volume.volume_no, len(analysis.new_points),
                          len(analysis.records) + sum(len(p.records) for p in analysis.new_points),

@@ -229,12 +229,49 @@ def m005_knowledge(store: "Store") -> None:
         )""")
 
 
+def m006_wiki(store: "Store") -> None:
+    # How often each point is named in each chapter: the narrative track and co-occurrence.
+    store.all("""
+        CREATE TABLE point_mentions (
+            work_id    INTEGER NOT NULL,
+            point_id   INTEGER NOT NULL,
+            chapter_no INTEGER NOT NULL,
+            mentions   INTEGER NOT NULL
+        )""")
+    # Entries and pages are structured JSON whose every span, row and link carries its own
+    # reveal_at; title_reveal_at gates the entry's very name in navigation and search.
+    store.all("""
+        CREATE TABLE wiki_entries (
+            work_id         INTEGER NOT NULL,
+            slug            VARCHAR NOT NULL,
+            title           VARCHAR NOT NULL,
+            title_reveal_at INTEGER NOT NULL,
+            category        VARCHAR NOT NULL,
+            tier            VARCHAR NOT NULL,
+            point_ids       INTEGER[] NOT NULL,
+            source          VARCHAR NOT NULL,
+            inputs_hash     VARCHAR NOT NULL,
+            data            VARCHAR NOT NULL,
+            written_at      TIMESTAMP DEFAULT current_timestamp
+        )""")
+    store.all("""
+        CREATE TABLE wiki_pages (
+            work_id   INTEGER NOT NULL,
+            kind      VARCHAR NOT NULL,
+            slug      VARCHAR NOT NULL,
+            title     VARCHAR NOT NULL,
+            reveal_at INTEGER NOT NULL,
+            data      VARCHAR NOT NULL
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
     m003_ledger,
     m004_vectors,
     m005_knowledge,
+    m006_wiki,
 ]
 
 

@@ -55,6 +55,13 @@ class Glance:
 
 
 @dataclass
+class Mention:
+    point_id: int
+    chapter_no: int
+    mentions: int
+
+
+@dataclass
 class VolumeAnalysis:
     """Everything one volume adds, written in one transaction."""
 
@@ -70,6 +77,7 @@ class VolumeAnalysis:
     volume_reveal_at: int
     glances: list[Glance]
     run_id: int | None = None
+    mentions: list[Mention] = field(default_factory=list)  # names counted in this volume's chapters
 
 
 def load_points(store: "Store", work_id: int, *, before_volume: int | None = None) -> list[Point]:
@@ -106,9 +114,10 @@ def reset_from(store: "Store", work_id: int, volume_no: int) -> None:
     """Forget the analysis of `volume_no` and every later volume (they built on it)."""
     for table in ("point_records", "point_aliases", "volume_summaries", "chapter_summaries", "analyzed_volumes"):
         store.all(f"DELETE FROM {table} WHERE work_id = ? AND volume_no >= ?", [work_id, volume_no])
-    store.all("""DELETE FROM glances WHERE work_id = ? AND chapter_no IN (
-                   SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
-                   WHERE c.work_id = ? AND v.volume_no >= ?)""", [work_id, work_id, volume_no])
+    for table in ("glances", "point_mentions"):
+        store.all(f"""DELETE FROM {table} WHERE work_id = ? AND chapter_no IN (
+                        SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
+                        WHERE c.work_id = ? AND v.volume_no >= ?)""", [work_id, work_id, volume_no])
     store.all("DELETE FROM points WHERE work_id = ? AND volume_no >= ?", [work_id, volume_no])
 
 
@@ -137,6 +146,11 @@ def write_volume_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis
                   [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at])
         for g in analysis.glances:
             store.all("INSERT INTO glances VALUES (?, ?, ?, ?)", [work_id, g.chapter_no, g.text, g.point_ids])
+        store.insert_columns("point_mentions", {
+            "work_id": [work_id] * len(analysis.mentions),
+            "point_id": [m.point_id for m in analysis.mentions],
+            "chapter_no": [m.chapter_no for m in analysis.mentions],
+            "mentions": [m.mentions for m in analysis.mentions]})
         store.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode, run_id) "
                   "VALUES (?, ?, ?, ?, ?, ?)",
                   [work_id, analysis.volume_no, analysis.source_sha256, analysis.provider, analysis.mode,
@@ -154,3 +168,12 @@ def volume_summaries(store: "Store", work_id: int) -> dict[int, str]:
 def glances(store: "Store", work_id: int) -> dict[int, Glance]:
     return {r[0]: Glance(r[0], r[1], list(r[2])) for r in store.all(
         "SELECT chapter_no, text, point_ids FROM glances WHERE work_id = ?", [work_id])}
+
+
+def mentions(store: "Store", work_id: int) -> dict[int, dict[int, int]]:
+    """point_id -> {chapter_no: mentions}."""
+    out: dict[int, dict[int, int]] = {}
+    for pid, chapter, n in store.all(
+            "SELECT point_id, chapter_no, mentions FROM point_mentions WHERE work_id = ? ORDER BY chapter_no", [work_id]):
+        out.setdefault(pid, {})[chapter] = n
+    return out

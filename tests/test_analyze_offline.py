@@ -1,0 +1,89 @@
+"""The offline analyzer: the knowledge tables from the text alone, gated like the model's."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from understory_cli.analyze.offline import analyze_offline
+from understory_cli.store import books, open_store
+from understory_cli.store import points as point_store
+
+
+def copy_of(store, tmp_path, name):
+    store.con.execute("CHECKPOINT").fetchall()
+    shutil.copy(store.path, tmp_path / name)
+    return open_store(tmp_path / name)
+
+
+@pytest.fixture(scope="module")
+def oz_offline(oz_store, tmp_path_factory):
+    store = copy_of(oz_store, tmp_path_factory.mktemp("ozoff"), "oz.duckdb")
+    analyze_offline(store, work="oz")
+    return store
+
+
+@pytest.fixture(scope="module")
+def xyj_offline(xiyouji_store, tmp_path_factory):
+    store = copy_of(xiyouji_store, tmp_path_factory.mktemp("xyjoff"), "xyj.duckdb")
+    analyze_offline(store)
+    return store
+
+
+def check_gates(store, work_id):
+    """Every record, alias and name is gated at or after the chapter of its evidence."""
+    chapter_of = books.paragraph_chapters(store, work_id, up_to_volume=10**6)
+    paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
+    for point in point_store.load_points(store, work_id):
+        for record in point.records:
+            assert record.evidence and record.reveal_at >= max(chapter_of[e] for e in record.evidence)
+        for alias in point.aliases:
+            first = min(p.chapter_no for p in paragraphs.values() if alias.alias in p.text)
+            assert alias.reveal_at >= first, (point.name, alias)
+        assert any(point.name in p.text for p in paragraphs.values() if p.chapter_no <= point.reveal_at)
+
+
+def test_sample_book_offline(sample_store):
+    result = analyze_offline(sample_store)
+    assert [o.volume_no for o in result.analyzed] == [1, 2]
+    work_id = books.resolve_work(sample_store, None).work_id
+    names = {p.name for p in point_store.load_points(sample_store, work_id)}
+    assert {"Wren", "Saltmarsh"} <= names
+    check_gates(sample_store, work_id)
+    assert analyze_offline(sample_store).analyzed == []
+
+
+def test_glances_come_from_the_chapters_own_opening(oz_offline):
+    work_id = books.find_work(oz_offline, "oz").work_id
+    paragraphs = books.story_paragraphs(oz_offline, work_id)
+    openings = {}
+    for p in paragraphs:
+        if p.kind != "heading" and len(openings.setdefault(p.chapter_no, [])) < 4:
+            openings[p.chapter_no].append(p.text)
+    glances = point_store.glances(oz_offline, work_id)
+    assert len(glances) == 113
+    for no, g in glances.items():
+        assert g.text and g.text[:40] in " ".join(openings[no]), no
+
+
+def test_oz_offline_gates_and_the_twist(oz_offline):
+    work_id = books.find_work(oz_offline, "oz").work_id
+    check_gates(oz_offline, work_id)
+    twist = books.chapter_no_at(oz_offline, work_id, "2.23")
+    for point in point_store.load_points(oz_offline, work_id):
+        names = {point.name, *(a.alias for a in point.aliases)}
+        if "Tip" in names and any("Ozma" in n for n in names):
+            links = [a for a in point.aliases if "Ozma" in a.alias or a.alias == "Tip"]
+            assert all(a.reveal_at >= twist for a in links)
+    summaries = point_store.chapter_summaries(oz_offline, work_id)
+    assert len(summaries) == 113 and all(summaries.values())
+
+
+def test_xiyouji_offline(xyj_offline):
+    work_id = books.resolve_work(xyj_offline, None).work_id
+    check_gates(xyj_offline, work_id)
+    points = {p.name: p for p in point_store.load_points(xyj_offline, work_id)}
+    monkey = next(p for p in points.values() if p.name in ("孙悟空", "悟空", "行者"))
+    assert monkey.reveal_at == 1 and len({r.volume_no for r in monkey.records}) == 10
+    assert len(point_store.glances(xyj_offline, work_id)) == 100

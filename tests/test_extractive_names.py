@@ -1,0 +1,253 @@
+"""Names and aliases from the text alone (DESIGN §8, issue 6 items 2 and 4), measured against the
+cast lists in tests/data on the whole Oz series and the ten volumes of 西游记."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from understory_cli.extractive import Alias, NameEntity, find_characters
+from understory_cli.extractive.cjk import ChineseRules
+from understory_cli.extractive.english import EnglishRules, find_candidates
+from understory_cli.extractive.language import language_family
+from understory_cli.extractive.quality import Cast, CastMember, evaluate, load_cast
+from understory_cli.extractive.scan import trie_regex
+from understory_cli.store import books
+
+DATA = Path(__file__).parent / "data"
+GOAL_PRECISION = 0.9  # issue 6: top-20 precision and alias recall on both books
+GOAL_ALIAS_RECALL = 0.7
+
+
+def _paragraphs(store, slug):
+    work = books.resolve_work(store, slug)
+    return work, books.story_paragraphs(store, work.work_id)
+
+
+@pytest.fixture(scope="module")
+def oz(oz_store):
+    work, paragraphs = _paragraphs(oz_store, "oz")
+    start = time.perf_counter()
+    entities = find_characters(paragraphs, work.language)
+    return paragraphs, entities, time.perf_counter() - start, load_cast(DATA / "cast_oz.yaml")
+
+
+@pytest.fixture(scope="module")
+def xiyouji(xiyouji_store):
+    work, paragraphs = _paragraphs(xiyouji_store, "西游记")
+    start = time.perf_counter()
+    entities = find_characters(paragraphs, work.language)
+    return paragraphs, entities, time.perf_counter() - start, load_cast(DATA / "cast_xiyouji.yaml")
+
+
+def _holding(entities: list[NameEntity], name: str) -> NameEntity:
+    found = [e for e in entities if name in e.names]
+    assert found, f"no entity has the form {name}"
+    return found[0]
+
+
+# -- the cast lists themselves -------------------------------------------------------------------
+
+@pytest.mark.parametrize("book", ["oz", "xiyouji"])
+def test_every_cast_name_is_written_in_the_book(book, request):
+    paragraphs, _, _, cast = request.getfixturevalue(book)
+    text = "\n".join(p.text for p in paragraphs)
+    spaced = book == "oz"
+    seen: set[str] = set()
+    for member in cast.members:
+        for name in member.forms:
+            assert name not in seen, f"{name} is listed twice"
+            seen.add(name)
+            pattern = rf"(?<![\w-]){re.escape(name)}(?![\w-])" if spaced else re.escape(name)
+            assert len(re.findall(pattern, text)) >= 2, f"{name} occurs less than twice"
+
+
+# -- quality: floors that catch a regression, and the issue's goals --------------------------------
+
+FLOORS = {  # measured (bench/offline_names.py) less a small margin
+    "oz": dict(precision=0.95, alias_recall=0.42, junk_rate=0.06, cast_found=0.9),
+    "xiyouji": dict(precision=0.75, alias_recall=0.4, junk_rate=0.3, cast_found=0.55),
+}
+
+
+@pytest.mark.parametrize("book", ["oz", "xiyouji"])
+def test_quality_does_not_fall_below_what_was_measured(book, request):
+    _, entities, _, cast = request.getfixturevalue(book)
+    q = evaluate(entities, cast)
+    floor = FLOORS[book]
+    assert q.precision >= floor["precision"], (q.precision, q.wrong_top)
+    assert q.alias_recall >= floor["alias_recall"], (q.alias_recall, q.missed_aliases)
+    assert q.junk_rate <= floor["junk_rate"], (q.junk_rate, q.junk)
+    assert q.cast_found >= floor["cast_found"]
+    assert not q.false_merges, q.false_merges
+
+
+# Goals the issue sets but the rules do not reach yet on one book: these xfail, with the measured
+# value, while short of the goal, and turn into plain assertions once the goal is met.
+NOT_YET = {("precision", "xiyouji"), ("alias_recall", "oz"), ("alias_recall", "xiyouji")}
+
+
+@pytest.mark.parametrize("book", ["oz", "xiyouji"])
+@pytest.mark.parametrize("metric, goal", [("precision", GOAL_PRECISION), ("alias_recall", GOAL_ALIAS_RECALL)])
+def test_issue_goals(metric, goal, book, request):
+    _, entities, _, cast = request.getfixturevalue(book)
+    q = evaluate(entities, cast)
+    value = getattr(q, metric)
+    if value < goal and (metric, book) in NOT_YET:
+        pytest.xfail(f"{metric} {value:.2f} < {goal} (wrong: {q.wrong_top}; missed: {q.missed_aliases})")
+    assert value >= goal, (q.wrong_top, q.missed_aliases)
+
+
+def test_whole_series_take_well_under_a_minute(oz, xiyouji):
+    assert oz[2] < 30
+    assert xiyouji[2] < 60
+
+
+# -- aliases that must and must not merge ----------------------------------------------------------
+
+def test_sun_wukong_is_one_entity_under_his_many_names(xiyouji):
+    _, entities, _, _ = xiyouji
+    sun = _holding(entities, "孙悟空")
+    assert {"悟空", "孙行者", "行者", "大圣", "孙大圣", "老孙"} <= set(sun.names)
+    assert entities.index(sun) == 0
+
+
+def test_names_sharing_a_surname_stay_apart_without_evidence(xiyouji):
+    _, entities, _, _ = xiyouji
+    tang_monk = _holding(entities, "唐僧")
+    assert {"三藏", "唐三藏"} <= set(tang_monk.names)
+    assert _holding(entities, "太宗") is not tang_monk
+    assert _holding(entities, "唐王") is not tang_monk
+
+
+def test_xingzhe_is_not_dated_from_huian_xingzhe_in_chapter_6(xiyouji):
+    _, entities, _, _ = xiyouji
+    xingzhe = _holding(entities, "孙悟空").alias("行者")
+    assert xingzhe.first_chapter_no > 6  # 惠岸行者 (ch. 6) is someone else
+
+
+def test_wicked_witches_of_west_and_east_are_two(oz):
+    _, entities, _, _ = oz
+    assert _holding(entities, "Wicked Witch of the West") is not _holding(entities, "Wicked Witch of the East")
+
+
+def test_tip_is_not_ozma_and_ozma_is_dated_from_chapter_20(oz):
+    _, entities, _, _ = oz
+    ozma = _holding(entities, "Ozma")
+    assert "Tip" not in ozma.names
+    assert ozma.alias("Ozma").first_locator.startswith("2.20.")
+
+
+def test_full_names_and_titles_merge_with_their_parts(oz):
+    _, entities, _, _ = oz
+    assert {"Woodman", "Nick Chopper"} <= set(_holding(entities, "Tin Woodman").names)
+    assert {"Jack", "Pumpkinhead"} <= set(_holding(entities, "Jack Pumpkinhead").names)
+    assert "Princess Ozma" in _holding(entities, "Ozma").names
+    assert "General Jinjur" in _holding(entities, "Jinjur").names
+
+
+# -- what every entity carries ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("book", ["oz", "xiyouji"])
+def test_entities_carry_consistent_mentions(book, request):
+    paragraphs, entities, _, _ = request.getfixturevalue(book)
+    by_locator = {p.locator: p for p in paragraphs}
+    names = {e.name for e in entities}
+    assert len(names) == len(entities)
+    assert entities[0].salience == 1.0
+    assert [e.salience for e in entities] == sorted((e.salience for e in entities), reverse=True)
+    for e in entities[:50]:
+        assert sum(e.chapter_mentions.values()) == e.mentions
+        assert e.aliases[0].first_locator == e.first_locator
+        for alias in e.aliases:
+            p = by_locator[alias.first_locator]
+            assert alias.name in p.text and p.chapter_no == alias.first_chapter_no
+        assert min(e.chapter_mentions) == by_locator[e.first_locator].chapter_no
+        assert max(e.chapter_mentions) == by_locator[e.last_locator].chapter_no
+        assert e.volumes == sorted({by_locator[e.first_locator].volume_no, *e.volumes})
+        for other, n in e.cooccurrences.items():
+            assert other in names and other != e.name
+            assert next(x for x in entities if x.name == other).cooccurrences[e.name] == n
+
+
+def test_main_characters_cooccur(oz):
+    _, entities, _, _ = oz
+    dorothy = _holding(entities, "Dorothy")
+    assert dorothy.cooccurrences["Scarecrow"] > 100
+    assert dorothy.kind == "person"
+    assert _holding(entities, "Emerald City").kind == "place"
+
+
+# -- small units -------------------------------------------------------------------------------------
+
+class P:
+    def __init__(self, text: str, chapter_no: int = 1, kind: str = "p"):
+        self.text, self.chapter_no, self.volume_no, self.kind = text, chapter_no, 1, kind
+        self.locator = f"1.{chapter_no}.1"
+
+
+def test_trie_regex_takes_the_longest_form_and_whole_words():
+    pattern = trie_regex(["Oz", "Ozma", "Ozma of Oz", "Dorothy"], words=True)
+    assert pattern.findall("Ozma of Oz met Ozma in Oz; Dorothy’s dog, Ozmas.") == ["Ozma of Oz", "Ozma", "Oz", "Dorothy"]
+    assert trie_regex(["行者", "孙行者"], words=False).findall("孙行者道行者") == ["孙行者", "行者"]
+
+
+def test_english_candidates_skip_sentence_capitals_and_junk():
+    text = [P("When Dorothy came, Dorothy’s dog barked. Chapter two. Then Princess Ozma smiled at Dorothy and Ozma."),
+            P("On Monday the dog saw Dorothy. I think Ozma and Dorothy were there; when it rained, Ozma ran.")]
+    found = find_candidates(text * 2)
+    assert {"Dorothy", "Ozma"} <= set(found)
+    assert not {"When", "Chapter", "Monday", "I", "Then", "Dorothy’s"} & set(found)
+
+
+def test_english_parts_never_come_from_an_of_phrase():
+    rules = EnglishRules()
+    parts = rules.parts("Wicked Witch of the West")
+    assert {"Wicked Witch", "Witch", "Witch of the West"} <= set(parts)
+    assert "West" not in parts and "Oz" not in rules.parts("Land of Oz")
+    assert rules.core("Princess Ozma") == "Ozma" and rules.variant_key("Tik-tok") == rules.variant_key("Tiktok")
+
+
+def test_chinese_rules_find_surnames_abbreviations_and_titles():
+    rules = ChineseRules({"悟空", "行者", "大圣", "三藏", "太宗", "观音菩萨", "文殊菩萨", "普贤菩萨"})
+    families = rules.families({"孙悟空", "孙行者", "孙大圣", "悟空", "唐三藏", "唐太宗", "三藏", "太宗", "唐僧", "大圣"})
+    assert families["孙"] == {"孙悟空", "孙行者", "孙大圣"}
+    assert families["唐"] == {"唐三藏", "唐太宗", "唐僧"}
+    assert "大" not in families
+    assert rules.abbreviations("玉皇大帝") == ["玉帝"] and rules.abbreviations("牛魔王") == []
+    assert rules.is_title("菩萨") and not rules.is_title("观音")
+    assert rules.familiar_surname("老孙") == "孙" and rules.familiar_surname("孙悟空") is None
+
+
+def test_language_comes_from_metadata_or_script():
+    assert language_family("zh-CN", []) == "zh" and language_family("en-US", []) == "en"
+    assert language_family("fr", []) == "en"
+    assert language_family(None, [P("孙悟空道：我去也。")]) == "zh"
+    assert language_family(None, [P("ハリーはホグワーツへ行った。")]) == "ja"
+    assert language_family(None, [P("Dorothy went home.")]) == "en"
+
+
+def test_japanese_text_runs_through_the_script_run_path():
+    lines = [P(f"{name}は{place}へ行った。「{other}、行こう」と{name}が言った。") for name, other, place in
+             [("ハリー", "ロン", "学校"), ("ロン", "ハリー", "駅"), ("ハーマイオニー", "ハリー", "図書館")] * 6]
+    entities = find_characters(lines, "ja")
+    assert all(isinstance(e, NameEntity) for e in entities)
+
+
+def _entity(name: str, *aliases: str, kind: str = "person") -> NameEntity:
+    forms = [Alias(n, "1.1.1", 1, 1) for n in (name, *aliases)]
+    return NameEntity(name, kind, forms, len(forms), {1: len(forms)}, "1.1.1", "1.1.1", [1], 1.0)
+
+
+def test_evaluation_judges_an_entity_by_its_title():
+    cast = Cast([CastMember("Scarecrow", []), CastMember("Tin Woodman", ["Woodman", "Nick Chopper"])], {"Kansas"})
+    entities = [_entity("Scarecrow"), _entity("Tin Woodman", "Woodman"), _entity("Witch", "Nick Chopper"),
+                _entity("Kansas", kind="place"), _entity("Majesty", kind="term")]
+    q = evaluate(entities, cast)
+    assert q.precision == 2 / 3 and q.wrong_top == ["Witch"]  # an alias hidden in a role's entity does not count
+    assert q.distinct_precision == 2 / 3
+    assert q.alias_recall == 0.5 and q.missed_aliases == {"Tin Woodman": ["Nick Chopper"]}
+    assert q.junk == ["Witch", "Majesty"] and q.junk_rate == 2 / 5

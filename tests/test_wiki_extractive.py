@@ -1,0 +1,88 @@
+"""The extractive wiki: entries and pages from the knowledge table, every part gated."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from understory_cli.analyze.offline import analyze_offline
+from understory_cli.store import books, open_store
+from understory_cli.store import wiki as wiki_store
+from understory_cli.wiki.extractive import compose_extractive
+
+
+@pytest.fixture(scope="module")
+def oz_wiki(oz_store, tmp_path_factory):
+    oz_store.con.execute("CHECKPOINT").fetchall()
+    path = tmp_path_factory.mktemp("ozwiki") / "oz.duckdb"
+    shutil.copy(oz_store.path, path)
+    store = open_store(path)
+    analyze_offline(store, work="oz")
+    compose_extractive(store, work="oz")
+    return store
+
+
+def gated_parts(entry):
+    """Every (text, reveal_at) an entry can show."""
+    data = entry.data
+    yield entry.title, entry.title_reveal_at
+    if data["summary"]:
+        yield data["summary"]["text"], data["summary"]["reveal_at"]
+    for row in data["infobox"]:
+        yield row["value"], row["reveal_at"]
+    for section in data["body"]:
+        yield section["heading"]["text"], section["heading"]["reveal_at"]
+        for span in section["spans"]:
+            yield span["text"], span["reveal_at"]
+    for rel in data["related"]:
+        yield rel["title"], rel["reveal_at"]
+    for moment in data["track"]["moments"]:
+        yield moment["note"], moment["reveal_at"]
+
+
+def test_every_part_is_gated_no_earlier_than_its_evidence(oz_wiki):
+    work_id = books.find_work(oz_wiki, "oz").work_id
+    chapter_of = books.paragraph_chapters(oz_wiki, work_id, up_to_volume=99)
+    entries = wiki_store.entries(oz_wiki, work_id)
+    assert 20 <= len(entries) <= 160
+    titles = {e.slug: e for e in entries}
+    for entry in entries:
+        for section in entry.data["body"]:
+            for span in section["spans"]:
+                assert span["cites"] and span["reveal_at"] >= max(chapter_of[c] for c in span["cites"])
+                assert span["reveal_at"] >= section["heading"]["reveal_at"]
+        for rel in entry.data["related"]:
+            assert rel["reveal_at"] >= max(entry.title_reveal_at, titles[rel["slug"]].title_reveal_at)
+        for chapter, n in entry.data["track"]["appearances"].items():
+            assert n > 0 and int(chapter) >= entry.title_reveal_at
+
+
+def test_nothing_visible_at_2_22_says_tip_is_ozma(oz_wiki):
+    work_id = books.find_work(oz_wiki, "oz").work_id
+    before = books.chapter_no_at(oz_wiki, work_id, "2.22")
+    for entry in wiki_store.entries(oz_wiki, work_id):
+        visible = [text for text, gate in gated_parts(entry) if gate <= before]
+        names = " ".join(visible)
+        if entry.title in ("Tip", "Ozma", "Princess Ozma"):
+            other = "Ozma" if entry.title == "Tip" else "Tip"
+            assert not any(other in row["value"] for row in entry.data["infobox"] if row["reveal_at"] <= before), names
+
+
+def test_main_characters_lead_and_pages_exist(oz_wiki):
+    work_id = books.find_work(oz_wiki, "oz").work_id
+    pages = {(p.kind, p.slug): p for p in wiki_store.pages(oz_wiki, work_id)}
+    home = pages[("home", "index")]
+    featured = [f["title"] for f in home.data["featured"]]
+    assert "Dorothy" in featured[:5]
+    assert any(k == "category" for k, _ in pages) and any(k == "navbox" for k, _ in pages)
+    core = [e.title for e in wiki_store.entries(oz_wiki, work_id) if e.tier == "core"]
+    assert "Dorothy" in core
+
+
+def test_recompose_rewrites_only_what_changed(sample_store):
+    analyze_offline(sample_store)
+    first = compose_extractive(sample_store)
+    assert first.written == first.entries
+    assert compose_extractive(sample_store).written == 0
+    assert compose_extractive(sample_store, force=True).written == first.entries

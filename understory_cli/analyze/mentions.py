@@ -1,0 +1,46 @@
+"""Counting where each point is named: the narrative track and co-occurrence.
+
+A name counts for a point in a chapter only once the text has linked it to the point
+(its alias reveal_at): before 2.23, 'Ozma' said in 2.20 is not an appearance of Tip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Iterable, Sequence
+
+from ..store.books import StoryParagraph
+from ..store.points import Mention, Point
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def matcher(names: Iterable[str]) -> re.Pattern:
+    """Whole-word matches for names in spaced scripts (Tip, not Tipped); plain for CJK."""
+    parts = [re.escape(n) if _CJK.search(n) else rf"(?<!\w){re.escape(n)}(?!\w)"
+             for n in sorted(set(names), key=len, reverse=True)]
+    return re.compile("|".join(parts)) if parts else re.compile(r"(?!x)x")
+
+
+def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]) -> list[Mention]:
+    counts: Counter = Counter()
+    for point in points:
+        names = [(point.name, point.reveal_at), *((a.alias, a.reveal_at) for a in point.aliases)]
+        for p in paragraphs:
+            usable = [n for n, gate in names if gate <= p.chapter_no]
+            if usable:
+                hits = len(matcher(usable).findall(p.text))
+                if hits:
+                    counts[(point.point_id, p.chapter_no)] += hits
+    return [Mention(pid, chapter, n) for (pid, chapter), n in sorted(counts.items())]
+
+
+def points_after(known: Sequence[Point], analysis) -> list[Point]:
+    """The points as they stand once `analysis` (a VolumeAnalysis) is added to `known`."""
+    added: dict[int, list] = {}
+    for pid, alias in analysis.aliases:
+        added.setdefault(pid, []).append(alias)
+    merged = [Point(p.point_id, p.name, p.kind, p.description, p.volume_no, p.reveal_at, p.source,
+                    [*p.aliases, *added.get(p.point_id, [])], p.records) for p in known]
+    return merged + list(analysis.new_points)

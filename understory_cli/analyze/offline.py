@@ -1,0 +1,164 @@
+"""The offline provider: the same tables as the volume agents, from the text alone.
+
+Names and aliases come from statistics over the whole work (extractive.find_characters);
+every point, alias and record is then gated by the chapter of its evidence, exactly like
+the model's. Summaries and glances are extractive (analyze.summarize). Volumes are still
+written one by one, each in its own transaction.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from itertools import groupby
+from typing import Callable
+
+from ..extractive import NameEntity, find_characters
+from ..llm.client import TokenUsage
+from ..spoilers import reveal_at
+from ..store import Store, books
+from ..store import points as point_store
+from ..store.books import StoryParagraph
+from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
+from . import AnalyzeResult, VolumeOutcome, VolumeProgress, volumes_to_analyze
+from .mentions import count_mentions, matcher, points_after
+from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
+
+MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
+MIN_MENTIONS = 3
+RECORD_CHARS = 320
+
+
+def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
+                    force: bool = False, progress: Callable[[VolumeProgress], None] | None = None) -> AnalyzeResult:
+    target = books.resolve_work(store, work)
+    todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
+    if not todo:
+        return AnalyzeResult(up_to_date=up_to_date)
+    # Names come from statistics over the whole work, so any change redoes every volume
+    # (it takes seconds, and keeps point ids and merges consistent).
+    todo, up_to_date = volumes_to_analyze(store, target.work_id, only=None, force=True)
+    result = AnalyzeResult(up_to_date=up_to_date)
+    started = time.perf_counter()
+    paragraphs = books.story_paragraphs(store, target.work_id)
+    entities = [_named_as_first_met(e) for e in find_characters(paragraphs, target.language)
+                if e.mentions >= MIN_MENTIONS][:MAX_POINTS]
+    ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
+                                           start=point_store.next_point_id(store))}
+    matchers = {e.name: matcher(e.names) for e in entities}
+    revealed = _alias_reveals(entities, paragraphs, matchers)
+    volume_of = {p.chapter_no: p.volume_no for p in paragraphs}
+    by_volume: dict[int, list[StoryParagraph]] = defaultdict(list)
+    for p in paragraphs:
+        by_volume[p.volume_no].append(p)
+    for volume in todo:
+        analysis = _volume(volume, by_volume[volume.volume_no], entities, ids, matchers, revealed, volume_of)
+        known = point_store.load_points(store, target.work_id, before_volume=volume.volume_no)
+        chapters_of = {ids[e.name]: e.chapter_mentions for e in entities}
+        analysis.mentions = [m for m in count_mentions(points_after(known, analysis), by_volume[volume.volume_no])
+                             if m.chapter_no in chapters_of.get(m.point_id, ())]
+        point_store.write_volume_analysis(store, target.work_id, analysis)
+        result.analyzed.append(VolumeOutcome(volume.volume_no, len(analysis.new_points),
+                                             sum(len(p.records) for p in analysis.new_points) + len(analysis.records),
+                                             TokenUsage(), 0, time.perf_counter() - started))
+        if progress:
+            progress(VolumeProgress(volume.volume_no, 1, 1, 0, 0, 0, time.perf_counter() - started))
+    return result
+
+
+def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities: list[NameEntity],
+            ids: dict[str, int], matchers: dict, revealed: dict[tuple[str, str], tuple[int, str]],
+            volume_of: dict[int, int]) -> VolumeAnalysis:
+    chapters = [list(g) for _, g in groupby(paragraphs, key=lambda p: p.chapter_no)]
+    end = volume.last_chapter_no
+    new_points, records, aliases = [], [], []
+    for entity in entities:
+        mentions = [p for p in paragraphs
+                    if p.chapter_no in entity.chapter_mentions and matchers[entity.name].search(p.text)]
+        pid = ids[entity.name]
+        volume_aliases = [Alias(a.name, volume.volume_no, [revealed[(entity.name, a.name)][1]],
+                                revealed[(entity.name, a.name)][0])
+                          for a in entity.aliases if a.name != entity.name
+                          and volume_of[revealed[(entity.name, a.name)][0]] == volume.volume_no]
+        if not mentions:
+            aliases.extend((pid, a) for a in volume_aliases)
+            continue
+        record = _record(entity, mentions, volume.volume_no, end)
+        if volume_of[min(entity.chapter_mentions)] == volume.volume_no:
+            canonical = entity.alias(entity.name)
+            new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
+                                    canonical.first_chapter_no if canonical else record.reveal_at, "offline",
+                                    volume_aliases, [record]))
+        else:
+            records.append((pid, record))
+            aliases.extend((pid, a) for a in volume_aliases)
+    df = document_frequencies(chapters)
+    summaries = [ChapterSummary(c[0].chapter_no, chapter_summary(c, df, len(chapters)) or c[0].text[:200])
+                 for c in chapters]
+    glances = []
+    for chapter in chapters:
+        text = glance(chapter)
+        related = sorted({ids[e.name] for e in entities if matchers[e.name].search(text)})
+        glances.append(Glance(chapter[0].chapter_no, text, related))
+    analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "offline", "offline", new_points, aliases,
+                              records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
+    return analysis
+
+
+def _named_as_first_met(entity: NameEntity) -> NameEntity:
+    """Title a point by the name the reader meets first (the most used one of that chapter).
+
+    The statistically best name may come later (行者 from chapter 14 on): as a title it
+    would tell a reader of chapter 1 what is to come.
+    """
+    first = min(a.first_chapter_no for a in entity.aliases)
+    entity.name = max((a for a in entity.aliases if a.first_chapter_no == first), key=lambda a: a.mentions).name
+    return entity
+
+
+def _record(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int) -> Record:
+    """The first mention in the volume and its most central passage (most other names around)."""
+    first = mentions[0]
+    central = max(mentions, key=lambda p: (sum(1 for o in entity.cooccurrences if o in p.text), -mentions.index(p)))
+    evidence = [first] if central is first else [first, central]
+    text = " ".join(_sentence_with(p.text, entity.names) for p in evidence)
+    return Record(volume_no, text[:RECORD_CHARS] + ("…" if len(text) > RECORD_CHARS else ""),
+                  [p.locator for p in evidence], f"mentioned in {len({p.chapter_no for p in mentions})} chapters",
+                  reveal_at([p.chapter_no for p in evidence], volume_end=end))
+
+
+def _sentence_with(text: str, names: list[str]) -> str:
+    return next((s for s in sentences(text) if any(n in s for n in names)), text[:200])
+
+
+def _alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
+                   matchers: dict) -> dict[tuple[str, str], tuple[int, str]]:
+    """(entity, alias) -> (chapter, locator) where the text first puts the alias beside another of its names.
+
+    The statistics that merged them may have used later chapters; the link is shown only
+    once the text itself has set the two names side by side (or, if it never does, once
+    both have appeared).
+    """
+    out: dict[tuple[str, str], tuple[int, str]] = {}
+    for entity in entities:
+        if len(entity.names) < 2:
+            continue
+        words = {n: matcher([n]) for n in entity.names}
+        waiting = set(entity.names)
+        for p in paragraphs:
+            if not waiting or not matchers[entity.name].search(p.text):
+                continue
+            present = [n for n in entity.names if words[n].search(p.text)]
+            if len(present) >= 2:
+                for name in present:
+                    if name in waiting:
+                        out[(entity.name, name)] = (p.chapter_no, p.locator)
+                        waiting.discard(name)
+        latest = max(entity.aliases, key=lambda a: a.first_chapter_no)
+        for name in waiting:
+            out[(entity.name, name)] = (latest.first_chapter_no, latest.first_locator)
+    return out
+
+
+def _order(locator: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in locator.split("."))

@@ -1,0 +1,89 @@
+"""Extractive summaries and glances: sentences chosen from the text, never written anew.
+
+A chapter's summary is its most central sentences (TF-IDF weight of their words across
+the volume, a little weight for the opening), shown in story order; a glance is the
+chapter's own opening, so it can never give away what comes later.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from typing import Sequence
+
+from ..retrieval.tokenize import tokenize
+from ..store.books import StoryParagraph
+
+_SENTENCE = re.compile(r"[^。！？!?.…]+(?:[。！？!?.…]+[”’」』\"')]*|$)", re.S)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+SUMMARY_SENTENCES = 3
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.findall(text) if len(s.strip()) > 1]
+
+
+def _is_cjk(text: str) -> bool:
+    return len(_CJK.findall(text)) > len(text) / 3
+
+
+def _limit(text: str) -> int:
+    """Characters of a short summary sentence: CJK packs ~3x more per character."""
+    return 120 if _is_cjk(text) else 320
+
+
+def _glance_chars(text: str) -> int:
+    return 100 if _is_cjk(text) else 240
+
+
+def chapter_summary(paragraphs: Sequence[StoryParagraph], df: Counter, n_docs: int) -> str:
+    """The chapter's most central sentences, in the order they occur."""
+    body = [p for p in paragraphs if p.kind not in ("heading", "image")]
+    candidates = [(i, s) for i, p in enumerate(body) for s in sentences(p.text)]
+    if not candidates:
+        return ""
+    tf = Counter(t for _, s in candidates for t in set(tokenize(s)))
+
+    def score(item: tuple[int, str]) -> float:
+        position, sentence = item
+        terms = set(tokenize(sentence))
+        if len(sentence) < (10 if _is_cjk(sentence) else 30):
+            return 0.0  # "He said:" tells nothing
+        weight = sum(tf[t] * math.log((1 + n_docs) / (1 + df[t])) for t in terms)
+        return weight / math.sqrt(len(sentence)) * (1.15 if position == 0 else 1.0)
+
+    best = sorted(sorted(candidates, key=score, reverse=True)[:SUMMARY_SENTENCES], key=lambda c: c[0])
+    return " ".join(s if len(s) <= _limit(s) else s[:_limit(s)] + "…" for _, s in best)
+
+
+def glance(paragraphs: Sequence[StoryParagraph]) -> str:
+    """The chapter's opening lines (after its heading), cut at a sentence near a glance's length."""
+    body = [p for p in paragraphs if p.kind not in ("heading", "image")]
+    if not body:
+        return ""
+    limit = _glance_chars(" ".join(p.text for p in body[:3]))
+    text = ""
+    for p in body:
+        for sentence in sentences(p.text):
+            if text and len(text) + len(sentence) > limit:
+                return text
+            text = text + sentence if _is_cjk(sentence) else f"{text} {sentence}".strip()
+        if len(text) >= limit / 2:
+            return text
+    return text[:limit]
+
+
+def document_frequencies(chapters: Sequence[Sequence[StoryParagraph]]) -> Counter:
+    """In how many chapters each term occurs (the IDF of chapter summaries)."""
+    df: Counter = Counter()
+    for chapter in chapters:
+        df.update({t for p in chapter for t in tokenize(p.text)})
+    return df
+
+
+def volume_summary(chapter_summaries: Sequence[str], limit: int = 8) -> str:
+    """The first sentence of evenly spread chapter summaries."""
+    picked = [s for s in chapter_summaries if s]
+    step = max(1, math.ceil(len(picked) / limit))
+    return " ".join(sentences(s)[0] for s in picked[::step] if sentences(s))

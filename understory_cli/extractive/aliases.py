@@ -1,0 +1,222 @@
+"""Alias merging: which candidate forms name the same entity.
+
+Each rule needs evidence found in the text; none knows a book:
+- spelling variants (Tik-tok / Tiktok) and a title around a name (Princess Ozma / Ozma);
+- what the text states twice: "Nick Chopper, the Tin Woodman", 齐天大圣孙悟空;
+- a part of a longer form (Woodman / Tin Woodman, 悟空 / 孙悟空). A part found in several
+  longer forms (Witch: of the West, of the East; 行者: 孙行者, 惠岸行者), or a Chinese title
+  shared by several names (菩萨, 大圣), is resolved by discourse: each mention votes for the
+  entity whose container was written last before it in the same chapter, and the part joins
+  one only if that entity wins most votes. Left unresolved, a title is a role, not an entity;
+- Chinese abbreviations (玉帝 / 玉皇大帝) and surname families (孙悟空 / 孙行者 / 孙大圣),
+  the latter only when their mentions fall in the same chapters, so that 唐僧 and 唐太宗,
+  who share only the dynasty, stay apart; familiar forms (老孙) follow their surname.
+A person never merges with a place: forms whose kinds are both clear and differ stay apart.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from typing import Protocol, Sequence
+
+from .model import Candidate, Paragraph
+
+FIRM_VOTES = 2.0
+FIRM_SHARE = 0.6
+MIN_STATED = 2  # the text says it at least twice ("Nick Chopper, the Tin Woodman")
+DOMINANCE = 0.7
+MIN_RESOLVED = 0.2  # share of a part's mentions that must follow a container in the same chapter  # share of a part's resolved mentions that one entity must win
+FAMILY_COVERAGE = 0.65  # share of the rarer member's mentions in chapters where the other appears
+FAMILY_COSINE = 0.2  # similarity of their per-chapter mention profiles
+
+
+class Rules(Protocol):
+    """What a language contributes to merging (see english.EnglishRules, cjk.ChineseRules)."""
+
+    def variant_key(self, form: str) -> str: ...
+
+    def core(self, form: str) -> str | None: ...
+
+    def parts(self, form: str) -> list[str]: ...
+
+    def abbreviations(self, form: str) -> list[str]: ...
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> Counter[tuple[str, str]]: ...
+
+    part_ratio: float  # a part used more than this many times as often as its only container stays apart
+
+    def is_title(self, part: str) -> bool: ...
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]: ...
+
+    def familiar_surname(self, form: str) -> str | None: ...
+
+
+class UnionFind:
+    def __init__(self, items: Sequence[str]):
+        self.parent = {i: i for i in items}
+
+    def find(self, x: str) -> str:
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[rb] = ra
+
+    def groups(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = defaultdict(list)
+        for x in self.parent:
+            out[self.find(x)].append(x)
+        return out
+
+
+def kind_of(c: Candidate) -> str:
+    return max(c.kind_votes, key=c.kind_votes.get) if c.kind_votes and max(c.kind_votes.values()) > 0 else "term"
+
+
+def firm_kind(c: Candidate) -> str | None:
+    """The kind, when the evidence is strong enough to forbid a merge (Emerald City is no person)."""
+    total = sum(c.kind_votes.values())
+    kind = kind_of(c)
+    return kind if c.kind_votes[kind] >= FIRM_VOTES and c.kind_votes[kind] >= FIRM_SHARE * total else None
+
+
+def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs: Sequence[Paragraph],
+          rules: Rules) -> tuple[UnionFind, set[str]]:
+    """Cluster the forms; also returns the shared titles no entity owns (roles, not names)."""
+    forms = set(candidates)
+    uf = UnionFind(sorted(forms))
+    kinds = {f: firm_kind(c) for f, c in candidates.items()}
+
+    def compatible(a: str, b: str) -> bool:  # a person never merges with a place
+        return kinds[a] == kinds[b] or None in (kinds[a], kinds[b]) or "term" in (kinds[a], kinds[b])
+
+    by_key: dict[str, str] = {}
+    for f in sorted(forms, key=lambda f: -candidates[f].count):
+        key = rules.variant_key(f)
+        if key in by_key:
+            uf.union(by_key[key], f)
+        else:
+            by_key[key] = f
+    for f in forms:
+        core = rules.core(f)
+        if core in forms and compatible(core, f):
+            uf.union(core, f)
+    for (a, b), n in rules.stated(paragraphs, forms).items():
+        if n >= MIN_STATED and compatible(a, b):
+            uf.union(a, b)
+
+    containers: dict[str, set[str]] = defaultdict(set)
+    for f in forms:
+        for p in rules.parts(f):
+            if p in forms and p != f and compatible(p, f):
+                containers[p].add(f)
+    abbreviated: dict[str, set[str]] = defaultdict(set)
+    for f in forms:
+        for a in rules.abbreviations(f):
+            if a in forms and compatible(a, f):
+                abbreviated[a].add(f)
+    for a, fulls in abbreviated.items():  # 玉帝 / 玉皇大帝: one full name only, or it is no evidence
+        if len(fulls) == 1:
+            uf.union(fulls.pop(), a)
+
+    counts = {f: c.count for f, c in candidates.items()}
+    ambiguous = set(containers)
+    for _ in range(3):  # parts resolved in one round can settle others in the next
+        ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
+        _merge_families(uf, candidates, forms, stream, paragraphs, rules)
+    # An unresolved part written less often than its containers is a shared title (Witch, 大王):
+    # a role, not an entity. One written more often is a name in its own right (Wizard).
+    roles = {p for p in ambiguous if rules.is_title(p) or counts[p] < sum(counts[c] for c in containers[p])}
+    return uf, roles
+
+
+def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[str], stream: list[list[str]],
+                  paragraphs: Sequence[Paragraph], counts: dict[str, int], rules: Rules) -> set[str]:
+    votes = _discourse_votes(uf, {p: containers[p] for p in pending}, stream, paragraphs)
+    still: set[str] = set()
+    for part in pending:
+        roots = {uf.find(c) for c in containers[part]} - {uf.find(part)}
+        if not roots:
+            continue
+        if len(roots) == 1 and not rules.is_title(part):
+            if counts[part] <= rules.part_ratio * sum(counts[c] for c in containers[part]):
+                uf.union(roots.pop(), part)
+            continue
+        tally = votes.get(part, Counter())
+        resolved = sum(n for r, n in tally.items() if r is not None)
+        if resolved >= MIN_RESOLVED * sum(tally.values()):
+            root, n = max(((r, n) for r, n in tally.items() if r is not None), key=lambda rn: rn[1])
+            if n >= DOMINANCE * resolved:
+                uf.union(root, part)
+                continue
+        still.add(part)
+    return still
+
+
+def _discourse_votes(uf: UnionFind, containers: dict[str, set[str]], stream: list[list[str]],
+                     paragraphs: Sequence[Paragraph]) -> dict[str, Counter[str | None]]:
+    """For each mention of an ambiguous part, the entity of its container written last before it
+    in the same chapter (None when no container was: the part stands alone there)."""
+    last_seen: dict[str, int] = {}
+    votes: dict[str, Counter[str | None]] = defaultdict(Counter)
+    i = chapter = 0
+    for p, found in zip(paragraphs, stream):
+        if p.chapter_no != chapter:
+            chapter, last_seen = p.chapter_no, {}
+        for form in found:
+            i += 1
+            last_seen[form] = i
+            if form in containers:
+                seen = [(last_seen[c], c) for c in containers[form] if c in last_seen]
+                votes[form][uf.find(max(seen)[1]) if seen else None] += 1
+    return votes
+
+
+def chapter_profiles(uf: UnionFind, stream: list[list[str]], paragraphs: Sequence[Paragraph]) -> dict[str, Counter[int]]:
+    profiles: dict[str, Counter[int]] = defaultdict(Counter)
+    for p, found in zip(paragraphs, stream):
+        for form in found:
+            profiles[uf.find(form)][p.chapter_no] += 1
+    return profiles
+
+
+def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[str], stream: list[list[str]],
+                    paragraphs: Sequence[Paragraph], rules: Rules) -> None:
+    people = {f for f in forms if kind_of(candidates[f]) in ("person", "term")}  # no surnames among places
+    for surname, members in rules.families(people).items():
+        while True:
+            roots = sorted({uf.find(m) for m in members})
+            if len(roots) < 2:
+                break
+            profiles = chapter_profiles(uf, stream, paragraphs)
+            best = max(((_family_similarity(profiles[a], profiles[b]), a, b)
+                        for i, a in enumerate(roots) for b in roots[i + 1:]), default=None)
+            if not best or best[0] <= 0:
+                break
+            uf.union(best[1], best[2])
+        # 老孙: a familiar form joins the family's entity, when one holds nearly all its mentions
+        weight: Counter[str] = Counter()
+        for m in members:
+            weight[uf.find(m)] += candidates[m].count
+        root, n = weight.most_common(1)[0]
+        if n >= DOMINANCE * sum(weight.values()):
+            for f in forms:
+                if rules.familiar_surname(f) == surname:
+                    uf.union(root, f)
+
+
+def _family_similarity(a: Counter[int], b: Counter[int]) -> float:
+    """> 0 when two surname-sharing names are used in the same chapters (the same person)."""
+    if not a or not b:
+        return 0.0
+    small, big = (a, b) if sum(a.values()) <= sum(b.values()) else (b, a)
+    coverage = sum(n for ch, n in small.items() if big[ch]) / sum(small.values())
+    dot = sum(n * b[ch] for ch, n in a.items())
+    cosine = dot / math.sqrt(sum(n * n for n in a.values()) * sum(n * n for n in b.values()))
+    return coverage if coverage >= FAMILY_COVERAGE and cosine >= FAMILY_COSINE else 0.0

@@ -1,0 +1,419 @@
+"""Name candidates in Chinese (and, without a tagger, Japanese): words scored by how they are used.
+
+A tagger's person/place tags alone are weak evidence (its dictionary tags many common
+words as names, and knows nothing of a novel's own names), so a word must also behave
+like a name in this text: it opens clauses and speaks (行者道), takes objects' places
+(与八戒), is not counted or owned (一个妖精, 我师父: roles and kinds, not names), and is not
+a predicate that follows names (行者闻言). Frequent token sequences whose parts rarely
+occur apart, with varied neighbours on both sides, become new words (悟/能 -> 悟能).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES,
+                      ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_AFTER, ZH_PLACE_BEFORE,
+                      ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
+from .model import Candidate, Paragraph
+from .scan import trie_regex
+
+Token = tuple[str, str]  # (word, part-of-speech tag)
+Tagger = Callable[[str], list[Token]]
+
+HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$")
+KANA_OR_HAN_RUN = re.compile(r"[\u30a0-\u30ff\u31f0-\u31ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々]+|[\u3040-\u309f]+|\s+|.", re.S)
+NEW_WORD = "new"  # tag of a word found by the statistics, not the tagger
+NOUN_TAGS = ZH_NAME_TAGS | {"n", "ng", "nrfg", "t", NEW_WORD, "x"}  # t: 如来 is one; x: untagged scripts
+FUNCTION_TAGS = ("v", "p", "u", "d", "c", "r", "m", "q", "f", "y", "e", "o", "k")  # first letters
+GLUE_TAGS = ("v", "p", "u", "d", "c", "r", "y", "e", "o")  # numbers and measures do make names: 齐天, 三太子
+OBJECT_BEFORE = frozenset("与和同对叫请见把被将拿问跟随教令唤着替给向、")  # 、: listed with others
+OPEN_QUOTES = frozenset("“‘「『")
+
+MIN_COUNT = 4
+HMM = False  # jieba's HMM glues names to verbs (沙僧笑, 伯钦道); the joiner below finds unknown names
+JIEBA_TOTAL = 60_101_967  # sum of the frequencies in jieba's dictionary (dict.txt)
+KEYNESS_MIN = 6.0  # a name is far more frequent in its book than in general text (观音 7.4; 土地 1.6, 古人 3.5)
+OFFICE_PLACES = 3  # 东海龙王, 西海龙王, 泾河龙王: a title held in several places is an office, not a person
+MAX_LEN = 8
+JOIN_MIN_COUNT = 5
+JOIN_COHESION = 0.6  # the rarer part occurs inside the joined word at least this often
+JOIN_PMI = 6.0  # bits: single characters joined only when they co-occur ~64x more than chance
+MIN_ENTROPY = 1.0  # bits of left and of right neighbour variety
+MIN_RELATIVE_ENTROPY = 0.35  # of the most a word seen that often could have: 大喜 is nearly always 大喜道
+GENERIC_MAX = 0.11
+NAMED_GENERIC_MAX = 0.15  # 猴王 (tagged a name) is pointed at as often as 国王 (a noun)
+COMPOSED_GENERIC_MAX = 0.25  # 齐天大圣 is a title as well as a name: 封他做个齐天大圣
+PLURAL_MAX = 0.05
+OBJECT_MIN = 0.04  # a name is also acted upon (见菩萨, 与八戒); adverbs and verbs never are
+SUBJECT_MIN = 0.3  # speaking + half the clause openings + being acted upon, per use
+ENDS_MAX = 0.7  # predicates end clauses; names mostly do not
+ADDRESS_MAX = 0.3  # share of uses right after an opening quote...
+SPEAKS_MIN = 0.1  # ...tolerated only in a word that also speaks (悟空 yes, 陛下 no)
+SPEAKS_SOME = 0.05  # a word that never speaks is a thing or a place before it is a person
+AFTER_ANCHOR_MAX = 0.3
+ANCHOR_MIN_COUNT = 20
+ANCHOR_SPEAKS = 0.15
+TERM_PRIOR = 0.2
+LISTED_GROUP = 0.35
+TITLE_MIN_NAMES = 3
+STRADDLE_MIN = 3
+
+
+@dataclass(frozen=True)
+class Segmenter:
+    tag: Tagger
+    reference_share: Callable[[str], float] | None = None  # a word's share of general-language text
+
+
+def chinese_segmenter() -> Segmenter:
+    """jieba-rs through rjieba: jieba's dictionary and tags, ~100x faster than jieba on a whole novel.
+    The dictionary's word frequencies are the reference a novel's own names stand out against."""
+    import rjieba
+
+    return Segmenter(lambda text: rjieba.tag(text, hmm=HMM), lambda word: rjieba.suggest_freq(word) / JIEBA_TOTAL)
+
+
+def script_run_tagger(text: str) -> list[Token]:
+    """No dictionary: runs of one script are the words (katakana names, kanji compounds)."""
+    return [(m.group(), "x") for m in KANA_OR_HAN_RUN.finditer(text)]
+
+
+def _is_word(word: str) -> bool:
+    return 2 <= len(word) <= MAX_LEN and bool(HAN.match(word) or _is_katakana(word))
+
+
+def _is_katakana(word: str) -> bool:
+    return all("\u30a0" <= ch <= "\u30ff" or ch == "ー" for ch in word)
+
+
+def _entropy(counts: Counter[str]) -> float:
+    total = sum(counts.values())
+    return -sum(n / total * math.log2(n / total) for n in counts.values()) if total else 0.0
+
+
+# -- new words from frequent, cohesive token sequences --------------------------------------
+
+def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
+    unigrams: Counter[str] = Counter()
+    ngrams: Counter[tuple[str, ...]] = Counter()
+    function: set[str] = set()
+    for tokens in streams:
+        words = [w for w, _ in tokens]
+        unigrams.update(words)
+        function.update(w for w, t in tokens if t.startswith(FUNCTION_TAGS))
+        for n in (2, 3):
+            for i in range(len(words) - n + 1):
+                gram = tuple(words[i:i + n])
+                if all(HAN.match(w) for w in gram) and len("".join(gram)) <= MAX_LEN - 2:
+                    ngrams[gram] += 1
+    total = sum(unigrams.values())
+
+    def cohesive(g: tuple[str, ...], c: int) -> bool:
+        if c >= JOIN_COHESION * min(unigrams[w] for w in g):
+            return True
+        # pieces of an unknown name (悟|能, 罗刹|女): far likelier together than apart; a word
+        # joined to a single character must not be joined to a function word (三藏|与|行者)
+        pieces = all(len(w) == 1 for w in g) or any(len(w) == 1 for w in g) and not function & set(g)
+        return pieces and math.log2(c * total ** (len(g) - 1) / math.prod(unigrams[w] for w in g)) >= JOIN_PMI
+
+    chosen = {g for g, c in ngrams.items() if c >= JOIN_MIN_COUNT and cohesive(g, c)}
+    left: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
+    right: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
+    for tokens in streams:
+        words = [w for w, _ in tokens]
+        for n in (2, 3):
+            for i in range(len(words) - n + 1):
+                gram = tuple(words[i:i + n])
+                if gram in chosen:
+                    left[gram][words[i - 1][-1] if i else "^"] += 1
+                    right[gram][words[i + n][0] if i + n < len(words) else "$"] += 1
+    return {g for g in chosen if min(_entropy(left[g]), _entropy(right[g])) >= MIN_ENTROPY}
+
+
+def _split_determiners(tokens: list[Token], vocabulary: Counter[str]) -> list[Token]:
+    """The dictionary glues 那/这 onto nouns (那长老); split them so the noun is counted as pointed at."""
+    out: list[Token] = []
+    for word, tag in tokens:
+        if len(word) >= 3 and word[0] in ZH_DETERMINER_PREFIXES and vocabulary[word[1:]] >= MIN_COUNT:
+            out += [(word[0], "r"), (word[1:], tag)]
+        else:
+            out.append((word, tag))
+    return out
+
+
+def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]]) -> list[Token]:
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        for n in (3, 2):
+            gram = tuple(w for w, _ in tokens[i:i + n])
+            if len(gram) == n and gram in joined:
+                out.append(("".join(gram), NEW_WORD))
+                i += n
+                break
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
+# -- how each word is used --------------------------------------------------------------------
+
+@dataclass
+class _Usage:
+    count: int = 0
+    tags: Counter[str] = field(default_factory=Counter)
+    speaks: int = 0  # followed by a verb of speech: 行者道
+    opens: int = 0  # opens a clause (after punctuation): the subject position
+    object_of: int = 0  # after 与/和/对/叫/见/把...
+    owned: int = 0  # after 我/你/他/的: 我师父
+    counted: int = 0  # after a classifier: 一个妖精
+    pointed: int = 0  # after 那/这
+    plural: int = 0  # before 们
+    ends: int = 0  # followed by punctuation: predicates and objects end clauses
+    listed: int = 0  # next to an enumeration comma
+    addressed: int = 0  # right after an opening quote: 陛下, 哥哥, 贫僧 are address and self-reference
+    place_context: int = 0  # 到X去, 在X里
+    before: Counter[str] = field(default_factory=Counter)  # preceding words, to spot predicates
+    left: Counter[str] = field(default_factory=Counter)  # neighbouring characters: a word has varied
+    right: Counter[str] = field(default_factory=Counter)  # neighbours; a fragment (沙僧笑|道) has one
+
+    def rate(self, n: int) -> float:
+        return n / self.count if self.count else 0.0
+
+
+def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
+    usages: dict[str, _Usage] = defaultdict(_Usage)
+    for tokens in streams:
+        for i, (word, tag) in enumerate(tokens):
+            if not _is_word(word):
+                continue
+            u = usages[word]
+            prev = tokens[i - 1][0] if i else "。"
+            nxt = tokens[i + 1][0] if i + 1 < len(tokens) else "。"
+            u.count += 1
+            u.tags[tag] += 1
+            u.before[prev] += 1
+            u.left[prev[-1]] += 1
+            u.right[nxt[0]] += 1
+            u.opens += not (HAN.match(prev) or _is_katakana(prev))
+            u.speaks += nxt.startswith(ZH_SPEECH)
+            u.ends += not (HAN.match(nxt) or _is_katakana(nxt))
+            u.object_of += prev[-1] in OBJECT_BEFORE
+            u.listed += prev == "、" or nxt == "、"
+            u.addressed += prev in OPEN_QUOTES
+            u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
+            u.counted += prev[-1] in ZH_CLASSIFIER_BEFORE
+            u.pointed += prev[-1] in ZH_DEMONSTRATIVE_BEFORE
+            u.plural += nxt.startswith(ZH_PLURAL_AFTER)
+            u.place_context += prev[-1] in ZH_PLACE_BEFORE or nxt.startswith(ZH_PLACE_AFTER)
+    return usages
+
+
+def _generic(u: _Usage) -> float:
+    """How often the word is owned, counted or pointed at: a role or a kind of being."""
+    return u.rate(u.owned + u.counted + 0.5 * u.pointed)
+
+
+def _subject_score(u: _Usage) -> float:
+    """How much the word is used as a participant: speaking, opening clauses, acted upon."""
+    return u.rate(u.speaks) + 0.5 * u.rate(u.opens) + u.rate(u.object_of)
+
+
+def _kind_votes(word: str, u: _Usage) -> Counter[str]:
+    votes: Counter[str] = Counter()
+    tag = u.tags.most_common(1)[0][0]
+    speaks = u.rate(u.speaks)
+    votes["person"] += 2 * speaks + (tag in ZH_PERSON_TAGS) * 0.5 + (speaks >= SPEAKS_SOME) * 0.5 * _subject_score(u)
+    place = word[-1] in ZH_PLACE_SUFFIXES
+    votes["place"] += (tag in ZH_PLACE_TAGS) * 0.3 + place * 0.5 + u.rate(u.place_context)
+    votes["organisation"] += (tag in ZH_ORG_TAGS) * 0.5 + word.endswith(ZH_ORG_SUFFIXES) * 0.5
+    votes["term"] += (tag == "nz") * 0.3 + TERM_PRIOR
+    if u.rate(u.listed) >= LISTED_GROUP:  # 五方揭谛、四值功曹、六丁六甲: ranks of beings, listed together
+        votes["organisation"] += 3 * u.rate(u.listed)
+    return Counter({k: v * u.count for k, v in votes.items()})  # as many votes as uses, like English
+
+
+def find_candidates(paragraphs: Sequence[Paragraph],
+                    segmenter: Segmenter) -> tuple[dict[str, Candidate], set[str], set[str]]:
+    """The candidates, the vocabulary of frequent words (for surnames and titles) and the common
+    two-character words (for matching names without word boundaries)."""
+    tagger = segmenter.tag
+    streams = [tagger(p.text) for p in paragraphs]
+    vocabulary = Counter(w for tokens in streams for w, _ in tokens)
+    streams = [_split_determiners(t, vocabulary) for t in streams]
+    joined = _join_new_words(streams)
+    if joined:
+        streams = [_retokenize(t, joined) for t in streams]
+    usages = _usages(streams)
+    n_tokens = sum(len(t) for t in streams)
+
+    def key(word: str, u: _Usage) -> bool:
+        share = segmenter.reference_share
+        return share is None or u.count / n_tokens >= KEYNESS_MIN * share(word)
+
+    def plausible(word: str, u: _Usage, generic_max: float = GENERIC_MAX) -> bool:
+        return (u.count >= MIN_COUNT and word[0] not in ZH_DETERMINER_PREFIXES
+                and _generic(u) <= generic_max and u.rate(u.plural) <= PLURAL_MAX
+                and min(_entropy(u.left), _entropy(u.right)) >= MIN_ENTROPY
+                and min(_entropy(u.left), _entropy(u.right)) >= MIN_RELATIVE_ENTROPY * math.log2(min(u.count, 64)))
+
+    # Nouns that speak (names and roles alike); a word that mostly follows them is their predicate (闻言).
+    anchors = {w for w, u in usages.items() if u.count >= ANCHOR_MIN_COUNT and u.tags.most_common(1)[0][0] in NOUN_TAGS
+               and u.rate(u.speaks) >= ANCHOR_SPEAKS}
+    out: dict[str, Candidate] = {}
+    for word, u in usages.items():
+        named = u.tags.most_common(1)[0][0] in ZH_NAME_TAGS
+        if plausible(word, u, NAMED_GENERIC_MAX if named else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
+            out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    # A name made of an accepted name and a word (观音 + 菩萨, 猪 + 八戒) is a name too.
+    for word, u in usages.items():
+        if (word not in out and plausible(word, u, COMPOSED_GENERIC_MAX) and u.tags.most_common(1)[0][0] in NOUN_TAGS
+                and u.rate(u.ends) <= ENDS_MAX and _composed(word, out, tagger)):
+            out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    offices = _offices(paragraphs, out)
+    for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
+        del out[word]
+    return out, {w for w, u in usages.items() if u.count >= MIN_COUNT}, _two_character_words(streams, out)
+
+
+def _two_character_words(streams: list[list[Token]], names: dict[str, Candidate]) -> set[str]:
+    """Common two-character words of the book (德行, 圣人), to keep name matches off their halves."""
+    counts = Counter(w for tokens in streams for w, _ in tokens if len(w) == 2 and HAN.match(w))
+    return {w for w, n in counts.items() if n >= STRADDLE_MIN and w not in names}
+
+
+def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate]) -> set[str]:
+    """Words written after several different place names, twice each or more (四海龙王, 泾河龙王)."""
+    if not words:
+        return set()
+    # a lookahead finds every start, so 龙王 is seen inside 北海龙王 too
+    pattern = re.compile("(?=(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + "))")
+    places: dict[str, Counter[str]] = defaultdict(Counter)
+    for p in paragraphs:
+        for m in pattern.finditer(p.text):
+            before = p.text[max(0, m.start() - 2):m.start()]
+            if len(before) == 2 and before[-1] in ZH_PLACE_SUFFIXES:
+                places[m.group(1)][before] += 1
+    return {w for w, c in places.items() if sum(n >= 2 for n in c.values()) >= OFFICE_PLACES}
+
+
+def _fragment(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool:
+    """A name glued to a function word by the dictionary or the joiner: 沙僧见, 保唐僧, 等老孙."""
+    for name, rest in ((word[1:], word[0]), (word[:-1], word[-1])):
+        if name in accepted and len(name) >= 2 and _tag(rest, tagger).startswith(FUNCTION_TAGS):
+            return True
+    return False
+
+
+def _tag(word: str, tagger: Tagger) -> str:
+    tokens = tagger(word)
+    return tokens[0][1] if len(tokens) == 1 else ""
+
+
+def _accepted(word: str, u: _Usage, anchors: set[str]) -> bool:
+    tag = u.tags.most_common(1)[0][0]
+    if tag not in NOUN_TAGS:  # verbs, adverbs, pronouns... even when they open clauses
+        return False
+    if word not in anchors and u.rate(sum(n for w, n in u.before.items() if w in anchors)) >= AFTER_ANCHOR_MAX:
+        return False
+    if word[-1] in ZH_PLACE_SUFFIXES and (len(word) >= 3 or tag in ZH_NAME_TAGS or tag == NEW_WORD):
+        return True
+    if u.rate(u.addressed) >= ADDRESS_MAX and u.rate(u.speaks) < SPEAKS_MIN:  # 陛下, 贫僧: address, not a name
+        return False
+    if u.object_of < max(1.0, OBJECT_MIN * u.count):
+        return False
+    subject = _subject_score(u)
+    return u.rate(u.ends) <= ENDS_MAX and (subject >= SUBJECT_MIN or tag in ZH_NAME_TAGS and subject >= SUBJECT_MIN / 2)
+
+
+def _composed(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool:
+    """An accepted name plus words that are not function words (猪 + 八戒 yes, 天 + 大圣 no)."""
+    for n in range(1, len(word) - 1):
+        head, tail = word[:n], word[n:]
+        if tail in accepted and _content(head, tagger) or head in accepted and len(head) >= 2 and _content(tail, tagger):
+            return True
+    return False
+
+
+def _content(text: str, tagger: Tagger) -> bool:
+    """No verb, preposition, particle or pronoun: 齐天 (+ 大圣) yes, 大闹 (+ 天宫) no."""
+    return all(not tag.startswith(GLUE_TAGS) for _, tag in tagger(text))
+
+
+class ChineseRules:
+    """How Chinese names relate: parts (悟空 / 孙悟空, 大圣 / 齐天大圣), first+last character
+    abbreviations (玉帝 / 玉皇大帝), surname families (孙 + 悟空 / 行者 / 大圣) and familiar forms (老孙)."""
+
+    part_ratio = 30.0  # 长老 (647) is a title of its own, not the 长老 of 孙长老 (11)
+
+    def __init__(self, vocabulary: set[str]):
+        self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
+        endings: Counter[str] = Counter()
+        for word in vocabulary:
+            endings.update(word[n:] for n in range(1, len(word) - 1))
+        # a word that ends several others (观音菩萨, 文殊菩萨, 普贤菩萨) is a title they share
+        self.titles = {t for t, n in endings.items() if n >= TITLE_MIN_NAMES}
+
+    def is_title(self, part: str) -> bool:
+        return part in self.titles
+
+    def variant_key(self, form: str) -> str:
+        return form
+
+    def core(self, form: str) -> str | None:
+        return None
+
+    def parts(self, form: str) -> list[str]:
+        return [form[:n] for n in range(2, len(form))] + [form[n:] for n in range(1, len(form) - 1)]
+
+    def abbreviations(self, form: str) -> list[str]:
+        return [form[0] + form[-1]] if len(form) >= 4 else []
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> Counter[tuple[str, str]]:
+        """Title before name, written together: 齐天大圣孙悟空. (号/叫做 statements name their subject by
+        pronoun too often to be read without a parser.)"""
+        titled = {f for f in forms if any(f[n:] in self.titles for n in range(1, len(f) - 1))}
+        names = {f for f in forms if len(f) >= 3}
+        if not titled or not names:
+            return Counter()
+        pattern = trie_regex(forms, words=False)
+        pairs: Counter[tuple[str, str]] = Counter()
+        for p in paragraphs:
+            found = list(pattern.finditer(p.text))
+            for a, b in zip(found, found[1:]):
+                if a.end() == b.start() and a.group() in titled and b.group() in names and a.group() != b.group():
+                    pairs[(a.group(), b.group())] += 1
+        return pairs
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]:
+        """Surname -> forms. A character is a surname when it opens two forms followed by a word
+        (孙悟空, 孙行者), one of them a name itself; then X + one character (唐僧, 沙僧) joins.
+        Familiar prefixes (老, 小) are never surnames."""
+        out: dict[str, set[str]] = defaultdict(set)
+        named: set[str] = set()
+        for f in forms:
+            if len(f) >= 3 and f[0] not in ZH_FAMILIAR_PREFIXES and f[1:] in self.vocabulary:
+                out[f[0]].add(f)
+                if f[1:] in forms:
+                    named.add(f[0])
+        out = {s: m for s, m in out.items() if s in named and len(m) >= 2}
+        for f in forms:
+            if len(f) == 2 and f[0] in out:
+                out[f[0]].add(f)
+        # names sharing a two-character stem that is no word of its own (镇元子 / 镇元大仙) are
+        # tried the same way: only names used in the same chapters merge
+        stems: dict[str, set[str]] = defaultdict(set)
+        for f in forms:
+            if len(f) >= 3 and f[:2] not in self.vocabulary and f[0] not in ZH_FAMILIAR_PREFIXES:
+                stems[f[:2]].add(f)
+        out.update({s: m for s, m in stems.items() if len(m) >= 2})
+        return out
+
+    def familiar_surname(self, form: str) -> str | None:
+        return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None

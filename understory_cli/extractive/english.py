@@ -1,0 +1,236 @@
+"""Name candidates in English (and other space-separated, cased scripts): capitalised n-grams.
+
+A capitalised word is evidence of a name only where capitals are not forced, so a run
+that opens a sentence (or a quotation) counts only once the same form is seen elsewhere;
+a word that is written in lower case at least as often as capitalised mid-sentence is a
+common word, whatever its position.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .lexicon import (EN_ABBREVIATIONS, EN_JUNK, EN_LIST_AFTER, EN_ORG_HEADS, EN_PLACE_HEADS,
+                      EN_PLACE_PREPOSITIONS, EN_SPEECH_VERBS, EN_TITLES)
+from .model import Candidate, Paragraph
+from .scan import trie_regex
+
+WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
+SENTENCE_BREAK = re.compile(r"[.!?:;“\"‘(\[]")
+POSSESSIVE = re.compile(r"['’]s?$")
+MIN_MID = 2  # seen capitalised mid-sentence at least this often
+MIN_COUNT = 3
+
+
+@dataclass
+class _Run:
+    words: list[str]
+    text: str  # as written, abbreviation points included (Mr. Wizard, H. M. Woggle-Bug)
+    initial: bool  # starts a sentence or a quotation, where any word is capitalised
+    before: str  # the word before, lower-cased ('' at a sentence start)
+    after: str  # the word after, lower-cased
+
+
+def _is_cap(word: str) -> bool:
+    return word[:1].isupper() and not (len(word) > 1 and word.isupper())
+
+
+def _strip_possessive(word: str) -> str:
+    return POSSESSIVE.sub("", word) if len(word) > 2 and word[-2:] in ("’s", "'s") else word
+
+
+def _runs(text: str) -> Iterable[_Run]:
+    """Maximal runs of capitalised words, joined across spaces and 'of (the)' (Witch of the West)."""
+    tokens = [(m.group(), m.start(), m.end()) for m in WORD.finditer(text)]
+    i = 0
+    while i < len(tokens):
+        word, start, _ = tokens[i]
+        if not _is_cap(word):
+            i += 1
+            continue
+        gap = text[tokens[i - 1][2]:start] if i else ""
+        initial = i == 0 or (bool(SENTENCE_BREAK.search(gap)) and not _after_abbreviation(tokens[i - 1][0], gap))
+        words, j = [word], i + 1
+        while j < len(tokens) and _strip_possessive(tokens[j - 1][0]) == tokens[j - 1][0]:  # King’s | Belt
+            gap = text[tokens[j - 1][2]:tokens[j][1]]
+            if _is_cap(tokens[j][0]) and (gap.isspace() or _after_abbreviation(tokens[j - 1][0], gap)):
+                words.append(tokens[j][0])
+                j += 1
+                continue
+            k = _connector_end(tokens, text, j)
+            if k:
+                words.extend(t[0] for t in tokens[j:k + 1])
+                j = k + 1
+                continue
+            break
+        words[-1] = _strip_possessive(words[-1])
+        written = text[start:tokens[j - 1][2]]
+        written = written[:len(written) - len(tokens[j - 1][0]) + len(words[-1])]
+        # context words count only when nothing but a space separates them from the name
+        before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
+        after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
+        yield _Run(words, " ".join(written.split()), initial, before, after)
+        i = j
+
+
+def _after_abbreviation(previous: str, gap: str) -> bool:
+    return gap.strip() == "." and (previous in EN_ABBREVIATIONS or (len(previous) == 1 and previous.isupper()))
+
+
+def _connector_end(tokens: list[tuple[str, int, int]], text: str, j: int) -> int:
+    """Index of the capitalised word after 'of' / 'of the' at j, or 0."""
+    if tokens[j][0] != "of" or not text[tokens[j - 1][2]:tokens[j][1]].isspace():
+        return 0
+    k = j + 1
+    if k < len(tokens) and tokens[k][0] == "the":
+        k += 1
+    if k < len(tokens) and _is_cap(tokens[k][0]) and all(text[tokens[n - 1][2]:tokens[n][1]].isspace() for n in range(j + 1, k + 1)):
+        return k
+    return 0
+
+
+def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
+    runs: list[_Run] = []
+    lower: Counter[str] = Counter()
+    cap_mid: Counter[str] = Counter()
+    for p in paragraphs:
+        if p.kind == "heading":  # title case capitalises everything
+            continue
+        for m in WORD.finditer(p.text):
+            w = _strip_possessive(m.group())
+            if w.islower():
+                lower[w] += 1
+        for run in _runs(p.text):
+            runs.append(run)
+            if not run.initial:
+                for w in run.words:
+                    cap_mid[w] += 1
+
+    def common(word: str) -> bool:
+        return lower[word.lower()] >= cap_mid[word] or word.replace("’", "'") in EN_JUNK
+
+    mid: Counter[str] = Counter()
+    initial: Counter[str] = Counter()
+    votes: dict[str, Counter[str]] = {}
+    for run in runs:
+        words = run.words
+        if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh)
+            while words and common(words[0]):
+                words = words[1:]
+        while words and (words[0].replace("’", "'") in EN_JUNK or words[0] in ("of", "the")):
+            words = words[1:]
+        if not words or words[-1] in ("of", "the"):
+            continue
+        form = _written(run, words)
+        (initial if run.initial and words is run.words else mid)[form] += 1
+        votes.setdefault(form, Counter()).update(_kind_votes(words, run))
+
+    out: dict[str, Candidate] = {}
+    for form, n_mid in mid.items():
+        total = n_mid + initial[form]
+        words = WORD.findall(form)
+        if n_mid < MIN_MID or total < MIN_COUNT or _junk_form(words, common):
+            continue
+        out[form] = Candidate(form, total, votes[form])
+    return out
+
+
+def _written(run: _Run, words: list[str]) -> str:
+    """The run's text from its first kept word on (leading words dropped only at its start)."""
+    skip = len(run.words) - len(words)
+    text = run.text
+    for w in run.words[:skip]:
+        text = text[text.index(w) + len(w):].lstrip(" .")
+    return text
+
+
+def _junk_form(words: list[str], common) -> bool:
+    if all(w in EN_TITLES or w.replace("’", "'") in EN_JUNK for w in words if w not in ("of", "the")):
+        return True
+    if len(words) == 1:
+        w = words[0]
+        return len(w) == 1 or common(w)
+    return False
+
+
+def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
+    votes: Counter[str] = Counter()
+    head = words[:words.index("of")] if "of" in words else words
+    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS:
+        votes["person"] += 1
+    if words[0] in EN_TITLES and len(words) > 1:
+        votes["person"] += 1
+    if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS:
+        votes["place"] += 1
+    elif run.before in EN_PLACE_PREPOSITIONS:
+        votes["place"] += 0.5 if run.before in ("to", "at", "from") else 1
+    if head[-1] in EN_ORG_HEADS:
+        votes["organisation"] += 1
+    if len(words) == 1 and words[0].endswith("s") and not words[0].endswith("ss") and run.before == "the":
+        votes["term"] += 0.5  # the Munchkins: a people or a kind, not one person
+    return votes
+
+
+def _listed_before(text: str, start: int) -> bool:
+    """"the Scarecrow, the Tin Woodman" after another comma-separated name: part of a list."""
+    return bool(re.search(r"\w, (?:the )?$", text[max(0, start - 6):start]))
+
+
+class EnglishRules:
+    """How English names relate: spelling variants, titles, and parts of a name's head."""
+
+    part_ratio = math.inf  # Dorothy (1,266) is still the Dorothy of Dorothy Gale (8)
+
+    def variant_key(self, form: str) -> str:
+        return re.sub(r"[\s.'’-]", "", form).casefold()
+
+    def core(self, form: str) -> str | None:
+        words = form.split()
+        i = 0
+        while i < len(words) - 1 and words[i].rstrip(".") in EN_TITLES:
+            i += 1
+        return " ".join(words[i:]) if i else None
+
+    def parts(self, form: str) -> list[str]:
+        """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
+        phrase (Witch of the West); never a piece of the 'of' phrase alone (Oz in Land of Oz)."""
+        words = form.split()
+        if "of" in words:
+            i = words.index("of")
+            head, rest = words[:i], words[i:]
+        else:
+            head, rest = words, []
+        out = [" ".join(head[:n]) for n in range(1, len(head))]
+        out += [" ".join(head[n:]) for n in range(1, len(head))]
+        if rest:
+            out.append(" ".join(head))
+            out += [" ".join(head[n:] + rest) for n in range(1, len(head))]
+        return out
+
+    def abbreviations(self, form: str) -> list[str]:
+        return []
+
+    def is_title(self, part: str) -> bool:
+        return False  # titles alone never become candidates (lexicon.EN_TITLES)
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> Counter[tuple[str, str]]:
+        """Appositions the text makes: "Nick Chopper, the Tin Woodman," (not a list: "A, the B and C")."""
+        pattern = trie_regex(forms, words=True)
+        pairs: Counter[tuple[str, str]] = Counter()
+        for p in paragraphs:
+            found = list(pattern.finditer(p.text))
+            for a, b in zip(found, found[1:]):
+                if (p.text[a.end():b.start()] == ", the " and a.group() != b.group()
+                        and not EN_LIST_AFTER.match(p.text[b.end():]) and not _listed_before(p.text, a.start())):
+                    pairs[(a.group(), b.group())] += 1
+        return pairs
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]:
+        return {}  # Sherlock and Mycroft Holmes are two people: English surnames never merge names
+
+    def familiar_surname(self, form: str) -> str | None:
+        return None

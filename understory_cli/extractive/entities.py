@@ -1,0 +1,91 @@
+"""From merged forms to entities: mentions per chapter, first mention of every alias, salience,
+kind and co-occurrence."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from itertools import combinations
+from typing import Sequence
+
+from .aliases import Rules, UnionFind
+from .model import KINDS, Alias, Candidate, NameEntity, Paragraph
+
+FULL_NAME_SHARE = 0.05
+
+
+def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
+          stream: list[list[str]], paragraphs: Sequence[Paragraph], rules: Rules) -> list[NameEntity]:
+    # a lone shared title (Witch, 大王) is a role; a lone familiar form (老魔) has no one to stand for
+    groups = {root: forms for root, forms in uf.groups().items()
+              if not (len(forms) == 1 and (forms[0] in roles or rules.familiar_surname(forms[0])))}
+    first: dict[str, tuple[str, int]] = {}
+    form_mentions: Counter[str] = Counter()
+    chapters: dict[str, Counter[int]] = defaultdict(Counter)
+    last: dict[str, str] = {}
+    pairs: dict[str, Counter[str]] = defaultdict(Counter)
+    for p, found in zip(paragraphs, stream):
+        roots = set()
+        for form in found:
+            root = uf.find(form)
+            if root not in groups:
+                continue
+            roots.add(root)
+            form_mentions[form] += 1
+            first.setdefault(form, (p.locator, p.chapter_no))
+            chapters[root][p.chapter_no] += 1
+            last[root] = p.locator
+        for a, b in combinations(sorted(roots), 2):
+            pairs[a][b] += 1
+            pairs[b][a] += 1
+
+    volumes_of: dict[int, int] = {p.chapter_no: p.volume_no for p in paragraphs}
+    raw: dict[str, float] = {}
+    out: dict[str, NameEntity] = {}
+    for root, forms in groups.items():
+        seen = [f for f in forms if form_mentions[f]]
+        if not seen:
+            continue
+        aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f]) for f in seen),
+                         key=lambda a: (a.first_chapter_no, _para_no(a.first_locator), -a.mentions))
+        per_chapter = dict(sorted(chapters[root].items()))
+        mentions = sum(per_chapter.values())
+        raw[root] = math.sqrt(mentions * len(per_chapter))
+        out[root] = NameEntity(
+            name=_canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions), kind=_kind(seen, candidates), aliases=aliases,
+            mentions=mentions, chapter_mentions=per_chapter, first_locator=aliases[0].first_locator,
+            last_locator=last[root], volumes=sorted({volumes_of[c] for c in per_chapter}), salience=0.0)
+    top = max(raw.values(), default=1.0)
+    for root, entity in out.items():
+        entity.salience = round(raw[root] / top, 4)
+        entity.cooccurrences = Counter({out[o].name: n for o, n in pairs[root].items() if o in out})
+    return sorted(out.values(), key=lambda e: (-e.salience, e.name))
+
+
+def _para_no(locator: str) -> int:
+    tail = locator.rsplit(".", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
+
+
+def _canonical(forms: list[str], mentions: Counter[str]) -> str:
+    """The fullest form the text really uses: the most mentioned form that no other form contains
+    (Cowardly Lion over Lion), if it has a twentieth of the top form's mentions; else the top form.
+    Familiar forms (老孙) never name an entry."""
+    top = max(forms, key=lambda f: (mentions[f], f))
+    full = [f for f in forms if not any(f != g and f in g for g in forms)
+            and mentions[f] >= FULL_NAME_SHARE * mentions[top]]
+    return max(full, key=lambda f: (mentions[f], f)) if full else top
+
+
+def _kind(forms: list[str], candidates: dict[str, Candidate]) -> str:
+    """Each form's votes, as shares, weighted by how often the form occurs."""
+    total: Counter[str] = Counter()
+    for f in forms:
+        votes = candidates[f].kind_votes
+        s = sum(votes.values())
+        if s > 0:
+            for k, v in votes.items():
+                total[k] += candidates[f].count * v / s
+    if not total or max(total.values()) <= 0:
+        return "term"  # nothing speaks, lives or acts under this name
+    return max(KINDS, key=lambda k: total[k])

@@ -1,0 +1,61 @@
+"""Closed word lists per language: titles, function words and context cues. No book's names here."""
+
+from __future__ import annotations
+
+import re
+
+EN_TITLES = frozenset("""
+Mr Mrs Ms Miss Mister Dr Doctor Prof Professor Sir Madam Madame Dame Lady Lord King Queen Prince Princess
+Emperor Empress Duke Duchess Count Countess Baron Baroness Earl General Captain Colonel Major Lieutenant
+Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister Uncle Aunt Saint St Rev
+Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspector Agent Don Monsieur Mademoiselle
+Herr Frau Fräulein Signor Señor Señora
+""".split())
+EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr".split())
+
+# Capitalised words that are never names on their own.
+EN_JUNK = frozenset("""
+I I'm I'll I'd I've O Oh Ah Aha Alas Hurrah Hurray Huzzah Hush Hello Goodbye Good-bye Farewell Yes No Nay Yea
+Well Why What Who Whom Whose Where When Which How Then There Here Now Please Thank Thanks Sorry Dear Ha Ho Hm Hmm
+Indeed Perhaps Certainly Surely Look See Come Go Let Don't Can't Won't Mayn't Isn't It's That's There's
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+January February March April May June July August September October November December
+Chapter Part Book Volume Prologue Epilogue Contents Page Section Appendix Introduction Preface
+Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir Sire Mister
+His Her Your My Our Their Its The A An This That These Those North South East West
+""".split())
+
+EN_SPEECH_VERBS = frozenset("""
+said asked replied answered cried exclaimed returned remarked called shouted whispered continued observed
+declared added inquired laughed sighed thought muttered screamed murmured explained suggested agreed protested
+begged demanded responded insisted admitted growled roared sobbed wailed retorted interrupted
+""".split())
+EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())
+EN_LIST_AFTER = re.compile(r"^(?:,\s*(?:and|or|the)\b|\s+(?:and|or)\b)")  # A, the B and the C: a list
+EN_PLACE_HEADS = frozenset("""
+Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains
+Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
+Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
+""".split())
+EN_ORG_HEADS = frozenset("""
+Army Society Company Guard Guards Council Order Church College University Club Bank Party Court Navy League
+Ministry Department Academy School Union Brotherhood Guild Senate Parliament
+""".split())
+
+# Chinese: first characters that make a form a pronoun or determiner phrase, not a name (那怪, 这猴, 一个).
+ZH_DETERMINER_PREFIXES = frozenset("那这此其我你他她它咱俺吾汝尔谁甚什怎某几众诸各每些个")
+ZH_POSSESSIVE_BEFORE = frozenset("我你他她的其")  # 我师父: a role, not a name
+ZH_CLASSIFIER_BEFORE = frozenset("个位只些众诸各两几每座条间处所层片块扇口张匹")  # 一个妖精: a kind of being, not a name
+ZH_DEMONSTRATIVE_BEFORE = frozenset("那这")
+ZH_PLURAL_AFTER = "们"
+ZH_SPEECH = ("道", "曰", "说", "笑道", "问道", "叫道", "喝道", "骂道", "答道", "问", "叫", "喝", "骂")
+ZH_PLACE_SUFFIXES = frozenset("山洞河国城寺庄宫殿府岭江海州关村县院观庙岛湖峰林界门桥堂阁楼涧坡溪潭池园京郡省洲湾崖岩谷营店街巷")
+ZH_PLACE_BEFORE = frozenset("到往在至入进出离回过上奔赴归")
+ZH_PLACE_AFTER = ("去", "来", "中", "里", "内", "外", "上", "下")
+ZH_ORG_SUFFIXES = ("会", "部", "教", "派", "帮", "党", "军", "朝廷")
+ZH_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})
+ZH_PERSON_TAGS = frozenset({"nr", "nrt", "nrfg"})
+ZH_PLACE_TAGS = frozenset({"ns"})
+ZH_ORG_TAGS = frozenset({"nt"})
+# Familiar forms 老孙 / 小李: prefix + a surname stand for the bearer of that surname.
+ZH_FAMILIAR_PREFIXES = frozenset("老小阿")

@@ -1,0 +1,62 @@
+"""Wiki entries and pages: structured JSON whose every part carries its reveal_at."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from . import Store
+
+
+@dataclass
+class EntryRow:
+    slug: str
+    title: str
+    title_reveal_at: int
+    category: str
+    tier: str
+    point_ids: list[int]
+    source: str
+    inputs_hash: str
+    data: dict
+
+
+@dataclass
+class PageRow:
+    kind: str  # home | category | navbox | topic
+    slug: str
+    title: str
+    reveal_at: int
+    data: dict
+
+
+def entries(store: "Store", work_id: int) -> list[EntryRow]:
+    rows = store.all("""SELECT slug, title, title_reveal_at, category, tier, point_ids, source, inputs_hash, data
+                        FROM wiki_entries WHERE work_id = ? ORDER BY slug""", [work_id])
+    return [EntryRow(*r[:5], list(r[5]), r[6], r[7], json.loads(r[8])) for r in rows]
+
+
+def pages(store: "Store", work_id: int) -> list[PageRow]:
+    rows = store.all("SELECT kind, slug, title, reveal_at, data FROM wiki_pages WHERE work_id = ? ORDER BY kind, slug",
+                     [work_id])
+    return [PageRow(*r[:4], json.loads(r[4])) for r in rows]
+
+
+def write_wiki(store: "Store", work_id: int, new_entries: list[EntryRow], all_slugs: set[str],
+               new_pages: list[PageRow]) -> None:
+    """Replace the given entries, drop entries no longer planned, and replace every page."""
+    with store.transaction():
+        store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug NOT IN (SELECT unnest(?::VARCHAR[]))",
+                  [work_id, sorted(all_slugs)])
+        for e in new_entries:
+            store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug = ?", [work_id, e.slug])
+            store.all("""INSERT INTO wiki_entries (work_id, slug, title, title_reveal_at, category, tier, point_ids,
+                                                   source, inputs_hash, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                      [work_id, e.slug, e.title, e.title_reveal_at, e.category, e.tier, e.point_ids, e.source,
+                       e.inputs_hash, json.dumps(e.data, ensure_ascii=False, sort_keys=True)])
+        store.all("DELETE FROM wiki_pages WHERE work_id = ?", [work_id])
+        for p in new_pages:
+            store.all("INSERT INTO wiki_pages VALUES (?, ?, ?, ?, ?, ?)",
+                      [work_id, p.kind, p.slug, p.title, p.reveal_at, json.dumps(p.data, ensure_ascii=False, sort_keys=True)])

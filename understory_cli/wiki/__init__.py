@@ -1,0 +1,1 @@
+"""The wiki: entries and pages composed from the knowledge table."""

@@ -74,7 +74,7 @@ def test_embed_then_hybrid_search_and_status(tmp_path):
     semantic = json.loads(run("search", "a ship lost in the storm", "--mode", "semantic", "--json", "--until", "1.3", db=db).stdout)
     assert semantic and all(h["locator"].split(".")[0] == "1" and int(h["locator"].split(".")[1]) <= 3 for h in semantic)
     status = run("status", db=db).stdout
-    assert "embedded:" in status and "nothing left" in status
+    assert "embedded:" in status and "left: embed" not in status and "left: analyze" in status
 
 
 def test_config_errors_name_the_key_and_the_file(tmp_path):
@@ -83,3 +83,17 @@ def test_config_errors_name_the_key_and_the_file(tmp_path):
     proc = run("--config", config, "status", db=tmp_path / "s.duckdb", check=False)
     assert proc.returncode == 2
     assert "embeddings.provder" in proc.stderr and str(config) in proc.stderr
+
+
+def test_offline_pipeline_end_to_end(tmp_path):
+    db = tmp_path / "p.duckdb"
+    run("ingest", SAMPLE / "vol1", SAMPLE / "vol2", db=db)
+    assert "makes no calls" in run("analyze", "--estimate", db=db).stdout
+    analyzed = run("analyze", db=db).stdout
+    assert "volume 1:" in analyzed and "volume 2:" in analyzed
+    assert "already analyzed: volumes 1, 2" in run("analyze", db=db).stdout
+    composed = run("compose-wiki", db=db).stdout
+    assert "entries" in composed and "0 unchanged" in composed
+    assert "0 written" in run("compose-wiki", db=db).stdout
+    status = run("status", db=db).stdout
+    assert "analyzed: 2 of 2 volumes (offline)" in status and "wiki:" in status

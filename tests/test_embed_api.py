@@ -69,7 +69,7 @@ def test_embed_through_the_api_is_batched_recorded_and_searchable(tmp_path, embe
     [usage] = status.usage
     assert (usage.stage, usage.kind, usage.calls, usage.failed_calls) == ("embed", "embeddings", len(requests), 0)
     assert usage.input_tokens > 0 and usage.cost == pytest.approx(usage.input_tokens * 0.02 / 1e6)
-    assert status.left == []
+    assert not any(item.startswith("embed") for item in status.left)
 
     query_embedder = embedder_for_vectors("api:fake-embed", config, store, work_id)
     hits = search_passages(store, "Grey Pilot", mode="semantic", embedder=query_embedder, limit=3)

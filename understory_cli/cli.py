@@ -284,6 +284,11 @@ def status(
                   f"{c.paragraphs:,} paragraphs, {c.characters:,} characters, {c.chunks:,} chunks", soft_wrap=True)
         for model, (have, total) in sorted(st.vectors.items()):
             out.print(f"  embedded: {have:,} of {total:,} chunks with {escape(model)}", soft_wrap=True)
+        if st.analyzed:
+            how = ", ".join(sorted({f"{p} {m}" if p != m else p for p, m in st.analyzed.values()}))
+            out.print(f"  analyzed: {len(st.analyzed)} of {c.volumes} volumes ({how}), {st.points:,} knowledge points")
+        if st.wiki_entries:
+            out.print(f"  wiki: {st.wiki_entries:,} entries")
         if st.usage:
             table = Table("stage", "model", "calls", "failed", "input", "cached", "output", f"cost ({config.currency})")
             for u in st.usage:

@@ -8,6 +8,8 @@ from .config import Config
 from .llm.embeddings import configured_model_id
 from .store import Store
 from .store import books, ledger
+from .store import points as point_store
+from .store import wiki as wiki_store
 from .store import vectors as vector_store
 
 
@@ -30,6 +32,9 @@ class WorkStatus:
     title: str
     counts: books.WorkCounts
     vectors: dict[str, tuple[int, int]]  # model -> (chunks with a vector, chunks)
+    analyzed: dict[int, tuple[str, str]] = field(default_factory=dict)  # volume -> (provider, mode)
+    points: int = 0
+    wiki_entries: int = 0
     usage: list[StageUsage] = field(default_factory=list)
     left: list[str] = field(default_factory=list)
 
@@ -46,7 +51,10 @@ def work_status(store: Store, config: Config, work: str | None = None) -> list[W
 
 def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
     status = WorkStatus(work.slug, work.title, books.work_counts(store, work.work_id),
-                        vector_store.coverage(store, work.work_id))
+                        vector_store.coverage(store, work.work_id),
+                        analyzed=point_store.analysis_state(store, work.work_id),
+                        points=len(point_store.load_points(store, work.work_id)),
+                        wiki_entries=len(wiki_store.entries(store, work.work_id)))
     for total in ledger.usage_totals(store, work_id=work.work_id):
         price = config.price_for(total.model)
         status.usage.append(StageUsage(
@@ -59,4 +67,9 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
         if have < status.counts.chunks:
             status.left.append(f"embed: {status.counts.chunks - have} of {status.counts.chunks} chunks "
                                f"have no {wanted} vector (run `understory embed`)")
+    missing = status.counts.volumes - len(status.analyzed)
+    if missing:
+        status.left.append(f"analyze: {missing} of {status.counts.volumes} volumes not analyzed (run `understory analyze`)")
+    elif status.analyzed and not status.wiki_entries:
+        status.left.append("compose-wiki: the wiki is not written yet (run `understory compose-wiki`)")
     return status

@@ -177,3 +177,9 @@ def mentions(store: "Store", work_id: int) -> dict[int, dict[int, int]]:
             "SELECT point_id, chapter_no, mentions FROM point_mentions WHERE work_id = ? ORDER BY chapter_no", [work_id]):
         out.setdefault(pid, {})[chapter] = n
     return out
+
+
+def analysis_state(store: "Store", work_id: int) -> dict[int, tuple[str, str]]:
+    """volume_no -> (provider, mode) of its analysis."""
+    return {r[0]: (r[1], r[2]) for r in store.all(
+        "SELECT volume_no, provider, mode FROM analyzed_volumes WHERE work_id = ?", [work_id])}

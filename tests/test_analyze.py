@@ -279,3 +279,13 @@ def test_analyze_over_http_against_a_fake_openai_server(tmp_path, httpserver, mo
     calls = ledger.calls(store)
     assert [c.status for c in calls] == ["retry", "ok", "ok"]
     assert calls[2].cached_tokens > 0 and outcome.usage.cached == calls[2].cached_tokens
+
+
+def test_a_volume_without_story_chapters_costs_nothing(tmp_path):
+    from conftest import CORPORA
+
+    store = open_store(tmp_path / "t.duckdb")
+    ingest(store, [CORPORA / "epub" / "readest" / "zh-lightnovel-template_no-fonts.epub"])
+    client = ScriptedClient([], store=store)
+    result = analyze(store, client, model_config(), mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [1] and client.requests == []

@@ -126,6 +126,10 @@ def analyze(store: Store, client: ModelClient, config: Config, *, work: str | No
 
 def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder) -> VolumeOutcome:
     started = time.perf_counter()
+    if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
+        point_store.write_volume_analysis(store, work.work_id, point_store.VolumeAnalysis(
+            volume.volume_no, volume.source_sha256, "model", mode, [], [], [], [], "", 0, [], run_id))
+        return VolumeOutcome(volume.volume_no, 0, 0, TokenUsage(), 0, time.perf_counter() - started)
     known = point_store.load_points(store, work.work_id, before_volume=volume.volume_no)
     plan = plan_volume(store, config, work, volume, mode, known)
     paragraphs = {p.locator: p for p in books.story_paragraphs(store, work.work_id)

@@ -12,7 +12,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .lexicon import (EN_ABBREVIATIONS, EN_JUNK, EN_LIST_AFTER, EN_ORG_HEADS, EN_PLACE_HEADS,
                       EN_PLACE_PREPOSITIONS, EN_SPEECH_VERBS, EN_TITLES)
@@ -126,6 +126,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         if not words or words[-1] in ("of", "the"):
             continue
         form = _written(run, words)
+        # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Counter()).update(_kind_votes(words, run))
 
@@ -148,7 +149,7 @@ def _written(run: _Run, words: list[str]) -> str:
     return text
 
 
-def _junk_form(words: list[str], common) -> bool:
+def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
     if all(w in EN_TITLES or w.replace("’", "'") in EN_JUNK for w in words if w not in ("of", "the")):
         return True
     if len(words) == 1:

@@ -40,7 +40,6 @@ class VolumeReport:
 class IngestResult:
     work_slug: str
     work_title: str
-    created: bool
     volumes: list[VolumeReport]
 
 
@@ -88,7 +87,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
         if todo:
             rebuild_index(store, target.work_id)
     progress("done", 1, 1)
-    return IngestResult(slug, target.title, existing is None, sorted(reports, key=lambda r: r.volume_no))
+    return IngestResult(slug, target.title, sorted(reports, key=lambda r: r.volume_no))
 
 
 def _assign_numbers(parsed: list[Volume], old: list[books.VolumeRow]) -> list[tuple[int, Volume, str]]:

@@ -63,12 +63,17 @@ def ingest(
         task = bar.add_task("reading", total=None)
         result = run_ingest(store, list(paths), work=work,
                             progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
-    table = Table(title=f"{result.work_title} [dim]({result.work_slug})[/dim]")
-    for col in ("vol", "title", "status", "story ch.", "other ch.", "paragraphs", "characters", "images"):
-        table.add_column(col, justify="right" if col not in ("title", "status") else "left")
+    table = Table(title=f"{escape(result.work_title)} [dim]({escape(result.work_slug)})[/dim]",
+                  caption="story / other: story chapters / front and back matter")
+    table.add_column("vol", justify="right", no_wrap=True)
+    table.add_column("title", ratio=1, min_width=16)
+    table.add_column("status", no_wrap=True)
+    for col in ("story", "other", "paras", "chars", "images"):  # chapters: story / front and back matter
+        table.add_column(col, justify="right", no_wrap=True)
     for v in result.volumes:
-        table.add_row(str(v.volume_no), v.title, v.status, *(str(x) if v.status != "unchanged" else "" for x in
-                      (v.story_chapters, v.other_chapters, v.paragraphs, v.characters, v.images)))
+        numbers = (v.story_chapters, v.other_chapters, v.paragraphs, v.characters, v.images)
+        table.add_row(str(v.volume_no), escape(v.title), v.status,
+                      *(f"{x:,}" if v.status != "unchanged" else "" for x in numbers))
     out.print(table)
     for v in result.volumes:
         for warning in v.warnings:
@@ -262,6 +267,32 @@ def compose_wiki(
     result = compose_extractive(store, work=work, force=force)
     out.print(f"{result.entries} entries ({result.written} written, {result.entries - result.written} unchanged), "
               f"{result.pages} pages.")
+
+
+@app.command("build-site")
+def build_site(
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the site into (created if missing).")] = Path("site"),
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write the wiki and a reader as a static site that works offline, from file://.
+
+    Spoilers are hidden in the browser until the reader's progress passes them. Only
+    files that changed are rewritten. Open the printed index.html in a browser.
+
+    Example: understory build-site --out my-site
+    """
+    from .site import build_site as run_build_site
+
+    store = open_store(_db(db), read_only=True)
+    with _progress() as bar:
+        task = bar.add_task("building the site", total=None)
+        result = run_build_site(store, out_dir, work=work,
+                                progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    s = result.stats
+    err.print(f"{result.entries} entries, {result.chapters} chapters: {s.files} files "
+              f"({s.written} written, {s.unchanged} unchanged, {s.removed} removed)", highlight=False)
+    print(result.index.resolve())
 
 
 @app.command()

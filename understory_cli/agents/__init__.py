@@ -1,5 +1,5 @@
 """Agents: the tool-calling loop that every model stage runs its work through."""
 
-from .loop import AgentError, AgentResult, Tool, run_agent
+from .loop import AgentError, AgentResult, Tool, ToolError, run_agent
 
-__all__ = ["AgentError", "AgentResult", "Tool", "run_agent"]
+__all__ = ["AgentError", "AgentResult", "Tool", "ToolError", "run_agent"]

@@ -33,6 +33,10 @@ class AgentError(UnderstoryError):
     """An agent that ended without a valid submit."""
 
 
+class ToolError(ValueError):
+    """A mistake a tool reports back to the model (any exception does; this one says so)."""
+
+
 @dataclass(frozen=True)
 class Tool:
     """A function the model may call. Arguments are validated against `args` first.

@@ -22,7 +22,7 @@ from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
 from ..store import points as point_store
 from .mentions import count_mentions, points_after
-from .session import SubmitArgs, ToolError, VolumeSession
+from .session import SubmitArgs, VolumeSession
 from .text import Part, chapter_of, render as render_text, split_parts
 
 CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
@@ -201,4 +201,4 @@ def _index(session: VolumeSession) -> list[dict]:
             for p in [*session.known, *session.new_points]]
 
 
-__all__ = ["analyze", "volumes_to_analyze", "plan_volume", "AnalyzeResult", "VolumeProgress", "ToolError"]
+__all__ = ["analyze", "volumes_to_analyze", "plan_volume", "AnalyzeResult", "VolumeProgress"]

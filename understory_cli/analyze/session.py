@@ -12,17 +12,13 @@ from typing import Callable
 
 from pydantic import BaseModel, Field
 
-from ..agents import Tool
+from ..agents import Tool, ToolError
 from ..spoilers import reveal_at
 from ..store.books import StoryParagraph, VolumeInfo
 from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
 
 MAX_READ = 60  # paragraphs per read_paragraphs call
 MAX_HISTORY = 12  # points per get_knowledge_points call
-
-
-class ToolError(ValueError):
-    """A mistake to report back to the model."""
 
 
 # -- tool arguments -------------------------------------------------------------

@@ -1,0 +1,118 @@
+"""Turning a written entry into gated JSON: evidence decides every span's reveal_at.
+
+Used for model-written entries (a worker's submit) so they share the extractive wiki's
+shape: every span, row and moment carries the latest chapter it cites; a writer's own
+spoiler tag can only move that later; text that cites nothing waits for the latest
+evidence of the records it was written from. Citations that do not exist are errors
+for the writer; links to entries that do not exist become plain text; no HTML survives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, Field
+
+from ..agents import ToolError
+
+CITE = re.compile(r"\[(\d+\.\d+\.\d+(?:\s*[,;]\s*\d+\.\d+\.\d+)*)\]")
+LINK = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
+TAG = re.compile(r"<[^>]*>")
+
+
+class SpanArg(BaseModel):
+    text: str = Field(min_length=1, description="markdown; cite paragraphs as [2.23.56]; link entries as [[slug|text]]")
+    spoiler_from: str | None = Field(None, description="locator where a reader learns this, if it is a twist")
+
+
+class SectionArg(BaseModel):
+    heading: str
+    spans: list[SpanArg] = Field(min_length=1)
+
+
+class InfoRowArg(BaseModel):
+    label: str = Field(min_length=1)
+    value: str = Field(min_length=1)
+    cites: list[str] = Field(default_factory=list)
+    spoiler_from: str | None = None
+
+
+class MomentArg(BaseModel):
+    locator: str
+    note: str = Field(min_length=1)
+
+
+class EntryArgs(BaseModel):
+    title: str = Field(min_length=1)
+    summary: SpanArg
+    infobox: list[InfoRowArg] = Field(default_factory=list)
+    body: list[SectionArg] = Field(min_length=1)
+    related: list[str] = Field(default_factory=list, description="slugs of related entries")
+    moments: list[MomentArg] = Field(default_factory=list, description="curated moments of the narrative track")
+    title_is_spoiler: bool = False
+
+
+def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, int], fallback: int,
+               title_gate: int) -> dict:
+    """The entry JSON with every part gated; ToolError lists every unknown citation.
+
+    `chapter_of` maps paragraph locators to chapter_no; `slugs` maps known entry slugs to
+    their title gates; `fallback` gates uncited text (the latest evidence of the records
+    the entry was written from); `title_gate` is the entry's own title gate.
+    """
+    unknown: list[str] = []
+
+    def chapters(locators: list[str]) -> list[int]:
+        found = []
+        for loc in locators:
+            if loc in chapter_of:
+                found.append(chapter_of[loc])
+            else:
+                unknown.append(loc)
+        return found
+
+    def gate(cited: list[str], tag: str | None) -> int:
+        cited_chapters = chapters(cited)
+        base = max(cited_chapters) if cited_chapters else fallback
+        tagged = chapters([tag])[0] if tag and tag in chapter_of else None
+        if tag and tag not in chapter_of:
+            unknown.append(tag)
+        return max(base, tagged or 0, title_gate)
+
+    def span(arg: SpanArg) -> dict:
+        text, cites = _clean(arg.text, slugs)
+        return {"text": text, "cites": cites, "reveal_at": gate(cites, arg.spoiler_from),
+                "spoiler": arg.spoiler_from is not None}
+
+    summary = span(args.summary)
+    body = []
+    for section in args.body:
+        spans = [span(s) for s in section.spans]
+        body.append({"heading": {"text": _plain(section.heading), "reveal_at": min(s["reveal_at"] for s in spans)},
+                     "spans": spans})
+    infobox = [{"label": _plain(r.label), "value": _plain(r.value), "cites": r.cites,
+                "reveal_at": gate(r.cites, r.spoiler_from)} for r in args.infobox]
+    moments = [{"locator": m.locator, "note": _plain(m.note), "reveal_at": gate([m.locator], None)} for m in args.moments]
+    related = [{"slug": s, "reveal_at": max(slugs[s], title_gate)} for s in args.related if s in slugs]
+    if unknown:
+        raise ToolError(f"unknown citation(s) {', '.join(sorted(set(unknown)))}: cite paragraph locators "
+                        f"from the material you were given")
+    return {"summary": summary, "infobox": infobox, "body": body, "related": related,
+            "track": {"moments": moments}, "title_is_spoiler": args.title_is_spoiler}
+
+
+def _plain(text: str) -> str:
+    return TAG.sub("", text).strip()
+
+
+def _clean(text: str, slugs: dict[str, int]) -> tuple[str, list[str]]:
+    """Strip HTML, keep links to known entries (others become their text), collect citations."""
+    text = _plain(text)
+
+    def link(match: re.Match) -> str:
+        slug, label = match.group(1).strip(), (match.group(2) or match.group(1)).strip()
+        return f"[[{slug}|{label}]]" if slug in slugs else label
+
+    text = LINK.sub(link, text)
+    cites = [c.strip() for group in CITE.findall(text) for c in re.split(r"[,;]", group)]
+    return text, list(dict.fromkeys(cites))

@@ -253,46 +253,32 @@ def compose_wiki(
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
-    """Write the wiki from the knowledge table: entries, categories, navboxes, home page.
+    """Write the wiki from the knowledge points: entries, categories, navboxes, home page.
 
-    Entries are assembled from the points' cited records (extractive, no model calls);
-    every row, span, link and title is gated by its evidence. Only entries whose points
-    changed are rewritten.
+    With a model configured, parallel workers write each entry from its points' cited
+    records; without one, entries are assembled from the records themselves. Every row,
+    span, link and title is gated by its evidence. Only entries whose points changed are
+    rewritten, and finished entries survive an interruption.
 
     Example: understory compose-wiki
     """
     from .wiki.extractive import compose_extractive
 
+    config = _config()
     store = open_store(_db(db))
-    result = compose_extractive(store, work=work, force=force)
+    if config.provider == "offline":
+        result = compose_extractive(store, work=work, force=force)
+    else:
+        from .llm.client import ChatClient
+        from .wiki.compose import compose_with_model
+
+        with _progress() as bar:
+            task = bar.add_task("writing entries", total=None)
+            result = compose_with_model(store, ChatClient(config, store), config, work=work, force=force,
+                                        progress=lambda done, total, slug: bar.update(
+                                            task, completed=done, total=total, description=f"wrote {slug}"))
     out.print(f"{result.entries} entries ({result.written} written, {result.entries - result.written} unchanged), "
               f"{result.pages} pages.")
-
-
-@app.command("build-site")
-def build_site(
-    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the site into (created if missing).")] = Path("site"),
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Write the wiki and a reader as a static site that works offline, from file://.
-
-    Spoilers are hidden in the browser until the reader's progress passes them. Only
-    files that changed are rewritten. Open the printed index.html in a browser.
-
-    Example: understory build-site --out my-site
-    """
-    from .site import build_site as run_build_site
-
-    store = open_store(_db(db), read_only=True)
-    with _progress() as bar:
-        task = bar.add_task("building the site", total=None)
-        result = run_build_site(store, out_dir, work=work,
-                                progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
-    s = result.stats
-    err.print(f"{result.entries} entries, {result.chapters} chapters: {s.files} files "
-              f"({s.written} written, {s.unchanged} unchanged, {s.removed} removed)", highlight=False)
-    print(result.index.resolve())
 
 
 @app.command()

@@ -44,19 +44,33 @@ def pages(store: "Store", work_id: int) -> list[PageRow]:
     return [PageRow(*r[:4], json.loads(r[4])) for r in rows]
 
 
-def write_wiki(store: "Store", work_id: int, new_entries: list[EntryRow], all_slugs: set[str],
-               new_pages: list[PageRow]) -> None:
-    """Replace the given entries, drop entries no longer planned, and replace every page."""
+def write_entry(store: "Store", work_id: int, entry: EntryRow) -> None:
+    """Replace one entry (its own transaction, so a composed entry is never lost)."""
+    with store.transaction():
+        store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug = ?", [work_id, entry.slug])
+        store.all("""INSERT INTO wiki_entries (work_id, slug, title, title_reveal_at, category, tier, point_ids,
+                                               source, inputs_hash, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                  [work_id, entry.slug, entry.title, entry.title_reveal_at, entry.category, entry.tier,
+                   entry.point_ids, entry.source, entry.inputs_hash,
+                   json.dumps(entry.data, ensure_ascii=False, sort_keys=True)])
+
+
+def write_pages(store: "Store", work_id: int, keep_slugs: set[str], new_pages: list[PageRow]) -> None:
+    """Drop entries no longer planned and replace every page, together."""
     with store.transaction():
         store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug NOT IN (SELECT unnest(?::VARCHAR[]))",
-                  [work_id, sorted(all_slugs)])
-        for e in new_entries:
-            store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug = ?", [work_id, e.slug])
-            store.all("""INSERT INTO wiki_entries (work_id, slug, title, title_reveal_at, category, tier, point_ids,
-                                                   source, inputs_hash, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                      [work_id, e.slug, e.title, e.title_reveal_at, e.category, e.tier, e.point_ids, e.source,
-                       e.inputs_hash, json.dumps(e.data, ensure_ascii=False, sort_keys=True)])
+                  [work_id, sorted(keep_slugs)])
         store.all("DELETE FROM wiki_pages WHERE work_id = ?", [work_id])
         for p in new_pages:
             store.all("INSERT INTO wiki_pages VALUES (?, ?, ?, ?, ?, ?)",
-                      [work_id, p.kind, p.slug, p.title, p.reveal_at, json.dumps(p.data, ensure_ascii=False, sort_keys=True)])
+                      [work_id, p.kind, p.slug, p.title, p.reveal_at,
+                       json.dumps(p.data, ensure_ascii=False, sort_keys=True)])
+
+
+def write_wiki(store: "Store", work_id: int, new_entries: list[EntryRow], all_slugs: set[str],
+               new_pages: list[PageRow]) -> None:
+    """Entries, the pruning of unplanned ones and every page, in one transaction."""
+    with store.transaction():
+        for entry in new_entries:
+            write_entry(store, work_id, entry)
+        write_pages(store, work_id, all_slugs, new_pages)

@@ -36,7 +36,26 @@ class ComposeResult:
     pages: int
 
 
-def compose_extractive(store: Store, *, work: str | None = None, force: bool = False) -> ComposeResult:
+@dataclass
+class PlannedEntry:
+    point: Point
+    slug: str
+    tier: str
+    related: list[dict]
+    inputs_hash: str  # of everything the entry is written from: unchanged means nothing to redo
+
+
+@dataclass
+class Plan:
+    work: books.WorkRow
+    entries: list[PlannedEntry]
+    pages: list[PageRow]
+    mentions: dict[int, dict[int, int]]
+    locator_of: dict[int, str]
+
+
+def plan_wiki(store: Store, work: str | None = None) -> Plan:
+    """Which points get entries (by salience), their slugs, tiers, related entries and pages."""
     target = books.resolve_work(store, work)
     points = point_store.load_points(store, target.work_id)
     mentions = point_store.mentions(store, target.work_id)
@@ -45,23 +64,25 @@ def compose_extractive(store: Store, *, work: str | None = None, force: bool = F
     slugs = _slugs(chosen)
     tiers = _tiers(len(chosen))
     shared = _shared_chapters(chosen, mentions)
-    existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, target.work_id)}
-    rows, written = [], []
+    planned = []
     for rank, point in enumerate(chosen):
-        slug = slugs[point.point_id]
-        related = [{"slug": slugs[o.point_id], "title": o.name,
-                    "reveal_at": max(point.reveal_at, o.reveal_at, first)}
+        related = [{"slug": slugs[o.point_id], "title": o.name, "reveal_at": max(point.reveal_at, o.reveal_at, first)}
                    for o, first, _ in shared[point.point_id][:RELATED]]
-        inputs = _hash(point, related, mentions.get(point.point_id, {}))
-        if not force and existing.get(slug) == inputs:
-            continue
-        data = _entry(point, related, mentions.get(point.point_id, {}), locator_of)
-        written.append(EntryRow(slug, point.name, point.reveal_at, point.kind, tiers[rank], [point.point_id],
-                                "extractive", inputs, data))
-        rows.append(slug)
-    pages = _pages(target, chosen, slugs, mentions)
-    wiki_store.write_wiki(store, target.work_id, written, set(slugs.values()), pages)
-    return ComposeResult(len(chosen), len(written), len(pages))
+        planned.append(PlannedEntry(point, slugs[point.point_id], tiers[rank], related,
+                                    _hash(point, related, mentions.get(point.point_id, {}))))
+    return Plan(target, planned, _pages(target, chosen, slugs, mentions), mentions, locator_of)
+
+
+def compose_extractive(store: Store, *, work: str | None = None, force: bool = False) -> ComposeResult:
+    plan = plan_wiki(store, work)
+    work_id = plan.work.work_id
+    existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
+    written = [EntryRow(item.slug, item.point.name, item.point.reveal_at, item.point.kind, item.tier,
+                        [item.point.point_id], "extractive", item.inputs_hash,
+                        _entry(item.point, item.related, plan.mentions.get(item.point.point_id, {}), plan.locator_of))
+               for item in plan.entries if force or existing.get(item.slug) != item.inputs_hash]
+    wiki_store.write_wiki(store, work_id, written, {e.slug for e in plan.entries}, plan.pages)
+    return ComposeResult(len(plan.entries), len(written), len(plan.pages))
 
 
 def _salience(point: Point, mentions: dict[int, dict[int, int]]) -> float:

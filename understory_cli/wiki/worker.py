@@ -1,0 +1,66 @@
+"""A worker writes one wiki entry with a model, from its points' records.
+
+The worker gets the records and the paragraphs they cite up front (so it can cite
+without reading the book); core and supporting entries may also look things up within
+their tier's round budget, local entries are written in one call. The submit is gated
+by wiki.gating before it is accepted, so an invalid citation goes back to the worker.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from ..agents import Tool, run_agent
+from ..config import Budget
+from ..llm.client import ModelClient
+from ..prompts import render
+from ..store.books import StoryParagraph
+from ..store.points import Point
+from .gating import EntryArgs, gate_entry
+
+TIER_ROUNDS = {"core": 4, "supporting": 2, "local": 1}
+
+
+@dataclass
+class EntryPlan:
+    slug: str
+    title: str
+    title_reveal_at: int
+    category: str
+    tier: str
+    points: list[Point]
+
+
+def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs: dict[str, int],
+                paragraphs: dict[str, StoryParagraph], chapter_of: dict[str, int], tools: list[Tool],
+                budget: Budget, run_id: int | None, work_id: int, language: str | None) -> dict:
+    """The gated entry JSON (see wiki.gating) for one planned entry."""
+    cited = sorted({loc for p in plan.points for r in p.records for loc in r.evidence if loc in paragraphs},
+                   key=lambda loc: tuple(int(x) for x in loc.split(".")))
+    fallback = max((r.reveal_at for p in plan.points for r in p.records), default=plan.title_reveal_at)
+    system = render("wiki/system", work_title=work_title, language=language)
+    user = render("wiki/entry", title=plan.title, category=plan.category, tier=plan.tier,
+                  points=[_point_json(p) for p in plan.points],
+                  passages=[f"[{loc}] {paragraphs[loc].text}" for loc in cited],
+                  entries=", ".join(sorted(slugs))).text
+    result: dict = {}
+
+    def check(args: EntryArgs) -> None:
+        result.update(gate_entry(args, chapter_of=chapter_of, slugs=slugs, fallback=fallback,
+                                 title_gate=plan.title_reveal_at))
+
+    submit = Tool("submit_entry", "Submit the finished entry.", EntryArgs, check)
+    rounds = TIER_ROUNDS[plan.tier]
+    run_agent(client, system.text, [{"role": "user", "content": user}], tools if rounds > 1 else [], submit,
+              Budget(rounds=min(rounds, budget.rounds), tool_calls=budget.tool_calls, tokens=budget.tokens),
+              stage="compose", unit=f"entry {plan.slug}", prompt_name=system.name, prompt_hash=system.hash,
+              run_id=run_id, work_id=work_id, role="main" if plan.tier != "local" else "light")
+    return result
+
+
+def _point_json(point: Point) -> str:
+    return json.dumps({"id": point.point_id, "name": point.name, "kind": point.kind,
+                       "aliases": [{"name": a.alias, "evidence": a.evidence} for a in point.aliases],
+                       "records": [{"volume": r.volume_no, "text": r.text, "evidence": r.evidence} for r in point.records]},
+                      ensure_ascii=False)

@@ -140,6 +140,7 @@ def _alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
     both have appeared).
     """
     out: dict[tuple[str, str], tuple[int, str]] = {}
+    chapter_of = {p.locator: p.chapter_no for p in paragraphs}
     for entity in entities:
         if len(entity.names) < 2:
             continue
@@ -157,6 +158,10 @@ def _alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
         latest = max(entity.aliases, key=lambda a: a.first_chapter_no)
         for name in waiting:
             out[(entity.name, name)] = (latest.first_chapter_no, latest.first_locator)
+        for alias in entity.aliases:  # a statement that links the names ("Nick Chopper, the Tin Woodman")
+            stated = alias.linked_locator and chapter_of.get(alias.linked_locator)
+            if stated and stated > out.get((entity.name, alias.name), (0, ""))[0]:
+                out[(entity.name, alias.name)] = (stated, alias.linked_locator)
     return out
 
 

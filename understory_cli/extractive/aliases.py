@@ -42,7 +42,8 @@ class Rules(Protocol):
 
     def abbreviations(self, form: str) -> list[str]: ...
 
-    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> Counter[tuple[str, str]]: ...
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """(a, b) -> indices of the paragraphs stating a and b name one being, in reading order."""
 
     part_ratio: float  # a part used more than this many times as often as its only container stays apart
 
@@ -56,6 +57,9 @@ class Rules(Protocol):
 class UnionFind:
     def __init__(self, items: Sequence[str]):
         self.parent = {i: i for i in items}
+        # every union asked for, with the paragraph index of the statement behind it (None: the
+        # forms or their usage show it), to date each alias's tie (entities.link_dates)
+        self.edges: list[tuple[str, str, int | None]] = []
 
     def find(self, x: str) -> str:
         while self.parent[x] != x:
@@ -63,7 +67,8 @@ class UnionFind:
             x = self.parent[x]
         return x
 
-    def union(self, a: str, b: str) -> None:
+    def union(self, a: str, b: str, evidence: int | None = None) -> None:
+        self.edges.append((a, b, evidence))
         ra, rb = self.find(a), self.find(b)
         if ra != rb:
             self.parent[rb] = ra
@@ -107,9 +112,9 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
         core = rules.core(f)
         if core in forms and compatible(core, f):
             uf.union(core, f)
-    for (a, b), n in rules.stated(paragraphs, forms).items():
-        if n >= MIN_STATED and compatible(a, b):
-            uf.union(a, b)
+    for (a, b), where in rules.stated(paragraphs, forms).items():
+        if len(where) >= MIN_STATED and compatible(a, b):
+            uf.union(a, b, where[0])
 
     containers: dict[str, set[str]] = defaultdict(set)
     for f in forms:
@@ -146,17 +151,24 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
             continue
         if len(roots) == 1 and not rules.is_title(part):
             if counts[part] <= rules.part_ratio * sum(counts[c] for c in containers[part]):
-                uf.union(roots.pop(), part)
+                uf.union(_member(uf, containers[part], roots.pop()), part)
             continue
         tally = votes.get(part, Counter())
         resolved = sum(n for r, n in tally.items() if r is not None)
         if resolved >= MIN_RESOLVED * sum(tally.values()):
             root, n = max(((r, n) for r, n in tally.items() if r is not None), key=lambda rn: rn[1])
             if n >= DOMINANCE * resolved:
-                uf.union(root, part)
+                uf.union(_member(uf, containers[part], root), part)
                 continue
         still.add(part)
     return still
+
+
+def _member(uf: UnionFind, forms: set[str], root: str) -> str:
+    """The form among `forms` in root's entity: unions link the forms that carry the evidence, so
+    that each alias can be dated by the chain of evidence tying it to the name (entities.link_dates)."""
+    root = uf.find(root)  # votes name the roots of the round's start
+    return min(f for f in forms if uf.find(f) == root)
 
 
 def _discourse_votes(uf: UnionFind, containers: dict[str, set[str]], stream: list[list[str]],
@@ -199,7 +211,7 @@ def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[
                         for i, a in enumerate(roots) for b in roots[i + 1:]), default=None)
             if not best or best[0] <= 0:
                 break
-            uf.union(best[1], best[2])
+            uf.union(_member(uf, members, best[1]), _member(uf, members, best[2]))
         # 老孙: a familiar form joins the family's entity, when one holds nearly all its mentions
         weight: Counter[str] = Counter()
         for m in members:
@@ -208,7 +220,7 @@ def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[
         if n >= DOMINANCE * sum(weight.values()):
             for f in forms:
                 if rules.familiar_surname(f) == surname:
-                    uf.union(root, f)
+                    uf.union(_member(uf, members, root), f)
 
 
 def _family_similarity(a: Counter[int], b: Counter[int]) -> float:

@@ -375,20 +375,20 @@ class ChineseRules:
     def abbreviations(self, form: str) -> list[str]:
         return [form[0] + form[-1]] if len(form) >= 4 else []
 
-    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> Counter[tuple[str, str]]:
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Title before name, written together: 齐天大圣孙悟空. (号/叫做 statements name their subject by
         pronoun too often to be read without a parser.)"""
         titled = {f for f in forms if any(f[n:] in self.titles for n in range(1, len(f) - 1))}
         names = {f for f in forms if len(f) >= 3}
         if not titled or not names:
-            return Counter()
+            return {}
         pattern = trie_regex(forms, words=False)
-        pairs: Counter[tuple[str, str]] = Counter()
-        for p in paragraphs:
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
             found = list(pattern.finditer(p.text))
             for a, b in zip(found, found[1:]):
                 if a.end() == b.start() and a.group() in titled and b.group() in names and a.group() != b.group():
-                    pairs[(a.group(), b.group())] += 1
+                    pairs[(a.group(), b.group())].append(i)
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
@@ -24,6 +24,7 @@ SENTENCE_BREAK = re.compile(r"[.!?:;“\"‘(\[]")
 POSSESSIVE = re.compile(r"['’]s?$")
 MIN_MID = 2  # seen capitalised mid-sentence at least this often
 MIN_COUNT = 3
+MIN_TITLED = 2  # a title before a known name needs fewer mentions
 
 
 @dataclass
@@ -61,7 +62,7 @@ def _runs(text: str) -> Iterable[_Run]:
                 words.append(tokens[j][0])
                 j += 1
                 continue
-            k = _connector_end(tokens, text, j)
+            k = _connector_end(tokens, text, j, first=len(words) == 1)
             if k:
                 words.extend(t[0] for t in tokens[j:k + 1])
                 j = k + 1
@@ -81,12 +82,13 @@ def _after_abbreviation(previous: str, gap: str) -> bool:
     return gap.strip() == "." and (previous in EN_ABBREVIATIONS or (len(previous) == 1 and previous.isupper()))
 
 
-def _connector_end(tokens: list[tuple[str, int, int]], text: str, j: int) -> int:
-    """Index of the capitalised word after 'of' / 'of the' at j, or 0."""
-    if tokens[j][0] != "of" or not text[tokens[j - 1][2]:tokens[j][1]].isspace():
+def _connector_end(tokens: list[tuple[str, int, int]], text: str, j: int, first: bool = False) -> int:
+    """Index of the capitalised word after 'of' / 'of the' at j, or after 'the' behind a one-word
+    name (Glinda the Good: an epithet), or 0."""
+    if not (tokens[j][0] == "of" or first and tokens[j][0] == "the") or not text[tokens[j - 1][2]:tokens[j][1]].isspace():
         return 0
     k = j + 1
-    if k < len(tokens) and tokens[k][0] == "the":
+    if k < len(tokens) and tokens[k][0] == "the" and tokens[j][0] == "of":
         k += 1
     if k < len(tokens) and _is_cap(tokens[k][0]) and all(text[tokens[n - 1][2]:tokens[n][1]].isspace() for n in range(j + 1, k + 1)):
         return k
@@ -137,7 +139,23 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         if n_mid < MIN_MID or total < MIN_COUNT or _junk_form(words, common):
             continue
         out[form] = Candidate(form, total, votes[form])
+    _add_titled(out, mid, initial, votes)
     return out
+
+
+def _add_titled(out: dict[str, Candidate], mid: Counter[str], initial: Counter[str],
+                votes: dict[str, Counter[str]]) -> None:
+    """A title makes a name of what follows it: a known name with a title is a form of it even when
+    rare (Princess Dorothy, twice), and the name a title always precedes is a form too (Dox of King Dox)."""
+    rules = EnglishRules()
+    for form, n_mid in mid.items():
+        core = rules.core(form)
+        if form not in out and core in out and n_mid + initial[form] >= MIN_TITLED:
+            out[form] = Candidate(form, n_mid + initial[form], votes[form])
+    for form in list(out):
+        core = rules.core(form)
+        if core and core not in out and _is_cap(core) and core.split()[0] not in ("of", "the"):
+            out[core] = Candidate(core, out[form].count, out[form].kind_votes.copy())
 
 
 def _written(run: _Run, words: list[str]) -> str:
@@ -160,7 +178,7 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
 
 def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
     votes: Counter[str] = Counter()
-    head = words[:words.index("of")] if "of" in words else words
+    head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
     if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS:
         votes["person"] += 1
     if words[0] in EN_TITLES and len(words) > 1:
@@ -179,6 +197,12 @@ def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
 def _listed_before(text: str, start: int) -> bool:
     """"the Scarecrow, the Tin Woodman" after another comma-separated name: part of a list."""
     return bool(re.search(r"\w, (?:the )?$", text[max(0, start - 6):start]))
+
+
+def _of_phrase(form: str, forms: set[str]) -> str:
+    """"the Palace of Oz, the Great Wizard": the apposition speaks of the name in the of-phrase."""
+    tail = form.rsplit(" of ", 1)[-1].removeprefix("the ")
+    return tail if tail != form and tail in forms else form
 
 
 class EnglishRules:
@@ -200,8 +224,8 @@ class EnglishRules:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
         phrase (Witch of the West); never a piece of the 'of' phrase alone (Oz in Land of Oz)."""
         words = form.split()
-        if "of" in words:
-            i = words.index("of")
+        if "of" in words or "the" in words:
+            i = min(words.index(w) for w in ("of", "the") if w in words)
             head, rest = words[:i], words[i:]
         else:
             head, rest = words, []
@@ -218,16 +242,22 @@ class EnglishRules:
     def is_title(self, part: str) -> bool:
         return False  # titles alone never become candidates (lexicon.EN_TITLES)
 
-    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> Counter[tuple[str, str]]:
-        """Appositions the text makes: "Nick Chopper, the Tin Woodman," (not a list: "A, the B and C")."""
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Appositions the text makes: "Nick Chopper, the Tin Woodman," (not a list: "A, the B and C"),
+        and epithets: "Glinda the Sorceress"."""
         pattern = trie_regex(forms, words=True)
-        pairs: Counter[tuple[str, str]] = Counter()
-        for p in paragraphs:
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
             found = list(pattern.finditer(p.text))
+            for m in found:  # "Glinda the Sorceress": the name and its epithet in one form
+                name, _, epithet = m.group().partition(" the ")
+                if epithet and name in forms and epithet in forms:
+                    pairs[(name, epithet)].append(i)
             for a, b in zip(found, found[1:]):
-                if (p.text[a.end():b.start()] == ", the " and a.group() != b.group()
+                name = _of_phrase(a.group(), forms)
+                if (p.text[a.end():b.start()] == ", the " and name != b.group()
                         and not EN_LIST_AFTER.match(p.text[b.end():]) and not _listed_before(p.text, a.start())):
-                    pairs[(a.group(), b.group())] += 1
+                    pairs[(name, b.group())].append(i)
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:

@@ -3,6 +3,7 @@ kind and co-occurrence."""
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter, defaultdict
 from itertools import combinations
@@ -39,6 +40,9 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
             pairs[a][b] += 1
             pairs[b][a] += 1
 
+    edges: dict[str, list[tuple[str, str, int | None]]] = defaultdict(list)
+    for a, b, evidence in uf.edges:
+        edges[uf.find(a)].append((a, b, evidence))
     volumes_of: dict[int, int] = {p.chapter_no: p.volume_no for p in paragraphs}
     raw: dict[str, float] = {}
     out: dict[str, NameEntity] = {}
@@ -46,13 +50,16 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         seen = [f for f in forms if form_mentions[f]]
         if not seen:
             continue
-        aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f]) for f in seen),
+        name = _canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions)
+        linked = link_dates(name, forms, edges[root])
+        aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f],
+                                paragraphs[linked[f]].locator if linked.get(f) is not None else None) for f in seen),
                          key=lambda a: (a.first_chapter_no, _para_no(a.first_locator), -a.mentions))
         per_chapter = dict(sorted(chapters[root].items()))
         mentions = sum(per_chapter.values())
         raw[root] = math.sqrt(mentions * len(per_chapter))
         out[root] = NameEntity(
-            name=_canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions), kind=_kind(seen, candidates), aliases=aliases,
+            name=name, kind=_kind(seen, candidates), aliases=aliases,
             mentions=mentions, chapter_mentions=per_chapter, first_locator=aliases[0].first_locator,
             last_locator=last[root], volumes=sorted({volumes_of[c] for c in per_chapter}), salience=0.0)
     top = max(raw.values(), default=1.0)
@@ -60,6 +67,28 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         entity.salience = round(raw[root] / top, 4)
         entity.cooccurrences = Counter({out[o].name: n for o, n in pairs[root].items() if o in out})
     return sorted(out.values(), key=lambda e: (-e.salience, e.name))
+
+
+def link_dates(name: str, forms: list[str], edges: list[tuple[str, str, int | None]]) -> dict[str, int | None]:
+    """For each form, the paragraph index from which the text has tied it to `name`: over the chains
+    of unions between them, the one whose latest statement comes first (None: no statement needed)."""
+    graph: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for a, b, evidence in edges:
+        w = -1 if evidence is None else evidence
+        graph[a].append((b, w))
+        graph[b].append((a, w))
+    best = {name: -1}
+    heap = [(-1, name)]
+    while heap:
+        date, form = heapq.heappop(heap)
+        if date > best.get(form, math.inf):
+            continue
+        for other, w in graph[form]:
+            d = max(date, w)
+            if d < best.get(other, math.inf):
+                best[other] = d
+                heapq.heappush(heap, (d, other))
+    return {f: (best[f] if best.get(f, -1) >= 0 else None) for f in forms}
 
 
 def _para_no(locator: str) -> int:

@@ -21,12 +21,19 @@ class Paragraph(Protocol):
 
 @dataclass(frozen=True)
 class Alias:
-    """One written form of an entity; `first_locator` gates it for spoilers (DESIGN §3)."""
+    """One written form of an entity, gated for spoilers (DESIGN §3) by the later of its two locators.
+
+    `first_locator` is the form's first mention. `linked_locator` is the first paragraph that states
+    the form names this entity (号 / 叫做 / "Nick Chopper, the Tin Woodman"), when only such a
+    statement ties it; None when the form shows the tie itself (a part, a title, a spelling variant)
+    or usage does (surname families, discourse). Before it, a reader meets the form as someone else.
+    """
 
     name: str
     first_locator: str
     first_chapter_no: int
     mentions: int
+    linked_locator: str | None = None
 
 
 @dataclass

@@ -281,6 +281,32 @@ def compose_wiki(
               f"{result.pages} pages.")
 
 
+@app.command("build-site")
+def build_site(
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the site into (created if missing).")] = Path("site"),
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write the wiki and a reader as a static site that works offline, from file://.
+
+    Spoilers are hidden in the browser until the reader's progress passes them. Only
+    files that changed are rewritten. Open the printed index.html in a browser.
+
+    Example: understory build-site --out my-site
+    """
+    from .site import build_site as run_build_site
+
+    store = open_store(_db(db), read_only=True)
+    with _progress() as bar:
+        task = bar.add_task("building the site", total=None)
+        result = run_build_site(store, out_dir, work=work,
+                                progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    s = result.stats
+    err.print(f"{result.entries} entries, {result.chapters} chapters: {s.files} files "
+              f"({s.written} written, {s.unchanged} unchanged, {s.removed} removed)", highlight=False)
+    print(result.index.resolve())
+
+
 @app.command()
 def status(
     work: WorkOption = None,

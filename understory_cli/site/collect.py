@@ -1,0 +1,108 @@
+"""Phase 1 of the build: read everything the site shows from the store, in a stable order.
+
+Nothing here knows about HTML; the render phase gets plain data, and paragraphs are
+read one volume at a time as the reader pages are rendered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Callable
+
+from ..store import Store, books
+from ..store import points as point_store
+from ..store import site as site_store
+from ..store import wiki as wiki_store
+from ..store.points import Alias, Glance
+from ..store.site import SiteChapter, SiteImage, SiteParagraph
+from ..store.wiki import EntryRow, PageRow
+from . import paths
+
+
+@dataclass
+class VolumeView:
+    volume_no: int
+    title: str
+    chapters: list[SiteChapter]  # reading order, front and back matter included
+
+
+@dataclass
+class Link:
+    """A link to an entry as a page shows it: gated by the later of the link's own
+    reveal_at and the entry's title, so no page shows a name before its entry may."""
+
+    path: str
+    title: str
+    category: str
+    reveal: int
+    spoiler: bool
+
+
+@dataclass
+class SiteData:
+    work: books.WorkRow
+    volumes: list[VolumeView]
+    entries: list[EntryRow]
+    pages: list[PageRow]
+    links: dict[str, Link]  # entry slug -> a link to it, gated by its title
+    aliases: dict[str, list[Alias]]  # entry slug -> the aliases of its points
+    glances: dict[int, Glance]  # chapter_no -> glance
+    glance_entries: dict[int, list[str]]  # point_id -> entry slugs about it
+    images: list[SiteImage]
+    anchors: set[str]  # every paragraph locator, for citation links
+    paragraphs: Callable[[int], list[SiteParagraph]]  # volume_no -> its paragraphs
+
+    def link(self, slug: str, reveal_at: int = 0) -> Link | None:
+        target = self.links.get(slug)
+        if target is None:  # a model may name an entry that was never written
+            return None
+        return replace(target, reveal=max(reveal_at, target.reveal))
+
+    def cite_path(self, locator: str) -> str | None:
+        """The reader page (and paragraph) a citation opens; None when the book has no such place."""
+        if locator in self.anchors:
+            return paths.cite(locator)
+        chapter = paths.chapter_of(locator)
+        return paths.chapter(chapter) if chapter in self.chapter_locators else None
+
+    @cached_property
+    def chapter_locators(self) -> set[str]:
+        return {c.locator for c in self.chapters}
+
+    @cached_property
+    def chapters(self) -> list[SiteChapter]:
+        return [c for v in self.volumes for c in v.chapters]
+
+    @cached_property
+    def story(self) -> dict[int, SiteChapter]:
+        """Story chapters by chapter_no (front and back matter have none)."""
+        return {c.chapter_no: c for c in self.chapters if c.chapter_no is not None}
+
+
+def collect(store: Store, work: str | None) -> SiteData:
+    target = books.resolve_work(store, work)
+    wid = target.work_id
+    volumes: dict[int, VolumeView] = {}
+    for c in site_store.chapters(store, wid):
+        volumes.setdefault(c.volume_no, VolumeView(c.volume_no, c.volume_title, [])).chapters.append(c)
+    entries = wiki_store.entries(store, wid)
+    points = {p.point_id: p for p in point_store.load_points(store, wid)}
+    about: dict[int, list[str]] = {}
+    for e in entries:
+        for pid in e.point_ids:
+            about.setdefault(pid, []).append(e.slug)
+    return SiteData(
+        work=target,
+        volumes=list(volumes.values()),
+        entries=entries,
+        pages=wiki_store.pages(store, wid),
+        links={e.slug: Link(paths.entry(e.slug), e.title, e.category, e.title_reveal_at,
+                            bool(e.data.get("title_is_spoiler"))) for e in entries},
+        aliases={e.slug: [a for pid in e.point_ids if pid in points for a in points[pid].aliases] for e in entries},
+        glances=point_store.glances(store, wid),
+        glance_entries=about,
+        images=site_store.images(store, wid),
+        anchors=site_store.paragraph_locators(store, wid),
+        paragraphs=lambda volume_no: site_store.volume_paragraphs(store, wid, volume_no),
+    )

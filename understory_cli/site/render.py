@@ -1,0 +1,31 @@
+"""Jinja rendering with autoescape on: book and model text is escaped unless a template
+marks it safe (only the reader's paragraphs, sanitized by an allow-list)."""
+
+from __future__ import annotations
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from . import paths
+from .collect import SiteData
+from .resources import resource_dir
+
+# 'self' also covers file:// pages in Chromium; nothing is inline, nothing is remote.
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "base-uri 'none'; form-action 'none'")
+
+
+class Renderer:
+    def __init__(self, site: SiteData):
+        self.env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
+                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                               keep_trailing_newline=True)
+        self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, lang=_lang(site.work.language))
+
+    def page(self, template: str, path: str, **context) -> str:
+        """Render the page that will live at `path`; `url(p)` links to p relative to it."""
+        root = paths.depth_root(path)
+        return self.env.get_template(template).render(root=root, url=lambda p: root + paths.href(p), **context)
+
+
+def _lang(language: str | None) -> str:
+    return (language or "en").split(",")[0].strip() or "en"

@@ -1,0 +1,45 @@
+"""Data for the site's script, emitted as .js files that assign a global.
+
+Browsers refuse to fetch JSON from file://, but a <script src> loads fine. Every name
+carries its reveal_at so the browser can filter by the reader's progress; nothing here
+is shown until the script decides it may be.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import paths
+from .collect import SiteData
+
+
+def as_script(global_name: str, data: object) -> str:
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"window.{global_name}={text};\n"
+
+
+def book_data(site: SiteData) -> dict:
+    """What every page needs: the work's key in localStorage and the story chapters for
+    the progress picker."""
+    return {
+        "slug": site.work.slug,
+        "title": site.work.title,
+        "chapters": [{"n": c.chapter_no, "loc": c.locator, "title": c.title, "vol": c.volume_no}
+                     for c in site.chapters if c.chapter_no is not None],
+    }
+
+
+def search_data(site: SiteData) -> dict:
+    """Entries by title and alias, chapters by title. An alias is searchable only once
+    both it and the entry's title may be shown."""
+    entries = []
+    for e in site.entries:
+        link = site.links[e.slug]
+        names = sorted({(a.alias, max(a.reveal_at, link.reveal)) for a in site.aliases.get(e.slug, [])
+                        if a.alias != e.title})
+        entries.append({"title": e.title, "href": paths.href(paths.entry(e.slug)), "category": e.category,
+                        "reveal": link.reveal, "spoiler": link.spoiler,
+                        "names": [[name, reveal] for name, reveal in names]})
+    chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator))}
+                for c in site.chapters if c.chapter_no is not None]
+    return {"entries": entries, "chapters": chapters}

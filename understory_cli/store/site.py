@@ -1,0 +1,68 @@
+"""What the static site needs from the book that the other store modules do not offer:
+every chapter (front and back matter too) with its volume, paragraphs ready to show,
+and the book's images."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from . import Store
+
+
+@dataclass
+class SiteChapter:
+    volume_no: int
+    volume_title: str
+    locator: str  # 2.23, or 2.f1 / 2.b1 for front and back matter
+    chapter_no: int | None  # None for front and back matter
+    title: str
+    role: str
+
+
+@dataclass
+class SiteParagraph:
+    chapter_locator: str
+    locator: str  # 2.23.56
+    kind: str
+    html: str  # sanitized by ingest (basic level)
+
+
+@dataclass
+class SiteImage:
+    volume_no: int
+    href: str  # the container path that paragraph HTML refers to
+    media_type: str
+    sha256: str
+    data: bytes
+
+
+def chapters(store: "Store", work_id: int) -> list[SiteChapter]:
+    rows = store.all("""
+        SELECT v.volume_no, v.title, c.locator, c.chapter_no, c.title, c.role
+        FROM chapters c JOIN volumes v USING (volume_id)
+        WHERE c.work_id = ? ORDER BY v.volume_no, c.seq""", [work_id])
+    return [SiteChapter(*r) for r in rows]
+
+
+def volume_paragraphs(store: "Store", work_id: int, volume_no: int) -> list[SiteParagraph]:
+    """One volume at a time keeps a long series out of memory."""
+    rows = store.all("""
+        SELECT c.locator, p.locator, p.kind, p.html
+        FROM paragraphs p JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
+        WHERE p.work_id = ? AND v.volume_no = ? ORDER BY c.seq, p.para_no""", [work_id, volume_no])
+    return [SiteParagraph(*r) for r in rows]
+
+
+def images(store: "Store", work_id: int) -> list[SiteImage]:
+    rows = store.all("""
+        SELECT v.volume_no, a.href, a.media_type, a.sha256, a.data
+        FROM assets a JOIN volumes v USING (volume_id)
+        WHERE a.work_id = ? AND a.media_type LIKE 'image/%' ORDER BY v.volume_no, a.href""", [work_id])
+    return [SiteImage(r[0], r[1], r[2], r[3], bytes(r[4])) for r in rows]
+
+
+def paragraph_locators(store: "Store", work_id: int) -> set[str]:
+    """Every paragraph that has an anchor in the reader (to check citations against)."""
+    return {r[0] for r in store.all("SELECT locator FROM paragraphs WHERE work_id = ?", [work_id])}

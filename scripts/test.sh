@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Install everything the tests need on a fresh Debian machine, then run them:
+# Debian's Chromium and CJK fonts for the browser tests (never a downloaded browser),
+# the package with its test extra, and pytest. Arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/chromium ]; then
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk
+fi
+python3 -m pip install --quiet -e '.[test]'
+python3 -m pytest -q "$@"

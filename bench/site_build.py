@@ -19,7 +19,7 @@ from playwright.sync_api import sync_playwright
 from _common import corpora_dir, median, print_table, timed
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
-from understory_cli.site import build_site
+from understory_cli.static_site import build_site
 from understory_cli.store import open_store
 from understory_cli.wiki.extractive import compose_extractive
 

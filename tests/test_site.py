@@ -19,8 +19,8 @@ from conftest import SAMPLE
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.errors import UnderstoryError
 from understory_cli.ingest import ingest
-from understory_cli.site import build_site
-from understory_cli.site.render import CSP
+from understory_cli.static_site import build_site
+from understory_cli.static_site.render import CSP
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import compose_extractive

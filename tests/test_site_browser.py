@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 from test_site import offline_wiki, sample_wiki
-from understory_cli.site import build_site
+from understory_cli.static_site import build_site
 from understory_cli.store import books
 from understory_cli.store import wiki as wiki_store
 

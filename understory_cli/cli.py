@@ -294,7 +294,7 @@ def build_site(
 
     Example: understory build-site --out my-site
     """
-    from .site import build_site as run_build_site
+    from .static_site import build_site as run_build_site
 
     store = open_store(_db(db), read_only=True)
     with _progress() as bar:

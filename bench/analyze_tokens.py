@@ -38,15 +38,24 @@ CONFIG = Config.model_validate({"provider": "openai", "models": {"main": {
     "base_url": "http://127.0.0.1:9/v1", "model": "scripted", "api_key_env": None, "context_tokens": 128000}}})
 
 
+def analyzed_series(folder: Path, name: str, mode: str):
+    """A fresh store in `folder` with the series analyzed by the budget-spending scripted model.
+
+    Returns (store, work_id, source tokens).
+    """
+    path, cast = SERIES[name]
+    store = open_store(folder / "b.duckdb")
+    ingest(store, sorted((corpora_dir() / path).glob("*.epub")))
+    work_id = books.resolve_work(store, None).work_id
+    source = sum(estimate_tokens(p.text) for p in books.story_paragraphs(store, work_id))
+    rounds = CONFIG.budget(mode).rounds
+    analyze(store, ScriptedClient(FakeReader(cast, extra_rounds=rounds - 2), store=store), CONFIG, mode=mode)
+    return store, work_id, source
+
+
 def measure(name: str, mode: str) -> list:
-    folder, cast = SERIES[name]
     with tempfile.TemporaryDirectory() as tmp:
-        store = open_store(Path(tmp) / "b.duckdb")
-        ingest(store, sorted((corpora_dir() / folder).glob("*.epub")))
-        work_id = books.resolve_work(store, None).work_id
-        source = sum(estimate_tokens(p.text) for p in books.story_paragraphs(store, work_id))
-        rounds = CONFIG.budget(mode).rounds
-        analyze(store, ScriptedClient(FakeReader(cast, extra_rounds=rounds - 2), store=store), CONFIG, mode=mode)
+        store, work_id, source = analyzed_series(Path(tmp), name, mode)
         totals = ledger.usage_totals(store, work_id=work_id)
         sent = sum(t.input_tokens for t in totals)
         cached = sum(t.cached_tokens for t in totals)

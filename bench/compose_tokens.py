@@ -14,23 +14,17 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import re
-import sys
 import tempfile
 from pathlib import Path
 
-from _common import corpora_dir, print_table
+from _common import print_table
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from fake_reader import FakeReader  # noqa: E402
 
-from analyze_tokens import CONFIG, SERIES  # noqa: E402
-from understory_cli.analyze import analyze  # noqa: E402
-from understory_cli.analyze.offline import analyze_offline  # noqa: E402
-from understory_cli.ingest import ingest  # noqa: E402
-from understory_cli.llm.client import estimate_tokens  # noqa: E402
-from understory_cli.llm.scripted import ScriptedClient, call, metered_usage, reply  # noqa: E402
-from understory_cli.store import books, ledger, open_store  # noqa: E402
-from understory_cli.wiki.compose import compose_with_model  # noqa: E402
+from analyze_tokens import CONFIG, analyzed_series
+from understory_cli.analyze.offline import analyze_offline
+from understory_cli.llm.scripted import ScriptedClient, call, metered_usage, reply
+from understory_cli.store import ledger
+from understory_cli.wiki.compose import compose_with_model
 
 SERIAL = CONFIG.model_copy(update={"concurrency": 1})  # metering compares each request with the one before
 PASSAGE = re.compile(r"^\[(\d+\.\d+\.\d+)\] ", re.M)
@@ -66,14 +60,8 @@ def _write(request):
 
 
 def measure(name: str, mode: str) -> list:
-    folder, cast = SERIES[name]
     with tempfile.TemporaryDirectory() as tmp:
-        store = open_store(Path(tmp) / "c.duckdb")
-        ingest(store, sorted((corpora_dir() / folder).glob("*.epub")))
-        work_id = books.resolve_work(store, None).work_id
-        source = sum(estimate_tokens(p.text) for p in books.story_paragraphs(store, work_id))
-        rounds = CONFIG.budget(mode).rounds
-        analyze(store, ScriptedClient(FakeReader(cast, extra_rounds=rounds - 2), store=store), CONFIG, mode=mode)
+        store, work_id, source = analyzed_series(Path(tmp), name, mode)
         # The scripted analysis knows a handful of names; a real one knows hundreds. Compose
         # over the offline analysis, whose point count is realistic.
         analyze_offline(store, force=True)

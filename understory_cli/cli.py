@@ -338,6 +338,8 @@ def status(
                 table.add_row(u.stage, u.model, str(u.calls), str(u.failed_calls), f"{u.input_tokens:,}",
                               f"{u.cached_tokens:,}", f"{u.output_tokens:,}", "?" if u.cost is None else f"{u.cost:.4f}")
             out.print(table)
+            if st.total_cost is not None:
+                out.print(f"  cost so far: {st.total_cost:.4f} {config.currency} (priced models only)")
         for item in st.left or ["nothing left to do for the stages that exist so far"]:
             out.print(f"  left: {escape(item)}", soft_wrap=True)
 

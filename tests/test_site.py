@@ -222,3 +222,15 @@ def test_cli_builds_and_prints_the_home_page(tmp_path):
     help_text = subprocess.run([sys.executable, "-m", "understory_cli", "build-site", "--help"],
                                capture_output=True, text=True).stdout
     assert "Example: understory build-site" in " ".join(help_text.split())
+
+
+def test_a_gated_infobox_row_hides_its_label_too(oz_site):
+    """'also known as: [hidden]' would tell the reader a hidden name exists."""
+    store, out = oz_site
+    work_id = books.find_work(store, "oz").work_id
+    rows = [(e.slug, r) for e in wiki_store.entries(store, work_id) for r in e.data["infobox"] if r["reveal_at"] > 0]
+    assert rows
+    for slug, row in rows[:200]:
+        page = lxml_html.fromstring((out / "entries" / f"{slug}.html").read_bytes())
+        cells = page.xpath(f"//aside[@class='infobox']//tr[th='{row['label']}']")
+        assert cells and all(tr.get("data-reveal") for tr in cells if row["value"] in tr.text_content()), slug

@@ -21,7 +21,7 @@ def run(*args, db=None, check=True):
 
 def test_help_lists_every_command_with_an_example():
     listing = run("--help").stdout
-    for command in ("ingest", "search", "toc"):
+    for command in ("ingest", "embed", "search", "toc", "analyze", "compose-wiki", "build-site", "status"):
         assert command in listing
         assert "Example: understory " + command in run(command, "--help").stdout.replace("\n", " ")
 

@@ -27,10 +27,13 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
     counts: Counter = Counter()
     for point in points:
         names = [(point.name, point.reveal_at), *((a.alias, a.reveal_at) for a in point.aliases)]
+        patterns: dict[tuple[str, ...], re.Pattern] = {}  # one per set of usable names, not per paragraph
         for p in paragraphs:
-            usable = [n for n, gate in names if gate <= p.chapter_no]
+            usable = tuple(n for n, gate in names if gate <= p.chapter_no)
             if usable:
-                hits = len(matcher(usable).findall(p.text))
+                if usable not in patterns:
+                    patterns[usable] = matcher(usable)
+                hits = len(patterns[usable].findall(p.text))
                 if hits:
                     counts[(point.point_id, p.chapter_no)] += hits
     return [Mention(pid, chapter, n) for (pid, chapter), n in sorted(counts.items())]

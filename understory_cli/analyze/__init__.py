@@ -132,8 +132,7 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
         return VolumeOutcome(volume.volume_no, 0, 0, TokenUsage(), 0, time.perf_counter() - started)
     known = point_store.load_points(store, work.work_id, before_volume=volume.volume_no)
     plan = plan_volume(store, config, work, volume, mode, known)
-    paragraphs = {p.locator: p for p in books.story_paragraphs(store, work.work_id)
-                  if p.volume_no <= volume.volume_no}
+    paragraphs = {p.locator: p for p in books.story_paragraphs(store, work.work_id, through_volume=volume.volume_no)}
 
     def search(query: str, limit: int) -> list[tuple[str, str]]:
         hits = search_passages(store, query, work=work.slug, limit=limit, until=volume.chapters[-1].locator,

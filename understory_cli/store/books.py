@@ -282,13 +282,15 @@ class StoryParagraph:
     text: str
 
 
-def story_paragraphs(store: "Store", work_id: int, *, volume: int | None = None) -> list[StoryParagraph]:
-    """The text of every story chapter in reading order (front and back matter left out)."""
+def story_paragraphs(store: "Store", work_id: int, *, volume: int | None = None,
+                     through_volume: int | None = None) -> list[StoryParagraph]:
+    """The text of story chapters in reading order (front and back matter left out):
+    all of them, one `volume`'s, or those up to and including `through_volume`."""
     rows = store.all("""
         SELECT p.locator, c.chapter_no, v.volume_no, p.kind, p.text
         FROM paragraphs p JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
-        WHERE p.work_id = ? AND c.is_body AND (? IS NULL OR v.volume_no = ?)
-        ORDER BY c.chapter_no, p.para_no""", [work_id, volume, volume])
+        WHERE p.work_id = ? AND c.is_body AND (? IS NULL OR v.volume_no = ?) AND (? IS NULL OR v.volume_no <= ?)
+        ORDER BY c.chapter_no, p.para_no""", [work_id, volume, volume, through_volume, through_volume])
     return [StoryParagraph(*r) for r in rows]
 
 
@@ -324,12 +326,12 @@ def volume_infos(store: "Store", work_id: int) -> list[VolumeInfo]:
     return list(out.values())
 
 
-def paragraph_chapters(store: "Store", work_id: int, *, up_to_volume: int) -> dict[str, int]:
-    """Every story paragraph and chapter locator up to a volume -> its chapter_no (for evidence checks)."""
+def paragraph_chapters(store: "Store", work_id: int, *, up_to_volume: int | None = None) -> dict[str, int]:
+    """Every story paragraph and chapter locator (up to a volume, or all) -> its chapter_no (for evidence checks)."""
     rows = store.all("""
         SELECT p.locator, c.locator, c.chapter_no FROM paragraphs p JOIN chapters c USING (chapter_id)
         JOIN volumes v ON v.volume_id = c.volume_id
-        WHERE p.work_id = ? AND c.is_body AND v.volume_no <= ?""", [work_id, up_to_volume])
+        WHERE p.work_id = ? AND c.is_body AND (? IS NULL OR v.volume_no <= ?)""", [work_id, up_to_volume, up_to_volume])
     out = {}
     for para, chapter, no in rows:
         out[para] = no

@@ -43,7 +43,7 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
     todo = [item for item in plan.entries if force or existing.get(item.slug) != item.inputs_hash]
     slugs = {item.slug: item.point.reveal_at for item in plan.entries}
     paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
-    chapter_of = books.paragraph_chapters(store, work_id, up_to_volume=2**31 - 1)
+    chapter_of = books.paragraph_chapters(store, work_id)
     points = {p.point_id: p for p in point_store.load_points(store, work_id)}
     run_id = ledger.start_run(store, work_id, "compose", "model")
 

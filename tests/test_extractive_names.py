@@ -23,25 +23,23 @@ GOAL_PRECISION = 0.9  # issue 6: top-20 precision and alias recall on both books
 GOAL_ALIAS_RECALL = 0.7
 
 
-def _paragraphs(store, slug):
+def _found(store, slug, cast_file):
+    """(paragraphs, entities, seconds to find them, cast) for a work."""
     work = books.resolve_work(store, slug)
-    return work, books.story_paragraphs(store, work.work_id)
+    paragraphs = books.story_paragraphs(store, work.work_id)
+    start = time.perf_counter()
+    entities = find_characters(paragraphs, work.language)
+    return paragraphs, entities, time.perf_counter() - start, load_cast(DATA / cast_file)
 
 
 @pytest.fixture(scope="module")
 def oz(oz_store):
-    work, paragraphs = _paragraphs(oz_store, "oz")
-    start = time.perf_counter()
-    entities = find_characters(paragraphs, work.language)
-    return paragraphs, entities, time.perf_counter() - start, load_cast(DATA / "cast_oz.yaml")
+    return _found(oz_store, "oz", "cast_oz.yaml")
 
 
 @pytest.fixture(scope="module")
 def xiyouji(xiyouji_store):
-    work, paragraphs = _paragraphs(xiyouji_store, "西游记")
-    start = time.perf_counter()
-    entities = find_characters(paragraphs, work.language)
-    return paragraphs, entities, time.perf_counter() - start, load_cast(DATA / "cast_xiyouji.yaml")
+    return _found(xiyouji_store, "西游记", "cast_xiyouji.yaml")
 
 
 def _holding(entities: list[NameEntity], name: str) -> NameEntity:

@@ -91,6 +91,7 @@ class VolumePlan:
     parts: list[Part]
     prompt_name: str
     prompt_hash: str
+    source_tokens: int  # of the volume's own text, as the model's tokenizer would roughly count it
 
 
 def plan_volume(store: Store, config: Config, work: books.WorkRow, volume: books.VolumeInfo, mode: str,
@@ -102,7 +103,8 @@ def plan_volume(store: Store, config: Config, work: books.WorkRow, volume: books
     context = config.model_for("main").context_tokens if config.models else 128_000
     parts = split_parts(chapters, max(2_000, int(context * CONTEXT_SHARE) - estimate_tokens(system.text)
                                       - 40 * len(known)))
-    return VolumePlan(volume, system.text, parts, system.name, system.hash)
+    return VolumePlan(volume, system.text, parts, system.name, system.hash,
+                      sum(estimate_tokens(p.text) for p in paragraphs))
 
 
 def analyze(store: Store, client: ModelClient, config: Config, *, work: str | None = None, mode: str = "quality",

@@ -70,9 +70,8 @@ def estimate(store: Store, config: Config, *, work: str | None = None, mode: str
             growth = OUTPUT_PER_ROUND + RESULTS_PER_ROUND
             inp += sum(prefix + r * growth for r in range(rounds))
             cached += sum(prefix + (r - 1) * growth for r in range(1, rounds))
-        source = sum(estimate_tokens(p.text) for p in books.story_paragraphs(store, target.work_id, volume=volume.volume_no))
         out.append(VolumeEstimate(volume.volume_no, len(plan.parts), inp, cached,
-                                  OUTPUT_PER_ROUND * rounds * len(plan.parts), source))
+                                  OUTPUT_PER_ROUND * rounds * len(plan.parts), plan.source_tokens))
     result = Estimate(mode, out, None)
     if config.models is not None and (price := config.model_for("main").price) is not None:
         result.cost = price.cost(result.input_tokens, result.cached_tokens, result.output_tokens)

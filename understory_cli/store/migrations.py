@@ -265,6 +265,29 @@ def m006_wiki(store: "Store") -> None:
         )""")
 
 
+def m007_reading_settings(store: "Store") -> None:
+    # Reading settings the site starts from and `ask` may change; every change is kept in
+    # settings_history (before -> after) so it can be shown and undone.
+    store.all("""
+        CREATE TABLE settings (
+            work_id INTEGER NOT NULL,
+            key     VARCHAR NOT NULL,
+            value   VARCHAR NOT NULL
+        )""")
+    store.all("""
+        CREATE TABLE settings_history (
+            change_id  INTEGER PRIMARY KEY,
+            batch_id   INTEGER NOT NULL,
+            work_id    INTEGER NOT NULL,
+            key        VARCHAR NOT NULL,
+            before     VARCHAR,
+            after      VARCHAR,
+            source     VARCHAR NOT NULL,
+            undone     BOOLEAN NOT NULL DEFAULT false,
+            changed_at TIMESTAMP DEFAULT current_timestamp
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -272,6 +295,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m004_vectors,
     m005_knowledge,
     m006_wiki,
+    m007_reading_settings,
 ]
 
 

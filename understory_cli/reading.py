@@ -1,0 +1,61 @@
+"""Reading settings: what the site starts from and what `ask` may change by conversation.
+
+The site keeps the reader's own choices in localStorage; these stored values are its
+defaults. Validation lives here so every writer (CLI, ask agent) gets the same rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import UnderstoryError
+from .store import Store
+from .store.settings import SettingChange, change_settings, stored_settings, undo_last_change
+
+
+class ReadingSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    font_size: int = Field(18, ge=12, le=32, description="body text size in CSS pixels")
+    line_height: float = Field(1.7, ge=1.2, le=2.4, description="line height as a multiple of the font size")
+    theme: Literal["light", "dark", "sepia"] = "light"
+    style_level: Literal["off", "basic", "advanced"] = Field(
+        "basic", description="the book's own styling: off (plain text), basic (italics, emphasis), advanced (book CSS)")
+    immersive_images: bool = Field(False, description="blend illustrations into the page colour")
+    highlight_names: bool = Field(False, description="underline names of known wiki entries in the reader")
+    spoiler_mode: Literal["off", "auto", "strict"] = "auto"
+
+
+def reading_settings(store: Store, work_id: int) -> ReadingSettings:
+    """The stored settings over the defaults; unknown or invalid stored keys are ignored."""
+    stored = stored_settings(store, work_id)
+    known = {k: v for k, v in stored.items() if k in ReadingSettings.model_fields}
+    try:
+        return ReadingSettings(**known)
+    except ValidationError:
+        valid = {}
+        for key, value in known.items():
+            try:
+                ReadingSettings(**{key: value})
+                valid[key] = value
+            except ValidationError:
+                pass
+        return ReadingSettings(**valid)
+
+
+def update_reading_settings(store: Store, work_id: int, changes: dict[str, Any], *, source: str) -> list[SettingChange]:
+    """Validate `changes` against the model and store them; raises UnderstoryError naming the bad key."""
+    current = reading_settings(store, work_id).model_dump()
+    try:
+        merged = ReadingSettings(**{**current, **changes})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        key = ".".join(str(p) for p in first["loc"]) or "settings"
+        raise UnderstoryError(f"reading setting {key}: {first['msg']}") from exc
+    return change_settings(store, work_id, {k: getattr(merged, k) for k in changes}, source=source)
+
+
+def undo_reading_settings(store: Store, work_id: int) -> list[SettingChange]:
+    return undo_last_change(store, work_id)

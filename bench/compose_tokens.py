@@ -2,8 +2,8 @@
 
     python bench/compose_tokens.py [--series oz]
 
-A scripted analyze (tests/fake_reader.py) and a scripted entry writer spend their whole
-budgets; every request is metered with the same estimator as the source text, and
+A scripted analyze (tests/fake_reader.py), a scripted architect (tests/fake_architect.py)
+and a scripted entry writer spend their whole budgets; every request is metered with the same estimator as the source text, and
 "cached" is the prefix a request shares with the one before it.
 Goal (issue 5): analyze + compose <= 20x the source in quality mode, <= 6x in fast mode,
 with >= 75% of input a cacheable prefix.
@@ -21,6 +21,7 @@ from _common import print_table
 
 
 from analyze_tokens import CONFIG, analyzed_series
+from fake_architect import blueprint_from, is_architect
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.llm.scripted import ScriptedClient, call, metered_usage, reply
 from understory_cli.store import ledger
@@ -44,8 +45,11 @@ class Writer:
 
 
 def _write(request):
-    """An entry citing its first passages, after looking things up as a core entry would."""
+    """A blueprint from the point index, or an entry citing its first passages after looking
+    things up as a core entry would."""
     prompt = request.messages[1]["content"]
+    if is_architect(request):
+        return reply(None, call("submit_blueprint", blueprint_from(prompt, "1.1.2")))
     title = re.search(r"^# Entry: (.+?) \(", prompt, re.M).group(1)
     cites = PASSAGE.findall(prompt)[:6] or ["1.1.1"]
     rounds = sum(1 for m in request.messages if m["role"] == "assistant")

@@ -1,4 +1,5 @@
-"""compose-wiki with a scripted model: parallel workers, gating by citations, resume, recompose."""
+"""compose-wiki with a scripted model: the architect's checked blueprint, parallel workers,
+gating by citations, resume, recompose, reader requests."""
 
 from __future__ import annotations
 
@@ -8,14 +9,17 @@ import threading
 import pytest
 
 from conftest import SAMPLE
+from fake_architect import FakeArchitect, is_architect
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.config import Config
 from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, call, reply
 from understory_cli.store import books, open_store
+from understory_cli.store import points as point_store
+from understory_cli.store import requests as request_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.compose import compose_with_model
-from understory_cli.wiki.extractive import plan_wiki
+from understory_cli.wiki.planning import NameGates, entry_title_gate
 
 PASSAGE = re.compile(r"^\[(\d+\.\d+\.\d+)\] ", re.M)
 
@@ -28,19 +32,24 @@ def config(concurrency=4) -> Config:
 class Writer:
     """Writes an entry from the passages in its prompt; can be told to err first or to die."""
 
-    def __init__(self, *, twist_locator=None, bad_first=False, die_on=None):
-        self.twist_locator, self.bad_first, self.die_on = twist_locator, bad_first, die_on
+    def __init__(self, *, twist_locator=None, bad_first=False, die_after=None, architect=None):
+        self.twist_locator, self.bad_first, self.die_after = twist_locator, bad_first, die_after
+        self.architect = architect or FakeArchitect()
         self.lock = threading.Lock()
         self.errors_seen: list[str] = []
+        self.titles: list[str] = []
 
     def __call__(self, request):
+        if is_architect(request):
+            return self.architect(request)
         prompt = request.messages[1]["content"]
         title = re.search(r"^# Entry: (.+?) \(", prompt, re.M).group(1)
-        if self.die_on and title == self.die_on:
+        if self.die_after is not None and len(set(self.titles) - {title}) >= self.die_after:
             raise KeyboardInterrupt
         tool_results = [m["content"] for m in request.messages if m["role"] == "tool"]
         with self.lock:
             self.errors_seen.extend(t for t in tool_results if "unknown citation" in t)
+            self.titles.append(title)
         first = PASSAGE.findall(prompt)[0]
         cite = "9.9.9" if self.bad_first and not tool_results else first
         spans = [{"text": f"{title} is introduced here [{cite}]."}]
@@ -65,7 +74,9 @@ def test_parallel_workers_write_every_planned_entry_gated_by_citations(analyzed)
     result = compose_with_model(analyzed, ScriptedClient(writer, store=analyzed), config())
     work_id = books.resolve_work(analyzed, None).work_id
     entries = wiki_store.entries(analyzed, work_id)
-    assert result.written == result.entries == len(entries) == len(plan_wiki(analyzed).entries)
+    pages = wiki_store.pages(analyzed, work_id)
+    topics = [p for p in pages if p.kind == "topic"]
+    assert result.written == result.entries == len(entries) + len(topics) and topics
     twist = books.chapter_no_at(analyzed, work_id, "2.5")
     for entry in entries:
         assert entry.source == "model"
@@ -73,7 +84,35 @@ def test_parallel_workers_write_every_planned_entry_gated_by_citations(analyzed)
         assert section["spans"][1]["reveal_at"] == twist  # tagged 1.1, cites 2.5: shown from 2.5
         assert section["spans"][0]["reveal_at"] >= entry.title_reveal_at
         assert all(r["slug"] != "no-such-entry" for r in entry.data["related"])
-    assert {p.kind for p in wiki_store.pages(analyzed, work_id)} >= {"home", "category", "navbox"}
+    assert {p.kind for p in pages} >= {"home", "category", "navbox", "topic"}
+    [topic] = topics
+    assert topic.data["body"][0]["spans"][1]["reveal_at"] == twist and len(topic.data["entries"]) >= 2
+    home = next(p for p in pages if p.kind == "home")
+    assert home.data["about"]["reveal_at"] == books.chapter_no_at(analyzed, work_id, "1.1")
+    assert home.data["featured_topics"] == [{"slug": "pair", "title": topic.title, "reveal_at": topic.reveal_at}]
+
+
+def test_blueprint_problems_go_back_to_the_architect_before_any_worker(analyzed):
+    architect = FakeArchitect(bad_first=True)
+    writer = Writer(architect=architect)
+    compose_with_model(analyzed, ScriptedClient(writer, store=analyzed), config())
+    [problems] = architect.problems
+    assert "unknown point id(s) [999999]" in problems and "no-such-category" in problems
+    assert "no-such-category" not in {e.category for e in wiki_store.entries(analyzed, 1)}
+
+
+def test_architect_titles_are_gated_by_the_names_in_them(analyzed):
+    """A title the architect made up waits for every name it contains and every point it covers."""
+    from understory_cli.store import points as point_store
+    from understory_cli.wiki.planning import NameGates, entry_title_gate
+
+    points = {p.name: p for p in point_store.load_points(analyzed, 1)}
+    wren, pilot = points["Wren"], points["Grey Pilot"]
+    assert wren.reveal_at < pilot.reveal_at
+    names = NameGates(list(points.values()))
+    assert entry_title_gate("wren", [wren], names) == wren.reveal_at
+    assert entry_title_gate("Wren meets the Grey Pilot", [wren], names) == pilot.reveal_at
+    assert entry_title_gate("The keeper's girl", [wren, pilot], names) == pilot.reveal_at
 
 
 def test_an_invalid_citation_goes_back_to_the_worker(analyzed):
@@ -82,22 +121,20 @@ def test_an_invalid_citation_goes_back_to_the_worker(analyzed):
     assert writer.errors_seen and all("9.9.9" in e for e in writer.errors_seen)
 
 
-def test_interrupted_compose_keeps_finished_entries_and_resumes(analyzed):
-    plan = plan_wiki(analyzed)
-    victim = plan.entries[-1].point.name
+def test_interrupted_compose_keeps_finished_pages_and_resumes_on_the_same_blueprint(analyzed):
     with pytest.raises(KeyboardInterrupt):
-        compose_with_model(analyzed, ScriptedClient(Writer(die_on=victim), store=analyzed), config(concurrency=1))
-    work_id = books.resolve_work(analyzed, None).work_id
-    kept = {e.slug for e in wiki_store.entries(analyzed, work_id)}
-    assert kept and plan.entries[-1].slug not in kept
+        compose_with_model(analyzed, ScriptedClient(Writer(die_after=5), store=analyzed), config(concurrency=1))
+    kept = len(wiki_store.entries(analyzed, 1)) + sum(p.kind == "topic" for p in wiki_store.pages(analyzed, 1))
+    assert kept == 5
     client = ScriptedClient(Writer(), store=analyzed)
     again = compose_with_model(analyzed, client, config())
-    assert again.written == len(plan.entries) - len(kept) and len(client.requests) == again.written
+    assert not any(is_architect(r) for r in client.requests)  # the stored blueprint is reused, not paid for again
+    assert again.written == again.entries - 5 > 0
+    assert len(wiki_store.entries(analyzed, 1)) + sum(p.kind == "topic" for p in wiki_store.pages(analyzed, 1)) == again.entries
 
 
 def test_recompose_after_a_new_volume_touches_only_changed_entries(tmp_path):
-    """Volume 2 adds a record to one point: only that point's entry is written again."""
-    from understory_cli.store import points as point_store
+    """Volume 2 adds a record to one point: the architect plans again, only that entry is rewritten."""
     from understory_cli.store.points import Record, VolumeAnalysis
 
     store = open_store(tmp_path / "r.duckdb")
@@ -107,10 +144,25 @@ def test_recompose_after_a_new_volume_touches_only_changed_entries(tmp_path):
     ingest(store, [SAMPLE / "vol2"], work="lantern")
     work_id = books.find_work(store, "lantern").work_id
     volume = books.volume_infos(store, work_id)[1]
-    target = plan_wiki(store, "lantern").entries[0].point
-    record = Record(2, f"{target.name} returns.", ["2.1.2"], None, volume.chapters[0].chapter_no)
+    target = wiki_store.entries(store, work_id)[0]
+    record = Record(2, f"{target.title} returns.", ["2.1.2"], None, volume.chapters[0].chapter_no)
     point_store.write_volume_analysis(store, work_id, VolumeAnalysis(
-        2, volume.source_sha256, "model", "fast", [], [], [(target.point_id, record)], [], "", volume.last_chapter_no, []))
-    client = ScriptedClient(Writer(), store=store)
+        2, volume.source_sha256, "model", "fast", [], [], [(target.point_ids[0], record)], [], "", volume.last_chapter_no, []))
+    writer = Writer()
+    client = ScriptedClient(writer, store=store)
     second = compose_with_model(store, client, config(), work="lantern")
-    assert first.written == first.entries and second.written == 1 and len(client.requests) == 1
+    assert first.written == first.entries
+    assert sum(is_architect(r) for r in client.requests) == 1  # new summaries and records: a new plan
+    assert writer.titles == [target.title] and second.written == 1
+
+
+def test_a_reader_request_becomes_a_page_and_is_marked_written(analyzed):
+    work_id = books.resolve_work(analyzed, None).work_id
+    wren = next(p for p in point_store.load_points(analyzed, work_id) if p.name == "Wren")
+    request = request_store.add_request(analyzed, work_id, "topic", "Wren's lighthouse years", [wren.point_id],
+                                        "what Wren does at the lighthouse")
+    compose_with_model(analyzed, ScriptedClient(Writer(), store=analyzed), config())
+    topic = next(p for p in wiki_store.pages(analyzed, work_id) if p.kind == "topic" and p.title == request.title)
+    assert topic.data["body"] and request_store.pending_requests(analyzed, work_id) == []
+    assert dict((r.request_id, slug) for r, slug in request_store.all_requests(analyzed, work_id)) == {
+        request.request_id: topic.slug}

@@ -86,3 +86,27 @@ def test_recompose_rewrites_only_what_changed(sample_store):
     assert first.written == first.entries
     assert compose_extractive(sample_store).written == 0
     assert compose_extractive(sample_store, force=True).written == first.entries
+
+
+def test_requested_pages_are_written_without_a_model_and_gated(sample_store):
+    """A reader's `ask` request becomes a page on the next compose-wiki, even offline."""
+    from understory_cli.store import points as point_store
+    from understory_cli.store import requests as request_store
+
+    analyze_offline(sample_store)
+    work_id = books.resolve_work(sample_store, None).work_id
+    points = {p.name: p for p in point_store.load_points(sample_store, work_id)}
+    wren, pilot = points["Wren"], points["Grey Pilot"]
+    topic = request_store.add_request(sample_store, work_id, "topic", "Wren and the Grey Pilot",
+                                      [wren.point_id, pilot.point_id], "how their paths cross")
+    entry = request_store.add_request(sample_store, work_id, "entry", "The keeper's household", [wren.point_id], "")
+    compose_extractive(sample_store)
+    [page] = [p for p in wiki_store.pages(sample_store, work_id) if p.kind == "topic"]
+    assert page.title == topic.title and page.reveal_at == pilot.reveal_at  # the title names the Grey Pilot
+    assert [s["heading"]["text"] for s in page.data["body"]] == ["Wren", "Grey Pilot"]
+    assert all(s["heading"]["reveal_at"] >= page.reveal_at for s in page.data["body"])
+    written = {e.title: e for e in wiki_store.entries(sample_store, work_id)}
+    assert written["The keeper's household"].title_reveal_at == wren.reveal_at
+    assert request_store.pending_requests(sample_store, work_id) == []
+    slugs = dict((r.request_id, slug) for r, slug in request_store.all_requests(sample_store, work_id))
+    assert slugs == {topic.request_id: page.slug, entry.request_id: written["The keeper's household"].slug}

@@ -173,6 +173,19 @@ class Budgets(_Strict):
         return data
 
 
+class WikiSize(_Strict):
+    """How many entries the architect plans: 60% of the points, kept within these bounds."""
+
+    min_entries: int = Field(20, gt=0)
+    max_entries: int = Field(160, gt=0)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "WikiSize":
+        if self.min_entries > self.max_entries:
+            raise ValueError("wiki.min_entries must not exceed wiki.max_entries")
+        return self
+
+
 class Config(_Strict):
     provider: Literal["offline", "openai"] = "offline"
     models: Models | None = None
@@ -181,6 +194,7 @@ class Config(_Strict):
     timeout_s: float = Field(120.0, gt=0)
     retries: int = Field(5, gt=0)  # attempts per call, the first included
     budgets: Budgets = Budgets()
+    wiki: WikiSize = WikiSize()
     language: str | None = None  # output language; None follows the book
     currency: str = "USD"
 

@@ -288,6 +288,55 @@ def m007_reading_settings(store: "Store") -> None:
         )""")
 
 
+def m008_wiki_blueprint(store: "Store") -> None:
+    # The architect's validated plan, kept with the hash of what it was planned from, so
+    # an interrupted compose resumes on the same plan instead of paying for a new one.
+    store.all("""
+        CREATE TABLE wiki_blueprints (
+            work_id     INTEGER PRIMARY KEY,
+            inputs_hash VARCHAR NOT NULL,
+            data        VARCHAR NOT NULL,
+            planned_at  TIMESTAMP DEFAULT current_timestamp
+        )""")
+
+
+def m009_ask(store: "Store") -> None:
+    # `ask` conversations: one row per conversation, one per message (the reader's question
+    # or the answer, with its citations as JSON); `--continue` resumes the latest one.
+    store.all("""
+        CREATE TABLE conversations (
+            conversation_id INTEGER PRIMARY KEY,
+            work_id         INTEGER NOT NULL,
+            title           VARCHAR NOT NULL,
+            created_at      TIMESTAMP DEFAULT current_timestamp,
+            updated_at      TIMESTAMP DEFAULT current_timestamp
+        )""")
+    store.all("""
+        CREATE TABLE conversation_messages (
+            conversation_id INTEGER NOT NULL,
+            seq             INTEGER NOT NULL,
+            role            VARCHAR NOT NULL,
+            content         VARCHAR NOT NULL,
+            horizon         INTEGER,
+            data            VARCHAR,
+            created_at      TIMESTAMP DEFAULT current_timestamp
+        )""")
+    # Pages a reader asked for in a conversation; the next compose-wiki writes them.
+    store.all("""
+        CREATE TABLE wiki_requests (
+            request_id      INTEGER PRIMARY KEY,
+            work_id         INTEGER NOT NULL,
+            kind            VARCHAR NOT NULL,
+            title           VARCHAR NOT NULL,
+            point_ids       INTEGER[] NOT NULL,
+            brief           VARCHAR NOT NULL,
+            status          VARCHAR NOT NULL DEFAULT 'pending',
+            slug            VARCHAR,
+            created_at      TIMESTAMP DEFAULT current_timestamp,
+            written_at      TIMESTAMP
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -296,6 +345,8 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m005_knowledge,
     m006_wiki,
     m007_reading_settings,
+    m008_wiki_blueprint,
+    m009_ask,
 ]
 
 

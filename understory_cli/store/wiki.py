@@ -55,16 +55,41 @@ def write_entry(store: "Store", work_id: int, entry: EntryRow) -> None:
                    json.dumps(entry.data, ensure_ascii=False, sort_keys=True)])
 
 
-def write_pages(store: "Store", work_id: int, keep_slugs: set[str], new_pages: list[PageRow]) -> None:
-    """Drop entries no longer planned and replace every page, together."""
+def write_page(store: "Store", work_id: int, page: PageRow) -> None:
+    """Replace one page (a written topic is kept even if a later worker fails)."""
+    with store.transaction():
+        store.all("DELETE FROM wiki_pages WHERE work_id = ? AND kind = ? AND slug = ?", [work_id, page.kind, page.slug])
+        _insert_page(store, work_id, page)
+
+
+def write_pages(store: "Store", work_id: int, keep_slugs: set[str], new_pages: list[PageRow],
+                keep_topics: set[str] = frozenset()) -> None:
+    """Drop entries and topics no longer planned and replace every other page, together."""
     with store.transaction():
         store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug NOT IN (SELECT unnest(?::VARCHAR[]))",
                   [work_id, sorted(keep_slugs)])
-        store.all("DELETE FROM wiki_pages WHERE work_id = ?", [work_id])
+        store.all("""DELETE FROM wiki_pages WHERE work_id = ?
+                     AND (kind <> 'topic' OR slug NOT IN (SELECT unnest(?::VARCHAR[])))""", [work_id, sorted(keep_topics)])
         for p in new_pages:
-            store.all("INSERT INTO wiki_pages VALUES (?, ?, ?, ?, ?, ?)",
-                      [work_id, p.kind, p.slug, p.title, p.reveal_at,
-                       json.dumps(p.data, ensure_ascii=False, sort_keys=True)])
+            _insert_page(store, work_id, p)
+
+
+def _insert_page(store: "Store", work_id: int, p: PageRow) -> None:
+    store.all("INSERT INTO wiki_pages VALUES (?, ?, ?, ?, ?, ?)",
+              [work_id, p.kind, p.slug, p.title, p.reveal_at, json.dumps(p.data, ensure_ascii=False, sort_keys=True)])
+
+
+def blueprint(store: "Store", work_id: int) -> tuple[str, dict] | None:
+    """The stored plan and the hash of the inputs it was made from."""
+    row = store.one("SELECT inputs_hash, data FROM wiki_blueprints WHERE work_id = ?", [work_id])
+    return (row[0], json.loads(row[1])) if row else None
+
+
+def write_blueprint(store: "Store", work_id: int, inputs_hash: str, data: dict) -> None:
+    with store.transaction():
+        store.all("DELETE FROM wiki_blueprints WHERE work_id = ?", [work_id])
+        store.all("INSERT INTO wiki_blueprints (work_id, inputs_hash, data) VALUES (?, ?, ?)",
+                  [work_id, inputs_hash, json.dumps(data, ensure_ascii=False, sort_keys=True)])
 
 
 def write_wiki(store: "Store", work_id: int, new_entries: list[EntryRow], all_slugs: set[str],

@@ -1,90 +1,101 @@
-"""compose-wiki with a model: parallel workers write the planned entries.
+"""compose-wiki with a model: the architect plans, parallel workers write the pages.
 
-The plan (which points get entries, tiers, slugs, related entries, pages) comes from
-wiki.extractive.plan_wiki; each worker writes one entry (wiki.worker) and the entry is
-stored as soon as it is accepted, so an interrupted run keeps every finished entry and a
-re-run only writes entries whose points changed.
+The architect's blueprint (wiki.architect) becomes the plan; each worker writes one
+entry or topic (wiki.worker), stored as soon as it is accepted, so an interrupted run
+keeps every finished page and a re-run only writes pages whose inputs changed. Pages a
+reader asked for in `ask` are part of the plan and marked written once they are.
 """
 
 from __future__ import annotations
 
-import json
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Callable
 
-from pydantic import BaseModel, Field
-
-from ..agents import Tool
 from ..config import Config
 from ..llm.client import ModelClient
-from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
-from ..store import points as point_store
+from ..store import requests as request_store
 from ..store import wiki as wiki_store
-from ..store.wiki import EntryRow
-from .extractive import ComposeResult, PlannedEntry, plan_wiki
+from ..store.wiki import EntryRow, PageRow
+from .architect import plan_blueprint
+from .extractive import ComposeResult, load_plan_inputs
+from .planning import Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan
+from .tools import lookup_tools
 from .worker import EntryPlan, write_entry
 
 
-class SearchArgs(BaseModel):
-    query: str = Field(min_length=1)
-    limit: int = Field(6, ge=1, le=12)
-
-
-class HistoryArgs(BaseModel):
-    ids: list[int] = Field(min_length=1)
-
-
 def compose_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
-                       force: bool = False, progress: Callable[[int, int, str], None] | None = None) -> ComposeResult:
-    plan = plan_wiki(store, work)
-    work_id = plan.work.work_id
-    existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
-    todo = [item for item in plan.entries if force or existing.get(item.slug) != item.inputs_hash]
-    slugs = {item.slug: item.point.reveal_at for item in plan.entries}
-    paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
-    chapter_of = books.paragraph_chapters(store, work_id)
-    points = {p.point_id: p for p in point_store.load_points(store, work_id)}
+                       force: bool = False, architect: bool = True,
+                       progress: Callable[[int, int, str], None] | None = None) -> ComposeResult:
+    """`architect=False` plans by salience instead (one entry per point, pages by kind)."""
+    target, points, mentions, locator_of = load_plan_inputs(store, work)
+    work_id = target.work_id
+    requests = request_store.pending_requests(store, work_id) if architect else []
     run_id = ledger.start_run(store, work_id, "compose", "model")
-
-    def one(item: PlannedEntry) -> EntryRow:
-        reader = store.cursor()  # DuckDB: one connection per thread
-        data = write_entry(client, EntryPlan(item.slug, item.point.name, item.point.reveal_at, item.point.kind,
-                                             item.tier, [item.point]),
-                           work_title=plan.work.title, slugs=slugs, paragraphs=paragraphs, chapter_of=chapter_of,
-                           tools=_tools(reader, plan.work.slug, points), budget=config.budget("quality"),
-                           run_id=run_id, work_id=work_id, language=config.language)
-        data["track"]["appearances"] = {str(c): n for c, n in sorted(plan.mentions.get(item.point.point_id, {}).items())}
-        return EntryRow(item.slug, item.point.name, item.point.reveal_at, item.point.kind, item.tier,
-                        [item.point.point_id], "model", item.inputs_hash, data)
-
     done = 0
     try:
+        if architect:
+            design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
+                                    requests=requests, run_id=run_id, force=force)
+            plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of, about=design.about)
+        else:
+            plan = salience_plan(target, points, mentions, locator_of, config.wiki.min_entries, config.wiki.max_entries)
+        entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
+        topic_hashes = {p.slug: p.data.get("inputs_hash") for p in wiki_store.pages(store, work_id) if p.kind == "topic"}
+        todo = [e for e in plan.entries if force or entry_hashes.get(e.slug) != e.inputs_hash] + \
+               [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
+        writer = _Writer(store, client, config, plan, run_id)
         with ThreadPoolExecutor(max_workers=config.concurrency) as pool:
-            for future in as_completed([pool.submit(one, item) for item in todo]):
-                entry = future.result()
-                wiki_store.write_entry(store, work_id, entry)  # kept even if a later worker fails
+            for future in as_completed([pool.submit(writer.write, item) for item in todo]):
+                written = future.result()
+                if isinstance(written, EntryRow):  # stored at once: kept even if a later worker fails
+                    wiki_store.write_entry(store, work_id, written)
+                else:
+                    wiki_store.write_page(store, work_id, written)
                 done += 1
                 if progress:
-                    progress(done, len(todo), entry.slug)
-        wiki_store.write_pages(store, work_id, set(slugs), plan.pages)
+                    progress(done, len(todo), written.slug)
+        wiki_store.write_pages(store, work_id, {e.slug for e in plan.entries}, plan.pages,
+                               keep_topics={t.slug for t in plan.topics})
+        for item in (*plan.entries, *plan.topics):
+            if item.request_id is not None:
+                request_store.mark_request_written(store, work_id, item.request_id, item.slug)
     except BaseException as exc:
-        ledger.finish_run(store, run_id, "failed", f"{done} of {len(todo)} entries written: {exc}"[:500])
+        ledger.finish_run(store, run_id, "failed", f"{done} of the pages written: {exc}"[:500])
         raise
-    ledger.finish_run(store, run_id, "done", f"{done} entries")
-    return ComposeResult(len(plan.entries), done, len(plan.pages))
+    ledger.finish_run(store, run_id, "done", f"{done} pages written")
+    return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics))
 
 
-def _tools(store: Store, work_slug: str, points: dict) -> list[Tool]:
-    def search(args: SearchArgs) -> str:
-        hits = search_passages(store, args.query, work=work_slug, limit=args.limit)
-        return "\n".join(f"[{h.locator}] {h.text[:300]}" for h in hits) or "no passage matches"
+class _Writer:
+    """Writes one planned entry or topic on its own connection (DuckDB: one per thread)."""
 
-    def history(args: HistoryArgs) -> str:
-        found = [points[i] for i in args.ids if i in points]
-        return json.dumps([{"id": p.point_id, "name": p.name, "records": [
-            {"volume": r.volume_no, "text": r.text, "evidence": r.evidence} for r in p.records]} for p in found],
-            ensure_ascii=False) or "[]"
+    def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int):
+        self.store, self.client, self.config, self.plan, self.run_id = store, client, config, plan, run_id
+        work_id = plan.work.work_id
+        self.slugs = {e.slug: e.title_reveal_at for e in plan.entries}
+        self.titles = {e.slug: e.title for e in plan.entries}
+        self.paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
+        self.chapter_of = books.paragraph_chapters(store, work_id)
+        self.points = {p.point_id: p for e in plan.entries for p in e.points} | \
+                      {p.point_id: p for t in plan.topics for p in t.points}
 
-    return [Tool("search_original_text", "Search the book; returns passages with locators.", SearchArgs, search),
-            Tool("get_point_history", "Full records of knowledge points by id.", HistoryArgs, history)]
+    def write(self, item: PlannedEntry | PlannedTopic) -> EntryRow | PageRow:
+        if isinstance(item, PlannedTopic):
+            plan = EntryPlan(item.slug, item.title, item.reveal_at, "topic", "core", item.points, brief=item.brief)
+        else:
+            plan = EntryPlan(item.slug, item.title, item.title_reveal_at, item.category, item.tier, item.points)
+        reader = self.store.cursor()
+        data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs,
+                           paragraphs=self.paragraphs, chapter_of=self.chapter_of,
+                           tools=lookup_tools(reader, self.plan.work.slug, self.points),
+                           budget=self.config.budget("quality"), run_id=self.run_id,
+                           work_id=self.plan.work.work_id, language=self.config.language)
+        if isinstance(item, PlannedTopic):
+            linked = {e["slug"]: e for e in item.entries}
+            return PageRow("topic", item.slug, item.title, item.reveal_at, {
+                "summary": data["summary"], "body": data["body"], "inputs_hash": item.inputs_hash,
+                "entries": list(linked.values()) + [{**r, "title": self.titles[r["slug"]]} for r in data["related"] if r["slug"] not in linked]})
+        data["track"]["appearances"] = {str(c): n for c, n in sorted(item.track(self.plan.mentions).items())}
+        return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
+                        [p.point_id for p in item.points], "model", item.inputs_hash, data)

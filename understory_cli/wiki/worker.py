@@ -30,6 +30,7 @@ class EntryPlan:
     category: str
     tier: str
     points: list[Point]
+    brief: str | None = None  # what a topic page should explain
 
 
 def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs: dict[str, int],
@@ -40,7 +41,7 @@ def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs:
                    key=lambda loc: tuple(int(x) for x in loc.split(".")))
     fallback = max((r.reveal_at for p in plan.points for r in p.records), default=plan.title_reveal_at)
     system = render("wiki/system", work_title=work_title, language=language)
-    user = render("wiki/entry", title=plan.title, category=plan.category, tier=plan.tier,
+    user = render("wiki/entry", title=plan.title, category=plan.category, tier=plan.tier, brief=plan.brief,
                   points=[_point_json(p) for p in plan.points],
                   passages=[f"[{loc}] {paragraphs[loc].text}" for loc in cited],
                   entries=", ".join(sorted(slugs))).text

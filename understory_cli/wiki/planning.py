@@ -1,0 +1,288 @@
+"""The wiki's plan: which entries and topics exist, their slugs, tiers, gates and pages.
+
+Two planners fill it: `salience_plan` (no model: the most mentioned points, one entry
+each, pages by kind) and `blueprint_plan` (the architect's validated blueprint). Both
+give every title, label and link the gate of the evidence behind it: a text the
+architect wrote is shown only once every name in it has been revealed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections import defaultdict
+from dataclasses import dataclass
+
+from ..ingest.series import slugify
+from ..store import books
+from ..store.points import Point
+from ..store.wiki import PageRow
+from .blueprint import BlueprintArgs
+
+MIN_ENTRIES, MAX_ENTRIES = 20, 160
+CORE_SHARE, SUPPORTING_SHARE = 0.1, 0.35
+RELATED = 6
+HOME_ENTRIES = 12
+
+
+@dataclass
+class PlannedEntry:
+    slug: str
+    title: str
+    title_reveal_at: int
+    category: str
+    tier: str
+    points: list[Point]  # the main point first
+    related: list[dict]
+    inputs_hash: str  # of everything the entry is written from: unchanged means nothing to redo
+    request_id: int | None = None
+
+    @property
+    def point(self) -> Point:
+        return self.points[0]
+
+    def track(self, mentions: dict[int, dict[int, int]]) -> dict[int, int]:
+        total: dict[int, int] = defaultdict(int)
+        for p in self.points:
+            for chapter, n in mentions.get(p.point_id, {}).items():
+                total[chapter] += n
+        return dict(total)
+
+
+@dataclass
+class PlannedTopic:
+    slug: str
+    title: str
+    reveal_at: int
+    brief: str
+    points: list[Point]
+    entries: list[dict]  # entries of its points: {slug, title, reveal_at}
+    inputs_hash: str
+    request_id: int | None = None
+
+
+@dataclass
+class Plan:
+    work: books.WorkRow
+    entries: list[PlannedEntry]
+    pages: list[PageRow]  # home, categories, navboxes (topics are written like entries)
+    mentions: dict[int, dict[int, int]]
+    locator_of: dict[int, str]
+    topics: list[PlannedTopic]
+
+
+def salience(point: Point, mentions: dict[int, dict[int, int]]) -> float:
+    chapters = mentions.get(point.point_id, {})
+    return sum(chapters.values()) * math.sqrt(len(chapters)) + len(point.records)
+
+
+def by_salience(points: list[Point], mentions: dict[int, dict[int, int]]) -> list[Point]:
+    return sorted(points, key=lambda p: (-salience(p, mentions), p.point_id))
+
+
+def entry_count(n_points: int, min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES) -> int:
+    return max(min_entries, min(max_entries, round(0.6 * n_points)))
+
+
+def tiers(n: int) -> list[str]:
+    core, supporting = max(1, round(n * CORE_SHARE)), round(n * SUPPORTING_SHARE)
+    return ["core"] * core + ["supporting"] * supporting + ["local"] * max(0, n - core - supporting)
+
+
+class NameGates:
+    """The gate of every point name and alias, to gate free text that mentions them."""
+
+    def __init__(self, points: list[Point]):
+        gates: dict[str, int] = {}
+        for p in points:
+            for name, gate in ((p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases)):
+                key = name.casefold()
+                gates[key] = min(gates.get(key, gate), gate)
+        # Longest first, so "Ozma of Oz" is checked before "Oz"; one-letter names would match everywhere.
+        self._names = sorted((n for n in gates if len(n) > 1), key=len, reverse=True)
+        self._gates = gates
+
+    def of_name(self, name: str) -> int | None:
+        return self._gates.get(name.casefold())
+
+    def of_text(self, text: str, floor: int = 0) -> int:
+        """The latest gate among the names the text contains (substring match errs on the safe side)."""
+        folded = text.casefold()
+        return max([floor, *(self._gates[n] for n in self._names if n in folded)])
+
+
+def entry_title_gate(title: str, points: list[Point], names: NameGates) -> int:
+    """A title that is one of its points' own names is shown with that name; any other
+    title waits for every point it covers and every name it mentions."""
+    own = [gate for p in points for name, gate in ((p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases))
+           if name.casefold() == title.casefold()]
+    if own:
+        return min(own)
+    return names.of_text(title, max(p.reveal_at for p in points))
+
+
+def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point, int, int]]]:
+    """For each point: (other point, first shared chapter, shared chapters), most shared first."""
+    chapters = {p.point_id: set(mentions.get(p.point_id, {})) for p in points}
+    out: dict[int, list] = defaultdict(list)
+    for a in points:
+        for b in points:
+            if a is b:
+                continue
+            common = chapters[a.point_id] & chapters[b.point_id]
+            if common:
+                out[a.point_id].append((b, min(common), len(common)))
+        out[a.point_id].sort(key=lambda t: (-t[2], t[1]))
+    return out
+
+
+def unique_slugs(names: list[str]) -> list[str]:
+    out, used = [], set()
+    for name in names:
+        slug, n = slugify(name), 2
+        while slug in used:
+            slug, n = f"{slugify(name)}-{n}", n + 1
+        used.add(slug)
+        out.append(slug)
+    return out
+
+
+def link(entry: PlannedEntry) -> dict:
+    return {"slug": entry.slug, "title": entry.title, "reveal_at": entry.title_reveal_at}
+
+
+def with_related(entries: list[PlannedEntry], mentions: dict[int, dict[int, int]]) -> None:
+    """Related entries by the chapters their main points share, each link gated by both
+    titles and the first chapter that puts them together."""
+    by_point = {e.point.point_id: e for e in entries}
+    shared = shared_chapters([e.point for e in entries], mentions)
+    for entry in entries:
+        entry.related = [{**link(other), "reveal_at": max(entry.title_reveal_at, other.title_reveal_at, first)}
+                         for other_point, first, _ in shared[entry.point.point_id][:RELATED]
+                         for other in [by_point[other_point.point_id]]]
+        entry.inputs_hash = inputs_hash(entry.title, entry.category, entry.tier, entry.points, entry.related,
+                                        entry.track(mentions))
+
+
+def inputs_hash(*parts) -> str:
+    def plain(x):
+        if isinstance(x, Point):
+            return [x.point_id, x.name, x.kind, x.reveal_at, [vars(a) for a in x.aliases], [vars(r) for r in x.records]]
+        return x
+
+    payload = json.dumps([plain(p) if not isinstance(p, list) else [plain(x) for x in p] for p in parts],
+                         sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(payload.encode()).hexdigest()[:16]
+
+
+def salience_plan(work: books.WorkRow, points: list[Point], mentions, locator_of,
+                  min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES) -> Plan:
+    """No model: one entry for each of the most salient points, categories by kind."""
+    chosen = by_salience(points, mentions)[:entry_count(len(points), min_entries, max_entries)]
+    entries = [PlannedEntry(slug, p.name, p.reveal_at, p.kind, tier, [p], [], "")
+               for p, slug, tier in zip(chosen, unique_slugs([p.name for p in chosen]), tiers(len(chosen)))]
+    with_related(entries, mentions)
+    return Plan(work, entries, _kind_pages(work, entries), mentions, locator_of, [])
+
+
+def with_requests(plan: Plan, requests: list, points: list[Point]) -> Plan:
+    """Add the pages readers asked for (in `ask`) to a plan made without an architect."""
+    by_id = {p.point_id: p for p in points}
+    names = NameGates(points)
+    used = {e.slug for e in plan.entries} | {t.slug for t in plan.topics}
+    entry_of_point = {e.point.point_id: e for e in plan.entries}
+    for request in requests:
+        covered = [by_id[i] for i in request.point_ids if i in by_id]
+        if not covered:
+            continue
+        slug = next(s for s in unique_slugs([request.title] * (len(used) + 1)) if s not in used)
+        used.add(slug)
+        if request.kind == "entry":
+            entry = PlannedEntry(slug, request.title, entry_title_gate(request.title, covered, names), covered[0].kind,
+                                 "supporting", covered, [], "", request.request_id)
+            plan.entries.append(entry)
+        else:
+            linked = [link(entry_of_point[p.point_id]) for p in covered if p.point_id in entry_of_point]
+            plan.topics.append(PlannedTopic(slug, request.title, names.of_text(request.title, min(p.reveal_at for p in covered)),
+                                            request.brief, covered, linked,
+                                            inputs_hash(request.title, request.brief, covered, linked), request.request_id))
+    if any(r.kind == "entry" for r in requests):
+        with_related(plan.entries, plan.mentions)
+    return plan
+
+
+def _kind_pages(work: books.WorkRow, entries: list[PlannedEntry]) -> list[PageRow]:
+    by_kind: dict[str, list[PlannedEntry]] = defaultdict(list)
+    for e in entries:
+        by_kind[e.category].append(e)
+    pages = [PageRow("home", "index", work.title, 0, {
+        "intro": f"{work.title}: {len(entries)} entries, gated by how far you have read.",
+        "featured": [link(e) for e in entries[:HOME_ENTRIES]],
+        "featured_topics": [],
+        "categories": sorted(by_kind)})]
+    for kind, members in sorted(by_kind.items()):
+        pages.append(PageRow("category", slugify(kind), kind, min(e.title_reveal_at for e in members),
+                             {"entries": [link(e) for e in members]}))
+    # A navbox per kind, one row per volume of first appearance: a two-dimensional map of the cast.
+    for kind, members in sorted(by_kind.items()):
+        rows: dict[int, list] = defaultdict(list)
+        for e in members[:40]:
+            rows[e.point.volume_no].append(link(e))
+        pages.append(PageRow("navbox", f"navbox-{slugify(kind)}", kind, min(e.title_reveal_at for e in members),
+                             {"rows": [{"label": f"volume {v}", "entries": r} for v, r in sorted(rows.items())]}))
+    return pages
+
+
+def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[Point], mentions, locator_of,
+                   *, about: dict) -> Plan:
+    """The architect's (validated, normalized) blueprint as a plan; `about` is the gated home intro span."""
+    by_id = {p.point_id: p for p in points}
+    names = NameGates(points)
+    entries = []
+    for spec in blueprint.entries:
+        covered = [by_id[i] for i in dict.fromkeys(spec.points)]
+        entries.append(PlannedEntry(spec.slug, spec.title, entry_title_gate(spec.title, covered, names),
+                                    spec.category, spec.tier, covered, [], "", spec.request_id))
+    with_related(entries, mentions)
+    entry_of = {e.slug: e for e in entries}
+    entries_of_point: dict[int, list[PlannedEntry]] = defaultdict(list)
+    for e in entries:
+        for p in e.points:
+            entries_of_point[p.point_id].append(e)
+
+    topics = []
+    for spec in blueprint.topics:
+        covered = [by_id[i] for i in dict.fromkeys(spec.points)]
+        gate = names.of_text(spec.title, min(p.reveal_at for p in covered))
+        linked = list({e.slug: link(e) for p in covered for e in entries_of_point[p.point_id]}.values())
+        topics.append(PlannedTopic(spec.slug, spec.title, gate, spec.brief, covered, linked,
+                                   inputs_hash(spec.title, spec.brief, covered, linked), spec.request_id))
+    topic_of = {t.slug: t for t in topics}
+
+    pages = []
+    categories = []
+    for cat in blueprint.categories:
+        members = [e for e in entries if e.category == cat.slug]
+        gate = names.of_text(cat.title, min(e.title_reveal_at for e in members))
+        categories.append(cat.slug)
+        pages.append(PageRow("category", cat.slug, cat.title, gate, {
+            "entries": [link(e) for e in members],
+            "description": {"text": cat.description, "reveal_at": names.of_text(cat.description, gate)}}))
+    for box in blueprint.navboxes:
+        rows = []
+        for row in box.rows:
+            members = [entry_of[s] for s in row.entries]
+            rows.append({"label": row.label, "label_reveal_at": names.of_text(row.label, min(e.title_reveal_at for e in members)),
+                         "entries": [link(e) for e in members]})
+        pages.append(PageRow("navbox", box.slug, box.title,
+                             names.of_text(box.title, min(r["label_reveal_at"] for r in rows)), {"rows": rows}))
+    home = blueprint.home
+    pages.insert(0, PageRow("home", "index", work.title, 0, {
+        "intro": f"{work.title}: {len(entries)} entries, gated by how far you have read.",
+        "about": about,
+        "featured": [link(entry_of[s]) for s in home.featured_entries] or [link(e) for e in entries[:HOME_ENTRIES]],
+        "featured_topics": [{"slug": t.slug, "title": t.title, "reveal_at": t.reveal_at}
+                            for t in (topic_of[s] for s in home.featured_topics)],
+        "categories": [s for s in home.featured_categories] or categories}))
+    return Plan(work, entries, pages, mentions, locator_of, topics)

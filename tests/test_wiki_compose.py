@@ -166,3 +166,40 @@ def test_a_reader_request_becomes_a_page_and_is_marked_written(analyzed):
     assert topic.data["body"] and request_store.pending_requests(analyzed, work_id) == []
     assert dict((r.request_id, slug) for r, slug in request_store.all_requests(analyzed, work_id)) == {
         request.request_id: topic.slug}
+
+
+@pytest.fixture(scope="module")
+def oz_analyzed(oz_store, tmp_path_factory):
+    import shutil
+
+    oz_store.con.execute("CHECKPOINT").fetchall()
+    path = tmp_path_factory.mktemp("ozcompose") / "oz.duckdb"
+    shutil.copy(oz_store.path, path)
+    store = open_store(path)
+    analyze_offline(store, work="oz")
+    return store
+
+
+def test_the_oz_series_gets_a_checked_fully_gated_wiki(oz_analyzed):
+    """The shared series: 'Tip is Ozma', cited at 2.23 and tagged safe from 1.1, shows from 2.23."""
+    store = oz_analyzed
+    work_id = books.find_work(store, "oz").work_id
+    reveal = next(p.locator for p in books.story_paragraphs(store, work_id, volume=2)
+                  if p.locator.startswith("2.23.") and "Ozma" in p.text)
+    compose_with_model(store, ScriptedClient(Writer(twist_locator=reveal), store=store), config(), work="oz")
+    chapter_of = books.paragraph_chapters(store, work_id)
+    twist = books.chapter_no_at(store, work_id, "2.23")
+    entries = wiki_store.entries(store, work_id)
+    assert 20 <= len(entries) <= 160
+    for entry in entries:
+        spans = [span for section in entry.data["body"] for span in section["spans"]]
+        assert spans[1]["reveal_at"] == max(twist, entry.title_reveal_at)  # never before its own entry
+        for span in [entry.data["summary"], *spans]:
+            assert all(c in chapter_of for c in span["cites"])
+            assert span["reveal_at"] >= max([chapter_of[c] for c in span["cites"]] + [entry.title_reveal_at])
+        for row in entry.data["infobox"]:
+            assert row["reveal_at"] >= max(chapter_of[c] for c in row["cites"])
+    for page in wiki_store.pages(store, work_id):
+        for row in page.data.get("rows", []):
+            assert all(e["reveal_at"] >= 1 for e in row["entries"])
+            assert row["label_reveal_at"] >= min(e["reveal_at"] for e in row["entries"])

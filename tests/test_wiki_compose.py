@@ -203,3 +203,22 @@ def test_the_oz_series_gets_a_checked_fully_gated_wiki(oz_analyzed):
         for row in page.data.get("rows", []):
             assert all(e["reveal_at"] >= 1 for e in row["entries"])
             assert row["label_reveal_at"] >= min(e["reveal_at"] for e in row["entries"])
+
+
+def test_core_writers_can_read_entries_already_written(analyzed):
+    """Writers share the wiki so far: a core entry's writer reads an entry written before it."""
+    seen = []
+
+    class Reader(Writer):
+        def __call__(self, request):
+            if is_architect(request):
+                return self.architect(request)
+            tools = [t["function"]["name"] for t in request.tools or []]
+            results = [m["content"] for m in request.messages if m["role"] == "tool"]
+            if "read_wiki_entry" in tools and not results:
+                return reply(None, call("read_wiki_entry", {"slug": "wren"}))
+            seen.extend(results)
+            return super().__call__(request)
+
+    compose_with_model(analyzed, ScriptedClient(Reader(), store=analyzed), config(concurrency=1))
+    assert any(r.startswith("# Wren") for r in seen) and any("no entry 'wren' has been written yet" in r for r in seen)

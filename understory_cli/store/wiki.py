@@ -38,6 +38,12 @@ def entries(store: "Store", work_id: int) -> list[EntryRow]:
     return [EntryRow(*r[:5], list(r[5]), r[6], r[7], json.loads(r[8])) for r in rows]
 
 
+def entry(store: "Store", work_id: int, slug: str) -> EntryRow | None:
+    row = store.one("""SELECT slug, title, title_reveal_at, category, tier, point_ids, source, inputs_hash, data
+                       FROM wiki_entries WHERE work_id = ? AND slug = ?""", [work_id, slug])
+    return EntryRow(*row[:5], list(row[5]), row[6], row[7], json.loads(row[8])) if row else None
+
+
 def pages(store: "Store", work_id: int) -> list[PageRow]:
     rows = store.all("SELECT kind, slug, title, reveal_at, data FROM wiki_pages WHERE work_id = ? ORDER BY kind, slug",
                      [work_id])

@@ -88,7 +88,7 @@ class _Writer:
         reader = self.store.cursor()
         data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs,
                            paragraphs=self.paragraphs, chapter_of=self.chapter_of,
-                           tools=lookup_tools(reader, self.plan.work.slug, self.points),
+                           tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),
                            budget=self.config.budget("quality"), run_id=self.run_id,
                            work_id=self.plan.work.work_id, language=self.config.language)
         if isinstance(item, PlannedTopic):

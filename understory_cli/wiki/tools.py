@@ -1,4 +1,5 @@
-"""Lookup tools the architect and the entry workers share: point histories and the text."""
+"""Lookup tools the architect and the entry workers share: point histories, the wiki
+written so far, and the text."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pydantic import BaseModel, Field
 from ..agents import Tool
 from ..retrieval.search import search_passages
 from ..store import Store
+from ..store import wiki as wiki_store
 from ..store.points import Point
 
 
@@ -21,7 +23,12 @@ class HistoryArgs(BaseModel):
     ids: list[int] = Field(min_length=1)
 
 
-def lookup_tools(store: Store, work_slug: str, points: dict[int, Point]) -> list[Tool]:
+class EntryArgs(BaseModel):
+    slug: str = Field(min_length=1)
+
+
+def lookup_tools(store: Store, work_slug: str, points: dict[int, Point], work_id: int | None = None) -> list[Tool]:
+    """`work_id` adds `read_wiki_entry`, for writers that should agree with entries already written."""
     def search(args: SearchArgs) -> str:
         hits = search_passages(store, args.query, work=work_slug, limit=args.limit)
         return "\n".join(f"[{h.locator}] {h.text[:300]}" for h in hits) or "no passage matches"
@@ -33,5 +40,17 @@ def lookup_tools(store: Store, work_slug: str, points: dict[int, Point]) -> list
                                 {"volume": r.volume_no, "text": r.text, "evidence": r.evidence} for r in p.records]}
                            for p in found], ensure_ascii=False) or "[]"
 
-    return [Tool("search_original_text", "Search the book; returns passages with locators.", SearchArgs, search),
-            Tool("get_point_history", "Full records of knowledge points by id.", HistoryArgs, history)]
+    def read_entry(args: EntryArgs) -> str:
+        entry = wiki_store.entry(store, work_id, args.slug)
+        if entry is None:
+            return f"no entry {args.slug!r} has been written yet"
+        data = entry.data
+        lines = [f"# {entry.title}", (data.get("summary") or {}).get("text", "")]
+        lines += [span["text"] for section in data["body"] for span in section["spans"]]
+        return "\n".join(lines)
+
+    tools = [Tool("search_original_text", "Search the book; returns passages with locators.", SearchArgs, search),
+             Tool("get_point_history", "Full records of knowledge points by id.", HistoryArgs, history)]
+    if work_id is not None:
+        tools.append(Tool("read_wiki_entry", "An entry of this wiki already written, by slug.", EntryArgs, read_entry))
+    return tools

@@ -28,7 +28,9 @@ MIN_STATED = 2  # the text says it at least twice ("Nick Chopper, the Tin Woodma
 DOMINANCE = 0.7
 MIN_RESOLVED = 0.2  # share of a part's mentions that must follow a container in the same chapter  # share of a part's resolved mentions that one entity must win
 FAMILY_COVERAGE = 0.65  # share of the rarer member's mentions in chapters where the other appears
-FAMILY_COSINE = 0.2  # similarity of their per-chapter mention profiles
+FAMILY_COSINE = 0.2
+QUALIFIED_RATIO = 5.0
+TIE_SHARE = 0.02  # weak statements must amount to this share of the smaller entity's mentions  # similarity of their per-chapter mention profiles
 
 
 class Rules(Protocol):
@@ -48,6 +50,13 @@ class Rules(Protocol):
     part_ratio: float  # a part used more than this many times as often as its only container stays apart
 
     def is_title(self, part: str) -> bool: ...
+
+    def qualified(self, part: str, form: str) -> bool:
+        """`form` is `part` with a qualifier of its own (Wizard of Oz / Wizard)."""
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Weaker statements than `stated` (X乃Y, 我乃Y in X's speech, two names written together),
+        weighed per entity once the forms are clustered."""
 
     def families(self, forms: set[str]) -> dict[str, set[str]]: ...
 
@@ -131,14 +140,46 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
             uf.union(fulls.pop(), a)
 
     counts = {f: c.count for f, c in candidates.items()}
+    # A name written far more often than its one qualified form (Wizard / Wizard of Oz) is the same
+    # name: the qualifier says where the bearer is from. Several qualified forms (Witch of the East,
+    # Witch of the North) are several bearers.
+    for part, fulls in containers.items():
+        qualified = [f for f in fulls if rules.qualified(part, f)]
+        if len(qualified) == 1 and counts[part] >= QUALIFIED_RATIO * counts[qualified[0]]:
+            uf.union(part, qualified[0])
     ambiguous = set(containers)
     for _ in range(3):  # parts resolved in one round can settle others in the next
         ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
         _merge_families(uf, candidates, forms, stream, paragraphs, rules)
+    _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
     # An unresolved part written less often than its containers is a shared title (Witch, 大王):
     # a role, not an entity. One written more often is a name in its own right (Wizard).
     roles = {p for p in ambiguous if rules.is_title(p) or counts[p] < sum(counts[c] for c in containers[p])}
     return uf, roles
+
+
+def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream: list[list[str]],
+                  paragraphs: Sequence[Paragraph], compatible, rules: Rules) -> None:
+    """Weak statements join two entities when, together, they are said at least twice and make a
+    fair share of the smaller entity's mentions: a tie said twice between two entities named
+    hundreds of times apart (唐王御弟唐三藏: the emperor's sworn brother) is a relation, not identity."""
+    if not ties:
+        return
+    mentions = {root: sum(c.values()) for root, c in chapter_profiles(uf, stream, paragraphs).items()}
+    by_roots: dict[tuple[str, str], list[tuple[str, str, int]]] = defaultdict(list)
+    for (a, b), where in ties.items():
+        ra, rb = uf.find(a), uf.find(b)
+        if ra != rb and not rules.is_title(a) and not rules.is_title(b) and compatible(a, b):
+            by_roots[tuple(sorted((ra, rb)))].extend((a, b, i) for i in where)
+    for (ra, rb), said in sorted(by_roots.items(), key=lambda kv: -len(kv[1])):
+        small = min(mentions.get(ra, 0), mentions.get(rb, 0))
+        if uf.find(ra) == uf.find(rb) or len(said) < MIN_STATED or len(said) < TIE_SHARE * small:
+            continue
+        first: dict[tuple[str, str], int] = {}
+        for a, b, i in said:
+            first[(a, b)] = min(i, first.get((a, b), i))
+        for (a, b), i in first.items():
+            uf.union(a, b, i)
 
 
 def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[str], stream: list[list[str]],

@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES,
+from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_HONORIFIC_AFTER, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES,
                       ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_AFTER, ZH_PLACE_BEFORE,
                       ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
 from .model import Candidate, Paragraph
@@ -61,6 +61,10 @@ ANCHOR_SPEAKS = 0.15
 TERM_PRIOR = 0.2
 LISTED_GROUP = 0.35
 TITLE_MIN_NAMES = 3
+NUMBERED_GROUP = 0.25
+TITLED_MIN = 2
+# a number, alone or with the word that makes a set of it: 四, 八大, 四值, 五方, 三千
+ZH_NUMBERED = re.compile(r"[一二三四五六七八九十百千万两]+[大值方位路员]?")
 STRADDLE_MIN = 3
 
 
@@ -177,6 +181,7 @@ class _Usage:
     plural: int = 0  # before 们
     ends: int = 0  # followed by punctuation: predicates and objects end clauses
     listed: int = 0  # next to an enumeration comma
+    numbered: int = 0  # after a number (四值功曹, 四大天师): ranks of beings counted in sets
     addressed: int = 0  # right after an opening quote: 陛下, 哥哥, 贫僧 are address and self-reference
     place_context: int = 0  # 到X去, 在X里
     before: Counter[str] = field(default_factory=Counter)  # preceding words, to spot predicates
@@ -206,6 +211,7 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.ends += not (HAN.match(nxt) or _is_katakana(nxt))
             u.object_of += prev[-1] in OBJECT_BEFORE
             u.listed += prev == "、" or nxt == "、"
+            u.numbered += bool(ZH_NUMBERED.fullmatch(prev) or i > 1 and ZH_NUMBERED.fullmatch(tokens[i - 2][0] + prev))
             u.addressed += prev in OPEN_QUOTES
             u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
             u.counted += prev[-1] in ZH_CLASSIFIER_BEFORE
@@ -236,7 +242,17 @@ def _kind_votes(word: str, u: _Usage) -> Counter[str]:
     votes["term"] += (tag == "nz") * 0.3 + TERM_PRIOR
     if u.rate(u.listed) >= LISTED_GROUP:  # 五方揭谛、四值功曹、六丁六甲: ranks of beings, listed together
         votes["organisation"] += 3 * u.rate(u.listed)
+    # 八大金刚, 四值功曹, 四大天师: a set of beings counted by number, not one person
+    numbered = 1.0 if ZH_NUMBERED.match(word) and not _single_name_after(word) else u.rate(u.numbered)
+    if numbered >= NUMBERED_GROUP:
+        votes["organisation"] += 3 * numbered + 2 * u.rate(u.speaks)
     return Counter({k: v * u.count for k, v in votes.items()})  # as many votes as uses, like English
+
+
+def _single_name_after(word: str) -> bool:
+    """八戒, 三藏, 二郎, 三太子: one numeral opening a name, not a numbered set (八大金刚, 十八罗汉)."""
+    m = ZH_NUMBERED.match(word)
+    return m is not None and m.end() == 1 and len(word) > 1
 
 
 def find_candidates(paragraphs: Sequence[Paragraph],
@@ -276,10 +292,28 @@ def find_candidates(paragraphs: Sequence[Paragraph],
         if (word not in out and plausible(word, u, COMPOSED_GENERIC_MAX) and u.tags.most_common(1)[0][0] in NOUN_TAGS
                 and u.rate(u.ends) <= ENDS_MAX and _composed(word, out, tagger)):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    _add_titled(paragraphs, out)
     offices = _offices(paragraphs, out)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
     return out, {w for w, u in usages.items() if u.count >= MIN_COUNT}, _two_character_words(streams, out)
+
+
+def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+    """A name with a title after it (哪吒太子, 金角大王), written at least twice, is a form of that
+    name even when too rare to pass as a name alone."""
+    people = [w for w, c in out.items() if len(w) >= 2 and c.kind_votes["person"] > c.kind_votes["place"]]
+    if not people:
+        return
+    name = trie_regex(people, words=False).pattern
+    titled = re.compile(f"({name})(?:{'|'.join(sorted(ZH_HONORIFIC_AFTER, key=len, reverse=True))})")
+    found: Counter[tuple[str, str]] = Counter()
+    for p in paragraphs:
+        found.update((m.group(), m.group(1)) for m in titled.finditer(p.text))
+    for (form, base), n in found.items():
+        if n >= TITLED_MIN and form not in out and len(form) <= MAX_LEN:
+            share = n / out[base].count
+            out[form] = Candidate(form, n, Counter({k: v * share for k, v in out[base].kind_votes.items()}))
 
 
 def _two_character_words(streams: list[list[Token]], names: dict[str, Candidate]) -> set[str]:
@@ -346,6 +380,28 @@ def _content(text: str, tagger: Tagger) -> bool:
     return all(not tag.startswith(GLUE_TAGS) for _, tag in tagger(text))
 
 
+ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)")
+ZH_SPEECH_OPEN = re.compile(r"(?:道|曰|说|叫|喝|骂|问)[：:]“")
+ZH_SELF_INTRO = re.compile(r"(?:我|俺|吾|老孙|老猪)(?:本|原|就|便|正|也)?(?:乃是|乃|是)")
+ZH_CLAUSE_END = re.compile(r"[，。！？；：”、]")
+ZH_CLOSING = re.compile(r"(?:是也|也|哩)?(?:[，。！？；：”、]|$)")
+SPEAKER_GAP = 4  # 八戒笑道：“ — the speaker's name this close before the quote
+
+
+def _placelike(form: str) -> bool:
+    return form[-1] in ZH_PLACE_SUFFIXES
+
+
+def _closes(text: str, end: int) -> bool:
+    """The name ends its clause (是也 and 也 may follow): not the owner of what comes next (X的徒弟)."""
+    return bool(ZH_CLOSING.match(text, end))
+
+
+def _clause_length(text: str) -> int:
+    m = ZH_CLAUSE_END.search(text)
+    return m.start() if m else len(text)
+
+
 class ChineseRules:
     """How Chinese names relate: parts (悟空 / 孙悟空, 大圣 / 齐天大圣), first+last character
     abbreviations (玉帝 / 玉皇大帝), surname families (孙 + 悟空 / 行者 / 大圣) and familiar forms (老孙)."""
@@ -374,6 +430,45 @@ class ChineseRules:
 
     def abbreviations(self, form: str) -> list[str]:
         return [form[0] + form[-1]] if len(form) >= 4 else []
+
+    def qualified(self, part: str, form: str) -> bool:
+        return False
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Three weak statements that two forms name one being:
+        - a copula or a designation between them, the second closing its clause: 八戒，乃天蓬元帅。
+        - a self-introduction inside the first one's speech: 八戒道：“我乃是天蓬元帅，...
+        - two names written together (哪吒三太子, 如来佛祖), when neither is a place or a title."""
+        forms = {f for f in forms if len(f) >= 2}
+        if not forms:
+            return {}
+        pattern = trie_regex(forms, words=False)
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
+            text = p.text
+            found = [m for m in pattern.finditer(text)]
+            for a, b in zip(found, found[1:]):
+                x, y = a.group(), b.group()
+                if x == y:
+                    continue
+                gap = text[a.end():b.start()]
+                if gap == "" and not _placelike(x) and not _placelike(y):
+                    pairs[(x, y)].append(i)
+                elif ZH_COPULA.fullmatch(gap) and _closes(text, b.end()):
+                    pairs[(x, y)].append(i)
+            for q in ZH_SPEECH_OPEN.finditer(text):
+                speaker = [m for m in found if m.end() <= q.start() and q.start() - m.end() <= SPEAKER_GAP]
+                if not speaker:
+                    continue
+                end = text.find("”", q.end())
+                quote = text[q.end():end if end >= 0 else len(text)]
+                for s in ZH_SELF_INTRO.finditer(quote):
+                    named = [m for m in found if q.end() + s.end() <= m.start() and m.end() <= q.end() + len(quote)]
+                    clause_end = q.end() + s.end() + _clause_length(quote[s.end():])
+                    last = [m for m in named if m.end() <= clause_end]
+                    if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
+                        pairs[(speaker[-1].group(), last[-1].group())].append(i)
+        return pairs
 
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Title before name, written together: 齐天大圣孙悟空. (号/叫做 statements name their subject by

@@ -234,10 +234,19 @@ class EnglishRules:
         if rest:
             out.append(" ".join(head))
             out += [" ".join(head[n:] + rest) for n in range(1, len(head))]
+            tail = [w for w in rest if w not in ("of", "the")]
+            if len(tail) > 1 and rest[0] == "of":  # Queen of the Mice / Queen of the Field Mice
+                out.append(" ".join(head + rest[:len(rest) - len(tail)] + tail[-1:]))
         return out
 
     def abbreviations(self, form: str) -> list[str]:
         return []
+
+    def qualified(self, part: str, form: str) -> bool:
+        return form.startswith(part + " of ")
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        return {}
 
     def is_title(self, part: str) -> bool:
         return False  # titles alone never become candidates (lexicon.EN_TITLES)

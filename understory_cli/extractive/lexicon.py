@@ -59,3 +59,6 @@ ZH_PLACE_TAGS = frozenset({"ns"})
 ZH_ORG_TAGS = frozenset({"nt"})
 # Familiar forms 老孙 / 小李: prefix + a surname stand for the bearer of that surname.
 ZH_FAMILIAR_PREFIXES = frozenset("老小阿")
+# Titles written after a name and making a longer form of it (哪吒太子, 二郎真君, 金角大王).
+ZH_HONORIFIC_AFTER = ("大王", "太子", "真君", "菩萨", "大仙", "大圣", "元帅", "天王", "公主", "娘娘", "祖师", "老祖",
+                      "尊者", "星君", "大将", "圣母", "老母", "大帝", "童子")

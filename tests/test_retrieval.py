@@ -51,6 +51,19 @@ def test_bm25_prefers_rare_terms_and_respects_position():
     assert index.search("nothing matches this") == []
 
 
+def test_later_chapters_cannot_move_the_ranking_of_what_was_read():
+    """Word counts past the position must not change the ranking: it equals that of an index
+    of the readable chapters alone. (Scores differ a little: length normalization uses the
+    whole work's average chunk length, which says nothing about the story.)"""
+    early = ["alpha one two", "gamma three", "gamma four five"]
+    later = ["alpha later"] * 5
+    whole = _index(early + later, chapter_nos=[1, 2, 3, 4, 5, 6, 7, 8])
+    alone = _index(early, chapter_nos=[1, 2, 3])
+    assert [h.chunk_id for h in whole.search("alpha gamma")][0] != 1  # everything known: alpha is common
+    assert [h.chunk_id for h in whole.search("alpha gamma", until_chapter_no=3)] == \
+           [h.chunk_id for h in alone.search("alpha gamma")] == [1, 2, 3]
+
+
 def _index(texts, chapter_nos):
     from understory_cli.retrieval.lexical import postings_for
 

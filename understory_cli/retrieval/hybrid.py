@@ -86,5 +86,5 @@ def search(store, work_id: int, query: str, *, mode: str, limit: int, embedder=N
     if not np.array_equal(vectors.chunk_ids, lexical.chunk_ids):
         raise NotFoundError("some chunks have no vector yet; run `understory embed` again")
     keep = np.ones(len(semantic), dtype=bool) if until_chapter_no is None else lexical.chapter_nos <= until_chapter_no
-    fused = fuse(lexical.scores(query)[keep], semantic[keep], lexical.volume_nos[keep])
+    fused = fuse(lexical.scores(query, until_chapter_no)[keep], semantic[keep], lexical.volume_nos[keep])
     return top_hits(fused, vectors.chunk_ids[keep], vectors.chapter_nos[keep], limit, None, floor=-np.inf)

@@ -38,19 +38,30 @@ class LexicalIndex:
     def size(self) -> int:
         return len(self.chunk_ids)
 
-    def scores(self, query: str) -> np.ndarray:
+    def scores(self, query: str, until_chapter_no: int | None = None) -> np.ndarray:
+        """BM25 of every chunk. With `until_chapter_no`, each term's idf counts only the chunks
+        up to that chapter, so how often a word occurs later cannot move the ranking."""
         scores = np.zeros(len(self.chunk_ids), dtype=np.float32)
+        readable = None if until_chapter_no is None else self.chapter_nos <= until_chapter_no
         for term in tokenize(query):
             tid = self.vocab.get(term)
             if tid is None:
                 continue
             lo, hi = self.term_ptr[tid], self.term_ptr[tid + 1]
-            scores[self.rows[lo:hi]] += self.weights[lo:hi]  # a term occurs once per chunk row
+            rows, weights = self.rows[lo:hi], self.weights[lo:hi]
+            if readable is not None:
+                df_readable = int(readable[rows].sum())
+                weights = weights * np.float32(_idf(int(readable.sum()), df_readable) / _idf(len(self.chunk_ids), hi - lo))
+            scores[rows] += weights  # a term occurs once per chunk row
         return scores
 
     def search(self, query: str, limit: int = 10, until_chapter_no: int | None = None) -> list[Hit]:
         """Best chunks first; `until_chapter_no` drops later chunks before ranking."""
-        return top_hits(self.scores(query), self.chunk_ids, self.chapter_nos, limit, until_chapter_no)
+        return top_hits(self.scores(query, until_chapter_no), self.chunk_ids, self.chapter_nos, limit, until_chapter_no)
+
+
+def _idf(n: int, df: int) -> float:
+    return float(np.log1p((n - df + 0.5) / (df + 0.5)))
 
 
 def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_lens: np.ndarray) -> np.ndarray:
@@ -58,7 +69,7 @@ def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_
     n = max(len(chunk_lens), 1)
     avg = max(float(chunk_lens.mean()) if len(chunk_lens) else 1.0, 1e-9)
     df = np.diff(term_ptr).astype(np.float64)
-    idf = np.log1p((n - df + 0.5) / (df + 0.5))
+    idf = np.log1p((n - df + 0.5) / (df + 0.5))  # as _idf, vectorized
     term_of = np.repeat(np.arange(len(df)), np.diff(term_ptr))
     tfs = tfs.astype(np.float64)
     norm = K1 * (1 - B + B * chunk_lens[rows].astype(np.float64) / avg)

@@ -59,6 +59,21 @@ def test_non_linear_items_are_kept_but_not_story():
     assert len(volume.chapters) == 2 and len(volume.story_chapters) == 1
 
 
+def test_matter_before_a_numbered_first_chapter_is_not_story():
+    """Moby Dick's etymology and extracts come before CHAPTER 1: 1.1 is 'Loomings'."""
+    volume = parse_epub(CORPORA / "epub" / "gutenberg" / "pg_moby_dick.epub")
+    first = volume.story_chapters[0]
+    assert first.title.startswith("CHAPTER 1.") and any(c.title.startswith("EXTRACTS") for c in volume.chapters)
+
+
+def test_a_prologue_before_chapter_one_stays_story(tmp_path):
+    titles = ["Prologue", "Chapter 1", "Chapter 2", "Chapter 3"]
+    docs = {f"c{i}.xhtml": xhtml(f"<h1>{t}</h1>" + "<p>The lantern burned all night on Gull Rock.</p>" * 5, t)
+            for i, t in enumerate(titles)}
+    path = make_epub(tmp_path / "p.epub", docs, toc=[(t, f"c{i}.xhtml") for i, t in enumerate(titles)])
+    assert [c.title for c in parse_epub(path).story_chapters] == titles
+
+
 def test_first_of_several_packages_is_read():
     volume = parse_epub(CORPORA / "epub" / "w3c" / "ocf-package_multiple.epub")
     assert len(volume.chapters) == 1

@@ -43,6 +43,10 @@ _FILE_NAMES = re.compile(
     r"picture|illus(?:tration)?|insert|colou?r|caiye)[-_]?\d*\.x?html?$", re.I)
 _CREDIT_LINE = re.compile(r"^(?:制作|翻译|译者|校对|润色|修图|扫图|图源|录入|嵌字|监制|出品|作者|插画|插图|原作|发布|总监|译|校|图)\s*[：:]", re.M)
 _PUNCT = re.compile(r"[\s\W_]+", re.U)
+# "Chapter 1", "CHAPTER XII.", "Chap. 3", "第十一回", "第3章": the book numbering its own chapters.
+_NUMBERED = re.compile(r"^\s*(?:chapter|chap\.?|capítulo|chapitre|kapitel)\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b|"
+                       r"^\s*第\s*[\d一二三四五六七八九十百千零〇两]+\s*[章回节話话]", re.I)
+_PROLOGUE = re.compile(r"^\s*(?:prologue|prolog|序章|序幕|楔子|引子|プロローグ)", re.I)
 
 
 def _norm(title: str) -> str:
@@ -60,7 +64,7 @@ def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks:
     body_start = landmarks.get("bodymatter") or next((p for p, kind in guide.items() if kind == "text"), None)
     body_index = next((i for i, d in enumerate(docs) if d.path == body_start), None)
 
-    story, strong = [], []
+    story, strong, strong_story = [], [], []
     for i, (chapter, doc) in enumerate(zip(chapters, docs)):
         types = doc.types | set(chapter.blocks[0].types if chapter.blocks else ())
         text = "\n".join(b.text for b in chapter.blocks)
@@ -89,9 +93,23 @@ def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks:
             is_story = False
         story.append(is_story)
         strong.append(is_strong and not is_story)
+        strong_story.append(is_strong and is_story)
 
+    _before_numbered_chapters(chapters, story, strong_story)
     if not any(story):  # a picture book or manga: every page not clearly matter is the story
         story = [not s and bool(d.linear) for s, d in zip(strong, docs)]
     last = max((i for i, s in enumerate(story) if s), default=-1)
     for i, chapter in enumerate(chapters):
         chapter.role = "story" if story[i] else ("back" if 0 <= last < i else "front")
+
+
+def _before_numbered_chapters(chapters: list[Chapter], story: list[bool], strong_story: list[bool]) -> None:
+    """When the book numbers its chapters, what comes before the first numbered one
+    (etymologies, extracts, epigraphs, transcriber's notes) is front matter unless the book
+    marks it as story or calls it a prologue."""
+    numbered = [i for i, c in enumerate(chapters) if _NUMBERED.match(c.title or "")]
+    if len(numbered) < 3:
+        return
+    for i in range(numbered[0]):
+        if story[i] and not strong_story[i] and not _PROLOGUE.match(chapters[i].title or ""):
+            story[i] = False

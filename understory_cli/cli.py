@@ -367,6 +367,315 @@ def toc(
     out.print(table)
 
 
+# -- ask, progress, settings, wiki requests ------------------------------------------------
+
+SPOILER_CHOICES = ("full", "minimize", "cancel")
+
+
+def _chat_client(config, store):
+    """The model client for `ask` (None with the offline provider: extracts)."""
+    if config.provider == "offline":
+        return None
+    from .llm.client import ChatClient
+
+    return ChatClient(config, store)
+
+
+def _spoiler_prompt(fixed: Optional[str]):
+    """The reader's choice when the agent wants chapters beyond the position."""
+
+    def choose(request) -> str:
+        where = request.position or "your position"
+        err.print(f"[bold yellow]Spoiler check:[/bold yellow] {escape(request.reason)}", highlight=False, soft_wrap=True)
+        err.print(f"  A full answer needs chapters after {where}.", highlight=False)
+        if fixed:
+            err.print(f"  --on-spoiler {fixed}", highlight=False)
+            return fixed
+        if not sys.stdin.isatty():
+            err.print("  not interactive and no --on-spoiler given: cancelled", highlight=False)
+            return "cancel"
+        from rich.prompt import Prompt
+
+        return Prompt.ask("  full answer, minimize spoilers, or cancel?", choices=list(SPOILER_CHOICES),
+                          default="cancel", console=err)
+
+    return choose
+
+
+def _tool_line(event) -> None:
+    if event.kind == "start":
+        err.print(f"[dim]{escape(event.message)} …[/dim]", highlight=False)
+    elif event.kind == "tool":
+        use = event.tool
+        shown = next((str(v) for v in use.arguments.values() if isinstance(v, (str, int)) and str(v)), "") or \
+            next((json.dumps(v, ensure_ascii=False) for v in use.arguments.values() if v), "")
+        shown = shown if len(shown) <= 50 else shown[:49] + "…"
+        mark = "" if use.ok else " [red](error returned to the model)[/red]"
+        err.print(f"[dim]  {event.elapsed:5.1f}s  {use.name}[/dim] {escape(shown)} [dim]{use.seconds:.2f}s[/dim]{mark}",
+                  highlight=False)
+
+
+def _show_answer(result, show_sources: bool) -> None:
+    from rich.markdown import Markdown
+    from rich.panel import Panel
+
+    out.print(Markdown(result.text))
+    if result.verified_claims:
+        out.print("[green]Checked against the text:[/green]")
+        for claim in result.verified_claims:
+            out.print(f"  [green]✓[/green] {escape(claim.claim)} [dim]{escape(', '.join(claim.locators))}[/dim]",
+                      highlight=False)
+    if result.unverified_claims:
+        out.print("[yellow]Not verified against the text:[/yellow]")
+        for claim in result.unverified_claims:
+            out.print(f"  [yellow]?[/yellow] {escape(claim)}", highlight=False)
+    for note in result.notes:
+        out.print(f"[yellow]note:[/yellow] {escape(note)}", highlight=False, soft_wrap=True)
+    for change in result.settings_changes:
+        out.print(f"[cyan]setting[/cyan] {escape(change.key)}: {_value(change.before)} → {_value(change.after)}",
+                  highlight=False)
+    if result.settings_changes:
+        out.print("[dim]undo with: understory settings undo[/dim]")
+    for request in result.requests:
+        out.print(f"[cyan]wiki page requested[/cyan] #{request.request_id} “{escape(request.title)}” ({request.kind}); "
+                  f"the next `understory compose-wiki` writes it", highlight=False, soft_wrap=True)
+    if show_sources:
+        for card in result.entries:
+            out.print(Panel(escape(card.summary or "(nothing visible yet)"),
+                            title=f"[bold]{escape(card.title)}[/bold] [dim]{escape(card.category)} · {card.slug}[/dim]",
+                            title_align="left"))
+        if result.kind == "answer":
+            for cite in result.citations:
+                out.print(Panel(escape(cite.text), title=f"[bold]{cite.locator}[/bold] [dim]{escape(cite.chapter_title)}[/dim]",
+                                title_align="left", border_style="dim"))
+    tokens = result.input_tokens + result.output_tokens
+    if result.kind != "extracts":
+        cost = "" if result.cost is None else f" · {result.cost:.4f} {result.currency}"
+        err.print(f"[dim]{len(result.tools_used)} tool calls · {result.input_tokens:,} in ({result.cached_tokens:,} cached) / "
+                  f"{result.output_tokens:,} out tokens{cost} · {result.seconds:.1f}s[/dim]" if tokens else
+                  f"[dim]{len(result.tools_used)} tool calls · {result.seconds:.1f}s[/dim]", highlight=False)
+
+
+def _value(value) -> str:
+    return "(default)" if value is None else escape(json.dumps(value, ensure_ascii=False))
+
+
+@app.command("ask")
+def ask_command(
+    question: Annotated[Optional[str], typer.Argument(help="Your question; leave it out to start a conversation.", show_default=False)] = None,
+    at: Annotated[Optional[str], typer.Option("--at", help="The last chapter you finished, e.g. 2.22 (default: your saved progress).")] = None,
+    spoilers: Annotated[Optional[str], typer.Option("--spoilers", help="off, auto or strict (default: your reading settings).")] = None,
+    on_spoiler: Annotated[Optional[str], typer.Option("--on-spoiler", help="When an answer needs later chapters: full, minimize or cancel (default: ask; cancel when not interactive).")] = None,
+    show_sources: Annotated[bool, typer.Option("--show-sources", help="Show the wiki entries read and the cited passages.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    resume: Annotated[bool, typer.Option("--continue", help="Continue the last conversation.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Ask about the book: a cited answer that never reaches past where you are.
+
+    Answers cite passages as [volume.chapter.paragraph]. Nothing beyond your position
+    is used unless you agree when asked. With no model configured, you get the best
+    matching passages instead (extracts, not an answer). With no question, it opens a
+    conversation (empty line or Ctrl-D ends it); --continue resumes the last one.
+
+    Example: understory ask "who is Tip?" --at 2.20
+    """
+    from .ask import ask as run_ask
+    from .errors import UnderstoryError as _Error
+
+    if spoilers not in (None, "off", "auto", "strict"):
+        raise typer.BadParameter("choose off, auto or strict", param_hint="--spoilers")
+    if on_spoiler not in (None, *SPOILER_CHOICES):
+        raise typer.BadParameter("choose full, minimize or cancel", param_hint="--on-spoiler")
+    config = _config()
+    store = open_store(_db(db))
+    client = _chat_client(config, store)
+    quiet = as_json and not err.is_terminal
+
+    def one(text: str, conversation_id: Optional[int], continue_last: bool):
+        result = run_ask(store, text, config=config, client=client, work=work, at=at, spoilers=spoilers,
+                         on_spoiler=_spoiler_prompt(on_spoiler), conversation_id=conversation_id,
+                         continue_last=continue_last, progress=None if quiet else _tool_line)
+        if as_json:
+            print(json.dumps(result.as_json(), ensure_ascii=False, indent=1))
+        else:
+            _show_answer(result, show_sources)
+        return result
+
+    if question is not None:
+        if not question.strip():
+            raise typer.BadParameter("ask a question, or leave it out for a conversation", param_hint="QUESTION")
+        one(question, None, resume)
+        return
+    conversation_id: Optional[int] = None
+    err.print("[dim]Ask away; an empty line or Ctrl-D ends the conversation.[/dim]")
+    first = True
+    while True:
+        try:
+            text = input("? ") if sys.stdin.isatty() else sys.stdin.readline()
+        except EOFError:
+            break
+        if not text or not text.strip() or text.strip().lower() in ("exit", "quit"):
+            break
+        try:
+            result = one(text.strip(), conversation_id, resume and first)
+        except _Error as exc:
+            err.print(f"[red]error:[/red] {escape(str(exc))}", highlight=False, soft_wrap=True)
+            continue
+        conversation_id, first = result.conversation_id, False
+        out.print()
+
+
+@app.command("progress")
+def progress_command(
+    position: Annotated[Optional[str], typer.Argument(help="The last chapter you finished, e.g. 2.22; leave out to show it.", show_default=False)] = None,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Save how far you have read; `ask` answers within it unless told otherwise.
+
+    Example: understory progress 2.22
+    """
+    from .ask import save_position, saved_position
+    from .store import books
+
+    store = open_store(_db(db))
+    target = books.resolve_work(store, work)
+    if position is None:
+        saved = saved_position(store, target.work_id)
+        out.print(f"Reading position: {saved}" if saved else "No reading position saved yet (understory progress 2.22).")
+        return
+    changes = save_position(store, target.work_id, position, source="cli")
+    now = saved_position(store, target.work_id)
+    title = next((c.title for c in books.table_of_contents(store, target.work_id) if c.locator == now), "")
+    was = f" (was {changes[0].before})" if changes and changes[0].before else ""
+    out.print(f"Reading position: {now} {escape(title)}{was}", highlight=False)
+
+
+settings_app = typer.Typer(help="Reading settings the site starts from, which `ask` can change by conversation.",
+                           no_args_is_help=True)
+app.add_typer(settings_app, name="settings")
+
+
+@settings_app.command("show")
+def settings_show(
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Show the reading settings, your position and the latest changes.
+
+    Example: understory settings show
+    """
+    from .ask import saved_position
+    from .reading import ReadingSettings, reading_settings
+    from .store import books
+    from .store.settings import settings_history, stored_settings
+
+    store = open_store(_db(db))
+    target = books.resolve_work(store, work)
+    current, stored = reading_settings(store, target.work_id), stored_settings(store, target.work_id)
+    table = Table("setting", "value", "", title=f"Reading settings: {escape(target.title)}")
+    for name, field in ReadingSettings.model_fields.items():
+        table.add_row(name, escape(json.dumps(getattr(current, name))), "" if name in stored else "[dim]default[/dim]")
+    table.add_row("position", escape(saved_position(store, target.work_id) or "-"), "[dim]understory progress[/dim]")
+    out.print(table)
+    history = settings_history(store, target.work_id, limit=5)
+    for change, undone in history:
+        state = " [dim](undone)[/dim]" if undone else ""
+        out.print(f"  #{change.change_id} {escape(change.key)}: {_value(change.before)} → {_value(change.after)} "
+                  f"[dim]by {escape(change.source)}[/dim]{state}", highlight=False)
+
+
+@settings_app.command("undo")
+def settings_undo(
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Undo the latest change of the reading settings (by you or by `ask`).
+
+    Example: understory settings undo
+    """
+    from .reading import undo_reading_settings
+    from .store import books
+
+    store = open_store(_db(db))
+    undone = undo_reading_settings(store, books.resolve_work(store, work).work_id)
+    if not undone:
+        out.print("Nothing to undo.")
+    for change in undone:
+        out.print(f"undone: {escape(change.key)}: {_value(change.before)} → {_value(change.after)}", highlight=False)
+
+
+@settings_app.command("set")
+def settings_set(
+    key: Annotated[str, typer.Argument(help="A setting (see `understory settings show`), or position.", show_default=False)],
+    value: Annotated[str, typer.Argument(help="Its new value, e.g. 20, dark, true.", show_default=False)],
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Change one reading setting; it can be undone.
+
+    Example: understory settings set font_size 20
+    """
+    from .ask import save_position
+    from .ask.position import POSITION_KEY
+    from .reading import update_reading_settings
+    from .store import books
+
+    store = open_store(_db(db))
+    work_id = books.resolve_work(store, work).work_id
+    try:
+        parsed = json.loads(value)
+    except json.JSONDecodeError:
+        parsed = value
+    if key == POSITION_KEY:
+        changes = save_position(store, work_id, value, source="cli")
+    else:
+        changes = update_reading_settings(store, work_id, {key: parsed}, source="cli")
+    if not changes:
+        out.print(f"{escape(key)} is already {_value(parsed)}.", highlight=False)
+    for change in changes:
+        out.print(f"{escape(change.key)}: {_value(change.before)} → {_value(change.after)}", highlight=False)
+
+
+wiki_app = typer.Typer(help="The wiki's pages requested in conversations.", no_args_is_help=True)
+app.add_typer(wiki_app, name="wiki")
+
+
+@wiki_app.command("requests")
+def wiki_requests(
+    show_all: Annotated[bool, typer.Option("--all", help="Include the requests already written.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """List the wiki pages readers asked for; the next compose-wiki writes pending ones.
+
+    Example: understory wiki requests
+    """
+    from dataclasses import asdict
+
+    from .store import books
+    from .store.requests import PENDING, all_requests
+
+    store = open_store(_db(db), read_only=True)
+    rows = [(r, slug) for r, slug in all_requests(store, books.resolve_work(store, work).work_id)
+            if show_all or r.status == PENDING]
+    if as_json:
+        print(json.dumps([{**asdict(r), "slug": slug} for r, slug in rows], ensure_ascii=False, indent=1))
+        return
+    if not rows:
+        out.print("No pending wiki page requests." if not show_all else "No wiki page requests.")
+        return
+    for r, slug in rows:
+        points = f" [dim]points {', '.join(map(str, r.point_ids))}[/dim]" if r.point_ids else ""
+        state = r.status + (f": {slug}" if slug else "")
+        out.print(f"#{r.request_id} {r.kind} [bold]{escape(r.title)}[/bold] ({state}){points}", highlight=False,
+                  soft_wrap=True)
+        out.print(f"   {escape(r.brief)}", highlight=False, soft_wrap=True)
+
+
 def _version(value: bool) -> None:
     if value:
         out.print(f"understory {__version__}")

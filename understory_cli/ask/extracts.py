@@ -1,0 +1,42 @@
+"""With no model: the passages that best match the question, within the reader's horizon.
+
+Clearly labelled as extracts, not an answer: nothing here is generated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..retrieval.search import search_passages
+from ..store import Store
+from .horizon import Horizon
+from .library import Library
+from .result import AskResult, Citation
+
+LIMIT = 5
+MAX_CHARS = 600
+
+LABEL = "Extracts, not an answer"
+
+
+def extracts(store: Store, library: Library, horizon: Horizon, question: str, *, vector_model: str | None,
+             embedder: Any) -> AskResult:
+    until = library.locator_of(horizon.limit) if horizon.limit else None
+    mode = "hybrid" if vector_model and embedder is not None else "lexical"
+    if horizon.limited and until is None:
+        hits = []
+    else:
+        hits = search_passages(store, question, work=library.work.slug, limit=LIMIT, until=until, mode=mode,
+                               embedder=embedder if mode == "hybrid" else None)
+    where = f"up to {horizon.position_locator}" if horizon.limited else "from the whole book"
+    lines = [f"**{LABEL}** — no model is configured (provider: offline), so these are the passages "
+             f"{where} that best match your question ({mode} search), in story order."]
+    cites = []
+    for hit in hits:
+        text = hit.text if len(hit.text) <= MAX_CHARS else hit.text[:MAX_CHARS] + "…"
+        lines.append(f"> **[{hit.locator}]** *{hit.chapter_title}* (match #{hit.rank})\n>\n> {text}")
+        cites.append(Citation(hit.locator, hit.chapter_title, hit.text))
+    if not hits:
+        lines.append("No passage matches" + (f" up to {horizon.position_locator}." if horizon.limited else "."))
+    return AskResult("extracts", "\n\n".join(lines), library.work.title, horizon.position_locator, horizon.mode,
+                     citations=cites)

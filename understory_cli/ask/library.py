@@ -1,0 +1,227 @@
+"""The book as the agent may see it: every view here is filtered through the Horizon.
+
+Wiki entries, pages, knowledge points, summaries, chapter titles and paragraphs are
+loaded once per run and shown only where their gate (`reveal_at`, and in strict mode the
+spoiler mark) allows. A part of an entry is never shown before the entry's own title.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from ..store import Store, books
+from ..store import points as point_store
+from ..store import wiki as wiki_store
+from ..store.points import Point
+from ..store.wiki import EntryRow
+from .horizon import Horizon
+
+WORD = re.compile(r"\w+", re.UNICODE)
+
+
+@dataclass
+class ChapterInfo:
+    chapter_no: int
+    locator: str
+    title: str
+    volume_no: int
+
+
+def words(text: str) -> set[str]:
+    """Lower-cased words; CJK text also as single characters, so short names match."""
+    found = {w.lower() for w in WORD.findall(text)}
+    found |= {ch for ch in text if "\u3040" <= ch <= "\u9fff"}
+    return found
+
+
+def match_score(query: str, text: str) -> float:
+    """How well `text` matches: the share of query words it holds, plus a bonus for the exact phrase."""
+    q = words(query)
+    if not q:
+        return 0.0
+    score = len(q & words(text)) / len(q)
+    if query.strip().lower() in text.lower():
+        score += 1.0
+    return score
+
+
+class Library:
+    def __init__(self, store: Store, work: books.WorkRow):
+        self.store = store
+        self.work = work
+
+    # -- the book's structure --------------------------------------------------------
+    @cached_property
+    def volumes(self) -> list[books.VolumeInfo]:
+        return books.volume_infos(self.store, self.work.work_id)
+
+    @cached_property
+    def chapters(self) -> list[ChapterInfo]:
+        return [ChapterInfo(c.chapter_no, c.locator, c.title, v.volume_no) for v in self.volumes for c in v.chapters]
+
+    @cached_property
+    def chapter_by_locator(self) -> dict[str, ChapterInfo]:
+        return {c.locator: c for c in self.chapters}
+
+    @cached_property
+    def chapter_by_no(self) -> dict[int, ChapterInfo]:
+        return {c.chapter_no: c for c in self.chapters}
+
+    @cached_property
+    def chapter_of(self) -> dict[str, int]:
+        """Every story paragraph and chapter locator -> chapter_no."""
+        return books.paragraph_chapters(self.store, self.work.work_id)
+
+    def locator_of(self, chapter_no: int) -> str:
+        return self.chapter_by_no[chapter_no].locator
+
+    def paragraphs(self, volume_no: int) -> list[books.StoryParagraph]:
+        cache = self.__dict__.setdefault("_paragraphs", {})
+        if volume_no not in cache:
+            cache[volume_no] = books.story_paragraphs(self.store, self.work.work_id, volume=volume_no)
+        return cache[volume_no]
+
+    def chapter_paragraphs(self, chapter: ChapterInfo) -> list[books.StoryParagraph]:
+        return [p for p in self.paragraphs(chapter.volume_no) if p.chapter_no == chapter.chapter_no]
+
+    def paragraph(self, locator: str) -> books.StoryParagraph | None:
+        volume = locator.split(".")[0]
+        if locator not in self.chapter_of or not volume.isdigit():
+            return None
+        return next((p for p in self.paragraphs(int(volume)) if p.locator == locator), None)
+
+    # -- what the analysis and the wiki hold ------------------------------------------
+    @cached_property
+    def points(self) -> list[Point]:
+        return point_store.load_points(self.store, self.work.work_id)
+
+    @cached_property
+    def entries(self) -> list[EntryRow]:
+        return wiki_store.entries(self.store, self.work.work_id)
+
+    @cached_property
+    def entry_by_slug(self) -> dict[str, EntryRow]:
+        return {e.slug: e for e in self.entries}
+
+    @cached_property
+    def pages(self) -> list[wiki_store.PageRow]:
+        return [p for p in wiki_store.pages(self.store, self.work.work_id) if p.kind == "topic"]
+
+    @cached_property
+    def chapter_summaries(self) -> dict[int, str]:
+        return point_store.chapter_summaries(self.store, self.work.work_id)
+
+    @cached_property
+    def volume_summaries(self) -> dict[int, str]:
+        return point_store.volume_summaries(self.store, self.work.work_id)
+
+    # -- gated views ---------------------------------------------------------------------
+    def visible_chapters(self, horizon: Horizon) -> list[ChapterInfo]:
+        return [c for c in self.chapters if horizon.shows(c.chapter_no)]
+
+    def visible_volume_title(self, volume: books.VolumeInfo, horizon: Horizon) -> str | None:
+        """A volume's title once the reader has started it (a later volume's title can spoil)."""
+        first = volume.chapters[0].chapter_no if volume.chapters else None
+        return volume.title if first is not None and horizon.shows(first) else None
+
+    def entry_visible(self, entry: EntryRow, horizon: Horizon) -> bool:
+        return horizon.shows(entry.title_reveal_at, bool(entry.data.get("title_is_spoiler")))
+
+    def visible_entries(self, horizon: Horizon) -> list[EntryRow]:
+        return [e for e in self.entries if self.entry_visible(e, horizon)]
+
+    def entry_view(self, entry: EntryRow, horizon: Horizon) -> dict[str, Any] | None:
+        """The entry as the reader may see it, or None while its title is hidden."""
+        if not self.entry_visible(entry, horizon):
+            return None
+        own = entry.title_reveal_at
+
+        def ok(part: dict) -> bool:
+            return horizon.shows(max(int(part.get("reveal_at", own)), own), bool(part.get("spoiler")))
+
+        data = entry.data
+        view: dict[str, Any] = {"slug": entry.slug, "title": entry.title, "category": entry.category}
+        summary = data.get("summary")
+        if summary and ok(summary):
+            view["summary"] = _span(summary)
+        view["infobox"] = [{"label": r["label"], "value": r["value"], **({"cites": r["cites"]} if r.get("cites") else {})}
+                           for r in data.get("infobox", []) if ok(r) and r.get("value")]
+        body = []
+        for section in data.get("body", []):
+            spans = [_span(s) for s in section.get("spans", []) if ok(s)]
+            if spans:
+                body.append({"heading": section["heading"]["text"], "spans": spans})
+        view["body"] = body
+        related = []
+        for rel in data.get("related", []):
+            target = self.entry_by_slug.get(rel.get("slug"))
+            if target is not None and ok(rel) and self.entry_visible(target, horizon):
+                related.append({"slug": target.slug, "title": target.title})
+        view["related"] = related
+        track = data.get("track", {})
+        seen = sorted(int(c) for c in track.get("appearances", {}) if horizon.shows(int(c)) and horizon.shows(own))
+        if seen:
+            view["appearances"] = {"chapters": len(seen), "first": self.locator_of(seen[0]),
+                                   "latest": self.locator_of(seen[-1])}
+        view["moments"] = [{"locator": m["locator"], "note": m["note"]} for m in track.get("moments", []) if ok(m)]
+        return view
+
+    def page_view(self, page: wiki_store.PageRow, horizon: Horizon) -> dict[str, Any] | None:
+        """A topic page: its title once its gate passes, and every gated part that is visible."""
+        if not horizon.shows(page.reveal_at, bool(page.data.get("title_is_spoiler"))):
+            return None
+        return {"slug": page.slug, "title": page.title, "kind": "topic",
+                "content": _visible_parts(page.data, horizon, page.reveal_at)}
+
+    def point_view(self, point: Point, horizon: Horizon, *, records: bool = True) -> dict[str, Any] | None:
+        if not horizon.shows(point.reveal_at):
+            return None
+        view: dict[str, Any] = {"id": point.point_id, "name": point.name, "kind": point.kind,
+                                "aliases": [a.alias for a in point.aliases if horizon.shows(a.reveal_at)]}
+        volume = next((v for v in self.volumes if v.volume_no == point.volume_no), None)
+        if point.description and volume is not None and horizon.shows(volume.last_chapter_no):
+            view["description"] = point.description  # written with the whole volume in view
+        if records:
+            view["records"] = [{"volume": r.volume_no, "text": r.text, "evidence": r.evidence}
+                               for r in point.records
+                               if horizon.shows(r.reveal_at, r.tagged_reveal_at is not None)]
+        return view
+
+    def visible_points(self, horizon: Horizon) -> list[Point]:
+        return [p for p in self.points if horizon.shows(p.reveal_at)]
+
+
+def _span(span: dict) -> dict:
+    out = {"text": span["text"]}
+    if span.get("cites"):
+        out["cites"] = span["cites"]
+    return out
+
+
+TEXT_KEYS = ("title", "heading", "label", "value", "text", "note", "summary", "intro")
+
+
+def _visible_parts(data: Any, horizon: Horizon, own: int) -> list[str]:
+    """Every text of a page's JSON whose enclosing gates all pass (unknown shapes stay safe)."""
+    out: list[str] = []
+
+    def walk(node: Any, gate: int, spoiler: bool) -> None:
+        if isinstance(node, dict):
+            gate = max(gate, int(node.get("reveal_at", gate)))
+            spoiler = spoiler or bool(node.get("spoiler"))
+            if not horizon.shows(gate, spoiler):
+                return
+            for key, value in node.items():
+                if isinstance(value, str) and key in TEXT_KEYS:
+                    out.append(value)
+                elif isinstance(value, (dict, list)):
+                    walk(value, gate, spoiler)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item, gate, spoiler)
+
+    walk(data, own, False)
+    return out

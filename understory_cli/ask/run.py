@@ -1,0 +1,219 @@
+"""The ask stage: one question, answered by an agent over gated tools, or extracts with no model."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from ..agents import AgentResult, run_agent
+from ..config import Budget, Config
+from ..errors import UnderstoryError
+from ..llm.client import ModelClient, TokenUsage
+from ..prompts import render
+from ..reading import reading_settings
+from ..retrieval.hybrid import vector_model as vectors_of
+from ..store import Store, books, ledger
+from . import citations
+from .consent import Consent, SpoilerCancelled, SpoilerRequest
+from .conversation import context_messages, open_conversation, save_turn
+from .extracts import extracts
+from .horizon import MODES, Horizon
+from .library import Library
+from .position import chapter_locator, saved_position
+from .result import AskResult, Citation, Claim, EntryCard
+from .session import AskEvent, AskSession
+from .submit import AnswerCheck
+from .tools import build_tools
+
+BUDGET = Budget(rounds=10, tool_calls=40, tokens=400_000)
+MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
+MAX_INDEX_ENTRIES = 400
+QUOTE_CHARS = 400
+
+
+def resolve_horizon(store: Store, library: Library, at: str | None, spoilers: str | None) -> Horizon:
+    work_id = library.work.work_id
+    mode = spoilers or reading_settings(store, work_id).spoiler_mode
+    if mode not in MODES:
+        raise UnderstoryError(f"spoiler mode must be one of {', '.join(MODES)}, not {mode!r}")
+    locator = at or saved_position(store, work_id)
+    if not locator:
+        if mode != "off":
+            raise UnderstoryError("no reading position: say how far you have read with --at 2.22, or save it once "
+                                  "with `understory progress 2.22` (or ask with --spoilers off)")
+        return Horizon(None, None, mode)
+    canonical, no = chapter_locator(store, work_id, locator)
+    return Horizon(no, canonical, mode)
+
+
+def ask(store: Store, question: str, *, config: Config, client: ModelClient | None, work: str | None = None,
+        at: str | None = None, spoilers: str | None = None,
+        on_spoiler: Callable[[SpoilerRequest], str] | None = None, conversation_id: int | None = None,
+        continue_last: bool = False, progress: Callable[[AskEvent], None] | None = None,
+        embedder: Any = None) -> AskResult:
+    """Answer `question` about the work within the reader's horizon.
+
+    `client` None (or provider offline) returns extracts. `on_spoiler` is asked when the
+    agent wants chapters beyond the position (none: cancel). `embedder` is the query
+    embedder for the work's vectors (built on first use when not given).
+    """
+    started = time.perf_counter()
+    session = open_session(store, question, config=config, work=work, at=at, spoilers=spoilers,
+                           on_spoiler=on_spoiler, progress=progress, embedder=embedder)
+    library, horizon, target = session.library, session.horizon, session.library.work
+    conversation = open_conversation(store, target.work_id, question, conversation_id=conversation_id,
+                                     continue_last=continue_last)
+    where = f"reading up to {horizon.position_locator}" if horizon.position_locator else "no position"
+    acknowledgement = f"{target.title}: {where}, spoilers {horizon.mode}"
+
+    if client is None or config.provider == "offline":
+        session.tell("start", acknowledgement + " (no model: extracts)")
+        try:
+            found = session.embedder() if session.vector_model else None
+        except UnderstoryError:  # the vectors' model is not available here: lexical extracts
+            found = None
+        result = extracts(store, library, horizon, question, vector_model=session.vector_model, embedder=found)
+        return _finish(store, conversation, question, horizon, result, started)
+
+    session.tell("start", acknowledgement)
+    check = AnswerCheck(session)
+    system = render("ask/system", work_title=target.title, allowed=horizon.describe(), language=config.language)
+    context = render("ask/context", **_context(library, horizon)).text
+    messages = [{"role": "user", "content": context}, *context_messages(conversation, horizon),
+                {"role": "user", "content": question}]
+    spent = {"usage": TokenUsage()}
+
+    def on_round(rounds: int, tool_calls: int, usage: TokenUsage) -> None:
+        spent["usage"] = usage
+        session.tell("round", f"round {rounds}: {tool_calls} tool calls, {usage.total:,} tokens")
+
+    run_id = ledger.start_run(store, target.work_id, "ask")
+    model = _model_name(config)
+    try:
+        outcome: AgentResult | None = run_agent(
+            client, system.text, messages, build_tools(session), check.tool(), BUDGET, stage="ask",
+            unit=f"conversation {conversation.conversation_id}", prompt_name=system.name, prompt_hash=system.hash,
+            run_id=run_id, work_id=target.work_id, on_round=on_round)
+    except SpoilerCancelled as cancelled:
+        ledger.finish_run(store, run_id, "done", "cancelled by the reader")
+        text = (f"Cancelled. A good answer needs chapters after {cancelled.request.position or 'your position'} "
+                f"and you chose not to see them, so nothing beyond your position was shown.")
+        result = _base(session, "cancelled", text, spent["usage"], config, model)
+        return _finish(store, conversation, question, horizon, result, started)
+    except BaseException as exc:
+        ledger.finish_run(store, run_id, "failed", str(exc)[:500])
+        raise
+    ledger.finish_run(store, run_id, "done")
+    checked = check.result
+    assert checked is not None and outcome is not None
+    result = _base(session, "answer", checked.answer, outcome.usage, config, model)
+    result.verified_claims = [Claim(c.claim, [loc.strip().strip("[]") for loc in c.locators]) for c in checked.verified]
+    result.unverified_claims = checked.unverified
+    result.notes = checked.notes
+    cited = citations.cited(checked.answer) + [loc for c in result.verified_claims for loc in c.locators]
+    result.citations = [_quote(library, loc) for loc in dict.fromkeys(cited) if loc in library.chapter_of]
+    return _finish(store, conversation, question, horizon, result, started)
+
+
+def open_session(store: Store, question: str, *, config: Config | None = None, work: str | None = None,
+                 at: str | None = None, spoilers: str | None = None,
+                 on_spoiler: Callable[[SpoilerRequest], str] | None = None,
+                 progress: Callable[[AskEvent], None] | None = None, embedder: Any = None) -> AskSession:
+    """The reader's horizon and everything the tools work over (`build_tools(session)`)."""
+    target = books.resolve_work(store, work)
+    library = Library(store, target)
+    horizon = resolve_horizon(store, library, at, spoilers)
+    model_id = vectors_of(store, target.work_id)
+    return AskSession(store, library, horizon, Consent(question, horizon, on_spoiler), question, model_id,
+                      _embedder_factory(embedder, model_id, config, store, target.work_id), progress)
+
+
+def _base(session: AskSession, kind: str, text: str, usage: TokenUsage, config: Config, model: str | None) -> AskResult:
+    lib, horizon = session.library, session.horizon
+    price = config.price_for(model) if model else None
+    cards = []
+    for slug in session.entries_read:
+        entry = lib.entry_by_slug.get(slug)
+        view = lib.entry_view(entry, horizon) if entry is not None else None
+        if view is not None:
+            cards.append(EntryCard(slug, view["title"], view["category"], view.get("summary", {}).get("text", "")))
+    return AskResult(kind, text, lib.work.title, horizon.position_locator, horizon.mode,
+                     spoiler_choice=session.consent.choice, tools_used=list(session.tools_used), entries=cards,
+                     settings_changes=list(session.settings_changes), requests=list(session.requests),
+                     input_tokens=usage.input, cached_tokens=usage.cached, output_tokens=usage.output,
+                     cost=price.cost(usage.input, usage.cached, usage.output) if price else None,
+                     currency=config.currency, model=model)
+
+
+def _finish(store: Store, conversation, question: str, horizon: Horizon, result: AskResult, started: float) -> AskResult:
+    result.conversation_id = conversation.conversation_id
+    result.seconds = time.perf_counter() - started
+    save_turn(store, conversation, question, result.text, horizon,
+              {"kind": result.kind, "citations": [c.locator for c in result.citations],
+               "spoiler_choice": result.spoiler_choice})
+    return result
+
+
+def _quote(library: Library, locator: str) -> Citation:
+    paragraph = library.paragraph(locator)
+    if paragraph is not None:
+        chapter = library.chapter_by_no[paragraph.chapter_no]
+        text = paragraph.text if len(paragraph.text) <= QUOTE_CHARS else paragraph.text[:QUOTE_CHARS] + "…"
+        return Citation(locator, chapter.title, text)
+    chapter = library.chapter_by_locator.get(locator)
+    return Citation(locator, chapter.title if chapter else "", chapter.title if chapter else "")
+
+
+def _model_name(config: Config) -> str | None:
+    if config.provider == "offline" or config.models is None:
+        return None
+    return config.model_for("main").model
+
+
+def _embedder_factory(given: Any, model_id: str | None, config: Config | None, store: Store, work_id: int):
+    box: dict[str, Any] = {"embedder": given}
+
+    def make() -> Any:
+        if box["embedder"] is None and model_id:
+            from ..config import load_config
+            from ..llm.embeddings import embedder_for_vectors
+
+            box["embedder"] = embedder_for_vectors(model_id, config or load_config(), store, work_id)
+        return box["embedder"]
+
+    return make
+
+
+def _context(library: Library, horizon: Horizon) -> dict[str, Any]:
+    visible = library.visible_chapters(horizon)
+    current = library.chapter_by_no.get(horizon.position) if horizon.position else None
+    lines = []
+    show_all = len(visible) <= MAX_TOC_CHAPTERS
+    for volume in library.volumes:
+        title = library.visible_volume_title(volume, horizon)
+        if title is None:
+            lines.append(f"Volume {volume.volume_no}: (not read yet)")
+            continue
+        shown = [c for c in volume.chapters if horizon.shows(c.chapter_no)]
+        hidden = len(volume.chapters) - len(shown)
+        tail = f" | ... {hidden} more chapter{'s' if hidden > 1 else ''} not read yet" if hidden else ""
+        if show_all or (current and current.volume_no == volume.volume_no):
+            lines.append(f"Volume {volume.volume_no} — {title}: " + " | ".join(f"{c.locator} {c.title}" for c in shown)
+                         + tail)
+        else:
+            lines.append(f"Volume {volume.volume_no} — {title}: chapters {shown[0].locator}-{shown[-1].locator}{tail}")
+    entries = library.visible_entries(horizon)
+    if entries:
+        index = ", ".join(f"{e.slug}: {e.title}" for e in entries[:MAX_INDEX_ENTRIES])
+        if len(entries) > MAX_INDEX_ENTRIES:
+            index += f", ... and {len(entries) - MAX_INDEX_ENTRIES} more (use search_wiki)"
+    else:
+        index = ("(no wiki yet: use search_knowledge_points, get_content_summaries and search_original_text)"
+                 if not library.entries else "(no entry the reader may see yet)")
+    if current:
+        position = f"finished chapter {current.locator} \"{current.title}\""
+    else:
+        position = "unknown"
+    return {"work_title": library.work.title, "volumes": len(library.volumes), "chapters": len(library.chapters),
+            "position": position, "mode": horizon.mode, "allowed": horizon.describe(),
+            "toc": "\n".join(lines), "wiki_index": index}

@@ -1,0 +1,73 @@
+"""One question in progress: the horizon, what the agent has read, and what it changed."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..store import Store
+from ..store.requests import WikiRequest
+from ..store.settings import SettingChange
+from .consent import Consent
+from .horizon import Horizon
+from .library import Library
+
+
+@dataclass
+class ToolUse:
+    name: str
+    arguments: dict[str, Any]
+    seconds: float
+    ok: bool
+
+
+@dataclass
+class AskEvent:
+    """Progress for the caller: `start` once, then `tool` after each call, `round` after each completion."""
+
+    kind: str  # start | tool | round
+    message: str
+    elapsed: float  # seconds since the question was asked
+    tool: ToolUse | None = None
+
+
+@dataclass
+class AskSession:
+    store: Store
+    library: Library
+    horizon: Horizon
+    consent: Consent
+    question: str
+    vector_model: str | None  # the model of the work's vectors, if every chunk has one
+    embedder: Callable[[], Any] | None  # builds the query embedder on first use
+    progress: Callable[[AskEvent], None] | None = None
+    started: float = field(default_factory=time.perf_counter)
+    seen: set[str] = field(default_factory=set)  # paragraph locators whose text a tool returned
+    tools_used: list[ToolUse] = field(default_factory=list)
+    entries_read: list[str] = field(default_factory=list)  # slugs, in order
+    settings_changes: list[SettingChange] = field(default_factory=list)
+    requests: list[WikiRequest] = field(default_factory=list)
+    position_change: str | None = None  # a position the reader gave in conversation (applies next time)
+
+    @property
+    def work_id(self) -> int:
+        return self.library.work.work_id
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+    def tell(self, kind: str, message: str, tool: ToolUse | None = None) -> None:
+        if self.progress is not None:
+            self.progress(AskEvent(kind, message, self.elapsed(), tool))
+
+    def saw_range(self, start: str, end: str) -> None:
+        """Mark paragraphs start..end (same chapter) as read."""
+        head, _, first = start.rpartition(".")
+        _, _, last = end.rpartition(".")
+        if first.isdigit() and last.isdigit():
+            self.seen.update(f"{head}.{n}" for n in range(int(first), int(last) + 1))
+
+    def has_read(self, locator: str) -> bool:
+        """A paragraph the agent has read, or a chapter it has read any paragraph of."""
+        return locator in self.seen or any(s.startswith(locator + ".") for s in self.seen)

@@ -21,7 +21,8 @@ def run(*args, db=None, check=True):
 
 def test_help_lists_every_command_with_an_example():
     listing = run("--help").stdout
-    for command in ("ingest", "embed", "search", "toc", "analyze", "compose-wiki", "build-site", "status"):
+    for command in ("ingest", "embed", "search", "toc", "analyze", "compose-wiki", "build-site", "status", "run",
+                    "ask", "progress"):
         assert command in listing
         assert "Example: understory " + command in run(command, "--help").stdout.replace("\n", " ")
 
@@ -97,3 +98,18 @@ def test_offline_pipeline_end_to_end(tmp_path):
     assert "0 written" in run("compose-wiki", db=db).stdout
     status = run("status", db=db).stdout
     assert "analyzed: 2 of 2 volumes (offline)" in status and "wiki:" in status
+
+
+def test_run_is_the_whole_pipeline_in_one_command_and_resumes(tmp_path):
+    db, site = tmp_path / "r.duckdb", tmp_path / "site"
+    first = run("run", SAMPLE / "vol1", SAMPLE / "vol2", "--out", site, db=db).stdout
+    index = first.strip().splitlines()[-1]
+    assert index == str((site / "index.html").resolve()) and (site / "index.html").is_file()
+    assert "Embedded" in first and "volume 2:" in first
+    again = run("run", SAMPLE / "vol1", SAMPLE / "vol2", "--out", site, db=db).stdout
+    assert "already analyzed: volumes 1, 2" in again and "0 written" in again and "nothing to do" in again
+
+
+def test_usage_errors_are_one_message_not_a_traceback():
+    proc = run("search", "--no-such-option", check=False)
+    assert proc.returncode == 2 and "No such option" in proc.stderr and "Traceback" not in proc.stderr

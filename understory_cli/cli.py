@@ -78,6 +78,8 @@ def ingest(
     for v in result.volumes:
         for warning in v.warnings:
             err.print(f"[yellow]warning[/yellow] {escape(v.source)}: {escape(warning)}", highlight=False, soft_wrap=True)
+    store.close()
+    return result.work_slug
 
 
 @app.command()
@@ -305,6 +307,29 @@ def build_site(
     err.print(f"{result.entries} entries, {result.chapters} chapters: {s.files} files "
               f"({s.written} written, {s.unchanged} unchanged, {s.removed} removed)", highlight=False)
     print(result.index.resolve())
+
+
+@app.command()
+def run(
+    paths: Annotated[list[Path], typer.Argument(help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the site into.")] = Path("site"),
+    mode: Annotated[str, typer.Option("--mode", help="With a model: fast or quality analysis.")] = "fast",
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
+
+    With no model configured this runs entirely offline on the embedded default (local
+    embeddings, the extractive analyzer). Each stage resumes, so running it again after
+    an interruption or with a new volume only does what is left. Prints the site's home page.
+
+    Example: understory run vol1.epub vol2.epub --out my-site
+    """
+    slug = ingest(paths, work=work, db=db)
+    embed(provider=None, model=None, batch_size=None, work=slug, db=db)
+    analyze(mode=mode, volumes=None, force=False, estimate_only=False, work=slug, db=db)
+    compose_wiki(force=False, work=slug, db=db)
+    build_site(out_dir=out_dir, work=slug, db=db)
 
 
 @app.command()
@@ -711,12 +736,10 @@ def main() -> None:
         sys.exit(130)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
-    except Exception as exc:  # click usage errors and aborts
-        import click
-
-        if isinstance(exc, click.ClickException):
+    except Exception as exc:  # usage errors and aborts: click's, or the copy of click newer typer ships
+        if callable(getattr(exc, "show", None)) and isinstance(getattr(exc, "exit_code", None), int):
             exc.show()
             sys.exit(exc.exit_code)
-        if isinstance(exc, click.exceptions.Abort):
+        if type(exc).__name__ == "Abort":
             sys.exit(1)
         raise

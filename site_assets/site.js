@@ -7,11 +7,21 @@
 (function () {
   "use strict";
 
-  var book = window.UNDERSTORY_BOOK || { slug: "book", title: "", chapters: [] };
+  var book = window.UNDERSTORY_BOOK || { slug: "book", title: "", chapters: [], defaults: {} };
   var PROGRESS_KEY = "understory:" + book.slug + ":progress";
+  var ENTRY_KEY = "understory:" + book.slug + ":entry";
   var SETTINGS_KEY = "understory:settings";
-  var DEFAULTS = { theme: "light", font: "m", mode: "auto" };
-  var CHOICES = { theme: ["light", "dark"], font: ["s", "m", "l", "xl"], mode: ["off", "auto", "strict"] };
+  // The reading settings (understory_cli/reading.py): their ranges and choices, and the
+  // site's own fallbacks; the CLI's stored values (book.defaults) come first.
+  var FIELDS = {
+    font_size: { min: 12, max: 32, step: 1, fallback: 18 },
+    line_height: { min: 1.2, max: 2.4, step: 0.1, fallback: 1.7 },
+    theme: { choices: ["light", "dark", "sepia"], fallback: "light" },
+    style_level: { choices: ["off", "basic", "advanced"], fallback: "basic" },
+    immersive_images: { flag: true, fallback: false },
+    highlight_names: { flag: true, fallback: false },
+    spoiler_mode: { choices: ["off", "auto", "strict"], fallback: "auto" }
+  };
   var root = document.documentElement;
 
   function store(key, value) {
@@ -22,20 +32,60 @@
     try { return localStorage.getItem(key); } catch (e) { return null; }
   }
 
-  function settings() {
+  function forget(key) {
+    try { localStorage.removeItem(key); } catch (e) { /* nothing stored */ }
+  }
+
+  // A value that fits the field, or null.
+  function valid(name, value) {
+    var f = FIELDS[name];
+    if (f.choices) return f.choices.indexOf(value) >= 0 ? value : null;
+    if (f.flag) return typeof value === "boolean" ? value : null;
+    var n = typeof value === "number" ? value : parseFloat(value);
+    if (isNaN(n)) return null;
+    return parseFloat((Math.round(Math.min(f.max, Math.max(f.min, n)) / f.step) * f.step).toFixed(2));
+  }
+
+  // Only what the reader chose is saved, so a rebuilt site's new defaults reach every
+  // setting they never touched.
+  function savedSettings() {
     var saved = {};
     try { saved = JSON.parse(load(SETTINGS_KEY) || "{}") || {}; } catch (e) { saved = {}; }
+    if (saved.mode && !saved.spoiler_mode) saved.spoiler_mode = saved.mode;  // older sites
+    return saved;
+  }
+
+  function defaults() {
     var out = {};
-    Object.keys(DEFAULTS).forEach(function (k) {
-      out[k] = CHOICES[k].indexOf(saved[k]) >= 0 ? saved[k] : DEFAULTS[k];
+    var given = book.defaults || {};
+    Object.keys(FIELDS).forEach(function (k) {
+      var v = valid(k, given[k]);
+      out[k] = v === null ? FIELDS[k].fallback : v;
+    });
+    return out;
+  }
+
+  function settings() {
+    var saved = savedSettings();
+    var out = defaults();
+    Object.keys(FIELDS).forEach(function (k) {
+      var v = valid(k, saved[k]);
+      if (v !== null) out[k] = v;
     });
     return out;
   }
 
   function saveSetting(name, value) {
-    var s = settings();
-    s[name] = value;
-    store(SETTINGS_KEY, JSON.stringify(s));
+    var saved = savedSettings();
+    delete saved.mode;
+    var v = valid(name, value);
+    if (v === null) return;
+    saved[name] = v;
+    store(SETTINGS_KEY, JSON.stringify(saved));
+    refresh();
+  }
+
+  function refresh() {
     applySettings();
     applyGates();
   }
@@ -58,7 +108,7 @@
   }
 
   function visible(reveal, spoiler) {
-    var mode = settings().mode;
+    var mode = settings().spoiler_mode;
     if (mode === "off") return true;
     if (mode === "strict" && spoiler) return false;
     var p = progress();
@@ -68,8 +118,13 @@
   function applySettings() {
     var s = settings();
     root.setAttribute("data-theme", s.theme);
-    root.setAttribute("data-font", s.font);
-    root.setAttribute("data-mode", s.mode);
+    root.setAttribute("data-style", s.style_level);
+    root.setAttribute("data-mode", s.spoiler_mode);
+    root.toggleAttribute("data-immersive", s.immersive_images);
+    root.toggleAttribute("data-highlight", s.highlight_names);
+    // CSSOM, not a style attribute: the CSP forbids inline styles, not this.
+    root.style.setProperty("--text-size", s.font_size + "px");
+    root.style.setProperty("--text-line", String(s.line_height));
   }
 
   function applyGates() {
@@ -84,11 +139,15 @@
     var title = document.querySelector("[data-doc-title]");
     if (title) {
       var gate = title.closest("[data-reveal]");
-      var name = !gate || gate.classList.contains("open") ? title.textContent : "Entry";
+      var name = !gate || gate.classList.contains("open") ? title.textContent : (title.getAttribute("data-doc-title") || "Entry");
       document.title = name + " · " + book.title;
     }
     syncPickers();
+    syncForms();
     if (window.UNDERSTORY_SEARCH) runSearch();
+    highlightNames();
+    drawScales();
+    graphNote();
   }
 
   // One click shows one hidden thing; nothing else opens with it.
@@ -132,7 +191,7 @@
         var value = event.target.value;
         scrolledByReader = false;
         if (value === "") {
-          try { localStorage.removeItem(PROGRESS_KEY); } catch (e) { /* nothing stored */ }
+          forget(PROGRESS_KEY);
           applyGates();
         } else {
           setProgress(parseInt(value, 10));
@@ -141,17 +200,334 @@
     }
   }
 
-  function setupSettingsForm() {
-    var form = document.querySelector("[data-settings-form]");
-    if (!form) return;
+  // Every settings form on the page (the settings page, the dialog) shows the current
+  // values; each control applies and saves at once, so the page behind is the preview.
+  function syncForms() {
     var s = settings();
-    var inputs = form.querySelectorAll("input[type=radio]");
+    var inputs = document.querySelectorAll("[data-settings-form] input");
     for (var i = 0; i < inputs.length; i++) {
-      inputs[i].checked = s[inputs[i].name] === inputs[i].value;
-      inputs[i].addEventListener("change", function (event) {
-        saveSetting(event.target.name, event.target.value);
+      var input = inputs[i];
+      var value = s[input.name];
+      if (input.type === "radio") input.checked = value === input.value;
+      else if (input.type === "checkbox") input.checked = value === true;
+      else if (document.activeElement !== input) input.value = String(value);
+    }
+    var outputs = document.querySelectorAll("[data-settings-form] output[data-show]");
+    for (var j = 0; j < outputs.length; j++) {
+      outputs[j].textContent = String(s[outputs[j].getAttribute("data-show")]);
+    }
+  }
+
+  function onSettingInput(event) {
+    var input = event.target;
+    if (!input.closest || !input.closest("[data-settings-form]") || !FIELDS[input.name]) return;
+    if (input.type === "checkbox") saveSetting(input.name, input.checked);
+    else if (input.type === "range") saveSetting(input.name, parseFloat(input.value));
+    else if (input.checked) saveSetting(input.name, input.value);
+  }
+
+  function setupSettings() {
+    document.addEventListener("input", onSettingInput);
+    document.addEventListener("change", onSettingInput);
+    var resets = document.querySelectorAll("[data-settings-reset]");
+    for (var i = 0; i < resets.length; i++) {
+      resets[i].addEventListener("click", function () { forget(SETTINGS_KEY); refresh(); });
+    }
+    var dialog = document.querySelector("[data-settings-dialog]");
+    if (!dialog || typeof dialog.showModal !== "function") return;  // the link opens the settings page
+    var before = null;
+    document.querySelectorAll("[data-open-settings]").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        event.preventDefault();
+        before = load(SETTINGS_KEY);
+        syncForms();
+        dialog.showModal();
+      });
+    });
+    dialog.querySelector("[data-settings-cancel]").addEventListener("click", function () {
+      if (before === null) forget(SETTINGS_KEY); else store(SETTINGS_KEY, before);
+      refresh();
+      dialog.close();
+    });
+  }
+
+  // ---- Selection popup and name highlighting -------------------------------------
+  //
+  // Names come from data/search.js: each entry's title (gated by the entry's title) and
+  // its aliases (each by its own gate, and in strict mode not at all when learned late).
+
+  var CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+  var WORD = /[\p{L}\p{N}]/u;
+
+  function knownNames() {
+    var data = window.UNDERSTORY_SEARCH;
+    var out = [];
+    if (!data) return out;
+    data.entries.forEach(function (e) {
+      if (!visible(e.reveal, e.spoiler)) return;
+      out.push({ name: e.title, entry: e, alias: false });
+      e.names.forEach(function (n) {
+        if (visible(n[1], e.spoiler || n[2] === 1)) out.push({ name: n[0], entry: e, alias: true });
+      });
+    });
+    return out;
+  }
+
+  // A Latin name must stand as a whole word; CJK text has no spaces to tell words apart.
+  function bounded(text, start, end) {
+    var before = start > 0 ? text.charAt(start - 1) : "";
+    var after = end < text.length ? text.charAt(end) : "";
+    var first = text.charAt(start);
+    var last = text.charAt(end - 1);
+    return (!before || CJK.test(first) || !WORD.test(before)) && (!after || CJK.test(last) || !WORD.test(after));
+  }
+
+  // The entries named in a selection: longest names first, a shorter name inside a
+  // longer one left out ("Nick Chopper", not also "Nick"). Nothing named: names that
+  // begin with the selection.
+  function entriesFor(selection) {
+    var q = normalize(selection).replace(/\s+/g, " ").trim();
+    if (!q || q.length > 120) return [];
+    var hits = [];
+    knownNames().forEach(function (k) {
+      var n = normalize(k.name);
+      if (!n) return;
+      for (var at = q.indexOf(n); at >= 0; at = q.indexOf(n, at + 1)) {
+        if (bounded(q, at, at + n.length)) hits.push({ start: at, end: at + n.length, k: k });
+      }
+    });
+    hits.sort(function (a, b) { return (b.end - b.start) - (a.end - a.start) || a.start - b.start; });
+    var taken = [];
+    hits.forEach(function (h) {
+      var inside = taken.some(function (t) {
+        return h.start < t.end && t.start < h.end && !(t.start === h.start && t.end === h.end);
+      });
+      if (!inside) taken.push(h);
+    });
+    if (!taken.length && q.length >= 3) {
+      knownNames().forEach(function (k) {
+        if (normalize(k.name).indexOf(q) === 0) taken.push({ start: 0, end: 0, k: k });
       });
     }
+    taken.sort(function (a, b) { return a.start - b.start; });
+    var seen = [];
+    var out = [];
+    taken.forEach(function (h) {
+      if (seen.indexOf(h.k.entry) >= 0) return;
+      seen.push(h.k.entry);
+      out.push({ entry: h.k.entry, via: h.k.alias ? h.k.name : null });
+    });
+    return out.slice(0, 8);
+  }
+
+  function hidePopup() {
+    var popup = document.querySelector("[data-popup]");
+    if (popup) popup.hidden = true;
+  }
+
+  function showPopup(text, rect) {
+    var popup = document.querySelector("[data-popup]");
+    if (!popup) return;
+    var found = entriesFor(text);
+    popup.textContent = "";
+    var head = document.createElement("p");
+    head.className = "popup-head";
+    head.textContent = found.length ? "In the wiki" : "No entry you have reached is called “" + text.trim().slice(0, 40) + "”";
+    popup.appendChild(head);
+    if (found.length) {
+      var list = document.createElement("ul");
+      found.forEach(function (f) {
+        var li = document.createElement("li");
+        var a = document.createElement("a");
+        a.href = (document.body.getAttribute("data-root") || "") + f.entry.href;
+        a.textContent = f.entry.title;
+        li.appendChild(a);
+        var note = document.createElement("span");
+        note.className = "note";
+        note.textContent = f.via ? " as “" + f.via + "”" : " " + f.entry.category;
+        li.appendChild(note);
+        list.appendChild(li);
+      });
+      popup.appendChild(list);
+    }
+    popup.hidden = false;
+    var width = popup.offsetWidth;
+    var left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
+    var top = rect.bottom + 8;
+    if (top + popup.offsetHeight > window.innerHeight - 8) top = Math.max(8, rect.top - popup.offsetHeight - 8);
+    popup.style.left = left + "px";
+    popup.style.top = top + "px";
+  }
+
+  var selectionTimer = null;
+
+  function onSelectionChange() {
+    clearTimeout(selectionTimer);
+    selectionTimer = setTimeout(function () {
+      var sel = window.getSelection();
+      var text = sel ? sel.toString() : "";
+      if (!sel || sel.isCollapsed || !text.trim() || text.length > 120) {
+        if (!popupPinned) hidePopup();
+        return;
+      }
+      var node = sel.anchorNode && (sel.anchorNode.nodeType === 1 ? sel.anchorNode : sel.anchorNode.parentElement);
+      if (!node || !node.closest("[data-selectable]")) return;
+      popupPinned = false;
+      showPopup(text, sel.getRangeAt(0).getBoundingClientRect());
+    }, 200);
+  }
+
+  var popupPinned = false;
+
+  function setupPopup() {
+    document.addEventListener("selectionchange", onSelectionChange);
+    document.addEventListener("keydown", function (event) { if (event.key === "Escape") hidePopup(); });
+    document.addEventListener("mousedown", function (event) {
+      if (!event.target.closest("[data-popup]") && !event.target.closest("mark.known")) {
+        popupPinned = false;
+        hidePopup();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      var mark = event.target.closest && event.target.closest("mark.known");
+      if (!mark) return;
+      popupPinned = true;
+      showPopup(mark.textContent, mark.getBoundingClientRect());
+    });
+  }
+
+  function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+
+  // Known names in the chapter's text, marked (a setting); only names the reader may see.
+  function highlightNames() {
+    var text = document.querySelector(".kind-chapter .book[data-selectable]");
+    if (!text) return;
+    var marks = text.querySelectorAll("mark.known");
+    for (var i = 0; i < marks.length; i++) marks[i].replaceWith(document.createTextNode(marks[i].textContent));
+    if (marks.length) text.normalize();
+    if (!settings().highlight_names) return;
+    var names = knownNames().map(function (k) { return k.name; }).filter(function (n) { return n.length > 1; });
+    if (!names.length) return;
+    names.sort(function (a, b) { return b.length - a.length; });
+    var pattern = new RegExp(names.map(escapeRegExp).join("|"), "gu");
+    var walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    var nodes = [];
+    for (var n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
+    nodes.forEach(function (node) {
+      var value = node.nodeValue;
+      var found = [];
+      pattern.lastIndex = 0;
+      for (var m = pattern.exec(value); m; m = pattern.exec(value)) {
+        if (bounded(value, m.index, m.index + m[0].length)) found.push([m.index, m[0]]);
+      }
+      if (!found.length) return;
+      var frag = document.createDocumentFragment();
+      var at = 0;
+      found.forEach(function (f) {
+        frag.appendChild(document.createTextNode(value.slice(at, f[0])));
+        var mark = document.createElement("mark");
+        mark.className = "known";
+        mark.textContent = f[1];
+        frag.appendChild(mark);
+        at = f[0] + f[1].length;
+      });
+      frag.appendChild(document.createTextNode(value.slice(at)));
+      node.replaceWith(frag);
+    });
+  }
+
+  // ---- The dual progress bar ---------------------------------------------------------
+
+  // An entry page remembers itself: the reader's bar marks where it appears.
+  function rememberEntry() {
+    var page = document.querySelector("[data-entry-page]");
+    var title = page && page.querySelector("[data-doc-title]");
+    if (!title) return;
+    var gate = title.closest("[data-reveal]");
+    var marks = [];
+    page.querySelectorAll(".track-bars a[data-n]").forEach(function (a) {
+      marks.push([parseInt(a.getAttribute("data-n"), 10), parseInt(a.getAttribute("data-reveal"), 10),
+                  parseInt(a.getAttribute("data-count"), 10)]);
+    });
+    store(ENTRY_KEY, JSON.stringify({
+      title: title.textContent, href: page.getAttribute("data-entry-page"), marks: marks,
+      reveal: gate ? parseInt(gate.getAttribute("data-reveal"), 10) : 0,
+      spoiler: !!(gate && gate.hasAttribute("data-spoiler"))
+    }));
+  }
+
+  function chapterHref(n) {
+    var c = book.chapters.filter(function (x) { return x.n === n; })[0];
+    return c ? (document.body.getAttribute("data-root") || "") + "reader/" + encodeURIComponent(c.loc) + ".html" : null;
+  }
+
+  var SVG = "http://www.w3.org/2000/svg";
+
+  function drawScales() {
+    var bars = document.querySelectorAll("svg[data-scale]");
+    if (!bars.length) return;
+    var p = progress();
+    var entry = null;
+    try { entry = JSON.parse(load(ENTRY_KEY) || "null"); } catch (e) { entry = null; }
+    var shown = entry && entry.marks && visible(entry.reveal, entry.spoiler);
+    for (var i = 0; i < bars.length; i++) {
+      var bar = bars[i];
+      var from = parseInt(bar.getAttribute("data-from"), 10);
+      var to = parseInt(bar.getAttribute("data-to"), 10);
+      var read = p === null ? 0 : Math.max(0, Math.min(to - from + 1, p - from + 1));
+      bar.querySelector("[data-scale-read]").setAttribute("width", String(read));
+      var group = bar.querySelector("[data-scale-marks]");
+      group.textContent = "";
+      if (!shown) continue;
+      entry.marks.forEach(function (m) {
+        if (m[0] < from || m[0] > to || !visible(m[1], entry.spoiler)) return;
+        var link = document.createElementNS(SVG, "a");
+        var href = chapterHref(m[0]);
+        if (href) link.setAttribute("href", href);
+        link.setAttribute("class", "scale-mark");
+        link.setAttribute("data-mark", String(m[0]));
+        var rect = document.createElementNS(SVG, "rect");
+        rect.setAttribute("x", String(m[0] - from));
+        rect.setAttribute("y", "0");
+        rect.setAttribute("width", "1");
+        rect.setAttribute("height", "4");
+        var tip = document.createElementNS(SVG, "title");
+        var c = book.chapters.filter(function (x) { return x.n === m[0]; })[0];
+        tip.textContent = entry.title + ": " + m[2] + " in " + (c ? c.loc : m[0]);
+        rect.appendChild(tip);
+        link.appendChild(rect);
+        group.appendChild(link);
+      });
+    }
+    var note = document.querySelector("[data-scale-entry]");
+    if (!note) return;
+    note.textContent = "";
+    note.hidden = !shown;
+    if (!shown) return;
+    note.appendChild(document.createTextNode("Marked: where "));
+    var a = document.createElement("a");
+    a.href = (document.body.getAttribute("data-root") || "") + entry.href;
+    a.textContent = entry.title;
+    note.appendChild(a);
+    note.appendChild(document.createTextNode(" appears, in what you have read."));
+  }
+
+  function graphNote() {
+    var labels = document.querySelectorAll("[data-graph] text[data-label]");
+    for (var j = 0; j < labels.length; j++) {
+      var gate = labels[j].closest("[data-reveal]");
+      labels[j].textContent = gate && gate.classList.contains("open") ? labels[j].getAttribute("data-label") : "";
+    }
+    var note = document.querySelector("[data-graph-empty]");
+    if (!note) return;
+    var nodes = document.querySelectorAll("[data-graph] .node");
+    var any = false;
+    for (var i = 0; i < nodes.length; i++) {
+      if (!nodes[i].hasAttribute("data-reveal") || nodes[i].classList.contains("open")) any = true;
+    }
+    note.hidden = any;
   }
 
   function isFormControl(el) {
@@ -219,7 +595,7 @@
     if (!query) return;
     var data = window.UNDERSTORY_SEARCH;
     var p = progress();
-    var mode = settings().mode;
+    var mode = settings().spoiler_mode;
     var hits = [];
     data.entries.forEach(function (e) {
       if (!visible(e.reveal, e.spoiler)) return;
@@ -231,6 +607,9 @@
         if (!via) return;
       }
       hits.push({ text: e.title, href: e.href, note: via ? "also known as " + via : e.category });
+    });
+    (data.topics || []).forEach(function (t) {
+      if (visible(t.reveal, false) && normalize(t.title).indexOf(query) >= 0) hits.push({ text: t.title, href: t.href, note: "topic" });
     });
     data.chapters.forEach(function (c) {
       // A chapter's title is the book's own, but only chapters reached (or next) are offered.
@@ -268,9 +647,11 @@
   applySettings();
   document.addEventListener("DOMContentLoaded", function () {
     buildPickers();
-    setupSettingsForm();
+    setupSettings();
     setupSearch();
     setupReader();
+    setupPopup();
+    rememberEntry();
     document.addEventListener("click", onPlaceholderClick);
     applyGates();
   });

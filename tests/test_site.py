@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import SAMPLE
 from lxml import html as lxml_html
 
-from conftest import SAMPLE
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.errors import UnderstoryError
 from understory_cli.ingest import ingest
@@ -86,8 +86,8 @@ def test_sample_site_has_every_page_and_image(tmp_path):
         if page.kind == "category":
             assert (out / "categories" / f"{page.slug}.html").is_file()
     # The book's two illustrations are written and the reader points at them.
-    images = sorted((out / "assets" / "book").iterdir())
-    assert len(images) == 2 and all(p.suffix == ".svg" for p in images)
+    images = sorted((out / "assets" / "book").glob("*.svg"))
+    assert len(images) == 2
     for path, tree in pages(out / "reader"):
         for src in tree.xpath("//img/@src"):
             assert (path.parent / src).resolve().is_file(), (path, src)
@@ -161,7 +161,12 @@ def test_no_script_from_the_book_or_the_wiki_reaches_a_page(tmp_path):
     work_id = books.resolve_work(store, None).work_id
     # A store written by an older or hostile tool: ingest's sanitizer is bypassed here.
     store.all("""UPDATE paragraphs SET html = '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)">'
-                                          || '<a href="javascript:alert(3)">x</a></p>' WHERE locator = '1.1.2'""")
+                                          || '<a href="javascript:alert(3)">x</a></p>',
+                                   html_styled = '<p class="x" style="position:fixed;background:url(http://e.vil)">'
+                                          || 'Hi<script>alert(6)</script></p>' WHERE locator = '1.1.2'""")
+    store.all("""UPDATE assets SET data = encode('.top { display: none } body { position: fixed } '
+                                                || 'p { background-image: url(http://e.vil/x.png); font-style: italic }')
+                 WHERE media_type = 'text/css'""")
     entry = wiki_store.entries(store, work_id)[0]
     entry.title = '<img src=x onerror="alert(4)">'
     entry.data["body"][0]["spans"][0]["text"] = "<script>alert(5)</script>"
@@ -171,6 +176,11 @@ def test_no_script_from_the_book_or_the_wiki_reaches_a_page(tmp_path):
     build_site(store, out)
     chapter = (out / "reader" / "1.1.html").read_text()
     assert "Hi" in chapter and "alert(" not in chapter and "javascript:" not in chapter
+    assert "position" not in chapter and "style=" not in chapter and "e.vil" not in chapter
+    css = next((out / "assets" / "book").glob("*.css")).read_text()
+    # The book's CSS reaches only the book's text: `.top` (the site's header) is not restyled.
+    assert css.splitlines() == ['html[data-style="advanced"] .book .bk-top{display:none}',
+                                'html[data-style="advanced"] .book p{font-style:italic}']
     page = (out / "entries" / f"{entry.slug}.html").read_text()
     assert "&lt;script&gt;alert(5)&lt;/script&gt;" in page and "<script>alert" not in page
     assert "&lt;img src=x onerror=" in page
@@ -207,7 +217,7 @@ def test_search_data_gates_aliases_by_their_own_chapter(oz_site):
     assert text.startswith("window.UNDERSTORY_SEARCH=")
     entries = {e["title"]: e for e in json.loads(text[len("window.UNDERSTORY_SEARCH="):-2])["entries"]}
     ozma = entries["Ozma"]
-    assert all(reveal >= ozma["reveal"] for _, reveal in ozma["names"])
+    assert all(reveal >= ozma["reveal"] for _, reveal, _late in ozma["names"])
     assert re.fullmatch(r"entries/[\w-]+\.html", ozma["href"])
 
 
@@ -234,3 +244,136 @@ def test_a_gated_infobox_row_hides_its_label_too(oz_site):
         page = lxml_html.fromstring((out / "entries" / f"{slug}.html").read_bytes())
         cells = page.xpath(f"//aside[@class='infobox']//tr[th='{row['label']}']")
         assert cells and all(tr.get("data-reveal") for tr in cells if row["value"] in tr.text_content()), slug
+
+
+def test_book_css_is_scoped_and_inline_styles_become_classes():
+    from understory_cli.static_site.bookstyle import VolumeStyle, anchored, scope_css
+
+    style = VolumeStyle()
+    html = style.fragment('<p class="letter card" style="text-indent: 2em; position: absolute; color: red">'
+                          '<span style="font-style:italic">x</span></p>')
+    assert html.startswith('<p class="bk-letter bk-card bs-') and "style=" not in html and "position" not in html
+    css = style.css([("@import url(x.css); html body .card, #x p, a[epub|type] { margin: 0 !important; "
+                      "position: fixed; line-height: 3; font-size: 30px } @font-face { src: url(f.otf) } "
+                      "@media (min-width: 40em) { h2 + p { text-indent: 0 } } :root { color: red }")])
+    assert css.splitlines()[0] == 'html[data-style="advanced"] .book .bk-card{margin:0}'
+    assert '@media (min-width: 40em){html[data-style="advanced"] .book h2 + p{text-indent:0}}' in css
+    assert "font-face" not in css and "fixed" not in css and "important" not in css and "red" not in css
+    assert all(line.startswith(('html[data-style="advanced"] .book', "@media")) for line in css.splitlines())
+    assert anchored('<p class="bk-x">a</p>', "p-1-1-2", "p") == '<p id="p-1-1-2" class="para para-p bk-x">a</p>'
+    assert anchored("text", "p-1", "p") == '<div class="para para-p" id="p-1">text</div>'
+    assert scope_css("body { margin: 0 5% }") == 'html[data-style="advanced"] .book{margin:0 5%}'
+
+
+def test_reader_keeps_the_books_classes_and_links_its_scoped_css(tmp_path):
+    store = sample_wiki(tmp_path)
+    out = tmp_path / "site"
+    build_site(store, out)
+    page = lxml_html.fromstring((out / "reader" / "1.6.html").read_bytes())
+    letter = page.xpath("//*[@id='p-1-6-10']")[0]
+    assert letter.tag == "p" and "bk-letter" in letter.get("class").split()
+    sheets = page.xpath("//link[@rel='stylesheet']/@href")
+    assert sheets[0] == "../assets/site.css" and sheets[1].startswith("../assets/book/")
+    css = (out / "reader" / sheets[1]).resolve().read_text()
+    assert 'html[data-style="advanced"] .book .bk-letter{font-style:italic' in css
+
+
+def test_stored_reading_settings_become_the_sites_defaults(tmp_path):
+    from understory_cli.reading import update_reading_settings
+
+    store = sample_wiki(tmp_path)
+    out = tmp_path / "site"
+    build_site(store, out)
+
+    def defaults():
+        text = (out / "data" / "book.js").read_text()
+        return json.loads(text[len("window.UNDERSTORY_BOOK="):-2])["defaults"]
+
+    assert defaults() == {"font_size": 18, "line_height": 1.7, "theme": "light", "style_level": "basic",
+                          "immersive_images": False, "highlight_names": False, "spoiler_mode": "auto"}
+    work_id = books.resolve_work(store, None).work_id
+    update_reading_settings(store, work_id, {"theme": "sepia", "font_size": 22, "style_level": "advanced"}, source="test")
+    again = build_site(store, out)
+    assert defaults()["theme"] == "sepia" and defaults()["font_size"] == 22 and defaults()["style_level"] == "advanced"
+    assert again.stats.written == 1  # data/book.js only
+
+
+def test_the_summary_is_not_repeated_in_the_body(oz_site):
+    """The extractive summary is the entry's first record: the body leaves that span out."""
+    store, out = oz_site
+    work_id = books.find_work(store, "oz").work_id
+    for e in wiki_store.entries(store, work_id)[:40]:
+        page = lxml_html.fromstring((out / "entries" / f"{e.slug}.html").read_bytes())
+        summary = page.xpath("//p[@class='summary']")[0].text_content()
+        body = " ".join(s.text_content() for s in page.xpath("//section[@class='body']"))
+        assert e.data["summary"]["text"][:60] in summary and e.data["summary"]["text"][:60] not in body, e.slug
+
+
+def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
+    store, out = oz_site
+    work_id = books.find_work(store, "oz").work_id
+    titles = {e.title: e.title_reveal_at for e in wiki_store.entries(store, work_id)}
+    page = lxml_html.fromstring((out / "graph.html").read_bytes())
+    nodes = page.xpath("//svg[@data-graph]//g[@data-node]")
+    assert len(nodes) >= 12
+    reveal = {}
+    for node in nodes:
+        name = node.get("data-node")
+        reveal[name] = int(node.get("data-reveal") or 0)
+        assert reveal[name] == titles[name], name
+        assert node.xpath(".//a/@href")[0].startswith("entries/")
+    assert reveal["Ozma"] == books.chapter_no_at(store, work_id, "2.20")
+    edges = page.xpath("//svg[@data-graph]//*[local-name()='path']")
+    assert edges
+    for edge in edges:
+        a, b = edge.findtext("title").split(" – ")
+        assert int(edge.get("data-reveal")) >= max(reveal[a], reveal[b])
+    # Positions are by order of first appearance: the first node met sits at the top.
+    first = min(nodes, key=lambda n: (int(n.get("data-reveal") or 0)))
+    assert first.xpath(".//*[local-name()='circle']/@cx")[0] == "400.0"
+    home = lxml_html.fromstring((out / "index.html").read_bytes())
+    assert 3 <= len(home.xpath("//svg[@data-graph]//g[@data-node]")) <= 12
+
+
+def test_topic_pages_are_rendered_gated_and_listed(tmp_path):
+    store = sample_wiki(tmp_path)
+    work_id = books.resolve_work(store, None).work_id
+    entries = wiki_store.entries(store, work_id)
+    pages_ = wiki_store.pages(store, work_id)
+    topic = wiki_store.PageRow("topic", "the-light", "The light on Gull Rock", 2, {
+        "summary": {"text": "Why the light matters.", "cites": ["1.2.3"], "reveal_at": 2, "spoiler": False},
+        "body": [{"heading": {"text": "Keepers", "reveal_at": 0},
+                  "spans": [{"text": "Early span.", "cites": ["1.1.2"], "reveal_at": 1, "spoiler": False},
+                            {"text": "Late <b>span</b>.", "cites": ["2.3.4"], "reveal_at": 9, "spoiler": True}]}],
+        "entries": [{"slug": entries[0].slug, "title": entries[0].title, "reveal_at": 0}]})
+    home = next(p for p in pages_ if p.kind == "home")
+    home.data["featured_topics"] = [{"slug": "the-light", "title": "The light on Gull Rock", "reveal_at": 2}]
+    home.data["intro"] = {"text": "An intro span.", "cites": ["1.1.2"], "reveal_at": 1, "spoiler": False}
+    wiki_store.write_wiki(store, work_id, [], {e.slug for e in entries}, pages_ + [topic])
+    out = tmp_path / "site"
+    build_site(store, out)
+    page = lxml_html.fromstring((out / "topics" / "the-light.html").read_bytes())
+    assert page.findtext(".//title") == "Topic · The Lantern Keeper"
+    assert page.xpath("//h1//*[@data-reveal]/@data-reveal") == ["2"]
+    late = page.xpath("//*[@data-spoiler][contains(., 'Late')]")
+    assert late and late[0].get("data-reveal") == "9" and "<b>" not in (out / "topics" / "the-light.html").read_text()
+    early = page.xpath("//*[@data-reveal][contains(., 'Early span')]")[0]
+    assert early.get("data-reveal") == "2"  # never before the topic itself
+    index = lxml_html.fromstring((out / "index.html").read_bytes())
+    card = index.xpath("//a[contains(@href, 'topics/the-light.html')]")[0]
+    assert card.xpath("ancestor::*[@data-reveal]/@data-reveal") == ["2"]
+    assert index.xpath("//p[@class='intro']//*[@data-reveal]/@data-reveal") == ["1"]
+    search = (out / "data" / "search.js").read_text()
+    assert '"topics":[{"href":"topics/the-light.html","reveal":2,' in search
+
+
+def test_strict_mode_marks_names_learned_after_the_title(oz_site):
+    """A second name learned later is how an identity twist shows (Tip is Ozma): strict
+    mode hides such names whatever the progress, so they are marked as spoilers."""
+    _, out = oz_site
+    page = lxml_html.fromstring((out / "entries" / "tin-woodman.html").read_bytes())
+    row = page.xpath("//aside[@class='infobox']//tr[td='Nick Chopper']")[0]
+    assert row.get("data-spoiler") is not None
+    text = (out / "data" / "search.js").read_text()
+    woodman = next(e for e in json.loads(text[len("window.UNDERSTORY_SEARCH="):-2])["entries"] if e["title"] == "Tin Woodman")
+    assert ["Nick Chopper", 55, 1] in woodman["names"] or any(n[0] == "Nick Chopper" and n[2] == 1 for n in woodman["names"])

@@ -10,10 +10,12 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
-
 from test_site import offline_wiki, sample_wiki
+
+from understory_cli.reading import update_reading_settings
 from understory_cli.static_site import build_site
 from understory_cli.store import books
+from understory_cli.store import points as point_store
 from understory_cli.store import wiki as wiki_store
 
 CHROMIUM = "/usr/bin/chromium"
@@ -67,7 +69,10 @@ def sample(tmp_path_factory):
         moment["spoiler"] = moment["note"] == spans[0]["text"][:160]
     wiki_store.write_wiki(store, work_id, [entry], {e.slug for e in entries}, wiki_store.pages(store, work_id))
     build_site(store, folder / "site")
-    return {"out": folder / "site", "entry": entry, "spans": spans, "slug": books.resolve_work(store, None).slug}
+    update_reading_settings(store, work_id, {"theme": "sepia", "font_size": 21, "line_height": 2.0}, source="test")
+    build_site(store, folder / "site-defaults")
+    return {"out": folder / "site", "defaults_out": folder / "site-defaults", "entry": entry, "spans": spans,
+            "slug": books.resolve_work(store, None).slug, "store": store, "work_id": work_id}
 
 
 def url(out: Path, rel: str) -> str:
@@ -79,8 +84,34 @@ def set_progress(tab, slug: str, chapter_no: int | None, mode: str = "auto") -> 
     tab.evaluate("""([slug, n, mode]) => {
         if (n === null) localStorage.removeItem('understory:' + slug + ':progress');
         else localStorage.setItem('understory:' + slug + ':progress', String(n));
-        localStorage.setItem('understory:settings', JSON.stringify({mode: mode}));
+        localStorage.setItem('understory:settings', JSON.stringify({spoiler_mode: mode}));
     }""", [slug, chapter_no, mode])
+
+
+def select_text(tab, selector: str, text: str) -> None:
+    """Select `text` inside the element, as a reader dragging over it would."""
+    tab.evaluate("""([selector, text]) => {
+        const el = document.querySelector(selector);
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.nodeValue.indexOf(text);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            const sel = window.getSelection();
+            sel.removeAllRanges();
+            sel.addRange(range);
+            return;
+        }
+        throw new Error('text not found: ' + text);
+    }""", [selector, text])
+
+
+def popup_after_selecting(tab, selector: str, text: str) -> str:
+    select_text(tab, selector, text)
+    tab.wait_for_selector("[data-popup]:not([hidden])")
+    return tab.inner_text("[data-popup]")
 
 
 def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
@@ -98,8 +129,14 @@ def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
     page.goto(url(out, "search.html"))
     page.fill("[data-search-input]", "ozma")
     assert "Ozma" not in page.inner_text("[data-search-results]")
+    page.goto(url(out, "graph.html"))
+    ozma_node = page.locator("[data-graph] [data-node='Ozma']")
+    assert ozma_node.count() == 1 and not ozma_node.is_visible() and "Ozma" not in page.inner_text("main")
+    assert page.locator("[data-graph] [data-node='Tip']").is_visible()
 
     set_progress(page, "oz", no("2.20"))
+    page.reload()
+    assert ozma_node.is_visible() and "Ozma" in page.inner_text("main")
     page.goto(url(out, "entries/ozma.html"))
     assert page.inner_text("h1") == "Ozma" and page.title() == "Ozma · Oz"
     page.goto(url(out, "search.html"))
@@ -108,10 +145,23 @@ def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
 
     # Her summary cites the end of 2.23: hidden at 2.22, shown at 2.23.
     summary = ozma.data["summary"]
+    assert summary["reveal_at"] == no("2.23")
     page.goto(url(out, "entries/ozma.html"))
     set_progress(page, "oz", summary["reveal_at"] - 1)
     page.reload()
     assert summary["text"][:40] not in page.inner_text("body")
+    # At 2.22 nothing ties Tip to Ozma: not Tip's page, its cards, the search, the popup or the graph.
+    page.goto(url(out, "entries/tip.html"))
+    # (Ozma herself is known from 2.20, so the cast list in the navbox may name her.)
+    own = page.evaluate("[...document.querySelectorAll('.entry > :not(.navbox)')].map(e => e.innerText).join(' ')")
+    assert "Tip" in own and "Ozma" not in own
+    page.goto(url(out, "search.html"))
+    page.fill("[data-search-input]", "tip")
+    assert "Ozma" not in page.inner_text("[data-search-results]")
+    page.goto(url(out, "reader/2.22.html"))
+    popup = popup_after_selecting(page, ".book", "Tip")
+    assert "Tip" in popup and "Ozma" not in popup
+    page.goto(url(out, "entries/ozma.html"))
     set_progress(page, "oz", summary["reveal_at"])
     page.reload()
     assert page.is_visible(".summary [data-reveal]") and summary["text"][:40] in page.inner_text(".summary")
@@ -150,17 +200,152 @@ def test_strict_mode_and_revealing_one_span_by_hand(sample, page):
     assert hidden.first.is_visible() and sum(h.is_visible() for h in hidden.all()) == 1
 
 
-def test_settings_persist_across_pages(sample, page):
+def test_settings_dialog_previews_live_and_persists(sample, page):
     out = sample["out"]
-    page.goto(url(out, "settings.html"))
-    page.check("input[name=theme][value=dark]")
-    page.check("input[name=font][value=xl]")
+    page.goto(url(out, "index.html"))
+    page.click("[data-open-settings]")
+    assert page.is_visible("[data-settings-dialog]")
+    page.check("[data-settings-dialog] input[name=theme][value=dark]")
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"  # at once, behind the dialog too
+    page.fill("[data-settings-dialog] input[name=font_size]", "24")
+    page.fill("[data-settings-dialog] input[name=line_height]", "2.2")
+    preview = "getComputedStyle(document.querySelector('[data-settings-preview] .book p'))"
+    assert page.evaluate(f"{preview}.fontSize") == "24px"
+    assert page.evaluate(f"{preview}.lineHeight") == f"{24 * 2.2:.1f}px".replace(".0px", "px")
+    assert page.inner_text("[data-settings-dialog] output[data-show=font_size]") == "24"
+    page.click("[data-settings-done]")
+    assert not page.is_visible("[data-settings-dialog]")
+
     page.goto(url(out, "reader/1.1.html"))
     assert page.evaluate("document.documentElement.dataset.theme") == "dark"
-    assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "20px"
+    assert page.evaluate("getComputedStyle(document.querySelector('.book')).fontSize") == "24px"
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgb(251, 250, 247)"
+    # Cancel puts back what was there when the dialog opened.
+    page.click("[data-open-settings]")
+    page.check("[data-settings-dialog] input[name=theme][value=sepia]")
+    assert page.evaluate("document.documentElement.dataset.theme") == "sepia"
+    page.click("[data-settings-cancel]")
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
     page.goto(url(out, "settings.html"))
     assert page.is_checked("input[name=theme][value=dark]")
+    assert page.input_value("input[name=font_size]") == "24"
+
+
+def test_stored_settings_are_the_defaults_and_the_readers_choice_wins(sample, page):
+    out = sample["defaults_out"]
+    page.goto(url(out, "reader/1.1.html"))
+    assert page.evaluate("document.documentElement.dataset.theme") == "sepia"
+    assert page.evaluate("getComputedStyle(document.querySelector('.book')).fontSize") == "21px"
+    assert page.evaluate("getComputedStyle(document.querySelector('.book')).lineHeight") == "42px"
+    page.evaluate("localStorage.setItem('understory:settings', JSON.stringify({theme: 'dark'}))")
+    page.reload()
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    assert page.evaluate("getComputedStyle(document.querySelector('.book')).fontSize") == "21px"
+
+
+def test_style_levels_and_immersive_illustrations(sample, page):
+    out = sample["out"]
+    page.goto(url(out, "reader/1.6.html"))
+    letter = "getComputedStyle(document.querySelector('#p-1-6-10'))"
+    italic = "getComputedStyle(document.querySelector('#p-1-1-7 i'))"
+
+    def choose(level):
+        page.evaluate("(v) => { const s = JSON.parse(localStorage.getItem('understory:settings') || '{}');"
+                      " s.style_level = v; localStorage.setItem('understory:settings', JSON.stringify(s)); }", level)
+
+    assert page.evaluate("document.documentElement.dataset.style") == "basic"
+    assert page.evaluate(f"{letter}.fontStyle") == "normal"  # the book's .letter rule is not applied
+    choose("advanced")
+    page.reload()
+    assert page.evaluate(f"{letter}.fontStyle") == "italic"
+    assert page.evaluate(f"{letter}.textAlign") == "justify"
+    # The book's CSS never reaches the site's own chrome.
+    assert page.evaluate("getComputedStyle(document.querySelector('.top')).fontFamily") == \
+        page.evaluate("getComputedStyle(document.querySelector('.chapter-nav')).fontFamily")
+    page.goto(url(out, "reader/1.1.html"))
+    assert page.evaluate(f"{italic}.fontStyle") == "italic"
+    choose("off")
+    page.reload()
+    assert page.evaluate(f"{italic}.fontStyle") == "normal"
+
+    page.goto(url(out, "reader/1.2.html"))
+    blend = "getComputedStyle(document.querySelector('.book img')).mixBlendMode"
+    assert page.evaluate(blend) == "normal"
+    page.evaluate("localStorage.setItem('understory:settings', JSON.stringify({immersive_images: true}))")
+    page.reload()
+    assert page.evaluate(blend) == "multiply"
+    page.evaluate("localStorage.setItem('understory:settings', JSON.stringify({immersive_images: true, theme: 'dark'}))")
+    page.reload()
+    assert page.evaluate(blend) == "screen"
+    assert "invert" in page.evaluate("getComputedStyle(document.querySelector('.book img')).filter")
+
+
+def test_progress_bar_marks_the_open_entrys_appearances(sample, page):
+    out, slug, entry = sample["out"], sample["slug"], sample["entry"]
+    appearances = sorted(int(n) for n in entry.data["track"]["appearances"])
+    progress = appearances[len(appearances) // 2]
+    page.goto(url(out, "index.html"))
+    set_progress(page, slug, progress)
+    page.goto(url(out, "reader/1.3.html"))
+    assert page.locator("[data-scale=book] .scale-mark").count() == 0  # no entry opened yet
+    assert page.is_visible("[data-scale=book]") and page.is_visible("[data-scale=volume]")
+    page.goto(url(out, f"entries/{entry.slug}.html"))
+    page.goto(url(out, "reader/1.3.html"))
+    marks = page.locator("[data-scale=book] .scale-mark")
+    expected = [n for n in appearances if n <= progress and n >= entry.title_reveal_at]
+    assert sorted(int(m.get_attribute("data-mark")) for m in marks.all()) == expected
+    in_volume = [int(m.get_attribute("data-mark")) for m in page.locator("[data-scale=volume] .scale-mark").all()]
+    assert in_volume and all(n <= 6 for n in in_volume)
+    assert entry.title in page.inner_text("[data-scale-entry]")
+    width = page.get_attribute("[data-scale=book] [data-scale-read]", "width")
+    assert width == str(progress)
+    marks.first.dispatch_event("click")
+    page.wait_for_url(f"**/reader/1.{expected[0]}.html")
+
+
+def test_popup_and_highlighting_follow_the_gates(sample, page):
+    out, slug = sample["out"], sample["slug"]
+    page.goto(url(out, "index.html"))
+    set_progress(page, slug, 2)
+    page.goto(url(out, "reader/1.2.html"))
+    popup = popup_after_selecting(page, ".book", "Wren")
+    assert "Wren" in popup
+    page.keyboard.press("Escape")
+    assert page.locator("mark.known").count() == 0  # highlighting is off by default
+    page.evaluate("localStorage.setItem('understory:settings', JSON.stringify({highlight_names: true}))")
+    page.reload()
+    names = set(page.locator("mark.known").all_text_contents())
+    assert "Wren" in names
+    assert page.locator("mark.known").first.is_visible()
+    page.locator("mark.known", has_text="Wren").first.click()
+    assert "Wren" in page.inner_text("[data-popup]")
+    # Nothing read: no name is known yet, so nothing is marked and the popup offers nothing.
+    set_progress(page, slug, 0)
+    page.evaluate("localStorage.setItem('understory:settings', JSON.stringify({highlight_names: true}))")
+    page.reload()
+    assert page.locator("mark.known").count() == 0
+    assert "Wren" not in popup_after_selecting(page, ".book", "Wren").replace("called “Wren”", "")
+
+
+def test_popup_offers_the_tin_woodman_for_nick_chopper(oz, page):
+    out = oz["out"]
+    paragraph = oz["store"].all("SELECT locator FROM paragraphs WHERE work_id = ? AND text LIKE '%Nick Chopper%' "
+                                "ORDER BY chapter_id, para_no LIMIT 1", [oz["work_id"]])[0][0]
+    woodman = next(e for e in wiki_store.entries(oz["store"], oz["work_id"]) if e.title == "Tin Woodman")
+    gate = next(a.reveal_at for p in point_store.load_points(oz["store"], oz["work_id"]) if p.point_id in woodman.point_ids
+                for a in p.aliases if a.alias == "Nick Chopper")
+    page.goto(url(out, "index.html"))
+    set_progress(page, "oz", gate)
+    chapter = ".".join(paragraph.split(".")[:2])
+    anchor = "#p-" + paragraph.replace(".", "-")
+    page.goto(url(out, f"reader/{chapter}.html"))
+    popup = popup_after_selecting(page, anchor, "Nick Chopper")
+    assert "Tin Woodman" in popup and "Nick Chopper" in popup
+    assert page.get_attribute("[data-popup] a", "href").endswith("entries/tin-woodman.html")
+    # Before the name is tied to him, selecting it offers nothing about him.
+    set_progress(page, "oz", gate - 1)
+    page.reload()
+    assert "Tin Woodman" not in popup_after_selecting(page, anchor, "Nick Chopper")
 
 
 def test_reader_advances_progress_and_keys_turn_pages(sample, page):

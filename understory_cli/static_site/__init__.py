@@ -39,7 +39,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     site = collect(store, work)
     writer = SiteWriter(out)
     renderer = Renderer(site)
-    for name in ("site.css", "site.js"):
+    for name in ("site.css", "site.js", "preview.svg"):
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
     for image in site.images:
         if image_file(image) not in writer.paths:  # content-addressed: volumes may share one
@@ -48,7 +48,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     writer.write("data/search.js", as_script("UNDERSTORY_SEARCH", search_data(site)))
     writer.write(paths.SEARCH, renderer.page("search.html", paths.SEARCH, kind="search", title="Search"))
     writer.write(paths.SETTINGS, renderer.page("settings.html", paths.SETTINGS, kind="settings", title="Settings"))
-    total = len(site.entries) + len(site.chapters) + sum(p.kind == "category" for p in site.pages) + 2
+    total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3
     for done, (path, html) in enumerate(chain(wiki_pages(site, renderer), reader_pages(site, renderer)), start=1):
         writer.write(path, html)
         progress("writing pages", done, total)

@@ -29,10 +29,11 @@ def image_map(images: list[SiteImage]) -> dict[tuple[int, str], str]:
     return {(i.volume_no, i.href): image_file(i) for i in images}
 
 
-def reader_html(fragment: str, volume_no: int, images: dict[tuple[int, str], str], root: str) -> str:
+def reader_html(fragment: str, volume_no: int, images: dict[tuple[int, str], str], root: str, *,
+                styled: bool = False) -> str:
     def _src(match: re.Match) -> str:
         target = images.get((volume_no, html.unescape(match.group(2))))
         # An image the book does not contain is dropped rather than left to fetch anything.
         return f'{match.group(1)} src="{root}{html.escape(target)}"' if target else match.group(1)
 
-    return _IMG_SRC.sub(_src, clean_html(fragment, styled=False))
+    return _IMG_SRC.sub(_src, clean_html(fragment, styled=styled))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Callable
 
+from ..reading import reading_settings
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import site as site_store
@@ -52,6 +53,24 @@ class SiteData:
     images: list[SiteImage]
     anchors: set[str]  # every paragraph locator, for citation links
     paragraphs: Callable[[int], list[SiteParagraph]]  # volume_no -> its paragraphs
+    stylesheets: dict[int, list[str]]  # volume_no -> the book's CSS (sanitized at ingest)
+    defaults: dict  # the reading settings stored by the CLI: the site's defaults
+
+    @property
+    def topics(self) -> list[PageRow]:
+        return [p for p in self.pages if p.kind == "topic"]
+
+    def topic_link(self, slug: str, reveal_at: int = 0) -> Link | None:
+        page = next((p for p in self.topics if p.slug == slug), None)
+        if page is None:
+            return None
+        return Link(paths.topic(page.slug), page.title, "topic", max(reveal_at, page.reveal_at), False)
+
+    def late_alias(self, slug: str, name: str) -> bool:
+        """A name the reader learns after the entry's title: how identity twists show up
+        (Tip is Ozma). Strict mode hides these whatever the progress."""
+        title = self.links[slug].reveal if slug in self.links else 0
+        return any(a.alias == name and a.reveal_at > title for a in self.aliases.get(slug, []))
 
     def link(self, slug: str, reveal_at: int = 0) -> Link | None:
         target = self.links.get(slug)
@@ -92,6 +111,9 @@ def collect(store: Store, work: str | None) -> SiteData:
     for e in entries:
         for pid in e.point_ids:
             about.setdefault(pid, []).append(e.slug)
+    css: dict[int, list[str]] = {}
+    for sheet in site_store.stylesheets(store, wid):
+        css.setdefault(sheet.volume_no, []).append(sheet.css)
     return SiteData(
         work=target,
         volumes=list(volumes.values()),
@@ -105,4 +127,6 @@ def collect(store: Store, work: str | None) -> SiteData:
         images=site_store.images(store, wid),
         anchors=site_store.paragraph_locators(store, wid),
         paragraphs=lambda volume_no: site_store.volume_paragraphs(store, wid, volume_no),
+        stylesheets=css,
+        defaults=reading_settings(store, wid).model_dump(),
     )

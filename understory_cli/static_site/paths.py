@@ -13,6 +13,7 @@ HOME = "index.html"
 SEARCH = "search.html"
 SETTINGS = "settings.html"
 CONTENTS = "reader/index.html"
+GRAPH = "graph.html"
 
 
 def depth_root(path: str) -> str:
@@ -27,6 +28,10 @@ def file_name(slug: str) -> str:
 
 def entry(slug: str) -> str:
     return f"entries/{file_name(slug)}.html"
+
+
+def topic(slug: str) -> str:
+    return f"topics/{file_name(slug)}.html"
 
 
 def category(slug: str) -> str:

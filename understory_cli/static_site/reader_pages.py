@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Iterator
 
 from . import paths
 from .bookhtml import image_map, reader_html
-from .collect import SiteData
+from .bookstyle import VolumeStyle, anchored
+from .collect import SiteData, VolumeView
 from .render import Renderer
 
 
@@ -18,22 +20,53 @@ def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
     images = image_map(site.images)
     order = site.chapters
     position = {c.locator: i for i, c in enumerate(order)}
+    total = max(site.story, default=0)
+    stylesheets: set[str] = set()
     for volume in site.volumes:
+        # The book's markup with its classes renamed and inline styles made classes (the
+        # CSP allows no inline style); the volume's stylesheet collects their rules.
+        style = VolumeStyle()
+        root = paths.depth_root(paths.chapter(volume.chapters[0].locator))  # every chapter is in reader/
         by_chapter: dict[str, list] = {}
         for p in site.paragraphs(volume.volume_no):
-            by_chapter.setdefault(p.chapter_locator, []).append(p)
+            html = reader_html(p.html_styled or p.html, volume.volume_no, images, root, styled=True)
+            by_chapter.setdefault(p.chapter_locator, []).append(
+                anchored(style.fragment(html), paths.anchor(p.locator), p.kind))
+        css = style.css(site.stylesheets.get(volume.volume_no, []))
+        sheet = f"assets/book/{hashlib.sha256(css.encode()).hexdigest()[:20]}.css" if css else None
+        if sheet and sheet not in stylesheets:
+            stylesheets.add(sheet)
+            yield sheet, css
+        scales = _volume_scale(volume)
         for chapter in volume.chapters:
             path = paths.chapter(chapter.locator)
-            root = paths.depth_root(path)
             i = position[chapter.locator]
-            paragraphs = [{"anchor": paths.anchor(p.locator), "kind": p.kind,
-                           "html": reader_html(p.html, volume.volume_no, images, root)}
-                          for p in by_chapter.get(chapter.locator, [])]
+            paragraphs = by_chapter.get(chapter.locator, [])
             yield path, r.page("chapter.html", path, kind="chapter", title=chapter.title, chapter=chapter,
-                               volume_title=volume.title, paragraphs=paragraphs,
+                               volume_title=volume.title, paragraphs=paragraphs, book_css=sheet,
                                prev=_nav(order[i - 1]) if i > 0 else None,
                                next=_nav(order[i + 1]) if i + 1 < len(order) else None,
-                               glance=_glance(site, chapter.chapter_no))
+                               glance=_glance(site, chapter.chapter_no),
+                               scales=_scales(site, chapter, scales, total) if chapter.chapter_no else None)
+
+
+def _volume_scale(volume: VolumeView) -> tuple[int, int] | None:
+    numbers = [c.chapter_no for c in volume.chapters if c.chapter_no]
+    return (min(numbers), max(numbers)) if numbers else None
+
+
+def _scales(site: SiteData, chapter, volume: tuple[int, int] | None, total: int) -> dict:
+    """The dual progress bar: where this chapter sits in the whole work and in its volume.
+    Drawn as SVG (no inline style under the CSP); the script adds the reader's progress
+    and the open entry's appearances."""
+    no = chapter.chapter_no
+    starts = sorted({min(c.chapter_no for c in v.chapters if c.chapter_no) for v in site.volumes
+                     if any(c.chapter_no for c in v.chapters)})
+    first, last = volume or (no, no)
+    return {
+        "book": {"from": 1, "to": total, "at": no, "width": total, "volume_lines": [s - 1 for s in starts[1:]]},
+        "volume": {"from": first, "to": last, "at": no - first + 1, "width": last - first + 1, "volume_lines": []},
+    }
 
 
 def _nav(chapter) -> dict:

@@ -24,14 +24,17 @@ def book_data(site: SiteData) -> dict:
     return {
         "slug": site.work.slug,
         "title": site.work.title,
+        "defaults": site.defaults,
         "chapters": [{"n": c.chapter_no, "loc": c.locator, "title": c.title, "vol": c.volume_no}
                      for c in site.chapters if c.chapter_no is not None],
     }
 
 
 def search_data(site: SiteData) -> dict:
-    """Entries by title and alias, chapters by title. An alias is searchable only once
-    both it and the entry's title may be shown."""
+    """Entries by title and alias, chapters by title: for the search page, the selection
+    popup and name highlighting. An alias is searchable only once both it and the
+    entry's title may be shown; a name learned after the title is marked (strict mode
+    hides it)."""
     entries = []
     for e in site.entries:
         link = site.links[e.slug]
@@ -39,7 +42,9 @@ def search_data(site: SiteData) -> dict:
                         if a.alias != e.title})
         entries.append({"title": e.title, "href": paths.href(paths.entry(e.slug)), "category": e.category,
                         "reveal": link.reveal, "spoiler": link.spoiler,
-                        "names": [[name, reveal] for name, reveal in names]})
+                        "names": [[name, reveal, int(site.late_alias(e.slug, name))] for name, reveal in names]})
     chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator))}
                 for c in site.chapters if c.chapter_no is not None]
-    return {"entries": entries, "chapters": chapters}
+    topics = [{"title": t.title, "href": paths.href(paths.topic(t.slug)), "reveal": t.reveal_at}
+              for t in site.topics]
+    return {"entries": entries, "chapters": chapters, "topics": topics}

@@ -26,7 +26,9 @@ class SiteParagraph:
     chapter_locator: str
     locator: str  # 2.23.56
     kind: str
+    text: str  # plain text (style level off)
     html: str  # sanitized by ingest (basic level)
+    html_styled: str  # the same with the book's classes and safe inline styles (advanced level)
 
 
 @dataclass
@@ -49,7 +51,7 @@ def chapters(store: "Store", work_id: int) -> list[SiteChapter]:
 def volume_paragraphs(store: "Store", work_id: int, volume_no: int) -> list[SiteParagraph]:
     """One volume at a time keeps a long series out of memory."""
     rows = store.all("""
-        SELECT c.locator, p.locator, p.kind, p.html
+        SELECT c.locator, p.locator, p.kind, p.text, p.html, p.html_styled
         FROM paragraphs p JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
         WHERE p.work_id = ? AND v.volume_no = ? ORDER BY c.seq, p.para_no""", [work_id, volume_no])
     return [SiteParagraph(*r) for r in rows]
@@ -66,3 +68,19 @@ def images(store: "Store", work_id: int) -> list[SiteImage]:
 def paragraph_locators(store: "Store", work_id: int) -> set[str]:
     """Every paragraph that has an anchor in the reader (to check citations against)."""
     return {r[0] for r in store.all("SELECT locator FROM paragraphs WHERE work_id = ?", [work_id])}
+
+
+@dataclass
+class SiteStylesheet:
+    volume_no: int
+    href: str
+    css: str  # sanitized by ingest (no imports, no scripts, only the book's own URLs)
+
+
+def stylesheets(store: "Store", work_id: int) -> list[SiteStylesheet]:
+    """The book's CSS per volume, for the reader's advanced style level."""
+    rows = store.all("""
+        SELECT v.volume_no, a.href, a.data
+        FROM assets a JOIN volumes v USING (volume_id)
+        WHERE a.work_id = ? AND a.media_type = 'text/css' ORDER BY v.volume_no, a.href""", [work_id])
+    return [SiteStylesheet(r[0], r[1], bytes(r[2]).decode("utf-8", errors="replace")) for r in rows]

@@ -1,0 +1,82 @@
+"""The relationship graph of the main characters, laid out at build time as SVG.
+
+Edges are co-occurrence: two characters named in the same chapters (from the entries'
+narrative tracks, i.e. `point_mentions`). Everything in it is gated like the rest of the
+site, and the drawing itself gives nothing away:
+
+- a node shows from its entry's title gate; an edge from the chapter the two first share
+  (and never before both ends may be shown);
+- an edge grows thicker in steps, each step gated at the chapter where the shared
+  chapters reached it, so a thick line never announces a bond the reader has not seen;
+- the layout is a circle in order of first appearance, not a force layout: a force
+  layout computed over the whole book would place a character beside the one they end
+  up with. The order of first appearance is what any reader at that point already knows.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .collect import Link, SiteData
+
+PEOPLE = {"person", "people", "character", "characters", "人物", "角色"}
+STEPS = ((1, 1.2), (4, 2.6), (10, 4.4))  # (shared chapters, stroke width)
+MAX_EDGES_PER_NODE = 6
+SIZE = 800
+
+
+def graph_view(site: SiteData, limit: int) -> dict | None:
+    """Nodes and edges with coordinates, or None when there are too few characters."""
+    tracks = {e.slug: {int(no): n for no, n in (e.data.get("track") or {}).get("appearances", {}).items()}
+              for e in site.entries}
+    people = [e for e in site.entries if e.category.lower() in PEOPLE and tracks[e.slug]]
+    if len(people) < 3:
+        people = [e for e in site.entries if tracks[e.slug]]
+    ranked = sorted(people, key=lambda e: (-sum(tracks[e.slug].values()), e.slug))[:limit]
+    if len(ranked) < 3:
+        return None
+    links: dict[str, Link] = {e.slug: site.link(e.slug) for e in ranked}
+    order = sorted(ranked, key=lambda e: (links[e.slug].reveal, min(tracks[e.slug]), e.slug))
+    n = len(order)
+    radius = SIZE * 0.33
+    centre = SIZE / 2
+    nodes, where = [], {}
+    for i, e in enumerate(order):
+        angle = -math.pi / 2 + 2 * math.pi * i / n
+        x, y = centre + radius * math.cos(angle), centre + radius * math.sin(angle)
+        lx, ly = centre + (radius + 14) * math.cos(angle), centre + (radius + 14) * math.sin(angle)
+        anchor = "middle" if abs(math.cos(angle)) < 0.2 else ("start" if math.cos(angle) > 0 else "end")
+        link = links[e.slug]
+        where[e.slug] = (x, y)
+        nodes.append({"link": link, "x": _r(x), "y": _r(y), "lx": _r(lx), "ly": _r(ly + 4), "anchor": anchor})
+    edges = []
+    for pair, shared in _strongest(order, tracks):
+        a, b = (links[s] for s in pair)
+        (x1, y1), (x2, y2) = where[pair[0]], where[pair[1]]
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        cx, cy = mx + (centre - mx) * 0.45, my + (centre - my) * 0.45  # bend the chord inwards
+        path = f"M{_r(x1)} {_r(y1)}Q{_r(cx)} {_r(cy)} {_r(x2)} {_r(y2)}"
+        steps = [{"width": width, "reveal": max(a.reveal, b.reveal, shared[need - 1])}
+                 for need, width in STEPS if len(shared) >= need]
+        edges.append({"path": path, "steps": steps, "spoiler": a.spoiler or b.spoiler,
+                      "label": f"{a.title} – {b.title}", "reveal": steps[0]["reveal"]})
+    return {"size": SIZE, "nodes": nodes, "edges": edges}
+
+
+def _strongest(order, tracks) -> list[tuple[tuple[str, str], list[int]]]:
+    """Pairs sharing at least two chapters, each node keeping its strongest few."""
+    pairs = {}
+    for i, a in enumerate(order):
+        for b in order[i + 1:]:
+            shared = sorted(set(tracks[a.slug]) & set(tracks[b.slug]))
+            if len(shared) >= 2:
+                pairs[(a.slug, b.slug)] = shared
+    kept: set[tuple[str, str]] = set()
+    for e in order:
+        mine = sorted((p for p in pairs if e.slug in p), key=lambda p: (-len(pairs[p]), p))
+        kept.update(mine[:MAX_EDGES_PER_NODE])
+    return [(p, pairs[p]) for p in sorted(kept, key=lambda p: (len(pairs[p]), p))]
+
+
+def _r(v: float) -> float:
+    return round(v, 1)

@@ -384,3 +384,60 @@ def test_chinese_reader_page_renders(xiyouji_store, tmp_path_factory, page):
     assert glyphs[0] != glyphs[1]
     box = page.locator(".book .para").nth(2).bounding_box()
     assert box and box["height"] > 20
+
+
+@pytest.fixture(scope="module")
+def oz_model(oz_store, tmp_path_factory):
+    """Oz with a wiki written by (scripted) model workers: Tip's writer states the twist,
+    cites 2.23 and tags it as a spoiler, as a real model would."""
+    import re
+    import shutil
+
+    from fake_architect import FakeArchitect, is_architect
+    from test_wiki_compose import config
+    from understory_cli.llm.scripted import ScriptedClient, call, reply
+    from understory_cli.wiki.compose import compose_with_model
+
+    from test_site import _wikis
+    from understory_cli.store import open_store
+
+    offline_wiki(oz_store, tmp_path_factory, "oz", "oz").close()  # the offline analysis, made once per run
+    folder = tmp_path_factory.mktemp("oz-model")
+    shutil.copy(_wikis["oz"], folder / "oz.duckdb")
+    store = open_store(folder / "oz.duckdb")
+    work_id = books.find_work(store, "oz").work_id
+    reveal = next(p.locator for p in books.story_paragraphs(store, work_id, volume=2)
+                  if p.locator.startswith("2.23.") and "Ozma" in p.text)
+    architect = FakeArchitect()
+
+    def writer(request):
+        if is_architect(request):
+            return architect(request)
+        prompt = request.messages[1]["content"]
+        title = re.search(r"^# Entry: (.+?) \(", prompt, re.M).group(1)
+        first = re.findall(r"^\[(\d+\.\d+\.\d+)\] ", prompt, re.M)[0]
+        spans = [{"text": f"{title} appears [{first}]."}]
+        if title == "Tip":
+            spans.append({"text": f"Tip is really Princess Ozma, enchanted by Mombi [{reveal}].",
+                          "spoiler_from": reveal})
+        return reply(None, call("submit_entry", {"title": title, "summary": {"text": f"{title} [{first}]."},
+                                                 "body": [{"heading": "Story", "spans": spans}]}))
+
+    compose_with_model(store, ScriptedClient(writer, store=store), config(), work="oz")
+    tip = next(e for e in wiki_store.entries(store, work_id) if e.title == "Tip")
+    build_site(store, folder / "site", work="oz")
+    return {"out": folder / "site", "tip": tip, "twist": books.chapter_no_at(store, work_id, "2.23"),
+            "last": max(books.paragraph_chapters(store, work_id).values())}
+
+
+def test_a_model_written_twist_waits_for_its_chapter_and_strict_hides_it(oz_model, page):
+    out, twist_text = oz_model["out"], "Tip is really Princess Ozma"
+    page.goto(url(out, "index.html"))
+    for progress, mode, shown in ((oz_model["twist"] - 1, "auto", False), (oz_model["twist"], "auto", True),
+                                  (oz_model["last"], "strict", False), (oz_model["last"], "off", True)):
+        set_progress(page, "oz", progress, mode)
+        page.goto(url(out, f"entries/{oz_model['tip'].slug}.html"))
+        assert (twist_text in page.inner_text("body")) == shown, (progress, mode)
+        page.goto(url(out, "search.html"))
+        page.fill("[data-search-input]", "enchanted Mombi")
+        assert twist_text not in page.inner_text("[data-search-results]") or shown, (progress, mode)

@@ -196,6 +196,7 @@ class Config(_Strict):
     budgets: Budgets = Budgets()
     wiki: WikiSize = WikiSize()
     language: str | None = None  # output language; None follows the book
+    seed_candidates: bool = True  # offer each volume agent the no-model name finder's candidates
     currency: str = "USD"
 
     _source: str | None = PrivateAttr(None)

@@ -9,6 +9,7 @@ redone from scratch.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -21,12 +22,13 @@ from ..prompts import render
 from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
 from ..store import points as point_store
+from . import seed as seeding
 from .mentions import count_mentions, points_after
 from .session import SubmitArgs, VolumeSession
 from .text import Part, chapter_of, render as render_text, split_parts
 
 CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
-SNIPPET_TOKENS = 90  # per search hit: enough to judge it; read_paragraphs gives the rest
+SNIPPET_TOKENS = 70  # per search hit, around the match: enough to judge it; read_paragraphs gives the rest
 
 
 @dataclass
@@ -92,19 +94,21 @@ class VolumePlan:
     prompt_name: str
     prompt_hash: str
     source_tokens: int  # of the volume's own text, as the model's tokenizer would roughly count it
+    seed: str = ""  # the name finder's starting list for this volume (seed.py), "" when off
 
 
 def plan_volume(store: Store, config: Config, work: books.WorkRow, volume: books.VolumeInfo, mode: str,
-                known: list[point_store.Point]) -> VolumePlan:
+                known: list[point_store.Point], seeds: seeding.Seeds | None = None) -> VolumePlan:
     budget = config.budget(mode)
     system = render("analyze/system", work_title=work.title, rounds=budget.rounds, language=config.language)
     paragraphs = books.story_paragraphs(store, work.work_id, volume=volume.volume_no)
     chapters = render_text(paragraphs, skim=(mode == "fast"))
+    seed = seeding.render(seeds.for_volume(volume, known)) if seeds is not None else ""
     context = config.model_for("main").context_tokens if config.models else 128_000
     parts = split_parts(chapters, max(2_000, int(context * CONTEXT_SHARE) - estimate_tokens(system.text)
-                                      - 40 * len(known)))
+                                      - 40 * len(known) - estimate_tokens(seed)))
     return VolumePlan(volume, system.text, parts, system.name, system.hash,
-                      sum(estimate_tokens(p.text) for p in paragraphs))
+                      sum(estimate_tokens(p.text) for p in paragraphs), seed)
 
 
 def analyze(store: Store, client: ModelClient, config: Config, *, work: str | None = None, mode: str = "quality",
@@ -113,10 +117,13 @@ def analyze(store: Store, client: ModelClient, config: Config, *, work: str | No
     target = books.resolve_work(store, work)
     todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
     result = AnalyzeResult(up_to_date=up_to_date)
+    # The finder reads the whole work once; each volume's list is gated to that volume (seed.py).
+    seeds = (seeding.work_seeds(store, target) if config.seed_candidates and any(v.chapters for v in todo)
+             else None)
     for volume in todo:
         run_id = ledger.start_run(store, target.work_id, "analyze", mode)
         try:
-            outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, progress, embedder)
+            outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, progress, embedder, seeds)
         except BaseException as exc:
             ledger.finish_run(store, run_id, "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed",
                               f"volume {volume.volume_no}: {exc}"[:500])
@@ -126,20 +133,20 @@ def analyze(store: Store, client: ModelClient, config: Config, *, work: str | No
     return result
 
 
-def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder) -> VolumeOutcome:
+def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder, seeds) -> VolumeOutcome:
     started = time.perf_counter()
     if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
         point_store.write_volume_analysis(store, work.work_id, point_store.VolumeAnalysis(
             volume.volume_no, volume.source_sha256, "model", mode, [], [], [], [], "", 0, [], run_id))
         return VolumeOutcome(volume.volume_no, 0, 0, TokenUsage(), 0, time.perf_counter() - started)
     known = point_store.load_points(store, work.work_id, before_volume=volume.volume_no)
-    plan = plan_volume(store, config, work, volume, mode, known)
+    plan = plan_volume(store, config, work, volume, mode, known, seeds)
     paragraphs = {p.locator: p for p in books.story_paragraphs(store, work.work_id, through_volume=volume.volume_no)}
 
     def search(query: str, limit: int) -> list[tuple[str, str]]:
         hits = search_passages(store, query, work=work.slug, limit=limit, until=volume.chapters[-1].locator,
                                mode="hybrid" if embedder else "lexical", embedder=embedder)
-        return [(h.locator, _clip(h.text, SNIPPET_TOKENS)) for h in hits]
+        return [(h.locator, _snippet(h.text, query, SNIPPET_TOKENS)) for h in hits]
 
     session = VolumeSession(
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
@@ -150,7 +157,7 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     for i, part in enumerate(plan.parts):
         due = [c.locator for c in volume.chapters if last_part_of.get(c.locator) == i]
         final = i == len(plan.parts) - 1
-        user = render("analyze/volume", points=_index(session), notes=notes, volume_no=volume.volume_no,
+        user = render("analyze/volume", points=_index(session), seed=plan.seed, notes=notes, volume_no=volume.volume_no,
                       volume_title=volume.title, part_no=i + 1, part_count=len(plan.parts), chapters=part.chapters,
                       skimmed=mode == "fast", text=part.text).text
 
@@ -183,6 +190,21 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
                          usage, rounds, time.perf_counter() - started)
 
 
+def _snippet(text: str, query: str, tokens: int) -> str:
+    """About `tokens` of `text` around the first place it names a query term (else its start):
+    a hit deep in a long paragraph is shown where it is, not cut off before it."""
+    lowered, terms = text.lower(), [t for t in re.findall(r"\w+", query.lower()) if len(t) > 1]
+    found = [i for t in terms if (i := lowered.find(t)) >= 0]
+    if not found:  # an unspaced query: its character pairs (孙悟空在花果山 -> 孙悟, 悟空...)
+        found = [i for t in terms for k in range(len(t) - 1) if (i := lowered.find(t[k:k + 2])) >= 0]
+    start = min(found, default=0)
+    if estimate_tokens(text[:start]) + tokens > estimate_tokens(text):  # near the end: show the end
+        start = len(text) - len(_clip(text[::-1], tokens).removesuffix("…"))
+    else:  # a little context before the match
+        start = max(0, start - len(_clip(text[start::-1], tokens // 5).removesuffix("…")) + 1)
+    return ("…" if start > 0 else "") + _clip(text[start:], tokens)
+
+
 def _clip(text: str, tokens: int) -> str:
     """The start of `text`, about `tokens` long (search results stay in the conversation)."""
     if estimate_tokens(text) <= tokens:
@@ -195,10 +217,13 @@ def _clip(text: str, tokens: int) -> str:
 
 
 def _index(session: VolumeSession) -> list[dict]:
-    """The point index at the top of the prompt: names only, the history is a tool call away."""
+    """The point index at the top of the prompt: names only, the history is a tool call away.
+
+    Rows change only when a point gains a name (no per-volume columns), so the next volume's
+    prompt repeats this one's index up to its first new alias: a prefix the cache serves.
+    """
     return [{"point_id": p.point_id, "name": p.name, "kind": p.kind,
-             "aliases": [a.alias for a in p.aliases],
-             "volumes": sorted({r.volume_no for r in p.records})}
+             "aliases": [a.alias for a in p.aliases], "volume": p.volume_no}
             for p in [*session.known, *session.new_points]]
 
 

@@ -20,6 +20,7 @@ from .session import SubmitArgs, tool_specs
 OUTPUT_PER_ROUND = 500  # tokens of tool calls a round writes (the first writes most)
 RESULTS_PER_ROUND = 700  # tokens of tool results a round reads back (searches, histories)
 NEW_POINTS_PER_VOLUME = 25  # for the index of later volumes, before they exist
+SEED_TOKENS = 320  # the name finder's list (seed.py, up to 30 lines); not computed here: the finder reads the whole work
 
 
 @dataclass
@@ -63,7 +64,7 @@ def estimate(store: Store, config: Config, *, work: str | None = None, mode: str
     out = []
     for i, volume in enumerate(todo):
         plan = plan_volume(store, config, target, volume, mode, known)
-        index = 12 * (len(known) + NEW_POINTS_PER_VOLUME * i)
+        index = 12 * (len(known) + NEW_POINTS_PER_VOLUME * i) + (SEED_TOKENS if config.seed_candidates else 0)
         inp = cached = 0
         for part in plan.parts:
             prefix = specs + estimate_tokens(plan.system) + index + part.tokens + 150

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Annotated, Callable
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, WithJsonSchema
 
 from ..agents import Tool, ToolError
 from ..spoilers import reveal_at
@@ -23,6 +23,10 @@ MAX_HISTORY = 12  # points per get_knowledge_points call
 
 # -- tool arguments -------------------------------------------------------------
 
+# An optional string that the schema shows as a plain string: `anyOf [string, null]` costs
+# tokens on every call, and null is still accepted.
+OptionalText = Annotated[str | None, WithJsonSchema({"type": "string"})]
+
 class AliasArg(BaseModel):
     alias: str = Field(min_length=1)
     evidence: list[str] = Field(default_factory=list, description="locators that show this name refers to the point")
@@ -31,8 +35,8 @@ class AliasArg(BaseModel):
 class RecordArg(BaseModel):
     text: str = Field(description="what this volume adds about the point, 1-4 sentences")
     evidence: list[str] = Field(description="paragraph locators, e.g. 2.23.56")
-    note: str | None = None
-    spoiler_from: str | None = Field(None, description="locator where the reader learns this, if it is a twist")
+    note: OptionalText = None
+    spoiler_from: OptionalText = Field(None, description="locator where the reader learns this, if it is a twist")
 
 
 class NewPointArg(BaseModel):
@@ -182,13 +186,21 @@ class VolumeSession:
                        (q in p.name.lower() or any(q in a.alias.lower() for a in p.aliases))]
         if not chosen and not missing:
             return "no point matches"
-        out = [{"id": p.point_id, "name": p.name, "kind": p.kind, "description": p.description,
-                "aliases": [a.alias for a in p.aliases] + [a.alias for pid, a in self.aliases if pid == p.point_id],
-                "history": [{"volume": r.volume_no, "text": r.text, "evidence": r.evidence}
-                            for r in p.records + [r for pid, r in self.records if pid == p.point_id]]}
-               for p in chosen[:MAX_HISTORY]]
-        result = json.dumps(out, ensure_ascii=False)
-        return result + (f"\nunknown ids: {missing}" if missing else "")
+        out = [self._history(p) for p in chosen[:MAX_HISTORY]]
+        if len(chosen) > MAX_HISTORY:
+            out.append(f"({len(chosen) - MAX_HISTORY} more match: ask by id)")
+        return "\n\n".join(out) + (f"\nunknown ids: {missing}" if missing else "")
+
+    def _history(self, p: Point) -> str:
+        """One point as lines, not JSON (no repeated keys): header, aliases, then a record per line
+        as `v<volume>: text [evidence]`."""
+        aliases = [a.alias for a in p.aliases] + [a.alias for pid, a in self.aliases if pid == p.point_id]
+        lines = [f"#{p.point_id} {p.name} ({p.kind})" + (f": {p.description}" if p.description else "")]
+        if aliases:
+            lines.append("aliases: " + ", ".join(aliases))
+        lines += [f"v{r.volume_no}: {r.text} [{', '.join(r.evidence)}]"
+                  for r in p.records + [r for pid, r in self.records if pid == p.point_id]]
+        return "\n".join(lines)
 
     def create_knowledge_points(self, args: CreateArgs) -> str:
         created, existing_names = {}, {n.lower(): p.point_id for p in self._points().values()

@@ -1,13 +1,17 @@
 """A volume's text as the model reads it: every paragraph behind its locator.
 
 Fast mode skims: each chapter keeps its opening, its ending and its densest paragraphs
-(rare words: names, places, events) up to a share of its length; the rest can be read
-on request. A volume larger than the context is cut into parts at chapter boundaries.
+(rare words: names, places, events) up to a share of its prose; the rest can be read on
+request. Verse in CJK novels (the poems and rhymed set pieces of 西游记: lines of even
+length, no dialogue) is the part a reader skims past, so it is left out of the skim and
+of the share it is measured against, and marked as verse. A volume larger than the
+context is cut into parts at chapter boundaries.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -15,7 +19,12 @@ from ..llm.client import estimate_tokens
 from ..retrieval.tokenize import tokenize
 from ..store.books import StoryParagraph
 
-SKIM_SHARE = 0.55  # of each chapter's characters kept in fast mode
+SKIM_SHARE = 0.55  # of each chapter's prose characters kept in fast mode
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_CLAUSE = re.compile(r"[，,。；;！!？?、：:]")
+_QUOTES = set('“”「」『』"')
+VERSE_SHARE = 0.75  # of a paragraph's clauses that must share one length of 3-7 characters
 
 
 @dataclass
@@ -37,20 +46,38 @@ def render(paragraphs: list[StoryParagraph], *, skim: bool) -> dict[str, str]:
     rarity = _rarity(paragraphs) if skim else None
     out = {}
     for chapter, paras in by_chapter.items():
-        keep = _skim(paras, rarity) if rarity is not None else set(range(len(paras)))
+        verse = {i for i, p in enumerate(paras) if is_verse(p.text)} if skim else set()
+        keep = _skim(paras, rarity, verse) if rarity is not None else set(range(len(paras)))
         lines, gap = [], []
         for i, p in enumerate(paras):
             if i in keep:
                 if gap:
-                    lines.append(f"[{gap[0]}–{gap[-1]} omitted]" if len(gap) > 1 else f"[{gap[0]} omitted]")
+                    lines.append(_omitted(gap, verse))
                     gap = []
                 lines.append(f"[{p.locator}] {p.text}")
             else:
-                gap.append(p.locator)
+                gap.append((i, p.locator))
         if gap:
-            lines.append(f"[{gap[0]}–{gap[-1]} omitted]" if len(gap) > 1 else f"[{gap[0]} omitted]")
+            lines.append(_omitted(gap, verse))
         out[chapter] = "\n".join(lines)
     return out
+
+
+def _omitted(gap: list[tuple[int, str]], verse: set[int]) -> str:
+    what = "verse omitted" if all(i in verse for i, _ in gap) else "omitted"
+    return f"[{gap[0][1]}–{gap[-1][1]} {what}]" if len(gap) > 1 else f"[{gap[0][1]} {what}]"
+
+
+def is_verse(text: str) -> bool:
+    """A CJK paragraph of verse: no dialogue, and most clauses of one length of 3 to 7 characters
+    (八百流沙界，三千弱水深。 / 项下骷髅悬九个，手持宝杖甚峥嵘。). Spaced scripts are never verse here."""
+    if not _CJK.search(text) or any(q in text for q in _QUOTES):
+        return False
+    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
+    if len(clauses) < 2:
+        return False
+    length, count = Counter(len(c) for c in clauses).most_common(1)[0]
+    return 3 <= length <= 7 and count >= VERSE_SHARE * len(clauses)
 
 
 def _rarity(paragraphs: list[StoryParagraph]) -> Counter:
@@ -60,17 +87,17 @@ def _rarity(paragraphs: list[StoryParagraph]) -> Counter:
     return df
 
 
-def _skim(paras: list[StoryParagraph], df: Counter) -> set[int]:
-    """Indices kept: the first three, the last, then the densest in rare terms."""
-    budget = SKIM_SHARE * sum(len(p.text) for p in paras)
-    keep = {i for i in (0, 1, 2, len(paras) - 1) if 0 <= i < len(paras)}
+def _skim(paras: list[StoryParagraph], df: Counter, verse: set[int] = frozenset()) -> set[int]:
+    """Indices kept: the first three, the last, then the densest in rare terms; never verse."""
+    budget = SKIM_SHARE * sum(len(p.text) for i, p in enumerate(paras) if i not in verse)
+    keep = {i for i in (0, 1, 2, len(paras) - 1) if 0 <= i < len(paras) and i not in verse}
     used = sum(len(paras[i].text) for i in keep)
 
     def density(i: int) -> float:
         terms = set(tokenize(paras[i].text))
         return sum(1 / math.log2(1 + df[t]) for t in terms) / math.sqrt(1 + len(paras[i].text))
 
-    for i in sorted(set(range(len(paras))) - keep, key=density, reverse=True):
+    for i in sorted(set(range(len(paras))) - keep - verse, key=density, reverse=True):
         if used + len(paras[i].text) > budget:
             continue
         keep.add(i)

@@ -8,7 +8,8 @@ import pytest
 
 from fake_reader import FakeReader
 from test_analyze import SAMPLE_CAST, model_config
-from understory_cli.analyze import _snippet, analyze
+from understory_cli.analyze import analyze
+from understory_cli.retrieval.snippets import snippet as window
 from understory_cli.analyze import seed as seeding
 from understory_cli.analyze.session import tool_specs
 from understory_cli.analyze.text import is_verse, render
@@ -139,10 +140,10 @@ def test_fast_skim_leaves_verse_out_and_marks_it():
 
 def test_a_search_snippet_shows_the_match_not_just_the_start():
     text = "Once upon a time. " * 40 + "The Grey Pilot lowered his hood. " + "More follows. " * 40
-    snippet = _snippet(text, "grey pilot", 30)
+    snippet = window(text, "grey pilot", 30)
     assert "Grey Pilot lowered his hood" in snippet and snippet.startswith("…") and snippet.endswith("…")
-    assert _snippet("short", "x", 30) == "short"
-    assert "三藏在马上" in _snippet("话说唐僧师徒三众，" * 30 + "三藏在马上忙呼道：徒弟。" + "光阴迅速，" * 30, "三藏", 30)
+    assert window("short", "x", 30) == "short"
+    assert "三藏在马上" in window("话说唐僧师徒三众，" * 30 + "三藏在马上忙呼道：徒弟。" + "光阴迅速，" * 30, "三藏", 30)
 
 
 def test_point_histories_come_back_as_lines_not_json(sample_store):

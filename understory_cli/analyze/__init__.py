@@ -9,7 +9,6 @@ redone from scratch.
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -18,6 +17,7 @@ from ..agents import Tool, run_agent
 from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient, TokenUsage, estimate_tokens
+from ..retrieval.snippets import snippet
 from ..prompts import render
 from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
@@ -146,7 +146,7 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     def search(query: str, limit: int) -> list[tuple[str, str]]:
         hits = search_passages(store, query, work=work.slug, limit=limit, until=volume.chapters[-1].locator,
                                mode="hybrid" if embedder else "lexical", embedder=embedder)
-        return [(h.locator, _snippet(h.text, query, SNIPPET_TOKENS)) for h in hits]
+        return [(h.locator, snippet(h.text, query, SNIPPET_TOKENS)) for h in hits]
 
     session = VolumeSession(
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
@@ -188,32 +188,6 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     return VolumeOutcome(volume.volume_no, len(analysis.new_points),
                          len(analysis.records) + sum(len(p.records) for p in analysis.new_points),
                          usage, rounds, time.perf_counter() - started)
-
-
-def _snippet(text: str, query: str, tokens: int) -> str:
-    """About `tokens` of `text` around the first place it names a query term (else its start):
-    a hit deep in a long paragraph is shown where it is, not cut off before it."""
-    lowered, terms = text.lower(), [t for t in re.findall(r"\w+", query.lower()) if len(t) > 1]
-    found = [i for t in terms if (i := lowered.find(t)) >= 0]
-    if not found:  # an unspaced query: its character pairs (孙悟空在花果山 -> 孙悟, 悟空...)
-        found = [i for t in terms for k in range(len(t) - 1) if (i := lowered.find(t[k:k + 2])) >= 0]
-    start = min(found, default=0)
-    if estimate_tokens(text[:start]) + tokens > estimate_tokens(text):  # near the end: show the end
-        start = len(text) - len(_clip(text[::-1], tokens).removesuffix("…"))
-    else:  # a little context before the match
-        start = max(0, start - len(_clip(text[start::-1], tokens // 5).removesuffix("…")) + 1)
-    return ("…" if start > 0 else "") + _clip(text[start:], tokens)
-
-
-def _clip(text: str, tokens: int) -> str:
-    """The start of `text`, about `tokens` long (search results stay in the conversation)."""
-    if estimate_tokens(text) <= tokens:
-        return text
-    lo, hi = 0, len(text)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        lo, hi = (mid, hi) if estimate_tokens(text[:mid]) <= tokens else (lo, mid - 1)
-    return text[:lo] + "…"
 
 
 def _index(session: VolumeSession) -> list[dict]:

@@ -9,9 +9,13 @@ from pydantic import BaseModel, Field
 
 from ..agents import Tool
 from ..retrieval.search import search_passages
+from ..retrieval.snippets import snippet
 from ..store import Store
 from ..store import wiki as wiki_store
 from ..store.points import Point
+
+
+SNIPPET_TOKENS = 90
 
 
 class SearchArgs(BaseModel):
@@ -31,7 +35,8 @@ def lookup_tools(store: Store, work_slug: str, points: dict[int, Point], work_id
     """`work_id` adds `read_wiki_entry`, for writers that should agree with entries already written."""
     def search(args: SearchArgs) -> str:
         hits = search_passages(store, args.query, work=work_slug, limit=args.limit)
-        return "\n".join(f"[{h.locator}] {h.text[:300]}" for h in hits) or "no passage matches"
+        return "\n".join(f"[{h.locator}] {snippet(h.text, args.query, SNIPPET_TOKENS)}" for h in hits) \
+            or "no passage matches"
 
     def history(args: HistoryArgs) -> str:
         found = [points[i] for i in args.ids if i in points]

@@ -15,11 +15,13 @@ from ..agents import Tool, run_agent
 from ..config import Budget
 from ..llm.client import ModelClient
 from ..prompts import render
+from ..retrieval.snippets import snippet
 from ..store.books import StoryParagraph
 from ..store.points import Point
 from .gating import EntryArgs, gate_entry
 
 TIER_ROUNDS = {"core": 4, "supporting": 2, "local": 1}
+PASSAGE_TOKENS = 120  # of each cited paragraph, around the entry's names: the records carry the rest
 
 
 @dataclass
@@ -40,10 +42,11 @@ def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs:
     cited = sorted({loc for p in plan.points for r in p.records for loc in r.evidence if loc in paragraphs},
                    key=lambda loc: tuple(int(x) for x in loc.split(".")))
     fallback = max((r.reveal_at for p in plan.points for r in p.records), default=plan.title_reveal_at)
+    names = " ".join(n for p in plan.points for n in (p.name, *(a.alias for a in p.aliases)))
     system = render("wiki/system", work_title=work_title, language=language)
     user = render("wiki/entry", title=plan.title, category=plan.category, tier=plan.tier, brief=plan.brief,
                   points=[_point_json(p) for p in plan.points],
-                  passages=[f"[{loc}] {paragraphs[loc].text}" for loc in cited],
+                  passages=[f"[{loc}] {snippet(paragraphs[loc].text, names, PASSAGE_TOKENS)}" for loc in cited],
                   entries=", ".join(sorted(slugs))).text
     result: dict = {}
 

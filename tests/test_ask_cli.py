@@ -205,3 +205,21 @@ def test_help_has_examples():
                     ["wiki", "requests"]):
         text = cli(*command, "--help").stdout.replace("\n", " ")
         assert "Example: understory " + " ".join(command) in text
+
+
+@pytest.mark.parametrize("typed, chosen", [("minimize\n", "minimize"), ("full\n", "full"), ("\n", "cancel"),
+                                           ("maybe\ncancel\n", "cancel")])
+def test_an_interactive_reader_is_asked_and_chooses(monkeypatch, typed, chosen):
+    """At a terminal the run pauses on a prompt; an empty answer is the safe default."""
+    import io
+    from types import SimpleNamespace
+
+    from understory_cli import cli as cli_module
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Terminal(typed))
+    choose = cli_module._spoiler_prompt(None)
+    assert choose(SimpleNamespace(position="2.4", reason="Who he is comes later.")) == chosen

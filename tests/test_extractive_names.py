@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from understory_cli.extractive import Alias, NameEntity, find_characters
-from understory_cli.extractive.cjk import ChineseRules
+from understory_cli.extractive.cjk import ChineseRules, designations
 from understory_cli.extractive.english import EnglishRules, find_candidates
 from understory_cli.extractive.entities import link_dates
 from understory_cli.extractive.language import language_family
@@ -68,7 +68,7 @@ def test_every_cast_name_is_written_in_the_book(book, request):
 
 FLOORS = {  # measured (bench/offline_names.py) less a small margin
     "oz": dict(precision=0.95, alias_recall=0.78, junk_rate=0.06, cast_found=0.95),
-    "xiyouji": dict(precision=0.9, alias_recall=0.52, junk_rate=0.3, cast_found=0.58),
+    "xiyouji": dict(precision=0.9, alias_recall=0.7, junk_rate=0.3, cast_found=0.6),
 }
 
 
@@ -86,7 +86,7 @@ def test_quality_does_not_fall_below_what_was_measured(book, request):
 
 # Goals the issue sets but the rules do not reach yet on one book: these xfail, with the measured
 # value, while short of the goal, and turn into plain assertions once the goal is met.
-NOT_YET = {("alias_recall", "xiyouji")}
+NOT_YET: set[tuple[str, str]] = set()
 
 
 @pytest.mark.parametrize("book", ["oz", "xiyouji"])
@@ -179,6 +179,33 @@ def test_chinese_ties_read_self_introductions_and_copulas():
     ties = rules.ties(text, {"八戒", "天蓬元帅", "沙僧", "卷帘大将"})
     assert ties[("八戒", "天蓬元帅")] == [0]
     assert ties[("沙僧", "卷帘大将")] == [1]  # the second names the owner of 兄弟: no tie
+
+
+def test_naming_statements_tie_their_subject_only_when_it_is_plain():
+    text = [P("猴王笑道：“好！自今就叫做孙悟空也！”"),  # about oneself: the speaker
+            P("那妖精乳名叫做红孩儿，号叫做圣婴大王。"),  # two designations of one subject
+            P("樵子道：“只有个铁扇公主，又名罗刹女。”"),  # a second name of the form before
+            P("八戒道：“我有两个徒弟，叫做沙和尚。”"),  # someone introduced: not the speaker
+            P("内中有一个大有德行者，法名玄奘。")]  # 行者 ends 德行者: not a subject
+    known = {"猴王", "八戒", "孙悟空", "红孩儿", "圣婴大王", "铁扇公主", "罗刹女", "沙和尚", "行者", "玄奘"}
+    pairs = designations(text, known.__contains__)
+    assert pairs[("猴王", "孙悟空")] == [0]
+    assert pairs[("红孩儿", "圣婴大王")] == [1]
+    assert pairs[("铁扇公主", "罗刹女")] == [2]
+    assert set(pairs) == {("猴王", "孙悟空"), ("红孩儿", "圣婴大王"), ("铁扇公主", "罗刹女")}
+
+
+def test_chinese_designations_join_and_are_dated(xiyouji):
+    paragraphs, entities, _, _ = xiyouji
+    tang_monk = _holding(entities, "唐僧")
+    assert {"玄奘", "陈玄奘"} <= set(tang_monk.names)
+    assert tang_monk.alias("三藏").linked_locator is None  # usage ties it: no statement needed
+    assert tang_monk.alias("陈玄奘").linked_locator is not None  # 我的法名叫做陈玄奘
+    red_boy = _holding(entities, "红孩儿")
+    assert "圣婴大王" in red_boy.names and red_boy is not _holding(entities, "牛魔王")
+    assert {"猴王", "美猴王", "老孙"} <= set(_holding(entities, "孙悟空").names)
+    assert "老猪" in _holding(entities, "八戒").names
+    assert "铁扇公主" in _holding(entities, "罗刹女").names
 
 
 def test_an_alias_tied_only_by_a_statement_is_dated_by_it(oz):
@@ -275,7 +302,8 @@ def test_chinese_rules_find_surnames_abbreviations_and_titles():
     assert families["孙"] == {"孙悟空", "孙行者", "孙大圣"}
     assert families["唐"] == {"唐三藏", "唐太宗", "唐僧"}
     assert "大" not in families
-    assert rules.abbreviations("玉皇大帝") == ["玉帝"] and rules.abbreviations("牛魔王") == []
+    assert rules.abbreviations("玉皇大帝") == ["玉帝"] and rules.abbreviations("牛魔王") == ["牛王"]
+    assert rules.abbreviations("八戒") == []
     assert rules.is_title("菩萨") and not rules.is_title("观音")
     assert rules.familiar_surname("老孙") == "孙" and rules.familiar_surname("孙悟空") is None
 

@@ -54,6 +54,9 @@ class Rules(Protocol):
     def qualified(self, part: str, form: str) -> bool:
         """`form` is `part` with a qualifier of its own (Wizard of Oz / Wizard)."""
 
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Naming statements whose subject is plain (法名叫做X in the bearer's own speech): once is enough."""
+
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Weaker statements than `stated` (X乃Y, 我乃Y in X's speech, two names written together),
         weighed per entity once the forms are clustered."""
@@ -124,6 +127,9 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     for (a, b), where in rules.stated(paragraphs, forms).items():
         if len(where) >= MIN_STATED and compatible(a, b):
             uf.union(a, b, where[0])
+    for (a, b), where in rules.declared(paragraphs, forms).items():
+        if compatible(a, b):
+            uf.union(a, b, where[0] if where else None)
 
     containers: dict[str, set[str]] = defaultdict(set)
     for f in forms:
@@ -152,9 +158,16 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
         ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
         _merge_families(uf, candidates, forms, stream, paragraphs, rules)
     _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
+    # a part whose every container is in its own entity is tied by its form too, even when a
+    # statement joined them first: that tie needs no statement (玄奘 / 陈玄奘)
+    for part, fulls in containers.items():
+        if not rules.is_title(part) and {uf.find(c) for c in fulls} == {uf.find(part)}:
+            for c in sorted(fulls):
+                uf.union(c, part)
     # An unresolved part written less often than its containers is a shared title (Witch, 大王):
     # a role, not an entity. One written more often is a name in its own right (Wizard).
-    roles = {p for p in ambiguous if rules.is_title(p) or counts[p] < sum(counts[c] for c in containers[p])}
+    roles = {p for p in ambiguous if rules.is_title(p) or counts[p] < sum(counts[c] for c in containers[p])
+             or len({uf.find(c) for c in containers[p]}) == 1}  # a lone name's title worn by others
     return uf, roles
 
 
@@ -190,12 +203,16 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
         roots = {uf.find(c) for c in containers[part]} - {uf.find(part)}
         if not roots:
             continue
-        if len(roots) == 1 and not rules.is_title(part):
-            if counts[part] <= rules.part_ratio * sum(counts[c] for c in containers[part]):
-                uf.union(_member(uf, containers[part], roots.pop()), part)
-            continue
         tally = votes.get(part, Counter())
         resolved = sum(n for r, n in tally.items() if r is not None)
+        if len(roots) == 1 and not rules.is_title(part):
+            total = sum(counts[c] for c in containers[part])
+            if counts[part] <= rules.part_ratio * total:
+                if _worn_by_others(part, total, counts, tally, resolved, rules):
+                    still.add(part)
+                    continue
+                uf.union(_member(uf, containers[part], roots.pop()), part)
+            continue
         if resolved >= MIN_RESOLVED * sum(tally.values()):
             root, n = max(((r, n) for r, n in tally.items() if r is not None), key=lambda rn: rn[1])
             if n >= DOMINANCE * resolved:
@@ -203,6 +220,13 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
                 continue
         still.add(part)
     return still
+
+
+def _worn_by_others(part: str, total: int, counts: dict[str, int], tally: Counter, resolved: int, rules: Rules) -> bool:
+    """A title written many times as often as the one name it ends, and mostly in chapters where that
+    name is not (天尊 / 元始天尊): it is worn by others too."""
+    ratio = getattr(rules, "title_ratio", None)
+    return bool(ratio) and counts[part] > ratio * total and resolved < MIN_RESOLVED * sum(tally.values())
 
 
 def _member(uf: UnionFind, forms: set[str], root: str) -> str:
@@ -242,17 +266,31 @@ def chapter_profiles(uf: UnionFind, stream: list[list[str]], paragraphs: Sequenc
 def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[str], stream: list[list[str]],
                     paragraphs: Sequence[Paragraph], rules: Rules) -> None:
     people = {f for f in forms if kind_of(candidates[f]) in ("person", "term")}  # no surnames among places
-    for surname, members in rules.families(people).items():
+    families = rules.families(people)
+    if not families:
+        return
+    own = _form_profiles(set().union(*families.values()), stream, paragraphs)
+    for surname, members in families.items():
         while True:
             roots = sorted({uf.find(m) for m in members})
             if len(roots) < 2:
                 break
-            profiles = chapter_profiles(uf, stream, paragraphs)
+            # the family's own names decide, not the whole entity: a protagonist's entity is in
+            # every chapter, so any namesake would look like him (陈玄奘 / 陈澄)
+            profiles: dict[str, Counter[int]] = defaultdict(Counter)
+            for m in members:
+                profiles[uf.find(m)].update(own[m])
             best = max(((_family_similarity(profiles[a], profiles[b]), a, b)
                         for i, a in enumerate(roots) for b in roots[i + 1:]), default=None)
             if not best or best[0] <= 0:
                 break
             uf.union(_member(uf, members, best[1]), _member(uf, members, best[2]))
+        # names already joined by a statement are tied by their usage as well: that tie needs no
+        # statement, so it dates them from their first mention (唐僧 / 唐三藏)
+        for a in sorted(members):
+            for b in sorted(members):
+                if a < b and uf.find(a) == uf.find(b) and _family_similarity(own[a], own[b]) > 0:
+                    uf.union(a, b)
         # 老孙: a familiar form joins the family's entity, when one holds nearly all its mentions
         weight: Counter[str] = Counter()
         for m in members:
@@ -262,6 +300,15 @@ def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[
             for f in forms:
                 if rules.familiar_surname(f) == surname:
                     uf.union(_member(uf, members, root), f)
+
+
+def _form_profiles(forms: set[str], stream: list[list[str]], paragraphs: Sequence[Paragraph]) -> dict[str, Counter[int]]:
+    profiles: dict[str, Counter[int]] = defaultdict(Counter)
+    for p, found in zip(paragraphs, stream):
+        for form in found:
+            if form in forms:
+                profiles[form][p.chapter_no] += 1
+    return profiles
 
 
 def _family_similarity(a: Counter[int], b: Counter[int]) -> float:

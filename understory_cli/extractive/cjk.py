@@ -52,7 +52,7 @@ PLURAL_MAX = 0.05
 OBJECT_MIN = 0.04  # a name is also acted upon (见菩萨, 与八戒); adverbs and verbs never are
 SUBJECT_MIN = 0.3  # speaking + half the clause openings + being acted upon, per use
 ENDS_MAX = 0.7  # predicates end clauses; names mostly do not
-ADDRESS_MAX = 0.3  # share of uses right after an opening quote...
+ADDRESS_MAX = 0.28  # share of uses right after an opening quote...
 SPEAKS_MIN = 0.1  # ...tolerated only in a word that also speaks (悟空 yes, 陛下 no)
 SPEAKS_SOME = 0.05  # a word that never speaks is a thing or a place before it is a person
 AFTER_ANCHOR_MAX = 0.3
@@ -255,10 +255,11 @@ def _single_name_after(word: str) -> bool:
     return m is not None and m.end() == 1 and len(word) > 1
 
 
-def find_candidates(paragraphs: Sequence[Paragraph],
-                    segmenter: Segmenter) -> tuple[dict[str, Candidate], set[str], set[str]]:
-    """The candidates, the vocabulary of frequent words (for surnames and titles) and the common
-    two-character words (for matching names without word boundaries)."""
+def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
+                    ) -> tuple[dict[str, Candidate], set[str], set[str], dict[tuple[str, str], list[int]]]:
+    """The candidates, the vocabulary of frequent words (for surnames and titles), the common
+    two-character words (for matching names without word boundaries) and the naming statements
+    that tie two of the candidates (designations: 乳名叫做红孩儿，号圣婴大王)."""
     tagger = segmenter.tag
     streams = [tagger(p.text) for p in paragraphs]
     vocabulary = Counter(w for tokens in streams for w, _ in tokens)
@@ -287,33 +288,206 @@ def find_candidates(paragraphs: Sequence[Paragraph],
         named = u.tags.most_common(1)[0][0] in ZH_NAME_TAGS
         if plausible(word, u, NAMED_GENERIC_MAX if named else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    vocabulary = {w for w, u in usages.items() if u.count >= MIN_COUNT}
+    declared = _add_designated(paragraphs, out, usages, vocabulary)
     # A name made of an accepted name and a word (观音 + 菩萨, 猪 + 八戒) is a name too.
     for word, u in usages.items():
         if (word not in out and plausible(word, u, COMPOSED_GENERIC_MAX) and u.tags.most_common(1)[0][0] in NOUN_TAGS
                 and u.rate(u.ends) <= ENDS_MAX and _composed(word, out, tagger)):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
-    _add_titled(paragraphs, out)
+    declared.update(_add_titled(paragraphs, out))
+    _add_familiar(out, usages, vocabulary)
+    _add_bare(paragraphs, out)
     offices = _offices(paragraphs, out)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
-    return out, {w for w, u in usages.items() if u.count >= MIN_COUNT}, _two_character_words(streams, out)
+    declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
+    return out, vocabulary, _two_character_words(streams, out), declared
 
 
-def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+# -- naming statements: 乳名叫做红孩儿，号圣婴大王 / 行者道：“我的名字叫做孙行者” ----------------
+
+_DESIGNATION_VERBS = sorted("""叫做 唤做 唤作 唤名 名唤 名叫 称为 号为 号叫 号曰 又名 一名 又叫 又唤 又称 道号 法名 乳名 小名
+俗名 官名 混名 诨名 绰号 别号 表字""".split(), key=len, reverse=True)
+ZH_DESIGNATION = re.compile(
+    "(?:" + "|".join(_DESIGNATION_VERBS) + "|(?<=[，。；：“又自])号)(?:叫做|唤做|唤作|取为|为|是|叫|唤|做|作)?个?"
+    "([\u4e00-\u9fff]{2,6}?)(?=是也|也|[，。！？；：”、]|$)")
+CHAIN_GAP = re.compile("[，、]?(?:又|也|亦|便|就|故|遂|却)?")  # 道号镇元子，混名与世同君: one subject
+ZH_SELF = ("我", "俺", "吾", "咱", "老孙", "老猪", "贫僧", "小僧", "弟子", "小弟", "老汉")
+# what may stand before the verb in a statement about oneself: 我的法名叫做, 自今就叫做, 我今姓孙，法名
+SELF_CLAUSE = re.compile("(?:" + "|".join(ZH_SELF) + "|自今|今|就|便|也|又|还|本|原|已|真|只|的|名字|真名字|姓名|法名|小名"
+                         "|乳名|俗名|官名|混名|道号|号)*")
+# 我今姓孙，法名…; 我已有名了，叫做…; 俗家姓陈，法名…: the clause before speaks of one's own name
+SELF_HAS_NAME = re.compile("(?:" + "|".join(ZH_SELF) + "|俗家)(?:今|已|原|本|也|就|便|又)*(?:姓.|有个?(?:法名|名字|名)了?)")
+SPEECH_BEFORE_QUOTE = re.compile("(?:道|曰|说|叫|喝|骂|问)[：:]?$")
+CLAUSE_BOUNDARY = "，。！？；：“”、"
+SENTENCE_BOUNDARY = "。！？“”"
+DESIGNATED_MIN = 2  # a designated form is written at least this often
+
+
+def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
+                 speaker_ok: Callable[[str], bool] | None = None) -> dict[tuple[str, str], list[int]]:
+    """Forms that one naming statement ties, with the paragraphs saying it, in reading order.
+
+    The named form X follows a designation verb (叫做X, 法名X, 号X) and closes its clause. Its
+    subject is read only where no parser is needed:
+    - another designation just before, in the same sentence (道号镇元子，混名与世同君), or a known form
+      just before a second name (铁扇公主，又名罗刹女);
+    - the speaker, when the statement is about oneself (八戒道：“…我的法名叫做猪悟能”; 猴王笑道：
+      “自今就叫做孙悟空也”). A third person (他叫做, 此山叫做), an addressee or someone introduced
+      (我有两个徒弟，叫做…; 有一个小和尚，名唤…) is never resolved."""
+    speaker_ok = speaker_ok or known
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "叫" not in text and "唤" not in text and "名" not in text and "号" not in text and "称" not in text:
+            continue
+        prev_end, prev_x = -1, ""
+        for m in ZH_DESIGNATION.finditer(text):
+            x = m.group(1)
+            if x[0] in ZH_DETERMINER_PREFIXES or _placelike(x):
+                prev_end = -1
+                continue
+            subjects = []
+            gap_start = m.start()
+            if prev_end >= 0 and CHAIN_GAP.fullmatch(text, prev_end, gap_start):
+                subjects.append(prev_x)
+            else:
+                second = m.group().startswith(("又", "一名"))
+                before = next((gap_start - len(g) for g in ("，又", "，也", "，亦", "，") if text.endswith(g, 0, gap_start)
+                               and (second or len(g) == 2)), None)
+                if before is not None:
+                    word = _known_ending_at(text, before, known)
+                    if word and not _placelike(word):
+                        subjects.append(word)
+            speaker = _self_speaker(text, m.start(), speaker_ok)
+            if speaker:
+                subjects.append(speaker)
+            for subject in subjects:
+                if subject != x:
+                    pairs[(subject, x)].append(i)
+            prev_end, prev_x = m.end(), x
+    return pairs
+
+
+def _known_ending_at(text: str, end: int, known: Callable[[str], bool]) -> str | None:
+    for n in range(min(MAX_LEN, end), 1, -1):
+        if known(text[end - n:end]):
+            return text[end - n:end]
+    return None
+
+
+def _self_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The speaker of the quote around `at`, when the clause before `at` speaks of oneself."""
+    open_ = text.rfind("“", 0, at)
+    if open_ < 0 or text.rfind("”", open_, at) >= 0:
+        return None
+    start = max(text.rfind(c, 0, at) for c in CLAUSE_BOUNDARY) + 1
+    clause = text[start:at]
+    if not SELF_CLAUSE.fullmatch(clause):
+        return None
+    if not clause.startswith(ZH_SELF):
+        # 自今就叫做…: the sentence's first clause; …，叫做X: the clause before must speak of oneself
+        previous_start = max(text.rfind(c, 0, start - 1) for c in CLAUSE_BOUNDARY) + 1
+        opens_sentence = start - 1 < 0 or text[start - 1] in SENTENCE_BOUNDARY
+        if not (clause and opens_sentence) and not SELF_HAS_NAME.fullmatch(text, previous_start, start - 1):
+            return None
+    verb = SPEECH_BEFORE_QUOTE.search(text, 0, open_)
+    if not verb:
+        return None
+    for end in range(verb.start(), max(verb.start() - SPEAKER_GAP, 0) - 1, -1):
+        word = _known_ending_at(text, end, known)
+        if word:
+            return word
+    return None
+
+
+def _add_designated(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], usages: dict[str, "_Usage"],
+                    vocabulary: set[str]) -> dict[tuple[str, str], list[int]]:
+    """Forms tied to a candidate by a naming statement become candidates, however rare (written at
+    least twice); so does a noun of the book's vocabulary naming the subject (猴王 in 猴王笑道：“自今就
+    叫做孙悟空也”)."""
+    def noun(w: str) -> bool:
+        return w in out or w in vocabulary and len(w) >= 2 and usages[w].tags.most_common(1)[0][0] in NOUN_TAGS \
+            and w[0] not in ZH_DETERMINER_PREFIXES
+
+    def speaker(w: str) -> bool:
+        return w in out or noun(w) and usages[w].rate(usages[w].speaks) >= SPEAKS_SOME
+
+    pairs = designations(paragraphs, noun, speaker)
+    if not pairs:
+        return {}
+    text = "\n".join(p.text for p in paragraphs)
+    counts = {f: text.count(f) for pair in pairs for f in pair}
+    kept: dict[tuple[str, str], list[int]] = {}
+    for (a, b), where in pairs.items():
+        if counts[a] < DESIGNATED_MIN or counts[b] < DESIGNATED_MIN or a not in out and b not in out \
+                and not (a in vocabulary and b in vocabulary):
+            continue
+        kept[(a, b)] = where
+    for (a, b) in kept:
+        for form, other in ((a, b), (b, a)):
+            if form in out:
+                continue
+            if form in usages and usages[form].count >= MIN_COUNT:
+                votes = _kind_votes(form, usages[form])
+            elif other in out:
+                share = counts[form] / max(out[other].count, 1)
+                votes = Counter({k: v * share for k, v in out[other].kind_votes.items()})
+            else:
+                votes = Counter({"person": counts[form]})
+            out[form] = Candidate(form, counts[form], votes)
+    return kept
+
+
+def _add_familiar(out: dict[str, Candidate], usages: dict[str, "_Usage"], vocabulary: set[str]) -> None:
+    """老猪 like 老孙: a familiar prefix and the surname of a name whose given name is a name too
+    (猪八戒 / 八戒) is a form of that name, however often it is owned (等老猪) or self-referring."""
+    surnames = {f[0]: f for f in out if len(f) >= 3 and f[1:] in out and f[0] not in ZH_FAMILIAR_PREFIXES}
+    for word in vocabulary:
+        if len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES and word[1] in surnames and word not in out:
+            u = usages[word]
+            if u.tags.most_common(1)[0][0] in NOUN_TAGS:
+                out[word] = Candidate(word, u.count, _kind_votes(word, u))
+
+
+def _add_bare(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+    """观世音 of 观世音菩萨: a name written with a title after it is also a name without it, when the
+    text writes it bare often enough."""
+    titled = {f: f[:-len(h)] for f in out for h in ZH_HONORIFIC_AFTER
+              if f.endswith(h) and len(f) - len(h) >= 2 and f[:-len(h)] not in out}
+    if not titled:
+        return
+    text = "\n".join(p.text for p in paragraphs)
+    for form, bare in titled.items():
+        n = text.count(bare) - text.count(form)
+        if n >= MIN_COUNT and bare[0] not in ZH_DETERMINER_PREFIXES:
+            share = n / max(out[form].count, 1)
+            out[bare] = Candidate(bare, n, Counter({k: v * share for k, v in out[form].kind_votes.items()}))
+
+
+def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
     """A name with a title after it (哪吒太子, 金角大王), written at least twice, is a form of that
     name even when too rare to pass as a name alone."""
-    people = [w for w, c in out.items() if len(w) >= 2 and c.kind_votes["person"] > c.kind_votes["place"]]
+    people = [w for w, c in out.items() if len(w) >= 2 and not _placelike(w)
+              and c.kind_votes["place"] <= max(c.kind_votes["person"], c.kind_votes["term"])]
     if not people:
-        return
+        return {}
     name = trie_regex(people, words=False).pattern
-    titled = re.compile(f"({name})(?:{'|'.join(sorted(ZH_HONORIFIC_AFTER, key=len, reverse=True))})")
+    # a rank may stand between: 哪吒三太子
+    titled = re.compile(f"({name})[一二三四五六七八九十]?(?:{'|'.join(sorted(ZH_HONORIFIC_AFTER, key=len, reverse=True))})")
     found: Counter[tuple[str, str]] = Counter()
     for p in paragraphs:
         found.update((m.group(), m.group(1)) for m in titled.finditer(p.text))
+    ties: dict[tuple[str, str], list[int]] = {}
     for (form, base), n in found.items():
         if n >= TITLED_MIN and form not in out and len(form) <= MAX_LEN:
             share = n / out[base].count
-            out[form] = Candidate(form, n, Counter({k: v * share for k, v in out[base].kind_votes.items()}))
+            votes = Counter({k: v * share for k, v in out[base].kind_votes.items()})
+            votes["person"] += n  # the title is a person's
+            out[form] = Candidate(form, n, votes)
+            ties[(base, form)] = []  # the form shows the tie: no statement needed
+    return ties
 
 
 def _two_character_words(streams: list[list[Token]], names: dict[str, Candidate]) -> set[str]:
@@ -380,7 +554,8 @@ def _content(text: str, tagger: Tagger) -> bool:
     return all(not tag.startswith(GLUE_TAGS) for _, tag in tagger(text))
 
 
-ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)")
+ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)"
+                       r"|[，,](?:汝|你)(?:本|原)?(?:乃是|乃|是)")  # 沙悟净，汝本是卷帘大将: said to the bearer
 ZH_SPEECH_OPEN = re.compile(r"(?:道|曰|说|叫|喝|骂|问)[：:]“")
 ZH_SELF_INTRO = re.compile(r"(?:我|俺|吾|老孙|老猪)(?:本|原|就|便|正|也)?(?:乃是|乃|是)")
 ZH_CLAUSE_END = re.compile(r"[，。！？；：”、]")
@@ -407,9 +582,11 @@ class ChineseRules:
     abbreviations (玉帝 / 玉皇大帝), surname families (孙 + 悟空 / 行者 / 大圣) and familiar forms (老孙)."""
 
     part_ratio = 30.0  # 长老 (647) is a title of its own, not the 长老 of 孙长老 (11)
+    title_ratio = 5.0  # 天尊 (46) of 元始天尊 (6), mostly said of others: a title, unless discourse ties it
 
-    def __init__(self, vocabulary: set[str]):
+    def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None):
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
+        self._declared = declared or {}  # naming statements found with the candidates (designations)
         endings: Counter[str] = Counter()
         for word in vocabulary:
             endings.update(word[n:] for n in range(1, len(word) - 1))
@@ -429,7 +606,12 @@ class ChineseRules:
         return [form[:n] for n in range(2, len(form))] + [form[n:] for n in range(1, len(form) - 1)]
 
     def abbreviations(self, form: str) -> list[str]:
-        return [form[0] + form[-1]] if len(form) >= 4 else []
+        return [form[0] + form[-1]] if len(form) >= 3 else []
+
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Naming statements (乳名叫做红孩儿，号圣婴大王): said once is enough; and titled forms with the
+        name they were built from (哪吒三太子 / 哪吒), which need no statement (an empty list)."""
+        return {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms}
 
     def qualified(self, part: str, form: str) -> bool:
         return False

@@ -245,6 +245,9 @@ class EnglishRules:
     def qualified(self, part: str, form: str) -> bool:
         return form.startswith(part + " of ")
 
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        return {}
+
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         return {}
 

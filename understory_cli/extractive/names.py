@@ -29,5 +29,5 @@ def _discover(paragraphs: list[Paragraph], family: str) -> tuple[dict[str, Candi
     if family == "en":
         return english.find_candidates(paragraphs), english.EnglishRules(), ()
     segmenter = cjk.chinese_segmenter() if family == "zh" else cjk.Segmenter(cjk.script_run_tagger)
-    candidates, vocabulary, two_character_words = cjk.find_candidates(paragraphs, segmenter)
-    return candidates, cjk.ChineseRules(vocabulary), two_character_words
+    candidates, vocabulary, two_character_words, declared = cjk.find_candidates(paragraphs, segmenter)
+    return candidates, cjk.ChineseRules(vocabulary, declared), two_character_words

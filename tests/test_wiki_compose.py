@@ -13,6 +13,7 @@ from fake_architect import FakeArchitect, is_architect
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.config import Config
 from understory_cli.ingest import ingest
+from understory_cli.ingest.series import slugify
 from understory_cli.llm.scripted import ScriptedClient, call, reply
 from understory_cli.store import books, open_store
 from understory_cli.store import points as point_store
@@ -89,7 +90,8 @@ def test_parallel_workers_write_every_planned_entry_gated_by_citations(analyzed)
     assert topic.data["body"][0]["spans"][1]["reveal_at"] == twist and len(topic.data["entries"]) >= 2
     home = next(p for p in pages if p.kind == "home")
     assert home.data["about"]["reveal_at"] == books.chapter_no_at(analyzed, work_id, "1.1")
-    assert home.data["featured_topics"] == [{"slug": "pair", "title": topic.title, "reveal_at": topic.reveal_at}]
+    assert home.data["featured_topics"] == [{"slug": topic.slug, "title": topic.title, "reveal_at": topic.reveal_at}]
+    assert topic.slug == slugify(topic.title) != "pair"  # addresses come from titles, not from the architect
 
 
 def test_blueprint_problems_go_back_to_the_architect_before_any_worker(analyzed):
@@ -222,3 +224,74 @@ def test_core_writers_can_read_entries_already_written(analyzed):
 
     compose_with_model(analyzed, ScriptedClient(Reader(), store=analyzed), config(concurrency=1))
     assert any(r.startswith("# Wren") for r in seen) and any("no entry 'wren' has been written yet" in r for r in seen)
+
+
+class Joiner(FakeArchitect):
+    """Plans one entry for the Grey Pilot that also covers Vale, the identity the book reveals at 2.5.8."""
+
+    def __init__(self, joined_at=None):
+        super().__init__()
+        self.joined_at = joined_at
+
+    def __call__(self, request):
+        from fake_architect import blueprint_from
+
+        prompt = request.messages[1]["content"]
+        self.problems.extend(m["content"] for m in request.messages if m["role"] == "tool")
+        plan = blueprint_from(prompt, self.intro_cite, extra=1)  # one more: Vale's own entry goes
+        ids = {name: int(i) for i, name in re.findall(r"^(\d+) \| (.+?) \| ", prompt, re.M)}
+        pilot = next(e for e in plan["entries"] if e["points"] == [ids["Grey Pilot"]])
+        pilot["points"].append(ids["Vale"])
+        pilot["slug"] = "captain-orrin-vale"  # an architect's slug that names the hidden identity
+        if self.joined_at and self.problems:
+            pilot["joined_at"] = self.joined_at
+        plan["entries"] = [e for e in plan["entries"] if e is pilot or e["points"] != [ids["Vale"]]]
+        plan["left_out"].append({"point": ids["Vale"], "reason": "covered by the Grey Pilot"})
+        for box in plan["navboxes"]:
+            for row in box["rows"]:
+                row["entries"] = [s for s in row["entries"] if s in {e["slug"] for e in plan["entries"]}]
+        plan["home"]["featured_entries"] = [s for s in plan["home"]["featured_entries"]
+                                            if s in {e["slug"] for e in plan["entries"]}]
+        return reply(None, call("submit_blueprint", plan))
+
+
+def test_an_entry_joining_two_identities_hides_the_second_until_the_book_joins_them(analyzed):
+    """Grey Pilot + Vale: Vale's names, his chapters in the track and what cites him wait for 2.5.8."""
+    work_id = books.resolve_work(analyzed, None).work_id
+    architect = Joiner(joined_at="2.5.8")
+    compose_with_model(analyzed, ScriptedClient(Writer(architect=architect), store=analyzed), config())
+    assert any("covers several points: give joined_at" in p for p in architect.problems)
+    joined = books.chapter_no_at(analyzed, work_id, "2.5")
+    [pilot] = [e for e in wiki_store.entries(analyzed, work_id) if e.title == "Grey Pilot"]
+    points = {p.name: p for p in point_store.load_points(analyzed, work_id)}
+    vale = points["Vale"]
+    assert pilot.slug == "grey-pilot" and "vale" not in pilot.slug  # the address names only the title
+    names = {n["name"]: n["reveal_at"] for n in pilot.data["names"]}
+    assert names["Grey Pilot"] == points["Grey Pilot"].reveal_at
+    assert all(names[n] >= joined for n in ("Vale", *(a.alias for a in vale.aliases)))
+    vale_only = set(point_store.mentions(analyzed, work_id).get(vale.point_id, {})) - \
+        set(point_store.mentions(analyzed, work_id).get(points["Grey Pilot"].point_id, {}))
+    assert all(int(c) >= joined for c in pilot.data["track"]["appearances"] if int(c) in vale_only)
+    for span in (s for section in pilot.data["body"] for s in section["spans"]):
+        if "Vale" in span["text"] or set(span["cites"]) & {loc for r in vale.records for loc in r.evidence}:
+            assert span["reveal_at"] >= joined
+
+
+def test_one_failing_writer_does_not_lose_the_others(analyzed):
+    """A model error on one entry is reported after every other page is stored; a re-run retries it."""
+    from understory_cli.errors import UnderstoryError
+    from understory_cli.llm.client import ModelError
+
+    class Flaky(Writer):
+        def __call__(self, request):
+            if not is_architect(request) and "# Entry: Wren (" in request.messages[1]["content"]:
+                raise ModelError("the server said 500", model="m", base_url="u", status=500)
+            return super().__call__(request)
+
+    with pytest.raises(UnderstoryError, match=r"1 of \d+ pages could not be written; run it again"):
+        compose_with_model(analyzed, ScriptedClient(Flaky(), store=analyzed), config())
+    stored = {e.title for e in wiki_store.entries(analyzed, 1)}
+    assert "Wren" not in stored and len(stored) >= 19
+    writer = Writer()
+    again = compose_with_model(analyzed, ScriptedClient(writer, store=analyzed), config())
+    assert writer.titles == ["Wren"] and again.written == 1

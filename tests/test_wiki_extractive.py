@@ -100,6 +100,7 @@ def test_requested_pages_are_written_without_a_model_and_gated(sample_store):
     topic = request_store.add_request(sample_store, work_id, "topic", "Wren and the Grey Pilot",
                                       [wren.point_id, pilot.point_id], "how their paths cross")
     entry = request_store.add_request(sample_store, work_id, "entry", "The keeper's household", [wren.point_id], "")
+    both = request_store.add_request(sample_store, work_id, "entry", "Wren", [wren.point_id, pilot.point_id], "")
     compose_extractive(sample_store)
     [page] = [p for p in wiki_store.pages(sample_store, work_id) if p.kind == "topic"]
     assert page.title == topic.title and page.reveal_at == pilot.reveal_at  # the title names the Grey Pilot
@@ -107,6 +108,12 @@ def test_requested_pages_are_written_without_a_model_and_gated(sample_store):
     assert all(s["heading"]["reveal_at"] >= page.reveal_at for s in page.data["body"])
     written = {e.title: e for e in wiki_store.entries(sample_store, work_id)}
     assert written["The keeper's household"].title_reveal_at == wren.reveal_at
+    # Two points in one requested entry: nothing says when the book joins them, so the second
+    # one's name and records wait for all of their records.
+    joined = next(e for e in wiki_store.entries(sample_store, work_id) if e.point_ids == [wren.point_id, pilot.point_id])
+    last = max(r.reveal_at for p in (wren, pilot) for r in p.records)
+    assert {n["name"]: n["reveal_at"] for n in joined.data["names"]}["Grey Pilot"] == max(pilot.reveal_at, last)
     assert request_store.pending_requests(sample_store, work_id) == []
     slugs = dict((r.request_id, slug) for r, slug in request_store.all_requests(sample_store, work_id))
-    assert slugs == {topic.request_id: page.slug, entry.request_id: written["The keeper's household"].slug}
+    assert slugs == {topic.request_id: page.slug, entry.request_id: written["The keeper's household"].slug,
+                     both.request_id: joined.slug}

@@ -26,7 +26,7 @@ def test_a_span_citing_2_23_is_gated_at_2_23_even_if_tagged_safe_earlier():
     assert reveal["reveal_at"] == 47 and reveal["cites"] == ["2.23.56"]
     assert data["summary"]["reveal_at"] == 25
     assert data["body"][0]["spans"][1]["reveal_at"] == 30  # uncited: the latest evidence of its records
-    assert data["body"][0]["heading"]["reveal_at"] == 30
+    assert data["body"][0]["heading"]["reveal_at"] == 47  # a heading may sum up its section: with its last span
 
 
 def test_a_later_tag_moves_the_gate_later():

@@ -63,6 +63,8 @@ def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: b
         unknown = [c for c in cites if c not in chapter_of]
         if unknown:
             problems.append(f"home.intro cites unknown paragraph(s) {', '.join(unknown)}")
+        problems += [f"entry {e.slug}: joined_at {e.joined_at} is not a paragraph locator" for e in plan.entries
+                     if e.joined_at and e.joined_at not in chapter_of]
         if problems:
             raise ToolError("the blueprint was not accepted:\n- " + "\n- ".join(problems))
         gate = max((chapter_of[c] for c in cites), default=last_chapter)  # uncited: only after the whole work

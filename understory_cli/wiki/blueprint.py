@@ -1,6 +1,7 @@
 """The architect's blueprint: the wiki's shape, checked before any worker starts.
 
-The architect proposes categories, entries (one or several points each, with a tier),
+The architect proposes categories, entries (one or several points each, with a tier and,
+for several, the paragraph that joins them),
 topics (pages of insight across the work), navboxes and the home page. `check` returns
 every problem at once so the architect can fix them in one more round: unknown points,
 duplicate slugs, empty or unknown categories, an entry count outside the range for this
@@ -32,6 +33,8 @@ class EntrySpec(BaseModel):
     category: str = Field(description="slug of one of your categories")
     tier: Tier
     points: list[int] = Field(min_length=1, description="ids of the knowledge points this entry covers, main one first")
+    joined_at: str | None = Field(None, description="for several points: the paragraph locator where the book shows "
+                                                    "they are one (their other names stay hidden until then)")
     template: str = Field("character", description=f"one of {', '.join(TEMPLATES)}")
     request_id: int | None = Field(None, description="the reader request this entry answers, if any")
 
@@ -115,6 +118,10 @@ def check(args: BlueprintArgs, points: dict[int, Point], *, major: list[int], si
     for entry in args.entries:
         if entry.category not in categories:
             problems.append(f"entry {entry.slug}: category {entry.category!r} is not one of your categories")
+    for entry in args.entries:
+        if len(set(entry.points)) > 1 and not entry.joined_at:
+            problems.append(f"entry {entry.slug} covers several points: give joined_at, the paragraph where the book "
+                            f"shows they are one, or split it")
     for item in (*args.entries, *args.topics):
         unknown = [i for i in item.points if i not in points]
         if unknown:

@@ -8,10 +8,12 @@ reader asked for in `ask` are part of the plan and marked written once they are.
 
 from __future__ import annotations
 
+import queue
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Callable
 
 from ..config import Config
+from ..errors import UnderstoryError
 from ..llm.client import ModelClient
 from ..store import Store, books, ledger
 from ..store import requests as request_store
@@ -19,74 +21,110 @@ from ..store import wiki as wiki_store
 from ..store.wiki import EntryRow, PageRow
 from .architect import plan_blueprint
 from .extractive import ComposeResult, load_plan_inputs
-from .planning import Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan
+from .planning import Plan, PlannedEntry, PlannedTopic, blueprint_plan
 from .tools import lookup_tools
 from .worker import EntryPlan, write_entry
 
 
 def compose_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
-                       force: bool = False, architect: bool = True,
-                       progress: Callable[[int, int, str], None] | None = None) -> ComposeResult:
-    """`architect=False` plans by salience instead (one entry per point, pages by kind)."""
+                       force: bool = False, progress: Callable[[int, int, str], None] | None = None) -> ComposeResult:
     target, points, mentions, locator_of = load_plan_inputs(store, work)
     work_id = target.work_id
-    requests = request_store.pending_requests(store, work_id) if architect else []
+    requests = request_store.pending_requests(store, work_id)
     run_id = ledger.start_run(store, work_id, "compose", "model")
-    done = 0
+    done, failed = 0, []
     try:
-        if architect:
-            design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
-                                    requests=requests, run_id=run_id, force=force)
-            plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of, about=design.about)
-        else:
-            plan = salience_plan(target, points, mentions, locator_of, config.wiki.min_entries, config.wiki.max_entries)
+        design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
+                                requests=requests, run_id=run_id, force=force)
+        plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of,
+                              books.paragraph_chapters(store, work_id), about=design.about)
         entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
         topic_hashes = {p.slug: p.data.get("inputs_hash") for p in wiki_store.pages(store, work_id) if p.kind == "topic"}
         todo = [e for e in plan.entries if force or entry_hashes.get(e.slug) != e.inputs_hash] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
         writer = _Writer(store, client, config, plan, run_id)
-        with ThreadPoolExecutor(max_workers=config.concurrency) as pool:
-            for future in as_completed([pool.submit(writer.write, item) for item in todo]):
-                written = future.result()
-                if isinstance(written, EntryRow):  # stored at once: kept even if a later worker fails
-                    wiki_store.write_entry(store, work_id, written)
-                else:
-                    wiki_store.write_page(store, work_id, written)
+        pool = ThreadPoolExecutor(max_workers=config.concurrency)
+        futures = {pool.submit(writer.write, item): item for item in todo}
+        try:
+            for future in as_completed(futures):
+                try:
+                    written = future.result()
+                except Exception as exc:  # one entry's model trouble: the others go on
+                    failed.append(f"{futures[future].slug}: {exc}")
+                    continue
+                _store(store, work_id, written)  # at once: kept whatever happens later
                 done += 1
                 if progress:
                     progress(done, len(todo), written.slug)
+        except BaseException:
+            # Interrupted: start nothing new, but keep what the running writers finish (it is paid for).
+            pool.shutdown(wait=True, cancel_futures=True)
+            for future in futures:
+                if future.done() and not future.cancelled() and future.exception() is None:
+                    _store(store, work_id, future.result())
+            raise
+        finally:
+            pool.shutdown(wait=True)
+            writer.close()
+        if failed:
+            raise UnderstoryError(f"compose-wiki: {len(failed)} of {len(todo)} pages could not be written; "
+                                  f"run it again to retry them ({'; '.join(failed[:3])})")
         wiki_store.write_pages(store, work_id, {e.slug for e in plan.entries}, plan.pages,
                                keep_topics={t.slug for t in plan.topics})
         for item in (*plan.entries, *plan.topics):
             if item.request_id is not None:
                 request_store.mark_request_written(store, work_id, item.request_id, item.slug)
     except BaseException as exc:
-        ledger.finish_run(store, run_id, "failed", f"{done} of the pages written: {exc}"[:500])
+        ledger.finish_run(store, run_id, "failed", f"{done} pages written: {exc}"[:500])
         raise
     ledger.finish_run(store, run_id, "done", f"{done} pages written")
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics))
 
 
+def _store(store: Store, work_id: int, written: EntryRow | PageRow) -> None:
+    if isinstance(written, EntryRow):
+        wiki_store.write_entry(store, work_id, written)
+    else:
+        wiki_store.write_page(store, work_id, written)
+
+
 class _Writer:
-    """Writes one planned entry or topic on its own connection (DuckDB: one per thread)."""
+    """Writes one planned entry or topic. Each writer thread reads through a connection of
+    its own (DuckDB: one per thread), made here on the main thread and closed at the end."""
 
     def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int):
-        self.store, self.client, self.config, self.plan, self.run_id = store, client, config, plan, run_id
+        self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
+        self.readers: queue.SimpleQueue[Store] = queue.SimpleQueue()
+        self.opened = [store.cursor() for _ in range(config.concurrency)]
+        for reader in self.opened:
+            self.readers.put(reader)
         work_id = plan.work.work_id
         self.slugs = {e.slug: e.title_reveal_at for e in plan.entries}
         self.titles = {e.slug: e.title for e in plan.entries}
+        self.links = "\n".join(f"{e.slug} | {e.title} | {e.category}" for e in plan.entries)
         self.paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
         self.chapter_of = books.paragraph_chapters(store, work_id)
         self.points = {p.point_id: p for e in plan.entries for p in e.points} | \
                       {p.point_id: p for t in plan.topics for p in t.points}
 
+    def close(self) -> None:
+        for reader in self.opened:
+            reader.close()
+
     def write(self, item: PlannedEntry | PlannedTopic) -> EntryRow | PageRow:
+        reader = self.readers.get()
+        try:
+            return self._write(item, reader)
+        finally:
+            self.readers.put(reader)
+
+    def _write(self, item: PlannedEntry | PlannedTopic, reader: Store) -> EntryRow | PageRow:
         if isinstance(item, PlannedTopic):
             plan = EntryPlan(item.slug, item.title, item.reveal_at, "topic", "core", item.points, brief=item.brief)
         else:
-            plan = EntryPlan(item.slug, item.title, item.title_reveal_at, item.category, item.tier, item.points)
-        reader = self.store.cursor()
-        data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs,
+            plan = EntryPlan(item.slug, item.title, item.title_reveal_at, item.category, item.tier, item.points,
+                             join_gate=item.join_gate)
+        data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs, links=self.links,
                            paragraphs=self.paragraphs, chapter_of=self.chapter_of,
                            tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),
                            budget=self.config.budget("quality"), run_id=self.run_id,
@@ -97,5 +135,6 @@ class _Writer:
                 "summary": data["summary"], "body": data["body"], "inputs_hash": item.inputs_hash,
                 "entries": list(linked.values()) + [{**r, "title": self.titles[r["slug"]]} for r in data["related"] if r["slug"] not in linked]})
         data["track"]["appearances"] = {str(c): n for c, n in sorted(item.track(self.plan.mentions).items())}
+        data["names"] = [{"name": n, "reveal_at": gate} for n, gate in item.names()]
         return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                         [p.point_id for p in item.points], "model", item.inputs_hash, data)

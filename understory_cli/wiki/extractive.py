@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
-from ..store.points import Point
 from ..store import requests as request_store
 from ..store.wiki import EntryRow, PageRow
-from .planning import Plan, PlannedTopic, salience_plan, with_requests
+from .planning import Plan, PlannedEntry, PlannedTopic, salience_plan, with_requests
 
 
 @dataclass
@@ -51,7 +50,7 @@ def compose_extractive(store: Store, *, work: str | None = None, force: bool = F
     existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
     written = [EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                         [p.point_id for p in item.points], "extractive", item.inputs_hash,
-                        _entry(item.points, item.related, item.track(plan.mentions), plan.locator_of))
+                        _entry(item, item.track(plan.mentions), plan.locator_of))
                for item in plan.entries if force or existing.get(item.slug) != item.inputs_hash]
     topics = [_topic(t) for t in plan.topics]
     wiki_store.write_wiki(store, work_id, written, {e.slug for e in plan.entries}, plan.pages + topics)
@@ -70,36 +69,38 @@ def _topic(topic: PlannedTopic) -> PageRow:
         "body": body, "entries": topic.entries, "inputs_hash": topic.inputs_hash})
 
 
-def _record_span(r) -> dict:
-    return {"text": r.text, "cites": r.evidence, "reveal_at": r.reveal_at, "spoiler": r.tagged_reveal_at is not None}
+def _record_span(r, floor: int = 0) -> dict:
+    return {"text": r.text, "cites": r.evidence, "reveal_at": max(r.reveal_at, floor),
+            "spoiler": r.tagged_reveal_at is not None}
 
 
-def _entry(points: list[Point], related: list[dict], track: dict[int, int], locator_of: dict[int, str]) -> dict:
-    """An entry from its points' records; the other points' names are its aliases, each
-    shown from its own gate."""
-    point = points[0]
-    records = sorted((r for p in points for r in p.records), key=lambda r: (r.volume_no, r.reveal_at))
+def _entry(item: PlannedEntry, track: dict[int, int], locator_of: dict[int, str]) -> dict:
+    """An entry from its points' records; the other points' names are its aliases, and what
+    comes from them waits for the join (item.names, item.join_gate)."""
+    point, join = item.point, item.join_gate
+    records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
+                     key=lambda t: (t[0].volume_no, t[0].reveal_at))
     first = point.records[0] if point.records else None
     volumes: dict[int, list] = defaultdict(list)
-    for r in records:
-        volumes[r.volume_no].append(r)
+    for r, floor in records:
+        volumes[r.volume_no].append(_record_span(r, floor))
     infobox = [{"label": "kind", "value": point.kind, "reveal_at": point.reveal_at},
                {"label": "first appearance", "value": locator_of.get(min(track), "") if track else "",
                 "reveal_at": point.reveal_at}]
-    names = [(a.alias, a.reveal_at) for a in point.aliases] + \
-            [(n, gate) for p in points[1:] for n, gate in ((p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases))]
-    infobox += [{"label": "also known as", "value": n, "reveal_at": gate} for n, gate in names]
-    infobox += [{"label": "appears in", "value": f"volume {v}", "reveal_at": min(r.reveal_at for r in rs)}
-                for v, rs in sorted(volumes.items())]
-    body = [{"heading": {"text": f"Volume {v}", "reveal_at": min(r.reveal_at for r in rs)},
-             "spans": [_record_span(r) for r in rs]}
-            for v, rs in sorted(volumes.items())]
-    moments = [{"locator": e, "note": r.text[:160], "reveal_at": r.reveal_at} for r in records for e in r.evidence[:1]]
+    names = item.names()
+    infobox += [{"label": "also known as", "value": n, "reveal_at": gate} for n, gate in names[1:]]
+    infobox += [{"label": "appears in", "value": f"volume {v}", "reveal_at": min(s["reveal_at"] for s in spans)}
+                for v, spans in sorted(volumes.items())]
+    body = [{"heading": {"text": f"Volume {v}", "reveal_at": min(s["reveal_at"] for s in spans)}, "spans": spans}
+            for v, spans in sorted(volumes.items())]
+    moments = [{"locator": e, "note": r.text[:160], "reveal_at": max(r.reveal_at, floor)}
+               for r, floor in records for e in r.evidence[:1]]
     return {
         "summary": {"text": first.text, "cites": first.evidence, "reveal_at": first.reveal_at} if first else None,
         "infobox": infobox,
         "body": body,
-        "related": related,
+        "related": item.related,
+        "names": [{"name": n, "reveal_at": gate} for n, gate in names],
         "track": {"appearances": {str(c): n for c, n in sorted(track.items())}, "moments": moments},
         "title_is_spoiler": False,
     }

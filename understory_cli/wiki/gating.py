@@ -10,6 +10,7 @@ for the writer; links to entries that do not exist become plain text; no HTML su
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from pydantic import BaseModel, Field
 
@@ -53,12 +54,14 @@ class EntryArgs(BaseModel):
 
 
 def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, int], fallback: int,
-               title_gate: int) -> dict:
+               title_gate: int, floor: Callable[[str, list[str]], int] = lambda text, cites: 0) -> dict:
     """The entry JSON with every part gated; ToolError lists every unknown citation.
 
     `chapter_of` maps paragraph locators to chapter_no; `slugs` maps known entry slugs to
     their title gates; `fallback` gates uncited text (the latest evidence of the records
-    the entry was written from); `title_gate` is the entry's own title gate.
+    the entry was written from); `title_gate` is the entry's own title gate; `floor(text,
+    cites)` can hold a part back further (an entry joining two identities holds back what
+    comes from the second until the book joins them).
     """
     unknown: list[str] = []
 
@@ -71,28 +74,30 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
                 unknown.append(loc)
         return found
 
-    def gate(cited: list[str], tag: str | None) -> int:
+    def gate(cited: list[str], tag: str | None, text: str) -> int:
         cited_chapters = chapters(cited)
         base = max(cited_chapters) if cited_chapters else fallback
         tagged = chapters([tag])[0] if tag and tag in chapter_of else None
         if tag and tag not in chapter_of:
             unknown.append(tag)
-        return max(base, tagged or 0, title_gate)
+        return max(base, tagged or 0, title_gate, floor(text, cited))
 
     def span(arg: SpanArg) -> dict:
         text, cites = _clean(arg.text, slugs)
-        return {"text": text, "cites": cites, "reveal_at": gate(cites, arg.spoiler_from),
+        return {"text": text, "cites": cites, "reveal_at": gate(cites, arg.spoiler_from, text),
                 "spoiler": arg.spoiler_from is not None}
 
     summary = span(args.summary)
     body = []
     for section in args.body:
         spans = [span(s) for s in section.spans]
-        body.append({"heading": {"text": _plain(section.heading), "reveal_at": min(s["reveal_at"] for s in spans)},
-                     "spans": spans})
+        # A writer's heading may sum up its whole section ("Unmasked"): shown with its last span.
+        heading = _plain(section.heading)
+        body.append({"heading": {"text": heading, "reveal_at": max(s["reveal_at"] for s in spans)}, "spans": spans})
     infobox = [{"label": _plain(r.label), "value": _plain(r.value), "cites": r.cites,
-                "reveal_at": gate(r.cites, r.spoiler_from)} for r in args.infobox]
-    moments = [{"locator": m.locator, "note": _plain(m.note), "reveal_at": gate([m.locator], None)} for m in args.moments]
+                "reveal_at": gate(r.cites, r.spoiler_from, f"{r.label} {r.value}")} for r in args.infobox]
+    moments = [{"locator": m.locator, "note": _plain(m.note), "reveal_at": gate([m.locator], None, m.note)}
+               for m in args.moments]
     related = [{"slug": s, "reveal_at": max(slugs[s], title_gate)} for s in args.related if s in slugs]
     if unknown:
         raise ToolError(f"unknown citation(s) {', '.join(sorted(set(unknown)))}: cite paragraph locators "

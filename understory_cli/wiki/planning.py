@@ -37,16 +37,26 @@ class PlannedEntry:
     related: list[dict]
     inputs_hash: str  # of everything the entry is written from: unchanged means nothing to redo
     request_id: int | None = None
+    join_gate: int = 0  # several points: when the book shows they are one
 
     @property
     def point(self) -> Point:
         return self.points[0]
 
+    def names(self) -> list[tuple[str, int]]:
+        """Every name the entry can be found by, with its gate: the other points' names only
+        from the chapter that joins them to the main one."""
+        return [(name, gate if i == 0 else max(gate, self.join_gate))
+                for i, p in enumerate(self.points) for name, gate in point_names(p)]
+
     def track(self, mentions: dict[int, dict[int, int]]) -> dict[int, int]:
+        """Mentions per chapter; the other points count only from the join on, so the track
+        does not show the main point "appearing" where only its hidden identity does."""
         total: dict[int, int] = defaultdict(int)
-        for p in self.points:
+        for i, p in enumerate(self.points):
             for chapter, n in mentions.get(p.point_id, {}).items():
-                total[chapter] += n
+                if i == 0 or chapter >= self.join_gate:
+                    total[chapter] += n
         return dict(total)
 
 
@@ -90,13 +100,17 @@ def tiers(n: int) -> list[str]:
     return ["core"] * core + ["supporting"] * supporting + ["local"] * max(0, n - core - supporting)
 
 
+def point_names(p: Point) -> list[tuple[str, int]]:
+    return [(p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases)]
+
+
 class NameGates:
     """The gate of every point name and alias, to gate free text that mentions them."""
 
     def __init__(self, points: list[Point]):
         gates: dict[str, int] = {}
         for p in points:
-            for name, gate in ((p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases)):
+            for name, gate in point_names(p):
                 key = name.casefold()
                 gates[key] = min(gates.get(key, gate), gate)
         # Longest first, so "Ozma of Oz" is checked before "Oz"; one-letter names would match everywhere.
@@ -112,14 +126,15 @@ class NameGates:
         return max([floor, *(self._gates[n] for n in self._names if n in folded)])
 
 
-def entry_title_gate(title: str, points: list[Point], names: NameGates) -> int:
-    """A title that is one of its points' own names is shown with that name; any other
-    title waits for every point it covers and every name it mentions."""
-    own = [gate for p in points for name, gate in ((p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases))
+def entry_title_gate(title: str, points: list[Point], names: NameGates, join_gate: int = 0) -> int:
+    """A title that is one of the main point's own names is shown with that name, one of
+    the other points' names from the join on; any other title waits for every point it
+    covers, the join, and every name it mentions."""
+    own = [gate if i == 0 else max(gate, join_gate) for i, p in enumerate(points) for name, gate in point_names(p)
            if name.casefold() == title.casefold()]
     if own:
         return min(own)
-    return names.of_text(title, max(p.reveal_at for p in points))
+    return names.of_text(title, max([join_gate, *(p.reveal_at for p in points)]))
 
 
 def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point, int, int]]]:
@@ -137,15 +152,19 @@ def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point
     return out
 
 
-def unique_slugs(names: list[str]) -> list[str]:
-    out, used = [], set()
-    for name in names:
-        slug, n = slugify(name), 2
-        while slug in used:
-            slug, n = f"{slugify(name)}-{n}", n + 1
-        used.add(slug)
-        out.append(slug)
-    return out
+def unique_slug(title: str, used: set[str]) -> str:
+    """The slug of a title, numbered if taken; added to `used`. Slugs come from titles only,
+    so a link's address never names more than its gated title."""
+    slug, n = slugify(title), 2
+    while slug in used:
+        slug, n = f"{slugify(title)}-{n}", n + 1
+    used.add(slug)
+    return slug
+
+
+def unique_slugs(titles: list[str]) -> list[str]:
+    used: set[str] = set()
+    return [unique_slug(t, used) for t in titles]
 
 
 def link(entry: PlannedEntry) -> dict:
@@ -196,11 +215,12 @@ def with_requests(plan: Plan, requests: list, points: list[Point]) -> Plan:
         covered = [by_id[i] for i in request.point_ids if i in by_id]
         if not covered:
             continue
-        slug = next(s for s in unique_slugs([request.title] * (len(used) + 1)) if s not in used)
-        used.add(slug)
+        slug = unique_slug(request.title, used)
         if request.kind == "entry":
-            entry = PlannedEntry(slug, request.title, entry_title_gate(request.title, covered, names), covered[0].kind,
-                                 "supporting", covered, [], "", request.request_id)
+            # No evidence says when the book joins several points: not before all their records.
+            join = max((r.reveal_at for p in covered for r in p.records), default=0) if len(covered) > 1 else 0
+            entry = PlannedEntry(slug, request.title, entry_title_gate(request.title, covered, names, join),
+                                 covered[0].kind, "supporting", covered, [], "", request.request_id, join)
             plan.entries.append(entry)
         else:
             linked = [link(entry_of_point[p.point_id]) for p in covered if p.point_id in entry_of_point]
@@ -235,17 +255,24 @@ def _kind_pages(work: books.WorkRow, entries: list[PlannedEntry]) -> list[PageRo
 
 
 def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[Point], mentions, locator_of,
-                   *, about: dict) -> Plan:
-    """The architect's (validated, normalized) blueprint as a plan; `about` is the gated home intro span."""
+                   chapter_of: dict[str, int], *, about: dict) -> Plan:
+    """The architect's (validated, normalized) blueprint as a plan; `about` is the gated home
+    intro span. Pages get slugs from their titles, not the architect's: an address must not
+    name what its title still hides."""
     by_id = {p.point_id: p for p in points}
     names = NameGates(points)
-    entries = []
+    category_slugs = {c.slug: s for c, s in zip(blueprint.categories, unique_slugs([c.title for c in blueprint.categories]))}
+    used: set[str] = set()
+    entries, entry_of = [], {}
     for spec in blueprint.entries:
         covered = [by_id[i] for i in dict.fromkeys(spec.points)]
-        entries.append(PlannedEntry(spec.slug, spec.title, entry_title_gate(spec.title, covered, names),
-                                    spec.category, spec.tier, covered, [], "", spec.request_id))
+        join = chapter_of[spec.joined_at] if len(covered) > 1 else 0
+        entry = PlannedEntry(unique_slug(spec.title, used), spec.title,
+                             entry_title_gate(spec.title, covered, names, join),
+                             category_slugs[spec.category], spec.tier, covered, [], "", spec.request_id, join)
+        entries.append(entry)
+        entry_of[spec.slug] = entry
     with_related(entries, mentions)
-    entry_of = {e.slug: e for e in entries}
     entries_of_point: dict[int, list[PlannedEntry]] = defaultdict(list)
     for e in entries:
         for p in e.points:
@@ -256,26 +283,27 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
         covered = [by_id[i] for i in dict.fromkeys(spec.points)]
         gate = names.of_text(spec.title, min(p.reveal_at for p in covered))
         linked = list({e.slug: link(e) for p in covered for e in entries_of_point[p.point_id]}.values())
-        topics.append(PlannedTopic(spec.slug, spec.title, gate, spec.brief, covered, linked,
+        topics.append(PlannedTopic(unique_slug(spec.title, used), spec.title, gate, spec.brief, covered, linked,
                                    inputs_hash(spec.title, spec.brief, covered, linked), spec.request_id))
-    topic_of = {t.slug: t for t in topics}
+    topic_of = {spec.slug: t for spec, t in zip(blueprint.topics, topics)}
 
     pages = []
     categories = []
     for cat in blueprint.categories:
-        members = [e for e in entries if e.category == cat.slug]
+        slug = category_slugs[cat.slug]
+        members = [e for e in entries if e.category == slug]
         gate = names.of_text(cat.title, min(e.title_reveal_at for e in members))
-        categories.append(cat.slug)
-        pages.append(PageRow("category", cat.slug, cat.title, gate, {
+        categories.append(slug)
+        pages.append(PageRow("category", slug, cat.title, gate, {
             "entries": [link(e) for e in members],
             "description": {"text": cat.description, "reveal_at": names.of_text(cat.description, gate)}}))
-    for box in blueprint.navboxes:
+    for box, box_slug in zip(blueprint.navboxes, unique_slugs([f"navbox {b.title}" for b in blueprint.navboxes])):
         rows = []
         for row in box.rows:
             members = [entry_of[s] for s in row.entries]
             rows.append({"label": row.label, "label_reveal_at": names.of_text(row.label, min(e.title_reveal_at for e in members)),
                          "entries": [link(e) for e in members]})
-        pages.append(PageRow("navbox", box.slug, box.title,
+        pages.append(PageRow("navbox", box_slug, box.title,
                              names.of_text(box.title, min(r["label_reveal_at"] for r in rows)), {"rows": rows}))
     home = blueprint.home
     pages.insert(0, PageRow("home", "index", work.title, 0, {
@@ -284,5 +312,5 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
         "featured": [link(entry_of[s]) for s in home.featured_entries] or [link(e) for e in entries[:HOME_ENTRIES]],
         "featured_topics": [{"slug": t.slug, "title": t.title, "reveal_at": t.reveal_at}
                             for t in (topic_of[s] for s in home.featured_topics)],
-        "categories": [s for s in home.featured_categories] or categories}))
+        "categories": [category_slugs[s] for s in home.featured_categories] or categories}))
     return Plan(work, entries, pages, mentions, locator_of, topics)

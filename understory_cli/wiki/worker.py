@@ -33,12 +33,16 @@ class EntryPlan:
     tier: str
     points: list[Point]
     brief: str | None = None  # what a topic page should explain
+    join_gate: int = 0  # several points: when the book shows they are one
 
 
-def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs: dict[str, int],
+def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs: dict[str, int], links: str,
                 paragraphs: dict[str, StoryParagraph], chapter_of: dict[str, int], tools: list[Tool],
                 budget: Budget, run_id: int | None, work_id: int, language: str | None) -> dict:
-    """The gated entry JSON (see wiki.gating) for one planned entry."""
+    """The gated entry JSON (see wiki.gating) for one planned entry.
+
+    `links` lists the entries it may link to; the same text for every worker, it opens the
+    prompt so the provider's cache serves it."""
     cited = sorted({loc for p in plan.points for r in p.records for loc in r.evidence if loc in paragraphs},
                    key=lambda loc: tuple(int(x) for x in loc.split(".")))
     fallback = max((r.reveal_at for p in plan.points for r in p.records), default=plan.title_reveal_at)
@@ -47,20 +51,38 @@ def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs:
     user = render("wiki/entry", title=plan.title, category=plan.category, tier=plan.tier, brief=plan.brief,
                   points=[_point_json(p) for p in plan.points],
                   passages=[f"[{loc}] {snippet(paragraphs[loc].text, names, PASSAGE_TOKENS)}" for loc in cited],
-                  entries=", ".join(sorted(slugs))).text
+                  entries=links).text
     result: dict = {}
 
     def check(args: EntryArgs) -> None:
         result.update(gate_entry(args, chapter_of=chapter_of, slugs=slugs, fallback=fallback,
-                                 title_gate=plan.title_reveal_at))
+                                 title_gate=plan.title_reveal_at, floor=_join_floor(plan)))
 
     submit = Tool("submit_entry", "Submit the finished entry.", EntryArgs, check)
     rounds = TIER_ROUNDS[plan.tier]
-    run_agent(client, system.text, [{"role": "user", "content": user}], tools if rounds > 1 else [], submit,
+    # Every tier is offered the same tools (an identical prefix for the provider's cache); a
+    # local entry's single round means it writes from the material it was given.
+    run_agent(client, system.text, [{"role": "user", "content": user}], tools, submit,
               Budget(rounds=min(rounds, budget.rounds), tool_calls=budget.tool_calls, tokens=budget.tokens),
               stage="compose", unit=f"entry {plan.slug}", prompt_name=system.name, prompt_hash=system.hash,
               run_id=run_id, work_id=work_id, role="main" if plan.tier != "local" else "light")
     return result
+
+
+def _join_floor(plan: EntryPlan):
+    """For an entry joining several points: what cites the other points' evidence or names
+    them waits for the join (before it, the reader knows them as different people)."""
+    if plan.join_gate == 0 or len(plan.points) < 2:
+        return lambda text, cites: 0
+    others = plan.points[1:]
+    evidence = {loc for p in others for r in p.records for loc in r.evidence}
+    names = [n.casefold() for p in others for n in (p.name, *(a.alias for a in p.aliases)) if len(n) > 1]
+
+    def floor(text: str, cites: list[str]) -> int:
+        folded = text.casefold()
+        return plan.join_gate if evidence.intersection(cites) or any(n in folded for n in names) else 0
+
+    return floor
 
 
 def _point_json(point: Point) -> str:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..extractive import NameEntity, find_characters
+from ..extractive.scan import scan
 from ..store import Store, books
 from ..store.books import StoryParagraph, VolumeInfo
 from ..store.points import Point
@@ -30,7 +31,6 @@ SEED_MIN = 3  # mentions in the volume for a line
 SEED_MAX = 30  # lines per volume, the most mentioned first (the tail is mostly noise)
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
-_END = ""
 
 
 @dataclass(frozen=True)
@@ -75,10 +75,11 @@ class Seeds:
         self.forms: dict[str, _Form] = {}
         # (entity, form a, form b) -> chapter of the first paragraph naming both
         self.together: dict[tuple[int, str, str], int] = {}
-        pattern = _trie_regex(owner)
-        for index, p in enumerate(paragraphs):
+        # The finder's own scanner: longest form at each place, whole words in spaced scripts.
+        mentioned = scan(paragraphs, owner, words=not any(_CJK.search(f) for f in owner))
+        for index, (p, forms) in enumerate(zip(paragraphs, mentioned)):
             found: dict[int, set[str]] = defaultdict(set)
-            for form in pattern.findall(p.text):
+            for form in forms:
                 entity = owner[form]
                 f = self.forms.get(form)
                 if f is None:
@@ -159,26 +160,3 @@ def work_seeds(store: Store, work: books.WorkRow) -> Seeds:
     return _cache[key]
 
 
-def _trie_regex(forms) -> re.Pattern:
-    """The longest of `forms` at each position; whole words for spaced scripts. A trie keeps
-    the alternation shallow, so a few thousand names scan a long book in a second."""
-    trie: dict = {}
-    for form in forms:
-        node = trie
-        for ch in form:
-            node = node.setdefault(ch, {})
-        node[_END] = {}
-
-    def body(node: dict) -> str:
-        branches = [re.escape(ch) + body(child) for ch, child in sorted(node.items()) if ch != _END]
-        if _END in node:
-            branches.append("")  # the shorter form is tried last
-        if len(branches) == 1:
-            return branches[0]
-        return "(?:" + "|".join(branches) + ")"
-
-    if not trie:
-        return re.compile(r"(?!x)x")
-    spaced = not any(_CJK.search(f) for f in forms)
-    # a spaced-script form must not start or end inside a word (Tip, not Tipped)
-    return re.compile(rf"(?<![\w'’-])(?:{body(trie)})(?![\w-])" if spaced else body(trie))

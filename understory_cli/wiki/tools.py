@@ -49,13 +49,17 @@ def lookup_tools(store: Store, work_slug: str, points: dict[int, Point], work_id
         entry = wiki_store.entry(store, work_id, args.slug)
         if entry is None:
             return f"no entry {args.slug!r} has been written yet"
-        data = entry.data
-        lines = [f"# {entry.title}", (data.get("summary") or {}).get("text", "")]
-        lines += [span["text"] for section in data["body"] for span in section["spans"]]
-        return "\n".join(lines)
+        spans = [entry.data.get("summary") or {}] + [s for section in entry.data["body"] for s in section["spans"]]
+        # With their citations, so a writer restating a fact cites (and is gated by) the same evidence.
+        return "\n".join([f"# {entry.title}"] + [_cited(s) for s in spans if s.get("text")])
 
     tools = [Tool("search_original_text", "Search the book; returns passages with locators.", SearchArgs, search),
              Tool("get_point_history", "Full records of knowledge points by id.", HistoryArgs, history)]
     if work_id is not None:
         tools.append(Tool("read_wiki_entry", "An entry of this wiki already written, by slug.", EntryArgs, read_entry))
     return tools
+
+
+def _cited(span: dict) -> str:
+    missing = [c for c in span.get("cites", []) if c not in span["text"]]
+    return span["text"] + (f" [{', '.join(missing)}]" if missing else "")

@@ -394,3 +394,110 @@ def test_without_a_wiki_the_agent_is_told_to_use_points_and_text(sample_store):
     assert found["results"] == [] and "no wiki yet" in found["note"]
     points = by_name["search_knowledge_points"].function(by_name["search_knowledge_points"].args(query="Wren"))
     assert points["results"][0]["name"] == "Wren"
+
+
+# -- strict mode: names learned after the title -------------------------------------------------
+
+def point_named(store, name):
+    return next(p for p in point_store.load_points(store, work_id(store)) if p.name == name)
+
+
+def test_strict_hides_names_learned_after_the_title(fresh):
+    """Ozma's entry and point are titled at 2.20; "Princess Ozma" is learned at 2.22 (and
+    "Queen Jinjur" after "Jinjur"): auto shows them at 2.22, strict never does — the site's rule."""
+    ozma = point_named(fresh, "Ozma")
+    assert any(a.alias == "Princess Ozma" and a.reveal_at > ozma.reveal_at for a in ozma.aliases)
+    shown = {}
+    for mode in ("auto", "strict"):
+        session = open_session(fresh, "q", work="oz", at="2.22", spoilers=mode, embedder=HashEmbedder())
+        by_name = {t.name: t for t in build_tools(session)}
+        entry = by_name["get_wiki_entry"].function(by_name["get_wiki_entry"].args(slug="ozma"))
+        jinjur = by_name["get_wiki_entry"].function(by_name["get_wiki_entry"].args(slug="jinjur"))
+        points = by_name["search_knowledge_points"].function(by_name["search_knowledge_points"].args(ids=[ozma.point_id]))
+        found = by_name["search_knowledge_points"].function(by_name["search_knowledge_points"].args(query="Princess Ozma"))
+        shown[mode] = {"entry": {r["value"] for r in entry["infobox"]}, "jinjur": {r["value"] for r in jinjur["infobox"]},
+                       "point": set(points["results"][0]["aliases"]), "found": json.dumps(found)}
+    assert "Princess Ozma" in shown["auto"]["entry"] and "Princess Ozma" in shown["auto"]["point"]
+    assert "Queen Jinjur" in shown["auto"]["jinjur"] and "Princess Ozma" in shown["auto"]["found"]
+    assert "Princess Ozma" not in shown["strict"]["entry"] | shown["strict"]["point"]
+    assert "Queen Jinjur" not in shown["strict"]["jinjur"] and "Princess Ozma" not in shown["strict"]["found"]
+    # a model-written "also known as" row gated after the title is a late name too
+    strict = open_session(fresh, "q", work="oz", at="2.22", spoilers="strict")
+    entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", {
+        "infobox": [{"label": "Also known as", "value": "the Masked One", "reveal_at": 3},
+                    {"label": "home", "value": "the Gillikin Country", "reveal_at": 3}],
+        "body": [], "related": [], "track": {}})
+    rows = {r["value"] for r in strict.library.entry_view(entry, strict.horizon)["infobox"]}
+    assert rows == {"the Gillikin Country"}
+    # a full answer shows them again
+    strict.horizon.widened = True
+    assert {r["value"] for r in strict.library.entry_view(entry, strict.horizon)["infobox"]} == {
+        "the Masked One", "the Gillikin Country"}
+
+
+# -- conversations remember the view each answer was given under ------------------------------
+
+def test_an_answer_given_in_auto_is_left_out_of_a_later_strict_question(fresh):
+    run(fresh, [submit("Glinda calls her Princess Ozma.")], question="Who is Ozma?", spoilers="auto")
+    _, client = run(fresh, [submit("strict answer")], question="And Tip?", spoilers="strict", continue_last=True)
+    contents = [m["content"] for m in client.requests[0].messages]
+    assert "Glinda calls her Princess Ozma." not in contents and any("left out" in (c or "") for c in contents)
+    stored = conversation_store.last_conversation(fresh, work_id(fresh))
+    assert [(m.mode, m.horizon) for m in stored.messages[1::2]] == [("auto", chapter_no(fresh, "2.22")),
+                                                                    ("strict", chapter_no(fresh, "2.22"))]
+    # a strict answer is no wider than a later auto view, nor than a strict one at a later position
+    _, client = run(fresh, [submit("ok")], question="More?", spoilers="auto", at="2.22", continue_last=True)
+    contents = [m["content"] for m in client.requests[0].messages]
+    assert "strict answer" in contents and "Glinda calls her Princess Ozma." in contents
+    _, client = run(fresh, [submit("ok")], question="Still?", spoilers="strict", at="2.24", continue_last=True)
+    contents = [m["content"] for m in client.requests[0].messages]
+    assert "strict answer" in contents and "Glinda calls her Princess Ozma." not in contents
+    # an answer saved before modes were recorded counts as not strict
+    conversation_store.add_messages(fresh, stored.conversation_id, [("user", "old q", None, None),
+                                                                    ("assistant", "old answer", 1, {})])
+    _, client = run(fresh, [submit("ok")], question="Last?", spoilers="strict", continue_last=True)
+    assert "old answer" not in [m["content"] for m in client.requests[0].messages]
+
+
+# -- tool results: passages around the match, and what the schemas say --------------------------
+
+def test_a_search_hit_shows_the_match_even_deep_in_a_long_passage(fresh):
+    session = open_session(fresh, "q", work="oz", at="2.22", spoilers="auto", embedder=HashEmbedder())
+    by_name = {t.name: t for t in build_tools(session)}
+    found = by_name["search_original_text"].function(
+        by_name["search_original_text"].args(query="unfriendly", mode="lexical", limit=1))
+    [hit] = found["results"]
+    assert hit["locator"] == "1.3.43" and "unfriendly" in hit["text"] and hit["text"].startswith("…")
+    assert len(hit["text"]) < 1300
+
+
+def test_no_tool_schema_names_a_character_of_the_book(fresh):
+    """A model copies examples: an example naming a character (who Ozma is) would spoil this book."""
+    session = open_session(fresh, "q", work="oz", at="2.22", spoilers="auto")
+    names = {p.name for p in point_store.load_points(fresh, work_id(fresh)) if len(p.name) > 3}
+    names |= {a.alias for p in point_store.load_points(fresh, work_id(fresh)) for a in p.aliases if len(a.alias) > 3}
+    text = json.dumps([t.spec() for t in build_tools(session)], ensure_ascii=False)
+    assert sorted(n for n in names if re.search(rf"\b{re.escape(n)}\b", text)) == []
+
+
+def later_flag(store, mode, query="Ozma", choice=None):
+    session = open_session(store, "q", work="oz", at="2.22", spoilers=mode, embedder=HashEmbedder(),
+                           on_spoiler=lambda request: choice)
+    by_name = {t.name: t for t in build_tools(session)}
+    if choice:
+        by_name["confirm_serious_spoiler"].function(by_name["confirm_serious_spoiler"].args(reason="later"))
+    found = by_name["search_original_text"].function(
+        by_name["search_original_text"].args(query=query, mode="lexical"))
+    extra = {k: v for k, v in found.items() if k not in ("mode", "order", "results")}
+    return extra, found
+
+
+def test_the_later_matches_hint_is_a_bare_flag_and_only_in_auto(fresh):
+    extra, found = later_flag(fresh, "auto")  # "Ozma": the best lexical matches are in 2.24 and later
+    assert extra == {"later_chapters_match": True}
+    assert all(chapter_no(fresh, h["locator"]) <= chapter_no(fresh, "2.22") for h in found["results"])
+    assert later_flag(fresh, "auto", query="Gump")[0] == {}  # nothing later ranks among the best
+    assert later_flag(fresh, "strict")[0] == {}
+    assert later_flag(fresh, "auto", choice="full")[0] == {}
+    assert later_flag(fresh, "auto", choice="minimize")[0] == {}
+    assert later_flag(fresh, "off")[0] == {}

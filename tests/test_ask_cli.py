@@ -223,3 +223,14 @@ def test_an_interactive_reader_is_asked_and_chooses(monkeypatch, typed, chosen):
     monkeypatch.setattr(sys, "stdin", Terminal(typed))
     choose = cli_module._spoiler_prompt(None)
     assert choose(SimpleNamespace(position="2.4", reason="Who he is comes later.")) == chosen
+
+
+def test_progress_rejects_a_paragraph_the_book_lacks(db):
+    from understory_cli.errors import NotFoundError
+
+    error = cli("progress", "2.3.999", db=db, code=1).exception  # main() prints it and exits with its code
+    assert isinstance(error, NotFoundError) and "no paragraph 2.3.999" in str(error) and "2.3.1 to 2.3." in str(error)
+    assert "No reading position saved yet" in cli("progress", db=db).stdout
+    assert "2.3.x" in str(cli("progress", "2.3.x", db=db, code=1).exception)
+    assert "Reading position: 2.3" in cli("progress", "2.3.2", db=db).stdout  # a paragraph it has: its chapter
+    assert "Reading position: 2.4" in cli("progress", "2.4", db=db).stdout  # a chapter alone stays valid

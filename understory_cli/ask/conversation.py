@@ -1,8 +1,9 @@
 """Conversations: earlier questions and answers as context, and each new turn saved.
 
 Only the questions and final answers are kept (not the tool traffic), so a resumed
-conversation costs little. An earlier answer that drew on chapters the reader's current
-horizon does not allow is left out of the context.
+conversation costs little. Each answer is saved with the view it was given under (its
+horizon and spoiler mode); an earlier answer whose view was wider than the current one
+(later chapters, or a looser mode than strict) is left out of the context.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .horizon import Horizon
 
 MAX_TURNS = 8  # earlier question/answer pairs sent as context
 
-LEFT_OUT = "(An earlier answer drew on chapters beyond what the reader now allows; it is left out.)"
+LEFT_OUT = "(An earlier answer was given with more of the book in view than the reader now allows; it is left out.)"
 
 
 def open_conversation(store: Store, work_id: int, question: str, *, conversation_id: int | None,
@@ -39,7 +40,7 @@ def context_messages(conversation: Conversation, horizon: Horizon) -> list[dict[
         if message.role == "user":
             out.append({"role": "user", "content": message.content})
         else:
-            allowed = not horizon.limited or (message.horizon is not None and message.horizon <= horizon.limit)
+            allowed = horizon.covers(message.horizon, message.mode)
             out.append({"role": "assistant", "content": message.content if allowed else LEFT_OUT})
     return out[-2 * MAX_TURNS:]
 
@@ -48,4 +49,4 @@ def save_turn(store: Store, conversation: Conversation, question: str, answer: s
               data: dict[str, Any]) -> None:
     conversation_store.add_messages(store, conversation.conversation_id, [
         ("user", question, None, None),
-        ("assistant", answer, horizon.limit, data)])
+        ("assistant", answer, horizon.limit, {**data, "mode": horizon.mode})])

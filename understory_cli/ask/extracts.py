@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..retrieval.search import search_passages
+from ..retrieval.snippets import clip
 from ..store import Store
 from .horizon import Horizon
 from .library import Library
 from .result import AskResult, Citation
 
 LIMIT = 5
-MAX_CHARS = 600
+EXTRACT_TOKENS = 150  # per passage
 
 LABEL = "Extracts, not an answer"
 
@@ -33,8 +34,8 @@ def extracts(store: Store, library: Library, horizon: Horizon, question: str, *,
              f"{where} that best match your question ({mode} search), in story order."]
     cites = []
     for hit in hits:
-        text = hit.text if len(hit.text) <= MAX_CHARS else hit.text[:MAX_CHARS] + "…"
-        lines.append(f"> **[{hit.locator}]** *{hit.chapter_title}* (match #{hit.rank})\n>\n> {text}")
+        lines.append(f"> **[{hit.locator}]** *{hit.chapter_title}* (match #{hit.rank})\n>\n> "
+                     f"{clip(hit.text, EXTRACT_TOKENS)}")
         cites.append(Citation(hit.locator, hit.chapter_title, hit.text))
     if not hits:
         lines.append("No passage matches" + (f" up to {horizon.position_locator}." if horizon.limited else "."))

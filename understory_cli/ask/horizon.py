@@ -37,6 +37,17 @@ class Horizon:
             return False
         return reveal_at is not None and reveal_at <= self.limit
 
+    def covers(self, limit: int | None, mode: str | None) -> bool:
+        """Whether a view given as (limit, mode) — e.g. the one an earlier answer was given
+        under — is no wider than this horizon: nothing it showed is hidden here. A view
+        with no limit (spoilers off, or a full answer) is covered only by another; a strict
+        horizon covers only strict views (`None`: not recorded, so not strict)."""
+        if not self.limited:
+            return True
+        if limit is None or limit > self.limit:
+            return False
+        return self.mode != "strict" or mode == "strict"
+
     def describe(self) -> str:
         if self.widened:
             return "the whole book (the reader chose a full answer)"

@@ -3,11 +3,14 @@
 Wiki entries, pages, knowledge points, summaries, chapter titles and paragraphs are
 loaded once per run and shown only where their gate (`reveal_at`, and in strict mode the
 spoiler mark) allows. A part of an entry is never shown before the entry's own title.
+In strict mode a name learned after the entry's (or point's) own title is hidden too
+(`late_names`, the site's rule: how identity twists show).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -20,6 +23,14 @@ from ..store.wiki import EntryRow
 from .horizon import Horizon
 
 WORD = re.compile(r"\w+", re.UNICODE)
+NAME_LABELS = ("also known as", "alias", "aliases", "other names")  # infobox rows that hold a name
+
+
+def late_names(names: Iterable[tuple[str, int]], title_gate: int) -> set[str]:
+    """The names (name, gate) learned after the title they belong to: strict mode hides
+    them whatever the progress (docs/design-changes.md, §3 strict; the site's
+    `SiteData.late_alias` applies the same rule)."""
+    return {name for name, gate in names if gate is not None and int(gate) > title_gate}
 
 
 @dataclass
@@ -99,6 +110,10 @@ class Library:
         return point_store.load_points(self.store, self.work.work_id)
 
     @cached_property
+    def point_by_id(self) -> dict[int, Point]:
+        return {p.point_id: p for p in self.points}
+
+    @cached_property
     def entries(self) -> list[EntryRow]:
         return wiki_store.entries(self.store, self.work.work_id)
 
@@ -138,17 +153,22 @@ class Library:
         if not self.entry_visible(entry, horizon):
             return None
         own = entry.title_reveal_at
-
-        def ok(part: dict) -> bool:
-            return horizon.shows(max(int(part.get("reveal_at", own)), own), bool(part.get("spoiler")))
-
         data = entry.data
+        names = [(a.alias, a.reveal_at) for pid in entry.point_ids if pid in self.point_by_id
+                 for a in self.point_by_id[pid].aliases]
+        names += [(r.get("value"), int(r.get("reveal_at", own))) for r in data.get("infobox", [])
+                  if str(r.get("label", "")).strip().lower() in NAME_LABELS and r.get("value")]
+        late = late_names(names, own)
+
+        def ok(part: dict, name: str | None = None) -> bool:
+            return horizon.shows(max(int(part.get("reveal_at", own)), own), bool(part.get("spoiler")) or name in late)
+
         view: dict[str, Any] = {"slug": entry.slug, "title": entry.title, "category": entry.category}
         summary = data.get("summary")
         if summary and ok(summary):
             view["summary"] = _span(summary)
         view["infobox"] = [{"label": r["label"], "value": r["value"], **({"cites": r["cites"]} if r.get("cites") else {})}
-                           for r in data.get("infobox", []) if ok(r) and r.get("value")]
+                           for r in data.get("infobox", []) if r.get("value") and ok(r, r["value"])]
         body = []
         for section in data.get("body", []):
             spans = [_span(s) for s in section.get("spans", []) if ok(s)]
@@ -179,8 +199,10 @@ class Library:
     def point_view(self, point: Point, horizon: Horizon, *, records: bool = True) -> dict[str, Any] | None:
         if not horizon.shows(point.reveal_at):
             return None
+        late = late_names(((a.alias, a.reveal_at) for a in point.aliases), point.reveal_at)
         view: dict[str, Any] = {"id": point.point_id, "name": point.name, "kind": point.kind,
-                                "aliases": [a.alias for a in point.aliases if horizon.shows(a.reveal_at)]}
+                                "aliases": [a.alias for a in point.aliases
+                                            if horizon.shows(a.reveal_at, a.alias in late)]}
         volume = next((v for v in self.volumes if v.volume_no == point.volume_no), None)
         if point.description and volume is not None and horizon.shows(volume.last_chapter_no):
             view["description"] = point.description  # written with the whole volume in view

@@ -12,6 +12,7 @@ from ..llm.client import ModelClient, TokenUsage
 from ..prompts import render
 from ..reading import reading_settings
 from ..retrieval.hybrid import vector_model as vectors_of
+from ..retrieval.snippets import clip
 from ..store import Store, books, ledger
 from . import citations
 from .consent import Consent, SpoilerCancelled, SpoilerRequest
@@ -28,7 +29,7 @@ from .tools import build_tools
 BUDGET = Budget(rounds=10, tool_calls=40, tokens=400_000)
 MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
 MAX_INDEX_ENTRIES = 400
-QUOTE_CHARS = 400
+QUOTE_TOKENS = 100  # per cited paragraph shown with the answer
 
 
 def resolve_horizon(store: Store, library: Library, at: str | None, spoilers: str | None) -> Horizon:
@@ -158,8 +159,7 @@ def _quote(library: Library, locator: str) -> Citation:
     paragraph = library.paragraph(locator)
     if paragraph is not None:
         chapter = library.chapter_by_no[paragraph.chapter_no]
-        text = paragraph.text if len(paragraph.text) <= QUOTE_CHARS else paragraph.text[:QUOTE_CHARS] + "…"
-        return Citation(locator, chapter.title, text)
+        return Citation(locator, chapter.title, clip(paragraph.text, QUOTE_TOKENS))
     chapter = library.chapter_by_locator.get(locator)
     return Citation(locator, chapter.title if chapter else "", chapter.title if chapter else "")
 

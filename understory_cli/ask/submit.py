@@ -14,8 +14,11 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel, Field
 
 from ..agents import Tool, ToolError
+from ..retrieval.snippets import clip
 from . import citations
 from .session import AskSession
+
+CLAIM_TOKENS = 20  # a claim quoted back to the model
 
 
 class ClaimArg(BaseModel):
@@ -80,7 +83,7 @@ class AnswerCheck:
             if unread:
                 lines.append("these 'verified' claims cite no passage you read in this conversation; check them "
                              "with search_original_text or get_full_chapter, or move them to unverified_claims: "
-                             + "; ".join(repr(c.claim[:80]) for c in unread))
+                             + "; ".join(repr(clip(c.claim, CLAIM_TOKENS)) for c in unread))
             lines += other
             raise ToolError(". ".join(lines))
         self.result = self._fix(args, bad, unread)

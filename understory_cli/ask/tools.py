@@ -17,13 +17,16 @@ from ..agents import Tool, ToolError
 from ..errors import UnderstoryError
 from ..reading import ReadingSettings, reading_settings, update_reading_settings
 from ..retrieval.search import search_passages
+from ..retrieval.snippets import clip, snippet
 from ..store import requests as request_store
 from .library import match_score
 from .position import POSITION_KEY, chapter_locator, save_position
 from .session import AskSession, ToolUse
 
 MAX_CHAPTER_CHARS = 9000  # per get_full_chapter call; the rest is paged
-MAX_PASSAGE_CHARS = 900
+PASSAGE_TOKENS = 240  # per search hit: a window around the match (search results stay in the conversation)
+SUMMARY_TOKENS = 80  # an entry's summary in search_wiki results
+LATER_MATCHES = "later_chapters_match"  # see search_original_text
 
 
 class QueryArgs(BaseModel):
@@ -75,8 +78,8 @@ class SettingsArgs(BaseModel):
 
 class SpoilerArgs(BaseModel):
     reason: str = Field(min_length=1, description=(
-        "shown to the reader: what a full answer would need (e.g. 'who Ozma is is explained in later chapters'), "
-        "WITHOUT revealing any of it"))
+        "shown to the reader: what a full answer would need (e.g. 'how this turns out is only told in later "
+        "chapters'), WITHOUT revealing any of it or naming anyone or anything the reader has not met"))
 
 
 class RequestArgs(BaseModel):
@@ -108,7 +111,7 @@ def build_tools(session: AskSession) -> list[Tool]:
             score = 2 * match_score(args.query, names) + match_score(args.query, text)
             if score > 0:
                 scored.append((score, {"slug": view["slug"], "title": view["title"], "category": view["category"],
-                                       "summary": view.get("summary", {}).get("text", "")[:300]}))
+                                       "summary": clip(view.get("summary", {}).get("text", ""), SUMMARY_TOKENS)}))
         for page in lib.pages:
             view = lib.page_view(page, horizon)
             if view is not None:
@@ -210,15 +213,20 @@ def build_tools(session: AskSession) -> list[Tool]:
         results = []
         for hit in hits:
             session.saw_range(hit.locator, hit.end_locator)
-            text = hit.text if len(hit.text) <= MAX_PASSAGE_CHARS else hit.text[:MAX_PASSAGE_CHARS] + "…"
             results.append({"rank": hit.rank, "locator": hit.locator, "to": hit.end_locator,
-                            "chapter": hit.chapter_title, "text": text})
+                            "chapter": hit.chapter_title, "text": snippet(hit.text, args.query, PASSAGE_TOKENS)})
         out: dict[str, Any] = {"mode": mode, "order": "story order; rank 1 is the best match", "results": results}
-        if horizon.limited and horizon.mode == "auto":
+        # The one thing this tool says about text beyond the horizon: a bare flag that some
+        # later chapter is among the best lexical matches for the query, so asking the reader
+        # (confirm_serious_spoiler) could help. It carries no text, locator, title or count.
+        # Even that much hints that the query's words matter later, so it is given only in
+        # auto mode (strict promises no hints), only while the horizon is still limited (not
+        # after a full answer was allowed, nor with spoilers off), and only before the reader
+        # has made a choice (asking again gets the same answer).
+        if horizon.limited and horizon.mode == "auto" and session.consent.choice is None:
             later = search_passages(session.store, args.query, work=lib.work.slug, limit=3, mode="lexical")
             if any(lib.chapter_of.get(h.locator, 0) > horizon.limit for h in later):
-                out["note"] = ("later chapters also match this query (not shown). If a good answer needs them, "
-                               "ask the reader with confirm_serious_spoiler.")
+                out[LATER_MATCHES] = True
         return out
 
     def get_full_chapter(args: ChapterArgs) -> dict:
@@ -302,8 +310,10 @@ def build_tools(session: AskSession) -> list[Tool]:
         ("get_chapter_lists", "The chapters of each volume with their locators and titles.", ChapterListArgs,
          get_chapter_lists),
         ("search_chapter_titles", "Find chapters by words in their titles.", QueryArgs, search_chapter_titles),
-        ("search_original_text", "Search the book's text; passages with locators, in story order with their rank.",
-         TextSearchArgs, search_original_text),
+        ("search_original_text", "Search the book's text; passages with locators, in story order with their rank. "
+         f"`{LATER_MATCHES}: true` means chapters beyond the reader's position also match (nothing more is "
+         "known about them): if a good answer needs them, ask with confirm_serious_spoiler; never tell the reader "
+         "that later chapters match.", TextSearchArgs, search_original_text),
         ("get_full_chapter", "Read a chapter's paragraphs with their locators (paged for long chapters).",
          ChapterArgs, get_full_chapter),
         ("get_reading_settings", "The reader's reading settings (site font, theme...), position and spoiler mode.",

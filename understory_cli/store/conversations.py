@@ -1,7 +1,8 @@
 """`ask` conversations: the reader's questions and the answers, for `--continue`.
 
-Each answer keeps the horizon (the latest chapter_no it could draw on) it was given
-under, so a conversation resumed at an earlier position can leave it out.
+Each answer keeps the view it was given under: the horizon (the latest chapter_no it
+could draw on) and the spoiler mode (in `data["mode"]`), so a conversation resumed at an
+earlier position, or in a stricter mode, can leave it out.
 """
 
 from __future__ import annotations
@@ -21,6 +22,12 @@ class Message:
     content: str
     horizon: int | None  # for answers: the latest chapter_no they drew on (None: the whole work)
     data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def mode(self) -> str | None:
+        """For answers: the spoiler mode they were given under (None: not recorded)."""
+        mode = self.data.get("mode")
+        return str(mode) if mode else None
 
 
 @dataclass

@@ -142,12 +142,51 @@
       var name = !gate || gate.classList.contains("open") ? title.textContent : (title.getAttribute("data-doc-title") || "Entry");
       document.title = name + " · " + book.title;
     }
+    applyRefs();
+    countCategories();
     syncPickers();
     syncForms();
     if (window.UNDERSTORY_SEARCH) runSearch();
     highlightNames();
     drawScales();
     graphNote();
+  }
+
+  // A link to a gated page has no href in the page (its address can name what the title
+  // hides), only an encoded data-ref: it becomes the href once every gate around the link
+  // is open, and the link's own gate (data-ref-reveal) too; until then it is plain text.
+  function refOpen(el) {
+    for (var g = el.closest("[data-reveal]"); g; g = g.parentElement && g.parentElement.closest("[data-reveal]")) {
+      if (!g.classList.contains("open")) return false;
+    }
+    var own = el.getAttribute("data-ref-reveal");
+    return own === null || visible(parseInt(own, 10), el.hasAttribute("data-ref-spoiler"));
+  }
+
+  function applyRefs() {
+    var base = document.body.getAttribute("data-root") || "";
+    var links = document.querySelectorAll("[data-ref]");
+    for (var i = 0; i < links.length; i++) {
+      var el = links[i];
+      if (refOpen(el)) {
+        var target = null;
+        try { target = atob(el.getAttribute("data-ref")); } catch (e) { target = null; }
+        // Only a path inside the site, as the build wrote it.
+        if (target && /^[\w%.\/#~-]+$/.test(target) && target.indexOf("..") < 0) el.setAttribute("href", base + target);
+      } else {
+        el.removeAttribute("href");
+      }
+    }
+  }
+
+  // Beside a category, the number of its entries the reader may see ("3s": a spoiler).
+  function countCategories() {
+    var counts = document.querySelectorAll("[data-count-gates]");
+    for (var i = 0; i < counts.length; i++) {
+      var gates = counts[i].getAttribute("data-count-gates").split(" ").filter(Boolean);
+      var n = gates.filter(function (g) { return visible(parseInt(g, 10), g.slice(-1) === "s"); }).length;
+      counts[i].textContent = String(n);
+    }
   }
 
   // One click shows one hidden thing; nothing else opens with it.
@@ -259,6 +298,17 @@
   var CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
   var WORD = /[\p{L}\p{N}]/u;
 
+  // One rule for an alias wherever it shows (popup, highlighting, search): its own gate,
+  // and in strict mode not at all when the entry is a spoiler or the name was learned late.
+  function nameVisible(e, n) {
+    return visible(n[1], e.spoiler || n[2] === 1);
+  }
+
+  // An entry's category (a category page's title) has its own gate.
+  function categoryNote(e) {
+    return visible(e.category_reveal || 0, false) ? e.category : "entry";
+  }
+
   function knownNames() {
     var data = window.UNDERSTORY_SEARCH;
     var out = [];
@@ -267,7 +317,7 @@
       if (!visible(e.reveal, e.spoiler)) return;
       out.push({ name: e.title, entry: e, alias: false });
       e.names.forEach(function (n) {
-        if (visible(n[1], e.spoiler || n[2] === 1)) out.push({ name: n[0], entry: e, alias: true });
+        if (nameVisible(e, n)) out.push({ name: n[0], entry: e, alias: true });
       });
     });
     return out;
@@ -344,7 +394,7 @@
         li.appendChild(a);
         var note = document.createElement("span");
         note.className = "note";
-        note.textContent = f.via ? " as “" + f.via + "”" : " " + f.entry.category;
+        note.textContent = f.via ? " as “" + f.via + "”" : " " + categoryNote(f.entry);
         li.appendChild(note);
         list.appendChild(li);
       });
@@ -602,11 +652,11 @@
       var via = null;
       if (normalize(e.title).indexOf(query) < 0) {
         e.names.forEach(function (n) {
-          if (!via && visible(n[1], e.spoiler) && normalize(n[0]).indexOf(query) >= 0) via = n[0];
+          if (!via && nameVisible(e, n) && normalize(n[0]).indexOf(query) >= 0) via = n[0];
         });
         if (!via) return;
       }
-      hits.push({ text: e.title, href: e.href, note: via ? "also known as " + via : e.category });
+      hits.push({ text: e.title, href: e.href, note: via ? "also known as " + via : categoryNote(e) });
     });
     (data.topics || []).forEach(function (t) {
       if (visible(t.reveal, false) && normalize(t.title).indexOf(query) >= 0) hits.push({ text: t.title, href: t.href, note: "topic" });

@@ -5,6 +5,7 @@ The browser behaviour (what a reader actually sees) is in test_site_browser.py.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import shutil
@@ -321,13 +322,19 @@ def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
         name = node.get("data-node")
         reveal[name] = int(node.get("data-reveal") or 0)
         assert reveal[name] == titles[name], name
-        assert node.xpath(".//a/@href")[0].startswith("entries/")
+        target = node.xpath(".//a/@href") or [base64.b64decode(node.xpath(".//a/@data-ref")[0]).decode()]
+        assert target[0].startswith("entries/")
+        assert not (node.get("data-reveal") and node.xpath(".//a/@href")), name  # a gated node's address waits
     assert reveal["Ozma"] == books.chapter_no_at(store, work_id, "2.20")
     edges = page.xpath("//svg[@data-graph]//*[local-name()='path']")
     assert edges
+    tracks = {e.title: {int(n) for n in e.data["track"]["appearances"]} for e in wiki_store.entries(store, work_id)}
     for edge in edges:
         a, b = edge.findtext("title").split(" – ")
         assert int(edge.get("data-reveal")) >= max(reveal[a], reveal[b])
+        # A pair is joined only once it shares two chapters: an edge drawn from the first
+        # would tell the reader the two meet again.
+        assert int(edge.get("data-reveal")) >= sorted(tracks[a] & tracks[b])[1], (a, b)
     # Positions are by order of first appearance: the first node met sits at the top.
     first = min(nodes, key=lambda n: (int(n.get("data-reveal") or 0)))
     assert first.xpath(".//*[local-name()='circle']/@cx")[0] == "400.0"
@@ -360,8 +367,9 @@ def test_topic_pages_are_rendered_gated_and_listed(tmp_path):
     early = page.xpath("//*[@data-reveal][contains(., 'Early span')]")[0]
     assert early.get("data-reveal") == "2"  # never before the topic itself
     index = lxml_html.fromstring((out / "index.html").read_bytes())
-    card = index.xpath("//a[contains(@href, 'topics/the-light.html')]")[0]
+    card = index.xpath("//a[@class='card'][.//span='The light on Gull Rock']")[0]
     assert card.xpath("ancestor::*[@data-reveal]/@data-reveal") == ["2"]
+    assert base64.b64decode(card.get("data-ref")).decode() == "topics/the-light.html" and card.get("href") is None
     assert index.xpath("//p[@class='intro']//*[@data-reveal]/@data-reveal") == ["1"]
     search = (out / "data" / "search.js").read_text()
     assert '"topics":[{"href":"topics/the-light.html","reveal":2,' in search
@@ -377,3 +385,129 @@ def test_strict_mode_marks_names_learned_after_the_title(oz_site):
     text = (out / "data" / "search.js").read_text()
     woodman = next(e for e in json.loads(text[len("window.UNDERSTORY_SEARCH="):-2])["entries"] if e["title"] == "Tin Woodman")
     assert ["Nick Chopper", 55, 1] in woodman["names"] or any(n[0] == "Nick Chopper" and n[2] == 1 for n in woodman["names"])
+
+
+def without_gated(tree):
+    """The page as a reader without the script sees it: every gated element gone."""
+    for el in tree.xpath("//*[@data-reveal]"):
+        el.drop_tree()
+    return tree
+
+
+def architect_wiki(tmp_path: Path):
+    """The sample wiki with pages as the architect writes them: a category and a navbox
+    whose titles name someone met later than their members, a home `about` span, and
+    written spans that cite inline and link to an entry whose title is gated later."""
+    store = sample_wiki(tmp_path)
+    work_id = books.resolve_work(store, None).work_id
+    entries = {e.slug: e for e in wiki_store.entries(store, work_id)}
+    pages_ = wiki_store.pages(store, work_id)
+    wren = entries["wren"]
+    wren.category = "the-watch"
+    wren.data["body"][0]["spans"].append({"text": "Wren watches [[grey-pilot|the stranger]] arrive [1.1.3, 1.1.5]; "
+                                                  "then [[shale]] comes.",
+                                          "cites": ["1.1.3", "1.1.5"], "reveal_at": 1, "spoiler": False})
+    home = next(p for p in pages_ if p.kind == "home")
+    home.data["about"] = {"text": "A keeper and <b>[[shale|her rival]]</b> [1.1.2].", "cites": ["1.1.2"],
+                          "reveal_at": 1, "spoiler": False}
+    pages_ += [
+        wiki_store.PageRow("category", "the-watch", "Shale's Watch", 5, {
+            "entries": [{"slug": s, "title": entries[s].title, "reveal_at": entries[s].title_reveal_at}
+                        for s in ("wren", "keeper", "grey-pilot")],
+            "description": {"text": "Those who keep [[grey-pilot|the pilot]] company [1.1.2].", "reveal_at": 5}}),
+        wiki_store.PageRow("navbox", "crew", "Shale's Crew", 5, {"rows": [
+            {"label": "Vale's friends", "label_reveal_at": 6,
+             "entries": [{"slug": "wren", "title": "Wren", "reveal_at": 1},
+                         {"slug": "grey-pilot", "title": "Grey Pilot", "reveal_at": 4}]}]})]
+    wiki_store.write_wiki(store, work_id, [wren], set(entries), pages_)
+    return store
+
+
+def test_architect_pages_gate_titles_and_render_spans(tmp_path):
+    store = architect_wiki(tmp_path)
+    out = tmp_path / "site"
+    build_site(store, out)
+    category = lxml_html.fromstring((out / "categories" / "the-watch.html").read_bytes())
+    assert category.findtext(".//title") == "Category · The Lantern Keeper"
+    assert category.xpath("//h1//*[@data-reveal]/@data-reveal") == ["5"]
+    # The description is a gated span; its citation a link to the paragraph, its entry link gated.
+    description = category.xpath("//p[@class='description']//*[@data-reveal]")[0]
+    assert description.get("data-reveal") == "5" and "the pilot" in description.text_content()
+    assert description.xpath(".//a[@class='cite']/@href") == ["../reader/1.1.html#p-1-1-2"]
+    assert "[" not in description.text_content()
+    home = lxml_html.fromstring((out / "index.html").read_bytes())
+    about = home.xpath("//p[@class='about']//*[@data-reveal]")[0]
+    assert about.get("data-reveal") == "1" and about.xpath(".//a[@class='cite']/@href") == ["reader/1.1.html#p-1-1-2"]
+    assert "[" not in about.text_content() and "her rival" in about.text_content()
+    assert "<b>" not in (out / "index.html").read_text()
+    # Counts beside categories are the script's: the page itself counts nothing.
+    counts = home.xpath("//ul[@class='categories']//span[@class='count']")
+    assert counts and all(not c.text_content() and c.get("data-count-gates") for c in counts)
+    wren = lxml_html.fromstring((out / "entries" / "wren.html").read_bytes())
+    span = wren.xpath("//section[@class='body']//*[@data-reveal][contains(., 'the stranger')]")[0]
+    assert "[" not in span.text_content()
+    assert span.xpath(".//a[@class='cite']/text()") == ["1.1.3", "1.1.5"]
+    link = span.xpath(".//a[@class='xref']")[0]
+    assert link.text_content() == "the stranger" and link.get("href") is None and link.get("data-ref-reveal") == "4"
+    assert base64.b64decode(link.get("data-ref")).decode() == "entries/grey-pilot.html"
+    # A link with no label of its own shows the target's title: hidden, like the title.
+    titled = span.xpath(".//a[@class='xref'][. = 'Shale']")[0]
+    assert titled.xpath("ancestor::*[@data-reveal][1]/@data-reveal") == ["5"] and titled.get("href") is None
+    # The navbox that lists Wren is shown, its title and row label gated like titles.
+    crew = wren.xpath("//nav[@class='navbox'][.//*[contains(., \"Shale's Crew\")]]")[0]
+    assert crew.xpath("./h2//*[@data-reveal]/@data-reveal") == ["5"] and "Shale" not in crew.get("aria-label")
+    assert crew.xpath(".//th//*[@data-reveal]/@data-reveal") == ["6"]
+    assert wren.xpath("//p[@class='meta']//*[@data-reveal]/@data-reveal") == ["5"]  # its category's title
+    # Nowhere without the script: the gated titles, the raw markup, a gated entry's address.
+    for rel in ("index.html", "categories/the-watch.html", "entries/wren.html", "entries/keeper.html"):
+        text = (out / rel).read_text()
+        assert "grey-pilot" not in text and "[[" not in text, rel
+        shown = without_gated(lxml_html.fromstring(text.encode())).text_content()
+        assert "Shale's" not in shown and "Vale's" not in shown, rel
+
+
+def test_no_page_holds_the_address_of_a_gated_entry(oz_site):
+    """A slug is made from a name: a gated entry's address (href, status bar) waits for its title."""
+    store, out = oz_site
+    work_id = books.find_work(store, "oz").work_id
+    gated = {e.slug for e in wiki_store.entries(store, work_id) if e.title_reveal_at > 0}
+    assert len(gated) > 20
+    address = re.compile(r"entries/([^\"'#/]+)\.html")
+    checked = 0
+    for path in [*(out / "entries").glob("*.html"), *(out / "categories").glob("*.html"), out / "index.html",
+                 out / "graph.html", *sorted((out / "reader").glob("1.*.html"))]:
+        text = path.read_text()
+        own = path.stem if path.parent.name == "entries" else None
+        found = {s for s in address.findall(text) if s in gated and s != own}
+        assert not found, (path.name, sorted(found)[:5])
+        checked += 1
+    assert checked > 100
+
+
+def test_track_bars_do_not_scale_to_later_chapters(oz_site):
+    """A bar's height follows its own count alone: scaled to the entry's busiest chapter,
+    an early bar would tell how big a later one gets."""
+    _, out = oz_site
+    height: dict[int, set[str]] = {}
+    for path in sorted((out / "entries").glob("*.html"))[:60]:
+        for bar in lxml_html.fromstring(path.read_bytes()).xpath("//svg[@class='track-bars']/*[local-name()='a']"):
+            height.setdefault(int(bar.get("data-count")), set()).add(bar.xpath("./*[local-name()='rect']/@height")[0])
+    assert len(height) > 10
+    assert all(len(h) == 1 for h in height.values()), {n: h for n, h in height.items() if len(h) > 1}
+
+
+def test_an_entry_joining_two_identities_is_found_by_the_second_only_after_the_join(tmp_path):
+    """Grey Pilot + Vale (joined at 2.5.8): search and the popup learn 'Vale' only from 2.5."""
+    from test_wiki_compose import Joiner, Writer, config
+    from understory_cli.llm.scripted import ScriptedClient
+    from understory_cli.static_site.collect import collect
+    from understory_cli.static_site.scripts import search_data
+    from understory_cli.wiki.compose import compose_with_model
+
+    store = sample_wiki(tmp_path)
+    compose_with_model(store, ScriptedClient(Writer(architect=Joiner(joined_at="2.5.8")), store=store), config())
+    work_id = books.resolve_work(store, None).work_id
+    joined = books.chapter_no_at(store, work_id, "2.5")
+    [pilot] = [e for e in search_data(collect(store, None))["entries"] if e["title"] == "Grey Pilot"]
+    names = {name: reveal for name, reveal, _ in pilot["names"]}
+    assert "Vale" in names and all(reveal >= joined for name, reveal in names.items() if "Vale" in name)

@@ -425,9 +425,14 @@ def oz_model(oz_store, tmp_path_factory):
 
     compose_with_model(store, ScriptedClient(writer, store=store), config(), work="oz")
     tip = next(e for e in wiki_store.entries(store, work_id) if e.title == "Tip")
+    # A writer's link to an entry whose title is gated later than the span (Ozma).
+    ozma = next(e for e in wiki_store.entries(store, work_id) if e.title == "Ozma")
+    first = tip.data["body"][0]["spans"][0]
+    tip.data["body"][0]["spans"].insert(1, {**first, "text": f"Tip meets [[{ozma.slug}|a strange girl]] [{first['cites'][0]}]."})
+    wiki_store.write_entry(store, work_id, tip)
     build_site(store, folder / "site", work="oz")
-    return {"out": folder / "site", "tip": tip, "twist": books.chapter_no_at(store, work_id, "2.23"),
-            "last": max(books.paragraph_chapters(store, work_id).values())}
+    return {"out": folder / "site", "tip": tip, "ozma": ozma, "twist": books.chapter_no_at(store, work_id, "2.23"),
+            "last": max(books.paragraph_chapters(store, work_id).values()), "pages": wiki_store.pages(store, work_id)}
 
 
 def test_a_model_written_twist_waits_for_its_chapter_and_strict_hides_it(oz_model, page):
@@ -441,3 +446,53 @@ def test_a_model_written_twist_waits_for_its_chapter_and_strict_hides_it(oz_mode
         page.goto(url(out, "search.html"))
         page.fill("[data-search-input]", "enchanted Mombi")
         assert twist_text not in page.inner_text("[data-search-results]") or shown, (progress, mode)
+
+
+def test_architect_titles_counts_and_links_open_with_progress(oz_model, page):
+    """Category titles wait for their gate (page, tab and home), counts count only what the
+    reader may see, and a gated link gets its address only once its target may be named."""
+    out, tip, ozma = oz_model["out"], oz_model["tip"], oz_model["ozma"]
+    late = max((p for p in oz_model["pages"] if p.kind == "category"), key=lambda p: p.reveal_at)
+    person = next(p for p in oz_model["pages"] if p.kind == "category" and p.slug == "person")
+    page.goto(url(out, "index.html"))
+    set_progress(page, "oz", late.reveal_at - 1)
+    page.reload()
+    assert late.title not in page.inner_text("main")
+    count = page.locator(".categories li", has_text=person.title).locator(".count")
+    assert count.inner_text() == str(sum(e["reveal_at"] < late.reveal_at for e in person.data["entries"]))
+    about = page.locator(".about [data-reveal]")
+    assert about.is_visible() and "[" not in about.inner_text() and about.locator("a.cite").count() == 1
+    page.goto(url(out, f"categories/{late.slug}.html"))
+    assert late.title not in page.inner_text("body") and page.title() == "Category · Oz"
+    page.goto(url(out, f"entries/{tip.slug}.html"))
+    set_progress(page, "oz", ozma.title_reveal_at - 1)
+    page.reload()
+    link = page.locator(".body a.xref")
+    assert link.is_visible() and link.inner_text() == "a strange girl" and link.get_attribute("href") is None
+    assert f"entries/{ozma.slug}.html" not in page.content() and "[" not in page.inner_text(".body")
+    set_progress(page, "oz", ozma.title_reveal_at)
+    page.reload()
+    assert link.get_attribute("href").endswith(f"entries/{ozma.slug}.html")
+    page.goto(url(out, f"categories/{late.slug}.html"))
+    set_progress(page, "oz", late.reveal_at)
+    page.reload()
+    assert page.title() == f"{late.title} · Oz" and page.inner_text("h1") == late.title
+    page.goto(url(out, "index.html"))
+    assert page.locator(".categories a", has_text=late.title).get_attribute("href") == f"categories/{late.slug}.html"
+    # Nothing read: a card has no address until its placeholder is clicked.
+    set_progress(page, "oz", 0)
+    page.reload()
+    card = page.locator(".cards a.card").first
+    assert card.get_attribute("href") is None
+    page.locator(".cards .ph").first.click()
+    assert card.is_visible() and card.get_attribute("href").startswith(("entries/", "topics/"))
+
+
+def test_strict_search_hides_names_learned_late(oz, page):
+    """Search follows the same rule as the popup: strict mode never offers Nick Chopper."""
+    page.goto(url(oz["out"], "search.html"))
+    for mode, shown in (("auto", True), ("strict", False)):
+        set_progress(page, "oz", oz["no"]("5.24"), mode)
+        page.reload()
+        page.fill("[data-search-input]", "nick chopper")
+        assert ("Tin Woodman" in page.inner_text("[data-search-results]")) == shown, mode

@@ -35,9 +35,10 @@ class Link:
 
     path: str
     title: str
-    category: str
+    category: str  # as a page shows it: the category page's title, or the entry's kind
     reveal: int
     spoiler: bool
+    category_reveal: int = 0  # the category page's own title gate
 
 
 @dataclass
@@ -65,6 +66,11 @@ class SiteData:
         if page is None:
             return None
         return Link(paths.topic(page.slug), page.title, "topic", max(reveal_at, page.reveal_at), False)
+
+    def category_page(self, category: str) -> PageRow | None:
+        """The category page an entry belongs to: the architect's entries carry its slug,
+        the extractive wiki's its kind (the page's title)."""
+        return _category_page(self.pages, category)
 
     def late_alias(self, slug: str, name: str) -> bool:
         """A name the reader learns after the entry's title: how identity twists show up
@@ -111,6 +117,7 @@ def collect(store: Store, work: str | None) -> SiteData:
     for e in entries:
         for pid in e.point_ids:
             about.setdefault(pid, []).append(e.slug)
+    pages = wiki_store.pages(store, wid)
     css: dict[int, list[str]] = {}
     for sheet in site_store.stylesheets(store, wid):
         css.setdefault(sheet.volume_no, []).append(sheet.css)
@@ -118,10 +125,9 @@ def collect(store: Store, work: str | None) -> SiteData:
         work=target,
         volumes=list(volumes.values()),
         entries=entries,
-        pages=wiki_store.pages(store, wid),
-        links={e.slug: Link(paths.entry(e.slug), e.title, e.category, e.title_reveal_at,
-                            bool(e.data.get("title_is_spoiler"))) for e in entries},
-        aliases={e.slug: [a for pid in e.point_ids if pid in points for a in points[pid].aliases] for e in entries},
+        pages=pages,
+        links={e.slug: _entry_link(e, pages) for e in entries},
+        aliases={e.slug: _names(e, points) for e in entries},
         glances=point_store.glances(store, wid),
         glance_entries=about,
         images=site_store.images(store, wid),
@@ -130,3 +136,25 @@ def collect(store: Store, work: str | None) -> SiteData:
         stylesheets=css,
         defaults=reading_settings(store, wid).model_dump(),
     )
+
+
+def _category_page(pages: list[PageRow], category: str) -> PageRow | None:
+    cats = [p for p in pages if p.kind == "category"]
+    return next((p for p in cats if p.slug == category), None) or next((p for p in cats if p.title == category), None)
+
+
+def _entry_link(e: EntryRow, pages: list[PageRow]) -> Link:
+    """A link to an entry, its category shown by the category page's title (gated by that
+    page's own gate: an architect's category title can carry a later name)."""
+    page = _category_page(pages, e.category)
+    return Link(paths.entry(e.slug), e.title, page.title if page else e.category, e.title_reveal_at,
+                bool(e.data.get("title_is_spoiler")), page.reveal_at if page else 0)
+
+
+def _names(entry, points: dict) -> list[Alias]:
+    """The other names an entry is found by, each with its gate. The wiki stores them gated
+    (an entry joining two identities holds the second back until the book joins them);
+    entries written before it did fall back to their points' aliases."""
+    if "names" in entry.data:
+        return [Alias(n["name"], 0, [], n["reveal_at"]) for n in entry.data["names"] if n["name"] != entry.title]
+    return [a for pid in entry.point_ids if pid in points for a in points[pid].aliases]

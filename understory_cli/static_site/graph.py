@@ -4,8 +4,10 @@ Edges are co-occurrence: two characters named in the same chapters (from the ent
 narrative tracks, i.e. `point_mentions`). Everything in it is gated like the rest of the
 site, and the drawing itself gives nothing away:
 
-- a node shows from its entry's title gate; an edge from the chapter the two first share
-  (and never before both ends may be shown);
+- a node shows from its entry's title gate; an edge from the second chapter the two
+  share, since a pair needs two shared chapters to be joined at all (drawn from the
+  first, the line would tell that they meet again), and never before both ends may be
+  shown;
 - an edge grows thicker in steps, each step gated at the chapter where the shared
   chapters reached it, so a thick line never announces a bond the reader has not seen;
 - the layout is a circle in order of first appearance, not a force layout: a force
@@ -20,7 +22,8 @@ import math
 from .collect import Link, SiteData
 
 PEOPLE = {"person", "people", "character", "characters", "人物", "角色"}
-STEPS = ((1, 1.2), (4, 2.6), (10, 4.4))  # (shared chapters, stroke width)
+STEPS = ((2, 1.2), (4, 2.6), (10, 4.4))  # (shared chapters, stroke width); an edge needs MIN_SHARED
+MIN_SHARED = STEPS[0][0]
 MAX_EDGES_PER_NODE = 6
 SIZE = 800
 
@@ -64,12 +67,12 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
 
 
 def _strongest(order, tracks) -> list[tuple[tuple[str, str], list[int]]]:
-    """Pairs sharing at least two chapters, each node keeping its strongest few."""
+    """Pairs sharing at least MIN_SHARED chapters, each node keeping its strongest few."""
     pairs = {}
     for i, a in enumerate(order):
         for b in order[i + 1:]:
             shared = sorted(set(tracks[a.slug]) & set(tracks[b.slug]))
-            if len(shared) >= 2:
+            if len(shared) >= MIN_SHARED:
                 pairs[(a.slug, b.slug)] = shared
     kept: set[tuple[str, str]] = set()
     for e in order:

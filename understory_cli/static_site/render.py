@@ -8,6 +8,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from . import paths
 from .collect import SiteData
 from .resources import resource_dir
+from .spans import ref
 
 # 'self' also covers file:// pages in Chromium; nothing is inline, nothing is remote.
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -19,7 +20,7 @@ class Renderer:
         self.env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                                keep_trailing_newline=True)
-        self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, lang=_lang(site.work.language))
+        self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language))
 
     def page(self, template: str, path: str, **context) -> str:
         """Render the page that will live at `path`; `url(p)` links to p relative to it."""

@@ -34,14 +34,14 @@ def search_data(site: SiteData) -> dict:
     """Entries by title and alias, chapters by title: for the search page, the selection
     popup and name highlighting. An alias is searchable only once both it and the
     entry's title may be shown; a name learned after the title is marked (strict mode
-    hides it)."""
+    hides it). An entry's category is its category page's title, with that page's gate."""
     entries = []
     for e in site.entries:
         link = site.links[e.slug]
         names = sorted({(a.alias, max(a.reveal_at, link.reveal)) for a in site.aliases.get(e.slug, [])
                         if a.alias != e.title})
-        entries.append({"title": e.title, "href": paths.href(paths.entry(e.slug)), "category": e.category,
-                        "reveal": link.reveal, "spoiler": link.spoiler,
+        entries.append({"title": e.title, "href": paths.href(paths.entry(e.slug)), "category": link.category,
+                        "category_reveal": link.category_reveal, "reveal": link.reveal, "spoiler": link.spoiler,
                         "names": [[name, reveal, int(site.late_alias(e.slug, name))] for name, reveal in names]})
     chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator))}
                 for c in site.chapters if c.chapter_no is not None]

@@ -14,14 +14,16 @@ from . import paths
 from .collect import Link, SiteData
 from .graph import graph_view
 from .render import Renderer
+from .spans import span_view
 
 HOME_GRAPH, PAGE_GRAPH = 12, 30
+TRACK_CAP = 40  # mentions in a chapter that fill a track bar
 
 
 def wiki_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
     home = next((p for p in site.pages if p.kind == "home"), None)
     data = home.data if home else {}
-    categories = [p for p in site.pages if p.kind == "category"]
+    categories = [_category_view(site, p) for p in site.pages if p.kind == "category"]
     featured = [site.link(f["slug"], f.get("reveal_at", 0)) for f in data.get("featured", [])]
     listed = data.get("featured_topics") or [{"slug": t.slug} for t in site.topics]
     topics = [site.topic_link(t["slug"], t.get("reveal_at", 0)) for t in listed]
@@ -30,34 +32,45 @@ def wiki_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
     yield paths.HOME, r.page(
         "home.html", paths.HOME, kind="home", title=home.title if home else site.work.title,
         intro=_span(data.get("intro"), home.reveal_at if home else 0, site),
+        about=_span(data.get("about"), home.reveal_at if home else 0, site),
         featured=[f for f in featured if f], topics=[t for t in topics if t], first_chapter=paths.chapter(first.locator),
-        graph=graph_view(site, HOME_GRAPH),
-        categories=[{"title": c.title, "path": paths.category(c.slug), "count": len(c.data.get("entries", []))}
-                    for c in categories])
+        graph=graph_view(site, HOME_GRAPH), categories=categories)
     yield paths.GRAPH, r.page("graph.html", paths.GRAPH, kind="graph", title="Who meets whom", graph=graph)
     for t in site.topics:
         path = paths.topic(t.slug)
         yield path, r.page("topic.html", path, kind="topic", title=t.title, t=_topic_view(site, t))
     for c in categories:
-        path = paths.category(c.slug)
-        links = [site.link(x["slug"], x.get("reveal_at", 0)) for x in c.data.get("entries", [])]
-        yield path, r.page("category.html", path, kind="category", title=c.title, links=[x for x in links if x])
-    navboxes = {p.title: p for p in site.pages if p.kind == "navbox"}
+        yield c["page"], r.page("category.html", c["page"], kind="category", title=c["title"], c=c)
+    navboxes = [p for p in site.pages if p.kind == "navbox"]
     for e in site.entries:
         path = paths.entry(e.slug)
         yield path, r.page("entry.html", path, kind="entry", title=e.title,
-                           e=_entry_view(site, e, navboxes.get(e.category)))
+                           e=_entry_view(site, e, _navboxes_of(e, navboxes)))
 
 
-def _entry_view(site: SiteData, e, navbox) -> dict:
+def _category_view(site: SiteData, page) -> dict:
+    """A category: its title gated like an entry's, its description a gated span, and the
+    gates of its entries so the script counts only those the reader may see."""
+    links = [x for x in (site.link(x["slug"], x.get("reveal_at", 0)) for x in page.data.get("entries", [])) if x]
+    return {"title": page.title, "reveal": page.reveal_at, "page": paths.category(page.slug),
+            "description": _span(page.data.get("description"), page.reveal_at, site), "links": links,
+            "gates": " ".join(f"{x.reveal}{'s' if x.spoiler else ''}" for x in links)}
+
+
+def _navboxes_of(e, navboxes: list) -> list:
+    """The navboxes that list the entry; an entry no navbox lists (the extractive navbox
+    of a kind keeps only its first 40) gets its kind's `navbox-<kind>`."""
+    listed = [b for b in navboxes
+              if any(x.get("slug") == e.slug for row in b.data.get("rows", []) for x in row.get("entries", []))]
+    return listed or [b for b in navboxes if b.slug.startswith("navbox-") and b.title == e.category]
+
+
+def _entry_view(site: SiteData, e, navboxes: list) -> dict:
     own = site.link(e.slug)
     data = e.data
 
     def gated(item: dict) -> dict:
         return {"reveal": max(item.get("reveal_at", 0), own.reveal), "spoiler": bool(item.get("spoiler")) or own.spoiler}
-
-    def cites(locators: list[str]) -> list[str]:
-        return [loc for loc in locators if site.cite_path(loc)]
 
     summary = data.get("summary")
     body = data.get("body", [])
@@ -69,24 +82,26 @@ def _entry_view(site: SiteData, e, navbox) -> dict:
         "title": own,
         "path": paths.href(paths.entry(e.slug)),
         "category": e.category,
-        "summary": {"text": summary["text"], "cites": cites(summary.get("cites", [])), **gated(summary)} if summary else None,
+        "kind": _kind_view(site, e.category, own),
+        "summary": _body_span(site, summary, gated(summary)) if summary else None,
         "infobox": [{"label": row["label"], "value": row["value"], **gated(row),
                      "late": row["value"] in late,
                      "path": paths.chapter(row["value"]) if row["value"] in site.chapter_locators else None}
                     for row in data.get("infobox", [])],
         "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])},
-                      "spans": [{"text": sp["text"], "cites": cites(sp.get("cites", [])), **gated(sp)} for sp in s["spans"]]}
+                      "spans": [_body_span(site, sp, gated(sp)) for sp in s["spans"]]}
                      for s in body],
         "track": _track(site, data.get("track") or {}, own),
         "related": [x for x in (site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal))
                                 for rel in data.get("related", [])) if x],
-        "navbox": _navbox(site, navbox) if navbox else None,
+        "navboxes": [_navbox(site, box, own) for box in navboxes],
     }
 
 
 def _track(site: SiteData, track: dict, own: Link) -> dict | None:
     """Mentions per chapter as bars over the whole work (an SVG, so no inline style is
-    needed under the CSP), and the curated moments; each gated by its chapter."""
+    needed under the CSP), and the curated moments; each gated by its chapter. A bar's
+    height depends on its own count only."""
     story = site.story
     counts = {int(no): n for no, n in track.get("appearances", {}).items() if int(no) in story}
     moments = [{"locator": m["locator"], "path": site.cite_path(m["locator"]), "note": m.get("note", ""),
@@ -94,10 +109,11 @@ def _track(site: SiteData, track: dict, own: Link) -> dict | None:
                for m in track.get("moments", []) if site.cite_path(m["locator"])]
     if not counts and not moments:
         return None
-    top = max(counts.values(), default=1)
     bars = []
     for no, n in sorted(counts.items()):
-        height = round(1 + 9 * math.sqrt(n / top), 2)
+        # Scaled to a fixed cap, not to the entry's busiest chapter: a maximum taken over
+        # the whole work would tell from an early bar how big a later one gets.
+        height = round(1 + 9 * math.sqrt(min(n, TRACK_CAP) / TRACK_CAP), 2)
         bars.append({"x": round(no - 1 + 0.1, 2), "y": round(10 - height, 2), "height": height,
                      "path": paths.chapter(story[no].locator), "label": f"{story[no].locator}: {n} mentions", "n": no, "count": n,
                      "reveal": max(no, own.reveal)})
@@ -106,16 +122,33 @@ def _track(site: SiteData, track: dict, own: Link) -> dict | None:
     return {"width": max(story), "bars": bars, "moments": moments, "volume_starts": [s - 1 for s in starts[1:]]}
 
 
-def _navbox(site: SiteData, page) -> dict:
+def _kind_view(site: SiteData, category: str, own: Link) -> dict:
+    """The entry's category under its title: the category page's title, gated no
+    earlier than the page's own gate nor the entry's title, linking to the page."""
+    page = site.category_page(category)
+    if page is None:
+        return {"title": category, "reveal": own.reveal, "spoiler": own.spoiler, "path": None}
+    return {"title": page.title, "reveal": max(page.reveal_at, own.reveal), "spoiler": own.spoiler,
+            "path": paths.category(page.slug)}
+
+
+def _navbox(site: SiteData, page, own: Link) -> dict:
+    """Its title and row labels gated like entry titles (an architect's may carry a later
+    name), and never before the entry's own title: membership describes the entry."""
     rows = []
     for row in page.data.get("rows", []):
         links = [site.link(x["slug"], x.get("reveal_at", 0)) for x in row.get("entries", [])]
-        rows.append({"label": row.get("label", ""), "links": [x for x in links if x]})
-    return {"title": page.title, "rows": rows}
+        rows.append({"label": row.get("label", ""), "reveal": max(row.get("label_reveal_at", 0), own.reveal),
+                     "spoiler": own.spoiler, "links": [x for x in links if x]})
+    return {"title": page.title, "reveal": max(page.reveal_at, own.reveal), "spoiler": own.spoiler, "rows": rows}
 
 
 def _same(span: dict, summary: dict) -> bool:
     return span.get("text") == summary.get("text") and list(span.get("cites", [])) == list(summary.get("cites", []))
+
+
+def _body_span(site: SiteData, item: dict, gate: dict) -> dict:
+    return span_view(item.get("text", ""), item.get("cites", []), gate["reveal"], gate["spoiler"], site)
 
 
 def _span(item, floor: int, site: SiteData) -> dict | None:
@@ -123,9 +156,11 @@ def _span(item, floor: int, site: SiteData) -> dict | None:
     if not item:
         return None
     if isinstance(item, str):
-        return {"text": item, "cites": [], "reveal": floor, "spoiler": False}
-    return {"text": item.get("text", ""), "cites": [c for c in item.get("cites", []) if site.cite_path(c)],
-            "reveal": max(item.get("reveal_at", 0), floor), "spoiler": bool(item.get("spoiler"))}
+        return span_view(item, [], floor, False, site)
+    if not item.get("text"):
+        return None
+    return span_view(item["text"], item.get("cites", []), max(item.get("reveal_at", 0), floor),
+                     bool(item.get("spoiler")), site)
 
 
 def _topic_view(site: SiteData, page) -> dict:

@@ -15,7 +15,9 @@ from typing import Callable
 from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient
+from ..prompts import render
 from ..store import Store, books, ledger
+from ..store import points as point_store
 from ..store import requests as request_store
 from ..store import wiki as wiki_store
 from ..store.wiki import EntryRow, PageRow
@@ -101,7 +103,10 @@ class _Writer:
         work_id = plan.work.work_id
         self.slugs = {e.slug: e.title_reveal_at for e in plan.entries}
         self.titles = {e.slug: e.title for e in plan.entries}
-        self.links = "\n".join(f"{e.slug} | {e.title} | {e.category}" for e in plan.entries)
+        # The same for every writer, so it opens the prompt and the provider's cache serves it:
+        # the story's arc (to place each subject in it) and the entries it may link to.
+        self.shared = render("wiki/shared", volumes=sorted(point_store.volume_summaries(store, work_id).items()),
+                             links=[f"{e.slug} | {e.title} | {e.category}" for e in plan.entries]).text
         self.paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
         self.chapter_of = books.paragraph_chapters(store, work_id)
         self.points = {p.point_id: p for e in plan.entries for p in e.points} | \
@@ -124,7 +129,7 @@ class _Writer:
         else:
             plan = EntryPlan(item.slug, item.title, item.title_reveal_at, item.category, item.tier, item.points,
                              join_gate=item.join_gate)
-        data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs, links=self.links,
+        data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
                            paragraphs=self.paragraphs, chapter_of=self.chapter_of,
                            tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),
                            budget=self.config.budget("quality"), run_id=self.run_id,

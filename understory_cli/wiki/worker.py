@@ -22,6 +22,7 @@ from .gating import EntryArgs, gate_entry
 
 TIER_ROUNDS = {"core": 4, "supporting": 2, "local": 1}
 PASSAGE_TOKENS = 120  # of each cited paragraph, around the entry's names: the records carry the rest
+PASSAGES_TOKENS = 1500  # all passages together: a subject cited in every volume gets shorter windows
 
 
 @dataclass
@@ -36,22 +37,23 @@ class EntryPlan:
     join_gate: int = 0  # several points: when the book shows they are one
 
 
-def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs: dict[str, int], links: str,
+def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs: dict[str, int], shared: str,
                 paragraphs: dict[str, StoryParagraph], chapter_of: dict[str, int], tools: list[Tool],
                 budget: Budget, run_id: int | None, work_id: int, language: str | None) -> dict:
     """The gated entry JSON (see wiki.gating) for one planned entry.
 
-    `links` lists the entries it may link to; the same text for every worker, it opens the
-    prompt so the provider's cache serves it."""
+    `shared` (the story's arc and the entries it may link to) is the same text for every
+    writer; it opens the prompt so the provider's cache serves it."""
     cited = sorted({loc for p in plan.points for r in p.records for loc in r.evidence if loc in paragraphs},
                    key=lambda loc: tuple(int(x) for x in loc.split(".")))
     fallback = max((r.reveal_at for p in plan.points for r in p.records), default=plan.title_reveal_at)
     names = " ".join(n for p in plan.points for n in (p.name, *(a.alias for a in p.aliases)))
+    window = max(40, min(PASSAGE_TOKENS, PASSAGES_TOKENS // max(1, len(cited))))
     system = render("wiki/system", work_title=work_title, language=language)
     user = render("wiki/entry", title=plan.title, category=plan.category, tier=plan.tier, brief=plan.brief,
                   points=[_point_json(p) for p in plan.points],
-                  passages=[f"[{loc}] {snippet(paragraphs[loc].text, names, PASSAGE_TOKENS)}" for loc in cited],
-                  entries=links).text
+                  passages=[f"[{loc}] {snippet(paragraphs[loc].text, names, window)}" for loc in cited],
+                  shared=shared).text
     result: dict = {}
 
     def check(args: EntryArgs) -> None:

@@ -34,7 +34,9 @@ def weight(folder: Path, pattern: str) -> list[int]:
 
 
 def first_paint(browser, page_url: str) -> float:
-    context = browser.new_context()
+    # Playwright polls its predicate with eval, which the site's CSP forbids; bypassing the CSP
+    # for the measurement does not change what is painted.
+    context = browser.new_context(bypass_csp=True)
     tab = context.new_page()
     tab.goto(page_url)
     tab.wait_for_function(f"({FIRST_PAINT}) !== undefined")

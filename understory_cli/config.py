@@ -156,12 +156,14 @@ class Budget(_Strict):
 _DEFAULT_BUDGETS = {
     "fast": {"rounds": 4, "tool_calls": 40, "tokens": 400_000},
     "quality": {"rounds": 9, "tool_calls": 120, "tokens": 1_500_000},
+    "ask": {"rounds": 10, "tool_calls": 40, "tokens": 400_000},
 }
 
 
 class Budgets(_Strict):
     fast: Budget = Budget(**_DEFAULT_BUDGETS["fast"])
     quality: Budget = Budget(**_DEFAULT_BUDGETS["quality"])
+    ask: Budget = Budget(**_DEFAULT_BUDGETS["ask"])
 
     @model_validator(mode="before")
     @classmethod
@@ -217,7 +219,7 @@ class Config(_Strict):
             return self.models.light
         return self.models.main
 
-    def budget(self, mode: Literal["fast", "quality"]) -> Budget:
+    def budget(self, mode: Literal["fast", "quality", "ask"]) -> Budget:
         return getattr(self.budgets, mode)
 
     def price_for(self, model: str) -> Price | None:

@@ -6,7 +6,7 @@ import time
 from typing import Any, Callable
 
 from ..agents import AgentResult, run_agent
-from ..config import Budget, Config
+from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient, TokenUsage
 from ..prompts import render
@@ -26,7 +26,6 @@ from .session import AskEvent, AskSession
 from .submit import AnswerCheck
 from .tools import build_tools
 
-BUDGET = Budget(rounds=10, tool_calls=40, tokens=400_000)
 MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
 MAX_INDEX_ENTRIES = 400
 QUOTE_TOKENS = 100  # per cited paragraph shown with the answer
@@ -92,7 +91,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     model = _model_name(config)
     try:
         outcome: AgentResult | None = run_agent(
-            client, system.text, messages, build_tools(session), check.tool(), BUDGET, stage="ask",
+            client, system.text, messages, build_tools(session), check.tool(), config.budget("ask"), stage="ask",
             unit=f"conversation {conversation.conversation_id}", prompt_name=system.name, prompt_hash=system.hash,
             run_id=run_id, work_id=target.work_id, on_round=on_round)
     except SpoilerCancelled as cancelled:

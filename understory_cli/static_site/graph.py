@@ -10,6 +10,9 @@ site, and the drawing itself gives nothing away:
   shown;
 - an edge grows thicker in steps, each step gated at the chapter where the shared
   chapters reached it, so a thick line never announces a bond the reader has not seen;
+- who is drawn is decided as the book goes: a character joins the graph at the chapter
+  where their mentions so far first rank near the top, not by whole-book counts (which
+  would single out someone who only matters later);
 - the layout is a circle in order of first appearance, not a force layout: a force
   layout computed over the whole book would place a character beside the one they end
   up with. The order of first appearance is what any reader at that point already knows.
@@ -18,6 +21,7 @@ site, and the drawing itself gives nothing away:
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from .collect import Link, SiteData
 
@@ -35,10 +39,13 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
     people = [e for e in site.entries if e.category.lower() in PEOPLE and tracks[e.slug]]
     if len(people) < 3:
         people = [e for e in site.entries if tracks[e.slug]]
-    ranked = sorted(people, key=lambda e: (-sum(tracks[e.slug].values()), e.slug))[:limit]
+    # Joined when ranking in the top two thirds of `limit` so far; the earliest `limit` are drawn.
+    entered = _entered(people, tracks, max(3, limit * 2 // 3))
+    ranked = sorted((e for e in people if e.slug in entered), key=lambda e: (entered[e.slug], e.slug))[:limit]
     if len(ranked) < 3:
         return None
-    links: dict[str, Link] = {e.slug: site.link(e.slug) for e in ranked}
+    links: dict[str, Link] = {e.slug: replace(site.link(e.slug), reveal=max(site.link(e.slug).reveal, entered[e.slug]))
+                              for e in ranked}
     order = sorted(ranked, key=lambda e: (links[e.slug].reveal, min(tracks[e.slug]), e.slug))
     n = len(order)
     radius = SIZE * 0.33
@@ -64,6 +71,21 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
         edges.append({"path": path, "steps": steps, "spoiler": a.spoiler or b.spoiler,
                       "label": f"{a.title} – {b.title}", "reveal": steps[0]["reveal"]})
     return {"size": SIZE, "nodes": nodes, "edges": edges}
+
+
+def _entered(people, tracks: dict[str, dict[int, int]], limit: int) -> dict[str, int]:
+    """slug -> the first chapter after which the character's mentions so far rank among the
+    top `limit` (characters never ranked there are left out)."""
+    chapters = sorted({c for e in people for c in tracks[e.slug]})
+    so_far = {e.slug: 0 for e in people}
+    entered: dict[str, int] = {}
+    for chapter in chapters:
+        for e in people:
+            so_far[e.slug] += tracks[e.slug].get(chapter, 0)
+        top = sorted((slug for slug, n in so_far.items() if n), key=lambda slug: (-so_far[slug], slug))[:limit]
+        for slug in top:
+            entered.setdefault(slug, chapter)
+    return entered
 
 
 def _strongest(order, tracks) -> list[tuple[tuple[str, str], list[int]]]:

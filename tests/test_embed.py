@@ -76,6 +76,7 @@ def test_reingesting_unchanged_text_reuses_vectors(tmp_path, embedder):
     ingest(store, [vol])
     again = embed_work(store, embedder)
     assert 0 < again.embedded <= 3  # only the changed chunks of chapter 6
+    assert store.scalar("SELECT count(*) FROM chunk_vectors") == store.scalar("SELECT count(DISTINCT sha256) FROM chunks")
 
 
 def test_semantic_and_hybrid_search_respect_the_position(embedded, embedder):

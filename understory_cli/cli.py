@@ -269,7 +269,8 @@ def compose_wiki(
     config = _config()
     store = open_store(_db(db))
     if config.provider == "offline":
-        result = compose_extractive(store, work=work, force=force)
+        result = compose_extractive(store, work=work, force=force,
+                                    size=(config.wiki.min_entries, config.wiki.max_entries))
     else:
         from .llm.client import ChatClient
         from .wiki.compose import compose_with_model

@@ -35,6 +35,7 @@ class EmbedResult:
 def embed_work(store: Store, embedder: Embedder, *, work: str | None = None, batch_size: int = 32,
                progress: Progress | None = None) -> EmbedResult:
     target = books.resolve_work(store, work)
+    vector_store.delete_orphans(store)  # the vectors of text a re-ingested volume no longer has
     todo = vector_store.chunks_to_embed(store, target.work_id, embedder.model_id)
     started, done_chars = time.perf_counter(), 0
     for start in range(0, len(todo), batch_size):

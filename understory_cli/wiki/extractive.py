@@ -18,7 +18,7 @@ from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store import requests as request_store
 from ..store.wiki import EntryRow, PageRow
-from .planning import Plan, PlannedEntry, PlannedTopic, salience_plan, with_requests
+from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, salience_plan, with_requests
 
 
 @dataclass
@@ -36,16 +36,17 @@ def load_plan_inputs(store: Store, work: str | None):
     return target, points, mentions, locator_of
 
 
-def plan_wiki(store: Store, work: str | None = None) -> Plan:
-    """Which points get entries (by salience), their slugs, tiers, related entries and pages,
-    plus the pages readers asked for."""
+def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MIN_ENTRIES, MAX_ENTRIES)) -> Plan:
+    """Which points get entries (by salience, `size` = min and max entries), their slugs,
+    tiers, related entries and pages, plus the pages readers asked for."""
     target, points, mentions, locator_of = load_plan_inputs(store, work)
-    plan = salience_plan(target, points, mentions, locator_of)
+    plan = salience_plan(target, points, mentions, locator_of, *size)
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 
 
-def compose_extractive(store: Store, *, work: str | None = None, force: bool = False) -> ComposeResult:
-    plan = plan_wiki(store, work)
+def compose_extractive(store: Store, *, work: str | None = None, force: bool = False,
+                       size: tuple[int, int] = (MIN_ENTRIES, MAX_ENTRIES)) -> ComposeResult:
+    plan = plan_wiki(store, work, size)
     work_id = plan.work.work_id
     existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
     written = [EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,

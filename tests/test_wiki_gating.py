@@ -49,3 +49,11 @@ def test_links_resolve_or_become_text_and_html_never_survives():
     assert "[[glinda|Glinda]]" in text and "Nobody" in text and "[[nobody" not in text
     assert "<" not in text and "onclick" not in text
     assert data["related"] == [{"slug": "glinda", "reveal_at": 25}]
+
+
+def test_short_fields_keep_a_link_label_only():
+    args = entry(infobox=[{"label": "raised by", "value": "[[mombi|the witch Mombi]]", "cites": ["2.1.3"]}],
+                 moments=[{"locator": "2.1.3", "note": "Leaves [[mombi]] <i>for good</i>"}])
+    data = gate_entry(args, chapter_of=CHAPTERS, slugs=SLUGS, fallback=30, title_gate=25)
+    assert data["infobox"][0]["value"] == "the witch Mombi"
+    assert data["track"]["moments"][0]["note"] == "Leaves mombi for good"

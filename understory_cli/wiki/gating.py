@@ -94,9 +94,9 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
         # A writer's heading may sum up its whole section ("Unmasked"): shown with its last span.
         heading = _plain(section.heading)
         body.append({"heading": {"text": heading, "reveal_at": max(s["reveal_at"] for s in spans)}, "spans": spans})
-    infobox = [{"label": _plain(r.label), "value": _plain(r.value), "cites": r.cites,
+    infobox = [{"label": _plain(r.label), "value": _unlinked(r.value), "cites": r.cites,
                 "reveal_at": gate(r.cites, r.spoiler_from, f"{r.label} {r.value}")} for r in args.infobox]
-    moments = [{"locator": m.locator, "note": _plain(m.note), "reveal_at": gate([m.locator], None, m.note)}
+    moments = [{"locator": m.locator, "note": _unlinked(m.note), "reveal_at": gate([m.locator], None, m.note)}
                for m in args.moments]
     related = [{"slug": s, "reveal_at": max(slugs[s], title_gate)} for s in args.related if s in slugs]
     if unknown:
@@ -108,6 +108,11 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
 
 def _plain(text: str) -> str:
     return TAG.sub("", text).strip()
+
+
+def _unlinked(text: str) -> str:
+    """Short fields (infobox values, moment notes) are plain text: a link keeps its label."""
+    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), _plain(text))
 
 
 def _clean(text: str, slugs: dict[str, int]) -> tuple[str, list[str]]:

@@ -41,8 +41,9 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
     result = AnalyzeResult(up_to_date=up_to_date)
     started = time.perf_counter()
     paragraphs = books.story_paragraphs(store, target.work_id)
-    entities = [_named_as_first_met(e) for e in find_characters(paragraphs, target.language)
-                if e.mentions >= MIN_MENTIONS][:MAX_POINTS]
+    # The finder titles each entity by a name met in its first chapter (never one tied to it
+    # later), so a title tells a reader of that chapter nothing to come.
+    entities = [e for e in find_characters(paragraphs, target.language) if e.mentions >= MIN_MENTIONS][:MAX_POINTS]
     ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
                                            start=point_store.next_point_id(store))}
     matchers = {e.name: matcher(e.names) for e in entities}
@@ -103,17 +104,6 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "offline", "offline", new_points, aliases,
                               records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
     return analysis
-
-
-def _named_as_first_met(entity: NameEntity) -> NameEntity:
-    """Title a point by the name the reader meets first (the most used one of that chapter).
-
-    The statistically best name may come later (行者 from chapter 14 on): as a title it
-    would tell a reader of chapter 1 what is to come.
-    """
-    first = min(a.first_chapter_no for a in entity.aliases)
-    entity.name = max((a for a in entity.aliases if a.first_chapter_no == first), key=lambda a: a.mentions).name
-    return entity
 
 
 def _record(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int) -> Record:

@@ -16,9 +16,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_HONORIFIC_AFTER, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES,
-                      ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_AFTER, ZH_PLACE_BEFORE,
-                      ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
+from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES,
+                      ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
+                      ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
+                      ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -28,11 +29,13 @@ Tagger = Callable[[str], list[Token]]
 HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$")
 KANA_OR_HAN_RUN = re.compile(r"[\u30a0-\u30ff\u31f0-\u31ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々]+|[\u3040-\u309f]+|\s+|.", re.S)
 NEW_WORD = "new"  # tag of a word found by the statistics, not the tagger
+ENTITY_TAGS = ZH_PERSON_TAGS | ZH_PLACE_TAGS | ZH_ORG_TAGS
 NOUN_TAGS = ZH_NAME_TAGS | {"n", "ng", "nrfg", "t", NEW_WORD, "x"}  # t: 如来 is one; x: untagged scripts
 FUNCTION_TAGS = ("v", "p", "u", "d", "c", "r", "m", "q", "f", "y", "e", "o", "k")  # first letters
 GLUE_TAGS = ("v", "p", "u", "d", "c", "r", "y", "e", "o")  # numbers and measures do make names: 齐天, 三太子
 OBJECT_BEFORE = frozenset("与和同对叫请见把被将拿问跟随教令唤着替给向、")  # 、: listed with others
 OPEN_QUOTES = frozenset("“‘「『")
+CLOSE_QUOTES = frozenset("”’」』")
 
 MIN_COUNT = 4
 HMM = False  # jieba's HMM glues names to verbs (沙僧笑, 伯钦道); the joiner below finds unknown names
@@ -55,6 +58,8 @@ ENDS_MAX = 0.7  # predicates end clauses; names mostly do not
 ADDRESS_MAX = 0.28  # share of uses right after an opening quote...
 SPEAKS_MIN = 0.1  # ...tolerated only in a word that also speaks (悟空 yes, 陛下 no)
 SPEAKS_SOME = 0.05  # a word that never speaks is a thing or a place before it is a person
+THING_KEYNESS = 30.0  # ...and a thing common in general text (行李 22, 扇子 18) is no name of the book (锡杖 115)
+SAID_ONLY = 0.9  # share of uses inside quotations of a word that never speaks: 寡人, a self-reference
 AFTER_ANCHOR_MAX = 0.3
 ANCHOR_MIN_COUNT = 20
 ANCHOR_SPEAKS = 0.15
@@ -183,6 +188,7 @@ class _Usage:
     listed: int = 0  # next to an enumeration comma
     numbered: int = 0  # after a number (四值功曹, 四大天师): ranks of beings counted in sets
     addressed: int = 0  # right after an opening quote: 陛下, 哥哥, 贫僧 are address and self-reference
+    quoted: int = 0  # inside a quotation: 寡人, 贫僧 are only ever said, never narrated
     place_context: int = 0  # 到X去, 在X里
     before: Counter[str] = field(default_factory=Counter)  # preceding words, to spot predicates
     left: Counter[str] = field(default_factory=Counter)  # neighbouring characters: a word has varied
@@ -195,7 +201,9 @@ class _Usage:
 def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
     usages: dict[str, _Usage] = defaultdict(_Usage)
     for tokens in streams:
+        depth = 0  # quotations open and close within a paragraph
         for i, (word, tag) in enumerate(tokens):
+            depth = depth + 1 if word in OPEN_QUOTES else max(depth - 1, 0) if word in CLOSE_QUOTES else depth
             if not _is_word(word):
                 continue
             u = usages[word]
@@ -213,6 +221,7 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.listed += prev == "、" or nxt == "、"
             u.numbered += bool(ZH_NUMBERED.fullmatch(prev) or i > 1 and ZH_NUMBERED.fullmatch(tokens[i - 2][0] + prev))
             u.addressed += prev in OPEN_QUOTES
+            u.quoted += depth > 0
             u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
             u.counted += prev[-1] in ZH_CLASSIFIER_BEFORE
             u.pointed += prev[-1] in ZH_DEMONSTRATIVE_BEFORE
@@ -270,9 +279,13 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     usages = _usages(streams)
     n_tokens = sum(len(t) for t in streams)
 
-    def key(word: str, u: _Usage) -> bool:
+    def keyness(word: str, u: _Usage) -> float:
+        """How many times more frequent the word is in the book than in general text."""
         share = segmenter.reference_share
-        return share is None or u.count / n_tokens >= KEYNESS_MIN * share(word)
+        return math.inf if share is None else u.count / n_tokens / max(share(word), 1 / JIEBA_TOTAL)
+
+    def key(word: str, u: _Usage) -> bool:
+        return keyness(word, u) >= KEYNESS_MIN
 
     def plausible(word: str, u: _Usage, generic_max: float = GENERIC_MAX) -> bool:
         return (u.count >= MIN_COUNT and word[0] not in ZH_DETERMINER_PREFIXES
@@ -298,6 +311,13 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     declared.update(_add_titled(paragraphs, out))
     _add_familiar(out, usages, vocabulary)
     _add_bare(paragraphs, out)
+    named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
+    buried = _buried(out, streams, usages)
+    for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried]:
+        del out[word]
+    for word in _common_nouns(out, usages, keyness):
+        if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
+            del out[word]
     offices = _offices(paragraphs, out)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
@@ -490,6 +510,53 @@ def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> d
     return ties
 
 
+def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness: Callable[[str, _Usage], float]
+                  ) -> list[str]:
+    """Candidates that never speak and that nothing else marks as a name: things of everyday language
+    (行李, 扇子: far from rare in general text) and words only ever said, never narrated (寡人: a self-
+    reference). A stem of a longer candidate stays (卷帘 of 卷帘大将, 观音 of 观音菩萨): the longer name
+    speaks for it."""
+    out_forms = list(out)
+    found = []
+    for word in out_forms:
+        u = usages.get(word)
+        if u is None or u.count < MIN_COUNT or u.rate(u.speaks) >= SPEAKS_SOME or _placelike(word):
+            continue
+        said_only = u.rate(u.quoted) >= SAID_ONLY
+        tag = u.tags.most_common(1)[0][0]
+        if not said_only and (tag in ENTITY_TAGS or keyness(word, u) >= THING_KEYNESS):
+            continue
+        if not any(word != other and word in other for other in out_forms):
+            found.append(word)
+    return found
+
+
+def _place_phrase(word: str) -> bool:
+    """A place suffix after a position, an extent or a lone character for a gate: 前门, 满城, 山门."""
+    return len(word) == 2 and _placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
+
+
+def _led_by_glue(word: str, vocabulary: set[str], tagger: Tagger) -> bool:
+    """A verb, adverb or position glued before a word of the book: 上西天, 上灵霄殿, 正中间, 开东阁."""
+    if len(word) < 3 or word[1:] not in vocabulary:
+        return False
+    tag = _tag(word[0], tagger)
+    return tag == "f" or tag.startswith(GLUE_TAGS)
+
+
+def _buried(out: dict[str, Candidate], streams: list[list[Token]], usages: dict[str, _Usage]) -> set[str]:
+    """Candidates written more often inside longer ordinary words than alone: 伏虎 of 降龙伏虎. The
+    text's matching has no word boundaries, so each of those would count as a mention."""
+    inside: Counter[str] = Counter()
+    for tokens in streams:
+        for word, _ in tokens:
+            if len(word) > 2 and word not in out:
+                inside.update({word[i:j] for i in range(len(word) - 1) for j in range(i + 2, len(word) + 1)
+                               if j - i < len(word) and word[i:j] in out})
+    return {w for w, n in inside.items() if w in usages and n > usages[w].count
+            and not any(w != o and w in o for o in out)}
+
+
 def _two_character_words(streams: list[list[Token]], names: dict[str, Candidate]) -> set[str]:
     """Common two-character words of the book (德行, 圣人), to keep name matches off their halves."""
     counts = Counter(w for tokens in streams for w, _ in tokens if len(w) == 2 and HAN.match(w))
@@ -537,7 +604,9 @@ def _accepted(word: str, u: _Usage, anchors: set[str]) -> bool:
     if u.object_of < max(1.0, OBJECT_MIN * u.count):
         return False
     subject = _subject_score(u)
-    return u.rate(u.ends) <= ENDS_MAX and (subject >= SUBJECT_MIN or tag in ZH_NAME_TAGS and subject >= SUBJECT_MIN / 2)
+    # a person, place or organisation tag lowers the bar; nz (jieba's "other proper noun": 乾坤, 祥光,
+    # 金箍) is given to too many common words of the old language to count as evidence
+    return u.rate(u.ends) <= ENDS_MAX and (subject >= SUBJECT_MIN or tag in ENTITY_TAGS and subject >= SUBJECT_MIN / 2)
 
 
 def _composed(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool:
@@ -595,6 +664,10 @@ class ChineseRules:
 
     def is_title(self, part: str) -> bool:
         return part in self.titles
+
+    def honorific(self, form: str) -> bool:
+        """A title written after names (星君, 大王): alone, it titles no entity."""
+        return form in ZH_HONORIFIC_AFTER
 
     def variant_key(self, form: str) -> str:
         return form

@@ -50,8 +50,11 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         seen = [f for f in forms if form_mentions[f]]
         if not seen:
             continue
-        name = _canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions)
-        linked = link_dates(name, forms, edges[root])
+        fullest = _canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions)
+        linked = link_dates(fullest, forms, edges[root])
+        name = _title(seen, fullest, linked, first, form_mentions, paragraphs, rules)
+        if name != fullest:  # every alias is dated by its tie to the title
+            linked = link_dates(name, forms, edges[root])
         aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f],
                                 paragraphs[linked[f]].locator if linked.get(f) is not None else None) for f in seen),
                          key=lambda a: (a.first_chapter_no, _para_no(a.first_locator), -a.mentions))
@@ -104,6 +107,40 @@ def _canonical(forms: list[str], mentions: Counter[str]) -> str:
     full = [f for f in forms if not any(f != g and f in g for g in forms)
             and mentions[f] >= FULL_NAME_SHARE * mentions[top]]
     return max(full, key=lambda f: (mentions[f], f)) if full else top
+
+
+def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first: dict[str, tuple[str, int]],
+           mentions: Counter[str], paragraphs: Sequence[Paragraph], rules: Rules) -> str:
+    """The name a reader calls the entity by, among those met where the entity first appears. The title
+    is the point's name and shares its gate, and the entity's track starts there: it can be no name
+    the text gives later.
+
+    A form is the entity's from the later of its first mention and the statement tying it (天蓬 is
+    八戒's only once the text says so); familiar forms (老孙) and titles worn by others (菩萨, 星君) title
+    nothing. Of the forms that are the entity's from its earliest chapter, the fullest form of the
+    most used name wins: each counts its own mentions and those of the entity's forms it contains
+    (孙悟空 = 孙悟空 + 悟空; Great Wizard = Great Wizard + Wizard), a form below a twentieth of that
+    chapter's most used one aside.
+    """
+    def reveal(f: str) -> int:
+        at = linked.get(f)
+        return max(first[f][1], paragraphs[at].chapter_no if at is not None else 0)
+
+    pool = [f for f in forms if not rules.familiar_surname(f) and not _lone_title(f, rules)] or forms
+    if not pool:
+        return fallback
+    start = min(reveal(f) for f in pool)
+    met = [f for f in pool if reveal(f) == start and first[f][1] == start] \
+        or [f for f in pool if reveal(f) == start]  # met before the statement that makes it the entity's
+    floor = FULL_NAME_SHARE * max(mentions[f] for f in met)
+    met = [f for f in met if mentions[f] >= floor]
+    score = {f: sum(mentions[g] for g in forms if g in f) for f in met}
+    return max(met, key=lambda f: (score[f], mentions[f], f))
+
+
+def _lone_title(form: str, rules: Rules) -> bool:
+    honorific = getattr(rules, "honorific", None)
+    return rules.is_title(form) or bool(honorific and honorific(form))
 
 
 def _kind(forms: list[str], candidates: dict[str, Candidate]) -> str:

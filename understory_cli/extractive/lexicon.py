@@ -51,6 +51,11 @@ ZH_PLURAL_AFTER = "们"
 ZH_SPEECH = ("道", "曰", "说", "笑道", "问道", "叫道", "喝道", "骂道", "答道", "问", "叫", "喝", "骂")
 ZH_PLACE_SUFFIXES = frozenset("山洞河国城寺庄宫殿府岭江海州关村县院观庙岛湖峰林界门桥堂阁楼涧坡溪潭池园京郡省洲湾崖岩谷营店街巷")
 ZH_PLACE_BEFORE = frozenset("到往在至入进出离回过上奔赴归")
+# A place suffix after one of these is a position or an extent, not a name: 前门, 后山, 旁门, 满城, 满山.
+ZH_POSITION_PREFIXES = frozenset("前后旁侧左右上下里外内中间边满全遍")
+# A gate is a part of a building: X门 with one character before it (山门, 朝门, 宫门) is some building's
+# gate; named gates carry a name before it (南天门).
+ZH_BUILDING_PARTS = frozenset("门")
 ZH_PLACE_AFTER = ("去", "来", "中", "里", "内", "外", "上", "下")
 ZH_ORG_SUFFIXES = ("会", "部", "教", "派", "帮", "党", "军", "朝廷")
 ZH_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
 
+from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
-from understory_cli.store import open_store
+from understory_cli.store import Store, open_store
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = Path(os.environ.get("UNDERSTORY_CORPORA") or ROOT.parent / "shared" / "corpora")
@@ -33,6 +35,22 @@ def xiyouji_store(tmp_path_factory):
     store = open_store(tmp_path_factory.mktemp("xyj") / "xyj.duckdb")
     ingest(store, list(reversed(XIYOUJI_FILES)))  # argument order must not matter
     return store
+
+
+@pytest.fixture(scope="session")
+def oz_offline(oz_store, tmp_path_factory):
+    """Oz with the no-model analysis, made once per run; take a `store_copy` before changing it."""
+    store = store_copy(oz_store, tmp_path_factory.mktemp("oz-offline"))
+    analyze_offline(store, work="oz")
+    return store
+
+
+def store_copy(source: Store, folder: Path) -> Store:
+    """A writable copy of a store, for tests that change it."""
+    source.con.execute("CHECKPOINT").fetchall()
+    path = folder / Path(source.path).name
+    shutil.copy(source.path, path)
+    return open_store(path)
 
 
 @pytest.fixture

@@ -10,12 +10,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import shutil
 
 import numpy as np
 import pytest
 
 from understory_cli.agents import ToolError
+from conftest import store_copy
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ask import ask
 from understory_cli.ask.run import open_session
@@ -24,7 +24,7 @@ from understory_cli.config import Config
 from understory_cli.embed import embed_work
 from understory_cli.llm.scripted import ScriptedClient, call, reply
 from understory_cli.reading import reading_settings, undo_reading_settings
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 from understory_cli.store import conversations as conversation_store
 from understory_cli.store import points as point_store
 from understory_cli.store import requests as request_store
@@ -58,12 +58,8 @@ class HashEmbedder:
 
 
 @pytest.fixture(scope="module")
-def oz(oz_store, tmp_path_factory):
-    oz_store.con.execute("CHECKPOINT").fetchall()
-    path = tmp_path_factory.mktemp("ozask") / "oz.duckdb"
-    shutil.copy(oz_store.path, path)
-    store = open_store(path)
-    analyze_offline(store, work="oz")
+def oz(oz_offline, tmp_path_factory):
+    store = store_copy(oz_offline, tmp_path_factory.mktemp("ozask"))
     compose_extractive(store, work="oz")
     embed_work(store, HashEmbedder(), work="oz", batch_size=4096)
     return store

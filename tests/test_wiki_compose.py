@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from conftest import SAMPLE
+from conftest import SAMPLE, store_copy
 from fake_architect import FakeArchitect, is_architect
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.config import Config
@@ -105,9 +105,6 @@ def test_blueprint_problems_go_back_to_the_architect_before_any_worker(analyzed)
 
 def test_architect_titles_are_gated_by_the_names_in_them(analyzed):
     """A title the architect made up waits for every name it contains and every point it covers."""
-    from understory_cli.store import points as point_store
-    from understory_cli.wiki.planning import NameGates, entry_title_gate
-
     points = {p.name: p for p in point_store.load_points(analyzed, 1)}
     wren, pilot = points["Wren"], points["Grey Pilot"]
     assert wren.reveal_at < pilot.reveal_at
@@ -171,15 +168,8 @@ def test_a_reader_request_becomes_a_page_and_is_marked_written(analyzed):
 
 
 @pytest.fixture(scope="module")
-def oz_analyzed(oz_store, tmp_path_factory):
-    import shutil
-
-    oz_store.con.execute("CHECKPOINT").fetchall()
-    path = tmp_path_factory.mktemp("ozcompose") / "oz.duckdb"
-    shutil.copy(oz_store.path, path)
-    store = open_store(path)
-    analyze_offline(store, work="oz")
-    return store
+def oz_analyzed(oz_offline, tmp_path_factory):
+    return store_copy(oz_offline, tmp_path_factory.mktemp("ozcompose"))
 
 
 def test_the_oz_series_gets_a_checked_fully_gated_wiki(oz_analyzed):

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import shutil
 
 import pytest
 
+from conftest import store_copy
 from understory_cli.analyze.offline import analyze_offline
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import compose_extractive
 
 
 @pytest.fixture(scope="module")
-def oz_wiki(oz_store, tmp_path_factory):
-    oz_store.con.execute("CHECKPOINT").fetchall()
-    path = tmp_path_factory.mktemp("ozwiki") / "oz.duckdb"
-    shutil.copy(oz_store.path, path)
-    store = open_store(path)
-    analyze_offline(store, work="oz")
+def oz_wiki(oz_offline, tmp_path_factory):
+    store = store_copy(oz_offline, tmp_path_factory.mktemp("ozwiki"))
     compose_extractive(store, work="oz")
     return store
 

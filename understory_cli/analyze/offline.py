@@ -73,7 +73,16 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     chapters = [list(g) for _, g in groupby(paragraphs, key=lambda p: p.chapter_no)]
     end = volume.last_chapter_no
     new_points, records, aliases = [], [], []
+    # A record or a glance names a point only through a name already tied to it there:
+    # 天蓬 in chapter 7 must not stand for 猪悟能 before the text says they are one.
+    gates = {e.name: {e.name: e.alias(e.name).first_chapter_no if e.alias(e.name) else 0} | {
+        a.name: revealed[(e.name, a.name)][0] for a in e.aliases if a.name != e.name} for e in entities}
+
+    def usable(entity: NameEntity, chapter_no: int) -> list[str]:
+        return [n for n, gate in gates[entity.name].items() if gate <= chapter_no]
+
     for entity in entities:
+        canonical = entity.alias(entity.name)
         mentions = [p for p in paragraphs
                     if p.chapter_no in entity.chapter_mentions and matchers[entity.name].search(p.text)]
         pid = ids[entity.name]
@@ -84,14 +93,16 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         if not mentions:
             aliases.extend((pid, a) for a in volume_aliases)
             continue
-        record = _record(entity, mentions, volume.volume_no, end)
+        quotable = [p for p in mentions if matcher(usable(entity, p.chapter_no)).search(p.text)]
+        record = _record(entity, quotable, volume.volume_no, end,
+                         lambda p, e=entity: usable(e, p.chapter_no)) if quotable else None
         if volume_of[min(entity.chapter_mentions)] == volume.volume_no:
-            canonical = entity.alias(entity.name)
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
-                                    canonical.first_chapter_no if canonical else record.reveal_at, "offline",
-                                    volume_aliases, [record]))
+                                    canonical.first_chapter_no if canonical else end, "offline",
+                                    volume_aliases, [record] if record else []))
         else:
-            records.append((pid, record))
+            if record:
+                records.append((pid, record))
             aliases.extend((pid, a) for a in volume_aliases)
     df = document_frequencies(chapters)
     summaries = [ChapterSummary(c[0].chapter_no, chapter_summary(c, df, len(chapters)) or c[0].text[:200])
@@ -99,19 +110,22 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     glances = []
     for chapter in chapters:
         text = glance(chapter)
-        related = sorted({ids[e.name] for e in entities if matchers[e.name].search(text)})
+        n = chapter[0].chapter_no
+        related = sorted({ids[e.name] for e in entities
+                          if matchers[e.name].search(text) and matcher(usable(e, n)).search(text)})
         glances.append(Glance(chapter[0].chapter_no, text, related))
     analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "offline", "offline", new_points, aliases,
                               records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
     return analysis
 
 
-def _record(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int) -> Record:
-    """The first mention in the volume and its most central passage (most other names around)."""
+def _record(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable) -> Record:
+    """The first mention in the volume and its most central passage (most other names around),
+    each quoted by a sentence with a name `usable` there."""
     first = mentions[0]
     central = max(mentions, key=lambda p: (sum(1 for o in entity.cooccurrences if o in p.text), -mentions.index(p)))
     evidence = [first] if central is first else [first, central]
-    text = " ".join(_sentence_with(p.text, entity.names) for p in evidence)
+    text = " ".join(_sentence_with(p.text, usable(p)) for p in evidence)
     return Record(volume_no, text[:RECORD_CHARS] + ("…" if len(text) > RECORD_CHARS else ""),
                   [p.locator for p in evidence], f"mentioned in {len({p.chapter_no for p in mentions})} chapters",
                   reveal_at([p.chapter_no for p in evidence], volume_end=end))

@@ -266,6 +266,12 @@ def test_an_entry_joining_two_identities_hides_the_second_until_the_book_joins_t
     for span in (s for section in pilot.data["body"] for s in section["spans"]):
         if "Vale" in span["text"] or set(span["cites"]) & {loc for r in vale.records for loc in r.evidence}:
             assert span["reveal_at"] >= joined
+    # The writer's related links, and every list the architect filed it in, wait for the join too.
+    assert pilot.data["related"] and all(r["reveal_at"] >= joined for r in pilot.data["related"])
+    listed = [e for page in wiki_store.pages(analyzed, work_id)
+              for e in page.data.get("entries", []) + [x for row in page.data.get("rows", []) for x in row["entries"]]
+              if e["slug"] == pilot.slug and page.kind in ("category", "navbox")]
+    assert listed and all(e["reveal_at"] >= joined for e in listed)
 
 
 def test_one_failing_writer_does_not_lose_the_others(analyzed):

@@ -115,8 +115,10 @@ def collect(store: Store, work: str | None) -> SiteData:
     points = {p.point_id: p for p in point_store.load_points(store, wid)}
     about: dict[int, list[str]] = {}
     for e in entries:
-        for pid in e.point_ids:
-            about.setdefault(pid, []).append(e.slug)
+        # Only its main point: a chapter intro naming the other (hidden) identity must not
+        # point at this entry before the book joins them.
+        if e.point_ids:
+            about.setdefault(e.point_ids[0], []).append(e.slug)
     pages = wiki_store.pages(store, wid)
     css: dict[int, list[str]] = {}
     for sheet in site_store.stylesheets(store, wid):

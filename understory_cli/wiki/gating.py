@@ -54,14 +54,16 @@ class EntryArgs(BaseModel):
 
 
 def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, int], fallback: int,
-               title_gate: int, floor: Callable[[str, list[str]], int] = lambda text, cites: 0) -> dict:
+               title_gate: int, floor: Callable[[str, list[str]], int] = lambda text, cites: 0,
+               related_floor: int = 0) -> dict:
     """The entry JSON with every part gated; ToolError lists every unknown citation.
 
     `chapter_of` maps paragraph locators to chapter_no; `slugs` maps known entry slugs to
     their title gates; `fallback` gates uncited text (the latest evidence of the records
     the entry was written from); `title_gate` is the entry's own title gate; `floor(text,
     cites)` can hold a part back further (an entry joining two identities holds back what
-    comes from the second until the book joins them).
+    comes from the second until the book joins them); `related_floor` holds back the
+    writer's related links (of such an entry, a link may point at the hidden identity).
     """
     unknown: list[str] = []
 
@@ -93,12 +95,14 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
         spans = [span(s) for s in section.spans]
         # A writer's heading may sum up its whole section ("Unmasked"): shown with its last span.
         heading = _plain(section.heading)
-        body.append({"heading": {"text": heading, "reveal_at": max(s["reveal_at"] for s in spans)}, "spans": spans})
+        body.append({"heading": {"text": heading, "reveal_at": max([floor(heading, []), *(s["reveal_at"] for s in spans)])},
+                     "spans": spans})
     infobox = [{"label": _plain(r.label), "value": _unlinked(r.value), "cites": r.cites,
                 "reveal_at": gate(r.cites, r.spoiler_from, f"{r.label} {r.value}")} for r in args.infobox]
     moments = [{"locator": m.locator, "note": _unlinked(m.note), "reveal_at": gate([m.locator], None, m.note)}
                for m in args.moments]
-    related = [{"slug": s, "reveal_at": max(slugs[s], title_gate)} for s in args.related if s in slugs]
+    related = [{"slug": s, "reveal_at": max(slugs[s], title_gate, floor(s, []), related_floor)}
+               for s in args.related if s in slugs]
     if unknown:
         raise ToolError(f"unknown citation(s) {', '.join(sorted(set(unknown)))}: cite paragraph locators "
                         f"from the material you were given")

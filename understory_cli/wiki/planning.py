@@ -171,6 +171,12 @@ def link(entry: PlannedEntry) -> dict:
     return {"slug": entry.slug, "title": entry.title, "reveal_at": entry.title_reveal_at}
 
 
+def member(entry: PlannedEntry) -> dict:
+    """An entry listed in a category or navbox the architect chose: a joined entry may be
+    filed under its hidden identity ("Rulers"), so it is listed only from the join on."""
+    return {**link(entry), "reveal_at": max(entry.title_reveal_at, entry.join_gate)}
+
+
 def with_related(entries: list[PlannedEntry], mentions: dict[int, dict[int, int]]) -> None:
     """Related entries by the chapters their main points share, each link gated by both
     titles and the first chapter that puts them together."""
@@ -181,7 +187,7 @@ def with_related(entries: list[PlannedEntry], mentions: dict[int, dict[int, int]
                          for other_point, first, _ in shared[entry.point.point_id][:RELATED]
                          for other in [by_point[other_point.point_id]]]
         entry.inputs_hash = inputs_hash(entry.title, entry.category, entry.tier, entry.points, entry.related,
-                                        entry.track(mentions))
+                                        entry.track(mentions), entry.join_gate)
 
 
 def inputs_hash(*parts) -> str:
@@ -266,23 +272,27 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
     entries, entry_of = [], {}
     for spec in blueprint.entries:
         covered = [by_id[i] for i in dict.fromkeys(spec.points)]
-        join = chapter_of[spec.joined_at] if len(covered) > 1 else 0
+        # A plan stored before joins were checked may lack joined_at: then not before all records.
+        join = (chapter_of.get(spec.joined_at or "") or max((r.reveal_at for p in covered for r in p.records), default=0)
+                if len(covered) > 1 else 0)
         entry = PlannedEntry(unique_slug(spec.title, used), spec.title,
                              entry_title_gate(spec.title, covered, names, join),
                              category_slugs[spec.category], spec.tier, covered, [], "", spec.request_id, join)
         entries.append(entry)
         entry_of[spec.slug] = entry
     with_related(entries, mentions)
-    entries_of_point: dict[int, list[PlannedEntry]] = defaultdict(list)
+    # point -> (entry, gate): an entry stands for its other points only from their join on
+    entries_of_point: dict[int, list[tuple[PlannedEntry, int]]] = defaultdict(list)
     for e in entries:
-        for p in e.points:
-            entries_of_point[p.point_id].append(e)
+        for i, p in enumerate(e.points):
+            entries_of_point[p.point_id].append((e, 0 if i == 0 else e.join_gate))
 
     topics = []
     for spec in blueprint.topics:
         covered = [by_id[i] for i in dict.fromkeys(spec.points)]
         gate = names.of_text(spec.title, min(p.reveal_at for p in covered))
-        linked = list({e.slug: link(e) for p in covered for e in entries_of_point[p.point_id]}.values())
+        linked = list({e.slug: {**link(e), "reveal_at": max(e.title_reveal_at, gate)}
+                       for p in covered for e, gate in entries_of_point[p.point_id]}.values())
         topics.append(PlannedTopic(unique_slug(spec.title, used), spec.title, gate, spec.brief, covered, linked,
                                    inputs_hash(spec.title, spec.brief, covered, linked), spec.request_id))
     topic_of = {spec.slug: t for spec, t in zip(blueprint.topics, topics)}
@@ -292,17 +302,18 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
     for cat in blueprint.categories:
         slug = category_slugs[cat.slug]
         members = [e for e in entries if e.category == slug]
-        gate = names.of_text(cat.title, min(e.title_reveal_at for e in members))
+        gate = names.of_text(cat.title, min(member(e)["reveal_at"] for e in members))
         categories.append(slug)
         pages.append(PageRow("category", slug, cat.title, gate, {
-            "entries": [link(e) for e in members],
+            "entries": [member(e) for e in members],
             "description": {"text": cat.description, "reveal_at": names.of_text(cat.description, gate)}}))
     for box, box_slug in zip(blueprint.navboxes, unique_slugs([f"navbox {b.title}" for b in blueprint.navboxes])):
         rows = []
         for row in box.rows:
             members = [entry_of[s] for s in row.entries]
-            rows.append({"label": row.label, "label_reveal_at": names.of_text(row.label, min(e.title_reveal_at for e in members)),
-                         "entries": [link(e) for e in members]})
+            rows.append({"label": row.label,
+                         "label_reveal_at": names.of_text(row.label, min(member(e)["reveal_at"] for e in members)),
+                         "entries": [member(e) for e in members]})
         pages.append(PageRow("navbox", box_slug, box.title,
                              names.of_text(box.title, min(r["label_reveal_at"] for r in rows)), {"rows": rows}))
     home = blueprint.home

@@ -58,7 +58,8 @@ def write_entry(client: ModelClient, plan: EntryPlan, *, work_title: str, slugs:
 
     def check(args: EntryArgs) -> None:
         result.update(gate_entry(args, chapter_of=chapter_of, slugs=slugs, fallback=fallback,
-                                 title_gate=plan.title_reveal_at, floor=_join_floor(plan)))
+                                 title_gate=plan.title_reveal_at, floor=_join_floor(plan),
+                                 related_floor=plan.join_gate))
 
     submit = Tool("submit_entry", "Submit the finished entry.", EntryArgs, check)
     rounds = TIER_ROUNDS[plan.tier]

@@ -499,3 +499,19 @@ def test_the_later_matches_hint_is_a_bare_flag_and_only_in_auto(fresh):
     assert later_flag(fresh, "auto", choice="full")[0] == {}
     assert later_flag(fresh, "auto", choice="minimize")[0] == {}
     assert later_flag(fresh, "off")[0] == {}
+
+
+def test_entry_views_keep_a_heading_to_its_gate_and_never_name_a_link_target(sample_store):
+    """A heading that sums up a twist waits for its own gate; a [[slug|label]] shows its label only."""
+    analyze_offline(sample_store)
+    compose_extractive(sample_store)
+    entry = EntryRow("wren-x", "Wren", 1, "person", "core", [], "model", "x", {
+        "summary": None, "infobox": [], "related": [], "track": {},
+        "body": [{"heading": {"text": "Unmasking the Grey Pilot", "reveal_at": 8},
+                  "spans": [{"text": "Wren meets [[harrowgate|a stranger]] [1.1.2].", "cites": ["1.1.2"], "reveal_at": 1},
+                            {"text": "Later.", "cites": [], "reveal_at": 8}]}]})
+    session = open_session(sample_store, "q", at="1.2", spoilers="auto")
+    view = session.library.entry_view(entry, session.horizon)
+    [section] = view["body"]
+    assert section["heading"] == "" and section["spans"] == [{"text": "Wren meets a stranger [1.1.2].", "cites": ["1.1.2"]}]
+    assert "harrowgate" not in json.dumps(view)

@@ -20,6 +20,7 @@ from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store.points import Point
 from ..store.wiki import EntryRow
+from ..wiki.gating import LINK
 from .horizon import Horizon
 
 WORD = re.compile(r"\w+", re.UNICODE)
@@ -172,8 +173,9 @@ class Library:
         body = []
         for section in data.get("body", []):
             spans = [_span(s) for s in section.get("spans", []) if ok(s)]
-            if spans:
-                body.append({"heading": section["heading"]["text"], "spans": spans})
+            if spans:  # a heading may sum up its whole section: it has a gate of its own
+                heading = section["heading"]
+                body.append({"heading": heading["text"] if ok(heading) else "", "spans": spans})
         view["body"] = body
         related = []
         for rel in data.get("related", []):
@@ -216,8 +218,14 @@ class Library:
         return [p for p in self.points if horizon.shows(p.reveal_at)]
 
 
+def _labels_only(text: str) -> str:
+    """`[[slug|label]]` -> label: the label was written at the span's gate, but the slug names
+    the target entry, which may still be hidden (the site shows the link only from its gate)."""
+    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), text)
+
+
 def _span(span: dict) -> dict:
-    out = {"text": span["text"]}
+    out = {"text": _labels_only(span["text"])}
     if span.get("cites"):
         out["cites"] = span["cites"]
     return out
@@ -238,7 +246,7 @@ def _visible_parts(data: Any, horizon: Horizon, own: int) -> list[str]:
                 return
             for key, value in node.items():
                 if isinstance(value, str) and key in TEXT_KEYS:
-                    out.append(value)
+                    out.append(_labels_only(value))
                 elif isinstance(value, (dict, list)):
                     walk(value, gate, spoiler)
         elif isinstance(node, list):

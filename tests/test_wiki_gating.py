@@ -57,3 +57,7 @@ def test_short_fields_keep_a_link_label_only():
     data = gate_entry(args, chapter_of=CHAPTERS, slugs=SLUGS, fallback=30, title_gate=25)
     assert data["infobox"][0]["value"] == "the witch Mombi"
     assert data["track"]["moments"][0]["note"] == "Leaves mombi for good"
+    slugs = {**SLUGS, "ozma": 47}  # a bare [[slug]] names its target: not before the target's title
+    late = gate_entry(entry(moments=[{"locator": "2.1.3", "note": "Meets [[ozma]]"}]), chapter_of=CHAPTERS,
+                      slugs=slugs, fallback=30, title_gate=25)
+    assert late["track"]["moments"][0]["reveal_at"] == 47

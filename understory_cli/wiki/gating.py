@@ -97,10 +97,14 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
         heading = _plain(section.heading)
         body.append({"heading": {"text": heading, "reveal_at": max([floor(heading, []), *(s["reveal_at"] for s in spans)])},
                      "spans": spans})
+    def named(text: str) -> int:  # a link with no label shows its target's name: not before its title
+        return max([0, *(slugs.get(m.group(1).strip(), 0) for m in LINK.finditer(text) if not m.group(2))])
+
     infobox = [{"label": _plain(r.label), "value": _unlinked(r.value), "cites": r.cites,
-                "reveal_at": gate(r.cites, r.spoiler_from, f"{r.label} {r.value}")} for r in args.infobox]
-    moments = [{"locator": m.locator, "note": _unlinked(m.note), "reveal_at": gate([m.locator], None, m.note)}
-               for m in args.moments]
+                "reveal_at": max(gate(r.cites, r.spoiler_from, f"{r.label} {r.value}"), named(r.value))}
+               for r in args.infobox]
+    moments = [{"locator": m.locator, "note": _unlinked(m.note),
+                "reveal_at": max(gate([m.locator], None, m.note), named(m.note))} for m in args.moments]
     related = [{"slug": s, "reveal_at": max(slugs[s], title_gate, floor(s, []), related_floor)}
                for s in args.related if s in slugs]
     if unknown:

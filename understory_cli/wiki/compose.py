@@ -47,6 +47,7 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
         writer = _Writer(store, client, config, plan, run_id)
         pool = ThreadPoolExecutor(max_workers=config.concurrency)
         futures = {pool.submit(writer.write, item): item for item in todo}
+        stored: set = set()
         try:
             for future in as_completed(futures):
                 try:
@@ -55,6 +56,7 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                     failed.append(f"{futures[future].slug}: {exc}")
                     continue
                 _store(store, work_id, written)  # at once: kept whatever happens later
+                stored.add(future)
                 done += 1
                 if progress:
                     progress(done, len(todo), written.slug)
@@ -62,8 +64,11 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
             # Interrupted: start nothing new, but keep what the running writers finish (it is paid for).
             pool.shutdown(wait=True, cancel_futures=True)
             for future in futures:
-                if future.done() and not future.cancelled() and future.exception() is None:
-                    _store(store, work_id, future.result())
+                if future not in stored and not future.cancelled() and future.exception() is None:
+                    try:
+                        _store(store, work_id, future.result())
+                    except Exception:  # best effort: the interruption is what gets reported
+                        break
             raise
         finally:
             pool.shutdown(wait=True)
@@ -96,10 +101,6 @@ class _Writer:
 
     def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int):
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
-        self.readers: queue.SimpleQueue[Store] = queue.SimpleQueue()
-        self.opened = [store.cursor() for _ in range(config.concurrency)]
-        for reader in self.opened:
-            self.readers.put(reader)
         work_id = plan.work.work_id
         self.slugs = {e.slug: e.title_reveal_at for e in plan.entries}
         self.titles = {e.slug: e.title for e in plan.entries}
@@ -111,6 +112,11 @@ class _Writer:
         self.chapter_of = books.paragraph_chapters(store, work_id)
         self.points = {p.point_id: p for e in plan.entries for p in e.points} | \
                       {p.point_id: p for t in plan.topics for p in t.points}
+        # Opened last, so nothing above can leave them open.
+        self.readers: queue.SimpleQueue[Store] = queue.SimpleQueue()
+        self.opened = [store.cursor() for _ in range(config.concurrency)]
+        for reader in self.opened:
+            self.readers.put(reader)
 
     def close(self) -> None:
         for reader in self.opened:

@@ -10,7 +10,6 @@ In strict mode a name learned after the entry's (or point's) own title is hidden
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -19,19 +18,13 @@ from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store.points import Point
+from ..spoilers import late_names
 from ..store.wiki import EntryRow
 from ..wiki.gating import LINK
 from .horizon import Horizon
 
 WORD = re.compile(r"\w+", re.UNICODE)
 NAME_LABELS = ("also known as", "alias", "aliases", "other names")  # infobox rows that hold a name
-
-
-def late_names(names: Iterable[tuple[str, int]], title_gate: int) -> set[str]:
-    """The names (name, gate) learned after the title they belong to: strict mode hides
-    them whatever the progress (docs/design-changes.md, §3 strict; the site's
-    `SiteData.late_alias` applies the same rule)."""
-    return {name for name, gate in names if gate is not None and int(gate) > title_gate}
 
 
 @dataclass

@@ -11,6 +11,7 @@ from functools import cached_property
 from typing import Callable
 
 from ..reading import reading_settings
+from ..spoilers import late_names
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import site as site_store
@@ -76,7 +77,7 @@ class SiteData:
         """A name the reader learns after the entry's title: how identity twists show up
         (Tip is Ozma). Strict mode hides these whatever the progress."""
         title = self.links[slug].reveal if slug in self.links else 0
-        return any(a.alias == name and a.reveal_at > title for a in self.aliases.get(slug, []))
+        return name in late_names(((a.alias, a.reveal_at) for a in self.aliases.get(slug, [])), title)
 
     def link(self, slug: str, reveal_at: int = 0) -> Link | None:
         target = self.links.get(slug)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Iterator
 
+from ..spoilers import late_names
 from . import paths
 from .collect import Link, SiteData
 from .graph import graph_view
@@ -77,7 +78,7 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
     if summary:  # the extractive summary is the first record: do not show the same span twice
         body = [{**sec, "spans": [sp for sp in sec["spans"] if not _same(sp, summary)]} for sec in body]
         body = [sec for sec in body if sec["spans"]]
-    late = {a.alias for a in site.aliases.get(e.slug, []) if a.reveal_at > own.reveal}
+    late = late_names(((a.alias, a.reveal_at) for a in site.aliases.get(e.slug, [])), own.reveal)
     return {
         "title": own,
         "path": paths.href(paths.entry(e.slug)),

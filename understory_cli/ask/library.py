@@ -20,7 +20,7 @@ from ..store import wiki as wiki_store
 from ..store.points import Point
 from ..spoilers import late_names
 from ..store.wiki import EntryRow
-from ..wiki.gating import LINK
+from ..wiki.gating import labels_only
 from .horizon import Horizon
 
 WORD = re.compile(r"\w+", re.UNICODE)
@@ -211,14 +211,8 @@ class Library:
         return [p for p in self.points if horizon.shows(p.reveal_at)]
 
 
-def _labels_only(text: str) -> str:
-    """`[[slug|label]]` -> label: the label was written at the span's gate, but the slug names
-    the target entry, which may still be hidden (the site shows the link only from its gate)."""
-    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), text)
-
-
 def _span(span: dict) -> dict:
-    out = {"text": _labels_only(span["text"])}
+    out = {"text": labels_only(span["text"])}  # a link's slug could name a still hidden entry
     if span.get("cites"):
         out["cites"] = span["cites"]
     return out
@@ -239,7 +233,7 @@ def _visible_parts(data: Any, horizon: Horizon, own: int) -> list[str]:
                 return
             for key, value in node.items():
                 if isinstance(value, str) and key in TEXT_KEYS:
-                    out.append(_labels_only(value))
+                    out.append(labels_only(value))
                 elif isinstance(value, (dict, list)):
                     walk(value, gate, spoiler)
         elif isinstance(node, list):

@@ -118,9 +118,15 @@ def _plain(text: str) -> str:
     return TAG.sub("", text).strip()
 
 
+def labels_only(text: str) -> str:
+    """`[[slug|label]]` -> label (`[[slug]]` -> slug): for plain-text fields, and for readers
+    of a span who must not learn a link's target before its gate."""
+    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), text)
+
+
 def _unlinked(text: str) -> str:
     """Short fields (infobox values, moment notes) are plain text: a link keeps its label."""
-    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), _plain(text))
+    return labels_only(_plain(text))
 
 
 def _clean(text: str, slugs: dict[str, int]) -> tuple[str, list[str]]:

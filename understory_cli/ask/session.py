@@ -24,9 +24,10 @@ class ToolUse:
 
 @dataclass
 class AskEvent:
-    """Progress for the caller: `start` once, then `tool` after each call, `round` after each completion."""
+    """Progress for the caller: `start` once, then `tool_start` as each tool call begins and
+    `tool` when it ends (with its time), `round` after each completion."""
 
-    kind: str  # start | tool | round
+    kind: str  # start | tool_start | tool | round
     message: str
     elapsed: float  # seconds since the question was asked
     tool: ToolUse | None = None

@@ -338,6 +338,7 @@ def _chapter_no(lib, locator: str) -> int:
 
 def _timed(session: AskSession, name: str, fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
     def run(args: BaseModel) -> Any:
+        session.tell("tool_start", name, ToolUse(name, args.model_dump(), 0.0, True))
         start = time.perf_counter()
         ok = False
         try:

@@ -18,9 +18,14 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 def matcher(names: Iterable[str]) -> re.Pattern:
     """Whole-word matches for names in spaced scripts (Tip, not Tipped); plain for CJK."""
-    parts = [re.escape(n) if _CJK.search(n) else rf"(?<!\w){re.escape(n)}(?!\w)"
+    parts = [re.escape(n) if _CJK.search(n) else rf"(?<!\w){_spaces(re.escape(n))}(?!\w)"
              for n in sorted(set(names), key=len, reverse=True)]
     return re.compile("|".join(parts)) if parts else re.compile(r"(?!x)x")
+
+
+def _spaces(escaped: str) -> str:
+    """Any space between words: books write Mr.\u00a0Dashwood with a no-break space."""
+    return escaped.replace("\\ ", r"\s+")
 
 
 def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]) -> list[Mention]:

@@ -20,6 +20,7 @@ import math
 from collections import Counter, defaultdict
 from typing import Protocol, Sequence
 
+from .lexicon import EN_MARRIED_TITLES
 from .model import Candidate, Paragraph
 
 FIRM_VOTES = 2.0
@@ -120,10 +121,16 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
             uf.union(by_key[key], f)
         else:
             by_key[key] = f
+    family = rules.family_names(forms) if hasattr(rules, "family_names") else set()
+    given = rules.given_names(forms) if hasattr(rules, "given_names") else {}
+    deferred: list[tuple[str, str]] = []
     for f in forms:
         core = rules.core(f)
-        if core in forms and compatible(core, f):
-            uf.union(core, f)
+        if core in forms and compatible(core, f) and core not in family and not _married(f, core):
+            if len(given.get(core, ())) > 1 or given.get(core, {f}) != {f} and core in given:
+                deferred.append((core, f))  # Sir John and John Dashwood: which John, discourse says
+            else:
+                uf.union(core, f)
     for (a, b), where in rules.stated(paragraphs, forms).items():
         if len(where) >= MIN_STATED and compatible(a, b):
             uf.union(a, b, where[0])
@@ -134,8 +141,10 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     containers: dict[str, set[str]] = defaultdict(set)
     for f in forms:
         for p in rules.parts(f):
-            if p in forms and p != f and compatible(p, f):
+            if p in forms and p != f and compatible(p, f) and p not in family and not _married(f, p):
                 containers[p].add(f)
+    for core, f in deferred:
+        containers[core].add(f)
     abbreviated: dict[str, set[str]] = defaultdict(set)
     for f in forms:
         for a in rules.abbreviations(f):
@@ -158,6 +167,8 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
         ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
         _merge_families(uf, candidates, forms, stream, paragraphs, rules)
     _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
+    if family:
+        _attach_family_titles(uf, rules.family_claims(forms, family), counts, stream, paragraphs)
     # a part whose every container is in its own entity is tied by its form too, even when a
     # statement joined them first: that tie needs no statement (玄奘 / 陈玄奘)
     for part, fulls in containers.items():
@@ -168,7 +179,55 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     # a role, not an entity. One written more often is a name in its own right (Wizard).
     roles = {p for p in ambiguous if rules.is_title(p) or counts[p] < sum(counts[c] for c in containers[p])
              or len({uf.find(c) for c in containers[p]}) == 1}  # a lone name's title worn by others
+    # a family name alone, or in the plural (the Dashwoods, the Miss Steeles), is the family, no one person
+    roles |= family | {f for f in forms if f.endswith("s") and f[:-1].split()[-1] in family}
     return uf, roles
+
+
+def _married(form: str, core: str) -> bool:
+    """Mrs. John Dashwood is John Dashwood's wife (English usage): the title makes another person."""
+    return form.split()[0].rstrip(".") in EN_MARRIED_TITLES and len(form.split()) >= 3
+
+
+FAMILY_SUPPORT = 0.25  # a member's own full names, against the titled form's uses
+FAMILY_RESOLVED = 0.5  # share of the titled form's uses that follow one of the members in the chapter
+
+
+def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]], counts: dict[str, int],
+                          stream: list[list[str]], paragraphs: Sequence[Paragraph]) -> None:
+    """Mr. Ferrars stands for the member the chapter was speaking of: each use votes for the member
+    of the family (by full name, Edward Ferrars) last named before it in the chapter. It joins one
+    member only if most uses follow one and one wins nearly all; else it stays a person of its own
+    (Mrs. Dashwood, the mother) or nobody's. Members whose full name the text rarely writes
+    (Marianne Dashwood, 3 times, against Miss Dashwood's 70) are no evidence."""
+    for titled, members in sorted(claims.items()):
+        kept = {g: fs for g, fs in members.items() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * counts[titled]}
+        if not kept or uf.find(titled) in {uf.find(f) for fs in kept.values() for f in fs}:
+            continue
+        roots = {uf.find(f) for fs in kept.values() for f in fs}
+        if len(roots) != len(kept):
+            continue
+        votes: Counter[str | None] = Counter()
+        last: dict[str, int] = {}
+        i = chapter = 0
+        for p, found in zip(paragraphs, stream):
+            if p.chapter_no != chapter:
+                chapter, last = p.chapter_no, {}
+            for form in found:
+                i += 1
+                root = uf.find(form)
+                if form == titled:
+                    seen = [(n, r) for r, n in last.items() if r in roots]
+                    votes[max(seen)[1] if seen else None] += 1
+                elif root in roots:
+                    last[root] = i
+        resolved = sum(n for r, n in votes.items() if r is not None)
+        if resolved < FAMILY_RESOLVED * sum(votes.values()):
+            continue
+        root, n = max(((r, n) for r, n in votes.items() if r is not None), key=lambda rn: rn[1])
+        if n >= DOMINANCE * resolved:
+            member = min(f for fs in kept.values() for f in fs if uf.find(f) == root)
+            uf.union(member, titled)
 
 
 def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream: list[list[str]],

@@ -14,7 +14,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from .lexicon import (EN_ABBREVIATIONS, EN_JUNK, EN_LIST_AFTER, EN_ORG_HEADS, EN_PLACE_HEADS,
+from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_GIVEN_TITLES_FEMALE,
+                      EN_GIVEN_TITLES_MALE, EN_JUNK, EN_LIST_AFTER, EN_MARRIED_TITLES, EN_ORG_HEADS, EN_PLACE_HEADS,
                       EN_PLACE_PREPOSITIONS, EN_SPEECH_VERBS, EN_TITLES)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
@@ -123,7 +124,9 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh)
             while words and common(words[0]):
                 words = words[1:]
-        while words and (words[0].replace("’", "'") in EN_JUNK or words[0] in ("of", "the")):
+        # "Sir" alone is an address, "Sir John" a name
+        while words and (words[0].replace("’", "'") in EN_JUNK and not (words[0] in EN_TITLES and len(words) > 1)
+                         or words[0] in ("of", "the")):
             words = words[1:]
         if not words or words[-1] in ("of", "the"):
             continue
@@ -192,6 +195,30 @@ def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
     if len(words) == 1 and words[0].endswith("s") and not words[0].endswith("ss") and run.before == "the":
         votes["term"] += 0.5  # the Munchkins: a people or a kind, not one person
     return votes
+
+
+def _title(word: str) -> str:
+    return word.rstrip(".")
+
+
+def _married(words: list[str]) -> bool:
+    """Mrs. John Dashwood: a married woman under her husband's full name, not him."""
+    return len(words) >= 3 and _title(words[0]) in EN_MARRIED_TITLES
+
+
+def _genders(forms: set[str]) -> dict[str, str]:
+    """Given names the titles sex: Mr. Edward, Sir John -> m; Miss Marianne -> f; Mrs. John X -> m."""
+    out: dict[str, str] = {}
+    for f in forms:
+        words = f.split()
+        if len(words) < 2:
+            continue
+        title = _title(words[0])
+        if title in EN_GIVEN_TITLES_MALE or _married(words):
+            out.setdefault(words[1], "m")
+        elif title in EN_GIVEN_TITLES_FEMALE and len(words) >= 3 or title in EN_GIVEN_TITLES_FEMALE and words[1] in forms:
+            out.setdefault(words[1], "f")
+    return out
 
 
 def _listed_before(text: str, start: int) -> bool:
@@ -274,6 +301,64 @@ class EnglishRules:
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:
         return {}  # Sherlock and Mycroft Holmes are two people: English surnames never merge names
+
+    def family_names(self, forms: set[str]) -> set[str]:
+        """Surnames a family shares: written after a family title (Mr., Mrs., Miss) and borne by two
+        or more (Mr. Palmer and Mrs. Palmer; Miss Steele and Lucy Steele, Lucy a name alone). Alone,
+        such a surname names the family, and a title with it names one member, not every one."""
+        bearers: dict[str, set[str]] = defaultdict(set)
+        titled: set[str] = set()
+        for f in forms:
+            words = f.split()
+            if len(words) < 2 or "of" in words or "the" in words:
+                continue
+            surname = words[-1]
+            if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
+                bearers[surname].add(_title(words[0]))
+                titled.add(surname)
+                continue
+            core = (self.core(f) or f).split()
+            if len(core) == 2 and core[0] in forms and not _married(words):
+                bearers[surname].add(core[0])
+        return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
+
+    def given_names(self, forms: set[str]) -> dict[str, set[str]]:
+        """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names."""
+        out: dict[str, set[str]] = defaultdict(set)
+        for f in forms:
+            words = (self.core(f) or f).split()
+            if len(words) == 2 and words[0] in forms and "of" not in words and "the" not in words:
+                out[words[0]].add(" ".join(words))
+        return {g: fulls for g, fulls in out.items() if len(fulls) > 1}
+
+    def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
+        """For each title + family name (Mr. Ferrars), the members it may stand for: given name ->
+        their forms with the surname (Edward -> Edward Ferrars, Mr. Edward Ferrars). A member is left
+        out when the title says another gender, and a Miss when she has a Miss of her own (Miss Lucy
+        Steele: the younger sister; Miss Steele is the elder, by the usage of the language)."""
+        gender = _genders(forms)
+        out: dict[str, dict[str, set[str]]] = {}
+        for f in forms:
+            words = f.split()
+            if len(words) != 2 or _title(words[0]) not in EN_FAMILY_TITLES or words[1] not in family:
+                continue
+            title, surname = _title(words[0]), words[1]
+            female = title in EN_FAMILY_TITLES_FEMALE
+            claims: dict[str, set[str]] = defaultdict(set)
+            for g in forms:
+                gw = g.split()
+                if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw):
+                    continue
+                given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
+                    else gw[0]
+                if given is None or gender.get(given, "f" if female else "m") != ("f" if female else "m"):
+                    continue
+                if female and not title.startswith("Mrs") and (f"{title} {given}" in forms
+                                                               or f"{title} {given} {surname}" in forms):
+                    continue
+                claims[given].add(g)
+            out[f] = dict(claims)
+        return out
 
     def familiar_surname(self, form: str) -> str | None:
         return None

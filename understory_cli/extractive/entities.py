@@ -50,6 +50,14 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         seen = [f for f in forms if form_mentions[f]]
         if not seen:
             continue
+        # a form written only inside a longer one of the entity (H. M. Woggle-Bug in Mr. H. M. Woggle-Bug)
+        # is written all the same, from its container's first mention
+        for f in forms:
+            if not form_mentions[f] and len(f) > 1:
+                inside = [g for g in seen if f in g and g != f]
+                if inside:
+                    first[f] = min((first[g] for g in inside), key=lambda fl: (fl[1], _para_no(fl[0])))
+                    seen.append(f)
         fullest = _canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions)
         linked = link_dates(fullest, forms, edges[root])
         name = _title(seen, fullest, linked, first, form_mentions, paragraphs, rules)

@@ -11,6 +11,14 @@ Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister U
 Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspector Agent Don Monsieur Mademoiselle
 Herr Frau Fräulein Signor Señor Señora
 """.split())
+# Titles a family shares (Mr. Dashwood, Mrs. Dashwood, Miss Dashwood): with a surname alone they name
+# one member of it, never the family; by the gender they say.
+EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur Herr Signor Señor Don Lord".split())
+EN_FAMILY_TITLES_FEMALE = frozenset("Mrs Miss Ms Madam Madame Mademoiselle Frau Fräulein Señora Signora Lady".split())
+EN_FAMILY_TITLES = EN_FAMILY_TITLES_MALE | EN_FAMILY_TITLES_FEMALE
+EN_MARRIED_TITLES = frozenset("Mrs Madame Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
+EN_GIVEN_TITLES_MALE = frozenset("Mr Sir Master".split())  # Sir John, Mr. Edward: John and Edward are men
+EN_GIVEN_TITLES_FEMALE = frozenset("Miss Ms".split())  # Miss Marianne (Lady Middleton: a surname)
 EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr".split())
 
 # Capitalised words that are never names on their own.

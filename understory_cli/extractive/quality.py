@@ -20,20 +20,24 @@ from .model import NameEntity
 @dataclass
 class CastMember:
     name: str
-    aliases: list[str]
+    aliases: list[str]  # forms expected on the member's entity (alias recall)
+    rare: list[str] = field(default_factory=list)  # the member's forms too rare to expect; they still identify it
 
     @property
     def forms(self) -> list[str]:
-        return [self.name, *self.aliases]
+        return [self.name, *self.aliases, *self.rare]
 
 
 @dataclass
 class Cast:
     members: list[CastMember]
     other_names: set[str]  # real names that are not cast (places, peoples, things, minor characters)
+    ambiguous: set[str] = field(default_factory=set)  # forms no one referent holds most of: nobody's
 
     def member_of(self, name: str) -> CastMember | None:
         key = normalise(name)
+        if key in self.ambiguous:
+            return None
         return next((m for m in self.members if key in map(normalise, m.forms)), None)
 
 
@@ -49,6 +53,7 @@ class Quality:
     junk: list[str]
     missed_aliases: dict[str, list[str]] = field(default_factory=dict)
     false_merges: list[tuple[str, str]] = field(default_factory=list)  # two cast members in one entity
+    top_merges: list[tuple[str, str]] = field(default_factory=list)  # the same, among the top `merge_top` entities
 
 
 def normalise(name: str) -> str:
@@ -62,6 +67,43 @@ def load_cast(path: Path) -> Cast:
     return Cast(members, {str(n) for n in data.get("other_names") or []})
 
 
+OWNER_SHARE = 2 / 3  # a shared form is the member's who is meant by this share of its uses
+EXPECTED_USES = 3  # a form used fewer times for a member is not expected on its entity (nor is it found)
+
+
+def load_cast_json(path: Path, extra: Path | None = None) -> Cast:
+    """A cast.json (forms counted in the text, per referent): each form belongs to the member meant by
+    two thirds of its uses or more (Miss Dashwood: Elinor 69 of 70; Mr. Ferrars: Edward 25 of 30), and
+    is expected on that member's entity when used at least three times for it; a form no one holds that
+    share of (Mrs. Brandon: 1 and 1; 二郎) is nobody's. The member's name is its most used form.
+    `extra` (YAML, like the other cast files) adds real characters and names the list leaves out,
+    so that a real person in the top 20 is not counted wrong."""
+    import json
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    totals: Counter[str] = Counter()
+    for c in data["characters"]:
+        for f in c["forms"]:
+            totals[f["form"]] = max(totals[f["form"]], f.get("total", f["count"]))
+    members, ambiguous = [], set()
+    for c in data["characters"]:
+        owned = sorted((f for f in c["forms"] if f["count"] >= OWNER_SHARE * totals[f["form"]]),
+                       key=lambda f: -f["count"])
+        ambiguous |= {f["form"] for f in c["forms"] if f["count"] < OWNER_SHARE * totals[f["form"]]}
+        if not owned:
+            continue
+        name = owned[0]["form"]
+        members.append(CastMember(name, [f["form"] for f in owned[1:] if f["count"] >= EXPECTED_USES],
+                                  [f["form"] for f in owned[1:] if f["count"] < EXPECTED_USES]))
+    owned_forms = {f for m in members for f in m.forms}
+    cast = Cast(members, set(), ambiguous - owned_forms)
+    if extra is not None:
+        more = load_cast(extra)
+        cast.members += more.members
+        cast.other_names |= more.other_names
+    return cast
+
+
 def entity_of(member: CastMember, entities: list[NameEntity]) -> NameEntity | None:
     """The entity carrying the member's own name, else the one carrying most of its forms."""
     forms = set(map(normalise, member.forms))
@@ -73,7 +115,7 @@ def entity_of(member: CastMember, entities: list[NameEntity]) -> NameEntity | No
     return entities[best[2]] if best[0] else None
 
 
-def evaluate(entities: list[NameEntity], cast: Cast, *, top: int = 20, junk_top: int = 50) -> Quality:
+def evaluate(entities: list[NameEntity], cast: Cast, *, top: int = 20, junk_top: int = 50, merge_top: int = 30) -> Quality:
     people = [e for e in entities if e.kind == "person"][:top]
     matched = [cast.member_of(e.name) for e in people]
     wrong = [e.name for e, m in zip(people, matched) if m is None]
@@ -94,11 +136,14 @@ def evaluate(entities: list[NameEntity], cast: Cast, *, top: int = 20, junk_top:
         if lost:
             missed[member.name] = lost
 
-    false_merges = []
-    for e in entities:
+    false_merges, top_merges = [], []
+    for rank, e in enumerate(entities):
         owners = Counter(m.name for m in (cast.member_of(n) for n in e.names) if m)
         names = sorted(owners)
-        false_merges += [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+        merged = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+        false_merges += merged
+        if rank < merge_top:
+            top_merges += merged
 
     return Quality(
         precision=(len(people) - len(wrong)) / len(people) if people else 0.0,
@@ -107,4 +152,4 @@ def evaluate(entities: list[NameEntity], cast: Cast, *, top: int = 20, junk_top:
         junk_rate=len(junk) / min(junk_top, len(entities)) if entities else 0.0,
         cast_found=present / len(cast.members) if cast.members else 1.0,
         top_people=[e.name for e in people], wrong_top=wrong, junk=junk,
-        missed_aliases=missed, false_merges=false_merges)
+        missed_aliases=missed, false_merges=false_merges, top_merges=top_merges)

@@ -27,7 +27,9 @@ def trie_regex(forms: Iterable[str], *, words: bool) -> re.Pattern[str]:
 
 
 def _trie_body(node: dict, words: bool) -> str:
-    branches = [re.escape(ch) + _trie_body(child, words) for ch, child in sorted(node.items()) if ch != _END]
+    # a space in a form matches any space: books write Mr.\u00a0Dashwood with a no-break space
+    branches = [(r"\s" if ch == " " else re.escape(ch)) + _trie_body(child, words)
+                for ch, child in sorted(node.items()) if ch != _END]
     if _END in node:
         branches.append(r"(?![\w-])" if words else "")  # the shorter form is tried last
     if len(branches) == 1:
@@ -48,9 +50,14 @@ def scan(paragraphs: Sequence[Paragraph], forms: Iterable[str], *, words: bool,
         return [[] for _ in paragraphs]
     pattern = trie_regex(forms, words=words)
     if not straddling:
-        return [pattern.findall(p.text) for p in paragraphs]
-    return [[m.group() for m in pattern.finditer(p.text) if not _straddled(p.text, m.start(), straddling)]
+        return [[_spaced(f) for f in pattern.findall(p.text)] for p in paragraphs]
+    return [[_spaced(m.group()) for m in pattern.finditer(p.text) if not _straddled(p.text, m.start(), straddling)]
             for p in paragraphs]
+
+
+def _spaced(form: str) -> str:
+    """The form as the candidates write it (one plain space between words)."""
+    return " ".join(form.split()) if " " in form or "\u00a0" in form else form
 
 
 def _straddled(text: str, start: int, straddling: Container[str]) -> bool:

@@ -173,19 +173,76 @@ def test_round_budget_ends_with_one_submit_only_call():
 
 
 def test_no_valid_submit_at_the_end_is_a_clear_error():
-    client = ScriptedClient([reply(None, call("lookup", {"name": "Tip"})), reply("I would rather not.")])
+    client = ScriptedClient([reply(None, call("lookup", {"name": "Tip"}))] + [reply("I would rather not.")] * 3)
     with pytest.raises(AgentError) as caught:
         run(client, Tools(), budget=Budget(rounds=1, tool_calls=20, tokens=100_000))
     message = str(caught.value)
-    assert message.startswith("analyze vol-1: the model gave no valid `submit` after its round budget was spent")
+    assert message.startswith("analyze vol-1: the model gave no valid `submit` after its round budget was spent "
+                              "and 3 forced tries")
     assert "I would rather not." in message
+    assert caught.value.rounds == 4 and "fix it" not in message
 
-    client = ScriptedClient([reply(None, call("lookup", {"name": "Tip"})),
-                             reply(None, call("lookup", {"name": "Ozma"}), call("submit", {"title": "Oz"}))])
+    forced = reply(None, call("lookup", {"name": "Ozma"}), call("submit", {"title": "Oz"}))
+    client = ScriptedClient([reply(None, call("lookup", {"name": "Tip"})), forced, forced, forced])
     with pytest.raises(AgentError, match=r"lookup: unknown tool .*; submit: invalid arguments for submit: "
                                          r"chapters: Field required"):
         run(client, Tools(), budget=Budget(rounds=1, tool_calls=20, tokens=100_000))
     client.assert_complete()
+
+
+def test_a_rejected_forced_submit_gets_its_errors_back_and_another_try():
+    client = ScriptedClient([reply(None, call("lookup", {"name": "Tip"})),
+                             reply(None, call("submit", {"title": "Oz"})),
+                             reply(None, call("submit", GOOD))])
+    result = run(client, Tools(), budget=Budget(rounds=1, tool_calls=20, tokens=100_000))
+    assert result.forced and result.submitted.title == GOOD["title"]
+    retry = client.requests[-1]
+    assert retry.tool_choice == {"type": "function", "function": {"name": "submit"}}
+    assert "was not accepted" in retry.messages[-1]["content"] and "chapters" in retry.messages[-1]["content"]
+    client.assert_complete()
+
+
+def test_arguments_are_read_leniently():
+    raw = '```json\n{"title": "Oz,\tthe land", "chapters": ["1.1",],}\n```'  # fence, raw tab, trailing commas
+    client = ScriptedClient([reply(None, call("submit", raw))])
+    result = run(client, Tools(), budget=Budget(rounds=3, tool_calls=20, tokens=100_000))
+    assert result.submitted.title == "Oz,\tthe land" and result.submitted.chapters == ["1.1"]
+
+
+def test_a_reply_cut_at_the_output_limit_is_reported_as_such():
+    client = ScriptedClient([reply(None, call("submit", '{"title": "Oz", "chapters": ["1.'), finish_reason="length"),
+                             reply(None, call("submit", GOOD))])
+    run(client, Tools(), budget=Budget(rounds=3, tool_calls=20, tokens=100_000))
+    answer = client.requests[-1].messages[-1]["content"]
+    assert "not valid JSON" in answer and "cut off at the output limit" in answer
+
+
+def test_a_model_that_never_calls_tools_is_switched_to_json_actions():
+    client = ScriptedClient([reply("Tip is a boy."), reply("He lives with Mombi."),
+                             reply('{"tool": "lookup", "arguments": {"name": "Tip"}}'),
+                             reply('Here: {"tool": "submit", "arguments": ' + json.dumps(GOOD) + "}")])
+    tools = Tools()
+    result = run(client, tools, budget=Budget(rounds=9, tool_calls=20, tokens=100_000))
+    assert result.submitted.title == GOOD["title"] and tools.calls == [("lookup", "Tip")]
+    assert client.protocol == "json"  # later agents of this client start with JSON actions
+    third = client.requests[2]
+    assert third.tools is None and third.response_format["type"] == "json_schema"
+    names = {a["properties"]["tool"]["const"] for a in third.response_format["json_schema"]["schema"]["anyOf"]}
+    assert names == {"lookup", "explode", "submit"}
+    assert "Reply with exactly one JSON object" in third.messages[-1]["content"]
+    assert client.requests[3].messages[-1] == {"role": "user",
+                                               "content": 'Result of `lookup`: {"name": "Tip", "hits": 3}'}
+
+
+def test_json_actions_force_submit_through_the_schema():
+    client = ScriptedClient([reply('{"tool": "lookup", "arguments": {"name": "Tip"}}'),
+                             reply('{"tool": "submit", "arguments": ' + json.dumps(GOOD) + "}")], protocol="json")
+    result = run(client, Tools(), budget=Budget(rounds=1, tool_calls=20, tokens=100_000))
+    assert result.forced
+    forced = client.requests[-1].response_format["json_schema"]["schema"]
+    assert forced["properties"]["tool"] == {"const": "submit"}
+    assert forced["properties"]["arguments"]["properties"]["title"]["maxLength"] > 0
+    assert "Reply with exactly one JSON object" in client.requests[0].messages[0]["content"]
 
 
 def test_token_budget_forces_the_last_call():

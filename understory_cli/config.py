@@ -104,6 +104,9 @@ class ModelConfig(Endpoint):
     max_output_tokens: int = Field(4096, gt=0)
     # OpenAI's newer models refuse `max_tokens`; most other servers only know it.
     max_tokens_field: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
+    # How tools reach the model: native tool calls, JSON actions in schema-constrained
+    # replies, or `auto` (what `understory models check` found; native until then).
+    protocol: Literal["auto", "tools", "json"] = "auto"
 
 
 class Models(_Strict):

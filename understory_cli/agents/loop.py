@@ -3,7 +3,12 @@
 Each round is one completion offering every tool; every call the model batched into it
 is answered in order. Mistakes (unknown tool, bad JSON, arguments that fail the schema,
 a tool that raises) go back to the model as error results so it can correct itself.
-When a budget is spent, one last call offers only the submit tool.
+When a budget is spent, a last call still offers every tool but forces submit; a rejected
+forced submit gets its errors back and another forced try (FORCED_TRIES in all).
+
+Tools travel natively or as JSON actions (protocol.py); a model that answers twice in a
+row without calling a tool is switched to JSON actions for the rest of its work, and the
+client remembers it for later agents.
 
 The conversation is append-only after the system prompt and the caller's fixed context,
 so a provider's prompt cache keeps hitting as it grows.
@@ -21,16 +26,30 @@ from pydantic import BaseModel, ValidationError
 from ..config import Budget
 from ..errors import UnderstoryError
 from ..llm.client import Completion, ModelClient, TokenUsage, ToolCall
+from ..llm import lenient
+from . import protocol as protocols
 
 log = logging.getLogger(__name__)
 
 NUDGE = "Answer by calling the tools. When you are done, call `{submit}` with your result."
 LAST_CALL = ("The {budget} budget is spent: no more tools. Call `{submit}` now with the best result "
              "you have from the work so far.")
+RETRY_SUBMIT = ("That `{submit}` was not accepted:\n{problems}\nCall `{submit}` again with these fixed; "
+                "leave out what you cannot fix.")
+CUT_OFF = ("your reply was cut off at the output limit (finish_reason: length): write less in one call "
+           "(fewer items, shorter texts)")
+FIX_IT = "; fix it and call "  # said to the model, left out of what the user reads
+FORCED_TRIES = 3  # forced submit calls at the end of the budget
+TEXT_ROUNDS_BEFORE_JSON = 2  # text-only replies in a row before tools go as JSON actions
 
 
 class AgentError(UnderstoryError):
-    """An agent that ended without a valid submit."""
+    """An agent that ended without a valid submit; what it cost is kept for the caller."""
+
+    def __init__(self, message: str, *, usage: TokenUsage = TokenUsage(), rounds: int = 0):
+        self.usage = usage
+        self.rounds = rounds
+        super().__init__(message)
 
 
 class ToolError(ValueError):
@@ -49,12 +68,15 @@ class Tool:
     description: str
     args: type[BaseModel]
     function: Callable[[Any], Any] | None = None
+    # The schema the model is shown, when it can say more than `args` (what is due: enums of
+    # the locators or ids that exist, minimum counts). Arguments are still validated by `args`.
+    schema: dict[str, Any] | None = None
 
     def spec(self) -> dict[str, Any]:
         """The tool as the chat completions API wants it."""
         return {"type": "function",
                 "function": {"name": self.name, "description": self.description,
-                             "parameters": _without_titles(self.args.model_json_schema())}}
+                             "parameters": self.schema or _without_titles(self.args.model_json_schema())}}
 
 
 def _without_titles(schema: Any) -> Any:
@@ -108,44 +130,85 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
         raise ValueError(f"tool names must be unique and differ from the submit tool: {[t.name for t in tools]}")
     if any(tool.function is None for tool in tools):
         raise ValueError("every tool but submit needs a function")
-    conversation: list[dict[str, Any]] = [{"role": "system", "content": system}, *messages]
     offered = [tool.spec() for tool in (*tools, submit)]
+    mode = getattr(client, "protocol", protocols.TOOLS)
+    if mode == protocols.JSON:
+        system = f"{system}\n\n{protocols.describe(offered)}"
+    conversation: list[dict[str, Any]] = [{"role": "system", "content": system}, *messages]
+    names = [spec["function"]["name"] for spec in offered]
     spent = _Spent()
 
-    def ask(specs: list[dict[str, Any]], tool_choice: dict[str, Any] | None = None) -> Completion:
-        completion = client.complete(conversation, specs, tool_choice, stage=stage, unit=unit,
-                                     prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id,
-                                     work_id=work_id, role=role)
+    def ask(force: bool = False) -> tuple[Completion, list[ToolCall], bool]:
+        """One completion; its calls, and whether they came as text (answered as user messages)."""
+        if mode == protocols.JSON:
+            completion = client.complete(conversation, None, None, stage=stage, unit=unit, prompt_name=prompt_name,
+                                         prompt_hash=prompt_hash, run_id=run_id, work_id=work_id, role=role,
+                                         response_format=protocols.response_format(offered[-1:] if force else offered))
+        else:
+            choice = {"type": "function", "function": {"name": submit.name}} if force else None
+            completion = client.complete(conversation, offered, choice, stage=stage, unit=unit,
+                                         prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id,
+                                         work_id=work_id, role=role)
         spent.rounds += 1
         spent.usage += completion.usage
-        conversation.append(completion.as_message())
+        calls, as_text = completion.tool_calls, False
+        if not calls and (found := protocols.action(completion.text, names)) is not None:
+            calls, as_text = [found], True
+        if as_text or mode == protocols.JSON:
+            conversation.append({"role": "assistant", "content": completion.text or ""})
+        else:
+            conversation.append(completion.as_message())
         if on_round:
             on_round(spent.rounds, spent.tool_calls, spent.usage)
-        return completion
+        return completion, calls, as_text
 
+    text_rounds = 0
     while (exhausted := spent.exhausted(budget)) is None:
-        completion = ask(offered)
-        if not completion.tool_calls:
-            conversation.append({"role": "user", "content": NUDGE.format(submit=submit.name)})
+        completion, calls, as_text = ask()
+        if not calls:
+            text_rounds += 1
+            if mode == protocols.TOOLS and text_rounds >= TEXT_ROUNDS_BEFORE_JSON \
+                    and getattr(client, "json_actions", True):
+                mode = protocols.JSON  # this model does not call tools: offer them as JSON actions
+                if hasattr(client, "protocol"):
+                    client.protocol = mode
+                conversation.append({"role": "user", "content": protocols.describe(offered)})
+            else:
+                conversation.append({"role": "user", "content": NUDGE.format(submit=submit.name)})
             continue
-        submitted, _ = _answer_round(completion.tool_calls, by_name, submit, budget, spent, conversation)
+        text_rounds = 0
+        submitted, _ = _answer_round(calls, by_name, submit, budget, spent, conversation,
+                                     as_text or mode == protocols.JSON, completion.finish_reason)
         if submitted is not None:
             return _result(submitted, spent, conversation, forced=False)
 
     conversation.append({"role": "user", "content": LAST_CALL.format(budget=exhausted, submit=submit.name)})
-    # Same tool list as every round, so the provider's prompt cache still hits; tool_choice forces submit.
-    completion = ask(offered, {"type": "function", "function": {"name": submit.name}})
-    submitted, problems = _answer_round(completion.tool_calls, {}, submit, budget, spent, conversation)
-    if submitted is not None:
-        return _result(submitted, spent, conversation, forced=True)
-    why = "; ".join(problems) if problems else f"it answered without calling it: {(completion.text or '')[:200]!r}"
+    problems: list[str] = []
+    completion = None
+    for attempt in range(FORCED_TRIES):
+        if attempt:
+            conversation.append({"role": "user", "content": RETRY_SUBMIT.format(
+                submit=submit.name, problems="\n".join(f"- {p}" for p in problems) or "- no call was made")})
+        # Same tool list as every round, so the provider's prompt cache still hits; the choice forces submit.
+        completion, calls, as_text = ask(force=True)
+        submitted, problems = _answer_round(calls, {}, submit, budget, spent, conversation,
+                                            as_text or mode == protocols.JSON, completion.finish_reason)
+        if submitted is not None:
+            return _result(submitted, spent, conversation, forced=True)
+        if not calls:
+            problems = [f"it answered without calling it: {(completion.text or '')[:200]!r}"]
     raise AgentError(f"{stage} {unit or ''}: the model gave no valid `{submit.name}` after its {exhausted} budget "
-                     f"was spent ({why})")
+                     f"was spent and {FORCED_TRIES} forced tries ({'; '.join(problems)[:600]})",
+                     usage=spent.usage, rounds=spent.rounds)
 
 
 def _answer_round(calls: list[ToolCall], by_name: dict[str, Tool], submit: Tool, budget: Budget, spent: _Spent,
-                  conversation: list[dict[str, Any]]) -> tuple[BaseModel | None, list[str]]:
-    """Answer every call in order; return a valid submit (if any) and the errors given back."""
+                  conversation: list[dict[str, Any]], as_text: bool = False,
+                  finish_reason: str | None = None) -> tuple[BaseModel | None, list[str]]:
+    """Answer every call in order; return a valid submit (if any) and the errors given back.
+
+    `as_text`: the calls came as JSON in the reply's text, so results go back as user messages.
+    """
     submitted: BaseModel | None = None
     problems: list[str] = []
     for call in calls:
@@ -160,8 +223,13 @@ def _answer_round(calls: list[ToolCall], by_name: dict[str, Tool], submit: Tool,
                 spent.tool_calls += 1
             answer = _execute(by_name, submit.name, call)
         if answer.startswith("error:"):
-            problems.append(f"{call.name}: {answer.removeprefix('error: ')}")
-        conversation.append({"role": "tool", "tool_call_id": call.id, "content": answer})
+            if finish_reason == "length":
+                answer += f" ({CUT_OFF})"
+            problems.append(f"{call.name}: {answer.removeprefix('error: ').split(FIX_IT)[0]}")
+        if as_text:
+            conversation.append({"role": "user", "content": f"Result of `{call.name}`: {answer}"})
+        else:
+            conversation.append({"role": "tool", "tool_call_id": call.id, "content": answer})
     return submitted, problems
 
 
@@ -182,20 +250,21 @@ def _execute(by_name: dict[str, Tool], submit_name: str, call: ToolCall) -> str:
 def _check_submit(submit: Tool, call: ToolCall) -> tuple[BaseModel | None, str]:
     args, problem = _parse_args(submit, call.arguments)
     if problem:
-        return None, f"{problem}; fix it and call `{submit.name}` again"
+        return None, f"{problem}{FIX_IT}`{submit.name}` again"
     if submit.function is not None:
         try:
             submit.function(args)
         except Exception as exc:
-            return None, f"error: submission rejected: {exc}; fix it and call `{submit.name}` again"
+            return None, f"error: submission rejected: {exc}{FIX_IT}`{submit.name}` again"
     return args, "accepted"
 
 
 def _parse_args(tool: Tool, raw: str) -> tuple[Any, str | None]:
     try:
-        data = json.loads(raw) if raw.strip() else {}  # some servers send "" for no arguments
-    except json.JSONDecodeError as exc:
-        return None, f"error: arguments for {tool.name} are not valid JSON ({exc.msg} at position {exc.pos})"
+        data = lenient.loads(raw)  # "" for no arguments, control characters, fences, trailing commas
+    except ValueError as exc:
+        where = f" ({exc.msg} at position {exc.pos})" if isinstance(exc, json.JSONDecodeError) else ""
+        return None, f"error: arguments for {tool.name} are not valid JSON{where}"
     if not isinstance(data, dict):
         return None, f"error: arguments for {tool.name} must be a JSON object, got {type(data).__name__}"
     try:

@@ -37,6 +37,7 @@ class Request:
     prompt_hash: str | None = None
     run_id: int | None = None
     work_id: int | None = None
+    response_format: dict[str, Any] | None = None
 
     @property
     def tool_names(self) -> list[str]:
@@ -92,20 +93,23 @@ class ScriptedClient:
     """Same interface as ChatClient; replies come from a queue or a function of the request."""
 
     def __init__(self, script: Script, *, embeddings: Callable[[list[str]], list[list[float]]] | None = None,
-                 store: Store | None = None, model: str = "scripted"):
+                 store: Store | None = None, model: str = "scripted", protocol: str = "tools"):
         self._respond = script if callable(script) else None
         self._queue: deque[Reply] = deque() if callable(script) else deque(script)
         self._embeddings = embeddings
         self.store = store
         self.model = model
+        self.protocol = protocol  # how the agent loop sends tools (agents.protocol)
         self.requests: list[Request] = []
 
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
-                 work_id: int | None = None, role: Literal["main", "light"] = "main") -> Completion:
+                 work_id: int | None = None, role: Literal["main", "light"] = "main",
+                 response_format: dict[str, Any] | None = None) -> Completion:
         request = Request(copy.deepcopy(list(messages)), copy.deepcopy(list(tools)) if tools else None,
-                          copy.deepcopy(tool_choice), stage, unit, role, prompt_name, prompt_hash, run_id, work_id)
+                          copy.deepcopy(tool_choice), stage, unit, role, prompt_name, prompt_hash, run_id, work_id,
+                          copy.deepcopy(response_format))
         self.requests.append(request)
         answer = self._next(request)
         record = dict(stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id,

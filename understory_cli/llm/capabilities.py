@@ -1,0 +1,147 @@
+"""What a model server can do, found by asking it (`understory models check`, DESIGN §6a).
+
+Five small requests: a tool call the model may choose (`tool_choice: auto`), a forced
+one, a `json_schema` reply, a `json_object` reply, and the context length the server
+reports. The result is stored per server and model; `protocol_for` turns it into the way
+the agent loop sends tools: native where auto tool calls work, else JSON actions where
+schema-constrained replies work.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+try:  # the HTTP library the installed openai speaks: httpx2 from openai 3 on
+    import httpx2 as httpx
+except ImportError:  # pragma: no cover
+    import httpx
+
+from . import lenient
+from ..config import Config
+from ..errors import UnderstoryError
+from ..store import Store
+from ..store.capabilities import load_capabilities, save_capabilities
+
+if TYPE_CHECKING:
+    from .client import ChatClient
+
+PROBE_TOOL = {"type": "function", "function": {
+    "name": "record_city", "description": "Record the city the user names.",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}
+PROBE_QUESTION = "The city is Lisbon. Record it with the record_city tool."
+PROBE_SCHEMA = {"type": "object", "properties": {"city": {"type": "string", "enum": ["Lisbon", "Porto"]},
+                                                 "count": {"type": "integer"}},
+                "required": ["city", "count"], "additionalProperties": False}
+
+
+@dataclass
+class Capabilities:
+    auto_tools: bool | None = None  # the model called a tool it was offered, unasked by tool_choice
+    forced_tools: bool | None = None  # a forced tool_choice came back as a call with JSON arguments
+    json_schema: bool | None = None  # a json_schema reply parsed and kept to the schema
+    json_object: bool | None = None  # a json_object reply parsed as an object
+    context_tokens: int | None = None  # as the server reports it (llama.cpp /props, vLLM and Ollama /models)
+    notes: dict[str, str] | None = None  # why a check failed
+
+    @property
+    def protocol(self) -> str:
+        if self.auto_tools:
+            return "tools"
+        return "json" if self.json_schema or self.json_object else "tools"
+
+
+def protocol_for(config: Config, store: Store | None) -> str:
+    """The configured protocol, else the stored probe's, else native tools (the loop falls back)."""
+    if config.provider == "offline" or config.models is None:
+        return "tools"
+    model = config.models.main
+    if model.protocol != "auto":
+        return model.protocol
+    found = load_capabilities(store, model.base_url, model.model) if store is not None else None
+    return Capabilities(**found).protocol if found else "tools"
+
+
+def probe(client: "ChatClient", store: Store | None,
+          progress: Callable[[str, bool | int | None], None] | None = None) -> Capabilities:
+    """Ask the configured main model; store the result when a store is given."""
+    found = Capabilities(notes={})
+    user = [{"role": "user", "content": PROBE_QUESTION}]
+    checks: list[tuple[str, Callable[[], bool]]] = [
+        ("auto_tools", lambda: _called(client.complete(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools"))),
+        ("forced_tools", lambda: _called(client.complete(
+            user, [PROBE_TOOL], {"type": "function", "function": {"name": "record_city"}}, stage="probe",
+            unit="forced tools"))),
+        ("json_schema", lambda: _schema_kept(client.complete(
+            [{"role": "user", "content": "Reply in JSON: the city is Lisbon and the count is 3."}], stage="probe",
+            unit="json_schema", response_format={"type": "json_schema", "json_schema": {
+                "name": "answer", "schema": PROBE_SCHEMA, "strict": True}}).text)),
+        ("json_object", lambda: isinstance(_parsed(client.complete(
+            [{"role": "user", "content": "Reply with a JSON object with the key city set to Lisbon."}],
+            stage="probe", unit="json_object", response_format={"type": "json_object"}).text), dict)),
+    ]
+    for name, check in checks:
+        try:
+            ok = check()
+        except UnderstoryError as exc:  # a server that refuses the feature answers 400: that is a "no"
+            ok = False
+            found.notes[name] = str(exc)[:300]
+        setattr(found, name, ok)
+        if progress:
+            progress(name, ok)
+    found.context_tokens = _context_length(client)
+    if progress:
+        progress("context_tokens", found.context_tokens)
+    if store is not None:
+        model = client.config.model_for("main")
+        save_capabilities(store, model.base_url, model.model, asdict(found))
+    return found
+
+
+def _called(completion: Any) -> bool:
+    calls = [c for c in completion.tool_calls if c.name == "record_city"]
+    if not calls:
+        return False
+    try:
+        return isinstance(lenient.loads(calls[0].arguments), dict)
+    except ValueError:
+        return False
+
+
+def _parsed(text: str | None) -> Any:
+    try:
+        return lenient.loads(text or "")
+    except ValueError:
+        return None
+
+
+def _schema_kept(text: str | None) -> bool:
+    data = _parsed(text)
+    return isinstance(data, dict) and data.get("city") in ("Lisbon", "Porto") and isinstance(data.get("count"), int)
+
+
+def _context_length(client: "ChatClient") -> int | None:
+    """The context the server says it serves: llama.cpp's /props, else n_ctx or max_model_len in /models."""
+    model = client.config.model_for("main")
+    root = model.base_url.removesuffix("/v1")
+    headers = {"Authorization": f"Bearer {model.api_key()}"}
+    for url, read in ((f"{root}/props", lambda d: d["default_generation_settings"]["n_ctx"]),
+                      (f"{model.base_url}/models", lambda d: _from_models(d, model.model))):
+        try:
+            response = httpx.get(url, headers=headers, timeout=min(client.config.timeout_s, 10))
+            if response.status_code == 200:
+                value = read(response.json())
+                if isinstance(value, int) and value > 0:
+                    return value
+        except (httpx.HTTPError, ValueError, KeyError, TypeError, json.JSONDecodeError):
+            continue
+    return None
+
+
+def _from_models(data: dict[str, Any], name: str) -> int | None:
+    for item in data.get("data") or []:
+        if item.get("id") == name:
+            meta = item.get("meta") or {}
+            return item.get("max_model_len") or meta.get("n_ctx") or meta.get("n_ctx_train")
+    return None

@@ -359,3 +359,91 @@ def test_usage_totals_and_runs(store):
     assert [(r.status, r.note, r.mode) for r in finished] == [("done", "3 volumes", "quality")]
     assert finished[0].finished_at is not None
     assert ledger.runs(store, work_id=8)[0].status == "running"
+
+
+# -- faults a real server was seen to produce (each failed before the fix) ----------------
+
+def test_a_200_whose_body_is_not_json_is_retried_and_recorded(server, store):
+    server.expect_ordered_request(CHAT).respond_with_data("<html>502 Bad Gateway</html>", content_type="text/html")
+    server.expect_ordered_request(CHAT).respond_with_data("{not json", content_type="application/json")
+    server.expect_ordered_request(CHAT).respond_with_json(chat_reply("fine"))
+    completion = ask(client_for(make_config(server), store, []))
+    assert completion.text == "fine"
+    failed = [r for r in rows(store) if r.status == "retry"]
+    assert len(failed) == 2 and all("not" in r.error and "completion" in r.error or "not JSON" in r.error
+                                    for r in failed)
+
+
+def test_timeout_is_a_deadline_for_the_whole_request(server, store):
+    def trickle(request):
+        def body():
+            yield b'{"id": "x", "object": "chat.completion", "choices": ['
+            for _ in range(40):  # a byte every 0.1 s: never a read timeout, never an answer
+                time.sleep(0.1)
+                yield b" "
+            yield json.dumps(chat_reply("late")["choices"][0]).encode() + b"]}"
+        return Response(body(), content_type="application/json")
+
+    server.expect_request(CHAT).respond_with_handler(trickle)
+    with pytest.raises(ModelError, match=r"no answer within 0.5 s \(gave up after 2 attempts\)"):
+        ask(client_for(make_config(server, timeout_s=0.5, retries=2), store, []))
+    assert [r.status for r in rows(store)] == ["retry", "error"]
+    assert all(r.latency_ms < 4000 for r in rows(store))  # cut at the deadline, not after the 4 s body
+
+
+def test_a_200_with_an_error_object_keeps_the_servers_message(server, store):
+    server.expect_ordered_request(CHAT).respond_with_json({"error": {"message": "Server overloaded, try again"}})
+    server.expect_ordered_request(CHAT).respond_with_json(chat_reply("fine"))
+    assert ask(client_for(make_config(server), store, [])).text == "fine"
+    assert "Server overloaded, try again" in rows(store)[0].error
+
+    server.clear()
+    server.expect_request(CHAT).respond_with_json({"error": {"message": "model 'fake-model' not found"}})
+    with pytest.raises(ModelError, match="answered with an error: model 'fake-model' not found"):
+        ask(client_for(make_config(server), store, []))
+    assert len(server.log) == 1  # not a passing fault: not retried
+
+
+def test_negative_usage_is_estimated_not_stored(server, store):
+    server.expect_request(CHAT).respond_with_json(chat_reply("ok", usage={
+        "prompt_tokens": -5, "completion_tokens": 7, "total_tokens": 2}))
+    completion = ask(client_for(make_config(server), store, []))
+    assert completion.usage.estimated and completion.usage.input > 0
+    [row] = rows(store)
+    assert row.status == "estimated" and row.input_tokens > 0 and row.output_tokens >= 0
+
+
+def test_concurrency_backs_off_on_429_and_recovers(server, store):
+    in_flight, lock, limited = [0], threading.Lock(), [0]
+
+    def crowded(request):  # a server that admits two requests at a time
+        with lock:
+            in_flight[0] += 1
+            busy = in_flight[0] > 2
+            limited[0] += busy
+        try:
+            if busy:
+                return Response(json.dumps(error_body("slow down")), status=429,
+                                headers={"retry-after-ms": "1"}, content_type="application/json")
+            time.sleep(0.03)
+            return Response(json.dumps(chat_reply("ok")), content_type="application/json")
+        finally:
+            with lock:
+                in_flight[0] -= 1
+
+    server.expect_request(CHAT).respond_with_handler(crowded)
+    config = make_config(server, concurrency=7, retries=10)
+    client = client_for(config, store, [])
+    threads = [threading.Thread(target=ask, args=(client,)) for _ in range(24)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    ok = [r for r in rows(store) if r.status == "ok"]
+    assert len(ok) == 24
+    gate = client._gate
+    assert gate.limit <= 4  # halved from 7 by the rate limits
+    assert limited[0] < 24  # without backing off, nearly every request meets a 429 at least once
+    for _ in range(40):  # quiet successes widen the gate again
+        gate.succeeded()
+    assert gate.limit == 7

@@ -2,7 +2,9 @@
 
 Our own retry loop (the openai package's is switched off) so that every attempt, failed
 ones included, lands in the ledger with its latency and error. A process-wide gate caps
-how many requests are in flight; a backing-off caller gives its slot back while it sleeps.
+how many requests are in flight and adapts: a 429 halves it, a run of successes widens it
+again (AIMD); a backing-off caller gives its slot back while it sleeps. `timeout_s` is the
+whole request's deadline, not a per-read limit: a trickling server cannot hold a call.
 """
 
 from __future__ import annotations
@@ -19,12 +21,17 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal, Protocol, Sequence, TypeVar
 
+try:  # the HTTP library the installed openai speaks: httpx2 from openai 3 on
+    import httpx2 as httpx
+except ImportError:  # pragma: no cover
+    import httpx
 import openai
 
 from ..config import Config, Endpoint
 from ..errors import UnderstoryError
 from ..store import Store
 from ..store.ledger import ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call
+from .capabilities import protocol_for
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +39,8 @@ BACKOFF_BASE_S = 0.5
 BACKOFF_CAP_S = 30.0
 RETRY_AFTER_CAP_S = 60.0  # a server asking for longer (a spent daily quota) is not waited for
 RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
+# A 200 whose body is an error object is retried when the server's words say it is passing.
+PASSING = re.compile(r"overload|rate.?limit|try again|timeout|timed out|temporar|unavailable|busy|capacity", re.I)
 
 T = TypeVar("T")
 
@@ -39,10 +48,12 @@ T = TypeVar("T")
 class ModelError(UnderstoryError):
     """A model request that failed; names the model, the server and the status, never the key."""
 
-    def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None):
+    def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None,
+                 retryable: bool = False):
         self.model = model
         self.base_url = base_url
         self.status = status
+        self.retryable = retryable
         super().__init__(message)
 
 
@@ -93,20 +104,90 @@ class ModelClient(Protocol):
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
-                 work_id: int | None = None, role: Literal["main", "light"] = "main") -> Completion: ...
+                 work_id: int | None = None, role: Literal["main", "light"] = "main",
+                 response_format: dict[str, Any] | None = None) -> Completion: ...
 
     def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
               work_id: int | None = None) -> list[list[float]]: ...
 
 
-_gates: dict[int, threading.BoundedSemaphore] = {}
+class AdaptiveGate:
+    """A limit on requests in flight that halves on a rate limit and grows back by one
+    after each `limit` successes in a row (additive increase, multiplicative decrease)."""
+
+    def __init__(self, size: int):
+        self.ceiling = size
+        self.limit = size
+        self.in_flight = 0
+        self._successes = 0
+        self._cond = threading.Condition()
+
+    def __enter__(self) -> "AdaptiveGate":
+        with self._cond:
+            self._cond.wait_for(lambda: self.in_flight < self.limit)
+            self.in_flight += 1
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        with self._cond:
+            self.in_flight -= 1
+            self._cond.notify_all()
+
+    def rate_limited(self) -> None:
+        with self._cond:
+            self.limit = max(1, self.limit // 2)
+            self._successes = 0
+
+    def succeeded(self) -> None:
+        with self._cond:
+            self._successes += 1
+            if self._successes >= self.limit and self.limit < self.ceiling:
+                self.limit += 1
+                self._successes = 0
+                self._cond.notify_all()
+
+
+_gates: dict[int, AdaptiveGate] = {}
 _gates_lock = threading.Lock()
 
 
-def concurrency_gate(size: int) -> threading.BoundedSemaphore:
+def concurrency_gate(size: int) -> AdaptiveGate:
     """The process-wide limit on requests in flight: every client with this size shares it."""
     with _gates_lock:
-        return _gates.setdefault(size, threading.BoundedSemaphore(size))
+        return _gates.setdefault(size, AdaptiveGate(size))
+
+
+class _DeadlineStream(httpx.SyncByteStream):
+    """A response body that raises ReadTimeout once the request's whole deadline has passed."""
+
+    def __init__(self, stream: httpx.SyncByteStream, deadline: float, seconds: float):
+        self._stream, self._deadline, self._seconds = stream, deadline, seconds
+
+    def __iter__(self):
+        for chunk in self._stream:
+            if time.monotonic() > self._deadline:
+                raise httpx.ReadTimeout(f"no complete answer within {self._seconds:g} s")
+            yield chunk
+
+    def close(self) -> None:
+        self._stream.close()
+
+
+class _DeadlineTransport(httpx.HTTPTransport):
+    """httpx's timeouts bound each read; this bounds the whole request (connect to last byte)."""
+
+    def __init__(self, seconds: float):
+        super().__init__()
+        self._seconds = seconds
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        deadline = time.monotonic() + self._seconds
+        response = super().handle_request(request)
+        if time.monotonic() > deadline:
+            response.close()
+            raise httpx.ReadTimeout(f"no answer within {self._seconds:g} s", request=request)
+        response.stream = _DeadlineStream(response.stream, deadline, self._seconds)
+        return response
 
 
 class ChatClient:
@@ -119,11 +200,16 @@ class ChatClient:
         self._gate = concurrency_gate(config.concurrency)
         self._clients: dict[tuple[str, str | None], tuple[openai.OpenAI, str]] = {}
         self._clients_lock = threading.Lock()
+        # How tools travel (agents.protocol): the config's choice, else what `models check`
+        # stored for this server; the agent loop switches to "json" when the model never calls a tool.
+        self.protocol = protocol_for(config, store)
+        self.json_actions = True
 
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
-                 work_id: int | None = None, role: Literal["main", "light"] = "main") -> Completion:
+                 work_id: int | None = None, role: Literal["main", "light"] = "main",
+                 response_format: dict[str, Any] | None = None) -> Completion:
         model = self.config.model_for(role)
         request: dict[str, Any] = {"model": model.model, "messages": list(messages),
                                    model.max_tokens_field: model.max_output_tokens}
@@ -131,6 +217,8 @@ class ChatClient:
             request["tools"] = list(tools)
         if tool_choice is not None:
             request["tool_choice"] = tool_choice
+        if response_format is not None:
+            request["response_format"] = response_format
 
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
             completion = _parse_completion(client.chat.completions.create(**request), model, request)
@@ -173,7 +261,14 @@ class ChatClient:
                     result, usage = call(client)
                 except (openai.OpenAIError, ModelError) as exc:
                     failure = exc
+                except ValueError as exc:  # a 200 whose body is not JSON (an HTML error page, a proxy)
+                    failure = _bad_response(endpoint, f"answered with a body that is not JSON ({exc})"[:300],
+                                            retryable=True)
                 latency_ms = round((time.monotonic() - started) * 1000)
+            if _status(failure) == 429:
+                self._gate.rate_limited()
+            elif failure is None:
+                self._gate.succeeded()
             record = dict(context, kind=kind, model=endpoint.model, attempt=attempt, latency_ms=latency_ms)
             if failure is None:
                 self._record(status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
@@ -227,8 +322,10 @@ class ChatClient:
         with self._clients_lock:
             if slot not in self._clients:
                 key = endpoint.api_key()
-                client = openai.OpenAI(api_key=key, base_url=endpoint.base_url,
-                                       timeout=self.config.timeout_s, max_retries=0)
+                client = openai.OpenAI(api_key=key, base_url=endpoint.base_url, timeout=self.config.timeout_s,
+                                       max_retries=0, http_client=httpx.Client(
+                                           transport=_DeadlineTransport(self.config.timeout_s),
+                                           timeout=self.config.timeout_s))
                 self._clients[slot] = (client, key if endpoint.api_key_env else "")
             return self._clients[slot]
 
@@ -247,6 +344,8 @@ def _status(failure: Exception) -> int | None:
 def _retryable(failure: Exception) -> bool:
     if isinstance(failure, openai.APIConnectionError):  # timeouts included
         return True
+    if isinstance(failure, ModelError):
+        return failure.retryable
     if isinstance(failure, openai.APIStatusError):
         return failure.status_code in RETRYABLE_STATUS or failure.status_code >= 500
     return False
@@ -279,12 +378,27 @@ def retry_after_seconds(headers: Any, now: Callable[[], float] = time.time) -> f
     return max(seconds, 0.0) if math.isfinite(seconds) else None
 
 
-def _bad_response(endpoint: Endpoint, what: str) -> ModelError:
+def _bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False) -> ModelError:
     return ModelError(f"{endpoint.model} at {endpoint.base_url}: {what}", model=endpoint.model,
-                      base_url=endpoint.base_url)
+                      base_url=endpoint.base_url, retryable=retryable)
+
+
+def _error_object(response: Any) -> str | None:
+    """The server's own message when a 200 carries an error object instead of choices."""
+    error = (getattr(response, "model_extra", None) or {}).get("error")
+    if error is None:
+        return None
+    if isinstance(error, dict):
+        return str(error.get("message") or error.get("type") or error)[:500]
+    return str(error)[:500]
 
 
 def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]) -> Completion:
+    if not isinstance(response, openai.BaseModel):  # some servers answer 200 with a bare string
+        raise _bad_response(endpoint, f"answered with something that is not a completion: {str(response)[:200]!r}",
+                            retryable=True)
+    if (message := _error_object(response)) is not None:
+        raise _bad_response(endpoint, f"answered with an error: {message}", retryable=bool(PASSING.search(message)))
     if not getattr(response, "choices", None):
         raise _bad_response(endpoint, "returned no choices (is this an OpenAI-compatible chat endpoint?)")
     choice = response.choices[0]
@@ -310,13 +424,17 @@ def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]
 
 
 def _usage(usage: Any) -> TokenUsage | None:
-    if usage is None or usage.prompt_tokens is None:
+    """The server's counts; None (estimate from the text) when absent, negative or not numbers."""
+    if usage is None:
         return None
     details = getattr(usage, "prompt_tokens_details", None)
     cached = getattr(details, "cached_tokens", None) if details is not None else None
     if cached is None:  # DeepSeek reports its cache hits under its own name
         cached = (getattr(usage, "model_extra", None) or {}).get("prompt_cache_hit_tokens")
-    return TokenUsage(input=usage.prompt_tokens, cached=int(cached or 0), output=usage.completion_tokens or 0)
+    counts = (usage.prompt_tokens, usage.completion_tokens or 0, cached or 0)
+    if not all(isinstance(n, int) and n >= 0 for n in counts):
+        return None
+    return TokenUsage(input=counts[0], cached=min(counts[2], counts[0]), output=counts[1])
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")

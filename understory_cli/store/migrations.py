@@ -337,6 +337,22 @@ def m009_ask(store: "Store") -> None:
         )""")
 
 
+def m010_sources_and_capabilities(store: "Store") -> None:
+    # Who wrote each summary and glance: the model, or the offline path filling what a weak
+    # model could not do (NULL in stores from before: the volume's provider wrote it).
+    for table in ("chapter_summaries", "volume_summaries", "glances"):
+        store.all(f"ALTER TABLE {table} ADD COLUMN source VARCHAR")
+    # What `understory models check` found a server and model can do (llm/capabilities.py).
+    store.all("""
+        CREATE TABLE model_capabilities (
+            base_url   VARCHAR NOT NULL,
+            model      VARCHAR NOT NULL,
+            data       JSON NOT NULL,
+            probed_at  TIMESTAMP DEFAULT current_timestamp,
+            PRIMARY KEY (base_url, model)
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -347,6 +363,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m007_reading_settings,
     m008_wiki_blueprint,
     m009_ask,
+    m010_sources_and_capabilities,
 ]
 
 

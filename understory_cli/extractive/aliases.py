@@ -181,6 +181,9 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
              or len({uf.find(c) for c in containers[p]}) == 1}  # a lone name's title worn by others
     # a family name alone, or in the plural (the Dashwoods, the Miss Steeles), is the family, no one person
     roles |= family | {f for f in forms if f.endswith("s") and f[:-1].split()[-1] in family}
+    address = getattr(rules, "address", None)
+    if address:  # 奶奶, 哥哥: no one's name alone
+        roles |= {f for f in forms if address(f)}
     return uf, roles
 
 
@@ -243,6 +246,16 @@ def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream:
         ra, rb = uf.find(a), uf.find(b)
         if ra != rb and not rules.is_title(a) and not rules.is_title(b) and compatible(a, b):
             by_roots[tuple(sorted((ra, rb)))].extend((a, b, i) for i in where)
+    # a form tied to several entities (军师吴用, 军师朱武) is a title or a role they share, no one's alias
+    partners: dict[str, Counter[str]] = defaultdict(Counter)
+    for (a, b) in getattr(rules, "adjacent", ()):
+        if (a, b) in ties:
+            partners[a][uf.find(b)] += len(ties[(a, b)])
+            partners[b][uf.find(a)] += len(ties[(a, b)])
+    shared = {f for f, roots in partners.items()
+              if sum(n >= MIN_STATED for r, n in roots.items() if r != uf.find(f)) >= 2
+              and max(roots.values()) < DOMINANCE * sum(roots.values())}
+    by_roots = {pair: [t for t in said if t[0] not in shared and t[1] not in shared] for pair, said in by_roots.items()}
     for (ra, rb), said in sorted(by_roots.items(), key=lambda kv: -len(kv[1])):
         small = min(mentions.get(ra, 0), mentions.get(rb, 0))
         if uf.find(ra) == uf.find(rb) or len(said) < MIN_STATED or len(said) < TIE_SHARE * small:
@@ -339,8 +352,14 @@ def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[
             profiles: dict[str, Counter[int]] = defaultdict(Counter)
             for m in members:
                 profiles[uf.find(m)].update(own[m])
+            by_root: dict[str, list[str]] = defaultdict(list)
+            for m in members:
+                by_root[uf.find(m)].append(m)
+            may_join = getattr(rules, "may_join", None)
             best = max(((_family_similarity(profiles[a], profiles[b]), a, b)
-                        for i, a in enumerate(roots) for b in roots[i + 1:]), default=None)
+                        for i, a in enumerate(roots) for b in roots[i + 1:]
+                        if may_join is None or any(may_join(x, y, surname, forms) for x in by_root[a] for y in by_root[b])),
+                       default=None)
             if not best or best[0] <= 0:
                 break
             uf.union(_member(uf, members, best[1]), _member(uf, members, best[2]))

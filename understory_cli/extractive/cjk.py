@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES,
-                      ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
+                      ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
                       ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
 from .model import Candidate, Paragraph
@@ -321,8 +321,61 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     offices = _offices(paragraphs, out)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
+    _split_epithets(paragraphs, out, _shared_endings(vocabulary))
+    declared.update(_courtesy_names(paragraphs, out))
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+EPITHET_MIN = 2  # the epithet is also written without the name
+
+
+def _shared_endings(vocabulary: set[str]) -> set[str]:
+    """Words that end several others (菩萨 of 观音菩萨, 文殊菩萨, 普贤菩萨): titles, see ChineseRules."""
+    endings: Counter[str] = Counter()
+    for word in vocabulary:
+        endings.update(word[n:] for n in range(1, len(word) - 1))
+    return {t for t, n in endings.items() if n >= TITLE_MIN_NAMES}
+
+
+def _split_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], titles: set[str]) -> None:
+    """九纹龙史进, 豹子头林冲: an epithet of three characters or more written before a personal name is
+    a form of its own, not one name glued to another; the glued form goes, and the epithet stays when
+    the text also writes it alone (the adjacency then ties the two, ChineseRules.ties). A title at the
+    end (齐天大圣, 太上老君, 观世音菩萨) makes one name, not two."""
+    people = {w for w, c in out.items() if 2 <= len(w) <= 3 and c.kind_votes["person"] > 0
+              and w not in titles and w not in ZH_HONORIFIC_AFTER and w not in ZH_KINSHIP}
+    text = "\n".join(p.text for p in paragraphs)
+    for word in list(out):
+        for n in (3, 2):
+            head, name = word[:-n], word[-n:]
+            if len(head) >= 3 and name in people and word not in people - {name} and not _placelike(word):
+                alone = text.count(head) - text.count(word)
+                del out[word]
+                if head not in out and alone >= EPITHET_MIN and head[0] not in ZH_DETERMINER_PREFIXES:
+                    votes = Counter({k: v * alone / max(out[name].count, 1) for k, v in out[name].kind_votes.items()})
+                    out[head] = Candidate(head, text.count(head), votes)
+                break
+
+
+ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
+                         "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
+
+
+def _courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """姓宋，名江，表字公明: the name and the courtesy name (宋江, 宋公明, 公明) are one person's."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        if "字" not in p.text:
+            continue
+        for m in ZH_COURTESY.finditer(p.text):
+            surname, given, courtesy = m.groups()
+            name = surname + given
+            if name in out:
+                for form in (surname + courtesy, courtesy):
+                    if form in out:
+                        pairs[(name, form)].append(i)
+    return pairs
 
 
 # -- naming statements: 乳名叫做红孩儿，号圣婴大王 / 行者道：“我的名字叫做孙行者” ----------------
@@ -656,6 +709,7 @@ class ChineseRules:
     def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None):
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
         self._declared = declared or {}  # naming statements found with the candidates (designations)
+        self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
         endings: Counter[str] = Counter()
         for word in vocabulary:
             endings.update(word[n:] for n in range(1, len(word) - 1))
@@ -666,8 +720,12 @@ class ChineseRules:
         return part in self.titles
 
     def honorific(self, form: str) -> bool:
-        """A title written after names (星君, 大王): alone, it titles no entity."""
-        return form in ZH_HONORIFIC_AFTER
+        """A title written after names (星君, 大王), or a kinship term (奶奶, 二爷): alone, it titles no entity."""
+        return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP
+
+    def address(self, form: str) -> bool:
+        """A kinship term or form of address: an alias only where the text ties it to one person."""
+        return form in ZH_KINSHIP or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
 
     def variant_key(self, form: str) -> str:
         return form
@@ -709,6 +767,7 @@ class ChineseRules:
                 gap = text[a.end():b.start()]
                 if gap == "" and not _placelike(x) and not _placelike(y):
                     pairs[(x, y)].append(i)
+                    self.adjacent.add((x, y))
                 elif ZH_COPULA.fullmatch(gap) and _closes(text, b.end()):
                     pairs[(x, y)].append(i)
             for q in ZH_SPEECH_OPEN.finditer(text):
@@ -764,6 +823,15 @@ class ChineseRules:
                 stems[f[:2]].add(f)
         out.update({s: m for s, m in stems.items() if len(m) >= 2})
         return out
+
+    def may_join(self, a: str, b: str, surname: str, forms: set[str]) -> bool:
+        """Two names of one surname are one person's only when one of them is the surname and a name or
+        title the text uses alone (孙 + 悟空, 孙 + 大圣, 唐 + 三藏): 宋江 and 宋清, 阮小二 and 阮小七 are
+        brothers, 宋太公 their father (a kinship term)."""
+        rests = [f[len(surname):] for f in (a, b) if f.startswith(surname)]
+        if any(r in ZH_KINSHIP for r in rests):
+            return False
+        return any(len(r) >= 2 and r in forms for r in rests)
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None

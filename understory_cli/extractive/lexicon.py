@@ -75,3 +75,9 @@ ZH_FAMILIAR_PREFIXES = frozenset("老小阿")
 # Titles written after a name and making a longer form of it (哪吒太子, 二郎真君, 金角大王).
 ZH_HONORIFIC_AFTER = ("大王", "太子", "真君", "菩萨", "大仙", "大圣", "元帅", "天王", "公主", "娘娘", "祖师", "老祖",
                       "尊者", "星君", "大将", "圣母", "老母", "大帝", "童子")
+# Kinship terms and forms of address (奶奶, 二爷, 太公): said of whoever the speaker is related to or
+# addresses, they are no one's name alone, and a surname with one (宋太公) is a relative, not the bearer.
+ZH_KINSHIP = frozenset("""
+哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 二爷 三爷 大爷 姑娘 姑姑 姨妈
+姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
+""".split())

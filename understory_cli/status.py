@@ -37,6 +37,11 @@ class WorkStatus:
     wiki_entries: int = 0
     usage: list[StageUsage] = field(default_factory=list)
     left: list[str] = field(default_factory=list)
+    # Per volume, what the model wrote and what the offline path filled in, e.g.
+    # "volume 1: 4 of 6 chapter summaries by the model, 2 offline; 3 of 9 points offline".
+    filled: list[str] = field(default_factory=list)
+    wiki_sources: dict[str, int] = field(default_factory=dict)  # entry source -> entries
+    problems: list[ledger.Run] = field(default_factory=list)  # the latest run of each stage, when it did not finish
 
     @property
     def total_cost(self) -> float | None:
@@ -50,11 +55,20 @@ def work_status(store: Store, config: Config, work: str | None = None) -> list[W
 
 
 def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
+    entries = wiki_store.entries(store, work.work_id)
     status = WorkStatus(work.slug, work.title, books.work_counts(store, work.work_id),
                         vector_store.coverage(store, work.work_id),
                         analyzed=point_store.analysis_state(store, work.work_id),
                         points=len(point_store.load_points(store, work.work_id)),
-                        wiki_entries=len(wiki_store.entries(store, work.work_id)))
+                        wiki_entries=len(entries))
+    for entry in entries:
+        status.wiki_sources[entry.source] = status.wiki_sources.get(entry.source, 0) + 1
+    status.filled = _filled(store, work.work_id, status.analyzed)
+    latest = {}
+    for run in ledger.runs(store, work_id=work.work_id):
+        latest[run.stage] = run
+    # A question that failed is answered (or not) at once; stages are what a reader resumes.
+    status.problems = [r for r in latest.values() if r.status != "done" and r.stage != "ask"]
     for total in ledger.usage_totals(store, work_id=work.work_id):
         price = config.price_for(total.model)
         status.usage.append(StageUsage(
@@ -67,9 +81,29 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
         if have < status.counts.chunks:
             status.left.append(f"embed: {status.counts.chunks - have} of {status.counts.chunks} chunks "
                                f"have no {wanted} vector (run `understory embed`)")
+    changed = point_store.changed_volumes(store, work.work_id)
+    if changed:
+        status.left.append(f"analyze: the text of volume{'s' if len(changed) > 1 else ''} "
+                           f"{', '.join(map(str, changed))} changed since it was analyzed (run `understory analyze`)")
     missing = status.counts.volumes - len(status.analyzed)
     if missing:
         status.left.append(f"analyze: {missing} of {status.counts.volumes} volumes not analyzed (run `understory analyze`)")
     elif status.analyzed and not status.wiki_entries:
         status.left.append("compose-wiki: the wiki is not written yet (run `understory compose-wiki`)")
     return status
+
+
+def _filled(store: Store, work_id: int, analyzed: dict[int, tuple[str, str]]) -> list[str]:
+    """A line per model-analyzed volume in which the offline path filled in."""
+    chapters = point_store.summary_sources(store, work_id)
+    points = point_store.point_sources(store, work_id)
+    lines = []
+    for volume_no, (provider, _) in sorted(analyzed.items()):
+        by = chapters.get(volume_no, {})
+        made = points.get(volume_no, {})
+        if provider != "model" or not (by.get("offline") or made.get("offline")):
+            continue
+        total, offline = sum(by.values()), by.get("offline", 0)
+        lines.append(f"volume {volume_no}: {total - offline} of {total} chapter summaries by the model, "
+                     f"{offline} offline; {made.get('offline', 0)} of {sum(made.values())} points offline")
+    return lines

@@ -5,6 +5,10 @@ the context), creates and extends points through tools, and submits summaries an
 glances; only then is the volume's analysis written, in one transaction. A finished
 volume is never redone unless its text changed or --force says so; an interrupted one is
 redone from scratch.
+
+A weak model gives less, never nothing: what it did validly is kept, even when it never
+manages a valid final submission, and the rest is filled by the offline path and marked
+(fill.py). A volume fails only when nothing valid came back.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..agents import Tool, run_agent
+from ..agents import AgentError, Tool, run_agent
 from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient, TokenUsage, estimate_tokens
@@ -23,10 +27,12 @@ from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
 from ..store import points as point_store
 from . import seed as seeding
+from .fill import fill_offline
 from .mentions import count_mentions, points_after
-from .session import SubmitArgs, VolumeSession
+from .session import SubmitArgs, VolumeSession, submit_schema
 from .text import Part, chapter_of, render as render_text, split_parts
 
+FILL_IDS = 1_000_000_000  # the offline reading's own numbering while it fills in (fill.py renumbers)
 CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
 SNIPPET_TOKENS = 70  # per search hit, around the match: enough to judge it; read_paragraphs gives the rest
 
@@ -50,6 +56,10 @@ class VolumeOutcome:
     usage: TokenUsage
     rounds: int
     seconds: float
+    chapters: int = 0  # story chapters summarised
+    offline_chapters: int = 0  # of them, filled by the offline path
+    offline_points: int = 0  # of the points created, from the offline path
+    problem: str | None = None  # why the model's work was incomplete, when it was
 
 
 @dataclass
@@ -120,20 +130,39 @@ def analyze(store: Store, client: ModelClient, config: Config, *, work: str | No
     # The finder reads the whole work once; each volume's list is gated to that volume (seed.py).
     seeds = (seeding.work_seeds(store, target) if config.seed_candidates and any(v.chapters for v in todo)
              else None)
+    offline: list = []  # the offline reading, made the first time a volume needs filling in
+
+    def reading():
+        if not offline:
+            from .offline import OfflineReading  # the name finder: only when a weak model needs it
+
+            offline.append(OfflineReading.of(store, target, first_id=FILL_IDS))
+        return offline[0]
+
     for volume in todo:
         run_id = ledger.start_run(store, target.work_id, "analyze", mode)
         try:
-            outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, progress, embedder, seeds)
+            outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, progress, embedder, seeds,
+                                      reading)
         except BaseException as exc:
             ledger.finish_run(store, run_id, "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed",
                               f"volume {volume.volume_no}: {exc}"[:500])
             raise
-        ledger.finish_run(store, run_id, "done", f"volume {volume.volume_no}")
+        ledger.finish_run(store, run_id, "done", _done_note(outcome))
         result.analyzed.append(outcome)
     return result
 
 
-def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder, seeds) -> VolumeOutcome:
+def _done_note(outcome: VolumeOutcome) -> str:
+    note = f"volume {outcome.volume_no}"
+    if outcome.offline_chapters or outcome.offline_points:
+        note += (f": {outcome.chapters - outcome.offline_chapters} of {outcome.chapters} chapter summaries by the "
+                 f"model, {outcome.offline_chapters} offline; {outcome.offline_points} offline points")
+    return note + (f" ({outcome.problem})" if outcome.problem else "")
+
+
+def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder, seeds,
+                    reading) -> VolumeOutcome:
     started = time.perf_counter()
     if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
         point_store.write_volume_analysis(store, work.work_id, point_store.VolumeAnalysis(
@@ -152,42 +181,62 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
         chapter_nos=books.paragraph_chapters(store, work.work_id, up_to_volume=volume.volume_no),
         next_id=point_store.next_point_id(store), search=search)
-    usage, rounds, notes, summary = TokenUsage(), 0, "", ""
+    usage, rounds, notes, summary, problems = TokenUsage(), 0, "", "", []
     last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}
     for i, part in enumerate(plan.parts):
-        due = [c.locator for c in volume.chapters if last_part_of.get(c.locator) == i]
+        session.due = [c.locator for c in volume.chapters if last_part_of.get(c.locator) == i]
         final = i == len(plan.parts) - 1
         user = render("analyze/volume", points=_index(session), seed=plan.seed, notes=notes, volume_no=volume.volume_no,
                       volume_title=volume.title, part_no=i + 1, part_count=len(plan.parts), chapters=part.chapters,
                       skimmed=mode == "fast", text=part.text).text
-
-        def check(args: SubmitArgs, due=due) -> None:
-            session.check_submit(args, due)
-
         submit = Tool("submit_volume_summary",
                       "Finish: the volume summary" + ("" if final else " (here: your notes so far, carried to the next part)")
-                      + " and every story chapter's summary and glance.", SubmitArgs, check)
+                      + " and the summary and glance of every story chapter not handed in yet.", SubmitArgs,
+                      session.check_submit, schema=submit_schema(SubmitArgs, session.due))
 
         def on_round(rounds_done: int, calls: int, spent: TokenUsage, part_no=i, earlier=usage) -> None:
             if progress:
                 progress(VolumeProgress(volume.volume_no, part_no + 1, len(plan.parts), rounds_done, calls,
                                         (earlier + spent).total, time.perf_counter() - started))
 
-        outcome = run_agent(client, plan.system, [{"role": "user", "content": user}], session.tools(), submit,
-                            config.budget(mode), stage="analyze", unit=f"volume {volume.volume_no}"
-                            + (f" part {i + 1}/{len(plan.parts)}" if len(plan.parts) > 1 else ""),
-                            prompt_name=plan.prompt_name, prompt_hash=plan.prompt_hash, run_id=run_id,
-                            work_id=work.work_id, on_round=on_round)
+        try:
+            outcome = run_agent(client, plan.system, [{"role": "user", "content": user}], session.tools(), submit,
+                                config.budget(mode), stage="analyze", unit=f"volume {volume.volume_no}"
+                                + (f" part {i + 1}/{len(plan.parts)}" if len(plan.parts) > 1 else ""),
+                                prompt_name=plan.prompt_name, prompt_hash=plan.prompt_hash, run_id=run_id,
+                                work_id=work.work_id, on_round=on_round)
+        except AgentError as failed:  # keep what the model did validly; the offline path fills the rest
+            usage, rounds = usage + failed.usage, rounds + failed.rounds
+            problems.append(str(failed))
+            notes = summary = session.volume_summary or notes
+            continue
         usage, rounds = usage + outcome.usage, rounds + outcome.rounds
         notes = summary = outcome.submitted.volume_summary
+    if not session.has_work():
+        raise UnderstoryError(
+            f"volume {volume.volume_no}: the model ({_model_label(config)}) gave nothing usable in {rounds} calls, "
+            f"so nothing was stored. It may be too small for this task: try a larger model, --mode quality, or "
+            f"`provider: offline`; `understory models check` shows what the server supports. "
+            f"(Last problem: {problems[-1] if problems else 'none reported'})"[:900])
     analysis = session.result(source_sha256=volume.source_sha256, provider="model", mode=mode,
                               volume_summary=summary, run_id=run_id)
+    filled = None
+    if len(session.summaries) < len(volume.chapters) or not summary.strip() or problems:
+        filled = fill_offline(analysis, reading(), volume, known, session.next_id)
     analysis.mentions = count_mentions(points_after(known, analysis),
                                        [p for p in paragraphs.values() if p.volume_no == volume.volume_no])
     point_store.write_volume_analysis(store, work.work_id, analysis)
     return VolumeOutcome(volume.volume_no, len(analysis.new_points),
                          len(analysis.records) + sum(len(p.records) for p in analysis.new_points),
-                         usage, rounds, time.perf_counter() - started)
+                         usage, rounds, time.perf_counter() - started, chapters=len(volume.chapters),
+                         offline_chapters=filled.chapters if filled else 0,
+                         offline_points=filled.points if filled else 0,
+                         problem=problems[-1][:300] if problems else None)
+
+
+def _model_label(config: Config) -> str:
+    model = config.model_for("main")
+    return f"{model.model} at {model.base_url}"
 
 
 def _index(session: VolumeSession) -> list[dict]:

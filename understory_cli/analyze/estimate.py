@@ -54,11 +54,12 @@ class Estimate:
 
 def estimate(store: Store, config: Config, *, work: str | None = None, mode: str = "quality",
              only: tuple[int, int] | None = None, force: bool = False) -> Estimate:
-    """Tokens if every agent spends its whole round budget (so an upper estimate)."""
+    """Tokens if every agent spends its whole round budget and then the forced submit
+    call that follows it (so an upper estimate, short of rejected forced submits)."""
     target = books.resolve_work(store, work)
     todo, _ = volumes_to_analyze(store, target.work_id, only=only, force=force)
     known = point_store.load_points(store, target.work_id, before_volume=todo[0].volume_no if todo else None)
-    rounds = config.budget(mode).rounds
+    rounds = config.budget(mode).rounds + 1  # the budget's rounds, then the forced submit
     specs = estimate_tokens(json.dumps(tool_specs(), ensure_ascii=False, separators=(",", ":")))
     specs += estimate_tokens(json.dumps(SubmitArgs.model_json_schema(), separators=(",", ":")))
     out = []

@@ -32,9 +32,13 @@ class AliasArg(BaseModel):
     evidence: list[str] = Field(default_factory=list, description="locators that show this name refers to the point")
 
 
+LOCATOR = r"^\[?[0-9]+\.[0-9]+\.[0-9]+\]?$"  # a paragraph locator, as the schema shows it to the model
+
+
 class RecordArg(BaseModel):
     text: str = Field(description="what this volume adds about the point, 1-4 sentences")
-    evidence: list[str] = Field(description="paragraph locators, e.g. 2.23.56")
+    evidence: list[Annotated[str, Field(pattern=LOCATOR)]] = Field(
+        description="paragraph locators, e.g. 2.23.56")
     note: OptionalText = None
     spoiler_from: OptionalText = Field(None, description="locator where the reader learns this, if it is a twist")
 
@@ -91,9 +95,24 @@ class ChapterArg(BaseModel):
     is_story: bool = Field(True, description="false for a chapter that is really front or back matter")
 
 
+class ChaptersArgs(BaseModel):
+    chapters: list[ChapterArg] = Field(min_length=1)
+
+
 class SubmitArgs(BaseModel):
     volume_summary: str = Field(min_length=1, description="the volume's summary (for a part: notes so far)")
-    chapters: list[ChapterArg]
+    chapters: list[ChapterArg] = Field(default_factory=list, description="the chapters not handed in yet")
+
+
+def submit_schema(model: type[BaseModel], due: list[str]) -> dict:
+    """The schema with what is due spelled out: the chapter locators as an enum, so a
+    grammar-constrained model cannot name others. (Point ids stay free: new points get
+    theirs during the run, and unknown ids are left out, not fatal.)"""
+    schema = Tool("", "", model).spec()["function"]["parameters"]
+    chapter = schema["$defs"]["ChapterArg"]["properties"]
+    chapter["chapter"] = {**chapter["chapter"], "enum": due}
+    schema["properties"]["chapters"]["maxItems"] = len(due)
+    return schema
 
 
 # The agent's tools: each is a VolumeSession method of the same name.
@@ -105,6 +124,8 @@ TOOLS: list[tuple[str, str, type[BaseModel]]] = [
     ("search_original_text", "Search the text up to the end of this volume; returns passages with locators.",
      SearchArgs),
     ("read_paragraphs", "Read a range of paragraphs by locator (this volume or earlier).", ReadArgs),
+    ("submit_chapter_summaries", "Hand in the summary and glance of chapters as you finish them; they are kept, "
+     "and the final submission need not repeat them.", ChaptersArgs),
 ]
 
 
@@ -129,6 +150,8 @@ class VolumeSession:
     records: list[tuple[int, Record]] = field(default_factory=list)
     summaries: dict[int, ChapterSummary] = field(default_factory=dict)
     glances: dict[int, Glance] = field(default_factory=dict)
+    due: list[str] = field(default_factory=list)  # chapter locators the current part must summarise
+    volume_summary: str = ""  # the latest one handed in, kept even when its submission was rejected
 
     # -- helpers -----------------------------------------------------------------
     def _points(self) -> dict[int, Point]:
@@ -269,27 +292,58 @@ class VolumeSession:
             raise ToolError(f"give a forward range of at most {MAX_READ} paragraphs")
         return "\n".join(f"[{loc}] {self.paragraphs[loc].text}" for loc in locators[lo:hi + 1])
 
-    def check_submit(self, args: SubmitArgs, due: list[str]) -> None:
-        """Raise unless every due chapter has a summary and a glance and every id exists."""
-        wanted = {c.locator: c.chapter_no for c in self.volume.chapters if c.locator in due}
-        given = {c.chapter for c in args.chapters}
-        problems = []
-        if missing := [c for c in due if c not in given]:
-            problems.append(f"missing chapter(s) {', '.join(missing)}")
-        if extra := sorted(given - set(wanted)):
-            problems.append(f"chapter(s) {', '.join(extra)} are not in this {'part' if len(due) < len(self.volume.chapters) else 'volume'}")
+    def submit_chapter_summaries(self, args: ChaptersArgs) -> str:
+        kept, problems = self._keep_chapters(args.chapters)
+        left = self.missing()
+        return "; ".join([f"kept {', '.join(kept) or 'none'}", *problems,
+                          f"still due: {', '.join(left)}" if left else "every chapter is handed in"])
+
+    def missing(self) -> list[str]:
+        """Due chapters with no accepted summary yet."""
+        done = {c.locator for c in self.volume.chapters if c.chapter_no in self.summaries}
+        return [c for c in self.due if c not in done]
+
+    def _keep_chapters(self, chapters: list[ChapterArg]) -> tuple[list[str], list[str]]:
+        """Keep each valid chapter (what a weak model did well is not thrown away with the rest)."""
+        number = {c.locator: c.chapter_no for c in self.volume.chapters if c.locator in self.due}
         points = self._points()
-        if bad := sorted({i for c in args.chapters for i in c.related_point_ids if i not in points}):
-            problems.append(f"unknown point id(s) {bad}")
-        if problems:
-            raise ToolError("; ".join(problems))
-        for c in args.chapters:
-            no = wanted[c.chapter]
+        kept, foreign, unknown = [], [], set()
+        for c in chapters:
+            locator = c.chapter.strip().strip("[]")
+            if locator not in number:
+                foreign.append(c.chapter)
+                continue
+            ids = [i for i in dict.fromkeys(c.related_point_ids) if i in points]
+            unknown |= {i for i in c.related_point_ids if i not in points}
+            no = number[locator]
             self.summaries[no] = ChapterSummary(no, c.summary.strip(), c.is_story)
-            self.glances[no] = Glance(no, c.glance.strip(), sorted(set(c.related_point_ids)))
+            self.glances[no] = Glance(no, c.glance.strip(), sorted(ids))
+            kept.append(locator)
+        problems = []
+        if foreign:
+            scope = "part" if len(self.due) < len(self.volume.chapters) else "volume"
+            problems.append(f"chapter(s) {', '.join(foreign)} are not in this {scope}")
+        if unknown:
+            problems.append(f"unknown point id(s) {sorted(unknown)} left out")
+        return kept, problems
+
+    def check_submit(self, args: SubmitArgs) -> None:
+        """Keep every valid chapter; raise while a due chapter has no summary and glance yet."""
+        self.volume_summary = args.volume_summary.strip() or self.volume_summary
+        _, problems = self._keep_chapters(args.chapters)
+        if missing := self.missing():
+            problems.insert(0, f"missing chapter(s) {', '.join(missing)}")
+        if problems and missing:
+            raise ToolError("; ".join(problems))
 
     def tools(self) -> list[Tool]:
-        return [Tool(name, doc, args, getattr(self, name)) for name, doc, args in TOOLS]
+        return [Tool(name, doc, args, getattr(self, name),
+                     schema=submit_schema(args, self.due) if args is ChaptersArgs else None)
+                for name, doc, args in TOOLS]
+
+    def has_work(self) -> bool:
+        """Whether anything valid came back at all."""
+        return bool(self.summaries or self.new_points or self.records or self.aliases)
 
     def result(self, *, source_sha256: str, provider: str, mode: str, volume_summary: str,
                run_id: int | None) -> VolumeAnalysis:

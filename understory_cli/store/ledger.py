@@ -15,6 +15,7 @@ from datetime import datetime
 from . import Store
 
 _write_lock = threading.Lock()
+_started_here: set[int] = set()  # runs this process started (others still `running` are dead)
 
 # Call statuses. A failed attempt is `retry` when another attempt follows, `error` when
 # it was the last; `estimated` is a success whose server reported no usage.
@@ -71,13 +72,23 @@ class Run:
     note: str | None
 
 
+KILLED = "the process ended before the run finished (killed, or the machine stopped)"
+
+
 def start_run(store: Store, work_id: int | None, stage: str, mode: str | None = None) -> int:
+    """Record a stage run as running. Runs still marked running are from a process that died:
+    DuckDB lets one process write a file, and this one holds it, so they are marked interrupted."""
     with _write_lock:
         ledger = store.cursor()
         try:
+            ours = ", ".join(str(r) for r in _started_here) or "-1"
+            ledger.all(f"UPDATE runs SET status = 'interrupted', note = coalesce(note || '; ', '') || ? "
+                       f"WHERE status = 'running' AND work_id IS NOT DISTINCT FROM ? AND stage = ? "
+                       f"AND run_id NOT IN ({ours})", [KILLED, work_id, stage])
             run_id = ledger.next_id("runs", "run_id")
             ledger.all("INSERT INTO runs (run_id, work_id, stage, mode, status) VALUES (?, ?, ?, ?, 'running')",
                        [run_id, work_id, stage, mode])
+            _started_here.add(run_id)
         finally:
             ledger.close()
     return run_id

@@ -40,11 +40,17 @@ class Point:
     records: list[Record] = field(default_factory=list)
 
 
+# Who wrote a summary or glance: the model, or the offline path filling in where a weak
+# model gave nothing valid. None: the volume's provider.
+MODEL, OFFLINE = "model", "offline"
+
+
 @dataclass
 class ChapterSummary:
     chapter_no: int
     summary: str
     model_thinks_story: bool = True
+    source: str | None = None
 
 
 @dataclass
@@ -52,6 +58,7 @@ class Glance:
     chapter_no: int
     text: str
     point_ids: list[int]
+    source: str | None = None
 
 
 @dataclass
@@ -78,6 +85,7 @@ class VolumeAnalysis:
     glances: list[Glance]
     run_id: int | None = None
     mentions: list[Mention] = field(default_factory=list)  # names counted in this volume's chapters
+    volume_summary_source: str | None = None
 
 
 def load_points(store: "Store", work_id: int, *, before_volume: int | None = None) -> list[Point]:
@@ -140,12 +148,15 @@ def write_volume_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis
                       [first_record + i, work_id, pid, r.volume_no, r.text, r.evidence, r.note, r.reveal_at,
                        r.tagged_reveal_at])
         for s in analysis.chapter_summaries:
-            store.all("INSERT INTO chapter_summaries VALUES (?, ?, ?, ?, ?, ?)",
-                      [work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no])
-        store.all("INSERT INTO volume_summaries VALUES (?, ?, ?, ?)",
-                  [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at])
+            store.all("INSERT INTO chapter_summaries VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      [work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no,
+                       s.source or analysis.provider])
+        store.all("INSERT INTO volume_summaries VALUES (?, ?, ?, ?, ?)",
+                  [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at,
+                   analysis.volume_summary_source or analysis.provider])
         for g in analysis.glances:
-            store.all("INSERT INTO glances VALUES (?, ?, ?, ?)", [work_id, g.chapter_no, g.text, g.point_ids])
+            store.all("INSERT INTO glances VALUES (?, ?, ?, ?, ?)",
+                      [work_id, g.chapter_no, g.text, g.point_ids, g.source or analysis.provider])
         store.insert_columns("point_mentions", {
             "work_id": [work_id] * len(analysis.mentions),
             "point_id": [m.point_id for m in analysis.mentions],
@@ -176,6 +187,32 @@ def mentions(store: "Store", work_id: int) -> dict[int, dict[int, int]]:
     for pid, chapter, n in store.all(
             "SELECT point_id, chapter_no, mentions FROM point_mentions WHERE work_id = ? ORDER BY chapter_no", [work_id]):
         out.setdefault(pid, {})[chapter] = n
+    return out
+
+
+def changed_volumes(store: "Store", work_id: int) -> list[int]:
+    """Volumes whose text changed since they were analyzed."""
+    return [r[0] for r in store.all(
+        "SELECT a.volume_no FROM analyzed_volumes a JOIN volumes v USING (work_id, volume_no) "
+        "WHERE a.work_id = ? AND a.source_sha256 <> v.source_sha256 ORDER BY 1", [work_id])]
+
+
+def summary_sources(store: "Store", work_id: int) -> dict[int, dict[str, int]]:
+    """volume_no -> {source: chapter summaries written by it} (model, offline)."""
+    out: dict[int, dict[str, int]] = {}
+    for volume_no, source, n in store.all(
+            "SELECT s.volume_no, coalesce(s.source, a.provider), count(*) FROM chapter_summaries s "
+            "JOIN analyzed_volumes a USING (work_id, volume_no) WHERE s.work_id = ? GROUP BY ALL", [work_id]):
+        out.setdefault(volume_no, {})[source] = n
+    return out
+
+
+def point_sources(store: "Store", work_id: int) -> dict[int, dict[str, int]]:
+    """volume_no -> {source: points created in it}."""
+    out: dict[int, dict[str, int]] = {}
+    for volume_no, source, n in store.all(
+            "SELECT volume_no, source, count(*) FROM points WHERE work_id = ? GROUP BY ALL", [work_id]):
+        out.setdefault(volume_no, {})[source] = n
     return out
 
 

@@ -1,0 +1,84 @@
+"""What a weak model could not do, filled in by the offline path and marked as such (DESIGN §6a).
+
+The model's valid work is kept as it is. Chapters it left without a summary or glance get
+the extractive ones; an empty volume summary gets the extractive one; and the volume's
+most mentioned names that no model point carries become offline points (source
+`offline`), with the finder's aliases and records, gated exactly as in the offline path.
+A capable model that covered them adds nothing here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..store.books import VolumeInfo
+from ..store.points import OFFLINE, Point, VolumeAnalysis
+
+if TYPE_CHECKING:  # offline.py imports the stage package: no import at module level
+    from .offline import OfflineReading
+
+TOP_NAMES = 15  # of the volume's most mentioned offline entities, those no model point names are added
+
+
+@dataclass
+class Filled:
+    chapters: int = 0  # chapter summaries (and glances) from the offline path
+    points: int = 0  # offline points added
+    volume_summary: bool = False
+
+
+def fill_offline(analysis: VolumeAnalysis, reading: "OfflineReading", volume: VolumeInfo, known: list[Point],
+                 next_id: int) -> Filled:
+    """Complete `analysis` in place from the offline reading of the same volume.
+
+    `reading` must number its entities apart from the store's ids (OfflineReading.of with a
+    `first_id` past them): points taken from it get `next_id` onwards.
+    """
+    offline = reading.volume(volume)
+    due = {c.chapter_no for c in volume.chapters}
+    filled = Filled()
+    have = {s.chapter_no for s in analysis.chapter_summaries}
+    for summary in offline.chapter_summaries:
+        if summary.chapter_no in due and summary.chapter_no not in have:
+            summary.source = OFFLINE
+            analysis.chapter_summaries.append(summary)
+            filled.chapters += 1
+    glanced = {g.chapter_no for g in analysis.glances}
+    offline_ids = {p.point_id for p in offline.new_points} | {pid for pid, _ in offline.records}
+    for glance in offline.glances:
+        if glance.chapter_no in due and glance.chapter_no not in glanced:
+            # The offline glance's point ids are the finder's own: keep only those mapped below.
+            analysis.glances.append(type(glance)(glance.chapter_no, glance.text, [], OFFLINE))
+    analysis.chapter_summaries.sort(key=lambda s: s.chapter_no)
+    analysis.glances.sort(key=lambda g: g.chapter_no)
+    if not analysis.volume_summary.strip():
+        analysis.volume_summary, analysis.volume_summary_source = offline.volume_summary, OFFLINE
+        filled.volume_summary = True
+
+    named = {n.casefold() for p in [*known, *analysis.new_points]
+             for n in [p.name, *(a.alias for a in p.aliases)]}
+    named |= {a.alias.casefold() for _, a in analysis.aliases}
+    mentioned = reading.volume_mentions(analysis.volume_no)
+    top = [e for e in sorted(reading.entities, key=lambda e: -mentioned.get(e.name, 0))[:TOP_NAMES]
+           if mentioned.get(e.name, 0) and not any(n.casefold() in named for n in e.names)]
+    existing = {p.name: p.point_id for p in known if p.source == OFFLINE}
+    for entity in top:
+        pid = reading.ids[entity.name]
+        if pid not in offline_ids:
+            continue
+        point = next((p for p in offline.new_points if p.point_id == pid), None)
+        records = [r for i, r in offline.records if i == pid]
+        aliases = [a for i, a in offline.aliases if i == pid]
+        if entity.name in existing:  # an offline point from an earlier volume: this volume's record
+            analysis.records += [(existing[entity.name], r) for r in (point.records if point else records)]
+            analysis.aliases += [(existing[entity.name], a) for a in (point.aliases if point else aliases)]
+            continue
+        if point is None:  # first met earlier, where the model named it otherwise: created here
+            first = min(entity.chapter_mentions)
+            point = Point(pid, entity.name, entity.kind, None, analysis.volume_no, first, OFFLINE, aliases, records)
+        point.point_id, point.volume_no = next_id, analysis.volume_no
+        next_id += 1
+        analysis.new_points.append(point)
+        filled.points += 1
+    return filled

@@ -85,6 +85,16 @@
     refresh();
   }
 
+  // Put a setting back as the reader had it: their own value, or none (the default).
+  function restoreSetting(name, value) {
+    var saved = savedSettings();
+    delete saved.mode;
+    if (value === null || value === undefined) delete saved[name];
+    else if (valid(name, value) !== null) saved[name] = valid(name, value);
+    store(SETTINGS_KEY, JSON.stringify(saved));
+    refresh();
+  }
+
   function refresh() {
     applySettings();
     applyGates();
@@ -147,6 +157,7 @@
     syncPickers();
     syncForms();
     if (window.UNDERSTORY_SEARCH) runSearch();
+    if (api.onGates) api.onGates();
     highlightNames();
     drawScales();
     graphNote();
@@ -400,6 +411,7 @@
       });
       popup.appendChild(list);
     }
+    if (api.onPopup) api.onPopup(popup, text, found);
     popup.hidden = false;
     var width = popup.offsetWidth;
     var left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
@@ -640,10 +652,16 @@
     var input = document.querySelector("[data-search-input]");
     var list = document.querySelector("[data-search-results]");
     if (!input || !list) return;
-    var query = normalize(input.value.trim());
     list.textContent = "";
-    if (!query) return;
+    if (!input.value.trim()) return;
+    showHits(list, nameHits(input.value), "Nothing you have reached matches.");
+  }
+
+  // Entries (by title or a visible alias), topics and chapters reached that match `text`.
+  function nameHits(text) {
+    var query = normalize((text || "").trim());
     var data = window.UNDERSTORY_SEARCH;
+    if (!query || !data) return [];
     var p = progress();
     var mode = settings().spoiler_mode;
     var hits = [];
@@ -666,10 +684,15 @@
       if (mode !== "off" && (p === null || c.n > p + 1)) return;
       if (normalize(c.title).indexOf(query) >= 0) hits.push({ text: c.title, href: c.href, note: "chapter " + c.loc });
     });
+    return hits;
+  }
+
+  function showHits(list, hits, empty) {
+    var base = document.body.getAttribute("data-root") || "";
     hits.forEach(function (hit) {
       var li = document.createElement("li");
       var a = document.createElement("a");
-      a.href = hit.href;
+      a.href = base + hit.href;
       a.textContent = hit.text;
       var note = document.createElement("span");
       note.className = "note";
@@ -678,10 +701,10 @@
       li.appendChild(note);
       list.appendChild(li);
     });
-    if (!hits.length) {
+    if (!hits.length && empty) {
       var none = document.createElement("li");
       none.className = "none";
-      none.textContent = "Nothing you have reached matches.";
+      none.textContent = empty;
       list.appendChild(none);
     }
   }
@@ -693,6 +716,14 @@
     input.addEventListener("input", runSearch);
     form.addEventListener("submit", function (event) { event.preventDefault(); runSearch(); });
   }
+
+  // What the companion (companion.js) uses: one place for progress, settings and gates.
+  var api = window.Understory = {
+    book: book, progress: progress, setProgress: setProgress, settings: settings, savedSettings: savedSettings,
+    saveSetting: saveSetting, restoreSetting: restoreSetting, fields: FIELDS, visible: visible,
+    applyGates: applyGates, entriesFor: entriesFor, nameHits: nameHits, showHits: showHits,
+    normalize: normalize, onPopup: null, onGates: null
+  };
 
   applySettings();
   document.addEventListener("DOMContentLoaded", function () {

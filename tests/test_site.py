@@ -26,7 +26,7 @@ from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import compose_extractive
 
-OUR_SCRIPTS = {"assets/site.js", "data/book.js", "data/search.js"}
+OUR_SCRIPTS = {"assets/site.js", "assets/companion.js", "data/book.js", "data/search.js"}
 _wikis: dict[str, Path] = {}
 
 

@@ -553,6 +553,57 @@ def ask_command(
         out.print()
 
 
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on; anything but 127.0.0.1 exposes the companion to the network.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port (0: any free one; a busy default falls back to a free one).")] = 8765,
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="The site's folder (built or refreshed first when the store is newer).")] = Path("site"),
+    no_open: Annotated[bool, typer.Option("--no-open", help="Do not open the browser.")] = False,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Serve the site with the reading companion: chat, full-text search, ask about a passage.
+
+    Listens on 127.0.0.1 only, and every request needs the random token in the printed
+    address (then a cookie). Questions use the configured model (or extracts without
+    one) and never look past the progress the page sends. Ctrl-C stops it.
+
+    Example: understory serve --out my-site
+    """
+    import webbrowser
+
+    from .serve import create_app, ensure_site, load_book, new_token, own_hosts
+    from .serve.server import LOOPBACK, address, bind, run as run_server
+
+    config = _config()
+    store = open_store(_db(db))
+    with _progress() as bar:
+        task = bar.add_task("building the site", total=None)
+        ensure_site(store, out_dir, work=work,
+                    progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    book = load_book(store, work)
+    try:
+        sock = bind(host, port)
+    except OSError as exc:
+        if port != 8765:
+            raise UnderstoryError(f"cannot listen on {host}:{port}: {exc.strerror}") from exc
+        sock = bind(host, 0)
+    actual = sock.getsockname()[1]
+    token = new_token()
+    if host not in LOOPBACK:
+        err.print(f"[bold yellow]warning:[/bold yellow] listening on {escape(host)}, not 127.0.0.1: anyone who can "
+                  "reach this address and has the token can read the book and ask with your model", highlight=False)
+    app_ = create_app(store, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
+                      make_client=lambda c, s: _chat_client(c, s))
+    url = f"{address(host, actual)}/?token={token}"
+    err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
+              if config.provider != "offline" and config.models else "has no model (extracts)"), highlight=False)
+    print(url, flush=True)
+    if not no_open:
+        webbrowser.open(url)
+    run_server(app_, sock)
+
+
 @app.command("progress")
 def progress_command(
     position: Annotated[Optional[str], typer.Argument(help="The last chapter you finished, e.g. 2.22; leave out to show it.", show_default=False)] = None,

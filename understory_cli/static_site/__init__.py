@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from ..store import Store
 from . import paths
@@ -18,7 +18,7 @@ from .collect import collect
 from .reader_pages import reader_pages
 from .render import Renderer
 from .resources import resource_dir
-from .scripts import as_script, book_data, search_data
+from .scripts import as_script, book_data, search_data, text_part, text_path
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
 
@@ -39,7 +39,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     site = collect(store, work)
     writer = SiteWriter(out)
     renderer = Renderer(site)
-    for name in ("site.css", "site.js", "preview.svg"):
+    for name in ("site.css", "site.js", "companion.js", "preview.svg"):
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
     for image in site.images:
         if image_file(image) not in writer.paths:  # content-addressed: volumes may share one
@@ -48,9 +48,24 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     writer.write("data/search.js", as_script("UNDERSTORY_SEARCH", search_data(site)))
     writer.write(paths.SEARCH, renderer.page("search.html", paths.SEARCH, kind="search", title="Search"))
     writer.write(paths.SETTINGS, renderer.page("settings.html", paths.SETTINGS, kind="settings", title="Settings"))
+    writer.write(paths.CHAT, renderer.page("chat.html", paths.CHAT, kind="chat", title="Chat"))
+    for path, script in text_parts(site):
+        writer.write(path, script)
     total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3
     for done, (path, html) in enumerate(chain(wiki_pages(site, renderer), reader_pages(site, renderer)), start=1):
         writer.write(path, html)
         progress("writing pages", done, total)
     stats = writer.finish()
     return SiteResult(out / paths.HOME, len(site.entries), len(site.chapters), stats)
+
+
+def text_parts(site) -> Iterator[tuple[str, str]]:
+    """The full-text index for search from file://: one script per story chapter."""
+    for volume in site.volumes:
+        by_chapter: dict[str, list[tuple[int, str]]] = {}
+        for p in site.paragraphs(volume.volume_no):
+            by_chapter.setdefault(p.chapter_locator, []).append((int(p.locator.rsplit(".", 1)[1]), p.text))
+        for chapter in volume.chapters:
+            if chapter.chapter_no is not None:
+                yield text_path(chapter.chapter_no), text_part(chapter.chapter_no, chapter.locator,
+                                                               by_chapter.get(chapter.locator, []))

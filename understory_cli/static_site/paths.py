@@ -12,6 +12,7 @@ from urllib.parse import quote
 HOME = "index.html"
 SEARCH = "search.html"
 SETTINGS = "settings.html"
+CHAT = "chat.html"
 CONTENTS = "reader/index.html"
 GRAPH = "graph.html"
 

@@ -11,7 +11,8 @@ from .resources import resource_dir
 from .spans import ref
 
 # 'self' also covers file:// pages in Chromium; nothing is inline, nothing is remote.
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+# connect-src 'self': the companion's requests to `understory serve` (none from file://).
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "base-uri 'none'; form-action 'none'")
 
 

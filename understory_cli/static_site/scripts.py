@@ -48,3 +48,20 @@ def search_data(site: SiteData) -> dict:
     topics = [{"title": t.title, "href": paths.href(paths.topic(t.slug)), "reveal": t.reveal_at}
               for t in site.topics]
     return {"entries": entries, "chapters": chapters, "topics": topics}
+
+
+TEXT_GLOBAL = "UNDERSTORY_TEXT"
+
+
+def text_path(chapter_no: int) -> str:
+    """One story chapter's part of the full-text index; named by number only."""
+    return f"data/text/{chapter_no}.js"
+
+
+def text_part(chapter_no: int, locator: str, paragraphs: list[tuple[int, str]]) -> str:
+    """A story chapter's paragraphs (number, plain text) for search from file://. The page
+    loads the parts of chapters the reader has finished and no others, so it never holds
+    text it may not show; the reader's own chapter page holds its text anyway."""
+    data = {"n": chapter_no, "loc": locator, "p": [[n, text] for n, text in paragraphs if text.strip()]}
+    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"(window.{TEXT_GLOBAL}=window.{TEXT_GLOBAL}||{{}})[{chapter_no}]={body};\n"

@@ -76,3 +76,10 @@ def last_conversation(store: "Store", work_id: int) -> Conversation | None:
     conversation_id = store.scalar("""SELECT conversation_id FROM conversations WHERE work_id = ?
                                       ORDER BY updated_at DESC, conversation_id DESC LIMIT 1""", [work_id])
     return None if conversation_id is None else load_conversation(store, int(conversation_id))
+
+
+def list_conversations(store: "Store", work_id: int, *, limit: int = 50) -> list[Conversation]:
+    """The work's conversations with their messages, the most recently used first."""
+    ids = [r[0] for r in store.all("""SELECT conversation_id FROM conversations WHERE work_id = ?
+                                      ORDER BY updated_at DESC, conversation_id DESC LIMIT ?""", [work_id, limit])]
+    return [c for c in (load_conversation(store, i) for i in ids) if c is not None]

@@ -1,0 +1,163 @@
+"""The served site: the static site's files plus the companion's API (DESIGN §10b).
+
+Routes:
+  GET  /api/status                   what the companion can do here (model or not)
+  POST /api/ask                      a question -> server-sent events (ack, tools, answer)
+  POST /api/consent                  the reader's spoiler choice for a paused question
+  POST /api/settings/undo            undo the last reading-settings change
+  GET  /api/search?q=&progress=&spoilers=   passages within the progress
+  GET  /api/conversations[/{id}]?progress=&spoilers=   stored conversations, replayed within the view
+  GET  /...                          the built site
+Every request passes the Guard (guard.py) first.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ..ask import CHOICES
+from ..ask.horizon import MODES
+from ..config import Config
+from ..llm.client import ModelClient
+from ..reading import undo_reading_settings
+from ..store import Store
+from . import history
+from .book import Book
+from .chat import BadQuestion, Companion, Question
+from .guard import Guard
+from .pool import StorePool
+from .search import search_text
+
+MAX_BODY = 64 * 1024
+
+
+@dataclass
+class ServeContext:
+    book: Book
+    config: Config
+    site: Path
+    companion: Companion
+    quick: StorePool  # search, history, settings: never held up by a question waiting for consent
+
+
+def create_app(store: Store, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
+               make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4) -> Starlette:
+    asks = StorePool(store, workers=ask_workers, name="ask")
+    quick = StorePool(store, workers=2, name="serve")
+    ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client), quick)
+
+    async def status(request: Request) -> Response:
+        model = config.model_for("main").model if ctx.companion.has_model else None
+        return JSONResponse({"work": book.slug, "title": book.title, "model": model,
+                             "search": "hybrid" if book.vector_model else "lexical",
+                             "advice": None if model else NO_MODEL})
+
+    async def ask_route(request: Request) -> Response:
+        data = await _json(request)
+        try:
+            question = Question.parse(data, book)
+            job = await ctx.companion.start(question)
+        except BadQuestion as exc:
+            return JSONResponse({"error": str(exc)}, status_code=409 if "one at a time" in str(exc) else 400)
+        return StreamingResponse(ctx.companion.stream(job, question), media_type="text/event-stream",
+                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+
+    async def consent(request: Request) -> Response:
+        data = await _json(request)
+        choice = str(data.get("choice", "")) if isinstance(data, dict) else ""
+        if choice not in CHOICES:
+            return JSONResponse({"error": f"choose one of {', '.join(CHOICES)}"}, status_code=400)
+        if not ctx.companion.choose(str(data.get("ask_id", "")), choice):
+            return JSONResponse({"error": "no question is waiting for that choice"}, status_code=404)
+        return JSONResponse({"ok": True, "choice": choice})
+
+    async def undo(request: Request) -> Response:
+        await _json(request)
+        changes = await quick.run(undo_reading_settings, book.work_id)
+        return JSONResponse({"undone": [{"setting": c.key, "before": c.before, "after": c.after} for c in changes]})
+
+    async def search(request: Request) -> Response:
+        progress, mode = _view(request)
+        found = await quick.run(search_text, book, config, request.query_params.get("q", ""), progress, mode)
+        return JSONResponse(found)
+
+    async def conversations(request: Request) -> Response:
+        progress, mode = _view(request)
+        view = history.horizon(book, progress, mode)
+        return JSONResponse({"conversations": await quick.run(history.listing, book, view)})
+
+    async def conversation(request: Request) -> Response:
+        progress, mode = _view(request)
+        view = history.horizon(book, progress, mode)
+        try:
+            conversation_id = int(request.path_params["conversation_id"])
+        except ValueError:
+            return JSONResponse({"error": "not a conversation"}, status_code=404)
+        found = await quick.run(history.replay, book, conversation_id, view, ctx.companion.renderer)
+        return JSONResponse(found) if found else JSONResponse({"error": "not a conversation"}, status_code=404)
+
+    routes = [
+        Route("/api/status", status),
+        Route("/api/ask", ask_route, methods=["POST"]),
+        Route("/api/consent", consent, methods=["POST"]),
+        Route("/api/settings/undo", undo, methods=["POST"]),
+        Route("/api/search", search),
+        Route("/api/conversations", conversations),
+        Route("/api/conversations/{conversation_id}", conversation),
+        Mount("/", app=StaticFiles(directory=site, html=True)),
+    ]
+
+    def shutdown() -> None:
+        asks.close()
+        quick.close()
+
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts)],
+                    lifespan=_lifespan(shutdown))
+    app.state.ctx = ctx
+    return app
+
+
+NO_MODEL = ("No model is configured, so the companion answers with extracts: the passages within your progress "
+            "that best match your question. A model would answer in its own words from the wiki and the text, "
+            "cite each claim, change reading settings and take wiki page requests. To use one, set `provider: "
+            "openai` and a `models.main` block (model, base_url, api_key_env) in understory.yaml — see "
+            "sample_config.yaml — and restart `understory serve`.")
+
+
+def _lifespan(shutdown: Callable[[], None]):
+    from contextlib import asynccontextmanager
+
+    @asynccontextmanager
+    async def lifespan(app):
+        yield
+        shutdown()
+
+    return lifespan
+
+
+def _view(request: Request) -> tuple[int | None, str]:
+    """The reader's progress (chapter_no) and spoiler mode, as the page sends them."""
+    raw = request.query_params.get("progress", "")
+    progress = int(raw) if raw.isdigit() else None
+    mode = request.query_params.get("spoilers", "auto")
+    return progress, mode if mode in MODES else "auto"
+
+
+async def _json(request: Request) -> Any:
+    body = await request.body()
+    if len(body) > MAX_BODY:
+        return None
+    try:
+        return json.loads(body or b"null")
+    except ValueError:
+        return None

@@ -1,0 +1,33 @@
+"""The site `serve` shows: built (or refreshed) first when the store is newer than it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+from ..static_site import build_site
+from ..static_site.write import MANIFEST
+from ..store import Store
+
+
+def store_changed_at(db_path: str) -> float:
+    """When the store last changed (DuckDB keeps recent writes in a .wal beside it)."""
+    times = [os.stat(p).st_mtime for p in (db_path, db_path + ".wal") if os.path.exists(p)]
+    return max(times, default=0.0)
+
+
+def site_built_at(out: Path) -> float | None:
+    manifest = out / MANIFEST
+    return manifest.stat().st_mtime if manifest.is_file() and (out / "index.html").is_file() else None
+
+
+def ensure_site(store: Store, out: Path, *, work: str | None,
+                progress: Callable[[str, int, int], None] | None = None) -> bool:
+    """Build the site into `out` when it is missing or older than the store; True if built."""
+    built = site_built_at(out)
+    if built is not None and built >= store_changed_at(store.path):
+        return False
+    build_site(store, out, work=work, progress=progress)
+    os.utime(out / MANIFEST)  # the build leaves an unchanged manifest alone: mark this check
+    return True

@@ -9,7 +9,7 @@ import pytest
 from lxml import html as lxml_html
 
 from conftest import CORPORA, SAMPLE, XIYOUJI_FILES, table_contents
-from understory_cli.errors import BadInputError
+from understory_cli.errors import BadInputError, EmptyBookError
 from understory_cli.ingest import ingest
 from understory_cli.ingest.epub import parse_epub
 from understory_cli.store import books, open_store
@@ -39,6 +39,10 @@ MUST_WARN = {
     "epubcheck_opf-spine-toc-attribute-missing-error.epub": "toc attribute",
 }
 UNREADABLE_EXPECTED = {"ocf-zip-comp.epub"}  # bzip2 member: EPUB forbids it
+# No story text at all: pictures (a manga, SVG pages) or front matter only. Refused unless
+# --allow-empty, so that such a file never stands in for a volume silently.
+NO_STORY_TEXT = {"haruko-html-jpeg.epub", "sous-le-vent.epub", "svg-in-spine.epub", "pkg-spine-order-svg.epub",
+                 "zh-lightnovel-template_no-fonts.epub"}
 
 
 def independent_text_chars(path) -> int:
@@ -64,7 +68,13 @@ def test_readable_epub_ingests_with_its_text(path, tmp_path):
             parse_epub(path)
         return
     store = open_store(tmp_path / "one.duckdb")
-    result = ingest(store, [path])
+    if path.name in NO_STORY_TEXT:
+        with pytest.raises(EmptyBookError, match="no story text.*--allow-empty"):
+            ingest(store, [path])
+        assert store.all("SELECT * FROM volumes") == []
+    result = ingest(store, [path], allow_empty=path.name in NO_STORY_TEXT)
+    if path.name in NO_STORY_TEXT:
+        assert any("no story text" in w for w in result.volumes[0].warnings)
     if path.name == "zh-lightnovel-template_no-fonts.epub":  # colour plates, cast, contents: no story
         assert result.volumes[0].story_chapters == 0 and result.volumes[0].warnings
     else:
@@ -197,7 +207,7 @@ def test_images_are_stored_as_assets(tmp_path):
 
 def test_light_novel_template_front_matter_is_not_story(tmp_path):
     store = open_store(tmp_path / "zh.duckdb")
-    ingest(store, [CORPORA / "epub" / "readest" / "zh-lightnovel-template_no-fonts.epub"])
+    ingest(store, [CORPORA / "epub" / "readest" / "zh-lightnovel-template_no-fonts.epub"], allow_empty=True)
     roles = dict(store.all("SELECT title, bool_and(is_body) FROM chapters GROUP BY title"))
     for title in ("彩页", "彩页（css）", "目录", "人物介绍", "世界观介绍", "CONTENTS"):
         assert roles[title] is False, title

@@ -1,4 +1,9 @@
-"""Errors a user can act on. The CLI turns them into one line and a non-zero exit."""
+"""Errors a user can act on. The CLI turns them into one line and a non-zero exit.
+
+Exit codes (documented in the README): 1 a stage failed (model, network, file system),
+2 usage or bad input (arguments, EPUB files, stores, settings), 3 not found in the store,
+130 interrupted.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,12 @@ class UnderstoryError(Exception):
     """An error with a message meant for the user."""
 
     exit_code = 1
+
+
+class UsageError(UnderstoryError):
+    """An argument that cannot be used (a malformed position, an empty value)."""
+
+    exit_code = 2
 
 
 class BadInputError(UnderstoryError):
@@ -22,7 +33,40 @@ class BadInputError(UnderstoryError):
         super().__init__(f"{self.path}: {reason}")
 
 
+class BadStoreError(BadInputError):
+    """A database file understory did not make, made by a newer version, or damaged."""
+
+
 class NotFoundError(UnderstoryError):
     """Something the user named does not exist in the store."""
 
     exit_code = 3
+
+
+# The causes of an unreadable book, one type each; every decoder or parser failure maps to one.
+class NotAnEpubError(BadInputError):
+    """Not a ZIP, no container, no package document, no spine: nothing to read."""
+
+
+class DamagedArchiveError(BadInputError):
+    """The ZIP is damaged: a corrupt central directory, a member that fails to inflate or its CRC."""
+
+
+class TooLargeError(BadInputError):
+    """More than the stated limits inflate or are listed (zip bombs, huge spines)."""
+
+
+class EncryptedError(BadInputError):
+    """DRM, password-protected members, or compression EPUB does not allow."""
+
+
+class UndecodableTextError(BadInputError):
+    """Text in an encoding that cannot be read, or bytes that are not valid in it."""
+
+
+class MalformedDocumentError(BadInputError):
+    """A package, navigation or content document no parser can make sense of."""
+
+
+class EmptyBookError(BadInputError):
+    """A book with no story text at all (allowed with --allow-empty)."""

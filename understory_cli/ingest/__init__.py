@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from ..errors import EmptyBookError
 from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
 from ..store import books
@@ -43,20 +44,39 @@ class IngestResult:
     volumes: list[VolumeReport]
 
 
-def ingest(store: Store, paths: list[str | Path], *, work: str | None = None,
+def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, allow_empty: bool = False,
            progress: Progress | None = None) -> IngestResult:
+    """Read every file, then write them all in one transaction (or nothing).
+
+    A volume with no story text at all (every chapter empty, or pictures only) is an
+    EmptyBookError unless `allow_empty`: it would otherwise stand in for a real volume.
+    """
     progress = progress or (lambda what, done, total: None)
     parsed: list[Volume] = []
     for i, path in enumerate(paths):
         progress(f"reading {Path(path).name}", i, len(paths))
-        parsed.append(parse_epub(path))
+        volume = parse_epub(path)
+        if not story_characters(volume):
+            if not allow_empty:
+                chapters = len(volume.chapters)
+                raise EmptyBookError(path, f"no story text in its {chapters} chapter{'s' * (chapters != 1)} "
+                                           "(empty, or pictures only); --allow-empty ingests it anyway")
+            volume.warnings.append("no story text (ingested because of --allow-empty)")
+        parsed.append(volume)
     progress("read", len(paths), len(paths))
     return store_volumes(store, parsed, work=work, progress=progress)
 
 
+def story_characters(volume: Volume) -> int:
+    """Characters of text in the story chapters, leaving out images' alt text."""
+    return sum(len(b.text) for c in volume.chapters if c.role == "story" for b in c.blocks if b.kind != "image")
+
+
 def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None,
                   progress: Progress | None = None) -> IngestResult:
-    """Write parsed volumes as one work (also the way in for text that is not an EPUB)."""
+    """Write parsed volumes as one work (also the way in for text that is not an EPUB).
+
+    A volume without story text never replaces one with text silently: the report says so."""
     progress = progress or (lambda what, done, total: None)
     parsed = order_volumes(parsed)
 
@@ -80,6 +100,10 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
                 reports.append(VolumeReport(no, volume.title, volume.source_name, status))
                 continue
             if no in by_no:
+                had = books.story_characters(store, by_no[no].volume_id)
+                if had and not story_characters(volume):
+                    volume.warnings.append(f"replaces volume {no} ({by_no[no].source_name}), which had {had:,} "
+                                           "characters of story text, with a volume that has none")
                 books.delete_volume(store, by_no[no].volume_id)
             books.write_volume(store, target.work_id, no, volume, prepared[no])
             reports.append(_report(no, volume, status, len(prepared[no])))

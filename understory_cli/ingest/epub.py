@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -9,19 +10,27 @@ from pathlib import Path
 
 from lxml import etree
 
-from ..errors import BadInputError
+from ..errors import (BadInputError, EncryptedError, MalformedDocumentError, NotAnEpubError, TooLargeError,
+                      UndecodableTextError)
+from .assets import book_asset
 from .container import Container, resolve_href
 from .frontmatter import classify_roles
 from .model import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
 from .xhtml import extract_blocks
-from .xml import XMLDecodeError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
+from .xml import XMLDecodeError, XMLMarkupError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
 
 XHTML_TYPES = {"application/xhtml+xml", "text/html", "application/x-dtbook+xml", "text/x-oeb1-document"}
 SVG_TYPE = "image/svg+xml"
 NCX_TYPE = "application/x-dtbncx+xml"
 FONT_OBFUSCATION = {"http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"}
 _XHTML_EXT = re.compile(r"\.(x?html?|xml)$", re.I)
+# Stated limits (README): far above any real volume, low enough that a hostile file
+# cannot keep ingest busy for minutes. Everything below them runs in linear time.
+MAX_MANIFEST_ITEMS = 50_000
+MAX_SPINE_ITEMS = 20_000
+MAX_TOC_ENTRIES = 50_000
+MAX_SERIES_INDEX = 9_999
 
 
 @dataclass
@@ -62,8 +71,16 @@ def parse_epub(path: str | Path) -> Volume:
     container = Container(path)
     try:
         return _Reader(path, container).read()
-    except (XMLDecodeError, etree.XMLSyntaxError) as exc:
-        raise BadInputError(path, str(exc)) from exc
+    except BadInputError:
+        raise
+    except XMLDecodeError as exc:
+        raise UndecodableTextError(path, str(exc)) from exc
+    except (XMLMarkupError, etree.LxmlError) as exc:
+        raise MalformedDocumentError(path, f"a document cannot be parsed ({exc})") from exc
+    except RecursionError as exc:
+        raise MalformedDocumentError(path, "a document is nested too deeply to read") from exc
+    except MemoryError as exc:
+        raise TooLargeError(path, "the book needs more memory than there is") from exc
     finally:
         container.close()
 
@@ -81,13 +98,13 @@ class _Reader:
 
     def read_xml(self, name: str, what: str):
         try:
-            return parse_xml(self.c.read(name))
+            return parse_xml(self.c.read(name, document=True))
         except KeyError:
-            raise self.fail(f"{what} {name} is missing") from None
+            raise NotAnEpubError(self.path, f"{what} {name} is missing") from None
         except XMLDecodeError as exc:
-            raise self.fail(f"{what} {name}: {exc}") from exc
-        except etree.XMLSyntaxError as exc:
-            raise self.fail(f"{what} {name} is not well-formed XML ({exc.msg})") from exc
+            raise UndecodableTextError(self.path, f"{what} {name}: {exc}") from exc
+        except XMLMarkupError as exc:
+            raise MalformedDocumentError(self.path, f"{what} {name} is not well-formed XML ({exc.msg})") from exc
 
     # -- package -------------------------------------------------------------
     def read(self) -> Volume:
@@ -95,16 +112,19 @@ class _Reader:
         self.check_encryption()
         opf = self.read_xml(opf_path, "package document")
         if local(opf) != "package":
-            raise self.fail(f"{opf_path} is not an OPF package document")
+            raise NotAnEpubError(self.path, f"{opf_path} is not an OPF package document")
         meta = self.metadata(opf)
         manifest = self.manifest(opf, opf_path)
         spine_el = first(opf, "spine")
         if spine_el is None or not children(spine_el, "itemref"):
-            raise self.fail(f"{opf_path} has no spine, so there is no reading order")
+            raise NotAnEpubError(self.path, f"{opf_path} has no spine, so there is no reading order")
+        if len(children(spine_el, "itemref")) > MAX_SPINE_ITEMS:
+            raise TooLargeError(self.path, f"{len(children(spine_el, 'itemref')):,} spine items; "
+                                           f"the limit is {MAX_SPINE_ITEMS:,}")
         toc, landmarks = self.table_of_contents(opf, opf_path, manifest, spine_el)
         docs = self.spine_docs(spine_el, manifest)
         if not docs:
-            raise self.fail("no readable content document in the spine")
+            raise NotAnEpubError(self.path, "no readable content document in the spine")
         chapters = self.chapters(docs, toc, meta["title"])
         classify_roles(chapters, docs_by_chapter=self._doc_of, landmarks=landmarks, guide=self.guide(opf, opf_path))
         if not any(c.role == "story" for c in chapters):
@@ -126,15 +146,15 @@ class _Reader:
 
     def rootfile(self) -> str:
         if not self.c.exists("META-INF/container.xml"):
-            raise self.fail("no META-INF/container.xml, so this is not an EPUB container")
+            raise NotAnEpubError(self.path, "no META-INF/container.xml, so this is not an EPUB container")
         root = self.read_xml("META-INF/container.xml", "container file")
         rootfiles = [r for r in descendants(root, "rootfile") if r.get("full-path")]
         if local(root) != "container" or not rootfiles:
-            raise self.fail("META-INF/container.xml names no package document (rootfile)")
+            raise NotAnEpubError(self.path, "META-INF/container.xml names no package document (rootfile)")
         packages = [r for r in rootfiles if (r.get("media-type") or "").endswith("oebps-package+xml")] or rootfiles
         name = packages[0].get("full-path").strip()
         if not self.c.exists(name):
-            raise self.fail(f"container points at {name}, which is not in the archive")
+            raise NotAnEpubError(self.path, f"container points at {name}, which is not in the archive")
         return self.c.find(name)
 
     def check_encryption(self) -> None:
@@ -150,7 +170,7 @@ class _Reader:
             if algorithm not in FONT_OBFUSCATION:
                 locked.append(uri)
         if locked:
-            raise self.fail(f"content is encrypted (DRM) and cannot be read: {', '.join(locked[:3])}"
+            raise EncryptedError(self.path, f"content is encrypted (DRM) and cannot be read: {', '.join(locked[:3])}"
                             + (f" and {len(locked) - 3} more" if len(locked) > 3 else ""))
 
     def metadata(self, opf) -> dict:
@@ -175,22 +195,37 @@ class _Reader:
             if name == "calibre:series" and value:
                 out["series"] = value
             elif name == "calibre:series_index":
-                out["series_index"] = _number(value)
+                out["series_index"] = self._series_index(value)
         if out["series"] is None:
+            # Only a collection the book calls a series orders volumes; a reading list
+            # ("set", or no type at all) says nothing about which volume this is.
+            refines: dict[str, dict[str, str]] = {}
+            for r in metas:
+                if r.get("refines") and r.get("property"):
+                    refines.setdefault(r.get("refines"), {}).setdefault(r.get("property"), squash(r.text))
             for m in metas:
                 if m.get("property") == "belongs-to-collection" and squash(m.text):
-                    ref = "#" + (m.get("id") or "")
-                    refining = {r.get("property"): squash(r.text) for r in metas if r.get("refines") == ref}
-                    if refining.get("collection-type", "series") in ("series", "set"):
+                    refining = refines.get("#" + (m.get("id") or ""), {})
+                    if refining.get("collection-type", "").strip().lower() == "series":
                         out["series"] = squash(m.text)
-                        out["series_index"] = _number(refining.get("group-position"))
+                        out["series_index"] = self._series_index(refining.get("group-position"))
                         break
         return out
+
+    def _series_index(self, value) -> float | None:
+        number = _number(value)
+        if number is not None and not (0 < number <= MAX_SERIES_INDEX):
+            self.warnings.append(f"series index {value!r} is not a volume number; ignored")
+            return None
+        return number
 
     def manifest(self, opf, opf_path: str) -> dict[str, ManifestItem]:
         items: dict[str, ManifestItem] = {}
         man = first(opf, "manifest")
-        for el in children(man, "item") if man is not None else []:
+        listed = children(man, "item") if man is not None else []
+        if len(listed) > MAX_MANIFEST_ITEMS:
+            raise TooLargeError(self.path, f"{len(listed):,} manifest items; the limit is {MAX_MANIFEST_ITEMS:,}")
+        for el in listed:
             resolved = resolve_href(opf_path, el.get("href") or "")
             if not el.get("id") or resolved is None:
                 self.warnings.append(f"manifest item {el.get('id')!r} has no usable href")
@@ -227,7 +262,7 @@ class _Reader:
         if nav is not None:
             try:
                 toc, landmarks = self._nav(nav.path)
-            except (XMLDecodeError, etree.XMLSyntaxError) as exc:
+            except (XMLDecodeError, XMLMarkupError) as exc:
                 self.warnings.append(f"navigation document {nav.path} unreadable ({exc})")
         if not toc:
             ncx = manifest.get(spine_el.get("toc") or "")
@@ -238,17 +273,20 @@ class _Reader:
             if ncx is not None and self.c.exists(ncx.path):
                 try:
                     toc = self._ncx(ncx.path)
-                except (XMLDecodeError, etree.XMLSyntaxError) as exc:
+                except (XMLDecodeError, XMLMarkupError) as exc:
                     self.warnings.append(f"NCX {ncx.path} unreadable ({exc})")
         if not toc:
             self.warnings.append("no table of contents; chapters are titled from their headings")
+        if len(toc) > MAX_TOC_ENTRIES:
+            self.warnings.append(f"table of contents has {len(toc):,} entries; only the first {MAX_TOC_ENTRIES:,} are used")
+            toc = toc[:MAX_TOC_ENTRIES]
         for entry in toc:
             if not self.c.exists(entry.path):
                 self.warnings.append(f"table of contents points at missing {entry.path}")
         return [e for e in toc if self.c.exists(e.path)], landmarks
 
     def _nav(self, nav_path: str) -> tuple[list[TocEntry], dict[str, str]]:
-        root, _ = parse_xhtml(self.c.read(nav_path))
+        root, _ = parse_xhtml(self.c.read(nav_path, document=True))
         navs = descendants(root, "nav")
         toc_nav = next((n for n in navs if "toc" in (attr(n, "type") or "").split()), navs[0] if navs else None)
         entries: list[TocEntry] = []
@@ -277,7 +315,7 @@ class _Reader:
                 self._nav_list(sub, nav_path, level + 1, out)
 
     def _ncx(self, ncx_path: str) -> list[TocEntry]:
-        root = parse_xml(self.c.read(ncx_path))
+        root = parse_xml(self.c.read(ncx_path, document=True))
         nav_map = first(root, "navmap")
         out: list[TocEntry] = []
 
@@ -298,6 +336,7 @@ class _Reader:
     # -- spine ---------------------------------------------------------------
     def spine_docs(self, spine_el, manifest) -> list[SpineDoc]:
         docs = []
+        seen: set[str] = set()
         for ref in children(spine_el, "itemref"):
             item = manifest.get(ref.get("idref") or "")
             if item is None:
@@ -307,6 +346,11 @@ class _Reader:
             if item is None or not self.c.exists(item.path):
                 self.warnings.append(f"spine item {ref.get('idref')!r} has no readable content; skipped")
                 continue
+            stored = self.c.find(item.path)
+            if stored in seen:  # read once: a spine repeating a file must not multiply the book
+                self.warnings.append(f"spine lists {item.path} more than once; read once")
+                continue
+            seen.add(stored)
             doc = self._read_doc(item)
             doc.linear = (ref.get("linear") or "yes").strip().lower() != "no"
             doc.properties |= set((ref.get("properties") or "").split())
@@ -329,9 +373,11 @@ class _Reader:
             block = Block(kind="image", text="", html=f'<img src="{item.path}" alt="">', html_styled=f'<img src="{item.path}" alt="">')
             return SpineDoc(item.path, True, set(item.properties), [block], "", set())
         try:
-            root, problem = parse_xhtml(self.c.read(item.path))
+            root, problem = parse_xhtml(self.c.read(item.path, document=True))
         except XMLDecodeError as exc:
-            raise self.fail(f"{item.path}: {exc}") from exc
+            raise UndecodableTextError(self.path, f"{item.path}: {exc}") from exc
+        except XMLMarkupError as exc:
+            raise MalformedDocumentError(self.path, f"{item.path} cannot be parsed ({exc.msg})") from exc
         if problem:
             self.warnings.append(f"{item.path}: {problem}")
         if local(root) == "html":
@@ -420,18 +466,24 @@ class _Reader:
 
     # -- assets --------------------------------------------------------------
     def assets(self, manifest, chapters) -> list[Asset]:
+        """The book's images, by what their bytes are (not what the manifest says):
+        raster images as they are, SVG sanitized, anything else dropped with a warning;
+        and its stylesheets, made safe on their own."""
         out = []
+        seen: set[str] = set()
         for item in manifest.values():
             name = self.c.find(item.path)
-            if name is None:
+            if name is None or name in seen:
                 continue
+            seen.add(name)
             if item.media_type.startswith("image/"):
-                out.append(Asset(name, item.media_type, self.c.read(name)))
+                asset, problem = book_asset(name, self.c.read(name))
+                if problem:
+                    self.warnings.append(problem)
+                if asset is not None:
+                    out.append(asset)
             elif item.media_type == "text/css":
-                try:
-                    css = self.c.read(name).decode("utf-8-sig", errors="replace")
-                except KeyError:
-                    continue
+                css = self.c.read(name, document=True).decode("utf-8-sig", errors="replace")
                 safe = clean_css(css, lambda ref, base=name: self._css_url(base, ref))
                 out.append(Asset(name, "text/css", safe.encode("utf-8")))
         return out
@@ -467,6 +519,7 @@ def _chapter_title(entry: TocEntry | None, blocks: list[Block], doc: SpineDoc, n
 
 def _number(value) -> float | None:
     try:
-        return float(str(value).strip())
+        number = float(str(value).strip())
     except (TypeError, ValueError):
         return None
+    return number if math.isfinite(number) else None

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 import nh3
 
 _BASIC_TAGS = {
@@ -49,27 +47,125 @@ def clean_html(html: str, *, styled: bool) -> str:
     )
 
 
-_CSS_COMMENT = re.compile(r"/\*.*?\*/", re.S)
-_CSS_IMPORT = re.compile(r"@import[^;]*;?", re.I)
-_CSS_URL = re.compile(r"url\(\s*(['\"]?)(.*?)\1\s*\)", re.I | re.S)
-_CSS_DANGEROUS = re.compile(r"expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:", re.I)
-_CSS_DECLARATION = re.compile(r"[^;{}]*(?:expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:)[^;{}]*;?", re.I)
+# -- CSS: a real tokenizer (tinycss2), never regular expressions --------------------
+# Functions a value may use; anything else (image-set, image, cross-fade, element,
+# expression, paint, src, ...) takes its whole declaration with it. url() is handled apart.
+SAFE_CSS_FUNCTIONS = frozenset({
+    "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix",
+    "calc", "min", "max", "clamp", "attr", "counter", "counters", "var", "format", "local",
+    "linear-gradient", "radial-gradient", "repeating-linear-gradient", "repeating-radial-gradient",
+    "conic-gradient", "cubic-bezier", "steps", "symbols", "rotate", "scale", "scalex", "scaley",
+    "translate", "translatex", "translatey", "matrix", "skew", "skewx", "skewy",
+})
+_CSS_BANNED_PROPERTIES = {"behavior", "-moz-binding", "-ms-behavior"}
+_CSS_KEPT_AT_RULES = {"media", "supports", "page"}  # @import, @font-face, @namespace ... go
 
 
-def clean_css(css: str, resolve_url) -> str:
-    """Make a book stylesheet safe: no imports, no scripts, no external URLs.
+def css_value_tokens_safe(tokens, *, allow_url: bool = False) -> bool:
+    """True when a component value list holds nothing that can fetch, run or escape:
+    only allow-listed functions, no url (unless `allow_url`), no blocks, no at-keywords,
+    no bad strings or URLs. Escapes are already decoded by the tokenizer (`\\75 rl(` is url)."""
+    for token in tokens:
+        kind = token.type
+        if kind in ("url", "bad-url", "bad-string", "at-keyword", "{} block", "error"):
+            if kind == "url" and allow_url:
+                continue
+            return False
+        if kind == "function":
+            if token.lower_name == "url":
+                if not allow_url:
+                    return False
+            elif token.lower_name not in SAFE_CSS_FUNCTIONS:
+                return False
+            if not css_value_tokens_safe(token.arguments, allow_url=False):
+                return False
+        elif kind in ("() block", "[] block") and not css_value_tokens_safe(token.content, allow_url=allow_url):
+            return False
+    return True
 
-    `resolve_url(ref)` returns the container path of a relative reference, or None to drop it.
+
+def _url_of(token) -> str | None:
+    if token.type == "url":
+        return token.value
+    if token.type == "function" and token.lower_name == "url":
+        strings = [t for t in token.arguments if t.type not in ("whitespace", "comment")]
+        if len(strings) == 1 and strings[0].type == "string":
+            return strings[0].value
+    return None
+
+
+def clean_css(css: str, resolve_url=None) -> str:
+    """Make a book stylesheet safe on its own: no imports, no scripts, no external URLs,
+    no fixed overlays, nothing but @media/@supports/@page for at-rules.
+
+    `resolve_url(ref)` returns the container path of a relative reference (kept as
+    url("path")), or None: the reference becomes `none`. Declarations using any function
+    outside SAFE_CSS_FUNCTIONS are dropped whole.
     """
-    css = _CSS_COMMENT.sub("", css)
-    css = _CSS_IMPORT.sub("", css)
-    css = _CSS_DECLARATION.sub("", css)
+    import tinycss2
 
-    def _url(match: re.Match) -> str:
-        target = resolve_url(match.group(2).strip())
-        return f'url("{target}")' if target else "none"
+    rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+    return _serialize_rules(rules, resolve_url or (lambda ref: None)).replace("</", "<\\/")
 
-    css = _CSS_URL.sub(_url, css)
-    if _CSS_DANGEROUS.search(css):  # anything the patterns above could not take apart
-        css = _CSS_DANGEROUS.sub("", css)
-    return css.replace("</", "<\\/")
+
+def _serialize_rules(rules, resolve_url) -> str:
+    import tinycss2
+
+    out = []
+    for rule in rules:
+        if rule.type == "qualified-rule":
+            prelude = tinycss2.serialize(rule.prelude).strip()
+            body = clean_declarations(rule.content, resolve_url)
+            if prelude and body:
+                out.append(f"{prelude}{{{body}}}")
+        elif rule.type == "at-rule" and rule.lower_at_keyword in _CSS_KEPT_AT_RULES and rule.content is not None:
+            if not css_value_tokens_safe(rule.prelude):
+                continue
+            prelude = tinycss2.serialize(rule.prelude).strip()
+            if rule.lower_at_keyword == "page":
+                inner = clean_declarations(rule.content, resolve_url)
+            else:
+                inner = _serialize_rules(tinycss2.parse_rule_list(rule.content, skip_comments=True,
+                                                                  skip_whitespace=True), resolve_url)
+            if inner:
+                out.append(f"@{rule.lower_at_keyword} {prelude}{{{inner}}}")
+    return "\n".join(out)
+
+
+def clean_declarations(content, resolve_url=None) -> str:
+    """A declaration list (text or tokens) made safe, as `name: value;name: value`."""
+    import tinycss2
+
+    resolve_url = resolve_url or (lambda ref: None)
+    items = tinycss2.parse_blocks_contents(content, skip_comments=True, skip_whitespace=True)
+    kept = []
+    for decl in items:
+        if decl.type != "declaration":
+            continue  # nested rules, at-rules and errors
+        name = decl.lower_name
+        if name in _CSS_BANNED_PROPERTIES or name.startswith("--"):
+            continue
+        if not css_value_tokens_safe(decl.value, allow_url=True):
+            continue
+        words = {t.lower_value for t in decl.value if t.type == "ident"}
+        if name == "position" and words & {"fixed", "sticky"}:
+            continue  # an overlay over the page around the book
+        value = []
+        for token in decl.value:
+            ref = _url_of(token)
+            if ref is None and (token.type == "url" or getattr(token, "lower_name", None) == "url"):
+                value.append("none")
+            elif ref is not None:
+                target = resolve_url(ref.strip())
+                value.append(f'url("{_css_string(target)}")' if target else "none")
+            else:
+                value.append(tinycss2.serialize([token]))
+        text = "".join(value).rstrip()
+        if not text.strip():
+            continue
+        kept.append(f"{decl.name}:{text}" + (" !important" if decl.important else ""))
+    return ";".join(kept)
+
+
+def _css_string(text: str) -> str:
+    return "".join(c if c.isalnum() or c in "/._-~" else f"\\{ord(c):x} " for c in text)

@@ -51,18 +51,21 @@ def _roman(text: str) -> int:
     return total
 
 
+MAX_VOLUME_NUMBER = 9_999  # a larger number in a title is not a volume number (and would not fit the store)
+
+
 def volume_number(volume: Volume) -> float | None:
     """The volume's number in its series: metadata first, then its title, then its file name."""
-    if volume.series_index is not None and volume.series_index > 0:
+    if volume.series_index is not None and 0 < volume.series_index <= MAX_VOLUME_NUMBER:
         return volume.series_index
     for pattern in _TITLE_PATTERNS:
         match = pattern.search(volume.title or "")
-        if match and (n := cjk_number(match.group(1))):
+        if match and (n := cjk_number(match.group(1))) and n <= MAX_VOLUME_NUMBER:
             return float(n)
     stem = re.sub(r"\.epub$", "", volume.source_name, flags=re.I)
     for pattern in _FILE_PATTERNS:
         match = pattern.search(stem)
-        if match and (n := cjk_number(match.group(1))):
+        if match and (n := cjk_number(match.group(1))) and n <= MAX_VOLUME_NUMBER:
             return float(n)
     return None
 

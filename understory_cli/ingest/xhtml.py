@@ -21,6 +21,7 @@ CONTAINERS = {
 }
 SKIP = {"head", "script", "style", "template", "title", "meta", "link", "iframe", "embed", "audio", "video", "canvas", "param"}
 BLOCKISH = LEAVES | WHOLE | CONTAINERS | {"img", "svg", "hr", "br_block"}
+BLOCK_LEVEL = LEAVES | WHOLE | CONTAINERS
 NOTE_TYPES = {"footnote", "endnote", "note", "rearnote", "annotation"}
 _SPACES = re.compile(r"[ \t\r\f\n]+")
 _STYLED = re.compile(r"\s(?:class|style|lang|dir)=")  # without these the styled HTML equals the basic
@@ -34,15 +35,30 @@ def extract_blocks(body: etree._Element, resolve_asset: AssetResolver) -> list[B
     `resolve_asset(src)` maps an image reference to its container path, or None when
     the image is missing (it is then dropped).
     """
-    walker = _Walker(resolve_asset)
+    walker = _Walker(resolve_asset, _with_block_descendants(body))
     walker.walk(body)
     walker.flush_run()
     return walker.blocks
 
 
+def _with_block_descendants(root) -> set:
+    """Every element with a block-level descendant, found in one pass (asking each element
+    about its whole subtree would be quadratic in the nesting depth)."""
+    marked: set = set()
+    for el in root.iter():
+        if not isinstance(el.tag, str) or local(el) not in BLOCK_LEVEL:
+            continue
+        parent = el.getparent()
+        while parent is not None and parent not in marked:
+            marked.add(parent)
+            parent = parent.getparent()
+    return marked
+
+
 class _Walker:
-    def __init__(self, resolve_asset: AssetResolver):
+    def __init__(self, resolve_asset: AssetResolver, has_block_child: set):
         self.resolve_asset = resolve_asset
+        self._block_parents = has_block_child
         self.blocks: list[Block] = []
         self.pending_ids: list[str] = []
         self.run: list = []  # loose inline nodes (elements or text) awaiting a block
@@ -98,9 +114,8 @@ class _Walker:
         self.note_depth -= is_note
         del self.types[len(self.types) - len(own_types):]
 
-    @staticmethod
-    def _has_block_child(el) -> bool:
-        return any(isinstance(d.tag, str) and local(d) in (LEAVES | WHOLE | CONTAINERS) for d in el.iterdescendants())
+    def _has_block_child(self, el) -> bool:
+        return el in self._block_parents
 
     def flush_run(self) -> None:
         run, self.run = self.run, []

@@ -19,7 +19,21 @@ _BOMS = [
 
 
 class XMLDecodeError(ValueError):
-    pass
+    """Bytes that do not decode as the text they claim to be."""
+
+
+class XMLMarkupError(ValueError):
+    """Text no parser makes a document of (with the parser's own words)."""
+
+    def __init__(self, msg: str):
+        self.msg = msg
+        super().__init__(msg)
+
+
+# Not XML 1.0 characters: a stray control byte (a flipped bit) would make lxml refuse the
+# whole string; they carry no text, so they go before parsing.
+_NOT_XML_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+_NOT_TEXT_CODECS = {"idna", "punycode", "unicode_escape", "raw_unicode_escape", "utf_7", "undefined"}
 
 
 def decode_xml(data: bytes) -> str:
@@ -38,21 +52,36 @@ def decode_xml(data: bytes) -> str:
     encoding = "utf-8"
     if match:
         declared = match.group(1).decode("ascii").lower()
-        try:
-            codecs.lookup(declared)
-            encoding = declared
-        except LookupError:
-            encoding = "utf-8"
+        encoding = declared if _usable_codec(declared) else "utf-8"
         if encoding.replace("_", "-") in ("utf-16", "utf-32"):
             encoding = "utf-8"  # declared wide but has no BOM and looked narrow: read as UTF-8
     return _decode(data, encoding)
 
 
+def _usable_codec(name: str) -> bool:
+    """A text codec that reads the ASCII declaration it was named in as ASCII (a file that
+    says encoding="cp500" in ASCII is not EBCDIC)."""
+    try:
+        info = codecs.lookup(name)
+    except LookupError:
+        return False
+    if not getattr(info, "_is_text_encoding", True) or info.name.replace("-", "_") in _NOT_TEXT_CODECS:
+        return False
+    try:
+        return b'<?xml version="1.0" encoding="x"?>'.decode(info.name) == '<?xml version="1.0" encoding="x"?>'
+    except (UnicodeError, LookupError, ValueError):
+        return False
+
+
 def _decode(data: bytes, encoding: str) -> str:
     try:
-        return data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        raise XMLDecodeError(f"text is not valid {encoding} (byte {exc.start})") from exc
+        text = data.decode(encoding)
+    except UnicodeError as exc:
+        where = f" (byte {exc.start})" if isinstance(exc, UnicodeDecodeError) else ""
+        raise XMLDecodeError(f"text is not valid {encoding}{where}") from exc
+    except (LookupError, ValueError) as exc:
+        raise XMLDecodeError(f"cannot decode text as {encoding} ({exc})") from exc
+    return _NOT_XML_CHARS.sub("", text)
 
 
 _PARSER = etree.XMLParser(
@@ -63,19 +92,36 @@ _HTML_PARSER = lxml_html.HTMLParser(no_network=True, remove_comments=True, remov
 
 
 def parse_xml(data: bytes) -> etree._Element:
-    """Parse strict XML; raises etree.XMLSyntaxError or XMLDecodeError."""
+    """Parse strict XML; raises XMLMarkupError or XMLDecodeError."""
     text = _DECL_TEXT.sub("", decode_xml(data), count=1)
-    return etree.fromstring(text, _PARSER)
+    if not text.strip():
+        raise XMLMarkupError("the document is empty")
+    try:
+        return etree.fromstring(text, _PARSER)
+    except etree.XMLSyntaxError as exc:
+        raise XMLMarkupError(exc.msg or str(exc)) from exc
+    except (etree.LxmlError, ValueError, RecursionError) as exc:
+        raise XMLMarkupError(str(exc) or type(exc).__name__) from exc
 
 
 def parse_xhtml(data: bytes) -> tuple[etree._Element, str | None]:
-    """Parse a content document; broken XML is recovered as HTML with a warning."""
+    """Parse a content document; broken XML is recovered as HTML with a warning.
+
+    An empty document is an empty body, with a warning. Raises XMLDecodeError or
+    XMLMarkupError when neither parser can read it.
+    """
     text = _DECL_TEXT.sub("", decode_xml(data), count=1)
+    if not text.strip():
+        return etree.fromstring("<html><body/></html>"), "the document is empty"
     try:
         return etree.fromstring(text, _PARSER), None
-    except etree.XMLSyntaxError as exc:
+    except (etree.LxmlError, ValueError) as exc:
+        msg = getattr(exc, "msg", None) or str(exc)
+    try:
         root = lxml_html.document_fromstring(text, parser=_HTML_PARSER)
-        return root, f"not well-formed XML ({exc.msg}); read as HTML"
+    except (etree.LxmlError, ValueError, RecursionError) as exc:
+        raise XMLMarkupError(f"{msg}; not readable as HTML either ({exc})") from exc
+    return root, f"not well-formed XML ({msg}); read as HTML"
 
 
 def local(el) -> str:

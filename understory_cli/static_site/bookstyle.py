@@ -22,7 +22,9 @@ import hashlib
 import html
 import re
 
-from ..ingest.sanitize import _SAFE_CSS_PROPERTIES
+import tinycss2
+
+from ..ingest.sanitize import _SAFE_CSS_PROPERTIES, css_value_tokens_safe
 
 SCOPE = 'html[data-style="advanced"] .book'
 _THEME_OWNED = {"color", "background-color", "line-height", "border-color"}
@@ -37,20 +39,26 @@ _SELECTOR_CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
 _SELECTOR_BAD = re.compile(r"[{}<>@\\;#|]|:root|::?-?(?:webkit|moz)", re.I)
 _FIRST_TAG = re.compile(r"^\s*<([a-zA-Z][a-zA-Z0-9]*)(\s[^<>]*?)?(/?)>")
 _LEADING_ROOT = re.compile(r"^\s*(?:html|body)\b\s*", re.I)
-_AT_BLOCK = re.compile(r"@(media|supports)\b", re.I)
 
 
-def declarations(text: str) -> str:
-    """`a: b; c: d` filtered by the allow-list, normalized to `a:b;c:d`."""
+def declarations(text) -> str:
+    """A declaration list (text or tokens) filtered by the allow-list, as `a:b;c:d`.
+
+    Read with a CSS tokenizer: strings, escapes and comments cannot hide a `;`, a `}`
+    or a `url(` from it."""
+    items = tinycss2.parse_blocks_contents(text, skip_comments=True, skip_whitespace=True)
     kept = []
-    for part in text.split(";"):
-        prop, colon, value = part.partition(":")
-        prop, value = prop.strip().lower(), value.replace("!important", "").strip()
-        if not colon or prop not in _PROPERTIES or not value or _BAD_VALUE.search(value):
+    for decl in items:
+        if decl.type != "declaration" or decl.lower_name not in _PROPERTIES:
             continue
-        if prop == "font-size" and _ABSOLUTE_FONT.search(value):
+        if not css_value_tokens_safe(decl.value):
+            continue
+        value = " ".join(tinycss2.serialize(decl.value).split())
+        if not value or _BAD_VALUE.search(value):
+            continue
+        if decl.lower_name == "font-size" and _ABSOLUTE_FONT.search(value):
             continue  # an absolute size would defeat the reader's text size
-        kept.append(f"{prop}:{value}")
+        kept.append(f"{decl.lower_name}:{value}")
     return ";".join(kept)
 
 
@@ -92,21 +100,42 @@ class VolumeStyle:
 
 def scope_css(css: str) -> str:
     """Every rule of a (sanitized) book stylesheet, confined to the book's text."""
-    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    return _scope_rules(tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True))
+
+
+def _scope_rules(rules) -> str:
     out = []
-    for prelude, body in _blocks(css):
-        if prelude.startswith("@"):
-            at = _AT_BLOCK.match(prelude)
-            if at and not _SELECTOR_BAD.search(prelude[at.end():].replace("@", "")):
-                inner = scope_css(body)
-                if inner:
-                    out.append(f"{prelude}{{{inner}}}")
+    for rule in rules:
+        if rule.type == "at-rule":
+            if rule.lower_at_keyword not in ("media", "supports") or rule.content is None:
+                continue
+            prelude = " ".join(tinycss2.serialize(rule.prelude).split())
+            if not css_value_tokens_safe(rule.prelude) or _SELECTOR_BAD.search(prelude):
+                continue
+            inner = _scope_rules(tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True))
+            if inner:
+                out.append(f"@{rule.lower_at_keyword} {prelude}{{{inner}}}")
             continue
-        selectors = [s for s in (_scope_selector(x) for x in prelude.split(",")) if s]
-        decls = declarations(body)
+        if rule.type != "qualified-rule":
+            continue
+        selectors = [s for s in (_scope_selector(x) for x in _split_commas(rule.prelude)) if s]
+        decls = declarations(rule.content)
         if selectors and decls:
             out.append(f"{','.join(selectors)}{{{decls}}}")
     return "\n".join(out)
+
+
+def _split_commas(tokens) -> list[str]:
+    """A selector list split at its top-level commas (a comma in a string or :is() stays)."""
+    parts, current = [], []
+    for token in tokens:
+        if token.type == "literal" and token.value == ",":
+            parts.append(current)
+            current = []
+        else:
+            current.append(token)
+    parts.append(current)
+    return [tinycss2.serialize(p) for p in parts]
 
 
 def _scope_selector(selector: str) -> str | None:
@@ -119,28 +148,6 @@ def _scope_selector(selector: str) -> str | None:
     if selector.startswith((">", "+", "~")):
         selector = selector[1:].strip()
     return f"{SCOPE} {selector}".strip() if selector else SCOPE
-
-
-def _blocks(css: str):
-    """Top-level (prelude, body) pairs; statements without a block (@charset) are skipped."""
-    i, n = 0, len(css)
-    while i < n:
-        open_at = css.find("{", i)
-        semi = css.find(";", i)
-        if open_at < 0:
-            return
-        if 0 <= semi < open_at and css[i:semi].strip().startswith("@"):
-            i = semi + 1  # @charset / @namespace
-            continue
-        depth, j = 1, open_at + 1
-        while j < n and depth:
-            if css[j] == "{":
-                depth += 1
-            elif css[j] == "}":
-                depth -= 1
-            j += 1
-        yield css[i:open_at].strip(), css[open_at + 1:j - 1]
-        i = j
 
 
 def anchored(fragment: str, anchor: str, kind: str) -> str:

@@ -90,6 +90,12 @@ def delete_volume(store: "Store", volume_id: int) -> None:
     store.all("DELETE FROM volumes WHERE volume_id = ?", [volume_id])
 
 
+def story_characters(store: "Store", volume_id: int) -> int:
+    """Characters of the volume's story chapters."""
+    return int(store.scalar("SELECT coalesce(sum(n_chars), 0) FROM chapters WHERE volume_id = ? AND is_body",
+                            [volume_id]) or 0)
+
+
 def chapter_locators(volume_no: int, roles: list[str]) -> list[str]:
     """'2.1', '2.2' for story chapters; '2.f1' before, '2.b1' after the story."""
     last_story = max((i for i, r in enumerate(roles) if r == "story"), default=-1)
@@ -151,9 +157,14 @@ def write_volume(store: "Store", work_id: int, volume_no: int, volume: "Volume",
             para["html_styled"].append(block.html_styled)
     store.insert_columns("paragraphs", para)
 
-    for asset in volume.assets:
-        store.all("INSERT INTO assets VALUES (?, ?, ?, ?, ?, ?)",
-                  [work_id, volume_id, asset.href, asset.media_type, hashlib.sha256(asset.data).hexdigest(), asset.data])
+    store.insert_columns("assets", {  # one statement: a manga volume has thousands of images
+        "work_id": [work_id] * len(volume.assets),
+        "volume_id": [volume_id] * len(volume.assets),
+        "href": [a.href for a in volume.assets],
+        "media_type": [a.media_type for a in volume.assets],
+        "sha256": [hashlib.sha256(a.data).hexdigest() for a in volume.assets],
+        "data": [a.data for a in volume.assets],
+    })
 
     _write_chunks(store, work_id, first_chapter, chunks)
     return volume_id

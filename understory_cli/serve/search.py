@@ -34,10 +34,13 @@ def search_text(store: Store, book: Book, config: Config, query: str, progress: 
     how = "hybrid" if embedder is not None else "lexical"
     hits = search_passages(store, query, work=book.slug, limit=LIMIT, until=until, mode=how, embedder=embedder)
     wanted = terms(query)
-    results = []
+    results, seen = [], set()
     for hit in hits:
         paragraph = _matching_paragraph(store, book, hit.locator, hit.end_locator, wanted)
         locator, text = paragraph or (hit.locator, hit.text)
+        if locator in seen:  # overlapping passages can point at one paragraph
+            continue
+        seen.add(locator)
         results.append({"locator": locator, "chapter": hit.chapter_title, "rank": hit.rank,
                         "n": book.chapter_of.get(locator, 0), "text": snippet(text, query, SNIPPET_TOKENS),
                         "href": paths.href(paths.cite(locator))})

@@ -7,7 +7,7 @@ import pytest
 
 from understory_cli.errors import NotFoundError
 from understory_cli.ingest.chunking import MAX_SIZE, MIN_SIZE, chunk_paragraphs
-from understory_cli.retrieval.lexical import LexicalIndex, bm25_weights, load_index
+from understory_cli.retrieval.lexical import LexicalIndex, bm25_weights, index_from_texts, load_index
 from understory_cli.retrieval.search import search_passages
 from understory_cli.retrieval.tokenize import text_size, tokenize
 from understory_cli.store import books
@@ -17,6 +17,43 @@ def test_tokenize_english_and_cjk():
     assert tokenize("The Tin Woodman's hearts were beating") == ["tin", "woodman", "heart", "beat"]
     assert tokenize("孙悟空") == ["孙", "悟", "空", "孙悟", "悟空"]
     assert tokenize("Tip和Ozma") == ["tip", "和", "ozma"]
+
+
+def test_cjk_ngram_lengths_are_a_setting():
+    assert tokenize("孙悟空", (2, 3)) == ["孙悟", "悟空", "孙悟空"]
+    assert tokenize("孙悟空 Tip", (1,)) == ["孙", "悟", "空", "tip"]
+
+
+def test_bm25_parameters_change_length_normalisation():
+    texts = ["witch " + "filler " * 40, "witch witch"]
+    no_norm = index_from_texts(texts, [1, 2], [1, 1], b=0.0)
+    full = index_from_texts(texts, [1, 2], [1, 1], b=1.0)
+    assert full.scores("witch")[0] < no_norm.scores("witch")[0]  # the long chunk is penalised only with b > 0
+    assert index_from_texts(texts, [1, 2], [1, 1], k1=0.5).scores("witch")[1] < \
+        index_from_texts(texts, [1, 2], [1, 1], k1=3.0).scores("witch")[1]  # repeats count more with a larger k1
+
+
+def test_query_expansion_reaches_passages_without_the_query_words():
+    texts = ["the humbug wizard of omaha fooled everyone", "omaha balloon wizard humbug",
+             "the balloon rose over omaha", "a field of poppies", "the scarecrow wanted brains"]
+    index = index_from_texts(texts, [1, 2, 3, 4, 5], [1, 2, 3, 4, 5])
+    plain = index.scores("humbug")
+    expanded = index.expanded_scores("humbug", docs=2, terms=4, original_weight=0.5)
+    assert plain[2] == 0 and expanded[2] > 0  # "balloon", "omaha" came from the feedback passages
+    assert expanded[3] == 0 and expanded[4] == 0
+    assert np.array_equal(index.expanded_scores("humbug", original_weight=1.0), plain)
+
+
+def test_query_expansion_takes_feedback_only_from_what_was_read():
+    """With a position, the expansion of an index equals that of an index of the readable chunks alone."""
+    early = ["the humbug wizard", "a quiet balloon", "wizard poppies"]
+    later = ["humbug humbug secret omaha", "omaha omaha humbug"]
+    whole = index_from_texts(early + later, [1, 2, 3, 4, 5], [1, 2, 3, 4, 5])
+    alone = index_from_texts(early, [1, 2, 3], [1, 2, 3])
+    got = whole.expanded_scores("humbug", until_chapter_no=3, docs=3, terms=5, original_weight=0.5)[:3]
+    want = alone.expanded_scores("humbug", docs=3, terms=5, original_weight=0.5)
+    assert np.argsort(-got).tolist() == np.argsort(-want).tolist()
+    assert (got > 0).tolist() == (want > 0).tolist()
 
 
 def test_chunks_are_paragraph_aligned_within_bounds():

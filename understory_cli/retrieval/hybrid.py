@@ -56,9 +56,10 @@ def _scale(scores: np.ndarray) -> np.ndarray:
     return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores, dtype=np.float64)
 
 
-def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray) -> np.ndarray:
+def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray, *, lexical_weight: float = LEXICAL_WEIGHT,
+         neighbour_weight: float = NEIGHBOUR_WEIGHT, volume_weight: float = VOLUME_WEIGHT) -> np.ndarray:
     """The shipped hybrid score (bench/hybrid_recall.py compares it with the alternatives)."""
-    return with_context(convex(lexical, semantic), volume_nos)
+    return with_context(convex(lexical, semantic, lexical_weight), volume_nos, neighbour_weight, volume_weight)
 
 
 def vector_model(store, work_id: int) -> str | None:

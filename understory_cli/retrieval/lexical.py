@@ -25,8 +25,12 @@ class LexicalIndex:
     """A work's BM25 index: per-term slices of (chunk row, precomputed weight) in CSR form."""
 
     def __init__(self, terms: list[str], term_ptr: np.ndarray, rows: np.ndarray, weights: np.ndarray,
-                 chunk_ids: np.ndarray, chapter_nos: np.ndarray, volume_nos: np.ndarray | None = None):
+                 chunk_ids: np.ndarray, chapter_nos: np.ndarray, volume_nos: np.ndarray | None = None,
+                 tokenizer=tokenize):
+        self.terms = terms
         self.vocab = dict(zip(terms, range(len(terms))))
+        self.tokenizer = tokenizer
+        self._by_row = None  # (row_ptr, term ids, weights): each chunk's terms, built on first expansion
         self.term_ptr = term_ptr
         self.rows = rows
         self.weights = weights
@@ -41,19 +45,75 @@ class LexicalIndex:
     def scores(self, query: str, until_chapter_no: int | None = None) -> np.ndarray:
         """BM25 of every chunk. With `until_chapter_no`, each term's idf counts only the chunks
         up to that chapter, so how often a word occurs later cannot move the ranking."""
+        tids = [tid for term in self.tokenizer(query) if (tid := self.vocab.get(term)) is not None]
+        return self._weighted(dict(Counter(tids)), self._readable(until_chapter_no))
+
+    def _readable(self, until_chapter_no: int | None) -> np.ndarray | None:
+        return None if until_chapter_no is None else self.chapter_nos <= until_chapter_no
+
+    def _weighted(self, term_weights: dict[int, float], readable: np.ndarray | None) -> np.ndarray:
+        """Sum over terms of weight x BM25 contribution; idf from the readable chunks only."""
         scores = np.zeros(len(self.chunk_ids), dtype=np.float32)
-        readable = None if until_chapter_no is None else self.chapter_nos <= until_chapter_no
-        for term in tokenize(query):
-            tid = self.vocab.get(term)
-            if tid is None:
-                continue
+        n_readable = None if readable is None else int(readable.sum())
+        for tid, w in term_weights.items():
             lo, hi = self.term_ptr[tid], self.term_ptr[tid + 1]
             rows, weights = self.rows[lo:hi], self.weights[lo:hi]
+            factor = float(w)
             if readable is not None:
-                df_readable = int(readable[rows].sum())
-                weights = weights * np.float32(_idf(int(readable.sum()), df_readable) / _idf(len(self.chunk_ids), hi - lo))
-            scores[rows] += weights  # a term occurs once per chunk row
+                factor *= _idf(n_readable, int(readable[rows].sum())) / _idf(len(self.chunk_ids), hi - lo)
+            scores[rows] += weights * np.float32(factor)  # a term occurs once per chunk row
         return scores
+
+    def expanded_scores(self, query: str, until_chapter_no: int | None = None, *, docs: int = 3,
+                        terms: int = 10, original_weight: float = 0.7) -> np.ndarray:
+        """BM25 with RM3-style pseudo-relevance feedback: the `terms` heaviest terms of the
+        `docs` best readable chunks (each chunk's BM25 term weights, normalised, weighted by the
+        chunk's normalised score) are added to the query with `1 - original_weight` of the mass.
+        Feedback comes from readable chunks only, so later chapters cannot choose the terms."""
+        readable = self._readable(until_chapter_no)
+        tids = [tid for term in self.tokenizer(query) if (tid := self.vocab.get(term)) is not None]
+        if not tids or original_weight >= 1.0 or docs <= 0 or terms <= 0:
+            return self._weighted(dict(Counter(tids)), readable)
+        query_weights = {t: c / len(tids) for t, c in Counter(tids).items()}
+        base = self._weighted(query_weights, readable)
+        if readable is not None:
+            base = np.where(readable, base, 0.0).astype(np.float32)
+        top = np.argsort(-base, kind="stable")[:docs]
+        top = top[base[top] > 0]
+        if len(top) == 0:
+            return base
+        row_ptr, row_tids, row_w = self._forward()
+        mass: dict[int, float] = {}
+        doc_weights = base[top] / base[top].sum()
+        for row, dw in zip(top, doc_weights):
+            lo, hi = row_ptr[row], row_ptr[row + 1]
+            row_terms, w = row_tids[lo:hi], row_w[lo:hi].astype(np.float64)
+            if readable is not None:  # the weights' idf counted every chunk; count the readable ones only
+                w = w * self._idf_ratio(row_terms, readable)
+            for tid, p in zip(row_terms.tolist(), (dw * w / max(w.sum(), 1e-12)).tolist()):
+                mass[tid] = mass.get(tid, 0.0) + p
+        chosen = sorted(mass.items(), key=lambda kv: -kv[1])[:terms]
+        total = sum(p for _, p in chosen) or 1.0
+        combined = {t: original_weight * w for t, w in query_weights.items()}
+        for tid, p in chosen:
+            combined[tid] = combined.get(tid, 0.0) + (1 - original_weight) * p / total
+        return self._weighted(combined, readable)
+
+    def _idf_ratio(self, tids: np.ndarray, readable: np.ndarray) -> np.ndarray:
+        n, n_readable = len(self.chunk_ids), int(readable.sum())
+        out = np.empty(len(tids))
+        for i, tid in enumerate(tids.tolist()):
+            lo, hi = self.term_ptr[tid], self.term_ptr[tid + 1]
+            out[i] = _idf(n_readable, int(readable[self.rows[lo:hi]].sum())) / _idf(n, hi - lo)
+        return out
+
+    def _forward(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if self._by_row is None:
+            term_of = np.repeat(np.arange(len(self.term_ptr) - 1), np.diff(self.term_ptr))
+            order = np.argsort(self.rows, kind="stable")
+            row_ptr = np.searchsorted(self.rows[order], np.arange(len(self.chunk_ids) + 1))
+            self._by_row = (row_ptr, term_of[order], self.weights[order])
+        return self._by_row
 
     def search(self, query: str, limit: int = 10, until_chapter_no: int | None = None) -> list[Hit]:
         """Best chunks first; `until_chapter_no` drops later chunks before ranking."""
@@ -64,7 +124,8 @@ def _idf(n: int, df: int) -> float:
     return float(np.log1p((n - df + 0.5) / (df + 0.5)))
 
 
-def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_lens: np.ndarray) -> np.ndarray:
+def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_lens: np.ndarray,
+                 k1: float = K1, b: float = B) -> np.ndarray:
     """Each posting's BM25 contribution (Lucene idf); query-independent, so computed once."""
     n = max(len(chunk_lens), 1)
     avg = max(float(chunk_lens.mean()) if len(chunk_lens) else 1.0, 1e-9)
@@ -72,8 +133,28 @@ def bm25_weights(term_ptr: np.ndarray, rows: np.ndarray, tfs: np.ndarray, chunk_
     idf = np.log1p((n - df + 0.5) / (df + 0.5))  # as _idf, vectorized
     term_of = np.repeat(np.arange(len(df)), np.diff(term_ptr))
     tfs = tfs.astype(np.float64)
-    norm = K1 * (1 - B + B * chunk_lens[rows].astype(np.float64) / avg)
-    return (idf[term_of] * tfs * (K1 + 1) / (tfs + norm)).astype(np.float32)
+    norm = k1 * (1 - b + b * chunk_lens[rows].astype(np.float64) / avg)
+    return (idf[term_of] * tfs * (k1 + 1) / (tfs + norm)).astype(np.float32)
+
+
+def index_from_texts(texts: list[str], chunk_ids, chapter_nos, volume_nos=None, *, k1: float = K1, b: float = B,
+                     tokenizer=tokenize) -> LexicalIndex:
+    """An in-memory index of `texts` (tests and benchmarks; the product loads its snapshot)."""
+    counts = [Counter(tokenizer(t)) for t in texts]
+    return index_from_counts(counts, [sum(c.values()) for c in counts], chunk_ids, chapter_nos, volume_nos,
+                             k1=k1, b=b, tokenizer=tokenizer)
+
+
+def index_from_counts(counts: list[Counter], lens, chunk_ids, chapter_nos, volume_nos=None, *, k1: float = K1,
+                      b: float = B, tokenizer=tokenize) -> LexicalIndex:
+    terms = sorted({t for c in counts for t in c})
+    tid = {t: i for i, t in enumerate(terms)}
+    triples = sorted((tid[t], row, tf) for row, c in enumerate(counts) for t, tf in c.items())
+    arr = np.array(triples, dtype=np.int64).reshape(-1, 3)
+    term_ptr = np.searchsorted(arr[:, 0], np.arange(len(terms) + 1)).astype(np.int64)
+    weights = bm25_weights(term_ptr, arr[:, 1], arr[:, 2], np.asarray(lens, dtype=np.float64), k1, b)
+    return LexicalIndex(terms, term_ptr, arr[:, 1], weights, np.asarray(chunk_ids), np.asarray(chapter_nos),
+                        None if volume_nos is None else np.asarray(volume_nos), tokenizer=tokenizer)
 
 
 def rebuild_index(store, work_id: int) -> None:

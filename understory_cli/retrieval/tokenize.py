@@ -36,13 +36,16 @@ def _stem(word: str) -> str:
     return _stemmer.stemWord(word)
 
 
-def tokenize(text: str) -> list[str]:
+CJK_GRAMS = (1, 2)  # character n-gram lengths for CJK runs (chosen on bench/hybrid_recall.py's Chinese folds)
+
+
+def tokenize(text: str, cjk_grams: tuple[int, ...] = CJK_GRAMS) -> list[str]:
     tokens: list[str] = []
     for match in _TOKEN.finditer(text):
         run = match.group()
         if _CJK_RUN.match(run):
-            tokens.extend(run)
-            tokens.extend(run[i:i + 2] for i in range(len(run) - 1))
+            for n in cjk_grams:
+                tokens.extend(run[i:i + n] for i in range(len(run) - n + 1))
         else:
             word = run.lower().replace("’", "'")
             if word.endswith("'s"):

@@ -15,7 +15,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 from rich.table import Table
 
 from . import __version__
-from .errors import UnderstoryError
+from .errors import NotFoundError, UnderstoryError
 from .store import default_db_path, open_store
 
 app = typer.Typer(
@@ -37,6 +37,16 @@ def _db(db: Optional[Path]) -> Path:
     return db or default_db_path()
 
 
+def _position(value: Optional[str], option: str) -> Optional[str]:
+    """A position given on the command line, checked strictly (given but empty is an error)."""
+    if value is None:
+        return None
+    from .locators import parse_locator
+
+    parse_locator(value, what=f"{option} position" if option else "position")
+    return value.strip()
+
+
 def _progress() -> Progress:
     return Progress(TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TimeElapsedColumn(),
                     console=err, transient=True, disable=not err.is_terminal)
@@ -47,6 +57,7 @@ def ingest(
     paths: Annotated[list[Path], typer.Argument(help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
     work: WorkOption = None,
     db: DbOption = None,
+    allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only) instead of refusing it.")] = False,
 ) -> None:
     """Read EPUB volumes into the store as one work.
 
@@ -61,7 +72,7 @@ def ingest(
     store = open_store(_db(db))
     with _progress() as bar:
         task = bar.add_task("reading", total=None)
-        result = run_ingest(store, list(paths), work=work,
+        result = run_ingest(store, list(paths), work=work, allow_empty=allow_empty,
                             progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
     table = Table(title=f"{escape(result.work_title)} [dim]({escape(result.work_slug)})[/dim]",
                   caption="story / other: story chapters / front and back matter")
@@ -142,6 +153,7 @@ def search(
 
     if mode not in (None, "lexical", "semantic", "hybrid"):
         raise typer.BadParameter("choose lexical, semantic or hybrid", param_hint="--mode")
+    until = _position(until, "--until")
     store = open_store(_db(db), read_only=True)
     model = vector_model(store, books.resolve_work(store, work).work_id)
     if mode in ("semantic", "hybrid") and model is None:
@@ -170,12 +182,11 @@ def search(
 
 
 def _volume_range(text: Optional[str]) -> Optional[tuple[int, int]]:
-    if not text:
+    if text is None:
         return None
-    lo, _, hi = text.partition("-")
-    if not lo.strip().isdigit() or (hi and not hi.strip().isdigit()):
-        raise typer.BadParameter("write a volume or a range, e.g. 3 or 3-5", param_hint="--volumes")
-    return int(lo), int(hi or lo)
+    from .locators import parse_volume_range
+
+    return parse_volume_range(text)
 
 
 @app.command()
@@ -317,6 +328,7 @@ def run(
     mode: Annotated[str, typer.Option("--mode", help="With a model: fast or quality analysis.")] = "fast",
     work: WorkOption = None,
     db: DbOption = None,
+    allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only).")] = False,
 ) -> None:
     """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
 
@@ -326,7 +338,7 @@ def run(
 
     Example: understory run vol1.epub vol2.epub --out my-site
     """
-    slug = ingest(paths, work=work, db=db)
+    slug = ingest(paths, work=work, db=db, allow_empty=allow_empty)
     embed(provider=None, model=None, batch_size=None, work=slug, db=db)
     analyze(mode=mode, volumes=None, force=False, estimate_only=False, work=slug, db=db)
     compose_wiki(force=False, work=slug, db=db)
@@ -385,6 +397,9 @@ def toc(
 
     store = open_store(_db(db), read_only=True)
     target = books.resolve_work(store, work)
+    if volume is not None and volume not in {v.volume_no for v in books.volumes(store, target.work_id)}:
+        have = [v.volume_no for v in books.volumes(store, target.work_id)]
+        raise NotFoundError(f"there is no volume {volume} in {target.slug} (volumes: {', '.join(map(str, have)) or 'none'})")
     table = Table(title=target.title)
     for col in ("position", "chapter", "title", "characters"):
         table.add_column(col, justify="right" if col in ("chapter", "characters") else "left")
@@ -514,6 +529,7 @@ def ask_command(
         raise typer.BadParameter("choose off, auto or strict", param_hint="--spoilers")
     if on_spoiler not in (None, *SPOILER_CHOICES):
         raise typer.BadParameter("choose full, minimize or cancel", param_hint="--on-spoiler")
+    at = _position(at, "--at")
     config = _config()
     store = open_store(_db(db))
     client = _chat_client(config, store)
@@ -617,6 +633,7 @@ def progress_command(
     from .ask import save_position, saved_position
     from .store import books
 
+    position = _position(position, "")
     store = open_store(_db(db))
     target = books.resolve_work(store, work)
     if position is None:
@@ -778,20 +795,41 @@ def _config(**overrides):
 
 
 def main() -> None:
+    """Exit codes (README): 0 done, 1 a stage failed, 2 usage or bad input, 3 not found, 130 interrupted."""
+    import duckdb
+
     try:
-        app(standalone_mode=False)
+        code = app(standalone_mode=False)
+        # typer turns Ctrl-C into an exit code of 130, returned (not raised) outside standalone mode
+        if code == 130 and isinstance(code, int) and not isinstance(code, bool):
+            _interrupted()
     except UnderstoryError as exc:
         err.print(f"[red]error:[/red] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
-        err.print("interrupted; nothing half-written was kept")
-        sys.exit(130)
+        _interrupted()
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
+    except duckdb.Error as exc:  # a store damaged where opening it could not tell
+        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        err.print(f"[red]error:[/red] the store cannot be read ({escape(first)})", highlight=False, soft_wrap=True)
+        sys.exit(2)
+    except OSError as exc:  # a folder that cannot be written, a disk that is full
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        err.print(f"[red]error:[/red] {escape(where + (exc.strerror or str(exc)))}", highlight=False, soft_wrap=True)
+        sys.exit(1)
     except Exception as exc:  # usage errors and aborts: click's, or the copy of click newer typer ships
         if callable(getattr(exc, "show", None)) and isinstance(getattr(exc, "exit_code", None), int):
             exc.show()
             sys.exit(exc.exit_code)
         if type(exc).__name__ == "Abort":
+            # click turns Ctrl-C into Abort: a script must tell it from success and from failure
+            if isinstance(exc.__cause__ or exc.__context__, KeyboardInterrupt):
+                _interrupted()
             sys.exit(1)
         raise
+
+
+def _interrupted() -> None:
+    err.print("interrupted; nothing half-written was kept", highlight=False)
+    sys.exit(130)

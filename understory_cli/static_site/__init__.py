@@ -13,7 +13,7 @@ from typing import Callable, Iterator
 
 from ..store import Store
 from . import paths
-from .bookhtml import image_file
+from .bookhtml import image_file, safe_images
 from .collect import collect
 from .reader_pages import reader_pages
 from .render import Renderer
@@ -37,6 +37,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     progress = progress or (lambda what, done, total: None)
     progress("reading the store", 0, 1)
     site = collect(store, work)
+    site.images = safe_images(site.images)  # by their bytes, whatever the store says
     writer = SiteWriter(out)
     renderer = Renderer(site)
     for name in ("site.css", "site.js", "companion.js", "preview.svg"):

@@ -6,22 +6,40 @@ little and means no store, however old or hand-edited, can put a script into the
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
-from pathlib import PurePosixPath
+from dataclasses import replace
 
+from ..ingest.assets import book_asset
 from ..ingest.sanitize import clean_html
 from ..store.site import SiteImage
 
 _EXTENSIONS = {"image/jpeg": ".jpg", "image/png": ".png", "image/gif": ".gif", "image/svg+xml": ".svg",
-               "image/webp": ".webp", "image/avif": ".avif"}
+               "image/webp": ".webp", "image/avif": ".avif", "image/bmp": ".bmp"}
 _IMG_SRC = re.compile(r'(<img\b[^>]*?)\ssrc="([^"]*)"')
 
 
+def safe_images(images: list[SiteImage]) -> list[SiteImage]:
+    """The images the site may carry, checked again by their bytes whatever the store says
+    (a store written before ingest checked them, or edited by hand): raster images as they
+    are, SVG rebuilt from the allow-list, anything else left out."""
+    out = []
+    for image in images:
+        asset, _ = book_asset(image.href, image.data)
+        if asset is None:
+            continue
+        if asset.data != image.data or asset.media_type != image.media_type:
+            image = replace(image, media_type=asset.media_type, data=asset.data,
+                            sha256=hashlib.sha256(asset.data).hexdigest())
+        out.append(image)
+    return out
+
+
 def image_file(image: SiteImage) -> str:
-    """Content-addressed, so an image shared by volumes is written once and never goes stale."""
-    ext = _EXTENSIONS.get(image.media_type) or PurePosixPath(image.href).suffix.lower()
-    return f"assets/book/{image.sha256[:20]}{ext}"
+    """Content-addressed, so an image shared by volumes is written once and never goes stale.
+    The extension comes from the checked type only: never .html, .js or .svgz from a name."""
+    return f"assets/book/{image.sha256[:20]}{_EXTENSIONS.get(image.media_type, '.img')}"
 
 
 def image_map(images: list[SiteImage]) -> dict[tuple[int, str], str]:

@@ -14,8 +14,8 @@ from typing import Any, Iterator, Sequence
 
 import duckdb
 
-from ..errors import UnderstoryError
-from .migrations import apply_migrations
+from ..errors import BadStoreError, UnderstoryError
+from .migrations import apply_migrations, check_schema
 
 DEFAULT_DB = "understory.duckdb"
 
@@ -106,16 +106,65 @@ def _to_array(values: list) -> Any:
     return arr
 
 
+# Nothing is ever fetched: a file DuckDB would open through an extension (SQLite, Parquet)
+# must fail here, not start a download.
+_CONNECT_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+_DUCKDB_MAGIC = b"DUCK"
+
+
 def open_store(path: str | Path | None = None, *, read_only: bool = False) -> Store:
-    """Open (creating and migrating if needed) the store at `path`."""
+    """Open (creating and migrating if needed) the store at `path`.
+
+    Refused with BadStoreError (exit 2): a file that is not a DuckDB database, a DuckDB
+    database understory did not make (tables but no migration record), one made by a newer
+    version (a migration this code does not know), one missing a table it should have.
+    """
     db = Path(path) if path else default_db_path()
     if read_only and not db.exists():
         raise UnderstoryError(f"{db}: no understory database here yet (run `understory ingest BOOK.epub` first)")
+    _check_file(db)
     try:
-        con = duckdb.connect(str(db), read_only=read_only)
+        con = duckdb.connect(str(db), read_only=read_only, config=_CONNECT_CONFIG)
+    except duckdb.IOException as exc:
+        message = _first_line(exc)
+        if "lock" in message.lower():
+            raise UnderstoryError(f"{db}: in use by another process ({message})") from exc
+        raise BadStoreError(db, f"cannot open the database ({message})") from exc
     except duckdb.Error as exc:
-        raise UnderstoryError(f"{db}: cannot open database: {exc}") from exc
+        raise BadStoreError(db, f"not a readable understory store ({_first_line(exc)})") from exc
     store = Store(con, str(db))
-    if not read_only:
-        apply_migrations(store)
+    try:
+        check_schema(store, migrate=not read_only)
+    except BadStoreError:
+        con.close()
+        raise
+    except duckdb.Error as exc:
+        con.close()
+        raise BadStoreError(db, f"the database is damaged ({_first_line(exc)})") from exc
     return store
+
+
+def _check_file(db: Path) -> None:
+    """Before DuckDB sees it: a folder, or a file that is not a DuckDB database."""
+    if db.is_dir():
+        raise BadStoreError(db, "is a folder; give the path of a database file")
+    if not db.exists():
+        if db.parent != Path("") and not db.parent.is_dir():
+            raise BadStoreError(db, f"cannot create a database here: {db.parent} is not a folder")
+        return
+    try:
+        with open(db, "rb") as fh:
+            head = fh.read(16)
+    except OSError as exc:
+        raise BadStoreError(db, f"cannot read: {exc.strerror or exc}") from exc
+    if not head:
+        raise BadStoreError(db, "is an empty file, not an understory store")
+    if head[8:12] != _DUCKDB_MAGIC:
+        kind = "a SQLite database" if head.startswith(b"SQLite format 3") else "not a DuckDB database"
+        raise BadStoreError(db, f"{kind}, so not an understory store")
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    line = text[0] if text else type(exc).__name__
+    return line if len(line) <= 200 else line[:197] + "..."

@@ -384,3 +384,65 @@ def apply_migrations(store: "Store") -> list[str]:
             store.all("INSERT INTO _migrations (name) VALUES (?)", [migration.__name__])
         applied.append(migration.__name__)
     return applied
+
+
+def check_schema(store: "Store", *, migrate: bool) -> None:
+    """Refuse a database this code did not make or cannot read; migrate it when allowed.
+
+    - tables but no `_migrations`: another program's database, left untouched;
+    - a recorded migration this code does not know: made by a newer understory;
+    - a table an applied migration creates is missing: damaged.
+    """
+    from ..errors import BadStoreError
+
+    path = store.path
+    tables = _tables(store)
+    if "_migrations" not in tables:
+        if tables:
+            shown = ", ".join(sorted(tables)[:5]) + (" …" if len(tables) > 5 else "")
+            raise BadStoreError(path, f"a DuckDB database understory did not make (it holds {shown}); "
+                                      "give another --db")
+        if migrate:
+            apply_migrations(store)
+        return
+    done = {row[0] for row in store.all("SELECT name FROM _migrations")}
+    known = [m.__name__ for m in MIGRATIONS]
+    newer = sorted(done - set(known))
+    if newer:
+        raise BadStoreError(path, f"made by a newer understory (its schema has {', '.join(newer[:3])}, which this "
+                                  "version does not know); upgrade understory to use it")
+    if migrate and set(known) - done:
+        apply_migrations(store)
+        done = set(known)
+        tables = _tables(store)
+    missing = sorted(t for name in known if name in done for t in _created_by()[name] if t not in tables)
+    if missing:
+        raise BadStoreError(path, f"damaged: table{'s' * (len(missing) > 1)} {', '.join(missing)} "
+                                  f"{'are' if len(missing) > 1 else 'is'} missing")
+
+
+def _tables(store: "Store") -> set[str]:
+    return {r[0] for r in store.all(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' AND table_catalog = current_database()")}
+
+
+_CREATED: dict[str, set[str]] = {}
+
+
+def _created_by() -> dict[str, set[str]]:
+    """The tables each migration creates, found once by applying them to a blank in-memory database."""
+    if not _CREATED:
+        import duckdb
+
+        from . import Store
+
+        scratch = Store(duckdb.connect(":memory:", config={"autoinstall_known_extensions": False,
+                                                            "autoload_known_extensions": False}), ":memory:")
+        before: set[str] = set()
+        for migration in MIGRATIONS:
+            migration(scratch)
+            after = _tables(scratch)
+            _CREATED[migration.__name__] = after - before
+            before = after
+        scratch.close()
+    return _CREATED

@@ -14,6 +14,7 @@ from itertools import groupby
 from typing import Callable
 
 from ..extractive import NameEntity, find_characters
+from ..extractive.describe import describes, is_heading, quoted_share
 from ..llm.client import TokenUsage
 from ..spoilers import reveal_at
 from ..store import Store, books
@@ -27,6 +28,7 @@ from .summarize import chapter_summary, document_frequencies, glance, sentences,
 MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
 MIN_MENTIONS = 3
 RECORD_CHARS = 320
+DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
 
 
 def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
@@ -43,7 +45,7 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
     paragraphs = books.story_paragraphs(store, target.work_id)
     # The finder titles each entity by a name met in its first chapter (never one tied to it
     # later), so a title tells a reader of that chapter nothing to come.
-    entities = [e for e in find_characters(paragraphs, target.language) if e.mentions >= MIN_MENTIONS][:MAX_POINTS]
+    entities = _admitted([e for e in find_characters(paragraphs, target.language) if e.mentions >= MIN_MENTIONS])
     ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
                                            start=point_store.next_point_id(store))}
     matchers = {e.name: matcher(e.names) for e in entities}
@@ -81,28 +83,35 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     def usable(entity: NameEntity, chapter_no: int) -> list[str]:
         return [n for n, gate in gates[entity.name].items() if gate <= chapter_no]
 
+    described = _descriptions(entities, paragraphs, matchers, usable)
+
     for entity in entities:
         canonical = entity.alias(entity.name)
-        mentions = [p for p in paragraphs
-                    if p.chapter_no in entity.chapter_mentions and matchers[entity.name].search(p.text)]
+        mentions = [p for p in paragraphs  # a heading names a chapter; it says nothing of the entity
+                    if p.chapter_no in entity.chapter_mentions and p.kind != "heading" and not is_heading(p.text)
+                    and matchers[entity.name].search(p.text)]
         pid = ids[entity.name]
         volume_aliases = [Alias(a.name, volume.volume_no, [revealed[(entity.name, a.name)][1]],
                                 revealed[(entity.name, a.name)][0])
                           for a in entity.aliases if a.name != entity.name
                           and volume_of[revealed[(entity.name, a.name)][0]] == volume.volume_no]
-        if not mentions:
+        if not mentions and volume_of[min(entity.chapter_mentions)] != volume.volume_no:
             aliases.extend((pid, a) for a in volume_aliases)
             continue
         quotable = [p for p in mentions if matcher(usable(entity, p.chapter_no)).search(p.text)]
         record = _record(entity, quotable, volume.volume_no, end,
                          lambda p, e=entity: usable(e, p.chapter_no)) if quotable else None
+        found = [record] if record else []
+        where = described.get(entity.name)
+        if where:  # what the entity is, as this volume says it: the entry's summary line
+            found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
+                                   reveal_at([where[0].chapter_no], volume_end=end)))
         if volume_of[min(entity.chapter_mentions)] == volume.volume_no:
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
                                     canonical.first_chapter_no if canonical else end, "offline",
-                                    volume_aliases, [record] if record else []))
+                                    volume_aliases, found))
         else:
-            if record:
-                records.append((pid, record))
+            records.extend((pid, r) for r in found)
             aliases.extend((pid, a) for a in volume_aliases)
     df = document_frequencies(chapters)
     summaries = [ChapterSummary(c[0].chapter_no, chapter_summary(c, df, len(chapters)) or c[0].text[:200])
@@ -132,7 +141,41 @@ def _record(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, 
 
 
 def _sentence_with(text: str, names: list[str]) -> str:
-    return next((s for s in sentences(text) if any(n in s for n in names)), text[:200])
+    return next((s for s in sentences(text) if any(n in s for n in names) and not is_heading(s)), text[:200])
+
+
+def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
+    """The MAX_POINTS most salient, and every entity named more often than the last of them: salience
+    weighs chapters too, and a name used thousands of times in a few chapters must not be crowded out."""
+    kept = entities[:MAX_POINTS]
+    if len(entities) <= MAX_POINTS or not kept:
+        return kept
+    floor = kept[-1].mentions
+    return kept + [e for e in entities[MAX_POINTS:] if e.mentions > floor]
+
+
+def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], matchers: dict,
+                  usable) -> dict[str, tuple[StoryParagraph, str]]:
+    """Each entity's first sentence in these paragraphs saying what it is (describe.describes), through
+    a name already tied to it there, narration before speech: the paragraph and the sentence."""
+    out: dict[str, tuple[StoryParagraph, str]] = {}
+    for entity in entities:
+        chapters = entity.chapter_mentions
+        spoken: tuple[StoryParagraph, str] | None = None
+        for p in paragraphs:
+            if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
+                continue
+            said = next((s for s in sentences(p.text) if describes(s, usable(entity, p.chapter_no))), None)
+            if said is None:
+                continue
+            if not quoted_share(said):
+                out[entity.name] = (p, said[:RECORD_CHARS])
+                break
+            spoken = spoken or (p, said[:RECORD_CHARS])
+        else:
+            if spoken:
+                out[entity.name] = spoken
+    return out
 
 
 def _alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],

@@ -166,7 +166,7 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     for _ in range(3):  # parts resolved in one round can settle others in the next
         ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
         _merge_families(uf, candidates, forms, stream, paragraphs, rules)
-    _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
+    shared = _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
     if family:
         _attach_family_titles(uf, rules.family_claims(forms, family), counts, stream, paragraphs)
     # a part whose every container is in its own entity is tied by its form too, even when a
@@ -180,7 +180,7 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     roles = {p for p in ambiguous if rules.is_title(p) or counts[p] < sum(counts[c] for c in containers[p])
              or len({uf.find(c) for c in containers[p]}) == 1}  # a lone name's title worn by others
     # a family name alone, or in the plural (the Dashwoods, the Miss Steeles), is the family, no one person
-    roles |= family | {f for f in forms if f.endswith("s") and f[:-1].split()[-1] in family}
+    roles |= shared | family | {f for f in forms if f.endswith("s") and f[:-1].split()[-1] in family}
     address = getattr(rules, "address", None)
     if address:  # 奶奶, 哥哥: no one's name alone
         roles |= {f for f in forms if address(f)}
@@ -225,7 +225,7 @@ def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]],
                 elif root in roots:
                     last[root] = i
         resolved = sum(n for r, n in votes.items() if r is not None)
-        if resolved < FAMILY_RESOLVED * sum(votes.values()):
+        if not resolved or resolved < FAMILY_RESOLVED * sum(votes.values()):
             continue
         root, n = max(((r, n) for r, n in votes.items() if r is not None), key=lambda rn: rn[1])
         if n >= DOMINANCE * resolved:
@@ -234,12 +234,12 @@ def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]],
 
 
 def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream: list[list[str]],
-                  paragraphs: Sequence[Paragraph], compatible, rules: Rules) -> None:
+                  paragraphs: Sequence[Paragraph], compatible, rules: Rules) -> set[str]:
     """Weak statements join two entities when, together, they are said at least twice and make a
     fair share of the smaller entity's mentions: a tie said twice between two entities named
     hundreds of times apart (唐王御弟唐三藏: the emperor's sworn brother) is a relation, not identity."""
     if not ties:
-        return
+        return set()
     mentions = {root: sum(c.values()) for root, c in chapter_profiles(uf, stream, paragraphs).items()}
     by_roots: dict[tuple[str, str], list[tuple[str, str, int]]] = defaultdict(list)
     for (a, b), where in ties.items():
@@ -265,6 +265,7 @@ def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream:
             first[(a, b)] = min(i, first.get((a, b), i))
         for (a, b), i in first.items():
             uf.union(a, b, i)
+    return shared  # written beside several people: a role, unless something else makes it someone's
 
 
 def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[str], stream: list[list[str]],
@@ -285,7 +286,7 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
                     continue
                 uf.union(_member(uf, containers[part], roots.pop()), part)
             continue
-        if resolved >= MIN_RESOLVED * sum(tally.values()):
+        if resolved and resolved >= MIN_RESOLVED * sum(tally.values()):
             root, n = max(((r, n) for r, n in tally.items() if r is not None), key=lambda rn: rn[1])
             if n >= DOMINANCE * resolved:
                 uf.union(_member(uf, containers[part], root), part)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from ..extractive.describe import describes, is_heading
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
@@ -75,13 +76,22 @@ def _record_span(r, floor: int = 0) -> dict:
             "spoiler": r.tagged_reveal_at is not None}
 
 
+def _summary_record(point):
+    """The record that says what the point is (a description: apposition, copula, 是/乃/名唤), else the
+    first one; never one that opens with a heading."""
+    names = [point.name, *(a.alias for a in point.aliases)]
+    records = sorted(point.records, key=lambda r: (r.reveal_at, r.volume_no))
+    return next((r for r in records if r.note == "description" or describes(r.text, names)), None) \
+        or next((r for r in records if not is_heading(r.text)), None)
+
+
 def _entry(item: PlannedEntry, track: dict[int, int], locator_of: dict[int, str]) -> dict:
     """An entry from its points' records; the other points' names are its aliases, and what
     comes from them waits for the join (item.names, item.join_gate)."""
     point, join = item.point, item.join_gate
     records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
                      key=lambda t: (t[0].volume_no, t[0].reveal_at))
-    first = point.records[0] if point.records else None
+    first = _summary_record(point)
     volumes: dict[int, list] = defaultdict(list)
     for r, floor in records:
         volumes[r.volume_no].append(_record_span(r, floor))

@@ -195,7 +195,7 @@ def _plain_copy(el, resolve_asset: AssetResolver):
         href = None
         if image is not None:
             href = next((v for k, v in image.attrib.items() if k.endswith("href")), None)
-        replacement = etree.Element("img", src=href or "", alt=" ".join(svg.itertext()).strip())
+        replacement = etree.Element("img", src=href or "", alt=_svg_text(svg))
         if svg is clone:
             clone = replacement
             break
@@ -214,6 +214,19 @@ def _plain_copy(el, resolve_asset: AssetResolver):
         else:
             _remove_keep_tail(img)
     return clone
+
+
+def _svg_text(svg) -> str:
+    """The words an inline SVG shows (its text and title), never its scripts or styles."""
+    parts = []
+    for node in svg.iter():
+        if isinstance(node.tag, str) and node.tag not in ("script", "style", "foreignobject", "foreignObject") \
+                and not any(a.tag in ("script", "style", "foreignObject", "foreignobject") for a in node.iterancestors()):
+            parts.append(node.text or "")
+        if node is not svg and node.tail and not any(
+                a.tag in ("script", "style", "foreignObject", "foreignobject") for a in node.iterancestors()):
+            parts.append(node.tail)
+    return " ".join(" ".join(parts).split())
 
 
 def _remove_keep_tail(node) -> None:

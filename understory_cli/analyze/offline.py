@@ -42,24 +42,11 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
     todo, up_to_date = volumes_to_analyze(store, target.work_id, only=None, force=True)
     result = AnalyzeResult(up_to_date=up_to_date)
     started = time.perf_counter()
-    paragraphs = books.story_paragraphs(store, target.work_id)
-    # The finder titles each entity by a name met in its first chapter (never one tied to it
-    # later), so a title tells a reader of that chapter nothing to come.
-    entities = _admitted([e for e in find_characters(paragraphs, target.language) if e.mentions >= MIN_MENTIONS])
-    ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
-                                           start=point_store.next_point_id(store))}
-    matchers = {e.name: matcher(e.names) for e in entities}
-    revealed = _alias_reveals(entities, paragraphs, matchers)
-    volume_of = {p.chapter_no: p.volume_no for p in paragraphs}
-    by_volume: dict[int, list[StoryParagraph]] = defaultdict(list)
-    for p in paragraphs:
-        by_volume[p.volume_no].append(p)
+    reading = OfflineReading.of(store, target, first_id=point_store.next_point_id(store))
     for volume in todo:
-        analysis = _volume(volume, by_volume[volume.volume_no], entities, ids, matchers, revealed, volume_of)
+        analysis = reading.volume(volume)
         known = point_store.load_points(store, target.work_id, before_volume=volume.volume_no)
-        chapters_of = {ids[e.name]: e.chapter_mentions for e in entities}
-        analysis.mentions = [m for m in count_mentions(points_after(known, analysis), by_volume[volume.volume_no])
-                             if m.chapter_no in chapters_of.get(m.point_id, ())]
+        analysis.mentions = reading.mentions(known, analysis, volume.volume_no)
         point_store.write_volume_analysis(store, target.work_id, analysis)
         result.analyzed.append(VolumeOutcome(volume.volume_no, len(analysis.new_points),
                                              sum(len(p.records) for p in analysis.new_points) + len(analysis.records),
@@ -67,6 +54,48 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
         if progress:
             progress(VolumeProgress(volume.volume_no, 1, 1, 0, 0, 0, time.perf_counter() - started))
     return result
+
+
+class OfflineReading:
+    """The name finder's reading of the whole work, from which each volume's analysis is cut.
+
+    Also what fills in for a weak model (analyze.fill): the same points, records and
+    summaries, gated the same way.
+    """
+
+    def __init__(self, paragraphs: list[StoryParagraph], entities: list[NameEntity], first_id: int):
+        self.entities = entities
+        # The finder titles each entity by a name met in its first chapter (never one tied to it
+        # later), so a title tells a reader of that chapter nothing to come.
+        self.ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
+                                                    start=first_id)}
+        self.matchers = {e.name: matcher(e.names) for e in entities}
+        self.revealed = _alias_reveals(entities, paragraphs, self.matchers)
+        self.volume_of = {p.chapter_no: p.volume_no for p in paragraphs}
+        self.by_volume: dict[int, list[StoryParagraph]] = defaultdict(list)
+        for p in paragraphs:
+            self.by_volume[p.volume_no].append(p)
+
+    @classmethod
+    def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "OfflineReading":
+        paragraphs = books.story_paragraphs(store, work.work_id)
+        entities = _admitted([e for e in find_characters(paragraphs, work.language) if e.mentions >= MIN_MENTIONS])
+        return cls(paragraphs, entities, first_id)
+
+    def volume(self, volume: books.VolumeInfo) -> VolumeAnalysis:
+        return _volume(volume, self.by_volume[volume.volume_no], self.entities, self.ids, self.matchers,
+                       self.revealed, self.volume_of)
+
+    def volume_mentions(self, volume_no: int) -> dict[str, int]:
+        """Entity name -> its mentions in the volume's chapters."""
+        return {e.name: n for e in self.entities
+                if (n := sum(c for ch, c in e.chapter_mentions.items() if self.volume_of.get(ch) == volume_no))}
+
+    def mentions(self, known: list[Point], analysis: VolumeAnalysis, volume_no: int) -> list:
+        """Mentions of every point in the volume, counted only in chapters the finder saw the entity in."""
+        chapters_of = {self.ids[e.name]: e.chapter_mentions for e in self.entities}
+        return [m for m in count_mentions(points_after(known, analysis), self.by_volume[volume_no])
+                if m.chapter_no in chapters_of.get(m.point_id, ())]
 
 
 def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities: list[NameEntity],

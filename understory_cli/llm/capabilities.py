@@ -31,6 +31,7 @@ PROBE_TOOL = {"type": "function", "function": {
     "name": "record_city", "description": "Record the city the user names.",
     "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}
 PROBE_QUESTION = "The city is Lisbon. Record it with the record_city tool."
+PROBE_TOKENS = 80  # each answer is a line: no need to wait for a small model's rambling
 PROBE_SCHEMA = {"type": "object", "properties": {"city": {"type": "string", "enum": ["Lisbon", "Porto"]},
                                                  "count": {"type": "integer"}},
                 "required": ["city", "count"], "additionalProperties": False}
@@ -69,17 +70,19 @@ def probe(client: "ChatClient", store: Store | None,
     found = Capabilities(notes={})
     user = [{"role": "user", "content": PROBE_QUESTION}]
     checks: list[tuple[str, Callable[[], bool]]] = [
-        ("auto_tools", lambda: _called(client.complete(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools"))),
+        ("auto_tools", lambda: _called(client.complete(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools",
+                                                    max_output_tokens=PROBE_TOKENS))),
         ("forced_tools", lambda: _called(client.complete(
             user, [PROBE_TOOL], {"type": "function", "function": {"name": "record_city"}}, stage="probe",
-            unit="forced tools"))),
+            unit="forced tools", max_output_tokens=PROBE_TOKENS))),
         ("json_schema", lambda: _schema_kept(client.complete(
             [{"role": "user", "content": "Reply in JSON: the city is Lisbon and the count is 3."}], stage="probe",
             unit="json_schema", response_format={"type": "json_schema", "json_schema": {
-                "name": "answer", "schema": PROBE_SCHEMA, "strict": True}}).text)),
+                "name": "answer", "schema": PROBE_SCHEMA, "strict": True}}, max_output_tokens=PROBE_TOKENS).text)),
         ("json_object", lambda: isinstance(_parsed(client.complete(
             [{"role": "user", "content": "Reply with a JSON object with the key city set to Lisbon."}],
-            stage="probe", unit="json_object", response_format={"type": "json_object"}).text), dict)),
+            stage="probe", unit="json_object", response_format={"type": "json_object"},
+            max_output_tokens=PROBE_TOKENS).text), dict)),
     ]
     for name, check in checks:
         try:

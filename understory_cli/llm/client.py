@@ -209,10 +209,10 @@ class ChatClient:
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
                  work_id: int | None = None, role: Literal["main", "light"] = "main",
-                 response_format: dict[str, Any] | None = None) -> Completion:
+                 response_format: dict[str, Any] | None = None, max_output_tokens: int | None = None) -> Completion:
         model = self.config.model_for(role)
         request: dict[str, Any] = {"model": model.model, "messages": list(messages),
-                                   model.max_tokens_field: model.max_output_tokens}
+                                   model.max_tokens_field: max_output_tokens or model.max_output_tokens}
         if tools:
             request["tools"] = list(tools)
         if tool_choice is not None:

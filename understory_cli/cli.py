@@ -345,6 +345,9 @@ def run(
     build_site(out_dir=out_dir, work=slug, db=db)
 
 
+COMMAND_OF_STAGE = {"compose": "compose-wiki"}
+
+
 @app.command()
 def status(
     work: WorkOption = None,
@@ -368,10 +371,21 @@ def status(
         if st.analyzed:
             how = ", ".join(sorted({f"{p} {m}" if p != m else p for p, m in st.analyzed.values()}))
             out.print(f"  analyzed: {len(st.analyzed)} of {c.volumes} volumes ({how}), {st.points:,} knowledge points")
+        for line in st.filled:
+            out.print(f"    {escape(line)}", soft_wrap=True)
         if st.wiki_entries:
-            out.print(f"  wiki: {st.wiki_entries:,} entries")
+            how = ", ".join(f"{n:,} {source}" for source, n in sorted(st.wiki_sources.items()))
+            out.print(f"  wiki: {st.wiki_entries:,} entries ({how})")
+        for run in st.problems:
+            # Nothing else can hold the store while this reads it: a run still "running" died with its process.
+            state = "interrupted" if run.status == "running" else run.status
+            out.print(f"  [red]{run.stage}: {state}[/red] (started {run.started_at:%Y-%m-%d %H:%M})"
+                      + (f": {escape(run.note)}" if run.note else "")
+                      + f" — run `understory {COMMAND_OF_STAGE.get(run.stage, run.stage)}` again to resume",
+                      soft_wrap=True)
         if st.usage:
-            table = Table("stage", "model", "calls", "failed", "input", "cached", "output", f"cost ({config.currency})")
+            table = Table("stage", "model", "calls", "failed calls", "input", "cached", "output",
+                          f"cost ({config.currency})")
             for u in st.usage:
                 table.add_row(u.stage, u.model, str(u.calls), str(u.failed_calls), f"{u.input_tokens:,}",
                               f"{u.cached_tokens:,}", f"{u.output_tokens:,}", "?" if u.cost is None else f"{u.cost:.4f}")
@@ -731,6 +745,44 @@ def settings_set(
         out.print(f"{escape(key)} is already {_value(parsed)}.", highlight=False)
     for change in changes:
         out.print(f"{escape(change.key)}: {_value(change.before)} → {_value(change.after)}", highlight=False)
+
+
+models_app = typer.Typer(help="The configured model server: what it can do.", no_args_is_help=True)
+app.add_typer(models_app, name="models")
+
+
+@models_app.command("check")
+def models_check(db: DbOption = None) -> None:
+    """Ask the configured server what it supports and remember it for the stages.
+
+    Tries a tool call the model may choose, a forced one, json_schema and json_object
+    replies, and reads the context length the server reports. Stages then send tools
+    natively where the model calls them, else as JSON actions in constrained replies.
+
+    Example: understory models check
+    """
+    from .llm import ChatClient
+    from .llm.capabilities import probe
+
+    config = _config()
+    model = config.model_for("main")
+    store = open_store(_db(db))
+    out.print(f"Probing {escape(model.model)} at {escape(model.base_url)} …", highlight=False)
+    labels = {True: "[green]yes[/green]", False: "[red]no[/red]", None: "unknown"}
+    table = Table("check", "result")
+    found = probe(ChatClient(config, store), store)
+    for name in ("auto_tools", "forced_tools", "json_schema", "json_object"):
+        table.add_row(name.replace("_", " "), labels[getattr(found, name)])
+    table.add_row("context tokens", f"{found.context_tokens:,}" if found.context_tokens else "not reported")
+    out.print(table)
+    for name, why in (found.notes or {}).items():
+        out.print(f"  {name}: {escape(why)}", highlight=False, soft_wrap=True)
+    if found.context_tokens and found.context_tokens < model.context_tokens:
+        out.print(f"[yellow]models.main.context_tokens is {model.context_tokens:,} but the server serves "
+                  f"{found.context_tokens:,}: lower it, or prompts will be cut.[/yellow]", soft_wrap=True)
+    protocol = model.protocol if model.protocol != "auto" else found.protocol
+    out.print(f"Stages will send tools as: [bold]{'native tool calls' if protocol == 'tools' else 'JSON actions'}"
+              f"[/bold]" + (" (set by models.main.protocol)" if model.protocol != "auto" else ""))
 
 
 wiki_app = typer.Typer(help="The wiki's pages requested in conversations.", no_args_is_help=True)

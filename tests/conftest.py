@@ -19,6 +19,20 @@ SAMPLE = ROOT / "samples" / "lantern-keeper"
 if not CORPORA.is_dir():  # the corpus tests are the point: fail loudly, never skip quietly
     raise RuntimeError(f"test corpora not found at {CORPORA}; set UNDERSTORY_CORPORA")
 
+# Variables a test may inherit on purpose: where the corpora are, nothing that changes behaviour.
+KEEP_VARIABLES = {"UNDERSTORY_CORPORA"}
+
+
+@pytest.fixture(autouse=True)
+def isolated_from_the_caller(monkeypatch, tmp_path_factory):
+    """Every test runs as on a clean machine: no UNDERSTORY_* setting from the caller's shell,
+    and a fresh empty working directory, so no understory.yaml (or understory.duckdb) there is read."""
+    for name in list(os.environ):
+        if name.startswith("UNDERSTORY_") and name not in KEEP_VARIABLES:
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+
+
 OZ_FILES = sorted((CORPORA / "series" / "oz").glob("*.epub"))
 XIYOUJI_FILES = sorted((CORPORA / "chinese" / "xiyouji").glob("*.epub"))
 

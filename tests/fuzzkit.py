@@ -170,6 +170,15 @@ def zeros_bomb(size_mb: int) -> tuple[bytes, int, int]:
 
 
 @lru_cache(maxsize=None)
+def paragraph_bomb(size_mb: int) -> tuple[bytes, int, int]:
+    """An XHTML chapter of `size_mb` MB of one-letter paragraphs, deflated."""
+    data = (b'<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>p'
+            b'</title></head><body>' + b"<p>x</p>" * (size_mb * MB // 8) + b"</body></html>")
+    comp = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return comp.compress(data) + comp.flush(), len(data), zlib.crc32(data)
+
+
+@lru_cache(maxsize=None)
 def markup_bomb(size_mb: int) -> tuple[bytes, int, int]:
     """An XHTML chapter of `size_mb` MB of paragraphs, deflated."""
     head = (b'<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>b'
@@ -378,6 +387,8 @@ def bomb_cases() -> list[tuple[str, bytes]]:
         cases.append((f"bomb-member-{label}", bomb_zip(base, {prefix + "bomb.png": big}, item, lie=lie)))
         cases.append((f"bomb-book-{label}", bomb_zip(base, names, items, lie=lie)))
         cases.append((f"bomb-chapter-{label}", bomb_zip(rest, {text_name: chapter}, lie=lie)))
+    # under every size limit, but a million paragraphs: stopped by the paragraph limit
+    cases.append(("bomb-paragraphs", bomb_zip(rest, {text_name: paragraph_bomb(15)})))
     # not in the manifest at all: still never inflated past the limits
     cases.append(("bomb-unlisted-lying", bomb_zip(base, {prefix + "zz.png": big}, lie=1024)))
     return cases

@@ -54,7 +54,8 @@ def test_fuzz_corpus_covers_every_kind_of_damage(fuzz_run):
         assert any(kind in name for name in by_case), kind
     assert {r["type"] for r in records if r["outcome"] == "error"} >= CAUSES - {"EncryptedError"}
     bombs = {name: r for name, r in by_case.items() if name.startswith("bomb-") and "unlisted" not in name}
-    assert len(bombs) == 6 and all(r["outcome"] == "error" for r in bombs.values()), bombs
+    assert len(bombs) == 7 and all(r["outcome"] == "error" for r in bombs.values()), bombs
+    assert "paragraphs" in by_case["bomb-paragraphs"]["message"]
     assert by_case["bomb-unlisted-lying"]["seconds"] < 30  # a file nothing refers to is never inflated
     assert by_case["bomb-book-honest"]["type"] == "TooLargeError"
     assert by_case["huge-spine-over-limit"]["type"] == "TooLargeError"

@@ -17,7 +17,7 @@ from .container import Container, resolve_href
 from .frontmatter import classify_roles
 from .model import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
-from .xhtml import extract_blocks
+from .xhtml import TooManyBlocks, extract_blocks
 from .xml import XMLDecodeError, XMLMarkupError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
 
 XHTML_TYPES = {"application/xhtml+xml", "text/html", "application/x-dtbook+xml", "text/x-oeb1-document"}
@@ -31,6 +31,7 @@ MAX_MANIFEST_ITEMS = 50_000
 MAX_SPINE_ITEMS = 20_000
 MAX_TOC_ENTRIES = 50_000
 MAX_SERIES_INDEX = 9_999
+MAX_PARAGRAPHS = 100_000  # per volume; a long novel has 5-20 thousand
 
 
 @dataclass
@@ -92,6 +93,7 @@ class _Reader:
         self.warnings = container.warnings
         self._manifest_paths: set[str] = set()
         self._doc_of: dict[int, SpineDoc] = {}
+        self._paragraphs = 0
 
     def fail(self, reason: str) -> BadInputError:
         return BadInputError(self.path, reason)
@@ -389,7 +391,13 @@ class _Reader:
             body = root  # DTBook and other XML content: take everything
         title_el = first(root, "title")
         types = set((attr(body, "type") or "").split())
-        blocks = extract_blocks(body, lambda src, base=item.path: self._resolve_asset(base, src))
+        try:
+            blocks = extract_blocks(body, lambda src, base=item.path: self._resolve_asset(base, src),
+                                    limit=MAX_PARAGRAPHS - self._paragraphs)
+        except TooManyBlocks:
+            raise TooLargeError(self.path, f"more than {MAX_PARAGRAPHS:,} paragraphs in one volume "
+                                           f"(reached in {item.path}); split the book") from None
+        self._paragraphs += len(blocks)
         doc = SpineDoc(item.path, True, set(item.properties), blocks,
                        squash("".join(title_el.itertext())) if title_el is not None else "", types)
         doc.text_chars = sum(len(b.text) for b in blocks if b.kind != "image")

@@ -29,13 +29,19 @@ _STYLED = re.compile(r"\s(?:class|style|lang|dir)=")  # without these the styled
 AssetResolver = Callable[[str], "str | None"]
 
 
-def extract_blocks(body: etree._Element, resolve_asset: AssetResolver) -> list[Block]:
+class TooManyBlocks(ValueError):
+    """More blocks than the caller allows (a document built to keep ingest busy)."""
+
+
+def extract_blocks(body: etree._Element, resolve_asset: AssetResolver, *, limit: int | None = None) -> list[Block]:
     """Walk `body` in document order and return its blocks.
 
     `resolve_asset(src)` maps an image reference to its container path, or None when
-    the image is missing (it is then dropped).
+    the image is missing (it is then dropped). More than `limit` blocks raise TooManyBlocks
+    as soon as the walk gets there.
     """
     walker = _Walker(resolve_asset, _with_block_descendants(body))
+    walker.limit = limit
     walker.walk(body)
     walker.flush_run()
     return walker.blocks
@@ -59,6 +65,7 @@ class _Walker:
     def __init__(self, resolve_asset: AssetResolver, has_block_child: set):
         self.resolve_asset = resolve_asset
         self._block_parents = has_block_child
+        self.limit: int | None = None
         self.blocks: list[Block] = []
         self.pending_ids: list[str] = []
         self.run: list = []  # loose inline nodes (elements or text) awaiting a block
@@ -160,6 +167,8 @@ class _Walker:
         markup = etree.tostring(plain, encoding="unicode", method="html", with_tail=False)
         if self.quote_depth and kind != "heading":
             markup = f"<blockquote>{markup}</blockquote>"
+        if self.limit is not None and len(self.blocks) >= self.limit:
+            raise TooManyBlocks(f"more than {self.limit:,} paragraphs")
         basic = clean_html(markup, styled=False)
         self.blocks.append(Block(
             kind=kind,

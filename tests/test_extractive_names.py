@@ -4,7 +4,6 @@ cast lists in tests/data on the whole Oz series and the ten volumes of 西游记
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -24,12 +23,10 @@ GOAL_ALIAS_RECALL = 0.7
 
 
 def _found(store, slug, cast_file):
-    """(paragraphs, entities, seconds to find them, cast) for a work."""
+    """(paragraphs, entities, cast) for a work."""
     work = books.resolve_work(store, slug)
     paragraphs = books.story_paragraphs(store, work.work_id)
-    start = time.perf_counter()
-    entities = find_characters(paragraphs, work.language)
-    return paragraphs, entities, time.perf_counter() - start, load_cast(DATA / cast_file)
+    return paragraphs, find_characters(paragraphs, work.language), load_cast(DATA / cast_file)
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +49,7 @@ def _holding(entities: list[NameEntity], name: str) -> NameEntity:
 
 @pytest.mark.parametrize("book", ["oz", "xiyouji"])
 def test_every_cast_name_is_written_in_the_book(book, request):
-    paragraphs, _, _, cast = request.getfixturevalue(book)
+    paragraphs, _, cast = request.getfixturevalue(book)
     text = "\n".join(p.text for p in paragraphs)
     spaced = book == "oz"
     seen: set[str] = set()
@@ -74,7 +71,7 @@ FLOORS = {  # measured (bench/offline_names.py) less a small margin
 
 @pytest.mark.parametrize("book", ["oz", "xiyouji"])
 def test_quality_does_not_fall_below_what_was_measured(book, request):
-    _, entities, _, cast = request.getfixturevalue(book)
+    _, entities, cast = request.getfixturevalue(book)
     q = evaluate(entities, cast)
     floor = FLOORS[book]
     assert q.precision >= floor["precision"], (q.precision, q.wrong_top)
@@ -92,7 +89,7 @@ NOT_YET: set[tuple[str, str]] = set()
 @pytest.mark.parametrize("book", ["oz", "xiyouji"])
 @pytest.mark.parametrize("metric, goal", [("precision", GOAL_PRECISION), ("alias_recall", GOAL_ALIAS_RECALL)])
 def test_issue_goals(metric, goal, book, request):
-    _, entities, _, cast = request.getfixturevalue(book)
+    _, entities, cast = request.getfixturevalue(book)
     q = evaluate(entities, cast)
     value = getattr(q, metric)
     if value < goal and (metric, book) in NOT_YET:
@@ -104,14 +101,14 @@ def test_issue_goals(metric, goal, book, request):
 # -- aliases that must and must not merge ----------------------------------------------------------
 
 def test_sun_wukong_is_one_entity_under_his_many_names(xiyouji):
-    _, entities, _, _ = xiyouji
+    _, entities, _ = xiyouji
     sun = _holding(entities, "孙悟空")
     assert {"悟空", "孙行者", "行者", "大圣", "孙大圣", "老孙"} <= set(sun.names)
     assert entities.index(sun) == 0
 
 
 def test_names_sharing_a_surname_stay_apart_without_evidence(xiyouji):
-    _, entities, _, _ = xiyouji
+    _, entities, _ = xiyouji
     tang_monk = _holding(entities, "唐僧")
     assert {"三藏", "唐三藏"} <= set(tang_monk.names)
     assert _holding(entities, "太宗") is not tang_monk
@@ -119,25 +116,25 @@ def test_names_sharing_a_surname_stay_apart_without_evidence(xiyouji):
 
 
 def test_xingzhe_is_not_dated_from_huian_xingzhe_in_chapter_6(xiyouji):
-    _, entities, _, _ = xiyouji
+    _, entities, _ = xiyouji
     xingzhe = _holding(entities, "孙悟空").alias("行者")
     assert xingzhe.first_chapter_no > 6  # 惠岸行者 (ch. 6) is someone else
 
 
 def test_wicked_witches_of_west_and_east_are_two(oz):
-    _, entities, _, _ = oz
+    _, entities, _ = oz
     assert _holding(entities, "Wicked Witch of the West") is not _holding(entities, "Wicked Witch of the East")
 
 
 def test_tip_is_not_ozma_and_ozma_is_dated_from_chapter_20(oz):
-    _, entities, _, _ = oz
+    _, entities, _ = oz
     ozma = _holding(entities, "Ozma")
     assert "Tip" not in ozma.names
     assert ozma.alias("Ozma").first_locator.startswith("2.20.")
 
 
 def test_full_names_and_titles_merge_with_their_parts(oz):
-    _, entities, _, _ = oz
+    _, entities, _ = oz
     assert {"Woodman", "Nick Chopper"} <= set(_holding(entities, "Tin Woodman").names)
     assert {"Glinda the Good", "Sorceress"} <= set(_holding(entities, "Glinda").names)
     assert "Dox" in _holding(entities, "King Dox").names and "Princess Dorothy" in _holding(entities, "Dorothy").names
@@ -147,7 +144,7 @@ def test_full_names_and_titles_merge_with_their_parts(oz):
 
 
 def test_the_wizard_is_oz_but_the_witches_stay_many(oz):
-    _, entities, _, _ = oz
+    _, entities, _ = oz
     wizard = _holding(entities, "Wizard")
     assert {"Oz", "Great Oz", "Great Wizard", "Wizard of Oz"} <= set(wizard.names)
     assert "Ozma" not in wizard.names and "Land of Oz" not in wizard.names
@@ -155,7 +152,7 @@ def test_the_wizard_is_oz_but_the_witches_stay_many(oz):
 
 
 def test_weak_statements_and_titles_tie_chinese_names(xiyouji):
-    _, entities, _, _ = xiyouji
+    _, entities, _ = xiyouji
     assert {"天蓬元帅", "天蓬"} <= set(_holding(entities, "八戒").names)  # 八戒，乃天蓬 / “我乃是天蓬元帅”
     assert {"哪吒", "哪吒太子"} <= set(_holding(entities, "哪吒").names)
     assert "佛祖" in _holding(entities, "如来").names
@@ -163,7 +160,7 @@ def test_weak_statements_and_titles_tie_chinese_names(xiyouji):
 
 
 def test_common_nouns_places_of_a_building_and_self_references_are_not_names(xiyouji):
-    _, entities, _, _ = xiyouji
+    _, entities, _ = xiyouji
     forms = {n for e in entities for n in e.names}
     # things of everyday language that never speak (行李, 扇子, 水火); jieba's nz is no name tag (乾坤,
     # 祥光); a self-reference only ever said (寡人); a gate or a position (山门, 朝门, 前门, 满城); a
@@ -180,7 +177,7 @@ def test_titles_are_full_names_met_where_the_entity_first_appears(oz, xiyouji):
     titles = {e.name for e in oz[1] + xiyouji[1]}
     assert {"孙悟空", "三藏", "猪悟能", "太上老君", "太白金星", "Great Wizard", "Cowardly Lion", "Tin Woodman"} <= titles
     assert not {"悟空", "圣僧", "天蓬", "菩萨", "Oz", "Great Oz"} & titles
-    for paragraphs, entities, _, _ in (oz, xiyouji):
+    for paragraphs, entities, _ in (oz, xiyouji):
         chapter_of = {p.locator: p.chapter_no for p in paragraphs}
         for e in entities:
             title = e.alias(e.name)
@@ -191,7 +188,7 @@ def test_titles_are_full_names_met_where_the_entity_first_appears(oz, xiyouji):
 
 
 def test_numbered_sets_of_beings_are_not_people(xiyouji):
-    _, entities, _, _ = xiyouji
+    _, entities, _ = xiyouji
     for group in ("八大金刚", "功曹"):
         assert _holding(entities, group).kind != "person"
 
@@ -219,7 +216,7 @@ def test_naming_statements_tie_their_subject_only_when_it_is_plain():
 
 
 def test_chinese_designations_join_and_are_dated(xiyouji):
-    paragraphs, entities, _, _ = xiyouji
+    paragraphs, entities, _ = xiyouji
     tang_monk = _holding(entities, "唐僧")
     assert {"玄奘", "陈玄奘"} <= set(tang_monk.names)
     assert tang_monk.alias("三藏").linked_locator is None  # usage ties it: no statement needed
@@ -232,7 +229,7 @@ def test_chinese_designations_join_and_are_dated(xiyouji):
 
 
 def test_an_alias_tied_only_by_a_statement_is_dated_by_it(oz):
-    _, entities, _, _ = oz
+    _, entities, _ = oz
     woodman = _holding(entities, "Tin Woodman")
     nick = woodman.alias("Nick Chopper")
     assert nick.linked_locator is not None  # "Nick Chopper, the Tin Woodman": gated by the statement
@@ -248,7 +245,7 @@ def _order(locator: str) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("book", ["oz", "xiyouji"])
 def test_entities_carry_consistent_mentions(book, request):
-    paragraphs, entities, _, _ = request.getfixturevalue(book)
+    paragraphs, entities, _ = request.getfixturevalue(book)
     by_locator = {p.locator: p for p in paragraphs}
     names = {e.name for e in entities}
     assert len(names) == len(entities)
@@ -270,7 +267,7 @@ def test_entities_carry_consistent_mentions(book, request):
 
 
 def test_main_characters_cooccur(oz):
-    _, entities, _, _ = oz
+    _, entities, _ = oz
     dorothy = _holding(entities, "Dorothy")
     assert dorothy.cooccurrences["Scarecrow"] > 100
     assert dorothy.kind == "person"
@@ -340,11 +337,14 @@ def test_language_comes_from_metadata_or_script():
     assert language_family(None, [P("Dorothy went home.")]) == "en"
 
 
+@pytest.mark.xfail(strict=True, reason="issue 17: the script-run path reads Chinese cues (道, 与, 叫); Japanese "
+                   "particles (は, が, と) are not read, so it finds no name at all")
 def test_japanese_text_runs_through_the_script_run_path():
     lines = [P(f"{name}は{place}へ行った。「{other}、行こう」と{name}が言った。") for name, other, place in
              [("ハリー", "ロン", "学校"), ("ロン", "ハリー", "駅"), ("ハーマイオニー", "ハリー", "図書館")] * 6]
     entities = find_characters(lines, "ja")
-    assert all(isinstance(e, NameEntity) for e in entities)
+    assert {e.name for e in entities if e.kind == "person"} >= {"ハリー", "ロン", "ハーマイオニー"}
+    assert not {e.name for e in entities} & {"学校", "駅", "図書館"} - {e.name for e in entities if e.kind == "place"}
 
 
 def _entity(name: str, *aliases: str, kind: str = "person") -> NameEntity:

@@ -92,11 +92,14 @@ def test_semantic_and_hybrid_search_respect_the_position(embedded, embedder):
         assert early and all(tuple(map(int, h.locator.split(".")[:2])) <= (2, 4) for h in early)
 
 
-def test_fusions_rank_the_clear_winner_first():
-    lexical = np.array([0.0, 9.0, 1.0, 0.5])
-    semantic = np.array([0.2, 0.7, 0.1, 0.6])
-    assert int(np.argmax(hybrid.convex(lexical, semantic))) == 1
-    assert int(np.argmax(hybrid.rrf(lexical, semantic))) == 1
+def test_fusion_keeps_how_far_ahead_the_lexical_match_is():
+    semantic = np.array([0.9, 0.5, 0.1, 0.2])  # passage 0 is the best paraphrase
+    far_ahead = np.array([1.0, 9.0, 0.5, 0.0])  # passage 1 holds the rare name many times
+    close = np.array([8.0, 9.0, 0.5, 0.0])
+    assert int(np.argmax(hybrid.convex(far_ahead, semantic))) == 1
+    assert int(np.argmax(hybrid.convex(close, semantic))) == 0  # a near tie: the meaning decides
+    assert int(np.argmax(hybrid.convex(far_ahead, semantic, lexical_weight=0.0))) == 0
+    assert np.allclose(hybrid.convex(np.zeros(4), np.ones(4)), 0.0)  # no signal is no score, not a tie at 1
 
 
 def test_hybrid_ranking_before_a_position_ignores_later_chapters(tmp_path, embedder):

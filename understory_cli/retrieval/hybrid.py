@@ -10,27 +10,15 @@ from .lexical import load_index
 from .ranking import Hit, top_hits
 from .vectors import load_vector_index
 
-RRF_K = 60
 LEXICAL_WEIGHT = 0.7  # BM25 carries names and rare words; the semantic part adds paraphrase
 NEIGHBOUR_WEIGHT = 0.1  # a passage next to a strong match is likelier to hold the answer
 VOLUME_WEIGHT = 0.5  # ... and so is one in the volume where the query matches best
 
 
-def rrf(lexical: np.ndarray, semantic: np.ndarray, k: int = RRF_K) -> np.ndarray:
-    """Reciprocal-rank fusion: 1/(k + rank) summed over both rankings (kept for comparison)."""
-    return _rrf_part(lexical, k) + _rrf_part(semantic, k)
-
-
-def _rrf_part(scores: np.ndarray, k: int) -> np.ndarray:
-    ranks = np.empty(len(scores))
-    ranks[np.argsort(-scores, kind="stable")] = np.arange(1, len(scores) + 1)
-    return 1.0 / (k + ranks)
-
-
 def convex(lexical: np.ndarray, semantic: np.ndarray, lexical_weight: float = LEXICAL_WEIGHT) -> np.ndarray:
     """Weighted sum of scores scaled to [0, 1]: BM25 by its best score, cosine min-max.
 
-    Unlike rank fusion this keeps how far ahead the best lexical match is, which is what
+    Unlike rank fusion (1/(k + rank)) this keeps how far ahead the best lexical match is, which is what
     wins on names and rare words, while the semantic part breaks ties and finds paraphrases.
     """
     return lexical_weight * _scale(lexical) + (1 - lexical_weight) * _scale(semantic)

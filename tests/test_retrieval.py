@@ -74,9 +74,14 @@ def test_cjk_chunks_hold_three_to_six_hundred_characters():
 
 
 def test_a_huge_paragraph_is_its_own_chunk():
-    chunks = chunk_paragraphs(["short one.", "word " * 2000, "short two."])
-    assert any(c.para_start == c.para_end == 2 for c in chunks) or len(chunks) == 1
-    assert all(c.para_end >= c.para_start for c in chunks)
+    ordinary = "word " * 200  # a chunk's worth on each side
+    huge = "word " * 2000
+    chunks = chunk_paragraphs([ordinary, huge, ordinary])
+    assert [(c.para_start, c.para_end) for c in chunks] == [(1, 1), (2, 2), (3, 3)]
+    assert chunks[1].text == huge  # never cut inside
+    # scraps beside it are folded in rather than left as chunks of a few words; it is still whole
+    [chunk] = chunk_paragraphs(["short one.", huge, "short two."])
+    assert (chunk.para_start, chunk.para_end) == (1, 3) and huge in chunk.text
 
 
 def test_bm25_prefers_rare_terms_and_respects_position():
@@ -137,9 +142,17 @@ def test_search_chinese_names(xiyouji_store):
     assert "弼马温" in next(h for h in after if h.rank == 1).text
 
 
-def test_index_is_loaded_once_per_process(oz_store):
+def test_index_is_loaded_once_per_process(oz_store, monkeypatch):
+    from understory_cli.retrieval import lexical
+
+    reads = []
+    real = lexical.read_snapshot
+    monkeypatch.setattr(lexical, "read_snapshot", lambda store, work_id: reads.append(work_id) or real(store, work_id))
     work = books.find_work(oz_store, "oz")
-    assert load_index(oz_store, work.work_id) is load_index(oz_store, work.work_id)
+    oz_store.cache.get("lexical", {}).pop(work.work_id, None)
+    first = [h.chunk_id for h in load_index(oz_store, work.work_id).search("Scarecrow brains", 5)]
+    again = [h.chunk_id for h in load_index(oz_store, work.work_id).search("Scarecrow brains", 5)]
+    assert reads == [work.work_id] and first == again and len(first) == 5
 
 
 def test_bad_positions_are_clear_errors(oz_store):

@@ -193,10 +193,31 @@ def test_a_volume_too_long_for_the_context_is_read_in_parts(store):
 
 
 def test_fast_mode_skims_and_can_read_what_it_skipped(store):
-    client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
+    """The skimmed prompt leaves paragraphs out and says which; read_paragraphs returns their text."""
+    import re
+
+    reader = FakeReader(SAMPLE_CAST)
+    gap = re.compile(r"^\[(\d+\.\d+\.\d+)–(\d+\.\d+\.\d+) omitted\]$", re.M)
+    asked: list[tuple[str, str]] = []
+
+    def script(request):
+        if not any(m["role"] == "assistant" for m in request.messages):  # first round: read the first gap
+            start, end = gap.search(request.messages[1]["content"]).groups()
+            asked.append((start, end))
+            return reply(None, call("read_paragraphs", {"start": start, "end": end}))
+        return reader(request)
+
+    client = ScriptedClient(script, store=store)
     analyze(store, client, model_config(), mode="fast", only=(1, 1))
     prompt = client.requests[0].messages[1]["content"]
-    assert "omitted]" in prompt and "read_paragraphs" in prompt
+    [(start, end)] = asked
+    work_id = books.resolve_work(store, None).work_id
+    locators = [p.locator for p in books.story_paragraphs(store, work_id)]
+    skipped = [p for p in books.story_paragraphs(store, work_id)
+               if locators.index(start) <= locators.index(p.locator) <= locators.index(end)]
+    assert skipped and all(f"[{p.locator}] " not in prompt for p in skipped)  # really left out
+    read = next(m["content"] for m in client.requests[1].messages if m["role"] == "tool")
+    assert read == "\n".join(f"[{p.locator}] {p.text}" for p in skipped)
 
 
 OZ_CAST = {"Dorothy": [], "Scarecrow": [], "Tin Woodman": ["Nick Chopper"], "Tip": [], "Billina": [], "Glinda": []}

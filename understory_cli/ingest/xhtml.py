@@ -22,6 +22,7 @@ CONTAINERS = {
 SKIP = {"head", "script", "style", "template", "title", "meta", "link", "iframe", "embed", "audio", "video", "canvas", "param"}
 BLOCKISH = LEAVES | WHOLE | CONTAINERS | {"img", "svg", "hr", "br_block"}
 BLOCK_LEVEL = LEAVES | WHOLE | CONTAINERS
+_LEAF_PATTERNS = tuple("{*}" + tag for tag in sorted(LEAVES))  # any namespace or none
 NOTE_TYPES = {"footnote", "endnote", "note", "rearnote", "annotation"}
 _SPACES = re.compile(r"[ \t\r\f\n]+")
 _STYLED = re.compile(r"\s(?:class|style|lang|dir)=")  # without these the styled HTML equals the basic
@@ -40,6 +41,8 @@ def extract_blocks(body: etree._Element, resolve_asset: AssetResolver, *, limit:
     the image is missing (it is then dropped). More than `limit` blocks raise TooManyBlocks
     as soon as the walk gets there.
     """
+    if limit is not None and sum(1 for _ in body.iter(*_LEAF_PATTERNS)) > 2 * limit:
+        raise TooManyBlocks(f"more than {limit:,} paragraphs")  # far over: known before the walk
     walker = _Walker(resolve_asset, _with_block_descendants(body))
     walker.limit = limit
     walker.walk(body)

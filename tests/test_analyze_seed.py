@@ -175,11 +175,25 @@ def test_optional_fields_cost_no_any_of_and_still_take_null(sample_store):
     assert "created" in client.requests[1].messages[-1]["content"]
 
 
-def test_the_index_rows_do_not_change_with_every_volume(sample_store, monkeypatch):
+def test_the_index_rows_do_not_change_with_every_volume(oz_store, tmp_path, monkeypatch):
+    """Dorothy has records in every volume, but a row says only where its point began: each
+    volume's index is the one before it plus the points that volume created, row for row, so the
+    prompt prefix stays cacheable (until a point gains a name, which this reader never gives)."""
+    from conftest import store_copy
+    from test_analyze import OZ_CAST
+    from understory_cli.store import points as point_store
+
     monkeypatch.setattr(seeding, "_cache", {})
-    client = ScriptedClient(FakeReader(SAMPLE_CAST), store=sample_store)
-    analyze(sample_store, client, model_config(), mode="fast")
-    index = first_prompts(client)["volume 2"].split("\n\n", 1)[0]
-    # Wren has records in both volumes, but its row says only where it began: the row (and the
-    # prompt prefix up to it) is the same in every later volume until the point gains a name
-    assert "\n1 | Wren | character |  | 1\n" in index
+    store = store_copy(oz_store, tmp_path)
+    client = ScriptedClient(FakeReader(OZ_CAST), store=store)
+    analyze(store, client, model_config(), work="oz", mode="fast")
+    prompts = first_prompts(client)
+    rows = [[line for line in prompts[f"volume {v}"].split("\n\n", 1)[0].splitlines() if line[:1].isdigit()]
+            for v in range(1, 6)]
+    assert rows[0] == [] and rows[1][0] == "1 | Dorothy | character |  | 1"
+    for before, after in zip(rows[1:], rows[2:]):
+        assert after[:len(before)] == before
+    assert rows[-1] != rows[1]  # later volumes did add points
+    work_id = books.resolve_work(store, "oz").work_id
+    dorothy = next(p for p in point_store.load_points(store, work_id) if p.name == "Dorothy")
+    assert {r.volume_no for r in dorothy.records} == {1, 2, 3, 4, 5}  # ... while her history grew

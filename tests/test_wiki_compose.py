@@ -292,3 +292,28 @@ def test_one_failing_writer_does_not_lose_the_others(analyzed):
     writer = Writer()
     again = compose_with_model(analyzed, ScriptedClient(writer, store=analyzed), config())
     assert writer.titles == ["Wren"] and again.written == 1
+
+
+def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid(analyzed):
+    """No valid blueprint: the salience plan; a writer that never submits: its page from the records."""
+    from understory_cli.store import ledger
+
+    class Weak(Writer):
+        def __call__(self, request):
+            if is_architect(request):
+                return reply("I think the wiki should have many pages.")  # never a blueprint
+            if "# Entry: Wren (" in request.messages[1]["content"]:
+                return reply(None, call("submit_entry", '{"title": "Wren", "summary": '))  # cut off, every time
+            return super().__call__(request)
+
+    client = ScriptedClient(Weak(), store=analyzed)
+    client.json_actions = False  # keep native tools: this script speaks only them
+    result = compose_with_model(analyzed, client, config())
+    assert result.planned_offline and result.from_text == 1
+    entries = {e.title: e for e in wiki_store.entries(analyzed, 1)}
+    assert entries["Wren"].source == "extractive" and entries["Wren"].data["body"]
+    assert {e.source for t, e in entries.items() if t != "Wren"} == {"model"}
+    assert result.written == result.entries
+    assert any(p.kind == "home" for p in wiki_store.pages(analyzed, 1))
+    [run] = ledger.runs(analyzed, work_id=1, stage="compose")
+    assert run.status == "done" and "1 of them from the text" in run.note and "without the architect" in run.note

@@ -96,6 +96,8 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "related": [x for x in (site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal))
                                 for rel in data.get("related", [])) if x],
         "navboxes": [_navbox(site, box, own) for box in navboxes],
+        # In a wiki the model wrote, a page it could not write was assembled from the text: say so.
+        "from_text": e.source == "extractive" and any(other.source == "model" for other in site.entries),
     }
 
 

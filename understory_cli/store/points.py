@@ -177,8 +177,8 @@ def volume_summaries(store: "Store", work_id: int) -> dict[int, str]:
 
 
 def glances(store: "Store", work_id: int) -> dict[int, Glance]:
-    return {r[0]: Glance(r[0], r[1], list(r[2])) for r in store.all(
-        "SELECT chapter_no, text, point_ids FROM glances WHERE work_id = ?", [work_id])}
+    return {r[0]: Glance(r[0], r[1], list(r[2]), r[3]) for r in store.all(
+        "SELECT chapter_no, text, point_ids, source FROM glances WHERE work_id = ?", [work_id])}
 
 
 def mentions(store: "Store", work_id: int) -> dict[int, dict[int, int]]:

@@ -4,6 +4,12 @@ The architect's blueprint (wiki.architect) becomes the plan; each worker writes 
 entry or topic (wiki.worker), stored as soon as it is accepted, so an interrupted run
 keeps every finished page and a re-run only writes pages whose inputs changed. Pages a
 reader asked for in `ask` are part of the plan and marked written once they are.
+
+A weak model gives less, never nothing: an architect that never hands in a valid
+blueprint is replaced by the salience plan of the no-model path, and a page whose writer
+never submits a valid entry is assembled from its records (source `extractive`, shown in
+the site as "from the text"). A server that fails (network, HTTP) is different: those
+pages are reported and left for the next run.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import queue
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Callable
 
+from ..agents import AgentError
 from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient
@@ -22,8 +29,8 @@ from ..store import requests as request_store
 from ..store import wiki as wiki_store
 from ..store.wiki import EntryRow, PageRow
 from .architect import plan_blueprint
-from .extractive import ComposeResult, load_plan_inputs
-from .planning import Plan, PlannedEntry, PlannedTopic, blueprint_plan
+from .extractive import ComposeResult, extractive_page, load_plan_inputs
+from .planning import Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan, with_requests
 from .tools import lookup_tools
 from .worker import EntryPlan, write_entry
 
@@ -34,12 +41,17 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
     work_id = target.work_id
     requests = request_store.pending_requests(store, work_id)
     run_id = ledger.start_run(store, work_id, "compose", "model")
-    done, failed = 0, []
+    done, failed, fallen_back, planned_offline = 0, [], 0, None
     try:
-        design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
-                                requests=requests, run_id=run_id, force=force)
-        plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of,
-                              books.paragraph_chapters(store, work_id), about=design.about)
+        try:
+            design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
+                                    requests=requests, run_id=run_id, force=force)
+            plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of,
+                                  books.paragraph_chapters(store, work_id), about=design.about)
+        except AgentError as problem:  # the no-model plan instead; the writers still write with the model
+            planned_offline = str(problem)
+            plan = with_requests(salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
+                                               config.wiki.max_entries), requests, points)
         entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
         topic_hashes = {p.slug: p.data.get("inputs_hash") for p in wiki_store.pages(store, work_id) if p.kind == "topic"}
         todo = [e for e in plan.entries if force or entry_hashes.get(e.slug) != e.inputs_hash] + \
@@ -52,7 +64,10 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
             for future in as_completed(futures):
                 try:
                     written = future.result()
-                except Exception as exc:  # one entry's model trouble: the others go on
+                except AgentError:  # the model could not write it: the page from its records instead
+                    written = extractive_page(futures[future], plan)
+                    fallen_back += 1
+                except Exception as exc:  # the server's trouble: the others go on, a re-run retries it
                     failed.append(f"{futures[future].slug}: {exc}")
                     continue
                 _store(store, work_id, written)  # at once: kept whatever happens later
@@ -84,8 +99,13 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
     except BaseException as exc:
         ledger.finish_run(store, run_id, "failed", f"{done} pages written: {exc}"[:500])
         raise
-    ledger.finish_run(store, run_id, "done", f"{done} pages written")
-    return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics))
+    note = f"{done} pages written" + (f", {fallen_back} of them from the text (the model's were not valid)"
+                                       if fallen_back else "")
+    if planned_offline:
+        note += f"; planned without the architect ({planned_offline})"
+    ledger.finish_run(store, run_id, "done", note[:900])
+    return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
+                         from_text=fallen_back, planned_offline=planned_offline is not None)
 
 
 def _store(store: Store, work_id: int, written: EntryRow | PageRow) -> None:

@@ -27,6 +27,17 @@ class ComposeResult:
     entries: int
     written: int  # entries (and topics) whose inputs changed since the last run
     pages: int
+    from_text: int = 0  # with a model: pages assembled from their records because its own were not valid
+    planned_offline: bool = False  # with a model: the salience plan stood in for the architect's
+
+
+def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow | PageRow:
+    """One planned entry or topic written without a model (also a model wiki's fallback)."""
+    if isinstance(item, PlannedTopic):
+        return _topic(item)
+    return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
+                    [p.point_id for p in item.points], "extractive", item.inputs_hash,
+                    _entry(item, item.track(plan.mentions), plan.locator_of))
 
 
 def load_plan_inputs(store: Store, work: str | None):
@@ -50,10 +61,8 @@ def compose_extractive(store: Store, *, work: str | None = None, force: bool = F
     plan = plan_wiki(store, work, size)
     work_id = plan.work.work_id
     existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
-    written = [EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
-                        [p.point_id for p in item.points], "extractive", item.inputs_hash,
-                        _entry(item, item.track(plan.mentions), plan.locator_of))
-               for item in plan.entries if force or existing.get(item.slug) != item.inputs_hash]
+    written = [extractive_page(item, plan) for item in plan.entries
+               if force or existing.get(item.slug) != item.inputs_hash]
     topics = [_topic(t) for t in plan.topics]
     wiki_store.write_wiki(store, work_id, written, {e.slug for e in plan.entries}, plan.pages + topics)
     for item in (*plan.entries, *plan.topics):

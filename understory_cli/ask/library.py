@@ -20,7 +20,7 @@ from ..store import wiki as wiki_store
 from ..store.points import Point
 from ..spoilers import late_names
 from ..store.wiki import EntryRow
-from ..wiki.gating import labels_only
+from ..text import labels_only
 from .horizon import Horizon
 
 WORD = re.compile(r"\w+", re.UNICODE)

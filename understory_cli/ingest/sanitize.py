@@ -21,7 +21,7 @@ _STYLED_ATTRS = {tag: {"class", "lang", "dir", "style"} | _BASIC_ATTRS.get(tag, 
 # Only relative references (book assets) survive; nh3 drops any URL whose scheme is not listed.
 _NO_SCHEMES: set[str] = set()
 
-_SAFE_CSS_PROPERTIES = {
+SAFE_CSS_PROPERTIES = {
     "color", "background-color", "font-family", "font-size", "font-style", "font-weight",
     "font-variant", "text-align", "text-indent", "text-decoration", "text-transform",
     "line-height", "letter-spacing", "word-spacing", "white-space", "vertical-align",
@@ -43,7 +43,7 @@ def clean_html(html: str, *, styled: bool) -> str:
         url_schemes=_NO_SCHEMES,
         strip_comments=True,
         link_rel=None,
-        filter_style_properties=_SAFE_CSS_PROPERTIES if styled else None,
+        filter_style_properties=SAFE_CSS_PROPERTIES if styled else None,
     )
 
 

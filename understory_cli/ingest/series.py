@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..text import slugify  # noqa: F401 - re-exported: ingest names works by it
 from .model import Volume
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -76,13 +77,6 @@ def order_volumes(volumes: list[Volume]) -> list[Volume]:
     if all(n is not None for n in numbers) and len(set(numbers)) == len(numbers):
         return [v for _, v in sorted(zip(numbers, volumes), key=lambda pair: pair[0])]
     return list(volumes)
-
-
-def slugify(text: str) -> str:
-    """A work slug that keeps CJK letters: 'The Land of Oz' -> 'the-land-of-oz', '西游记' -> '西游记'."""
-    text = unicodedata.normalize("NFKC", text).lower()
-    text = re.sub(r"[^\w]+", "-", text, flags=re.U).strip("-_")
-    return text[:60] or "book"
 
 
 def work_title(volumes: list[Volume]) -> str:

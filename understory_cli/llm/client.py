@@ -31,6 +31,7 @@ from ..config import Config, Endpoint
 from ..errors import UnderstoryError
 from ..store import Store
 from ..store.ledger import ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call
+from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
 from .capabilities import protocol_for
 
 log = logging.getLogger(__name__)
@@ -435,12 +436,3 @@ def _usage(usage: Any) -> TokenUsage | None:
     if not all(isinstance(n, int) and n >= 0 for n in counts):
         return None
     return TokenUsage(input=counts[0], cached=min(counts[2], counts[0]), output=counts[1])
-
-
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-
-
-def estimate_tokens(text: str) -> int:
-    """A rough token count for servers that report none: ~1 per CJK character, ~4 characters per token otherwise."""
-    cjk = len(_CJK.findall(text))
-    return cjk + math.ceil((len(text) - cjk) / 4)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..llm.client import estimate_tokens
+from ..text import estimate_tokens
 
 
 def snippet(text: str, query: str, tokens: int) -> str:

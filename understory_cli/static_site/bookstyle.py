@@ -24,11 +24,11 @@ import re
 
 import tinycss2
 
-from ..ingest.sanitize import _SAFE_CSS_PROPERTIES, css_value_tokens_safe
+from ..ingest.sanitize import SAFE_CSS_PROPERTIES, css_value_tokens_safe
 
 SCOPE = 'html[data-style="advanced"] .book'
 _THEME_OWNED = {"color", "background-color", "line-height", "border-color"}
-_PROPERTIES = frozenset(_SAFE_CSS_PROPERTIES) - _THEME_OWNED
+_PROPERTIES = frozenset(SAFE_CSS_PROPERTIES) - _THEME_OWNED
 _BAD_VALUE = re.compile(r"url\(|expression|javascript:|[\\<>{}@]|/\*", re.I)
 _ABSOLUTE_FONT = re.compile(r"\d\s*(px|pt|pc|cm|mm|in)\b", re.I)
 _TAG = re.compile(r"<([a-zA-Z][a-zA-Z0-9]*)(\s[^<>]*?)?(/?)>")

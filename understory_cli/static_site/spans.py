@@ -14,12 +14,12 @@ from __future__ import annotations
 import base64
 import re
 
+from ..text import LINK_PATTERN
 from . import paths
 from .collect import SiteData
 
 _CITE = r"\[(\d+\.\d+\.\d+(?:\s*[,;]\s*\d+\.\d+\.\d+)*)\]"
-_LINK = r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]"
-MARKUP = re.compile(f"{_LINK}|{_CITE}")
+MARKUP = re.compile(f"{LINK_PATTERN}|{_CITE}")
 
 
 def ref(path: str) -> str:

@@ -5,16 +5,59 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 import numpy as np
 
 from ..errors import NotFoundError
 
 if TYPE_CHECKING:
-    from ..ingest.chunking import ChunkSpan
-    from ..ingest.model import Volume
     from . import Store
+
+
+# What the store reads from a parsed volume (ingest.model makes these; the store does not import it).
+class ParsedBlock(Protocol):
+    kind: str
+    text: str
+    html: str
+    html_styled: str
+
+
+class ParsedChapter(Protocol):
+    title: str
+    href: str
+    role: str  # story | front | back
+    blocks: Sequence[ParsedBlock]
+    toc_level: int | None
+
+
+class ParsedAsset(Protocol):
+    href: str
+    media_type: str
+    data: bytes
+
+
+class ParsedVolume(Protocol):
+    source_name: str
+    sha256: str
+    title: str
+    chapters: Sequence[ParsedChapter]
+    authors: list[str]
+    language: str | None
+    identifier: str | None
+    series: str | None
+    series_index: float | None
+    assets: Sequence[ParsedAsset]
+    warnings: list[str]
+
+
+class ChunkSpan(Protocol):
+    para_start: int  # 1-based, inclusive
+    para_end: int
+    text: str
+
+    @property
+    def sha256(self) -> str: ...
 
 
 @dataclass
@@ -37,7 +80,7 @@ class VolumeRow:
 @dataclass
 class PreparedChunk:
     chapter_index: int  # index into Volume.chapters
-    span: "ChunkSpan"
+    span: ChunkSpan
     counts: Counter
     n_tokens: int
 
@@ -113,7 +156,7 @@ def chapter_locators(volume_no: int, roles: list[str]) -> list[str]:
     return out
 
 
-def write_volume(store: "Store", work_id: int, volume_no: int, volume: "Volume", chunks: list[PreparedChunk]) -> int:
+def write_volume(store: "Store", work_id: int, volume_no: int, volume: ParsedVolume, chunks: list[PreparedChunk]) -> int:
     """Insert one parsed volume with its chunks and postings; returns its volume_id."""
     volume_id = store.next_id("volumes", "volume_id")
     store.all(

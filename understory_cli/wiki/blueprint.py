@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..ingest.series import slugify
+from ..text import slugify
 from ..store.points import Point
 
 Tier = Literal["core", "supporting", "local"]

@@ -15,9 +15,9 @@ from typing import Callable
 from pydantic import BaseModel, Field
 
 from ..agents import ToolError
+from ..text import LINK, labels_only  # noqa: F401 - labels_only re-exported
 
 CITE = re.compile(r"\[(\d+\.\d+\.\d+(?:\s*[,;]\s*\d+\.\d+\.\d+)*)\]")
-LINK = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
 TAG = re.compile(r"<[^>]*>")
 
 
@@ -116,12 +116,6 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
 
 def _plain(text: str) -> str:
     return TAG.sub("", text).strip()
-
-
-def labels_only(text: str) -> str:
-    """`[[slug|label]]` -> label (`[[slug]]` -> slug): for plain-text fields, and for readers
-    of a span who must not learn a link's target before its gate."""
-    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), text)
 
 
 def _unlinked(text: str) -> str:

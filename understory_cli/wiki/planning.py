@@ -14,7 +14,7 @@ import math
 from collections import defaultdict
 from dataclasses import dataclass
 
-from ..ingest.series import slugify
+from ..text import slugify
 from ..store import books
 from ..store.points import Point
 from ..store.wiki import PageRow

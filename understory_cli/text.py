@@ -1,0 +1,36 @@
+"""Text helpers every layer may use: slugs, token estimates and the wiki's link markup.
+
+This module imports nothing from the package, so a stage and a service can share a helper
+without one importing the other (DESIGN §2; tests/test_architecture.py).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+# `[[slug|label]]` or `[[slug]]`: a link to a wiki entry in generated text.
+LINK_PATTERN = r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]"
+LINK = re.compile(LINK_PATTERN)
+
+
+def slugify(text: str) -> str:
+    """A slug that keeps CJK letters: 'The Land of Oz' -> 'the-land-of-oz', '西游记' -> '西游记'."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = re.sub(r"[^\w]+", "-", text, flags=re.U).strip("-_")
+    return text[:60] or "book"
+
+
+def estimate_tokens(text: str) -> int:
+    """A rough token count for servers that report none: ~1 per CJK character, ~4 characters per token otherwise."""
+    cjk = len(_CJK.findall(text))
+    return cjk + math.ceil((len(text) - cjk) / 4)
+
+
+def labels_only(text: str) -> str:
+    """`[[slug|label]]` -> label (`[[slug]]` -> slug): for plain-text fields, and for readers
+    of a span who must not learn a link's target before its gate."""
+    return LINK.sub(lambda m: (m.group(2) or m.group(1)).strip(), text)

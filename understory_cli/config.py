@@ -17,7 +17,7 @@ from typing import Any, Literal, Mapping, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 
-from .errors import UnderstoryError
+from .errors import ConfigError  # noqa: F401 - re-exported
 
 CONFIG_FILE = "understory.yaml"
 OPENAI_BASE_URL = "https://api.openai.com/v1"
@@ -38,17 +38,6 @@ ENVIRONMENT: dict[str, str] = {
     "UNDERSTORY_RETRIES": "retries",
     "UNDERSTORY_LANGUAGE": "language",
 }
-
-
-class ConfigError(UnderstoryError):
-    """A setting that cannot be used, naming the key and where the value came from."""
-
-    exit_code = 2
-
-    def __init__(self, message: str, *, key: str | None = None, source: str | None = None):
-        self.key = key
-        self.source = source
-        super().__init__(message)
 
 
 class _Strict(BaseModel):

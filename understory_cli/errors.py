@@ -8,6 +8,7 @@ Exit codes (documented in the README): 1 a stage failed (model, network, file sy
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 
 class UnderstoryError(Exception):
@@ -20,6 +21,43 @@ class UsageError(UnderstoryError):
     """An argument that cannot be used (a malformed position, an empty value)."""
 
     exit_code = 2
+
+
+class ConfigError(UnderstoryError):
+    """A setting that cannot be used, naming the key and where the value came from."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, *, key: str | None = None, source: str | None = None):
+        self.key = key
+        self.source = source
+        super().__init__(message)
+
+
+class ModelError(UnderstoryError):
+    """A model request that failed; names the model, the server and the status, never the key."""
+
+    def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None,
+                 retryable: bool = False):
+        self.model = model
+        self.base_url = base_url
+        self.status = status
+        self.retryable = retryable
+        super().__init__(message)
+
+
+class AgentError(UnderstoryError):
+    """An agent that ended without a valid submit; what it cost (a TokenUsage) is kept for the caller."""
+
+    def __init__(self, message: str, *, usage: Any = None, rounds: int = 0):
+        self.usage = usage
+        self.rounds = rounds
+        super().__init__(message)
+
+
+class ToolError(ValueError):
+    """A mistake a tool reports back to the model (any exception does; this one says so).
+    Never shown to the user: the agent loop hands its message to the model."""
 
 
 class BadInputError(UnderstoryError):

@@ -24,7 +24,7 @@ from typing import Any, Callable, Literal, Sequence
 from pydantic import BaseModel, ValidationError
 
 from ..config import Budget
-from ..errors import UnderstoryError
+from ..errors import AgentError, ToolError  # re-exported from here and from agents
 from ..llm.client import Completion, ModelClient, TokenUsage, ToolCall
 from ..llm import lenient
 from . import protocol as protocols
@@ -41,19 +41,6 @@ CUT_OFF = ("your reply was cut off at the output limit (finish_reason: length): 
 FIX_IT = "; fix it and call "  # said to the model, left out of what the user reads
 FORCED_TRIES = 3  # forced submit calls at the end of the budget
 TEXT_ROUNDS_BEFORE_JSON = 2  # text-only replies in a row before tools go as JSON actions
-
-
-class AgentError(UnderstoryError):
-    """An agent that ended without a valid submit; what it cost is kept for the caller."""
-
-    def __init__(self, message: str, *, usage: TokenUsage = TokenUsage(), rounds: int = 0):
-        self.usage = usage
-        self.rounds = rounds
-        super().__init__(message)
-
-
-class ToolError(ValueError):
-    """A mistake a tool reports back to the model (any exception does; this one says so)."""
 
 
 @dataclass(frozen=True)

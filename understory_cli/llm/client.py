@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover
 import openai
 
 from ..config import Config, Endpoint
-from ..errors import UnderstoryError
+from ..errors import ModelError  # noqa: F401 - re-exported
 from ..store import Store
 from ..store.ledger import ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
@@ -44,18 +44,6 @@ RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
 PASSING = re.compile(r"overload|rate.?limit|try again|timeout|timed out|temporar|unavailable|busy|capacity", re.I)
 
 T = TypeVar("T")
-
-
-class ModelError(UnderstoryError):
-    """A model request that failed; names the model, the server and the status, never the key."""
-
-    def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None,
-                 retryable: bool = False):
-        self.model = model
-        self.base_url = base_url
-        self.status = status
-        self.retryable = retryable
-        super().__init__(message)
 
 
 @dataclass(frozen=True)

@@ -29,10 +29,11 @@ class Store:
         self.con = con
         self.path = path
         self._in_tx = False
-        self.cache: dict = {}  # per-process caches of derived data (indexes); cleared on writes
+        self.cache: dict = {}  # per-process caches of derived data (indexes); cleared when a transaction commits
 
     # -- low-level helpers -------------------------------------------------
     def all(self, sql: str, params: Sequence[Any] | None = None) -> list[tuple]:
+        """Run one statement, a query or a write, and return its rows (none for most writes)."""
         return self.con.execute(sql, params or []).fetchall()
 
     def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:

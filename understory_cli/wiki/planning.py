@@ -117,9 +117,6 @@ class NameGates:
         self._names = sorted((n for n in gates if len(n) > 1), key=len, reverse=True)
         self._gates = gates
 
-    def of_name(self, name: str) -> int | None:
-        return self._gates.get(name.casefold())
-
     def of_text(self, text: str, floor: int = 0) -> int:
         """The latest gate among the names the text contains (substring match errs on the safe side)."""
         folded = text.casefold()

@@ -1,4 +1,4 @@
-"""Measuring names against a cast list: top-k precision, alias recall, junk rate.
+"""Measuring names against a cast list (a bench harness, used by bench/offline_names.py and the name tests): top-k precision, alias recall, junk rate.
 
 Matching is by exact written form (the leading English article and surrounding spaces
 ignored): an entity counts for a cast member when its canonical name — the title a wiki entry
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from .model import NameEntity
+from understory_cli.extractive.model import NameEntity
 
 
 @dataclass

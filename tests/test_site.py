@@ -512,7 +512,7 @@ def test_an_entry_joining_two_identities_is_found_by_the_second_only_after_the_j
     from test_wiki_compose import Joiner, Writer, config
     from understory_cli.llm.scripted import ScriptedClient
     from understory_cli.static_site.collect import collect
-    from understory_cli.static_site.scripts import search_data
+    from understory_cli.static_site.data_files import search_data
     from understory_cli.wiki.compose import compose_with_model
 
     store = sample_wiki(tmp_path)

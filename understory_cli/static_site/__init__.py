@@ -18,7 +18,7 @@ from .collect import collect
 from .reader_pages import reader_pages
 from .render import Renderer
 from .resources import resource_dir
-from .scripts import as_script, book_data, search_data, text_part, text_path
+from .data_files import as_script, book_data, search_data, text_part, text_path
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
 

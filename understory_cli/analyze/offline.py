@@ -14,7 +14,7 @@ from itertools import groupby
 from typing import Callable
 
 from ..extractive import NameEntity, find_characters
-from ..extractive.describe import describes, is_heading, quoted_share
+from ..extractive.describe import descriptions, is_heading, spoken
 from ..llm.client import TokenUsage
 from ..spoilers import reveal_at
 from ..store import Store, books
@@ -28,6 +28,7 @@ from .summarize import chapter_summary, document_frequencies, glance, sentences,
 MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
 MIN_MENTIONS = 3
 RECORD_CHARS = 320
+DESCRIBE_WINDOW = 3  # chapters naming an entity whose sentences compete for its summary
 DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
 
 
@@ -185,25 +186,34 @@ def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
 
 def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], matchers: dict,
                   usable) -> dict[str, tuple[StoryParagraph, str]]:
-    """Each entity's first sentence in these paragraphs saying what it is (describe.describes), through
-    a name already tied to it there, narration before speech: the paragraph and the sentence."""
+    """Each entity's sentence in these paragraphs saying most plainly what it is
+    (describe.description_score), through a name already tied to it there: the paragraph and the
+    sentence. Only the first DESCRIBE_WINDOW chapters that name the entity compete (an entry's
+    summary waits for its sentence's chapter, so a later, better one would hide it from readers of
+    the first chapters); narration beats speech of the same strength, the earlier sentence a tie."""
     out: dict[str, tuple[StoryParagraph, str]] = {}
     for entity in entities:
         chapters = entity.chapter_mentions
-        spoken: tuple[StoryParagraph, str] | None = None
+        best: tuple[int, StoryParagraph, str] | None = None
+        seen: list[int] = []
         for p in paragraphs:
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
-            said = next((s for s in sentences(p.text) if describes(s, usable(entity, p.chapter_no))), None)
-            if said is None:
-                continue
-            if not quoted_share(said):
-                out[entity.name] = (p, said[:RECORD_CHARS])
+            if p.chapter_no not in seen:
+                if len(seen) >= DESCRIBE_WINDOW and best is not None:
+                    break
+                seen.append(p.chapter_no)
+            names = usable(entity, p.chapter_no)
+            said = sentences(p.text)
+            talk = spoken(p.text, said)
+            for i, score, text in descriptions(said, names):
+                value = 2 * score + (not talk[i])
+                if best is None or value > best[0]:
+                    best = (value, p, text[:RECORD_CHARS])
+            if best is not None and best[0] >= 7:  # a noun for it, in the narration: nothing beats it
                 break
-            spoken = spoken or (p, said[:RECORD_CHARS])
-        else:
-            if spoken:
-                out[entity.name] = spoken
+        if best is not None:
+            out[entity.name] = (best[1], best[2])
     return out
 
 

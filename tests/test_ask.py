@@ -280,7 +280,7 @@ def test_fact_check_claims_must_rest_on_passages_read_in_this_run(fresh):
                unverified=["Jack is afraid of spoiling"]),
     ])
     sent_back = tool_results(client.requests[1])[-1]
-    assert "cite no passage you read" in sent_back and "Glinda looks for Ozma" in sent_back
+    assert "cite no passage you read" in sent_back and "Tip made Jack" in sent_back
     assert [c.claim for c in result.verified_claims] == ["Glinda looks for Ozma"]
     assert result.unverified_claims == ["Jack is afraid of spoiling", "Tip made Jack"]
     assert any("could not be checked" in n for n in result.notes)
@@ -351,7 +351,7 @@ def test_a_conversation_continues_with_its_earlier_turns(fresh):
     assert second.conversation_id == first.conversation_id
     sent = [(m["role"], m["content"]) for m in client.requests[0].messages]
     assert ("user", "Who is Tip?") in sent and ("assistant", "Tip is a boy who lives with Mombi.") in sent
-    assert sent[-1] == ("user", "What did he make?")
+    assert sent[-1][0] == "user" and sent[-1][1].endswith("Question: What did he make?")
     stored = conversation_store.last_conversation(fresh, work_id(fresh))
     assert [m.content for m in stored.messages][::2] == ["Who is Tip?", "What did he make?"]
     # An answer given with the full book in view stays out of a later, narrower conversation turn.
@@ -376,7 +376,8 @@ def test_progress_events_and_no_position_is_a_clear_error(fresh):
     run(fresh, [reply(None, call("search_wiki", {"query": "Tip"})), submit("ok")], progress=events.append)
     assert events[0].kind == "start" and "2.22" in events[0].message
     tools = [e for e in events if e.kind == "tool"]
-    assert [e.tool.name for e in tools] == ["search_wiki"] and tools[0].tool.seconds >= 0
+    # the passages given with the question are searched first, in view; then the agent's own calls
+    assert [e.tool.name for e in tools] == ["search_original_text", "search_wiki"] and tools[1].tool.seconds >= 0
     from understory_cli.errors import UnderstoryError
 
     with pytest.raises(UnderstoryError, match="--at 2.22"):
@@ -515,3 +516,41 @@ def test_entry_views_keep_a_heading_to_its_gate_and_never_name_a_link_target(sam
     [section] = view["body"]
     assert section["heading"] == "" and section["spans"] == [{"text": "Wren meets a stranger [1.1.2].", "cites": ["1.1.2"]}]
     assert "harrowgate" not in json.dumps(view)
+
+
+# -- grounded answers for models that never call a tool ----------------------------------------
+
+def test_the_first_prompt_carries_the_best_passages_within_the_position(fresh):
+    result, client = run(fresh, [submit("I can't tell from the book so far.")], question="Who is Ozma?")
+    first = client.requests[0].messages[-1]["content"]
+    cited = re.findall(r"^\[(\d+\.\d+\.\d+)\]", first, re.M)
+    assert cited and first.rstrip().endswith("Question: Who is Ozma?")
+    assert all(chapter_no(fresh, loc.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for loc in cited)
+    assert "Tip" not in first or "Princess Ozma" not in first  # nothing from the reveal in 2.23
+
+
+def test_a_model_that_never_calls_a_tool_still_answers_from_the_passages_it_was_given(fresh):
+    def answer(request):
+        first = request.messages[2]["content"] if len(request.messages) > 2 else ""
+        locator = re.search(r"^\[(\d+\.\d+\.\d+)\]", first, re.M).group(1)
+        return submit(f"Glinda speaks of her [{locator}].", verified=[("Glinda speaks of Ozma", [locator])])
+
+    result, client = run(fresh, answer)
+    assert len(client.requests) == 1 and result.kind == "answer" and result.supported
+    assert [c.claim for c in result.verified_claims] == ["Glinda speaks of Ozma"]  # the given passages count as read
+
+
+def test_an_answer_without_a_valid_citation_is_marked_unsupported(fresh):
+    result, _ = run(fresh, [submit("106,742")])
+    assert result.kind == "answer" and not result.supported and result.as_json()["supported"] is False
+    honest, _ = run(fresh, [submit("I can't tell from the book so far.")])
+    assert honest.supported
+
+
+def test_the_loops_own_words_are_never_an_answer_and_a_model_with_none_gives_extracts(fresh):
+    budget = "The round budget is spent: no more tools."
+    result, client = run(fresh, [submit(budget)] * 13)  # ten rounds, then three forced tries
+    assert "not an answer" in tool_results(client.requests[1])[-1]
+    assert result.kind == "extracts" and "the model gave no usable answer" in result.text
+    assert budget not in result.text and result.citations
+    assert all(chapter_no(fresh, c.locator.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for c in result.citations)

@@ -49,3 +49,13 @@ def drop(text: str, locators: set[str]) -> str:
 
 def describe(bad: list[BadCitation]) -> str:
     return "; ".join(f"[{b.locator}] {b.reason}" for b in bad)
+
+
+_UNKNOWN = ("can't tell", "cannot tell", "can not tell", "does not say", "doesn't say", "not say", "无法", "没有提到",
+            "わかりません")
+
+
+def says_unknown(answer: str) -> bool:
+    """An honest "the book has not said": supported without a citation."""
+    folded = answer.casefold().replace("’", "'")
+    return any(words in folded for words in _UNKNOWN)

@@ -20,8 +20,11 @@ EXTRACT_TOKENS = 150  # per passage
 LABEL = "Extracts, not an answer"
 
 
+NO_MODEL = "no model is configured (provider: offline)"
+
+
 def extracts(store: Store, library: Library, horizon: Horizon, question: str, *, vector_model: str | None,
-             embedder: Any) -> AskResult:
+             embedder: Any, why: str = NO_MODEL) -> AskResult:
     until = library.locator_of(horizon.limit) if horizon.limit else None
     mode = "hybrid" if vector_model and embedder is not None else "lexical"
     if horizon.limited and until is None:
@@ -30,7 +33,7 @@ def extracts(store: Store, library: Library, horizon: Horizon, question: str, *,
         hits = search_passages(store, question, work=library.work.slug, limit=LIMIT, until=until, mode=mode,
                                embedder=embedder if mode == "hybrid" else None)
     where = f"up to {horizon.position_locator}" if horizon.limited else "from the whole book"
-    lines = [f"**{LABEL}** — no model is configured (provider: offline), so these are the passages "
+    lines = [f"**{LABEL}** — {why}, so these are the passages "
              f"{where} that best match your question ({mode} search), in story order."]
     cites = []
     for hit in hits:

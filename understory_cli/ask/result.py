@@ -55,10 +55,13 @@ class AskResult:
     model: str | None = None
     conversation_id: int | None = None
     seconds: float = 0.0
+    # An answer that cites no passage the reader may see: shown marked as unsupported.
+    supported: bool = True
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "kind": self.kind, "text": self.text, "work": self.work_title, "position": self.position,
+            "kind": self.kind, "text": self.text, "supported": self.supported, "work": self.work_title,
+            "position": self.position,
             "spoiler_mode": self.spoiler_mode, "spoiler_choice": self.spoiler_choice,
             "citations": [asdict(c) for c in self.citations],
             "verified_claims": [asdict(c) for c in self.verified_claims],

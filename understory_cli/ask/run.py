@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from ..agents import AgentResult, run_agent
+from ..agents import AgentError, AgentResult, run_agent
 from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient, TokenUsage
@@ -26,6 +26,8 @@ from .session import AskEvent, AskSession
 from .submit import AnswerCheck
 from .tools import build_tools
 
+EVIDENCE_PASSAGES = 6  # best passages within the horizon, given with the question (a model that never
+# calls a tool still answers from evidence and can cite it)
 MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
 MAX_INDEX_ENTRIES = 400
 QUOTE_TOKENS = 100  # per cited paragraph shown with the answer
@@ -79,8 +81,9 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     check = AnswerCheck(session)
     system = render("ask/system", work_title=target.title, allowed=horizon.describe(), language=config.language)
     context = render("ask/context", **_context(library, horizon)).text
+    tools = build_tools(session)
     messages = [{"role": "user", "content": context}, *context_messages(conversation, horizon),
-                {"role": "user", "content": question}]
+                {"role": "user", "content": _with_evidence(question, tools, session)}]
     spent = {"usage": TokenUsage()}
 
     def on_round(rounds: int, tool_calls: int, usage: TokenUsage) -> None:
@@ -91,9 +94,13 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     model = _model_name(config)
     try:
         outcome: AgentResult | None = run_agent(
-            client, system.text, messages, build_tools(session), check.tool(), config.budget("ask"), stage="ask",
+            client, system.text, messages, tools, check.tool(), config.budget("ask"), stage="ask",
             unit=f"conversation {conversation.conversation_id}", prompt_name=system.name, prompt_hash=system.hash,
             run_id=run_id, work_id=target.work_id, on_round=on_round)
+    except AgentError as failed:  # the model gave no usable answer: the passages, said plainly
+        ledger.finish_run(store, run_id, "failed", str(failed)[:500])
+        result = _fallback_extracts(store, session, question, failed)
+        return _finish(store, conversation, question, horizon, result, started)
     except SpoilerCancelled as cancelled:
         ledger.finish_run(store, run_id, "done", "cancelled by the reader")
         text = (f"Cancelled. A good answer needs chapters after {cancelled.request.position or 'your position'} "
@@ -112,7 +119,38 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     result.notes = checked.notes
     cited = citations.cited(checked.answer) + [loc for c in result.verified_claims for loc in c.locators]
     result.citations = [_quote(library, loc) for loc in dict.fromkeys(cited) if loc in library.chapter_of]
+    result.supported = bool(result.citations) or citations.says_unknown(checked.answer)
     return _finish(store, conversation, question, horizon, result, started)
+
+
+def _with_evidence(question: str, tools, session: AskSession) -> str:
+    """The question, preceded by the best passages within the reader's horizon (marked as read)."""
+    search = next(t for t in tools if t.name == "search_original_text")
+    chosen = len(session.tools_used)
+    try:
+        found = search.function(search.args(query=question, limit=EVIDENCE_PASSAGES))
+    except Exception:  # no index or no vectors: the agent can still search by itself
+        return question
+    finally:
+        del session.tools_used[chosen:]  # given with the question, not a tool the agent chose
+    lines = [f"[{hit['locator']}] ({hit['chapter']}) {hit['text']}" for hit in found.get("results", [])]
+    if not lines:
+        return question
+    return ("Passages that best match the question, within what the reader may see (cite them like "
+            "[1.2.3]; search for more if they do not answer it):\n" + "\n".join(lines) + f"\n\nQuestion: {question}")
+
+
+def _fallback_extracts(store: Store, session: AskSession, question: str, failed: AgentError) -> AskResult:
+    try:
+        found = session.embedder() if session.vector_model and session.embedder else None
+    except UnderstoryError:
+        found = None
+    result = extracts(store, session.library, session.horizon, question, vector_model=session.vector_model,
+                      embedder=found, why="the model gave no usable answer")
+    result.notes.append(f"The model's answer was not usable: {str(failed)[:300]}")
+    result.input_tokens, result.cached_tokens, result.output_tokens = (
+        failed.usage.input, failed.usage.cached, failed.usage.output)
+    return result
 
 
 def open_session(store: Store, question: str, *, config: Config | None = None, work: str | None = None,

@@ -19,6 +19,11 @@ from . import citations
 from .session import AskSession
 
 CLAIM_TOKENS = 20  # a claim quoted back to the model
+ANSWER_CHARS = 6000
+# Words of the loop's and the protocol's own instructions: a small model may hand them back
+# as its "answer" ("The round budget is spent: no more tools."); they are never one.
+OWN_WORDS = ("budget is spent", "no more tools", "Answer by calling the tools", "Reply with exactly one JSON object",
+             "was not accepted", "Call `submit_answer`")
 
 
 class ClaimArg(BaseModel):
@@ -27,7 +32,7 @@ class ClaimArg(BaseModel):
 
 
 class SubmitArgs(BaseModel):
-    answer: str = Field(min_length=1, description=(
+    answer: str = Field(min_length=1, max_length=ANSWER_CHARS, description=(
         "the answer in markdown, citing passages like [2.20.58]; \"I can't tell from the book\" is a valid answer"))
     verified_claims: list[ClaimArg] = Field(default_factory=list, description=(
         "key claims you checked against passages you read in this conversation (search results or chapters)"))
@@ -72,6 +77,9 @@ class AnswerCheck:
         return bad, unread, other
 
     def check(self, args: SubmitArgs) -> None:
+        if any(words.casefold() in args.answer.casefold() for words in OWN_WORDS):
+            raise ToolError("that is an instruction to you, not an answer: answer the reader's question from the "
+                            "passages, citing them like [1.2.3]")
         bad, unread, other = self.problems(args)
         if (bad or unread or other) and not self.sent_back:
             self.sent_back = True

@@ -588,6 +588,9 @@ def _show_answer(result, show_sources: bool) -> None:
     from rich.panel import Panel
 
     out.print(Markdown(result.text))
+    if result.kind == "answer" and not result.supported:
+        out.print("[bold yellow]⚠ unsupported:[/bold yellow] this answer cites no passage of the book you have "
+                  "read, so nothing in it is checked against the text.", highlight=False, soft_wrap=True)
     if result.verified_claims:
         out.print("[green]Checked against the text:[/green]")
         for claim in result.verified_claims:

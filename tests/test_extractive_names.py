@@ -307,6 +307,22 @@ def test_english_titles_and_epithets_make_forms():
     assert "Glinda" in EnglishRules().parts("Glinda the Good")
 
 
+def test_a_titled_family_name_in_the_plural_is_a_family_not_a_person():
+    text = [P("Then Miss Steele spoke to Elinor, and the Miss Steeles laughed; Mrs. Jennings smiled at Miss Steele."),
+            P("Later the Miss Steeles left, and Mrs. Jennings said to Elinor that Miss Steele was gone.")]
+    found = find_candidates(text * 2)
+    assert found["Miss Steeles"].kind_votes == {"term": 1}
+    assert found["Mrs. Jennings"].kind_votes.get("term", 0) == 0  # no "Mrs. Jenning": one woman
+
+
+def test_an_epithet_before_a_name_does_not_title_the_entity_and_an_office_titles_nothing():
+    from understory_cli.extractive.entities import _epithet_and_name
+    assert _epithet_and_name("九纹龙史进", ["史进", "九纹龙"]) and not _epithet_and_name("孙悟空", ["悟空"])
+    rules = ChineseRules(set())
+    assert rules.address("保正") and rules.address("天子") and rules.honorific("提辖")
+    assert not rules.address("行者") and not rules.address("晁盖")
+
+
 def test_link_dates_take_the_chain_whose_latest_statement_comes_first():
     edges = [("A", "B", None), ("B", "C", 40), ("A", "D", 10), ("D", "C", 20), ("C", "E", None)]
     assert link_dates("A", ["A", "B", "C", "D", "E"], edges) == {"A": None, "B": None, "C": 20, "D": 10, "E": 20}

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES,
-                      ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
+                      ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
                       ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
 from .model import Candidate, Paragraph
@@ -721,11 +721,12 @@ class ChineseRules:
 
     def honorific(self, form: str) -> bool:
         """A title written after names (星君, 大王), or a kinship term (奶奶, 二爷): alone, it titles no entity."""
-        return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP
+        return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP or form in ZH_OFFICES
 
     def address(self, form: str) -> bool:
         """A kinship term or form of address: an alias only where the text ties it to one person."""
-        return form in ZH_KINSHIP or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
+        return (form in ZH_KINSHIP or form in ZH_OFFICES
+                or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老")
 
     def variant_key(self, form: str) -> str:
         return form

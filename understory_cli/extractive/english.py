@@ -143,7 +143,24 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
             continue
         out[form] = Candidate(form, total, votes[form])
     _add_titled(out, mid, initial, votes)
+    _plural_families(out, mid)
     return out
+
+
+def _plural_families(out: dict[str, Candidate], mid: Counter[str]) -> None:
+    """The Miss Steeles, the Dashwoods: a family name in the plural names a family, not a person
+    (a term). Plural when the singular is written too: with the same title (Miss Steele), or, for a
+    bare name, after a title somewhere (Mrs. Dashwood), so Mrs. Jennings stays one woman."""
+    titled = {f.split(maxsplit=1)[1] for f in mid if len(f.split()) == 2 and _title(f.split()[0]) in EN_TITLES}
+    for form, c in out.items():
+        words = form.split()
+        last = words[-1]
+        if not (last.endswith("s") and not last.endswith(("ss", "’s", "'s")) and last[:-1][:1].isupper()):
+            continue
+        singular = " ".join(words[:-1] + [last[:-1]])
+        if len(words) > 1 and _title(words[0]) in EN_TITLES and singular in mid or len(words) == 1 and singular in titled:
+            c.kind_votes.clear()
+            c.kind_votes["term"] += 1
 
 
 def _add_titled(out: dict[str, Candidate], mid: Counter[str], initial: Counter[str],

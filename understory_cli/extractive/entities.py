@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
 from collections import Counter, defaultdict
 from itertools import combinations
 from typing import Sequence
@@ -143,7 +144,20 @@ def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first
     floor = FULL_NAME_SHARE * max(mentions[f] for f in met)
     met = [f for f in met if mentions[f] >= floor]
     score = {f: sum(mentions[g] for g in forms if g in f) for f in met}
-    return max(met, key=lambda f: (score[f], mentions[f], f))
+    best = max(met, key=lambda f: (score[f], mentions[f], f))
+    # 九纹龙史进 -> 史进: the name inside is written where the compound is, so it is met there too
+    return next((g for g in sorted(forms, key=len, reverse=True) if _epithet_and_name(best, [g])), best)
+
+
+_HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff]+$")
+
+
+def _epithet_and_name(form: str, forms: list[str]) -> bool:
+    """九纹龙史进: an epithet of three characters or more before another of the forms (a personal name
+    of two or three) is the name with its epithet, fuller but not the name a reader calls him by
+    (孙悟空 = 孙 + 悟空 keeps its surname: one character)."""
+    return bool(_HAN.match(form)) and any(g != form and form.endswith(g) and 2 <= len(g) <= 3
+                                          and len(form) - len(g) >= 3 for g in forms if _HAN.match(g))
 
 
 def _lone_title(form: str, rules: Rules) -> bool:

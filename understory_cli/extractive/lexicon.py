@@ -81,3 +81,10 @@ ZH_KINSHIP = frozenset("""
 哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 二爷 三爷 大爷 姑娘 姑姑 姨妈
 姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
 """.split())
+# Offices said of whoever holds them (保正, 提辖, 太尉, 天子): like a form of address, no one's name alone,
+# and an alias only where the text ties the office to one person. Religious and literary callings a
+# hero is named by for whole books (行者, 长老, 师父) are not offices here.
+ZH_OFFICES = frozenset("""
+保正 提辖 教头 院长 都头 知府 知县 知州 太尉 员外 押司 天子 皇帝 陛下 丞相 太守 制使 知寨 统制 府尹 差拨 管营 虞候
+衙内 节级 牌头 里正 庄主 寨主 头领 先锋 军师 指挥使 团练 太医 县令 县尉 推官 通判
+""".split())

@@ -418,6 +418,12 @@ def architect_wiki(tmp_path: Path):
     wren.data["body"][0]["spans"].append({"text": "Wren watches [[grey-pilot|the stranger]] arrive [1.1.3, 1.1.5]; "
                                                   "then [[shale]] comes.",
                                           "cites": ["1.1.3", "1.1.5"], "reveal_at": 1, "spoiler": False})
+    # The book joins the Grey Pilot and Captain Orrin Vale at 2.5 (the hood comes off); a span of the
+    # pilot's page, itself shown from his title's gate, links "a drowned captain" to Vale's entry.
+    pilot = entries["grey-pilot"]
+    pilot.data["names"] = [{"name": "Captain Orrin Vale", "reveal_at": books.chapter_no_at(store, work_id, "2.5")}]
+    pilot.data["body"][0]["spans"].append({"text": "He speaks of [[captain-orrin-vale|a drowned captain]] [1.1.5].",
+                                           "cites": ["1.1.5"], "reveal_at": 4, "spoiler": False})
     home = next(p for p in pages_ if p.kind == "home")
     home.data["about"] = {"text": "A keeper and <b>[[shale|her rival]]</b> [1.1.2].", "cites": ["1.1.2"],
                           "reveal_at": 1, "spoiler": False}
@@ -430,7 +436,7 @@ def architect_wiki(tmp_path: Path):
             {"label": "Vale's friends", "label_reveal_at": 6,
              "entries": [{"slug": "wren", "title": "Wren", "reveal_at": 1},
                          {"slug": "grey-pilot", "title": "Grey Pilot", "reveal_at": 4}]}]})]
-    wiki_store.write_wiki(store, work_id, [wren], set(entries), pages_)
+    wiki_store.write_wiki(store, work_id, [wren, pilot], set(entries), pages_)
     return store
 
 
@@ -460,6 +466,15 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     assert span.xpath(".//a[@class='cite']/text()") == ["1.1.3", "1.1.5"]
     link = span.xpath(".//a[@class='xref']")[0]
     assert link.text_content() == "the stranger" and link.get("href") is None and link.get("data-ref-reveal") == "4"
+    # A link says "this label is that entry": it opens no earlier than the evidence for that identity.
+    # Vale's title is known from chapter 1, the span from the pilot's title (4), but the pilot's page
+    # ties the two only from the join at 2.5: before it, the label shows and the link stays shut.
+    joined = books.chapter_no_at(store, books.resolve_work(store, None).work_id, "2.5")
+    pilot = lxml_html.fromstring((out / "entries" / "grey-pilot.html").read_bytes())
+    captain = pilot.xpath("//a[@class='xref'][. = 'a drowned captain']")[0]
+    assert captain.xpath("ancestor::*[@data-reveal][1]/@data-reveal") == ["4"]  # the label, with its span
+    assert captain.get("href") is None and captain.get("data-ref-reveal") == str(joined) and joined > 4
+    assert base64.b64decode(captain.get("data-ref")).decode() == "entries/captain-orrin-vale.html"
     assert base64.b64decode(link.get("data-ref")).decode() == "entries/grey-pilot.html"
     # A link with no label of its own shows the target's title: hidden, like the title.
     titled = span.xpath(".//a[@class='xref'][. = 'Shale']")[0]

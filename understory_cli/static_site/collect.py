@@ -79,6 +79,21 @@ class SiteData:
         title = self.links[slug].reveal if slug in self.links else 0
         return name in late_names(((a.alias, a.reveal_at) for a in self.aliases.get(slug, [])), title)
 
+    def identity_gate(self, slug: str, label: str, source: str | None = None) -> int:
+        """When the book shows that a link's label is its target ("a strange girl" -> Ozma):
+        the label as one of the target's own later names, and any join between the page's
+        entry and the target (one known by the other's name, as Tip is Ozma). 0 when neither."""
+        names = {a.alias.casefold(): a.reveal_at for a in self.aliases.get(slug, [])}
+        gates = [names[label.casefold()]] if label and label.casefold() in names else []
+        if source and source != slug and source in self.links and slug in self.links:
+            theirs = {self.links[slug].title.casefold(), *names}
+            ours = {self.links[source].title.casefold(), *(a.alias.casefold() for a in self.aliases.get(source, []))}
+            ties = [a.reveal_at for a in self.aliases.get(source, []) if a.alias.casefold() in theirs]
+            ties += [a.reveal_at for a in self.aliases.get(slug, []) if a.alias.casefold() in ours]
+            if ties:
+                gates.append(min(ties))  # one shown tie is the evidence
+        return max(gates, default=0)
+
     def link(self, slug: str, reveal_at: int = 0) -> Link | None:
         target = self.links.get(slug)
         if target is None:  # a model may name an entry that was never written

@@ -3,10 +3,12 @@
 Model-written text carries its citations inline (`[2.23.56]`, `[1.1.2, 1.1.3]`) and
 links to other entries as `[[slug|label]]` (the wiki stage keeps only known slugs). On a
 page the markers become citation links to the reader, like a span's `cites`, and a link
-becomes a link to the entry whose visible text is the label, gated at the later of the
-span's gate and the target's title gate. The label was written at the span's gate, so it
-shows with the span; the target (its slug is in its address) only once its title may be
-shown. Everything here is data: the templates escape it.
+becomes a link to the entry whose visible text is the label. A link says "this label is
+that entry", so it opens no earlier than the evidence for that identity: the span's gate,
+the target's title gate and any join (SiteData.identity_gate: the label as a later name of
+the target, or the page's entry tied to the target). The label was written at the span's
+gate, so it shows with the span; the target (its slug is in its address) only once the
+link may open. Everything here is data: the templates escape it.
 """
 
 from __future__ import annotations
@@ -28,9 +30,11 @@ def ref(path: str) -> str:
     return base64.b64encode(paths.href(path).encode("ascii")).decode("ascii")
 
 
-def span_view(text: str, cites: list[str], reveal: int, spoiler: bool, site: SiteData) -> dict:
+def span_view(text: str, cites: list[str], reveal: int, spoiler: bool, site: SiteData,
+              source: str | None = None) -> dict:
     """{text, parts, cites, reveal, spoiler}: `parts` is the text split at its markup,
-    `cites` the span's citations that its text does not already show inline."""
+    `cites` the span's citations that its text does not already show inline. `source` is
+    the slug of the entry whose page shows the span, for the gate of its links."""
     parts: list[dict] = []
     shown: set[str] = set()
     at = 0
@@ -50,7 +54,7 @@ def span_view(text: str, cites: list[str], reveal: int, spoiler: bool, site: Sit
                 shown.add(loc)
             continue
         slug, label = m.group(1).strip(), (m.group(2) or "").strip()
-        target = site.link(slug, reveal)
+        target = site.link(slug, max(reveal, site.identity_gate(slug, label, source)))
         if target is None:  # no such entry in the built wiki: the label alone
             parts.append({"kind": "text", "text": label or slug})
             continue

@@ -84,13 +84,13 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "path": paths.href(paths.entry(e.slug)),
         "category": e.category,
         "kind": _kind_view(site, e.category, own),
-        "summary": _body_span(site, summary, gated(summary)) if summary else None,
+        "summary": _body_span(site, summary, gated(summary), e.slug) if summary else None,
         "infobox": [{"label": row["label"], "value": row["value"], **gated(row),
                      "late": row["value"] in late,
                      "path": paths.chapter(row["value"]) if row["value"] in site.chapter_locators else None}
                     for row in data.get("infobox", [])],
         "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])},
-                      "spans": [_body_span(site, sp, gated(sp)) for sp in s["spans"]]}
+                      "spans": [_body_span(site, sp, gated(sp), e.slug) for sp in s["spans"]]}
                      for s in body],
         "track": _track(site, data.get("track") or {}, own),
         "related": [x for x in (site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal))
@@ -150,8 +150,8 @@ def _same(span: dict, summary: dict) -> bool:
     return span.get("text") == summary.get("text") and list(span.get("cites", [])) == list(summary.get("cites", []))
 
 
-def _body_span(site: SiteData, item: dict, gate: dict) -> dict:
-    return span_view(item.get("text", ""), item.get("cites", []), gate["reveal"], gate["spoiler"], site)
+def _body_span(site: SiteData, item: dict, gate: dict, source: str) -> dict:
+    return span_view(item.get("text", ""), item.get("cites", []), gate["reveal"], gate["spoiler"], site, source)
 
 
 def _span(item, floor: int, site: SiteData) -> dict | None:

@@ -378,3 +378,29 @@ def test_the_submission_schema_names_the_chapters_that_are_due(store):
     assert chapters["maxItems"] == 6
     assert submit["function"]["parameters"]["$defs"]["ChapterArg"]["properties"]["chapter"]["enum"] == \
         [f"1.{n}" for n in range(1, 7)]
+
+
+def test_json_actions_narrow_the_chapters_to_those_still_due(store):
+    """A model driven through JSON actions is offered, each time, only the chapters still missing."""
+    def actions(request):
+        turns = sum(m["role"] == "assistant" for m in request.messages)
+        if turns == 0:
+            return reply(json.dumps({"tool": "submit_chapter_summaries", "arguments": {"chapters": [
+                {"chapter": "1.1", "summary": "Wren arrives.", "glance": "A new keeper."},
+                {"chapter": "1.2", "summary": "The lamp.", "glance": "Night duty."}]}}))
+        return reply(json.dumps({"tool": "submit_volume_summary", "arguments": {
+            "volume_summary": "Wren learns the light.", "chapters": [
+                {"chapter": c, "summary": f"Summary of {c}.", "glance": "Next."} for c in ("1.3", "1.4", "1.5", "1.6")]}}))
+
+    client = ScriptedClient(actions, store=store, protocol="json")
+    [outcome] = analyze(store, client, model_config(), mode="fast", only=(1, 1)).analyzed
+    assert outcome.offline_chapters == 0 and outcome.problem is None
+    first, second = (r.response_format["json_schema"]["schema"]["anyOf"] for r in client.requests)
+
+    def due(actions, tool):
+        spec = next(a for a in actions if a["properties"]["tool"]["const"] == tool)
+        return spec["properties"]["arguments"]["properties"]["chapters"]["items"]["properties"]["chapter"]["enum"]
+
+    assert due(first, "submit_volume_summary") == [f"1.{n}" for n in range(1, 7)]
+    assert due(second, "submit_volume_summary") == ["1.3", "1.4", "1.5", "1.6"]
+    assert client.requests[0].tools is None  # the tools travel in the prompt and the schema, not natively

@@ -58,12 +58,22 @@ class Tool:
     # The schema the model is shown, when it can say more than `args` (what is due: enums of
     # the locators or ids that exist, minimum counts). Arguments are still validated by `args`.
     schema: dict[str, Any] | None = None
+    # For JSON actions, where the schema constrains the reply and is no part of the prompt
+    # (so changing it costs no cache): the schema now, narrowed to what is still due.
+    narrow: Callable[[], dict[str, Any]] | None = None
 
     def spec(self) -> dict[str, Any]:
         """The tool as the chat completions API wants it."""
         return {"type": "function",
                 "function": {"name": self.name, "description": self.description,
                              "parameters": self.schema or _without_titles(self.args.model_json_schema())}}
+
+    def action_spec(self) -> dict[str, Any]:
+        """The spec a JSON action is constrained by: narrowed when the tool can say what is still due."""
+        spec = self.spec()
+        if self.narrow is not None:
+            spec["function"]["parameters"] = self.narrow()
+        return spec
 
 
 def _without_titles(schema: Any) -> Any:
@@ -128,9 +138,10 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     def ask(force: bool = False) -> tuple[Completion, list[ToolCall], bool]:
         """One completion; its calls, and whether they came as text (answered as user messages)."""
         if mode == protocols.JSON:
+            actions = [t.action_spec() for t in ((submit,) if force else (*tools, submit))]
             completion = client.complete(conversation, None, None, stage=stage, unit=unit, prompt_name=prompt_name,
                                          prompt_hash=prompt_hash, run_id=run_id, work_id=work_id, role=role,
-                                         response_format=protocols.response_format(offered[-1:] if force else offered))
+                                         response_format=protocols.response_format(actions))
         else:
             choice = {"type": "function", "function": {"name": submit.name}} if force else None
             completion = client.complete(conversation, offered, choice, stage=stage, unit=unit,

@@ -22,8 +22,13 @@ TOOLS = "tools"
 JSON = "json"
 PROTOCOLS = (TOOLS, JSON)
 
-MAX_STRING = 1200  # characters in one string of a JSON action, unless the tool says otherwise
-MAX_ITEMS = 40  # items in one list of a JSON action, unless the tool says otherwise
+# Sizes in a JSON action unless the tool's schema says otherwise: a small model under a
+# grammar repeats itself until a limit stops it, so the limits are what one reply needs.
+MAX_STRING = 300  # characters in one string
+LONG_STRINGS = {"volume_summary": 800, "answer": 2000, "summary": 500, "text": 500, "brief": 500, "intro": 600,
+                "description": 400, "glance": 300}
+MAX_ITEMS = 12  # items in one list
+SHORT_LISTS = {"related_point_ids": 4, "evidence": 3, "aliases": 4, "new_aliases": 3, "locators": 3}
 
 ACTIONS = ("Reply with exactly one JSON object per turn, and nothing else: "
            '{{"tool": "<name>", "arguments": {{...}}}}. The result comes back in the next message. '
@@ -70,17 +75,18 @@ def action(text: str | None, names: Sequence[str]) -> ToolCall | None:
     return ToolCall(id=f"act_{uuid.uuid4().hex[:12]}", name=name, arguments=raw)
 
 
-def bounded(schema: Any) -> Any:
+def bounded(schema: Any, name: str = "") -> Any:
     """A copy of `schema` in which every free string and every list has a maximum size."""
     if isinstance(schema, list):
-        return [bounded(s) for s in schema]
+        return [bounded(s, name) for s in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {k: bounded(v) for k, v in schema.items()}
+    out = {k: (bounded(v, k) if k != "properties" else {p: bounded(d, p) for p, d in v.items()})
+           for k, v in schema.items()}
     if out.get("type") == "string" and "enum" not in out and "const" not in out:
-        out.setdefault("maxLength", MAX_STRING)
+        out.setdefault("maxLength", LONG_STRINGS.get(name, MAX_STRING))
     if out.get("type") == "array":
-        out.setdefault("maxItems", max(MAX_ITEMS, out.get("minItems", 0)))
+        out.setdefault("maxItems", max(SHORT_LISTS.get(name, MAX_ITEMS), out.get("minItems", 0)))
     return out
 
 

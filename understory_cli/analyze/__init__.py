@@ -192,7 +192,8 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
         submit = Tool("submit_volume_summary",
                       "Finish: the volume summary" + ("" if final else " (here: your notes so far, carried to the next part)")
                       + " and the summary and glance of every story chapter not handed in yet.", SubmitArgs,
-                      session.check_submit, schema=submit_schema(SubmitArgs, session.due))
+                      session.check_submit, schema=submit_schema(SubmitArgs, session.due),
+                      narrow=session.narrowed(SubmitArgs))
 
         def on_round(rounds_done: int, calls: int, spent: TokenUsage, part_no=i, earlier=usage) -> None:
             if progress:

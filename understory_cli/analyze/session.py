@@ -338,8 +338,13 @@ class VolumeSession:
 
     def tools(self) -> list[Tool]:
         return [Tool(name, doc, args, getattr(self, name),
-                     schema=submit_schema(args, self.due) if args is ChaptersArgs else None)
+                     schema=submit_schema(args, self.due) if args is ChaptersArgs else None,
+                     narrow=self.narrowed(args) if args is ChaptersArgs else None)
                 for name, doc, args in TOOLS]
+
+    def narrowed(self, args: type[BaseModel]):
+        """For JSON actions: the chapters still missing, so each reply can only add one that is due."""
+        return lambda: submit_schema(args, self.missing() or self.due)
 
     def has_work(self) -> bool:
         """Whether anything valid came back at all."""

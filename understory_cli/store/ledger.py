@@ -8,12 +8,14 @@ writes of all threads, which also makes `max(id) + 1` ids safe within the proces
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass, fields
 from datetime import datetime
 
 from . import Store
 
+log = logging.getLogger(__name__)
 _write_lock = threading.Lock()
 _started_here: set[int] = set()  # runs this process started (others still `running` are dead)
 
@@ -107,8 +109,15 @@ def finish_run(store: Store, run_id: int, status: str, note: str | None = None) 
 _CALL_COLUMNS = [f.name for f in fields(CallRecord)]
 
 
-def record_call(store: Store, record: CallRecord) -> int:
-    """Write one attempt and commit it at once; safe from any thread."""
+def record_call(store: Store, record: CallRecord) -> int | None:
+    """Write one attempt and commit it at once; safe from any thread.
+
+    A store opened read-only (`search`, `toc`, a reader's query) records nothing: one query's
+    embedding is not worth refusing the search for, and the file cannot take it.
+    """
+    if store.read_only:
+        log.info("not recorded (read-only store): %s %s %s tokens", record.stage, record.model, record.input_tokens)
+        return None
     values = [getattr(record, name) for name in _CALL_COLUMNS]
     with _write_lock:
         ledger = store.cursor()

@@ -404,3 +404,27 @@ def test_json_actions_narrow_the_chapters_to_those_still_due(store):
     assert due(first, "submit_volume_summary") == [f"1.{n}" for n in range(1, 7)]
     assert due(second, "submit_volume_summary") == ["1.3", "1.4", "1.5", "1.6"]
     assert client.requests[0].tools is None  # the tools travel in the prompt and the schema, not natively
+
+
+def test_status_tells_the_truth_about_failed_killed_filled_and_changed(store, tmp_path):
+    import subprocess
+    import sys
+
+    from understory_cli.store.ledger import start_run
+
+    work_id = books.resolve_work(store, None).work_id
+    analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
+    with pytest.raises(Exception):
+        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast")
+    start_run(store, work_id, "compose", "model")  # a compose killed with -9: never finished
+    store.all("UPDATE volumes SET source_sha256 = 'edited' WHERE volume_no = 1")  # the book changed since
+    db = store.path
+    store.close()
+    status = subprocess.run([sys.executable, "-m", "understory_cli", "status", "--db", db],
+                            capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    text = " ".join(status.stdout.split())
+    assert status.returncode == 0, status.stderr
+    assert "volume 1: 3 of 6 chapter summaries by the model, 3 offline;" in text
+    assert "analyze: failed" in text and "volume 2: the model (scripted" in text
+    assert "compose: interrupted" in text and "understory compose-wiki" in text
+    assert "the text of volume 1 changed since it was analyzed" in text

@@ -554,3 +554,20 @@ def test_the_loops_own_words_are_never_an_answer_and_a_model_with_none_gives_ext
     assert result.kind == "extracts" and "the model gave no usable answer" in result.text
     assert budget not in result.text and result.citations
     assert all(chapter_no(fresh, c.locator.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for c in result.citations)
+
+
+def test_json_actions_let_a_claim_cite_only_passages_read_within_the_position(fresh):
+    def first_passage(request):
+        schema = request.response_format["json_schema"]["schema"]
+        submit = next(a for a in schema["anyOf"] if a["properties"]["tool"]["const"] == "submit_answer")
+        claims = submit["properties"]["arguments"]["properties"]["verified_claims"]
+        allowed = claims["items"]["properties"]["locators"]["items"]["enum"]
+        assert claims["minItems"] == 1 and allowed
+        assert all(chapter_no(fresh, loc.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for loc in allowed)
+        return reply(json.dumps({"tool": "submit_answer", "arguments": {
+            "answer": "She is the one Glinda seeks.", "verified_claims": [{"claim": "Glinda seeks her",
+                                                                           "locators": [allowed[0]]}]}}))
+
+    client = ScriptedClient(first_passage, protocol="json")
+    result = ask(fresh, "Who is Ozma?", config=CONFIG, client=client, work="oz", embedder=HashEmbedder(), at="2.22")
+    assert result.kind == "answer" and result.supported and len(result.citations) == 1

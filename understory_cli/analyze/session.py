@@ -339,8 +339,22 @@ class VolumeSession:
     def tools(self) -> list[Tool]:
         return [Tool(name, doc, args, getattr(self, name),
                      schema=submit_schema(args, self.due) if args is ChaptersArgs else None,
-                     narrow=self.narrowed(args) if args is ChaptersArgs else None)
+                     narrow=self.narrowed(args) if args is ChaptersArgs
+                     else self.with_evidence(args) if args in (CreateArgs, AppendArgs, AliasesArgs) else None)
                 for name, doc, args in TOOLS]
+
+    def with_evidence(self, args: type[BaseModel]):
+        """For JSON actions: evidence can only be a paragraph of the chapters being read."""
+        def schema() -> dict:
+            spec = Tool("", "", args).spec()["function"]["parameters"]
+            chapters = set(self.due)
+            locators = [loc for loc in self.paragraphs if loc.rsplit(".", 1)[0] in chapters]
+            for definition in spec.get("$defs", {}).values():
+                evidence = definition.get("properties", {}).get("evidence")
+                if evidence and locators:
+                    evidence["items"] = {"type": "string", "enum": locators}
+            return spec
+        return schema
 
     def narrowed(self, args: type[BaseModel]):
         """For JSON actions: the chapters still missing, so each reply can only add one that is due."""

@@ -59,7 +59,21 @@ class AnswerCheck:
 
     def tool(self) -> Tool:
         return Tool("submit_answer", "Submit the final answer with its verified and unverified claims.",
-                    SubmitArgs, self.check)
+                    SubmitArgs, self.check, narrow=self.narrowed)
+
+    def narrowed(self) -> dict:
+        """For JSON actions: a claim must cite a passage read in this run (and the reader may see),
+        and at least one is due, so a constrained answer always rests on the text."""
+        schema = Tool("", "", SubmitArgs).spec()["function"]["parameters"]
+        read = sorted(loc for loc in self.session.seen if loc in self.session.library.chapter_of
+                      and not citations.check([loc], self.session.library.chapter_of, self.session.horizon.limit))
+        if read:
+            claim = schema["$defs"]["ClaimArg"]["properties"]["locators"]
+            claim["items"] = {"type": "string", "enum": read[:200]}
+            claim["minItems"] = 1
+            schema["properties"]["verified_claims"]["minItems"] = 1
+            schema["required"] = sorted({*schema.get("required", []), "verified_claims"})
+        return schema
 
     def problems(self, args: SubmitArgs) -> tuple[list[citations.BadCitation], list[ClaimArg], list[str]]:
         lib, horizon = self.session.library, self.session.horizon

@@ -160,3 +160,30 @@ def test_bad_positions_are_clear_errors(oz_store):
         search_passages(oz_store, "Dorothy", work="oz", until="9.1")
     with pytest.raises(NotFoundError, match="not a chapter position"):
         search_passages(oz_store, "Dorothy", work="oz", until="soon")
+
+
+def test_an_index_made_with_other_bm25_settings_is_reweighed_from_its_postings(sample_store, tmp_path):
+    """A store indexed with older k1/b (same tokens) needs no new ingest: the weights are
+    recomputed from the postings, saved when the store is writable, kept in memory when not."""
+    from understory_cli.retrieval import lexical
+    from understory_cli.store import open_store
+
+    work = books.resolve_work(sample_store, None)
+    want = [h.chunk_id for h in load_index(sample_store, work.work_id).search("lighthouse keeper lamp", 10)]
+    old = f"{lexical.TOKENIZER_VERSION};bm25-lucene;k1=1.5;b=0.75-old"
+    sample_store.all("UPDATE lexical_snapshots SET version = ?, weights = ? WHERE work_id = ?",
+                     [old, np.zeros(1, np.float32).tobytes(), work.work_id])
+    path = sample_store.path
+    sample_store.close()
+    readonly = open_store(path, read_only=True)
+    assert [h.chunk_id for h in load_index(readonly, work.work_id).search("lighthouse keeper lamp", 10)] == want
+    assert readonly.scalar("SELECT version FROM lexical_snapshots") == old  # nothing written
+    readonly.close()
+    writable = open_store(path)
+    assert [h.chunk_id for h in load_index(writable, work.work_id).search("lighthouse keeper lamp", 10)] == want
+    assert writable.scalar("SELECT version FROM lexical_snapshots") == lexical.INDEX_VERSION
+    writable.all("UPDATE lexical_snapshots SET version = 'another-tokenizer;bm25' WHERE work_id = ?", [work.work_id])
+    writable.cache.clear()
+    with pytest.raises(NotFoundError, match="run `understory ingest` again"):
+        load_index(writable, work.work_id)
+    writable.close()

@@ -124,8 +124,7 @@ TOOLS: list[tuple[str, str, type[BaseModel]]] = [
     ("search_original_text", "Search the text up to the end of this volume; returns passages with locators.",
      SearchArgs),
     ("read_paragraphs", "Read a range of paragraphs by locator (this volume or earlier).", ReadArgs),
-    ("submit_chapter_summaries", "Hand in the summary and glance of chapters as you finish them; they are kept, "
-     "and the final submission need not repeat them.", ChaptersArgs),
+    ("submit_chapter_summaries", "Hand in finished chapters early (kept; not repeated at the end).", ChaptersArgs),
 ]
 
 
@@ -337,8 +336,8 @@ class VolumeSession:
             raise ToolError("; ".join(problems))
 
     def tools(self) -> list[Tool]:
+        # Native tools keep one schema for every round (the prompt cache); JSON actions narrow theirs.
         return [Tool(name, doc, args, getattr(self, name),
-                     schema=submit_schema(args, self.due) if args is ChaptersArgs else None,
                      narrow=self.narrowed(args) if args is ChaptersArgs
                      else self.with_evidence(args) if args in (CreateArgs, AppendArgs, AliasesArgs) else None)
                 for name, doc, args in TOOLS]

@@ -172,7 +172,9 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
                     client.protocol = mode
                 conversation.append({"role": "user", "content": protocols.describe(offered)})
             else:
-                conversation.append({"role": "user", "content": NUDGE.format(submit=submit.name)})
+                cut = completion.finish_reason == "length"
+                conversation.append({"role": "user", "content": f"Not read: {CUT_OFF}." if cut
+                                     else NUDGE.format(submit=submit.name)})
             continue
         text_rounds = 0
         submitted, _ = _answer_round(calls, by_name, submit, budget, spent, conversation,
@@ -182,7 +184,6 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
 
     conversation.append({"role": "user", "content": LAST_CALL.format(budget=exhausted, submit=submit.name)})
     problems: list[str] = []
-    completion = None
     for attempt in range(FORCED_TRIES):
         if attempt:
             conversation.append({"role": "user", "content": RETRY_SUBMIT.format(
@@ -194,7 +195,8 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
         if submitted is not None:
             return _result(submitted, spent, conversation, forced=True)
         if not calls:
-            problems = [f"it answered without calling it: {(completion.text or '')[:200]!r}"]
+            problems = [CUT_OFF if completion.finish_reason == "length"
+                        else f"it answered without calling it: {(completion.text or '')[:200]!r}"]
     raise AgentError(f"{stage} {unit or ''}: the model gave no valid `{submit.name}` after its {exhausted} budget "
                      f"was spent and {FORCED_TRIES} forced tries ({'; '.join(problems)[:600]})",
                      usage=spent.usage, rounds=spent.rounds)

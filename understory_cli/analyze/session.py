@@ -361,7 +361,7 @@ class VolumeSession:
 
     def has_work(self) -> bool:
         """Whether anything valid came back at all."""
-        return bool(self.summaries or self.new_points or self.records or self.aliases)
+        return bool(self.summaries or self.new_points or self.records or self.aliases or self.volume_summary)
 
     def result(self, *, source_sha256: str, provider: str, mode: str, volume_summary: str,
                run_id: int | None) -> VolumeAnalysis:

@@ -321,7 +321,7 @@ def weak_reader(request):
     if assistant_turns == 0:
         return reply(None, call("create_knowledge_points", {"points": [
             {"name": "Wren", "kind": "character", "record": {"text": "An apprentice keeper.", "evidence": ["1.1.2"]}}]}),
-            call("submit_chapter_summaries", {"chapters": [
+            call("submit_volume_summary", {"chapters": [
                 {"chapter": "1.1", "summary": "Wren arrives.", "glance": "A new keeper.", "related_point_ids": [1]},
                 {"chapter": "1.2", "summary": "The lamp.", "glance": "Night duty.", "related_point_ids": [77]}]}))
     if assistant_turns == 1:
@@ -385,7 +385,7 @@ def test_json_actions_narrow_the_chapters_to_those_still_due(store):
     def actions(request):
         turns = sum(m["role"] == "assistant" for m in request.messages)
         if turns == 0:
-            return reply(json.dumps({"tool": "submit_chapter_summaries", "arguments": {"chapters": [
+            return reply(json.dumps({"tool": "submit_volume_summary", "arguments": {"chapters": [
                 {"chapter": "1.1", "summary": "Wren arrives.", "glance": "A new keeper."},
                 {"chapter": "1.2", "summary": "The lamp.", "glance": "Night duty."}]}}))
         return reply(json.dumps({"tool": "submit_volume_summary", "arguments": {

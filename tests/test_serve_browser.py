@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 from conftest import store_copy
-from playwright.sync_api import sync_playwright
 from serve_fake_model import question_of, start_fake_model
 from serve_support import model_config, start_serve
-from test_site_browser import ARGS, CHROMIUM, select_text, url
+from test_site_browser import select_text, url
 from test_wiki_compose import Writer, config as compose_config
 
 from understory_cli.llm.scripted import ScriptedClient
@@ -44,14 +43,6 @@ def oz_served(oz_offline, tmp_path_factory):
     served.stop()
     server.stop()
 
-
-@pytest.fixture(scope="module")
-def browser():
-    assert Path(CHROMIUM).is_file(), f"{CHROMIUM} missing: apt-get install -y chromium fonts-noto-cjk"
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture

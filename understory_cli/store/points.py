@@ -199,19 +199,20 @@ def changed_volumes(store: "Store", work_id: int) -> list[int]:
 
 def summary_sources(store: "Store", work_id: int) -> dict[int, dict[str, int]]:
     """volume_no -> {source: chapter summaries written by it} (model, offline)."""
-    out: dict[int, dict[str, int]] = {}
-    for volume_no, source, n in store.all(
-            "SELECT s.volume_no, coalesce(s.source, a.provider), count(*) FROM chapter_summaries s "
-            "JOIN analyzed_volumes a USING (work_id, volume_no) WHERE s.work_id = ? GROUP BY ALL", [work_id]):
-        out.setdefault(volume_no, {})[source] = n
-    return out
+    return _counted(store.all(
+        "SELECT s.volume_no, coalesce(s.source, a.provider), count(*) FROM chapter_summaries s "
+        "JOIN analyzed_volumes a USING (work_id, volume_no) WHERE s.work_id = ? GROUP BY ALL", [work_id]))
 
 
 def point_sources(store: "Store", work_id: int) -> dict[int, dict[str, int]]:
     """volume_no -> {source: points created in it}."""
+    return _counted(store.all("SELECT volume_no, source, count(*) FROM points WHERE work_id = ? GROUP BY ALL",
+                              [work_id]))
+
+
+def _counted(rows: list[tuple]) -> dict[int, dict[str, int]]:
     out: dict[int, dict[str, int]] = {}
-    for volume_no, source, n in store.all(
-            "SELECT volume_no, source, count(*) FROM points WHERE work_id = ? GROUP BY ALL", [work_id]):
+    for volume_no, source, n in rows:
         out.setdefault(volume_no, {})[source] = n
     return out
 

@@ -29,9 +29,10 @@ SKIP = {"Who", "What", "Where", "Why", "How", "Tell", "The", "Make", "Is", "Does
 
 
 def question_of(messages: list[dict]) -> tuple[str, list[dict]]:
-    """The last user message and what followed it (assistant calls and tool results)."""
+    """The reader's question (the last user message, after the passages ask gives with it)
+    and what followed it (assistant calls and tool results)."""
     last = max(i for i, m in enumerate(messages) if m["role"] == "user")
-    return messages[last]["content"], messages[last + 1:]
+    return messages[last]["content"].rsplit("\n\nQuestion: ", 1)[-1], messages[last + 1:]
 
 
 def tool_results(after: list[dict]) -> dict[str, list[Any]]:

@@ -191,7 +191,7 @@ def test_conversation_loop_and_continue(db, model):
     model.replies = [submit("Gull Rock.")]
     cli("ask", "Where is the lighthouse?", "--at", "2.4", "--continue", config=model.config, db=db)
     third = [m["content"] for m in model.requests[2]["messages"]]
-    assert "What does she do?" in third and third[-1] == "Where is the lighthouse?"
+    assert "What does she do?" in third and third[-1].endswith("Question: Where is the lighthouse?")
 
 
 def test_a_model_error_is_one_line_and_a_non_zero_exit(db, model):

@@ -158,7 +158,9 @@ def test_index_is_loaded_once_per_process(oz_store, monkeypatch):
 def test_bad_positions_are_clear_errors(oz_store):
     with pytest.raises(NotFoundError, match="no chapter 9.1"):
         search_passages(oz_store, "Dorothy", work="oz", until="9.1")
-    with pytest.raises(NotFoundError, match="not a chapter position"):
+    from understory_cli.errors import UsageError
+
+    with pytest.raises(UsageError, match="'soon' is not a position"):  # malformed: a usage error (exit 2)
         search_passages(oz_store, "Dorothy", work="oz", until="soon")
 
 

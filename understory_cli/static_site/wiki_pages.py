@@ -75,8 +75,8 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
 
     summary = data.get("summary")
     body = data.get("body", [])
-    if summary:  # the extractive summary is the first record: do not show the same span twice
-        body = [{**sec, "spans": [sp for sp in sec["spans"] if not _same(sp, summary)]} for sec in body]
+    if summary:  # the extractive summary is one of the records: do not show it twice
+        body = [{**sec, "spans": [rest for sp in sec["spans"] if (rest := _without(sp, summary))]} for sec in body]
         body = [sec for sec in body if sec["spans"]]
     late = late_names(((a.alias, a.reveal_at) for a in site.aliases.get(e.slug, [])), own.reveal)
     return {
@@ -146,8 +146,17 @@ def _navbox(site: SiteData, page, own: Link) -> dict:
     return {"title": page.title, "reveal": max(page.reveal_at, own.reveal), "spoiler": own.spoiler, "rows": rows}
 
 
-def _same(span: dict, summary: dict) -> bool:
-    return span.get("text") == summary.get("text") and list(span.get("cites", [])) == list(summary.get("cites", []))
+def _without(span: dict, summary: dict) -> dict | None:
+    """The span less the summary: None when it is the summary, its rest when it opens with it
+    (an offline record quotes the first mention, often the very sentence the summary chose)."""
+    text, said = span.get("text", ""), summary.get("text", "")
+    cites, summary_cites = list(span.get("cites", [])), list(summary.get("cites", []))
+    if not said or not text.startswith(said) or not set(summary_cites) <= set(cites):
+        return span
+    rest = text[len(said):].strip()
+    if not rest:
+        return None
+    return {**span, "text": rest, "cites": [c for c in cites if c not in summary_cites] or cites}
 
 
 def _body_span(site: SiteData, item: dict, gate: dict, source: str) -> dict:

@@ -61,9 +61,11 @@ def start_server(port: int, threads: int, n_ctx: int) -> object:
 
 
 def config_text(port: int | None, n_ctx: int, max_out: int) -> str:
+    # A small wiki: a 270M model on 2 cores writes a page in minutes, and the point is what it stores.
+    common = "embeddings:\n  provider: none\nwiki:\n  min_entries: 6\n  max_entries: 10\n"
     if port is None:
-        return "provider: offline\nembeddings:\n  provider: none\n"
-    return (f"provider: openai\nconcurrency: 1\ntimeout_s: 600\nretries: 2\nembeddings:\n  provider: none\n"
+        return "provider: offline\n" + common
+    return (f"provider: openai\nconcurrency: 1\ntimeout_s: 600\nretries: 2\n{common}"
             f"models:\n  main:\n    base_url: http://127.0.0.1:{port}/v1\n    model: gemma\n    api_key_env: null\n"
             f"    context_tokens: {n_ctx}\n    max_output_tokens: {max_out}\n")
 

@@ -93,7 +93,8 @@ def test_a_question_about_tip_streams_tools_and_stays_within_the_progress(oz_ser
     answer.locator(".chat-tool .tool-name", has_text="search_original_text").wait_for()  # streamed as it runs
     answer = last_answer(page)
     tools = answer.locator(".chat-tool .tool-name").all_inner_texts()
-    assert tools[:2] == ["search_original_text", "search_wiki"] and all(
+    # the passages searched for the question come first, then the model's own calls
+    assert tools[:3] == ["search_original_text", "search_original_text", "search_wiki"] and all(
         re.search(r"\d+\.\d\ds", t) for t in answer.locator(".chat-tool .tool-time").all_inner_texts())
     text = answer.locator(".answer-body").inner_text()
     cites = cited(answer)

@@ -40,6 +40,17 @@ def test_unknown_citations_go_back_to_the_writer():
         gate_entry(args, chapter_of=CHAPTERS, slugs=SLUGS, fallback=30, title_gate=25)
 
 
+def test_a_second_try_drops_unknown_citations_and_gates_what_cited_them_late():
+    args = entry(summary={"text": "A boy [2.1.3, 9.9.9] raised by a witch [9.9.8]."},
+                 moments=[{"locator": "9.9.9", "note": "gone"}, {"locator": "2.1.3", "note": "Tip"}])
+    data = gate_entry(args, chapter_of=CHAPTERS, slugs=SLUGS, fallback=30, title_gate=25, lenient=True)
+    summary = data["summary"]
+    assert summary["text"] == "A boy [2.1.3] raised by a witch." and summary["cites"] == ["2.1.3"]
+    assert summary["reveal_at"] == 30  # its evidence is unknown: as late as the entry's latest record, not 25
+    assert [m["locator"] for m in data["track"]["moments"]] == ["2.1.3"]
+    assert data["body"][0]["spans"][0]["reveal_at"] == 47  # valid parts keep their own gates
+
+
 def test_links_resolve_or_become_text_and_html_never_survives():
     args = entry(summary={"text": "Friend of [[glinda|Glinda]] and [[nobody|Nobody]] <script>x()</script>"
                                   "<b onclick='y()'>bold</b> [2.1.3]"},

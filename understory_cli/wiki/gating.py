@@ -55,7 +55,7 @@ class EntryArgs(BaseModel):
 
 def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, int], fallback: int,
                title_gate: int, floor: Callable[[str, list[str]], int] = lambda text, cites: 0,
-               related_floor: int = 0) -> dict:
+               related_floor: int = 0, lenient: bool = False) -> dict:
     """The entry JSON with every part gated; ToolError lists every unknown citation.
 
     `chapter_of` maps paragraph locators to chapter_no; `slugs` maps known entry slugs to
@@ -64,6 +64,8 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
     cites)` can hold a part back further (an entry joining two identities holds back what
     comes from the second until the book joins them); `related_floor` holds back the
     writer's related links (of such an entry, a link may point at the hidden identity).
+    `lenient` (a writer's second try): unknown citations are dropped instead of refused, and
+    what cited one waits for `fallback` at least, since its evidence cannot be known.
     """
     unknown: list[str] = []
 
@@ -77,17 +79,23 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
         return found
 
     def gate(cited: list[str], tag: str | None, text: str) -> int:
+        before = len(unknown)
         cited_chapters = chapters(cited)
         base = max(cited_chapters) if cited_chapters else fallback
         tagged = chapters([tag])[0] if tag and tag in chapter_of else None
         if tag and tag not in chapter_of:
             unknown.append(tag)
+        if len(unknown) > before:  # evidence it cannot show: as late as the entry's latest record
+            base = max(base, fallback)
         return max(base, tagged or 0, title_gate, floor(text, cited))
 
     def span(arg: SpanArg) -> dict:
         text, cites = _clean(arg.text, slugs)
-        return {"text": text, "cites": cites, "reveal_at": gate(cites, arg.spoiler_from, text),
-                "spoiler": arg.spoiler_from is not None}
+        reveal = gate(cites, arg.spoiler_from, text)
+        if lenient:
+            text, cites = _without_citations(text, [c for c in cites if c not in chapter_of]), \
+                [c for c in cites if c in chapter_of]
+        return {"text": text, "cites": cites, "reveal_at": reveal, "spoiler": arg.spoiler_from is not None}
 
     summary = span(args.summary)
     body = []
@@ -104,14 +112,29 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
                 "reveal_at": max(gate(r.cites, r.spoiler_from, f"{r.label} {r.value}"), named(r.value))}
                for r in args.infobox]
     moments = [{"locator": m.locator, "note": _unlinked(m.note),
-                "reveal_at": max(gate([m.locator], None, m.note), named(m.note))} for m in args.moments]
+                "reveal_at": max(gate([m.locator], None, m.note), named(m.note))} for m in args.moments
+               if not lenient or m.locator in chapter_of]
+    if lenient:
+        infobox = [{**row, "cites": [c for c in row["cites"] if c in chapter_of]} for row in infobox]
     related = [{"slug": s, "reveal_at": max(slugs[s], title_gate, floor(s, []), related_floor)}
                for s in args.related if s in slugs]
-    if unknown:
+    if unknown and not lenient:
         raise ToolError(f"unknown citation(s) {', '.join(sorted(set(unknown)))}: cite paragraph locators "
                         f"from the material you were given")
     return {"summary": summary, "infobox": infobox, "body": body, "related": related,
             "track": {"moments": moments}, "title_is_spoiler": args.title_is_spoiler}
+
+
+def _without_citations(text: str, drop: list[str]) -> str:
+    """The text with the bracketed citations of `drop` taken out."""
+    if not drop:
+        return text
+
+    def keep(match: re.Match) -> str:
+        kept = [c.strip() for c in re.split(r"[,;]", match.group(1)) if c.strip() not in drop]
+        return f"[{', '.join(kept)}]" if kept else ""
+
+    return re.sub(r"\s*" + CITE.pattern, lambda m: (" " if keep(m) else "") + keep(m), text).strip()
 
 
 def _plain(text: str) -> str:

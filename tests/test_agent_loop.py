@@ -325,3 +325,18 @@ def test_scripted_client_writes_the_ledger(tmp_path):
         ("vol-1", "volume", "h1", "ok"), ("vol-1", "volume", "h1", "ok"), ("vol-2", None, None, "error")]
     assert recorded[-1].error == "scripted failure"
     store.close()
+
+
+def test_json_actions_ask_for_less_after_a_reply_cut_at_the_output_limit():
+    client = ScriptedClient([reply('{"tool": "lookup", "arguments": {"name": "Ti', finish_reason="length"),
+                             reply('{"tool": "submit", "arguments": ' + json.dumps(GOOD) + "}")], protocol="json")
+    run(client, Tools(), budget=Budget(rounds=3, tool_calls=20, tokens=100_000))
+
+    def title_limit(request):
+        submit = next(a for a in request.response_format["json_schema"]["schema"]["anyOf"]
+                      if a["properties"]["tool"]["const"] == "submit")
+        return submit["properties"]["arguments"]["properties"]["title"]["maxLength"]
+
+    first, second = client.requests
+    assert title_limit(second) == title_limit(first) // 2
+    assert "cut off at the output limit" in second.messages[-1]["content"]

@@ -134,6 +134,10 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     conversation: list[dict[str, Any]] = [{"role": "system", "content": system}, *messages]
     names = [spec["function"]["name"] for spec in offered]
     spent = _Spent()
+    # The JSON actions' size limits, as a share of their defaults: a reply must fit the model's
+    # output limit (the defaults fit about 2,000 tokens), and is halved after each cut-off.
+    limit = client.output_limit(role) if hasattr(client, "output_limit") else 2048
+    size = [min(1.0, limit / 2048)]
 
     def ask(force: bool = False) -> tuple[Completion, list[ToolCall], bool]:
         """One completion; its calls, and whether they came as text (answered as user messages)."""
@@ -141,7 +145,7 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
             actions = [t.action_spec() for t in ((submit,) if force else (*tools, submit))]
             completion = client.complete(conversation, None, None, stage=stage, unit=unit, prompt_name=prompt_name,
                                          prompt_hash=prompt_hash, run_id=run_id, work_id=work_id, role=role,
-                                         response_format=protocols.response_format(actions))
+                                         response_format=protocols.response_format(actions, size[0]))
         else:
             choice = {"type": "function", "function": {"name": submit.name}} if force else None
             completion = client.complete(conversation, offered, choice, stage=stage, unit=unit,
@@ -149,6 +153,8 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
                                          work_id=work_id, role=role)
         spent.rounds += 1
         spent.usage += completion.usage
+        if completion.finish_reason == "length":  # the next attempt asks for less
+            size[0] = max(size[0] / 2, 0.125)
         calls, as_text = completion.tool_calls, False
         if not calls and (found := protocols.action(completion.text, names)) is not None:
             calls, as_text = [found], True

@@ -45,11 +45,12 @@ def describe(specs: Sequence[dict[str, Any]]) -> str:
     return ACTIONS.format(tools="\n".join(lines))
 
 
-def response_format(specs: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """A `json_schema` response format admitting one action for any of `specs`."""
+def response_format(specs: Sequence[dict[str, Any]], scale: float = 1.0) -> dict[str, Any]:
+    """A `json_schema` response format admitting one action for any of `specs`; `scale` < 1
+    shrinks every size limit (after a reply was cut at the output limit)."""
     actions = [{"type": "object",
                 "properties": {"tool": {"const": s["function"]["name"]},
-                               "arguments": bounded(_inline(s["function"]["parameters"]))},
+                               "arguments": bounded(_inline(s["function"]["parameters"]), scale=scale)},
                 "required": ["tool", "arguments"], "additionalProperties": False} for s in specs]
     schema = actions[0] if len(actions) == 1 else {"anyOf": actions}
     return {"type": "json_schema", "json_schema": {"name": "action", "schema": schema, "strict": False}}
@@ -75,18 +76,19 @@ def action(text: str | None, names: Sequence[str]) -> ToolCall | None:
     return ToolCall(id=f"act_{uuid.uuid4().hex[:12]}", name=name, arguments=raw)
 
 
-def bounded(schema: Any, name: str = "") -> Any:
+def bounded(schema: Any, name: str = "", *, scale: float = 1.0) -> Any:
     """A copy of `schema` in which every free string and every list has a maximum size."""
     if isinstance(schema, list):
-        return [bounded(s, name) for s in schema]
+        return [bounded(s, name, scale=scale) for s in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {k: (bounded(v, k) if k != "properties" else {p: bounded(d, p) for p, d in v.items()})
-           for k, v in schema.items()}
+    out = {k: (bounded(v, k, scale=scale) if k != "properties"
+               else {p: bounded(d, p, scale=scale) for p, d in v.items()}) for k, v in schema.items()}
     if out.get("type") == "string" and "enum" not in out and "const" not in out:
-        out.setdefault("maxLength", LONG_STRINGS.get(name, MAX_STRING))
+        out.setdefault("maxLength", max(40, int(LONG_STRINGS.get(name, MAX_STRING) * scale)))
     if out.get("type") == "array":
-        out.setdefault("maxItems", max(SHORT_LISTS.get(name, MAX_ITEMS), out.get("minItems", 0)))
+        wanted = max(1, int(SHORT_LISTS.get(name, MAX_ITEMS) * scale))
+        out.setdefault("maxItems", max(wanted, out.get("minItems", 0)))
     return out
 
 

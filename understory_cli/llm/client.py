@@ -216,6 +216,10 @@ class ChatClient:
         return self._attempts(model, "chat", call, dict(
             stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id))
 
+    def output_limit(self, role: Literal["main", "light"] = "main") -> int:
+        """The longest reply the configured model may write, in tokens."""
+        return self.config.model_for(role).max_output_tokens
+
     def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
               work_id: int | None = None) -> list[list[float]]:
         """Vectors for one batch of texts (the caller batches), in input order."""

@@ -317,3 +317,16 @@ def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid
     assert any(p.kind == "home" for p in wiki_store.pages(analyzed, 1))
     [run] = ledger.runs(analyzed, work_id=1, stage="compose")
     assert run.status == "done" and "1 of them from the text" in run.note and "without the architect" in run.note
+
+
+def test_a_topic_written_from_the_text_shows_its_brief_only_after_everything_it_covers(analyzed):
+    """The architect's brief is written with the whole book in view: a fallback page waits for it."""
+    from understory_cli.wiki.extractive import extractive_page
+    from understory_cli.wiki.planning import PlannedTopic
+
+    points = point_store.load_points(analyzed, 1)[:3]
+    topic = PlannedTopic(slug="who-the-pilot-is", title="The Pilot", brief="How the Grey Pilot turns out to be Vale",
+                         points=points, reveal_at=1, entries=[], inputs_hash="h")
+    page = extractive_page(topic, None)
+    latest = max(r.reveal_at for p in points for r in p.records)
+    assert latest > 1 and page.data["summary"]["reveal_at"] == latest

@@ -170,7 +170,7 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     while (exhausted := spent.exhausted(budget)) is None:
         completion, calls, as_text = ask()
         if not calls:
-            text_rounds += 1
+            text_rounds += completion.finish_reason != "length"  # a cut-off reply says nothing of tools
             if mode == protocols.TOOLS and text_rounds >= TEXT_ROUNDS_BEFORE_JSON \
                     and getattr(client, "json_actions", True):
                 mode = protocols.JSON  # this model does not call tools: offer them as JSON actions

@@ -214,7 +214,7 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
             notes = summary = session.volume_summary or notes
             continue
         usage, rounds = usage + outcome.usage, rounds + outcome.rounds
-        notes = summary = outcome.submitted.volume_summary
+        notes = summary = session.volume_summary  # the latest one handed in, in this call or an earlier one
     if not session.has_work():
         raise UnderstoryError(
             f"volume {volume.volume_no}: the model ({_model_label(config)}) gave nothing usable in {rounds} calls, "

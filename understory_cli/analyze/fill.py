@@ -48,7 +48,7 @@ def fill_offline(analysis: VolumeAnalysis, reading: "OfflineReading", volume: Vo
     offline_ids = {p.point_id for p in offline.new_points} | {pid for pid, _ in offline.records}
     for glance in offline.glances:
         if glance.chapter_no in due and glance.chapter_no not in glanced:
-            # The offline glance's point ids are the finder's own: keep only those mapped below.
+            # The offline glance's point ids are the finder's own numbering: left out.
             analysis.glances.append(type(glance)(glance.chapter_no, glance.text, [], OFFLINE))
     analysis.chapter_summaries.sort(key=lambda s: s.chapter_no)
     analysis.glances.sort(key=lambda g: g.chapter_no)
@@ -56,13 +56,14 @@ def fill_offline(analysis: VolumeAnalysis, reading: "OfflineReading", volume: Vo
         analysis.volume_summary, analysis.volume_summary_source = offline.volume_summary, OFFLINE
         filled.volume_summary = True
 
-    named = {n.casefold() for p in [*known, *analysis.new_points]
+    # Names the model's points carry: what the offline path would add there is already covered.
+    named = {n.casefold() for p in [*known, *analysis.new_points] if p.source != OFFLINE
              for n in [p.name, *(a.alias for a in p.aliases)]}
     named |= {a.alias.casefold() for _, a in analysis.aliases}
     mentioned = reading.volume_mentions(analysis.volume_no)
+    earlier = {p.name: p.point_id for p in known if p.source == OFFLINE}  # filled in an earlier volume
     top = [e for e in sorted(reading.entities, key=lambda e: -mentioned.get(e.name, 0))[:TOP_NAMES]
-           if mentioned.get(e.name, 0) and not any(n.casefold() in named for n in e.names)]
-    existing = {p.name: p.point_id for p in known if p.source == OFFLINE}
+           if mentioned.get(e.name, 0) and (e.name in earlier or not any(n.casefold() in named for n in e.names))]
     for entity in top:
         pid = reading.ids[entity.name]
         if pid not in offline_ids:
@@ -70,12 +71,13 @@ def fill_offline(analysis: VolumeAnalysis, reading: "OfflineReading", volume: Vo
         point = next((p for p in offline.new_points if p.point_id == pid), None)
         records = [r for i, r in offline.records if i == pid]
         aliases = [a for i, a in offline.aliases if i == pid]
-        if entity.name in existing:  # an offline point from an earlier volume: this volume's record
-            analysis.records += [(existing[entity.name], r) for r in (point.records if point else records)]
-            analysis.aliases += [(existing[entity.name], a) for a in (point.aliases if point else aliases)]
+        if entity.name in earlier:  # this volume's record of a point filled in before
+            analysis.records += [(earlier[entity.name], r) for r in (point.records if point else records)]
+            analysis.aliases += [(earlier[entity.name], a) for a in (point.aliases if point else aliases)]
             continue
         if point is None:  # first met earlier, where the model named it otherwise: created here
-            first = min(entity.chapter_mentions)
+            canonical = entity.alias(entity.name)
+            first = canonical.first_chapter_no if canonical else min(entity.chapter_mentions)
             point = Point(pid, entity.name, entity.kind, None, analysis.volume_no, first, OFFLINE, aliases, records)
         point.point_id, point.volume_no = next_id, analysis.volume_no
         next_id += 1

@@ -102,7 +102,8 @@ def submit_schema(model: type[BaseModel], due: list[str]) -> dict:
     theirs during the run, and unknown ids are left out, not fatal.)"""
     schema = Tool("", "", model).spec()["function"]["parameters"]
     chapter = schema["$defs"]["ChapterArg"]["properties"]
-    chapter["chapter"] = {"type": "string", "enum": due}  # the enum says what a locator is
+    if due:  # a part holding only the start of a long chapter has none due
+        chapter["chapter"] = {"type": "string", "enum": due}  # the enum says what a locator is
     schema["properties"]["chapters"]["maxItems"] = len(due)
     return schema
 

@@ -51,8 +51,8 @@ def describe(bad: list[BadCitation]) -> str:
     return "; ".join(f"[{b.locator}] {b.reason}" for b in bad)
 
 
-_UNKNOWN = ("can't tell", "cannot tell", "can not tell", "does not say", "doesn't say", "not say", "无法", "没有提到",
-            "わかりません")
+_UNKNOWN = ("can't tell", "cannot tell", "can not tell", "the book does not say", "the book doesn't say",
+            "书中没有提到", "书里没有说", "无法从书中", "本には書かれていません")
 
 
 def says_unknown(answer: str) -> bool:

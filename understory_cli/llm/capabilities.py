@@ -53,6 +53,15 @@ class Capabilities:
         return "json" if self.json_schema or self.json_object else "tools"
 
 
+def json_actions_allowed(config: Config, store: Store | None) -> bool:
+    """Whether the loop may switch to JSON actions: not where the probe found no json_schema."""
+    if config.provider == "offline" or config.models is None or config.models.main.protocol == "tools":
+        return config.models is not None and config.models.main.protocol != "tools"
+    model = config.models.main
+    found = load_capabilities(store, model.base_url, model.model) if store is not None else None
+    return not found or bool(found.get("json_schema"))
+
+
 def protocol_for(config: Config, store: Store | None) -> str:
     """The configured protocol, else the stored probe's, else native tools (the loop falls back)."""
     if config.provider == "offline" or config.models is None:

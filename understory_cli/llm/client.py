@@ -3,8 +3,8 @@
 Our own retry loop (the openai package's is switched off) so that every attempt, failed
 ones included, lands in the ledger with its latency and error. A process-wide gate caps
 how many requests are in flight and adapts: a 429 halves it, a run of successes widens it
-again (AIMD); a backing-off caller gives its slot back while it sleeps. `timeout_s` is the
-whole request's deadline, not a per-read limit: a trickling server cannot hold a call.
+again (AIMD); a backing-off caller gives its slot back while it sleeps. `timeout_s` bounds
+the whole request, not only each read: a trickling server cannot hold a call for long.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ..errors import ModelError  # noqa: F401 - re-exported
 from ..store import Store
 from ..store.ledger import ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
-from .capabilities import protocol_for
+from .capabilities import json_actions_allowed, protocol_for
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +108,7 @@ class AdaptiveGate:
         self.ceiling = size
         self.limit = size
         self.in_flight = 0
+        self.epoch = 0  # counts decreases: a burst of 429s to requests sent at one limit halves it once
         self._successes = 0
         self._cond = threading.Condition()
 
@@ -122,9 +123,12 @@ class AdaptiveGate:
             self.in_flight -= 1
             self._cond.notify_all()
 
-    def rate_limited(self) -> None:
+    def rate_limited(self, epoch: int) -> None:
+        """A 429 to a request sent in `epoch`: halve, unless the limit already fell since."""
         with self._cond:
-            self.limit = max(1, self.limit // 2)
+            if epoch == self.epoch:
+                self.limit = max(1, self.limit // 2)
+                self.epoch += 1
             self._successes = 0
 
     def succeeded(self) -> None:
@@ -147,7 +151,7 @@ def concurrency_gate(size: int) -> AdaptiveGate:
 
 
 class _DeadlineStream(httpx.SyncByteStream):
-    """A response body that raises ReadTimeout once the request's whole deadline has passed."""
+    """A response body that raises ReadTimeout once the request's deadline has passed."""
 
     def __init__(self, stream: httpx.SyncByteStream, deadline: float, seconds: float):
         self._stream, self._deadline, self._seconds = stream, deadline, seconds
@@ -162,21 +166,23 @@ class _DeadlineStream(httpx.SyncByteStream):
         self._stream.close()
 
 
-class _DeadlineTransport(httpx.HTTPTransport):
-    """httpx's timeouts bound each read; this bounds the whole request (connect to last byte)."""
+def _deadline_hooks(seconds: float) -> dict[str, list]:
+    """httpx bounds each read by the timeout; these hooks bound the whole request: the body is
+    cut at the first chunk past `seconds` from the start (so at most one read's wait more)."""
 
-    def __init__(self, seconds: float):
-        super().__init__()
-        self._seconds = seconds
+    def started(request: httpx.Request) -> None:
+        request.extensions = {**request.extensions, "understory_deadline": time.monotonic() + seconds}
 
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        deadline = time.monotonic() + self._seconds
-        response = super().handle_request(request)
+    def answered(response: httpx.Response) -> None:
+        deadline = response.request.extensions.get("understory_deadline")
+        if deadline is None:
+            return
         if time.monotonic() > deadline:
             response.close()
-            raise httpx.ReadTimeout(f"no answer within {self._seconds:g} s", request=request)
-        response.stream = _DeadlineStream(response.stream, deadline, self._seconds)
-        return response
+            raise httpx.ReadTimeout(f"no answer within {seconds:g} s", request=response.request)
+        response.stream = _DeadlineStream(response.stream, deadline, seconds)
+
+    return {"request": [started], "response": [answered]}
 
 
 class ChatClient:
@@ -192,7 +198,7 @@ class ChatClient:
         # How tools travel (agents.protocol): the config's choice, else what `models check`
         # stored for this server; the agent loop switches to "json" when the model never calls a tool.
         self.protocol = protocol_for(config, store)
-        self.json_actions = True
+        self.json_actions = json_actions_allowed(config, store)
 
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
@@ -249,6 +255,7 @@ class ChatClient:
         for attempt in range(1, attempts + 1):
             failure: Exception | None = None
             with self._gate:
+                epoch = self._gate.epoch
                 started = time.monotonic()
                 try:
                     result, usage = call(client)
@@ -259,7 +266,7 @@ class ChatClient:
                                             retryable=True)
                 latency_ms = round((time.monotonic() - started) * 1000)
             if _status(failure) == 429:
-                self._gate.rate_limited()
+                self._gate.rate_limited(epoch)
             elif failure is None:
                 self._gate.succeeded()
             record = dict(context, kind=kind, model=endpoint.model, attempt=attempt, latency_ms=latency_ms)
@@ -316,9 +323,9 @@ class ChatClient:
             if slot not in self._clients:
                 key = endpoint.api_key()
                 client = openai.OpenAI(api_key=key, base_url=endpoint.base_url, timeout=self.config.timeout_s,
-                                       max_retries=0, http_client=httpx.Client(
-                                           transport=_DeadlineTransport(self.config.timeout_s),
-                                           timeout=self.config.timeout_s))
+                                       max_retries=0, http_client=openai.DefaultHttpxClient(
+                                           timeout=self.config.timeout_s,
+                                           event_hooks=_deadline_hooks(self.config.timeout_s)))
                 self._clients[slot] = (client, key if endpoint.api_key_env else "")
             return self._clients[slot]
 

@@ -75,8 +75,11 @@ def _topic(topic: PlannedTopic) -> PageRow:
     """A requested topic without a model: its points' cited records, one section per point."""
     body = [{"heading": {"text": p.name, "reveal_at": max(p.reveal_at, topic.reveal_at)},
              "spans": [_record_span(r) for r in p.records]} for p in topic.points if p.records]
+    # The brief was written (by the architect or in conversation) with more of the book in view
+    # than the title: it waits for the latest evidence of what the page covers.
+    brief_gate = max([topic.reveal_at, *(r.reveal_at for p in topic.points for r in p.records)])
     return PageRow("topic", topic.slug, topic.title, topic.reveal_at, {
-        "summary": {"text": topic.brief, "cites": [], "reveal_at": topic.reveal_at, "spoiler": False},
+        "summary": {"text": topic.brief, "cites": [], "reveal_at": brief_gate, "spoiler": False},
         "body": body, "entries": topic.entries, "inputs_hash": topic.inputs_hash})
 
 

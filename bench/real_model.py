@@ -180,7 +180,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=18765)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--n-ctx", type=int, default=16384)
-    parser.add_argument("--max-output-tokens", type=int, default=512)
+    parser.add_argument("--max-output-tokens", type=int, default=768)
     parser.add_argument("--no-baseline", action="store_true", help="skip the no-model run")
     args = parser.parse_args()
     server = start_server(args.port, args.threads, args.n_ctx)

@@ -164,6 +164,10 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
             cited += bool(within) and answer.get("kind") == "answer"
             named = [n for n in late if n in answer.get("text", "")]
             leaked += bool(named)
+            if code:
+                rows.append([f"{name} · {label}", f"ask {question!r}", code, seconds,
+                             (err.strip().splitlines() or [""])[-1][:110]])
+                continue
             rows.append([f"{name} · {label}", f"ask {question!r}", code, seconds,
                          f"{answer.get('kind', '?')}, {len(within)} citations within {book['at']}"
                          + (f", supported={answer.get('supported')}" if answer else "")

@@ -571,3 +571,15 @@ def test_json_actions_let_a_claim_cite_only_passages_read_within_the_position(fr
     client = ScriptedClient(first_passage, protocol="json")
     result = ask(fresh, "Who is Ozma?", config=CONFIG, client=client, work="oz", embedder=HashEmbedder(), at="2.22")
     assert result.kind == "answer" and result.supported and len(result.citations) == 1
+
+
+
+def test_a_request_the_server_refuses_gives_extracts_and_a_bad_key_stays_an_error(fresh):
+    from understory_cli.llm.client import ModelError
+
+    too_long = ModelError("m at u: HTTP 400: the request exceeds the available context size", model="m",
+                          base_url="u", status=400)
+    result, _ = run(fresh, [reply(None, call("search_wiki", {"query": "Ozma"})), too_long])
+    assert result.kind == "extracts" and "context size" in result.notes[-1] and result.citations
+    with pytest.raises(ModelError):
+        run(fresh, [ModelError("m at u: HTTP 401: bad key", model="m", base_url="u", status=401)])

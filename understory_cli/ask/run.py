@@ -8,7 +8,7 @@ from typing import Any, Callable
 from ..agents import AgentError, AgentResult, run_agent
 from ..config import Config
 from ..errors import UnderstoryError
-from ..llm.client import ModelClient, TokenUsage
+from ..llm.client import ModelClient, ModelError, TokenUsage
 from ..prompts import render
 from ..reading import reading_settings
 from ..retrieval.hybrid import vector_model as vectors_of
@@ -26,6 +26,7 @@ from .session import AskEvent, AskSession
 from .submit import AnswerCheck
 from .tools import build_tools
 
+REFUSED_REQUEST = {400, 413, 422}  # the server refused the request as made (context, schema), not the key
 EVIDENCE_PASSAGES = 6  # best passages within the horizon, given with the question (a model that never
 # calls a tool still answers from evidence and can cite it)
 MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
@@ -99,7 +100,15 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
             run_id=run_id, work_id=target.work_id, on_round=on_round)
     except AgentError as failed:  # the model gave no usable answer: the passages, said plainly
         ledger.finish_run(store, run_id, "failed", str(failed)[:500])
-        result = _fallback_extracts(store, session, question, failed)
+        result = _fallback_extracts(store, session, question, str(failed), failed.usage)
+        return _finish(store, conversation, question, horizon, result, started)
+    except ModelError as failed:
+        ledger.finish_run(store, run_id, "failed", str(failed)[:500])
+        if failed.status not in REFUSED_REQUEST:
+            raise
+        # The server refused this request itself (too long for its context, a schema it cannot
+        # take): the conversation grew past what it serves, so the passages instead.
+        result = _fallback_extracts(store, session, question, str(failed), spent["usage"])
         return _finish(store, conversation, question, horizon, result, started)
     except SpoilerCancelled as cancelled:
         ledger.finish_run(store, run_id, "done", "cancelled by the reader")
@@ -140,16 +149,15 @@ def _with_evidence(question: str, tools, session: AskSession) -> str:
             "[1.2.3]; search for more if they do not answer it):\n" + "\n".join(lines) + f"\n\nQuestion: {question}")
 
 
-def _fallback_extracts(store: Store, session: AskSession, question: str, failed: AgentError) -> AskResult:
+def _fallback_extracts(store: Store, session: AskSession, question: str, why: str, usage: TokenUsage) -> AskResult:
     try:
         found = session.embedder() if session.vector_model and session.embedder else None
     except UnderstoryError:
         found = None
     result = extracts(store, session.library, session.horizon, question, vector_model=session.vector_model,
                       embedder=found, why="the model gave no usable answer")
-    result.notes.append(f"The model's answer was not usable: {str(failed)[:300]}")
-    result.input_tokens, result.cached_tokens, result.output_tokens = (
-        failed.usage.input, failed.usage.cached, failed.usage.output)
+    result.notes.append(f"The model's answer was not usable: {why[:300]}")
+    result.input_tokens, result.cached_tokens, result.output_tokens = usage.input, usage.cached, usage.output
     return result
 
 

@@ -963,6 +963,17 @@ def _config(**overrides):
     return load_config(_settings["path"], overrides)
 
 
+def _interrupted_before(exc: BaseException) -> bool:
+    """Whether a Ctrl-C (KeyboardInterrupt, or DuckDB's own InterruptException) led to `exc`."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, KeyboardInterrupt) or type(exc).__name__ == "InterruptException":
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
 def main() -> None:
     """Exit codes (README): 0 done, 1 a stage failed, 2 usage or bad input, 3 not found, 130 interrupted."""
     try:
@@ -978,6 +989,8 @@ def main() -> None:
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
     except _duckdb_error() as exc:  # a store damaged where opening it could not tell
+        if _interrupted_before(exc):  # Ctrl-C inside a query: DuckDB reports the aborted transaction
+            _interrupted()
         first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         err.print(f"[red]error:[/red] the store cannot be read ({escape(first)})", highlight=False, soft_wrap=True)
         sys.exit(2)

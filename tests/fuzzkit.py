@@ -455,7 +455,6 @@ def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 300, memory_lim
     case starts from the same store; a failed ingest is compared before that rollback."""
     import resource
     import signal
-    import time
     import traceback
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -480,7 +479,6 @@ def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 300, memory_lim
         path = folder / f"{name}.epub"
         path.write_bytes(data)
         record = {"case": name, "path": str(path)}
-        started = time.perf_counter()
         store.all("BEGIN TRANSACTION")
         store._in_tx = True  # ingest's own transaction nests in ours
         signal.alarm(time_limit)
@@ -499,7 +497,6 @@ def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 300, memory_lim
             signal.alarm(0)
             store._in_tx = False
             store.all("ROLLBACK")
-        record["seconds"] = round(time.perf_counter() - started, 3)
         record["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
         if record["outcome"] == "error" and kept.get(record["type"], 0) < keep_per_type:
             kept[record["type"]] = kept.get(record["type"], 0) + 1  # for a check through the command line

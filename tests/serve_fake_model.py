@@ -74,7 +74,7 @@ class FakeCompanionModel:
             message["tool_calls"] = [self._call(name, args) for name, args in calls]
         prompt = sum(len(str(m.get("content") or "")) for m in body["messages"]) // 4
         return Response(json.dumps({
-            "id": "chatcmpl-fake", "object": "chat.completion", "created": int(time.time()), "model": body["model"],
+            "id": "chatcmpl-fake", "object": "chat.completion", "created": 1, "model": body["model"],
             "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}],
             "usage": {"prompt_tokens": prompt, "completion_tokens": 40, "total_tokens": prompt + 40}}),
             content_type="application/json")

@@ -79,12 +79,17 @@ def test_a_duckdb_file_understory_did_not_make_is_left_alone(tmp_path):
     assert [r[0] for r in con.execute("SHOW TABLES").fetchall()] == ["sales"]
 
 
-def test_a_store_from_a_newer_version_is_refused(good_db, tmp_path):
-    db = tmp_path / "newer.duckdb"
-    db.write_bytes(good_db.read_bytes())
-    con = duckdb.connect(str(db))
-    con.execute("INSERT INTO _migrations (name) VALUES ('m999_from_the_future')")
+def altered(good_db, path, sql: str):
+    """A copy of the good store with one statement run on it behind understory's back."""
+    path.write_bytes(good_db.read_bytes())
+    con = duckdb.connect(str(path))
+    con.execute(sql)
     con.close()
+    return path
+
+
+def test_a_store_from_a_newer_version_is_refused(good_db, tmp_path):
+    db = altered(good_db, tmp_path / "newer.duckdb", "INSERT INTO _migrations (name) VALUES ('m999_from_the_future')")
     before = digest(db)
     for args in (("toc",), ("ingest", SAMPLE / "vol1")):
         proc = cli(*args, "--db", db)
@@ -93,11 +98,7 @@ def test_a_store_from_a_newer_version_is_refused(good_db, tmp_path):
 
 
 def test_a_store_missing_a_table_is_damaged(good_db, tmp_path):
-    db = tmp_path / "dropped.duckdb"
-    db.write_bytes(good_db.read_bytes())
-    con = duckdb.connect(str(db))
-    con.execute("DROP TABLE chunks")
-    con.close()
+    db = altered(good_db, tmp_path / "dropped.duckdb", "DROP TABLE chunks")
     proc = cli("search", "lantern", "--db", db)
     assert proc.returncode == 2 and "chunks is missing" in one_line(proc)
 

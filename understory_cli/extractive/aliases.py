@@ -169,6 +169,9 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     shared = _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
     if family:
         _attach_family_titles(uf, rules.family_claims(forms, family), counts, stream, paragraphs)
+    corefer = getattr(rules, "corefer", None)
+    if corefer:  # what usage shows once the forms are clustered (who is addressed in dialogue, who answers)
+        corefer(uf, candidates, stream, paragraphs, compatible, family)
     # a part whose every container is in its own entity is tied by its form too, even when a
     # statement joined them first: that tie needs no statement (玄奘 / 陈玄奘)
     for part, fulls in containers.items():

@@ -699,6 +699,25 @@ def _clause_length(text: str) -> int:
     return m.start() if m else len(text)
 
 
+def _in_rosters(found: list[re.Match]) -> set[int]:
+    """Indices k of the pairs (found[k], found[k+1]) inside a run of three forms or more written without
+    a break: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go together."""
+    glued = [a.end() == b.start() for a, b in zip(found, found[1:])]
+    out: set[int] = set()
+    k = 0
+    while k < len(glued):
+        if not glued[k]:
+            k += 1
+            continue
+        end = k
+        while end < len(glued) and glued[end]:
+            end += 1
+        if end - k >= 2:  # three forms or more
+            out.update(range(k, end))
+        k = end
+    return out
+
+
 class ChineseRules:
     """How Chinese names relate: parts (悟空 / 孙悟空, 大圣 / 齐天大圣), first+last character
     abbreviations (玉帝 / 玉皇大帝), surname families (孙 + 悟空 / 行者 / 大圣) and familiar forms (老孙)."""
@@ -761,12 +780,14 @@ class ChineseRules:
         for i, p in enumerate(paragraphs):
             text = p.text
             found = [m for m in pattern.finditer(text)]
-            for a, b in zip(found, found[1:]):
+            glued = _in_rosters(found)
+            for k, (a, b) in enumerate(zip(found, found[1:])):
                 x, y = a.group(), b.group()
-                if x == y:
+                # an office or a kinship term is whoever's the text speaks of (军师吴用, 军师朱武); a person is no place
+                if x == y or self.address(x) or self.address(y) or _placelike(x) or _placelike(y):
                     continue
                 gap = text[a.end():b.start()]
-                if gap == "" and not _placelike(x) and not _placelike(y):
+                if gap == "" and k not in glued:
                     pairs[(x, y)].append(i)
                     self.adjacent.add((x, y))
                 elif ZH_COPULA.fullmatch(gap) and _closes(text, b.end()):

@@ -17,6 +17,7 @@ from .container import Container, resolve_href
 from .frontmatter import classify_roles
 from .model import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
+from .units import apply_story_units
 from .xhtml import TooManyBlocks, extract_blocks
 from .xml import XMLDecodeError, XMLMarkupError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
 
@@ -49,6 +50,7 @@ class TocEntry:
     path: str
     fragment: str
     level: int
+    parent: "TocEntry | None" = field(default=None, repr=False, compare=False)  # the linked entry above it (through unlinked grouping items)
 
 
 @dataclass
@@ -93,6 +95,7 @@ class _Reader:
         self.warnings = container.warnings
         self._manifest_paths: set[str] = set()
         self._doc_of: dict[int, SpineDoc] = {}
+        self._entry_of: dict[int, TocEntry] = {}
         self._paragraphs = 0
 
     def fail(self, reason: str) -> BadInputError:
@@ -129,6 +132,7 @@ class _Reader:
             raise NotAnEpubError(self.path, "no readable content document in the spine")
         chapters = self.chapters(docs, toc, meta["title"])
         classify_roles(chapters, docs_by_chapter=self._doc_of, landmarks=landmarks, guide=self.guide(opf, opf_path))
+        chapters = apply_story_units(chapters, self._entry_of, toc, meta["title"])
         if not any(c.role == "story" for c in chapters):
             self.warnings.append(f"no chapter looks like the story; all {len(chapters)} are kept as front matter")
         assets = self.assets(manifest, chapters)
@@ -295,7 +299,7 @@ class _Reader:
         if toc_nav is not None:
             lists = [c for c in toc_nav.iter() if local(c) == "ol"]
             if lists:
-                self._nav_list(lists[0], nav_path, 1, entries)
+                self._nav_list(lists[0], nav_path, 1, entries, None)
         landmarks: dict[str, str] = {}
         for n in navs:
             if "landmarks" in (attr(n, "type") or "").split():
@@ -306,33 +310,37 @@ class _Reader:
                             landmarks.setdefault(kind, resolved[0])
         return entries, landmarks
 
-    def _nav_list(self, ol, nav_path: str, level: int, out: list[TocEntry]) -> None:
+    def _nav_list(self, ol, nav_path: str, level: int, out: list[TocEntry], parent: TocEntry | None) -> None:
         for li in children(ol, "li"):
             link = next((c for c in li if local(c) in ("a", "span")), None)
+            above = parent  # an unlinked item (a <span> grouping stories by author) passes its parent on
             if link is not None and local(link) == "a":
                 resolved = resolve_href(nav_path, link.get("href") or "")
                 if resolved:
-                    out.append(TocEntry(_label(link), resolved[0], resolved[1], level))
+                    above = TocEntry(_label(link), resolved[0], resolved[1], level, parent)
+                    out.append(above)
             for sub in children(li, "ol"):
-                self._nav_list(sub, nav_path, level + 1, out)
+                self._nav_list(sub, nav_path, level + 1, out, above)
 
     def _ncx(self, ncx_path: str) -> list[TocEntry]:
         root = parse_xml(self.c.read(ncx_path, document=True))
         nav_map = first(root, "navmap")
         out: list[TocEntry] = []
 
-        def visit(parent, level):
+        def visit(parent, level, above):
             for point in children(parent, "navpoint"):
                 content = first(point, "content")
                 label_el = first(point, "navlabel")
                 label = squash("".join(label_el.itertext())) if label_el is not None else ""
                 resolved = resolve_href(ncx_path, content.get("src") or "") if content is not None else None
+                entry = above
                 if resolved:
-                    out.append(TocEntry(label, resolved[0], resolved[1], level))
-                visit(point, level + 1)
+                    entry = TocEntry(label, resolved[0], resolved[1], level, above)
+                    out.append(entry)
+                visit(point, level + 1, entry)
 
         if nav_map is not None:
-            visit(nav_map, 1)
+            visit(nav_map, 1, None)
         return out
 
     # -- spine ---------------------------------------------------------------
@@ -450,6 +458,8 @@ class _Reader:
                 chapter = Chapter(title=title, href=href, role="story", blocks=blocks,
                                   toc_level=entry.level if entry else None)
                 self._doc_of[id(chapter)] = doc
+                if entry is not None:
+                    self._entry_of[id(chapter)] = entry
                 chapters.append(chapter)
         return chapters
 

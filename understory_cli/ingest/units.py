@@ -1,0 +1,269 @@
+"""Story units: what counts as one chapter in a collection or a novel in parts.
+
+Runs after roles are classified, on the chapters cut from the spine and the table of
+contents. Two rules, decided by the TOC's nesting where there is one and by text length
+and headings where there is not:
+
+- A story whose numbered sections (I, II, III / 1, 2 / 一, 二) are separate files or TOC
+  entries is one chapter: its title page and its sections, in order, with each section's
+  heading kept as a heading paragraph.
+- A part's title page (only a heading, maybe an epigraph; "PART ONE", "BOOK II", "第一部",
+  or any short page whose TOC children stay chapters) is front matter of the part, not a
+  chapter; its children stay chapters.
+
+Anything not clearly one of these keeps the chapters it had: a novel's chapters are never
+merged (a part label, the book's own title, "Chapter N" labels, or more sections or text
+than a story has, each keep them apart).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+from .frontmatter import _NUMBERED, _PROLOGUE, _TITLES, _norm
+from .model import Block, Chapter
+from .series import cjk_number
+
+# A title page: headings plus at most this much other text (an epigraph, a page number).
+TITLE_PAGE_TEXT = 400
+# A part title page ("PART ONE") may carry a longer epigraph.
+PART_PAGE_TEXT = 1500
+# A story's title page may carry an editor's headnote before its sections.
+STORY_HEAD_TEXT = 3000
+# More sections or more text than this is a novel or a novella's chapters, not one story.
+MAX_SECTIONS = 15
+MAX_STORY_TEXT = 120_000
+
+_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+             "eleventh", "twelfth"]
+_NUM = (r"(?:[0-9０-９]{1,3}|[ivxlc]{1,7}|[零〇一二两三四五六七八九十百]{1,4}|" + "|".join(_WORDS + _ORDINALS) + ")")
+# "PART ONE", "Book the First", "Volume II.", "第一部", "卷三"
+_PART = re.compile(
+    r"^\s*(?:(?:part|book|volume|vol\.|tome|livre|teil|buch|parte|libro)\s+(?:the\s+)?" + _NUM + r"\b|"
+    r"第\s*[0-9０-９零〇一二两三四五六七八九十百千]+\s*[部卷巻册冊篇编編集]|[卷巻]\s*[0-9０-９零〇一二两三四五六七八九十百千]+)",
+    re.I)
+# A section's label: its number, maybe with a title ("II", "2.", "(3)", "IV. An Eastern Garden", "（一）").
+_SECTION = re.compile(
+    r"^\s*(?:section\s+|§\s*)?[(\[（【]?\s*(?P<n>" + _NUM + r")\s*[)\]）】]?\s*(?:[.:．：、。\-–—]\s*|\s+|$)(?P<rest>.*)$",
+    re.I | re.S)
+_DOTTED = re.compile(r"^\s*\d{1,3}(?:[.\-–]\d{1,3})*[.\-–](?P<n>\d{1,3})\.?(?:\s+|$)(?P<rest>.*)$", re.S)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
+
+def weighted_len(text: str) -> int:
+    """Characters of text, a CJK character counting as three (about as much story)."""
+    return len(text) + 2 * len(_CJK.findall(text))
+
+
+def section_number(label: str, *, bare: bool = False) -> int | None:
+    """The number of a section label ('III', '2.', '（一）', 'IV. An Eastern Garden'); None if it is
+    not one. `bare`: only a number, no title after it. 'Chapter 3' is a chapter, not a section."""
+    label = unicodedata.normalize("NFKC", label or "").strip()
+    if not label or _NUMBERED.match(label) or _PART.match(label):
+        return None
+    dotted = _DOTTED.match(label)  # "2.3 The Storm": the third section of section 2
+    if dotted:
+        return None if bare and dotted.group("rest").strip() else int(dotted.group("n"))
+    match = _SECTION.match(label)
+    if not match or (bare and match.group("rest").strip()):
+        return None
+    word = match.group("n").lower()
+    if word in _WORDS:
+        return _WORDS.index(word) + 1
+    if word in _ORDINALS:
+        return _ORDINALS.index(word) + 1
+    if re.fullmatch(r"[ivxlc]+", word) and not _valid_roman(word):
+        return None
+    return cjk_number(word)
+
+
+def _valid_roman(word: str) -> bool:
+    return bool(re.fullmatch(r"(?:c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})", word)) and word != ""
+
+
+def is_part_label(title: str) -> bool:
+    return bool(_PART.match(unicodedata.normalize("NFKC", title or "")))
+
+
+def _other_text(chapter: Chapter) -> int:
+    """Weighted text of a chapter beside its headings (and images)."""
+    return sum(weighted_len(b.text) for b in chapter.blocks if b.kind not in ("heading", "image"))
+
+
+def _text(chapters: list[Chapter]) -> int:
+    return sum(weighted_len(b.text) for c in chapters for b in c.blocks)
+
+
+def _heading_of(chapter: Chapter) -> str:
+    return next((b.text for b in chapter.blocks[:4] if b.kind == "heading" and b.text.strip()), "")
+
+
+def _is_title_page(chapter: Chapter, limit: int = TITLE_PAGE_TEXT) -> bool:
+    """Only a heading, maybe an epigraph or a page number: no story text of its own."""
+    has_heading = any(b.kind == "heading" and b.text.strip() for b in chapter.blocks) or bool(chapter.title)
+    return has_heading and _other_text(chapter) <= limit
+
+
+def _same_title(a: str, b: str | None) -> bool:
+    return bool(a and b) and _norm(a) == _norm(b)
+
+
+def apply_story_units(chapters: list[Chapter], entry_of: dict[int, object], toc: list, book_title: str | None) -> list[Chapter]:
+    """The chapter list with story sections merged and part title pages made front matter.
+
+    `entry_of` maps id(chapter) to the TOC entry that starts it (entries have .label,
+    .level and .parent, the entry above through unlinked grouping items); `toc` is every
+    entry. Chapters are changed in place; the returned list may be shorter."""
+    kids: dict[int, list] = {}
+    for entry in toc:
+        if entry.parent is not None:
+            kids.setdefault(id(entry.parent), []).append(entry)
+    chapters = _merge_nested_sections(chapters, entry_of, toc, kids, book_title)
+    chapters = _merge_flat_sections(chapters, book_title)
+    _part_title_pages(chapters, entry_of, kids)
+    return chapters
+
+
+def _can_head_a_story(title: str, book_title: str | None) -> bool:
+    return bool(title) and not (is_part_label(title) or _same_title(title, book_title) or _NUMBERED.match(title)
+                                or _PROLOGUE.match(title) or _TITLES.match(_norm(title)))
+
+
+def _with_headings(sections: list[Chapter], labels: list[str]) -> list[Block]:
+    """The sections' blocks in order, each section opening with a heading: the book's own,
+    a plain line holding just its number made one, or its TOC label."""
+    out: list[Block] = []
+    for chapter, label in zip(sections, labels):
+        blocks = list(chapter.blocks)
+        first = next((i for i, b in enumerate(blocks) if b.text.strip() and b.kind != "image"), None)
+        if label and (first is None or blocks[first].kind != "heading"):
+            block = blocks[first] if first is not None else None
+            if block is not None and _norm(block.text) == _norm(label) and block.kind == "p":
+                # the book set the number as a plain line ("II", centred): it is the heading
+                blocks[first] = Block("heading", block.text, _as_heading(block.text), _as_heading(block.text),
+                                      block.anchors, block.types)
+            else:
+                blocks.insert(0, Block("heading", label, _as_heading(label), _as_heading(label)))
+        out.extend(blocks)
+    return out
+
+
+def _as_heading(text: str) -> str:
+    return f"<h3>{html.escape(text, quote=False)}</h3>"
+
+
+def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object], toc: list, kids: dict[int, list],
+                           book_title: str | None) -> list[Chapter]:
+    """A TOC entry whose children are leaves numbered as sections (I, II, III) of one story."""
+    index_of = {id(e): i for i, c in enumerate(chapters) if (e := entry_of.get(id(c))) is not None}
+    drop: set[int] = set()
+    for parent in toc:
+        children = kids.get(id(parent), [])
+        if not children or len(children) > MAX_SECTIONS or any(id(c) in kids for c in children):
+            continue  # sections are leaves; a part's children have children of their own
+        shown = [c for c in children if id(c) in index_of]  # entries sharing a position own no chapter
+        own = index_of.get(id(parent))
+        if len(children) == 1 and shown and own is not None:
+            # a heading page over one text (a chapter's title, then its subtitle or epigraph): one chapter
+            if (not _is_title_page(chapters[own]) or is_part_label(parent.label)
+                    or _same_title(parent.label, book_title)):
+                continue
+            numbers = [1]
+        else:
+            # any entry but a part, the book's own title or front matter: a story, a chapter, a prologue
+            if not parent.label or is_part_label(parent.label) or _same_title(parent.label, book_title) \
+                    or _TITLES.match(_norm(parent.label)):
+                continue
+            numbers = [section_number(c.label) for c in shown]
+            if (len(shown) < 2 or None in numbers or numbers[0] not in (1, 2)
+                    or numbers != list(range(numbers[0], numbers[0] + len(numbers)))):
+                continue
+        idx = [index_of[id(c)] for c in shown]
+        lo, hi = (own if own is not None else idx[0]), idx[-1]
+        if hi - lo > 4 * MAX_SECTIONS or idx != sorted(idx) or lo > idx[0] or any(i in drop for i in range(lo, hi + 1)):
+            continue
+        members = {id(parent)} | {id(c) for c in children}
+        span = [chapters[i] for i in range(lo, hi + 1)]
+        if any((e := entry_of.get(id(c))) is not None and id(e) not in members for c in span):
+            continue  # another entry sits inside: not one story
+        if any(c.role != "story" for c in span[1:]) or _text(span) > MAX_STORY_TEXT:
+            continue
+        head = span[0]
+        if own is not None:
+            if head.role != "story" and not _is_title_page(head, STORY_HEAD_TEXT):
+                continue
+            if numbers[0] == 1 and _other_text(head) > STORY_HEAD_TEXT:
+                continue  # a long text of its own before section 1: not a title page
+            blocks = list(head.blocks)
+            sections = span[1:]
+        else:
+            blocks = []
+            heading = _heading_of(head)
+            if not (heading and _norm(parent.label) in _norm(heading)):
+                blocks.append(Block("heading", parent.label, _as_heading(parent.label), _as_heading(parent.label)))
+            sections = span
+        labels = [getattr(entry_of.get(id(c)), "label", "") or "" for c in sections]
+        head.blocks = blocks + _with_headings(sections, labels)
+        head.title = head.title if own is not None else parent.label
+        head.role = "story"
+        head.toc_level = parent.level
+        drop.update(range(lo + 1, hi + 1))
+    return [c for i, c in enumerate(chapters) if i not in drop]
+
+
+def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> list[Chapter]:
+    """Without nesting: a story's title page followed by chapters titled only by a section
+    number counting from I (or from II, when the title page holds section I)."""
+    out: list[Chapter] = []
+    i = 0
+    while i < len(chapters):
+        head = chapters[i]
+        out.append(head)
+        i += 1
+        if head.role != "story" or not _can_head_a_story(head.title, book_title) or section_number(head.title) is not None:
+            continue
+        j, run = i, []
+        while j < len(chapters) and len(run) <= MAX_SECTIONS:
+            chapter = chapters[j]
+            n = section_number(chapter.title, bare=True)
+            if n is None or chapter.role != "story" or chapter.toc_level != head.toc_level:
+                break
+            if (not run and n not in (1, 2)) or (run and n != section_number(run[-1].title, bare=True) + 1):
+                break
+            run.append(chapter)
+            j += 1
+        if len(run) < 2 or len(run) > MAX_SECTIONS or _text([head, *run]) > MAX_STORY_TEXT:
+            continue
+        first = section_number(run[0].title, bare=True)
+        if first == 1 and _other_text(head) > STORY_HEAD_TEXT:
+            continue
+        if first == 2 and _other_text(head) < 200:
+            continue  # section I is nowhere: these are not one story's sections
+        head.blocks = list(head.blocks) + _with_headings(run, [c.title for c in run])
+        i = j
+    return out
+
+
+def _part_title_pages(chapters: list[Chapter], entry_of: dict[int, object], kids: dict[int, list]) -> None:
+    """A part's title page is front matter of the part: it opens chapters, it is not one."""
+    entries = [entry_of.get(id(c)) for c in chapters]
+    over_story: set[int] = set()  # entries with a story chapter somewhere below them
+    for chapter, entry in zip(chapters, entries):
+        if chapter.role != "story" or entry is None:
+            continue
+        parent, steps = entry.parent, 0
+        while parent is not None and id(parent) not in over_story and steps < 10_000:
+            over_story.add(id(parent))
+            parent, steps = parent.parent, steps + 1
+    last_story = max((i for i, c in enumerate(chapters) if c.role == "story"), default=-1)
+    for i, chapter in enumerate(chapters[:last_story]):
+        if chapter.role != "story":
+            continue
+        if (is_part_label(chapter.title) or is_part_label(_heading_of(chapter))) and _is_title_page(chapter, PART_PAGE_TEXT):
+            chapter.role = "front"
+        elif entries[i] is not None and id(entries[i]) in over_story and _is_title_page(chapter):
+            chapter.role = "front"  # a short page over TOC children that stay chapters of their own

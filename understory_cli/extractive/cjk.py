@@ -321,13 +321,83 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     offices = _offices(paragraphs, out)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
-    _split_epithets(paragraphs, out, _shared_endings(vocabulary))
+    titles = _shared_endings(vocabulary)
+    _add_epithets(paragraphs, out, tagger, titles)
+    _split_epithets(paragraphs, out, titles)
     declared.update(_courtesy_names(paragraphs, out))
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
 
 
 EPITHET_MIN = 2  # the epithet is also written without the name
+EPITHET_USES = 3  # an epithet is written before its name this often
+EPITHET_LENGTHS = (2, 3, 4)  # 浪子, 豹子头, 神行太保
+EPITHET_NAME_MIN = 10  # uses of a name an epithet is looked for before
+EPITHET_SHARE = 0.3  # of the epithet's uses, written right before the name: 只见林冲 is no epithet
+EPITHET_LEFT_MAX = 0.5  # no one character stands before most of them: 子头林冲 is part of 豹子头林冲
+EPITHET_GLUE = frozenset("的了着是在与和同对把被将叫请见问道说又也便就都却只这那来去")
+EPITHET_END_GLUE = frozenset("个大小并")  # 七十个小|妖, 李天王并|哪吒
+
+
+def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger, titles: set[str]) -> None:
+    """豹子头林冲, 及时雨宋江: a nickname written right before a person's name, however the dictionary
+    cuts it (豹子|头). Its left edge is where the characters before it vary; it is one when a fair share
+    of its uses are before that name. The two are then tied by their adjacency (ChineseRules.ties)."""
+    people = [w for w, c in out.items() if 2 <= len(w) <= 3 and c.count >= EPITHET_NAME_MIN and not _placelike(w)
+              and c.kind_votes["person"] > 0 and w not in titles and w not in ZH_HONORIFIC_AFTER
+              and w not in ZH_KINSHIP and w not in ZH_OFFICES]  # 荡魔|天尊: a title, worn by several
+    if not people:
+        return
+    text = "\n".join(p.text for p in paragraphs)
+    before: dict[str, Counter[str]] = defaultdict(Counter)  # name -> the characters before it
+    for m in re.finditer("(?=(" + "|".join(map(re.escape, sorted(people, key=len, reverse=True))) + "))", text):
+        start = m.start()
+        before[m.group(1)][text[max(0, start - max(EPITHET_LENGTHS) - 1):start]] += 1
+    for name, heads in before.items():
+        found: list[str] = []
+        for k in EPITHET_LENGTHS:
+            left: dict[str, Counter[str]] = defaultdict(Counter)
+            for head, n in heads.items():
+                if len(head) > k and HAN.match(head[-k:]):
+                    left[head[-k:]][head[-k - 1] if HAN.match(head[-k - 1]) else f"^{n}{head}"] += n
+            for epithet, lefts in left.items():
+                n = sum(lefts.values())
+                if (n < EPITHET_USES or any(epithet.endswith(f) for f in found) or max(lefts.values()) > EPITHET_LEFT_MAX * n
+                        or not _epithet_like(epithet, out, people, tagger)
+                        or any(epithet[i:] + name in out for i in range(len(epithet)))):  # 拿孙|悟空, 太上|老君
+                    continue
+                if n >= EPITHET_SHARE * text.count(epithet):
+                    found.append(epithet)
+        if found and not _worn_by_several(name, found, out):
+            for epithet in found:
+                if epithet not in out:
+                    total = text.count(epithet)
+                    out[epithet] = Candidate(epithet, total, Counter({"person": float(total)}))
+
+
+def _worn_by_several(name: str, epithets: list[str], out: dict[str, Candidate]) -> bool:
+    """元始天尊 beside 荡魔天尊: the name is written after another head than its epithets, one neither an
+    office (副先锋卢俊义) nor a kinship term (兄弟宋清) nor a place: a title several beings wear."""
+    for form in out:
+        head = form[:-len(name)]
+        if (len(head) >= 2 and form.endswith(name) and not _placelike(head)
+                and not any(head.endswith(e) or e.endswith(head) for e in epithets)
+                and not any(head.endswith(w) for w in ZH_OFFICES | ZH_KINSHIP)):
+            return True
+    return False
+
+
+def _epithet_like(epithet: str, out: dict[str, Candidate], people: list[str], tagger: Tagger) -> bool:
+    """No function word at either end and no verb at the end (伸过, 救取), no number or size word ending
+    it (八大, 七十个小), no pronoun, place, office or kinship term, no other name (宋江便唤)."""
+    tokens = tagger(epithet)
+    return (epithet[0] not in EPITHET_GLUE and epithet[-1] not in EPITHET_GLUE and epithet[-1] not in EPITHET_END_GLUE
+            and not tokens[-1][1].startswith(GLUE_TAGS) and not ZH_NUMBERED.fullmatch(epithet)
+            and epithet[0] not in ZH_DETERMINER_PREFIXES and not _placelike(epithet)
+            and epithet not in ZH_OFFICES and epithet not in ZH_KINSHIP and epithet not in ZH_HONORIFIC_AFTER
+            and not any(epithet.endswith(o) for o in ZH_OFFICES | ZH_KINSHIP)
+            and not any(p in epithet for p in people)
+            and not (epithet in out and out[epithet].kind_votes["person"] <= 0))
 
 
 def _shared_endings(vocabulary: set[str]) -> set[str]:
@@ -817,8 +887,9 @@ class ChineseRules:
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
         for i, p in enumerate(paragraphs):
             found = list(pattern.finditer(p.text))
-            for a, b in zip(found, found[1:]):
-                if a.end() == b.start() and a.group() in titled and b.group() in names and a.group() != b.group():
+            glued = _in_rosters(found)
+            for k, (a, b) in enumerate(zip(found, found[1:])):
+                if a.end() == b.start() and k not in glued and a.group() in titled and b.group() in names and a.group() != b.group():
                     pairs[(a.group(), b.group())].append(i)
         return pairs
 

@@ -180,6 +180,15 @@ def test_xiyouji_is_ten_volumes_of_one_hundred_hui(xiyouji_store):
     assert [c.chapter_no for c in chapters] == list(range(1, 101))
 
 
+def test_novels_keep_their_chapters():
+    """Story units must not touch a novel: 50 chapters I..L in Sense and Sensibility, ten 回
+    in each 水浒传 volume."""
+    sense = parse_epub(CORPORA / "series" / "sense-and-sensibility" / "sense-and-sensibility.epub")
+    assert [c.title for c in sense.story_chapters][:3] == ["I", "II", "III"] and len(sense.story_chapters) == 50
+    for path in sorted((CORPORA / "chinese" / "shuihu").glob("*.epub")):
+        assert len(parse_epub(path).story_chapters) == 10, path.name
+
+
 def test_xiyouji_first_chapter_text(xiyouji_store):
     first = xiyouji_store.all("""SELECT p.text FROM paragraphs p JOIN chapters c USING (chapter_id)
                                  WHERE c.locator = '1.1' ORDER BY p.para_no LIMIT 3""")

@@ -159,3 +159,164 @@ def test_unnumbered_books_are_ordered_as_given(tmp_path):
     store = open_store(tmp_path / "s.duckdb")
     ingest(store, [a, b], work="pair")
     assert [v.title for v in books.volumes(store, books.find_work(store, "pair").work_id)] == ["Zeta", "Alpha"]
+
+
+# -- story units: a story's sections, a part's title page --------------------------------
+
+LINE = "The keeper climbed the stair and trimmed the wick while the sea came in"
+
+
+def _page(heading: str, paragraphs: int = 0, words: str = LINE, tag: str = "h1") -> str:
+    return xhtml(f"<{tag}>{heading}</{tag}>" + f"<p>{words}.</p>" * paragraphs, heading)
+
+
+def _stored_toc(tmp_path, book):
+    store = open_store(tmp_path / "units.duckdb")
+    ingest(store, [book])
+    work = books.resolve_work(store, None)
+    return store, [(c.locator, c.title) for c in books.table_of_contents(store, work.work_id, include_matter=True)]
+
+
+def test_a_storys_numbered_sections_in_separate_files_are_one_chapter(tmp_path):
+    """A collection: 'The Lighthouse' is a title page with sections I, II, III in files of their
+    own, nested under it in the nav; it is one chapter, its section headings kept inside it."""
+    docs = {
+        "lighthouse.xhtml": xhtml("<h1>The Lighthouse</h1><blockquote><p>They that go down to the sea.</p></blockquote>"),
+        "lighthouse-1.xhtml": _page("I", 6, tag="h2"),
+        "lighthouse-2.xhtml": _page("II", 6, tag="h2"),
+        # a section whose number is a plain centred line, not a heading
+        "lighthouse-3.xhtml": xhtml('<p class="center">III</p>' + f"<p>{LINE}, at last.</p>" * 6),
+        "storm.xhtml": _page("The Storm", 12),
+    }
+    nav = ('<li><a href="text/lighthouse.xhtml">The Lighthouse</a><ol>'
+           + "".join(f'<li><a href="text/lighthouse-{i}.xhtml">{n}</a></li>' for i, n in ((1, "I"), (2, "II"), (3, "III")))
+           + '</ol></li><li><a href="text/storm.xhtml">The Storm</a></li>')
+    book = make_epub(tmp_path / "tales.epub", docs, toc=nav, title="Tales of Gull Rock")
+    volume = parse_epub(book)
+    assert [c.title for c in volume.story_chapters] == ["The Lighthouse", "The Storm"]
+    story = volume.story_chapters[0]
+    assert [(b.kind, b.text) for b in story.blocks if b.kind == "heading"] == [
+        ("heading", "The Lighthouse"), ("heading", "I"), ("heading", "II"), ("heading", "III")]
+    assert story.blocks[-1].text == f"{LINE}, at last." and len(story.blocks) == 2 + 3 * 7
+
+    store, toc = _stored_toc(tmp_path, book)
+    assert toc == [("1.1", "The Lighthouse"), ("1.2", "The Storm")]
+    kinds = store.all("SELECT locator, kind, text FROM paragraphs WHERE locator IN ('1.1.3', '1.1.17', '1.2.1') "
+                      "ORDER BY locator")
+    assert kinds == [("1.1.17", "heading", "III"), ("1.1.3", "heading", "I"), ("1.2.1", "heading", "The Storm")]
+
+
+def test_a_storys_sections_as_anchors_of_one_file_are_one_chapter(tmp_path):
+    """The same when the sections are fragments of one file and the TOC nests them (like
+    Standard Ebooks' collections): the title entry and section I point at the same place."""
+    body = "<h2>The Wreck</h2>" + "".join(
+        f'<section id="s{i}"><h3>{n}</h3>' + f"<p>{LINE}, part {i}.</p>" * 5 + "</section>"
+        for i, n in ((1, "I"), (2, "II"), (3, "III")))
+    docs = {"wreck.xhtml": xhtml(body), "storm.xhtml": _page("The Storm", 12)}
+    nav = ('<li><a href="text/wreck.xhtml#s1">The Wreck</a><ol>'
+           + "".join(f'<li><a href="text/wreck.xhtml#s{i}">{n}</a></li>' for i, n in ((1, "I"), (2, "II"), (3, "III")))
+           + '</ol></li><li><a href="text/storm.xhtml">The Storm</a></li>')
+    volume = parse_epub(make_epub(tmp_path / "wreck.epub", docs, toc=nav, title="Tales"))
+    assert [c.title for c in volume.story_chapters] == ["The Wreck", "The Storm"]
+    assert [b.text for b in volume.story_chapters[0].blocks if b.kind == "heading"] == ["The Wreck", "I", "II", "III"]
+
+
+def test_a_chinese_storys_numbered_sections_are_one_chapter(tmp_path):
+    docs = {"fox.xhtml": xhtml("<h1>狐狸</h1>"), **{f"fox{n}.xhtml": _page(numeral, 8, "灯塔看守人每夜点灯，海风不停", "h2")
+                                                 for n, numeral in ((1, "一"), (2, "二"), (3, "三"))},
+            "crane.xhtml": _page("仙鹤", 20, "灯塔看守人每夜点灯，海风不停")}
+    nav = ('<li><a href="text/fox.xhtml">狐狸</a><ol>'
+           + "".join(f'<li><a href="text/fox{n}.xhtml">{numeral}</a></li>' for n, numeral in ((1, "一"), (2, "二"), (3, "三")))
+           + '</ol></li><li><a href="text/crane.xhtml">仙鹤</a></li>')
+    volume = parse_epub(make_epub(tmp_path / "zh.epub", docs, toc=nav, title="故事集"))
+    assert [c.title for c in volume.story_chapters] == ["狐狸", "仙鹤"]
+
+
+def test_a_flat_toc_of_story_titles_and_bare_section_numbers(tmp_path):
+    """No nesting: 'The Lighthouse', 'I', 'II', 'III', 'The Storm', 'I', 'II' is two stories."""
+    docs, toc = {}, []
+    for story_no, (title, sections) in enumerate((("The Lighthouse", 3), ("The Storm", 2), ("Gulls", 0))):
+        docs[f"s{story_no}.xhtml"] = _page(title, 0 if sections else 10)
+        toc.append((title, f"text/s{story_no}.xhtml"))
+        for n, numeral in enumerate(["I", "II", "III"][:sections], 1):
+            docs[f"s{story_no}-{n}.xhtml"] = _page(numeral, 6, tag="h2")
+            toc.append((numeral, f"text/s{story_no}-{n}.xhtml"))
+    volume = parse_epub(make_epub(tmp_path / "flat.epub", docs, toc=toc, title="Tales"))
+    assert [c.title for c in volume.story_chapters] == ["The Lighthouse", "The Storm", "Gulls"]
+    assert [b.text for b in volume.story_chapters[1].blocks if b.kind == "heading"] == ["The Storm", "I", "II"]
+
+
+def test_a_novels_part_title_pages_are_front_matter_of_the_part(tmp_path):
+    """A novel in two parts, nested: the part pages (a heading, an epigraph) are not chapters;
+    the chapters are numbered 1..4 straight through, and the part pages keep their text."""
+    docs = {
+        "part1.xhtml": _page("Part One", 0) .replace("</h1>", "</h1><p>“Whither, O splendid ship.”</p>"),
+        "ch1.xhtml": _page("Chapter 1", 10), "ch2.xhtml": _page("Chapter 2", 10),
+        "part2.xhtml": _page("The Return", 0),
+        "ch3.xhtml": _page("Chapter 3", 10), "ch4.xhtml": _page("Chapter 4", 10),
+    }
+    nav = "".join(f'<li><a href="text/{part}.xhtml">{label}</a><ol>'
+                  + "".join(f'<li><a href="text/ch{n}.xhtml">Chapter {n}</a></li>' for n in chapters) + "</ol></li>"
+                  for part, label, chapters in (("part1", "Part One", (1, 2)), ("part2", "The Return", (3, 4))))
+    book = make_epub(tmp_path / "novel.epub", docs, toc=nav, title="The Keeper")
+    volume = parse_epub(book)
+    assert [c.title for c in volume.story_chapters] == [f"Chapter {n}" for n in range(1, 5)]
+    store, toc = _stored_toc(tmp_path, book)
+    assert toc == [("1.f1", "Part One"), ("1.1", "Chapter 1"), ("1.2", "Chapter 2"),
+                   ("1.f2", "The Return"), ("1.3", "Chapter 3"), ("1.4", "Chapter 4")]
+    assert store.scalar("SELECT text FROM paragraphs WHERE locator = '1.f1.2'") == "“Whither, O splendid ship.”"
+
+
+@pytest.mark.parametrize("labels", [("PART I", "PART II"), ("Book One", "Book Two"), ("第一部", "第二部")])
+def test_a_part_title_page_without_nesting_is_front_matter(tmp_path, labels):
+    """A flat TOC: a page that is only a part heading is not a chapter, wherever it stands."""
+    chapters = story(4)
+    docs = {"part1.xhtml": _page(labels[0]), "ch1.xhtml": chapters["ch1.xhtml"], "ch2.xhtml": chapters["ch2.xhtml"],
+            "part2.xhtml": _page(labels[1]), "ch3.xhtml": chapters["ch3.xhtml"], "ch4.xhtml": chapters["ch4.xhtml"]}
+    toc = [(labels[0], "text/part1.xhtml"), ("Chapter 1", "text/ch1.xhtml"), ("Chapter 2", "text/ch2.xhtml"),
+           (labels[1], "text/part2.xhtml"), ("Chapter 3", "text/ch3.xhtml"), ("Chapter 4", "text/ch4.xhtml")]
+    volume = parse_epub(make_epub(tmp_path / "flatparts.epub", docs, toc=toc, title="The Keeper"))
+    assert [c.title for c in volume.story_chapters] == [f"Chapter {n}" for n in range(1, 5)]
+    assert [(c.title, c.role) for c in volume.chapters if c.title in labels] == [(t, "front") for t in labels]
+
+
+def test_a_novels_chapters_are_never_one_story(tmp_path):
+    """Numbered chapters under a title entry stay chapters when there are more, or more text,
+    than a story's sections; a flat run of I..XX stays twenty chapters."""
+    numerals = "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX".split()
+    docs = {"title.xhtml": _page("The Long Voyage", 0)}
+    docs.update({f"c{i}.xhtml": _page(n, 12, tag="h2") for i, n in enumerate(numerals)})
+    nested = ('<li><a href="text/title.xhtml">The Long Voyage</a><ol>'
+              + "".join(f'<li><a href="text/c{i}.xhtml">{n}</a></li>' for i, n in enumerate(numerals)) + "</ol></li>")
+    for toc in (nested, [("The Long Voyage", "text/title.xhtml")] + [(n, f"text/c{i}.xhtml") for i, n in enumerate(numerals)]):
+        volume = parse_epub(make_epub(tmp_path / "voyage.epub", docs, toc=toc, title="Sea Stories"))
+        assert [c.title for c in volume.story_chapters] == numerals
+    long_sections = {"title.xhtml": _page("The Long Voyage", 0),
+                     **{f"c{i}.xhtml": _page(n, 250, tag="h2") for i, n in enumerate(numerals[:8])}}
+    nested = ('<li><a href="text/title.xhtml">The Long Voyage</a><ol>'
+              + "".join(f'<li><a href="text/c{i}.xhtml">{n}</a></li>' for i, n in enumerate(numerals[:8])) + "</ol></li>")
+    volume = parse_epub(make_epub(tmp_path / "long.epub", long_sections, toc=nested, title="Sea Stories"))
+    assert [c.title for c in volume.story_chapters] == numerals[:8]
+
+
+def test_childrens_literature_story_units():
+    """The IDPF anthology: 'A Four-Leaved Clover' (a headnote, then four numbered tales as
+    nested TOC entries) is one chapter; the section's title page is front matter."""
+    volume = parse_epub(CORPORA / "epub" / "idpf" / "childrens-literature.epub")
+    titles = [c.title for c in volume.story_chapters]
+    assert titles[:3] == ["INTRODUCTORY", "190 A FOUR-LEAVED CLOVER", "191 THE LORD HELPETH MAN AND BEAST"]
+    assert len(titles) == 16 and titles[-1].startswith("204 ")
+    clover = volume.story_chapters[1]
+    assert [b.text for b in clover.blocks if b.kind == "heading"][-4:] == [
+        "1. The Rabbi and The Diadem", "2. Friendship", "3. True Charity", "4. An Eastern Garden"]
+    section = next(c for c in volume.chapters if c.title.startswith("SECTION IV"))
+    assert section.role == "front"
+
+
+def test_moby_dick_chapter_headings_join_their_text():
+    """Gutenberg's Moby-Dick lists a few chapters as a heading entry over a subtitle entry:
+    one chapter each, so the story is CHAPTER 1..135 and the Epilogue, in order."""
+    volume = parse_epub(CORPORA / "epub" / "gutenberg" / "pg_moby_dick.epub")
+    titles = [c.title for c in volume.story_chapters]
+    assert [int(t.split()[1].rstrip(".")) for t in titles[:-1]] == list(range(1, 136))
+    assert titles[-1] == "Epilogue" and "ESCAPED ALONE" in volume.story_chapters[-1].blocks[1].text

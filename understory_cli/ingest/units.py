@@ -167,6 +167,12 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
             continue  # sections are leaves; a part's children have children of their own
         shown = [c for c in children if id(c) in index_of]  # entries sharing a position own no chapter
         own = index_of.get(id(parent))
+        if own is None and shown:
+            first = index_of[id(shown[0])]
+            before = chapters[first - 1] if first else None
+            if (before is not None and id(before) not in entry_of and _is_title_page(before, STORY_HEAD_TEXT)
+                    and before.href.split("#")[0] == chapters[first].href.split("#")[0]):
+                own = first - 1  # the untitled opening of the file that holds section I: the story's title
         if len(children) == 1 and shown and own is not None:
             # a heading page over one text (a chapter's title, then its subtitle or epigraph): one chapter
             if (not _is_title_page(chapters[own]) or is_part_label(parent.label)
@@ -208,7 +214,7 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
             sections = span
         labels = [getattr(entry_of.get(id(c)), "label", "") or "" for c in sections]
         head.blocks = blocks + _with_headings(sections, labels)
-        head.title = head.title if own is not None else parent.label
+        head.title = parent.label if (own is None or id(head) not in entry_of) else head.title
         head.role = "story"
         head.toc_level = parent.level
         drop.update(range(lo + 1, hi + 1))

@@ -232,6 +232,17 @@ def test_a_chinese_storys_numbered_sections_are_one_chapter(tmp_path):
     assert [c.title for c in volume.story_chapters] == ["狐狸", "仙鹤"]
 
 
+def test_a_storys_parts_are_sections_but_a_novels_parts_are_not(tmp_path):
+    """'Part One' with text of its own, a leaf under a story's title, is a section of that story;
+    'Part One' as a title page over chapters is a part of a novel (front matter)."""
+    docs = {"wreck.xhtml": _page("The Wreck"), "p1.xhtml": _page("Part One", 8, tag="h2"),
+            "p2.xhtml": _page("Part Two", 8, tag="h2"), "storm.xhtml": _page("The Storm", 12)}
+    nav = ('<li><a href="text/wreck.xhtml">The Wreck</a><ol><li><a href="text/p1.xhtml">Part One</a></li>'
+           '<li><a href="text/p2.xhtml">Part Two</a></li></ol></li><li><a href="text/storm.xhtml">The Storm</a></li>')
+    volume = parse_epub(make_epub(tmp_path / "parts.epub", docs, toc=nav, title="Tales"))
+    assert [c.title for c in volume.story_chapters] == ["The Wreck", "The Storm"]
+
+
 def test_a_flat_toc_of_story_titles_and_bare_section_numbers(tmp_path):
     """No nesting: 'The Lighthouse', 'I', 'II', 'III', 'The Storm', 'I', 'II' is two stories."""
     docs, toc = {}, []

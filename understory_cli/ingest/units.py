@@ -46,6 +46,7 @@ _PART = re.compile(
     r"^\s*(?:(?:part|book|volume|vol\.|tome|livre|teil|buch|parte|libro)\s+(?:the\s+)?" + _NUM + r"\b|"
     r"第\s*[0-9０-９零〇一二两三四五六七八九十百千]+\s*[部卷巻册冊篇编編集]|[卷巻]\s*[0-9０-９零〇一二两三四五六七八九十百千]+)",
     re.I)
+_PART_NUMBER = re.compile(r"^\s*(?:part|book)\s+(?:the\s+)?(?P<rest>" + _NUM + r"\b.*)$", re.I | re.S)
 # A section's label: its number, maybe with a title ("II", "2.", "(3)", "IV. An Eastern Garden", "（一）").
 _SECTION = re.compile(
     r"^\s*(?:section\s+|§\s*)?[(\[（【]?\s*(?P<n>" + _NUM + r")\s*[)\]）】]?\s*(?:[.:．：、。\-–—]\s*|\s+|$)(?P<rest>.*)$",
@@ -59,10 +60,13 @@ def weighted_len(text: str) -> int:
     return len(text) + 2 * len(_CJK.findall(text))
 
 
-def section_number(label: str, *, bare: bool = False) -> int | None:
+def section_number(label: str, *, bare: bool = False, parts: bool = False) -> int | None:
     """The number of a section label ('III', '2.', '（一）', 'IV. An Eastern Garden'); None if it is
-    not one. `bare`: only a number, no title after it. 'Chapter 3' is a chapter, not a section."""
+    not one. `bare`: only a number, no title after it. 'Chapter 3' is a chapter, not a section;
+    'Part Two' is one only with `parts` (a leaf under a story, not a part title page)."""
     label = unicodedata.normalize("NFKC", label or "").strip()
+    if parts and (part := _PART_NUMBER.match(label)):
+        label = part.group("rest")
     if not label or _NUMBERED.match(label) or _PART.match(label):
         return None
     dotted = _DOTTED.match(label)  # "2.3 The Storm": the third section of section 2
@@ -176,7 +180,7 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
         if len(children) == 1 and shown and own is not None:
             # a heading page over one text (a chapter's title, then its subtitle or epigraph): one chapter
             if (not _is_title_page(chapters[own]) or is_part_label(parent.label)
-                    or _same_title(parent.label, book_title)):
+                    or _same_title(parent.label, book_title) or _TITLES.match(_norm(parent.label))):
                 continue
             numbers = [1]
         else:
@@ -184,7 +188,8 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
             if not parent.label or is_part_label(parent.label) or _same_title(parent.label, book_title) \
                     or _TITLES.match(_norm(parent.label)):
                 continue
-            numbers = [section_number(c.label) for c in shown]
+            numbers = [section_number(c.label, parts=not _is_title_page(chapters[index_of[id(c)]]))
+                       for c in shown]
             if (len(shown) < 2 or None in numbers or numbers[0] not in (1, 2)
                     or numbers != list(range(numbers[0], numbers[0] + len(numbers)))):
                 continue

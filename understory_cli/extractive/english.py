@@ -14,9 +14,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_GIVEN_TITLES_FEMALE,
-                      EN_GIVEN_TITLES_MALE, EN_JUNK, EN_LIST_AFTER, EN_MARRIED_TITLES, EN_ORG_HEADS, EN_PLACE_HEADS,
-                      EN_PLACE_PREPOSITIONS, EN_SPEECH_VERBS, EN_TITLES)
+from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FEMALE_PRONOUNS,
+                      EN_FEMALE_TITLES, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_LIST_AFTER,
+                      EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_ORG_HEADS, EN_PLACE_HEADS,
+                      EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -26,6 +27,7 @@ POSSESSIVE = re.compile(r"['’]s?$")
 MIN_MID = 2  # seen capitalised mid-sentence at least this often
 MIN_COUNT = 3
 MIN_TITLED = 2  # a title before a known name needs fewer mentions
+OWNER_VOTE = 0.5  # a person vote for each possessive (X’s)
 
 
 @dataclass
@@ -35,6 +37,7 @@ class _Run:
     initial: bool  # starts a sentence or a quotation, where any word is capitalised
     before: str  # the word before, lower-cased ('' at a sentence start)
     after: str  # the word after, lower-cased
+    possessive: bool = False  # written X’s: the preposition before governs what X owns (in Willoughby’s favour)
 
 
 def _is_cap(word: str) -> bool:
@@ -69,13 +72,14 @@ def _runs(text: str) -> Iterable[_Run]:
                 j = k + 1
                 continue
             break
+        possessive = _strip_possessive(words[-1]) != words[-1]
         words[-1] = _strip_possessive(words[-1])
         written = text[start:tokens[j - 1][2]]
         written = written[:len(written) - len(tokens[j - 1][0]) + len(words[-1])]
         # context words count only when nothing but a space separates them from the name
         before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
         after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
-        yield _Run(words, " ".join(written.split()), initial, before, after)
+        yield _Run(words, " ".join(written.split()), initial, before, after, possessive)
         i = j
 
 
@@ -119,6 +123,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     mid: Counter[str] = Counter()
     initial: Counter[str] = Counter()
     votes: dict[str, Counter[str]] = {}
+    owned: Counter[str] = Counter()
     for run in runs:
         words = run.words
         if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh)
@@ -134,7 +139,13 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Counter()).update(_kind_votes(words, run))
+        owned[form] += run.possessive
 
+    for form, n in owned.items():
+        # Fanny’s hair, Willoughby’s letter: owners are people, where the context already shows the
+        # form speaking or somewhere (alone, a possessive proves little: the Gump’s head)
+        if n and any(v > 0 for v in votes[form].values()):
+            votes[form]["person"] += OWNER_VOTE * n
     out: dict[str, Candidate] = {}
     for form, n_mid in mid.items():
         total = n_mid + initial[form]
@@ -144,7 +155,22 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         out[form] = Candidate(form, total, votes[form])
     _add_titled(out, mid, initial, votes)
     _plural_families(out, mid)
+    _lone_ranks(out, runs)
     return out
+
+
+def _lone_ranks(out: dict[str, Candidate], runs: list[_Run]) -> None:
+    """"the Colonel" is the one colonel the book names, when it names one only (Colonel Brandon): a rank
+    written alone after "the" becomes a form, which the merge attaches as a part of that name. With two
+    colonels named it stays out (no form, no role), as do forms of address (Sir, Miss)."""
+    alone: Counter[str] = Counter()
+    for run in runs:
+        if len(run.words) == 1 and run.before == "the" and not run.initial and run.words[0] in EN_RANKS:
+            alone[run.words[0]] += 1
+    for rank, n in alone.items():
+        named = [f for f in out if f.split()[0] == rank and len(f.split()) > 1 and f.split()[1] not in ("of", "the")]
+        if n >= MIN_COUNT and len(named) == 1 and rank not in out:
+            out[rank] = Candidate(rank, n, Counter({"person": 1}))
 
 
 def _plural_families(out: dict[str, Candidate], mid: Counter[str]) -> None:
@@ -205,7 +231,7 @@ def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
         votes["person"] += 1
     if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS:
         votes["place"] += 1
-    elif run.before in EN_PLACE_PREPOSITIONS:
+    elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive:
         votes["place"] += 0.5 if run.before in ("to", "at", "from") else 1
     if head[-1] in EN_ORG_HEADS:
         votes["organisation"] += 1
@@ -379,3 +405,183 @@ class EnglishRules:
 
     def familiar_surname(self, form: str) -> str | None:
         return None
+
+    def corefer(self, uf, candidates: dict[str, Candidate], stream: list[list[str]], paragraphs: Sequence[Paragraph],
+                compatible, family: set[str], debug: bool = False) -> None:
+        """What usage shows once the forms are clustered: the head of a family (Mr. Dashwood), a bare
+        surname's bearer (Willoughby), and whom a form of address names (Miss Dashwood: Elinor answers)."""
+        forms = set(candidates)
+        found = _mentions(paragraphs, forms)
+        pronouns = _pronoun_counts(paragraphs, found)
+        uses = Counter(f for fs in stream for f in fs)
+        if family:
+            _family_heads(self, uf, forms, family, {f: c.count for f, c in candidates.items()}, compatible)
+            _bare_surnames(uf, forms, family, uses, _root_sexes(uf, forms, uses, pronouns), compatible)
+        _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible, debug)
+
+
+# --- co-reference read in usage, once the forms are clustered (EnglishRules.corefer) -------------------
+
+QUOTED = re.compile(r"“[^”]*(?:”|$)|\"[^\"]*(?:\"|$)")
+PRONOUN = re.compile(r"\b(?:[Hh]e|himself|[Ss]he|herself)\b")  # him, his, her: as often said of another
+CLAUSE_END = re.compile(r"[.!?;“”\"]")
+_VERBS = "|".join(sorted(EN_SPEECH_VERBS))
+SPEAKER_BEFORE = re.compile(rf"\b(?:{_VERBS})\s+$")  # said Elinor
+SPEAKER_AFTER = re.compile(rf"^\s+(?:{_VERBS})\b")  # Elinor said
+VOCATIVE_BEFORE = re.compile(r"(?:^[“\"]|[,;!?—]\s*|\b[Dd]ear\s+|\b[Mm]y\s+)$")  # “Miss Dashwood, / , Anne? / my dear Fanny
+VOCATIVE_AFTER = re.compile(r"^(?:\s*[,!?;—]|\.[”\"]?\s*$)")
+GENDER_SHARE = 2 / 3  # of a form's gendered pronouns, to give it a sex
+MIN_GENDERED = 3
+MIN_ADDRESSED = 3  # answers from one entity to a form of address, before the form is that entity's
+ADDRESSED_SHARE = 0.7  # of the answers to a form of address
+BARE_SHARE = 0.7  # of a family's forms of one sex, held by the entity a bare surname joins
+
+
+def _mentions(paragraphs: Sequence[Paragraph], forms: set[str]) -> list[list[re.Match]]:
+    pattern = trie_regex(forms, words=True)
+    return [list(pattern.finditer(p.text)) for p in paragraphs]
+
+
+def _spaced(form: str) -> str:
+    return " ".join(form.split())
+
+
+def _title_sex(form: str) -> str | None:
+    """Mr. Willoughby, Sir John -> m; Mrs. Jennings, Miss Grey -> f; Colonel Brandon -> None."""
+    words = form.split()
+    if len(words) < 2:
+        return None
+    title = _title(words[0])
+    return "m" if title in EN_MALE_TITLES else "f" if title in EN_FEMALE_TITLES and not _married(words) else None
+
+
+def _pronoun_counts(paragraphs: Sequence[Paragraph], found: list[list[re.Match]]) -> dict[str, Counter[str]]:
+    """For each form, the first he/she pronoun after each mention in its clause, when no other name
+    comes between ("Willoughby … his"): a reader's first guess at who the pronoun is."""
+    out: dict[str, Counter[str]] = defaultdict(Counter)
+    for p, matches in zip(paragraphs, found):
+        for m, nxt in zip(matches, matches[1:] + [None]):
+            end = nxt.start() if nxt else len(p.text)
+            stop = CLAUSE_END.search(p.text, m.end(), end)
+            pronoun = PRONOUN.search(p.text, m.end(), stop.start() if stop else end)
+            if pronoun:
+                out[_spaced(m.group())]["m" if pronoun.group().lower() in EN_MALE_PRONOUNS else "f"] += 1
+    return out
+
+
+def _sex(counts: Counter[str]) -> str | None:
+    gendered = counts["m"] + counts["f"]
+    if gendered < MIN_GENDERED:
+        return None
+    return "m" if counts["m"] >= GENDER_SHARE * gendered else "f" if counts["f"] >= GENDER_SHARE * gendered else None
+
+
+def _speakers_and_addressed(paragraphs: Sequence[Paragraph], found: list[list[re.Match]]
+                            ) -> tuple[list[set[str]], list[list[str]]]:
+    """Per paragraph: the forms named as speaking (said Elinor, Lucy cried) in the narration, and the
+    forms spoken to inside the quotation (“Miss Dashwood,” / “How can you say so, Anne?”)."""
+    speakers, addressed = [], []
+    for p, matches in zip(paragraphs, found):
+        quotes = [(q.start(), q.end()) for q in QUOTED.finditer(p.text)]
+        said, spoken_to = set(), []
+        for m in matches:
+            quote = next(((a, b) for a, b in quotes if a <= m.start() < b), None)
+            if quote is None:
+                if SPEAKER_BEFORE.search(p.text, 0, m.start()) or SPEAKER_AFTER.match(p.text[m.end():m.end() + 20]):
+                    said.add(_spaced(m.group()))
+            elif (VOCATIVE_BEFORE.search(p.text[quote[0]:m.start()])
+                  and VOCATIVE_AFTER.match(p.text[m.end():quote[1]])):
+                spoken_to.append(_spaced(m.group()))
+        speakers.append(said)
+        addressed.append(spoken_to)
+    return speakers, addressed
+
+
+def _root_sexes(uf, forms: set[str], uses: Counter[str], pronouns: dict[str, Counter[str]]) -> dict[str, str | None]:
+    """Each entity's sex: its titles (Mr., Miss) weighed by use, and the pronouns after its forms."""
+    evidence: dict[str, Counter[str]] = defaultdict(Counter)
+    for f in forms:
+        root = uf.find(f)
+        sex = _title_sex(f)
+        if sex:
+            evidence[root][sex] += uses[f]
+        evidence[root].update(pronouns.get(f, Counter()))
+    return {root: _sex(c) for root, c in evidence.items()}
+
+
+def _family_heads(rules: "EnglishRules", uf, forms: set[str], family: set[str], counts: dict[str, int], compatible) -> None:
+    """Mr. Dashwood is the one man of the family the text names in full often enough (John Dashwood,
+    Mr. John Dashwood against Mr. Dashwood's uses), when the discourse left him unattached: "Mr." with a
+    surname names the head of the house, and the family has no other man to name."""
+    from .aliases import FAMILY_SUPPORT
+    for titled, members in sorted(rules.family_claims(forms, family).items()):
+        if _title(titled.split()[0]) not in EN_MALE_TITLES or not counts[titled]:
+            continue
+        if uf.find(titled) in {uf.find(f) for fs in members.values() for f in fs}:
+            continue
+        kept = [fs for fs in members.values() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * counts[titled]]
+        if len(kept) == 1 and len({uf.find(f) for f in kept[0]}) == 1 and all(compatible(f, titled) for f in kept[0]):
+            uf.union(min(kept[0]), titled)
+
+
+def _bare_surnames(uf, forms: set[str], family: set[str], uses: Counter[str], sexes: dict[str, str | None],
+                   compatible) -> None:
+    """A family name written alone (Willoughby, Brandon) names a man, by the usage of the language (a
+    woman is Miss or Mrs. Willoughby, or her given name): the man of the family, when one entity holds
+    most uses of its men's forms (Mr. Willoughby; Colonel Brandon, a man by his pronouns). Miss Darcy is
+    never Darcy, and a wife never her husband. (Pronouns after the bare name itself are no guide: in a
+    novel told around a heroine, "Willoughby … she" is mostly her.)"""
+    sex = "m"
+    for surname in sorted(family):
+        if surname not in forms or uses[surname] < MIN_COUNT:
+            continue
+        weight: Counter[str] = Counter()
+        for f in forms:
+            words = f.split()
+            if f != surname and len(words) >= 2 and words[-1] == surname and not _married(words) \
+                    and "of" not in words and sexes.get(uf.find(f)) == sex:
+                weight[uf.find(f)] += uses[f]
+        if not weight or uf.find(surname) in weight:
+            continue
+        root, n = weight.most_common(1)[0]
+        if n >= BARE_SHARE * sum(weight.values()) and compatible(surname, root):
+            uf.union(min(f for f in forms if uf.find(f) == root and f.split()[-1] == surname), surname)
+
+
+def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Match]],
+                     sexes: dict[str, str | None], compatible, debug: bool = False) -> None:
+    """Co-reference in dialogue: a form of address (“Miss Dashwood,” cried Willoughby) names whoever
+    answers, the speaker named in the paragraph before or after it, other than the one who speaks it.
+    A form whose answers come from one entity, at least three times and nearly always, is that
+    entity's; never two who answer each other in the same exchange, nor a man and a woman."""
+    speakers, addressed = _speakers_and_addressed(paragraphs, found)
+
+    def speaker(i: int) -> str | None:
+        roots = {uf.find(f) for f in speakers[i]}
+        return roots.pop() if len(roots) == 1 else None
+
+    votes: dict[str, Counter[str]] = defaultdict(Counter)
+    talks: Counter[frozenset[str]] = Counter()
+    for i, p in enumerate(paragraphs):
+        here = speaker(i)
+        if i + 1 < len(paragraphs) and paragraphs[i + 1].chapter_no == p.chapter_no:
+            there = speaker(i + 1)
+            if here and there and here != there:
+                talks[frozenset((here, there))] += 1
+        for form in addressed[i]:
+            answers = {r for j in (i - 1, i + 1) if 0 <= j < len(paragraphs)
+                       and paragraphs[j].chapter_no == p.chapter_no and (r := speaker(j)) and r != here}
+            if len(answers) == 1:
+                votes[uf.find(form)][answers.pop()] += 1
+    joins = []
+    for root, tally in votes.items():
+        total = sum(tally.values())
+        other, n = max(((r, n) for r, n in tally.items() if r != root), key=lambda rn: rn[1], default=(None, 0))
+        if debug and n:
+            print("addressed", root, dict(tally.most_common(4)), "talks", talks[frozenset((root, other))])
+        same_sex = None in (sexes.get(root), sexes.get(other)) or sexes.get(root) == sexes.get(other)
+        if n >= MIN_ADDRESSED and n >= ADDRESSED_SHARE * total and not talks[frozenset((root, other))] and same_sex:
+            joins.append((root, other))
+    for root, other in joins:
+        if compatible(root, other):
+            uf.union(other, root)

@@ -19,6 +19,21 @@ EN_FAMILY_TITLES = EN_FAMILY_TITLES_MALE | EN_FAMILY_TITLES_FEMALE
 EN_MARRIED_TITLES = frozenset("Mrs Madame Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
 EN_GIVEN_TITLES_MALE = frozenset("Mr Sir Master".split())  # Sir John, Mr. Edward: John and Edward are men
 EN_GIVEN_TITLES_FEMALE = frozenset("Miss Ms".split())  # Miss Marianne (Lady Middleton: a surname)
+# Titles that say the bearer's sex; the others (Colonel, Doctor, Inspector) leave it to the pronouns.
+EN_MALE_TITLES = frozenset("""
+Mr Mister Master Sir Lord King Prince Emperor Duke Count Baron Earl Father Brother Uncle Monsieur Herr Signor Señor Don
+""".split())
+EN_FEMALE_TITLES = frozenset("""
+Mrs Ms Miss Madam Madame Dame Lady Queen Princess Empress Duchess Countess Baroness Mother Sister Aunt Mistress
+Mademoiselle Frau Fräulein Señora Signora
+""".split())
+# Ranks and offices a story may name one bearer of: "the Colonel" is then that one.
+EN_RANKS = frozenset("""
+Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Doctor Professor Judge
+Sheriff Mayor Governor Reverend Superintendent Constable Squire Vicar Rector Curate Abbot Bishop
+""".split())
+EN_MALE_PRONOUNS = frozenset("he him his himself".split())
+EN_FEMALE_PRONOUNS = frozenset("she her hers herself".split())
 EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr".split())
 
 # Capitalised words that are never names on their own.

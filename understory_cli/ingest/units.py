@@ -107,9 +107,8 @@ def _heading_of(chapter: Chapter) -> str:
 
 
 def _is_title_page(chapter: Chapter, limit: int = TITLE_PAGE_TEXT) -> bool:
-    """Only a heading, maybe an epigraph or a page number: no story text of its own."""
-    has_heading = any(b.kind == "heading" and b.text.strip() for b in chapter.blocks) or bool(chapter.title)
-    return has_heading and _other_text(chapter) <= limit
+    """Only a heading (or its TOC label), maybe an epigraph or a page number: no story text of its own."""
+    return _other_text(chapter) <= limit
 
 
 def _same_title(a: str, b: str | None) -> bool:
@@ -228,7 +227,8 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
 
 def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> list[Chapter]:
     """Without nesting: a story's title page followed by chapters titled only by a section
-    number counting from I (or from II, when the title page holds section I)."""
+    number counting from I (or from II, when the title page holds section I), listed in the
+    TOC beside it or not listed at all (titled by their own headings)."""
     out: list[Chapter] = []
     i = 0
     while i < len(chapters):
@@ -241,7 +241,7 @@ def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> lis
         while j < len(chapters) and len(run) <= MAX_SECTIONS:
             chapter = chapters[j]
             n = section_number(chapter.title, bare=True)
-            if n is None or chapter.role != "story" or chapter.toc_level != head.toc_level:
+            if n is None or chapter.role != "story" or chapter.toc_level not in (head.toc_level, None):
                 break
             if (not run and n not in (1, 2)) or (run and n != section_number(run[-1].title, bare=True) + 1):
                 break

@@ -14,10 +14,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FEMALE_PRONOUNS,
-                      EN_FEMALE_TITLES, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_LIST_AFTER,
+from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_PRONOUNS,
+                      EN_FEMALE_TITLES, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES, EN_LIST_AFTER,
                       EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_ORG_HEADS, EN_PLACE_HEADS,
-                      EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
+                      EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
+from .aliases import kind_of
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -124,6 +125,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     initial: Counter[str] = Counter()
     votes: dict[str, Counter[str]] = {}
     owned: Counter[str] = Counter()
+    extended: Counter[tuple[str, str]] = Counter()  # Barton | cottage
     for run in runs:
         words = run.words
         if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh)
@@ -140,6 +142,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Counter()).update(_kind_votes(words, run))
         owned[form] += run.possessive
+        if run.after in EN_PLACE_NOUNS and not run.possessive:
+            extended[(form, run.after)] += 1
 
     for form, n in owned.items():
         # Fanny’s hair, Willoughby’s letter: owners are people, where the context already shows the
@@ -156,6 +160,9 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     _add_titled(out, mid, initial, votes)
     _plural_families(out, mid)
     _lone_ranks(out, runs)
+    for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
+        if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
+            out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Counter({"place": 1}))
     return out
 
 
@@ -240,6 +247,11 @@ def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
     return votes
 
 
+def _place_noun(form: str) -> bool:
+    words = form.split()
+    return len(words) > 1 and words[-1] in EN_PLACE_NOUNS
+
+
 def _title(word: str) -> str:
     return word.rstrip(".")
 
@@ -294,6 +306,8 @@ class EnglishRules:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
         phrase (Witch of the West); never a piece of the 'of' phrase alone (Oz in Land of Oz)."""
         words = form.split()
+        if _place_noun(form):  # Barton cottage is Barton's (EnglishRules.corefer), not a container of it
+            return []
         if "of" in words or "the" in words:
             i = min(words.index(w) for w in ("of", "the") if w in words)
             head, rest = words[:i], words[i:]
@@ -366,12 +380,22 @@ class EnglishRules:
         return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
 
     def given_names(self, forms: set[str]) -> dict[str, set[str]]:
-        """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names."""
+        """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names.
+        A knight named by his given name (Sir John) is another man than a Mr. of that given name (Mr.
+        John Dashwood, whose wife is Mrs. John Dashwood), before the text writes the knight's surname: a
+        knight is never Mr."""
         out: dict[str, set[str]] = defaultdict(set)
+        misters: set[str] = set()
         for f in forms:
             words = (self.core(f) or f).split()
             if len(words) == 2 and words[0] in forms and "of" not in words and "the" not in words:
                 out[words[0]].add(" ".join(words))
+            if len(f.split()) == 3 and _title(f.split()[0]) in EN_FAMILY_TITLES_MALE | EN_MARRIED_TITLES:
+                misters.add(f.split()[1])  # Mr. John Dashwood, or his wife, Mrs. John Dashwood
+        for f in forms:
+            words = f.split()
+            if len(words) == 2 and _title(words[0]) in EN_KNIGHT_TITLES and words[1] in misters and words[1] in forms:
+                out[words[1]].add(f)
         return {g: fulls for g, fulls in out.items() if len(fulls) > 1}
 
     def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
@@ -406,6 +430,11 @@ class EnglishRules:
     def familiar_surname(self, form: str) -> str | None:
         return None
 
+    def honorific(self, form: str) -> bool:
+        """Forms that never title an entry: a rank alone (Colonel) and a place with its common noun
+        (Barton cottage)."""
+        return form in EN_RANKS or _place_noun(form)
+
     def corefer(self, uf, candidates: dict[str, Candidate], stream: list[list[str]], paragraphs: Sequence[Paragraph],
                 compatible, family: set[str], debug: bool = False) -> None:
         """What usage shows once the forms are clustered: the head of a family (Mr. Dashwood), a bare
@@ -414,6 +443,10 @@ class EnglishRules:
         found = _mentions(paragraphs, forms)
         pronouns = _pronoun_counts(paragraphs, found)
         uses = Counter(f for fs in stream for f in fs)
+        for f in sorted(forms):
+            if _place_noun(f) and f.rsplit(" ", 1)[0] in forms and compatible(f, f.rsplit(" ", 1)[0]):
+                uf.union(f.rsplit(" ", 1)[0], f)
+        _untitled_given_names(self, uf, forms, uses, compatible)
         if family:
             _family_heads(self, uf, forms, family, {f: c.count for f, c in candidates.items()}, compatible)
             _bare_surnames(uf, forms, family, uses, _root_sexes(uf, forms, uses, pronouns), compatible)
@@ -507,6 +540,18 @@ def _root_sexes(uf, forms: set[str], uses: Counter[str], pronouns: dict[str, Cou
             evidence[root][sex] += uses[f]
         evidence[root].update(pronouns.get(f, Counter()))
     return {root: _sex(c) for root, c in evidence.items()}
+
+
+def _untitled_given_names(rules: "EnglishRules", uf, forms: set[str], uses: Counter[str], compatible) -> None:
+    """John, borne by John Dashwood and Sir John Middleton: a man the narration names with his title every
+    time (Sir John, never John Middleton alone) is not the one it calls John. The given name joins the
+    one bearer whose full name is written without a title, when only one is."""
+    for given, fulls in sorted(rules.given_names(forms).items()):
+        if given not in forms or any(uf.find(given) == uf.find(f) for f in fulls):
+            continue
+        plain = [f for f in fulls if uses[f] >= MIN_COUNT and _title(f.split()[0]) not in EN_TITLES]
+        if len(plain) == 1 and compatible(given, plain[0]):
+            uf.union(plain[0], given)
 
 
 def _family_heads(rules: "EnglishRules", uf, forms: set[str], family: set[str], counts: dict[str, int], compatible) -> None:

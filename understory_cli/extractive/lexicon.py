@@ -18,6 +18,7 @@ EN_FAMILY_TITLES_FEMALE = frozenset("Mrs Miss Ms Madam Madame Mademoiselle Frau 
 EN_FAMILY_TITLES = EN_FAMILY_TITLES_MALE | EN_FAMILY_TITLES_FEMALE
 EN_MARRIED_TITLES = frozenset("Mrs Madame Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
 EN_GIVEN_TITLES_MALE = frozenset("Mr Sir Master".split())  # Sir John, Mr. Edward: John and Edward are men
+EN_KNIGHT_TITLES = frozenset(["Sir"])  # Sir John: a knight or baronet, named by his given name, never Mr.
 EN_GIVEN_TITLES_FEMALE = frozenset("Miss Ms".split())  # Miss Marianne (Lady Middleton: a surname)
 # Titles that say the bearer's sex; the others (Colonel, Doctor, Inspector) leave it to the pronouns.
 EN_MALE_TITLES = frozenset("""
@@ -59,6 +60,11 @@ EN_PLACE_HEADS = frozenset("""
 Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains
 Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
+""".split())
+# Common nouns written after a place's name, lower case (Barton cottage, Norland estate): that place still.
+EN_PLACE_NOUNS = frozenset("""
+cottage house park hall manor estate lodge grange farm parsonage rectory vicarage abbey castle church village
+valley
 """.split())
 EN_ORG_HEADS = frozenset("""
 Army Society Company Guard Guards Council Order Church College University Club Bank Party Court Navy League

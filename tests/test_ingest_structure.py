@@ -279,6 +279,23 @@ def test_a_novels_part_title_pages_are_front_matter_of_the_part(tmp_path):
     assert store.scalar("SELECT text FROM paragraphs WHERE locator = '1.f1.2'") == "“Whither, O splendid ship.”"
 
 
+def test_a_title_page_over_a_single_chapter_is_a_part_unless_it_heads_that_chapter(tmp_path):
+    """'The Old World' in a file of its own over one chapter is a part's title page; a chapter
+    heading over its subtitle entry in the same file (Gutenberg's Moby-Dick) is one chapter."""
+    docs = {"old.xhtml": _page("The Old World"), "ch1.xhtml": _page("Chapter 1", 10),
+            "new.xhtml": _page("The New World"), "ch2.xhtml": _page("Chapter 2", 10),
+            "ch3.xhtml": xhtml('<h2 id="h">CHAPTER 3. The Storm.</h2><h3 id="s">In which the lamp goes out.</h3>'
+                               + f"<p>{LINE}.</p>" * 10)}
+    nav = "".join(f'<li><a href="text/{part}.xhtml">{label}</a><ol><li><a href="text/ch{n}.xhtml">Chapter {n}</a></li></ol></li>'
+                  for part, label, n in (("old", "The Old World", 1), ("new", "The New World", 2)))
+    nav += ('<li><a href="text/ch3.xhtml#h">CHAPTER 3. The Storm.</a><ol>'
+            '<li><a href="text/ch3.xhtml#s">In which the lamp goes out.</a></li></ol></li>')
+    volume = parse_epub(make_epub(tmp_path / "worlds.epub", docs, toc=nav, title="The Keeper"))
+    assert [c.title for c in volume.story_chapters] == ["Chapter 1", "Chapter 2", "CHAPTER 3. The Storm."]
+    assert [(c.title, c.role) for c in volume.chapters[:1]] == [("The Old World", "front")]
+    assert len(volume.story_chapters[-1].blocks) == 12
+
+
 @pytest.mark.parametrize("labels", [("PART I", "PART II"), ("Book One", "Book Two"), ("第一部", "第二部")])
 def test_a_part_title_page_without_nesting_is_front_matter(tmp_path, labels):
     """A flat TOC: a page that is only a part heading is not a chapter, wherever it stands."""

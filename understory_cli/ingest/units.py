@@ -52,6 +52,7 @@ _SECTION = re.compile(
     r"^\s*(?:section\s+|§\s*)?[(\[（【]?\s*(?P<n>" + _NUM + r")\s*[)\]）】]?\s*(?:[.:．：、。\-–—]\s*|\s+|$)(?P<rest>.*)$",
     re.I | re.S)
 _DOTTED = re.compile(r"^\s*\d{1,3}(?:[.\-–]\d{1,3})*[.\-–](?P<n>\d{1,3})\.?(?:\s+|$)(?P<rest>.*)$", re.S)
+_CLOSING = re.compile(r"^\s*(?:prologue|epilogue|prolog|epilog|序章|终章|終章|尾声|尾聲|楔子)", re.I)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 
 
@@ -177,9 +178,12 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
                     and before.href.split("#")[0] == chapters[first].href.split("#")[0]):
                 own = first - 1  # the untitled opening of the file that holds section I: the story's title
         if len(children) == 1 and shown and own is not None:
-            # a heading page over one text (a chapter's title, then its subtitle or epigraph): one chapter
+            # a chapter's heading over one text (its subtitle or epigraph entry): one chapter. A
+            # heading in a file of its own that is not a chapter's is a part's title page instead.
+            same_file = chapters[own].href.split("#")[0] == chapters[index_of[id(shown[0])]].href.split("#")[0]
             if (not _is_title_page(chapters[own]) or is_part_label(parent.label)
-                    or _same_title(parent.label, book_title) or _TITLES.match(_norm(parent.label))):
+                    or _same_title(parent.label, book_title) or _TITLES.match(_norm(parent.label))
+                    or not (same_file or _NUMBERED.match(parent.label) or _CLOSING.match(parent.label))):
                 continue
             numbers = [1]
         else:

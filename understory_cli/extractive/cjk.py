@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES,
                       ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
-                      ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
+                      ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAMES)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -244,18 +244,31 @@ def _kind_votes(word: str, u: _Usage) -> Counter[str]:
     votes: Counter[str] = Counter()
     tag = u.tags.most_common(1)[0][0]
     speaks = u.rate(u.speaks)
-    votes["person"] += 2 * speaks + (tag in ZH_PERSON_TAGS) * 0.5 + (speaks >= SPEAKS_SOME) * 0.5 * _subject_score(u)
+    # a personal name's shape (宋江, 石秀: a surname and one or two characters) speaks for a person even
+    # when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
+    personal = _personal_name(word)
+    votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS or personal) * 0.5
+                        + (speaks >= SPEAKS_SOME or personal) * 0.5 * _subject_score(u))
     place = word[-1] in ZH_PLACE_SUFFIXES
     votes["place"] += (tag in ZH_PLACE_TAGS) * 0.3 + place * 0.5 + u.rate(u.place_context)
     votes["organisation"] += (tag in ZH_ORG_TAGS) * 0.5 + word.endswith(ZH_ORG_SUFFIXES) * 0.5
     votes["term"] += (tag == "nz") * 0.3 + TERM_PRIOR
-    if u.rate(u.listed) >= LISTED_GROUP:  # 五方揭谛、四值功曹、六丁六甲: ranks of beings, listed together
+    # 五方揭谛、四值功曹、六丁六甲: ranks of beings, listed together; heroes are listed too (石秀、杨雄)
+    if u.rate(u.listed) >= LISTED_GROUP and not personal:
         votes["organisation"] += 3 * u.rate(u.listed)
     # 八大金刚, 四值功曹, 四大天师: a set of beings counted by number, not one person
     numbered = 1.0 if ZH_NUMBERED.match(word) and not _single_name_after(word) else u.rate(u.numbered)
     if numbered >= NUMBERED_GROUP:
         votes["organisation"] += 3 * numbered + 2 * u.rate(u.speaks)
     return Counter({k: v * u.count for k, v in votes.items()})  # as many votes as uses, like English
+
+
+def _personal_name(word: str) -> bool:
+    """A surname and a given name of one or two characters (石秀, 公孙胜), no place (高老庄)."""
+    for n in (2, 1):
+        if word[:n] in ZH_SURNAMES and 1 <= len(word) - n <= 2:
+            return not _placelike(word) and not word.endswith(ZH_ORG_SUFFIXES)
+    return False
 
 
 def _single_name_after(word: str) -> bool:
@@ -301,7 +314,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         named = u.tags.most_common(1)[0][0] in ZH_NAME_TAGS
         if plausible(word, u, NAMED_GENERIC_MAX if named else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
-    vocabulary = {w for w, u in usages.items() if u.count >= MIN_COUNT}
+    vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
     # A name made of an accepted name and a word (观音 + 菩萨, 猪 + 八戒) is a name too.
     for word, u in usages.items():
@@ -334,7 +347,7 @@ EPITHET_USES = 3  # an epithet is written before its name this often
 EPITHET_LENGTHS = (2, 3, 4)  # 浪子, 豹子头, 神行太保
 EPITHET_NAME_MIN = 10  # uses of a name an epithet is looked for before
 EPITHET_SHARE = 0.3  # of the epithet's uses, written right before the name: 只见林冲 is no epithet
-EPITHET_LEFT_MAX = 0.5  # no one character stands before most of them: 子头林冲 is part of 豹子头林冲
+EPITHET_LEFT_MAX = 0.6  # no one character stands before most of its uses: 子头 is part of 豹子头
 EPITHET_GLUE = frozenset("的了着是在与和同对把被将叫请见问道说又也便就都却只这那来去")
 EPITHET_END_GLUE = frozenset("个大小并")  # 七十个小|妖, 李天王并|哪吒
 
@@ -354,21 +367,24 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
         start = m.start()
         before[m.group(1)][text[max(0, start - max(EPITHET_LENGTHS) - 1):start]] += 1
     for name, heads in before.items():
-        found: list[str] = []
+        found: dict[str, int] = {}  # epithet -> uses before the name
         for k in EPITHET_LENGTHS:
-            left: dict[str, Counter[str]] = defaultdict(Counter)
+            uses: Counter[str] = Counter()
             for head, n in heads.items():
-                if len(head) > k and HAN.match(head[-k:]):
-                    left[head[-k:]][head[-k - 1] if HAN.match(head[-k - 1]) else f"^{n}{head}"] += n
-            for epithet, lefts in left.items():
-                n = sum(lefts.values())
-                if (n < EPITHET_USES or any(epithet.endswith(f) for f in found) or max(lefts.values()) > EPITHET_LEFT_MAX * n
-                        or not _epithet_like(epithet, out, people, tagger)
+                if len(head) >= k and HAN.match(head[-k:]):
+                    uses[head[-k:]] += n
+            for epithet, n in uses.items():
+                if (n < EPITHET_USES or not _epithet_like(epithet, out, people, tagger)
                         or any(epithet[i:] + name in out for i in range(len(epithet)))):  # 拿孙|悟空, 太上|老君
                     continue
-                if n >= EPITHET_SHARE * text.count(epithet):
-                    found.append(epithet)
-        if found and not _worn_by_several(name, found, out):
+                # where the epithet is written at all (山东及时雨 but also 是及时雨): 子头 is always 豹子头
+                lefts = Counter(text[m.start() - 1] if m.start() and HAN.match(text[m.start() - 1]) else m.start()
+                                for m in re.finditer(epithet, text))
+                if max(lefts.values()) <= EPITHET_LEFT_MAX * sum(lefts.values()) and n >= EPITHET_SHARE * sum(lefts.values()):
+                    found[epithet] = n
+        # 太岁 is written elsewhere too, but before this name it is the end of 立地太岁
+        found = {e: n for e, n in found.items() if not any(f != e and f.endswith(e) and 2 * m >= n for f, m in found.items())}
+        if found and not _worn_by_several(name, list(found), out):
             for epithet in found:
                 if epithet not in out:
                     total = text.count(epithet)
@@ -665,6 +681,19 @@ def _led_by_glue(word: str, vocabulary: set[str], tagger: Tagger) -> bool:
         return False
     tag = _tag(word[0], tagger)
     return tag == "f" or tag.startswith(GLUE_TAGS)
+
+
+def _without_glued(vocabulary: set[str], tagger: Tagger) -> set[str]:
+    """The joiner glues a verb or particle to a name it often follows (了|花荣, 与|花荣): such words are
+    not the book's words. Left in, five of them would make 花荣 a title the words share (菩萨 of 观音菩萨)."""
+    tags: dict[str, str] = {}
+
+    def glue(ch: str) -> bool:
+        if ch not in tags:
+            tags[ch] = _tag(ch, tagger)
+        return tags[ch] == "f" or tags[ch].startswith(GLUE_TAGS)
+
+    return {w for w in vocabulary if not (len(w) >= 3 and w[1:] in vocabulary and glue(w[0]))}
 
 
 def _buried(out: dict[str, Candidate], streams: list[list[Token]], usages: dict[str, _Usage]) -> set[str]:

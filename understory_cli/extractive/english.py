@@ -14,10 +14,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_PRONOUNS,
-                      EN_FEMALE_TITLES, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES, EN_LIST_AFTER,
-                      EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_ORG_HEADS, EN_PLACE_HEADS,
-                      EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
+from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE,
+                      EN_FEMALE_TITLES, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES,
+                      EN_LIST_AFTER, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_ORG_HEADS,
+                      EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
 from .aliases import kind_of
 from .model import Candidate, Paragraph
 from .scan import trie_regex
@@ -418,7 +418,9 @@ class EnglishRules:
                     continue
                 given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
                     else gw[0]
-                if given is None or gender.get(given, "f" if female else "m") != ("f" if female else "m"):
+                # a woman's title claims only given names the text shows are women's (Miss Marianne): in
+                # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars
+                if given is None or gender.get(given, None if female else "m") != ("f" if female else "m"):
                     continue
                 if female and not title.startswith("Mrs") and (f"{title} {given}" in forms
                                                                or f"{title} {given} {surname}" in forms):

@@ -26,9 +26,9 @@ from .frontmatter import _NUMBERED, _PROLOGUE, _TITLES, _norm
 from .model import Block, Chapter
 from .series import cjk_number
 
-# A title page: headings plus at most this much other text (an epigraph, a page number).
-TITLE_PAGE_TEXT = 400
-# A part title page ("PART ONE") may carry a longer epigraph.
+# A title page: headings plus at most this much other text (a page number, a line or two)...
+TITLE_PAGE_TEXT = 300
+# ...and an epigraph (quoted, or marked as one) up to this much in all.
 PART_PAGE_TEXT = 1500
 # A story's title page may carry an editor's headnote before its sections.
 STORY_HEAD_TEXT = 3000
@@ -99,6 +99,10 @@ def _other_text(chapter: Chapter) -> int:
     return sum(weighted_len(b.text) for b in chapter.blocks if b.kind not in ("heading", "image"))
 
 
+def _is_epigraph(block: Block) -> bool:
+    return block.html.startswith("<blockquote") or "epigraph" in block.types
+
+
 def _text(chapters: list[Chapter]) -> int:
     return sum(weighted_len(b.text) for c in chapters for b in c.blocks)
 
@@ -107,9 +111,17 @@ def _heading_of(chapter: Chapter) -> str:
     return next((b.text for b in chapter.blocks[:4] if b.kind == "heading" and b.text.strip()), "")
 
 
-def _is_title_page(chapter: Chapter, limit: int = TITLE_PAGE_TEXT) -> bool:
-    """Only a heading (or its TOC label), maybe an epigraph or a page number: no story text of its own."""
-    return _other_text(chapter) <= limit
+def _is_title_page(chapter: Chapter, plain_limit: int = TITLE_PAGE_TEXT) -> bool:
+    """Only a heading (or its TOC label), maybe a page number or a line or two (`plain_limit`),
+    and an epigraph (quoted, or marked as one): no story text of its own."""
+    plain = quoted = 0
+    for block in chapter.blocks:
+        if block.kind not in ("heading", "image"):
+            if _is_epigraph(block):
+                quoted += weighted_len(block.text)
+            else:
+                plain += weighted_len(block.text)
+    return plain <= plain_limit and plain + quoted <= max(plain_limit, PART_PAGE_TEXT)
 
 
 def _same_title(a: str, b: str | None) -> bool:
@@ -278,7 +290,7 @@ def _part_title_pages(chapters: list[Chapter], entry_of: dict[int, object], kids
     for i, chapter in enumerate(chapters[:last_story]):
         if chapter.role != "story":
             continue
-        if (is_part_label(chapter.title) or is_part_label(_heading_of(chapter))) and _is_title_page(chapter, PART_PAGE_TEXT):
+        if (is_part_label(chapter.title) or is_part_label(_heading_of(chapter))) and _is_title_page(chapter):
             chapter.role = "front"
         elif entries[i] is not None and id(entries[i]) in over_story and _is_title_page(chapter):
             chapter.role = "front"  # a short page over TOC children that stay chapters of their own

@@ -1,0 +1,143 @@
+"""Issue 15, English side: family members sharing a surname stay apart, and the forms a family's
+usage gives one of them join that one only (Sense and Sensibility, a development book)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from understory_cli.extractive import NameEntity, find_characters
+from understory_cli.extractive.english import EnglishRules, _runs, find_candidates
+from understory_cli.ingest import ingest
+from understory_cli.store import books, open_store
+
+from conftest import CORPORA
+
+SENSE = sorted((CORPORA / "series" / "sense-and-sensibility").glob("*.epub"))
+
+
+@pytest.fixture(scope="module")
+def sense_paragraphs(tmp_path_factory):
+    store = open_store(tmp_path_factory.mktemp("sense") / "s.duckdb")
+    ingest(store, SENSE, work="sense")
+    work = books.works(store)[0]
+    paragraphs = books.story_paragraphs(store, work.work_id)
+    store.close()
+    return paragraphs
+
+
+@pytest.fixture(scope="module")
+def sense(sense_paragraphs):
+    return find_characters(sense_paragraphs, "en")
+
+
+def _first(paragraphs, chapters: int):
+    return find_characters([p for p in paragraphs if p.chapter_no <= chapters], "en")
+
+
+def _holding(entities: list[NameEntity], name: str) -> NameEntity:
+    found = [e for e in entities if name in e.names]
+    assert found, f"no entity has the form {name}"
+    return found[0]
+
+
+def _apart(entities: list[NameEntity], a: str, b: str) -> bool:
+    return _holding(entities, a) is not _holding(entities, b)
+
+
+def test_miss_dashwood_is_the_eldest_sister_not_her_mother_nor_marianne(sense):
+    """Miss Dashwood is Elinor: the one who answers when she is addressed so ("Miss Dashwood," cried
+    Willoughby … replied Elinor); Mrs. Dashwood, the mother, and Marianne (Miss Marianne) stay apart."""
+    elinor = _holding(sense, "Elinor")
+    assert "Miss Dashwood" in elinor.names
+    assert _apart(sense, "Elinor", "Mrs. Dashwood") and _apart(sense, "Elinor", "Marianne")
+    assert "Miss Marianne" in _holding(sense, "Marianne").names
+    assert _apart(sense, "Mrs. Dashwood", "Mrs. John Dashwood")  # the mother is not her daughter-in-law
+
+
+def test_a_bare_family_name_is_the_man_of_the_family(sense):
+    """Willoughby alone is Mr. Willoughby, Brandon alone and "the Colonel" are Colonel Brandon; the
+    wives and daughters of those families are never joined to them."""
+    willoughby = _holding(sense, "Willoughby")
+    assert "Mr. Willoughby" in willoughby.names and willoughby.kind == "person"
+    assert "Mrs. Willoughby" not in willoughby.names
+    brandon = _holding(sense, "Colonel Brandon")
+    assert {"Brandon", "Colonel"} <= set(brandon.names)
+    assert _apart(sense, "Mr. Palmer", "Mrs. Palmer") and _apart(sense, "Sir John", "Lady Middleton")
+    assert _apart(sense, "Lucy", "Miss Steele")  # the younger sister has a Miss of her own: Miss Lucy
+
+
+def test_mr_dashwood_is_the_son_and_john_is_not_the_knight(sense):
+    """After the first chapter Mr. Dashwood is John Dashwood, the one man of the family named in full;
+    John alone is he too, never Sir John (a knight is named with his title); his wife stays apart."""
+    john = _holding(sense, "John Dashwood")
+    assert {"Mr. Dashwood", "Mr. John Dashwood", "John"} <= set(john.names)
+    assert _apart(sense, "John Dashwood", "Sir John") and _apart(sense, "John Dashwood", "Mrs. John Dashwood")
+
+
+def test_in_the_first_chapters_no_family_merges_through_a_shared_form(sense_paragraphs):
+    """Before the knight's surname is written (ch. 8), Sir John and Mr. John Dashwood meet only in
+    "John"; before Mr. Edward is written (ch. 20), Edward Ferrars's sex is unknown and Mrs. Ferrars,
+    a woman's title, does not claim him."""
+    first8 = _first(sense_paragraphs, 8)
+    assert _apart(first8, "Sir John", "Mr. Dashwood") and _apart(first8, "Sir John", "Mrs. John Dashwood")
+    first20 = _first(sense_paragraphs, 20)
+    assert _apart(first20, "Edward", "Mrs. Ferrars")
+
+
+def test_kinds_and_place_nouns(sense):
+    """Fanny is a person (her hair, her entreaties: owners are people), Barton cottage is Barton."""
+    assert _holding(sense, "Fanny").kind == "person"
+    barton = _holding(sense, "Barton")
+    assert "Barton cottage" in barton.names and barton.name != "Barton cottage"
+
+
+@dataclass
+class P:
+    locator: str
+    chapter_no: int
+    volume_no: int
+    kind: str
+    text: str
+
+
+def _dialogue(lines: list[str]) -> list[P]:
+    return [P(f"1.1.{i}", 1, 1, "text", t) for i, t in enumerate(lines)]
+
+
+def test_a_form_of_address_joins_whoever_answers_it():
+    base = ["Tom walked with Anna, and they spoke of Miss Grey. Anna laughed, and Tom laughed."] * 3
+    exchange = ["“Miss Grey, will you walk?” said Tom.", "“I will,” replied Anna."]
+    paragraphs = _dialogue(base + exchange * 4)
+    entities = find_characters(paragraphs, "en")
+    assert "Miss Grey" in _holding(entities, "Anna").names
+    assert _apart(entities, "Anna", "Tom")
+
+
+def test_two_who_answer_each_other_are_never_one():
+    """Tom calls Anna "Miss Grey" and she answers; but when Anna and Miss Grey speak to each other
+    in turn, they are two."""
+    base = ["Anna walked with Tom and Miss Grey. Anna laughed, and Tom laughed, and Miss Grey laughed."] * 3
+    exchange = ["“Miss Grey, will you walk?” said Tom.", "“I will,” replied Anna.",
+                "“You will not,” said Miss Grey.", "“I will,” said Anna."]
+    entities = find_characters(_dialogue(base + exchange * 4), "en")
+    assert _apart(entities, "Anna", "Miss Grey")
+
+
+def test_a_possessive_after_a_preposition_is_no_place():
+    runs = list(_runs("She spoke in Willoughby’s favour, and went to London."))
+    willoughby = next(r for r in runs if r.words == ["Willoughby"])
+    assert willoughby.possessive and not next(r for r in runs if r.words == ["London"]).possessive
+    text = " ".join(["Willoughby spoke. She spoke in Willoughby’s favour and to Willoughby’s friends."] * 4)
+    candidates = find_candidates(_dialogue([text]))
+    assert candidates["Willoughby"].kind_votes["place"] == 0
+
+
+def test_the_colonel_is_no_one_when_the_book_names_two_colonels():
+    text = ("Colonel Brandon came, and then Colonel Forster. The Colonel said nothing; the Colonel sat. "
+            "Later the Colonel rose and Colonel Brandon and Colonel Forster left.")
+    candidates = find_candidates(_dialogue([text] * 3))
+    assert "Colonel" not in candidates
+    one = find_candidates(_dialogue([text.replace("Colonel Forster", "Mr. Forster")] * 3))
+    assert "Colonel" in one and EnglishRules().honorific("Colonel")

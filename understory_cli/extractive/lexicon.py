@@ -47,6 +47,14 @@ January February March April May June July August September October November Dec
 Chapter Part Book Volume Prologue Epilogue Contents Page Section Appendix Introduction Preface
 Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir Sire Mister
 His Her Your My Our Their Its The A An This That These Those North South East West
+God Heaven Heavens
+""".split())
+# Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one's name alone.
+EN_NATIONALITIES = frozenset("""
+English French German Spanish Italian Dutch Irish Scotch Scottish Welsh British American Indian Chinese Japanese
+Russian Swiss Swedish Danish Norwegian Greek Turkish Portuguese Austrian Belgian Egyptian African Australian
+Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic Asian Oriental Christian Catholic
+Protestant Jewish Hindu Moslem Mohammedan Englishman Englishmen Frenchman Frenchmen Englishwoman Frenchwoman
 """.split())
 
 EN_SPEECH_VERBS = frozenset("""
@@ -60,6 +68,7 @@ EN_PLACE_HEADS = frozenset("""
 Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains
 Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
+Buildings Inn Cross Row Terrace Crescent
 """.split())
 # Common nouns written after a place's name, lower case (Barton cottage, Norland estate): that place still.
 EN_PLACE_NOUNS = frozenset("""
@@ -111,15 +120,21 @@ ZH_OFFICES = frozenset("""
 """.split())
 # The common surnames (百家姓, most frequent first) and compound ones: a word of two or three characters
 # opening with one is likely a personal name (宋江, 石秀, 公孙胜), whatever the dictionary tags it.
+# Surnames that are mostly function words in the old language (于, 和, 向, 时, 云, 来...) are left out.
 ZH_SURNAMES = frozenset("""
-王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 萧 田 董 袁 潘 于
-蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 傅 方 白 邹 孟 熊 秦 邱 江 尹 薛
-闫 段 雷 侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 万 钱 严 覃 武 戴 莫 孔 向 汤 常 温 康 施 文 牛 樊 葛 邢 安 齐 易 乔 伍 庞
-颜 倪 庄 聂 章 鲁 岳 翟 殷 詹 申 欧 耿 关 兰 焦 俞 左 柳 甘 祝 包 宁 尚 符 舒 阮 柯 纪 梅 童 凌 毕 单 季 裴 霍 涂 成
-苗 谷 盛 曲 翁 冉 骆 蓝 路 游 辛 靳 管 柴 蒙 鲍 华 喻 祁 蒲 房 滕 屈 饶 解 牟 艾 尤 阳 时 穆 农 司 卓 古 吉 缪 简 车
-项 连 芦 麦 褚 娄 窦 戚 岑 景 党 宫 费 卜 冷 晏 席 卫 米 柏 宗 瞿 桂 全 佟 应 臧 闵 苟 邬 边 卞 姬 师 和 仇 栾 隋 商
-刁 沙 荣 巫 寇 桑 郎 甄 丛 仲 虞 敖 巩 明 佘 池 查 麻 苑 迟 邝 官 封 谈 匡 鞠 惠 荆 乐 冀 郁 胥 南 班 储 原 栗 燕 楚
-鄢 劳 谌 奚 皮 粟 冼 蔺 楼 盘 满 闻 位 厉 伊 仝 区 郜 海 阚 花 权 强 帅 屠 豆 朴 盖 练 廉 禹 井 祖 漆 巴 丰 支 卿 国
-狄 平 计 索 宣 晋 相 初 门 云 容 敬 来 扈 晁 酆 雍 却 璩 桓 公孙 欧阳 西门 司马 诸葛 慕容 上官 尉迟 呼延 皇甫 令狐 宇文 长孙 端木 东方
+王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 萧 田 董 袁 潘
+蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 傅 白 邹 孟 熊 秦 邱 江 尹 薛
+闫 段 雷 侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 钱 严 覃 武 戴 莫 孔 汤 温 康 施 文 牛 樊 葛 邢 齐 易 乔 伍 庞
+颜 倪 庄 聂 章 鲁 岳 翟 殷 詹 申 欧 耿 关 兰 焦 俞 左 柳 甘 祝 包 宁 尚 符 舒 阮 柯 纪 梅 童 凌 毕 单 季 裴 霍 涂
+苗 谷 盛 曲 翁 冉 骆 蓝 路 游 辛 靳 管 柴 蒙 鲍 华 喻 祁 蒲 房 滕 屈 饶 解 牟 艾 尤 阳 穆 农 司 卓 古 吉 缪 简 车
+项 连 芦 麦 褚 娄 窦 戚 岑 景 党 宫 费 卜 冷 晏 席 卫 米 柏 宗 瞿 桂 佟 臧 闵 苟 邬 边 卞 姬 师 仇 栾 隋 商
+刁 沙 荣 巫 寇 桑 郎 甄 丛 仲 虞 敖 巩 佘 池 查 麻 苑 迟 邝 官 封 谈 匡 鞠 惠 荆 乐 冀 郁 胥 南 班 储 栗 燕 楚
+鄢 劳 谌 奚 皮 粟 冼 蔺 楼 盘 满 闻 厉 伊 仝 区 郜 海 阚 花 权 强 帅 屠 豆 朴 盖 练 廉 禹 井 祖 漆 巴 丰 支 卿 国
+狄 计 索 宣 晋 容 敬 扈 晁 酆 雍 璩 桓 公孙 欧阳 西门 司马 诸葛 慕容 上官 尉迟 呼延 皇甫 令狐 宇文 长孙 端木 东方
 独孤 夏侯 轩辕 南宫 司徒
+""".split())
+# What follows a surname to address its bearer (宋押司, 鲁提辖, 公孙先生, 柴大官人, 宋三郎: office, calling,
+# birth order): the form is one person's where the text speaks of a bearer of that surname.
+ZH_SURNAME_TITLES = ZH_OFFICES | frozenset("""
+先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎
 """.split())

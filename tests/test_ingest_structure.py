@@ -258,6 +258,18 @@ def test_a_flat_toc_of_story_titles_and_bare_section_numbers(tmp_path):
         assert [b.text for b in volume.story_chapters[1].blocks if b.kind == "heading"] == ["The Storm", "I", "II"]
 
 
+def test_a_story_whose_opening_holds_section_one(tmp_path):
+    """'The Reef' opens with its title and section I's text; 'II' and 'III' follow: one story."""
+    docs = {"reef.xhtml": xhtml("<h1>The Reef</h1><h2>I</h2>" + f"<p>{LINE}.</p>" * 6),
+            "reef2.xhtml": _page("II", 6, tag="h2"), "reef3.xhtml": _page("III", 6, tag="h2"),
+            "storm.xhtml": _page("The Storm", 12)}
+    toc = [("The Reef", "text/reef.xhtml"), ("II", "text/reef2.xhtml"), ("III", "text/reef3.xhtml"),
+           ("The Storm", "text/storm.xhtml")]
+    volume = parse_epub(make_epub(tmp_path / "reef.epub", docs, toc=toc, title="Tales"))
+    assert [c.title for c in volume.story_chapters] == ["The Reef", "The Storm"]
+    assert [b.text for b in volume.story_chapters[0].blocks if b.kind == "heading"] == ["The Reef", "I", "II", "III"]
+
+
 def test_a_novels_part_title_pages_are_front_matter_of_the_part(tmp_path):
     """A novel in two parts, nested: the part pages (a heading, an epigraph) are not chapters;
     the chapters are numbered 1..4 straight through, and the part pages keep their text."""
@@ -336,6 +348,12 @@ def test_a_novels_chapters_are_never_one_story(tmp_path):
               + "".join(f'<li><a href="text/c{i}.xhtml">{n}</a></li>' for i, n in enumerate(numerals[:8])) + "</ol></li>")
     volume = parse_epub(make_epub(tmp_path / "long.epub", long_sections, toc=nested, title="Sea Stories"))
     assert [c.title for c in volume.story_chapters] == numerals[:8]
+    # one short story alone in its volume keeps its sections as chapters (progress needs them)
+    alone = {"title.xhtml": _page("The Short Voyage"), **{f"c{i}.xhtml": _page(n, 8, tag="h2") for i, n in enumerate(numerals[:3])}}
+    nested = ('<li><a href="text/title.xhtml">The Short Voyage</a><ol>'
+              + "".join(f'<li><a href="text/c{i}.xhtml">{n}</a></li>' for i, n in enumerate(numerals[:3])) + "</ol></li>")
+    volume = parse_epub(make_epub(tmp_path / "alone.epub", alone, toc=nested, title="Sea Stories"))
+    assert [c.title for c in volume.story_chapters] == numerals[:3]
 
 
 def test_childrens_literature_story_units():

@@ -176,6 +176,7 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
                            book_title: str | None) -> list[Chapter]:
     """A TOC entry whose children are leaves numbered as sections (I, II, III) of one story."""
     index_of = {id(e): i for i, c in enumerate(chapters) if (e := entry_of.get(id(c))) is not None}
+    stories_before = _stories_before(chapters)
     drop: set[int] = set()
     for parent in toc:
         children = kids.get(id(parent), [])
@@ -218,6 +219,8 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
             continue  # another entry sits inside: not one story
         if any(c.role != "story" for c in span[1:]) or _text(span) > MAX_STORY_TEXT:
             continue
+        if len(shown) > 1 and stories_before[lo] == 0 and stories_before[-1] == stories_before[hi + 1]:
+            continue  # the volume's whole story: its sections are the only chapters it has
         head = span[0]
         if own is not None:
             if head.role != "story" and not _is_title_page(head, STORY_HEAD_TEXT):
@@ -241,11 +244,20 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
     return [c for i, c in enumerate(chapters) if i not in drop]
 
 
+def _stories_before(chapters: list[Chapter]) -> list[int]:
+    """[k]: how many story chapters come before chapter k (k = len(chapters): all of them)."""
+    out = [0]
+    for chapter in chapters:
+        out.append(out[-1] + (chapter.role == "story"))
+    return out
+
+
 def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> list[Chapter]:
     """Without nesting: a story's title page followed by chapters titled only by a section
     number counting from I (or from II, when the title page holds section I), listed in the
     TOC beside it or not listed at all (titled by their own headings)."""
     out: list[Chapter] = []
+    stories_before = _stories_before(chapters)
     i = 0
     while i < len(chapters):
         head = chapters[i]
@@ -265,6 +277,8 @@ def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> lis
             j += 1
         if len(run) < 2 or len(run) > MAX_SECTIONS or _text([head, *run]) > MAX_STORY_TEXT:
             continue
+        if stories_before[i - 1] == 0 and stories_before[-1] == stories_before[j]:
+            continue  # the volume's whole story: its sections are the only chapters it has
         first = section_number(run[0].title, bare=True)
         if first == 1 and _other_text(head) > STORY_HEAD_TEXT:
             continue

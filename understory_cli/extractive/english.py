@@ -453,7 +453,8 @@ class EnglishRules:
         _untitled_given_names(self, uf, forms, uses, compatible)
         if family:
             _family_heads(self, uf, forms, family, {f: c.count for f, c in candidates.items()}, compatible)
-            _bare_surnames(uf, forms, family, uses, _root_sexes(uf, forms, uses, pronouns), compatible)
+            bare = _bare_uses(paragraphs, found, family)
+            _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
         _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible, debug)
 
 
@@ -573,8 +574,22 @@ def _family_heads(rules: "EnglishRules", uf, forms: set[str], family: set[str], 
             uf.union(min(kept[0]), titled)
 
 
-def _bare_surnames(uf, forms: set[str], family: set[str], uses: Counter[str], sexes: dict[str, str | None],
-                   compatible) -> None:
+def _bare_uses(paragraphs: Sequence[Paragraph], found: list[list[re.Match]], family: set[str]) -> Counter[str]:
+    """Uses of each family name written alone: not the tail of a name the candidates missed (Mr. Henry
+    Dashwood, written twice, is found as Dashwood)."""
+    out: Counter[str] = Counter()
+    for p, matches in zip(paragraphs, found):
+        for m in matches:
+            form = _spaced(m.group())
+            if form in family:
+                before = p.text[max(0, m.start() - 20):m.start()]
+                if not re.search(r"(?:\b[A-Z][\w’'-]*\.?|\b[A-Z]\.)\s+$", before):
+                    out[form] += 1
+    return out
+
+
+def _bare_surnames(uf, forms: set[str], family: set[str], uses: Counter[str], bare: Counter[str],
+                   sexes: dict[str, str | None], compatible) -> None:
     """A family name written alone (Willoughby, Brandon) names a man, by the usage of the language (a
     woman is Miss or Mrs. Willoughby, or her given name): the man of the family, when one entity holds
     most uses of its men's forms (Mr. Willoughby; Colonel Brandon, a man by his pronouns). Miss Darcy is
@@ -582,7 +597,7 @@ def _bare_surnames(uf, forms: set[str], family: set[str], uses: Counter[str], se
     novel told around a heroine, "Willoughby … she" is mostly her.)"""
     sex = "m"
     for surname in sorted(family):
-        if surname not in forms or uses[surname] < MIN_COUNT:
+        if surname not in forms or bare[surname] < MIN_COUNT:
             continue
         weight: Counter[str] = Counter()
         for f in forms:

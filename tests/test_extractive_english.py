@@ -141,3 +141,12 @@ def test_the_colonel_is_no_one_when_the_book_names_two_colonels():
     assert "Colonel" not in candidates
     one = find_candidates(_dialogue([text.replace("Colonel Forster", "Mr. Forster")] * 3))
     assert "Colonel" in one and EnglishRules().honorific("Colonel")
+
+
+def test_naming_statements_tie_a_diminutive_once_said():
+    said = ["Elizabeth, or Lizzy as she was called, laughed.", "Margaret, known as Peggy, came.",
+            "Robert, whom everybody called Bob, left.", "Lizzy (for so they called Elizabeth) ran.",
+            "Elinor, or Marianne, would go.", "Elinor called Marianne."]
+    pairs = EnglishRules().declared(_dialogue(said), {"Elizabeth", "Lizzy", "Margaret", "Peggy", "Robert", "Bob",
+                                                      "Elinor", "Marianne"})
+    assert dict(pairs) == {("Elizabeth", "Lizzy"): [0, 3], ("Margaret", "Peggy"): [1], ("Robert", "Bob"): [2]}

@@ -332,7 +332,26 @@ class EnglishRules:
         return form.startswith(part + " of ")
 
     def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        return {}
+        """Naming statements: "Elizabeth, or Lizzy as she was called", "Margaret, known as Peggy",
+        "Robert, whom everybody called Bob", "Lizzy (for so they called Elizabeth)": the text says
+        once that two names are one person's."""
+        if not forms:
+            return {}
+        pattern = trie_regex(forms, words=True)
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
+            found = list(pattern.finditer(p.text))
+            for a, b in zip(found, found[1:]):
+                between = p.text[a.end():b.start()]
+                after = p.text[b.end():b.end() + 40]
+                first, second = _spaced(a.group()), _spaced(b.group())
+                if first == second:
+                    continue
+                if NAMING_BETWEEN.fullmatch(between) or between in (", or ", " or ") and NAMING_AFTER.match(after):
+                    pairs[(first, second)].append(i)
+                elif NAMED_BEFORE.fullmatch(between):  # Lizzy (for so they called Elizabeth)
+                    pairs[(second, first)].append(i)
+        return pairs
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         return {}
@@ -468,6 +487,12 @@ SPEAKER_BEFORE = re.compile(rf"\b(?:{_VERBS})\s+$")  # said Elinor
 SPEAKER_AFTER = re.compile(rf"^\s+(?:{_VERBS})\b")  # Elinor said
 VOCATIVE_BEFORE = re.compile(r"(?:^[“\"]|[,;!?—]\s*|\b[Dd]ear\s+|\b[Mm]y\s+)$")  # “Miss Dashwood, / , Anne? / my dear Fanny
 VOCATIVE_AFTER = re.compile(r"^(?:\s*[,!?;—]|\.[”\"]?\s*$)")
+# "Margaret, known as Peggy", "Robert, whom everybody called Bob", "Ann, called Nancy by her sister"
+NAMING_BETWEEN = re.compile(r",?\s+(?:(?:who\s+was\s+)?(?:better\s+)?known\s+as|nicknamed|(?:who\s+was\s+)?"
+                            r"called\s+by\s+(?:her|his|their|all|everyone|everybody)(?:\s+\w+)?|whom\s+(?:they|we|"
+                            r"everyone|everybody|all|her\s+\w+|his\s+\w+)\s+called|(?:she|he)\s+was\s+called)\s+")
+NAMING_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:was|is)\s+(?:called|named|known)\b")  # Elizabeth, or Lizzy as she was called
+NAMED_BEFORE = re.compile(r"\s+\((?:for\s+)?so\s+(?:they|we|she|he|everyone|everybody)\s+called\s+")
 GENDER_SHARE = 2 / 3  # of a form's gendered pronouns, to give it a sex
 MIN_GENDERED = 3
 MIN_ADDRESSED = 3  # answers from one entity to a form of address, before the form is that entity's

@@ -44,7 +44,9 @@ _NUM = (r"(?:[0-9０-９]{1,3}|[ivxlc]{1,7}|[零〇一二两三四五六七八�
 # "PART ONE", "Book the First", "Volume II.", "第一部", "卷三"
 _PART = re.compile(
     r"^\s*(?:(?:part|book|volume|vol\.|tome|livre|teil|buch|parte|libro)\s+(?:the\s+)?" + _NUM + r"\b|"
-    r"第\s*[0-9０-９零〇一二两三四五六七八九十百千]+\s*[部卷巻册冊篇编編集]|[卷巻]\s*[0-9０-９零〇一二两三四五六七八九十百千]+)",
+    r"(?:premi[eè]re|seconde|\w+i[eè]me)\s+partie\b|(?:erster|zweiter|dritter|\w+ter)\s+teil\b|"
+    r"第\s*[0-9０-９零〇一二两三四五六七八九十百千]+\s*[部卷巻册冊篇编編集]|[卷巻]\s*[0-9０-９零〇一二两三四五六七八九十百千]+|"
+    r"[上中下]\s*[部卷巻册冊篇](?:\s|$))",
     re.I)
 _PART_NUMBER = re.compile(r"^\s*(?:part|book)\s+(?:the\s+)?(?P<rest>" + _NUM + r"\b.*)$", re.I | re.S)
 # A section's label: its number, maybe with a title ("II", "2.", "(3)", "IV. An Eastern Garden", "（一）").

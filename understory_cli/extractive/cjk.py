@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES,
                       ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
-                      ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAMES)
+                      ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -338,6 +338,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_epithets(paragraphs, out, tagger, titles)
     _split_epithets(paragraphs, out, titles)
     declared.update(_courtesy_names(paragraphs, out))
+    _add_surname_titles(paragraphs, out)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
 
@@ -444,22 +445,60 @@ def _split_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], 
                 break
 
 
+SURNAME_TITLE_MIN = 3  # uses of 鲁提辖 for it to be a form
+
+
+def _surname(form: str) -> str | None:
+    """公孙 of 公孙胜, 宋 of 宋江 (compound surnames first)."""
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and len(form) > n), None)
+
+
+def _surname_titled(form: str) -> str | None:
+    """The surname of 鲁提辖, 公孙先生, 宋三郎: a surname and a title or birth order (ZH_SURNAME_TITLES)."""
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in ZH_SURNAME_TITLES), None)
+
+
+def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+    """鲁提辖, 林教头, 宋押司: a surname of the book's people with an office or a form of address, written
+    a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties).
+    Not when a name stands inside it (武大郎 is 武大 and 郎)."""
+    surnames = {s for w, c in out.items() if (s := _surname(w)) and _personal_name(w) and c.kind_votes["person"] > 0}
+    if not surnames:
+        return
+    alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
+    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)})")
+    found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
+    for form, n in found.items():
+        surname = _surname_titled(form)
+        if (n >= SURNAME_TITLE_MIN and form not in out and surname
+                and not any(form[:k] in out for k in range(len(surname) + 1, len(form)))):
+            out[form] = Candidate(form, n, Counter({"person": float(n)}))
+
+
 ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
                          "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
 
 
+ZH_NAME_COURTESY = re.compile("[，,](?:表字|字)([\u4e00-\u9fff]{2})")  # 智多星吴用，表字学究
+
+
 def _courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
-    """姓宋，名江，表字公明: the name and the courtesy name (宋江, 宋公明, 公明) are one person's."""
+    """姓宋，名江，表字公明 and 吴用，表字学究: the name and the courtesy name (宋江, 宋公明, 公明) are one
+    person's."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, p in enumerate(paragraphs):
         if "字" not in p.text:
             continue
-        for m in ZH_COURTESY.finditer(p.text):
-            surname, given, courtesy = m.groups()
-            name = surname + given
+        named = [(m.group(1) + m.group(2), m.group(1), m.group(3)) for m in ZH_COURTESY.finditer(p.text)]
+        for m in ZH_NAME_COURTESY.finditer(p.text):
+            name = next((p.text[m.start() - n:m.start()] for n in (3, 2) if p.text[m.start() - n:m.start()] in out), None)
+            surname = name and _surname(name)
+            if surname and _personal_name(name):
+                named.append((name, surname, m.group(1)))
+        for name, surname, courtesy in named:
             if name in out:
                 for form in (surname + courtesy, courtesy):
-                    if form in out:
+                    if form in out and form != name:
                         pairs[(name, form)].append(i)
     return pairs
 
@@ -798,6 +837,74 @@ def _clause_length(text: str) -> int:
     return m.start() if m else len(text)
 
 
+TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
+TITLE_DOMINANCE = 0.75  # of the uses that follow a name of that surname, those following the winner
+TITLE_RESOLVED = 0.5  # of all the uses, those that follow a name of that surname
+TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
+
+
+def _bearer(form: str, forms: set[str]) -> bool:
+    """A personal name a surname with a title can stand for: 宋江, not 宋太公 (a relative), 晁天王 (a title
+    itself) or 宋江阵 (another name inside)."""
+    surname = _surname(form)
+    rest = form[len(surname):] if surname else ""
+    return (_personal_name(form) and _surname_titled(form) is None and rest not in ZH_KINSHIP
+            and rest not in ZH_HONORIFIC_AFTER and not any(o != form and o in form for o in forms))
+
+
+def _same_person(names: set[str], known: dict[tuple[str, str], list[int]]) -> Callable[[str], str]:
+    """Names the text has already tied (宋江 / 宋公明: 姓宋，名江，表字公明; 吴用 / 吴学究), as one voter."""
+    parent = {n: n for n in names}
+
+    def find(n: str) -> str:
+        while parent[n] != n:
+            n = parent[n]
+        return n
+
+    for (a, b), where in known.items():
+        if a in parent and b in parent and (len(where) >= TITLE_KNOWN_MIN or not where):
+            parent[find(b)] = find(a)
+    return lambda n: find(n) if n in parent else n
+
+
+def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], pattern: re.Pattern,
+                        known: dict[tuple[str, str], list[int]]) -> dict[tuple[str, str], list[int]]:
+    """鲁提辖 is 鲁达 where the text has just named 鲁达: each use of a surname with a title votes for the
+    last name of that surname written a few paragraphs before it in the chapter. The title is tied to a
+    name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄); a title of two
+    bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
+    titled = {f: s for f in forms if (s := _surname_titled(f)) and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
+    if not titled:
+        return {}
+    names = {f for f in forms if f not in titled and _bearer(f, forms)}
+    group = _same_person(names, known)
+    votes: dict[str, Counter[str | None]] = defaultdict(Counter)
+    where: dict[tuple[str, str], list[int]] = defaultdict(list)
+    last: dict[str, tuple[str, int]] = {}
+    chapter = None
+    for i, p in enumerate(paragraphs):
+        if p.chapter_no != chapter:
+            chapter, last = p.chapter_no, {}
+        for m in pattern.finditer(p.text):
+            form = m.group()
+            if form in titled:
+                seen = last.get(titled[form])
+                name = seen[0] if seen and i - seen[1] <= TITLE_WINDOW else None
+                votes[form][name] += 1
+                if name:
+                    where[(name, form)].append(i)
+            elif form in names:
+                last[_surname(form)] = (group(form), i)
+    out: dict[tuple[str, str], list[int]] = {}
+    for form, tally in votes.items():
+        resolved = sum(n for name, n in tally.items() if name)
+        if resolved and resolved >= TITLE_RESOLVED * sum(tally.values()):
+            name, n = max(((name, n) for name, n in tally.items() if name), key=lambda kv: kv[1])
+            if n >= TITLE_DOMINANCE * resolved:
+                out[(name, form)] = where[(name, form)]
+    return out
+
+
 def _in_rosters(found: list[re.Match]) -> set[int]:
     """Indices k of the pairs (found[k], found[k+1]) inside a run of three forms or more written without
     a break: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go together."""
@@ -903,6 +1010,9 @@ class ChineseRules:
                     last = [m for m in named if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
+        known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far
+        for pair, where in _surname_title_ties(paragraphs, forms, pattern, known).items():
+            pairs[pair] += where
         return pairs
 
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -951,7 +1061,8 @@ class ChineseRules:
         title the text uses alone (孙 + 悟空, 孙 + 大圣, 唐 + 三藏): 宋江 and 宋清, 阮小二 and 阮小七 are
         brothers, 宋太公 their father (a kinship term)."""
         rests = [f[len(surname):] for f in (a, b) if f.startswith(surname)]
-        if any(r in ZH_KINSHIP for r in rests):
+        # 宋押司, 宋三郎, 宋皇帝: an office or a birth order is anyone's of that surname; discourse ties it
+        if any(r in ZH_KINSHIP or r in ZH_SURNAME_TITLES for r in rests):
             return False
         return any(len(r) >= 2 and r in forms for r in rests)
 

@@ -95,7 +95,7 @@ ZH_POSITION_PREFIXES = frozenset("前后旁侧左右上下里外内中间边满�
 # gate; named gates carry a name before it (南天门).
 ZH_BUILDING_PARTS = frozenset("门")
 ZH_PLACE_AFTER = ("去", "来", "中", "里", "内", "外", "上", "下")
-ZH_ORG_SUFFIXES = ("会", "部", "教", "派", "帮", "党", "军", "朝廷")
+ZH_ORG_SUFFIXES = ("会", "部", "教", "派", "帮", "党", "军", "兵", "朝廷")  # 宋兵: an army, no one named 宋
 ZH_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})
 ZH_PERSON_TAGS = frozenset({"nr", "nrt", "nrfg"})
 ZH_PLACE_TAGS = frozenset({"ns"})

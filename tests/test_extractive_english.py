@@ -102,26 +102,33 @@ class P:
     text: str
 
 
-def _dialogue(lines: list[str]) -> list[P]:
-    return [P(f"1.1.{i}", 1, 1, "text", t) for i, t in enumerate(lines)]
+def _dialogue(lines: list[str], chapters: int = 1) -> list[P]:
+    per = -(-len(lines) // chapters)
+    return [P(f"1.{i // per + 1}.{i}", i // per + 1, 1, "text", t) for i, t in enumerate(lines)]
+
+
+BASE = ["Tom walked by the sea, and Miss Grey sat in the garden. Anna laughed, and Tom laughed."]
+EXCHANGE = ["“Miss Grey, will you walk?” said Tom.", "“I will,” replied Anna."]
 
 
 def test_a_form_of_address_joins_whoever_answers_it():
-    base = ["Tom walked with Anna, and they spoke of Miss Grey. Anna laughed, and Tom laughed."] * 3
-    exchange = ["“Miss Grey, will you walk?” said Tom.", "“I will,” replied Anna."]
-    paragraphs = _dialogue(base + exchange * 4)
-    entities = find_characters(paragraphs, "en")
+    """Answered by Anna in three chapters, "Miss Grey" is Anna; answered in one chapter only, or by
+    a form the narration names beside Anna, it stays apart."""
+    entities = find_characters(_dialogue((BASE + EXCHANGE * 2) * 3, chapters=3), "en")
     assert "Miss Grey" in _holding(entities, "Anna").names
     assert _apart(entities, "Anna", "Tom")
+    one_chapter = find_characters(_dialogue((BASE + EXCHANGE * 2) * 3), "en")
+    assert _apart(one_chapter, "Anna", "Miss Grey")
+    beside = [BASE[0].replace("Miss Grey sat", "Miss Grey sat with Anna")]
+    named_together = find_characters(_dialogue((beside + EXCHANGE * 2) * 3, chapters=3), "en")
+    assert _apart(named_together, "Anna", "Miss Grey")
 
 
 def test_two_who_answer_each_other_are_never_one():
     """Tom calls Anna "Miss Grey" and she answers; but when Anna and Miss Grey speak to each other
     in turn, they are two."""
-    base = ["Anna walked with Tom and Miss Grey. Anna laughed, and Tom laughed, and Miss Grey laughed."] * 3
-    exchange = ["“Miss Grey, will you walk?” said Tom.", "“I will,” replied Anna.",
-                "“You will not,” said Miss Grey.", "“I will,” said Anna."]
-    entities = find_characters(_dialogue(base + exchange * 4), "en")
+    exchange = EXCHANGE + ["“You will not,” said Miss Grey.", "“I will,” said Anna."]
+    entities = find_characters(_dialogue((BASE + exchange * 2) * 3, chapters=3), "en")
     assert _apart(entities, "Anna", "Miss Grey")
 
 

@@ -497,6 +497,7 @@ GENDER_SHARE = 2 / 3  # of a form's gendered pronouns, to give it a sex
 MIN_GENDERED = 3
 MIN_ADDRESSED = 3  # answers from one entity to a form of address, before the form is that entity's
 ADDRESSED_SHARE = 0.7  # of the answers to a form of address
+TOGETHER_SHARE = 0.15  # of a form's sentences naming the one who answers it too: above, they are two
 BARE_SHARE = 0.7  # of a family's forms of one sex, held by the entity a bare surname joins
 
 
@@ -637,12 +638,34 @@ def _bare_surnames(uf, forms: set[str], family: set[str], uses: Counter[str], ba
             uf.union(min(f for f in forms if uf.find(f) == root and f.split()[-1] == surname), surname)
 
 
+SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)[.!?][”\"’]?\s+(?=[“\"‘]?[A-Z])")
+
+
+def _named_together(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Match]], root: str, other: str) -> float:
+    """Share of the sentences naming `root`'s entity that also name `other`'s."""
+    named = together = 0
+    for p, matches in zip(paragraphs, found):
+        if not any(uf.find(_spaced(m.group())) == root for m in matches):
+            continue
+        ends = [m.end() for m in SENTENCE_END.finditer(p.text)] + [len(p.text)]
+        by_sentence: dict[int, set[str]] = defaultdict(set)
+        for m in matches:
+            by_sentence[next(k for k, end in enumerate(ends) if m.start() < end)].add(uf.find(_spaced(m.group())))
+        for roots in by_sentence.values():
+            if root in roots:
+                named += 1
+                together += other in roots
+    return together / named if named else 0.0
+
+
 def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Match]],
                      sexes: dict[str, str | None], compatible, debug: bool = False) -> None:
     """Co-reference in dialogue: a form of address (“Miss Dashwood,” cried Willoughby) names whoever
     answers, the speaker named in the paragraph before or after it, other than the one who speaks it.
-    A form whose answers come from one entity, at least three times and nearly always, is that
-    entity's; never two who answer each other in the same exchange, nor a man and a woman."""
+    A form whose answers come from one entity, at least three times, in three chapters and nearly
+    always, is that entity's; never two who answer each other in the same exchange, nor a man and a
+    woman, nor two the narration often names in one sentence (Miss Bennet, the eldest, and
+    Elizabeth, who answers to "Miss Bennet" where her elder sister is absent)."""
     speakers, addressed = _speakers_and_addressed(paragraphs, found)
 
     def speaker(i: int) -> str | None:
@@ -650,6 +673,7 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
         return roots.pop() if len(roots) == 1 else None
 
     votes: dict[str, Counter[str]] = defaultdict(Counter)
+    chapters: dict[tuple[str, str], set[int]] = defaultdict(set)
     talks: Counter[frozenset[str]] = Counter()
     for i, p in enumerate(paragraphs):
         here = speaker(i)
@@ -661,15 +685,22 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
             answers = {r for j in (i - 1, i + 1) if 0 <= j < len(paragraphs)
                        and paragraphs[j].chapter_no == p.chapter_no and (r := speaker(j)) and r != here}
             if len(answers) == 1:
-                votes[uf.find(form)][answers.pop()] += 1
+                answer = answers.pop()
+                votes[uf.find(form)][answer] += 1
+                chapters[(uf.find(form), answer)].add(p.chapter_no)
     joins = []
     for root, tally in votes.items():
         total = sum(tally.values())
         other, n = max(((r, n) for r, n in tally.items() if r != root), key=lambda rn: rn[1], default=(None, 0))
-        if debug and n:
-            print("addressed", root, dict(tally.most_common(4)), "talks", talks[frozenset((root, other))])
+        if not n:
+            continue
+        together = _named_together(uf, paragraphs, found, root, other)
+        if debug:
+            print("addressed", root, dict(tally.most_common(4)), "talks", talks[frozenset((root, other))],
+                  "chapters", len(chapters[(root, other)]), "together", round(together, 3))
         same_sex = None in (sexes.get(root), sexes.get(other)) or sexes.get(root) == sexes.get(other)
-        if n >= MIN_ADDRESSED and n >= ADDRESSED_SHARE * total and not talks[frozenset((root, other))] and same_sex:
+        if n >= MIN_ADDRESSED and n >= ADDRESSED_SHARE * total and not talks[frozenset((root, other))] and same_sex \
+                and len(chapters[(root, other)]) >= MIN_ADDRESSED and together <= TOGETHER_SHARE:
             joins.append((root, other))
     for root, other in joins:
         if compatible(root, other):

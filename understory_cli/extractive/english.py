@@ -590,14 +590,18 @@ def _family_heads(rules: "EnglishRules", uf, forms: set[str], family: set[str], 
     Mr. John Dashwood against Mr. Dashwood's uses), when the discourse left him unattached: "Mr." with a
     surname names the head of the house, and the family has no other man to name."""
     from .aliases import FAMILY_SUPPORT
+    men = {g for g, sex in _genders(forms).items() if sex == "m"}  # Mr. John Dashwood, Mrs. John Dashwood: John
     for titled, members in sorted(rules.family_claims(forms, family).items()):
         if _title(titled.split()[0]) not in EN_MALE_TITLES or not counts[titled]:
             continue
         if uf.find(titled) in {uf.find(f) for fs in members.values() for f in fs}:
             continue
-        kept = [fs for fs in members.values() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * counts[titled]]
-        if len(kept) == 1 and len({uf.find(f) for f in kept[0]}) == 1 and all(compatible(f, titled) for f in kept[0]):
-            uf.union(min(kept[0]), titled)
+        kept = {g: fs for g, fs in members.items() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * counts[titled]}
+        if len(kept) != 1 or not set(kept) <= men:  # one member only, whom the text shows to be a man
+            continue
+        head = next(iter(kept.values()))
+        if len({uf.find(f) for f in head}) == 1 and all(compatible(f, titled) for f in head):
+            uf.union(min(head), titled)
 
 
 def _bare_uses(paragraphs: Sequence[Paragraph], found: list[list[re.Match]], family: set[str]) -> Counter[str]:

@@ -30,7 +30,7 @@ HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$")
 KANA_OR_HAN_RUN = re.compile(r"[\u30a0-\u30ff\u31f0-\u31ffー]+|[\u3400-\u4dbf\u4e00-\u9fff々]+|[\u3040-\u309f]+|\s+|.", re.S)
 NEW_WORD = "new"  # tag of a word found by the statistics, not the tagger
 ENTITY_TAGS = ZH_PERSON_TAGS | ZH_PLACE_TAGS | ZH_ORG_TAGS
-NOUN_TAGS = ZH_NAME_TAGS | {"n", "ng", "nrfg", "t", NEW_WORD, "x"}  # t: 如来 is one; x: untagged scripts
+NOUN_TAGS = ZH_NAME_TAGS | {"n", "ng", "nrfg", "t", "j", NEW_WORD, "x"}  # t: 如来 is one; j (an abbreviation): 武大; x: untagged scripts
 FUNCTION_TAGS = ("v", "p", "u", "d", "c", "r", "m", "q", "f", "y", "e", "o", "k")  # first letters
 GLUE_TAGS = ("v", "p", "u", "d", "c", "r", "y", "e", "o")  # numbers and measures do make names: 齐天, 三太子
 OBJECT_BEFORE = frozenset("与和同对叫请见把被将拿问跟随教令唤着替给向、")  # 、: listed with others
@@ -839,7 +839,7 @@ def _clause_length(text: str) -> int:
 
 TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
 TITLE_DOMINANCE = 0.75  # of the uses that follow a name of that surname, those following the winner
-TITLE_RESOLVED = 0.5  # of all the uses, those that follow a name of that surname
+TITLE_RESOLVED = 0.25  # of all the uses, those that follow a name of that surname
 TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
 
 

@@ -9,11 +9,12 @@ and headings where there is not:
   heading kept as a heading paragraph.
 - A part's title page (only a heading, maybe an epigraph; "PART ONE", "BOOK II", "第一部",
   or any short page whose TOC children stay chapters) is front matter of the part, not a
-  chapter; its children stay chapters.
+  chapter; its children stay chapters. A chapter's heading entry over a single subtitle
+  entry in the same file (Gutenberg's Moby-Dick) is that chapter, not a part.
 
 Anything not clearly one of these keeps the chapters it had: a novel's chapters are never
-merged (a part label, the book's own title, "Chapter N" labels, or more sections or text
-than a story has, each keep them apart).
+merged (a part label, the book's own title, "Chapter N" labels, more sections or text than
+a story has, or a story that is all its volume holds, each keep them apart).
 """
 
 from __future__ import annotations

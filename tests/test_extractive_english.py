@@ -78,12 +78,19 @@ def test_mr_dashwood_is_the_son_and_john_is_not_the_knight(sense):
 
 def test_in_the_first_chapters_no_family_merges_through_a_shared_form(sense_paragraphs):
     """Before the knight's surname is written (ch. 8), Sir John and Mr. John Dashwood meet only in
-    "John"; before Mr. Edward is written (ch. 20), Edward Ferrars's sex is unknown and Mrs. Ferrars,
+    "John", and John is neither's; before Mr. Edward is written (ch. 20), Edward Ferrars's sex is unknown and Mrs. Ferrars,
     a woman's title, does not claim him."""
     first8 = _first(sense_paragraphs, 8)
     assert _apart(first8, "Sir John", "Mr. Dashwood") and _apart(first8, "Sir John", "Mrs. John Dashwood")
     first20 = _first(sense_paragraphs, 20)
     assert _apart(first20, "Edward", "Mrs. Ferrars")
+    # two bare Johns by ch. 30, one each: the knight is never "John" alone in the narration
+    assert "John" not in _holding(_first(sense_paragraphs, 30), "Sir John").names
+
+
+def test_a_title_opening_a_sentence_stays_with_its_name():
+    candidates = find_candidates(_dialogue(["Sir John came in. Then Sir John sat, and Sir John spoke."] * 2))
+    assert candidates["Sir John"].count == 6  # not 4 and two "John" opening sentences
 
 
 def test_kinds_and_place_nouns(sense):

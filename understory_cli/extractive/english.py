@@ -130,8 +130,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     extended: Counter[tuple[str, str]] = Counter()  # Barton | cottage
     for run in runs:
         words = run.words
-        if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh)
-            while words and common(words[0]):
+        if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh), not a title (Sir John)
+            while words and common(words[0]) and not (words[0] in EN_TITLES and len(words) > 1):
                 words = words[1:]
         # "Sir" alone is an address, "Sir John" a name
         while words and (words[0].replace("’", "'") in EN_JUNK and not (words[0] in EN_TITLES and len(words) > 1)
@@ -293,11 +293,14 @@ class EnglishRules:
     """How English names relate: spelling variants, titles, and parts of a name's head."""
 
     part_ratio = math.inf  # Dorothy (1,266) is still the Dorothy of Dorothy Gale (8)
+    knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
 
     def variant_key(self, form: str) -> str:
         return re.sub(r"[\s.'’-]", "", form).casefold()
 
     def core(self, form: str) -> str | None:
+        if form in self.knights:
+            return None
         words = form.split()
         i = 0
         while i < len(words) - 1 and words[i].rstrip(".") in EN_TITLES:
@@ -310,6 +313,8 @@ class EnglishRules:
         words = form.split()
         if _place_noun(form):  # Barton cottage is Barton's (EnglishRules.corefer), not a container of it
             return []
+        if form in self.knights:  # Sir John: the narration never calls him John alone
+            return words[:1]
         if "of" in words or "the" in words:
             i = min(words.index(w) for w in ("of", "the") if w in words)
             head, rest = words[:i], words[i:]
@@ -404,7 +409,8 @@ class EnglishRules:
         """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names.
         A knight named by his given name (Sir John) is another man than a Mr. of that given name (Mr.
         John Dashwood, whose wife is Mrs. John Dashwood), before the text writes the knight's surname: a
-        knight is never Mr."""
+        knight is never Mr. Such a knight is remembered (`knights`): the narration names him with his
+        title every time, so John alone is no part of Sir John, whatever the discourse around it."""
         out: dict[str, set[str]] = defaultdict(set)
         misters: set[str] = set()
         for f in forms:
@@ -417,7 +423,9 @@ class EnglishRules:
             words = f.split()
             if len(words) == 2 and _title(words[0]) in EN_KNIGHT_TITLES and words[1] in misters and words[1] in forms:
                 out[words[1]].add(f)
-        return {g: fulls for g, fulls in out.items() if len(fulls) > 1}
+        shared = {g: fulls for g, fulls in out.items() if len(fulls) > 1}
+        self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES)
+        return shared
 
     def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
         """For each title + family name (Mr. Ferrars), the members it may stand for: given name ->

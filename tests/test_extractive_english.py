@@ -94,8 +94,9 @@ def test_a_title_opening_a_sentence_stays_with_its_name():
 
 
 def test_kinds_and_place_nouns(sense):
-    """Fanny is a person (her hair, her entreaties: owners are people), Barton cottage is Barton."""
-    assert _holding(sense, "Fanny").kind == "person"
+    """Fanny is a person (her hair, her entreaties: owners are people), Eliza too (poor Eliza, my
+    little Eliza, though once "towards Eliza"), Barton cottage is Barton."""
+    assert _holding(sense, "Fanny").kind == "person" and _holding(sense, "Eliza").kind == "person"
     barton = _holding(sense, "Barton")
     assert "Barton cottage" in barton.names and barton.name != "Barton cottage"
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE,
-                      EN_FEMALE_TITLES, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES,
+                      EN_FEMALE_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES,
                       EN_LIST_AFTER, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
 from .aliases import kind_of
@@ -28,7 +28,7 @@ POSSESSIVE = re.compile(r"['’]s?$")
 MIN_MID = 2  # seen capitalised mid-sentence at least this often
 MIN_COUNT = 3
 MIN_TITLED = 2  # a title before a known name needs fewer mentions
-OWNER_VOTE = 0.5  # a person vote for each possessive (X’s)
+OWNER_VOTE = 0.5  # a person vote for each possessive (X’s) or fond word before (poor X)
 
 
 @dataclass
@@ -143,13 +143,14 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Counter()).update(_kind_votes(words, run))
-        owned[form] += run.possessive
+        owned[form] += run.possessive + (run.before in EN_FOND_BEFORE)  # Fanny’s; poor Fanny, my little Eliza
         if run.after in EN_PLACE_NOUNS and not run.possessive:
             extended[(form, run.after)] += 1
 
     for form, n in owned.items():
-        # Fanny’s hair, Willoughby’s letter: owners are people, where the context already shows the
-        # form speaking or somewhere (alone, a possessive proves little: the Gump’s head)
+        # Fanny’s hair, Willoughby’s letter: owners are people, and so are those called poor or dear,
+        # where the context already shows the form speaking or somewhere (alone, a possessive or a
+        # fond word proves little: the Gump’s head, a little Munchkin)
         if n and any(v > 0 for v in votes[form].values()):
             votes[form]["person"] += OWNER_VOTE * n
     out: dict[str, Candidate] = {}
@@ -241,7 +242,7 @@ def _kind_votes(words: list[str], run: _Run) -> Counter[str]:
     if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS:
         votes["place"] += 1
     elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive:
-        votes["place"] += 0.5 if run.before in ("to", "at", "from") else 1
+        votes["place"] += 0.5 if run.before in ("to", "at", "from", "towards", "toward", "near") else 1
     if head[-1] in EN_ORG_HEADS:
         votes["organisation"] += 1
     if len(words) == 1 and words[0].endswith("s") and not words[0].endswith("ss") and run.before == "the":

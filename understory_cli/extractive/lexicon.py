@@ -62,6 +62,7 @@ said asked replied answered cried exclaimed returned remarked called shouted whi
 declared added inquired laughed sighed thought muttered screamed murmured explained suggested agreed protested
 begged demanded responded insisted admitted growled roared sobbed wailed retorted interrupted
 """.split())
+EN_FOND_BEFORE = frozenset("poor dear little dearest sweet".split())  # words said before a person's name
 EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())
 EN_LIST_AFTER = re.compile(r"^(?:,\s*(?:and|or|the)\b|\s+(?:and|or)\b)")  # A, the B and the C: a list
 EN_PLACE_HEADS = frozenset("""
@@ -106,17 +107,19 @@ ZH_FAMILIAR_PREFIXES = frozenset("老小阿")
 ZH_HONORIFIC_AFTER = ("大王", "太子", "真君", "菩萨", "大仙", "大圣", "元帅", "天王", "公主", "娘娘", "祖师", "老祖",
                       "尊者", "星君", "大将", "圣母", "老母", "大帝", "童子")
 # Kinship terms and forms of address (奶奶, 二爷, 太公): said of whoever the speaker is related to or
-# addresses, they are no one's name alone, and a surname with one (宋太公) is a relative, not the bearer.
+# addresses, they are no one's name alone, and a surname with one (宋太公) is a relative, not the bearer
+# (高衙内: the son of 高太尉).
 ZH_KINSHIP = frozenset("""
 哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 二爷 三爷 大爷 姑娘 姑姑 姨妈
 姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
+衙内
 """.split())
 # Offices said of whoever holds them (保正, 提辖, 太尉, 天子): like a form of address, no one's name alone,
 # and an alias only where the text ties the office to one person. Religious and literary callings a
 # hero is named by for whole books (行者, 长老, 师父) are not offices here.
 ZH_OFFICES = frozenset("""
 保正 提辖 教头 院长 都头 知府 知县 知州 太尉 员外 押司 天子 皇帝 陛下 丞相 太守 制使 知寨 统制 府尹 差拨 管营 虞候
-衙内 节级 牌头 里正 庄主 寨主 头领 先锋 军师 指挥使 团练 太医 县令 县尉 推官 通判
+都监 节级 牌头 里正 庄主 寨主 头领 先锋 军师 指挥使 团练 太医 县令 县尉 推官 通判
 """.split())
 # The common surnames (百家姓, most frequent first) and compound ones: a word of two or three characters
 # opening with one is likely a personal name (宋江, 石秀, 公孙胜), whatever the dictionary tags it.

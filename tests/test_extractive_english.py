@@ -165,3 +165,16 @@ def test_naming_statements_tie_a_diminutive_once_said():
     pairs = EnglishRules().declared(_dialogue(said), {"Elizabeth", "Lizzy", "Margaret", "Peggy", "Robert", "Bob",
                                                       "Elinor", "Marianne"})
     assert dict(pairs) == {("Elizabeth", "Lizzy"): [0, 3], ("Margaret", "Peggy"): [1], ("Robert", "Bob"): [2]}
+
+
+def test_a_married_title_never_claims_a_daughter_nor_a_man():
+    """Mrs. Bennet is none of her daughters (Miss Elizabeth Bennet); Mrs. Inglethorp is not Alfred
+    Inglethorp, whose sex the text has not shown; Mr. Inglethorp may be."""
+    forms = {"Mrs. Bennet", "Mr. Bennet", "Miss Elizabeth Bennet", "Elizabeth Bennet", "Elizabeth", "Bennet",
+             "Mrs. Inglethorp", "Mr. Inglethorp", "Alfred Inglethorp", "Alfred", "Inglethorp"}
+    rules = EnglishRules()
+    family = rules.family_names(forms)
+    assert family == {"Bennet", "Inglethorp"}
+    claims = rules.family_claims(forms, family)
+    assert claims["Mrs. Bennet"] == {} and claims["Mrs. Inglethorp"] == {}
+    assert claims["Mr. Inglethorp"] == {"Alfred": {"Alfred Inglethorp"}}

@@ -455,6 +455,9 @@ class EnglishRules:
                 if female and not title.startswith("Mrs") and (f"{title} {given}" in forms
                                                                or f"{title} {given} {surname}" in forms):
                     continue
+                if title in EN_MARRIED_TITLES and any(f"{t} {given}" in forms or f"{t} {given} {surname}" in forms
+                                                      for t in ("Miss", "Miss.")):
+                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet
                 claims[given].add(g)
             out[f] = dict(claims)
         return out

@@ -263,11 +263,15 @@ def _kind_votes(word: str, u: _Usage) -> Counter[str]:
     return Counter({k: v * u.count for k, v in votes.items()})  # as many votes as uses, like English
 
 
+GIVEN_NAME_PLACE_CHARS = frozenset("江山河海林峰湖溪岩")  # 宋江, 李山: nature in a given name, no place suffix
+
+
 def _personal_name(word: str) -> bool:
-    """A surname and a given name of one or two characters (石秀, 公孙胜), no place (高老庄)."""
+    """A surname and a given name of one or two characters (石秀, 公孙胜, 宋江), no place (高老庄, 江州)."""
     for n in (2, 1):
         if word[:n] in ZH_SURNAMES and 1 <= len(word) - n <= 2:
-            return not _placelike(word) and not word.endswith(ZH_ORG_SUFFIXES)
+            place = _placelike(word) and not (len(word) == n + 1 and word[-1] in GIVEN_NAME_PLACE_CHARS)
+            return not place and not word.endswith(ZH_ORG_SUFFIXES)
     return False
 
 
@@ -418,10 +422,12 @@ def _epithet_like(epithet: str, out: dict[str, Candidate], people: list[str], ta
 
 
 def _shared_endings(vocabulary: set[str]) -> set[str]:
-    """Words that end several others (菩萨 of 观音菩萨, 文殊菩萨, 普贤菩萨): titles, see ChineseRules."""
+    """Words that end several others (菩萨 of 观音菩萨, 文殊菩萨, 普贤菩萨; 行者 of 孙行者): titles, see
+    ChineseRules. A head of one character counts only when it is a surname: 黑宋江, 寻宋江, 宣宋江 (the
+    dictionary's glue) do not make 宋江 a title."""
     endings: Counter[str] = Counter()
     for word in vocabulary:
-        endings.update(word[n:] for n in range(1, len(word) - 1))
+        endings.update(word[n:] for n in range(1, len(word) - 1) if n >= 2 or word[:n] in ZH_SURNAMES)
     return {t for t, n in endings.items() if n >= TITLE_MIN_NAMES}
 
 
@@ -460,8 +466,8 @@ def _surname_titled(form: str) -> str | None:
 
 def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
     """鲁提辖, 林教头, 宋押司: a surname of the book's people with an office or a form of address, written
-    a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties).
-    Not when a name stands inside it (武大郎 is 武大 and 郎)."""
+    a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties),
+    unless a name stands inside it (武大郎: 武大's, as a part)."""
     surnames = {s for w, c in out.items() if (s := _surname(w)) and _personal_name(w) and c.kind_votes["person"] > 0}
     if not surnames:
         return
@@ -470,8 +476,7 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
         surname = _surname_titled(form)
-        if (n >= SURNAME_TITLE_MIN and form not in out and surname
-                and not any(form[:k] in out for k in range(len(surname) + 1, len(form)))):
+        if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Counter({"person": float(n)}))
 
 
@@ -839,17 +844,18 @@ def _clause_length(text: str) -> int:
 
 TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
 TITLE_DOMINANCE = 0.75  # of the uses that follow a name of that surname, those following the winner
-TITLE_RESOLVED = 0.25  # of all the uses, those that follow a name of that surname
+TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
+TITLE_VOTES = 4  # resolved uses, at the least
 TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
 
 
 def _bearer(form: str, forms: set[str]) -> bool:
     """A personal name a surname with a title can stand for: 宋江, not 宋太公 (a relative), 晁天王 (a title
-    itself) or 宋江阵 (another name inside)."""
+    itself), 卢某 (a self-reference: 卢俊义's votes are not to be split) or 宋江阵 (another name inside)."""
     surname = _surname(form)
     rest = form[len(surname):] if surname else ""
     return (_personal_name(form) and _surname_titled(form) is None and rest not in ZH_KINSHIP
-            and rest not in ZH_HONORIFIC_AFTER and not any(o != form and o in form for o in forms))
+            and rest not in ZH_HONORIFIC_AFTER and rest != "某" and not any(o != form and o in form for o in forms))
 
 
 def _same_person(names: set[str], known: dict[tuple[str, str], list[int]]) -> Callable[[str], str]:
@@ -898,7 +904,7 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)
-        if resolved and resolved >= TITLE_RESOLVED * sum(tally.values()):
+        if resolved >= TITLE_VOTES and resolved >= TITLE_RESOLVED * sum(tally.values()):
             name, n = max(((name, n) for name, n in tally.items() if name), key=lambda kv: kv[1])
             if n >= TITLE_DOMINANCE * resolved:
                 out[(name, form)] = where[(name, form)]
@@ -935,11 +941,8 @@ class ChineseRules:
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
         self._declared = declared or {}  # naming statements found with the candidates (designations)
         self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
-        endings: Counter[str] = Counter()
-        for word in vocabulary:
-            endings.update(word[n:] for n in range(1, len(word) - 1))
         # a word that ends several others (观音菩萨, 文殊菩萨, 普贤菩萨) is a title they share
-        self.titles = {t for t, n in endings.items() if n >= TITLE_MIN_NAMES}
+        self.titles = _shared_endings(vocabulary)
 
     def is_title(self, part: str) -> bool:
         return part in self.titles

@@ -14,7 +14,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Container, Sequence
 
 from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_DETERMINER_PREFIXES,
                       ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
@@ -459,9 +459,9 @@ def _surname(form: str) -> str | None:
     return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and len(form) > n), None)
 
 
-def _surname_titled(form: str) -> str | None:
+def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> str | None:
     """The surname of 鲁提辖, 公孙先生, 宋三郎: a surname and a title or birth order (ZH_SURNAME_TITLES)."""
-    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in ZH_SURNAME_TITLES), None)
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in titles), None)
 
 
 def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
@@ -879,7 +879,9 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     last name of that surname written a few paragraphs before it in the chapter. The title is tied to a
     name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄); a title of two
     bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
-    titled = {f: s for f in forms if (s := _surname_titled(f)) and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
+    # 晁天王 too: a title written after names (ZH_HONORIFIC_AFTER) with a surname
+    titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, ZH_HONORIFIC_AFTER))
+              and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
     if not titled:
         return {}
     names = {f for f in forms if f not in titled and _bearer(f, forms)}

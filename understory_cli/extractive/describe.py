@@ -131,6 +131,7 @@ def description_score(sentence: str, names: Iterable[str]) -> int:
     return best
 
 
+_FRAGMENT = re.compile(r"^\W*[a-z]")
 _PRONOUN = re.compile(r"^(?:He|She|It|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
@@ -143,6 +144,8 @@ def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int,
     for i, sentence in enumerate(sentences):
         score = description_score(sentence, names)
         if score:
+            if _FRAGMENT.match(sentence):  # "cried Lucy, who …": the tail of a quotation, a weaker summary
+                score = max(1, score - 1)
             out.append((i, score, sentence))
             continue
         if i + 1 >= len(sentences) or not (after := _PRONOUN.match(sentences[i + 1])):

@@ -342,6 +342,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_epithets(paragraphs, out, tagger, titles)
     _split_epithets(paragraphs, out, titles)
     declared.update(_courtesy_names(paragraphs, out))
+    declared.update(_self_identified(paragraphs, out))
     _add_surname_titles(paragraphs, out)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
@@ -570,6 +571,33 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
                 if subject != x:
                     pairs[(subject, x)].append(i)
             prev_end, prev_x = m.end(), x
+    return pairs
+
+
+# "洒家是关西鲁达的便是": the speaker says who they are (的便是, "the very one")
+ZH_I_AM = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪)(?:不是别人[，,])?[^，。！？”“]{0,16}?的便是")
+
+
+def _self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是) in a quote is the
+    speaker's, whose name stands just before the verb of speech: said once is enough."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    known = out.__contains__
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "的便是" not in text:
+            continue
+        for q in ZH_SPEECH_OPEN.finditer(text):
+            end = text.find("”", q.end())
+            quote_end = end if end >= 0 else len(text)
+            speaker = next((w for at in range(q.start(), max(q.start() - SPEAKER_GAP, 0) - 1, -1)
+                            if (w := _known_ending_at(text, at, known))), None)
+            if not speaker:
+                continue
+            for m in ZH_I_AM.finditer(text, q.end(), quote_end):
+                name = _known_ending_at(text, m.end() - len("的便是"), known)
+                if name and name != speaker and not _placelike(name):
+                    pairs[(speaker, name)].append(i)
     return pairs
 
 

@@ -49,11 +49,12 @@ Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir
 His Her Your My Our Their Its The A An This That These Those North South East West
 God Heaven Heavens
 """.split())
-# Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one's name alone.
+# Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one’s name
+# alone (not Christian: a given name too).
 EN_NATIONALITIES = frozenset("""
 English French German Spanish Italian Dutch Irish Scotch Scottish Welsh British American Indian Chinese Japanese
 Russian Swiss Swedish Danish Norwegian Greek Turkish Portuguese Austrian Belgian Egyptian African Australian
-Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic Asian Oriental Christian Catholic
+Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic Asian Oriental Catholic
 Protestant Jewish Hindu Moslem Mohammedan Englishman Englishmen Frenchman Frenchmen Englishwoman Frenchwoman
 """.split())
 

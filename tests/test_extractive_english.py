@@ -51,6 +51,8 @@ def test_miss_dashwood_is_the_eldest_sister_not_her_mother_nor_marianne(sense):
     Willoughby … replied Elinor); Mrs. Dashwood, the mother, and Marianne (Miss Marianne) stay apart."""
     elinor = _holding(sense, "Elinor")
     assert "Miss Dashwood" in elinor.names
+    # dated by the first answer ("Miss Dashwood," cried Willoughby, ch. 10), not its first mention (ch. 9)
+    assert elinor.alias("Miss Dashwood").linked_locator.split(".")[:2] == ["1", "10"]
     assert _apart(sense, "Elinor", "Mrs. Dashwood") and _apart(sense, "Elinor", "Marianne")
     assert "Miss Marianne" in _holding(sense, "Marianne").names
     assert _apart(sense, "Mrs. Dashwood", "Mrs. John Dashwood")  # the mother is not her daughter-in-law

@@ -690,6 +690,7 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
 
     votes: dict[str, Counter[str]] = defaultdict(Counter)
     chapters: dict[tuple[str, str], set[int]] = defaultdict(set)
+    where: dict[tuple[str, str], list[int]] = defaultdict(list)  # the paragraphs of the answers
     talks: Counter[frozenset[str]] = Counter()
     for i, p in enumerate(paragraphs):
         here = speaker(i)
@@ -704,6 +705,7 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
                 answer = answers.pop()
                 votes[uf.find(form)][answer] += 1
                 chapters[(uf.find(form), answer)].add(p.chapter_no)
+                where[(uf.find(form), answer)].append(i)
     joins = []
     for root, tally in votes.items():
         total = sum(tally.values())
@@ -719,5 +721,5 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
                 and len(chapters[(root, other)]) >= MIN_ADDRESSED and together <= TOGETHER_SHARE:
             joins.append((root, other))
     for root, other in joins:
-        if compatible(root, other):
-            uf.union(other, root)
+        if compatible(root, other):  # tied from the first answer, where the text first shows it (entities.link_dates)
+            uf.union(other, root, where[(root, other)][0])

@@ -62,6 +62,7 @@ EN_SPEECH_VERBS = frozenset("""
 said asked replied answered cried exclaimed returned remarked called shouted whispered continued observed
 declared added inquired laughed sighed thought muttered screamed murmured explained suggested agreed protested
 begged demanded responded insisted admitted growled roared sobbed wailed retorted interrupted
+repeated resumed rejoined pursued persisted urged interposed ventured enquired
 """.split())
 EN_FOND_BEFORE = frozenset("poor dear little dearest sweet".split())  # words said before a person's name
 EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())

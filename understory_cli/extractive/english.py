@@ -4,6 +4,14 @@ A capitalised word is evidence of a name only where capitals are not forced, so 
 that opens a sentence (or a quotation) counts only once the same form is seen elsewhere;
 a word that is written in lower case at least as often as capitalised mid-sentence is a
 common word, whatever its position.
+
+EnglishRules says how the forms relate (aliases.merge). Families stay apart: a title with a
+surname names one member, and each tie needs the text's usage (EnglishRules.corefer): the one
+man of a family named in full is its Mr. (Mr. Dashwood), a bare family name is its man
+(Willoughby), a given name is the bearer the narration writes without a title (John, not Sir
+John), and a form of address is whoever answers to it in dialogue ("Miss Dashwood," … replied
+Elinor), never two the narration names side by side. Naming statements ("Elizabeth, or Lizzy as
+she was called") tie a diminutive once said.
 """
 
 from __future__ import annotations
@@ -532,8 +540,10 @@ def _title_sex(form: str) -> str | None:
 
 
 def _pronoun_counts(paragraphs: Sequence[Paragraph], found: list[list[re.Match]]) -> dict[str, Counter[str]]:
-    """For each form, the first he/she pronoun after each mention in its clause, when no other name
-    comes between ("Willoughby … his"): a reader's first guess at who the pronoun is."""
+    """For each form, the first he/she (or himself/herself) after each mention in its clause, when no
+    other name comes between ("Colonel Brandon … he"): a reader's first guess at who the pronoun is.
+    Noisy in a novel told around one person (Willoughby … she): an entity's titles outweigh it, and a
+    bare family name is never sexed by it."""
     out: dict[str, Counter[str]] = defaultdict(Counter)
     for p, matches in zip(paragraphs, found):
         for m, nxt in zip(matches, matches[1:] + [None]):

@@ -871,7 +871,7 @@ def _clause_length(text: str) -> int:
 
 
 TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
-TITLE_DOMINANCE = 0.75  # of the uses that follow a name of that surname, those following the winner
+TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
 TITLE_VOTES = 4  # resolved uses, at the least
 TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
@@ -1095,7 +1095,7 @@ class ChineseRules:
         brothers, 宋太公 their father (a kinship term)."""
         rests = [f[len(surname):] for f in (a, b) if f.startswith(surname)]
         # 宋押司, 宋三郎, 宋皇帝: an office or a birth order is anyone's of that surname; discourse ties it
-        if any(r in ZH_KINSHIP or r in ZH_SURNAME_TITLES for r in rests):
+        if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES for r in rests):
             return False
         return any(len(r) >= 2 and r in forms for r in rests)
 

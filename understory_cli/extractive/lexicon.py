@@ -140,6 +140,8 @@ ZH_SURNAMES = frozenset("""
 """.split())
 # What follows a surname to address its bearer (宋押司, 鲁提辖, 公孙先生, 柴大官人, 宋三郎: office, calling,
 # birth order): the form is one person's where the text speaks of a bearer of that surname.
-ZH_SURNAME_TITLES = ZH_OFFICES | frozenset("""
-先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎
+# Seniority among siblings said to the bearer (李大哥, 王二哥) belongs here too; 宋太公 (a father) does not.
+# An emperor's title follows a dynasty (宋皇帝, 唐天子), not a surname: no one's alias by discourse.
+ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
+先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
 """.split())

@@ -34,7 +34,7 @@ from understory_cli.llm.embeddings import LOCAL_MODELS
 from understory_cli.retrieval import hybrid
 from understory_cli.retrieval.lexical import index_from_counts
 from understory_cli.retrieval.tokenize import tokenize
-from understory_cli.retrieval.vectors import load_vector_index
+from understory_cli.retrieval.vectors import VectorIndex, load_vector_index
 from understory_cli.store import books, open_store
 
 K1_B = grid(k1=(1.5, 0.9, 1.2, 2.0), b=(0.75, 0.5, 0.9))
@@ -267,10 +267,12 @@ def fairytaleqa(workdir: Path, models: list[str], n_folds: int) -> dict:
                 if q not in qvecs[m]:
                     qvecs[m][q] = emb.embed_query(q)
             unit.semantic[m] = np.array([vec.scores(qvecs[m][q]) for q in unit.questions])
+            whole = VectorIndex(vec.chunk_ids, vec.chapter_nos, vec.matrix)  # as shipped before pieces
+            unit.semantic[f"{m}, whole chunks"] = np.array([whole.scores(qvecs[m][q]) for q in unit.questions])
         units[name] = unit
     store.close()
     print(f"scored {len(units)} units in {time.perf_counter() - t:.1f} s")
-    fam = build_candidates(units, models, bm25s_by_unit)
+    fam = build_candidates(units, models + [f"{m}, whole chunks" for m in models], bm25s_by_unit)
     folds = folds_of([s.name for s in stories], n_folds)
     results = report(fam, units, folds)
     for family in results:  # every candidate, so that no family is picked by its held-out score

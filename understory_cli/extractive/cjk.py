@@ -941,9 +941,27 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     return out
 
 
+def _named_in_runs(found: list[re.Match]) -> dict[int, str]:
+    """In a run of three forms or more with one personal name, the pairs before the name and the name:
+    山东及时雨呼保义宋公明 ties 及时雨 and 呼保义 to 宋公明, not 及时雨 to 呼保义."""
+    out: dict[int, str] = {}
+    k = 0
+    while k < len(found) - 1:
+        end = k
+        while end < len(found) - 1 and found[end].end() == found[end + 1].start():
+            end += 1
+        run = found[k:end + 1]
+        names = [j for j, m in enumerate(run) if _personal_name(m.group())]
+        if len(run) >= 3 and len(names) == 1:
+            out.update({k + j: run[names[0]].group() for j in range(names[0] - 1)})
+        k = end + 1
+    return out
+
+
 def _in_rosters(found: list[re.Match]) -> set[int]:
     """Indices k of the pairs (found[k], found[k+1]) inside a run of three forms or more written without
-    a break: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go together."""
+    a break, two of them personal names: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go
+    together; 及时雨呼保义宋公明 is one man's two nicknames and his name."""
     glued = [a.end() == b.start() for a, b in zip(found, found[1:])]
     out: set[int] = set()
     k = 0
@@ -954,7 +972,7 @@ def _in_rosters(found: list[re.Match]) -> set[int]:
         end = k
         while end < len(glued) and glued[end]:
             end += 1
-        if end - k >= 2:  # three forms or more
+        if end - k >= 2 and sum(_personal_name(m.group()) for m in found[k:end + 1]) >= 2:
             out.update(range(k, end))
         k = end
     return out
@@ -1020,8 +1038,9 @@ class ChineseRules:
             text = p.text
             found = [m for m in pattern.finditer(text)]
             glued = _in_rosters(found)
+            named = _named_in_runs(found)
             for k, (a, b) in enumerate(zip(found, found[1:])):
-                x, y = a.group(), b.group()
+                x, y = a.group(), named.get(k, b.group())  # 及时雨呼保义宋公明: both nicknames are 宋公明's
                 # an office or a kinship term is whoever's the text speaks of (军师吴用, 军师朱武); a person is no place
                 if x == y or self.address(x) or self.address(y) or _placelike(x) or _placelike(y):
                     continue

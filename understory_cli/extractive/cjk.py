@@ -339,9 +339,9 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
     titles = _shared_endings(vocabulary)
-    _add_epithets(paragraphs, out, tagger, titles)
-    _split_epithets(paragraphs, out, titles)
     declared.update(_courtesy_names(paragraphs, out))
+    _add_epithets(paragraphs, out, tagger, titles, declared)
+    _split_epithets(paragraphs, out, titles)
     declared.update(_self_identified(paragraphs, out))
     _add_surname_titles(paragraphs, out)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
@@ -358,11 +358,14 @@ EPITHET_GLUE = frozenset("的了着是在与和同对把被将叫请见问道说
 EPITHET_END_GLUE = frozenset("个大小并")  # 七十个小|妖, 李天王并|哪吒
 
 
-def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger, titles: set[str]) -> None:
+def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger, titles: set[str],
+                  declared: dict[tuple[str, str], list[int]]) -> None:
     """豹子头林冲, 及时雨宋江: a nickname written right before a person's name, however the dictionary
     cuts it (豹子|头). Its left edge is where the characters before it vary; it is one when a fair share
-    of its uses are before that name. The two are then tied by their adjacency (ChineseRules.ties)."""
-    people = [w for w, c in out.items() if 2 <= len(w) <= 3 and c.count >= EPITHET_NAME_MIN and not _placelike(w)
+    of its uses are before that name, or before the names a statement has tied to it (呼保义宋江 and
+    呼保义宋公明: 姓宋，名江，表字公明). The two are then tied by their adjacency (ChineseRules.ties)."""
+    people = [w for w, c in out.items() if 2 <= len(w) <= 3 and c.count >= EPITHET_NAME_MIN
+              and (not _placelike(w) or _personal_name(w))  # 宋江
               and c.kind_votes["person"] > 0 and w not in titles and w not in ZH_HONORIFIC_AFTER
               and w not in ZH_KINSHIP and w not in ZH_OFFICES]  # 荡魔|天尊: a title, worn by several
     if not people:
@@ -372,8 +375,13 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
     for m in re.finditer("(?=(" + "|".join(map(re.escape, sorted(people, key=len, reverse=True))) + "))", text):
         start = m.start()
         before[m.group(1)][text[max(0, start - max(EPITHET_LENGTHS) - 1):start]] += 1
-    for name, heads in before.items():
-        found: dict[str, int] = {}  # epithet -> uses before the name
+    group = _same_person(set(people), {pair: [] for pair in declared})
+    members: dict[str, list[str]] = defaultdict(list)
+    for name in before:
+        members[group(name)].append(name)
+    for names in members.values():
+        heads = sum((before[n] for n in names), Counter())
+        found: dict[str, int] = {}  # epithet -> uses before the names
         for k in EPITHET_LENGTHS:
             uses: Counter[str] = Counter()
             for head, n in heads.items():
@@ -381,7 +389,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
                     uses[head[-k:]] += n
             for epithet, n in uses.items():
                 if (n < EPITHET_USES or not _epithet_like(epithet, out, people, tagger)
-                        or any(epithet[i:] + name in out for i in range(len(epithet)))):  # 拿孙|悟空, 太上|老君
+                        or any(epithet[i:] + n in out for i in range(len(epithet)) for n in names)):  # 拿孙|悟空, 太上|老君
                     continue
                 # where the epithet is written at all (山东及时雨 but also 是及时雨): 子头 is always 豹子头
                 lefts = Counter(text[m.start() - 1] if m.start() and HAN.match(text[m.start() - 1]) else m.start()
@@ -390,7 +398,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
                     found[epithet] = n
         # 太岁 is written elsewhere too, but before this name it is the end of 立地太岁
         found = {e: n for e, n in found.items() if not any(f != e and f.endswith(e) and 2 * m >= n for f, m in found.items())}
-        if found and not _worn_by_several(name, list(found), out):
+        if found and not any(_worn_by_several(n, list(found), out) for n in names):
             for epithet in found:
                 if epithet not in out:
                     total = text.count(epithet)

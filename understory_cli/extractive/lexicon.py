@@ -114,7 +114,7 @@ ZH_HONORIFIC_AFTER = ("大王", "太子", "真君", "菩萨", "大仙", "大圣"
 ZH_KINSHIP = frozenset("""
 哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 二爷 三爷 大爷 姑娘 姑姑 姨妈
 姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
-衙内
+衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
 """.split())
 # Offices said of whoever holds them (保正, 提辖, 太尉, 天子): like a form of address, no one's name alone,
 # and an alias only where the text ties the office to one person. Religious and literary callings a

@@ -180,3 +180,13 @@ def test_a_married_title_never_claims_a_daughter_nor_a_man():
     claims = rules.family_claims(forms, family)
     assert claims["Mrs. Bennet"] == {} and claims["Mrs. Inglethorp"] == {}
     assert claims["Mr. Inglethorp"] == {"Alfred": {"Alfred Inglethorp"}}
+
+
+def test_a_name_broken_across_lines_is_still_one_name():
+    """Alice's and Moby-Dick's markup breaks lines inside paragraphs ("White\\nRabbit"): the finder
+    once crashed with KeyError on such a form."""
+    lines = ["Then the White\nRabbit ran past. The White Rabbit looked at its watch.",
+             "Alice followed the White  Rabbit down the hole.", "Alice saw the White Rabbit again."] * 3
+    found = find_characters(_dialogue(lines, chapters=3), "en")
+    rabbit = _holding(found, "White Rabbit")
+    assert all("\n" not in name for name in rabbit.names)

@@ -479,7 +479,7 @@ class EnglishRules:
         return form in EN_RANKS or _place_noun(form)
 
     def corefer(self, uf, candidates: dict[str, Candidate], stream: list[list[str]], paragraphs: Sequence[Paragraph],
-                compatible, family: set[str], debug: bool = False) -> None:
+                compatible, family: set[str]) -> None:
         """What usage shows once the forms are clustered: the head of a family (Mr. Dashwood), a bare
         surname's bearer (Willoughby), and whom a form of address names (Miss Dashwood: Elinor answers)."""
         forms = set(candidates)
@@ -494,7 +494,7 @@ class EnglishRules:
             _family_heads(self, uf, forms, family, {f: c.count for f, c in candidates.items()}, compatible)
             bare = _bare_uses(paragraphs, found, family)
             _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
-        _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible, debug)
+        _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible)
 
 
 # --- co-reference read in usage, once the forms are clustered (EnglishRules.corefer) -------------------
@@ -685,7 +685,7 @@ def _named_together(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Mat
 
 
 def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Match]],
-                     sexes: dict[str, str | None], compatible, debug: bool = False) -> None:
+                     sexes: dict[str, str | None], compatible) -> None:
     """Co-reference in dialogue: a form of address (“Miss Dashwood,” cried Willoughby) names whoever
     answers, the speaker named in the paragraph before or after it, other than the one who speaks it.
     A form whose answers come from one entity, at least three times, in three chapters and nearly
@@ -723,9 +723,6 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
         if not n:
             continue
         together = _named_together(uf, paragraphs, found, root, other)
-        if debug:
-            print("addressed", root, dict(tally.most_common(4)), "talks", talks[frozenset((root, other))],
-                  "chapters", len(chapters[(root, other)]), "together", round(together, 3))
         same_sex = None in (sexes.get(root), sexes.get(other)) or sexes.get(root) == sexes.get(other)
         if n >= MIN_ADDRESSED and n >= ADDRESSED_SHARE * total and not talks[frozenset((root, other))] and same_sex \
                 and len(chapters[(root, other)]) >= MIN_ADDRESSED and together <= TOGETHER_SHARE:

@@ -56,8 +56,9 @@ def scan(paragraphs: Sequence[Paragraph], forms: Iterable[str], *, words: bool,
 
 
 def _spaced(form: str) -> str:
-    """The form as the candidates write it (one plain space between words)."""
-    return " ".join(form.split()) if " " in form or "\u00a0" in form else form
+    """The form as the candidates write it (one plain space between words, whatever the text had:
+    a line break or a no-break space inside a name)."""
+    return " ".join(form.split()) if any(c.isspace() for c in form) else form
 
 
 def _straddled(text: str, start: int, straddling: Container[str]) -> bool:

@@ -379,6 +379,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
     members: dict[str, list[str]] = defaultdict(list)
     for name in before:
         members[group(name)].append(name)
+    found_for: dict[str, list[str]] = defaultdict(list)  # epithet -> the names it is found before
     for names in members.values():
         heads = sum((before[n] for n in names), Counter())
         found: dict[str, int] = {}  # epithet -> uses before the names
@@ -400,9 +401,11 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
         found = {e: n for e, n in found.items() if not any(f != e and f.endswith(e) and 2 * m >= n for f, m in found.items())}
         if found and not any(_worn_by_several(n, list(found), out) for n in names):
             for epithet in found:
-                if epithet not in out:
-                    total = text.count(epithet)
-                    out[epithet] = Candidate(epithet, total, Counter({"person": float(total)}))
+                found_for[epithet].append(names[0])
+    for epithet, names in found_for.items():
+        if len(names) == 1 and epithet not in out:  # 大刀关胜, 大刀闻达: a byword, no one's nickname
+            total = text.count(epithet)
+            out[epithet] = Candidate(epithet, total, Counter({"person": float(total)}))
 
 
 def _worn_by_several(name: str, epithets: list[str], out: dict[str, Candidate]) -> bool:
@@ -1088,7 +1091,8 @@ class ChineseRules:
             found = list(pattern.finditer(p.text))
             glued = _in_rosters(found)
             for k, (a, b) in enumerate(zip(found, found[1:])):
-                if a.end() == b.start() and k not in glued and a.group() in titled and b.group() in names and a.group() != b.group():
+                if (a.end() == b.start() and k not in glued and a.group() in titled and b.group() in names
+                        and a.group() != b.group() and not _placelike(a.group())):  # 扈家庄一丈青: where she is from
                     pairs[(a.group(), b.group())].append(i)
         return pairs
 

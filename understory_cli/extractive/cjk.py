@@ -969,6 +969,24 @@ def _named_in_runs(found: list[re.Match]) -> dict[int, str]:
     return out
 
 
+def _bywords(pairs: dict[tuple[str, str], list[int]], adjacent: set[tuple[str, str]],
+             declared: dict[tuple[str, str], list[int]]) -> list[tuple[str, str]]:
+    """Adjacency ties of a word written before two people's names, twice each or more (大刀关胜, 大刀闻达):
+    a byword, not the nickname of either. Names a statement ties (宋江, 宋公明) are one person."""
+    before: dict[str, dict[str, int]] = defaultdict(dict)
+    for (x, y) in adjacent:
+        if ((x, y) in pairs and _personal_name(y) and not _personal_name(x)
+                and not _surname_titled(y) and not _surname_titled(y, ZH_HONORIFIC_AFTER)):  # 及时雨宋押司: his title
+            before[x][y] = len(pairs[(x, y)])
+    names = {y for ys in before.values() for y in ys}
+    group = _same_person(names, {pair: [] for pair in declared})
+    out = []
+    for x, ys in before.items():
+        if len({group(y) for y, n in ys.items() if n >= 2}) >= 2:
+            out += [(x, y) for y in ys]
+    return out
+
+
 def _in_rosters(found: list[re.Match]) -> set[int]:
     """Indices k of the pairs (found[k], found[k+1]) inside a run of three forms or more written without
     a break, two of them personal names: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go
@@ -1073,6 +1091,8 @@ class ChineseRules:
                     last = [m for m in named if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
+        for pair in _bywords(pairs, self.adjacent, self._declared):
+            del pairs[pair]
         known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far
         for pair, where in _surname_title_ties(paragraphs, forms, pattern, known).items():
             pairs[pair] += where

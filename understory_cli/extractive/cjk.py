@@ -421,11 +421,12 @@ def _worn_by_several(name: str, epithets: list[str], out: dict[str, Candidate]) 
 
 
 def _epithet_like(epithet: str, out: dict[str, Candidate], people: list[str], tagger: Tagger) -> bool:
-    """No function word at either end and no verb at the end (伸过, 救取), no number or size word ending
+    """No function word at either end and no verb at the end (伸过, 救取; but 浪|里|白|跳 opens with a noun), no number or size word ending
     it (八大, 七十个小), no pronoun, place, office or kinship term, no other name (宋江便唤)."""
     tokens = tagger(epithet)
     return (epithet[0] not in EPITHET_GLUE and epithet[-1] not in EPITHET_GLUE and epithet[-1] not in EPITHET_END_GLUE
-            and not tokens[-1][1].startswith(GLUE_TAGS) and not ZH_NUMBERED.fullmatch(epithet)
+            and (not tokens[-1][1].startswith(GLUE_TAGS) or len(epithet) >= 4 and tokens[0][1].startswith("n"))  # 浪里白跳
+            and not ZH_NUMBERED.fullmatch(epithet)
             and epithet[0] not in ZH_DETERMINER_PREFIXES and not _placelike(epithet)
             and epithet not in ZH_OFFICES and epithet not in ZH_KINSHIP and epithet not in ZH_HONORIFIC_AFTER
             and not any(epithet.endswith(o) for o in ZH_OFFICES | ZH_KINSHIP)

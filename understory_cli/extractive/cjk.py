@@ -976,7 +976,7 @@ def _bywords(pairs: dict[tuple[str, str], list[int]], adjacent: set[tuple[str, s
     a byword, not the nickname of either. Names a statement ties (宋江, 宋公明) are one person."""
     before: dict[str, dict[str, int]] = defaultdict(dict)
     for (x, y) in adjacent:
-        if ((x, y) in pairs and _personal_name(y) and not _personal_name(x)
+        if (_personal_name(y) and not _personal_name(x)
                 and not _surname_titled(y) and not _surname_titled(y, ZH_HONORIFIC_AFTER)):  # 及时雨宋押司: his title
             before[x][y] = len(pairs[(x, y)])
     names = {y for ys in before.values() for y in ys}
@@ -1064,6 +1064,7 @@ class ChineseRules:
             return {}
         pattern = trie_regex(forms, words=False)
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        written_together: set[tuple[str, str]] = set()
         for i, p in enumerate(paragraphs):
             text = p.text
             found = [m for m in pattern.finditer(text)]
@@ -1077,7 +1078,11 @@ class ChineseRules:
                 gap = text[a.end():b.start()]
                 if gap == "" and k not in glued:
                     pairs[(x, y)].append(i)
-                    self.adjacent.add((x, y))
+                    written_together.add((x, y))
+                    # a name written after several of its own epithets and titles (豹子头林冲, 林武师林冲) is no
+                    # role they share; an epithet written before several names is a byword (_bywords)
+                    if not _personal_name(y):
+                        self.adjacent.add((x, y))
                 elif ZH_COPULA.fullmatch(gap) and _closes(text, b.end()):
                     pairs[(x, y)].append(i)
             for q in ZH_SPEECH_OPEN.finditer(text):
@@ -1092,7 +1097,7 @@ class ChineseRules:
                     last = [m for m in named if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
-        for pair in _bywords(pairs, self.adjacent, self._declared):
+        for pair in _bywords(pairs, written_together, self._declared):
             del pairs[pair]
         known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far
         for pair, where in _surname_title_ties(paragraphs, forms, pattern, known).items():

@@ -340,6 +340,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         del out[word]
     titles = _shared_endings(vocabulary)
     declared.update(_courtesy_names(paragraphs, out))
+    declared.update(_nicknames(paragraphs, out))
     _add_epithets(paragraphs, out, tagger, titles, declared)
     _split_epithets(paragraphs, out, titles)
     declared.update(_self_identified(paragraphs, out))
@@ -495,6 +496,35 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
 
 ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
                          "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
+
+
+# 姓林，名冲，绰号豹子头; 姓柴，名进，大周皇帝嫡派子孙，绰号小旋风的便是
+ZH_NICKNAMED = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
+                          "(?:[^，。；]{0,12}[，,])?(?:绰号|诨名|混名|异名|人称|人都称他做|人都唤他做)"
+                          "([\u4e00-\u9fff]{2,4}?)(?=的便是|[，。；、”！？]|$)")
+NICKNAMED_MIN = 2  # the nickname is written this often
+
+
+def _nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """姓林，名冲，绰号豹子头: the name and its nickname are one person's, said once; the nickname becomes
+    a form however the dictionary cuts it, when written twice or more."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    text = None
+    for i, p in enumerate(paragraphs):
+        if "姓" not in p.text:
+            continue
+        for m in ZH_NICKNAMED.finditer(p.text):
+            name, nickname = m.group(1) + m.group(2), m.group(3)
+            if name not in out or _placelike(nickname):
+                continue
+            if nickname not in out:
+                text = text if text is not None else "\n".join(q.text for q in paragraphs)
+                n = text.count(nickname)
+                if n < NICKNAMED_MIN:
+                    continue
+                out[nickname] = Candidate(nickname, n, Counter({"person": float(n)}))
+            pairs[(name, nickname)].append(i)
+    return pairs
 
 
 ZH_NAME_COURTESY = re.compile("[，,](?:表字|字)([\u4e00-\u9fff]{2})")  # 智多星吴用，表字学究

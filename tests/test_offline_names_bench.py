@@ -112,6 +112,29 @@ def test_a_description_is_scored_by_how_plainly_it_says_what_the_thing_is():
     assert not describes("柴进乃言：“二位教头比试。”", ["柴进"]) and not describes("于是唐僧与悟空同行。", ["悟空"])
 
 
+def test_classical_chinese_says_what_a_thing_is_by_self_introduction_definition_and_dwelling():
+    # a self-introduction: the speaker says what they are (speech is fine when it is about the speaker)
+    assert description_score("如来笑道：“我是西方极乐世界释迦牟尼尊者，南无阿弥陀佛。", ["如来"]) == 3
+    assert description_score("玄奘答道：“贫僧乃是金山寺法明长老的徒弟。”", ["玄奘"]) == 3
+    assert description_score("鲁达道：“洒家是个粗卤汉子，又犯了该死的罪过。", ["鲁达"]) == 3
+    # … not when the name is the one spoken to, nor when 是 is no copula (决不, 老实话) or a comma follows
+    assert not describes("行者对如来道：“我是齐天大圣。”", ["如来"])
+    assert not describes("三藏见如来道：“我乃东土僧人。”", ["如来"])
+    assert not describes("行者笑道：“我是决不反悔。”", ["行者"]) and not describes("三藏道：“我是老实话。”", ["三藏"])
+    assert not describes("宋江道：“我是，我去也。”", ["宋江"]) and not describes("宋江道：“你乃是好汉。”", ["宋江"])
+    # a definition: X者，…也
+    assert description_score("猴王者，花果山石卵所化之猴也。", ["猴王"]) == 3
+    assert not describes("拿住猴王者，重重有赏。", ["猴王"])
+    # the given name after the surname: 姓刘名伯钦 is a statement of 伯钦's name, not of 刘伯钦's (not written)
+    assert description_score("我是这山中的猎户，姓刘名伯钦，绰号镇山太保。", ["伯钦"]) == 3
+    assert not describes("姓刘名伯钦。", ["刘伯钦"])
+    # where it dwells, like "lived in"; not the last of a list, nor a question
+    assert description_score("佛祖居于灵山大雷音宝刹之间，一日，唤聚诸佛。", ["佛祖"]) == 2
+    assert description_score("那老者在山下庄上居住。", ["老者"]) == 2
+    assert not describes("晁盖、宋江、吴用居于山顶寨内。", ["吴用"])
+    assert not describes("但不知灵吉住在何处？", ["灵吉"]) and not describes("就留武松在店里居住。", ["武松"])
+
+
 def test_a_pronoun_right_after_a_sentence_opening_with_the_name_reads_as_the_name():
     said = ["Wren Tully had been watching it all her life.", "She was twelve years old, small for her age."]
     assert descriptions(said, ["Wren Tully"]) == [(0, 1, " ".join(said))]

@@ -4,9 +4,9 @@ clauses ("Uncle Henry, who was a farmer") and, in Chinese, 是/乃/名唤/唤做
 (那猴乃是石卵化生; 姓宋，名江; 原来是…师父，叫做打虎将李忠). Used for an entry's one-line summary
 (DESIGN §8).
 
-Each pattern has a strength: 3 says what the thing is (a noun: "was a farmer", "乃是…", "named X"),
-2 places or relates it (a relative clause, "the country of the Quadlings", "lived in …", "是…X"),
-1 only qualifies it ("was very angry"). `description_score` is the strongest that matches.
+Each pattern has a strength: 3 says what the thing is (a noun: "was a farmer", "乃是…", "named X", a
+speaker's own "X道：“我乃…”", "X者，…也"), 2 places or relates it (a relative clause, "the country of the
+Quadlings", "lived in …", "是…X", "X居于…"), 1 only qualifies it ("was very angry"). `description_score` is the strongest that matches.
 """
 
 from __future__ import annotations
@@ -36,6 +36,10 @@ _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|
                           rf"unless|where)\b[^,;]*$)|{_TITLED}")
 _TITLE_BEFORE = re.compile(_TITLED)
 _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
+# the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
+_CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
+# how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
+_CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫僧|贫道|老僧|老汉|老身|奴家|妾身|在下|本官|孤|朕|寡人"
 
 
 def _cjk(text: str) -> bool:
@@ -55,11 +59,22 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
                 rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
                 rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
                 rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
-                rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"), None),
+                rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
+                # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 姓宋，名江 names no 宋江)
+                rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
+                # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
+                rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
+                rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
+                # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
+                rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"), None),
             (2, re.compile(
                 rf"(?<![{_NOT_COPULA}])(?:是|乃|系)[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
                 rf"|{n}[^，。！？]{{0,2}}生得"
-                rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"), None),
+                rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"
+                # where it dwells: 佛祖居于灵山大雷音宝刹之间; X住在…; X在…居住 (like "lived in"), not the last
+                # of a list (晁盖、宋江、吴用居于山顶寨内) nor a question (灵吉住在何处)
+                rf"|(?<![、留]){n}(?:现|常|久|向)?(?:居于|居在|住在|住于|居住在|在[^，。！？“”]{{1,12}}(?:居住|住持|修行))"
+                rf"(?![^，。！？]*(?:何处|何方|那里|哪里|甚处))"), None),
         )
     # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
     bare = r"\s+".join(re.escape(w) for w in name.split())

@@ -353,6 +353,7 @@ EPITHET_MIN = 2  # the epithet is also written without the name
 EPITHET_USES = 3  # an epithet is written before its name this often
 EPITHET_LENGTHS = (2, 3, 4)  # 浪子, 豹子头, 神行太保
 EPITHET_NAME_MIN = 10  # uses of a name an epithet is looked for before
+EPITHET_PART = 0.5  # ...and most, before a title (太上|老君, not 浪子|燕青): the title's first half
 EPITHET_SHARE = 0.3  # of the epithet's uses, written right before the name: 只见林冲 is no epithet
 EPITHET_LEFT_MAX = 0.6  # no one character stands before most of its uses: 子头 is part of 豹子头
 EPITHET_GLUE = frozenset("的了着是在与和同对把被将叫请见问道说又也便就都却只这那来去")
@@ -381,6 +382,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
     for name in before:
         members[group(name)].append(name)
     found_for: dict[str, list[str]] = defaultdict(list)  # epithet -> the names it is found before
+    part_of: dict[str, str] = {}  # 太上 of 太上老君: two characters mostly written before one title
     for names in members.values():
         heads = sum((before[n] for n in names), Counter())
         found: dict[str, int] = {}  # epithet -> uses before the names
@@ -391,22 +393,28 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
                     uses[head[-k:]] += n
             for epithet, n in uses.items():
                 if (n < EPITHET_USES or not _epithet_like(epithet, out, people, tagger)
-                        or any(epithet[i:] + n in out for i in range(len(epithet)) for n in names)):  # 拿孙|悟空, 太上|老君
+                        or any(epithet[i:] + name in out for i in range(len(epithet)) for name in names)):  # 拿孙|悟空
                     continue
                 # where the epithet is written at all (山东及时雨 but also 是及时雨): 子头 is always 豹子头
                 lefts = Counter(text[m.start() - 1] if m.start() and HAN.match(text[m.start() - 1]) else m.start()
                                 for m in re.finditer(epithet, text))
                 if max(lefts.values()) <= EPITHET_LEFT_MAX * sum(lefts.values()) and n >= EPITHET_SHARE * sum(lefts.values()):
                     found[epithet] = n
+                    if (len(epithet) == 2 and len(names) == 1 and not _personal_name(names[0])
+                            and n >= EPITHET_PART * sum(lefts.values())):
+                        part_of[epithet] = names[0]
         # 太岁 is written elsewhere too, but before this name it is the end of 立地太岁
         found = {e: n for e, n in found.items() if not any(f != e and f.endswith(e) and 2 * m >= n for f, m in found.items())}
         if found and not any(_worn_by_several(n, list(found), out) for n in names):
             for epithet in found:
                 found_for[epithet].append(names[0])
     for epithet, names in found_for.items():
-        if len(names) == 1 and epithet not in out:  # 大刀关胜, 大刀闻达: a byword, no one's nickname
-            total = text.count(epithet)
-            out[epithet] = Candidate(epithet, total, Counter({"person": float(total)}))
+        if len(names) != 1:  # 大刀关胜, 大刀闻达: a byword, no one's nickname
+            continue
+        form = epithet + part_of[epithet] if epithet in part_of else epithet  # the name is 太上老君
+        if form not in out:
+            total = text.count(form)
+            out[form] = Candidate(form, total, Counter({"person": float(total)}))
 
 
 def _worn_by_several(name: str, epithets: list[str], out: dict[str, Candidate]) -> bool:

@@ -1,0 +1,127 @@
+"""Issue 15, Chinese side: the no-model name finder on a few chapters of 水浒传 and 西游记 — nicknames,
+surnames with offices, rosters, kinship terms and families kept apart. Whole books belong in
+bench/offline_names.py; each test here reads one or two volumes."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from understory_cli.extractive import find_characters
+from understory_cli.extractive.cjk import ChineseRules
+from understory_cli.extractive.lexicon import ZH_KINSHIP, ZH_OFFICES
+from understory_cli.ingest import ingest
+from understory_cli.store import books, open_store
+
+from conftest import CORPORA
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+import offline_names  # noqa: E402
+
+SHUIHU = next(b for b in offline_names.BOOKS if b.key == "shuihu")
+XIYOUJI = next(b for b in offline_names.BOOKS if b.key == "xiyouji")
+
+
+def _paragraphs(book, volumes: int, tmp_path_factory):
+    store = open_store(tmp_path_factory.mktemp(book.key) / "s.duckdb")
+    ingest(store, book.files(CORPORA)[:volumes])
+    work = books.works(store)[0]
+    paragraphs = books.story_paragraphs(store, work.work_id)
+    store.close()
+    return work.language, paragraphs
+
+
+@pytest.fixture(scope="module")
+def shuihu_1_20(tmp_path_factory):
+    """水浒传 回1–20 (two volumes) and what the finder makes of them."""
+    language, paragraphs = _paragraphs(SHUIHU, 2, tmp_path_factory)
+    return language, paragraphs, find_characters(paragraphs, language)
+
+
+def _holding(entities, name):
+    found = [e for e in entities if name in e.names]
+    assert found, f"no entity has the form {name}"
+    return found[0]
+
+
+def test_lin_chong_has_his_nickname_and_office_in_chapters_7_to_11(shuihu_1_20):
+    """姓林，名冲，绰号豹子头 and 林教头 where the text has just named 林冲: one person, titled 林冲."""
+    language, paragraphs, _ = shuihu_1_20
+    entities = find_characters([p for p in paragraphs if 7 <= p.chapter_no <= 11], language)
+    lin = _holding(entities, "林冲")
+    assert lin.name == "林冲"
+    assert {"豹子头", "林教头"} <= set(lin.names)
+    assert "高太尉" not in lin.names and "柴进" not in lin.names
+
+
+def test_frequent_names_have_entries_and_keep_their_forms(shuihu_1_20):
+    """Nicknames written before names (青面兽杨志, 智多星吴用), surnames with an office (鲁提辖, 杨提辖,
+    晁保正) and a self-identification (洒家是关西鲁达的便是) join the right person."""
+    _, _, entities = shuihu_1_20
+    people = [e.name for e in entities if e.kind == "person"]
+    assert "林冲" in people[:5]  # 551 uses: once lost as a 'role' its epithets shared
+    assert {"鲁达", "鲁提辖", "智深"} <= set(_holding(entities, "鲁智深").names)
+    assert {"青面兽", "杨提辖"} <= set(_holding(entities, "杨志").names)
+    assert {"智多星", "吴学究"} <= set(_holding(entities, "吴用").names)
+    assert "晁保正" in _holding(entities, "晁盖").names
+
+
+def test_no_two_cast_members_share_an_entity_in_the_first_twenty_chapters(shuihu_1_20):
+    _, _, entities = shuihu_1_20
+    quality = offline_names.evaluate(entities, SHUIHU.cast(CORPORA))
+    assert not quality.false_merges, quality.false_merges
+    assert quality.precision >= 0.6, quality.wrong_top  # 回1–20: minor officials are real but not cast
+
+
+def test_kinship_terms_and_offices_title_no_entity(shuihu_1_20):
+    """奶奶, 太尉, 保正, 娘子: said of whoever the speaker addresses, no entity of their own."""
+    _, _, entities = shuihu_1_20
+    titled_by_address = [e.name for e in entities[:50] if e.name in ZH_KINSHIP or e.name in ZH_OFFICES]
+    assert not titled_by_address
+
+
+def test_a_relative_or_another_bearer_of_the_surname_stays_apart(shuihu_1_20):
+    """高衙内 is 高太尉's son, 宋太公 宋江's father: a surname with a kinship term is a relative."""
+    _, _, entities = shuihu_1_20
+    gao = _holding(entities, "高俅")
+    assert "高衙内" not in gao.names
+    if any("宋太公" in e.names for e in entities):
+        assert "宋江" not in _holding(entities, "宋太公").names
+
+
+@dataclass(frozen=True)
+class _P:
+    text: str
+    chapter_no: int = 1
+    volume_no: int = 1
+    kind: str = "text"
+    locator: str = "1.1"
+
+
+def test_a_roster_ties_no_two_names_but_one_mans_nicknames_tie_to_him():
+    rules = ChineseRules(set())
+    forms = {"大刀", "关胜", "豹子头", "林冲", "霹雳火", "秦明", "及时雨", "呼保义", "宋公明"}
+    roster = rules.ties([_P("大刀关胜豹子头林冲霹雳火秦明马军五虎将。")], forms)
+    assert not roster, roster
+    one_man = rules.ties([_P("为头的是山东及时雨呼保义宋公明。")], forms)
+    assert set(one_man) == {("及时雨", "宋公明"), ("呼保义", "宋公明")}
+
+
+def test_an_office_is_tied_by_adjacency_to_no_one():
+    rules = ChineseRules(set())
+    ties = rules.ties([_P("只见军师吴用来到。"), _P("神机军师朱武道：“好。”")], {"军师", "吴用", "朱武"})
+    assert not ties
+
+
+def test_xiyouji_first_volume_keeps_its_names(tmp_path_factory):
+    """The nickname and surname-title rules add nothing wrong on 西游记: 孙悟空 keeps his names, and no
+    two cast members share an entity."""
+    language, paragraphs = _paragraphs(XIYOUJI, 1, tmp_path_factory)
+    entities = find_characters(paragraphs, language)
+    assert {"悟空", "美猴王", "齐天大圣"} <= set(_holding(entities, "孙悟空").names)
+    quality = offline_names.evaluate(entities, XIYOUJI.cast(CORPORA))
+    assert not quality.false_merges, quality.false_merges
+    assert quality.precision >= 0.9, quality.wrong_top

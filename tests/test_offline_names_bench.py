@@ -110,6 +110,12 @@ def test_a_description_is_scored_by_how_plainly_it_says_what_the_thing_is():
     assert not describes("But Mrs. John Dashwood was a strong caricature of him.", ["John Dashwood"])
     assert not describes("Dorothy was going to ask another question.", ["Dorothy"])
     assert not describes("柴进乃言：“二位教头比试。”", ["柴进"]) and not describes("于是唐僧与悟空同行。", ["悟空"])
+    # a roster is no description of each of its names (是 A、B、C); two names joined by 、 still are
+    assert not describes("仙女道：“请的是西天佛老、菩萨、圣僧、罗汉。”", ["菩萨"])
+    assert description_score("这两个是我师弟猪悟能、沙悟净。", ["沙悟净"]) == 2
+    # 也是 says what X is only before a noun (林冲也是个好汉), not as "too" (这猴王也是他一窍通时百窍通)
+    assert description_score("林冲也是个好汉。", ["林冲"]) == 3
+    assert not describes("这猴王也是他一窍通时百窍通。", ["猴王"]) and not describes("菩萨也是省力。", ["菩萨"])
 
 
 def test_classical_chinese_says_what_a_thing_is_by_self_introduction_definition_and_dwelling():

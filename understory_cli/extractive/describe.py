@@ -53,7 +53,7 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
     if _cjk(name):
         return (
             (3, re.compile(
-                rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是|却是|是个|是一个|是一位)(?!不|否|非)"
+                rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|却是|是个|是一个|是一位)(?!不|否|非)"
                 rf"|{n}是(?!不|否|非|[，,。])"
                 rf"|{n}(?:是也|的便是|便是也)"
                 rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
@@ -68,7 +68,9 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
                 # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
                 rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"), None),
             (2, re.compile(
-                rf"(?<![{_NOT_COPULA}])(?:是|乃|系)[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
+                # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
+                rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
+                rf"[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
                 rf"|{n}[^，。！？]{{0,2}}生得"
                 rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"
                 # where it dwells: 佛祖居于灵山大雷音宝刹之间; X住在…; X在…居住 (like "lived in"), not the last

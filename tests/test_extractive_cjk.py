@@ -125,3 +125,14 @@ def test_xiyouji_first_volume_keeps_its_names(tmp_path_factory):
     quality = offline_names.evaluate(entities, XIYOUJI.cast(CORPORA))
     assert not quality.false_merges, quality.false_merges
     assert quality.precision >= 0.8, quality.wrong_top  # 0.80 before these rules (太上 once made it 0.75)
+
+
+def test_a_name_glued_to_what_it_does_is_a_fragment_not_a_name():
+    """宝玉道, 宝玉心中, 问宝玉: the name used, never an entity of its own nor a word burying the name."""
+    from understory_cli.extractive.cjk import _fragment, chinese_segmenter
+    from understory_cli.extractive.model import Candidate
+
+    accepted = {"宝玉": Candidate("宝玉", 100, {})}
+    tag = chinese_segmenter().tag
+    assert all(_fragment(w, accepted, tag) for w in ("宝玉道", "宝玉心中", "宝玉心", "问宝玉"))
+    assert not _fragment("贾宝玉", accepted, tag)

@@ -130,7 +130,8 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
         pieces = all(len(w) == 1 for w in g) or any(len(w) == 1 for w in g) and not function & set(g)
         return pieces and math.log2(c * total ** (len(g) - 1) / math.prod(unigrams[w] for w in g)) >= JOIN_PMI
 
-    chosen = {g for g, c in ngrams.items() if c >= JOIN_MIN_COUNT and cohesive(g, c)}
+    # 宝玉|道, 宝玉|心中: what follows a frequent name is its predicate, not part of it
+    chosen = {g for g, c in ngrams.items() if c >= JOIN_MIN_COUNT and g[-1] not in ZH_PREDICATE_AFTER and cohesive(g, c)}
     left: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
     right: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
     for tokens in streams:
@@ -329,7 +330,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_familiar(out, usages, vocabulary)
     _add_bare(paragraphs, out)
     named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
-    buried = _buried(out, streams, usages)
+    buried = _buried(out, streams, usages, tagger)
     for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried]:
         del out[word]
     for word in _common_nouns(out, usages, keyness):
@@ -818,13 +819,19 @@ def _without_glued(vocabulary: set[str], tagger: Tagger) -> set[str]:
     return {w for w in vocabulary if not (len(w) >= 3 and w[1:] in vocabulary and glue(w[0]))}
 
 
-def _buried(out: dict[str, Candidate], streams: list[list[Token]], usages: dict[str, _Usage]) -> set[str]:
+def _buried(out: dict[str, Candidate], streams: list[list[Token]], usages: dict[str, _Usage], tagger: Tagger) -> set[str]:
     """Candidates written more often inside longer ordinary words than alone: 伏虎 of 降龙伏虎. The
-    text's matching has no word boundaries, so each of those would count as a mention."""
+    text's matching has no word boundaries, so each of those would count as a mention. A name glued to
+    what it does (宝玉道, 问宝玉, 宝玉心中: the joiner's fragments) is the name used, not buried."""
     inside: Counter[str] = Counter()
+    fragments: dict[str, bool] = {}
     for tokens in streams:
         for word, _ in tokens:
             if len(word) > 2 and word not in out:
+                if word not in fragments:
+                    fragments[word] = _fragment(word, out, tagger)
+                if fragments[word]:
+                    continue
                 inside.update({word[i:j] for i in range(len(word) - 1) for j in range(i + 2, len(word) + 1)
                                if j - i < len(word) and word[i:j] in out})
     return {w for w, n in inside.items() if w in usages and n > usages[w].count
@@ -852,12 +859,20 @@ def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate]) -> se
     return {w for w, c in places.items() if sum(n >= 2 for n in c.values()) >= OFFICE_PLACES}
 
 
+# What follows a name as its predicate, whatever the dictionary tags it: speech (宝玉道) and mind (宝玉心中)
+ZH_PREDICATE_AFTER = ZH_SPEECH + ("心", "心中", "心下", "心里", "心内", "心上")
+
+
 def _fragment(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool:
-    """A name glued to a function word by the dictionary or the joiner: 沙僧见, 保唐僧, 等老孙."""
-    for name, rest in ((word[1:], word[0]), (word[:-1], word[-1])):
+    """A name glued to a function word by the dictionary or the joiner (沙僧见, 保唐僧, 等老孙), or to a
+    verb of speech or 心 (X道, X心中: the joiner glues what follows a frequent name)."""
+    for name, rest in ((word[1:], word[0]), (word[:-1], word[-1]), (word[2:], word[:2])):
         if name in accepted and len(name) >= 2 and _tag(rest, tagger).startswith(FUNCTION_TAGS):
-            return True
-    return False
+            return True  # 拉住X: a verb of two characters too
+    if word[0] in OBJECT_BEFORE and word[1:] in accepted and len(word) >= 3:  # 问X, 叫X: 问 alone is tagged a noun
+        return True
+    return any(word.endswith(rest) and word[:-len(rest)] in accepted and len(word) - len(rest) >= 2
+               for rest in ZH_PREDICATE_AFTER)
 
 
 def _tag(word: str, tagger: Tagger) -> str:

@@ -134,6 +134,12 @@ def test_classical_chinese_says_what_a_thing_is_by_self_introduction_definition_
     # the given name after the surname: 姓刘名伯钦 is a statement of 伯钦's name, not of 刘伯钦's (not written)
     assert description_score("我是这山中的猎户，姓刘名伯钦，绰号镇山太保。", ["伯钦"]) == 3
     assert not describes("姓刘名伯钦。", ["刘伯钦"])
+    # a title or name others give: 人号X, 单号X, 贱号X, 自称X, 称做X, 号做X, 人呼为X, …，号X
+    assert description_score("字称吴学究，人号智多星。", ["智多星"]) == 3
+    assert description_score("有个红孩儿妖精，号圣婴大王，把我师父拿了去。", ["圣婴大王"]) == 3
+    assert description_score("聚群精，自称齐天大圣，降龙伏虎。", ["齐天大圣"]) == 3
+    assert description_score("善会飞石打人，人呼为没羽箭。", ["没羽箭"]) == 3
+    assert not describes("旗号上写着美髯公朱仝。", ["美髯公"]) and not describes("经过号山枯松涧火云洞。", ["火云洞"])
     # where it dwells, like "lived in"; not the last of a list, nor a question
     assert description_score("佛祖居于灵山大雷音宝刹之间，一日，唤聚诸佛。", ["佛祖"]) == 2
     assert description_score("那老者在山下庄上居住。", ["老者"]) == 2

@@ -22,7 +22,10 @@ _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d�
 # 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …)
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
-           "|封为|封做|自号")
+           "|封为|封做|自号"
+           # a title or a name others give: 人号智多星, 单号花和尚, 贱号三藏, 自称齐天大圣, 称做个平天大圣,
+           # 号做虎力大仙, 人呼为没羽箭, 呼我为唐三藏, …红孩儿，号圣婴大王 (not 旗号, 号山, 号箭)
+           "|人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称作|呼为|呼[我你他]为|(?<=[，,])号(?![山箭令炮旗])")
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
              "mistress|nephew|niece|child|children|companion|maid|guardian|heir|lover|sweetheart|partner|neighbour|"
              "neighbor|grandfather|grandmother|steward|captain|king|queen|lord|lady")

@@ -935,6 +935,7 @@ def _clause_length(text: str) -> int:
     return m.start() if m else len(text)
 
 
+DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
 TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
@@ -972,8 +973,8 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     last name of that surname written a few paragraphs before it in the chapter. The title is tied to a
     name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄); a title of two
     bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
-    # 晁天王 too: a title written after names (ZH_HONORIFIC_AFTER) with a surname
-    titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, ZH_HONORIFIC_AFTER))
+    # 晁天王, 武行者 too: a title written after names, or a calling, with a surname
+    titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, DISCOURSE_TITLES))
               and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
     if not titled:
         return {}

@@ -67,6 +67,8 @@ def test_frequent_names_have_entries_and_keep_their_forms(shuihu_1_20):
     assert {"青面兽", "杨提辖"} <= set(_holding(entities, "杨志").names)
     assert {"智多星", "吴学究"} <= set(_holding(entities, "吴用").names)
     assert "晁保正" in _holding(entities, "晁盖").names
+    assert "宋押司" in _holding(entities, "宋江").names
+    assert "小旋风" in _holding(entities, "柴进").names
 
 
 def test_no_two_cast_members_share_an_entity_in_the_first_twenty_chapters(shuihu_1_20):

@@ -6,6 +6,11 @@ like a name in this text: it opens clauses and speaks (行者道), takes objects
 (与八戒), is not counted or owned (一个妖精, 我师父: roles and kinds, not names), and is not
 a predicate that follows names (行者闻言). Frequent token sequences whose parts rarely
 occur apart, with varied neighbours on both sides, become new words (悟/能 -> 悟能).
+
+Names of the old novels come with nicknames and forms of address the dictionary cuts apart: a nickname
+written before a name (豹子头林冲) or named by a statement (姓林，名冲，绰号豹子头) becomes a form; a
+surname with an office or a calling (鲁提辖, 武行者) is tied by discourse to the bearer of that surname
+the text has just named; kinship terms and offices alone are no one (ChineseRules.address).
 """
 
 from __future__ import annotations

@@ -136,5 +136,5 @@ def test_a_name_glued_to_what_it_does_is_a_fragment_not_a_name():
 
     accepted = {"宝玉": Candidate("宝玉", 100, {})}
     tag = chinese_segmenter().tag
-    assert all(_fragment(w, accepted, tag) for w in ("宝玉道", "宝玉心中", "宝玉心", "问宝玉"))
+    assert all(_fragment(w, accepted, tag) for w in ("宝玉道", "宝玉心中", "宝玉心", "问宝玉", "拉住宝玉"))
     assert not _fragment("贾宝玉", accepted, tag)

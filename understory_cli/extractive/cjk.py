@@ -872,8 +872,8 @@ def _fragment(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool
     """A name glued to a function word by the dictionary or the joiner (沙僧见, 保唐僧, 等老孙), or to a
     verb of speech or 心 (X道, X心中: the joiner glues what follows a frequent name)."""
     for name, rest in ((word[1:], word[0]), (word[:-1], word[-1]), (word[2:], word[:2])):
-        if name in accepted and len(name) >= 2 and _tag(rest, tagger).startswith(FUNCTION_TAGS):
-            return True  # 拉住X: a verb of two characters too
+        if name in accepted and len(name) >= 2 and all(t.startswith(FUNCTION_TAGS) for _, t in tagger(rest)):
+            return True  # 拉住X: a verb of two characters too (拉|住)
     if word[0] in OBJECT_BEFORE and word[1:] in accepted and len(word) >= 3:  # 问X, 叫X: 问 alone is tagged a noun
         return True
     return any(word.endswith(rest) and word[:-len(rest)] in accepted and len(word) - len(rest) >= 2

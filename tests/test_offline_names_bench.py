@@ -63,7 +63,7 @@ def test_no_summary_opens_with_a_heading_or_a_chapter_number(first_volume_wiki):
         assert not text.lower().startswith(("chapter ", "第")), (entry.title, text)
 
 
-DESCRIBED_FLOOR = {"oz": 0.75, "sense": 0.75, "xiyouji": 0.65, "shuihu": 0.75}  # measured less a margin
+DESCRIBED_FLOOR = {"oz": 0.75, "sense": 0.75, "xiyouji": 0.75, "shuihu": 0.75}  # measured less a margin
 DESCRIBED_GOAL = 0.8  # issue 15: the entry's name and a descriptive pattern in ≥ 80% of the top 30
 
 
@@ -140,6 +140,8 @@ def test_classical_chinese_says_what_a_thing_is_by_self_introduction_definition_
     assert description_score("聚群精，自称齐天大圣，降龙伏虎。", ["齐天大圣"]) == 3
     assert description_score("善会飞石打人，人呼为没羽箭。", ["没羽箭"]) == 3
     assert not describes("旗号上写着美髯公朱仝。", ["美髯公"]) and not describes("经过号山枯松涧火云洞。", ["火云洞"])
+    # … right before the name: 称做个平天大圣 is 牛魔王's title, no statement about the 大圣 of 齐天大圣
+    assert not describes("牛魔王道：“我即称做个平天大圣。”", ["大圣", "齐天大圣"])
     # where it dwells, like "lived in"; not the last of a list, nor a question
     assert description_score("佛祖居于灵山大雷音宝刹之间，一日，唤聚诸佛。", ["佛祖"]) == 2
     assert description_score("那老者在山下庄上居住。", ["老者"]) == 2

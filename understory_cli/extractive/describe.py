@@ -22,10 +22,12 @@ _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d�
 # 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …)
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
-           "|封为|封做|自号"
-           # a title or a name others give: 人号智多星, 单号花和尚, 贱号三藏, 自称齐天大圣, 称做个平天大圣,
-           # 号做虎力大仙, 人呼为没羽箭, 呼我为唐三藏, …红孩儿，号圣婴大王 (not 旗号, 号山, 号箭)
-           "|人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称作|呼为|呼[我你他]为|(?<=[，,])号(?![山箭令炮旗])")
+           "|封为|封做|自号")
+# a title or a name given, right before the name (号作轰天雷凌振 names 轰天雷, and 称做个平天大圣 is no
+# 大圣 of this entry's): 人号智多星, 单号花和尚, 贱号三藏, 自称齐天大圣, 号做虎力大仙, 人呼为没羽箭,
+# 呼我为唐三藏, …红孩儿，号圣婴大王 (not 旗号, 号山, 号箭)
+_GIVEN = ("(?:人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称作|呼为|呼[我你他]为|(?<=[，,])号(?![山箭令炮旗]))"
+          "(?:个|一个)?[“‘「]?")
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
              "mistress|nephew|niece|child|children|companion|maid|guardian|heir|lover|sweetheart|partner|neighbour|"
              "neighbor|grandfather|grandmother|steward|captain|king|queen|lord|lady")
@@ -59,7 +61,7 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
                 rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|却是|是个|是一个|是一位)(?!不|否|非)"
                 rf"|{n}是(?!不|否|非|[，,。])"
                 rf"|{n}(?:是也|的便是|便是也)"
-                rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
+                rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
                 rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
                 rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
                 rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"

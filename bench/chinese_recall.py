@@ -30,7 +30,7 @@ from understory_cli.ingest.model import Block, Chapter, Volume
 from understory_cli.retrieval import hybrid
 from understory_cli.retrieval.lexical import index_from_counts
 from understory_cli.retrieval.tokenize import CJK_GRAMS, tokenize
-from understory_cli.retrieval.vectors import VectorIndex, load_vector_index
+from understory_cli.retrieval.vectors import load_vector_index
 from understory_cli.store import books, open_store
 
 BOOKS = {"xiyouji": "西游记", "shuihu": "水浒传"}
@@ -98,14 +98,8 @@ def measure_book(store, name: str, chapters, embedder) -> dict:
     base = np.array([model.get_scores(jieba_tokens(q)) for q, _ in queries])
     out["bm25s + jieba"] = first_hit(base, hits, floor=0.0)
     vec = load_vector_index(store, work.work_id, embedder.model_id)
-    qvecs = [embedder.embed_query(q) for q, _ in queries]
-    sem = np.array([vec.scores(v) for v in qvecs])
+    sem = np.array([vec.scores(embedder.embed_query(q)) for q, _ in queries])
     out["semantic"] = first_hit(sem, hits)
-    whole = VectorIndex(vec.chunk_ids, vec.chapter_nos, vec.matrix)  # as shipped before pieces
-    whole_sem = np.array([whole.scores(v) for v in qvecs])
-    out["semantic, whole chunks"] = first_hit(whole_sem, hits)
-    out["hybrid, whole chunks"] = first_hit(fuse_rows(lexical[CJK_GRAMS], whole_sem, volume_nos, hybrid.LEXICAL_WEIGHT,
-                                                      hybrid.NEIGHBOUR_WEIGHT, hybrid.VOLUME_WEIGHT), hits)
     for grams in GRAMS:
         out[("hybrid", grams)] = first_hit(fuse_rows(lexical[grams], sem, volume_nos, hybrid.LEXICAL_WEIGHT,
                                                      hybrid.NEIGHBOUR_WEIGHT, hybrid.VOLUME_WEIGHT), hits)
@@ -140,9 +134,7 @@ def chinese(workdir: Path, embedder) -> None:
         for what, ranks in [("bm25s + jieba", m["bm25s + jieba"]),
                             (f"lexical, n-grams {grams} (chosen on {BOOKS[other]})", m[("lexical", grams)]),
                             (f"lexical, shipped n-grams {CJK_GRAMS}", m[("lexical", CJK_GRAMS)]),
-                            (f"semantic {embedder.model_id}, whole chunks", m["semantic, whole chunks"]),
                             (f"semantic {embedder.model_id}", m["semantic"]),
-                            (f"hybrid, shipped n-grams {CJK_GRAMS}, whole chunks", m["hybrid, whole chunks"]),
                             (f"hybrid, n-grams {grams} (chosen on {BOOKS[other]})", m[("hybrid", grams)]),
                             (f"hybrid, shipped n-grams {CJK_GRAMS}", m[("hybrid", CJK_GRAMS)])]:
             r = recall(ranks)

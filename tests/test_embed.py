@@ -10,9 +10,7 @@ from understory_cli.embed import embed_work
 from understory_cli.ingest import ingest
 from understory_cli.llm.embeddings import UniversalSentenceEncoder
 from understory_cli.retrieval import hybrid
-from understory_cli.retrieval.pieces import pieces, sentences
 from understory_cli.retrieval.search import search_passages
-from understory_cli.retrieval.vectors import VectorIndex, load_vector_index
 from understory_cli.store import books, open_store
 from understory_cli.store import vectors as vector_store
 
@@ -119,48 +117,3 @@ def test_hybrid_ranking_before_a_position_ignores_later_chapters(tmp_path, embed
     assert [(h.locator, h.rank) for h in after] == [(h.locator, h.rank) for h in before]
     unrestricted = search_passages(store, query, mode="semantic", embedder=embedder, limit=3)
     assert all(tuple(map(int, h.locator.split(".")[:2])) > (2, 4) for h in unrestricted)  # the change did bite
-
-
-def test_every_chunk_keeps_the_vectors_of_its_pieces(embedded):
-    store, _ = embedded
-    rows = store.all("""SELECT any_value(k.text), any_value(v.dim), any_value(octet_length(v.pieces))
-                        FROM chunks k JOIN chunk_vectors v USING (sha256) GROUP BY k.sha256""")
-    assert rows and all(size == len(pieces(text)) * dim * 2 for text, dim, size in rows)  # float16
-    work_id = books.resolve_work(store, None).work_id
-    index = load_vector_index(store, work_id, UniversalSentenceEncoder.model_id)
-    assert index.pieces.shape == (sum(len(pieces(t)) for (t,) in store.all(
-        "SELECT text FROM chunks WHERE work_id = ?", [work_id])), 512)
-
-
-def test_a_store_embedded_before_pieces_is_searched_then_completed(tmp_path, embedder):
-    store = open_store(tmp_path / "s.duckdb")
-    ingest(store, [SAMPLE / "vol1"])
-    embed_work(store, embedder)
-    store.all("UPDATE chunk_vectors SET pieces = NULL")  # what migration m011 leaves in an older store
-    store.cache.clear()
-    work_id = books.resolve_work(store, None).work_id
-    assert load_vector_index(store, work_id, embedder.model_id).pieces is None
-    assert search_passages(store, "the lighthouse keeper", mode="semantic", embedder=embedder, limit=3)
-    again = embed_work(store, embedder)
-    assert again.embedded == again.chunks
-    assert store.scalar("SELECT count(*) FROM chunk_vectors WHERE pieces IS NULL") == 0
-    assert store.scalar("SELECT count(*) FROM chunk_vectors") == store.scalar("SELECT count(DISTINCT sha256) FROM chunks")
-
-
-def test_a_passage_whose_one_piece_answers_the_question_ranks_first():
-    query = np.array([1.0, 0.0, 0.0], dtype=np.float32)
-    matrix = np.array([[0.5, 0.866, 0.0], [0.6, 0.0, 0.8]], dtype=np.float32)  # chunk 1 is closer as a whole
-    pieces_ = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0],  # chunk 0: one piece says exactly what is asked
-                        [0.6, 0.0, 0.8]], dtype=np.float32)
-    index = VectorIndex(np.array([10, 11]), np.array([1, 1]), matrix, pieces_, np.array([0, 2]))
-    assert np.allclose(index.scores(query), [0.75, 0.6])
-    assert np.allclose(VectorIndex(np.array([10, 11]), np.array([1, 1]), matrix).scores(query), [0.5, 0.6])
-
-
-def test_pieces_are_pairs_of_sentences_in_any_script():
-    assert sentences('He said, "Go home." Then he left! Mr. Smith paid 3.5 dollars.') == [
-        'He said, "Go home."', "Then he left!", "Mr.", "Smith paid 3.5 dollars."]
-    assert sentences("玉帝大惊！“你是何人？”他道：“我乃齐天大圣。”") == ["玉帝大惊！", "“你是何人？”", "他道：“我乃齐天大圣。”"]
-    assert pieces("One. Two. Three.") == ["One. Two.", "Three."]
-    assert pieces("甲说。乙笑。丙走。丁哭。") == ["甲说。乙笑。", "丙走。丁哭。"]
-    assert pieces("A single line without an end mark") == ["A single line without an end mark"]

@@ -1,8 +1,4 @@
-"""Semantic search: cosine over normalised chunk vectors, in numpy, loaded once.
-
-A chunk's score is the mean of its own cosine and its best piece's (retrieval/pieces.py): the
-whole passage for what it is about, the best two sentences for what a question asks.
-"""
+"""Semantic search: cosine over normalised chunk vectors, in numpy, loaded once."""
 
 from __future__ import annotations
 
@@ -13,24 +9,17 @@ from .ranking import Hit, top_hits
 
 
 class VectorIndex:
-    def __init__(self, chunk_ids: np.ndarray, chapter_nos: np.ndarray, matrix: np.ndarray,
-                 pieces: np.ndarray | None = None, piece_starts: np.ndarray | None = None):
+    def __init__(self, chunk_ids: np.ndarray, chapter_nos: np.ndarray, matrix: np.ndarray):
         self.chunk_ids = chunk_ids
         self.chapter_nos = chapter_nos
         self.matrix = matrix
-        self.pieces = pieces  # None in a store embedded before pieces existed: chunk cosines alone
-        self.piece_starts = piece_starts
 
     @property
     def size(self) -> int:
         return len(self.chunk_ids)
 
     def scores(self, query_vector: np.ndarray) -> np.ndarray:
-        query = query_vector.astype(np.float32)
-        whole = self.matrix @ query
-        if self.pieces is None or not len(whole):
-            return whole
-        return (whole + np.maximum.reduceat(self.pieces @ query, self.piece_starts)) / 2
+        return self.matrix @ query_vector.astype(np.float32)
 
     def search(self, query_vector: np.ndarray, limit: int = 10, until_chapter_no: int | None = None) -> list[Hit]:
         return top_hits(self.scores(query_vector), self.chunk_ids, self.chapter_nos, limit, until_chapter_no,
@@ -41,6 +30,5 @@ def load_vector_index(store, work_id: int, model: str) -> VectorIndex:
     cache = store.cache.setdefault("vectors", {})
     if (work_id, model) not in cache:
         data = load_vectors(store, work_id, model)
-        cache[(work_id, model)] = VectorIndex(data["chunk_ids"], data["chapter_nos"], data["matrix"], data["pieces"],
-                                              data["piece_starts"])
+        cache[(work_id, model)] = VectorIndex(data["chunk_ids"], data["chapter_nos"], data["matrix"])
     return cache[(work_id, model)]

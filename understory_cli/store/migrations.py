@@ -353,13 +353,6 @@ def m010_sources_and_capabilities(store: "Store") -> None:
         )""")
 
 
-def m011_vector_pieces(store: "Store") -> None:
-    # The vectors of a chunk's pieces (runs of two sentences, retrieval/pieces.py) as float16
-    # bytes, k x dim: the semantic score takes the best piece beside the whole chunk. NULL in
-    # stores from before: `embed` redoes those chunks, search meanwhile uses the chunk vector.
-    store.all("ALTER TABLE chunk_vectors ADD COLUMN pieces BLOB")
-
-
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -371,7 +364,6 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m008_wiki_blueprint,
     m009_ask,
     m010_sources_and_capabilities,
-    m011_vector_pieces,
 ]
 
 

@@ -1,8 +1,4 @@
-"""Chunk vectors, keyed by chunk text hash and model so unchanged text is never re-embedded.
-
-Each row holds the chunk's vector (float32) and its pieces' vectors (float16, k x dim: precision
-enough for a cosine, half the bytes to load).
-"""
+"""Chunk vectors, keyed by chunk text hash and model so unchanged text is never re-embedded."""
 
 from __future__ import annotations
 
@@ -15,30 +11,23 @@ if TYPE_CHECKING:
 
 
 def chunks_to_embed(store: "Store", work_id: int, model: str) -> list[tuple[str, str]]:
-    """(sha256, text) of the work's chunks with no vector (or no piece vectors) for `model`, in story order."""
+    """(sha256, text) of the work's chunks that have no vector for `model`, in story order."""
     return store.all("""
         SELECT sha256, any_value(text) FROM chunks k
-        WHERE work_id = ? AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
-                                          WHERE v.sha256 = k.sha256 AND v.model = ? AND v.pieces IS NOT NULL)
+        WHERE work_id = ? AND NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.sha256 = k.sha256 AND v.model = ?)
         GROUP BY sha256 ORDER BY min(chapter_no), min(chunk_id)""", [work_id, model])
 
 
-def save_vectors(store: "Store", model: str, shas: list[str], vectors: np.ndarray, pieces: list[np.ndarray]) -> None:
-    """One row per chunk text: its vector and the (k, dim) matrix of its pieces' vectors."""
+def save_vectors(store: "Store", model: str, shas: list[str], vectors: np.ndarray) -> None:
     vectors = np.ascontiguousarray(vectors, dtype="<f4")
-    blobs, piece_blobs = np.empty(len(shas), dtype=object), np.empty(len(shas), dtype=object)
+    blobs = np.empty(len(shas), dtype=object)
     blobs[:] = [row.tobytes() for row in vectors]
-    piece_blobs[:] = [np.ascontiguousarray(m, dtype="<f2").tobytes() for m in pieces]
     with store.transaction():
-        # a row from before pieces existed is replaced, not duplicated
-        store.all("DELETE FROM chunk_vectors WHERE model = ? AND sha256 IN (SELECT unnest(?::VARCHAR[]))",
-                  [model, list(shas)])
         store.insert_columns("chunk_vectors", {
             "sha256": np.array(shas, dtype=object),
             "model": np.array([model] * len(shas), dtype=object),
             "dim": np.full(len(shas), vectors.shape[1], dtype=np.int32),
             "vector": blobs,
-            "pieces": piece_blobs,
         })
 
 
@@ -52,24 +41,16 @@ def coverage(store: "Store", work_id: int) -> dict[str, tuple[int, int]]:
 
 
 def load_vectors(store: "Store", work_id: int, model: str) -> dict:
-    """chunk ids (ascending), their chapter numbers, an (n, dim) float32 matrix and, when every
-    chunk has them, the pieces: a (pieces, dim) float32 matrix and each chunk's first row in it."""
+    """chunk ids (ascending), their chapter numbers and an (n, dim) float32 matrix."""
     data = store.numpy("""
-        SELECT k.chunk_id, k.chapter_no, v.vector, v.pieces FROM chunks k
-        JOIN (SELECT sha256, any_value(vector) AS vector, any_value(pieces) AS pieces
-              FROM chunk_vectors WHERE model = ? GROUP BY sha256) v USING (sha256)
+        SELECT k.chunk_id, k.chapter_no, v.vector FROM chunks k
+        JOIN (SELECT sha256, any_value(vector) AS vector FROM chunk_vectors WHERE model = ? GROUP BY sha256) v
+          USING (sha256)
         WHERE k.work_id = ? ORDER BY k.chunk_id""", [model, work_id])
     n = len(data["chunk_id"])
     matrix = np.frombuffer(b"".join(data["vector"]), dtype="<f4").reshape(n, -1) if n else np.zeros((0, 0), "<f4")
-    out = {"chunk_ids": data["chunk_id"].astype(np.int64), "chapter_nos": data["chapter_no"].astype(np.int64),
-           "matrix": matrix, "pieces": None, "piece_starts": None}
-    blobs = data["pieces"]
-    if n and not np.ma.getmaskarray(blobs).any() and all(b is not None for b in blobs):  # NULLs come masked
-        dim = matrix.shape[1]
-        sizes = np.array([len(b) // (2 * dim) for b in blobs], dtype=np.int64)
-        out["pieces"] = np.frombuffer(b"".join(blobs), dtype="<f2").reshape(-1, dim).astype(np.float32)
-        out["piece_starts"] = np.r_[0, np.cumsum(sizes)[:-1]]
-    return out
+    return {"chunk_ids": data["chunk_id"].astype(np.int64), "chapter_nos": data["chapter_no"].astype(np.int64),
+            "matrix": matrix}
 
 
 def delete_orphans(store: "Store") -> int:

@@ -121,11 +121,14 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
                     if p.chapter_no in entity.chapter_mentions and p.kind != "heading" and not is_heading(p.text)
                     and matchers[entity.name].search(p.text)]
         pid = ids[entity.name]
+        created = volume_of[min(entity.chapter_mentions)]
+        # an alias is recorded in the volume that reveals it, or with its point when the text shows the
+        # form earlier than the finder counts the entity (Brannoc inside St. Brannoc's Eve)
         volume_aliases = [Alias(a.name, volume.volume_no, [revealed[(entity.name, a.name)][1]],
                                 revealed[(entity.name, a.name)][0])
                           for a in entity.aliases if a.name != entity.name
-                          and volume_of[revealed[(entity.name, a.name)][0]] == volume.volume_no]
-        if not mentions and volume_of[min(entity.chapter_mentions)] != volume.volume_no:
+                          and max(volume_of[revealed[(entity.name, a.name)][0]], created) == volume.volume_no]
+        if not mentions and created != volume.volume_no:
             aliases.extend((pid, a) for a in volume_aliases)
             continue
         quotable = [p for p in mentions if matcher(usable(entity, p.chapter_no)).search(p.text)]
@@ -136,7 +139,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         if where:  # what the entity is, as this volume says it: the entry's summary line
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
                                    reveal_at([where[0].chapter_no], volume_end=end)))
-        if volume_of[min(entity.chapter_mentions)] == volume.volume_no:
+        if created == volume.volume_no:
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
                                     canonical.first_chapter_no if canonical else end, "offline",
                                     volume_aliases, found))

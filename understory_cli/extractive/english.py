@@ -22,7 +22,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from .lexicon import (EN_ABBREVIATIONS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE,
+from .lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE,
                       EN_FEMALE_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES,
                       EN_LIST_AFTER, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
@@ -69,9 +69,11 @@ def _runs(text: str) -> Iterable[_Run]:
         gap = text[tokens[i - 1][2]:start] if i else ""
         initial = i == 0 or (bool(SENTENCE_BREAK.search(gap)) and not _after_abbreviation(tokens[i - 1][0], gap))
         words, j = [word], i + 1
-        # King’s | Belt: a possessive ends the run, unless a place's head follows (Bartlett’s Buildings)
+        # King’s | Belt: a possessive ends the run, unless a place's or a day's head follows (Bartlett’s
+        # Buildings, St. Brannoc’s Eve)
         while j < len(tokens) and (_strip_possessive(tokens[j - 1][0]) == tokens[j - 1][0]
-                                   or tokens[j][0] in EN_PLACE_HEADS and text[tokens[j - 1][2]:tokens[j][1]] == " "):
+                                   or (tokens[j][0] in EN_PLACE_HEADS or tokens[j][0] in EN_DAY_HEADS)
+                                   and text[tokens[j - 1][2]:tokens[j][1]] == " "):
             gap = text[tokens[j - 1][2]:tokens[j][1]]
             if _is_cap(tokens[j][0]) and (gap.isspace() or _after_abbreviation(tokens[j - 1][0], gap)):
                 words.append(tokens[j][0])

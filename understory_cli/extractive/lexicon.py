@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import re
 
-EN_TITLES = frozenset("""
+class _Titles(frozenset):
+    """Titles, and a hyphenated compound ending in one (Lieutenant-Colonel, Harbour-Master, Warden-Master)."""
+
+    def __contains__(self, word: object) -> bool:
+        return super().__contains__(word) or (isinstance(word, str) and "-" in word
+                                              and super().__contains__(word.rsplit("-", 1)[1]))
+
+
+EN_TITLES = _Titles("""
 Mr Mrs Ms Miss Mister Dr Doctor Prof Professor Sir Madam Madame Dame Lady Lord King Queen Prince Princess
 Emperor Empress Duke Duchess Count Countess Baron Baroness Earl General Captain Colonel Major Lieutenant
 Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister Uncle Aunt Saint St Rev
@@ -73,6 +81,8 @@ Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Towe
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
 Buildings Inn Cross Row Terrace Crescent
 """.split())
+# Days a possessive names (St. Brannoc’s Eve, Midsummer’s Day): the day, not a person and a stray "Eve".
+EN_DAY_HEADS = frozenset("Eve Day Night Feast Fair Mass".split())
 # Common nouns written after a place's name, lower case (Barton cottage, Norland estate): that place still.
 EN_PLACE_NOUNS = frozenset("""
 cottage house park hall manor estate lodge grange farm parsonage rectory vicarage abbey castle church village

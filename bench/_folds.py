@@ -26,6 +26,7 @@ class Unit:
     volume_nos: np.ndarray  # per chunk, chunks in story order
     lexical: dict = field(default_factory=dict)  # setting -> (questions, chunks) scores
     semantic: dict = field(default_factory=dict)  # model -> (questions, chunks) cosines
+    pieces: dict = field(default_factory=dict)  # model -> (questions, chunks) best-piece cosines (--pieces)
 
 
 def first_hit(scores: np.ndarray, hits: np.ndarray, floor: float | None = None) -> np.ndarray:

@@ -1,7 +1,7 @@
 """Lexical, semantic and hybrid retrieval with every setting chosen by cross-validation,
 beside bm25s in the same run; a Chinese measurement; search latency on 西游记.
 
-    python bench/hybrid_recall.py [--models use,minilm] [--folds 5] [--workdir DIR] [--skip-chinese]
+    python bench/hybrid_recall.py [--models use,minilm] [--folds 5] [--workdir DIR] [--skip-chinese] [--pieces]
 
 FairytaleQA (validation split, 23 stories): the stories are dealt into `--folds` folds by
 name; for each fold every tunable (BM25 k1/b, RM3 feedback, fusion weight, context terms)
@@ -9,6 +9,8 @@ is chosen on the other folds' questions only (objective: mean of (R@1 + R@5) / 2
 and per story), and that fold's questions are scored with it. The tables show these
 held-out figures, per story (macro) and pooled, beside bm25s with its defaults. The line
 "all stories" gives the settings chosen on every story: the ones the product ships.
+`--pieces` adds an experiment that is not shipped (bench/_pieces.py): each chunk also scored by
+its best pair of sentences, the weight between the two chosen by the same cross-validation.
 
 Chinese (bench/chinese_recall.py): each 回's couplet title halves are queries for their own
 回, with the heading paragraph left out of the index, on 西游记 and 水浒传; the CJK n-grams
@@ -27,6 +29,7 @@ import bm25s
 import numpy as np
 
 from _common import corpora_dir, median, print_table
+from _pieces import PieceVectors
 from _folds import (KS, Candidates, Unit, first_hit, folds_of, fuse_rows, grid, held_out, summarise, choose)
 from lexical_recall import POOLED, STEMMER, fairytaleqa_db, load_stories, story_questions
 from understory_cli.embed import embed_work
@@ -34,13 +37,14 @@ from understory_cli.llm.embeddings import LOCAL_MODELS
 from understory_cli.retrieval import hybrid
 from understory_cli.retrieval.lexical import index_from_counts
 from understory_cli.retrieval.tokenize import tokenize
-from understory_cli.retrieval.vectors import VectorIndex, load_vector_index
+from understory_cli.retrieval.vectors import load_vector_index
 from understory_cli.store import books, open_store
 
 K1_B = grid(k1=(1.5, 0.9, 1.2, 2.0), b=(0.75, 0.5, 0.9))
 RM3 = grid(docs=(3, 5), terms=(10, 20), original_weight=(0.6, 0.8))
 FUSION = grid(alpha=(0.7, 0.5, 0.6, 0.8, 0.9), neighbour=(0.1, 0.0, 0.2), volume=(0.5, 0.0, 1.0))
 OLD = (("alpha", 0.7), ("neighbour", 0.1), ("volume", 0.5))
+PIECES = (0.25, 0.5, 0.75, 1.0)  # --pieces: weight of a chunk's best piece against its whole vector
 
 
 # -- units ---------------------------------------------------------------------
@@ -112,7 +116,27 @@ def build_candidates(units: dict[str, Unit], models: list[str], bm25s_by_unit: d
                     if setting == K1_B[0] and fu == OLD:
                         add(f"hybrid {model}, shipped before (0.7/0.1/0.5)", (), name, ranks)
                     add(f"hybrid {model} + RM3" if len(setting) > 2 else f"hybrid {model}", setting + fu, name, ranks)
+            if model in unit.pieces:
+                _piece_candidates(add, unit, model)
     return fam
+
+
+def _piece_candidates(add, unit: Unit, model: str) -> None:
+    """--pieces: the semantic score mixes each chunk's whole cosine with its best piece's; the mix is
+    one more tunable (the fusion grid is narrowed to where it has ever won, to keep the run short)."""
+    for weight in PIECES:
+        sem = (1 - weight) * unit.semantic[model] + weight * unit.pieces[model]
+        tag = (("pieces", weight),)
+        add(f"semantic {model} + pieces", tag, unit.name, first_hit(sem, unit.hits))
+        for setting, lex in unit.lexical.items():
+            if len(setting) > 2 or dict(setting)["k1"] != 0.9:
+                continue
+            for fu in FUSION:
+                f = dict(fu)
+                if f["alpha"] in (0.5, 0.9):
+                    continue
+                ranks = first_hit(fuse_rows(lex, sem, unit.volume_nos, f["alpha"], f["neighbour"], f["volume"]), unit.hits)
+                add(f"hybrid {model} + pieces", setting + fu + tag, unit.name, ranks)
 
 
 # -- report --------------------------------------------------------------------
@@ -221,12 +245,13 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path, help="keep databases here between runs (default: a temp dir)")
     parser.add_argument("--skip-chinese", action="store_true")
     parser.add_argument("--skip-latency", action="store_true")
+    parser.add_argument("--pieces", action="store_true", help="also measure best-piece scoring (not shipped)")
     args = parser.parse_args()
     models = [m for m in args.models.split(",") if m]
     with tempfile.TemporaryDirectory(prefix="understory-bench-") as tmp:
         workdir = args.workdir or Path(tmp)
         workdir.mkdir(parents=True, exist_ok=True)
-        fairytaleqa(workdir, models, args.folds)
+        fairytaleqa(workdir, models, args.folds, args.pieces)
         embedder = LOCAL_MODELS["use"]()
         if not args.skip_chinese:
             from chinese_recall import chinese
@@ -236,7 +261,7 @@ def main() -> None:
             xiyouji_speed(workdir, embedder, args.repeats)
 
 
-def fairytaleqa(workdir: Path, models: list[str], n_folds: int) -> dict:
+def fairytaleqa(workdir: Path, models: list[str], n_folds: int, with_pieces: bool = False) -> dict:
     stories = load_stories(corpora_dir() / "qa" / "fairytaleqa")
     db = workdir / "fairytaleqa.duckdb"
     if not db.exists():
@@ -253,6 +278,8 @@ def fairytaleqa(workdir: Path, models: list[str], n_folds: int) -> dict:
             print(f"embedded {result.embedded} chunks with {m} in {time.perf_counter() - t:.1f} s")
     plan = [(POOLED, [q for s in stories for q in story_questions(s)])] + [(s.name, story_questions(s)) for s in stories]
     units, bm25s_by_unit = {}, {}
+    piece_vectors = {m: PieceVectors(emb, workdir / f"pieces-{m}.pickle") for m, emb in embedders.items()} \
+        if with_pieces else {}
     qvecs = {m: {} for m in models}
     t = time.perf_counter()
     for slug, questions in plan:
@@ -267,12 +294,14 @@ def fairytaleqa(workdir: Path, models: list[str], n_folds: int) -> dict:
                 if q not in qvecs[m]:
                     qvecs[m][q] = emb.embed_query(q)
             unit.semantic[m] = np.array([vec.scores(qvecs[m][q]) for q in unit.questions])
-            whole = VectorIndex(vec.chunk_ids, vec.chapter_nos, vec.matrix)  # as shipped before pieces
-            unit.semantic[f"{m}, whole chunks"] = np.array([whole.scores(qvecs[m][q]) for q in unit.questions])
+            if with_pieces:
+                unit.pieces[m] = piece_vectors[m].best(texts, np.array([qvecs[m][q] for q in unit.questions]))
         units[name] = unit
     store.close()
+    for vectors in piece_vectors.values():
+        vectors.save()
     print(f"scored {len(units)} units in {time.perf_counter() - t:.1f} s")
-    fam = build_candidates(units, models + [f"{m}, whole chunks" for m in models], bm25s_by_unit)
+    fam = build_candidates(units, models, bm25s_by_unit)
     folds = folds_of([s.name for s in stories], n_folds)
     results = report(fam, units, folds)
     for family in results:  # every candidate, so that no family is picked by its held-out score

@@ -138,3 +138,62 @@ def test_a_name_glued_to_what_it_does_is_a_fragment_not_a_name():
     tag = chinese_segmenter().tag
     assert all(_fragment(w, accepted, tag) for w in ("宝玉道", "宝玉心中", "宝玉心", "问宝玉", "拉住宝玉"))
     assert not _fragment("贾宝玉", accepted, tag)
+
+
+# -- issue 15, 西游记 alias recall: naming statements the finder once missed --------------------------
+
+@pytest.fixture(scope="module")
+def xiyouji_1_10(tmp_path_factory):
+    """西游记 回1–10 (the first volume) and what the finder makes of them."""
+    language, paragraphs = _paragraphs(XIYOUJI, 1, tmp_path_factory)
+    return language, paragraphs, find_characters(paragraphs, language)
+
+
+def _index(paragraphs, locator):
+    return next(i for i, p in enumerate(paragraphs) if p.locator == locator)
+
+
+def test_a_title_conferred_on_the_speaker_names_the_speaker():
+    """封我做个甚么弼马温 in 猴王's speech: the title is his, said once; 赐我做御弟三藏: the title without
+    the name after it. Another's title (除他做个…), an office (封我做个先锋) or no speaker: nothing."""
+    from understory_cli.extractive.cjk import designations
+
+    text = [_P("众猴问官居何职。猴王道：“玉帝轻贤，封我做个甚么弼马温！”"),
+            _P("三藏道：“只因我大唐太宗皇帝赐我做御弟三藏，指唐为姓。”"),
+            _P("玉帝传旨道：“就除他做个弼马温罢。”"),
+            _P("妖王道：“大王封我做个前部先锋。”"),
+            _P("封我做个弼马温。")]
+    known = {"猴王", "三藏", "弼马温", "玉帝", "妖王"}
+    pairs = designations(text, known.__contains__)
+    assert pairs[("猴王", "弼马温")] == [0]
+    assert pairs[("三藏", "御弟")] == [1]
+    assert set(pairs) == {("猴王", "弼马温"), ("三藏", "御弟")}
+
+
+def test_bi_ma_wen_is_sun_wukongs_from_the_statement_on(xiyouji_1_10):
+    """弼马温 (回4): a title too generic to pass as a name (我这弼马温, 甚么弼马温), named by 猴王's own
+    complaint 封我做个甚么弼马温; dated no earlier than that paragraph, though written before it."""
+    _, paragraphs, entities = xiyouji_1_10
+    monkey = _holding(entities, "孙悟空")
+    assert "弼马温" in monkey.names
+    alias = monkey.alias("弼马温")
+    said = next(i for i, p in enumerate(paragraphs) if "封我做个甚么弼马温" in p.text)
+    assert alias.linked_locator is not None and _index(paragraphs, alias.linked_locator) >= said
+    assert _index(paragraphs, alias.first_locator) < said  # 除他做个弼马温: written before, not yet his
+
+
+def test_x_ji_y_ye_and_a_designation_before_a_name_are_naming_statements():
+    """大力王即牛魔王也 (X即Y也: X is Y) and 叫做托塔天王的晁盖 (the name given, 的, its bearer): said once.
+    A pronoun (即此是也), a place (即今泗洲是也, 叫做…的白虎岭) or a clause that goes on (即差人去) names no one."""
+    from understory_cli.extractive.cjk import designations
+
+    text = [_P("土地说：“大力王即牛魔王也。”行者道：“这山本是火焰山？”"),
+            _P("阮小五道：“莫不是叫做托塔天王的晁盖么？”"),
+            _P("他‘旧话儿经’即此是也。这枝兵在盱眙山，即今泗洲是也。"),
+            _P("樵子道：“此山叫做蛇回兽怕的白虎岭。”"),
+            _P("龙王道：“小龙即差人去擒他来也。”")]
+    known = {"大力王", "牛魔王", "托塔天王", "晁盖", "土地", "行者", "阮小五", "泗洲", "白虎岭", "小龙", "龙王", "樵子"}
+    pairs = designations(text, known.__contains__)
+    assert pairs[("牛魔王", "大力王")] == [0]
+    assert pairs[("晁盖", "托塔天王")] == [1]
+    assert set(pairs) == {("牛魔王", "大力王"), ("晁盖", "托塔天王")}

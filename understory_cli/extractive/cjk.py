@@ -627,6 +627,82 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
                 if subject != x:
                     pairs[(subject, x)].append(i)
             prev_end, prev_x = m.end(), x
+    for found in (_conferred(paragraphs, known, speaker_ok), _identified(paragraphs, speaker_ok),
+                  _called_before(paragraphs, known)):
+        for pair, where in found.items():
+            pairs[pair] += [i for i in where if i not in pairs[pair]]
+    return pairs
+
+
+# 阮小五道：“莫不是叫做托塔天王的晁盖么？”: the name given, then 的 and the one it is given to
+ZH_CALLED_BEFORE = re.compile("(?:叫做|唤做|唤作|称为|称做|号为|绰号|诨名|人称)([\u4e00-\u9fff]{2,6}?)的")
+
+
+def _called_before(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
+    """叫做托塔天王的晁盖: a designation qualifying the personal name right after it names that person, said
+    once. Only a personal name (a surname and one or two characters) is read: 叫做蛇回兽怕的白虎岭 is a place,
+    叫他做甚么的 no one."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "的" not in text:
+            continue
+        for m in ZH_CALLED_BEFORE.finditer(text):
+            x = m.group(1)
+            y = next((text[m.end():m.end() + n] for n in (4, 3, 2) if known(text[m.end():m.end() + n])), None)
+            if (y and _personal_name(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not _placelike(x)
+                    and x not in ZH_OFFICES and x not in ZH_KINSHIP):
+                pairs[(y, x)].append(i)
+    return pairs
+
+
+# 土地说：“大力王即牛魔王也。”: X即Y也, a clause of its own, says X is another name of Y
+ZH_IDENTITY = re.compile("(?:^|(?<=[，。！？；：“]))([\u4e00-\u9fff]{2,6}?)(?:即是|即)([\u4e00-\u9fff]{2,6}?)(?:是也|也)"
+                         "(?=[，。！？；：”]|$)")
+
+
+def _identified(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
+    """大力王即牛魔王也: the classical identity statement, the whole clause, said once. The known name after
+    即 (a candidate, or a noun that speaks: 即 is also "at once", 弟子即去请他也) is the subject, the form
+    before it the name given; 即此是也 (a pronoun), 即今泗洲是也 (a place) name no one."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        if "即" not in p.text:
+            continue
+        for m in ZH_IDENTITY.finditer(p.text):
+            x, y = m.group(1), m.group(2)
+            if (known(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not _placelike(x)
+                    and not _placelike(y)):
+                pairs[(y, x)].append(i)
+    return pairs
+
+
+# 猴王道：“玉帝轻贤，封我做个甚么弼马温！”; 三藏道：“…赐我做御弟三藏…”: a title given to oneself
+ZH_CONFERRED = re.compile("(?:封|除|赐|授|升|敕)(?:" + "|".join(("我", "俺", "吾", "老孙", "老猪", "贫僧", "小僧", "洒家"))
+                          + ")(?:做|为|作)个?(?:甚么|什么|一个)?([\u4e00-\u9fff]{2,6}?)(?=是也|也|罢|了|[，。！？；：”、]|$)")
+
+
+def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
+               speaker_ok: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
+    """A title conferred on the speaker (封我做个弼马温, 赐我做御弟三藏, in the bearer's own speech) names the
+    speaker, said once. A name of the speaker's written after the title (御弟|三藏) is cut off; an office
+    (封我做个先锋) or a kinship term is anyone's, and names no one."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "“" not in text:
+            continue
+        for m in ZH_CONFERRED.finditer(text):
+            x = m.group(1)
+            name = next((x[n:] for n in range(2, len(x) - 1) if known(x[n:])), None)
+            if name:
+                x = x[:-len(name)]
+            if (x[0] in ZH_DETERMINER_PREFIXES or _placelike(x) or x in ZH_KINSHIP
+                    or any(x.endswith(o) for o in ZH_OFFICES)):
+                continue
+            speaker = _quote_speaker(text, m.start(), speaker_ok)
+            if speaker and speaker != x:
+                pairs[(speaker, x)].append(i)
     return pairs
 
 
@@ -679,6 +755,14 @@ def _self_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | Non
         opens_sentence = start - 1 < 0 or text[start - 1] in SENTENCE_BOUNDARY
         if not (clause and opens_sentence) and not SELF_HAS_NAME.fullmatch(text, previous_start, start - 1):
             return None
+    return _quote_speaker(text, at, known)
+
+
+def _quote_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The known form just before the verb of speech opening the quote around `at` (八戒笑道：“…)."""
+    open_ = text.rfind("“", 0, at)
+    if open_ < 0 or text.rfind("”", open_, at) >= 0:
+        return None
     verb = SPEECH_BEFORE_QUOTE.search(text, 0, open_)
     if not verb:
         return None

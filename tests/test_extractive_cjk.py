@@ -197,3 +197,20 @@ def test_x_ji_y_ye_and_a_designation_before_a_name_are_naming_statements():
     assert pairs[("牛魔王", "大力王")] == [0]
     assert pairs[("晁盖", "托塔天王")] == [1]
     assert set(pairs) == {("牛魔王", "大力王"), ("晁盖", "托塔天王")}
+
+
+def test_a_name_given_to_the_one_addressed_names_the_one_called_by_name():
+    """如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子。…孙悟空，汝因大闹天宫，…正果汝为斗战胜佛。”: the
+    name given to 汝 is the one the quote last called (圣僧, 孙悟空). Someone introduced to the addressee
+    (你有个徒弟，名唤…) and a kinship term called (哥哥，你…) resolve nothing."""
+    from understory_cli.extractive.cjk import designations
+
+    text = [_P("如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子。因为汝不听说法，故贬汝转生东土。"
+               "孙悟空，汝因大闹天宫，压在山下。且喜汝隐恶扬善，加升大职，正果汝为斗战胜佛。”"),
+            _P("菩萨道：“悟空，你有个师弟，名唤沙悟净。”"),
+            _P("李逵道：“哥哥，你原是好汉，名唤宋公明。”")]
+    known = {"如来", "圣僧", "金蝉子", "孙悟空", "斗战胜佛", "菩萨", "悟空", "沙悟净", "李逵", "哥哥", "宋公明"}
+    pairs = designations(text, known.__contains__)
+    assert pairs[("圣僧", "金蝉子")] == [0]
+    assert pairs[("孙悟空", "斗战胜佛")] == [0]
+    assert set(pairs) == {("圣僧", "金蝉子"), ("孙悟空", "斗战胜佛")}

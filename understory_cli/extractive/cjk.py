@@ -623,6 +623,10 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
             speaker = _self_speaker(text, m.start(), speaker_ok)
             if speaker:
                 subjects.append(speaker)
+            elif _said_of_addressee(text, m.start()):
+                addressee = _addressee(text, m.start(), speaker_ok)
+                if addressee:
+                    subjects.append(addressee)
             for subject in subjects:
                 if subject != x:
                     pairs[(subject, x)].append(i)
@@ -677,9 +681,37 @@ def _identified(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -
     return pairs
 
 
-# 猴王道：“玉帝轻贤，封我做个甚么弼马温！”; 三藏道：“…赐我做御弟三藏…”: a title given to oneself
-ZH_CONFERRED = re.compile("(?:封|除|赐|授|升|敕)(?:" + "|".join(("我", "俺", "吾", "老孙", "老猪", "贫僧", "小僧", "洒家"))
-                          + ")(?:做|为|作)个?(?:甚么|什么|一个)?([\u4e00-\u9fff]{2,6}?)(?=是也|也|罢|了|[，。！？；：”、]|$)")
+# 猴王道：“玉帝轻贤，封我做个甚么弼马温！”; 三藏道：“…赐我做御弟三藏…”: a title given to oneself; 如来道：
+# “孙悟空，汝因大闹天宫，…正果汝为斗战胜佛”: to the one addressed
+ZH_CONFERRED = re.compile("(?:封|除|赐|授|升|敕|正果)(?:(" + "|".join(("我", "俺", "吾", "老孙", "老猪", "贫僧", "小僧", "洒家"))
+                          + ")|汝|你)(?:做|为|作)个?(?:甚么|什么|一个)?([\u4e00-\u9fff]{2,6}?)(?=是也|也|罢|了|[，。！？；：”、]|$)")
+# the clause before a designation says what the addressee is (汝前世原是我之二徒，名唤金蝉子), not what they have
+# (你有个徒弟，名唤…: someone introduced)
+ADDRESSEE_CLAUSE = re.compile("(?:汝|你)(?:前世|本|原|今|也|就|便|乃)*(?:原是|本是|乃是|是|乃)[^有]*")
+# 如来道：“圣僧，汝…: a known form alone in its clause, opening a sentence of the quote, before 汝/你
+VOCATIVE = re.compile("(?<=[“。！？])([\u4e00-\u9fff]{2,6})[，,](?=汝|你)")
+
+
+def _said_of_addressee(text: str, at: int) -> bool:
+    """The designation at `at` opens its clause, and the clause before is 汝/你 being something."""
+    start = max(text.rfind(c, 0, at) for c in CLAUSE_BOUNDARY) + 1
+    if start != at or start < 2 or text[start - 1] not in "，,":
+        return False
+    previous = max(text.rfind(c, 0, start - 1) for c in CLAUSE_BOUNDARY) + 1
+    return bool(ADDRESSEE_CLAUSE.fullmatch(text, previous, start - 1))
+
+
+def _addressee(text: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The one the quote around `at` last called by name (圣僧，汝…), when that is a known form, not a kinship
+    term or an office (哥哥，你…: whoever the speaker's brother is)."""
+    open_ = text.rfind("“", 0, at)
+    if open_ < 0 or text.rfind("”", open_, at) >= 0:
+        return None
+    called = [m.group(1) for m in VOCATIVE.finditer(text, open_, at)]
+    name = called[-1] if called else None
+    if not name or not known(name) or name in ZH_KINSHIP or name in ZH_OFFICES or _placelike(name):
+        return None
+    return name
 
 
 def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
@@ -693,14 +725,15 @@ def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
         if "“" not in text:
             continue
         for m in ZH_CONFERRED.finditer(text):
-            x = m.group(1)
+            x = m.group(2)
             name = next((x[n:] for n in range(2, len(x) - 1) if known(x[n:])), None)
             if name:
                 x = x[:-len(name)]
             if (x[0] in ZH_DETERMINER_PREFIXES or _placelike(x) or x in ZH_KINSHIP
                     or any(x.endswith(o) for o in ZH_OFFICES)):
                 continue
-            speaker = _quote_speaker(text, m.start(), speaker_ok)
+            speaker = (_quote_speaker(text, m.start(), speaker_ok) if m.group(1)
+                       else _addressee(text, m.start(), speaker_ok))
             if speaker and speaker != x:
                 pairs[(speaker, x)].append(i)
     return pairs

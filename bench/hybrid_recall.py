@@ -41,7 +41,7 @@ from understory_cli.retrieval.vectors import load_vector_index
 from understory_cli.store import books, open_store
 
 K1_B = grid(k1=(1.5, 0.9, 1.2, 2.0), b=(0.75, 0.5, 0.9))
-RM3 = grid(docs=(3, 5), terms=(10, 20), original_weight=(0.6, 0.8))
+RM3 = grid(docs=(3, 5), terms=(10, 20), original_weight=(0.6, 0.8, 0.9))  # 0.9: the lightest feedback
 FUSION = grid(alpha=(0.7, 0.5, 0.6, 0.8, 0.9), neighbour=(0.1, 0.0, 0.2), volume=(0.5, 0.0, 1.0))
 OLD = (("alpha", 0.7), ("neighbour", 0.1), ("volume", 0.5))
 PIECES = (0.25, 0.5, 0.75, 1.0)  # --pieces: weight of a chunk's best piece against its whole vector

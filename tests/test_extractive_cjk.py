@@ -214,3 +214,26 @@ def test_a_name_given_to_the_one_addressed_names_the_one_called_by_name():
     assert pairs[("圣僧", "金蝉子")] == [0]
     assert pairs[("孙悟空", "斗战胜佛")] == [0]
     assert set(pairs) == {("圣僧", "金蝉子"), ("孙悟空", "斗战胜佛")}
+
+
+def test_a_title_before_a_rare_personal_name_makes_both_forms(xiyouji_1_10):
+    """东海龙王敖广 (回3, twice): an office held in several places (四海龙王), with its place, before a name the
+    tagger cuts as a person's; neither passes alone, together they are one being."""
+    _, _, entities = xiyouji_1_10
+    dragon = _holding(entities, "敖广")
+    assert "东海龙王" in dragon.names
+    assert dragon is not _holding(entities, "孙悟空")
+
+
+def test_a_title_before_two_names_or_a_name_after_two_titles_ties_nothing():
+    """托塔天王李靖, twice: 李靖 is the 天王's. 西海龙王敖闰 and 西海龙王敖顺, 北海龙王敖闰: the text is not sure
+    which king is which, so no title and no name is tied."""
+    from understory_cli.extractive.cjk import _titles_before_names, chinese_segmenter
+    from understory_cli.extractive.model import Candidate
+
+    out = {"托塔天王": Candidate("托塔天王", 10, {"person": 10.0})}
+    text = [_P("即封托塔天王李靖为降魔大元帅。"), _P("今有托塔天王李靖同男哪吒太子。"),
+            _P("本是西海龙王敖闰之子。"), _P("西海龙王敖闰道：“好。”"), _P("北海龙王敖闰，西海龙王敖顺。")]
+    pairs = _titles_before_names(text, out, {"龙王"}, chinese_segmenter().tag)
+    assert pairs == {("托塔天王", "李靖"): [0, 1]}
+    assert "李靖" in out and "西海龙王" not in out and "敖闰" not in out

@@ -344,6 +344,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     offices = _offices(paragraphs, out)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
+    declared.update(_titles_before_names(paragraphs, out, offices, tagger))
     titles = _shared_endings(vocabulary)
     declared.update(_courtesy_names(paragraphs, out))
     declared.update(_nicknames(paragraphs, out))
@@ -353,6 +354,47 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_surname_titles(paragraphs, out)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+TITLE_NAME_MIN = 2  # a title written before one personal name this often
+
+
+def _titles_before_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], offices: set[str],
+                         tagger: Tagger) -> dict[tuple[str, str], list[int]]:
+    """托塔天王李靖, 东海龙王敖广: a title written right before a personal name too rare to pass alone. The
+    title is a candidate ending in a title written after names (托塔天王), or an office held in several
+    places with its place (东海 + 龙王); the name, what the tagger cuts as a person's name after it, opening
+    with a surname. The two are one being's when the title is written before that name at least twice,
+    before no other name, and the name after no other title (西海龙王敖闰 but also 北海龙王敖闰 and 西海龙王敖顺:
+    the text is not sure, nor is the rule). One of the two is new; two known forms are left to the ties."""
+    honoured = [w for w in out if len(w) >= 3 and w.endswith(ZH_HONORIFIC_AFTER) and not _placelike(w)]
+    alternatives = [re.escape(w) for w in sorted(honoured, key=len, reverse=True)]
+    if offices:
+        office = "|".join(map(re.escape, sorted(offices, key=len, reverse=True)))
+        alternatives.append(f"[\u4e00-\u9fff][{''.join(sorted(ZH_PLACE_SUFFIXES))}](?:{office})")
+    if not alternatives:
+        return {}
+    pattern = re.compile(f"(?:{'|'.join(alternatives)})(?=[{''.join(sorted(set(''.join(ZH_SURNAMES))))}])")
+    seen: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        for m in pattern.finditer(p.text):
+            tokens = tagger(p.text[m.end():m.end() + 6])
+            name, tag = tokens[0] if tokens else ("", "")
+            if 2 <= len(name) <= 3 and tag in ZH_PERSON_TAGS and _personal_name(name):
+                seen[(m.group(), name)].append(i)
+    names_of: Counter[str] = Counter(t for t, _ in seen)
+    titles_of: Counter[str] = Counter(n for _, n in seen)
+    pairs: dict[tuple[str, str], list[int]] = {}
+    for (title, name), where in seen.items():
+        if (len(where) < TITLE_NAME_MIN or names_of[title] > 1 or titles_of[name] > 1
+                or (title in out and name in out) or name in ZH_KINSHIP or name in ZH_OFFICES):
+            continue
+        for form in (title, name):
+            if form not in out:
+                n = sum(q.text.count(form) for q in paragraphs)
+                out[form] = Candidate(form, n, Counter({"person": float(n)}))
+        pairs[(title, name)] = where
+    return pairs
 
 
 EPITHET_MIN = 2  # the epithet is also written without the name

@@ -636,8 +636,13 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
     - another designation just before, in the same sentence (道号镇元子，混名与世同君), or a known form
       just before a second name (铁扇公主，又名罗刹女);
     - the speaker, when the statement is about oneself (八戒道：“…我的法名叫做猪悟能”; 猴王笑道：
-      “自今就叫做孙悟空也”). A third person (他叫做, 此山叫做), an addressee or someone introduced
-      (我有两个徒弟，叫做…; 有一个小和尚，名唤…) is never resolved."""
+      “自今就叫做孙悟空也”);
+    - the addressee, when the quote has called them by name and the clause before says what 汝 is
+      (如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子”).
+    A third person (他叫做, 此山叫做) or someone introduced (我有两个徒弟，叫做…; 你有个师弟，名唤…; 有一个小和尚，
+    名唤…) is never resolved. Three more statements name their subject plainly: a title conferred on the
+    speaker or the addressee (封我做个弼马温, 正果汝为斗战胜佛), X即Y也 (大力王即牛魔王也) and a designation
+    before the personal name it qualifies (叫做托塔天王的晁盖)."""
     speaker_ok = speaker_ok or known
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, p in enumerate(paragraphs):

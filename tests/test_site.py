@@ -416,7 +416,7 @@ def architect_wiki(tmp_path: Path):
     wren = entries["wren"]
     wren.category = "the-watch"
     wren.data["body"][0]["spans"].append({"text": "Wren watches [[grey-pilot|the stranger]] arrive [1.1.3, 1.1.5]; "
-                                                  "then [[shale]] comes.",
+                                                  "then [[harbour-board]] comes.",
                                           "cites": ["1.1.3", "1.1.5"], "reveal_at": 1, "spoiler": False})
     # The book joins the Grey Pilot and Captain Orrin Vale at 2.5 (the hood comes off); a span of the
     # pilot's page, itself shown from his title's gate, links "a drowned captain" to Vale's entry.
@@ -425,7 +425,7 @@ def architect_wiki(tmp_path: Path):
     pilot.data["body"][0]["spans"].append({"text": "He speaks of [[captain-orrin-vale|a drowned captain]] [1.1.5].",
                                            "cites": ["1.1.5"], "reveal_at": 4, "spoiler": False})
     home = next(p for p in pages_ if p.kind == "home")
-    home.data["about"] = {"text": "A keeper and <b>[[shale|her rival]]</b> [1.1.2].", "cites": ["1.1.2"],
+    home.data["about"] = {"text": "A keeper and <b>[[corwen-shale|her rival]]</b> [1.1.2].", "cites": ["1.1.2"],
                           "reveal_at": 1, "spoiler": False}
     pages_ += [
         wiki_store.PageRow("category", "the-watch", "Shale's Watch", 5, {
@@ -477,8 +477,10 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     assert base64.b64decode(captain.get("data-ref")).decode() == "entries/captain-orrin-vale.html"
     assert base64.b64decode(link.get("data-ref")).decode() == "entries/grey-pilot.html"
     # A link with no label of its own shows the target's title: hidden, like the title.
-    titled = span.xpath(".//a[@class='xref'][. = 'Shale']")[0]
-    assert titled.xpath("ancestor::*[@data-reveal][1]/@data-reveal") == ["5"] and titled.get("href") is None
+    board = next(e for e in wiki_store.entries(store, books.resolve_work(store, None).work_id) if e.slug == "harbour-board")
+    titled = span.xpath(".//a[@class='xref'][. = 'Harbour Board']")[0]
+    assert board.title_reveal_at > 1 and titled.get("href") is None
+    assert titled.xpath("ancestor::*[@data-reveal][1]/@data-reveal") == [str(board.title_reveal_at)]
     # The navbox that lists Wren is shown, its title and row label gated like titles.
     crew = wren.xpath("//nav[@class='navbox'][.//*[contains(., \"Shale's Crew\")]]")[0]
     assert crew.xpath("./h2//*[@data-reveal]/@data-reveal") == ["5"] and "Shale" not in crew.get("aria-label")

@@ -694,17 +694,21 @@ def _called_before(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]
     once. Only a personal name (a surname and one or two characters) is read: 叫做蛇回兽怕的白虎岭 is a place,
     叫他做甚么的 no one."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, p in enumerate(paragraphs):
-        text = p.text
-        if "的" not in text:
-            continue
-        for m in ZH_CALLED_BEFORE.finditer(text):
-            x = m.group(1)
-            y = next((text[m.end():m.end() + n] for n in (4, 3, 2) if known(text[m.end():m.end() + n])), None)
-            if (y and _personal_name(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not _placelike(x)
-                    and x not in ZH_OFFICES and x not in ZH_KINSHIP):
-                pairs[(y, x)].append(i)
+    for i, text, m in _statements(paragraphs, ZH_CALLED_BEFORE, "的"):
+        x = m.group(1)
+        y = next((text[m.end():m.end() + n] for n in (4, 3, 2) if known(text[m.end():m.end() + n])), None)
+        if (y and _personal_name(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not _placelike(x)
+                and x not in ZH_OFFICES and x not in ZH_KINSHIP):
+            pairs[(y, x)].append(i)
     return pairs
+
+
+def _statements(paragraphs: Sequence[Paragraph], pattern: re.Pattern[str], cue: str):
+    """(paragraph index, text, match) for each match of `pattern` in the paragraphs holding `cue`."""
+    for i, p in enumerate(paragraphs):
+        if cue in p.text:
+            for m in pattern.finditer(p.text):
+                yield i, p.text, m
 
 
 # 土地说：“大力王即牛魔王也。”: X即Y也, a clause of its own, says X is another name of Y
@@ -767,22 +771,18 @@ def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
     speaker, said once. A name of the speaker's written after the title (御弟|三藏) is cut off; an office
     (封我做个先锋) or a kinship term is anyone's, and names no one."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, p in enumerate(paragraphs):
-        text = p.text
-        if "“" not in text:
+    for i, text, m in _statements(paragraphs, ZH_CONFERRED, "“"):
+        x = m.group(2)
+        name = next((x[n:] for n in range(2, len(x) - 1) if known(x[n:])), None)
+        if name:
+            x = x[:-len(name)]
+        if (x[0] in ZH_DETERMINER_PREFIXES or _placelike(x) or x in ZH_KINSHIP
+                or any(x.endswith(o) for o in ZH_OFFICES)):
             continue
-        for m in ZH_CONFERRED.finditer(text):
-            x = m.group(2)
-            name = next((x[n:] for n in range(2, len(x) - 1) if known(x[n:])), None)
-            if name:
-                x = x[:-len(name)]
-            if (x[0] in ZH_DETERMINER_PREFIXES or _placelike(x) or x in ZH_KINSHIP
-                    or any(x.endswith(o) for o in ZH_OFFICES)):
-                continue
-            speaker = (_quote_speaker(text, m.start(), speaker_ok) if m.group(1)
-                       else _addressee(text, m.start(), speaker_ok))
-            if speaker and speaker != x:
-                pairs[(speaker, x)].append(i)
+        speaker = (_quote_speaker(text, m.start(), speaker_ok) if m.group(1)
+                   else _addressee(text, m.start(), speaker_ok))
+        if speaker and speaker != x:
+            pairs[(speaker, x)].append(i)
     return pairs
 
 

@@ -31,10 +31,6 @@ def test_the_bench_measures_each_book_on_a_few_chapters(key, tmp_path):
     q, entities, paragraphs, _, _ = offline_names.measure(BOOKS[key], CORPORA, tmp_path, chapters=CHAPTERS)
     assert paragraphs and max(p.chapter_no for p in paragraphs) <= CHAPTERS
     assert entities and 0.0 <= q.precision <= 1.0 and 0.0 <= q.alias_recall <= 1.0
-    if key == "sense" and q.top_merges:
-        # known gap: before Sir John Middleton's full name is written (ch. 6+ of 50), "Sir John" and
-        # "Mr. John Dashwood" meet only in "John", and the given name joins them; whole book: 0 merges
-        pytest.xfail(f"first {CHAPTERS} chapters: {q.top_merges}")
     assert not q.top_merges, q.top_merges  # two cast members in one of the top 30 entities
 
 

@@ -46,6 +46,8 @@ def test_sample_book_offline(sample_store):
     assert {"Wren", "Saltmarsh", "St. Brannoc's Eve"} <= names and "Eve" not in names  # a day, not a stray word
     shale = next(p for p in points if p.name == "Corwen Shale")  # a hyphenated title: one man, not three entries
     assert {"Shale", "Warden-Master Shale"} <= {a.alias for a in shale.aliases} and "Shale" not in names
+    tamsin = next(p for p in points if p.name == "Old Tamsin")  # “I'm Tamsin Hale, though … some call me the Keeper”
+    assert "Keeper" in {a.alias for a in tamsin.aliases} and "Keeper" not in names
     # "Brannoc" shows in volume 1 inside St. Brannoc's Eve, the saint himself only in volume 2: the alias
     # waits for its point (it once went into volume 1, naming a point that did not exist yet)
     assert all(a.volume_no >= p.volume_no for p in points for a in p.aliases)

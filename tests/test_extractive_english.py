@@ -190,3 +190,14 @@ def test_a_name_broken_across_lines_is_still_one_name():
     found = find_characters(_dialogue(lines, chapters=3), "en")
     rabbit = _holding(found, "White Rabbit")
     assert all("\n" not in name for name in rabbit.names)
+
+
+def test_a_speaker_naming_themself_ties_the_names():
+    lines = ["“I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper.”",
+             "Old Tamsin lit the lamp. The Keeper climbed the stair. Old Tamsin slept.",
+             "The Keeper woke. Old Tamsin and Wren ate. Wren saw the Keeper.",
+             # not a self-naming: the speaker calls someone else by name
+             "“Wren, you call me the Captain,” said Old Tamsin to the Captain. The Captain laughed."]
+    found = find_characters(_dialogue(lines * 2, chapters=2), "en")
+    assert _holding(found, "Keeper") is _holding(found, "Old Tamsin")
+    assert _apart(found, "Wren", "Old Tamsin")

@@ -430,7 +430,7 @@ def architect_wiki(tmp_path: Path):
     pages_ += [
         wiki_store.PageRow("category", "the-watch", "Shale's Watch", 5, {
             "entries": [{"slug": s, "title": entries[s].title, "reveal_at": entries[s].title_reveal_at}
-                        for s in ("wren", "keeper", "grey-pilot")],
+                        for s in ("wren", "old-tamsin", "grey-pilot")],
             "description": {"text": "Those who keep [[grey-pilot|the pilot]] company [1.1.2].", "reveal_at": 5}}),
         wiki_store.PageRow("navbox", "crew", "Shale's Crew", 5, {"rows": [
             {"label": "Vale's friends", "label_reveal_at": 6,
@@ -487,7 +487,7 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     assert crew.xpath(".//th//*[@data-reveal]/@data-reveal") == ["6"]
     assert wren.xpath("//p[@class='meta']//*[@data-reveal]/@data-reveal") == ["5"]  # its category's title
     # Nowhere without the script: the gated titles, the raw markup, a gated entry's address.
-    for rel in ("index.html", "categories/the-watch.html", "entries/wren.html", "entries/keeper.html"):
+    for rel in ("index.html", "categories/the-watch.html", "entries/wren.html", "entries/old-tamsin.html"):
         text = (out / rel).read_text()
         assert "grey-pilot" not in text and "[[" not in text, rel
         shown = without_gated(lxml_html.fromstring(text.encode())).text_content()

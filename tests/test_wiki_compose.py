@@ -288,7 +288,7 @@ def test_one_failing_writer_does_not_lose_the_others(analyzed):
     with pytest.raises(UnderstoryError, match=r"1 of \d+ pages could not be written; run it again"):
         compose_with_model(analyzed, ScriptedClient(Flaky(), store=analyzed), config())
     stored = {e.title for e in wiki_store.entries(analyzed, 1)}
-    assert "Wren" not in stored and len(stored) >= 19
+    assert "Wren" not in stored and len(stored) >= len(point_store.load_points(analyzed, 1)) - 1  # every other entry
     writer = Writer()
     again = compose_with_model(analyzed, ScriptedClient(writer, store=analyzed), config())
     assert writer.titles == ["Wren"] and again.written == 1

@@ -365,6 +365,8 @@ class EnglishRules:
                     continue
                 if NAMING_BETWEEN.fullmatch(between) or between in (", or ", " or ") and NAMING_AFTER.match(after):
                     pairs[(first, second)].append(i)
+                elif CALL_ME_BETWEEN.fullmatch(between) and SELF_NAMED.search(p.text[max(0, a.start() - 20):a.start()]):
+                    pairs[(first, second)].append(i)  # “I'm Tamsin Hale, though folk call me Old Tamsin”
                 elif NAMED_BEFORE.fullmatch(between):  # Lizzy (for so they called Elizabeth)
                     pairs[(second, first)].append(i)
         return pairs
@@ -514,6 +516,9 @@ NAMING_BETWEEN = re.compile(r",?\s+(?:(?:who\s+was\s+)?(?:better\s+)?known\s+as|
                             r"called\s+by\s+(?:her|his|their|all|everyone|everybody)(?:\s+\w+)?|whom\s+(?:they|we|"
                             r"everyone|everybody|all|her\s+\w+|his\s+\w+)\s+called|(?:she|he)\s+was\s+called)\s+")
 NAMING_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:was|is)\s+(?:called|named|known)\b")  # Elizabeth, or Lizzy as she was called
+# a speaker naming themself twice: “I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper”
+CALL_ME_BETWEEN = re.compile(r"(?:\s+\w+)?,?\s+(?:and|but|though|or)\s+(?:\w+\s+){0,3}?call(?:s|ed)?\s+me\s+(?:the\s+)?")
+SELF_NAMED = re.compile(r"(?:I’m|I'm|I\s+am|[Mm]y\s+name\s+is|call(?:s|ed)?\s+me)\s+(?:the\s+)?$")
 NAMED_BEFORE = re.compile(r"\s+\((?:for\s+)?so\s+(?:they|we|she|he|everyone|everybody)\s+called\s+")
 GENDER_SHARE = 2 / 3  # of a form's gendered pronouns, to give it a sex
 MIN_GENDERED = 3

@@ -156,7 +156,7 @@ def _index(paragraphs, locator):
 def test_a_title_conferred_on_the_speaker_names_the_speaker():
     """封我做个甚么弼马温 in 猴王's speech: the title is his, said once; 赐我做御弟三藏: the title without
     the name after it. Another's title (除他做个…), an office (封我做个先锋) or no speaker: nothing."""
-    from understory_cli.extractive.cjk import designations
+    from understory_cli.extractive.cjk_statements import designations
 
     text = [_P("众猴问官居何职。猴王道：“玉帝轻贤，封我做个甚么弼马温！”"),
             _P("三藏道：“只因我大唐太宗皇帝赐我做御弟三藏，指唐为姓。”"),
@@ -185,7 +185,7 @@ def test_bi_ma_wen_is_sun_wukongs_from_the_statement_on(xiyouji_1_10):
 def test_x_ji_y_ye_and_a_designation_before_a_name_are_naming_statements():
     """大力王即牛魔王也 (X即Y也: X is Y) and 叫做托塔天王的晁盖 (the name given, 的, its bearer): said once.
     A pronoun (即此是也), a place (即今泗洲是也, 叫做…的白虎岭) or a clause that goes on (即差人去) names no one."""
-    from understory_cli.extractive.cjk import designations
+    from understory_cli.extractive.cjk_statements import designations
 
     text = [_P("土地说：“大力王即牛魔王也。”行者道：“这山本是火焰山？”"),
             _P("阮小五道：“莫不是叫做托塔天王的晁盖么？”"),
@@ -203,7 +203,7 @@ def test_a_name_given_to_the_one_addressed_names_the_one_called_by_name():
     """如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子。…孙悟空，汝因大闹天宫，…正果汝为斗战胜佛。”: the
     name given to 汝 is the one the quote last called (圣僧, 孙悟空). Someone introduced to the addressee
     (你有个徒弟，名唤…) and a kinship term called (哥哥，你…) resolve nothing."""
-    from understory_cli.extractive.cjk import designations
+    from understory_cli.extractive.cjk_statements import designations
 
     text = [_P("如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子。因为汝不听说法，故贬汝转生东土。"
                "孙悟空，汝因大闹天宫，压在山下。且喜汝隐恶扬善，加升大职，正果汝为斗战胜佛。”"),

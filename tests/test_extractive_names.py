@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from understory_cli.extractive import Alias, NameEntity, find_characters
-from understory_cli.extractive.cjk import ChineseRules, designations
+from understory_cli.extractive.cjk import ChineseRules
+from understory_cli.extractive.cjk_statements import designations
 from understory_cli.extractive.english import EnglishRules, find_candidates
 from understory_cli.extractive.entities import link_dates
 from understory_cli.extractive.language import language_family

@@ -8,7 +8,7 @@ a predicate that follows names (行者闻言). Frequent token sequences whose pa
 occur apart, with varied neighbours on both sides, become new words (悟/能 -> 悟能).
 
 Names of the old novels come with nicknames and forms of address the dictionary cuts apart: a nickname
-written before a name (豹子头林冲) or named by a statement (姓林，名冲，绰号豹子头) becomes a form; a
+written before a name (豹子头林冲) or named by a statement (姓林，名冲，绰号豹子头; cjk_statements.py) becomes a form; a
 surname with an office or a calling (鲁提辖, 武行者) is tied by discourse to the bearer of that surname
 the text has just named; kinship terms and offices alone are no one (ChineseRules.address).
 """
@@ -25,6 +25,8 @@ from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_
                       ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_NAME_TAGS, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
                       ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAME_TITLES, ZH_SURNAMES)
+from .cjk_statements import (DESIGNATED_MIN, MAX_LEN, SPEAKER_GAP, ZH_SPEECH_OPEN, courtesy_names, designations,
+                             nicknames, personal_name, placelike, self_identified, surname_of)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -47,7 +49,6 @@ HMM = False  # jieba's HMM glues names to verbs (沙僧笑, 伯钦道); the join
 JIEBA_TOTAL = 60_101_967  # sum of the frequencies in jieba's dictionary (dict.txt)
 KEYNESS_MIN = 6.0  # a name is far more frequent in its book than in general text (观音 7.4; 土地 1.6, 古人 3.5)
 OFFICE_PLACES = 3  # 东海龙王, 西海龙王, 泾河龙王: a title held in several places is an office, not a person
-MAX_LEN = 8
 JOIN_MIN_COUNT = 5
 JOIN_COHESION = 0.6  # the rarer part occurs inside the joined word at least this often
 JOIN_PMI = 6.0  # bits: single characters joined only when they co-occur ~64x more than chance
@@ -252,7 +253,7 @@ def _kind_votes(word: str, u: _Usage) -> Counter[str]:
     speaks = u.rate(u.speaks)
     # a personal name's shape (宋江, 石秀: a surname and one or two characters) speaks for a person even
     # when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
-    personal = _personal_name(word)
+    personal = personal_name(word)
     votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS or personal) * 0.5
                         + (speaks >= SPEAKS_SOME or personal) * 0.5 * _subject_score(u))
     place = word[-1] in ZH_PLACE_SUFFIXES
@@ -267,18 +268,6 @@ def _kind_votes(word: str, u: _Usage) -> Counter[str]:
     if numbered >= NUMBERED_GROUP:
         votes["organisation"] += 3 * numbered + 2 * u.rate(u.speaks)
     return Counter({k: v * u.count for k, v in votes.items()})  # as many votes as uses, like English
-
-
-GIVEN_NAME_PLACE_CHARS = frozenset("江山河海林峰湖溪岩")  # 宋江, 李山: nature in a given name, no place suffix
-
-
-def _personal_name(word: str) -> bool:
-    """A surname and a given name of one or two characters (石秀, 公孙胜, 宋江), no place (高老庄, 江州)."""
-    for n in (2, 1):
-        if word[:n] in ZH_SURNAMES and 1 <= len(word) - n <= 2:
-            place = _placelike(word) and not (len(word) == n + 1 and word[-1] in GIVEN_NAME_PLACE_CHARS)
-            return not place and not word.endswith(ZH_ORG_SUFFIXES)
-    return False
 
 
 def _single_name_after(word: str) -> bool:
@@ -346,11 +335,11 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         del out[word]
     declared.update(_titles_before_names(paragraphs, out, offices, tagger))
     titles = _shared_endings(vocabulary)
-    declared.update(_courtesy_names(paragraphs, out))
-    declared.update(_nicknames(paragraphs, out))
+    declared.update(courtesy_names(paragraphs, out))
+    declared.update(nicknames(paragraphs, out))
     _add_epithets(paragraphs, out, tagger, titles, declared)
     _split_epithets(paragraphs, out, titles)
-    declared.update(_self_identified(paragraphs, out))
+    declared.update(self_identified(paragraphs, out))
     _add_surname_titles(paragraphs, out)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
@@ -367,7 +356,7 @@ def _titles_before_names(paragraphs: Sequence[Paragraph], out: dict[str, Candida
     with a surname. The two are one being's when the title is written before that name at least twice,
     before no other name, and the name after no other title (西海龙王敖闰 but also 北海龙王敖闰 and 西海龙王敖顺:
     the text is not sure, nor is the rule). One of the two is new; two known forms are left to the ties."""
-    honoured = [w for w in out if len(w) >= 3 and w.endswith(ZH_HONORIFIC_AFTER) and not _placelike(w)]
+    honoured = [w for w in out if len(w) >= 3 and w.endswith(ZH_HONORIFIC_AFTER) and not placelike(w)]
     alternatives = [re.escape(w) for w in sorted(honoured, key=len, reverse=True)]
     if offices:
         office = "|".join(map(re.escape, sorted(offices, key=len, reverse=True)))
@@ -380,7 +369,7 @@ def _titles_before_names(paragraphs: Sequence[Paragraph], out: dict[str, Candida
         for m in pattern.finditer(p.text):
             tokens = tagger(p.text[m.end():m.end() + 6])
             name, tag = tokens[0] if tokens else ("", "")
-            if 2 <= len(name) <= 3 and tag in ZH_PERSON_TAGS and _personal_name(name):
+            if 2 <= len(name) <= 3 and tag in ZH_PERSON_TAGS and personal_name(name):
                 seen[(m.group(), name)].append(i)
     names_of: Counter[str] = Counter(t for t, _ in seen)
     titles_of: Counter[str] = Counter(n for _, n in seen)
@@ -415,7 +404,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
     of its uses are before that name, or before the names a statement has tied to it (呼保义宋江 and
     呼保义宋公明: 姓宋，名江，表字公明). The two are then tied by their adjacency (ChineseRules.ties)."""
     people = [w for w, c in out.items() if 2 <= len(w) <= 3 and c.count >= EPITHET_NAME_MIN
-              and (not _placelike(w) or _personal_name(w))  # 宋江
+              and (not placelike(w) or personal_name(w))  # 宋江
               and c.kind_votes["person"] > 0 and w not in titles and w not in ZH_HONORIFIC_AFTER
               and w not in ZH_KINSHIP and w not in ZH_OFFICES]  # 荡魔|天尊: a title, worn by several
     if not people:
@@ -448,7 +437,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
                                 for m in re.finditer(epithet, text))
                 if max(lefts.values()) <= EPITHET_LEFT_MAX * sum(lefts.values()) and n >= EPITHET_SHARE * sum(lefts.values()):
                     found[epithet] = n
-                    if (len(epithet) == 2 and len(names) == 1 and not _personal_name(names[0])
+                    if (len(epithet) == 2 and len(names) == 1 and not personal_name(names[0])
                             and n >= EPITHET_PART * sum(lefts.values())):
                         part_of[epithet] = names[0]
         # 太岁 is written elsewhere too, but before this name it is the end of 立地太岁
@@ -470,7 +459,7 @@ def _worn_by_several(name: str, epithets: list[str], out: dict[str, Candidate]) 
     office (副先锋卢俊义) nor a kinship term (兄弟宋清) nor a place: a title several beings wear."""
     for form in out:
         head = form[:-len(name)]
-        if (len(head) >= 2 and form.endswith(name) and not _placelike(head)
+        if (len(head) >= 2 and form.endswith(name) and not placelike(head)
                 and not any(head.endswith(e) or e.endswith(head) for e in epithets)
                 and not any(head.endswith(w) for w in ZH_OFFICES | ZH_KINSHIP)):
             return True
@@ -484,7 +473,7 @@ def _epithet_like(epithet: str, out: dict[str, Candidate], people: list[str], ta
     return (epithet[0] not in EPITHET_GLUE and epithet[-1] not in EPITHET_GLUE and epithet[-1] not in EPITHET_END_GLUE
             and (not tokens[-1][1].startswith(GLUE_TAGS) or len(epithet) >= 4 and tokens[0][1].startswith("n"))  # 浪里白跳
             and not ZH_NUMBERED.fullmatch(epithet)
-            and epithet[0] not in ZH_DETERMINER_PREFIXES and not _placelike(epithet)
+            and epithet[0] not in ZH_DETERMINER_PREFIXES and not placelike(epithet)
             and epithet not in ZH_OFFICES and epithet not in ZH_KINSHIP and epithet not in ZH_HONORIFIC_AFTER
             and not any(epithet.endswith(o) for o in ZH_OFFICES | ZH_KINSHIP)
             and not any(p in epithet for p in people)
@@ -512,7 +501,7 @@ def _split_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], 
     for word in list(out):
         for n in (3, 2):
             head, name = word[:-n], word[-n:]
-            if len(head) >= 3 and name in people and word not in people - {name} and not _placelike(word):
+            if len(head) >= 3 and name in people and word not in people - {name} and not placelike(word):
                 alone = text.count(head) - text.count(word)
                 del out[word]
                 if head not in out and alone >= EPITHET_MIN and head[0] not in ZH_DETERMINER_PREFIXES:
@@ -524,11 +513,6 @@ def _split_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], 
 SURNAME_TITLE_MIN = 3  # uses of 鲁提辖 for it to be a form
 
 
-def _surname(form: str) -> str | None:
-    """公孙 of 公孙胜, 宋 of 宋江 (compound surnames first)."""
-    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and len(form) > n), None)
-
-
 def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> str | None:
     """The surname of 鲁提辖, 公孙先生, 宋三郎: a surname and a title or birth order (ZH_SURNAME_TITLES)."""
     return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in titles), None)
@@ -538,7 +522,7 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     """鲁提辖, 林教头, 宋押司: a surname of the book's people with an office or a form of address, written
     a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties),
     unless a name stands inside it (武大郎: 武大's, as a part)."""
-    surnames = {s for w, c in out.items() if (s := _surname(w)) and _personal_name(w) and c.kind_votes["person"] > 0}
+    surnames = {s for w, c in out.items() if (s := surname_of(w)) and personal_name(w) and c.kind_votes["person"] > 0}
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
@@ -548,309 +532,6 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
         surname = _surname_titled(form)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Counter({"person": float(n)}))
-
-
-ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
-                         "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
-
-
-# 姓林，名冲，绰号豹子头; 姓柴，名进，大周皇帝嫡派子孙，绰号小旋风的便是
-ZH_NICKNAMED = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
-                          "(?:[^，。；]{0,12}[，,])?(?:绰号|诨名|混名|异名|人称|人都称他做|人都唤他做)"
-                          "([\u4e00-\u9fff]{2,4}?)(?=的便是|[，。；、”！？]|$)")
-NICKNAMED_MIN = 2  # the nickname is written this often
-
-
-def _nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
-    """姓林，名冲，绰号豹子头: the name and its nickname are one person's, said once; the nickname becomes
-    a form however the dictionary cuts it, when written twice or more."""
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    text = None
-    for i, p in enumerate(paragraphs):
-        if "姓" not in p.text:
-            continue
-        for m in ZH_NICKNAMED.finditer(p.text):
-            name, nickname = m.group(1) + m.group(2), m.group(3)
-            if name not in out or _placelike(nickname):
-                continue
-            if nickname not in out:
-                text = text if text is not None else "\n".join(q.text for q in paragraphs)
-                n = text.count(nickname)
-                if n < NICKNAMED_MIN:
-                    continue
-                out[nickname] = Candidate(nickname, n, Counter({"person": float(n)}))
-            pairs[(name, nickname)].append(i)
-    return pairs
-
-
-ZH_NAME_COURTESY = re.compile("[，,](?:表字|字)([\u4e00-\u9fff]{2})")  # 智多星吴用，表字学究
-
-
-def _courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
-    """姓宋，名江，表字公明 and 吴用，表字学究: the name and the courtesy name (宋江, 宋公明, 公明) are one
-    person's."""
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, p in enumerate(paragraphs):
-        if "字" not in p.text:
-            continue
-        named = [(m.group(1) + m.group(2), m.group(1), m.group(3)) for m in ZH_COURTESY.finditer(p.text)]
-        for m in ZH_NAME_COURTESY.finditer(p.text):
-            name = next((p.text[m.start() - n:m.start()] for n in (3, 2) if p.text[m.start() - n:m.start()] in out), None)
-            surname = name and _surname(name)
-            if surname and _personal_name(name):
-                named.append((name, surname, m.group(1)))
-        for name, surname, courtesy in named:
-            if name in out:
-                for form in (surname + courtesy, courtesy):
-                    if form in out and form != name:
-                        pairs[(name, form)].append(i)
-    return pairs
-
-
-# -- naming statements: 乳名叫做红孩儿，号圣婴大王 / 行者道：“我的名字叫做孙行者” ----------------
-
-_DESIGNATION_VERBS = sorted("""叫做 唤做 唤作 唤名 名唤 名叫 称为 号为 号叫 号曰 又名 一名 又叫 又唤 又称 道号 法名 乳名 小名
-俗名 官名 混名 诨名 绰号 别号 表字""".split(), key=len, reverse=True)
-ZH_DESIGNATION = re.compile(
-    "(?:" + "|".join(_DESIGNATION_VERBS) + "|(?<=[，。；：“又自])号)(?:叫做|唤做|唤作|取为|为|是|叫|唤|做|作)?个?"
-    "([\u4e00-\u9fff]{2,6}?)(?=是也|也|[，。！？；：”、]|$)")
-CHAIN_GAP = re.compile("[，、]?(?:又|也|亦|便|就|故|遂|却)?")  # 道号镇元子，混名与世同君: one subject
-ZH_SELF = ("我", "俺", "吾", "咱", "老孙", "老猪", "贫僧", "小僧", "弟子", "小弟", "老汉")
-# what may stand before the verb in a statement about oneself: 我的法名叫做, 自今就叫做, 我今姓孙，法名
-SELF_CLAUSE = re.compile("(?:" + "|".join(ZH_SELF) + "|自今|今|就|便|也|又|还|本|原|已|真|只|的|名字|真名字|姓名|法名|小名"
-                         "|乳名|俗名|官名|混名|道号|号)*")
-# 我今姓孙，法名…; 我已有名了，叫做…; 俗家姓陈，法名…: the clause before speaks of one's own name
-SELF_HAS_NAME = re.compile("(?:" + "|".join(ZH_SELF) + "|俗家)(?:今|已|原|本|也|就|便|又)*(?:姓.|有个?(?:法名|名字|名)了?)")
-SPEECH_BEFORE_QUOTE = re.compile("(?:道|曰|说|叫|喝|骂|问)[：:]?$")
-CLAUSE_BOUNDARY = "，。！？；：“”、"
-SENTENCE_BOUNDARY = "。！？“”"
-DESIGNATED_MIN = 2  # a designated form is written at least this often
-
-
-def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
-                 speaker_ok: Callable[[str], bool] | None = None) -> dict[tuple[str, str], list[int]]:
-    """Forms that one naming statement ties, with the paragraphs saying it, in reading order.
-
-    The named form X follows a designation verb (叫做X, 法名X, 号X) and closes its clause. Its
-    subject is read only where no parser is needed:
-    - another designation just before, in the same sentence (道号镇元子，混名与世同君), or a known form
-      just before a second name (铁扇公主，又名罗刹女);
-    - the speaker, when the statement is about oneself (八戒道：“…我的法名叫做猪悟能”; 猴王笑道：
-      “自今就叫做孙悟空也”);
-    - the addressee, when the quote has called them by name and the clause before says what 汝 is
-      (如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子”).
-    A third person (他叫做, 此山叫做) or someone introduced (我有两个徒弟，叫做…; 你有个师弟，名唤…; 有一个小和尚，
-    名唤…) is never resolved. Three more statements name their subject plainly: a title conferred on the
-    speaker or the addressee (封我做个弼马温, 正果汝为斗战胜佛), X即Y也 (大力王即牛魔王也) and a designation
-    before the personal name it qualifies (叫做托塔天王的晁盖)."""
-    speaker_ok = speaker_ok or known
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, p in enumerate(paragraphs):
-        text = p.text
-        if "叫" not in text and "唤" not in text and "名" not in text and "号" not in text and "称" not in text:
-            continue
-        prev_end, prev_x = -1, ""
-        for m in ZH_DESIGNATION.finditer(text):
-            x = m.group(1)
-            if x[0] in ZH_DETERMINER_PREFIXES or _placelike(x):
-                prev_end = -1
-                continue
-            subjects = []
-            gap_start = m.start()
-            if prev_end >= 0 and CHAIN_GAP.fullmatch(text, prev_end, gap_start):
-                subjects.append(prev_x)
-            else:
-                second = m.group().startswith(("又", "一名"))
-                before = next((gap_start - len(g) for g in ("，又", "，也", "，亦", "，") if text.endswith(g, 0, gap_start)
-                               and (second or len(g) == 2)), None)
-                if before is not None:
-                    word = _known_ending_at(text, before, known)
-                    if word and not _placelike(word):
-                        subjects.append(word)
-            speaker = _self_speaker(text, m.start(), speaker_ok)
-            if speaker:
-                subjects.append(speaker)
-            elif _said_of_addressee(text, m.start()):
-                addressee = _addressee(text, m.start(), speaker_ok)
-                if addressee:
-                    subjects.append(addressee)
-            for subject in subjects:
-                if subject != x:
-                    pairs[(subject, x)].append(i)
-            prev_end, prev_x = m.end(), x
-    for found in (_conferred(paragraphs, known, speaker_ok), _identified(paragraphs, speaker_ok),
-                  _called_before(paragraphs, known)):
-        for pair, where in found.items():
-            pairs[pair] += [i for i in where if i not in pairs[pair]]
-    return pairs
-
-
-# 阮小五道：“莫不是叫做托塔天王的晁盖么？”: the name given, then 的 and the one it is given to
-ZH_CALLED_BEFORE = re.compile("(?:叫做|唤做|唤作|称为|称做|号为|绰号|诨名|人称)([\u4e00-\u9fff]{2,6}?)的")
-
-
-def _called_before(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
-    """叫做托塔天王的晁盖: a designation qualifying the personal name right after it names that person, said
-    once. Only a personal name (a surname and one or two characters) is read: 叫做蛇回兽怕的白虎岭 is a place,
-    叫他做甚么的 no one."""
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, text, m in _statements(paragraphs, ZH_CALLED_BEFORE, "的"):
-        x = m.group(1)
-        y = next((text[m.end():m.end() + n] for n in (4, 3, 2) if known(text[m.end():m.end() + n])), None)
-        if (y and _personal_name(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not _placelike(x)
-                and x not in ZH_OFFICES and x not in ZH_KINSHIP):
-            pairs[(y, x)].append(i)
-    return pairs
-
-
-def _statements(paragraphs: Sequence[Paragraph], pattern: re.Pattern[str], cue: str):
-    """(paragraph index, text, match) for each match of `pattern` in the paragraphs holding `cue`."""
-    for i, p in enumerate(paragraphs):
-        if cue in p.text:
-            for m in pattern.finditer(p.text):
-                yield i, p.text, m
-
-
-# 土地说：“大力王即牛魔王也。”: X即Y也, a clause of its own, says X is another name of Y
-ZH_IDENTITY = re.compile("(?:^|(?<=[，。！？；：“]))([\u4e00-\u9fff]{2,6}?)(?:即是|即)([\u4e00-\u9fff]{2,6}?)(?:是也|也)"
-                         "(?=[，。！？；：”]|$)")
-
-
-def _identified(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
-    """大力王即牛魔王也: the classical identity statement, the whole clause, said once. The known name after
-    即 (a candidate, or a noun that speaks: 即 is also "at once", 弟子即去请他也) is the subject, the form
-    before it the name given; 即此是也 (a pronoun), 即今泗洲是也 (a place) name no one."""
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, p in enumerate(paragraphs):
-        if "即" not in p.text:
-            continue
-        for m in ZH_IDENTITY.finditer(p.text):
-            x, y = m.group(1), m.group(2)
-            if (known(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not _placelike(x)
-                    and not _placelike(y)):
-                pairs[(y, x)].append(i)
-    return pairs
-
-
-# 猴王道：“玉帝轻贤，封我做个甚么弼马温！”; 三藏道：“…赐我做御弟三藏…”: a title given to oneself; 如来道：
-# “孙悟空，汝因大闹天宫，…正果汝为斗战胜佛”: to the one addressed
-ZH_CONFERRED = re.compile("(?:封|除|赐|授|升|敕|正果)(?:(" + "|".join(("我", "俺", "吾", "老孙", "老猪", "贫僧", "小僧", "洒家"))
-                          + ")|汝|你)(?:做|为|作)个?(?:甚么|什么|一个)?([\u4e00-\u9fff]{2,6}?)(?=是也|也|罢|了|[，。！？；：”、]|$)")
-# the clause before a designation says what the addressee is (汝前世原是我之二徒，名唤金蝉子), not what they have
-# (你有个徒弟，名唤…: someone introduced)
-ADDRESSEE_CLAUSE = re.compile("(?:汝|你)(?:前世|本|原|今|也|就|便|乃)*(?:原是|本是|乃是|是|乃)[^有]*")
-# 如来道：“圣僧，汝…: a known form alone in its clause, opening a sentence of the quote, before 汝/你
-VOCATIVE = re.compile("(?<=[“。！？])([\u4e00-\u9fff]{2,6})[，,](?=汝|你)")
-
-
-def _said_of_addressee(text: str, at: int) -> bool:
-    """The designation at `at` opens its clause, and the clause before is 汝/你 being something."""
-    start = max(text.rfind(c, 0, at) for c in CLAUSE_BOUNDARY) + 1
-    if start != at or start < 2 or text[start - 1] not in "，,":
-        return False
-    previous = max(text.rfind(c, 0, start - 1) for c in CLAUSE_BOUNDARY) + 1
-    return bool(ADDRESSEE_CLAUSE.fullmatch(text, previous, start - 1))
-
-
-def _addressee(text: str, at: int, known: Callable[[str], bool]) -> str | None:
-    """The one the quote around `at` last called by name (圣僧，汝…), when that is a known form, not a kinship
-    term or an office (哥哥，你…: whoever the speaker's brother is)."""
-    open_ = text.rfind("“", 0, at)
-    if open_ < 0 or text.rfind("”", open_, at) >= 0:
-        return None
-    called = [m.group(1) for m in VOCATIVE.finditer(text, open_, at)]
-    name = called[-1] if called else None
-    if not name or not known(name) or name in ZH_KINSHIP or name in ZH_OFFICES or _placelike(name):
-        return None
-    return name
-
-
-def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
-               speaker_ok: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
-    """A title conferred on the speaker (封我做个弼马温, 赐我做御弟三藏, in the bearer's own speech) names the
-    speaker, said once. A name of the speaker's written after the title (御弟|三藏) is cut off; an office
-    (封我做个先锋) or a kinship term is anyone's, and names no one."""
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, text, m in _statements(paragraphs, ZH_CONFERRED, "“"):
-        x = m.group(2)
-        name = next((x[n:] for n in range(2, len(x) - 1) if known(x[n:])), None)
-        if name:
-            x = x[:-len(name)]
-        if (x[0] in ZH_DETERMINER_PREFIXES or _placelike(x) or x in ZH_KINSHIP
-                or any(x.endswith(o) for o in ZH_OFFICES)):
-            continue
-        speaker = (_quote_speaker(text, m.start(), speaker_ok) if m.group(1)
-                   else _addressee(text, m.start(), speaker_ok))
-        if speaker and speaker != x:
-            pairs[(speaker, x)].append(i)
-    return pairs
-
-
-# "洒家是关西鲁达的便是": the speaker says who they are (的便是, "the very one")
-ZH_I_AM = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪)(?:不是别人[，,])?[^，。！？”“]{0,16}?的便是")
-
-
-def _self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
-    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是) in a quote is the
-    speaker's, whose name stands just before the verb of speech: said once is enough."""
-    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    known = out.__contains__
-    for i, p in enumerate(paragraphs):
-        text = p.text
-        if "的便是" not in text:
-            continue
-        for q in ZH_SPEECH_OPEN.finditer(text):
-            end = text.find("”", q.end())
-            quote_end = end if end >= 0 else len(text)
-            speaker = next((w for at in range(q.start(), max(q.start() - SPEAKER_GAP, 0) - 1, -1)
-                            if (w := _known_ending_at(text, at, known))), None)
-            if not speaker:
-                continue
-            for m in ZH_I_AM.finditer(text, q.end(), quote_end):
-                name = _known_ending_at(text, m.end() - len("的便是"), known)
-                if name and name != speaker and not _placelike(name):
-                    pairs[(speaker, name)].append(i)
-    return pairs
-
-
-def _known_ending_at(text: str, end: int, known: Callable[[str], bool]) -> str | None:
-    for n in range(min(MAX_LEN, end), 1, -1):
-        if known(text[end - n:end]):
-            return text[end - n:end]
-    return None
-
-
-def _self_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | None:
-    """The speaker of the quote around `at`, when the clause before `at` speaks of oneself."""
-    open_ = text.rfind("“", 0, at)
-    if open_ < 0 or text.rfind("”", open_, at) >= 0:
-        return None
-    start = max(text.rfind(c, 0, at) for c in CLAUSE_BOUNDARY) + 1
-    clause = text[start:at]
-    if not SELF_CLAUSE.fullmatch(clause):
-        return None
-    if not clause.startswith(ZH_SELF):
-        # 自今就叫做…: the sentence's first clause; …，叫做X: the clause before must speak of oneself
-        previous_start = max(text.rfind(c, 0, start - 1) for c in CLAUSE_BOUNDARY) + 1
-        opens_sentence = start - 1 < 0 or text[start - 1] in SENTENCE_BOUNDARY
-        if not (clause and opens_sentence) and not SELF_HAS_NAME.fullmatch(text, previous_start, start - 1):
-            return None
-    return _quote_speaker(text, at, known)
-
-
-def _quote_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | None:
-    """The known form just before the verb of speech opening the quote around `at` (八戒笑道：“…)."""
-    open_ = text.rfind("“", 0, at)
-    if open_ < 0 or text.rfind("”", open_, at) >= 0:
-        return None
-    verb = SPEECH_BEFORE_QUOTE.search(text, 0, open_)
-    if not verb:
-        return None
-    for end in range(verb.start(), max(verb.start() - SPEAKER_GAP, 0) - 1, -1):
-        word = _known_ending_at(text, end, known)
-        if word:
-            return word
-    return None
 
 
 def _add_designated(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], usages: dict[str, "_Usage"],
@@ -920,7 +601,7 @@ def _add_bare(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> Non
 def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
     """A name with a title after it (哪吒太子, 金角大王), written at least twice, is a form of that
     name even when too rare to pass as a name alone."""
-    people = [w for w, c in out.items() if len(w) >= 2 and not _placelike(w)
+    people = [w for w, c in out.items() if len(w) >= 2 and not placelike(w)
               and c.kind_votes["place"] <= max(c.kind_votes["person"], c.kind_votes["term"])]
     if not people:
         return {}
@@ -951,7 +632,7 @@ def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness:
     found = []
     for word in out_forms:
         u = usages.get(word)
-        if u is None or u.count < MIN_COUNT or u.rate(u.speaks) >= SPEAKS_SOME or _placelike(word):
+        if u is None or u.count < MIN_COUNT or u.rate(u.speaks) >= SPEAKS_SOME or placelike(word):
             continue
         said_only = u.rate(u.quoted) >= SAID_ONLY
         tag = u.tags.most_common(1)[0][0]
@@ -964,7 +645,7 @@ def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness:
 
 def _place_phrase(word: str) -> bool:
     """A place suffix after a position, an extent or a lone character for a gate: 前门, 满城, 山门."""
-    return len(word) == 2 and _placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
+    return len(word) == 2 and placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
 
 
 def _led_by_glue(word: str, vocabulary: set[str], tagger: Tagger) -> bool:
@@ -1083,15 +764,9 @@ def _content(text: str, tagger: Tagger) -> bool:
 
 ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)"
                        r"|[，,](?:汝|你)(?:本|原)?(?:乃是|乃|是)")  # 沙悟净，汝本是卷帘大将: said to the bearer
-ZH_SPEECH_OPEN = re.compile(r"(?:道|曰|说|叫|喝|骂|问)[：:]“")
 ZH_SELF_INTRO = re.compile(r"(?:我|俺|吾|老孙|老猪)(?:本|原|就|便|正|也)?(?:乃是|乃|是)")
 ZH_CLAUSE_END = re.compile(r"[，。！？；：”、]")
 ZH_CLOSING = re.compile(r"(?:是也|也|哩)?(?:[，。！？；：”、]|$)")
-SPEAKER_GAP = 4  # 八戒笑道：“ — the speaker's name this close before the quote
-
-
-def _placelike(form: str) -> bool:
-    return form[-1] in ZH_PLACE_SUFFIXES
 
 
 def _closes(text: str, end: int) -> bool:
@@ -1115,9 +790,9 @@ TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often grou
 def _bearer(form: str, forms: set[str]) -> bool:
     """A personal name a surname with a title can stand for: 宋江, not 宋太公 (a relative), 晁天王 (a title
     itself), 卢某 (a self-reference: 卢俊义's votes are not to be split) or 宋江阵 (another name inside)."""
-    surname = _surname(form)
+    surname = surname_of(form)
     rest = form[len(surname):] if surname else ""
-    return (_personal_name(form) and _surname_titled(form) is None and rest not in ZH_KINSHIP
+    return (personal_name(form) and _surname_titled(form) is None and rest not in ZH_KINSHIP
             and rest not in ZH_HONORIFIC_AFTER and rest != "某" and not any(o != form and o in form for o in forms))
 
 
@@ -1165,7 +840,7 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
                 if name:
                     where[(name, form)].append(i)
             elif form in names:
-                last[_surname(form)] = (group(form), i)
+                last[surname_of(form)] = (group(form), i)
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)
@@ -1186,7 +861,7 @@ def _named_in_runs(found: list[re.Match]) -> dict[int, str]:
         while end < len(found) - 1 and found[end].end() == found[end + 1].start():
             end += 1
         run = found[k:end + 1]
-        names = [j for j, m in enumerate(run) if _personal_name(m.group())]
+        names = [j for j, m in enumerate(run) if personal_name(m.group())]
         if len(run) >= 3 and len(names) == 1:
             out.update({k + j: run[names[0]].group() for j in range(names[0] - 1)})
         k = end + 1
@@ -1199,7 +874,7 @@ def _bywords(pairs: dict[tuple[str, str], list[int]], adjacent: set[tuple[str, s
     a byword, not the nickname of either. Names a statement ties (宋江, 宋公明) are one person."""
     before: dict[str, dict[str, int]] = defaultdict(dict)
     for (x, y) in adjacent:
-        if (_personal_name(y) and not _personal_name(x)
+        if (personal_name(y) and not personal_name(x)
                 and not _surname_titled(y) and not _surname_titled(y, ZH_HONORIFIC_AFTER)):  # 及时雨宋押司: his title
             before[x][y] = len(pairs[(x, y)])
     names = {y for ys in before.values() for y in ys}
@@ -1225,7 +900,7 @@ def _in_rosters(found: list[re.Match]) -> set[int]:
         end = k
         while end < len(glued) and glued[end]:
             end += 1
-        if end - k >= 2 and sum(_personal_name(m.group()) for m in found[k:end + 1]) >= 2:
+        if end - k >= 2 and sum(personal_name(m.group()) for m in found[k:end + 1]) >= 2:
             out.update(range(k, end))
         k = end
     return out
@@ -1296,7 +971,7 @@ class ChineseRules:
             for k, (a, b) in enumerate(zip(found, found[1:])):
                 x, y = a.group(), named.get(k, b.group())  # 及时雨呼保义宋公明: both nicknames are 宋公明's
                 # an office or a kinship term is whoever's the text speaks of (军师吴用, 军师朱武); a person is no place
-                if x == y or self.address(x) or self.address(y) or _placelike(x) or _placelike(y):
+                if x == y or self.address(x) or self.address(y) or placelike(x) or placelike(y):
                     continue
                 gap = text[a.end():b.start()]
                 if gap == "" and k not in glued:
@@ -1304,7 +979,7 @@ class ChineseRules:
                     written_together.add((x, y))
                     # a name written after several of its own epithets and titles (豹子头林冲, 林武师林冲) is no
                     # role they share; an epithet written before several names is a byword (_bywords)
-                    if not _personal_name(y):
+                    if not personal_name(y):
                         self.adjacent.add((x, y))
                 elif ZH_COPULA.fullmatch(gap) and _closes(text, b.end()):
                     pairs[(x, y)].append(i)
@@ -1341,7 +1016,7 @@ class ChineseRules:
             glued = _in_rosters(found)
             for k, (a, b) in enumerate(zip(found, found[1:])):
                 if (a.end() == b.start() and k not in glued and a.group() in titled and b.group() in names
-                        and a.group() != b.group() and not _placelike(a.group())):  # 扈家庄一丈青: where she is from
+                        and a.group() != b.group() and not placelike(a.group())):  # 扈家庄一丈青: where she is from
                     pairs[(a.group(), b.group())].append(i)
         return pairs
 

@@ -1,0 +1,345 @@
+"""Chinese naming statements: sentences that say two names are one person's (姓林，名冲，绰号豹子头;
+吴用，表字学究; 叫做托塔天王的晁盖; 大力王即牛魔王也; 封我做个弼马温; 洒家是关西鲁达的便是), and the
+word shapes they read (a personal name, a place, a surname). Each pair is dated at the paragraph that
+says it (aliases.py), so a form is never tied before the text ties it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Callable, Sequence
+
+from .lexicon import ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .model import Candidate, Paragraph
+
+MAX_LEN = 8  # characters in a name
+
+ZH_SPEECH_OPEN = re.compile(r"(?:道|曰|说|叫|喝|骂|问)[：:]“")
+SPEAKER_GAP = 4  # 八戒笑道：“ — the speaker's name this close before the quote
+
+
+GIVEN_NAME_PLACE_CHARS = frozenset("江山河海林峰湖溪岩")  # 宋江, 李山: nature in a given name, no place suffix
+
+
+def personal_name(word: str) -> bool:
+    """A surname and a given name of one or two characters (石秀, 公孙胜, 宋江), no place (高老庄, 江州)."""
+    for n in (2, 1):
+        if word[:n] in ZH_SURNAMES and 1 <= len(word) - n <= 2:
+            place = placelike(word) and not (len(word) == n + 1 and word[-1] in GIVEN_NAME_PLACE_CHARS)
+            return not place and not word.endswith(ZH_ORG_SUFFIXES)
+    return False
+
+
+def placelike(form: str) -> bool:
+    return form[-1] in ZH_PLACE_SUFFIXES
+
+
+def surname_of(form: str) -> str | None:
+    """公孙 of 公孙胜, 宋 of 宋江 (compound surnames first)."""
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and len(form) > n), None)
+
+
+ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
+                         "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
+
+
+# 姓林，名冲，绰号豹子头; 姓柴，名进，大周皇帝嫡派子孙，绰号小旋风的便是
+ZH_NICKNAMED = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
+                          "(?:[^，。；]{0,12}[，,])?(?:绰号|诨名|混名|异名|人称|人都称他做|人都唤他做)"
+                          "([\u4e00-\u9fff]{2,4}?)(?=的便是|[，。；、”！？]|$)")
+NICKNAMED_MIN = 2  # the nickname is written this often
+
+
+def nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """姓林，名冲，绰号豹子头: the name and its nickname are one person's, said once; the nickname becomes
+    a form however the dictionary cuts it, when written twice or more."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    text = None
+    for i, p in enumerate(paragraphs):
+        if "姓" not in p.text:
+            continue
+        for m in ZH_NICKNAMED.finditer(p.text):
+            name, nickname = m.group(1) + m.group(2), m.group(3)
+            if name not in out or placelike(nickname):
+                continue
+            if nickname not in out:
+                text = text if text is not None else "\n".join(q.text for q in paragraphs)
+                n = text.count(nickname)
+                if n < NICKNAMED_MIN:
+                    continue
+                out[nickname] = Candidate(nickname, n, Counter({"person": float(n)}))
+            pairs[(name, nickname)].append(i)
+    return pairs
+
+
+ZH_NAME_COURTESY = re.compile("[，,](?:表字|字)([\u4e00-\u9fff]{2})")  # 智多星吴用，表字学究
+
+
+def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """姓宋，名江，表字公明 and 吴用，表字学究: the name and the courtesy name (宋江, 宋公明, 公明) are one
+    person's."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        if "字" not in p.text:
+            continue
+        named = [(m.group(1) + m.group(2), m.group(1), m.group(3)) for m in ZH_COURTESY.finditer(p.text)]
+        for m in ZH_NAME_COURTESY.finditer(p.text):
+            name = next((p.text[m.start() - n:m.start()] for n in (3, 2) if p.text[m.start() - n:m.start()] in out), None)
+            surname = name and surname_of(name)
+            if surname and personal_name(name):
+                named.append((name, surname, m.group(1)))
+        for name, surname, courtesy in named:
+            if name in out:
+                for form in (surname + courtesy, courtesy):
+                    if form in out and form != name:
+                        pairs[(name, form)].append(i)
+    return pairs
+
+
+# -- naming statements: 乳名叫做红孩儿，号圣婴大王 / 行者道：“我的名字叫做孙行者” ----------------
+
+_DESIGNATION_VERBS = sorted("""叫做 唤做 唤作 唤名 名唤 名叫 称为 号为 号叫 号曰 又名 一名 又叫 又唤 又称 道号 法名 乳名 小名
+俗名 官名 混名 诨名 绰号 别号 表字""".split(), key=len, reverse=True)
+ZH_DESIGNATION = re.compile(
+    "(?:" + "|".join(_DESIGNATION_VERBS) + "|(?<=[，。；：“又自])号)(?:叫做|唤做|唤作|取为|为|是|叫|唤|做|作)?个?"
+    "([\u4e00-\u9fff]{2,6}?)(?=是也|也|[，。！？；：”、]|$)")
+CHAIN_GAP = re.compile("[，、]?(?:又|也|亦|便|就|故|遂|却)?")  # 道号镇元子，混名与世同君: one subject
+ZH_SELF = ("我", "俺", "吾", "咱", "老孙", "老猪", "贫僧", "小僧", "弟子", "小弟", "老汉")
+# what may stand before the verb in a statement about oneself: 我的法名叫做, 自今就叫做, 我今姓孙，法名
+SELF_CLAUSE = re.compile("(?:" + "|".join(ZH_SELF) + "|自今|今|就|便|也|又|还|本|原|已|真|只|的|名字|真名字|姓名|法名|小名"
+                         "|乳名|俗名|官名|混名|道号|号)*")
+# 我今姓孙，法名…; 我已有名了，叫做…; 俗家姓陈，法名…: the clause before speaks of one's own name
+SELF_HAS_NAME = re.compile("(?:" + "|".join(ZH_SELF) + "|俗家)(?:今|已|原|本|也|就|便|又)*(?:姓.|有个?(?:法名|名字|名)了?)")
+SPEECH_BEFORE_QUOTE = re.compile("(?:道|曰|说|叫|喝|骂|问)[：:]?$")
+CLAUSE_BOUNDARY = "，。！？；：“”、"
+SENTENCE_BOUNDARY = "。！？“”"
+DESIGNATED_MIN = 2  # a designated form is written at least this often
+
+
+def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
+                 speaker_ok: Callable[[str], bool] | None = None) -> dict[tuple[str, str], list[int]]:
+    """Forms that one naming statement ties, with the paragraphs saying it, in reading order.
+
+    The named form X follows a designation verb (叫做X, 法名X, 号X) and closes its clause. Its
+    subject is read only where no parser is needed:
+    - another designation just before, in the same sentence (道号镇元子，混名与世同君), or a known form
+      just before a second name (铁扇公主，又名罗刹女);
+    - the speaker, when the statement is about oneself (八戒道：“…我的法名叫做猪悟能”; 猴王笑道：
+      “自今就叫做孙悟空也”);
+    - the addressee, when the quote has called them by name and the clause before says what 汝 is
+      (如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子”).
+    A third person (他叫做, 此山叫做) or someone introduced (我有两个徒弟，叫做…; 你有个师弟，名唤…; 有一个小和尚，
+    名唤…) is never resolved. Three more statements name their subject plainly: a title conferred on the
+    speaker or the addressee (封我做个弼马温, 正果汝为斗战胜佛), X即Y也 (大力王即牛魔王也) and a designation
+    before the personal name it qualifies (叫做托塔天王的晁盖)."""
+    speaker_ok = speaker_ok or known
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "叫" not in text and "唤" not in text and "名" not in text and "号" not in text and "称" not in text:
+            continue
+        prev_end, prev_x = -1, ""
+        for m in ZH_DESIGNATION.finditer(text):
+            x = m.group(1)
+            if x[0] in ZH_DETERMINER_PREFIXES or placelike(x):
+                prev_end = -1
+                continue
+            subjects = []
+            gap_start = m.start()
+            if prev_end >= 0 and CHAIN_GAP.fullmatch(text, prev_end, gap_start):
+                subjects.append(prev_x)
+            else:
+                second = m.group().startswith(("又", "一名"))
+                before = next((gap_start - len(g) for g in ("，又", "，也", "，亦", "，") if text.endswith(g, 0, gap_start)
+                               and (second or len(g) == 2)), None)
+                if before is not None:
+                    word = _known_ending_at(text, before, known)
+                    if word and not placelike(word):
+                        subjects.append(word)
+            speaker = _self_speaker(text, m.start(), speaker_ok)
+            if speaker:
+                subjects.append(speaker)
+            elif _said_of_addressee(text, m.start()):
+                addressee = _addressee(text, m.start(), speaker_ok)
+                if addressee:
+                    subjects.append(addressee)
+            for subject in subjects:
+                if subject != x:
+                    pairs[(subject, x)].append(i)
+            prev_end, prev_x = m.end(), x
+    for found in (_conferred(paragraphs, known, speaker_ok), _identified(paragraphs, speaker_ok),
+                  _called_before(paragraphs, known)):
+        for pair, where in found.items():
+            pairs[pair] += [i for i in where if i not in pairs[pair]]
+    return pairs
+
+
+# 阮小五道：“莫不是叫做托塔天王的晁盖么？”: the name given, then 的 and the one it is given to
+ZH_CALLED_BEFORE = re.compile("(?:叫做|唤做|唤作|称为|称做|号为|绰号|诨名|人称)([\u4e00-\u9fff]{2,6}?)的")
+
+
+def _called_before(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
+    """叫做托塔天王的晁盖: a designation qualifying the personal name right after it names that person, said
+    once. Only a personal name (a surname and one or two characters) is read: 叫做蛇回兽怕的白虎岭 is a place,
+    叫他做甚么的 no one."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, text, m in _statements(paragraphs, ZH_CALLED_BEFORE, "的"):
+        x = m.group(1)
+        y = next((text[m.end():m.end() + n] for n in (4, 3, 2) if known(text[m.end():m.end() + n])), None)
+        if (y and personal_name(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not placelike(x)
+                and x not in ZH_OFFICES and x not in ZH_KINSHIP):
+            pairs[(y, x)].append(i)
+    return pairs
+
+
+def _statements(paragraphs: Sequence[Paragraph], pattern: re.Pattern[str], cue: str):
+    """(paragraph index, text, match) for each match of `pattern` in the paragraphs holding `cue`."""
+    for i, p in enumerate(paragraphs):
+        if cue in p.text:
+            for m in pattern.finditer(p.text):
+                yield i, p.text, m
+
+
+# 土地说：“大力王即牛魔王也。”: X即Y也, a clause of its own, says X is another name of Y
+ZH_IDENTITY = re.compile("(?:^|(?<=[，。！？；：“]))([\u4e00-\u9fff]{2,6}?)(?:即是|即)([\u4e00-\u9fff]{2,6}?)(?:是也|也)"
+                         "(?=[，。！？；：”]|$)")
+
+
+def _identified(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
+    """大力王即牛魔王也: the classical identity statement, the whole clause, said once. The known name after
+    即 (a candidate, or a noun that speaks: 即 is also "at once", 弟子即去请他也) is the subject, the form
+    before it the name given; 即此是也 (a pronoun), 即今泗洲是也 (a place) name no one."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        if "即" not in p.text:
+            continue
+        for m in ZH_IDENTITY.finditer(p.text):
+            x, y = m.group(1), m.group(2)
+            if (known(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not placelike(x)
+                    and not placelike(y)):
+                pairs[(y, x)].append(i)
+    return pairs
+
+
+# 猴王道：“玉帝轻贤，封我做个甚么弼马温！”; 三藏道：“…赐我做御弟三藏…”: a title given to oneself; 如来道：
+# “孙悟空，汝因大闹天宫，…正果汝为斗战胜佛”: to the one addressed
+ZH_CONFERRED = re.compile("(?:封|除|赐|授|升|敕|正果)(?:(" + "|".join(("我", "俺", "吾", "老孙", "老猪", "贫僧", "小僧", "洒家"))
+                          + ")|汝|你)(?:做|为|作)个?(?:甚么|什么|一个)?([\u4e00-\u9fff]{2,6}?)(?=是也|也|罢|了|[，。！？；：”、]|$)")
+# the clause before a designation says what the addressee is (汝前世原是我之二徒，名唤金蝉子), not what they have
+# (你有个徒弟，名唤…: someone introduced)
+ADDRESSEE_CLAUSE = re.compile("(?:汝|你)(?:前世|本|原|今|也|就|便|乃)*(?:原是|本是|乃是|是|乃)[^有]*")
+# 如来道：“圣僧，汝…: a known form alone in its clause, opening a sentence of the quote, before 汝/你
+VOCATIVE = re.compile("(?<=[“。！？])([\u4e00-\u9fff]{2,6})[，,](?=汝|你)")
+
+
+def _said_of_addressee(text: str, at: int) -> bool:
+    """The designation at `at` opens its clause, and the clause before is 汝/你 being something."""
+    start = max(text.rfind(c, 0, at) for c in CLAUSE_BOUNDARY) + 1
+    if start != at or start < 2 or text[start - 1] not in "，,":
+        return False
+    previous = max(text.rfind(c, 0, start - 1) for c in CLAUSE_BOUNDARY) + 1
+    return bool(ADDRESSEE_CLAUSE.fullmatch(text, previous, start - 1))
+
+
+def _addressee(text: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The one the quote around `at` last called by name (圣僧，汝…), when that is a known form, not a kinship
+    term or an office (哥哥，你…: whoever the speaker's brother is)."""
+    open_ = text.rfind("“", 0, at)
+    if open_ < 0 or text.rfind("”", open_, at) >= 0:
+        return None
+    called = [m.group(1) for m in VOCATIVE.finditer(text, open_, at)]
+    name = called[-1] if called else None
+    if not name or not known(name) or name in ZH_KINSHIP or name in ZH_OFFICES or placelike(name):
+        return None
+    return name
+
+
+def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
+               speaker_ok: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
+    """A title conferred on the speaker (封我做个弼马温, 赐我做御弟三藏, in the bearer's own speech) names the
+    speaker, said once. A name of the speaker's written after the title (御弟|三藏) is cut off; an office
+    (封我做个先锋) or a kinship term is anyone's, and names no one."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, text, m in _statements(paragraphs, ZH_CONFERRED, "“"):
+        x = m.group(2)
+        name = next((x[n:] for n in range(2, len(x) - 1) if known(x[n:])), None)
+        if name:
+            x = x[:-len(name)]
+        if (x[0] in ZH_DETERMINER_PREFIXES or placelike(x) or x in ZH_KINSHIP
+                or any(x.endswith(o) for o in ZH_OFFICES)):
+            continue
+        speaker = (_quote_speaker(text, m.start(), speaker_ok) if m.group(1)
+                   else _addressee(text, m.start(), speaker_ok))
+        if speaker and speaker != x:
+            pairs[(speaker, x)].append(i)
+    return pairs
+
+
+# "洒家是关西鲁达的便是": the speaker says who they are (的便是, "the very one")
+ZH_I_AM = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪)(?:不是别人[，,])?[^，。！？”“]{0,16}?的便是")
+
+
+def self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是) in a quote is the
+    speaker's, whose name stands just before the verb of speech: said once is enough."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    known = out.__contains__
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "的便是" not in text:
+            continue
+        for q in ZH_SPEECH_OPEN.finditer(text):
+            end = text.find("”", q.end())
+            quote_end = end if end >= 0 else len(text)
+            speaker = next((w for at in range(q.start(), max(q.start() - SPEAKER_GAP, 0) - 1, -1)
+                            if (w := _known_ending_at(text, at, known))), None)
+            if not speaker:
+                continue
+            for m in ZH_I_AM.finditer(text, q.end(), quote_end):
+                name = _known_ending_at(text, m.end() - len("的便是"), known)
+                if name and name != speaker and not placelike(name):
+                    pairs[(speaker, name)].append(i)
+    return pairs
+
+
+def _known_ending_at(text: str, end: int, known: Callable[[str], bool]) -> str | None:
+    for n in range(min(MAX_LEN, end), 1, -1):
+        if known(text[end - n:end]):
+            return text[end - n:end]
+    return None
+
+
+def _self_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The speaker of the quote around `at`, when the clause before `at` speaks of oneself."""
+    open_ = text.rfind("“", 0, at)
+    if open_ < 0 or text.rfind("”", open_, at) >= 0:
+        return None
+    start = max(text.rfind(c, 0, at) for c in CLAUSE_BOUNDARY) + 1
+    clause = text[start:at]
+    if not SELF_CLAUSE.fullmatch(clause):
+        return None
+    if not clause.startswith(ZH_SELF):
+        # 自今就叫做…: the sentence's first clause; …，叫做X: the clause before must speak of oneself
+        previous_start = max(text.rfind(c, 0, start - 1) for c in CLAUSE_BOUNDARY) + 1
+        opens_sentence = start - 1 < 0 or text[start - 1] in SENTENCE_BOUNDARY
+        if not (clause and opens_sentence) and not SELF_HAS_NAME.fullmatch(text, previous_start, start - 1):
+            return None
+    return _quote_speaker(text, at, known)
+
+
+def _quote_speaker(text: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The known form just before the verb of speech opening the quote around `at` (八戒笑道：“…)."""
+    open_ = text.rfind("“", 0, at)
+    if open_ < 0 or text.rfind("”", open_, at) >= 0:
+        return None
+    verb = SPEECH_BEFORE_QUOTE.search(text, 0, open_)
+    if not verb:
+        return None
+    for end in range(verb.start(), max(verb.start() - SPEAKER_GAP, 0) - 1, -1):
+        word = _known_ending_at(text, end, known)
+        if word:
+            return word
+    return None
+
+

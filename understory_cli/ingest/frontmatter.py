@@ -26,7 +26,7 @@ GUIDE_NON_STORY = {
     "other.ms-coverimage-standard", "other.ms-titlepage", "other.afterword",
 }
 
-_TITLES = re.compile(
+MATTER_TITLES = re.compile(
     r"""^(?:
         cover|cover\ ?page|front\ ?cover|title|title\ ?page|titlepage|half\ ?title|copyright.*|imprint|
         (?:table\ of\ )?contents|toc|dedication|acknowledge?ments?|preface|foreword|introduction|
@@ -44,12 +44,12 @@ _FILE_NAMES = re.compile(
 _CREDIT_LINE = re.compile(r"^(?:制作|翻译|译者|校对|润色|修图|扫图|图源|录入|嵌字|监制|出品|作者|插画|插图|原作|发布|总监|译|校|图)\s*[：:]", re.M)
 _PUNCT = re.compile(r"[\s\W_]+", re.U)
 # "Chapter 1", "CHAPTER XII.", "Chap. 3", "第十一回", "第3章": the book numbering its own chapters.
-_NUMBERED = re.compile(r"^\s*(?:chapter|chap\.?|capítulo|chapitre|kapitel)\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b|"
+NUMBERED_HEADING = re.compile(r"^\s*(?:chapter|chap\.?|capítulo|chapitre|kapitel)\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b|"
                        r"^\s*第\s*[\d一二三四五六七八九十百千零〇两]+\s*[章回节話话]", re.I)
-_PROLOGUE = re.compile(r"^\s*(?:prologue|prolog|序章|序幕|楔子|引子|プロローグ)", re.I)
+PROLOGUE_HEADING = re.compile(r"^\s*(?:prologue|prolog|序章|序幕|楔子|引子|プロローグ)", re.I)
 
 
-def _norm(title: str) -> str:
+def normalized_title(title: str) -> str:
     return _PUNCT.sub(" ", title).strip().lower()
 
 
@@ -75,7 +75,7 @@ def classify_roles(chapters: list[Chapter], *, docs_by_chapter: dict, landmarks:
             is_story = True
         elif types & NON_STORY_TYPES or guide.get(doc.path) in GUIDE_NON_STORY:
             is_story = False
-        elif _TITLES.match(_norm(chapter.title)) and len(text) < 20000:
+        elif MATTER_TITLES.match(normalized_title(chapter.title)) and len(text) < 20000:
             is_story = False
         elif _FILE_NAMES.search(doc.path) and len(text) < 3000:
             is_story = False
@@ -107,9 +107,9 @@ def _before_numbered_chapters(chapters: list[Chapter], story: list[bool], strong
     """When the book numbers its chapters, what comes before the first numbered one
     (etymologies, extracts, epigraphs, transcriber's notes) is front matter unless the book
     marks it as story or calls it a prologue."""
-    numbered = [i for i, c in enumerate(chapters) if _NUMBERED.match(c.title or "")]
+    numbered = [i for i, c in enumerate(chapters) if NUMBERED_HEADING.match(c.title or "")]
     if len(numbered) < 3:
         return
     for i in range(numbered[0]):
-        if story[i] and not strong_story[i] and not _PROLOGUE.match(chapters[i].title or ""):
+        if story[i] and not strong_story[i] and not PROLOGUE_HEADING.match(chapters[i].title or ""):
             story[i] = False

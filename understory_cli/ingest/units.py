@@ -23,7 +23,7 @@ import html
 import re
 import unicodedata
 
-from .frontmatter import _NUMBERED, _PROLOGUE, _TITLES, _norm
+from .frontmatter import MATTER_TITLES, NUMBERED_HEADING, PROLOGUE_HEADING, normalized_title
 from .model import Block, Chapter
 from .series import cjk_number
 
@@ -71,7 +71,7 @@ def section_number(label: str, *, bare: bool = False, parts: bool = False) -> in
     label = unicodedata.normalize("NFKC", label or "").strip()
     if parts and (part := _PART_NUMBER.match(label)):
         label = part.group("rest")
-    if not label or _NUMBERED.match(label) or _PART.match(label):
+    if not label or NUMBERED_HEADING.match(label) or _PART.match(label):
         return None
     dotted = _DOTTED.match(label)  # "2.3 The Storm": the third section of section 2
     if dotted:
@@ -128,7 +128,7 @@ def _is_title_page(chapter: Chapter, plain_limit: int = TITLE_PAGE_TEXT) -> bool
 
 
 def _same_title(a: str, b: str | None) -> bool:
-    return bool(a and b) and _norm(a) == _norm(b)
+    return bool(a and b) and normalized_title(a) == normalized_title(b)
 
 
 def apply_story_units(chapters: list[Chapter], entry_of: dict[int, object], toc: list, book_title: str | None) -> list[Chapter]:
@@ -148,8 +148,8 @@ def apply_story_units(chapters: list[Chapter], entry_of: dict[int, object], toc:
 
 
 def _can_head_a_story(title: str, book_title: str | None) -> bool:
-    return bool(title) and not (is_part_label(title) or _same_title(title, book_title) or _NUMBERED.match(title)
-                                or _PROLOGUE.match(title) or _TITLES.match(_norm(title)))
+    return bool(title) and not (is_part_label(title) or _same_title(title, book_title) or NUMBERED_HEADING.match(title)
+                                or PROLOGUE_HEADING.match(title) or MATTER_TITLES.match(normalized_title(title)))
 
 
 def _with_headings(sections: list[Chapter], labels: list[str]) -> list[Block]:
@@ -161,7 +161,7 @@ def _with_headings(sections: list[Chapter], labels: list[str]) -> list[Block]:
         first = next((i for i, b in enumerate(blocks) if b.text.strip() and b.kind != "image"), None)
         if label and (first is None or blocks[first].kind != "heading"):
             block = blocks[first] if first is not None else None
-            if block is not None and _norm(block.text) == _norm(label) and block.kind == "p":
+            if block is not None and normalized_title(block.text) == normalized_title(label) and block.kind == "p":
                 # the book set the number as a plain line ("II", centred): it is the heading
                 blocks[first] = Block("heading", block.text, _as_heading(block.text), _as_heading(block.text),
                                       block.anchors, block.types)
@@ -198,14 +198,14 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
             # heading in a file of its own that is not a chapter's is a part's title page instead.
             same_file = chapters[own].href.split("#")[0] == chapters[index_of[id(shown[0])]].href.split("#")[0]
             if (not _is_title_page(chapters[own]) or is_part_label(parent.label)
-                    or _same_title(parent.label, book_title) or _TITLES.match(_norm(parent.label))
-                    or not (same_file or _NUMBERED.match(parent.label) or _CLOSING.match(parent.label))):
+                    or _same_title(parent.label, book_title) or MATTER_TITLES.match(normalized_title(parent.label))
+                    or not (same_file or NUMBERED_HEADING.match(parent.label) or _CLOSING.match(parent.label))):
                 continue
             numbers = [1]
         else:
             # any entry but a part, the book's own title or front matter: a story, a chapter, a prologue
             if not parent.label or is_part_label(parent.label) or _same_title(parent.label, book_title) \
-                    or _TITLES.match(_norm(parent.label)):
+                    or MATTER_TITLES.match(normalized_title(parent.label)):
                 continue
             numbers = [section_number(c.label, parts=not _is_title_page(chapters[index_of[id(c)]]))
                        for c in shown]
@@ -235,7 +235,7 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
         else:
             blocks = []
             heading = _heading_of(head)
-            if not (heading and _norm(parent.label) in _norm(heading)):
+            if not (heading and normalized_title(parent.label) in normalized_title(heading)):
                 blocks.append(Block("heading", parent.label, _as_heading(parent.label), _as_heading(parent.label)))
             sections = span
         labels = [getattr(entry_of.get(id(c)), "label", "") or "" for c in sections]

@@ -100,9 +100,10 @@ def measure_book(store, name: str, chapters, embedder) -> dict:
     vec = load_vector_index(store, work.work_id, embedder.model_id)
     sem = np.array([vec.scores(embedder.embed_query(q)) for q, _ in queries])
     out["semantic"] = first_hit(sem, hits)
+    fusion = hybrid.fusion_for(embedder.model_id)
     for grams in GRAMS:
-        out[("hybrid", grams)] = first_hit(fuse_rows(lexical[grams], sem, volume_nos, hybrid.LEXICAL_WEIGHT,
-                                                     hybrid.NEIGHBOUR_WEIGHT, hybrid.VOLUME_WEIGHT), hits)
+        out[("hybrid", grams)] = first_hit(fuse_rows(lexical[grams], sem, volume_nos, fusion.lexical,
+                                                     fusion.neighbour, fusion.volume), hits)
     return out
 
 

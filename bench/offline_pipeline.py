@@ -20,7 +20,7 @@ from understory_cli.embed import embed_work
 from understory_cli.ingest import ingest
 from understory_cli.llm.embeddings import local_embedder
 from understory_cli.static_site import build_site
-from understory_cli.store import open_store
+from understory_cli.store import books, open_store
 from understory_cli.wiki.extractive import compose_extractive
 
 GOAL_S = 600
@@ -34,7 +34,7 @@ def run(name: str) -> list[list]:
         files = sorted((corpora_dir() / FOLDERS[name]).glob("*.epub"))
         stages = [
             ("ingest", lambda: ingest(store, files)),
-            ("embed (local)", lambda: embed_work(store, local_embedder("use"))),
+            ("embed (local)", lambda: embed_work(store, local_embedder("auto", books.resolve_work(store, None).language))),
             ("analyze (offline)", lambda: analyze_offline(store)),
             ("compose-wiki", lambda: compose_extractive(store)),
             ("build-site", lambda: build_site(store, Path(tmp) / "site")),

@@ -68,7 +68,7 @@ def test_embed_then_hybrid_search_and_status(tmp_path):
     assert "lexical search only" in lexical_only.stderr
     assert "embed:" in run("status", db=db).stdout
     first = run("embed", db=db).stdout
-    assert "Embedded" in first and "local:use-multilingual-v3" in first
+    assert "Embedded" in first and "local:all-minilm-l6-v2" in first  # an English book: the English model
     assert "nothing to do" in run("embed", db=db).stdout
     hybrid = run("search", "a ship lost in the storm", "--json", "-n", "3", db=db)
     assert hybrid.stderr == "" and len(json.loads(hybrid.stdout)) == 3

@@ -23,7 +23,7 @@ def write(path: Path, text: str) -> Path:
 def test_defaults_without_any_source(tmp_path):
     config = load_config(environ={}, cwd=tmp_path)
     assert config.provider == "offline" and config.source is None
-    assert config.embeddings.provider == "local" and config.embeddings.model_name == "use"
+    assert config.embeddings.provider == "local" and config.embeddings.model_name == "auto"
     assert config.concurrency == 4 and config.retries == 5
     assert (config.budget("fast").rounds, config.budget("quality").rounds) == (4, 9)
     assert config.language is None
@@ -187,7 +187,7 @@ def test_sample_config_loads_as_shipped():
     config = load_config(SAMPLE, environ={})
     # The sample spells out the defaults (the local embedding model by name, too).
     assert config.model_dump(exclude={"embeddings": {"model"}}) == Config().model_dump(exclude={"embeddings": {"model"}})
-    assert config.embeddings.model_name == Config().embeddings.model_name == "use"
+    assert config.embeddings.model_name == Config().embeddings.model_name == "auto"
 
 
 @pytest.mark.parametrize("block", BLOCKS)

@@ -96,8 +96,8 @@ def test_fusion_keeps_how_far_ahead_the_lexical_match_is():
     semantic = np.array([0.9, 0.5, 0.1, 0.2])  # passage 0 is the best paraphrase
     far_ahead = np.array([1.0, 9.0, 0.5, 0.0])  # passage 1 holds the rare name many times
     close = np.array([8.0, 9.0, 0.5, 0.0])
-    assert int(np.argmax(hybrid.convex(far_ahead, semantic))) == 1
-    assert int(np.argmax(hybrid.convex(close, semantic))) == 0  # a near tie: the meaning decides
+    assert int(np.argmax(hybrid.convex(far_ahead, semantic, hybrid.DEFAULT_FUSION.lexical))) == 1
+    assert int(np.argmax(hybrid.convex(close, semantic, hybrid.DEFAULT_FUSION.lexical))) == 0  # a near tie: the meaning decides
     assert int(np.argmax(hybrid.convex(far_ahead, semantic, lexical_weight=0.0))) == 0
 
 

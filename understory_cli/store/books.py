@@ -94,6 +94,10 @@ def find_work(store: "Store", slug: str) -> WorkRow | None:
     return WorkRow(*row) if row else None
 
 
+def work_language(store: "Store", work_id: int) -> str | None:
+    return store.scalar("SELECT language FROM works WHERE work_id = ?", [work_id])
+
+
 def resolve_work(store: "Store", slug: str | None) -> WorkRow:
     """The work named by `slug`, or the only work in the store."""
     if slug:

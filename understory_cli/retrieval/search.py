@@ -27,7 +27,7 @@ def search_passages(store: Store, query: str, *, work: str | None = None, limit:
     work's vectors were made with.
     """
     target = books.resolve_work(store, work)
-    until_no = books.chapter_no_at(store, target.work_id, until) if until else None
+    until_no = None if until is None else books.chapter_no_at(store, target.work_id, until)  # "" fails, never "no limit"
     hits = hybrid.search(store, target.work_id, query, mode=mode, limit=limit, embedder=embedder,
                          until_chapter_no=until_no)
     found = books.passages(store, [h.chunk_id for h in hits])

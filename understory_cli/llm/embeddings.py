@@ -114,7 +114,7 @@ def local_embedder(name: str = "use", language: str | None = None) -> Embedder:
     for key, cls in LOCAL_MODELS.items():
         if name in (key, cls.model_id):
             return cls()
-    raise ConfigError(f"unknown local embedding model {name!r} (choose from {', '.join(LOCAL_MODELS)})",
+    raise ConfigError(f"unknown local embedding model {name!r} (choose from auto, {', '.join(LOCAL_MODELS)})",
                       key="embeddings.model")
 
 

@@ -59,7 +59,7 @@ def _scale(scores: np.ndarray) -> np.ndarray:
     return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores, dtype=np.float64)
 
 
-def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray, fusion: Fusion = DEFAULT_FUSION) -> np.ndarray:
+def fuse(lexical: np.ndarray, semantic: np.ndarray, volume_nos: np.ndarray, fusion: Fusion) -> np.ndarray:
     """The shipped hybrid score (bench/hybrid_recall.py compares it with the alternatives)."""
     return with_context(convex(lexical, semantic, fusion.lexical), volume_nos, fusion.neighbour, fusion.volume)
 

@@ -358,6 +358,25 @@ def test_a_weak_models_valid_work_is_kept_and_the_rest_filled_offline(store):
     assert len(forced) == 3 and "missing chapter(s) 1.4, 1.5, 1.6" in forced[-1].messages[-1]["content"]
 
 
+def summaries_only_reader(request):
+    """A small model that summarises every chapter well and names nobody."""
+    chapters = [f"1.{n}" for n in range(1, 7)]
+    return reply(None, call("submit_volume_summary", {"volume_summary": "Wren keeps the light.", "chapters": [
+        {"chapter": c, "summary": f"Chapter {c}.", "glance": "A night at the lighthouse."} for c in chapters]}))
+
+
+def test_a_model_that_names_nobody_gets_the_offline_names(store):
+    work_id = books.resolve_work(store, None).work_id
+    result = analyze(store, ScriptedClient(summaries_only_reader, store=store), model_config(), mode="fast",
+                     only=(1, 1))
+    [outcome] = result.analyzed
+    assert (outcome.chapters, outcome.offline_chapters, outcome.problem) == (6, 0, None)
+    assert outcome.offline_points >= 3
+    points = point_store.load_points(store, work_id)
+    assert {p.source for p in points} == {"offline"} and "Wren" in {p.name for p in points}
+    assert point_store.summary_sources(store, work_id) == {1: {"model": 6}}  # the model's summaries stay
+
+
 def test_a_model_that_gives_nothing_valid_fails_the_volume_in_words_for_a_person(store):
     work_id = books.resolve_work(store, None).work_id
     analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))

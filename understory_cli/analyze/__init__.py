@@ -224,7 +224,10 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     analysis = session.result(source_sha256=volume.source_sha256, provider="model", mode=mode,
                               volume_summary=summary, run_id=run_id)
     filled = None
-    if len(session.summaries) < len(volume.chapters) or not summary.strip() or problems:
+    # A model that summarised every chapter but named nobody (gemma3-270m does) would leave the
+    # volume without a single point, and the wiki empty: the offline names fill in there too.
+    named_nobody = not analysis.new_points and not analysis.records
+    if len(session.summaries) < len(volume.chapters) or not summary.strip() or problems or named_nobody:
         filled = fill_offline(analysis, reading(), volume, known, session.next_id)
     analysis.mentions = count_mentions(points_after(known, analysis),
                                        [p for p in paragraphs.values() if p.volume_no == volume.volume_no])

@@ -73,9 +73,12 @@ def pages(folder: Path):
 def test_sample_site_has_every_page_and_image(tmp_path):
     store = sample_wiki(tmp_path)
     work = books.resolve_work(store, None)
-    result = build_site(store, tmp_path / "site")
+    seen = []
+    result = build_site(store, tmp_path / "site", progress=lambda what, done, total: seen.append((what, done, total)))
     out = tmp_path / "site"
     assert result.index == out / "index.html" and result.index.is_file()
+    counted = [(done, total) for what, done, total in seen if what == "writing pages"]
+    assert counted[-1][0] == counted[-1][1]  # the count ends at its total (stylesheets once pushed it past)
     for name in ("search.html", "settings.html", "reader/index.html", "assets/site.css", "assets/site.js",
                  "data/book.js", "data/search.js"):
         assert (out / name).is_file(), name

@@ -53,9 +53,12 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     for path, script in text_parts(site):
         writer.write(path, script)
     total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3
-    for done, (path, html) in enumerate(chain(wiki_pages(site, renderer), reader_pages(site, renderer)), start=1):
-        writer.write(path, html)
-        progress("writing pages", done, total)
+    done = 0
+    for path, text in chain(wiki_pages(site, renderer), reader_pages(site, renderer)):
+        writer.write(path, text)
+        if path.endswith(".html"):  # the reader also yields its volumes' stylesheets, not counted
+            done += 1
+            progress("writing pages", done, total)
     stats = writer.finish()
     return SiteResult(out / paths.HOME, len(site.entries), len(site.chapters), stats)
 

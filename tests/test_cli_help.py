@@ -13,7 +13,7 @@ import pytest
 from typer.main import get_command
 from typer.testing import CliRunner
 
-from conftest import ROOT, SAMPLE
+from conftest import CORPORA, ROOT, SAMPLE
 from understory_cli.cli import app
 from understory_cli.errors import ConfigError, UsageError
 from understory_cli.ingest import ingest
@@ -121,6 +121,24 @@ def test_a_mistyped_work_is_an_error_unless_a_new_work_is_asked_for(db):
     assert other.exit_code == 0, other.output
     store = open_store(db)
     assert sorted(r[0] for r in store.all("SELECT slug FROM works")) == ["lantern", "second"]
+    store.close()
+
+
+def test_another_book_without_work_is_refused_until_asked_for(db):
+    oz = sorted((CORPORA / "series" / "oz").glob("*.epub"))[1]
+    refused = CliRunner().invoke(app, ["ingest", str(oz), "--db", str(db)])
+    assert isinstance(refused.exception, UsageError)
+    assert "beside lantern" in str(refused.exception) and "--work lantern" in str(refused.exception)
+    store = open_store(db)
+    assert [r[0] for r in store.all("SELECT slug FROM works")] == ["lantern"]  # nothing was written
+    store.close()
+    started = CliRunner().invoke(app, ["ingest", str(oz), "--new-work", "--db", str(db)])
+    assert started.exit_code == 0, started.output
+    added = CliRunner().invoke(app, ["ingest", str(SAMPLE / "vol2"), "--db", str(db)])  # the title of a work here
+    assert added.exit_code == 0, added.output
+    store = open_store(db)
+    assert store.all("SELECT w.slug, count(*) FROM works w JOIN volumes v USING (work_id) GROUP BY 1 ORDER BY 1") == \
+        [("lantern", 2), ("oz", 1)]  # the series name titles the work
     store.close()
 
 

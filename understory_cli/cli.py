@@ -119,7 +119,7 @@ def ingest(
     work: WorkOption = None,
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only) instead of refusing it.")] = False,
-    new_work: Annotated[bool, typer.Option("--new-work", help="Start another work when --work names none in this store.")] = False,
+    new_work: Annotated[bool, typer.Option("--new-work", help="Start another work in a store that holds one (when --work names none, or without --work).")] = False,
 ) -> None:
     """Read EPUB volumes into the store as one work.
 
@@ -135,7 +135,7 @@ def ingest(
     _known_work(store, work, new_work)
     with _progress() as bar:
         task = bar.add_task("reading", total=None)
-        result = run_ingest(store, list(paths), work=work, allow_empty=allow_empty,
+        result = run_ingest(store, list(paths), work=work, allow_empty=allow_empty, new_work=new_work,
                             progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
     _show_ingest(result)
     store.close()
@@ -426,7 +426,7 @@ def run(
     work: WorkOption = None,
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only).")] = False,
-    new_work: Annotated[bool, typer.Option("--new-work", help="Start another work when --work names none in this store.")] = False,
+    new_work: Annotated[bool, typer.Option("--new-work", help="Start another work in a store that holds one (when --work names none, or without --work).")] = False,
 ) -> None:
     """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
 
@@ -454,7 +454,7 @@ def run(
             else:
                 bar.update(task, description=f"{event.stage}: {event.what}", completed=event.done, total=event.total)
 
-        run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty,
+        run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty, new_work=new_work,
                      progress=progress)
 
 

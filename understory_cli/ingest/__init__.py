@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..errors import EmptyBookError
+from ..errors import EmptyBookError, UsageError
 from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
 from ..store import books
@@ -45,7 +45,7 @@ class IngestResult:
 
 
 def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, allow_empty: bool = False,
-           progress: Progress | None = None) -> IngestResult:
+           new_work: bool = True, progress: Progress | None = None) -> IngestResult:
     """Read every file, then write them all in one transaction (or nothing).
 
     A volume with no story text at all (every chapter empty, or pictures only) is an
@@ -64,7 +64,7 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, al
             volume.warnings.append("no story text (ingested because of --allow-empty)")
         parsed.append(volume)
     progress("read", len(paths), len(paths))
-    return store_volumes(store, parsed, work=work, progress=progress)
+    return store_volumes(store, parsed, work=work, new_work=new_work, progress=progress)
 
 
 def story_characters(volume: Volume) -> int:
@@ -72,16 +72,26 @@ def story_characters(volume: Volume) -> int:
     return sum(len(b.text) for c in volume.chapters if c.role == "story" for b in c.blocks if b.kind != "image")
 
 
-def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None,
+def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None, new_work: bool = True,
                   progress: Progress | None = None) -> IngestResult:
     """Write parsed volumes as one work (also the way in for text that is not an EPUB).
 
-    A volume without story text never replaces one with text silently: the report says so."""
+    A volume without story text never replaces one with text silently: the report says so.
+    Without `work` and `new_work`, files whose title names no work of a store that holds
+    others are refused: they are more often a later volume titled differently than a new book."""
     progress = progress or (lambda what, done, total: None)
     parsed = order_volumes(parsed)
 
-    slug = slugify(work) if work else slugify(work_title(parsed))
+    title = work_title(parsed)
+    slug = slugify(work) if work else slugify(title)
     existing = books.find_work(store, slug)
+    if existing is None and not work:  # the same book started under a --work name of its own
+        existing = next((w for w in books.works(store) if w.title == title), None)
+        slug = existing.slug if existing else slug
+    others = [w.slug for w in books.works(store)] if existing is None and not work and not new_work else []
+    if others:
+        raise UsageError(f"these files would start a new work '{slug}' beside {', '.join(others)} in this store: "
+                         f"pass --work {others[0]} to add them as its volumes, or --new-work to start '{slug}'")
     old = books.volumes(store, existing.work_id) if existing else []
     plan = _assign_numbers(parsed, old)
 
@@ -93,7 +103,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
 
     reports = []
     with store.transaction():
-        target = existing or books.create_work(store, slug, work_title(parsed), parsed[0].language)
+        target = existing or books.create_work(store, slug, title, parsed[0].language)
         by_no = {v.volume_no: v for v in old}
         for no, volume, status in plan:
             if status == "unchanged":

@@ -60,14 +60,15 @@ def start_server(port: int, threads: int, n_ctx: int) -> object:
     return xllamacpp.Server(params)
 
 
-def config_text(port: int | None, n_ctx: int, max_out: int) -> str:
+def config_text(port: int | None, n_ctx: int, max_out: int, temperature: float | None = None) -> str:
     # A small wiki: a 270M model on 2 cores writes a page in minutes, and the point is what it stores.
     common = "embeddings:\n  provider: none\nwiki:\n  min_entries: 6\n  max_entries: 10\n"
     if port is None:
         return "provider: offline\n" + common
     return (f"provider: openai\nconcurrency: 1\ntimeout_s: 600\nretries: 2\n{common}"
             f"models:\n  main:\n    base_url: http://127.0.0.1:{port}/v1\n    model: gemma\n    api_key_env: null\n"
-            f"    context_tokens: {n_ctx}\n    max_output_tokens: {max_out}\n")
+            f"    context_tokens: {n_ctx}\n    max_output_tokens: {max_out}\n"
+            + (f"    temperature: {temperature}\n" if temperature is not None else ""))
 
 
 def cli(folder: Path, *args: str) -> tuple[int, float, str, str]:
@@ -116,7 +117,8 @@ def late_names(folder: Path, at: str) -> list[str]:
         store.close()
 
 
-def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out: int) -> list[list]:
+def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out: int,
+             temperature: float | None = None) -> list[list]:
     book = BOOKS[name]
     files = []
     for f in book["files"]:
@@ -124,8 +126,8 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        (folder / "understory.yaml").write_text(config_text(port, n_ctx, max_out))
-        label = "gemma3-270m" if port else "no model"
+        (folder / "understory.yaml").write_text(config_text(port, n_ctx, max_out, temperature))
+        label = ("gemma3-270m" + (f" t={temperature}" if temperature is not None else "")) if port else "no model"
 
         def stage(what: str, *args: str, note=lambda out: "") -> tuple[int, str]:
             code, seconds, out, err = cli(folder, *args)
@@ -186,13 +188,17 @@ def main() -> None:
     parser.add_argument("--n-ctx", type=int, default=16384)
     parser.add_argument("--max-output-tokens", type=int, default=768)
     parser.add_argument("--no-baseline", action="store_true", help="skip the no-model run")
+    parser.add_argument("--temperatures", nargs="+", default=["server"],
+                        help="one model run per value, side by side: 'server' sends none (llama.cpp's 0.8), or 0-2")
     args = parser.parse_args()
     server = start_server(args.port, args.threads, args.n_ctx)
     rows = []
     for book in args.books:
         if not args.no_baseline:
             rows += run_book(book, None, args.modes, args.n_ctx, args.max_output_tokens)
-        rows += run_book(book, args.port, args.modes, args.n_ctx, args.max_output_tokens)
+        for t in args.temperatures:
+            rows += run_book(book, args.port, args.modes, args.n_ctx, args.max_output_tokens,
+                             None if t == "server" else float(t))
         print_table("Real model, stage by stage (exit, seconds, what was stored)",
                     ["book · model", "stage", "exit", "seconds", "result"], rows)
     del server

@@ -119,7 +119,7 @@ def test_tool_call_reply_is_parsed_and_recorded(server, store, caplog):
     assert not completion.usage.estimated
     request, _ = server.log[0]
     sent = request.get_json()
-    assert sent["model"] == "fake-model" and sent["max_tokens"] == 256
+    assert sent["model"] == "fake-model" and sent["max_tokens"] == 256 and "temperature" not in sent
     assert sent["tools"] == tools and sent["tool_choice"] == "auto"
     assert request.headers["Authorization"] == f"Bearer {SECRET}"  # the key is used, just never kept
     [row] = rows(store)
@@ -130,6 +130,13 @@ def test_tool_call_reply_is_parsed_and_recorded(server, store, caplog):
     assert row.latency_ms >= 0
     assert "chat/completions" in caplog.text  # the libraries' request logs were captured, and checked:
     assert_secret_nowhere(store, caplog)
+
+
+def test_a_configured_temperature_is_sent(server, store):
+    server.expect_request(CHAT, method="POST").respond_with_json(chat_reply("Tip is Ozma."))
+    main = {"base_url": server.url_for("/v1"), "model": "fake-model", "api_key_env": KEY_ENV, "temperature": 0.2}
+    ask(client_for(Config.model_validate({"provider": "openai", "models": {"main": main}}), store, []))
+    assert server.log[0][0].get_json()["temperature"] == 0.2
 
 
 def test_reply_without_usage_is_estimated_not_a_crash(server, store, caplog):

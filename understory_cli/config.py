@@ -96,6 +96,9 @@ class ModelConfig(Endpoint):
     # How tools reach the model: native tool calls, JSON actions in schema-constrained
     # replies, or `auto` (what `understory models check` found; native until then).
     protocol: Literal["auto", "tools", "json"] = "auto"
+    # Sampling temperature; None sends none (the server's default, 0.8 on llama.cpp). A small
+    # local model keeps to the JSON it is asked for more often when it samples less.
+    temperature: float | None = Field(None, ge=0, le=2)
 
 
 class Models(_Strict):

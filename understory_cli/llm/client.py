@@ -214,6 +214,8 @@ class ChatClient:
             request["tool_choice"] = tool_choice
         if response_format is not None:
             request["response_format"] = response_format
+        if model.temperature is not None:
+            request["temperature"] = model.temperature
 
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
             completion = _parse_completion(client.chat.completions.create(**request), model, request)

@@ -201,3 +201,26 @@ def test_a_speaker_naming_themself_ties_the_names():
     found = find_characters(_dialogue(lines * 2, chapters=2), "en")
     assert _holding(found, "Keeper") is _holding(found, "Old Tamsin")
     assert _apart(found, "Wren", "Old Tamsin")
+
+
+def test_a_group_and_its_plural_join_but_a_family_never_takes_its_member(sense):
+    """Reedcutter / Reedcutters are one group; Harlow, the surname of Tom Harlow and Ann Harlow, is no
+    group: the Harlows are the family, and Harlow (a surname, even where no one person owns it) is no
+    alias of it; nor, in Sense and Sensibility, are the Dashwoods, the Ferrarses, the Palmers, the
+    Middletons or the Miss Steeles any member's."""
+    lines = ["Everyone in the valley knew that Harlow was an old name, and that Harlow meant the mill.",
+             "The Reedcutters came down to the river at dawn, and Wren watched the Reedcutters work.",
+             "A Reedcutter waved to Wren, and then another Reedcutter sang by the water.",
+             "“We must go,” said Tom Harlow. Then Tom Harlow and Ann Harlow walked past the mill, where the Harlows lived.",
+             "Later Ann Harlow spoke to Tom Harlow about the Harlows, and Ann Harlow laughed."]
+    found = find_characters(_dialogue(lines * 3, chapters=3), "en")
+    assert _holding(found, "Reedcutters") is _holding(found, "Reedcutter")
+    assert _holding(found, "Harlows").names == ["Harlows"]  # Harlow alone is a surname, not the group
+    assert _apart(found, "Tom Harlow", "Ann Harlow")
+    for plural, singulars in [("Dashwoods", {"Dashwood", "Mrs. Dashwood", "Miss Dashwood"}),
+                              ("Ferrarses", {"Ferrars", "Mrs. Ferrars", "Edward Ferrars"}),
+                              ("Palmers", {"Palmer", "Mr. Palmer", "Mrs. Palmer"}),
+                              ("Middletons", {"Middleton", "Lady Middleton", "Sir John Middleton"}),
+                              ("Miss Steeles", {"Miss Steele", "Steele", "Lucy Steele"})]:
+        holding = [e for e in sense if plural in e.names]
+        assert not holding or not singulars & set(holding[0].names), plural

@@ -155,6 +155,25 @@ def test_the_wizard_is_oz_but_the_witches_stay_many(oz):
     assert _holding(entities, "Queen of the Field Mice") is _holding(entities, "Queen of the Mice")
 
 
+def test_a_group_and_its_plural_are_one_entity_dated_by_each_form(oz):
+    """Munchkin / Munchkins, Guardian of the Gate / Guardian of the Gates: a regular plural (X / Xs, of the
+    last word) is the group's alias, each form the entity's from its own first mention; never a person's
+    (the Witches are no alias of the Wicked Witch of the West, nor the Nomes of the Nome King)."""
+    paragraphs, entities, _ = oz
+    written = trie_regex({n for e in entities for n in e.names}, words=True)  # the longest form, as the scan reads
+    for singular, plural in [("Munchkin", "Munchkins"), ("Gillikin", "Gillikins"), ("Wheeler", "Wheelers"),
+                             ("Mangaboo", "Mangaboos"), ("Gargoyle", "Gargoyles"), ("Scoodler", "Scoodlers"),
+                             ("Sorcerer", "Sorcerers"), ("Guardian of the Gate", "Guardian of the Gates")]:
+        group = _holding(entities, plural)
+        assert singular in group.names, (singular, plural)
+        for form in (singular, plural):
+            alias = group.alias(form)
+            first = next(p for p in paragraphs if form in written.findall(p.text))
+            assert alias.first_locator == first.locator and alias.linked_locator is None, form
+    assert "Witches" not in _holding(entities, "Wicked Witch of the West").names
+    assert "Nomes" not in _holding(entities, "Nome King").names
+
+
 def test_weak_statements_and_titles_tie_chinese_names(xiyouji):
     _, entities, _ = xiyouji
     assert {"天蓬元帅", "天蓬"} <= set(_holding(entities, "八戒").names)  # 八戒，乃天蓬 / “我乃是天蓬元帅”

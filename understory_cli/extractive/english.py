@@ -11,7 +11,8 @@ man of a family named in full is its Mr. (Mr. Dashwood), a bare family name is i
 (Willoughby), a given name is the bearer the narration writes without a title (John, not Sir
 John), and a form of address is whoever answers to it in dialogue ("Miss Dashwood," … replied
 Elinor), never two the narration names side by side. Naming statements ("Elizabeth, or Lizzy as
-she was called") tie a diminutive once said.
+she was called") tie a diminutive once said. A group is one entity with its regular plural (Munchkin /
+Munchkins), unless a person is in either, or the singular is a surname (the Palmers are a family).
 """
 
 from __future__ import annotations
@@ -499,6 +500,7 @@ class EnglishRules:
             bare = _bare_uses(paragraphs, found, family)
             _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
         _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible)
+        _plural_groups(uf, candidates, compatible, family)
 
 
 # --- co-reference read in usage, once the forms are clustered (EnglishRules.corefer) -------------------
@@ -737,3 +739,71 @@ def _addressed_forms(uf, paragraphs: Sequence[Paragraph], found: list[list[re.Ma
     for root, other in joins:
         if compatible(root, other):  # tied from the first answer, where the text first shows it (entities.link_dates)
             uf.union(other, root, where[(root, other)][0])
+
+
+def _singulars(form: str) -> list[str]:
+    """The singulars a regular English plural may stand for, its last word made singular: Munchkins ->
+    Munchkin, Witches -> Witch (or Witche), Fairies -> Fairy, Guardian of the Gates -> Guardian of the
+    Gate."""
+    words = form.split()
+    last = words[-1]
+    if len(last) < 3 or not last.endswith("s") or last.endswith("ss") or not _is_cap(last):
+        return []
+    out = [last[:-3] + "y"] if last.endswith("ies") else []
+    out += [last[:-2]] if last.endswith("es") else []
+    out.append(last[:-1])
+    return [" ".join(words[:-1] + [w]) for w in out if len(w) > 1]
+
+
+def _surnames(forms: set[str], candidates: dict[str, Candidate], family: set[str]) -> set[str]:
+    """Words worn as a person's surname, after a title or a given name (Mrs. Palmer, John Dashwood,
+    Sir John Middleton: a given name is a person's name alone, or a person's two-word name is given name
+    and surname), and the families' names."""
+    out = set(family)
+    for g in forms:
+        gw = g.split()
+        if len(gw) >= 2 and "of" not in gw and "the" not in gw \
+                and (_title(gw[-2]) in EN_TITLES or gw[-2] in candidates and kind_of(candidates[gw[-2]]) == "person"
+                     or len(gw) == 2 and kind_of(candidates[g]) == "person"):
+            out.add(gw[-1])
+    return out
+
+
+def _surname(form: str, surnames: set[str]) -> bool:
+    """A form naming a person by a surname (Miss Steele, Palmer): its plural is the family (the Miss
+    Steeles, the Palmers), not the person."""
+    words = form.split()
+    return _title(words[0]) in EN_TITLES or words[-1] in surnames
+
+
+def _entity_kinds(uf, candidates: dict[str, Candidate]) -> dict[str, str]:
+    """Each entity's kind, as entities.build will give it: each form's votes, as shares, weighted by its count."""
+    total: dict[str, Counter[str]] = defaultdict(Counter)
+    for f, c in candidates.items():
+        s = sum(c.kind_votes.values())
+        for k, v in c.kind_votes.items():
+            if s > 0:
+                total[uf.find(f)][k] += c.count * v / s
+    return {root: max(t, key=t.get) if t and max(t.values()) > 0 else "term" for root, t in total.items()}
+
+
+def _plural_groups(uf, candidates: dict[str, Candidate], compatible, family: set[str]) -> None:
+    """A group and its members under one name: a form and its regular plural (Munchkin / Munchkins,
+    Guardian of the Gate / Guardian of the Gates) are one entity, the plural no statement's alias
+    (each form is the entity's from its first mention). Never a person's: not when either form, or the
+    entity either is in, is a person (Witch, inside the Wicked Witch of the West; the Nomes and the
+    Nome King), nor when the singular is worn as a surname, after a title or a given name (Palmer,
+    Mrs. Palmer: the Palmers are the family)."""
+    forms = set(candidates)
+    kinds = _entity_kinds(uf, candidates)
+    surnames = _surnames(forms, candidates, family)
+    for plural in sorted(forms):
+        singular = next((s for s in _singulars(plural) if s in forms), None)
+        if singular is None or uf.find(singular) == uf.find(plural) or not compatible(singular, plural):
+            continue
+        if "person" in (kind_of(candidates[singular]), kind_of(candidates[plural]),
+                        kinds.get(uf.find(singular)), kinds.get(uf.find(plural))):
+            continue
+        if _surname(singular, surnames) or _surname(plural, surnames):
+            continue
+        uf.union(singular, plural)

@@ -85,13 +85,15 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
     title = work_title(parsed)
     slug = slugify(work) if work else slugify(title)
     existing = books.find_work(store, slug)
-    if existing is None and not work:  # the same book started under a --work name of its own
-        existing = next((w for w in books.works(store) if w.title == title), None)
-        slug = existing.slug if existing else slug
-    others = [w.slug for w in books.works(store)] if existing is None and not work and not new_work else []
-    if others:
-        raise UsageError(f"these files would start a new work '{slug}' beside {', '.join(others)} in this store: "
-                         f"pass --work {others[0]} to add them as its volumes, or --new-work to start '{slug}'")
+    if existing is None and not work:
+        others = books.works(store)
+        existing = next((w for w in others if w.title == title), None)  # the book, started under a --work name
+        if existing:
+            slug = existing.slug
+        elif others and not new_work:
+            have = ", ".join(w.slug for w in others)
+            raise UsageError(f"these files would start a new work '{slug}' beside {have} in this store: "
+                             f"pass --work {others[0].slug} to add them as its volumes, or --new-work to start '{slug}'")
     old = books.volumes(store, existing.work_id) if existing else []
     plan = _assign_numbers(parsed, old)
 

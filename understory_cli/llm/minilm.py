@@ -42,8 +42,7 @@ class MiniLMEncoder:
 
     def encode(self, texts: list[str]) -> np.ndarray:
         out = np.zeros((len(texts), 384), dtype=np.float32)
-        lengths = [len(t) for t in texts]
-        order = np.argsort(lengths, kind="stable")  # similar lengths share a batch: less padding
+        order = np.argsort([len(t) for t in texts], kind="stable")  # similar lengths share a batch: less padding
         for start in range(0, len(order), BATCH):
             rows = order[start:start + BATCH]
             out[rows] = self._batch([texts[r] for r in rows])

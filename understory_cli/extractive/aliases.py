@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from typing import Protocol, Sequence
 
 from .lexicon import EN_MARRIED_TITLES
-from .model import Candidate, Paragraph
+from .model import KINDS, Candidate, Paragraph
 
 FIRM_VOTES = 2.0
 FIRM_SHARE = 0.6
@@ -95,6 +95,20 @@ class UnionFind:
 
 def kind_of(c: Candidate) -> str:
     return max(c.kind_votes, key=c.kind_votes.get) if c.kind_votes and max(c.kind_votes.values()) > 0 else "term"
+
+
+def entity_kind(forms: Sequence[str], candidates: dict[str, Candidate]) -> str:
+    """An entity's kind: each form's votes, as shares, weighted by how often the form occurs."""
+    total: Counter[str] = Counter()
+    for f in forms:
+        votes = candidates[f].kind_votes
+        s = sum(votes.values())
+        if s > 0:
+            for k, v in votes.items():
+                total[k] += candidates[f].count * v / s
+    if not total or max(total.values()) <= 0:
+        return "term"  # nothing speaks, lives or acts under this name
+    return max(KINDS, key=lambda k: total[k])
 
 
 def firm_kind(c: Candidate) -> str | None:

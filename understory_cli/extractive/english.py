@@ -27,7 +27,7 @@ from .lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FAMIL
                       EN_FEMALE_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KNIGHT_TITLES,
                       EN_LIST_AFTER, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
-from .aliases import kind_of
+from .aliases import entity_kind, kind_of
 from .model import Candidate, Paragraph
 from .scan import trie_regex
 
@@ -776,17 +776,6 @@ def _surname(form: str, surnames: set[str]) -> bool:
     return _title(words[0]) in EN_TITLES or words[-1] in surnames
 
 
-def _entity_kinds(uf, candidates: dict[str, Candidate]) -> dict[str, str]:
-    """Each entity's kind, as entities.build will give it: each form's votes, as shares, weighted by its count."""
-    total: dict[str, Counter[str]] = defaultdict(Counter)
-    for f, c in candidates.items():
-        s = sum(c.kind_votes.values())
-        for k, v in c.kind_votes.items():
-            if s > 0:
-                total[uf.find(f)][k] += c.count * v / s
-    return {root: max(t, key=t.get) if t and max(t.values()) > 0 else "term" for root, t in total.items()}
-
-
 def _plural_groups(uf, candidates: dict[str, Candidate], compatible, family: set[str]) -> None:
     """A group and its members under one name: a form and its regular plural (Munchkin / Munchkins,
     Guardian of the Gate / Guardian of the Gates) are one entity, the plural no statement's alias
@@ -795,7 +784,10 @@ def _plural_groups(uf, candidates: dict[str, Candidate], compatible, family: set
     Nome King), nor when the singular is worn as a surname, after a title or a given name (Palmer,
     Mrs. Palmer: the Palmers are the family)."""
     forms = set(candidates)
-    kinds = _entity_kinds(uf, candidates)
+    members: dict[str, list[str]] = defaultdict(list)
+    for form in candidates:
+        members[uf.find(form)].append(form)
+    kinds = {root: entity_kind(forms, candidates) for root, forms in members.items()}
     surnames = _surnames(forms, candidates, family)
     for plural in sorted(forms):
         singular = next((s for s in _singulars(plural) if s in forms), None)

@@ -10,8 +10,8 @@ from collections import Counter, defaultdict
 from itertools import combinations
 from typing import Sequence
 
-from .aliases import Rules, UnionFind
-from .model import KINDS, Alias, Candidate, NameEntity, Paragraph
+from .aliases import Rules, UnionFind, entity_kind
+from .model import Alias, Candidate, NameEntity, Paragraph
 
 FULL_NAME_SHARE = 0.05
 
@@ -71,7 +71,7 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         mentions = sum(per_chapter.values())
         raw[root] = math.sqrt(mentions * len(per_chapter))
         out[root] = NameEntity(
-            name=name, kind=_kind(seen, candidates), aliases=aliases,
+            name=name, kind=entity_kind(seen, candidates), aliases=aliases,
             mentions=mentions, chapter_mentions=per_chapter, first_locator=aliases[0].first_locator,
             last_locator=last[root], volumes=sorted({volumes_of[c] for c in per_chapter}), salience=0.0)
     top = max(raw.values(), default=1.0)
@@ -163,17 +163,3 @@ def _epithet_and_name(form: str, forms: list[str]) -> bool:
 def _lone_title(form: str, rules: Rules) -> bool:
     honorific = getattr(rules, "honorific", None)
     return rules.is_title(form) or bool(honorific and honorific(form))
-
-
-def _kind(forms: list[str], candidates: dict[str, Candidate]) -> str:
-    """Each form's votes, as shares, weighted by how often the form occurs."""
-    total: Counter[str] = Counter()
-    for f in forms:
-        votes = candidates[f].kind_votes
-        s = sum(votes.values())
-        if s > 0:
-            for k, v in votes.items():
-                total[k] += candidates[f].count * v / s
-    if not total or max(total.values()) <= 0:
-        return "term"  # nothing speaks, lives or acts under this name
-    return max(KINDS, key=lambda k: total[k])

@@ -32,6 +32,18 @@ def test_migrations_are_recorded_once(tmp_path):
     assert apply_migrations(open_store(db)) == []
 
 
+def test_an_older_store_opened_read_only_is_upgraded_first(tmp_path, monkeypatch):
+    from understory_cli.store import migrations
+
+    db = tmp_path / "old.duckdb"
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:-2])  # as an older understory left it
+    open_store(db).close()
+    monkeypatch.undo()
+    store = open_store(db, read_only=True)
+    assert store.read_only and schema_text(store) == SCHEMA_FILE.read_text()
+    assert sorted(r[0] for r in store.all("SELECT name FROM _migrations")) == sorted(m.__name__ for m in MIGRATIONS)
+
+
 def test_transaction_rolls_back_on_error(tmp_path):
     store = open_store(tmp_path / "t.duckdb")
     with pytest.raises(RuntimeError):

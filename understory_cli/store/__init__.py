@@ -15,7 +15,7 @@ from typing import Any, Iterator, Sequence
 import duckdb
 
 from ..errors import BadStoreError, UnderstoryError
-from .migrations import apply_migrations, check_schema
+from .migrations import apply_migrations, check_schema, pending
 
 DEFAULT_DB = "understory.duckdb"
 
@@ -115,7 +115,8 @@ _DUCKDB_MAGIC = b"DUCK"
 
 
 def open_store(path: str | Path | None = None, *, read_only: bool = False) -> Store:
-    """Open (creating and migrating if needed) the store at `path`.
+    """Open (creating and migrating if needed) the store at `path`; a store made by an older
+    version is upgraded before it is opened read-only.
 
     Refused with BadStoreError (exit 2): a file that is not a DuckDB database, a DuckDB
     database understory did not make (tables but no migration record), one made by a newer
@@ -136,6 +137,10 @@ def open_store(path: str | Path | None = None, *, read_only: bool = False) -> St
         raise BadStoreError(db, f"not a readable understory store ({_first_line(exc)})") from exc
     store = Store(con, str(db), read_only=read_only)
     try:
+        if read_only and pending(store):  # made by an older understory: upgraded once, then read as asked
+            con.close()
+            open_store(db).close()
+            return open_store(db, read_only=True)
         check_schema(store, migrate=not read_only)
     except BadStoreError:
         con.close()

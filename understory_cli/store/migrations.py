@@ -386,6 +386,14 @@ def apply_migrations(store: "Store") -> list[str]:
     return applied
 
 
+def pending(store: "Store") -> bool:
+    """Whether an understory store still lacks a migration this code knows (made by an older version)."""
+    if "_migrations" not in _tables(store):
+        return False
+    done = {row[0] for row in store.all("SELECT name FROM _migrations")}
+    return bool({m.__name__ for m in MIGRATIONS} - done)
+
+
 def check_schema(store: "Store", *, migrate: bool) -> None:
     """Refuse a database this code did not make or cannot read; migrate it when allowed.
 

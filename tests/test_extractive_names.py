@@ -16,9 +16,11 @@ from understory_cli.extractive.english import EnglishRules, find_candidates
 from understory_cli.extractive.entities import link_dates
 from understory_cli.extractive.language import language_family
 from understory_cli.extractive.scan import trie_regex
-from understory_cli.store import books
+from understory_cli.ingest import ingest
+from understory_cli.store import books, open_store
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from conftest import CORPORA  # noqa: E402
 from name_quality import Cast, CastMember, evaluate, load_cast  # noqa: E402 - the bench's measure
 
 DATA = Path(__file__).parent / "data"
@@ -376,14 +378,47 @@ def test_language_comes_from_metadata_or_script():
     assert language_family(None, [P("Dorothy went home.")]) == "en"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: the script-run path reads Chinese cues (道, 与, 叫); Japanese "
-                   "particles (は, が, と) are not read, so it finds no name at all")
 def test_japanese_text_runs_through_the_script_run_path():
     lines = [P(f"{name}は{place}へ行った。「{other}、行こう」と{name}が言った。") for name, other, place in
              [("ハリー", "ロン", "学校"), ("ロン", "ハリー", "駅"), ("ハーマイオニー", "ハリー", "図書館")] * 6]
     entities = find_characters(lines, "ja")
     assert {e.name for e in entities if e.kind == "person"} >= {"ハリー", "ロン", "ハーマイオニー"}
     assert not {e.name for e in entities} & {"学校", "駅", "図書館"} - {e.name for e in entities if e.kind == "place"}
+
+
+KUSAMAKURA = CORPORA / "epub" / "idpf" / "kusamakura-japanese-vertical-writing.epub"
+
+
+@pytest.fixture(scope="module")
+def kusamakura(tmp_path_factory):
+    store = open_store(tmp_path_factory.mktemp("kusamakura") / "k.duckdb")
+    ingest(store, [KUSAMAKURA])
+    work = books.resolve_work(store, None)
+    return find_characters(books.story_paragraphs(store, work.work_id), work.language)
+
+
+def test_a_japanese_novel_names_its_people_by_their_honorifics(kusamakura):
+    """草枕 (Natsume Sōseki): 那美さん (also 御那美さん), 久一さん, 大徹様 are people; laughter (ハハハハ,
+    ホホホホ) and the roles that take an honorific too (婆さん, 和尚さん, 御嬢さん) are no one's name."""
+    people = {e.name for e in kusamakura if e.kind == "person"}
+    assert {"那美", "久一", "大徹"} <= people
+    assert {"那美", "久一"} <= {e.name for e in kusamakura[:3]}
+    assert _holding(kusamakura, "那美").mentions >= 25  # 那美さん 18 times, and 御那美さん 7: the prefix is no part
+    names = {n for e in kusamakura for n in e.names}
+    assert not names & {"ハハハハ", "ホホホホ", "ワハハハハ", "婆", "和尚", "嬢", "御嬢", "隠居", "有", "模"}
+
+
+def test_chinese_text_does_not_take_the_japanese_path(monkeypatch):
+    from understory_cli.extractive import japanese
+
+    def refuse(*_):
+        raise AssertionError("Chinese text read as Japanese")
+
+    monkeypatch.setattr(japanese, "find_candidates", refuse)
+    lines = [P("行者道：“师父，我去也。”八戒与沙僧笑道：“哥哥去罢。”")] * 6
+    assert language_family(None, lines) == "zh"
+    find_characters(lines, "zh-CN")
+    find_characters(lines)
 
 
 def _entity(name: str, *aliases: str, kind: str = "person") -> NameEntity:

@@ -155,3 +155,17 @@ ZH_SURNAMES = frozenset("""
 ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
 """.split())
+
+# Japanese (extractive/japanese.py): honorifics written after a name, the cues of its use, and the
+# kinship terms and roles that take an honorific without being anyone's name (婆さん, 和尚さん, 奥さん).
+JA_HONORIFICS_KANA = ("さん", "さま", "くん", "ちゃん", "はん")
+JA_HONORIFICS_KANJI = ("先生", "様", "君", "殿", "氏")  # also end common words (有様, 模様): checked harder
+JA_HONORIFIC_PREFIXES = ("御",)  # 御那美さん (お那美さん)
+JA_SPEECH = ("言っ", "言う", "言い", "云っ", "云う", "云い", "答え", "聞い", "聞く", "訊い", "訊く", "尋ね", "思っ", "思う",
+             "笑っ", "笑う", "叫ん", "叫ぶ", "呟い", "囁い", "怒鳴", "問う")
+JA_ROLES = frozenset("""
+婆 爺 兄 姉 弟 妹 娘 嬢 母 父 子 孫 嫁 婿 奥 客 坊 皆 奴 仏 神 主 夫 妻 人 方 者 様 君 殿 僧 師 叔母 伯母 叔父 伯父 小母 小父
+旦那 隠居 和尚 主人 亭主 親方 先生 小僧 坊主 坊や 御前 画工 女将 番頭 医者 大将 親分 親父 母親 父親 祖父 祖母 息子 兄貴
+姉貴 女中 下女 車屋 宿屋 床屋 皆様 奥様 嬢様 旦那様 若旦那 御客 和尚様 殿様 王様 神様 仏様 御嬢 御婆 御爺 御叔母 御伯父
+御叔父 御伯母 御主人 御神 御上 御前様 お客 同 見 有 模 行 一同 諸君 貴君 諸氏 両氏 同氏 某氏 彼氏 其
+""".split())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Iterable
 
-from . import aliases, cjk, english, entities
+from . import aliases, cjk, english, entities, japanese
 from .language import language_family
 from .model import Candidate, NameEntity, Paragraph
 from .scan import scan
@@ -28,6 +28,8 @@ def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None
 def _discover(paragraphs: list[Paragraph], family: str) -> tuple[dict[str, Candidate], aliases.Rules, Container[str]]:
     if family == "en":
         return english.find_candidates(paragraphs), english.EnglishRules(), ()
+    if family == "ja":
+        return japanese.find_candidates(paragraphs), japanese.JapaneseRules(), japanese.STRADDLING
     segmenter = cjk.chinese_segmenter() if family == "zh" else cjk.Segmenter(cjk.script_run_tagger)
     candidates, vocabulary, two_character_words, declared = cjk.find_candidates(paragraphs, segmenter)
     return candidates, cjk.ChineseRules(vocabulary, declared), two_character_words

@@ -7,7 +7,7 @@ import http.client
 import os
 import subprocess
 import sys
-import time
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -68,12 +68,14 @@ def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout
     process = subprocess.Popen(
         [sys.executable, "-m", "understory_cli", "--config", str(config), "serve", "--db", str(db), "--out", str(site),
          "--port", "0", "--no-open"], cwd=folder, env=env, stdout=subprocess.PIPE, stderr=log.open("wb"), text=True)
-    deadline = time.monotonic() + timeout
+    watchdog = threading.Timer(timeout, process.kill)  # a server that never prints its address is stopped
+    watchdog.start()
     line = ""
-    while time.monotonic() < deadline and process.poll() is None:
-        line = process.stdout.readline().strip()
+    for line in process.stdout:  # ends when the process exits (or is killed)
+        line = line.strip()
         if line.startswith("http://"):
             break
+    watchdog.cancel()
     if not line.startswith("http://"):
         process.kill()
         raise AssertionError(f"understory serve did not start: {log.read_text(errors='replace')[-3000:]}")

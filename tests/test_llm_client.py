@@ -222,8 +222,9 @@ def test_timeout_is_retried_then_reported(server, store, caplog):
     assert [(r.attempt, r.status) for r in rows(store)] == [(1, "retry"), (2, "error")]
     assert all(r.latency_ms >= 90 for r in rows(store))  # waited for its deadline (the late reply never counted)
     assert_secret_nowhere(store, caplog)
-    deadline = time.monotonic() + 2
-    while len(server.log) < 2 and time.monotonic() < deadline:  # let the sleeping handlers finish
+    for _ in range(100):  # let the sleeping handlers finish (up to ~2 s)
+        if len(server.log) >= 2:
+            break
         time.sleep(0.02)
 
 

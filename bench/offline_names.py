@@ -56,6 +56,21 @@ BOOKS = [
 ]
 
 
+@dataclass(frozen=True)
+class OneFile(Book):
+    """A book that is one EPUB of a folder holding others (草枕 among the IDPF samples)."""
+
+    file: str = ""
+
+    def files(self, corpora: Path) -> list[Path]:
+        return [corpora / self.folder / self.file] if self.file else super().files(corpora)
+
+
+# Japanese (issue 24): 坊っちゃん against its cast.json; 草枕 has no cast list and is shown, not scored
+JA_BOOKS = [Book("botchan", "坊っちゃん", "japanese/botchan")]
+JA_UNSCORED = [OneFile("kusamakura", "草枕", "epub/idpf", file="kusamakura-japanese-vertical-writing.epub")]
+
+
 def load(folder: Path, book: Book, corpora: Path, chapters: int | None = None):
     """(work, story paragraphs up to `chapters` story chapters, ingest seconds)."""
     files = book.files(corpora)

@@ -33,7 +33,7 @@ from ..reading import undo_reading_settings
 from ..store import Store
 from . import history
 from .book import Book
-from .chat import BadQuestion, Companion, Question
+from .chat import BadQuestion, Busy, Companion, Question
 from .guard import Guard
 from .pool import StorePool
 from .search import search_text
@@ -51,10 +51,11 @@ class ServeContext:
 
 
 def create_app(store: Store, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
-               make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4) -> Starlette:
+               make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4,
+               max_waiting: int = 32) -> Starlette:
     asks = StorePool(store, workers=ask_workers, name="ask")
     quick = StorePool(store, workers=2, name="serve")
-    ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client), quick)
+    ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client, max_waiting=max_waiting), quick)
 
     async def status(request: Request) -> Response:
         model = config.model_for("main").model if ctx.companion.has_model else None
@@ -67,6 +68,9 @@ def create_app(store: Store, book: Book, site: Path, config: Config, *, token: s
         try:
             question = Question.parse(data, book)
             job = await ctx.companion.start(question)
+        except Busy as exc:
+            return JSONResponse({"error": str(exc), "busy": True}, status_code=503,
+                                headers={"retry-after": str(exc.retry_after_s)})
         except BadQuestion as exc:
             return JSONResponse({"error": str(exc)}, status_code=409 if "one at a time" in str(exc) else 400)
         return StreamingResponse(ctx.companion.stream(job, question), media_type="text/event-stream",

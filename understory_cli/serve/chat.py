@@ -4,7 +4,9 @@ The browser's progress and spoiler mode travel with every question, and nothing 
 sets the horizon (not the CLI's saved position). One question at a time per
 conversation; the spoiler consent pauses the run until the reader answers in the page
 (or goes away: cancel). A new conversation is created before the run, so its id is
-known from the first event and it can be locked like any other.
+known from the first event and it can be locked like any other. Past `max_waiting`
+questions in flight (running or queued for a worker) a new one is refused as Busy
+(503 with Retry-After) rather than queued for minutes.
 """
 
 from __future__ import annotations
@@ -40,6 +42,12 @@ LOCATOR = re.compile(r"^\d+\.\d+\.\d+$")
 
 class BadQuestion(UnderstoryError):
     """A question the server will not start (shown to the reader as it is)."""
+
+
+class Busy(BadQuestion):
+    """Too many questions in flight: the reader is told to ask again shortly."""
+
+    retry_after_s = 5
 
 
 @dataclass
@@ -97,6 +105,7 @@ class Job:
     choice: str | None = None
     answered: threading.Event = field(default_factory=threading.Event)
     waiting: bool = False
+    submitted: bool = False  # handed to a worker, which releases the job's slot when it ends
 
     def put(self, name: str | None, data: Any = None) -> None:
         self.loop.call_soon_threadsafe(self.queue.put_nowait, (name, data))
@@ -120,7 +129,7 @@ class Job:
 
 class Companion:
     def __init__(self, book: Book, pool: StorePool, config: Config,
-                 make_client: Callable[[Config, Store], ModelClient | None]):
+                 make_client: Callable[[Config, Store], ModelClient | None], *, max_waiting: int = 32):
         self.book = book
         self.pool = pool
         self.config = config
@@ -129,13 +138,31 @@ class Companion:
         self.jobs: dict[str, Job] = {}
         self._busy: set[int] = set()
         self._lock = threading.Lock()
+        self.max_waiting = max_waiting
+        self.in_flight = 0  # questions started and not yet finished (running or queued)
 
     @property
     def has_model(self) -> bool:
         return self.config.provider != "offline" and self.config.models is not None
 
     async def start(self, question: Question) -> Job:
-        """Claim the conversation (a new one when none is given) or raise BadQuestion."""
+        """Claim a slot and the conversation (a new one when none is given), or raise
+        BadQuestion (Busy when `max_waiting` questions are already in flight)."""
+        with self._lock:
+            if self.in_flight >= self.max_waiting:
+                raise Busy(f"The companion is busy with {self.in_flight} questions; ask again in a moment.")
+            self.in_flight += 1
+        try:
+            return await self._claim(question)
+        except BaseException:
+            self._release()
+            raise
+
+    def _release(self) -> None:
+        with self._lock:
+            self.in_flight -= 1
+
+    async def _claim(self, question: Question) -> Job:
         if question.conversation_id is None:
             made = await self.pool.run(conversation_store.start_conversation, self.book.work_id, question.text)
             conversation_id = made.conversation_id
@@ -158,11 +185,12 @@ class Companion:
 
     async def stream(self, job: Job, question: Question) -> AsyncIterator[bytes]:
         where = f"reading up to {self.book.position(question.progress)}" if question.mode != "off" else "spoilers off"
-        yield sse.event("ack", {"ask_id": job.ask_id, "conversation_id": job.conversation_id,
-                                "message": f"Asking… ({where}, spoilers {question.mode})",
-                                "model": self.has_model})
-        self.pool.submit(self._run, job, question)
         try:
+            yield sse.event("ack", {"ask_id": job.ask_id, "conversation_id": job.conversation_id,
+                                    "message": f"Asking… ({where}, spoilers {question.mode})",
+                                    "model": self.has_model})
+            self.pool.submit(self._run, job, question)
+            job.submitted = True
             while True:
                 try:
                     name, data = await asyncio.wait_for(job.queue.get(), KEEP_ALIVE_S)
@@ -175,6 +203,10 @@ class Companion:
         finally:  # the reader left: a pending consent is a cancel, the run ends on its own
             job.choose("cancel")
             self.jobs.pop(job.ask_id, None)
+            if not job.submitted:  # gone before the run was queued: its slot and conversation are free
+                with self._lock:
+                    self._busy.discard(job.conversation_id)
+                self._release()
 
     def _run(self, store: Store, job: Job, question: Question) -> None:
         def progress(event: AskEvent) -> None:
@@ -198,5 +230,6 @@ class Companion:
         finally:
             with self._lock:
                 self._busy.discard(job.conversation_id)
+                self.in_flight -= 1
             job.put("done", {})
             job.put(None)

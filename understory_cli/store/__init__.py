@@ -85,7 +85,14 @@ class Store:
             self._in_tx = False
 
     def next_id(self, table: str, column: str) -> int:
+        """max + 1: only for tables one writer fills at a time (a stage's transaction);
+        rows written from concurrent threads take `next_in(sequence)`."""
         return int(self.scalar(f"SELECT coalesce(max({column}), 0) + 1 FROM {table}"))
+
+    def next_in(self, sequence: str) -> int:
+        """The next number of a sequence (migrations.ID_SEQUENCES): never the same twice,
+        whatever other transactions do meanwhile."""
+        return int(self.scalar(f"SELECT nextval('{sequence}')"))
 
     def cursor(self) -> "Store":
         """A second connection to the same database, for another thread or for writes that

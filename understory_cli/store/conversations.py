@@ -3,16 +3,23 @@
 Each answer keeps the view it was given under: the horizon (the latest chapter_no it
 could draw on) and the spoiler mode (in `data["mode"]`), so a conversation resumed at an
 earlier position, or in a stricter mode, can leave it out.
+
+`serve` writes conversations from several threads at once: ids come from a sequence,
+and the messages of one process are appended one call at a time (a message's seq is
+max + 1 within its conversation).
 """
 
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from . import Store
+
+_append_lock = threading.Lock()  # DuckDB lets one process write a file: this covers every writer
 
 
 @dataclass
@@ -40,7 +47,7 @@ class Conversation:
 
 def start_conversation(store: "Store", work_id: int, title: str) -> Conversation:
     with store.transaction():
-        conversation_id = store.next_id("conversations", "conversation_id")
+        conversation_id = store.next_in("conversation_ids")
         store.all("INSERT INTO conversations (conversation_id, work_id, title) VALUES (?, ?, ?)",
                   [conversation_id, work_id, title[:200]])
     return Conversation(conversation_id, work_id, title[:200])
@@ -48,7 +55,7 @@ def start_conversation(store: "Store", work_id: int, title: str) -> Conversation
 
 def add_messages(store: "Store", conversation_id: int, messages: list[tuple[str, str, int | None, dict | None]]) -> None:
     """Append (role, content, horizon, data) messages, all or none."""
-    with store.transaction():
+    with _append_lock, store.transaction():
         seq = int(store.scalar("SELECT coalesce(max(seq), 0) FROM conversation_messages WHERE conversation_id = ?",
                                [conversation_id]))
         for role, content, horizon, data in messages:

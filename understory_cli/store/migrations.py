@@ -353,6 +353,21 @@ def m010_sources_and_capabilities(store: "Store") -> None:
         )""")
 
 
+# (sequence, table, id column): ids handed out by DuckDB sequences, not max + 1.
+ID_SEQUENCES = [("conversation_ids", "conversations", "conversation_id"),
+                ("wiki_request_ids", "wiki_requests", "request_id")]
+
+
+def m011_id_sequences(store: "Store") -> None:
+    # `serve` starts conversations (and takes page requests) on several threads at once:
+    # two transactions reading max(id) + 1 took the same id and one failed on commit
+    # ("Duplicate key"). A sequence never hands out a number twice. Each starts past the
+    # ids already stored.
+    for sequence, table, column in ID_SEQUENCES:
+        start = int(store.scalar(f"SELECT coalesce(max({column}), 0) + 1 FROM {table}"))
+        store.all(f"CREATE SEQUENCE {sequence} START WITH {start}")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -364,6 +379,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m008_wiki_blueprint,
     m009_ask,
     m010_sources_and_capabilities,
+    m011_id_sequences,
 ]
 
 

@@ -46,7 +46,7 @@ def add_request(store: "Store", work_id: int, kind: str, title: str, point_ids: 
             store.all("UPDATE wiki_requests SET point_ids = ?, brief = ? WHERE request_id = ?",
                       [merged, brief, same[0]])
             return WikiRequest(same[0], kind, same[2], merged, brief, PENDING)
-        request_id = store.next_id("wiki_requests", "request_id")
+        request_id = store.next_in("wiki_request_ids")
         store.all("""INSERT INTO wiki_requests (request_id, work_id, kind, title, point_ids, brief, status)
                      VALUES (?, ?, ?, ?, ?, ?, ?)""", [request_id, work_id, kind, title, ids, brief, PENDING])
     return WikiRequest(request_id, kind, title, ids, brief, PENDING)

@@ -1,15 +1,22 @@
-"""Name candidates in Japanese, without a tagger: katakana runs and kanji names before an honorific.
+"""Name candidates in Japanese: what the dictionary knows, and how fiction names people that it does not.
 
-Japanese writes no spaces and jieba's dictionary is Chinese (cjk.py reads Chinese cues: 道, 与, 叫), so the words are script runs.
-A candidate is
-- a katakana run of two or more characters (ハリー, ヴェニス) used a few times, laughter (ハハハ, ホホホ) aside;
-- a kanji run of one to four characters written right before an honorific (那美さん, 久一さん, 大徹様),
-  a kinship term or a role (婆さん, 和尚さん) aside. A one-character name (源さん) keeps its honorific, so
-  that it is not looked for inside every word holding that character.
-Its kind is read from the particles around it:
+Words come from the analyser (japanese_analyser: SudachiPy, core dictionary). A candidate is
+- a proper noun the dictionary tags (固有名詞: 人名, 地名, 組織: 堀田, 勘太郎, 山城屋, 延岡) used a few times;
+- a word written before an honorific or a title, in any script (古賀さん, うらなり君, 赤シャツさん, 那美さん,
+  堀田先生): the word, or the word with its honorific when it cannot stand alone (源さん: one character;
+  坊っちゃん: 坊っ ends in a small kana);
+  a familiar suffix (野だ公) makes a form of its own;
+- a katakana run (マドンナ, ターナー) used a few times, laughter (ハハハ) aside, with the kanji word written
+  before it nearly every time kept whole (赤シャツ, not シャツ);
+- a word that opens a clause as the subject of speech (、野だが云った; 」と狸は): nicknames that are
+  common nouns (狸, 野だ, 山嵐) are names by their use, not their dictionary entry;
+- a word a naming statement speaks of (japanese_statements: 山嵐というのは堀田の事ですよ, a roster);
+- the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry.
+Its kind is read from the words around each use:
 - a person: takes an honorific; is the subject (X は / X が) of a verb of speech or thought a few characters
-  on (ハリーが言った); speaks a quotation (」とロンが); is addressed at the start of one (「ロン、);
-- a place: X へ, X に行く/着く/来る, X から, X で.
+  on; speaks a quotation (」とX が); is addressed at the start of one (「X、); a statement names it;
+  the dictionary's 人名;
+- a place: X へ, X に行く/着く/来る, X から, X で; the dictionary's 地名 (an organisation: 組織).
 """
 
 from __future__ import annotations
@@ -18,29 +25,53 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_ROLES, JA_SPEECH
+from . import japanese_statements as statements
+from .japanese_analyser import Token, tokens as analyse
+from .japanese_statements import Statement, word_before
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA,
+                      JA_HONORIFICS_KANJI, JA_ROLES, JA_SPEECH)
 from .model import Candidate, Paragraph
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
 KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
-HONORED = re.compile(rf"(?<![{KANJI}])([{KANJI}]{{1,5}}?)({'|'.join(JA_HONORIFICS_KANA)}|"
-                     rf"(?:{'|'.join(JA_HONORIFICS_KANJI)})(?![{KANJI}]))")
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
-SUBJECT = re.compile(rf"^[はが][^。、！？「」『』\n]{{0,8}}?(?:{'|'.join(JA_SPEECH)})")
+SPEECH = "|".join(JA_SPEECH)
+ACTS = "起っ|黙っ|泣い|怒っ|来た|来て|帰っ|笑い|眺め|睨め|返事"  # what people do (X が起った, X は黙っていた)
+SUBJECT = re.compile(rf"^[はが][^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
+# what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
+PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
+                           r"|と(?:喧嘩|相談|一緒|二人))")
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出)|から|で(?![はもす]))")
 ADDRESS = re.compile(r"^[、，！!]")
+# a clause's subject: after a sentence or clause mark (or 」と), before は / が and a verb of speech
+_WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
+CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…—）])){_WORD}[はが](?=[^。「」]{{0,12}}?(?:{SPEECH}))"),
+                   re.compile(rf"(?<=[」』]と){_WORD}[はが]"))
+QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 
-MIN_COUNT = 3  # a katakana word used this often (a kanji name needs only its honorific twice)
-HONORED_MIN = 2
+MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
+HONORED_MIN = 2  # a word before an honorific, or one a statement names
+SINGLE_MIN = 5  # a one-character dictionary name (清) is found inside other words too
+SINGLE_CUES = 4.0  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
+PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
+NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
+NARRATOR_SHARE = 0.6  # of all first-person pronouns in the narration
 PERSON_HONORIFIC = 2.0
 PERSON_SPEAKS = 2.0
 PERSON_SPEAKER = 1.0
 PERSON_ADDRESSED = 1.0
+PERSON_STATED = 2.0
+STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
+SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
+PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達: many, no one's name
 PLACE_CUE = 1.0
-TERM_PRIOR = 0.2  # per use: a katakana word nothing speaks for is a thing (カメラ)
+DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
+DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
+TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
+PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
 
 
 class _Straddling:
@@ -59,41 +90,224 @@ class _Straddling:
 STRADDLING = _Straddling()
 
 
-def _honored_names(text: str) -> dict[str, int]:
-    """Kanji names written before an honorific, as the candidate form, with how often."""
-    kana: Counter[str] = Counter()
-    kanji: Counter[str] = Counter()
-    for m in HONORED.finditer(text):
-        name, honorific = m.groups()
-        (kana if honorific in JA_HONORIFICS_KANA else kanji)[name] += 1
-    found: Counter[str] = Counter()
-    for name, n in (kana + kanji).items():
-        bare = name[len(name) > 2 and name[0] in JA_HONORIFIC_PREFIXES:]  # 御那美 -> 那美; 御倉 stays
-        if bare in JA_ROLES or name in JA_ROLES or bare[0] in JA_HONORIFIC_PREFIXES and bare[1:] in JA_ROLES:
-            continue
-        if not kana[name]:  # 様, 君 also end words (有様, 模様, 同様): the name is also written without it
-            if len(bare) < 2 or text.count(bare) - n < 1:
+class Reading:
+    """One pass of the analyser over the book, and the candidate forms each source finds."""
+
+    def __init__(self, paragraphs: Sequence[Paragraph]):
+        self.paragraphs = list(paragraphs)
+        self.texts = [p.text for p in self.paragraphs]
+        self.tokens = [analyse(t) for t in self.texts]
+        self.statements = statements.read(self.paragraphs, self.tokens)
+
+    def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:
+        """Proper nouns the dictionary tags (a surname and a given name written together are one),
+        with how often, and the kinds it gives them."""
+        counts: Counter[str] = Counter()
+        kinds: dict[str, Counter[str]] = defaultdict(Counter)
+        for toks in self.tokens:
+            k = 0
+            while k < len(toks):
+                t = toks[k]
+                if not t.proper:
+                    k += 1
+                    continue
+                form, kind = t.surface, t.proper
+                if t.pos[3] == "姓" and k + 1 < len(toks) and toks[k + 1].pos[3:4] == ("名",) and toks[k + 1].start == t.end:
+                    form += toks[k + 1].surface
+                    k += 1
+                counts[form] += 1
+                kinds[form][PROPER_KIND[kind]] += 1
+                k += 1
+        return counts, kinds
+
+    def honored(self) -> Counter[str]:
+        """Words before an honorific: the bare word, or word + honorific when the word is never alone."""
+        pairs: Counter[tuple[str, str]] = Counter()
+        out: Counter[str] = Counter()
+        for text, toks in zip(self.texts, self.tokens):
+            for t in toks:
+                if t.surface not in HONORIFICS and t.surface not in JA_FAMILIAR_SUFFIXES:
+                    continue
+                word = _name_before(text, t.start, toks)
+                if word and t.surface in JA_FAMILIAR_SUFFIXES:
+                    out[word + t.surface] += 1  # 野だ公
+                elif word:
+                    pairs[(word, t.surface)] += 1
+        for (word, honorific), n in pairs.items():
+            # 源さん, 坊っちゃん: a word that cannot stand alone keeps its honorific
+            alone = len(word) > 1 and word[-1] not in SMALL_KANA
+            out[word if alone else word + honorific] += n
+        return out
+
+    def katakana(self) -> tuple[Counter[str], set[str]]:
+        """Katakana words used a few times, and those written after their kanji word nearly always (赤シャツ)."""
+        runs = Counter(m.group() for t in self.texts for m in KATAKANA_RUN.finditer(t))
+        forms = Counter({w: n for w, n in runs.items()
+                         if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)})
+        prefixed: Counter[str] = Counter()
+        for text, toks in zip(self.texts, self.tokens):
+            by_start = {t.start: t for t in toks}
+            for m in KATAKANA_RUN.finditer(text):
+                if m.group() not in forms:
+                    continue
+                before = next((t for t in toks if t.end == m.start()), None)
+                if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start:
+                    prefixed[before.surface + m.group()] += 1
+        whole: set[str] = set()
+        for form, n in prefixed.items():
+            run = re.sub(rf"^[{KANJI}]+", "", form)
+            if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[run]:
+                whole.add(form)
+                forms[form] = n
+                forms[run] -= n
+        return Counter({f: n for f, n in forms.items() if n >= MIN_COUNT or f in whole}), whole
+
+    def subjects(self) -> Counter[str]:
+        """Words that open a clause as the subject of speech (、野だが云った; 」と狸は)."""
+        found: Counter[str] = Counter()
+        for text, toks in zip(self.texts, self.tokens):
+            starts = {t.start: t for t in toks}
+            ends = {t.end for t in toks}
+            for m in (m for pattern in CLAUSE_SUBJECTS for m in pattern.finditer(text)):
+                word, at = m.group(1), m.start(1)
+                first = starts.get(at)
+                if not first or m.end(1) not in ends or not _nameable(first):
+                    continue
+                inside = [t for t in toks if at <= t.start < m.end(1)]
+                if any(t.pos[0] in ("助詞", "動詞", "形容詞", "副詞", "連体詞", "接続詞", "感動詞") for t in inside):
+                    continue
+                found[statements.strip_honorific(word)] += 1
+        return found
+
+    def narrator(self) -> str | None:
+        """The first-person pronoun of the narration, when one carries it."""
+        uses: Counter[str] = Counter()
+        pattern = re.compile("|".join(sorted(JA_FIRST_PERSON, key=len, reverse=True)))
+        for text, toks in zip(self.texts, self.tokens):
+            narration = QUOTE_SPAN.sub(lambda m: " " * len(m.group()), text)
+            starts = {t.start: t for t in toks}
+            for m in pattern.finditer(narration):
+                t = starts.get(m.start())
+                if t is not None and t.surface == m.group() and t.pos[0] == "代名詞":
+                    uses[m.group()] += 1
+        if not uses:
+            return None
+        form, n = uses.most_common(1)[0]
+        return form if n >= NARRATOR_MIN and n >= NARRATOR_SHARE * sum(uses.values()) else None
+
+
+def _nameable(first: Token) -> bool:
+    """A word a name can start with: a noun (no pronoun, number or adverbial noun: 今度, 実), a prefix, katakana."""
+    if re.fullmatch(rf"[{KATAKANA}]+", first.surface):
+        return True
+    return (first.pos[0] == "名詞" and first.pos[1] not in ("数詞",) and first.pos[2] not in ("副詞可能", "助数詞可能")) \
+        or first.pos[0] == "接頭辞"
+
+
+def _name_before(text: str, end: int, toks: list[Token]) -> str:
+    """The word an honorific follows: no role (婆さん, 和尚さん), no pronoun."""
+    word = word_before(text, end, toks)
+    bare = word[len(word) > 2 and word[0] in JA_HONORIFIC_PREFIXES:]
+    plain = word[1:] if word[:1] in "おご御" and len(word) > 1 else word  # お婆さん, ご隠居
+    if not word or JA_ROLES & {word, bare, plain} or word in HONORIFICS or word in JA_FIRST_PERSON:
+        return ""
+    first = next((t for t in toks if t.start == end - len(word)), None)
+    if first is not None and not _nameable(first):
+        return ""
+    return bare
+
+
+def discover(paragraphs: Sequence[Paragraph]) -> tuple[dict[str, Candidate], "JapaneseRules"]:
+    """The book's candidates and the rules that merge them (with the book's naming statements)."""
+    reading = Reading(paragraphs)
+    candidates, narrator = find_candidates(reading)
+    return candidates, JapaneseRules(reading.statements, narrator)
+
+
+def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
+    """(candidates, the narrator's form or None)."""
+    if not isinstance(reading, Reading):
+        reading = Reading(reading)
+    dictionary, dictionary_kinds = reading.dictionary_names()
+    honored = reading.honored()
+    katakana, prefixed = reading.katakana()
+    subjects = reading.subjects()
+    narrator = reading.narrator()
+    kept = _kept_honorifics(honored)
+    said = [_honored_statement(st, kept) for st in reading.statements]
+    reading.statements = said
+    stated = Counter(f for st in said for f in (st.a, st.b)
+                     if f and st.how != "called" and (st.how != "roster" or f == st.b))
+    naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
+    minimum: dict[str, int] = {}
+    for form, n in dictionary.items():
+        if n >= (SINGLE_MIN if len(form) == 1 else MIN_COUNT):
+            minimum[form] = MIN_COUNT
+    for form, n in honored.items():
+        if n >= HONORED_MIN:
+            minimum[form] = HONORED_MIN
+    for form in katakana:
+        minimum.setdefault(form, MIN_COUNT)
+    for form, n in subjects.items():
+        if n >= MIN_COUNT and form not in JA_ROLES:
+            minimum.setdefault(form, MIN_COUNT)
+    for form in stated:
+        if form not in JA_ROLES and form not in JA_FIRST_PERSON:
+            minimum[form] = 1 if form in naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)
+    for st in said:  # a roster's role is a name only when something else makes it one (校長 speaks)
+        if st.how == "roster" and subjects[st.a] + honored[st.a] >= 1:
+            minimum.setdefault(st.a, HONORED_MIN)
+    whole = "\n".join(reading.texts)
+    for form in list(minimum):  # 野だ公: a familiar suffix on a name
+        for suffix in JA_FAMILIAR_SUFFIXES:
+            if whole.count(form + suffix) >= HONORED_MIN:
+                minimum[form + suffix] = HONORED_MIN
+    if narrator:
+        minimum[narrator] = MIN_COUNT
+    minimum = {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)}
+    if not minimum:
+        return {}, None
+    votes, counts = _votes(reading.texts, minimum, katakana)
+    # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
+    cued = {f for f, v in votes.items() if v["person"] >= STATED_CUES}
+    for form in stated:
+        if form in votes and (form in naming or form in cued or form in honored or form in dictionary):
+            votes[form]["person"] += PERSON_STATED
+        elif form not in honored and form not in dictionary and form not in subjects and form not in katakana:
+            minimum.pop(form, None)
+    for form, kinds in dictionary_kinds.items():
+        if form in votes:
+            own = form not in honored and form not in subjects and form not in stated
+            if own and (dictionary[form] < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
+                        or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
+                minimum.pop(form, None)
                 continue
-        if len(bare) == 1:  # 源さん: a form of its own
-            honorific = next(h for h in JA_HONORIFICS_KANA if bare + h in text)
-            found[bare + honorific] += n
-        else:
-            found[bare] += n
-    return {name: n for name, n in found.items() if n >= HONORED_MIN}
+            for kind, n in kinds.items():
+                votes[form][kind] += DICTIONARY_PRIOR * n
+    if narrator in votes:
+        votes[narrator]["person"] += counts[narrator]
+    out: dict[str, Candidate] = {}
+    for form, n in counts.items():
+        if form not in minimum or n < minimum[form]:
+            continue
+        v = votes[form]
+        v["term"] += TERM_PRIOR * n
+        out[form] = Candidate(form, n, Counter(v))
+    return out, narrator if narrator in out else None
 
 
-def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
-    texts = [p.text for p in paragraphs]
-    whole = "\n".join(texts)
-    katakana = Counter(m.group() for t in texts for m in KATAKANA_RUN.finditer(t))
-    forms = {w: n for w, n in katakana.items()
-             if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)}
-    honored = _honored_names(whole)
-    forms.update(honored)
+def _kept_honorifics(honored: Counter[str]) -> dict[str, str]:
+    """坊っ -> 坊っちゃん: the words whose honorific stays on their form."""
+    return {f[:-len(h)]: f for f in honored for h in HONORIFICS if f.endswith(h) and len(f) > len(h)}
+
+
+def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
+    return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)
+
+
+def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> tuple[dict[str, Counter[str]], Counter[str]]:
     votes: dict[str, Counter[str]] = defaultdict(Counter)
     counts: Counter[str] = Counter()
-    if not forms:
-        return {}
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
     for text in texts:
         for m in pattern.finditer(text):
@@ -112,27 +326,28 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
                     break
             if SUBJECT.match(after):
                 v["person"] += PERSON_SPEAKS
+            elif PERSON_AROUND.match(after):
+                v["person"] += PERSON_SPEAKER
             if SPEAKER_BEFORE.search(text[max(0, start - 2):start]):
                 v["person"] += PERSON_SPEAKER
             if start and text[start - 1] in "「『" and ADDRESS.match(after):
                 v["person"] += PERSON_ADDRESSED
             if PLACE_AFTER.match(after):
                 v["place"] += PLACE_CUE
-    out: dict[str, Candidate] = {}
-    for form, n in counts.items():
-        if n < (HONORED_MIN if form in honored else MIN_COUNT):
-            continue
-        v = votes[form]
-        v["term"] += TERM_PRIOR * n
-        out[form] = Candidate(form, n, Counter(v))
-    return out
+    return votes, counts
 
 
 class JapaneseRules:
-    """How Japanese names relate, read from their shape only: the parts of a name joined by ・
-    (ハリー・ポッター / ハリー). No surname families or abbreviations: kanji names are too short to tell."""
+    """How Japanese names relate: the parts of a name joined by ・ (ハリー・ポッター / ハリー); a familiar
+    suffix on a name (野だ公 / 野だ); a nickname cut short (野だいこ / 野だ); what the book's naming
+    statements say (japanese_statements), each once enough and dated at its paragraph. No surname
+    families: kanji names are too short to tell."""
 
     part_ratio = 30.0
+
+    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None):
+        self.said = list(said)
+        self.narrator = narrator
 
     def variant_key(self, form: str) -> str:
         return form
@@ -141,10 +356,17 @@ class JapaneseRules:
         return None
 
     def parts(self, form: str) -> list[str]:
-        return [p for p in form.split("・") if len(p) >= 2] if "・" in form else []
+        if "・" in form:
+            return [p for p in form.split("・") if len(p) >= 2]
+        for suffix in JA_FAMILIAR_SUFFIXES:
+            if form.endswith(suffix) and len(form) > len(suffix) + 1:
+                return [form[:-len(suffix)]]
+        m = re.fullmatch(rf"([{KANJI}]{{1,2}})([{KATAKANA}]{{2,}})", form)
+        return [m.group(2)] if m else []
 
     def abbreviations(self, form: str) -> list[str]:
-        return []
+        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two."""
+        return [form[:2]] if len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
 
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         return {}
@@ -156,7 +378,14 @@ class JapaneseRules:
         return False
 
     def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        return {}
+        """Pairs the text states once (山嵐というのは堀田の事ですよ), with where; the narrator's name
+        (まだ坊っちゃんと呼ぶ) is his pronoun's alias."""
+        out: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for s in self.said:
+            b = s.b if s.b is not None else (self.narrator if s.how == "called" else None)
+            if b and s.a in forms and b in forms and s.a != b:
+                out[(s.a, b)].append(s.paragraph)
+        return dict(out)
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         return {}

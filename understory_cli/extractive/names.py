@@ -29,7 +29,8 @@ def _discover(paragraphs: list[Paragraph], family: str) -> tuple[dict[str, Candi
     if family == "en":
         return english.find_candidates(paragraphs), english.EnglishRules(), ()
     if family == "ja":
-        return japanese.find_candidates(paragraphs), japanese.JapaneseRules(), japanese.STRADDLING
+        candidates, rules = japanese.discover(paragraphs)
+        return candidates, rules, japanese.STRADDLING
     segmenter = cjk.chinese_segmenter() if family == "zh" else cjk.Segmenter(cjk.script_run_tagger)
     candidates, vocabulary, two_character_words, declared = cjk.find_candidates(paragraphs, segmenter)
     return candidates, cjk.ChineseRules(vocabulary, declared), two_character_words

@@ -1,0 +1,178 @@
+"""Sentences of Japanese fiction that say two names are one person, each dated at its paragraph:
+
+- 「XというのはYの事だ」 (山嵐というのは堀田の事ですよ; 吉川君というのは画学の教師で例の野だいこの事だ), also with
+  と云うのは / ってのは / とは, and the same with のこと;
+- 「Y、通称X」 and 「通称XのY」;
+- a roster: three or more 「AはB」 joined by 、 in one sentence (校長は狸、教頭は赤シャツ、英語の教師はうらなり…)
+  ties each A to its B; a role of the roster (英語の教師) that another sentence introduces by name
+  (英語の教師に古賀とか云う…男) ties that name to the role's B;
+- a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own.
+
+Also the sentences that only show a word is somebody's name: 「Xという渾名」, 「Xという名の」, 「Xと呼ばれる」,
+「Xと名乗る」, 「XというのがY居た」 (names), and 「Xと呼ぶ」 with no one named as the called (the narrator's
+name in a first-person book: まだ坊っちゃんと呼ぶ).
+Each side is a word of the analyser (japanese_analyser): the nouns before the marker, an honorific dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from .japanese_analyser import Token
+from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+
+HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
+_IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"
+_MATTER = r"(?:の事|のこと)(?:だ|です|である|じゃ|さ|で|よ)"
+NAMING = re.compile(rf"{_IS}([^。！？「」『』\n]{{1,30}}?){_MATTER}")
+TSUSHO = re.compile(r"[、，]通称|通称")
+ROSTER_PART = re.compile(r"^([^、。はがの]{1,4}(?:の[^、。はがの]{1,4})?)は([^、。はがを]{1,6})$")
+INTRODUCED = re.compile(r"^(?:とか云う|とかいう|(?:という|と云う|って)(?:の(?!は)|男|女|人|者|奴))")
+NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
+CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
+READING = re.compile(r"^[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
+ROSTER_MIN = 3
+_CUE_START = "とっ（(《"
+NOT_NAMES = frozenset("何 誰 何者 何処 どこ 何方 どなた 彼 彼女 これ それ あれ 自分 人 事 もの 某 なにがし".split())
+MAKES_A_NAME = ("naming", "tsusho", "roster", "role", "reading")  # a word these say is a name needs no other cue
+
+
+@dataclass(frozen=True)
+class Statement:
+    """`a` and `b` name one person from paragraph `paragraph` on (b None: `a` is shown to be a name)."""
+
+    a: str
+    b: str | None
+    paragraph: int
+    how: str  # naming, tsusho, roster, role, reading, named, called, introduced
+
+
+def word_before(text: str, end: int, tokens: list[Token]) -> str:
+    """The noun phrase that ends at `end`: the nouns (prefixes and suffixes with them) read backwards,
+    an honorific at its end dropped (吉川君 -> 吉川)."""
+    k = _index(tokens, end, "end")
+    if k is None:
+        return ""
+    start = end
+    while k >= 0 and tokens[k].end == start and _nominal(tokens[k]):
+        start = tokens[k].start
+        k -= 1
+    return _bare(text[start:end])
+
+
+def word_after(text: str, start: int, tokens: list[Token]) -> str:
+    k = _index(tokens, start, "start")
+    if k is None:
+        return ""
+    end = start
+    while k < len(tokens) and tokens[k].start == end and _nominal(tokens[k]):
+        end = tokens[k].end
+        k += 1
+    return _bare(text[start:end])
+
+
+def _index(tokens: list[Token], at: int, side: str) -> int | None:
+    lo, hi = 0, len(tokens)
+    while lo < hi:  # tokens are in order: the first whose start (or end) is >= at
+        mid = (lo + hi) // 2
+        if getattr(tokens[mid], side) < at:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo if lo < len(tokens) and getattr(tokens[lo], side) == at else None
+
+
+def _nominal(t: Token) -> bool:
+    return (t.pos[0] in ("名詞", "接頭辞", "接尾辞") and t.pos[1] not in ("数詞",)) \
+        or bool(re.fullmatch(r"[\u30a1-\u30fcー]+", t.surface))
+
+
+def strip_honorific(word: str) -> str:
+    """吉川君 -> 吉川; a word that is only an honorific, or no name (何, 誰), -> ''."""
+    return _bare(word)
+
+
+def _bare(word: str) -> str:
+    m = re.fullmatch(rf"(.+?)(?:{HONORIFIC})", word)
+    word = m.group(1) if m else word
+    return "" if word in NOT_NAMES or re.fullmatch(HONORIFIC, word) else word
+
+
+def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]:
+    """Every statement of the book, in reading order."""
+    out: list[Statement] = []
+    roster: dict[str, tuple[str, int]] = {}  # a role of a roster -> (its nickname, paragraph)
+    roles: list[tuple[str, str, int]] = []  # (role, name, paragraph) from 「RにXという…」
+    for i, (p, toks) in enumerate(zip(paragraphs, tokens)):
+        text = p.text
+        for m in NAMING.finditer(text):
+            a = word_before(text, m.start(), toks)
+            b = word_before(text, m.end(1), toks)
+            if a and b and a != b and len(b) <= 8:
+                out.append(Statement(a, b, i, "naming"))
+        for m in TSUSHO.finditer(text):
+            a = word_before(text, m.start(), toks)
+            b = word_after(text, m.end(), toks)
+            if a and b and a != b:
+                out.append(Statement(b, a, i, "tsusho"))
+        for sentence, offset in _sentences(text):
+            parts = [_ROSTER.match(s) for s in sentence.rstrip("。！？」").split("、")]
+            if sum(bool(m) for m in parts) >= ROSTER_MIN:
+                for m in filter(None, parts):
+                    role, nick = m.group(1), _bare(m.group(2))
+                    if nick:
+                        roster.setdefault(role, (nick, i))
+                        out.append(Statement(role, nick, i, "roster"))
+        for k, t in enumerate(toks):
+            after = text[t.end:t.end + 14]
+            if not (_nominal(t) and after[:1] in _CUE_START) or (k + 1 < len(toks) and _nominal(toks[k + 1])):
+                continue
+            named, called, introduced = NAMED.match(after), CALLED.match(after), INTRODUCED.match(after)
+            reading = READING.match(after)
+            if not (named or called or introduced or reading):
+                continue
+            word = word_before(text, t.end, toks)
+            if not word:
+                continue
+            if reading:
+                out.append(Statement(word, reading.group(1), i, "reading"))
+            elif named:
+                out.append(Statement(word, None, i, "named"))
+            elif called and "を" not in _clause_before(text, t.end - len(word)):
+                out.append(Statement(word, None, i, "called"))
+            elif introduced:
+                out.append(Statement(word, None, i, "introduced"))
+                before = text[:t.end - len(word)]
+                if before.endswith("に") and (role := _role_before(before[:-1])):
+                    roles.append((role, word, i))
+    for role, name, i in roles:
+        if role in roster and roster[role][0] != name:
+            nick, j = roster[role]
+            out.append(Statement(name, nick, max(i, j), "role"))
+    return sorted(out, key=lambda s: s.paragraph)
+
+
+_ROSTER = ROSTER_PART
+
+
+def _nominal_at(tokens: list[Token], start: int) -> bool:
+    return any(t.start == start and _nominal(t) for t in tokens)
+
+
+def _sentences(text: str):
+    at = 0
+    for s in re.findall(r"[^。！？]+[。！？]?", text):
+        yield s.strip("「」『』 \u3000\n"), at
+        at += len(s)
+
+
+def _clause_before(text: str, start: int) -> str:
+    return re.split(r"[。！？、「」]", text[:start])[-1]
+
+
+def _role_before(text: str) -> str:
+    """英語の教師 in 「それから英語の教師に」: the phrase back to the clause's start, of one or two nouns."""
+    m = re.search(r"([\u4e00-\u9fff々]{1,4}(?:の[\u4e00-\u9fff々]{1,4})?)$", text)
+    return m.group(1) if m else ""

@@ -120,12 +120,15 @@ def ingest(
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only) instead of refusing it.")] = False,
     new_work: Annotated[bool, typer.Option("--new-work", help="Start another work in a store that holds one (when --work names none, or without --work).")] = False,
+    allow_loss: Annotated[bool, typer.Option("--allow-loss", help="Replace a volume even when the new file loses much of its text (an emptied chapter, a fifth of the volume).")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Refuse any replacement that loses text worth a warning, not only a large loss.")] = False,
 ) -> None:
     """Read EPUB volumes into the store as one work.
 
     Volumes are ordered by series metadata, then volume numbers in titles or file names,
     then the order given. Re-ingesting an unchanged file changes nothing; a changed file
-    replaces its volume.
+    replaces its volume, compared chapter by chapter: text it loses is a warning naming
+    the chapters, and a large loss is refused (nothing changes) without --allow-loss.
 
     Example: understory ingest vol1.epub vol2.epub --work my-series
     """
@@ -136,7 +139,7 @@ def ingest(
     with _progress() as bar:
         task = bar.add_task("reading", total=None)
         result = run_ingest(store, list(paths), work=work, allow_empty=allow_empty, new_work=new_work,
-                            progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+                            allow_loss=allow_loss, strict=strict, progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
     _show_ingest(result)
     store.close()
     return result.work_slug

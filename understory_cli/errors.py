@@ -108,3 +108,7 @@ class MalformedDocumentError(BadInputError):
 
 class EmptyBookError(BadInputError):
     """A book with no story text at all (allowed with --allow-empty)."""
+
+
+class TextLossError(BadInputError):
+    """A changed file that would replace its volume with much less text (allowed with --allow-loss)."""

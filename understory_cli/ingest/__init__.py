@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..errors import EmptyBookError, UsageError
+from ..errors import EmptyBookError, TextLossError, UsageError
 from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
 from ..store import books
 from .chunking import chunk_paragraphs
 from .epub import parse_epub
 from .model import Volume
+from .replacing import text_loss
 from .series import order_volumes, slugify, volume_number, work_title
 
 Progress = Callable[[str, int, int], None]  # (what, done, total)
@@ -45,11 +46,15 @@ class IngestResult:
 
 
 def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, allow_empty: bool = False,
-           new_work: bool = True, progress: Progress | None = None) -> IngestResult:
+           new_work: bool = True, allow_loss: bool = False, strict: bool = False,
+           progress: Progress | None = None) -> IngestResult:
     """Read every file, then write them all in one transaction (or nothing).
 
     A volume with no story text at all (every chapter empty, or pictures only) is an
     EmptyBookError unless `allow_empty`: it would otherwise stand in for a real volume.
+    A file replacing its volume with less text is compared chapter by chapter
+    (replacing.py): a loss is a warning, a large one (any one with `strict`) a
+    TextLossError unless `allow_loss`.
     """
     progress = progress or (lambda what, done, total: None)
     parsed: list[Volume] = []
@@ -64,7 +69,8 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, al
             volume.warnings.append("no story text (ingested because of --allow-empty)")
         parsed.append(volume)
     progress("read", len(paths), len(paths))
-    return store_volumes(store, parsed, work=work, new_work=new_work, progress=progress)
+    return store_volumes(store, parsed, work=work, new_work=new_work, allow_empty=allow_empty,
+                         allow_loss=allow_loss, strict=strict, progress=progress)
 
 
 def story_characters(volume: Volume) -> int:
@@ -73,6 +79,7 @@ def story_characters(volume: Volume) -> int:
 
 
 def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None, new_work: bool = True,
+                  allow_empty: bool = False, allow_loss: bool = False, strict: bool = False,
                   progress: Progress | None = None) -> IngestResult:
     """Write parsed volumes as one work (also the way in for text that is not an EPUB).
 
@@ -116,6 +123,14 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
                 if had and not story_characters(volume):
                     volume.warnings.append(f"replaces volume {no} ({by_no[no].source_name}), which had {had:,} "
                                            "characters of story text, with a volume that has none")
+                loss = text_loss(no, by_no[no].source_name, books.chapter_texts(store, by_no[no].volume_id), volume)
+                # --allow-empty already let in a volume without text, knowing what it replaces
+                allowed = allow_loss or (allow_empty and not story_characters(volume))
+                if loss is not None:
+                    if (loss.large or strict) and not allowed:  # raised inside the transaction: nothing is written
+                        raise TextLossError(volume.source_name, loss.describe() + "; nothing was changed "
+                                            "(--allow-loss replaces it anyway)")
+                    volume.warnings.append(loss.describe())
                 books.delete_volume(store, by_no[no].volume_id)
             books.write_volume(store, target.work_id, no, volume, prepared[no])
             reports.append(_report(no, volume, status, len(prepared[no])))

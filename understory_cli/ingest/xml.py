@@ -107,6 +107,11 @@ def parse_xml(data: bytes) -> etree._Element:
 def parse_xhtml(data: bytes) -> tuple[etree._Element, str | None]:
     """Parse a content document; broken XML is recovered as HTML with a warning.
 
+    Both parsers stop at 256 nested elements (libxml2's limit without huge_tree, which we
+    keep off), and the HTML one then drops the rest of the document without a word: a
+    document the XML parser refuses is flattened first (the elements past FLATTEN_DEPTH
+    lose their tags, never their text). Text the HTML recovery still loses is counted in
+    the warning.
     An empty document is an empty body, with a warning. Raises XMLDecodeError or
     XMLMarkupError when neither parser can read it.
     """
@@ -117,11 +122,75 @@ def parse_xhtml(data: bytes) -> tuple[etree._Element, str | None]:
         return etree.fromstring(text, _PARSER), None
     except (etree.LxmlError, ValueError) as exc:
         msg = getattr(exc, "msg", None) or str(exc)
+    notes = []
+    flat, unwrapped = flatten_deep(text, FLATTEN_DEPTH)
+    if unwrapped:
+        text = flat
+        note = (f"nested more than {FLATTEN_DEPTH} elements deep: {unwrapped:,} elements past that depth "
+                "were unwrapped (their text is kept)")
+        try:
+            return etree.fromstring(text, _PARSER), note
+        except (etree.LxmlError, ValueError) as exc:
+            msg = getattr(exc, "msg", None) or str(exc)
+        notes.append(note)
     try:
         root = lxml_html.document_fromstring(text, parser=_HTML_PARSER)
     except (etree.LxmlError, ValueError, RecursionError) as exc:
         raise XMLMarkupError(f"{msg}; not readable as HTML either ({exc})") from exc
-    return root, f"not well-formed XML ({msg}); read as HTML"
+    notes.insert(0, f"not well-formed XML ({msg}); read as HTML")
+    had, kept = _characters(text), len("".join("".join(root.itertext()).split()))
+    if had - kept > max(20, had // 50):  # more than a little (entities and spacing differ)
+        notes.append(f"about {had - kept:,} characters of its text could not be read and are dropped")
+    return root, "; ".join(notes)
+
+
+FLATTEN_DEPTH = 200  # below libxml2's 256, and shallow enough for recursive walks
+_TAG = re.compile(r"""<(/?)([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"}
+_IMPLIED_CLOSE = {"p", "li", "dt", "dd", "tr", "td", "th", "option"}  # a second one closes the first (HTML)
+
+
+def flatten_deep(text: str, limit: int) -> tuple[str, int]:
+    """Markup with every element nested deeper than `limit` unwrapped: its start and end
+    tags go, its content stays in place. Returns the text and how many were unwrapped
+    (0: the text is returned as it was)."""
+    if text.count("<") <= limit:
+        return text, 0
+    out: list[str] = []
+    stack: list[tuple[str, bool]] = []  # open elements: (name, kept)
+    depth = at = unwrapped = 0
+    for match in _TAG.finditer(text):
+        closing, name, rest = match.group(1), match.group(2).lower(), match.group(3)
+        keep = True
+        if closing:
+            for i in range(len(stack) - 1, -1, -1):  # sloppy markup: close down to the matching element
+                if stack[i][0] == name:
+                    keep = stack[i][1]
+                    depth -= sum(kept for _, kept in stack[i:])
+                    del stack[i:]
+                    break
+        elif not (rest.rstrip().endswith("/") or name in _VOID):
+            if name in _IMPLIED_CLOSE and stack and stack[-1][0] == name:
+                depth -= stack.pop()[1]
+            keep = depth < limit
+            stack.append((name, keep))
+            depth += keep
+            unwrapped += not keep
+        if not keep:
+            out.append(text[at:match.start()])
+            at = match.end()
+    if not unwrapped:
+        return text, 0
+    out.append(text[at:])
+    return "".join(out), unwrapped
+
+
+def _characters(markup: str) -> int:
+    """Characters of text in markup (without white space), for what a parser dropped."""
+    import html
+
+    body = re.sub(r"<!--.*?-->|<script\b.*?</script\s*>|<style\b.*?</style\s*>", " ", markup, flags=re.S | re.I)
+    return len("".join(html.unescape(re.sub(r"<[^>]*>", " ", body)).split()))
 
 
 def local(el) -> str:

@@ -295,6 +295,26 @@ def passages(store: "Store", chunk_ids: list[int]) -> dict[int, Passage]:
 
 
 @dataclass
+class ChapterText:
+    """How much text a stored chapter holds, for comparing a volume with its replacement."""
+
+    locator: str
+    title: str
+    href: str
+    characters: int  # of its paragraphs, images' alt text left out
+
+
+def chapter_texts(store: "Store", volume_id: int) -> list[ChapterText]:
+    """The volume's story chapters in order, each with its characters of text."""
+    rows = store.all("""
+        SELECT c.locator, c.title, c.href, coalesce(sum(length(p.text)) FILTER (WHERE p.kind <> 'image'), 0)
+        FROM chapters c LEFT JOIN paragraphs p USING (chapter_id)
+        WHERE c.volume_id = ? AND c.is_body
+        GROUP BY c.chapter_id, c.seq, c.locator, c.title, c.href ORDER BY c.seq""", [volume_id])
+    return [ChapterText(r[0], r[1], r[2], int(r[3])) for r in rows]
+
+
+@dataclass
 class ChapterRow:
     locator: str
     chapter_no: int | None

@@ -15,7 +15,10 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from . import japanese_describe
+
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")  # a Japanese sentence: japanese_describe reads it
 _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d一二三四五六七八九十百千零〇]+[回章节卷部]"
                       r"|^\s*[IVXLC]+\.?\s*$|^\s*\d+\.?\s*$", re.I)
 
@@ -137,6 +140,8 @@ def description_score(sentence: str, names: Iterable[str]) -> int:
     1 a quality, 0 nothing (or a heading)."""
     if is_heading(sentence):
         return 0
+    if _KANA.search(sentence):
+        return japanese_describe.description_score(sentence, names)
     sentence = sentence.replace("\u00a0", " ")
     best = 0
     for name in names:

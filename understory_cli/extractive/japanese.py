@@ -44,7 +44,8 @@ SUBJECT = re.compile(rf"^[はが][^。、！？「」『』\n]{{0,10}}?(?:{SPEEC
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
                            r"|と(?:喧嘩|相談|一緒|二人))")
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出)|から|で(?![はもす]))")
+PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもす])"
+                         r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
 ADDRESS = re.compile(r"^[、，！!]")
 # a clause's subject: after a sentence or clause mark (or 」と), before は / が and a verb of speech
 _WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
@@ -69,6 +70,10 @@ SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word
 PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達: many, no one's name
 PLACE_CUE = 1.0
 DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
+FIRM_PRIOR = 0.5  # per use of a place the dictionary tags at nearly all its uses
+FIRM_SHARE = 0.8
+COMMON_HONORED_MIN = 4
+KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
@@ -243,9 +248,10 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     for form, n in dictionary.items():
         if n >= (SINGLE_MIN if len(form) == 1 else MIN_COUNT):
             minimum[form] = MIN_COUNT
-    for form, n in honored.items():
-        if n >= HONORED_MIN:
-            minimum[form] = HONORED_MIN
+    for form, n in honored.items():  # 古賀さん twice; a common noun (別嬪さん: a beauty) more often
+        floor = HONORED_MIN if form in dictionary or KATAKANA_WORD.search(form) else COMMON_HONORED_MIN
+        if n >= floor:
+            minimum[form] = floor
     for form in katakana:
         minimum.setdefault(form, MIN_COUNT)
     for form, n in subjects.items():
@@ -282,8 +288,10 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
                         or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
                 minimum.pop(form, None)
                 continue
-            for kind, n in kinds.items():
-                votes[form][kind] += DICTIONARY_PRIOR * n
+            firm = max(kinds, key=kinds.get)
+            for kind, n in kinds.items():  # a place name is a place (日本); the dictionary's 人名 err (鄭寧, 君等)
+                firm_place = kind != "person" and n >= FIRM_SHARE * dictionary[form] and dictionary[form] >= FIRM_SHARE * counts[form]
+                votes[form][kind] += (FIRM_PRIOR if firm_place and kind == firm else DICTIONARY_PRIOR) * n
     if narrator in votes:
         votes[narrator]["person"] += counts[narrator]
     out: dict[str, Candidate] = {}

@@ -1,0 +1,79 @@
+"""Japanese sentences that say what a named person is (describe.description_score reads a sentence with
+kana here): the strength scale is describe.py's.
+
+3, a noun for it:
+- a copula ending in a noun: 「校長は薄髯のある、色の黒い、目の大きな狸のような男である」, 「おれは江戸っ子だ」;
+- an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
+  「この清と云う下女」, 「港屋とか云う宿屋へ」;
+- a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
+- a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
+2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
+1, a quality: 「Xは…」 with any other predicate.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable
+
+from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+
+_HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
+_NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
+_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?:そうだ|そうです|ろう)?(?=[。！？」]|$)"
+_PERSON_NOUN = (r"(?:男|女|人|者|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
+                r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人)")
+_PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
+_KIN = r"(?:弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
+
+
+@lru_cache(maxsize=8192)
+def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
+    n = re.escape(name) + _HONORIFIC
+    return (
+        (3, re.compile(
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,70}}?{_NOUN_END}{_COPULA}"
+            rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
+            rf"(?:が|で|は|に|を|へ|だ|である|の))"
+            rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
+            rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)")),
+        (2, re.compile(
+            rf"(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
+            rf"|{n}の{_KIN}")),
+        (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も|が)[^。！？「」]{{2,}}")),
+    )
+
+
+def description_score(sentence: str, names: Iterable[str]) -> int:
+    """describe.description_score for a Japanese sentence: 3, 2, 1 or 0."""
+    best = 0
+    for name in names:
+        if not name or name not in sentence:
+            continue
+        for strength, pattern in _patterns(name):
+            if strength <= best:
+                break
+            if pattern.search(sentence):
+                best = strength
+                break
+    return best
+
+
+_TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは)")
+
+
+def subject_of(sentence: str, names: Iterable[str]) -> str | None:
+    """The one of `names` the sentence is about: marked as its topic or subject (Xは, Xが, Xも), introduced
+    (Xという…, Xとか云う…), or a roster's nickname (校長は狸、); never a name before の (赤シャツの弟)."""
+    for name in sorted((n for n in names if n), key=len, reverse=True):
+        at = sentence.find(name)
+        while at >= 0:
+            after = sentence[at + len(name):]
+            before = sentence[:at]
+            inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
+                and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
+            if not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)):
+                return name
+            at = sentence.find(name, at + 1)
+    return None

@@ -216,3 +216,62 @@ def test_the_cli_refusal_is_one_line_and_exit_2(tmp_path):
     assert proc.returncode == 2, proc.stderr
     assert 'chapter 1.2 "Chapter 2: Gull Rock" 3,581 → 0 characters' in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# -- an interrupted first build-site ---------------------------------------------------
+
+from understory_cli.serve import ensure_site  # noqa: E402
+from understory_cli.static_site import build_site  # noqa: E402
+from understory_cli.static_site.write import JOURNAL, MANIFEST  # noqa: E402
+
+
+class Interrupted(BaseException):
+    """Stands for Ctrl-C or a kill: nothing after it runs."""
+
+
+def interrupted_build(store, out, *, at_page: int) -> None:
+    def stop(what: str, done: int, total: int) -> None:
+        if what == "writing pages" and done == at_page:
+            raise Interrupted
+
+    with pytest.raises(Interrupted):
+        build_site(store, out, progress=stop)
+
+
+def folder_bytes(folder) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_first_build_interrupted_halfway_is_finished_by_the_next_with_no_difference(sample_store, tmp_path):
+    whole = tmp_path / "whole"
+    build_site(sample_store, whole)
+    out = tmp_path / "site_k1"
+    interrupted_build(sample_store, out, at_page=10)
+    assert (out / JOURNAL).is_file() and not (out / MANIFEST).exists()
+    journaled = (out / JOURNAL).read_text(encoding="utf-8").splitlines()
+    assert len(journaled) > 10 and all((out / rel).is_file() for rel in journaled)
+    (out / (journaled[-1] + ".tmp")).write_bytes(b"half a page")  # a kill in the middle of a file leaves this
+    build_site(sample_store, out)  # refused before: "site_k1 is not empty and holds no understory site"
+    assert folder_bytes(out) == folder_bytes(whole)
+
+
+def test_serve_finishes_an_interrupted_build_instead_of_refusing_or_serving_half(sample_store, tmp_path):
+    whole = tmp_path / "whole"
+    build_site(sample_store, whole)
+    out = tmp_path / "site"
+    build_site(sample_store, out)
+    (out / "index.html").write_text("changed by hand", encoding="utf-8")  # so a rebuild shows
+    interrupted_build(sample_store, out, at_page=3)  # a rebuild interrupted: the old manifest is still there
+    assert (out / MANIFEST).is_file() and (out / JOURNAL).is_file()
+    assert ensure_site(sample_store, out, work=None)  # a journal means unfinished: built again
+    assert folder_bytes(out) == folder_bytes(whole)
+    assert not ensure_site(sample_store, out, work=None)  # and then it is complete
+
+
+def test_a_folder_of_someone_elses_files_is_still_refused(sample_store, tmp_path):
+    out = tmp_path / "photos"
+    out.mkdir()
+    (out / "holiday.jpg").write_bytes(b"not ours")
+    with pytest.raises(Exception, match="holds no understory site"):
+        build_site(sample_store, out)
+    assert folder_bytes(out) == {"holiday.jpg": b"not ours"}

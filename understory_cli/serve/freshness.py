@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..static_site import build_site
-from ..static_site.write import MANIFEST
+from ..static_site.write import MANIFEST, build_unfinished
 from ..store import Store
 
 
@@ -18,8 +18,11 @@ def store_changed_at(db_path: str) -> float:
 
 
 def site_built_at(out: Path) -> float | None:
+    """When the site in `out` was last built completely (None: never, or a build was interrupted)."""
     manifest = out / MANIFEST
-    return manifest.stat().st_mtime if manifest.is_file() and (out / "index.html").is_file() else None
+    if build_unfinished(out) or not manifest.is_file() or not (out / "index.html").is_file():
+        return None
+    return manifest.stat().st_mtime
 
 
 def ensure_site(store: Store, out: Path, *, work: str | None,

@@ -26,7 +26,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from . import japanese_statements as statements
-from .japanese_analyser import Token, tokens as analyse
+from .japanese_analyser import Token, reading as read_aloud, tokens as analyse
 from .japanese_statements import Statement, word_before
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA,
                       JA_HONORIFICS_KANJI, JA_ROLES, JA_SPEECH)
@@ -67,6 +67,7 @@ PERSON_ADDRESSED = 1.0
 PERSON_STATED = 2.0
 STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
 SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
+READING_MIN = 3
 PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達: many, no one's name
 PLACE_CUE = 1.0
 DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
@@ -358,7 +359,10 @@ class JapaneseRules:
         self.narrator = narrator
 
     def variant_key(self, form: str) -> str:
-        return form
+        """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
+        that read alike, one of them holding kana."""
+        said = read_aloud(form)
+        return said if len(said) >= READING_MIN and re.search(r"[\u3041-\u309f]", form) else form
 
     def core(self, form: str) -> str | None:
         return None

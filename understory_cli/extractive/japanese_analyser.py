@@ -53,6 +53,20 @@ def tokens(text: str) -> list[Token]:
     return out
 
 
+@lru_cache(maxsize=65536)
+def reading(word: str) -> str:
+    """The word's reading in katakana, as the dictionary reads it (野だいこ and のだいこ: ノダイコ)."""
+    return "".join(m.reading_form() for m in _tokenizer().tokenize(word))
+
+
+@lru_cache(maxsize=65536)
+def is_noun_phrase(word: str) -> bool:
+    """No verb, adjective or auxiliary in it, and a noun at its end (のだいこ: yes; 行い難い: no)."""
+    words = [(m.part_of_speech()[0], m.surface()) for m in _tokenizer().tokenize(word)]
+    return bool(words) and all(pos not in ("動詞", "形容詞", "助動詞") for pos, _ in words) \
+        and words[-1][0] in ("名詞", "接尾辞")
+
+
 def _pieces(text: str) -> list[tuple[int, str]]:
     if len(text) <= MAX_CHARS:
         return [(0, text)] if text else []

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .japanese_analyser import Token
+from .japanese_analyser import Token, is_noun_phrase
 from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
@@ -122,7 +122,7 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             if sum(bool(m) for m in parts) >= ROSTER_MIN:
                 for m in filter(None, parts):
                     role, nick = m.group(1), _bare(m.group(2))
-                    if nick:
+                    if nick and is_noun_phrase(nick):
                         roster.setdefault(role, (nick, i))
                         out.append(Statement(role, nick, i, "roster"))
         for k, t in enumerate(toks):

@@ -26,7 +26,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from . import japanese_statements as statements
-from .japanese_analyser import Token, reading as read_aloud, tokens as analyse
+from .japanese_analyser import Token, holds_a_name, reading as read_aloud, tokens as analyse
 from .japanese_statements import Statement, word_before
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA,
                       JA_HONORIFICS_KANJI, JA_ROLES, JA_SPEECH)
@@ -250,7 +250,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if n >= (SINGLE_MIN if len(form) == 1 else MIN_COUNT):
             minimum[form] = MIN_COUNT
     for form, n in honored.items():  # 古賀さん twice; a common noun (別嬪さん: a beauty) more often
-        floor = HONORED_MIN if form in dictionary or KATAKANA_WORD.search(form) else COMMON_HONORED_MIN
+        floor = HONORED_MIN if form in dictionary or KATAKANA_WORD.search(form) or holds_a_name(form) else COMMON_HONORED_MIN
         if n >= floor:
             minimum[form] = floor
     for form in katakana:

@@ -54,6 +54,12 @@ def tokens(text: str) -> list[Token]:
 
 
 @lru_cache(maxsize=65536)
+def holds_a_name(word: str) -> bool:
+    """A word the dictionary knows a proper noun in (大徹: 徹 is a given name)."""
+    return any(m.part_of_speech()[1] == "固有名詞" for m in _tokenizer().tokenize(word))
+
+
+@lru_cache(maxsize=65536)
 def reading(word: str) -> str:
     """The word's reading in katakana, as the dictionary reads it (野だいこ and のだいこ: ノダイコ)."""
     return "".join(m.reading_form() for m in _tokenizer().tokenize(word))

@@ -32,9 +32,9 @@ ROSTER_PART = re.compile(r"^([^、。はがの]{1,4}(?:の[^、。はがの]{1,4
 INTRODUCED = re.compile(r"^(?:とか云う|とかいう|(?:という|と云う|って)(?:のが|男|女|人|者|奴))")
 NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
 CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
-READING = re.compile(r"^[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
+READING = re.compile(r"([\u4e00-\u9fff々]{1,6})[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
 ROSTER_MIN = 3
-_CUE_START = "とっ（(《"
+_CUE_START = "とっ"
 NOT_NAMES = frozenset("何 誰 何者 何処 どこ 何方 どなた 彼 彼女 これ それ あれ 自分 人 事 もの 某 なにがし".split())
 MAKES_A_NAME = ("naming", "tsusho", "roster", "role", "reading")  # a word these say is a name needs no other cue
 
@@ -112,6 +112,8 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             b = word_before(text, m.end(1), toks)
             if a and b and a != b and len(b) <= 8:
                 out.append(Statement(a, b, i, "naming"))
+        for m in READING.finditer(text):  # 堀田（ほった）: the analyser reads it as one word
+            out.append(Statement(m.group(1), m.group(2), i, "reading"))
         for m in TSUSHO.finditer(text):
             a = word_before(text, m.start(), toks)
             b = word_after(text, m.end(), toks)
@@ -130,15 +132,12 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             if not (_nominal(t) and after[:1] in _CUE_START) or (k + 1 < len(toks) and _nominal(toks[k + 1])):
                 continue
             named, called, introduced = NAMED.match(after), CALLED.match(after), INTRODUCED.match(after)
-            reading = READING.match(after)
-            if not (named or called or introduced or reading):
+            if not (named or called or introduced):
                 continue
             word = word_before(text, t.end, toks)
             if not word:
                 continue
-            if reading:
-                out.append(Statement(word, reading.group(1), i, "reading"))
-            elif named:
+            if named:
                 out.append(Statement(word, None, i, "named"))
             elif called and "を" not in _clause_before(text, t.end - len(word)):
                 out.append(Statement(word, None, i, "called"))

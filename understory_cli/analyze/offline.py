@@ -14,7 +14,7 @@ from itertools import groupby
 from typing import Callable
 
 from ..extractive import NameEntity, find_characters
-from ..extractive.describe import descriptions, is_heading, spoken
+from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value
 from ..llm.client import TokenUsage
 from ..spoilers import reveal_at
 from ..store import Store, books
@@ -30,6 +30,8 @@ MIN_MENTIONS = 3
 RECORD_CHARS = 320
 DESCRIBE_WINDOW = 3  # chapters naming an entity whose sentences compete for its summary
 DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
+FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
+KEY_PASSAGES = 3  # quotations per volume and point
 
 
 def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
@@ -71,7 +73,7 @@ class OfflineReading:
         self.ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
                                                     start=first_id)}
         self.matchers = {e.name: matcher(e.names) for e in entities}
-        self.revealed = _alias_reveals(entities, paragraphs, self.matchers)
+        self.revealed = alias_reveals(entities, paragraphs, self.matchers)
         self.volume_of = {p.chapter_no: p.volume_no for p in paragraphs}
         self.by_volume: dict[int, list[StoryParagraph]] = defaultdict(list)
         for p in paragraphs:
@@ -132,9 +134,8 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
             aliases.extend((pid, a) for a in volume_aliases)
             continue
         quotable = [p for p in mentions if matcher(usable(entity, p.chapter_no)).search(p.text)]
-        record = _record(entity, quotable, volume.volume_no, end,
-                         lambda p, e=entity: usable(e, p.chapter_no)) if quotable else None
-        found = [record] if record else []
+        found = _records(entity, quotable, volume.volume_no, end,
+                         lambda p, e=entity: usable(e, p.chapter_no)) if quotable else []
         where = described.get(entity.name)
         if where:  # what the entity is, as this volume says it: the entry's summary line
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
@@ -161,20 +162,43 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     return analysis
 
 
-def _record(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable) -> Record:
-    """The first mention in the volume and its most central passage (most other names around),
-    each quoted by a sentence with a name `usable` there."""
+def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable) -> list[Record]:
+    """The volume's key passages about the entity, one quotation each, in reading order: its first
+    mention, then its most central passages (most other names around, most mentions of it) of other
+    chapters, up to KEY_PASSAGES; each quoted by a sentence with a name `usable` there."""
     first = mentions[0]
-    central = max(mentions, key=lambda p: (sum(1 for o in entity.cooccurrences if o in p.text), -mentions.index(p)))
-    evidence = [first] if central is first else [first, central]
-    text = " ".join(_sentence_with(p.text, usable(p)) for p in evidence)
-    return Record(volume_no, text[:RECORD_CHARS] + ("…" if len(text) > RECORD_CHARS else ""),
-                  [p.locator for p in evidence], f"mentioned in {len({p.chapter_no for p in mentions})} chapters",
-                  reveal_at([p.chapter_no for p in evidence], volume_end=end))
+
+    def central(p: StoryParagraph) -> tuple[int, int]:
+        return (sum(1 for o in entity.cooccurrences if o in p.text), sum(p.text.count(n) for n in usable(p)))
+
+    chosen, chapters = [first], {first.chapter_no}
+    for p in sorted(mentions[1:], key=central, reverse=True):
+        if len(chosen) >= KEY_PASSAGES:
+            break
+        if p.chapter_no not in chapters:
+            chosen.append(p)
+            chapters.add(p.chapter_no)
+    out = []
+    for p in sorted(chosen, key=mentions.index):
+        text = _quote(p.text, usable(p))
+        note = FIRST_MENTION if p is first else KEY_PASSAGE
+        out.append(Record(volume_no, text[:RECORD_CHARS] + ("…" if len(text) > RECORD_CHARS else ""), [p.locator],
+                          note, reveal_at([p.chapter_no], volume_end=end)))
+    return out
 
 
-def _sentence_with(text: str, names: list[str]) -> str:
-    return next((s for s in sentences(text) if any(n in s for n in names) and not is_heading(s)), text[:200])
+def _quote(text: str, names: list[str]) -> str:
+    """The paragraph's sentence about one of `names` (as its subject, else any naming it), with the
+    sentence after it when that one is short: a passage a reader can place, not a clause."""
+    said = [s for s in sentences(text) if not is_heading(s)]
+    naming = [i for i, s in enumerate(said) if any(n in s for n in names)]
+    if not naming:
+        return text[:200]
+    i = next((i for i in naming if subject_of(said[i], names)), naming[0])
+    quote = said[i]
+    if i + 1 < len(said) and len(quote) + len(said[i + 1]) <= RECORD_CHARS // 2:
+        quote = f"{quote}{'' if any(ord(c) > 0x2e80 for c in quote[-1:]) else ' '}{said[i + 1]}"
+    return quote
 
 
 def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
@@ -193,12 +217,14 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     (describe.description_score), through a name already tied to it there: the paragraph and the
     sentence. Only the first DESCRIBE_WINDOW chapters that name the entity compete (an entry's
     summary waits for its sentence's chapter, so a later, better one would hide it from readers of
-    the first chapters); narration beats speech of the same strength, the earlier sentence a tie."""
+    the first chapters); describe.summary_value ranks them (a noun for the subject in the subject's
+    place, in the narration, first), the earlier sentence a tie."""
     out: dict[str, tuple[StoryParagraph, str]] = {}
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[int, StoryParagraph, str] | None = None
         seen: list[int] = []
+        done = False
         for p in paragraphs:
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
@@ -209,18 +235,19 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
             names = usable(entity, p.chapter_no)
             said = sentences(p.text)
             talk = spoken(p.text, said)
-            for i, score, text in descriptions(said, names):
-                value = 2 * score + (not talk[i])
-                if best is None or value > best[0]:
-                    best = (value, p, text[:RECORD_CHARS])
-            if best is not None and best[0] >= 7:  # a noun for it, in the narration: nothing beats it
+            for i, _, text in descriptions(said, names):
+                value = summary_value(text, names, spoken_text=talk[i])
+                if best is None or value.value > best[0]:
+                    best = (value.value, p, text[:RECORD_CHARS])
+                    done = value.full and not talk[i]
+            if best is not None and done:  # a noun for its subject, in the narration: nothing beats it
                 break
         if best is not None:
             out[entity.name] = (best[1], best[2])
     return out
 
 
-def _alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
+def alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
                    matchers: dict) -> dict[tuple[str, str], tuple[int, str]]:
     """(entity, alias) -> (chapter, locator) where the text first puts the alias beside another of its names.
 

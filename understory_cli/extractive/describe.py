@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from . import japanese_describe
 
@@ -211,3 +211,69 @@ def spoken(text: str, sentences: list[str]) -> list[bool]:
         out.append(depth > 0 or before.count('"') % 2 == 1 or quoted_share(sentence))
         at = start + len(sentence)
     return out
+
+
+# How a sentence reads as an entry's summary (DESIGN §8): a full description says what the subject
+# is with the subject itself in the subject's place (opening the sentence, introduced by a naming
+# word, or speaking of itself), not a sentence where the name is a modifier (玉帝外甥, Dorothy's dog)
+# or the object of another's speech (金星道：“名是齐天大圣…”).
+_CJK_OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|原来|只见|当时|此时|那时|那个|这个|那|这|此|其|却|又|今|有个|有一个)?")
+_EN_OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
+# 的/之 or a relation noun right after the name: the name qualifies someone else
+_CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
+                           r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
+_NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN}|(?:named|called|known\s+as|"
+                            r"name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?)$")
+LONG_SUMMARY = {"cjk": 90, "en": 220}  # characters past which a summary reads as a passage, not a line
+FULL, SUBJECT, NARRATION, LONG = 10, 2, 2, 3
+
+
+def subject_of(sentence: str, names: Iterable[str]) -> str | None:
+    """The one of `names` the sentence is about as its grammatical subject: it opens the sentence (after
+    an article or a discourse word: 却说, 那, The), a naming word introduces it (名唤X, named X, 姓刘名X),
+    or it speaks of itself (X道：“我乃…”); never a name right before 的/之/a relation noun or "'s"."""
+    if _KANA.search(sentence):
+        return japanese_describe.subject_of(sentence, names)
+    cjk = _cjk(sentence)
+    opener = (_CJK_OPENER if cjk else _EN_OPENER).match(sentence)
+    start = opener.end() if opener else 0
+    for name in sorted((n for n in names if n), key=len, reverse=True):
+        at = sentence.find(name)
+        while at >= 0:
+            after = sentence[at + len(name):]
+            # Oz in Oz-ma, Dorothy's: part of another word, or its owner
+            modifier = _CJK_MODIFIER.match(after) if _cjk(name) else re.match(r"^(?:[’']s\b|-\w|\w)", after)
+            if not modifier:
+                opens = at <= start + (1 if cjk else 0)
+                named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at])
+                speaks = cjk and re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
+                if opens or named or speaks:
+                    return name
+            at = sentence.find(name, at + 1)
+    return None
+
+
+class SummaryValue(NamedTuple):
+    value: int  # 0: no description at all
+    full: bool  # a noun for the subject, the subject in the subject's place
+    usable: bool  # about its subject (a quality at least): fit to be an entry's summary line
+
+
+def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = False) -> SummaryValue:
+    """How good a summary line the sentence makes: a noun for the subject beats a relation or a place,
+    which beats a quality; the subject in the subject's place, the narration over speech and a line
+    over a passage break ties."""
+    names = [n for n in names if n]
+    strength = description_score(sentence, names)
+    if not strength:
+        return SummaryValue(0, False, False)
+    subject = subject_of(sentence, names) is not None
+    full = strength == 3 and subject
+    long = len(sentence) > LONG_SUMMARY["cjk" if _cjk(sentence) else "en"]
+    value = FULL * full + 3 * strength + SUBJECT * subject + NARRATION * (not spoken_text) - LONG * long
+    return SummaryValue(max(value, 1), full, subject)
+
+
+def is_full_description(sentence: str, names: Iterable[str]) -> bool:
+    """The sentence says with a noun what its subject, one of `names`, is (the bench's strict share)."""
+    return summary_value(sentence, names).full

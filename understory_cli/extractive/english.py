@@ -370,6 +370,8 @@ class EnglishRules:
                     pairs[(first, second)].append(i)  # “I'm Tamsin Hale, though folk call me Old Tamsin”
                 elif NAMED_BEFORE.fullmatch(between):  # Lizzy (for so they called Elizabeth)
                     pairs[(second, first)].append(i)
+            for asked, named in _name_answers(paragraphs, i, found, pattern):
+                pairs[(asked, named)].append(i)
         return pairs
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -528,6 +530,27 @@ MIN_ADDRESSED = 3  # answers from one entity to a form of address, before the fo
 ADDRESSED_SHARE = 0.7  # of the answers to a form of address
 TOGETHER_SHARE = 0.15  # of a form's sentences naming the one who answers it too: above, they are two
 BARE_SHARE = 0.7  # of a family's forms of one sex, held by the entity a bare surname joins
+
+
+# “Who was Nick Chopper?” asked Tip. / “That is the name of my friend the Tin Woodman,” …
+WHO_ASKED = re.compile(r"\b[Ww]ho\s+(?:is|was|were|are)\s+(?:this\s+|that\s+)?$")
+NAME_OF = re.compile(r"\b(?:[Tt]hat|[Ii]t|[Tt]his|[Ss]uch)\s+(?:is|was)\s+the\s+name\s+of\s+(?:(?:my|his|her|our|your|their|"
+                     r"a|an|old|dear|good|friend|brother|sister|comrade)\s+)*(?:the\s+)?$")
+
+
+def _name_answers(paragraphs: Sequence[Paragraph], i: int, found: list[re.Match], pattern: re.Pattern[str]):
+    """(asked, named): a paragraph answering the question of the one before it, “Who was X?”, with
+    “That is the name of … Y”: the answer ties the two names (once is enough, like a naming statement)."""
+    if i == 0:
+        return
+    for b in found:
+        if not NAME_OF.search(paragraphs[i].text[max(0, b.start() - 80):b.start()]):
+            continue
+        before = paragraphs[i - 1].text
+        for a in pattern.finditer(before):
+            if WHO_ASKED.search(before[max(0, a.start() - 24):a.start()]) and before[a.end():a.end() + 1] == "?" \
+                    and _spaced(a.group()) != _spaced(b.group()):
+                yield _spaced(a.group()), _spaced(b.group())
 
 
 def _mentions(paragraphs: Sequence[Paragraph], forms: set[str]) -> list[list[re.Match]]:

@@ -19,8 +19,10 @@ FULL_NAME_SHARE = 0.05
 def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
           stream: list[list[str]], paragraphs: Sequence[Paragraph], rules: Rules) -> list[NameEntity]:
     # a lone shared title (Witch, 大王) is a role; a lone familiar form (老魔) has no one to stand for
+    # … and forms of address alone (大奶奶 with 奶奶) are said of whoever is addressed: no one's entry
     groups = {root: forms for root, forms in uf.groups().items()
-              if not (len(forms) == 1 and (forms[0] in roles or rules.familiar_surname(forms[0])))}
+              if not (len(forms) == 1 and (forms[0] in roles or rules.familiar_surname(forms[0])))
+              and not all(_lone_title(f, rules) or rules.familiar_surname(f) for f in forms)}
     first: dict[str, tuple[str, int]] = {}
     form_mentions: Counter[str] = Counter()
     chapters: dict[str, Counter[int]] = defaultdict(Counter)
@@ -62,10 +64,12 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         fullest = _canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions)
         linked = link_dates(fullest, forms, edges[root])
         name = _title(seen, fullest, linked, first, form_mentions, paragraphs, rules)
+        name = _anchor(name, seen, forms, edges[root], first, form_mentions, paragraphs, rules)
         if name != fullest:  # every alias is dated by its tie to the title
             linked = link_dates(name, forms, edges[root])
         aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f],
-                                paragraphs[linked[f]].locator if linked.get(f) is not None else None) for f in seen),
+                                paragraphs[linked[f]].locator if linked.get(f) is not None else None)
+                          for f in seen if f == name or not _fragment(f, seen, form_mentions, rules)),
                          key=lambda a: (a.first_chapter_no, _para_no(a.first_locator), -a.mentions))
         per_chapter = dict(sorted(chapters[root].items()))
         mentions = sum(per_chapter.values())
@@ -101,6 +105,31 @@ def link_dates(name: str, forms: list[str], edges: list[tuple[str, str, int | No
                 best[other] = d
                 heapq.heappush(heap, (d, other))
     return {f: (best[f] if best.get(f, -1) >= 0 else None) for f in forms}
+
+
+def _anchor(title: str, seen: list[str], forms: list[str], edges, first: dict[str, tuple[str, int]],
+            mentions: Counter[str], paragraphs: Sequence[Paragraph], rules: Rules) -> str:
+    """The name the entity is dated from: among the names met in its first chapter, the one from which
+    the text ties the others soonest (each alias's wait past its first mention, weighted by its
+    mentions), the title a tie. A foreshadowing name (致使齐天大圣成, in 回1) tied to the rest only in
+    回8 would otherwise keep 悟空 and 美猴王 unfindable until then; from 美猴王 the text ties 孙悟空 in 回1."""
+    pool = [f for f in seen if not rules.familiar_surname(f) and not _lone_title(f, rules)]
+    start = min((first[f][1] for f in pool), default=None)
+    met = [f for f in pool if first[f][1] == start]
+    if len(met) < 2 or title not in met:
+        return title
+
+    def wait(anchor: str) -> int:
+        linked = link_dates(anchor, forms, edges)
+        return sum(mentions[f] * max(0, paragraphs[at].chapter_no - first[f][1])
+                   for f in seen if (at := linked.get(f)) is not None)
+
+    waits = {f: wait(f) for f in met}
+    best = min(met, key=lambda f: (waits[f], f != title, -sum(mentions[g] for g in seen if g in f), f))
+    return best if waits[best] < ANCHOR_SHARE * waits[title] else title
+
+
+ANCHOR_SHARE = 0.5  # another name replaces the title only when it halves the aliases' wait
 
 
 def _para_no(locator: str) -> int:
@@ -152,6 +181,16 @@ def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first
 _HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff]+$")
 
 
+def _fragment(form: str, forms: list[str], mentions: Counter[str], rules: Rules) -> bool:
+    """齐天 of 齐天大圣, 托塔 of 托塔天王: a two-character epithet of a titled name with its two-character
+    title cut off, written alone less often than whole (观世音 of 观世音菩萨 is a name: three). No name
+    a reader looks for, so no alias (its mentions still count)."""
+    return bool(_HAN.match(form)) and any(
+        g != form and g.startswith(form) and mentions[form] < mentions[g]
+        and len(form) == len(rest := g[len(form):]) == 2 and (rules.is_title(rest) or rest in forms)  # 齐天 + 大圣
+        for g in forms)
+
+
 def _epithet_and_name(form: str, forms: list[str]) -> bool:
     """九纹龙史进: an epithet of three characters or more before another of the forms (a personal name
     of two or three) is the name with its epithet, fuller but not the name a reader calls him by
@@ -161,5 +200,6 @@ def _epithet_and_name(form: str, forms: list[str]) -> bool:
 
 
 def _lone_title(form: str, rules: Rules) -> bool:
-    honorific = getattr(rules, "honorific", None)
-    return rules.is_title(form) or bool(honorific and honorific(form))
+    """A title, an honorific or a form of address (大奶奶, 二爷): worn by a person, never their name."""
+    honorific, address = getattr(rules, "honorific", None), getattr(rules, "address", None)
+    return rules.is_title(form) or bool(honorific and honorific(form)) or bool(address and address(form))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from ..extractive.describe import describes, is_heading
+from ..extractive.describe import describes, is_heading, summary_value
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
@@ -37,7 +37,8 @@ def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow |
         return _topic(item)
     return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                     [p.point_id for p in item.points], "extractive", item.inputs_hash,
-                    _entry(item, item.track(plan.mentions), plan.locator_of))
+                    _entry(item, item.track(plan.mentions), Chapters(plan.locator_of, plan.chapter_titles),
+                           plan.work.language))
 
 
 def load_plan_inputs(store: Store, work: str | None):
@@ -53,6 +54,7 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
     tiers, related entries and pages, plus the pages readers asked for."""
     target, points, mentions, locator_of = load_plan_inputs(store, work)
     plan = salience_plan(target, points, mentions, locator_of, *size)
+    plan.chapter_titles = chapter_titles(store, target.work_id)
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 
 
@@ -89,37 +91,150 @@ def _record_span(r, floor: int = 0) -> dict:
 
 
 def _summary_record(point):
-    """The record that says what the point is (a description: apposition, copula, 是/乃/名唤), else the
-    first one; never one that opens with a heading."""
+    """The record that says what the point is, as a summary line (describe.summary_value: about its
+    subject, more than a quality), else None; never one that opens with a heading."""
     names = [point.name, *(a.alias for a in point.aliases)]
     records = sorted(point.records, key=lambda r: (r.reveal_at, r.volume_no))
-    return next((r for r in records if r.note == "description" or describes(r.text, names)), None) \
-        or next((r for r in records if not is_heading(r.text)), None)
+    return next((r for r in records if (r.note == "description" or describes(r.text, names))
+                 and not is_heading(r.text) and summary_value(r.text, names).usable), None)
 
 
-def _entry(item: PlannedEntry, track: dict[int, int], locator_of: dict[int, str]) -> dict:
-    """An entry from its points' records; the other points' names are its aliases, and what
-    comes from them waits for the join (item.names, item.join_gate)."""
+class Chapters:
+    """What an entry says of the book's chapters: locators and titles by chapter number."""
+
+    def __init__(self, locator_of: dict[int, str], title_of: dict[int, str]):
+        self.locator_of, self.title_of = locator_of, title_of
+        self._by_locator = {loc: no for no, loc in locator_of.items()}
+
+    def volume_of(self, chapter_no: int) -> int:
+        return int(self.locator_of[chapter_no].split(".")[0]) if chapter_no in self.locator_of else 0
+
+    def of_locator(self, locator: str) -> int | None:
+        """The chapter of a paragraph or chapter locator (2.22.56 or 2.22)."""
+        return self._by_locator.get(".".join(locator.split(".")[:2]))
+
+
+def _reading_order(evidence: list[str]) -> tuple[int, ...]:
+    first = evidence[0] if evidence else ""
+    return tuple(int(x) for x in first.split(".") if x.isdigit())
+
+
+def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
+    return {c.chapter_no: c.title or "" for v in books.volume_infos(store, work_id) for c in v.chapters}
+
+
+KIND_WORDS = {"en": {"person": "person", "place": "place", "organisation": "organisation", "term": "thing"},
+              "zh": {"person": "人物", "place": "地点", "organisation": "组织", "term": "事物"},
+              "ja": {"person": "人物", "place": "場所", "organisation": "組織", "term": "事物"}}
+WITH_WINDOW = 3  # chapters after its first appearance within which an entry's companions name it in its line
+
+
+def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None) -> dict:
+    """A plain line from what is known, when the text says nothing of what the subject is: its kind,
+    its first appearance and the entries met with it soon after (each shown no earlier than its link),
+    marked as generated."""
+    lang = (language or "en").split("-")[0].lower()
+    lang = lang if lang in KIND_WORDS else "en"
+    word = KIND_WORDS[lang].get(kind, KIND_WORDS[lang]["term"])
+    company = [r for r in related if r["reveal_at"] <= first_chapter + WITH_WINDOW][:2]
+    names = [f"[[{r['slug']}|{r['title']}]]" for r in company]
+    if lang == "zh":
+        text = f"{word}，初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
+    elif lang == "ja":
+        text = f"{first}で初めて登場する{word}" + (f"。{'、'.join(names)}とよく共に現れる" if names else "") + "。"
+    else:
+        article = "An" if word[0] in "aeiou" else "A"
+        text = f"{article} {word} first met in {first}" + (f", most often with {' and '.join(names)}" if names else "") + "."
+    return {"text": text, "cites": [first] if first else [], "generated": True,
+            "reveal_at": max([first_chapter, *(r["reveal_at"] for r in company)])}
+
+
+def _volume_ranges(volumes: list[int]) -> str:
+    """1, 2, 3, 5 -> "volumes 1–3, 5"; 2 -> "volume 2"."""
+    runs: list[list[int]] = []
+    for v in volumes:
+        if runs and v == runs[-1][-1] + 1:
+            runs[-1].append(v)
+        else:
+            runs.append([v])
+    text = ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+    return f"volume{'s' if len(volumes) > 1 else ''} {text}"
+
+
+def _appears_in(track: dict[int, int], chapters: Chapters) -> list[dict]:
+    """One "appears in" row at a time: each new volume replaces the row with one naming the volumes so
+    far ("volumes 1–2"), shown from the entry's first chapter in that volume until the next one's."""
+    first_in: dict[int, int] = {}
+    for chapter in sorted(track):
+        first_in.setdefault(chapters.volume_of(chapter), chapter)
+    rows, seen = [], []
+    for volume, chapter in sorted(first_in.items(), key=lambda kv: kv[1]):
+        seen.append(volume)
+        rows.append({"label": "appears in", "value": _volume_ranges(sorted(seen)), "reveal_at": chapter})
+    for row, after in zip(rows, rows[1:]):
+        row["until"] = after["reveal_at"]  # hidden from the chapter its successor shows
+    return rows
+
+
+def _quote_span(r, floor: int, chapters: Chapters) -> dict:
+    """A key passage: the record's quotation, where it is and the title of its chapter."""
+    locator = r.evidence[0] if r.evidence else ""
+    chapter = chapters.of_locator(locator) if locator else None
+    return {**_record_span(r, floor), "locator": locator,
+            "chapter_title": chapters.title_of.get(chapter, "") if chapter is not None else ""}
+
+
+def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None) -> dict:
+    """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
+    quoted with their place and chapter title, the entries it is often with, and its appearances.
+    The other points' names are its aliases, and what comes from them waits for the join
+    (item.names, item.join_gate)."""
     point, join = item.point, item.join_gate
     records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
-                     key=lambda t: (t[0].volume_no, t[0].reveal_at))
-    first = _summary_record(point)
-    volumes: dict[int, list] = defaultdict(list)
-    for r, floor in records:
-        volumes[r.volume_no].append(_record_span(r, floor))
+                     key=lambda t: (t[0].volume_no, t[0].reveal_at, _reading_order(t[0].evidence)))
+    described = _summary_record(point)
+    first_chapter = min(track) if track else point.reveal_at
+    first = chapters.locator_of.get(first_chapter, "") if track else ""
+    if described:
+        summary = {"text": described.text, "cites": described.evidence, "reveal_at": described.reveal_at}
+    else:
+        summary = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language)
     infobox = [{"label": "kind", "value": point.kind, "reveal_at": point.reveal_at},
-               {"label": "first appearance", "value": locator_of.get(min(track), "") if track else "",
-                "reveal_at": point.reveal_at}]
+               {"label": "first appearance", "value": first, "reveal_at": point.reveal_at}]
     names = item.names()
     infobox += [{"label": "also known as", "value": n, "reveal_at": gate} for n, gate in names[1:]]
-    infobox += [{"label": "appears in", "value": f"volume {v}", "reveal_at": min(s["reveal_at"] for s in spans)}
-                for v, spans in sorted(volumes.items())]
-    body = [{"heading": {"text": f"Volume {v}", "reveal_at": min(s["reveal_at"] for s in spans)}, "spans": spans}
-            for v, spans in sorted(volumes.items())]
+    infobox += _appears_in(track, chapters)
+    quoted = all(p.source == "offline" for p in item.points)
+    body = []
+    if quoted:  # the offline reading's records are quotations of the text: the card's key passages
+        spans = [_quote_span(r, floor, chapters) for r, floor in records if r is not described]
+        if spans:
+            body.append({"kind": "quotes", "heading": {"text": "Key passages", "reveal_at": min(s["reveal_at"] for s in spans)},
+                         "spans": spans})
+    else:  # a model's records are statements: its own prose, volume by volume
+        volumes: dict[int, list] = defaultdict(list)
+        for r, floor in records:
+            volumes[r.volume_no].append(_record_span(r, floor))
+        body += [{"heading": {"text": f"Volume {v}", "reveal_at": min(s["reveal_at"] for s in spans)}, "spans": spans}
+                 for v, spans in sorted(volumes.items())]
+    if item.related:
+        body.append({"kind": "often_with", "heading": {"text": "Often with",
+                                                       "reveal_at": min(r["reveal_at"] for r in item.related)},
+                     "spans": [{"text": f"[[{r['slug']}|{r['title']}]]", "reveal_at": r["reveal_at"], "slug": r["slug"],
+                                # the chapter from which the link shows: both are named in it or before
+                                "cites": [chapters.locator_of[r["reveal_at"]]] if r["reveal_at"] in chapters.locator_of else []}
+                               for r in item.related]})
+    if track:
+        body.append({"kind": "appearances", "heading": {"text": "Appearances", "reveal_at": first_chapter},
+                     "spans": [{"text": " ".join(x for x in (chapters.locator_of.get(c, ""), chapters.title_of.get(c, "")) if x),
+                                "cites": [chapters.locator_of[c]] if c in chapters.locator_of else [],
+                                "reveal_at": c, "locator": chapters.locator_of.get(c, ""),
+                                "chapter_title": chapters.title_of.get(c, ""), "mentions": n}
+                               for c, n in sorted(track.items())]})
     moments = [{"locator": e, "note": r.text[:160], "reveal_at": max(r.reveal_at, floor)}
                for r, floor in records for e in r.evidence[:1]]
     return {
-        "summary": {"text": first.text, "cites": first.evidence, "reveal_at": first.reveal_at} if first else None,
+        "summary": summary,
         "infobox": infobox,
         "body": body,
         "related": item.related,

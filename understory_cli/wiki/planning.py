@@ -12,7 +12,7 @@ import hashlib
 import json
 import math
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..text import slugify
 from ..store import books
@@ -80,6 +80,7 @@ class Plan:
     mentions: dict[int, dict[int, int]]
     locator_of: dict[int, str]
     topics: list[PlannedTopic]
+    chapter_titles: dict[int, str] = field(default_factory=dict)  # for the key passages' chapter titles
 
 
 def salience(point: Point, mentions: dict[int, dict[int, int]]) -> float:

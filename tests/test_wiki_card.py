@@ -1,0 +1,142 @@
+"""Issue 23: the no-model entry as a reader's X-Ray card (a summary that describes its subject or a
+line marked generated, key passages quoted with their place and chapter title, often with,
+appearances, one "appears in" row at a time) and names findable from the paragraph that ties them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from conftest import CORPORA, store_copy
+from understory_cli.analyze.offline import analyze_offline
+from understory_cli.extractive import entities
+from understory_cli.extractive.describe import is_full_description, subject_of, summary_value
+from understory_cli.extractive.english import EnglishRules
+from understory_cli.ingest import ingest
+from understory_cli.store import books, open_store
+from understory_cli.store import wiki as wiki_store
+from understory_cli.wiki.extractive import Chapters, _appears_in, _generated_summary, _volume_ranges, compose_extractive
+
+
+def visible_names(entry, chapter_no: int) -> set[str]:
+    return {n["name"] for n in entry.data["names"] if n["reveal_at"] <= chapter_no} | (
+        {entry.title} if entry.title_reveal_at <= chapter_no else set())
+
+
+def entry_found_by(entries, name: str, chapter_no: int):
+    """The entry a reader at `chapter_no` opens by selecting `name` (None: nothing found)."""
+    return next((e for e in entries if name in visible_names(e, chapter_no)), None)
+
+
+@pytest.fixture(scope="module")
+def xiyouji_two_volumes(tmp_path_factory):
+    """西游记 with only its first two volumes, as a reader starting the series owns it."""
+    store = open_store(tmp_path_factory.mktemp("xyj2") / "xyj2.duckdb")
+    ingest(store, sorted((CORPORA / "chinese" / "xiyouji").glob("*.epub"))[:2])
+    analyze_offline(store)
+    compose_extractive(store)
+    work = books.works(store)[0]
+    return store, work, wiki_store.entries(store, work.work_id)
+
+
+@pytest.fixture(scope="module")
+def oz_card_wiki(oz_offline, tmp_path_factory):
+    store = store_copy(oz_offline, tmp_path_factory.mktemp("ozcard"))
+    compose_extractive(store, work="oz")
+    work = books.find_work(store, "oz")
+    return store, work, wiki_store.entries(store, work.work_id)
+
+
+def test_the_monkey_is_found_by_the_names_read_so_far(xiyouji_two_volumes):
+    store, work, entries = xiyouji_two_volumes
+    at = {loc: books.chapter_no_at(store, work.work_id, loc) for loc in ("1.1", "1.2")}
+    monkey = entry_found_by(entries, "悟空", at["1.2"])
+    assert monkey is not None, "悟空 finds nothing at 1.2"
+    assert entry_found_by(entries, "美猴王", at["1.1"]) is monkey
+    assert entry_found_by(entries, "孙悟空", at["1.2"]) is monkey
+    # a fragment of a titled name (齐天 of 齐天大圣) is no alias
+    assert "齐天" not in {n["name"] for e in entries for n in e.data["names"]}
+
+
+def test_nick_chopper_opens_the_tin_woodman_at_2_22(oz_card_wiki):
+    store, work, entries = oz_card_wiki
+    found = entry_found_by(entries, "Nick Chopper", books.chapter_no_at(store, work.work_id, "2.22"))
+    assert found is not None and found.title == "Tin Woodman"
+
+
+def test_an_offline_entry_is_a_card_not_glued_quotes(oz_card_wiki):
+    store, work, entries = oz_card_wiki
+    titles = {c.chapter_no: c.title for v in books.volume_infos(store, work.work_id) for c in v.chapters}
+    for entry in entries:
+        data = entry.data
+        kinds = [s.get("kind") for s in data["body"]]
+        assert "quotes" in kinds and "appearances" in kinds, (entry.title, kinds)
+        quotes = next(s for s in data["body"] if s.get("kind") == "quotes")
+        for span in quotes["spans"]:
+            chapter = books.chapter_no_at(store, work.work_id, span["locator"])
+            assert span["cites"] == [span["locator"]] and span["reveal_at"] >= chapter
+            assert span["chapter_title"] == titles[chapter]
+        appears = [r for r in data["infobox"] if r["label"] == "appears in"]
+        # one row visible at a time: each shown until the next one's chapter
+        assert all(a.get("until") == b["reveal_at"] for a, b in zip(appears, appears[1:])) and "until" not in appears[-1]
+        summary = data["summary"]
+        assert summary.get("generated") or summary_value(summary["text"], visible_names(entry, 10 ** 6)).usable
+    dorothy = next(e for e in entries if e.title == "Dorothy")
+    assert [r["value"] for r in dorothy.data["infobox"] if r["label"] == "appears in"][-1] == "volumes 1–5"
+    often = next(s for s in dorothy.data["body"] if s.get("kind") == "often_with")
+    assert {s["slug"] for s in often["spans"]} == {r["slug"] for r in dorothy.data["related"]}
+
+
+def test_summaries_are_about_their_subject():
+    assert is_full_description("Toto was a little black dog.", ["Toto"])
+    assert is_full_description("那猴王乃是天产石猴。", ["猴王"])
+    assert is_full_description("此榜行至海州地方，有一人姓陈名萼，表字光蕊，见了此榜。", ["光蕊"])
+    assert is_full_description("如来笑道：“我是西方极乐世界释迦牟尼尊者。", ["如来"])
+    # another's speech naming it, a name qualifying another, a hyphenated word, a quality
+    assert not summary_value("金星道：“名是齐天大圣，只不与他事管。", ["齐天大圣"]).usable
+    assert subject_of("我乃玉帝外甥，敕封昭惠灵显王二郎是也。", ["玉帝"]) is None
+    assert not summary_value("一个是太乙散仙呼大圣，一个是观音徒弟正元龙。", ["观音"]).usable
+    assert not summary_value("a lit-tle girl named Oz-ma, who was the right-ful heir.", ["Oz"]).usable
+    assert not is_full_description("The Scarecrow, who was never tired, stood up in another corner.", ["Scarecrow"])
+
+
+def test_a_generated_line_is_marked_and_gated_by_what_it_names():
+    related = [{"slug": "scarecrow", "title": "Scarecrow", "reveal_at": 3},
+               {"slug": "ozma", "title": "Ozma", "reveal_at": 44}, {"slug": "toto", "title": "Toto", "reveal_at": 2}]
+    line = _generated_summary("person", "1.2", 2, related, "en")
+    assert line["generated"] and line["reveal_at"] == 3
+    assert line["text"] == "A person first met in 1.2, most often with [[scarecrow|Scarecrow]] and [[toto|Toto]]."
+    assert _generated_summary("place", "1.1", 1, [], "zh-CN")["text"] == "地点，初见于1.1。"
+
+
+def test_appears_in_is_one_row_per_reading_position():
+    assert _volume_ranges([1, 2, 3, 5]) == "volumes 1–3, 5" and _volume_ranges([2]) == "volume 2"
+    chapters = Chapters({1: "1.1", 2: "1.2", 3: "2.1", 4: "3.1"}, {})
+    rows = _appears_in({2: 5, 3: 1, 4: 2}, chapters)
+    assert [(r["value"], r["reveal_at"], r.get("until")) for r in rows] == [
+        ("volume 1", 2, 3), ("volumes 1–2", 3, 4), ("volumes 1–3", 4, None)]
+
+
+def test_a_fragment_of_a_titled_name_is_no_alias():
+    class Rules:
+        def is_title(self, part):
+            return part in ("天王",)
+
+    counts = Counter({"齐天大圣": 43, "齐天": 14, "大圣": 178, "托塔天王": 6, "托塔": 5, "二郎真君": 2, "二郎": 24})
+    forms = list(counts)
+    assert entities._fragment("齐天", forms, counts, Rules()) and entities._fragment("托塔", forms, counts, Rules())
+    assert not entities._fragment("二郎", forms, counts, Rules()) and not entities._fragment("大圣", forms, counts, Rules())
+
+
+class P:
+    def __init__(self, i, text):
+        self.locator, self.chapter_no, self.volume_no, self.kind, self.text = f"1.1.{i}", 1, 1, "p", text
+
+
+def test_an_answer_naming_who_was_asked_ties_the_names():
+    paragraphs = [P(1, "“Who was Nick Chopper?” asked Tip."),
+                  P(2, "“That is the name of my friend the Tin Woodman,” answered his Majesty.")]
+    pairs = EnglishRules().declared(paragraphs, {"Nick Chopper", "Tin Woodman", "Tip"})
+    assert pairs == {("Nick Chopper", "Tin Woodman"): [1]}
+    assert EnglishRules().declared(paragraphs[1:], {"Nick Chopper", "Tin Woodman"}) == {}

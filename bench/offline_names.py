@@ -227,7 +227,8 @@ def tie_chapter(entities, a: str, b: str, paragraphs) -> int | None:
 
 
 def japanese_summaries(book: Book, corpora: Path, folder: Path, people: list[str]) -> list[tuple[str, str, int]]:
-    """(entry, summary, describe strength) for each of `people`, from the offline wiki of the book."""
+    """(entry, summary, describe strength) for each of `people` the offline wiki gives an entry (a name
+    used too rarely has none), from the offline wiki of the book."""
     from understory_cli.analyze.offline import analyze_offline
     from understory_cli.analyze.summarize import sentences
     from understory_cli.extractive.describe import description_score
@@ -242,10 +243,10 @@ def japanese_summaries(book: Book, corpora: Path, folder: Path, people: list[str
     entries = {e.title: e for e in wiki_store.entries(store, work.work_id)}
     store.close()
     out = []
-    for name in people:
-        entry = entries.get(name)
-        summary = (entry.data.get("summary") or {}).get("text", "") if entry else ""
-        names = [n["name"] for n in entry.data.get("names", [])] if entry else [name]
+    for name in [n for n in people if n in entries]:
+        entry = entries[name]
+        summary = (entry.data.get("summary") or {}).get("text", "")
+        names = [n["name"] for n in entry.data.get("names", [])] or [name]
         strength = max((description_score(s, names) for s in sentences(summary)), default=0)
         out.append((name, summary, strength))
     return out
@@ -264,13 +265,14 @@ def japanese_main() -> None:
             q, entities, paragraphs, seconds, ingest_s = measure(book, corpora, Path(tmp), repeats=args.repeats)
             cast = book.cast(corpora)
             people = [e for e in entities if e.kind == "person"][:20]
-            described = japanese_summaries(book, corpora, Path(tmp), [e.name for e in people])
+            described = {n: (s, k) for n, s, k in japanese_summaries(book, corpora, Path(tmp), [e.name for e in people])}
             print_table(f"{book.title}: top 20 people by salience (✓ = cast member or alias; summary strength 3 = "
                         "a noun for the person)",
                         ["#", "name", "mentions", "chapters", "cast", "aliases", "summary", "strength"],
                         [[i + 1, e.name, e.mentions, len(e.chapter_mentions),
-                          (m.name if (m := cast.member_of(e.name)) else "✗"), "・".join(e.names[1:]) or "-",
-                          summary[:48], strength] for i, (e, (_, summary, strength)) in enumerate(zip(people, described))])
+                          (m.name if (m := cast.member_of(e.name)) else "✗"), "・".join(n for n in e.names if n != e.name) or "-",
+                          *((d[0][:48], d[1]) if (d := described.get(e.name)) else ("(no entry)", ""))]
+                         for i, e in enumerate(people)])
             print(f"  junk in the top 50 ({len(q.junk)}): {', '.join(q.junk) or '-'}")
             print(f"  wrong merges in the top 30: {q.top_merges or '-'}")
             print("  aliases not attached to their character: "
@@ -290,7 +292,7 @@ def japanese_main() -> None:
                 at = tie_chapter(entities, a, b, paragraphs)
                 met.append(f"{'met' if at == chapter else 'MISSED'}: {a} = {b} from chapter {at or '-'} "
                            f"(stated in chapter {chapter})")
-            share = sum(strength == 3 for _, _, strength in described) / max(len(described), 1)
+            share = sum(strength == 3 for _, strength in described.values()) / max(len(described), 1)
             met.append(f"{'met' if share >= JA_DESCRIBED_GOAL else 'MISSED'}: {book.title} top-20 summaries saying "
                        f"what the person is {share:.2f} (goal ≥ {JA_DESCRIBED_GOAL})")
             print(f"\n{book.title}: {len(paragraphs)} paragraphs, {len(entities)} entities, top-20 precision "

@@ -16,9 +16,11 @@
   var status = null;  // /api/status once known
   var CONVERSATION_KEY = "understory:" + book.slug + ":conversation";
   var SIDEBAR_KEY = "understory:sidebar";
-  var LABELS = { font_size: "Text size", line_height: "Line height", theme: "Theme", style_level: "Book style",
-                 immersive_images: "Immersive illustrations", highlight_names: "Highlight names",
-                 spoiler_mode: "Spoilers", position: "Read up to" };
+  var t = U.t;
+  var LABELS = { font_size: t("settings.size"), line_height: t("settings.line_height"), theme: t("settings.theme"),
+                 style_level: t("settings.style"), immersive_images: t("settings.immersive"),
+                 highlight_names: t("settings.highlight"), spoiler_mode: t("settings.spoilers"),
+                 position: t("chat.setting.position") };
 
   function $(selector, scope) { return (scope || document).querySelector(selector); }
   function $all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
@@ -102,6 +104,11 @@
   function setupSidebar() {
     $all("[data-sidebar-open]").forEach(function (b) { b.addEventListener("click", function () { openSidebar(); }); });
     $all("[data-sidebar-close]").forEach(function (b) { b.addEventListener("click", closeSidebar); });
+    // Escape closes the sidebar (a dialog or the popup, when open, closes first).
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape" || $("dialog[open]") || !$("[data-popup]") || !$("[data-popup]").hidden) return;
+      closeSidebar();
+    });
     $all("[data-sidebar-tab]").forEach(function (t) {
       t.addEventListener("click", function () { showView(t.getAttribute("data-sidebar-tab")); });
     });
@@ -117,19 +124,19 @@
         var a = el("a", null, f.entry.title);
         a.href = root() + f.entry.href;
         li.appendChild(a);
-        if (f.via) li.appendChild(el("span", "note", " as “" + f.via + "”"));
+        if (f.via) li.appendChild(el("span", "note", " " + t("popup.as", { name: f.via })));
         list.appendChild(li);
       });
       var note = $("[data-sidebar-wiki-note]");
-      if (note) note.textContent = found.length ? "In the wiki, for “" + text.trim().slice(0, 40) + "”:" :
-        "No entry you have reached is called “" + text.trim().slice(0, 40) + "”.";
+      if (note) note.textContent = found.length ? t("popup.found_for", { text: text.trim().slice(0, 40) }) :
+        t("popup.none", { text: text.trim().slice(0, 40) });
     }
     if (!served || !status) return;
     var selection = window.getSelection();
     var node = selection && selection.anchorNode;
     node = node && (node.nodeType === 1 ? node : node.parentElement);
     var paragraph = node && node.closest("[id^='p-']");
-    var button = el("button", "ask-passage", "Ask about this passage");
+    var button = el("button", "ask-passage", t("popup.ask"));
     button.type = "button";
     button.setAttribute("data-ask-passage", "");
     button.addEventListener("mousedown", function (event) { event.preventDefault(); });
@@ -223,10 +230,10 @@
           b.setAttribute("data-conversation", String(c.id));
           b.addEventListener("click", function () { keep(CONVERSATION_KEY, String(c.id)); replay(c.id); });
           li.appendChild(b);
-          li.appendChild(el("span", "note", " " + c.turns + (c.turns === 1 ? " question" : " questions")));
+          li.appendChild(el("span", "note", " " + (c.turns === 1 ? t("chat.question_one") : t("chat.questions", { n: c.turns }))));
           list.appendChild(li);
         });
-        if (!list.children.length) list.appendChild(el("li", "note", "None yet."));
+        if (!list.children.length) list.appendChild(el("li", "note", t("chat.none_yet")));
       }).catch(function () { /* keep the list as it was */ });
   }
 
@@ -269,13 +276,21 @@
     }
     log.appendChild(q);
     var item = el("li", "chat-answer pending");
-    var head = el("p", "chat-status", "Sending…");
+    var head = el("p", "chat-status", t("chat.sending"));
     var clock = el("span", "chat-clock", "0.0s");
     var tools = el("ol", "chat-tools");
+    // The loop's own bookkeeping ("round 1: …") is kept out of sight, behind Details.
+    var details = el("details", "chat-details");
+    details.appendChild(el("summary", null, t("chat.details")));
+    var steps = el("ol", "chat-steps");
+    details.appendChild(steps);
+    details.hidden = true;
     item.appendChild(head);
     item.appendChild(clock);
     item.appendChild(tools);
+    item.appendChild(details);
     log.appendChild(item);
+    follow(item);
     var started = Date.now();
     var overall = ticking(clock, started);
     var running = {};
@@ -297,15 +312,16 @@
 
     function on(name, data) {
       if (name === "ack") {
-        head.textContent = data.message;
+        head.textContent = t("chat.working");
         keep(CONVERSATION_KEY, String(data.conversation_id));
         item.setAttribute("data-ask-id", data.ask_id);
       } else if (name === "start" || name === "round") {
-        head.textContent = data.message;
+        steps.appendChild(el("li", null, data.message));
+        details.hidden = false;
       } else if (name === "tool_start") {
         var li = el("li", "chat-tool running");
         li.appendChild(el("span", "tool-name", data.name));
-        li.appendChild(el("span", "tool-args", data.args ? " " + data.args : ""));
+        li.appendChild(el("span", "tool-args", readableArgs(data.args)));
         var t = el("span", "tool-time", "0.0s");
         li.appendChild(t);
         tools.appendChild(li);
@@ -315,7 +331,7 @@
         if (!r) {
           var li2 = el("li", "chat-tool");
           li2.appendChild(el("span", "tool-name", data.name));
-          li2.appendChild(el("span", "tool-args", data.args ? " " + data.args : ""));
+          li2.appendChild(el("span", "tool-args", readableArgs(data.args)));
           li2.appendChild(el("span", "tool-time", ""));
           tools.appendChild(li2);
           r = { li: li2, timer: null };
@@ -324,15 +340,17 @@
         delete running[data.name];
         r.li.classList.remove("running");
         r.li.classList.toggle("failed", !data.ok);
-        $(".tool-time", r.li).textContent = data.seconds.toFixed(2) + "s" + (data.ok ? "" : " (error, sent back)");
+        $(".tool-time", r.li).textContent = data.seconds.toFixed(2) + " s" + (data.ok ? "" : " · " + t("chat.tool_error"));
       } else if (name === "consent") {
         askConsent(data);
       } else if (name === "answer") {
         showAnswer(item, data);
-        head.textContent = data.kind === "answer" ? "Answer" : data.kind === "extracts" ? "Extracts" : "Cancelled";
+        head.textContent = data.kind === "answer" ? t("chat.answer") : data.kind === "extracts" ? t("chat.extracts") : t("chat.cancelled");
+        follow(item);
       } else if (name === "error") {
         item.appendChild(el("p", "chat-error", data.message));
-        head.textContent = "Could not answer";
+        head.textContent = t("chat.failed");
+        follow(item);
       } else if (name === "done") {
         finish();
       }
@@ -340,11 +358,11 @@
 
     post("/api/ask", body).then(function (response) {
       if (!response.ok) {
-        return response.json().then(function (e) { on("error", { message: e.error || "refused" }); finish(); });
+        return response.json().then(function (e) { on("error", { message: e.error || t("chat.refused") }); finish(); });
       }
       return readEvents(response, on).then(function () { if (busy) finish(); });
     }).catch(function (e) {
-      on("error", { message: "The companion is not reachable (" + e.message + ")." });
+      on("error", { message: t("chat.unreachable", { error: e.message }) });
       finish();
     });
   }
@@ -382,8 +400,7 @@
     pendingConsent = data.ask_id;
     var dialog = $("[data-consent-dialog]");
     $("[data-consent-reason]", dialog).textContent = data.reason;
-    $("[data-consent-where]", dialog).textContent = "You have finished " + (data.position || "no chapter") +
-      ". Full: the answer may use the whole book. Minimize: it keeps to what you have read. Cancel: no answer.";
+    $("[data-consent-where]", dialog).textContent = t("consent.where", { position: data.position || t("consent.no_chapter") });
     if (typeof dialog.showModal === "function") dialog.showModal(); else dialog.setAttribute("open", "");
   }
 
@@ -395,26 +412,47 @@
     pendingConsent = null;
   }
 
+  // The view follows the newest answer, in the board and in the sidebar alike.
+  function follow(item) {
+    if (item && item.scrollIntoView) item.scrollIntoView({ block: "end", behavior: "smooth" });
+  }
+
+  // A tool's arguments as a short line a reader can take in: values, not JSON.
+  function readableArgs(args) {
+    if (!args) return "";
+    var text = String(args);
+    try {
+      var parsed = JSON.parse(text);
+      if (parsed && typeof parsed === "object") {
+        text = Object.keys(parsed).map(function (k) {
+          var v = parsed[k];
+          return typeof v === "string" ? "“" + v + "”" : k + " " + JSON.stringify(v);
+        }).join(", ");
+      }
+    } catch (e) { /* already a line */ }
+    return text.length > 80 ? text.slice(0, 79) + "…" : text;
+  }
+
   function showAnswer(item, data) {
     var body = el("div", "answer-body answer-" + data.kind);
     body.innerHTML = data.html;  // rendered and sanitized by the server (markdown-it-py + nh3)
     item.appendChild(body);
-    if (data.spoiler_choice) item.appendChild(el("p", "note", "Spoiler choice: " + data.spoiler_choice));
+    if (data.spoiler_choice) item.appendChild(el("p", "note", t("chat.spoiler_choice", { choice: data.spoiler_choice })));
     data.entries.forEach(function (e) { item.appendChild(entryCard(e)); });
     data.settings.forEach(function (c) { item.appendChild(settingCard(c)); });
     data.requests.forEach(function (r) {
       var card = el("div", "card request-card");
       card.setAttribute("data-request-card", "");
-      card.appendChild(el("strong", null, "Page requested: “" + r.title + "” (" + r.kind + ")"));
-      card.appendChild(el("p", null, "The next `understory compose-wiki` will write it, gated like every page."));
+      card.appendChild(el("strong", null, t("chat.requested", { title: r.title, kind: U.word(r.kind) })));
+      card.appendChild(el("p", null, t("chat.requested_note")));
       item.appendChild(card);
     });
     (data.notes || []).forEach(function (n) { item.appendChild(el("p", "note", n)); });
     if (data.unverified && data.unverified.length) {
-      item.appendChild(el("p", "note", "Not checked against the text: " + data.unverified.join("; ")));
+      item.appendChild(el("p", "note", t("chat.unverified", { items: data.unverified.join("; ") })));
     }
     var cost = data.cost === null || data.cost === undefined ? "" : " · " + data.cost.toFixed(4) + " " + data.currency;
-    item.appendChild(el("p", "chat-meta", data.tools + " tool calls · " + data.seconds.toFixed(1) + "s" + cost));
+    item.appendChild(el("p", "chat-meta", t("chat.meta", { n: data.tools, s: data.seconds.toFixed(1) }) + cost));
     U.applyGates();
   }
 
@@ -425,7 +463,7 @@
     var a = el("a", null, e.title);
     a.setAttribute("data-ref", e.ref);
     gate.appendChild(a);
-    gate.appendChild(el("span", "note", " " + e.category));
+    gate.appendChild(el("span", "note", " " + U.word(e.category)));
     if (e.summary) gate.appendChild(el("p", null, e.summary));
     card.appendChild(gate);
     return card;
@@ -444,7 +482,7 @@
       var n = numberOf(String(c.after));
       if (n !== null) U.setProgress(n);
       undo = function () { if (before === null) keep("understory:" + book.slug + ":progress", null); else U.setProgress(before); U.applyGates(); };
-      before = before === null ? "not set" : locOf(before);
+      before = before === null ? t("chat.not_set") : locOf(before);
     } else if (U.fields[c.setting]) {
       var saved = U.savedSettings()[c.setting];
       before = U.settings()[c.setting];
@@ -456,13 +494,13 @@
     }
     card.appendChild(el("span", null, label + ": " + show(before) + " → " + show(after)));
     if (undo) {
-      var button = el("button", null, "Undo");
+      var button = el("button", null, t("chat.undo"));
       button.type = "button";
       button.setAttribute("data-undo", "");
       button.addEventListener("click", function () {
         undo();
         button.disabled = true;
-        button.textContent = "Undone";
+        button.textContent = t("chat.undone");
         post("/api/settings/undo", {});
       });
       card.appendChild(button);
@@ -471,9 +509,9 @@
   }
 
   function show(value) {
-    if (value === null || value === undefined) return "default";
-    if (value === true) return "on";
-    if (value === false) return "off";
+    if (value === null || value === undefined) return t("chat.default");
+    if (value === true) return t("chat.on");
+    if (value === false) return t("chat.off");
     return String(value);
   }
 
@@ -544,6 +582,8 @@
     return U.normalize(text).split(/\s+/).filter(function (t) { return t.length > 0; });
   }
 
+  // Every passage up to the limit that holds all the terms, in story order; the list shows
+  // them a page at a time.
   function localSearch(text) {
     var limit = textLimit();
     var terms = queryTerms(text);
@@ -552,21 +592,27 @@
       var results = [];
       book.chapters.forEach(function (c) {
         var part = parts[c.n];
-        if (!part || c.n > limit || results.length >= 50) return;
+        if (!part || c.n > limit) return;
         part.p.forEach(function (p) {
-          if (results.length >= 50) return;
           var lowered = U.normalize(p[1]);
           if (!terms.every(function (t) { return lowered.indexOf(t) >= 0; })) return;
-          var at = lowered.indexOf(terms[0]);
-          var start = Math.max(0, at - 80);
-          var snippet = (start > 0 ? "…" : "") + p[1].slice(start, at + 160) + (at + 160 < p[1].length ? "…" : "");
           var locator = c.loc + "." + p[0];
-          results.push({ locator: locator, chapter: c.title, n: c.n, text: snippet,
+          results.push({ locator: locator, chapter: c.title, n: c.n, text: snippetOf(p[1], terms[0]),
                          href: "reader/" + encodeURIComponent(c.loc) + ".html#p-" + locator.replace(/\./g, "-") });
         });
       });
-      return { mode: "in this browser", terms: terms, results: results };
+      return { mode: "local", terms: terms, results: results };
     });
+  }
+
+  // Up to 80 characters before the first match and 160 after it, cut at the original text
+  // (normalizing can change lengths: "…" becomes "...").
+  function snippetOf(text, term) {
+    var spans = matches(text, [term]);
+    var at = spans.length ? spans[0][0] : 0;
+    var start = Math.max(0, at - 80);
+    var end = Math.min(text.length, at + 160);
+    return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
   }
 
   function serverSearch(text) {
@@ -574,35 +620,63 @@
       .then(function (r) { return r.json(); });
   }
 
-  function highlighted(text, terms) {
-    var frag = document.createDocumentFragment();
-    var lowered = U.normalize(text);
+  // [start, end) in `text` of every match of the (normalized) terms, leftmost-longest, not
+  // overlapping. Matching runs on the normalized text with a map back to the original, so
+  // a character that normalizes to several ("…", "ﬁ") never loses the highlight.
+  function matches(text, terms) {
+    var norm = "";
+    var origin = [];
+    for (var i = 0; i < text.length; i++) {
+      var code = text.codePointAt(i);
+      var ch = String.fromCodePoint(code);
+      var n = U.normalize(ch);
+      for (var k = 0; k < n.length; k++) origin.push(i);
+      norm += n;
+      if (code > 0xffff) i++;
+    }
+    var spans = [];
     var at = 0;
-    while (at < text.length) {
+    while (at < norm.length) {
       var best = -1;
       var len = 0;
       terms.forEach(function (t) {
-        var i = lowered.indexOf(t, at);
-        if (i >= 0 && (best < 0 || i < best)) { best = i; len = t.length; }
+        if (!t) return;
+        var found = norm.indexOf(t, at);
+        if (found >= 0 && (best < 0 || found < best || (found === best && t.length > len))) { best = found; len = t.length; }
       });
-      if (best < 0 || lowered.length !== text.length) { frag.appendChild(document.createTextNode(text.slice(at))); break; }
-      frag.appendChild(document.createTextNode(text.slice(at, best)));
-      frag.appendChild(el("mark", "hit", text.slice(best, best + len)));
+      if (best < 0) break;
+      var last = origin[best + len - 1];
+      spans.push([origin[best], last + (text.codePointAt(last) > 0xffff ? 2 : 1)]);
       at = best + len;
     }
+    return spans;
+  }
+
+  function highlighted(text, terms) {
+    var frag = document.createDocumentFragment();
+    var at = 0;
+    matches(text, terms).forEach(function (m) {
+      if (m[0] < at) return;
+      frag.appendChild(document.createTextNode(text.slice(at, m[0])));
+      frag.appendChild(el("mark", "hit", text.slice(m[0], m[1])));
+      at = m[1];
+    });
+    frag.appendChild(document.createTextNode(text.slice(at)));
     return frag;
   }
 
+  var PAGE = 50;
   var searchSeq = 0;
 
-  function runTextSearch(text, list, note, withNames) {
+  function runTextSearch(text, list, note, withNames, more) {
     var seq = ++searchSeq;
     list.textContent = "";
     note.textContent = "";
+    if (more) more.hidden = true;
     if (!text.trim()) return;
     if (withNames) U.showHits(list, U.nameHits(text), null);
     var limit = textLimit();
-    if (!limit) { note.textContent = "Set how far you have read to search the text."; return; }
+    if (!limit) { note.textContent = t("search.set_progress"); return; }
     var search = served && status ? serverSearch(text) : localSearch(text);
     search.then(function (found) {
       if (seq !== searchSeq) return;
@@ -610,22 +684,32 @@
       var seen = {};
       results = results.filter(function (r) { if (seen[r.locator]) return false; seen[r.locator] = 1; return true; });
       var terms = found.terms && found.terms.length ? found.terms.map(U.normalize) : queryTerms(text);
-      note.textContent = results.length ? results.length + " passages you have read (" + (found.mode || "search") + "), in story order" :
-        (found.note || "No passage you have read matches.");
-      results.forEach(function (r) {
-        var li = el("li", "text-hit");
-        li.setAttribute("data-locator", r.locator);
-        var a = el("a", null, r.locator);
-        a.href = root() + r.href;
-        a.setAttribute("data-jump", "");
-        li.appendChild(a);
-        li.appendChild(el("span", "note", " " + r.chapter));
-        var p = el("p", "snippet");
-        p.appendChild(highlighted(r.text, terms));
-        li.appendChild(p);
-        list.appendChild(li);
-      });
-    }).catch(function () { if (seq === searchSeq) note.textContent = "Search failed."; });
+      var shown = 0;
+      var page = function () {
+        results.slice(shown, shown + PAGE).forEach(function (r) {
+          var li = el("li", "text-hit");
+          li.setAttribute("data-locator", r.locator);
+          var a = el("a", null, r.locator);
+          a.href = root() + r.href;
+          a.setAttribute("data-jump", "");
+          li.appendChild(a);
+          li.appendChild(el("span", "note", " " + r.chapter));
+          var p = el("p", "snippet");
+          p.appendChild(highlighted(r.text, terms));
+          li.appendChild(p);
+          list.appendChild(li);
+        });
+        shown = Math.min(results.length, shown + PAGE);
+        note.textContent = !results.length ? (found.note || t("search.no_text")) :
+          t("search.count", { n: results.length }) + (shown < results.length ? " · " + t("search.shown", { shown: shown, n: results.length }) : "");
+        if (more) {
+          more.hidden = shown >= results.length;
+          more.textContent = t("search.more", { n: Math.min(PAGE, results.length - shown) });
+          more.onclick = page;
+        }
+      };
+      page();
+    }).catch(function () { if (seq === searchSeq) note.textContent = t("search.failed"); });
   }
 
   // The names index (data/search.js) for the sidebar's search on pages that lack it.
@@ -647,7 +731,7 @@
     var pageList = $("main [data-text-search-results]");
     var pageNote = $("main [data-text-search-note]");
     if (page && pageList) {
-      var again = debounce(function () { runTextSearch(page.value, pageList, pageNote, false); });
+      var again = debounce(function () { runTextSearch(page.value, pageList, pageNote, false, $("main [data-text-search-more]")); });
       page.addEventListener("input", again);
       $("[data-search-form]").addEventListener("submit", again);
     }
@@ -655,7 +739,7 @@
     if (side) {
       var list = $("[data-sidebar] [data-text-search-results]");
       var note = $("[data-sidebar] [data-text-search-note]");
-      var run = debounce(function () { runTextSearch(side.value, list, note, true); });
+      var run = debounce(function () { runTextSearch(side.value, list, note, true, $("[data-sidebar] [data-text-search-more]")); });
       side.addEventListener("input", run);
       $("[data-sidebar] [data-text-search-form]").addEventListener("submit", function (event) { event.preventDefault(); run(); });
     }

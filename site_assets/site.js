@@ -8,6 +8,14 @@
   "use strict";
 
   var book = window.UNDERSTORY_BOOK || { slug: "book", title: "", chapters: [], defaults: {} };
+  var MESSAGES = window.UNDERSTORY_MESSAGES || {};
+
+  // The site's one catalogue (understory_cli/static_site/messages.py), in the page's language.
+  function t(key, values) {
+    var text = MESSAGES[key] === undefined ? key : MESSAGES[key];
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
+    return text;
+  }
   var PROGRESS_KEY = "understory:" + book.slug + ":progress";
   var ENTRY_KEY = "understory:" + book.slug + ":entry";
   var SETTINGS_KEY = "understory:settings";
@@ -145,12 +153,15 @@
         visible(parseInt(el.getAttribute("data-reveal"), 10), el.hasAttribute("data-spoiler"));
       el.classList.toggle("open", open);
     }
-    // A gated entry title must not leak through the tab either.
+    // A gated entry title must not leak through the tab either: an entry ahead of the
+    // reader is one locked page whose tab names nothing.
     var title = document.querySelector("[data-doc-title]");
     if (title) {
       var gate = title.closest("[data-reveal]");
-      var name = !gate || gate.classList.contains("open") ? title.textContent : (title.getAttribute("data-doc-title") || "Entry");
-      document.title = name + " · " + book.title;
+      var open = !gate || gate.classList.contains("open");
+      var page = title.closest("[data-entry-page]");
+      if (page) page.classList.toggle("locked", !open);
+      document.title = (open ? title.textContent : title.getAttribute("data-doc-title")) + " · " + book.title;
     }
     applyRefs();
     countCategories();
@@ -161,6 +172,116 @@
     highlightNames();
     drawScales();
     graphNote();
+    foldHidden();
+    hideEmpty();
+    markRead();
+  }
+
+  // ---- Gated things that look intentional ----------------------------------------------
+
+  function closedGate(node) {
+    if (node.nodeType !== 1 || !node.classList.contains("gate")) return false;
+    var inner = node.querySelector(":scope > [data-reveal]");
+    return !!inner && !inner.classList.contains("open") && !!node.querySelector(":scope > .ph");
+  }
+
+  // A run of hidden passages side by side is one block ("3 passages ahead of you"); a click
+  // unfolds it into its blocks, each of which a click shows. A section with nothing open
+  // is one quiet line.
+  var unfolded = [];
+  function foldHidden() {
+    document.querySelectorAll(".ph-group").forEach(function (g) { g.remove(); });
+    document.querySelectorAll(".folded").forEach(function (el) { el.classList.remove("folded"); });
+    document.querySelectorAll(".section-closed").forEach(function (el) { el.remove(); });
+    var parents = [];
+    document.querySelectorAll(".gate > .ph").forEach(function (ph) {
+      var parent = ph.parentElement.parentElement;
+      if (parent && parents.indexOf(parent) < 0) parents.push(parent);
+    });
+    parents.forEach(function (parent) {
+      var run = [];
+      var flush = function () {
+        if (run.length >= 2 && unfolded.indexOf(run[0]) < 0) {
+          var first = run[0];
+          var group = document.createElement("button");
+          group.type = "button";
+          group.className = "ph-group";
+          group.textContent = t("gate.many", { n: run.length });
+          var members = run.slice();
+          members.forEach(function (g) { g.classList.add("folded"); });
+          group.addEventListener("click", function () {
+            unfolded.push(first);
+            members.forEach(function (g) { g.classList.remove("folded"); });
+            group.remove();
+          });
+          first.parentNode.insertBefore(group, first);
+        }
+        run = [];
+      };
+      Array.prototype.slice.call(parent.childNodes).forEach(function (node) {
+        if (node.nodeType === 3 && !node.nodeValue.trim()) return;
+        if (closedGate(node)) run.push(node); else flush();
+      });
+      flush();
+    });
+    document.querySelectorAll("section.body").forEach(function (section) {
+      var open = section.querySelector(":scope > p [data-reveal].open, :scope > .gate > [data-reveal].open");
+      var shut = section.querySelector(".gate > .ph");
+      if (open || !shut || unfolded.indexOf(section) >= 0) return;
+      section.querySelectorAll(":scope > p, :scope > .gate, :scope > blockquote").forEach(function (el) { el.classList.add("folded"); });
+      var heading = section.querySelector(":scope > h2");
+      if (heading && heading.querySelector("[data-reveal]:not(.open)")) heading.classList.add("folded");
+      var line = document.createElement("p");
+      line.className = "section-closed";
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "ph-group";
+      button.textContent = t("gate.section");
+      button.addEventListener("click", function () { unfolded.push(section); applyGates(); });
+      line.appendChild(button);
+      section.appendChild(line);
+    });
+  }
+
+  // Lists and sections that show only what may be shown (the home page): with nothing to
+  // show, they are not there at all, rather than a row of locks.
+  function hideEmpty() {
+    document.querySelectorAll("[data-hide-empty]").forEach(function (box) {
+      var items = box.querySelectorAll("li, .node, .gate");
+      var shown = Array.prototype.some.call(items, function (item) {
+        if (item.classList.contains("node")) return !item.hasAttribute("data-reveal") || item.classList.contains("open");
+        if (item.classList.contains("gate")) return !!item.querySelector(":scope > [data-reveal].open");
+        var count = item.querySelector(".count");
+        if (count && count.textContent === "0") return false;
+        return !item.classList.contains("gated-item") || !!item.querySelector("[data-reveal].open");
+      });
+      box.hidden = !shown;
+      box.querySelectorAll("li.gated-item").forEach(function (li) {
+        li.hidden = !li.querySelector("[data-reveal].open");
+      });
+      box.querySelectorAll("li").forEach(function (li) {
+        var count = li.querySelector(".count");
+        if (count && count.textContent === "0") li.hidden = true;
+      });
+    });
+    document.querySelectorAll("[data-before-progress]").forEach(function (el) { el.hidden = progress() !== null; });
+    // "Read" and the home page's first button continue where the reader is.
+    var p = progress();
+    var next = p === null ? null : book.chapters.filter(function (c) { return c.n === p + 1; })[0] ||
+      book.chapters.filter(function (c) { return c.n === p; })[0];
+    document.querySelectorAll("[data-continue], [data-continue-button]").forEach(function (a) {
+      if (!next) return;
+      a.setAttribute("href", chapterHref(next.n));
+      if (a.hasAttribute("data-continue-button")) a.textContent = t("home.continue", { chapter: next.loc + " " + next.title });
+    });
+  }
+
+  // The contents beside the text ticks the chapters finished.
+  function markRead() {
+    var p = progress();
+    document.querySelectorAll(".toc li[data-chapter]").forEach(function (li) {
+      li.classList.toggle("done", p !== null && parseInt(li.getAttribute("data-chapter"), 10) <= p);
+    });
   }
 
   // A link to a gated page has no href in the page (its address can name what the title
@@ -202,6 +323,13 @@
 
   // One click shows one hidden thing; nothing else opens with it.
   function onPlaceholderClick(event) {
+    var show = event.target.closest("[data-lock-show]");
+    if (show) {
+      var title = document.querySelector("[data-entry-page] .entry-title [data-reveal]");
+      if (title) title.classList.add("by-hand", "open");
+      applyGates();
+      return;
+    }
     var button = event.target.closest(".ph");
     if (!button) return;
     var hidden = button.previousElementSibling;
@@ -230,8 +358,8 @@
     var pickers = document.querySelectorAll("[data-progress-picker]");
     for (var i = 0; i < pickers.length; i++) {
       var select = pickers[i];
-      select.appendChild(new Option("Not set", ""));
-      select.appendChild(new Option("Not started", "0"));
+      select.appendChild(new Option(t("picker.unset"), ""));
+      select.appendChild(new Option(t("picker.none"), "0"));
       book.chapters.forEach(function (c) {
         var option = new Option(c.loc, String(c.n));
         option.setAttribute("data-loc", c.loc);
@@ -317,7 +445,12 @@
 
   // An entry's category (a category page's title) has its own gate.
   function categoryNote(e) {
-    return visible(e.category_reveal || 0, false) ? e.category : "entry";
+    return visible(e.category_reveal || 0, false) ? word(e.category) : t("entry");
+  }
+
+  // An entry kind or label the no-model wiki wrote in English, in the interface's language.
+  function word(text) {
+    return MESSAGES["kind." + text] || MESSAGES["label." + text] || text;
   }
 
   function knownNames() {
@@ -393,7 +526,7 @@
     popup.textContent = "";
     var head = document.createElement("p");
     head.className = "popup-head";
-    head.textContent = found.length ? "In the wiki" : "No entry you have reached is called “" + text.trim().slice(0, 40) + "”";
+    head.textContent = found.length ? t("popup.found") : t("popup.none", { text: text.trim().slice(0, 40) });
     popup.appendChild(head);
     if (found.length) {
       var list = document.createElement("ul");
@@ -405,7 +538,7 @@
         li.appendChild(a);
         var note = document.createElement("span");
         note.className = "note";
-        note.textContent = f.via ? " as “" + f.via + "”" : " " + categoryNote(f.entry);
+        note.textContent = " " + (f.via ? t("popup.as", { name: f.via }) : categoryNote(f.entry));
         li.appendChild(note);
         list.appendChild(li);
       });
@@ -557,7 +690,7 @@
         rect.setAttribute("height", "4");
         var tip = document.createElementNS(SVG, "title");
         var c = book.chapters.filter(function (x) { return x.n === m[0]; })[0];
-        tip.textContent = entry.title + ": " + m[2] + " in " + (c ? c.loc : m[0]);
+        tip.textContent = t("reader.mark", { title: entry.title, n: m[2], loc: c ? c.loc : m[0] });
         rect.appendChild(tip);
         link.appendChild(rect);
         group.appendChild(link);
@@ -568,12 +701,13 @@
     note.textContent = "";
     note.hidden = !shown;
     if (!shown) return;
-    note.appendChild(document.createTextNode("Marked: where "));
+    var parts = t("reader.marked").split("{title}");
+    note.appendChild(document.createTextNode(parts[0]));
     var a = document.createElement("a");
     a.href = (document.body.getAttribute("data-root") || "") + entry.href;
     a.textContent = entry.title;
     note.appendChild(a);
-    note.appendChild(document.createTextNode(" appears, in what you have read."));
+    note.appendChild(document.createTextNode(parts.slice(1).join("")));
   }
 
   function graphNote() {
@@ -602,14 +736,16 @@
 
   // The reader: a chapter is finished when its end is scrolled into view, or when the
   // next chapter is opened from it. Opening a chapter by a citation (a #paragraph
-  // link) does not count until the reader scrolls themselves.
+  // link) does not count until the reader scrolls themselves. Reading flows on: near a
+  // chapter's end the next chapter of the volume is appended (data/flow/N.js), and the
+  // bar, the contents and the address follow the chapter in view.
   function setupReader() {
     var no = parseInt(document.body.getAttribute("data-chapter-no"), 10);
     var next = document.querySelector("a[rel=next]");
     var prev = document.querySelector("a[rel=prev]");
     if (!isNaN(no) && next) {
       document.querySelectorAll("a[rel=next]").forEach(function (a) {
-        a.addEventListener("click", function () { finished(no); });
+        a.addEventListener("click", function () { finished(currentChapter || no); });
       });
     }
     document.addEventListener("keydown", function (event) {
@@ -620,10 +756,14 @@
         window.location.href = next.href;
       } else if (event.key === "ArrowLeft" && prev) {
         window.location.href = prev.href;
+      } else if (event.key === "Escape") {
+        document.body.classList.remove("toc-open");
       }
     });
+    setupToc();
     var end = document.querySelector("[data-chapter-end]");
     if (isNaN(no) || !end || !("IntersectionObserver" in window)) return;
+    currentChapter = no;
     scrolledByReader = !window.location.hash;
     var scrollKeys = ["ArrowDown", "PageDown", "End", " "];
     ["wheel", "touchmove", "keydown"].forEach(function (name) {
@@ -633,14 +773,133 @@
         }
       }, { passive: true });
     });
-    var seen = false;
-    new IntersectionObserver(function (changes) {
-      seen = changes.some(function (c) { return c.isIntersecting; });
-      if (seen && scrolledByReader) finished(no);
-    }).observe(end);
+    var seen = {};
+    endWatcher = new IntersectionObserver(function (changes) {
+      changes.forEach(function (c) {
+        var n = parseInt(c.target.getAttribute("data-n"), 10);
+        seen[n] = c.isIntersecting;
+        if (c.isIntersecting && scrolledByReader) finished(n);
+      });
+    });
+    endWatcher.observe(end);
     window.addEventListener("scroll", function () {
-      if (seen && scrolledByReader) finished(no);
+      Object.keys(seen).forEach(function (k) { if (seen[k] && scrolledByReader) finished(parseInt(k, 10)); });
+      followChapter();
     }, { passive: true });
+    // The next chapter is fetched when the end of the last one comes within two screens.
+    flowWatcher = new IntersectionObserver(function (changes) {
+      if (changes.some(function (c) { return c.isIntersecting; })) appendNext();
+    }, { rootMargin: "0px 0px 200% 0px" });
+    flowWatcher.observe(end);
+  }
+
+  var currentChapter = null;
+  var endWatcher = null;
+  var flowWatcher = null;
+  var appending = false;
+
+  function chapterOf(n) {
+    return book.chapters.filter(function (c) { return c.n === n; })[0] || null;
+  }
+
+  function appendNext() {
+    var flow = document.querySelector("[data-flow]");
+    var sections = flow ? flow.querySelectorAll(".chapter-text[data-n]") : [];
+    if (!sections.length || appending) return;
+    var last = parseInt(sections[sections.length - 1].getAttribute("data-n"), 10);
+    var here = chapterOf(last);
+    var after = chapterOf(last + 1);
+    if (!here || !after || after.vol !== here.vol) return;  // a volume ends: its own page, its own stylesheet
+    appending = true;
+    var parts = window.UNDERSTORY_FLOW = window.UNDERSTORY_FLOW || {};
+    var done = function () {
+      appending = false;
+      var part = parts[after.n];
+      if (!part || flow.querySelector(".chapter-text[data-n='" + after.n + "']")) return;
+      var section = document.createElement("section");
+      section.className = "chapter-text";
+      section.setAttribute("data-n", String(after.n));
+      section.setAttribute("data-loc", after.loc);
+      var text = document.createElement("div");
+      text.className = "book";
+      text.setAttribute("lang", (document.querySelector(".book") || document.documentElement).getAttribute("lang") || "");
+      text.setAttribute("data-selectable", "");
+      text.innerHTML = part.html;  // the site's own pages, sanitized at build like this page's text
+      var end = document.createElement("div");
+      end.className = "chapter-end";
+      end.setAttribute("data-chapter-end", "");
+      end.setAttribute("data-n", String(after.n));
+      end.textContent = t("reader.end", { loc: after.loc });
+      section.appendChild(text);
+      section.appendChild(end);
+      flow.appendChild(section);
+      var bottom = document.querySelector(".chapter-nav.bottom");
+      var beyond = chapterOf(after.n + 1);
+      if (bottom) {
+        bottom.querySelectorAll("a[rel=prev]").forEach(function (a) { a.remove(); });
+        bottom.querySelectorAll("a[rel=next]").forEach(function (a) {
+          if (beyond) a.setAttribute("href", chapterHref(beyond.n)); else a.remove();
+        });
+      }
+      endWatcher.observe(end);
+      flowWatcher.observe(end);
+      applyGates();
+    };
+    if (parts[after.n]) { done(); return; }
+    var script = document.createElement("script");
+    script.src = (document.body.getAttribute("data-root") || "") + "data/flow/" + after.n + ".js";
+    script.onload = done;
+    script.onerror = function () { appending = false; };
+    document.head.appendChild(script);
+  }
+
+  // The chapter at the top of the window is the one being read: the bar, the contents, the
+  // tab and the address follow it.
+  function followChapter() {
+    var sections = document.querySelectorAll("[data-flow] .chapter-text[data-n]");
+    if (sections.length < 2) return;
+    var n = parseInt(sections[0].getAttribute("data-n"), 10);
+    for (var i = 0; i < sections.length; i++) {
+      if (sections[i].getBoundingClientRect().top < window.innerHeight * 0.4) n = parseInt(sections[i].getAttribute("data-n"), 10);
+    }
+    if (n === currentChapter) return;
+    currentChapter = n;
+    var c = chapterOf(n);
+    if (!c) return;
+    var loc = document.querySelector("[data-where-loc]");
+    if (loc) loc.textContent = c.loc;
+    document.title = c.title + " · " + book.title;
+    document.querySelectorAll(".toc a[aria-current]").forEach(function (a) { a.removeAttribute("aria-current"); });
+    var item = document.querySelector(".toc li[data-chapter='" + n + "'] a");
+    if (item) item.setAttribute("aria-current", "page");
+    document.querySelectorAll("[data-scale-here]").forEach(function (rect) {
+      var from = parseInt(rect.closest("svg").getAttribute("data-from"), 10);
+      rect.setAttribute("x", String(n - from));
+    });
+    try { history.replaceState(null, "", encodeURIComponent(c.loc) + ".html"); } catch (e) { /* file:// may refuse */ }
+  }
+
+  // The contents beside the text: collapsible on a wide screen, a drawer on a phone.
+  var TOC_KEY = "understory:toc";
+  function setupToc() {
+    var toggle = document.querySelector("[data-toc-toggle]");
+    if (!toggle) return;
+    var narrow = function () { return window.matchMedia("(max-width: 60rem)").matches; };
+    if (load(TOC_KEY) === "closed") document.body.classList.add("toc-closed");
+    toggle.addEventListener("click", function () {
+      if (narrow()) {
+        document.body.classList.toggle("toc-open");
+      } else {
+        var closed = document.body.classList.toggle("toc-closed");
+        store(TOC_KEY, closed ? "closed" : "open");
+      }
+    });
+    document.querySelectorAll("[data-toc-close]").forEach(function (b) {
+      b.addEventListener("click", function () { document.body.classList.remove("toc-open"); });
+    });
+    var pane = document.querySelector("[data-toc]");
+    var current = pane && pane.querySelector(".toc a[aria-current]");
+    if (current) pane.scrollTop = Math.max(0, current.offsetTop - pane.clientHeight / 2);
   }
 
   function normalize(text) {
@@ -648,13 +907,22 @@
   }
 
   // Substring matching works for CJK (no spaces between words) and for prefixes alike.
+  // The search page: entries (and topics) and chapters, each in its own group.
   function runSearch() {
     var input = document.querySelector("[data-search-input]");
     var list = document.querySelector("[data-search-results]");
     if (!input || !list) return;
+    var chapters = document.querySelector("[data-chapter-results]");
     list.textContent = "";
-    if (!input.value.trim()) return;
-    showHits(list, nameHits(input.value), "Nothing you have reached matches.");
+    if (chapters) chapters.textContent = "";
+    var hits = input.value.trim() ? nameHits(input.value) : [];
+    var named = hits.filter(function (h) { return !chapters || h.kind !== "chapter"; });
+    var titled = hits.filter(function (h) { return chapters && h.kind === "chapter"; });
+    showHits(list, named, null);
+    if (chapters) showHits(chapters, titled, null);
+    document.querySelectorAll("[data-search-group=entries], [data-search-group=chapters]").forEach(function (g) {
+      g.hidden = !g.querySelector("li");
+    });
   }
 
   // Entries (by title or a visible alias), topics and chapters reached that match `text`.
@@ -674,15 +942,15 @@
         });
         if (!via) return;
       }
-      hits.push({ text: e.title, href: e.href, note: via ? "also known as " + via : categoryNote(e) });
+      hits.push({ kind: "entry", text: e.title, href: e.href, note: via ? t("search.also", { name: via }) : categoryNote(e) });
     });
     (data.topics || []).forEach(function (t) {
-      if (visible(t.reveal, false) && normalize(t.title).indexOf(query) >= 0) hits.push({ text: t.title, href: t.href, note: "topic" });
+      if (visible(t.reveal, false) && normalize(t.title).indexOf(query) >= 0) hits.push({ kind: "topic", text: t.title, href: t.href, note: word("topic") });
     });
     data.chapters.forEach(function (c) {
       // A chapter's title is the book's own, but only chapters reached (or next) are offered.
       if (mode !== "off" && (p === null || c.n > p + 1)) return;
-      if (normalize(c.title).indexOf(query) >= 0) hits.push({ text: c.title, href: c.href, note: "chapter " + c.loc });
+      if (normalize(c.title).indexOf(query) >= 0) hits.push({ kind: "chapter", text: c.title, href: c.href, note: t("search.chapter", { loc: c.loc }) });
     });
     return hits;
   }
@@ -722,7 +990,7 @@
     book: book, progress: progress, setProgress: setProgress, settings: settings, savedSettings: savedSettings,
     saveSetting: saveSetting, restoreSetting: restoreSetting, fields: FIELDS, visible: visible,
     applyGates: applyGates, entriesFor: entriesFor, nameHits: nameHits, showHits: showHits,
-    normalize: normalize, onPopup: null, onGates: null
+    normalize: normalize, onPopup: null, onGates: null, t: t, word: word
   };
 
   applySettings();

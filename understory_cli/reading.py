@@ -26,6 +26,8 @@ class ReadingSettings(BaseModel):
     immersive_images: bool = Field(False, description="blend illustrations into the page colour")
     highlight_names: bool = Field(False, description="underline names of known wiki entries in the reader")
     spoiler_mode: Literal["off", "auto", "strict"] = "auto"
+    interface_language: Literal["auto", "en", "zh", "ja"] = Field(
+        "auto", description="the site's interface language: auto follows the book's")
 
 
 def reading_settings(store: Store, work_id: int) -> ReadingSettings:

@@ -45,11 +45,12 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     for image in site.images:
         if image_file(image) not in writer.paths:  # content-addressed: volumes may share one
             writer.write(image_file(image), image.data)
+    writer.write("data/messages.js", as_script("UNDERSTORY_MESSAGES", renderer.t.messages()))
     writer.write("data/book.js", as_script("UNDERSTORY_BOOK", book_data(site)))
     writer.write("data/search.js", as_script("UNDERSTORY_SEARCH", search_data(site)))
-    writer.write(paths.SEARCH, renderer.page("search.html", paths.SEARCH, kind="search", title="Search"))
-    writer.write(paths.SETTINGS, renderer.page("settings.html", paths.SETTINGS, kind="settings", title="Settings"))
-    writer.write(paths.CHAT, renderer.page("chat.html", paths.CHAT, kind="chat", title="Chat"))
+    writer.write(paths.SEARCH, renderer.page("search.html", paths.SEARCH, kind="search", title=renderer.t("search")))
+    writer.write(paths.SETTINGS, renderer.page("settings.html", paths.SETTINGS, kind="settings", title=renderer.t("settings")))
+    writer.write(paths.CHAT, renderer.page("chat.html", paths.CHAT, kind="chat", title=renderer.t("chat.title")))
     for path, script in text_parts(site):
         writer.write(path, script)
     total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3

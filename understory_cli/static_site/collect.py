@@ -6,6 +6,8 @@ read one volume at a time as the reader pages are rendered.
 
 from __future__ import annotations
 
+import html
+import re
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Callable
@@ -20,6 +22,9 @@ from ..store.points import Alias, Glance
 from ..store.site import SiteChapter, SiteImage, SiteParagraph
 from ..store.wiki import EntryRow, PageRow
 from . import paths
+from .bookhtml import image_map
+
+_IMG = re.compile(r'<img\b[^>]*?\ssrc="([^"]*)"')
 
 
 @dataclass
@@ -57,6 +62,29 @@ class SiteData:
     paragraphs: Callable[[int], list[SiteParagraph]]  # volume_no -> its paragraphs
     stylesheets: dict[int, list[str]]  # volume_no -> the book's CSS (sanitized at ingest)
     defaults: dict  # the reading settings stored by the CLI: the site's defaults
+    description: str | None = None  # the first volume's dc:description, for the home page
+
+    @cached_property
+    def covers(self) -> dict[int, str]:
+        """volume_no -> the site file of the first picture in its front matter (its cover)."""
+        files = image_map(self.images)
+        out = {}
+        for v in self.volumes:
+            front = set()
+            for c in v.chapters:
+                if c.chapter_no is not None:
+                    break
+                front.add(c.locator)
+            if not front:
+                continue
+            for p in self.paragraphs(v.volume_no):
+                if p.chapter_locator not in front:
+                    break
+                src = next((m.group(1) for m in _IMG.finditer(p.html)), None)
+                if src and (v.volume_no, html.unescape(src)) in files:
+                    out[v.volume_no] = files[(v.volume_no, html.unescape(src))]
+                    break
+        return out
 
     @property
     def topics(self) -> list[PageRow]:

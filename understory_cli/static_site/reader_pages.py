@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from typing import Iterator
 
 from . import paths
@@ -13,10 +14,11 @@ from .render import Renderer
 
 
 def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
-    yield paths.CONTENTS, r.page("contents.html", paths.CONTENTS, kind="contents", title="Contents", volumes=[
-        {"title": v.title, "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
-                                         "path": paths.chapter(c.locator)} for c in v.chapters]}
-        for v in site.volumes])
+    toc = [{"title": v.title, "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
+                                            "path": paths.chapter(c.locator)} for c in v.chapters]}
+           for v in site.volumes]
+    yield paths.CONTENTS, r.page("contents.html", paths.CONTENTS, kind="contents", title=r.t("reader.contents"),
+                                 volumes=toc)
     images = image_map(site.images)
     order = site.chapters
     position = {c.locator: i for i, c in enumerate(order)}
@@ -42,12 +44,29 @@ def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
             path = paths.chapter(chapter.locator)
             i = position[chapter.locator]
             paragraphs = by_chapter.get(chapter.locator, [])
+            if chapter.chapter_no is not None:
+                yield flow_path(chapter.chapter_no), flow_part(chapter, paragraphs)
             yield path, r.page("chapter.html", path, kind="chapter", title=chapter.title, chapter=chapter,
-                               volume_title=volume.title, paragraphs=paragraphs, book_css=sheet,
+                               volume_title=volume.title, paragraphs=paragraphs, book_css=sheet, toc=toc,
                                prev=_nav(order[i - 1]) if i > 0 else None,
                                next=_nav(order[i + 1]) if i + 1 < len(order) else None,
                                glance=_glance(site, chapter.chapter_no),
                                scales=_scales(site, chapter, scales, total) if chapter.chapter_no else None)
+
+
+FLOW_GLOBAL = "UNDERSTORY_FLOW"
+
+
+def flow_path(chapter_no: int) -> str:
+    """A story chapter's text for continuous reading: the page before it appends it when the
+    reader nears its end (a script, since file:// pages cannot fetch). Named by number only."""
+    return f"data/flow/{chapter_no}.js"
+
+
+def flow_part(chapter, paragraphs: list[str]) -> str:
+    data = {"n": chapter.chapter_no, "loc": chapter.locator, "vol": chapter.volume_no, "html": "\n".join(paragraphs)}
+    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"(window.{FLOW_GLOBAL}=window.{FLOW_GLOBAL}||{{}})[{chapter.chapter_no}]={body};\n"
 
 
 def _volume_scale(volume: VolumeView) -> tuple[int, int] | None:

@@ -7,6 +7,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from . import paths
 from .collect import SiteData
+from .messages import Catalogue, interface_language
 from .resources import resource_dir
 from .spans import ref
 
@@ -21,7 +22,10 @@ class Renderer:
         self.env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                                keep_trailing_newline=True)
-        self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language))
+        self.t = Catalogue(interface_language(site.defaults.get("interface_language"), site.work.language))
+        # `lang` is the book's (its text), `ui_lang` the interface's (the page's chrome).
+        self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language),
+                                ui_lang=self.t.language, t=self.t, word=self.t.word)
 
     def page(self, template: str, path: str, **context) -> str:
         """Render the page that will live at `path`; `url(p)` links to p relative to it."""

@@ -32,14 +32,14 @@ def wiki_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
     graph = graph_view(site, PAGE_GRAPH)
     yield paths.HOME, r.page(
         "home.html", paths.HOME, kind="home", title=home.title if home else site.work.title,
-        intro=_span(data.get("intro"), home.reveal_at if home else 0, site),
-        about=_span(data.get("about"), home.reveal_at if home else 0, site),
+        about=_span(data.get("about"), home.reveal_at if home else 0, site), description=site.description,
+        volumes=_volumes(site), entry_count=len(site.entries),
         featured=[f for f in featured if f], topics=[t for t in topics if t], first_chapter=paths.chapter(first.locator),
         graph=graph_view(site, HOME_GRAPH), categories=categories)
-    yield paths.GRAPH, r.page("graph.html", paths.GRAPH, kind="graph", title="Who meets whom", graph=graph)
+    yield paths.GRAPH, r.page("graph.html", paths.GRAPH, kind="graph", title=r.t("graph"), graph=graph)
     for t in site.topics:
         path = paths.topic(t.slug)
-        yield path, r.page("topic.html", path, kind="topic", title=t.title, t=_topic_view(site, t))
+        yield path, r.page("topic.html", path, kind="topic", title=t.title, t_=_topic_view(site, t))
     for c in categories:
         yield c["page"], r.page("category.html", c["page"], kind="category", title=c["title"], c=c)
     navboxes = [p for p in site.pages if p.kind == "navbox"]
@@ -47,6 +47,20 @@ def wiki_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
         path = paths.entry(e.slug)
         yield path, r.page("entry.html", path, kind="entry", title=e.title,
                            e=_entry_view(site, e, _navboxes_of(e, navboxes)))
+
+
+def _volumes(site: SiteData) -> list[dict]:
+    """The volumes on the home page: title, cover (the first picture of its front matter),
+    where it starts and how many story chapters it has. A later volume's title can name a
+    twist ("Ozma of Oz"): it shows once the volume before it is finished."""
+    out, last = [], 0
+    for v in site.volumes:
+        story = [c for c in v.chapters if c.chapter_no is not None]
+        start = story[0] if story else v.chapters[0]
+        out.append({"title": v.title, "cover": site.covers.get(v.volume_no), "first": paths.chapter(start.locator),
+                    "chapters": len(story), "reveal": last})
+        last = max([c.chapter_no for c in story] + [last])
+    return out
 
 
 def _category_view(site: SiteData, page) -> dict:
@@ -85,12 +99,10 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "category": e.category,
         "kind": _kind_view(site, e.category, own),
         "summary": _body_span(site, summary, gated(summary), e.slug) if summary else None,
-        "infobox": [{"label": row["label"], "value": row["value"], **gated(row),
-                     "late": row["value"] in late,
-                     "path": paths.chapter(row["value"]) if row["value"] in site.chapter_locators else None}
-                    for row in data.get("infobox", [])],
-        "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])},
-                      "spans": [_body_span(site, sp, gated(sp), e.slug) for sp in s["spans"]]}
+        "infobox": _infobox(site, data.get("infobox", []), gated, late),
+        "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])}, "kind": s.get("kind", "text"),
+                      "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title")}
+                                for sp in s["spans"]]}
                      for s in body],
         "track": _track(site, data.get("track") or {}, own),
         "related": [x for x in (site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal))
@@ -99,6 +111,24 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         # In a wiki the model wrote, a page it could not write was assembled from the text: say so.
         "from_text": e.source == "extractive" and any(other.source == "model" for other in site.entries),
     }
+
+
+def _infobox(site: SiteData, rows: list[dict], gated, late: set[str]) -> list[dict]:
+    """Rows sharing a label become one row of values ("appears in: volume 1, 2, 3"), each
+    value with its own gate; the row shows with its first value. A name learned after the
+    title is a spoiler in strict mode."""
+    merged: dict[str, dict] = {}
+    for row in rows:
+        gate = gated(row)
+        value = {"value": row["value"], "reveal": gate["reveal"], "spoiler": gate["spoiler"] or row["value"] in late,
+                 "path": paths.chapter(row["value"]) if row["value"] in site.chapter_locators else None}
+        merged.setdefault(row["label"], {"label": row["label"], "values": []})["values"].append(value)
+    out = []
+    for row in merged.values():
+        values = sorted(row["values"], key=lambda v: (v["reveal"], v["spoiler"]))
+        out.append({"label": row["label"], "items_": values, "reveal": values[0]["reveal"],
+                    "spoiler": all(v["spoiler"] for v in values)})
+    return out
 
 
 def _track(site: SiteData, track: dict, own: Link) -> dict | None:
@@ -118,7 +148,7 @@ def _track(site: SiteData, track: dict, own: Link) -> dict | None:
         # the whole work would tell from an early bar how big a later one gets.
         height = round(1 + 9 * math.sqrt(min(n, TRACK_CAP) / TRACK_CAP), 2)
         bars.append({"x": round(no - 1 + 0.1, 2), "y": round(10 - height, 2), "height": height,
-                     "path": paths.chapter(story[no].locator), "label": f"{story[no].locator}: {n} mentions", "n": no, "count": n,
+                     "path": paths.chapter(story[no].locator), "locator": story[no].locator, "n": no, "count": n,
                      "reveal": max(no, own.reveal)})
     starts = sorted(min(c.chapter_no for c in v.chapters if c.chapter_no) for v in site.volumes
                     if any(c.chapter_no for c in v.chapters))

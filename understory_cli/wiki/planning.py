@@ -241,7 +241,6 @@ def _kind_pages(work: books.WorkRow, entries: list[PlannedEntry]) -> list[PageRo
     for e in entries:
         by_kind[e.category].append(e)
     pages = [PageRow("home", "index", work.title, 0, {
-        "intro": f"{work.title}: {len(entries)} entries, gated by how far you have read.",
         "featured": [link(e) for e in entries[:HOME_ENTRIES]],
         "featured_topics": [],
         "categories": sorted(by_kind)})]
@@ -316,7 +315,6 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
                              names.of_text(box.title, min(r["label_reveal_at"] for r in rows)), {"rows": rows}))
     home = blueprint.home
     pages.insert(0, PageRow("home", "index", work.title, 0, {
-        "intro": f"{work.title}: {len(entries)} entries, gated by how far you have read.",
         "about": about,
         "featured": [link(entry_of[s]) for s in home.featured_entries] or [link(e) for e in entries[:HOME_ENTRIES]],
         "featured_topics": [{"slug": t.slug, "title": t.title, "reveal_at": t.reveal_at}

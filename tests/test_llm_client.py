@@ -219,7 +219,12 @@ def test_timeout_is_retried_then_reported(server, store, caplog):
     server.expect_request(CHAT).respond_with_handler(slow)
     with pytest.raises(ModelError, match=r"no answer within 0.1 s \(gave up after 2 attempts\)"):
         ask(client_for(make_config(server, timeout_s=0.1, retries=2), store, []))
-    assert [(r.attempt, r.status) for r in rows(store)] == [(1, "retry"), (2, "error")]
+    # sent and never answered in time: abandoned, the prompt counted (the provider may bill it)
+    assert [(r.attempt, r.status) for r in rows(store)] == [(1, "abandoned"), (2, "abandoned")]
+    assert all(r.input_tokens > 0 and r.output_tokens == 0 for r in rows(store))
+    assert [r.error.endswith("; retried") for r in rows(store)] == [True, False]
+    total = ledger.usage_totals(store)[0]
+    assert (total.calls, total.failed_calls, total.abandoned_calls) == (2, 2, 2)
     assert all(r.latency_ms >= 90 for r in rows(store))  # waited for its deadline (the late reply never counted)
     assert_secret_nowhere(store, caplog)
     for _ in range(100):  # let the sleeping handlers finish (up to ~2 s)
@@ -393,7 +398,7 @@ def test_timeout_is_a_deadline_for_the_whole_request(server, store):
     server.expect_request(CHAT).respond_with_handler(trickle)
     with pytest.raises(ModelError, match=r"no answer within 0.5 s \(gave up after 2 attempts\)"):
         ask(client_for(make_config(server, timeout_s=0.5, retries=2), store, []))
-    assert [r.status for r in rows(store)] == ["retry", "error"]
+    assert [r.status for r in rows(store)] == ["abandoned", "abandoned"]
     # cut at the deadline: had it waited for the 4 s body, the reply would have been "late", not an error
     assert all(r.latency_ms >= 450 for r in rows(store))
 
@@ -418,6 +423,25 @@ def test_negative_usage_is_estimated_not_stored(server, store):
     assert completion.usage.estimated and completion.usage.input > 0
     [row] = rows(store)
     assert row.status == "estimated" and row.input_tokens > 0 and row.output_tokens >= 0
+
+
+def test_negative_embedding_usage_is_estimated_and_marked(server, store):
+    server.expect_request("/v1/embeddings").respond_with_json({
+        "object": "list", "model": "fake-embed", "usage": {"prompt_tokens": -3, "total_tokens": -3},
+        "data": [{"object": "embedding", "index": 0, "embedding": [0.1, 0.2]}]})
+    client = client_for(make_config(server), store, [])
+    assert client.embed(["the lantern burned all night"], stage="embed", unit="u1") == [[0.1, 0.2]]
+    [row] = rows(store)
+    assert row.status == "estimated" and row.input_tokens > 0
+
+
+def test_a_refused_call_bills_nothing(server, store):
+    """Only a call the server may have worked on keeps its estimated prompt: an HTTP error does not."""
+    server.expect_request(CHAT).respond_with_json(error_body("bad request"), status=400)
+    with pytest.raises(ModelError):
+        ask(client_for(make_config(server), store, []))
+    [row] = rows(store)
+    assert (row.status, row.input_tokens) == ("error", 0)
 
 
 def test_concurrency_backs_off_on_429_and_recovers(server, store):

@@ -275,3 +275,68 @@ def test_a_folder_of_someone_elses_files_is_still_refused(sample_store, tmp_path
     with pytest.raises(Exception, match="holds no understory site"):
         build_site(sample_store, out)
     assert folder_bytes(out) == {"holiday.jpg": b"not ours"}
+
+
+# -- every request sent is in the ledger -----------------------------------------------
+
+import os  # noqa: E402
+import signal  # noqa: E402
+import socket  # noqa: E402
+import textwrap  # noqa: E402
+
+from understory_cli.store import ledger  # noqa: E402
+
+CALLER = textwrap.dedent("""
+    import sys
+    from understory_cli.config import Config
+    from understory_cli.llm.client import ChatClient
+    from understory_cli.store import open_store
+
+    config = Config.model_validate({"provider": "openai", "retries": 1, "timeout_s": 600, "models": {"main": {
+        "base_url": sys.argv[2], "model": "silent-model", "api_key_env": "UNDERSTORY_TEST_KEY"}}})
+    store = open_store(sys.argv[1])
+    ChatClient(config, store).complete([{"role": "user", "content": "Who keeps the lamp on Gull Rock? " * 40}],
+                                       stage="analyze", unit="1.2", work_id=1)
+""")
+
+
+def test_a_call_in_flight_when_the_process_is_killed_is_in_the_ledger_as_abandoned(tmp_path):
+    db = tmp_path / "s.duckdb"
+    store = open_store(db)
+    ingest(store, [SAMPLE / "vol1"])
+    store.close()
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(1)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "UNDERSTORY_TEST_KEY": "sk-test"}
+    url = f"http://127.0.0.1:{silent.getsockname()[1]}/v1"
+    caller = subprocess.Popen([sys.executable, "-c", CALLER, str(db), url], env=env, cwd=tmp_path,
+                              stderr=subprocess.PIPE)
+    try:
+        silent.settimeout(120)
+        con, _ = silent.accept()
+        con.settimeout(120)
+        received = b""
+        while b"Gull Rock" not in received:  # the request went out; the server never answers
+            chunk = con.recv(65536)
+            assert chunk, caller.stderr.read() if caller.poll() is not None else "connection closed"
+            received += chunk
+        os.kill(caller.pid, signal.SIGKILL)
+        caller.wait(30)
+        con.close()
+    finally:
+        silent.close()
+        if caller.poll() is None:
+            caller.kill()
+    store = open_store(db)
+    [row] = ledger.calls(store)
+    assert (row.stage, row.unit, row.model, row.status) == ("analyze", "1.2", "silent-model", "abandoned")
+    assert row.input_tokens > 200 and row.output_tokens == 0  # the prompt, estimated: what the provider may bill
+    [total] = ledger.usage_totals(store)
+    assert total.abandoned_calls == 1 and total.input_tokens == row.input_tokens
+    store.close()
+    shown = subprocess.run([sys.executable, "-m", "understory_cli", "status", "--db", str(db)], env=env, cwd=tmp_path,
+                           capture_output=True, text=True, timeout=300)
+    assert shown.returncode == 0, shown.stderr
+    said = " ".join(shown.stdout.split())
+    assert f"{row.input_tokens:,}" in said and "1 call abandoned" in said and "the provider may bill them" in said

@@ -506,6 +506,11 @@ def status(
                 table.add_row(u.stage, u.model, str(u.calls), str(u.failed_calls), f"{u.input_tokens:,}",
                               f"{u.cached_tokens:,}", f"{u.output_tokens:,}", "?" if u.cost is None else f"{u.cost:.4f}")
             out.print(table)
+            abandoned = sum(u.abandoned_calls for u in st.usage)
+            if abandoned:
+                out.print(f"  {abandoned:,} call{'s' * (abandoned != 1)} abandoned (no answer before the deadline, or "
+                          "the process was stopped): the provider may bill them, so their prompt tokens are "
+                          "estimated and counted above", soft_wrap=True)
             if st.total_cost is not None:
                 out.print(f"  cost so far: {st.total_cost:.4f} {config.currency} (priced models only)")
         for item in st.left or ["nothing left to do for the stages that exist so far"]:

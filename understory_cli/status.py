@@ -24,6 +24,7 @@ class StageUsage:
     cached_tokens: int
     output_tokens: int
     cost: float | None  # None when the config has no price for the model
+    abandoned_calls: int = 0  # sent, never answered (deadline, kill): prompt estimated, counted in input_tokens
 
 
 @dataclass
@@ -74,7 +75,8 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
         status.usage.append(StageUsage(
             total.stage, total.model, total.kind, total.calls, total.failed_calls, total.input_tokens,
             total.cached_tokens, total.output_tokens,
-            price.cost(total.input_tokens, total.cached_tokens, total.output_tokens) if price else None))
+            price.cost(total.input_tokens, total.cached_tokens, total.output_tokens) if price else None,
+            total.abandoned_calls))
     wanted = configured_model_id(config, work.language)
     if wanted and status.counts.chunks:
         have = status.vectors.get(wanted, (0, status.counts.chunks))[0]

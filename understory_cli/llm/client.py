@@ -5,6 +5,11 @@ ones included, lands in the ledger with its latency and error. A process-wide ga
 how many requests are in flight and adapts: a 429 halves it, a run of successes widens it
 again (AIMD); a backing-off caller gives its slot back while it sleeps. `timeout_s` bounds
 the whole request, not only each read: a trickling server cannot hold a call for long.
+
+Each attempt is in the ledger before it is sent, as `abandoned` with its prompt tokens
+estimated, and updated once it ends: a reply cut at its deadline stays abandoned (the
+provider did the work and may bill it), and so does a call in flight when the process is
+killed, so `status` counts what may be billed, not only what was answered.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ import openai
 from ..config import Config, Endpoint
 from ..errors import ModelError  # noqa: F401 - re-exported
 from ..store import Store
-from ..store.ledger import ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call
+from ..store.ledger import ABANDONED, ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call, update_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
 from .capabilities import json_actions_allowed, protocol_for
 
@@ -222,7 +227,8 @@ class ChatClient:
             return completion, completion.usage
 
         return self._attempts(model, "chat", call, dict(
-            stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id))
+            stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id),
+            prompt_estimate=_prompt_estimate(request))
 
     def output_limit(self, role: Literal["main", "light"] = "main") -> int:
         """The longest reply the configured model may write, in tokens."""
@@ -240,24 +246,29 @@ class ChatClient:
             if len(data) != len(batch):
                 raise _bad_response(endpoint, f"returned {len(data)} vectors for {len(batch)} texts")
             usage = getattr(response, "usage", None)
-            if usage is None or usage.prompt_tokens is None:
+            reported = getattr(usage, "prompt_tokens", None)
+            if isinstance(reported, int) and not isinstance(reported, bool) and reported >= 0:
+                tokens = TokenUsage(input=reported)
+            else:  # none, negative or not a number: estimated, and marked so
                 tokens = TokenUsage(input=sum(estimate_tokens(t) for t in batch), estimated=True)
-            else:
-                tokens = TokenUsage(input=usage.prompt_tokens)
             return [list(item.embedding) for item in data], tokens
 
         return self._attempts(endpoint, "embeddings", call,
-                              dict(stage=stage, unit=unit, run_id=run_id, work_id=work_id))
+                              dict(stage=stage, unit=unit, run_id=run_id, work_id=work_id),
+                              prompt_estimate=sum(estimate_tokens(t) for t in batch))
 
     # -- the retry loop ----------------------------------------------------------------
     def _attempts(self, endpoint: Endpoint, kind: str, call: Callable[[openai.OpenAI], tuple[T, TokenUsage]],
-                  context: dict[str, Any]) -> T:
+                  context: dict[str, Any], *, prompt_estimate: int) -> T:
         client, secret = self._client(endpoint)
         attempts = self.config.retries
         for attempt in range(1, attempts + 1):
             failure: Exception | None = None
+            record = dict(context, kind=kind, model=endpoint.model, attempt=attempt)
             with self._gate:
                 epoch = self._gate.epoch
+                # In the ledger before it is sent: a kill leaves it there as abandoned, its prompt estimated.
+                call_id = self._record(status=ABANDONED, input_tokens=prompt_estimate, **record)
                 started = time.monotonic()
                 try:
                     result, usage = call(client)
@@ -271,15 +282,19 @@ class ChatClient:
                 self._gate.rate_limited(epoch)
             elif failure is None:
                 self._gate.succeeded()
-            record = dict(context, kind=kind, model=endpoint.model, attempt=attempt, latency_ms=latency_ms)
+            record["latency_ms"] = latency_ms
             if failure is None:
-                self._record(status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
+                self._update(call_id, status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
                              cached_tokens=usage.cached, output_tokens=usage.output, **record)
                 return result
             error = _scrub(self._describe(failure, endpoint), secret)
             delay = self._delay(attempt, failure)
             retry = _retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
-            self._record(status=RETRY if retry else ERROR, error=error, **record)
+            if _timed_out(failure):  # sent, and the server may have answered (and billed) after we left
+                self._update(call_id, status=ABANDONED, input_tokens=prompt_estimate,
+                             error=error + ("; retried" if retry else ""), **record)
+            else:  # refused or never reached: nothing to bill
+                self._update(call_id, status=RETRY if retry else ERROR, error=error, **record)
             if not retry:
                 gave_up = ""
                 if delay > RETRY_AFTER_CAP_S:
@@ -301,9 +316,12 @@ class ChatClient:
             return asked
         return self._jitter() * min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2 ** (attempt - 1))
 
-    def _record(self, **values: Any) -> None:
+    def _record(self, **values: Any) -> int | None:
+        return record_call(self.store, CallRecord(**values)) if self.store is not None else None
+
+    def _update(self, call_id: int | None, **values: Any) -> None:
         if self.store is not None:
-            record_call(self.store, CallRecord(**values))
+            update_call(self.store, call_id, CallRecord(**values))
 
     def _describe(self, failure: Exception, endpoint: Endpoint) -> str:
         if isinstance(failure, ModelError):
@@ -341,6 +359,16 @@ def _status(failure: Exception) -> int | None:
     if isinstance(failure, openai.APIStatusError):
         return failure.status_code
     return failure.status if isinstance(failure, ModelError) else None
+
+
+def _timed_out(failure: Exception) -> bool:
+    """A request sent and not answered within its deadline (our own cut included)."""
+    return isinstance(failure, openai.APITimeoutError) or isinstance(failure.__cause__, httpx.TimeoutException)
+
+
+def _prompt_estimate(request: dict[str, Any]) -> int:
+    """The prompt's tokens guessed from its text, as for a server that reports no usage."""
+    return estimate_tokens(json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or []))
 
 
 def _retryable(failure: Exception) -> bool:
@@ -419,8 +447,7 @@ def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]
     usage = _usage(getattr(response, "usage", None))
     if usage is None:
         written = (text or "") + "".join(c.name + c.arguments for c in calls)
-        sent = json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or [])
-        usage = TokenUsage(input=estimate_tokens(sent), output=estimate_tokens(written), estimated=True)
+        usage = TokenUsage(input=_prompt_estimate(request), output=estimate_tokens(written), estimated=True)
     return Completion(text=text, tool_calls=calls, finish_reason=choice.finish_reason, usage=usage,
                       model=getattr(response, "model", None) or endpoint.model)
 

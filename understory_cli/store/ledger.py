@@ -20,9 +20,12 @@ _write_lock = threading.Lock()
 _started_here: set[int] = set()  # runs this process started (others still `running` are dead)
 
 # Call statuses. A failed attempt is `retry` when another attempt follows, `error` when
-# it was the last; `estimated` is a success whose server reported no usage.
-OK, ESTIMATED, RETRY, ERROR = "ok", "estimated", "retry", "error"
-FAILED = (RETRY, ERROR)
+# it was the last; `estimated` is a success whose server reported no usage. `abandoned`:
+# sent and never answered in time (the deadline passed, or the process was killed) — the
+# provider may still bill it, so its prompt tokens are estimated. Every attempt is written
+# as abandoned before it is sent and updated when it ends: a kill leaves that row.
+OK, ESTIMATED, RETRY, ERROR, ABANDONED = "ok", "estimated", "retry", "error", "abandoned"
+FAILED = (RETRY, ERROR, ABANDONED)
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ class UsageTotal:
     cached_tokens: int
     output_tokens: int
     latency_ms: int
+    abandoned_calls: int = 0  # sent, never answered: billed perhaps, tokens estimated (also failed and estimated)
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,20 @@ def record_call(store: Store, record: CallRecord) -> int | None:
     return call_id
 
 
+def update_call(store: Store, call_id: int | None, record: CallRecord) -> None:
+    """Replace what `record_call` wrote for `call_id` (the attempt's outcome, once known)."""
+    if call_id is None or store.read_only:
+        return
+    values = [getattr(record, name) for name in _CALL_COLUMNS]
+    with _write_lock:
+        ledger = store.cursor()
+        try:
+            ledger.all(f"UPDATE llm_calls SET {', '.join(f'{name} = ?' for name in _CALL_COLUMNS)} WHERE call_id = ?",
+                       [*values, call_id])
+        finally:
+            ledger.close()
+
+
 def calls(store: Store, *, run_id: int | None = None, work_id: int | None = None) -> list[CallRecord]:
     """Every recorded attempt, oldest first."""
     where, params = _filters(run_id=run_id, work_id=work_id)
@@ -143,10 +161,11 @@ def usage_totals(store: Store, *, work_id: int | None = None, run_id: int | None
     where, params = _filters(run_id=run_id, work_id=work_id, stage=stage)
     rows = store.all(f"""
         SELECT stage, model, kind, count(*),
-               count(*) FILTER (WHERE status IN ('{RETRY}', '{ERROR}')),
-               count(*) FILTER (WHERE status = '{ESTIMATED}'),
+               count(*) FILTER (WHERE status IN ('{RETRY}', '{ERROR}', '{ABANDONED}')),
+               count(*) FILTER (WHERE status IN ('{ESTIMATED}', '{ABANDONED}')),
                coalesce(sum(input_tokens), 0), coalesce(sum(cached_tokens), 0),
-               coalesce(sum(output_tokens), 0), coalesce(sum(latency_ms), 0)
+               coalesce(sum(output_tokens), 0), coalesce(sum(latency_ms), 0),
+               count(*) FILTER (WHERE status = '{ABANDONED}')
         FROM llm_calls {where}
         GROUP BY stage, model, kind ORDER BY stage, model, kind""", params)
     return [UsageTotal(*row[:3], *(int(v) for v in row[3:])) for row in rows]

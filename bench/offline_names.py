@@ -161,6 +161,28 @@ def lag_summary(lags: list[Lag]) -> tuple[float, float, float]:
 LAG_GOALS = {"median": 0, "p90": 1}  # issue 23: chapters between first tied and first findable
 
 
+def protagonists_with_entries(entities, paragraphs, cast: Cast, n: int = 5) -> tuple[list[str], list[str]]:
+    """(the n cast members the text names most, by their expected forms counted longest first; those of
+    them with no entity titled by one of their own forms)."""
+    from understory_cli.analyze.mentions import matcher
+
+    forms = {f: m.name for m in cast.members for f in (m.name, *m.aliases) if normalise_form(f) not in cast.ambiguous}
+    pattern = matcher(list(forms))
+    counts: dict[str, int] = {}
+    for p in paragraphs:
+        for found in pattern.findall(p.text):
+            member = forms.get(" ".join(found.split()))
+            if member:
+                counts[member] = counts.get(member, 0) + 1
+    top = sorted(counts, key=lambda m: -counts[m])[:n]
+    owned = {m.name for e in entities if (m := cast.member_of(e.name))}
+    return top, [m for m in top if m not in owned]
+
+
+def normalise_form(form: str) -> str:
+    return " ".join(form.split())
+
+
 def most_mentioned(entries, n: int = 30):
     """The n wiki entries the text names most (the store lists entries by slug)."""
     return sorted(entries, key=lambda e: -sum(e.data["track"]["appearances"].values()))[:n]
@@ -357,6 +379,11 @@ def main() -> None:
             print(f"  junk in the top 50 ({len(q.junk)}): {', '.join(q.junk) or '-'}")
             print(f"  wrong merges in the top 30: {q.top_merges or '-'}; elsewhere: "
                   f"{[m for m in q.false_merges if m not in q.top_merges] or '-'}")
+            top_cast, missing = protagonists_with_entries(entities, paragraphs, cast)
+            print(f"  the five most named cast members: {', '.join(top_cast)}; without an entry of their own: "
+                  f"{', '.join(missing) or '-'}")
+            met.append(f"{'met' if not missing else 'MISSED'}: {book.title} the five most named cast members each "
+                       f"have an entry ({5 - len(missing)} of 5)")
             lags = name_lags(entities, paragraphs, cast)
             lag_median, lag_p90, early = lag_summary(lags)
             worst = sorted(lags, key=lambda lag: -lag.chapters)[:8]

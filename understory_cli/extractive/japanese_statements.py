@@ -8,6 +8,8 @@
   (英語の教師に古賀とか云う…男) ties that name to the role's B;
 - a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own.
 
+An introduction followed by a sentence naming in a word what the one introduced is ties that word, a
+title the text goes on to use as a name (「教頭のなにがしと云うのが居た。これは文学士だそうだ」).
 Also the sentences that only show a word is somebody's name: 「Xという渾名」, 「Xという名の」, 「Xと呼ばれる」,
 「Xと名乗る」, 「XというのがY居た」 (names), and 「Xと呼ぶ」 with no one named as the called (the narrator's
 name in a first-person book: まだ坊っちゃんと呼ぶ).
@@ -33,10 +35,13 @@ INTRODUCED = re.compile(r"^(?:とか云う|とかいう|(?:という|と云う|�
 NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
 CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
 READING = re.compile(r"([\u4e00-\u9fff々]{1,6})[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
+# the sentence after an introduction, saying in a word what the one introduced is
+TITLE_AFTER = re.compile(r"(?:これは|この男は|この人は|この女は|彼は|彼女は)([^、。！？「」]{1,5}?)(?:だそうだ|だそうです|である|だ|です)。")
+SOMEONE = "のなにがし"
 ROSTER_MIN = 3
 _CUE_START = "とっ"
 NOT_NAMES = frozenset("何 誰 何者 何処 どこ 何方 どなた 彼 彼女 これ それ あれ 自分 人 事 もの 某 なにがし".split())
-MAKES_A_NAME = ("naming", "tsusho", "roster", "role", "reading")  # a word these say is a name needs no other cue
+MAKES_A_NAME = ("naming", "tsusho", "roster", "role", "reading", "title")  # a word these say is a name needs no other cue
 
 
 @dataclass(frozen=True)
@@ -46,7 +51,7 @@ class Statement:
     a: str
     b: str | None
     paragraph: int
-    how: str  # naming, tsusho, roster, role, reading, named, called, introduced
+    how: str  # naming, tsusho, roster, role, reading, title, named, called, introduced
 
 
 def word_before(text: str, end: int, tokens: list[Token]) -> str:
@@ -129,12 +134,15 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                         out.append(Statement(role, nick, i, "roster"))
         for k, t in enumerate(toks):
             after = text[t.end:t.end + 14]
-            if not (_nominal(t) and after[:1] in _CUE_START) or (k + 1 < len(toks) and _nominal(toks[k + 1])):
+            if not ((_nominal(t) or t.surface == SOMEONE[1:]) and after[:1] in _CUE_START) \
+                    or (k + 1 < len(toks) and _nominal(toks[k + 1])):
                 continue
             named, called, introduced = NAMED.match(after), CALLED.match(after), INTRODUCED.match(after)
             if not (named or called or introduced):
                 continue
             word = word_before(text, t.end, toks)
+            if not word and introduced and text[:t.end].endswith(SOMEONE):  # 教頭のなにがしと云うのが: a certain 教頭
+                word = word_before(text, t.end - len(SOMEONE), toks)
             if not word:
                 continue
             if named:
@@ -143,6 +151,9 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 out.append(Statement(word, None, i, "called"))
             elif introduced:
                 out.append(Statement(word, None, i, "introduced"))
+                title = TITLE_AFTER.match(text, text.find("。", t.end) + 1) if "。" in text[t.end:] else None
+                if title and is_noun_phrase(title.group(1)):  # 。これは文学士だそうだ: what the one introduced is
+                    out.append(Statement(word, title.group(1), i, "title"))
                 before = text[:t.end - len(word)]
                 if before.endswith("に") and (role := _role_before(before[:-1])):
                     roles.append((role, word, i))

@@ -243,7 +243,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     said = [_honored_statement(st, kept) for st in reading.statements]
     reading.statements = said
     stated = Counter(f for st in said for f in (st.a, st.b)
-                     if f and st.how != "called" and (st.how != "roster" or f == st.b))
+                     if f and st.how not in ("called", "koto") and (st.how != "roster" or f == st.b))
     naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
     minimum: dict[str, int] = {}
     for form, n in dictionary.items():

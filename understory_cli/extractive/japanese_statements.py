@@ -2,7 +2,8 @@
 
 - 「XというのはYの事だ」 (山嵐というのは堀田の事ですよ; 吉川君というのは画学の教師で例の野だいこの事だ), also with
   と云うのは / ってのは / とは, and the same with のこと;
-- 「Y、通称X」 and 「通称XのY」;
+- 「Y、通称X」 and 「通称XのY」; 「XことY」 between two words that are names by their own use
+  (こと is mostly the nominaliser: its words make no candidates);
 - a roster: three or more 「AはB」 joined by 、 in one sentence (校長は狸、教頭は赤シャツ、英語の教師はうらなり…)
   ties each A to its B; a role of the roster (英語の教師) that another sentence introduces by name
   (英語の教師に古賀とか云う…男) ties that name to the role's B;
@@ -30,6 +31,8 @@ _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|と�
 _MATTER = r"(?:の事|のこと)(?:だ|です|である|じゃ|さ|で|よ)"
 NAMING = re.compile(rf"{_IS}([^。！？「」『』\n]{{1,30}}?){_MATTER}")
 TSUSHO = re.compile(r"[、，]通称|通称")
+KOTO = re.compile(r"こと(?=[\u4e00-\u9fff\u30a1-\u30fc])")
+_PARTICLE_AFTER = ("は", "が", "を", "に", "の", "も", "、", "。", "と")
 ROSTER_PART = re.compile(r"^([^、。はがの]{1,4}(?:の[^、。はがの]{1,4})?)は([^、。はがを]{1,6})$")
 INTRODUCED = re.compile(r"^(?:とか云う|とかいう|(?:という|と云う|って)(?:のが|男|女|人|者|奴))")
 NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
@@ -51,7 +54,7 @@ class Statement:
     a: str
     b: str | None
     paragraph: int
-    how: str  # naming, tsusho, roster, role, reading, title, named, called, introduced
+    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced
 
 
 def word_before(text: str, end: int, tokens: list[Token]) -> str:
@@ -119,13 +122,18 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 out.append(Statement(a, b, i, "naming"))
         for m in READING.finditer(text):  # 堀田（ほった）: the analyser reads it as one word
             out.append(Statement(m.group(1), m.group(2), i, "reading"))
+        for m in KOTO.finditer(text):  # 野だいここと吉川: the two words must be names by their own use
+            a = word_before(text, m.start(), toks)
+            b = word_after(text, m.end(), toks)
+            if a and b and a != b and text[m.end() + len(b):m.end() + len(b) + 1] in _PARTICLE_AFTER:
+                out.append(Statement(a, b, i, "koto"))
         for m in TSUSHO.finditer(text):
             a = word_before(text, m.start(), toks)
             b = word_after(text, m.end(), toks)
             if a and b and a != b:
                 out.append(Statement(b, a, i, "tsusho"))
         for sentence, offset in _sentences(text):
-            parts = [_ROSTER.match(s) for s in sentence.rstrip("。！？」").split("、")]
+            parts = [ROSTER_PART.match(s) for s in sentence.rstrip("。！？」").split("、")]
             if sum(bool(m) for m in parts) >= ROSTER_MIN:
                 for m in filter(None, parts):
                     role, nick = m.group(1), _bare(m.group(2))
@@ -162,13 +170,6 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             nick, j = roster[role]
             out.append(Statement(name, nick, max(i, j), "role"))
     return sorted(out, key=lambda s: s.paragraph)
-
-
-_ROSTER = ROSTER_PART
-
-
-def _nominal_at(tokens: list[Token], start: int) -> bool:
-    return any(t.start == start and _nominal(t) for t in tokens)
 
 
 def _sentences(text: str):

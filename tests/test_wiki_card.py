@@ -106,7 +106,7 @@ def test_a_generated_line_is_marked_and_gated_by_what_it_names():
                {"slug": "ozma", "title": "Ozma", "reveal_at": 44}, {"slug": "toto", "title": "Toto", "reveal_at": 2}]
     line = _generated_summary("person", "1.2", 2, related, "en")
     assert line["generated"] and line["reveal_at"] == 3
-    assert line["text"] == "A person first met in 1.2, most often with [[scarecrow|Scarecrow]] and [[toto|Toto]]."
+    assert line["text"] == "A person first met in 1.2, most often with Scarecrow and Toto."
     assert _generated_summary("place", "1.1", 1, [], "zh-CN")["text"] == "地点，初见于1.1。"
 
 

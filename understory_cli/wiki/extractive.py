@@ -137,7 +137,7 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     lang = lang if lang in KIND_WORDS else "en"
     word = KIND_WORDS[lang].get(kind, KIND_WORDS[lang]["term"])
     company = [r for r in related if r["reveal_at"] <= first_chapter + WITH_WINDOW][:2]
-    names = [f"[[{r['slug']}|{r['title']}]]" for r in company]
+    names = [r["title"] for r in company]  # plain: the often-with section links them
     if lang == "zh":
         text = f"{word}，初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
     elif lang == "ja":
@@ -145,7 +145,7 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     else:
         article = "An" if word[0] in "aeiou" else "A"
         text = f"{article} {word} first met in {first}" + (f", most often with {' and '.join(names)}" if names else "") + "."
-    return {"text": text, "cites": [first] if first else [], "generated": True,
+    return {"text": text, "cites": [], "generated": True,
             "reveal_at": max([first_chapter, *(r["reveal_at"] for r in company)])}
 
 
@@ -221,13 +221,12 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
         body.append({"kind": "often_with", "heading": {"text": "Often with",
                                                        "reveal_at": min(r["reveal_at"] for r in item.related)},
                      "spans": [{"text": f"[[{r['slug']}|{r['title']}]]", "reveal_at": r["reveal_at"], "slug": r["slug"],
-                                # the chapter from which the link shows: both are named in it or before
-                                "cites": [chapters.locator_of[r["reveal_at"]]] if r["reveal_at"] in chapters.locator_of else []}
+                                "cites": []}  # a link, not a claim: gated by both titles and their first shared chapter
                                for r in item.related]})
     if track:
         body.append({"kind": "appearances", "heading": {"text": "Appearances", "reveal_at": first_chapter},
                      "spans": [{"text": " ".join(x for x in (chapters.locator_of.get(c, ""), chapters.title_of.get(c, "")) if x),
-                                "cites": [chapters.locator_of[c]] if c in chapters.locator_of else [],
+                                "cites": [],  # a place in the book, not a claim: the site links the chapter
                                 "reveal_at": c, "locator": chapters.locator_of.get(c, ""),
                                 "chapter_title": chapters.title_of.get(c, ""), "mentions": n}
                                for c, n in sorted(track.items())]})

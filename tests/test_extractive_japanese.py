@@ -138,11 +138,19 @@ def test_the_nicknames_have_entries_tied_at_the_chapters_that_state_them(botchan
 
 
 def test_the_narrator_is_one_entry_named_as_the_text_names_him(botchan_entities):
-    """おれ carries the narration; 清 calls him 坊っちゃん (「まだ坊っちゃんと呼ぶ」): one entry, the most salient."""
+    """おれ carries the narration; 清 calls him 坊っちゃん (「まだ坊っちゃんと呼ぶ」): one entry, the most salient,
+    titled by that name, the pronoun its alias."""
     narrator = botchan_entities[0]
-    assert narrator.name == "おれ" and narrator.kind == "person"
-    assert "坊っちゃん" in narrator.names and "坊っ" not in narrator.names
+    assert narrator.name == "坊っちゃん" and narrator.kind == "person"
+    assert "おれ" in narrator.names and "坊っ" not in narrator.names
+    assert narrator.alias("おれ").mentions > 400
     assert not any(e.name in ("僕", "君", "あなた") for e in botchan_entities)
+
+
+def test_a_narrator_the_text_never_names_keeps_his_pronoun():
+    lines = [P("おれは学校へ行った。おれは山田さんに会った。山田さんは笑った。")] * 20
+    entities = find_characters(lines, "ja")
+    assert "おれ" in {e.name for e in entities if e.kind == "person"}
 
 
 def test_the_whole_book_against_its_cast(botchan_entities):

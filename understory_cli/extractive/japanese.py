@@ -11,7 +11,8 @@ Words come from the analyser (japanese_analyser: SudachiPy, core dictionary). A 
 - a word that opens a clause as the subject of speech (、野だが云った; 」と狸は): nicknames that are
   common nouns (狸, 野だ, 山嵐) are names by their use, not their dictionary entry;
 - a word a naming statement speaks of (japanese_statements: 山嵐というのは堀田の事ですよ, a roster);
-- the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry.
+- the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry, titled by
+  the name the text calls him (「まだ坊っちゃんと呼ぶ」), if it does, else by the pronoun.
 Its kind is read from the words around each use:
 - a person: takes an honorific; is the subject (X は / X が) of a verb of speech or thought a few characters
   on; speaks a quotation (」とX が); is addressed at the start of one (「X、); a statement names it;
@@ -227,7 +228,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> tuple[dict[str, Candidate], "Ja
     """The book's candidates and the rules that merge them (with the book's naming statements)."""
     reading = Reading(paragraphs)
     candidates, narrator = find_candidates(reading)
-    return candidates, JapaneseRules(reading.statements, narrator)
+    named = narrator is not None and any(st.how == "called" and st.a in candidates and st.a != narrator
+                                         for st in reading.statements)
+    return candidates, JapaneseRules(reading.statements, narrator, narrator_named=named)
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -354,9 +357,10 @@ class JapaneseRules:
 
     part_ratio = 30.0
 
-    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None):
+    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None, *, narrator_named: bool = False):
         self.said = list(said)
         self.narrator = narrator
+        self.narrator_named = narrator_named
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -406,4 +410,6 @@ class JapaneseRules:
         return {}
 
     def familiar_surname(self, form: str) -> str | None:
-        return None
+        """The narrator's pronoun titles nothing once the text names him (坊っちゃん, not おれ): like a
+        familiar form (老孙), it is his alias. A narrator the text never names keeps it as his title."""
+        return form if self.narrator_named and form == self.narrator else None

@@ -179,8 +179,11 @@
 
   // ---- Gated things that look intentional ----------------------------------------------
 
+  // A gate showing its placeholder, or a list item holding nothing else (a card).
   function closedGate(node) {
-    if (node.nodeType !== 1 || !node.classList.contains("gate")) return false;
+    if (node.nodeType !== 1) return false;
+    if (node.tagName === "LI") return node.children.length === 1 && closedGate(node.children[0]);
+    if (!node.classList.contains("gate")) return false;
     var inner = node.querySelector(":scope > [data-reveal]");
     return !!inner && !inner.classList.contains("open") && !!node.querySelector(":scope > .ph");
   }
@@ -190,12 +193,13 @@
   // is one quiet line.
   var unfolded = [];
   function foldHidden() {
-    document.querySelectorAll(".ph-group").forEach(function (g) { g.remove(); });
+    document.querySelectorAll(".ph-group-holder, .ph-group").forEach(function (g) { g.remove(); });
     document.querySelectorAll(".folded").forEach(function (el) { el.classList.remove("folded"); });
     document.querySelectorAll(".section-closed").forEach(function (el) { el.remove(); });
     var parents = [];
     document.querySelectorAll(".gate > .ph").forEach(function (ph) {
       var parent = ph.parentElement.parentElement;
+      if (parent && parent.tagName === "LI") parent = parent.parentElement;
       if (parent && parents.indexOf(parent) < 0) parents.push(parent);
     });
     parents.forEach(function (parent) {
@@ -203,18 +207,25 @@
       var flush = function () {
         if (run.length >= 2 && unfolded.indexOf(run[0]) < 0) {
           var first = run[0];
+          var list = first.tagName === "LI";
           var group = document.createElement("button");
           group.type = "button";
           group.className = "ph-group";
-          group.textContent = t("gate.many", { n: run.length });
+          group.textContent = t(list ? "gate.entries" : "gate.many", { n: run.length });
+          var holder = group;
+          if (list) {
+            holder = document.createElement("li");
+            holder.className = "ph-row ph-group-holder";
+            holder.appendChild(group);
+          }
           var members = run.slice();
           members.forEach(function (g) { g.classList.add("folded"); });
           group.addEventListener("click", function () {
             unfolded.push(first);
             members.forEach(function (g) { g.classList.remove("folded"); });
-            group.remove();
+            holder.remove();
           });
-          first.parentNode.insertBefore(group, first);
+          first.parentNode.insertBefore(holder, first);
         }
         run = [];
       };

@@ -82,6 +82,14 @@ def test_the_readings_of_kana_and_kanji_spellings_agree():
     assert rules.variant_key("山嵐") == "山嵐"  # no kana in it: its own key
 
 
+def test_a_reading_is_its_bases_alias_and_never_its_title():
+    """「堀田（ほった）」: ほった names 堀田's entry, met first or not."""
+    lines = [P("ほったが来た。ほったは笑った。"), P("数学の教師に堀田（ほった）というのが居た。")] \
+        + [P("堀田さんは黙っていた。堀田が云った。")] * 3
+    entity = _holding(find_characters(lines, "ja"), "ほった")
+    assert entity.name == "堀田" and "ほった" in entity.names
+
+
 def test_a_roster_ties_each_role_to_its_nickname_in_chapter_2(statements):
     """「校長は狸、教頭は赤シャツ、英語の教師はうらなり、数学は山嵐、画学はのだいこ。」"""
     roster = {(a, b) for a, b, chapter, how in statements if how == "roster" and chapter == 2}
@@ -195,7 +203,10 @@ def test_japanese_descriptions_say_what_the_person_is():
     assert description_score("それから英語の教師に古賀とか云う大変顔色の悪るい男が居た。", ["古賀"]) == 3
     assert description_score("吉川君というのは画学の教師で例の野だいこの事だ。", ["吉川"]) == 3
     assert description_score("校長は狸、教頭は赤シャツ、英語の教師はうらなり、数学は山嵐、画学はのだいこ。", ["赤シャツ"]) == 3
-    assert description_score("狸や赤シャツが強者だなんて、誰が承知するものか。", ["赤シャツ"]) == 1
+    assert description_score("但し狸と赤シャツは例外である。", ["赤シャツ"]) == 2  # a noun, but none for a person
+    assert description_score("赤シャツはいやに女らしい。", ["赤シャツ"]) == 1  # a quality (the narrator's word for him)
+    assert description_score("狸や赤シャツが強者だなんて、誰が承知するものか。", ["赤シャツ"]) == 0
+    assert description_score("山嵐はとうとう出て来ない。", ["山嵐"]) == 0  # an action, no quality
     assert description_score("赤シャツのあとからマドンナとマドンナのお袋が上等へはいり込んだ。", ["マドンナ"]) == 2
     assert description_score("おれは清の事を考えている。", ["山嵐"]) == 0
 

@@ -69,6 +69,7 @@ PERSON_STATED = 2.0
 STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
 SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
 READING_MIN = 3
+KANA_ONLY = re.compile(rf"[\u3041-\u309f{KATAKANA}]+")
 PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達: many, no one's name
 PLACE_CUE = 1.0
 DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
@@ -230,7 +231,22 @@ def discover(paragraphs: Sequence[Paragraph]) -> tuple[dict[str, Candidate], "Ja
     candidates, narrator = find_candidates(reading)
     named = narrator is not None and any(st.how == "called" and st.a in candidates and st.a != narrator
                                          for st in reading.statements)
-    return candidates, JapaneseRules(reading.statements, narrator, narrator_named=named)
+    rules = JapaneseRules(reading.statements, narrator, narrator_named=named)
+    rules.readings = _readings(candidates, reading.statements, rules)
+    return candidates, rules
+
+
+def _readings(candidates: dict[str, Candidate], said: Sequence[Statement], rules: "JapaneseRules") -> dict[str, str]:
+    """Kana forms that spell another form's reading (のだいこ of 野だいこ; ほった of 堀田（ほった）): aliases
+    of their base, never the title."""
+    written: dict[str, str] = {}
+    for form in sorted(candidates, key=lambda f: -candidates[f].count):
+        if re.search(rf"[{KANJI}]", form):
+            written.setdefault(rules.variant_key(form), form)
+    out = {f: written[rules.variant_key(f)] for f in candidates
+           if KANA_ONLY.fullmatch(f) and rules.variant_key(f) in written}
+    out.update({st.b: st.a for st in said if st.how == "reading" and st.b in candidates and st.a in candidates})
+    return out
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -361,6 +377,7 @@ class JapaneseRules:
         self.said = list(said)
         self.narrator = narrator
         self.narrator_named = narrator_named
+        self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -411,5 +428,8 @@ class JapaneseRules:
 
     def familiar_surname(self, form: str) -> str | None:
         """The narrator's pronoun titles nothing once the text names him (坊っちゃん, not おれ): like a
-        familiar form (老孙), it is his alias. A narrator the text never names keeps it as his title."""
+        familiar form (老孙), it is his alias. A narrator the text never names keeps it as his title.
+        A reading spelt in kana (のだいこ, ほった) titles nothing: it is its base's alias."""
+        if form in self.readings:  # のだいこ: a reading titles nothing either
+            return self.readings[form]
         return form if self.narrator_named and form == self.narrator else None

@@ -2,13 +2,14 @@
 kana here): the strength scale is describe.py's.
 
 3, a noun for it:
-- a copula ending in a noun: 「校長は薄髯のある、色の黒い、目の大きな狸のような男である」, 「おれは江戸っ子だ」;
+- a copula ending in a noun for a person: 「校長は薄髯のある、色の黒い、目の大きな狸のような男である」,
+  「おれは江戸っ子だ」, 「勘太郎は無論弱虫である」 (another noun, 例外である, is strength 2);
 - an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
   「この清と云う下女」, 「港屋とか云う宿屋へ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
-1, a quality: 「Xは…」 with any other predicate.
+1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from typing import Iterable
 from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
-_NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
+_NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
+_BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
 _COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?:そうだ|そうです|ろう)?(?=[。！？」]|$)"
 _PERSON_NOUN = (r"(?:男|女|人|者|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
                 r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人)")
@@ -33,15 +35,19 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
     n = re.escape(name) + _HONORIFIC
     return (
         (3, re.compile(
-            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,70}}?{_NOUN_END}{_COPULA}"
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)")),
         (2, re.compile(
-            rf"(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
+            # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,70}}?{_NOUN_END}{_COPULA}"
+            rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
             rf"|{n}の{_KIN}")),
-        (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も|が)[^。！？「」]{{2,}}")),
+        # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
+        (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
+                       rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)")),
     )
 
 

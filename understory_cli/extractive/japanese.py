@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from . import japanese_statements as statements
-from .japanese_analyser import Token, holds_a_name, reading as read_aloud, tokens as analyse
+from .japanese_analyser import BookWords, Token, holds_a_name, reading as read_aloud
 from .japanese_statements import Statement, word_before
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA,
                       JA_HONORIFICS_KANJI, JA_ROLES, JA_SPEECH)
@@ -104,7 +104,7 @@ class Reading:
     def __init__(self, paragraphs: Sequence[Paragraph]):
         self.paragraphs = list(paragraphs)
         self.texts = [p.text for p in self.paragraphs]
-        self.tokens = [analyse(t) for t in self.texts]
+        self.tokens = BookWords(self.texts)
         self.statements = statements.read(self.paragraphs, self.tokens)
 
     def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:

@@ -8,14 +8,17 @@ Sudachi refuses inputs over 49,149 bytes: long paragraphs are cut at sentence en
 from __future__ import annotations
 
 import re
+from array import array
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Iterator, Sequence
 
 MAX_CHARS = 8000  # well under Sudachi's byte limit, at three bytes a character (UTF-8 kana and kanji)
+_POS: dict[tuple[str, ...], tuple[str, ...]] = {}  # one tuple per part of speech, shared by every word
 _SENTENCE_END = re.compile(r"(?<=[。！？\n])")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # a book's every word is held at once: no per-object dict
 class Token:
     surface: str
     start: int  # offset in the paragraph's text
@@ -49,7 +52,8 @@ def tokens(text: str) -> list[Token]:
     tokenizer = _tokenizer()
     for offset, piece in _pieces(text):
         for m in tokenizer.tokenize(piece):
-            out.append(Token(m.surface(), offset + m.begin(), tuple(m.part_of_speech()[:4])))
+            pos = tuple(m.part_of_speech()[:4])
+            out.append(Token(m.surface(), offset + m.begin(), _POS.setdefault(pos, pos)))
     return out
 
 
@@ -71,6 +75,39 @@ def is_noun_phrase(word: str) -> bool:
     words = [(m.part_of_speech()[0], m.surface()) for m in _tokenizer().tokenize(word)]
     return bool(words) and all(pos not in ("動詞", "形容詞", "助動詞") for pos, _ in words) \
         and words[-1][0] in ("名詞", "接尾辞")
+
+
+class BookWords(Sequence):
+    """Every paragraph's words, held as small arrays a paragraph (offsets, part-of-speech numbers)
+    and made into Tokens when read: a long series has millions of words."""
+
+    def __init__(self, texts: Sequence[str]):
+        self._texts = list(texts)
+        self._kinds: list[tuple[str, ...]] = []
+        number: dict[tuple[str, ...], int] = {}
+        self._rows: list[tuple[array, array, array]] = []
+        for text in self._texts:
+            starts, ends, kinds = array("I"), array("I"), array("H")
+            for t in tokens(text):
+                if t.pos not in number:
+                    number[t.pos] = len(self._kinds)
+                    self._kinds.append(t.pos)
+                starts.append(t.start)
+                ends.append(t.end)
+                kinds.append(number[t.pos])
+            self._rows.append((starts, ends, kinds))
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        text, (starts, ends, kinds) = self._texts[i], self._rows[i]
+        return [Token(text[a:b], a, self._kinds[k]) for a, b, k in zip(starts, ends, kinds)]
+
+    def __iter__(self) -> Iterator[list[Token]]:
+        return (self[i] for i in range(len(self)))
 
 
 def _pieces(text: str) -> list[tuple[int, str]]:

@@ -116,12 +116,14 @@ def test_an_introduction_and_the_sentence_after_it_give_a_title(statements):
 
 def test_statement_patterns_read_other_shapes():
     """Shapes 坊っちゃん does not use, on lines of its names: 通称, こと between two names, a reading."""
-    text = "赤シャツ、通称教頭が来た。堀田（ほった）は笑った。山嵐こと堀田は黙っていた。事の起こりを話すことが出来る。"
+    text = ("赤シャツ、通称教頭が来た。堀田（ほった）は笑った。山嵐こと堀田は黙っていた。事の起こりを話すことが出来る。"
+            "「うらなりは古賀のことです」おれは清の事を考えた。")
     reading = Reading([P(text)])
     said = {(s.a, s.b, s.how) for s in reading.statements}
     assert ("教頭", "赤シャツ", "tsusho") in said
     assert ("堀田", "ほった", "reading") in said
     assert ("山嵐", "堀田", "koto") in said
+    assert ("うらなり", "古賀", "naming") in said and not any(s.a == "おれ" for s in reading.statements)
     assert not any(s.how == "koto" and s.b == "出来" for s in reading.statements)
     candidates, _ = find_candidates(reading)
     assert "山嵐" not in candidates  # こと makes no name: 山嵐 is used once here, with nothing else for it

@@ -1,7 +1,7 @@
 """Sentences of Japanese fiction that say two names are one person, each dated at its paragraph:
 
 - 「XというのはYの事だ」 (山嵐というのは堀田の事ですよ; 吉川君というのは画学の教師で例の野だいこの事だ), also with
-  と云うのは / ってのは / とは, and the same with のこと;
+  と云うのは / ってのは / とは, and the same with のこと; a sentence 「XはYのことです」, X and Y each one word;
 - 「Y、通称X」 and 「通称XのY」; 「XことY」 between two words that are names by their own use
   (こと is mostly the nominaliser: its words make no candidates);
 - a roster: three or more 「AはB」 joined by 、 in one sentence (校長は狸、教頭は赤シャツ、英語の教師はうらなり…)
@@ -30,6 +30,9 @@ HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩"
 _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"
 _MATTER = r"(?:の事|のこと)(?:だ|です|である|じゃ|さ|で|よ)"
 NAMING = re.compile(rf"{_IS}([^。！？「」『』\n]{{1,30}}?){_MATTER}")
+# 「XはYのことです」: the whole sentence, so that は is its topic's (not おれは清の事を思う: を follows)
+IS_MATTER = re.compile(r"(?:^|(?<=[。！？「」\n]))([^。！？「」、]{1,10}?)は([^。！？「」、は]{1,10}?)(?:の事|のこと)"
+                       r"(?:です|だ|である|じゃ)(?:よ|ね|さ)?(?=[。！？」]|$)")
 TSUSHO = re.compile(r"[、，]通称|通称")
 KOTO = re.compile(r"こと(?=[\u4e00-\u9fff\u30a1-\u30fc])")
 _PARTICLE_AFTER = ("は", "が", "を", "に", "の", "も", "、", "。", "と")
@@ -120,6 +123,11 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             a = word_before(text, m.start(), toks)
             b = word_before(text, m.end(1), toks)
             if a and b and a != b and len(b) <= 8:
+                out.append(Statement(a, b, i, "naming"))
+        for m in IS_MATTER.finditer(text):
+            a = word_before(text, m.end(1), toks)
+            b = word_before(text, m.end(2), toks)
+            if a and b and a != b and a == m.group(1).strip() and b == m.group(2):
                 out.append(Statement(a, b, i, "naming"))
         for m in READING.finditer(text):  # 堀田（ほった）: the analyser reads it as one word
             out.append(Statement(m.group(1), m.group(2), i, "reading"))

@@ -340,3 +340,48 @@ def test_a_call_in_flight_when_the_process_is_killed_is_in_the_ledger_as_abandon
     assert shown.returncode == 0, shown.stderr
     said = " ".join(shown.stdout.split())
     assert f"{row.input_tokens:,}" in said and "1 call abandoned" in said and "the provider may bill them" in said
+
+
+# -- serve shows the site's files, nothing else -------------------------------------------
+
+from serve_support import OFFLINE_CONFIG, start_serve  # noqa: E402
+
+HARDENING = {"x-content-type-options": "nosniff", "x-frame-options": "DENY"}
+
+
+def test_serve_serves_only_the_manifests_files_and_every_response_is_hardened(tmp_path):
+    db = tmp_path / "book.duckdb"
+    store = open_store(db)
+    ingest(store, [SAMPLE / "vol1"])
+    site = tmp_path / "site"
+    build_site(store, site)
+    store.close()
+    listed = (site / MANIFEST).read_text(encoding="utf-8").splitlines()
+    shutil.copy(db, site / "book.duckdb")  # a store (or a backup) placed inside the site folder
+    (site / "reader" / "notes.txt").write_text("private", encoding="utf-8")
+    (site / JOURNAL).write_text("index.html\n", encoding="utf-8")
+    os.symlink(db, site / "assets" / "linked.duckdb")
+    served = start_serve(tmp_path, db, site, OFFLINE_CONFIG)
+    try:
+        # the journal makes serve rebuild first: the site is complete again, the strays stay unlisted
+        for rel in ("book.duckdb", "reader/notes.txt", JOURNAL, MANIFEST, "assets/linked.duckdb",
+                    "reader/../book.duckdb", "%2e%2e/book.duckdb"):
+            status, headers, body = served.request("GET", "/" + rel)
+            assert status == 404, (rel, status)
+            assert b"DUCK" not in body and b"private" not in body
+            assert {k: headers.get(k) for k in HARDENING} == HARDENING
+        for rel in ("index.html", "assets/site.css", next(r for r in listed if r.startswith("reader/"))):
+            status, headers, body = served.request("GET", "/" + rel)
+            assert status == 200 and body == (site / rel).read_bytes(), rel
+            assert {k: headers.get(k) for k in HARDENING} == HARDENING
+        status, headers, _ = served.request("GET", "/")
+        assert status == 200 and {k: headers.get(k) for k in HARDENING} == HARDENING
+        for refused in (served.request("GET", "/", token=False),  # no token
+                        served.request("GET", "/", headers={"Host": "evil.example:80"}),
+                        served.request("GET", "/?token=wrong", token=False)):
+            status, headers, _ = refused
+            assert status in (403, 421) and {k: headers.get(k) for k in HARDENING} == HARDENING
+        status, headers, _ = served.request("GET", f"/?token={served.token}", token=False)  # the cookie redirect
+        assert status == 303 and {k: headers.get(k) for k in HARDENING} == HARDENING
+    finally:
+        served.stop()

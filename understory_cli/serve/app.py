@@ -7,7 +7,7 @@ Routes:
   POST /api/settings/undo            undo the last reading-settings change
   GET  /api/search?q=&progress=&spoilers=   passages within the progress
   GET  /api/conversations[/{id}]?progress=&spoilers=   stored conversations, replayed within the view
-  GET  /...                          the built site
+  GET  /...                          the built site: the files its manifest lists, nothing else
 Every request passes the Guard (guard.py) first.
 """
 
@@ -23,7 +23,6 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
-from starlette.staticfiles import StaticFiles
 
 from ..ask import CHOICES
 from ..ask.horizon import MODES
@@ -34,6 +33,7 @@ from ..store import Store
 from . import history
 from .book import Book
 from .chat import BadQuestion, Busy, Companion, Question
+from .files import SiteFiles
 from .guard import Guard
 from .pool import StorePool
 from .search import search_text
@@ -118,7 +118,7 @@ def create_app(store: Store, book: Book, site: Path, config: Config, *, token: s
         Route("/api/search", search),
         Route("/api/conversations", conversations),
         Route("/api/conversations/{conversation_id}", conversation),
-        Mount("/", app=StaticFiles(directory=site, html=True)),
+        Mount("/", app=SiteFiles(site)),
     ]
 
     def shutdown() -> None:

@@ -6,7 +6,8 @@
   does), then in an HttpOnly, SameSite=Strict cookie set from it (the URL is then
   cleaned by a redirect), or in an `X-Understory-Token` header for scripts;
 - a request that changes anything (POST) must come from our own origin;
-- every response carries a strict CSP and no-referrer, and is never framed.
+- every response, a refusal too, carries a strict CSP, no-referrer, nosniff and
+  X-Frame-Options DENY (never framed, never read as another type).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ QUERY = "token"
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 SAFE_METHODS = {"GET", "HEAD"}
+SECURITY_HEADERS = [(b"content-security-policy", CSP.encode()), (b"referrer-policy", b"no-referrer"),
+                    (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY")]
 
 
 def new_token() -> str:
@@ -89,9 +92,7 @@ class Guard:
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                extra = [(b"content-security-policy", CSP.encode()), (b"referrer-policy", b"no-referrer"),
-                         (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
-                         (b"cache-control", b"no-store")]
+                extra = SECURITY_HEADERS + [(b"cache-control", b"no-store")]
                 names = {k.lower() for k, _ in message.get("headers", [])}
                 message["headers"] = list(message.get("headers", [])) + [(k, v) for k, v in extra if k not in names]
             await send(message)
@@ -127,8 +128,7 @@ async def _refuse(send: Send, status: int, text: str) -> None:
 
 async def _respond(send: Send, status: int, body: bytes, headers: list[tuple[bytes, bytes]]) -> None:
     await send({"type": "http.response.start", "status": status,
-                "headers": headers + [(b"content-length", str(len(body)).encode()),
-                                      (b"content-security-policy", CSP.encode()),
-                                      (b"referrer-policy", b"no-referrer")]})
+                "headers": headers + [(b"content-length", str(len(body)).encode()), *SECURITY_HEADERS,
+                                      (b"cache-control", b"no-store")]})
     await send({"type": "http.response.body", "body": body})
 

@@ -7,7 +7,8 @@ Words come from the analyser (japanese_analyser: SudachiPy, core dictionary). A 
   坊っちゃん: 坊っ ends in a small kana);
   a familiar suffix (野だ公) makes a form of its own;
 - a katakana run (マドンナ, ターナー) used a few times, laughter (ハハハ) aside, with the kanji word written
-  before it nearly every time kept whole (赤シャツ, not シャツ);
+  before it nearly every time kept whole (赤シャツ, not シャツ); one the dictionary knows as a common noun
+  (ランプ, バッタ) only when its uses speak for a person or a place;
 - a word that opens a clause as the subject of speech (、野だが云った; 」と狸は): nicknames that are
   common nouns (狸, 野だ, 山嵐) are names by their use, not their dictionary entry;
 - a word a naming statement speaks of (japanese_statements: 山嵐というのは堀田の事ですよ, a roster);
@@ -57,7 +58,8 @@ QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
 HONORED_MIN = 2  # a word before an honorific, or one a statement names
 SINGLE_MIN = 5  # a one-character dictionary name (清) is found inside other words too
-SINGLE_CUES = 4.0  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
+SINGLE_CUES = 4.0
+THING_CUES = 4.0  # a common katakana noun's uses must speak for a name twice  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
 PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
 NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
 NARRATOR_SHARE = 0.6  # of all first-person pronouns in the narration
@@ -170,6 +172,15 @@ class Reading:
                 forms[run] -= n
         return Counter({f: n for f, n in forms.items() if n >= MIN_COUNT or f in whole}), whole
 
+    def common_katakana(self, forms: Counter[str]) -> set[str]:
+        """Katakana words the dictionary knows as common nouns wherever they are written (ランプ, バッタ)."""
+        tagged: dict[str, set[str]] = defaultdict(set)
+        for toks in self.tokens:
+            for t in toks:
+                if t.surface in forms:
+                    tagged[t.surface].add(t.pos[1])
+        return {f for f, kinds in tagged.items() if kinds == {"普通名詞"}}
+
     def subjects(self) -> Counter[str]:
         """Words that open a clause as the subject of speech (、野だが云った; 」と狸は)."""
         found: Counter[str] = Counter()
@@ -256,6 +267,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     dictionary, dictionary_kinds = reading.dictionary_names()
     honored = reading.honored()
     katakana, prefixed = reading.katakana()
+    common = reading.common_katakana(katakana)
     subjects = reading.subjects()
     narrator = reading.narrator()
     kept = _kept_honorifics(honored)
@@ -312,6 +324,10 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             for kind, n in kinds.items():  # a place name is a place (日本); the dictionary's 人名 err (鄭寧, 君等)
                 firm_place = kind != "person" and n >= FIRM_SHARE * dictionary[form] and dictionary[form] >= FIRM_SHARE * counts[form]
                 votes[form][kind] += (FIRM_PRIOR if firm_place and kind == firm else DICTIONARY_PRIOR) * n
+    for form in common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
+        if form in minimum and form not in honored and form not in stated and form not in subjects \
+                and votes[form]["person"] + votes[form]["place"] < THING_CUES:
+            minimum.pop(form)
     if narrator in votes:
         votes[narrator]["person"] += counts[narrator]
     out: dict[str, Candidate] = {}

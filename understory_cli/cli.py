@@ -430,6 +430,7 @@ def run(
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only).")] = False,
     new_work: Annotated[bool, typer.Option("--new-work", help="Start another work in a store that holds one (when --work names none, or without --work).")] = False,
+    allow_loss: Annotated[bool, typer.Option("--allow-loss", help="Replace a volume even when the new file loses much of its text.")] = False,
 ) -> None:
     """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
 
@@ -458,7 +459,7 @@ def run(
                 bar.update(task, description=f"{event.stage}: {event.what}", completed=event.done, total=event.total)
 
         run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty, new_work=new_work,
-                     progress=progress)
+                     allow_loss=allow_loss, progress=progress)
 
 
 COMMAND_OF_STAGE = {"compose": "compose-wiki"}

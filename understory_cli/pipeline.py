@@ -57,8 +57,8 @@ Progress = Callable[[StageEvent], None]
 
 
 def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, config: Config, work: str | None = None,
-        mode: Mode = DEFAULT_MODE, allow_empty: bool = False, new_work: bool = True, client: Any = None,
-        progress: Progress | None = None) -> PipelineResult:
+        mode: Mode = DEFAULT_MODE, allow_empty: bool = False, new_work: bool = True, allow_loss: bool = False,
+        client: Any = None, progress: Progress | None = None) -> PipelineResult:
     """Ingest `paths` as one work and carry it through to a static site in `out_dir`.
 
     `client` is the model client for analyze and compose (a `ChatClient` on `config` when None
@@ -72,7 +72,7 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
     from .ingest import ingest
 
     ingested = ingest(store, [Path(p) for p in paths], work=work, allow_empty=allow_empty, new_work=new_work,
-                      progress=lambda what, done, total: emit(StageEvent("ingest", what, done, total)))
+                      allow_loss=allow_loss, progress=lambda what, done, total: emit(StageEvent("ingest", what, done, total)))
     slug = ingested.work_slug
     emit(StageEvent("ingest", "finished", finished=True, result=ingested))
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from typing import Sequence
 
 from . import japanese_statements as statements
@@ -260,76 +261,46 @@ def _readings(candidates: dict[str, Candidate], said: Sequence[Statement], rules
     return out
 
 
+@dataclass
+class Sources:
+    """What each source found: the forms, with how often they were found that way."""
+
+    dictionary: Counter[str]
+    dictionary_kinds: dict[str, Counter[str]]
+    honored: Counter[str]
+    katakana: Counter[str]
+    common: set[str]  # katakana words the dictionary knows as common nouns
+    subjects: Counter[str]
+    stated: Counter[str]  # words a statement speaks of
+    naming: set[str]  # words a statement says are names (a pair, a roster's nickname, a reading)
+    said: list[Statement]
+    narrator: str | None
+
+    @classmethod
+    def of(cls, reading: "Reading") -> "Sources":
+        dictionary, dictionary_kinds = reading.dictionary_names()
+        honored = reading.honored()
+        katakana, _ = reading.katakana()
+        kept = _kept_honorifics(honored)
+        said = [_honored_statement(st, kept) for st in reading.statements]
+        stated = Counter(f for st in said for f in (st.a, st.b)
+                         if f and st.how not in ("called", "koto") and (st.how != "roster" or f == st.b))
+        naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
+        return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
+                   reading.subjects(), stated, naming, said, reading.narrator())
+
+
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
     """(candidates, the narrator's form or None)."""
     if not isinstance(reading, Reading):
         reading = Reading(reading)
-    dictionary, dictionary_kinds = reading.dictionary_names()
-    honored = reading.honored()
-    katakana, prefixed = reading.katakana()
-    common = reading.common_katakana(katakana)
-    subjects = reading.subjects()
-    narrator = reading.narrator()
-    kept = _kept_honorifics(honored)
-    said = [_honored_statement(st, kept) for st in reading.statements]
-    reading.statements = said
-    stated = Counter(f for st in said for f in (st.a, st.b)
-                     if f and st.how not in ("called", "koto") and (st.how != "roster" or f == st.b))
-    naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
-    minimum: dict[str, int] = {}
-    for form, n in dictionary.items():
-        if n >= (SINGLE_MIN if len(form) == 1 else MIN_COUNT):
-            minimum[form] = MIN_COUNT
-    for form, n in honored.items():  # 古賀さん twice; a common noun (別嬪さん: a beauty) more often
-        floor = HONORED_MIN if form in dictionary or KATAKANA_WORD.search(form) or holds_a_name(form) else COMMON_HONORED_MIN
-        if n >= floor:
-            minimum[form] = floor
-    for form in katakana:
-        minimum.setdefault(form, MIN_COUNT)
-    for form, n in subjects.items():
-        if n >= MIN_COUNT and form not in JA_ROLES:
-            minimum.setdefault(form, MIN_COUNT)
-    for form in stated:
-        if form not in JA_ROLES and form not in JA_FIRST_PERSON:
-            minimum[form] = 1 if form in naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)
-    for st in said:  # a roster's role is a name only when something else makes it one (校長 speaks)
-        if st.how == "roster" and subjects[st.a] + honored[st.a] >= 1:
-            minimum.setdefault(st.a, HONORED_MIN)
-    whole = "\n".join(reading.texts)
-    for form in list(minimum):  # 野だ公: a familiar suffix on a name
-        for suffix in JA_FAMILIAR_SUFFIXES:
-            if whole.count(form + suffix) >= HONORED_MIN:
-                minimum[form + suffix] = HONORED_MIN
-    if narrator:
-        minimum[narrator] = MIN_COUNT
-    minimum = {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)}
+    found = Sources.of(reading)
+    reading.statements = found.said
+    minimum = _floors(found, "\n".join(reading.texts))
     if not minimum:
         return {}, None
-    votes, counts = _votes(reading.texts, minimum, katakana)
-    # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
-    cued = {f for f, v in votes.items() if v["person"] >= STATED_CUES}
-    for form in stated:
-        if form in votes and (form in naming or form in cued or form in honored or form in dictionary):
-            votes[form]["person"] += PERSON_STATED
-        elif form not in honored and form not in dictionary and form not in subjects and form not in katakana:
-            minimum.pop(form, None)
-    for form, kinds in dictionary_kinds.items():
-        if form in votes:
-            own = form not in honored and form not in subjects and form not in stated
-            if own and (dictionary[form] < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
-                        or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
-                minimum.pop(form, None)
-                continue
-            firm = max(kinds, key=kinds.get)
-            for kind, n in kinds.items():  # a place name is a place (日本); the dictionary's 人名 err (鄭寧, 君等)
-                firm_place = kind != "person" and n >= FIRM_SHARE * dictionary[form] and dictionary[form] >= FIRM_SHARE * counts[form]
-                votes[form][kind] += (FIRM_PRIOR if firm_place and kind == firm else DICTIONARY_PRIOR) * n
-    for form in common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
-        if form in minimum and form not in honored and form not in stated and form not in subjects \
-                and votes[form]["person"] + votes[form]["place"] < THING_CUES:
-            minimum.pop(form)
-    if narrator in votes:
-        votes[narrator]["person"] += counts[narrator]
+    votes, counts = _votes(reading.texts, minimum, found.katakana)
+    _weigh(found, minimum, votes, counts)
     out: dict[str, Candidate] = {}
     for form, n in counts.items():
         if form not in minimum or n < minimum[form]:
@@ -337,7 +308,71 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         v = votes[form]
         v["term"] += TERM_PRIOR * n
         out[form] = Candidate(form, n, Counter(v))
+    narrator = found.narrator
     return out, narrator if narrator in out else None
+
+
+def _floors(found: Sources, whole: str) -> dict[str, int]:
+    """The candidate forms, each with the uses it needs."""
+    minimum: dict[str, int] = {}
+    for form, n in found.dictionary.items():
+        if n >= (SINGLE_MIN if len(form) == 1 else MIN_COUNT):
+            minimum[form] = MIN_COUNT
+    for form, n in found.honored.items():  # 古賀さん twice; a common noun (別嬪さん: a beauty) more often
+        proper = form in found.dictionary or KATAKANA_WORD.search(form) or holds_a_name(form)
+        floor = HONORED_MIN if proper else COMMON_HONORED_MIN
+        if n >= floor:
+            minimum[form] = floor
+    for form in found.katakana:
+        minimum.setdefault(form, MIN_COUNT)
+    for form, n in found.subjects.items():
+        if n >= MIN_COUNT and form not in JA_ROLES:
+            minimum.setdefault(form, MIN_COUNT)
+    for form in found.stated:
+        if form not in JA_ROLES and form not in JA_FIRST_PERSON:
+            minimum[form] = 1 if form in found.naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)
+    for st in found.said:  # a roster's role is a name only when something else makes it one (校長 speaks)
+        if st.how == "roster" and found.subjects[st.a] + found.honored[st.a] >= 1:
+            minimum.setdefault(st.a, HONORED_MIN)
+    for form in list(minimum):  # 野だ公: a familiar suffix on a name
+        for suffix in JA_FAMILIAR_SUFFIXES:
+            if whole.count(form + suffix) >= HONORED_MIN:
+                minimum[form + suffix] = HONORED_MIN
+    if found.narrator:
+        minimum[found.narrator] = MIN_COUNT
+    return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)}
+
+
+def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Counter[str]], counts: Counter[str]) -> None:
+    """What the statements and the dictionary add to the uses' votes; the forms they leave no name
+    leave `minimum`."""
+    # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
+    cued = {f for f, v in votes.items() if v["person"] >= STATED_CUES}
+    others = (found.honored, found.dictionary, found.subjects, found.katakana)
+    for form in found.stated:
+        if form in votes and (form in found.naming or form in cued or form in found.honored or form in found.dictionary):
+            votes[form]["person"] += PERSON_STATED
+        elif not any(form in source for source in others):
+            minimum.pop(form, None)
+    for form, kinds in found.dictionary_kinds.items():
+        if form not in votes:
+            continue
+        n_tagged = found.dictionary[form]
+        own = form not in found.honored and form not in found.subjects and form not in found.stated
+        if own and (n_tagged < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
+                    or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
+            minimum.pop(form, None)
+            continue
+        firm = max(kinds, key=kinds.get)
+        for kind, n in kinds.items():  # a place name is a place (日本); the dictionary's 人名 err (鄭寧, 君等)
+            firm_place = kind == firm != "person" and n >= FIRM_SHARE * n_tagged and n_tagged >= FIRM_SHARE * counts[form]
+            votes[form][kind] += (FIRM_PRIOR if firm_place else DICTIONARY_PRIOR) * n
+    for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
+        if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
+                and votes[form]["person"] + votes[form]["place"] < THING_CUES:
+            minimum.pop(form)
+    if found.narrator in votes:
+        votes[found.narrator]["person"] += counts[found.narrator]
 
 
 def _kept_honorifics(honored: Counter[str]) -> dict[str, str]:

@@ -114,7 +114,8 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
     first find the entity by it (offline.alias_reveals, the wiki's alias gate; the title's own first
     chapter) against the chapter it first appears tied in the text — written in one paragraph with
     another of the member's forms (containing forms count: 孙悟空 shows 悟空), or, for the member's
-    first form, its first mention. Forms the entity lacks are alias recall's, not lag's."""
+    name, its first mention (a nickname written of someone else first, 浪子 in 回2, is not tied there).
+    Forms the entity lacks are alias recall's, not lag's."""
     from understory_cli.analyze.mentions import matcher
     from understory_cli.analyze.offline import alias_reveals
 
@@ -131,16 +132,12 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
             continue
         forms = [f for f in dict.fromkeys([member.name, *member.aliases]) if f in entity.names]
         words = {f: matcher([f]) for f in member.forms}
-        seen_any = False
         tied: dict[str, int] = {}
         for p in paragraphs:
             present = [f for f, w in words.items() if w.search(p.text)]
-            if not present:
-                continue
-            for f in present:
-                if f in forms and f not in tied and (not seen_any or len(present) > 1):
+            for f in present:  # the member's own name is theirs where it is first written
+                if f in forms and f not in tied and (len(present) > 1 or f == member.name):
                     tied[f] = p.chapter_no
-            seen_any = True
         for f in forms:
             if f not in tied:  # never beside another form: tied by its first mention
                 tied[f] = entity.alias(f).first_chapter_no

@@ -237,3 +237,20 @@ def test_a_title_before_two_names_or_a_name_after_two_titles_ties_nothing():
     pairs = _titles_before_names(text, out, {"龙王"}, chinese_segmenter().tag)
     assert pairs == {("托塔天王", "李靖"): [0, 1]}
     assert "李靖" in out and "西海龙王" not in out and "敖闰" not in out
+
+
+def test_a_transliterated_name_in_parts_is_one_person_and_its_parts_are_aliases():
+    """Modern translated prose (issue 23): 修雷·诺赞 is one name, 诺赞 alone is the same man, and a
+    name of transliteration characters (克莉丝) is a person; a fixture, no such book being at hand."""
+    lines = ["修雷·诺赞站在城墙上，望着远方。诺赞道：“今天的风很大。”",
+             "克莉丝走了过来，笑道：“修雷·诺赞，你又在发呆了。”",
+             "诺赞回头看了克莉丝一眼，没有说话。克莉丝便在他身旁坐下。",
+             "那个被称为死神的男人，就是修雷·诺赞。城里的人都怕他。",
+             "克莉丝道：“诺赞，我们回去吧。”诺赞点了点头，和克莉丝一同走下城墙。",
+             "第二天早上，克莉丝又来找诺赞。诺赞正在院子里练剑。"]
+    paragraphs = [_P(text, chapter, 1, "text", f"1.{chapter}.{i + 1}")
+                  for chapter in (1, 2, 3) for i, text in enumerate(lines)]
+    people = {e.name: e for e in find_characters(paragraphs, "zh-CN") if e.kind == "person"}
+    assert set(people) == {"修雷·诺赞", "克莉丝"}
+    assert set(people["修雷·诺赞"].names) == {"修雷·诺赞", "诺赞"}
+    assert people["修雷·诺赞"].alias("诺赞").first_chapter_no == 1

@@ -140,3 +140,22 @@ def test_an_answer_naming_who_was_asked_ties_the_names():
     pairs = EnglishRules().declared(paragraphs, {"Nick Chopper", "Tin Woodman", "Tip"})
     assert pairs == {("Nick Chopper", "Tin Woodman"): [1]}
     assert EnglishRules().declared(paragraphs[1:], {"Nick Chopper", "Tin Woodman"}) == {}
+
+
+def test_an_english_title_is_the_persons_own_name():
+    assert entities._family_titled("Miss Bennet", ["Miss Bennet", "Elizabeth Bennet", "Elizabeth"])
+    assert not entities._family_titled("Mrs. Jennings", ["Mrs. Jennings"])
+    assert not entities._family_titled("Mr. Dashwood", ["Mr. Dashwood", "Mr. John Dashwood"])
+
+
+def test_the_summary_steps_from_a_generated_line_to_ever_better_descriptions():
+    from understory_cli.store.points import Record
+    from understory_cli.wiki.extractive import _summary_steps
+
+    generated = {"text": "A person first met in 1.1.", "cites": [], "reveal_at": 1, "generated": True}
+    described = [Record(1, "Toto was a dog.", ["1.3.2"], "description", 3),
+                 Record(2, "Toto was a little black dog.", ["2.1.4"], "description", 30)]
+    steps = _summary_steps(described, dict(generated))
+    assert [(s["text"], s["reveal_at"], s.get("until")) for s in steps] == [
+        (generated["text"], 1, 3), ("Toto was a dog.", 3, 30), ("Toto was a little black dog.", 30, None)]
+    assert _summary_steps(described[:1], {**generated, "reveal_at": 3})[0]["text"] == "Toto was a dog."

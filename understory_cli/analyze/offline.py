@@ -28,7 +28,8 @@ from .summarize import chapter_summary, document_frequencies, glance, sentences,
 MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
 MIN_MENTIONS = 3
 RECORD_CHARS = 320
-DESCRIBE_WINDOW = 3  # chapters naming an entity whose sentences compete for its summary
+DESCRIBE_WINDOW = 6  # chapters naming an entity whose sentences compete for its summary (the wiki shows a
+# generated line until the chosen one's chapter: summary_steps)
 DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
 FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
 KEY_PASSAGES = 3  # quotations per volume and point

@@ -247,13 +247,27 @@ def _subject_score(u: _Usage) -> float:
     return u.rate(u.speaks) + 0.5 * u.rate(u.opens) + u.rate(u.object_of)
 
 
+# Characters that transliterate foreign names (克莉丝, 诺赞, 亚历山大, 修雷): a word of three or more
+# of them is most likely someone's name in translated and light-novel prose.
+ZH_TRANSLITERATION = frozenset(
+    "阿埃艾爱安昂奥巴芭拜班邦鲍贝本比彼毕宾波伯勃博布查达戴丹道德迪蒂丁东杜顿多厄恩尔法范菲芬费弗福伏盖冈高戈格"
+    "贡古瓜哈海汉豪赫亨胡华霍基吉加嘉贾杰捷金卡凯坎康柯科克肯库夸奎昆拉莱兰朗劳勒雷蕾黎里丽利莉列林琳留卢鲁路伦"
+    "罗洛玛迈麦曼梅蒙米密敏莫姆穆纳娜奈南内尼妮诺努欧帕派潘佩彭皮珀普齐奇恰乔切琴丘萨塞桑瑟森沙莎舍施什斯苏索"
+    "塔泰坦汤特提汀图托瓦万威韦维温沃乌希锡夏谢辛休修雅亚扬耶伊因英尤约扎泽詹兹佐赞茨策蒂缇薇丝娅莲妮露琪黛")
+NAME_DOTS = "·•・‧"  # 修雷·诺赞: one name in parts
+
+
+def transliterated(word: str) -> bool:
+    return len(word) >= 3 and all(c in ZH_TRANSLITERATION for c in word)
+
+
 def _kind_votes(word: str, u: _Usage) -> Counter[str]:
     votes: Counter[str] = Counter()
     tag = u.tags.most_common(1)[0][0]
     speaks = u.rate(u.speaks)
-    # a personal name's shape (宋江, 石秀: a surname and one or two characters) speaks for a person even
-    # when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
-    personal = personal_name(word)
+    # a personal name's shape (宋江, 石秀: a surname and one or two characters; 克莉丝: transliteration
+    # characters) speaks for a person even when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
+    personal = personal_name(word) or transliterated(word)
     votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS or personal) * 0.5
                         + (speaks >= SPEAKS_SOME or personal) * 0.5 * _subject_score(u))
     place = word[-1] in ZH_PLACE_SUFFIXES
@@ -341,8 +355,34 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _split_epithets(paragraphs, out, titles)
     declared.update(self_identified(paragraphs, out))
     _add_surname_titles(paragraphs, out)
+    declared.update(_add_dotted_names(paragraphs, out))
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+DOTTED_MIN = 2  # uses of a name in parts (修雷·诺赞), and of each part alone, to be forms
+_PART = f"[{''.join(sorted(ZH_TRANSLITERATION))}]{{1,6}}"
+DOTTED_NAME = re.compile(rf"{_PART}(?:[{NAME_DOTS}]{_PART})+")
+
+
+def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """A transliterated name joined by a dot (修雷·诺赞, written in transliteration characters on both
+    sides) is one person's name, and each part of two or more characters written alone (诺赞) is an
+    alias: the name itself shows the tie, so no statement is needed (an empty list)."""
+    counts = Counter(m.group() for p in paragraphs for m in DOTTED_NAME.finditer(p.text))
+    text = "\n".join(p.text for p in paragraphs)
+    ties: dict[tuple[str, str], list[int]] = {}
+    for name, n in counts.items():
+        if n < DOTTED_MIN:
+            continue
+        out[name] = Candidate(name, n, Counter({"person": float(n)}))
+        for part in {x for x in re.split(f"[{NAME_DOTS}]", name) if len(x) >= 2}:
+            alone = text.count(part) - sum(c * other.count(part) for other, c in counts.items())
+            if alone >= DOTTED_MIN or part in out:
+                if part not in out:
+                    out[part] = Candidate(part, alone, Counter({"person": float(alone)}))
+                ties[(name, part)] = []
+    return ties
 
 
 TITLE_NAME_MIN = 2  # a title written before one personal name this often

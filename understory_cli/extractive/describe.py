@@ -224,6 +224,13 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN}|(?:named|called|known\s+as|"
                             r"name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?)$")
+_EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
+                        # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
+                        r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
+                        r"[^,.;:!?“”\s]+\s*){1,12}[,;.]")
+# "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
+_EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
+_EN_COPULA = re.compile(r"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:a|an|the|one\s+of)\b")
 LONG_SUMMARY = {"cjk": 90, "en": 220}  # characters past which a summary reads as a passage, not a line
 FULL, SUBJECT, NARRATION, LONG = 10, 2, 2, 3
 
@@ -234,6 +241,8 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
     or it speaks of itself (X道：“我乃…”); never a name right before 的/之/a relation noun or "'s"."""
     if _KANA.search(sentence):
         return japanese_describe.subject_of(sentence, names)
+    sentence = sentence.replace("\u00a0", " ")  # Mrs.\u00a0Jennings
+    names = [n.replace("\u00a0", " ") for n in names if n]
     cjk = _cjk(sentence)
     opener = (_CJK_OPENER if cjk else _EN_OPENER).match(sentence)
     start = opener.end() if opener else 0
@@ -247,7 +256,10 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
                 opens = at <= start + (1 if cjk else 0)
                 named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at])
                 speaks = cjk and re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
-                if opens or named or speaks:
+                # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands
+                clause = not _cjk(name) and (_EN_CLAUSE.match(after) or _EN_CLAUSE_START.search(sentence[:at])
+                                             and _EN_COPULA.match(after))
+                if opens or named or speaks or clause:
                     return name
             at = sentence.find(name, at + 1)
     return None

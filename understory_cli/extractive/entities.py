@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import Sequence
 
 from .aliases import Rules, UnionFind, entity_kind
+from .lexicon import EN_FAMILY_TITLES
 from .model import Alias, Candidate, NameEntity, Paragraph
 
 FULL_NAME_SHARE = 0.05
@@ -109,20 +110,19 @@ def link_dates(name: str, forms: list[str], edges: list[tuple[str, str, int | No
 
 def _anchor(title: str, seen: list[str], forms: list[str], edges, first: dict[str, tuple[str, int]],
             mentions: Counter[str], paragraphs: Sequence[Paragraph], rules: Rules) -> str:
-    """The name the entity is dated from: among the names met in its first chapter, the one from which
-    the text ties the others soonest (each alias's wait past its first mention, weighted by its
-    mentions), the title a tie. A foreshadowing name (致使齐天大圣成, in 回1) tied to the rest only in
+    """The name the entity is dated from and titled by: among its names, the one from which the text
+    ties the others soonest (each alias's wait past its first mention, weighted by its mentions), the
+    title a tie. A foreshadowing name (致使齐天大圣成, in 回1) tied to the rest only in
     回8 would otherwise keep 悟空 and 美猴王 unfindable until then; from 美猴王 the text ties 孙悟空 in 回1."""
-    pool = [f for f in seen if not rules.familiar_surname(f) and not _lone_title(f, rules)]
-    start = min((first[f][1] for f in pool), default=None)
-    met = [f for f in pool if first[f][1] == start]
+    met = [f for f in seen if not rules.familiar_surname(f) and not _lone_title(f, rules)]
     if len(met) < 2 or title not in met:
         return title
 
-    def wait(anchor: str) -> int:
+    def wait(anchor: str) -> int:  # no name finds the entry before its title is written
         linked = link_dates(anchor, forms, edges)
-        return sum(mentions[f] * max(0, paragraphs[at].chapter_no - first[f][1])
-                   for f in seen if (at := linked.get(f)) is not None)
+        return sum(mentions[f] * max(0, first[anchor][1] - first[f][1],
+                                     paragraphs[at].chapter_no - first[f][1] if at is not None else 0)
+                   for f in seen for at in [linked.get(f)])
 
     waits = {f: wait(f) for f in met}
     best = min(met, key=lambda f: (waits[f], f != title, -sum(mentions[g] for g in seen if g in f), f))
@@ -172,6 +172,8 @@ def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first
         or [f for f in pool if reveal(f) == start]  # met before the statement that makes it the entity's
     floor = FULL_NAME_SHARE * max(mentions[f] for f in met)
     met = [f for f in met if mentions[f] >= floor]
+    # the person's own name, never the family's: Elizabeth Bennet, not the Miss Bennet her sister carries
+    met = [f for f in met if not _family_titled(f, forms)] or met
     score = {f: sum(mentions[g] for g in forms if g in f) for f in met}
     best = max(met, key=lambda f: (score[f], mentions[f], f))
     # 九纹龙史进 -> 史进: the name inside is written where the compound is, so it is met there too
@@ -197,6 +199,15 @@ def _epithet_and_name(form: str, forms: list[str]) -> bool:
     (孙悟空 = 孙 + 悟空 keeps its surname: one character)."""
     return bool(_HAN.match(form)) and any(g != form and form.endswith(g) and 2 <= len(g) <= 3
                                           and len(form) - len(g) >= 3 for g in forms if _HAN.match(g))
+
+
+def _family_titled(form: str, forms: list[str]) -> bool:
+    """Miss Bennet among forms that also write a given name with the surname (Elizabeth Bennet)."""
+    words = form.split()
+    if len(words) != 2 or words[0].rstrip(".") not in EN_FAMILY_TITLES:
+        return False
+    return any(len(g.split()) >= 2 and g.split()[-1] == words[1] and g.split()[0].rstrip(".") not in EN_FAMILY_TITLES
+               for g in forms)
 
 
 def _lone_title(form: str, rules: Rules) -> bool:

@@ -90,13 +90,35 @@ def _record_span(r, floor: int = 0) -> dict:
             "spoiler": r.tagged_reveal_at is not None}
 
 
-def _summary_record(point):
-    """The record that says what the point is, as a summary line (describe.summary_value: about its
-    subject, more than a quality), else None; never one that opens with a heading."""
+def _summary_records(point) -> list:
+    """The records that say what the point is, fit for a summary line (describe.summary_value: about
+    its subject), in reading order, each better than the one before; never one opening with a heading."""
     names = [point.name, *(a.alias for a in point.aliases)]
     records = sorted(point.records, key=lambda r: (r.reveal_at, r.volume_no))
-    return next((r for r in records if (r.note == "description" or describes(r.text, names))
-                 and not is_heading(r.text) and summary_value(r.text, names).usable), None)
+    out, best = [], 0
+    for r in records:
+        if (r.note == "description" or describes(r.text, names)) and not is_heading(r.text):
+            value = summary_value(r.text, names)
+            if value.usable and value.value > best:
+                out.append(r)
+                best = value.value
+    return out
+
+
+def _summary_record(point):
+    """The first record fit for the point's summary line, else None."""
+    return next(iter(_summary_records(point)), None)
+
+
+def _summary_steps(described: list, generated: dict) -> list[dict]:
+    """The summary as the reader advances: the generated line until the first description is reached,
+    then each better description in turn, each shown until the next one's chapter (`until`)."""
+    steps = [{"text": r.text, "cites": r.evidence, "reveal_at": r.reveal_at} for r in described]
+    if not steps or steps[0]["reveal_at"] > generated["reveal_at"]:
+        steps.insert(0, generated)
+    for step, after in zip(steps, steps[1:]):
+        step["until"] = after["reveal_at"]
+    return steps
 
 
 class Chapters:
@@ -192,13 +214,16 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     point, join = item.point, item.join_gate
     records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
                      key=lambda t: (t[0].volume_no, t[0].reveal_at, _reading_order(t[0].evidence)))
-    described = _summary_record(point)
+    descriptions = _summary_records(point)
+    described = descriptions[0] if descriptions else None
     first_chapter = min(track) if track else point.reveal_at
     first = chapters.locator_of.get(first_chapter, "") if track else ""
+    generated = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language)
     if described:
         summary = {"text": described.text, "cites": described.evidence, "reveal_at": described.reveal_at}
     else:
-        summary = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language)
+        summary = generated
+    steps = _summary_steps(descriptions, dict(generated))
     infobox = [{"label": "kind", "value": point.kind, "reveal_at": point.reveal_at},
                {"label": "first appearance", "value": first, "reveal_at": point.reveal_at}]
     names = item.names()
@@ -234,6 +259,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
                for r, floor in records for e in r.evidence[:1]]
     return {
         "summary": summary,
+        "summary_steps": steps,
         "infobox": infobox,
         "body": body,
         "related": item.related,

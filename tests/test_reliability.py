@@ -4,18 +4,32 @@ served folder's files."""
 
 from __future__ import annotations
 
+import asyncio
+import os
 import re
 import shutil
+import signal
+import socket
 import subprocess
 import sys
+import textwrap
 import threading
+import time
+from pathlib import Path
 
 import pytest
-from conftest import SAMPLE, table_contents
+from conftest import SAMPLE, store_copy, table_contents
+from serve_support import OFFLINE_CONFIG, start_serve
 
+from understory_cli.config import load_config
 from understory_cli.errors import TextLossError
 from understory_cli.ingest import ingest
-from understory_cli.store import books, open_store
+from understory_cli.serve import ensure_site, load_book
+from understory_cli.serve.chat import Busy, Companion, Question
+from understory_cli.serve.pool import StorePool
+from understory_cli.static_site import build_site
+from understory_cli.static_site.write import JOURNAL, MANIFEST
+from understory_cli.store import books, ledger, open_store
 from understory_cli.store import conversations as conversation_store
 from understory_cli.store import requests as request_store
 
@@ -73,13 +87,6 @@ def test_a_store_upgraded_to_sequences_continues_past_the_ids_it_holds(sample_st
 
 
 def test_past_its_limit_the_companion_says_busy_and_frees_the_slot_when_a_question_ends(sample_store, tmp_path):
-    import asyncio
-
-    from understory_cli.config import load_config
-    from understory_cli.serve import load_book
-    from understory_cli.serve.chat import Busy, Companion, Question
-    from understory_cli.serve.pool import StorePool
-
     (tmp_path / "understory.yaml").write_text("provider: offline\nembeddings: {provider: none}\n", encoding="utf-8")
     config = load_config(tmp_path / "understory.yaml")
     book = load_book(sample_store, None)
@@ -220,10 +227,6 @@ def test_the_cli_refusal_is_one_line_and_exit_2(tmp_path):
 
 # -- an interrupted first build-site ---------------------------------------------------
 
-from understory_cli.serve import ensure_site  # noqa: E402
-from understory_cli.static_site import build_site  # noqa: E402
-from understory_cli.static_site.write import JOURNAL, MANIFEST  # noqa: E402
-
 
 class Interrupted(BaseException):
     """Stands for Ctrl-C or a kill: nothing after it runs."""
@@ -279,12 +282,6 @@ def test_a_folder_of_someone_elses_files_is_still_refused(sample_store, tmp_path
 
 # -- every request sent is in the ledger -----------------------------------------------
 
-import os  # noqa: E402
-import signal  # noqa: E402
-import socket  # noqa: E402
-import textwrap  # noqa: E402
-
-from understory_cli.store import ledger  # noqa: E402
 
 CALLER = textwrap.dedent("""
     import sys
@@ -344,7 +341,6 @@ def test_a_call_in_flight_when_the_process_is_killed_is_in_the_ledger_as_abandon
 
 # -- serve shows the site's files, nothing else -------------------------------------------
 
-from serve_support import OFFLINE_CONFIG, start_serve  # noqa: E402
 
 HARDENING = {"x-content-type-options": "nosniff", "x-frame-options": "DENY"}
 
@@ -385,3 +381,29 @@ def test_serve_serves_only_the_manifests_files_and_every_response_is_hardened(tm
         assert status == 303 and {k: headers.get(k) for k in HARDENING} == HARDENING
     finally:
         served.stop()
+
+
+def test_build_site_killed_halfway_into_a_new_folder_is_completed_by_the_next_run(oz_store, tmp_path):
+    """kill -9 of a real `understory build-site` process, then the same command again."""
+    copy = store_copy(oz_store, tmp_path)
+    whole = tmp_path / "whole"
+    build_site(copy, whole)
+    pages = len((whole / MANIFEST).read_text(encoding="utf-8").splitlines())
+    copy.close()
+    db, out = Path(copy.path), tmp_path / "site_k1"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    command = [sys.executable, "-m", "understory_cli", "build-site", "--out", str(out), "--db", str(db)]
+    build = subprocess.Popen(command, env=env, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    journal = out / JOURNAL
+    for _ in range(6000):  # up to a minute of short waits, until a third of the site is written
+        if journal.is_file() and len(journal.read_text(encoding="utf-8").splitlines()) >= pages // 3:
+            break
+        assert build.poll() is None, build.stderr.read()
+        time.sleep(0.01)
+    os.kill(build.pid, signal.SIGKILL)
+    build.wait(30)
+    assert journal.is_file() and not (out / MANIFEST).exists()  # killed halfway, not finished
+    assert 0 < len(folder_bytes(out)) < pages
+    again = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert again.returncode == 0, again.stderr
+    assert folder_bytes(out) == folder_bytes(whole)

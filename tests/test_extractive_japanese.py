@@ -190,6 +190,20 @@ def test_names_joined_by_a_middle_dot_are_one_name_with_its_parts_as_aliases(tmp
     assert rosa.kind == "person" and "ロザ" in rosa.names
 
 
+def test_a_full_name_and_its_given_name_are_one_person_and_a_shared_surname_is_resolved_by_discourse():
+    """The dictionary reads 高坂京介 as 姓 + 名: 京介 is his; 高坂 follows the member the chapter speaks of."""
+    def para(text: str, chapter: int) -> P:
+        return P(text, locator=f"1.{chapter}.1", chapter_no=chapter)
+
+    lines = [para("高坂京介は笑った。京介が言った。「京介、来い」と高坂が言った。", 1)] * 4 \
+        + [para("高坂桐乃が云った。桐乃は笑った。「桐乃、待て」と京介が言った。", 2)] * 4
+    entities = find_characters(lines, "ja")
+    kyosuke, kirino = _holding(entities, "高坂京介"), _holding(entities, "高坂桐乃")
+    assert kyosuke is not kirino
+    assert "京介" in kyosuke.names and "桐乃" in kirino.names
+    assert "高坂" in kyosuke.names and "高坂" not in kirino.names  # written in chapter 1 only, after 京介
+
+
 def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
     """草枕 does not get worse: 那美, 久一, 大徹, 源さん are people as before; now also 志保田 and 源兵衛."""
     language, paragraphs = _paragraphs(tmp_path_factory, KUSAMAKURA, "kusamakura2")

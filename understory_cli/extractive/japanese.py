@@ -109,6 +109,7 @@ class Reading:
         self.texts = [p.text for p in self.paragraphs]
         self.tokens = BookWords(self.texts)
         self.statements = statements.read(self.paragraphs, self.tokens)
+        self.full_names: dict[str, tuple[str, str]] = {}  # 高坂京介 -> (高坂, 京介), from dictionary_names
 
     def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:
         """Proper nouns the dictionary tags (a surname and a given name written together are one),
@@ -125,6 +126,7 @@ class Reading:
                 form, kind = t.surface, t.proper
                 if t.pos[3] == "姓" and k + 1 < len(toks) and toks[k + 1].pos[3:4] == ("名",) and toks[k + 1].start == t.end:
                     form += toks[k + 1].surface
+                    self.full_names[form] = (t.surface, toks[k + 1].surface)
                     k += 1
                 counts[form] += 1
                 kinds[form][PROPER_KIND[kind]] += 1
@@ -243,7 +245,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> tuple[dict[str, Candidate], "Ja
     candidates, narrator = find_candidates(reading)
     named = narrator is not None and any(st.how == "called" and st.a in candidates and st.a != narrator
                                          for st in reading.statements)
-    rules = JapaneseRules(reading.statements, narrator, narrator_named=named)
+    rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = _readings(candidates, reading.statements, rules)
     return candidates, rules
 
@@ -417,15 +419,18 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> t
 
 
 class JapaneseRules:
-    """How Japanese names relate: the parts of a name joined by ・ (ハリー・ポッター / ハリー); a familiar
+    """How Japanese names relate: the parts of a name joined by ・ (ハリー・ポッター / ハリー), a full name's
+    surname and given name as the dictionary reads them (高坂京介 / 京介); a familiar
     suffix on a name (野だ公 / 野だ); a nickname cut short (野だいこ / 野だ); what the book's naming
     statements say (japanese_statements), each once enough and dated at its paragraph. No surname
     families: kanji names are too short to tell."""
 
     part_ratio = 30.0
 
-    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None, *, narrator_named: bool = False):
+    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None, *, narrator_named: bool = False,
+                 full_names: dict[str, tuple[str, str]] | None = None):
         self.said = list(said)
+        self.full_names = full_names or {}
         self.narrator = narrator
         self.narrator_named = narrator_named
         self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
@@ -440,6 +445,8 @@ class JapaneseRules:
         return None
 
     def parts(self, form: str) -> list[str]:
+        if form in self.full_names:  # 高坂京介: the surname (shared by a family: discourse decides) and 京介
+            return list(self.full_names[form])
         if "・" in form:
             return [p for p in form.split("・") if len(p) >= 2]
         for suffix in JA_FAMILIAR_SUFFIXES:

@@ -204,6 +204,20 @@ def test_a_full_name_and_its_given_name_are_one_person_and_a_shared_surname_is_r
     assert "高坂" in kyosuke.names and "高坂" not in kirino.names  # written in chapter 1 only, after 京介
 
 
+def test_light_novel_usage_honorifics_roles_a_dotted_name_and_a_named_narrator():
+    """Lines written the way light novels name people: お兄ちゃん and 先輩 are no one's name, 沙織・バジーナ is
+    one person with 沙織, and 「京介氏は俺のことだ」 names the narrator."""
+    text = ["「お兄ちゃん、起きて」と妹の桐乃が言った。俺は布団から顔を出した。",
+            "お兄ちゃんは笑った。先輩は笑った。「先輩、おはようございます」と黒猫が言った。",
+            "黒猫は小さく頷いた。俺は学校へ行った。沙織・バジーナが手を振った。",
+            "「京介氏！」と沙織が叫んだ。京介氏は俺のことだ。"] * 12
+    entities = find_characters([P(t) for t in text], "ja")
+    people = {e.name: e for e in entities if e.kind == "person"}
+    assert set(people) == {"京介", "沙織・バジーナ", "黒猫", "桐乃"}
+    assert "俺" in people["京介"].names and "沙織" in people["沙織・バジーナ"].names
+    assert not {n for e in entities for n in e.names} & {"お兄ちゃん", "お兄", "兄", "先輩"}
+
+
 def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
     """草枕 does not get worse: 那美, 久一, 大徹, 源さん are people as before; now also 志保田 and 源兵衛."""
     language, paragraphs = _paragraphs(tmp_path_factory, KUSAMAKURA, "kusamakura2")

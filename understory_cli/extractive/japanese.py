@@ -38,6 +38,8 @@ from .model import Candidate, Paragraph
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
 KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
+# a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
+DOTTED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])[{KATAKANA}{KANJI}]+(?:・[{KATAKANA}{KANJI}]+)+(?![{KATAKANA}{KANJI}・])")
 HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
 SPEECH = "|".join(JA_SPEECH)
@@ -60,7 +62,8 @@ MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
 HONORED_MIN = 2  # a word before an honorific, or one a statement names
 SINGLE_MIN = 5  # a one-character dictionary name (清) is found inside other words too
 SINGLE_CUES = 4.0
-THING_CUES = 4.0  # a common katakana noun's uses must speak for a name twice  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
+THING_CUES = 4.0
+DOTTED_PRIOR = 0.3  # per use, above a thing's prior  # a common katakana noun's uses must speak for a name twice  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
 PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
 NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
 NARRATOR_SHARE = 0.6  # of all first-person pronouns in the narration
@@ -155,6 +158,8 @@ class Reading:
     def katakana(self) -> tuple[Counter[str], set[str]]:
         """Katakana words used a few times, and those written after their kanji word nearly always (赤シャツ)."""
         runs = Counter(m.group() for t in self.texts for m in KATAKANA_RUN.finditer(t))
+        runs.update(m.group() for t in self.texts for m in DOTTED.finditer(t)
+                    if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group()))
         forms = Counter({w: n for w, n in runs.items()
                          if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)})
         prefixed: Counter[str] = Counter()
@@ -230,8 +235,7 @@ def _name_before(text: str, end: int, toks: list[Token]) -> str:
     """The word an honorific follows: no role (婆さん, 和尚さん), no pronoun."""
     word = word_before(text, end, toks)
     bare = word[len(word) > 2 and word[0] in JA_HONORIFIC_PREFIXES:]
-    plain = word[1:] if word[:1] in "おご御" and len(word) > 1 else word  # お婆さん, ご隠居
-    if not word or JA_ROLES & {word, bare, plain} or word in HONORIFICS or word in JA_FIRST_PERSON:
+    if not word or _is_role(word) or word in HONORIFICS or word in JA_FIRST_PERSON:
         return ""
     first = next((t for t in toks if t.start == end - len(word)), None)
     if first is not None and not _nameable(first):
@@ -239,12 +243,18 @@ def _name_before(text: str, end: int, toks: list[Token]) -> str:
     return bare
 
 
+def _is_role(word: str) -> bool:
+    """A kinship term or a role, with or without its polite prefix (お婆さん, ご隠居, お兄ちゃん)."""
+    plain = word[1:] if word[:1] in "おご御" and len(word) > 1 else word
+    return bool(JA_ROLES & {word, plain})
+
+
 def discover(paragraphs: Sequence[Paragraph]) -> tuple[dict[str, Candidate], "JapaneseRules"]:
     """The book's candidates and the rules that merge them (with the book's naming statements)."""
     reading = Reading(paragraphs)
     candidates, narrator = find_candidates(reading)
-    named = narrator is not None and any(st.how == "called" and st.a in candidates and st.a != narrator
-                                         for st in reading.statements)
+    named = narrator is not None and any(
+        st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = _readings(candidates, reading.statements, rules)
     return candidates, rules
@@ -328,10 +338,10 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for form in found.katakana:
         minimum.setdefault(form, MIN_COUNT)
     for form, n in found.subjects.items():
-        if n >= MIN_COUNT and form not in JA_ROLES:
+        if n >= MIN_COUNT and not _is_role(form):
             minimum.setdefault(form, MIN_COUNT)
     for form in found.stated:
-        if form not in JA_ROLES and form not in JA_FIRST_PERSON:
+        if not _is_role(form) and form not in JA_FIRST_PERSON:
             minimum[form] = 1 if form in found.naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)
     for st in found.said:  # a roster's role is a name only when something else makes it one (校長 speaks)
         if st.how == "roster" and found.subjects[st.a] + found.honored[st.a] >= 1:
@@ -375,6 +385,9 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Counter[str
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
+    for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise
+        if "・" in form:
+            votes[form]["person"] += DOTTED_PRIOR * counts[form]
 
 
 def _kept_honorifics(honored: Counter[str]) -> dict[str, str]:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .japanese_analyser import Token, is_noun_phrase
-from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
 _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"
@@ -126,8 +126,9 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 out.append(Statement(a, b, i, "naming"))
         for m in IS_MATTER.finditer(text):
             a = word_before(text, m.end(1), toks)
-            b = word_before(text, m.end(2), toks)
-            if a and b and a != b and a == m.group(1).strip() and b == m.group(2):
+            # 「京介氏は俺のことだ」: the speaker's own pronoun (the narrator's, in the narration) is a side too
+            b = m.group(2) if m.group(2) in JA_FIRST_PERSON else word_before(text, m.end(2), toks)
+            if a and b and a != b and a == _bare(m.group(1).strip()) and b == _bare(m.group(2)):
                 out.append(Statement(a, b, i, "naming"))
         for m in READING.finditer(text):  # 堀田（ほった）: the analyser reads it as one word
             out.append(Statement(m.group(1), m.group(2), i, "reading"))

@@ -5,6 +5,7 @@ served folder's files."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import shutil
@@ -93,30 +94,36 @@ def test_past_its_limit_the_companion_says_busy_and_frees_the_slot_when_a_questi
     pool = StorePool(sample_store, workers=2, name="test")
     companion = Companion(book, pool, config, lambda c, s: None, max_waiting=2)
     last = max(book.chapter_locator)
+    hold = threading.Event()  # the runs wait here, so both questions are in flight when the third comes
+    run = companion._run
+    companion._run = lambda store, job, question: (hold.wait(60), run(store, job, question))
 
-    async def flood() -> list[str]:
-        outcomes = []
-        jobs = []
+    async def answered(job) -> bool:
+        events = [chunk async for chunk in companion.stream(job, Question("Who is Tamsin?", last, "auto"))]
+        return any(b"event: answer" in e for e in events)
+
+    async def flood() -> list:
+        outcomes, jobs = [], []
         for n in range(3):
             try:
                 jobs.append(await companion.start(Question(f"Who is Tamsin? {n}", last, "auto")))
                 outcomes.append("started")
             except Busy as exc:
                 outcomes.append(f"busy: {exc}")
-        # the first question runs to its end; its slot is then free again
-        events = [chunk async for chunk in companion.stream(jobs[0], Question("Who is Tamsin?", last, "auto"))]
-        assert any(b"event: answer" in e for e in events)
-        jobs.append(await companion.start(Question("And Gull Rock?", last, "auto")))
-        outcomes.append("started")
+        hold.set()
+        outcomes.append(await answered(jobs[0]))
+        jobs.append(await companion.start(Question("And Gull Rock?", last, "auto")))  # a slot is free again
+        outcomes += [await answered(jobs[1]), await answered(jobs[2]), companion.in_flight]
         return outcomes
 
     try:
         outcomes = asyncio.run(flood())
     finally:
+        hold.set()
         pool.close()
-    assert outcomes[:2] == ["started", "started"] and outcomes[3] == "started"
-    assert outcomes[2].startswith("busy: The companion is busy with 2 questions")
-    assert companion.in_flight == 2
+    assert outcomes[:2] == ["started", "started"]
+    assert outcomes[2] == "busy: The companion is busy with 2 questions; ask again in a moment."
+    assert outcomes[3:] == [True, True, True, 0]
 
 
 # -- a replacing ingest that loses text ------------------------------------------------
@@ -407,3 +414,32 @@ def test_build_site_killed_halfway_into_a_new_folder_is_completed_by_the_next_ru
     again = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=600)
     assert again.returncode == 0, again.stderr
     assert folder_bytes(out) == folder_bytes(whole)
+
+
+def test_readers_who_leave_at_once_free_their_slots(sample_store, tmp_path):
+    """40 questions posted and their connections closed before the answer (past the
+    limit of 32): each run ends on its own and frees its slot; then a question is answered."""
+    work = books.resolve_work(sample_store, None)
+    last = max(books.chapter_no_at(sample_store, work.work_id, c.locator)
+               for c in books.table_of_contents(sample_store, work.work_id))
+    build_site(sample_store, tmp_path / "site")
+    sample_store.close()
+    served = start_serve(tmp_path, Path(sample_store.path), tmp_path / "site", OFFLINE_CONFIG)
+    body = json.dumps({"question": "Who keeps the Lighthouse?", "progress": last}).encode()
+    try:
+        port = int(served.host.rsplit(":", 1)[1])
+        for _ in range(40):
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as gone:
+                gone.sendall(b"POST /api/ask HTTP/1.1\r\nHost: " + served.host.encode() + b"\r\nOrigin: "
+                             + served.base.encode() + b"\r\nX-Understory-Token: " + served.token.encode()
+                             + b"\r\nContent-Type: application/json\r\nContent-Length: "
+                             + str(len(body)).encode() + b"\r\n\r\n" + body)
+        for _ in range(600):  # up to a minute of short waits while the abandoned runs end
+            status, _, data = served.request("POST", "/api/ask", body=body,
+                                             headers={"Origin": served.base, "Content-Type": "application/json"})
+            if status != 503:
+                break
+            time.sleep(0.1)
+        assert status == 200 and b"event: answer" in data, (status, data[-300:])
+    finally:
+        served.stop()

@@ -105,7 +105,6 @@ class Job:
     choice: str | None = None
     answered: threading.Event = field(default_factory=threading.Event)
     waiting: bool = False
-    submitted: bool = False  # handed to a worker, which releases the job's slot when it ends
 
     def put(self, name: str | None, data: Any = None) -> None:
         self.loop.call_soon_threadsafe(self.queue.put_nowait, (name, data))
@@ -177,6 +176,9 @@ class Companion:
             self._busy.add(conversation_id)
         job = Job(secrets.token_urlsafe(12), conversation_id, asyncio.get_running_loop())
         self.jobs[job.ask_id] = job
+        # Queued now, not when the stream starts: the run frees its slot and conversation
+        # when it ends, even if the reader is gone before the first byte.
+        self.pool.submit(self._run, job, question)
         return job
 
     def choose(self, ask_id: str, choice: str) -> bool:
@@ -189,8 +191,6 @@ class Companion:
             yield sse.event("ack", {"ask_id": job.ask_id, "conversation_id": job.conversation_id,
                                     "message": f"Asking… ({where}, spoilers {question.mode})",
                                     "model": self.has_model})
-            self.pool.submit(self._run, job, question)
-            job.submitted = True
             while True:
                 try:
                     name, data = await asyncio.wait_for(job.queue.get(), KEEP_ALIVE_S)
@@ -203,10 +203,6 @@ class Companion:
         finally:  # the reader left: a pending consent is a cancel, the run ends on its own
             job.choose("cancel")
             self.jobs.pop(job.ask_id, None)
-            if not job.submitted:  # gone before the run was queued: its slot and conversation are free
-                with self._lock:
-                    self._busy.discard(job.conversation_id)
-                self._release()
 
     def _run(self, store: Store, job: Job, question: Question) -> None:
         def progress(event: AskEvent) -> None:
@@ -231,5 +227,6 @@ class Companion:
             with self._lock:
                 self._busy.discard(job.conversation_id)
                 self.in_flight -= 1
+            self.jobs.pop(job.ask_id, None)
             job.put("done", {})
             job.put(None)

@@ -218,6 +218,13 @@ def test_light_novel_usage_honorifics_roles_a_dotted_name_and_a_named_narrator()
     assert not {n for e in entities for n in e.names} & {"お兄ちゃん", "お兄", "兄", "先輩"}
 
 
+def test_the_narrator_giving_his_own_name_titles_his_entry():
+    lines = [P("俺の名前は高坂京介。どこにでもいる高校生だ。")] + [P("俺は学校へ行った。俺は笑った。桐乃が言った。")] * 20 \
+        + [P("「私の名前は桐乃よ」と桐乃が言った。")]
+    narrator = find_characters(lines, "ja")[0]
+    assert narrator.name == "高坂京介" and "俺" in narrator.names and "桐乃" not in narrator.names
+
+
 def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
     """草枕 does not get worse: 那美, 久一, 大徹, 源さん are people as before; now also 志保田 and 源兵衛."""
     language, paragraphs = _paragraphs(tmp_path_factory, KUSAMAKURA, "kusamakura2")

@@ -7,6 +7,7 @@
 - a roster: three or more 「AはB」 joined by 、 in one sentence (校長は狸、教頭は赤シャツ、英語の教師はうらなり…)
   ties each A to its B; a role of the roster (英語の教師) that another sentence introduces by name
   (英語の教師に古賀とか云う…男) ties that name to the role's B;
+- the narrator's own name: 「俺の名前は高坂京介。」 in the narration;
 - a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own.
 
 An introduction followed by a sentence naming in a word what the one introduced is ties that word, a
@@ -45,6 +46,9 @@ READING = re.compile(r"([\u4e00-\u9fff々]{1,6})[（(《]([\u3041-\u309f\u30a1-\
 # the sentence after an introduction, saying in a word what the one introduced is
 TITLE_AFTER = re.compile(r"(?:これは|この男は|この人は|この女は|彼は|彼女は)([^、。！？「」]{1,5}?)(?:だそうだ|だそうです|である|だ|です)。")
 SOMEONE = "のなにがし"
+# 「俺の名前は高坂京介。」: a speaker's own name (the narrator's, outside quotations)
+SELF_NAMED = re.compile(rf"({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})の名(?:前)?は、?"
+                        r"([^。、「」！？]{1,12}?)(?:だ|です|である|という|と言う|と云う)?[。、！]")
 ROSTER_MIN = 3
 _CUE_START = "とっ"
 NOT_NAMES = frozenset("何 誰 何者 何処 どこ 何方 どなた 彼 彼女 これ それ あれ 自分 人 事 もの 某 なにがし".split())
@@ -130,6 +134,10 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             b = m.group(2) if m.group(2) in JA_FIRST_PERSON else word_before(text, m.end(2), toks)
             if a and b and a != b and a == _bare(m.group(1).strip()) and b == _bare(m.group(2)):
                 out.append(Statement(a, b, i, "naming"))
+        for m in SELF_NAMED.finditer(text):
+            name = _bare(m.group(2))
+            if name and is_noun_phrase(name) and not _quoted(text, m.start()):
+                out.append(Statement(name, m.group(1), i, "naming"))
         for m in READING.finditer(text):  # 堀田（ほった）: the analyser reads it as one word
             out.append(Statement(m.group(1), m.group(2), i, "reading"))
         for m in KOTO.finditer(text):  # 野だいここと吉川: the two words must be names by their own use
@@ -180,6 +188,11 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             nick, j = roster[role]
             out.append(Statement(name, nick, max(i, j), "role"))
     return sorted(out, key=lambda s: s.paragraph)
+
+
+def _quoted(text: str, at: int) -> bool:
+    before = text[:at]
+    return before.count("「") > before.count("」") or before.count("『") > before.count("』")
 
 
 def _sentences(text: str):

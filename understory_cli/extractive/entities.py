@@ -110,11 +110,14 @@ def link_dates(name: str, forms: list[str], edges: list[tuple[str, str, int | No
 
 def _anchor(title: str, seen: list[str], forms: list[str], edges, first: dict[str, tuple[str, int]],
             mentions: Counter[str], paragraphs: Sequence[Paragraph], rules: Rules) -> str:
-    """The name the entity is dated from and titled by: among its names, the one from which the text
-    ties the others soonest (each alias's wait past its first mention, weighted by its mentions), the
-    title a tie. A foreshadowing name (致使齐天大圣成, in 回1) tied to the rest only in
-    回8 would otherwise keep 悟空 and 美猴王 unfindable until then; from 美猴王 the text ties 孙悟空 in 回1."""
-    met = [f for f in seen if not rules.familiar_surname(f) and not _lone_title(f, rules)]
+    """The name the entity is dated from and titled by: among the names met in its first chapter, the
+    one from which the text ties the others soonest (each alias's wait past its first mention, weighted
+    by its mentions), the title a tie. A foreshadowing name (致使齐天大圣成, in 回1) tied to the rest
+    only in 回8 would otherwise keep 悟空 and 美猴王 unfindable until then; from 美猴王 the text ties
+    孙悟空 in 回1."""
+    pool = [f for f in seen if not rules.familiar_surname(f) and not _lone_title(f, rules)]
+    start = min((first[f][1] for f in pool), default=None)
+    met = [f for f in pool if first[f][1] == start]  # a later name would title it from a later chapter (还丹)
     if len(met) < 2 or title not in met:
         return title
 

@@ -1,8 +1,11 @@
 """Names and aliases without a model, on four development books: top-20 precision, alias recall on the
 cast lists, wrong merges (two cast members in one entity) among the top 30, junk in the top 50, and time;
-plus the tagger choice (rjieba against jieba).
+the name lag (issue 23: for every expected form of every cast member, the chapter a reader can first find
+its entry by it against the chapter the text first ties it; median and 90th percentile), whether the five
+most named cast members each have an entry; with --summaries, the offline wiki's summaries of its top 30
+entries (strict share: full descriptions of their subject); plus the tagger choice (rjieba against jieba).
 
-    python bench/offline_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N]
+    python bench/offline_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
     python bench/offline_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
 
 Cast lists: Oz and 西游记 from tests/data (compiled from the texts); Sense and Sensibility and 水浒传

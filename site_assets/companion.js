@@ -16,11 +16,11 @@
   var status = null;  // /api/status once known
   var CONVERSATION_KEY = "understory:" + book.slug + ":conversation";
   var SIDEBAR_KEY = "understory:sidebar";
-  var t = U.t;
-  var LABELS = { font_size: t("settings.size"), line_height: t("settings.line_height"), theme: t("settings.theme"),
-                 style_level: t("settings.style"), immersive_images: t("settings.immersive"),
-                 highlight_names: t("settings.highlight"), spoiler_mode: t("settings.spoilers"),
-                 position: t("chat.setting.position") };
+  var msg = U.t;
+  var LABELS = { font_size: msg("settings.size"), line_height: msg("settings.line_height"), theme: msg("settings.theme"),
+                 style_level: msg("settings.style"), immersive_images: msg("settings.immersive"),
+                 highlight_names: msg("settings.highlight"), spoiler_mode: msg("settings.spoilers"),
+                 position: msg("chat.setting.position") };
 
   function $(selector, scope) { return (scope || document).querySelector(selector); }
   function $all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
@@ -124,19 +124,19 @@
         var a = el("a", null, f.entry.title);
         a.href = root() + f.entry.href;
         li.appendChild(a);
-        if (f.via) li.appendChild(el("span", "note", " " + t("popup.as", { name: f.via })));
+        if (f.via) li.appendChild(el("span", "note", " " + msg("popup.as", { name: f.via })));
         list.appendChild(li);
       });
       var note = $("[data-sidebar-wiki-note]");
-      if (note) note.textContent = found.length ? t("popup.found_for", { text: text.trim().slice(0, 40) }) :
-        t("popup.none", { text: text.trim().slice(0, 40) });
+      if (note) note.textContent = found.length ? msg("popup.found_for", { text: text.trim().slice(0, 40) }) :
+        msg("popup.none", { text: text.trim().slice(0, 40) });
     }
     if (!served || !status) return;
     var selection = window.getSelection();
     var node = selection && selection.anchorNode;
     node = node && (node.nodeType === 1 ? node : node.parentElement);
     var paragraph = node && node.closest("[id^='p-']");
-    var button = el("button", "ask-passage", t("popup.ask"));
+    var button = el("button", "ask-passage", msg("popup.ask"));
     button.type = "button";
     button.setAttribute("data-ask-passage", "");
     button.addEventListener("mousedown", function (event) { event.preventDefault(); });
@@ -230,10 +230,10 @@
           b.setAttribute("data-conversation", String(c.id));
           b.addEventListener("click", function () { keep(CONVERSATION_KEY, String(c.id)); replay(c.id); });
           li.appendChild(b);
-          li.appendChild(el("span", "note", " " + (c.turns === 1 ? t("chat.question_one") : t("chat.questions", { n: c.turns }))));
+          li.appendChild(el("span", "note", " " + (c.turns === 1 ? msg("chat.question_one") : msg("chat.questions", { n: c.turns }))));
           list.appendChild(li);
         });
-        if (!list.children.length) list.appendChild(el("li", "note", t("chat.none_yet")));
+        if (!list.children.length) list.appendChild(el("li", "note", msg("chat.none_yet")));
       }).catch(function () { /* keep the list as it was */ });
   }
 
@@ -276,12 +276,12 @@
     }
     log.appendChild(q);
     var item = el("li", "chat-answer pending");
-    var head = el("p", "chat-status", t("chat.sending"));
+    var head = el("p", "chat-status", msg("chat.sending"));
     var clock = el("span", "chat-clock", "0.0s");
     var tools = el("ol", "chat-tools");
     // The loop's own bookkeeping ("round 1: …") is kept out of sight, behind Details.
     var details = el("details", "chat-details");
-    details.appendChild(el("summary", null, t("chat.details")));
+    details.appendChild(el("summary", null, msg("chat.details")));
     var steps = el("ol", "chat-steps");
     details.appendChild(steps);
     details.hidden = true;
@@ -312,7 +312,7 @@
 
     function on(name, data) {
       if (name === "ack") {
-        head.textContent = t("chat.working");
+        head.textContent = msg("chat.working");
         keep(CONVERSATION_KEY, String(data.conversation_id));
         item.setAttribute("data-ask-id", data.ask_id);
       } else if (name === "start" || name === "round") {
@@ -340,16 +340,16 @@
         delete running[data.name];
         r.li.classList.remove("running");
         r.li.classList.toggle("failed", !data.ok);
-        $(".tool-time", r.li).textContent = data.seconds.toFixed(2) + " s" + (data.ok ? "" : " · " + t("chat.tool_error"));
+        $(".tool-time", r.li).textContent = data.seconds.toFixed(2) + " s" + (data.ok ? "" : " · " + msg("chat.tool_error"));
       } else if (name === "consent") {
         askConsent(data);
       } else if (name === "answer") {
         showAnswer(item, data);
-        head.textContent = data.kind === "answer" ? t("chat.answer") : data.kind === "extracts" ? t("chat.extracts") : t("chat.cancelled");
+        head.textContent = data.kind === "answer" ? msg("chat.answer") : data.kind === "extracts" ? msg("chat.extracts") : msg("chat.cancelled");
         follow(item);
       } else if (name === "error") {
         item.appendChild(el("p", "chat-error", data.message));
-        head.textContent = t("chat.failed");
+        head.textContent = msg("chat.failed");
         follow(item);
       } else if (name === "done") {
         finish();
@@ -358,11 +358,11 @@
 
     post("/api/ask", body).then(function (response) {
       if (!response.ok) {
-        return response.json().then(function (e) { on("error", { message: e.error || t("chat.refused") }); finish(); });
+        return response.json().then(function (e) { on("error", { message: e.error || msg("chat.refused") }); finish(); });
       }
       return readEvents(response, on).then(function () { if (busy) finish(); });
     }).catch(function (e) {
-      on("error", { message: t("chat.unreachable", { error: e.message }) });
+      on("error", { message: msg("chat.unreachable", { error: e.message }) });
       finish();
     });
   }
@@ -400,7 +400,7 @@
     pendingConsent = data.ask_id;
     var dialog = $("[data-consent-dialog]");
     $("[data-consent-reason]", dialog).textContent = data.reason;
-    $("[data-consent-where]", dialog).textContent = t("consent.where", { position: data.position || t("consent.no_chapter") });
+    $("[data-consent-where]", dialog).textContent = msg("consent.where", { position: data.position || msg("consent.no_chapter") });
     if (typeof dialog.showModal === "function") dialog.showModal(); else dialog.setAttribute("open", "");
   }
 
@@ -437,22 +437,22 @@
     var body = el("div", "answer-body answer-" + data.kind);
     body.innerHTML = data.html;  // rendered and sanitized by the server (markdown-it-py + nh3)
     item.appendChild(body);
-    if (data.spoiler_choice) item.appendChild(el("p", "note", t("chat.spoiler_choice", { choice: data.spoiler_choice })));
+    if (data.spoiler_choice) item.appendChild(el("p", "note", msg("chat.spoiler_choice", { choice: data.spoiler_choice })));
     data.entries.forEach(function (e) { item.appendChild(entryCard(e)); });
     data.settings.forEach(function (c) { item.appendChild(settingCard(c)); });
     data.requests.forEach(function (r) {
       var card = el("div", "card request-card");
       card.setAttribute("data-request-card", "");
-      card.appendChild(el("strong", null, t("chat.requested", { title: r.title, kind: U.word(r.kind) })));
-      card.appendChild(el("p", null, t("chat.requested_note")));
+      card.appendChild(el("strong", null, msg("chat.requested", { title: r.title, kind: U.word(r.kind) })));
+      card.appendChild(el("p", null, msg("chat.requested_note")));
       item.appendChild(card);
     });
     (data.notes || []).forEach(function (n) { item.appendChild(el("p", "note", n)); });
     if (data.unverified && data.unverified.length) {
-      item.appendChild(el("p", "note", t("chat.unverified", { items: data.unverified.join("; ") })));
+      item.appendChild(el("p", "note", msg("chat.unverified", { items: data.unverified.join("; ") })));
     }
     var cost = data.cost === null || data.cost === undefined ? "" : " · " + data.cost.toFixed(4) + " " + data.currency;
-    item.appendChild(el("p", "chat-meta", t("chat.meta", { n: data.tools, s: data.seconds.toFixed(1) }) + cost));
+    item.appendChild(el("p", "chat-meta", msg("chat.meta", { n: data.tools, s: data.seconds.toFixed(1) }) + cost));
     U.applyGates();
   }
 
@@ -482,7 +482,7 @@
       var n = numberOf(String(c.after));
       if (n !== null) U.setProgress(n);
       undo = function () { if (before === null) keep("understory:" + book.slug + ":progress", null); else U.setProgress(before); U.applyGates(); };
-      before = before === null ? t("chat.not_set") : locOf(before);
+      before = before === null ? msg("chat.not_set") : locOf(before);
     } else if (U.fields[c.setting]) {
       var saved = U.savedSettings()[c.setting];
       before = U.settings()[c.setting];
@@ -494,13 +494,13 @@
     }
     card.appendChild(el("span", null, label + ": " + show(before) + " → " + show(after)));
     if (undo) {
-      var button = el("button", null, t("chat.undo"));
+      var button = el("button", null, msg("chat.undo"));
       button.type = "button";
       button.setAttribute("data-undo", "");
       button.addEventListener("click", function () {
         undo();
         button.disabled = true;
-        button.textContent = t("chat.undone");
+        button.textContent = msg("chat.undone");
         post("/api/settings/undo", {});
       });
       card.appendChild(button);
@@ -509,9 +509,9 @@
   }
 
   function show(value) {
-    if (value === null || value === undefined) return t("chat.default");
-    if (value === true) return t("chat.on");
-    if (value === false) return t("chat.off");
+    if (value === null || value === undefined) return msg("chat.default");
+    if (value === true) return msg("chat.on");
+    if (value === false) return msg("chat.off");
     return String(value);
   }
 
@@ -676,7 +676,7 @@
     if (!text.trim()) return;
     if (withNames) U.showHits(list, U.nameHits(text), null);
     var limit = textLimit();
-    if (!limit) { note.textContent = t("search.set_progress"); return; }
+    if (!limit) { note.textContent = msg("search.set_progress"); return; }
     var search = served && status ? serverSearch(text) : localSearch(text);
     search.then(function (found) {
       if (seq !== searchSeq) return;
@@ -700,16 +700,16 @@
           list.appendChild(li);
         });
         shown = Math.min(results.length, shown + PAGE);
-        note.textContent = !results.length ? (found.note || t("search.no_text")) :
-          t("search.count", { n: results.length }) + (shown < results.length ? " · " + t("search.shown", { shown: shown, n: results.length }) : "");
+        note.textContent = !results.length ? (found.note || msg("search.no_text")) :
+          msg("search.count", { n: results.length }) + (shown < results.length ? " · " + msg("search.shown", { shown: shown, n: results.length }) : "");
         if (more) {
           more.hidden = shown >= results.length;
-          more.textContent = t("search.more", { n: Math.min(PAGE, results.length - shown) });
+          more.textContent = msg("search.more", { n: Math.min(PAGE, results.length - shown) });
           more.onclick = page;
         }
       };
       page();
-    }).catch(function () { if (seq === searchSeq) note.textContent = t("search.failed"); });
+    }).catch(function () { if (seq === searchSeq) note.textContent = msg("search.failed"); });
   }
 
   // The names index (data/search.js) for the sidebar's search on pages that lack it.

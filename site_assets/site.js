@@ -133,6 +133,14 @@
     return p !== null && reveal <= p;
   }
 
+  // A value shown until a fuller one replaces it ("volume 1" until "volumes 1–2"): gone
+  // once the reader reaches the replacement, and with spoilers off (everything shows).
+  function superseded(until) {
+    if (settings().spoiler_mode === "off") return true;
+    var p = progress();
+    return p !== null && until <= p;
+  }
+
   function applySettings() {
     var s = settings();
     root.setAttribute("data-theme", s.theme);
@@ -151,6 +159,7 @@
       var el = gated[i];
       var open = el.classList.contains("by-hand") ||
         visible(parseInt(el.getAttribute("data-reveal"), 10), el.hasAttribute("data-spoiler"));
+      if (open && el.hasAttribute("data-until")) open = !superseded(parseInt(el.getAttribute("data-until"), 10));
       el.classList.toggle("open", open);
     }
     // A gated entry title must not leak through the tab either: an entry ahead of the

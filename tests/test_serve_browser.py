@@ -95,7 +95,7 @@ def test_a_question_about_tip_streams_tools_and_stays_within_the_progress(oz_ser
     tools = answer.locator(".chat-tool .tool-name").all_inner_texts()
     # the passages searched for the question come first, then the model's own calls
     assert tools[:3] == ["search_original_text", "search_original_text", "search_wiki"] and all(
-        re.search(r"\d+\.\d\ds", t) for t in answer.locator(".chat-tool .tool-time").all_inner_texts())
+        re.search(r"\d+\.\d\d s", t) for t in answer.locator(".chat-tool .tool-time").all_inner_texts())
     text = answer.locator(".answer-body").inner_text()
     cites = cited(answer)
     assert cites and all(chapter_of[c] <= no["2.22"] for c in cites), cites

@@ -92,8 +92,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "label.also known as": {"en": "also known as", "zh": "又称", "ja": "別名"},
     "label.appears in": {"en": "appears in", "zh": "出场于", "ja": "登場"},
     "label.volume": {"en": "volume {n}", "zh": "第 {n} 卷", "ja": "第 {n} 巻"},
-    "label.volumes": {"en": "volumes {a}–{b}", "zh": "第 {a}–{b} 卷", "ja": "第 {a}〜{b} 巻"},
+    "label.volumes": {"en": "volumes {n}", "zh": "第 {n} 卷", "ja": "第 {n} 巻"},
     "heading.volume": {"en": "Volume {n}", "zh": "第 {n} 卷", "ja": "第 {n} 巻"},
+    "heading.Key passages": {"en": "Key passages", "zh": "关键段落", "ja": "重要な箇所"},
+    "heading.Often with": {"en": "Often with", "zh": "常与同见", "ja": "よく一緒に登場"},
+    "heading.Appearances": {"en": "Appearances", "zh": "出场章节", "ja": "登場する章"},
+    "kind.organisation": {"en": "organisation", "zh": "组织", "ja": "組織"},
     "kind.person": {"en": "person", "zh": "人物", "ja": "人物"},
     "kind.place": {"en": "place", "zh": "地点", "ja": "場所"},
     "kind.group": {"en": "group", "zh": "团体", "ja": "集団"},
@@ -272,8 +276,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "aria.spoiler_check": {"en": "Spoiler check", "zh": "剧透确认", "ja": "ネタバレの確認"},
 }
 
-_VOLUME = re.compile(r"^[Vv]olume (\d+)$")
-_VOLUMES = re.compile(r"^volumes? (\d+)(?:[–-](\d+))?$")
+_VOLUME = re.compile(r"^Volume (\d+)$")
+_VOLUMES = re.compile(r"^(volumes?) (\d+(?:[–-]\d+)?(?:, \d+(?:[–-]\d+)?)*)$")
 
 
 def interface_language(setting: str | None, book_language: str | None) -> str:
@@ -306,8 +310,11 @@ class Catalogue:
             return self(f"label.{text}")
         if f"kind.{text}" in MESSAGES:
             return self(f"kind.{text}")
+        if f"heading.{text}" in MESSAGES:
+            return self(f"heading.{text}")
         if m := _VOLUME.match(text):
             return self("heading.volume", n=m.group(1))
-        if m := _VOLUMES.match(text):
-            return self("label.volume", n=m.group(1)) if not m.group(2) else self("label.volumes", a=m.group(1), b=m.group(2))
+        if m := _VOLUMES.match(text):  # "volumes 1–3, 5"
+            numbers = m.group(2) if self.language == "en" else m.group(2).replace(", ", "、")
+            return self("label." + m.group(1), n=numbers)
         return text

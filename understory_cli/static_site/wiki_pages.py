@@ -98,10 +98,13 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "path": paths.href(paths.entry(e.slug)),
         "category": e.category,
         "kind": _kind_view(site, e.category, own),
-        "summary": _body_span(site, summary, gated(summary), e.slug) if summary else None,
+        "summary": {**_body_span(site, summary, gated(summary), e.slug), "generated": bool(summary.get("generated"))}
+                   if summary else None,
         "infobox": _infobox(site, data.get("infobox", []), gated, late),
         "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])}, "kind": s.get("kind", "text"),
-                      "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title")}
+                      "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title"),
+                                 "locator": sp.get("locator"), "mentions": sp.get("mentions"),
+                                 "path": site.cite_path(sp["locator"]) if sp.get("locator") else None}
                                 for sp in s["spans"]]}
                      for s in body],
         "track": _track(site, data.get("track") or {}, own),
@@ -121,11 +124,14 @@ def _infobox(site: SiteData, rows: list[dict], gated, late: set[str]) -> list[di
     for row in rows:
         gate = gated(row)
         value = {"value": row["value"], "reveal": gate["reveal"], "spoiler": gate["spoiler"] or row["value"] in late,
+                 "until": row.get("until"),  # replaced from then on by a fuller value ("volumes 1–2")
                  "path": paths.chapter(row["value"]) if row["value"] in site.chapter_locators else None}
         merged.setdefault(row["label"], {"label": row["label"], "values": []})["values"].append(value)
     out = []
     for row in merged.values():
         values = sorted(row["values"], key=lambda v: (v["reveal"], v["spoiler"]))
+        if any(v["until"] for v in values):  # one value at a time: each is gated, even the first
+            values = [{**v, "gated": True} for v in values]
         out.append({"label": row["label"], "items_": values, "reveal": values[0]["reveal"],
                     "spoiler": all(v["spoiler"] for v in values)})
     return out

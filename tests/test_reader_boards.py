@@ -251,6 +251,8 @@ def test_before_any_progress_the_home_page_welcomes_and_hides_nothing_visibly(oz
             assert "Hidden" not in main and "隐藏" not in main
     tab.goto(url(oz["out"], "index.html"))
     assert tab.locator(".volume-card").count() == 5
+    assert "a young farm girl named Dorothy" in tab.inner_text(".hero .description")  # the book's dc:description
+    assert "Ozma" not in tab.inner_text("main")  # a later volume's title names a twist
     # Three volumes in, the featured cards and the graph are there, and "Read" continues.
     set_progress(tab, "oz", 40)
     tab.reload()
@@ -258,6 +260,18 @@ def test_before_any_progress_the_home_page_welcomes_and_hides_nothing_visibly(oz
     following = next(c.locator for c in books.table_of_contents(oz["store"], oz["work_id"]) if c.chapter_no == 41)
     assert tab.get_attribute("[data-continue-button]", "href") == f"reader/{following}.html"
     assert tab.get_attribute(".boards [data-continue]", "href") == f"reader/{following}.html"
+
+
+def test_graph_labels_are_drawn_whole(oz, tab):
+    tab.goto(url(oz["out"], "index.html"))
+    set_progress(tab, "oz", 60)
+    tab.goto(url(oz["out"], "graph.html"))
+    svg = tab.locator("svg[data-graph]").bounding_box()
+    labels = tab.locator("svg[data-graph] .node text").evaluate_all(
+        "els => els.filter(e => e.textContent).map(e => { const r = e.getBoundingClientRect(); return [e.textContent, r.left, r.right]; })")
+    assert len(labels) >= 5
+    for name, left, right in labels:
+        assert left >= svg["x"] - 1 and right <= svg["x"] + svg["width"] + 1, name
 
 
 def test_an_entry_ahead_of_the_reader_is_one_lock_that_names_nothing(oz, tab):

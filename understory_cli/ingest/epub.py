@@ -19,6 +19,7 @@ from .model import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
 from .units import apply_story_units
 from .xhtml import TooManyBlocks, extract_blocks
+from .sanitize import plain_description
 from .xml import XMLDecodeError, XMLMarkupError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
 
 XHTML_TYPES = {"application/xhtml+xml", "text/html", "application/x-dtbook+xml", "text/x-oeb1-document"}
@@ -145,6 +146,7 @@ class _Reader:
             identifier=meta["identifier"],
             series=meta["series"],
             series_index=meta["series_index"],
+            description=meta["description"],
             chapters=chapters,
             assets=assets,
             warnings=list(dict.fromkeys(self.warnings)),
@@ -181,7 +183,8 @@ class _Reader:
 
     def metadata(self, opf) -> dict:
         md = first(opf, "metadata")
-        out = {"title": None, "authors": [], "language": None, "identifier": None, "series": None, "series_index": None}
+        out = {"title": None, "authors": [], "language": None, "identifier": None, "series": None, "series_index": None,
+               "description": None}
         if md is None:
             self.warnings.append("package has no metadata")
             return out
@@ -190,6 +193,7 @@ class _Reader:
         out["authors"] = [squash("".join(a.itertext())) for a in descendants(md, "creator") if squash("".join(a.itertext()))]
         langs = [squash(lang.text) for lang in descendants(md, "language") if squash(lang.text)]
         out["language"] = langs[0] if langs else None
+        out["description"] = next((d for d in map(plain_description, descendants(md, "description")) if d), None)
         uid = opf.get("unique-identifier")
         idents = descendants(md, "identifier")
         chosen = next((i for i in idents if i.get("id") == uid), idents[0] if idents else None)

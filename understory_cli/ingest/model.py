@@ -44,6 +44,7 @@ class Volume:
     identifier: str | None = None
     series: str | None = None
     series_index: float | None = None
+    description: str | None = None  # dc:description as plain text
     assets: list[Asset] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html as html_module
+
 import nh3
 
 _BASIC_TAGS = {
@@ -33,6 +35,14 @@ SAFE_CSS_PROPERTIES = {
     "text-combine-upright", "-epub-writing-mode", "-webkit-writing-mode", "font-feature-settings",
     "hyphens", "-epub-hyphens", "page-break-before", "page-break-after", "break-before", "break-after",
 }
+
+
+def plain_description(element) -> str | None:
+    """dc:description as plain text: publishers put HTML in it, escaped or not; tags go,
+    entities are read, whitespace is squashed, and a blurb stays a blurb (1,200 characters)."""
+    raw = "".join(element.itertext())
+    text = " ".join(html_module.unescape(nh3.clean(raw, tags=set())).split())
+    return text[:1200] or None
 
 
 def clean_html(html: str, *, styled: bool) -> str:

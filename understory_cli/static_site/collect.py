@@ -181,6 +181,8 @@ def collect(store: Store, work: str | None) -> SiteData:
         paragraphs=lambda volume_no: site_store.volume_paragraphs(store, wid, volume_no),
         stylesheets=css,
         defaults=reading_settings(store, wid).model_dump(),
+        # The first volume's blurb is the book's: a later one's may tell what comes after.
+        description=site_store.volume_descriptions(store, wid).get(1),
     )
 
 

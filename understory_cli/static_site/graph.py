@@ -70,7 +70,7 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
                  for need, width in STEPS if len(shared) >= need]
         edges.append({"path": path, "steps": steps, "spoiler": a.spoiler or b.spoiler,
                       "label": f"{a.title} – {b.title}", "reveal": steps[0]["reveal"]})
-    return {"size": SIZE, "nodes": nodes, "edges": edges}
+    return {"size": SIZE, "box": _box(nodes), "nodes": nodes, "edges": edges}
 
 
 def _entered(people, tracks: dict[str, dict[int, int]], limit: int) -> dict[str, int]:
@@ -101,6 +101,21 @@ def _strongest(order, tracks) -> list[tuple[tuple[str, str], list[int]]]:
         mine = sorted((p for p in pairs if e.slug in p), key=lambda p: (-len(pairs[p]), p))
         kept.update(mine[:MAX_EDGES_PER_NODE])
     return [(p, pairs[p]) for p in sorted(kept, key=lambda p: (len(pairs[p]), p))]
+
+
+LABEL_PX = 22  # the larger label size (the home page's small graph): labels must fit at either
+
+
+def _box(nodes: list[dict]) -> str:
+    """A viewBox that holds every label whole ("Wicked Witch of the West" reaches far past
+    the circle's side): each label's width estimated from its characters."""
+    left, right, top, bottom = 0.0, float(SIZE), 0.0, float(SIZE)
+    for n in nodes:
+        width = sum(LABEL_PX if ord(ch) > 0x2e80 else LABEL_PX * 0.58 for ch in n["link"].title)
+        x = n["lx"] - (width if n["anchor"] == "end" else width / 2 if n["anchor"] == "middle" else 0)
+        left, right = min(left, x - 8), max(right, x + width + 8)
+        top, bottom = min(top, n["ly"] - LABEL_PX - 4), max(bottom, n["ly"] + 8)
+    return f"{_r(left)} {_r(top)} {_r(right - left)} {_r(bottom - top)}"
 
 
 def _r(v: float) -> float:

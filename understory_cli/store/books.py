@@ -165,10 +165,10 @@ def write_volume(store: "Store", work_id: int, volume_no: int, volume: ParsedVol
     volume_id = store.next_id("volumes", "volume_id")
     store.all(
         """INSERT INTO volumes (volume_id, work_id, volume_no, title, authors, language, identifier, series,
-                                series_index, source_name, source_sha256, warnings)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                series_index, source_name, source_sha256, warnings, description)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
         [volume_id, work_id, volume_no, volume.title, volume.authors, volume.language, volume.identifier,
-         volume.series, volume.series_index, volume.source_name, volume.sha256, volume.warnings])
+         volume.series, volume.series_index, volume.source_name, volume.sha256, volume.warnings, volume.description])
 
     first_chapter = store.next_id("chapters", "chapter_id")
     locators = chapter_locators(volume_no, [c.role for c in volume.chapters])

@@ -368,6 +368,12 @@ def m011_id_sequences(store: "Store") -> None:
         store.all(f"CREATE SEQUENCE {sequence} START WITH {start}")
 
 
+def m012_volume_descriptions(store: "Store") -> None:
+    # The book's own blurb (dc:description), for the site's home page. NULL for volumes
+    # ingested before: a changed file brings it.
+    store.all("ALTER TABLE volumes ADD COLUMN description VARCHAR")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -380,6 +386,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m009_ask,
     m010_sources_and_capabilities,
     m011_id_sequences,
+    m012_volume_descriptions,
 ]
 
 

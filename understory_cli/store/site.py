@@ -84,3 +84,10 @@ def stylesheets(store: "Store", work_id: int) -> list[SiteStylesheet]:
         FROM assets a JOIN volumes v USING (volume_id)
         WHERE a.work_id = ? AND a.media_type = 'text/css' ORDER BY v.volume_no, a.href""", [work_id])
     return [SiteStylesheet(r[0], r[1], bytes(r[2]).decode("utf-8", errors="replace")) for r in rows]
+
+
+def volume_descriptions(store: "Store", work_id: int) -> dict[int, str]:
+    """volume_no -> the volume's dc:description, where it has one."""
+    rows = store.all("SELECT volume_no, description FROM volumes WHERE work_id = ? AND description IS NOT NULL",
+                     [work_id])
+    return {no: text for no, text in rows}

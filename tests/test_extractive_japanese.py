@@ -269,3 +269,19 @@ def test_statement_words_are_the_nouns_before_the_marker():
     assert japanese_statements.word_before(text, at, words) == "吉川"
     candidates, _ = find_candidates(Reading([P("山嵐というのは堀田の事ですよ。")]))
     assert {"山嵐", "堀田"} <= set(candidates)
+
+
+def test_the_analyser_bench_measures_sudachi_on_the_cast_forms(botchan):
+    """bench/japanese_analysers.py's recall, with the analyser the project depends on: the shop names are
+    whole and tagged, the nicknames are no dictionary names (which is why the finder keeps statistics)."""
+    import japanese_analysers
+
+    _, paragraphs = botchan
+    texts = [p.text for p in paragraphs]
+    forms = japanese_analysers.cast_forms(CORPORA)
+    found = japanese_analysers.recall(texts, [japanese_analysers.sudachi_tokens()(t) for t in texts], forms)
+    assert found["山城屋"] == (True, True) and found["港屋"] == (True, True)
+    assert found["山嵐"] == (True, True) and found["堀田"] == (True, True)
+    assert not found["赤シャツ"][0] and not found["うらなり"][1] and not found["野だ"][0]
+    people = [f for f, kind in forms.items() if kind == "person"]
+    assert 0.25 <= sum(found[f][1] for f in people) / len(people) <= 0.35  # 8 of 27 measured

@@ -14,17 +14,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from _common import corpora_dir
-from understory_cli.analyze.offline import analyze_offline
-from understory_cli.ingest import ingest
-from understory_cli.static_site import build_site
-from understory_cli.store import books, open_store
-from understory_cli.store import wiki as wiki_store
-from understory_cli.wiki.extractive import compose_extractive
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from _common import corpora_dir  # noqa: E402
+from serve_fake_model import start_fake_model  # noqa: E402
+from serve_support import model_config, start_serve  # noqa: E402
+from understory_cli.analyze.offline import analyze_offline  # noqa: E402
+from understory_cli.ingest import ingest  # noqa: E402
+from understory_cli.static_site import build_site  # noqa: E402
+from understory_cli.store import books, open_store  # noqa: E402
+from understory_cli.store import wiki as wiki_store  # noqa: E402
+from understory_cli.wiki.extractive import compose_extractive  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -106,11 +110,44 @@ def shoot(browser, out: Path, facts: dict, name: str, shots: Path, only: set[str
     return written
 
 
+def shoot_chat(browser, workdir: Path, name: str, facts: dict, shots: Path) -> list[Path]:
+    """The chat board and the sidebar through `understory serve`, answering two questions
+    with the tests' fake OpenAI-compatible model on localhost."""
+    server, _ = start_fake_model()
+    served = start_serve(workdir, workdir / f"{name}.duckdb", workdir / f"site-{name}", model_config(server.url_for("/v1")))
+    written = []
+    try:
+        for size, (width, height) in SIZES.items():
+            for theme in THEMES:
+                context = browser.new_context(viewport={"width": width, "height": height})
+                tab = context.new_page()
+                tab.goto(served.url)
+                tab.evaluate("""([slug, n, theme]) => {
+                    localStorage.setItem('understory:' + slug + ':progress', String(n));
+                    localStorage.setItem('understory:settings', JSON.stringify({theme}));
+                }""", [facts["slug"], facts["progress"], theme])
+                tab.goto(served.base + "/chat.html")
+                for question in ("Who is Tip?", "Where does the story begin?"):
+                    tab.fill("[data-chat-board] [data-chat-input]", question)
+                    tab.click("[data-chat-board] [data-chat-send]")
+                    tab.locator("[data-chat-board] .chat-answer:not(.pending) .answer-body").last.wait_for(timeout=60000)
+                path = shots / f"{name}-chat-served-{size}-{theme}.png"
+                tab.wait_for_timeout(400)
+                tab.screenshot(path=str(path))
+                written.append(path)
+                context.close()
+    finally:
+        served.stop()
+        server.stop()
+    return written
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workdir", type=Path, required=True)
     parser.add_argument("--books", nargs="+", default=["sample", "oz", "xiyouji"])
     parser.add_argument("--only", nargs="*", default=[], help="boards to photograph (home, entry, reader, …)")
+    parser.add_argument("--served", action="store_true", help="also the chat answering through `understory serve`")
     args = parser.parse_args()
     shots = args.workdir / "shots"
     shots.mkdir(parents=True, exist_ok=True)
@@ -120,6 +157,9 @@ def main() -> None:
             out, facts = built(args.workdir, name)
             for path in shoot(browser, out, facts, name, shots, set(args.only)):
                 print(path)
+            if args.served:
+                for path in shoot_chat(browser, args.workdir, name, facts, shots):
+                    print(path)
         browser.close()
 
 

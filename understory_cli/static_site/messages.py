@@ -158,7 +158,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "search.none": {"en": "Nothing you have reached matches.", "zh": "你读到的内容中没有匹配项。",
                     "ja": "読んだ範囲に一致するものはありません。"},
     "search.also": {"en": "also known as {name}", "zh": "又称 {name}", "ja": "別名 {name}"},
-    "search.chapter": {"en": "chapter {loc}", "zh": "第 {loc} 章", "ja": "{loc} 章"},
+    "search.chapter": {"en": "chapter {loc}", "zh": "（{loc}）", "ja": "（{loc}）"},
     "search.count": {"en": "{n} passages you have read, in story order", "zh": "你读过的 {n} 段，按故事顺序",
                      "ja": "読んだ範囲の {n} 箇所（物語の順）"},
     "search.more": {"en": "Show {n} more", "zh": "再显示 {n} 条", "ja": "さらに {n} 件表示"},

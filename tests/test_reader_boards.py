@@ -369,3 +369,15 @@ def test_search_reaches_every_passage_read_each_highlighted(oz, tab):
     unmarked = hits.evaluate_all("els => els.filter(e => !e.querySelector('mark.hit')).length")
     assert unmarked == 0
     assert tab.is_visible("[data-search-group=entries]")  # entries and chapters in groups of their own
+
+
+def test_vertical_japanese_keeps_its_writing_mode_inside_the_column(tmp_path, tab):
+    store = open_store(tmp_path / "k.duckdb")
+    ingest(store, [CORPORA / "epub" / "idpf" / "kusamakura-japanese-vertical-writing.epub"])
+    build_site(store, tmp_path / "site")
+    tab.goto(url(tmp_path / "site", "reader/1.2.html"))
+    tab.evaluate("localStorage.setItem('understory:settings', JSON.stringify({style_level: 'advanced'}))")
+    tab.reload()
+    assert tab.evaluate("getComputedStyle(document.querySelector('.chapter-text .book')).writingMode") == "vertical-rl"
+    assert tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
+    assert tab.get_attribute("html", "lang") == "ja" and "目次" in tab.inner_text(".reader-bar")

@@ -159,3 +159,27 @@ def test_the_summary_steps_from_a_generated_line_to_ever_better_descriptions():
     assert [(s["text"], s["reveal_at"], s.get("until")) for s in steps] == [
         (generated["text"], 1, 3), ("Toto was a dog.", 3, 30), ("Toto was a little black dog.", 30, None)]
     assert _summary_steps(described[:1], {**generated, "reveal_at": 3})[0]["text"] == "Toto was a dog."
+
+
+def test_relations_the_text_states_between_two_names():
+    from understory_cli.extractive.relations import relation_label, stated_relations
+
+    english = ["Margaret, Mrs. Dashwood's youngest daughter, was a good-humored girl.",
+               "Colonel Brandon, the friend of Sir John, was silent.", "Elinor, Marianne and Margaret walked.",
+               "Her daughter, Elinor, spoke."]
+    found = stated_relations(english, ["Margaret", "Mrs. Dashwood", "Colonel Brandon", "Sir John", "Elinor",
+                                       "Marianne"], words=True)
+    assert [(r.subject, relation_label(r, False), r.paragraph) for r in found] == [
+        ("Margaret", "daughter of Mrs. Dashwood", 0), ("Colonel Brandon", "friend of Sir John", 1)]
+    chinese = ["我乃托塔天王第二太子木叉。", "那玄奘乃陈光蕊之子也。", "悟空与八戒同行。"]
+    found = stated_relations(chinese, ["托塔天王", "木叉", "玄奘", "陈光蕊", "悟空", "八戒"], words=False)
+    assert [(r.subject, relation_label(r, True)) for r in found] == [("木叉", "托塔天王的太子"), ("玄奘", "陈光蕊之子")]
+
+
+def test_a_stated_relation_is_an_infobox_row_gated_by_its_statement(oz_card_wiki):
+    store, work, entries = oz_card_wiki
+    chapter_of = books.paragraph_chapters(store, work.work_id)
+    rows = [(e.title, r) for e in entries for r in e.data["infobox"] if r["label"] == "relation"]
+    for title, row in rows:
+        assert row["cites"] and row["reveal_at"] >= chapter_of[row["cites"][0]], (title, row)
+    assert len({(t, r["value"]) for t, r in rows}) == len(rows)  # each relation once

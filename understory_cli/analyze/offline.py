@@ -14,6 +14,7 @@ from itertools import groupby
 from typing import Callable
 
 from ..extractive import NameEntity, find_characters
+from ..extractive.relations import Relation, relation_label, stated_relations
 from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value
 from ..llm.client import TokenUsage
 from ..spoilers import reveal_at
@@ -32,6 +33,7 @@ DESCRIBE_WINDOW = 6  # chapters naming an entity whose sentences compete for its
 # generated line until the chosen one's chapter: summary_steps)
 DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
 FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
+RELATION = "relation: "  # a record's note that states a relation, followed by how the infobox shows it
 KEY_PASSAGES = 3  # quotations per volume and point
 
 
@@ -117,6 +119,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         return [n for n, gate in gates[entity.name].items() if gate <= chapter_no]
 
     described = _descriptions(entities, paragraphs, matchers, usable)
+    related = _relations(entities, paragraphs, usable, end)
 
     for entity in entities:
         canonical = entity.alias(entity.name)
@@ -141,6 +144,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         if where:  # what the entity is, as this volume says it: the entry's summary line
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
                                    reveal_at([where[0].chapter_no], volume_end=end)))
+        found.extend(related.get(entity.name, []))
         if created == volume.volume_no:
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
                                     canonical.first_chapter_no if canonical else end, "offline",
@@ -200,6 +204,30 @@ def _quote(text: str, names: list[str]) -> str:
     if i + 1 < len(said) and len(quote) + len(said[i + 1]) <= RECORD_CHARS // 2:
         quote = f"{quote}{'' if any(ord(c) > 0x2e80 for c in quote[-1:]) else ' '}{said[i + 1]}"
     return quote
+
+
+def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usable, end: int) -> dict[str, list[Record]]:
+    """Entity name -> the relations these paragraphs state of it (relations.stated_relations), each a
+    record quoting its sentence, noted RELATION + how the infobox shows it; both names must be tied
+    to their entities there, and each relation is recorded once (its first statement)."""
+    owner = {n: e for e in entities for n in e.names}
+    cjk = any(ord(c) > 0x2e80 for e in entities[:20] for c in e.name)
+    texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
+    out: dict[str, list[Record]] = defaultdict(list)
+    seen: set[tuple[str, str]] = set()
+    for r in stated_relations(texts, list(owner), words=not cjk):
+        p = paragraphs[r.paragraph]
+        subject, other = owner[r.subject], owner[r.other]
+        label = relation_label(Relation(r.subject, r.relation, other.name if other.name in usable(other, p.chapter_no)
+                                        else r.other, r.paragraph), cjk)
+        if subject is other or r.subject not in usable(subject, p.chapter_no) \
+                or r.other not in usable(other, p.chapter_no) or (subject.name, label) in seen:
+            continue
+        seen.add((subject.name, label))
+        said = next((x for x in sentences(p.text) if r.subject in x and r.other in x), p.text[:RECORD_CHARS])
+        out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}",
+                                        reveal_at([p.chapter_no], volume_end=end)))
+    return out
 
 
 def _admitted(entities: list[NameEntity]) -> list[NameEntity]:

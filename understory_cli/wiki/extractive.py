@@ -145,6 +145,8 @@ def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
     return {c.chapter_no: c.title or "" for v in books.volume_infos(store, work_id) for c in v.chapters}
 
 
+RELATION = "relation: "  # analyze.offline.RELATION: the wiki reads the store's records, not that module
+
 KIND_WORDS = {"en": {"person": "person", "place": "place", "organisation": "organisation", "term": "thing"},
               "zh": {"person": "人物", "place": "地点", "organisation": "组织", "term": "事物"},
               "ja": {"person": "人物", "place": "場所", "organisation": "組織", "term": "事物"}}
@@ -229,10 +231,19 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     names = item.names()
     infobox += [{"label": "also known as", "value": n, "reveal_at": gate} for n, gate in names[1:]]
     infobox += _appears_in(track, chapters)
+    stated: dict[str, dict] = {}  # each relation once, from its first statement (volumes state it again)
+    for r, floor in records:
+        if (r.note or "").startswith(RELATION):
+            row = {"label": "relation", "value": r.note[len(RELATION):], "cites": r.evidence,
+                   "reveal_at": max(r.reveal_at, floor)}
+            if row["value"] not in stated or row["reveal_at"] < stated[row["value"]]["reveal_at"]:
+                stated[row["value"]] = row
+    infobox += sorted(stated.values(), key=lambda row: row["reveal_at"])
     quoted = all(p.source == "offline" for p in item.points)
     body = []
     if quoted:  # the offline reading's records are quotations of the text: the card's key passages
-        spans = [_quote_span(r, floor, chapters) for r, floor in records if r is not described]
+        spans = [_quote_span(r, floor, chapters) for r, floor in records
+                 if r is not described and not (r.note or "").startswith(RELATION)]
         if spans:
             body.append({"kind": "quotes", "heading": {"text": "Key passages", "reveal_at": min(s["reveal_at"] for s in spans)},
                          "spans": spans})

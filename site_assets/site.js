@@ -615,10 +615,13 @@
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   }
 
-  // Known names in the chapter's text, marked (a setting); only names the reader may see.
+  // Known names in the chapters' text (the page's and those read on into), marked (a
+  // setting); only names the reader may see.
   function highlightNames() {
-    var text = document.querySelector(".kind-chapter .book[data-selectable]");
-    if (!text) return;
+    document.querySelectorAll(".kind-chapter .chapter-text .book[data-selectable]").forEach(highlightIn);
+  }
+
+  function highlightIn(text) {
     var marks = text.querySelectorAll("mark.known");
     for (var i = 0; i < marks.length; i++) marks[i].replaceWith(document.createTextNode(marks[i].textContent));
     if (marks.length) text.normalize();

@@ -541,3 +541,12 @@ def test_an_entry_joining_two_identities_is_found_by_the_second_only_after_the_j
     [pilot] = [e for e in search_data(collect(store, None))["entries"] if e["title"] == "Grey Pilot"]
     names = {name: reveal for name, reveal, _ in pilot["names"]}
     assert "Vale" in names and all(reveal >= joined for name, reveal in names.items() if "Vale" in name)
+
+
+def test_the_interface_language_is_the_setting_then_the_configured_language_then_the_books():
+    from understory_cli.static_site.messages import interface_language
+
+    assert interface_language("ja", "zh", "en") == "ja"  # `understory settings set interface_language ja`
+    assert interface_language("auto", "zh-CN", "en") == "zh"  # config `language: zh-CN`
+    assert interface_language("auto", None, "ja-JP") == "ja" and interface_language(None, None, "zh-Hant") == "zh"
+    assert interface_language("auto", "fr", "de") == "en"  # no catalogue for either: English

@@ -406,10 +406,11 @@ def build_site(
     """
     from .static_site import build_site as run_build_site
 
+    config = _config()
     store = open_store(_db(db), read_only=True)
     with _progress() as bar:
         task = bar.add_task("building the site", total=None)
-        result = run_build_site(store, out_dir, work=work,
+        result = run_build_site(store, out_dir, work=work, language=config.language,
                                 progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
     _show_site(result)
 
@@ -734,7 +735,7 @@ def serve_command(
     store = open_store(_db(db))
     with _progress() as bar:
         task = bar.add_task("building the site", total=None)
-        ensure_site(store, out_dir, work=work,
+        ensure_site(store, out_dir, work=work, language=config.language,
                     progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
     book = load_book(store, work)
     try:

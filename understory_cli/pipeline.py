@@ -91,7 +91,7 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
 
     from .static_site import build_site
 
-    site = build_site(store, Path(out_dir), work=slug,
+    site = build_site(store, Path(out_dir), work=slug, language=config.language,
                       progress=lambda what, done, total: emit(StageEvent("site", what, done, total)))
     emit(StageEvent("site", "finished", finished=True, result=site))
     return PipelineResult(slug, ingested, embedded, analyzed, composed, site, offline)

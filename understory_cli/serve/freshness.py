@@ -25,12 +25,12 @@ def site_built_at(out: Path) -> float | None:
     return manifest.stat().st_mtime
 
 
-def ensure_site(store: Store, out: Path, *, work: str | None,
+def ensure_site(store: Store, out: Path, *, work: str | None, language: str | None = None,
                 progress: Callable[[str, int, int], None] | None = None) -> bool:
     """Build the site into `out` when it is missing or older than the store; True if built."""
     built = site_built_at(out)
     if built is not None and built >= store_changed_at(store.path):
         return False
-    build_site(store, out, work=work, progress=progress)
+    build_site(store, out, work=work, progress=progress, language=language)
     os.utime(out / MANIFEST)  # the build leaves an unchanged manifest alone: mark this check
     return True

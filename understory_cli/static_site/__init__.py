@@ -33,13 +33,16 @@ class SiteResult:
     stats: WriteStats
 
 
-def build_site(store: Store, out: Path, *, work: str | None = None, progress: Progress | None = None) -> SiteResult:
+def build_site(store: Store, out: Path, *, work: str | None = None, progress: Progress | None = None,
+               language: str | None = None) -> SiteResult:
+    """`language`: the configured output language (config `language`), which the interface
+    follows too unless the reading setting `interface_language` names one; else the book's."""
     progress = progress or (lambda what, done, total: None)
     progress("reading the store", 0, 1)
     site = collect(store, work)
     site.images = safe_images(site.images)  # by their bytes, whatever the store says
     writer = SiteWriter(out)
-    renderer = Renderer(site)
+    renderer = Renderer(site, language)
     for name in ("site.css", "site.js", "companion.js", "preview.svg"):
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
     for image in site.images:

@@ -280,12 +280,16 @@ _VOLUME = re.compile(r"^Volume (\d+)$")
 _VOLUMES = re.compile(r"^(volumes?) (\d+(?:[–-]\d+)?(?:, \d+(?:[–-]\d+)?)*)$")
 
 
-def interface_language(setting: str | None, book_language: str | None) -> str:
-    """The interface's language: the stored setting unless 'auto', else the book's."""
+def interface_language(setting: str | None, configured: str | None, book_language: str | None) -> str:
+    """The interface's language: the stored reading setting unless 'auto', else the
+    configured output language when the catalogue has it, else the book's."""
     if setting in LANGUAGES:
         return setting
-    code = (book_language or "en").split(",")[0].strip().lower()
-    return next((lang for lang in LANGUAGES if code.startswith(lang)), "en")
+    for code in (configured, book_language or "en"):
+        code = (code or "").split(",")[0].strip().lower()
+        if lang := next((lang for lang in LANGUAGES if code.startswith(lang)), None):
+            return lang
+    return "en"
 
 
 class Catalogue:

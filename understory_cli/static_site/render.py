@@ -18,11 +18,11 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 
 class Renderer:
-    def __init__(self, site: SiteData):
+    def __init__(self, site: SiteData, language: str | None = None):
         self.env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                                keep_trailing_newline=True)
-        self.t = Catalogue(interface_language(site.defaults.get("interface_language"), site.work.language))
+        self.t = Catalogue(interface_language(site.defaults.get("interface_language"), language, site.work.language))
         # `lang` is the book's (its text), `ui_lang` the interface's (the page's chrome).
         self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language),
                                 ui_lang=self.t.language, t=self.t, word=self.t.word)

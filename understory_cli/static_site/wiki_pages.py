@@ -103,7 +103,7 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "infobox": _infobox(site, data.get("infobox", []), gated, late),
         "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])}, "kind": s.get("kind", "text"),
                       "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title"),
-                                 "locator": sp.get("locator"), "mentions": sp.get("mentions"),
+                                 "locator": sp.get("locator"),
                                  "path": site.cite_path(sp["locator"]) if sp.get("locator") else None}
                                 for sp in s["spans"]]}
                      for s in body],
@@ -132,7 +132,7 @@ def _infobox(site: SiteData, rows: list[dict], gated, late: set[str]) -> list[di
         values = sorted(row["values"], key=lambda v: (v["reveal"], v["spoiler"]))
         if any(v["until"] for v in values):  # one value at a time: each is gated, even the first
             values = [{**v, "gated": True} for v in values]
-        out.append({"label": row["label"], "items_": values, "reveal": values[0]["reveal"],
+        out.append({"label": row["label"], "cells": values, "reveal": values[0]["reveal"],
                     "spoiler": all(v["spoiler"] for v in values)})
     return out
 

@@ -4,10 +4,13 @@
 # the package with its test extra, and pytest. Arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -x /usr/bin/chromium ]; then
+# Fonts: CJK faces and Latin ones (the site never draws Latin text in a CJK face; the
+# browser tests check which faces Chromium actually uses).
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -q "Noto Serif CJK" \
+   || ! fc-list 2>/dev/null | grep -q -e "DejaVu Serif" -e "Liberation Serif"; then
   sudo=""
   [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk fonts-liberation fonts-dejavu-core
 fi
 python3 -m pip install --quiet -e '.[test]'
 python3 -m pytest -q "$@"

@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Fonts: CJK faces and Latin ones (the site never draws Latin text in a CJK face; the
 # browser tests check which faces Chromium actually uses).
-if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -q "Noto Serif CJK" \
-   || ! fc-list 2>/dev/null | grep -q -e "DejaVu Serif" -e "Liberation Serif"; then
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep "Noto Serif CJK" >/dev/null \
+   || ! fc-list 2>/dev/null | grep -e "DejaVu Serif" -e "Liberation Serif" >/dev/null; then
   sudo=""
   [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk fonts-liberation fonts-dejavu-core

@@ -278,16 +278,19 @@ def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
 
 # "洒家是关西鲁达的便是": the speaker says who they are (的便是, "the very one")
 ZH_I_AM = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪)(?:不是别人[，,])?[^，。！？”“]{0,16}?的便是")
+# 木叉道：“吾乃李天王第二太子木叉，今在观音菩萨宝座前为徒弟护教，法名惠岸是也。” — the sentence of one's
+# own that ends in a name and 是也 names the speaker
+ZH_I_AM_YE = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪|贫僧|贫道|老汉|小僧)(?:乃|是|本是|便是)[^。！？”“]{0,40}?是也")
 
 
 def self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
-    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是) in a quote is the
-    speaker's, whose name stands just before the verb of speech: said once is enough."""
+    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是, 吾乃…法名X是也) in a
+    quote is the speaker's, whose name stands just before the verb of speech: said once is enough."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
     known = out.__contains__
     for i, p in enumerate(paragraphs):
         text = p.text
-        if "的便是" not in text:
+        if "的便是" not in text and "是也" not in text:
             continue
         for q in ZH_SPEECH_OPEN.finditer(text):
             end = text.find("”", q.end())
@@ -296,11 +299,46 @@ def self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) 
                             if (w := _known_ending_at(text, at, known))), None)
             if not speaker:
                 continue
-            for m in ZH_I_AM.finditer(text, q.end(), quote_end):
-                name = _known_ending_at(text, m.end() - len("的便是"), known)
+            for m in [*ZH_I_AM.finditer(text, q.end(), quote_end), *ZH_I_AM_YE.finditer(text, q.end(), quote_end)]:
+                name = _known_ending_at(text, m.end() - len("的便是" if m.group().endswith("的便是") else "是也"), known)
                 if name and name != speaker and not placelike(name):
                     pairs[(speaker, name)].append(i)
     return pairs
+
+
+# 那怪道：“…我本是天河里天蓬元帅…” … 菩萨…替他起个法名，就叫做猪悟能: one who introduces himself, then is
+# given a name in the same paragraph, is known by both
+ZH_SELF_INTRODUCED = re.compile("我(?:本|原|乃)?(?:是|乃)[^，。！？“”]{0,12}?(?=[，。！？”])")  # …天蓬元帅， (not …的徒弟)
+ZH_NAME_GIVEN = re.compile("(?:(?:与|替|给)(?:他|你)[^。！？“”]{0,24}?)?起(?:个|一个)?(?:法名|名字|混名|别名|名)[，,]?"
+                           "(?:就)?(?:叫做|唤做|唤为|叫)(?:个)?")
+
+
+def introduced_then_named(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """A name a speaker gives themself (我本是…X) and the name given to them later in the same paragraph
+    (替他起个法名，就叫做Y) are one being's: said once is enough."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    known = out.__contains__
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        if "起" not in text or "我" not in text:
+            continue
+        for given in ZH_NAME_GIVEN.finditer(text):
+            named = _known_starting_at(text, given.end(), known)
+            if not named:
+                continue
+            # the last one to introduce themself before the name is given, and in their own words
+            intro = next(iter(reversed(list(ZH_SELF_INTRODUCED.finditer(text, 0, given.start())))), None)
+            own = intro and _known_ending_at(text, intro.end(), known)
+            if own and own != named and not placelike(own) and text.rfind("“", 0, intro.start()) > text.rfind("”", 0, intro.start()):
+                pairs[(own, named)].append(i)
+    return pairs
+
+
+def _known_starting_at(text: str, start: int, known: Callable[[str], bool]) -> str | None:
+    for n in range(min(MAX_LEN, len(text) - start), 1, -1):
+        if known(text[start:start + n]):
+            return text[start:start + n]
+    return None
 
 
 def _known_ending_at(text: str, end: int, known: Callable[[str], bool]) -> str | None:

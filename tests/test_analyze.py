@@ -377,11 +377,11 @@ def test_a_model_that_names_nobody_gets_the_offline_names(store):
     assert point_store.summary_sources(store, work_id) == {1: {"model": 6}}  # the model's summaries stay
 
 
-def test_a_model_that_gives_nothing_valid_fails_the_volume_in_words_for_a_person(store):
+def test_strict_model_fails_a_volume_with_nothing_valid_in_words_for_a_person(store):
     work_id = books.resolve_work(store, None).work_id
     analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
     with pytest.raises(Exception) as caught:
-        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast")
+        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", strict=True)
     message = str(caught.value)
     assert message.startswith("volume 2: the model (scripted at http://127.0.0.1:9/v1) gave nothing usable")
     assert "try a larger model" in message and "fix it" not in message
@@ -434,7 +434,7 @@ def test_status_tells_the_truth_about_failed_killed_filled_and_changed(store, tm
     work_id = books.resolve_work(store, None).work_id
     analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
     with pytest.raises(Exception):
-        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast")
+        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", strict=True)
     start_run(store, work_id, "compose", "model")  # a compose killed with -9: never finished
     store.all("UPDATE volumes SET source_sha256 = 'edited' WHERE volume_no = 1")  # the book changed since
     db = store.path

@@ -275,7 +275,8 @@ def test_an_entry_joining_two_identities_hides_the_second_until_the_book_joins_t
 
 
 def test_one_failing_writer_does_not_lose_the_others(analyzed):
-    """A model error on one entry is reported after every other page is stored; a re-run retries it."""
+    """An HTTP error on one entry: that page from the text, the others by the model; a re-run retries it.
+    With --strict-model it is reported after every other page is stored."""
     from understory_cli.errors import UnderstoryError
     from understory_cli.llm.client import ModelError
 
@@ -286,12 +287,19 @@ def test_one_failing_writer_does_not_lose_the_others(analyzed):
             return super().__call__(request)
 
     with pytest.raises(UnderstoryError, match=r"1 of \d+ pages could not be written; run it again"):
-        compose_with_model(analyzed, ScriptedClient(Flaky(), store=analyzed), config())
+        compose_with_model(analyzed, ScriptedClient(Flaky(), store=analyzed), config(), strict=True)
     stored = {e.title for e in wiki_store.entries(analyzed, 1)}
     assert "Wren" not in stored and len(stored) >= len(point_store.load_points(analyzed, 1)) - 1  # every other entry
+
+    result = compose_with_model(analyzed, ScriptedClient(Flaky(), store=analyzed), config(), force=True)
+    entries = {e.title: e for e in wiki_store.entries(analyzed, 1)}
+    assert entries["Wren"].source == "extractive" and entries["Wren"].inputs_hash == ""
+    assert {e.source for t, e in entries.items() if t != "Wren"} == {"model"}  # one HTTP error stops nothing else
+    assert result.from_text == 1
     writer = Writer()
     again = compose_with_model(analyzed, ScriptedClient(writer, store=analyzed), config())
     assert writer.titles == ["Wren"] and again.written == 1
+    assert {e.title: e.source for e in wiki_store.entries(analyzed, 1)}["Wren"] == "model"
 
 
 def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid(analyzed):

@@ -54,6 +54,7 @@ err = Console(stderr=True)
 
 DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB).", show_default=False)]
 WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]
+StrictModelOption = Annotated[bool, typer.Option("--strict-model", help="Fail when the model gives nothing usable or its server stops answering, instead of filling in from the text.")]
 
 
 def open_store(path, **options):
@@ -281,6 +282,7 @@ def analyze(
     volumes: Annotated[Optional[str], typer.Option("--volumes", help="Only these volumes, e.g. 3 or 3-5.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Analyze again even if done (later volumes are redone too).")] = False,
     estimate_only: Annotated[bool, typer.Option("--estimate", help="Print the expected tokens and cost; make no call.")] = False,
+    strict_model: StrictModelOption = False,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -289,7 +291,9 @@ def analyze(
     With a model configured, volume agents read the book; without one, the offline
     analyzer finds names, aliases and key passages from the text alone. Each volume lands
     whole or not at all: interrupt it any time and run it again to continue with the
-    first unfinished volume. Finished volumes are never paid for twice.
+    first unfinished volume. Finished volumes are never paid for twice. What the model
+    cannot do (nothing usable, no answer in time) is filled from the text and marked, with
+    a warning; --strict-model fails instead.
 
     Example: understory analyze --mode fast --estimate
     """
@@ -334,7 +338,8 @@ def analyze(
             bar.update(task, description=f"volume {p.volume_no}{part}: round {p.round}, {p.tool_calls} tool calls, "
                                          f"{p.tokens:,} tokens, {p.elapsed:.0f}s")
 
-        result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force, progress=progress)
+        result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force, progress=progress,
+                             strict=strict_model)
     _show_analyze(result, offline=False)
 
 
@@ -346,6 +351,10 @@ def _show_analyze(result, offline: bool) -> None:
         out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records, {o.rounds} rounds, "
                   f"{o.usage.input:,} input tokens ({o.usage.cached:,} cached), {o.usage.output:,} output, "
                   f"{o.seconds:.0f}s", soft_wrap=True)
+        if o.warning:
+            err.print(f"[yellow]warning:[/yellow] {escape(o.warning)}", soft_wrap=True)
+    if not offline and any(o.from_text for o in result.analyzed):
+        err.print("(--strict-model fails such a volume instead of filling it from the text)", highlight=False)
     if result.up_to_date:
         out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
 
@@ -353,6 +362,7 @@ def _show_analyze(result, offline: bool) -> None:
 @app.command("compose-wiki")
 def compose_wiki(
     force: Annotated[bool, typer.Option("--force", help="Rewrite every entry, changed or not.")] = False,
+    strict_model: StrictModelOption = False,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -381,6 +391,7 @@ def compose_wiki(
         with _progress() as bar:
             task = bar.add_task("writing entries", total=None)
             result = compose_with_model(store, ChatClient(config, store), config, work=work, force=force,
+                                        strict=strict_model,
                                         progress=lambda done, total, slug: bar.update(
                                             task, completed=done, total=total, description=f"wrote {slug}"))
     _show_compose(result)
@@ -389,6 +400,9 @@ def compose_wiki(
 def _show_compose(result) -> None:
     out.print(f"{result.entries} entries ({result.written} written, {result.entries - result.written} unchanged), "
               f"{result.pages} pages.")
+    if result.from_text:
+        err.print(f"[yellow]warning:[/yellow] {result.from_text} of them from the text: the model's were not valid "
+                  "or its server stopped answering (`understory status` shows which)", soft_wrap=True)
 
 
 @app.command("build-site")
@@ -432,6 +446,7 @@ def run(
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only).")] = False,
     new_work: Annotated[bool, typer.Option("--new-work", help="Start another work in a store that holds one (when --work names none, or without --work).")] = False,
     allow_loss: Annotated[bool, typer.Option("--allow-loss", help="Replace a volume even when the new file loses much of its text.")] = False,
+    strict_model: StrictModelOption = False,
 ) -> None:
     """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
 
@@ -460,7 +475,7 @@ def run(
                 bar.update(task, description=f"{event.stage}: {event.what}", completed=event.done, total=event.total)
 
         run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty, new_work=new_work,
-                     allow_loss=allow_loss, progress=progress)
+                     allow_loss=allow_loss, strict_model=strict_model, progress=progress)
 
 
 COMMAND_OF_STAGE = {"compose": "compose-wiki"}

@@ -58,11 +58,12 @@ Progress = Callable[[StageEvent], None]
 
 def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, config: Config, work: str | None = None,
         mode: Mode = DEFAULT_MODE, allow_empty: bool = False, new_work: bool = True, allow_loss: bool = False,
-        client: Any = None, progress: Progress | None = None) -> PipelineResult:
+        client: Any = None, progress: Progress | None = None, strict_model: bool = False) -> PipelineResult:
     """Ingest `paths` as one work and carry it through to a static site in `out_dir`.
 
     `client` is the model client for analyze and compose (a `ChatClient` on `config` when None
-    and a model is configured; ignored when the provider is offline).
+    and a model is configured; ignored when the provider is offline). What the model cannot do
+    is filled from the text and marked; `strict_model` makes that a failure instead.
     """
     if mode not in ("fast", "quality"):
         raise ValueError(f"mode must be fast or quality, not {mode!r}")
@@ -83,10 +84,10 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
         from .llm.client import ChatClient
 
         client = ChatClient(config, store)
-    analyzed = _analyze(store, config, slug, mode, client, offline, emit)
+    analyzed = _analyze(store, config, slug, mode, client, offline, emit, strict_model)
     emit(StageEvent("analyze", "finished", finished=True, result=analyzed))
 
-    composed = _compose(store, config, slug, client, offline, emit)
+    composed = _compose(store, config, slug, client, offline, emit, strict_model)
     emit(StageEvent("compose", "finished", finished=True, result=composed))
 
     from .static_site import build_site
@@ -111,7 +112,7 @@ def _embed(store: Store, config: Config, slug: str, emit: Callable[[StageEvent],
 
 
 def _analyze(store: Store, config: Config, slug: str, mode: Mode, client: Any, offline: bool,
-             emit: Callable[[StageEvent], None]):
+             emit: Callable[[StageEvent], None], strict: bool):
     if offline:
         from .analyze.offline import analyze_offline
 
@@ -124,10 +125,11 @@ def _analyze(store: Store, config: Config, slug: str, mode: Mode, client: Any, o
         emit(StageEvent("analyze", f"volume {p.volume_no}{part}: round {p.round}, {p.tool_calls} tool calls, "
                                    f"{p.tokens:,} tokens"))
 
-    return analyze(store, client, config, work=slug, mode=mode, progress=progress)
+    return analyze(store, client, config, work=slug, mode=mode, progress=progress, strict=strict)
 
 
-def _compose(store: Store, config: Config, slug: str, client: Any, offline: bool, emit: Callable[[StageEvent], None]):
+def _compose(store: Store, config: Config, slug: str, client: Any, offline: bool, emit: Callable[[StageEvent], None],
+             strict: bool):
     if offline:
         from .wiki.extractive import compose_extractive
 
@@ -135,5 +137,5 @@ def _compose(store: Store, config: Config, slug: str, client: Any, offline: bool
         return compose_extractive(store, work=slug, size=(config.wiki.min_entries, config.wiki.max_entries))
     from .wiki.compose import compose_with_model
 
-    return compose_with_model(store, client, config, work=slug, progress=lambda done, total, entry: emit(
+    return compose_with_model(store, client, config, work=slug, strict=strict, progress=lambda done, total, entry: emit(
         StageEvent("compose", f"wrote {entry}", done, total)))

@@ -106,6 +106,10 @@ def _filled(store: Store, work_id: int, analyzed: dict[int, tuple[str, str]]) ->
         if provider != "model" or not (by.get("offline") or made.get("offline")):
             continue
         total, offline = sum(by.values()), by.get("offline", 0)
+        if not by.get("model") and not made.get("model"):  # no summary and no point of its own
+            lines.append(f"volume {volume_no}: model gave nothing usable; filled from the text ({offline} chapter "
+                         f"summaries, {made.get('offline', 0)} points)")
+            continue
         lines.append(f"volume {volume_no}: {total - offline} of {total} chapter summaries by the model, "
                      f"{offline} offline; {made.get('offline', 0)} of {sum(made.values())} points offline")
     return lines

@@ -6,9 +6,12 @@ glances; only then is the volume's analysis written, in one transaction. A finis
 volume is never redone unless its text changed or --force says so; an interrupted one is
 redone from scratch.
 
-A weak model gives less, never nothing: what it did validly is kept, even when it never
+A local model is never worse than no model: what it did validly is kept, even when it never
 manages a valid final submission, and the rest is filled by the offline path and marked
-(fill.py). A volume fails only when nothing valid came back.
+(fill.py). A volume where nothing valid came back, or whose server stopped answering, is
+filled from the text whole (the outcome says so, and `status`); after a server that gave no
+answer at all (deadline, refused) the rest of the run is not sent to it. `strict` (--strict-model) fails such a volume instead,
+storing nothing of it.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Callable
 
 from ..agents import AgentError, Tool, run_agent
 from ..config import Config
-from ..errors import UnderstoryError
+from ..errors import ModelError, UnderstoryError
 from ..llm.client import ModelClient, TokenUsage, estimate_tokens
 from ..retrieval.snippets import snippet
 from ..prompts import render
@@ -27,7 +30,7 @@ from ..retrieval.search import search_passages
 from ..store import Store, books, ledger
 from ..store import points as point_store
 from . import seed as seeding
-from .fill import fill_offline
+from .fill import TOP_NAMES, fill_offline
 from .mentions import count_mentions, points_after
 from .session import SubmitArgs, VolumeSession, submit_schema
 from .text import Part, chapter_of, render as render_text, split_parts
@@ -60,6 +63,20 @@ class VolumeOutcome:
     offline_chapters: int = 0  # of them, filled by the offline path
     offline_points: int = 0  # of the points created, from the offline path
     problem: str | None = None  # why the model's work was incomplete, when it was
+    from_text: bool = False  # the model gave nothing usable: the whole volume is the offline path's
+
+    @property
+    def warning(self) -> str | None:
+        """What the user is told when the offline path filled in (None when the model did it all)."""
+        if self.from_text:
+            return (f"volume {self.volume_no}: model gave nothing usable; filled from the text "
+                    f"({self.offline_chapters} chapter summaries, {self.offline_points} points)"
+                    + (f" — {self.problem}" if self.problem else ""))
+        if self.offline_chapters or self.offline_points:
+            return (f"volume {self.volume_no}: {self.chapters - self.offline_chapters} of {self.chapters} chapter "
+                    f"summaries by the model, {self.offline_chapters} offline; {self.offline_points} offline points"
+                    + (f" ({self.problem})" if self.problem else ""))
+        return None
 
 
 @dataclass
@@ -123,7 +140,7 @@ def plan_volume(store: Store, config: Config, work: books.WorkRow, volume: books
 
 def analyze(store: Store, client: ModelClient, config: Config, *, work: str | None = None, mode: str = "quality",
             only: tuple[int, int] | None = None, force: bool = False, progress: Progress | None = None,
-            embedder=None) -> AnalyzeResult:
+            embedder=None, strict: bool = False) -> AnalyzeResult:
     target = books.resolve_work(store, work)
     todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
     result = AnalyzeResult(up_to_date=up_to_date)
@@ -139,11 +156,12 @@ def analyze(store: Store, client: ModelClient, config: Config, *, work: str | No
             offline.append(OfflineReading.of(store, target, first_id=FILL_IDS))
         return offline[0]
 
+    server_down: list[str] = []  # the server's failure, once it stopped answering: not asked again this run
     for volume in todo:
         run_id = ledger.start_run(store, target.work_id, "analyze", mode)
         try:
             outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, progress, embedder, seeds,
-                                      reading)
+                                      reading, strict=strict, server_down=server_down)
         except BaseException as exc:
             ledger.finish_run(store, run_id, "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed",
                               f"volume {volume.volume_no}: {exc}"[:500])
@@ -154,15 +172,11 @@ def analyze(store: Store, client: ModelClient, config: Config, *, work: str | No
 
 
 def _done_note(outcome: VolumeOutcome) -> str:
-    note = f"volume {outcome.volume_no}"
-    if outcome.offline_chapters or outcome.offline_points:
-        note += (f": {outcome.chapters - outcome.offline_chapters} of {outcome.chapters} chapter summaries by the "
-                 f"model, {outcome.offline_chapters} offline; {outcome.offline_points} offline points")
-    return note + (f" ({outcome.problem})" if outcome.problem else "")
+    return outcome.warning or f"volume {outcome.volume_no}" + (f" ({outcome.problem})" if outcome.problem else "")
 
 
 def _analyze_volume(store, client, config, work, volume, mode, run_id, progress, embedder, seeds,
-                    reading) -> VolumeOutcome:
+                    reading, *, strict: bool, server_down: list[str]) -> VolumeOutcome:
     started = time.perf_counter()
     if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
         point_store.write_volume_analysis(store, work.work_id, point_store.VolumeAnalysis(
@@ -183,7 +197,9 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
         next_id=point_store.next_point_id(store), search=search)
     usage, rounds, notes, summary, problems = TokenUsage(), 0, "", "", []
     last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}
-    for i, part in enumerate(plan.parts):
+    if server_down:
+        problems.append(f"not sent to the model: {server_down[0]}")
+    for i, part in enumerate(plan.parts if not server_down else []):
         session.due = [c.locator for c in volume.chapters if last_part_of.get(c.locator) == i]
         final = i == len(plan.parts) - 1
         user = render("analyze/volume", points=_index(session), seed=plan.seed, notes=notes, volume_no=volume.volume_no,
@@ -213,14 +229,26 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
             problems.append(str(failed))
             notes = summary = session.volume_summary or notes
             continue
+        except ModelError as failed:  # the server's trouble (deadline, refused, HTTP): the text fills in
+            if strict:
+                raise
+            problems.append(f"the server failed ({failed})"[:300])
+            if failed.status is None:  # no answer at all (deadline, refused): the next volume would wait again
+                server_down.append(f"the server stopped answering ({failed})"[:300])
+            summary = session.volume_summary or notes
+            break
         usage, rounds = usage + outcome.usage, rounds + outcome.rounds
         notes = summary = session.volume_summary  # the latest one handed in, in this call or an earlier one
-    if not session.has_work():
+    from_text = not session.has_work()
+    if from_text and strict:
         raise UnderstoryError(
             f"volume {volume.volume_no}: the model ({_model_label(config)}) gave nothing usable in {rounds} calls, "
             f"so nothing was stored. It may be too small for this task: try a larger model, --mode quality, or "
-            f"`provider: offline`; `understory models check` shows what the server supports. "
+            f"`provider: offline`; `understory models check` shows what the server supports; without "
+            f"--strict-model the volume is filled from the text instead. "
             f"(Last problem: {problems[-1] if problems else 'none reported'})"[:900])
+    if from_text and not problems:
+        problems.append(f"the model ({_model_label(config)}) gave nothing usable in {rounds} calls")
     analysis = session.result(source_sha256=volume.source_sha256, provider="model", mode=mode,
                               volume_summary=summary, run_id=run_id)
     filled = None
@@ -228,7 +256,8 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
     # volume without a single point, and the wiki empty: the offline names fill in there too.
     named_nobody = not analysis.new_points and not analysis.records
     if len(session.summaries) < len(volume.chapters) or not summary.strip() or problems or named_nobody:
-        filled = fill_offline(analysis, reading(), volume, known, session.next_id)
+        filled = fill_offline(analysis, reading(), volume, known, session.next_id,
+                              top_names=None if from_text or named_nobody else TOP_NAMES)
     analysis.mentions = count_mentions(points_after(known, analysis),
                                        [p for p in paragraphs.values() if p.volume_no == volume.volume_no])
     point_store.write_volume_analysis(store, work.work_id, analysis)
@@ -237,7 +266,7 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
                          usage, rounds, time.perf_counter() - started, chapters=len(volume.chapters),
                          offline_chapters=filled.chapters if filled else 0,
                          offline_points=filled.points if filled else 0,
-                         problem=problems[-1][:300] if problems else None)
+                         problem=problems[-1][:300] if problems else None, from_text=from_text)
 
 
 def _model_label(config: Config) -> str:

@@ -29,8 +29,11 @@ class Filled:
 
 
 def fill_offline(analysis: VolumeAnalysis, reading: "OfflineReading", volume: VolumeInfo, known: list[Point],
-                 next_id: int) -> Filled:
+                 next_id: int, *, top_names: int | None = TOP_NAMES) -> Filled:
     """Complete `analysis` in place from the offline reading of the same volume.
+
+    `top_names` bounds the offline names added; None adds every one the offline path has
+    for the volume (a model that gave nothing: the volume then holds what an offline run would).
 
     `reading` must number its entities apart from the store's ids (OfflineReading.of with a
     `first_id` past them): points taken from it get `next_id` onwards.
@@ -62,7 +65,7 @@ def fill_offline(analysis: VolumeAnalysis, reading: "OfflineReading", volume: Vo
     named |= {a.alias.casefold() for _, a in analysis.aliases}
     mentioned = reading.volume_mentions(analysis.volume_no)
     earlier = {p.name: p.point_id for p in known if p.source == OFFLINE}  # filled in an earlier volume
-    top = [e for e in sorted(reading.entities, key=lambda e: -mentioned.get(e.name, 0))[:TOP_NAMES]
+    top = [e for e in sorted(reading.entities, key=lambda e: -mentioned.get(e.name, 0))[:top_names]
            if mentioned.get(e.name, 0) and (e.name in earlier or not any(n.casefold() in named for n in e.names))]
     for entity in top:
         pid = reading.ids[entity.name]

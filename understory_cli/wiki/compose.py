@@ -8,8 +8,12 @@ reader asked for in `ask` are part of the plan and marked written once they are.
 A weak model gives less, never nothing: an architect that never hands in a valid
 blueprint is replaced by the salience plan of the no-model path, and a page whose writer
 never submits a valid entry is assembled from its records (source `extractive`, shown in
-the site as "from the text"). A server that fails (network, HTTP) is different: those
-pages are reported and left for the next run.
+the site as "from the text"). A server that fails (deadline, network, HTTP) is treated
+the same way, never worse than no model: the architect's place goes to the salience plan,
+the failed page, and every later one once the server gave no answer at all (deadline,
+refused: it is not asked again this run), are assembled from their records, stored with no inputs hash so the next run retries them
+with the model. `strict` (--strict-model) keeps the old failure: those pages are reported
+and left for the next run.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import Callable
 
 from ..agents import AgentError
 from ..config import Config
-from ..errors import UnderstoryError
+from ..errors import ModelError, UnderstoryError
 from ..llm.client import ModelClient
 from ..prompts import render
 from ..store import Store, books, ledger
@@ -36,27 +40,32 @@ from .worker import EntryPlan, write_entry
 
 
 def compose_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
-                       force: bool = False, progress: Callable[[int, int, str], None] | None = None) -> ComposeResult:
+                       force: bool = False, progress: Callable[[int, int, str], None] | None = None,
+                       strict: bool = False) -> ComposeResult:
     target, points, mentions, locator_of = load_plan_inputs(store, work)
     work_id = target.work_id
     requests = request_store.pending_requests(store, work_id)
     run_id = ledger.start_run(store, work_id, "compose", "model")
-    done, failed, fallen_back, planned_offline = 0, [], 0, None
+    done, failed, fallen_back, planned_offline, server_failed, down = 0, [], 0, None, 0, None
     try:
         try:
             design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
                                     requests=requests, run_id=run_id, force=force)
             plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of,
                                   books.paragraph_chapters(store, work_id), about=design.about)
-        except AgentError as problem:  # the no-model plan instead; the writers still write with the model
+        except (AgentError, ModelError) as problem:  # the no-model plan instead; the writers still try the model
+            if strict and isinstance(problem, ModelError):
+                raise
             planned_offline = str(problem)
+            down = str(problem)[:300] if isinstance(problem, ModelError) and problem.status is None else None
             plan = with_requests(salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                config.wiki.max_entries), requests, points)
         entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
         topic_hashes = {p.slug: p.data.get("inputs_hash") for p in wiki_store.pages(store, work_id) if p.kind == "topic"}
         todo = [e for e in plan.entries if force or entry_hashes.get(e.slug) != e.inputs_hash] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
-        writer = _Writer(store, client, config, plan, run_id)
+        writer = _Writer(store, client, config, plan, run_id, strict=strict)
+        writer.down = down  # a server that failed the architect is not asked for every page
         pool = ThreadPoolExecutor(max_workers=config.concurrency)
         futures = {pool.submit(writer.write, item): item for item in todo}
         stored: set = set()
@@ -67,6 +76,12 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                 except AgentError:  # the model could not write it: the page from its records instead
                     written = extractive_page(futures[future], plan)
                     fallen_back += 1
+                except (ModelError, _NotSent) as exc:
+                    if strict:
+                        failed.append(f"{futures[future].slug}: {exc}")
+                        continue
+                    written = _retried_next_run(extractive_page(futures[future], plan))
+                    fallen_back, server_failed = fallen_back + 1, server_failed + 1
                 except Exception as exc:  # the server's trouble: the others go on, a re-run retries it
                     failed.append(f"{futures[future].slug}: {exc}")
                     continue
@@ -101,11 +116,26 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
         raise
     note = f"{done} pages written" + (f", {fallen_back} of them from the text (the model's were not valid)"
                                        if fallen_back else "")
+    if server_failed:
+        note += f"; {server_failed} from the text because the server failed ({writer.down or 'HTTP error'})"
     if planned_offline:
         note += f"; planned without the architect ({planned_offline})"
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
                          from_text=fallen_back, planned_offline=planned_offline is not None)
+
+
+class _NotSent(Exception):
+    """A page not sent to a server that already stopped answering in this run."""
+
+
+def _retried_next_run(page: EntryRow | PageRow) -> EntryRow | PageRow:
+    """A page from the text in place of the model's: no inputs hash, so the next run writes it again."""
+    if isinstance(page, EntryRow):
+        page.inputs_hash = ""
+    else:
+        page.data["inputs_hash"] = None
+    return page
 
 
 def _store(store: Store, work_id: int, written: EntryRow | PageRow) -> None:
@@ -119,8 +149,11 @@ class _Writer:
     """Writes one planned entry or topic. Each writer thread reads through a connection of
     its own (DuckDB: one per thread), made here on the main thread and closed at the end."""
 
-    def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int):
+    def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int, *,
+                 strict: bool = False):
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
+        self.strict = strict
+        self.down: str | None = None  # the server's failure, once it stopped answering
         work_id = plan.work.work_id
         self.slugs = {e.slug: e.title_reveal_at for e in plan.entries}
         self.titles = {e.slug: e.title for e in plan.entries}
@@ -143,9 +176,15 @@ class _Writer:
             reader.close()
 
     def write(self, item: PlannedEntry | PlannedTopic) -> EntryRow | PageRow:
+        if self.down and not self.strict:  # each page would wait out the deadline again
+            raise _NotSent(self.down)
         reader = self.readers.get()
         try:
             return self._write(item, reader)
+        except ModelError as exc:
+            if exc.status is None:  # no answer at all (deadline, refused): not one page's HTTP error
+                self.down = self.down or str(exc)[:300]
+            raise
         finally:
             self.readers.put(reader)
 

@@ -1,0 +1,197 @@
+"""A local model is never worse than no model (issue 25, item 1).
+
+Whatever a model stage fails to produce — a volume with nothing usable, a call past its
+deadline, a server that stops answering — is filled by the offline path and marked, the
+stage ends normally with a warning, and the wiki has at least the offline run's entries.
+`strict` (--strict-model) keeps the failure, with nothing of the volume stored.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import SAMPLE
+from understory_cli.analyze import analyze
+from understory_cli.analyze.offline import analyze_offline
+from understory_cli.config import Config
+from understory_cli.errors import ModelError, UnderstoryError
+from understory_cli.ingest import ingest
+from understory_cli.llm.scripted import ScriptedClient, reply
+from understory_cli.status import work_status
+from understory_cli.store import books, ledger, open_store
+from understory_cli.store import points as point_store
+from understory_cli.store import wiki as wiki_store
+from understory_cli.wiki.compose import compose_with_model
+from understory_cli.wiki.extractive import compose_extractive
+
+BASE_URL = "http://127.0.0.1:9/v1"
+
+
+def model_config() -> Config:
+    return Config.model_validate({"provider": "openai", "models": {"main": {
+        "base_url": BASE_URL, "model": "scripted", "api_key_env": None, "context_tokens": 128000}}})
+
+
+def garbage(request):
+    """gemma3-270m on a bad day: words, never a tool call or a valid action."""
+    return reply("<start_of_turn> the the the lighthouse lighthouse")
+
+
+def no_answer(request):
+    """A server past its deadline on every call (what the client raises after its retries)."""
+    return ModelError("scripted at http://127.0.0.1:9/v1: no answer within 300 s (gave up after 3 attempts)",
+                      model="scripted", base_url=BASE_URL)
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = open_store(tmp_path / "model.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    return store
+
+
+@pytest.fixture
+def offline_run(tmp_path):
+    """The same book with no model at all: what every model run must at least match."""
+    store = open_store(tmp_path / "offline.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    analyze_offline(store)
+    config = Config()
+    compose_extractive(store, size=(config.wiki.min_entries, config.wiki.max_entries))
+    work_id = books.resolve_work(store, None).work_id
+    names = {p.name for p in point_store.load_points(store, work_id)}
+    titles = {e.title for e in wiki_store.entries(store, work_id)}
+    store.close()
+    return names, titles
+
+
+def work_id_of(store) -> int:
+    return books.resolve_work(store, None).work_id
+
+
+def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, offline_run):
+    offline_names, _ = offline_run
+    client = ScriptedClient(garbage, store=store)
+    result = analyze(store, client, model_config(), mode="fast")
+    assert client.requests  # the model was asked
+    work_id = work_id_of(store)
+    assert [o.volume_no for o in result.analyzed] == [1, 2] and all(o.from_text for o in result.analyzed)
+    first = result.analyzed[0]
+    assert first.warning.startswith("volume 1: model gave nothing usable; filled from the text (6 chapter summaries,")
+    assert sorted(point_store.analyzed_volumes(store, work_id)) == [1, 2]
+    points = point_store.load_points(store, work_id)
+    assert points and {p.source for p in points} == {"offline"}
+    assert {p.name for p in points} == offline_names  # the whole offline cast, not a top few
+    assert {s for by in point_store.summary_sources(store, work_id).values() for s in by} == {"offline"}
+    assert all(len(text) > 20 for text in point_store.chapter_summaries(store, work_id).values())
+    assert store.one("SELECT count(*) FROM volume_summaries WHERE work_id = ? AND source = 'offline'",
+                     [work_id]) == (2,)
+    runs = ledger.runs(store, work_id=work_id, stage="analyze")
+    assert [r.status for r in runs] == ["done", "done"]
+    assert "volume 1: model gave nothing usable; filled from the text" in runs[0].note
+    [status] = work_status(store, model_config())
+    assert status.filled[0].startswith("volume 1: model gave nothing usable; filled from the text (6 chapter "
+                                       "summaries,") and not status.problems
+
+
+def test_compose_over_a_model_run_with_no_model_points_has_the_offline_entries(store, offline_run):
+    _, offline_titles = offline_run
+    analyze(store, ScriptedClient(garbage, store=store), model_config(), mode="fast")
+    result = compose_with_model(store, ScriptedClient(garbage, store=store), model_config())
+    titles = {e.title for e in wiki_store.entries(store, work_id_of(store))}
+    assert offline_titles and offline_titles <= titles
+    assert result.planned_offline and result.from_text == result.written
+
+
+def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(store, offline_run):
+    offline_names, offline_titles = offline_run
+    client = ScriptedClient(no_answer, store=store)
+    result = analyze(store, client, model_config(), mode="fast")
+    assert len(client.requests) == 1  # volume 2 is not sent to a server that stopped answering
+    assert all(o.from_text for o in result.analyzed)
+    assert "no answer within 300 s" in result.analyzed[0].problem
+    assert "not sent to the model" in result.analyzed[1].problem
+    work_id = work_id_of(store)
+    assert {p.name for p in point_store.load_points(store, work_id)} == offline_names
+
+    writer = ScriptedClient(no_answer, store=store)
+    composed = compose_with_model(store, writer, model_config())
+    entries = wiki_store.entries(store, work_id)
+    assert offline_titles <= {e.title for e in entries}
+    assert {e.source for e in entries} == {"extractive"} and composed.planned_offline
+    assert len(writer.requests) == 1  # the architect only: no page waits out the deadline again
+    assert all(e.inputs_hash == "" for e in entries)  # the next run tries the model again
+    [run] = ledger.runs(store, work_id=work_id, stage="compose")
+    assert run.status == "done" and "because the server failed (scripted at" in run.note
+
+
+def test_strict_model_keeps_the_failure_and_stores_nothing_of_the_volume(store):
+    work_id = work_id_of(store)
+    with pytest.raises(UnderstoryError) as caught:
+        analyze(store, ScriptedClient(garbage, store=store), model_config(), mode="fast", strict=True)
+    assert str(caught.value).startswith("volume 1: the model (scripted at http://127.0.0.1:9/v1) gave nothing usable")
+    assert point_store.analyzed_volumes(store, work_id) == {}
+    assert point_store.load_points(store, work_id) == []
+    assert store.one("SELECT count(*) FROM chapter_summaries WHERE work_id = ?", [work_id]) == (0,)
+    assert [r.status for r in ledger.runs(store, work_id=work_id, stage="analyze")] == ["failed"]
+    with pytest.raises(ModelError):
+        analyze(store, ScriptedClient(no_answer, store=store), model_config(), mode="fast", strict=True)
+    assert point_store.analyzed_volumes(store, work_id) == {}
+
+
+def test_strict_compose_keeps_the_server_failure(store):
+    analyze_offline(store)
+    with pytest.raises(ModelError):
+        compose_with_model(store, ScriptedClient(no_answer, store=store), model_config(), strict=True)
+    assert wiki_store.entries(store, work_id_of(store)) == []
+
+
+# -- the command line, over HTTP --------------------------------------------------------
+
+def garbage_server(httpserver):
+    from werkzeug import Response
+
+    def handler(http_request):
+        message = {"role": "assistant", "content": "the the the lighthouse <unk>"}
+        return Response(json.dumps({"id": "x", "object": "chat.completion", "created": 1, "model": "tiny",
+                                    "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+                                    "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}}),
+                        content_type="application/json")
+
+    httpserver.expect_request("/v1/chat/completions", method="POST").respond_with_handler(handler)
+
+
+def cli(*args, db, config):
+    cmd = [sys.executable, "-m", "understory_cli", "--config", str(config), *map(str, args), "--db", str(db)]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+
+
+def test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so(tmp_path, httpserver):
+    garbage_server(httpserver)
+    config = tmp_path / "understory.yaml"
+    config.write_text(f"provider: openai\nretries: 1\nmodels:\n  main:\n    base_url: {httpserver.url_for('/v1')}\n"
+                      f"    model: tiny\n    api_key_env: null\n    context_tokens: 32000\n")
+    db = tmp_path / "cli.duckdb"
+    assert cli("ingest", SAMPLE / "vol1", db=db, config=config).returncode == 0
+
+    strict = cli("analyze", "--mode", "fast", "--strict-model", db=db, config=config)
+    assert strict.returncode != 0 and "gave nothing usable" in strict.stderr
+    assert "analyze: failed" in " ".join(cli("status", db=db, config=config).stdout.split())
+
+    analyzed = cli("analyze", "--mode", "fast", db=db, config=config)
+    assert analyzed.returncode == 0, analyzed.stderr
+    warned = " ".join(analyzed.stderr.split())
+    assert "warning: volume 1: model gave nothing usable; filled from the text" in warned
+    assert "--strict-model" in warned
+    status = " ".join(cli("status", db=db, config=config).stdout.split())
+    assert "volume 1: model gave nothing usable; filled from the text (6 chapter summaries," in status
+    assert "analyze: failed" not in status  # the latest run is done
+
+    composed = cli("compose-wiki", db=db, config=config)
+    assert composed.returncode == 0, composed.stderr
+    entries = int(composed.stdout.split()[0])
+    assert entries > 0 and "from the text" in " ".join(composed.stderr.split())

@@ -195,3 +195,30 @@ def test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so(tmp_p
     assert composed.returncode == 0, composed.stderr
     entries = int(composed.stdout.split()[0])
     assert entries > 0 and "from the text" in " ".join(composed.stderr.split())
+
+
+def test_a_call_past_its_deadline_over_http_ends_in_the_offline_fill(tmp_path, httpserver):
+    """The real client against a server that answers only after `timeout_s`: one abandoned call, then
+    every volume from the text, the run done."""
+    import time
+
+    from werkzeug import Response
+
+    from understory_cli.llm.client import ChatClient
+
+    def late(http_request):
+        time.sleep(1.5)
+        return Response("{}", content_type="application/json")
+
+    httpserver.expect_request("/v1/chat/completions", method="POST").respond_with_handler(late)
+    config = Config.model_validate({"provider": "openai", "retries": 1, "timeout_s": 0.5, "models": {"main": {
+        "base_url": httpserver.url_for("/v1"), "model": "slow", "api_key_env": None, "context_tokens": 32000}}})
+    store = open_store(tmp_path / "late.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    result = analyze(store, ChatClient(config, store, sleep=lambda s: None), config, mode="fast")
+    assert [o.from_text for o in result.analyzed] == [True, True]
+    assert "within" in result.analyzed[0].problem and "not sent to the model" in result.analyzed[1].problem
+    work_id = work_id_of(store)
+    assert [c.status for c in ledger.calls(store)] == ["abandoned"]  # asked once, not once per volume
+    assert sorted(point_store.analyzed_volumes(store, work_id)) == [1, 2]
+    assert {p.source for p in point_store.load_points(store, work_id)} == {"offline"}

@@ -222,3 +222,22 @@ def test_a_call_past_its_deadline_over_http_ends_in_the_offline_fill(tmp_path, h
     assert [c.status for c in ledger.calls(store)] == ["abandoned"]  # asked once, not once per volume
     assert sorted(point_store.analyzed_volumes(store, work_id)) == [1, 2]
     assert {p.source for p in point_store.load_points(store, work_id)} == {"offline"}
+
+
+def test_the_whole_pipeline_with_a_useless_model_builds_at_least_the_offline_wiki(tmp_path, offline_run):
+    from understory_cli.pipeline import run
+
+    _, offline_titles = offline_run
+    config = Config.model_validate({**model_config().model_dump(), "embeddings": {"provider": "none"}})
+    store = open_store(tmp_path / "run.duckdb")
+    result = run(store, [SAMPLE / "vol1", SAMPLE / "vol2"], tmp_path / "site", config=config,
+                 client=ScriptedClient(garbage, store=store), mode="fast")
+    assert all(o.from_text for o in result.analyze.analyzed)
+    assert result.site.entries >= len(offline_titles) > 0
+    assert offline_titles <= {e.title for e in wiki_store.entries(store, work_id_of(store))}
+    strict = open_store(tmp_path / "strict.duckdb")
+    with pytest.raises(UnderstoryError, match="gave nothing usable"):
+        run(strict, [SAMPLE / "vol1", SAMPLE / "vol2"], tmp_path / "strict-site", config=config, mode="fast",
+            client=ScriptedClient(garbage, store=strict), strict_model=True)
+    assert point_store.analyzed_volumes(strict, work_id_of(strict)) == {}
+    assert not (tmp_path / "strict-site").exists()

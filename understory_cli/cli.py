@@ -354,7 +354,8 @@ def _show_analyze(result, offline: bool) -> None:
         if o.warning:
             err.print(f"[yellow]warning:[/yellow] {escape(o.warning)}", soft_wrap=True)
     if not offline and any(o.from_text for o in result.analyzed):
-        err.print("(--strict-model fails such a volume instead of filling it from the text)", highlight=False)
+        err.print("(--strict-model fails such a volume instead of filling it from the text; "
+                  "`understory analyze --force --volumes N` asks the model again)", highlight=False, soft_wrap=True)
     if result.up_to_date:
         out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
 

@@ -259,13 +259,10 @@ def test_a_transliterated_name_in_parts_is_one_person_and_its_parts_are_aliases(
 def test_one_who_introduces_themself_and_is_then_given_a_name_is_known_by_both():
     """西游记 回8: the pig says who he was and 观音 names him in the same paragraph; the last to
     introduce themself is the one named, and a name that only qualifies (南海菩萨的徒弟) is no one's."""
-    from understory_cli.extractive.cjk_statements import introduced_then_named, self_identified
+    from understory_cli.extractive.cjk_statements import introduced_then_named
 
     pig = ("木叉道：“我是南海菩萨的徒弟！”那怪道：“我不是野豕，我本是天河里天蓬元帅，只因带酒戏弄嫦娥。”"
            "菩萨才与他摩顶受戒，指身为姓，就姓了猪。替他起个法名，就叫做猪悟能。")
     known = {"天蓬元帅": 1, "猪悟能": 1, "菩萨": 1, "木叉": 1}
     assert introduced_then_named([_P(pig)], known) == {("天蓬元帅", "猪悟能"): [0]}
     assert introduced_then_named([_P("菩萨替他起个法名，就叫做猪悟能。")], known) == {}
-    # 吾乃…法名X是也: the speaker's own name
-    said = _P("木叉道：“吾乃李天王第二太子木叉，今在观音菩萨宝座前为徒弟护教，法名惠岸是也。”")
-    assert self_identified([said], {"木叉": 1, "惠岸": 1, "李天王": 1}) == {("木叉", "惠岸"): [0]}

@@ -278,19 +278,16 @@ def _conferred(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
 
 # "洒家是关西鲁达的便是": the speaker says who they are (的便是, "the very one")
 ZH_I_AM = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪)(?:不是别人[，,])?[^，。！？”“]{0,16}?的便是")
-# 木叉道：“吾乃李天王第二太子木叉，今在观音菩萨宝座前为徒弟护教，法名惠岸是也。” — the sentence of one's
-# own that ends in a name and 是也 names the speaker
-ZH_I_AM_YE = re.compile("(?:我|俺|吾|洒家|小可|小人|老孙|老猪|贫僧|贫道|老汉|小僧)(?:乃|是|本是|便是)[^。！？”“]{0,40}?是也")
 
 
 def self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
-    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是, 吾乃…法名X是也) in a
-    quote is the speaker's, whose name stands just before the verb of speech: said once is enough."""
+    """智深道：“洒家是关西鲁达的便是” — a name closing a self-identification (…X的便是) in a quote is the
+    speaker's, whose name stands just before the verb of speech: said once is enough."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
     known = out.__contains__
     for i, p in enumerate(paragraphs):
         text = p.text
-        if "的便是" not in text and "是也" not in text:
+        if "的便是" not in text:
             continue
         for q in ZH_SPEECH_OPEN.finditer(text):
             end = text.find("”", q.end())
@@ -299,8 +296,8 @@ def self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) 
                             if (w := _known_ending_at(text, at, known))), None)
             if not speaker:
                 continue
-            for m in [*ZH_I_AM.finditer(text, q.end(), quote_end), *ZH_I_AM_YE.finditer(text, q.end(), quote_end)]:
-                name = _known_ending_at(text, m.end() - len("的便是" if m.group().endswith("的便是") else "是也"), known)
+            for m in ZH_I_AM.finditer(text, q.end(), quote_end):
+                name = _known_ending_at(text, m.end() - len("的便是"), known)
                 if name and name != speaker and not placelike(name):
                     pairs[(speaker, name)].append(i)
     return pairs

@@ -71,22 +71,18 @@ def text_loss(volume_no: int, source: str, old: list[ChapterText], new: Volume) 
 
 
 def _pairs(old: list[ChapterText], new: list[Chapter]) -> list[tuple[ChapterText, Chapter | None]]:
-    free = list(new)
-    by_href = {c.href: c for c in free}
-    pairs: dict[int, Chapter | None] = {}
+    free = dict(enumerate(new))  # by position: chapters are compared by identity, never by value
+    by_href = {c.href: i for i, c in reversed(list(free.items()))}
+    partners: dict[int, Chapter | None] = {}
     for i, chapter in enumerate(old):
-        partner = by_href.get(chapter.href)
-        if partner is not None and partner in free:
-            pairs[i] = partner
-            free.remove(partner)
+        j = by_href.get(chapter.href)
+        if j is not None and j in free:
+            partners[i] = free.pop(j)
     for i, chapter in enumerate(old):
-        if i in pairs:
-            continue
-        partner = next((c for c in free if _same_title(c.title, chapter.title)), None)
-        if partner is not None:
-            free.remove(partner)
-        pairs[i] = partner
-    return [(chapter, pairs[i]) for i, chapter in enumerate(old)]
+        if i not in partners:
+            j = next((j for j, c in free.items() if _same_title(c.title, chapter.title)), None)
+            partners[i] = free.pop(j) if j is not None else None
+    return [(chapter, partners[i]) for i, chapter in enumerate(old)]
 
 
 def _same_title(a: str, b: str) -> bool:

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLE, store_copy, table_contents
-from serve_support import OFFLINE_CONFIG, start_serve
+from serve_fake_model import start_fake_model
+from serve_support import OFFLINE_CONFIG, model_config, start_serve
 
 from understory_cli.config import load_config
 from understory_cli.errors import TextLossError
@@ -443,3 +444,71 @@ def test_readers_who_leave_at_once_free_their_slots(sample_store, tmp_path):
         assert status == 200 and b"event: answer" in data, (status, data[-300:])
     finally:
         served.stop()
+
+
+def test_a_reader_who_leaves_a_spoiler_dialog_open_frees_the_conversation(sample_store, tmp_path):
+    """The stream is closed while the run waits for the reader's spoiler choice: that is a
+    cancel, the run ends, and the conversation takes its next question."""
+    work = books.resolve_work(sample_store, None)
+    last = max(books.chapter_no_at(sample_store, work.work_id, c.locator)
+               for c in books.table_of_contents(sample_store, work.work_id))
+    build_site(sample_store, tmp_path / "site")
+    sample_store.close()
+    server, _ = start_fake_model()
+    served = start_serve(tmp_path, Path(sample_store.path), tmp_path / "site", model_config(server.url_for("/v1")))
+    try:
+        con = socket.create_connection(("127.0.0.1", int(served.host.rsplit(":", 1)[1])), timeout=60)
+        body = json.dumps({"question": "Does Wren really leave Gull Rock?", "progress": last}).encode()
+        con.sendall(b"POST /api/ask HTTP/1.1\r\nHost: " + served.host.encode() + b"\r\nOrigin: " + served.base.encode()
+                    + b"\r\nX-Understory-Token: " + served.token.encode() + b"\r\nContent-Type: application/json"
+                    + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        seen = b""
+        while b"event: consent" not in seen:
+            chunk = con.recv(65536)
+            assert chunk, seen
+            seen += chunk
+        conversation = json.loads(re.search(rb"event: ack\r?\ndata: (.*)", seen).group(1))["conversation_id"]
+        con.close()  # the dialog is left open: the reader closed the tab
+        again = json.dumps({"question": "Who keeps the Lighthouse?", "progress": last,
+                            "conversation_id": conversation}).encode()
+        for _ in range(300):  # up to half a minute of short waits
+            status, _, data = served.request("POST", "/api/ask", body=again,
+                                             headers={"Origin": served.base, "Content-Type": "application/json"})
+            if status != 409:
+                break
+            time.sleep(0.1)
+        assert status == 200 and b"event: answer" in data, (status, data[-300:])
+    finally:
+        served.stop()
+        server.stop()
+
+
+def test_a_spoiler_choice_nobody_can_make_is_a_cancel_not_a_fifteen_minute_wait(monkeypatch):
+    """A run asks for consent after its reader left, or with no reader ever reading its
+    stream: cancel (it waited CONSENT_WAIT_S, 15 minutes, holding one of the 4 workers)."""
+    import understory_cli.serve.chat as chat
+
+    monkeypatch.setattr(chat, "ATTACH_WAIT_S", 0.05)
+    monkeypatch.setattr(chat, "CONSENT_WAIT_S", 60.0)  # would fail the test's own time limit if waited
+    request = type("Request", (), {"reason": "told later", "position": "1.2"})()
+    loop = asyncio.new_event_loop()
+    try:
+        never_read = chat.Job("a", 1, loop)
+        assert never_read.consent(request) == "cancel"
+        left = chat.Job("b", 2, loop)
+        left.attached.set()
+        left.leave()
+        assert left.consent(request) == "cancel" and not left.choose("full")
+        reading = chat.Job("c", 3, loop)
+        reading.attached.set()
+
+        def reader_answers() -> None:  # as soon as the dialog is up
+            for _ in range(1000):
+                if reading.choose("full"):
+                    return
+                time.sleep(0.01)
+
+        threading.Thread(target=reader_answers).start()
+        assert reading.consent(request) == "full"
+    finally:
+        loop.close()

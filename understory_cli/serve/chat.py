@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 MAX_QUESTION = 4000
 MAX_PASSAGE = 2000
 CONSENT_WAIT_S = 900.0  # a dialog left open this long counts as cancel
+ATTACH_WAIT_S = 30.0  # a question whose reader never reads its stream: no dialog can be answered
 KEEP_ALIVE_S = 15.0
 LOCATOR = re.compile(r"^\d+\.\d+\.\d+$")
 
@@ -104,6 +105,7 @@ class Job:
     queue: asyncio.Queue = field(default_factory=asyncio.Queue)
     choice: str | None = None
     answered: threading.Event = field(default_factory=threading.Event)
+    attached: threading.Event = field(default_factory=threading.Event)  # a reader is reading the stream
     waiting: bool = False
 
     def put(self, name: str | None, data: Any = None) -> None:
@@ -116,11 +118,17 @@ class Job:
         self.answered.set()
         return True
 
+    def leave(self) -> None:
+        """The reader stopped reading the stream: a dialog now or later is a cancel."""
+        if not self.answered.is_set():
+            self.choice = "cancel"
+            self.answered.set()
+
     def consent(self, request: SpoilerRequest) -> str:
         """ask's on_spoiler: show the dialog and wait for the reader's choice."""
         self.waiting = True
         self.put("consent", {"ask_id": self.ask_id, "reason": request.reason, "position": request.position})
-        if not self.answered.wait(CONSENT_WAIT_S):
+        if not self.attached.wait(ATTACH_WAIT_S) or not self.answered.wait(CONSENT_WAIT_S):
             self.choice = "cancel"
         self.waiting = False
         return self.choice or "cancel"
@@ -187,6 +195,7 @@ class Companion:
 
     async def stream(self, job: Job, question: Question) -> AsyncIterator[bytes]:
         where = f"reading up to {self.book.position(question.progress)}" if question.mode != "off" else "spoilers off"
+        job.attached.set()
         try:
             yield sse.event("ack", {"ask_id": job.ask_id, "conversation_id": job.conversation_id,
                                     "message": f"Asking… ({where}, spoilers {question.mode})",
@@ -200,8 +209,8 @@ class Companion:
                 if name is None:
                     break
                 yield sse.event(name, data)
-        finally:  # the reader left: a pending consent is a cancel, the run ends on its own
-            job.choose("cancel")
+        finally:  # the reader left: a pending or later consent is a cancel, the run ends on its own
+            job.leave()
             self.jobs.pop(job.ask_id, None)
 
     def _run(self, store: Store, job: Job, question: Question) -> None:

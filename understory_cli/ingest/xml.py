@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import html
 import re
 
 from lxml import etree, html as lxml_html
@@ -187,8 +188,6 @@ def flatten_deep(text: str, limit: int) -> tuple[str, int]:
 
 def _characters(markup: str) -> int:
     """Characters of text in markup (without white space), for what a parser dropped."""
-    import html
-
     body = re.sub(r"<!--.*?-->|<script\b.*?</script\s*>|<style\b.*?</style\s*>", " ", markup, flags=re.S | re.I)
     return len("".join(html.unescape(re.sub(r"<[^>]*>", " ", body)).split()))
 

@@ -87,7 +87,6 @@
       t.setAttribute("aria-selected", String(t.getAttribute("data-sidebar-tab") === name));
     });
     if (name === "glance") fillGlance();
-    if (name === "search") ensureNames();
     if (name === "chat") { var input = $("[data-sidebar] [data-chat-input]"); if (input) input.focus(); }
   }
 
@@ -597,7 +596,7 @@
           var lowered = U.normalize(p[1]);
           if (!terms.every(function (t) { return lowered.indexOf(t) >= 0; })) return;
           var locator = c.loc + "." + p[0];
-          results.push({ locator: locator, chapter: c.title, n: c.n, text: snippetOf(p[1], terms[0]),
+          results.push({ locator: locator, chapter: U.chapterTitle(c.n), n: c.n, text: snippetOf(p[1], terms[0]),
                          href: "reader/" + encodeURIComponent(c.loc) + ".html#p-" + locator.replace(/\./g, "-") });
         });
       });
@@ -710,15 +709,6 @@
       };
       page();
     }).catch(function () { if (seq === searchSeq) note.textContent = msg("search.failed"); });
-  }
-
-  // The names index (data/search.js) for the sidebar's search on pages that lack it.
-  function ensureNames() {
-    if (window.UNDERSTORY_SEARCH || $("script[data-names]")) return;
-    var s = document.createElement("script");
-    s.src = root() + "data/search.js";
-    s.setAttribute("data-names", "");
-    document.head.appendChild(s);
   }
 
   function debounce(fn) {

@@ -153,7 +153,76 @@
     root.style.setProperty("--text-line", String(s.line_height));
   }
 
+  // ---- Names, titles and chapters' titles, in parts by gate (data/names/K.js) ----------
+  //
+  // Part K holds what opens once chapter K is finished: entries whose titles open then
+  // (with the names that open with them), later names of earlier entries, category
+  // titles, topics, and the title of chapter K+1. The page loads parts 0..progress (all
+  // with spoilers off) and drops any past it, so it never holds a name it may not show.
+
+  var namesLoaded = -2;  // the last part merged into window.UNDERSTORY_SEARCH
+  var namesLoading = {};
+
+  function namesLimit() {
+    if (settings().spoiler_mode === "off") return book.chapters.length ? book.chapters[book.chapters.length - 1].n : 0;
+    var p = progress();
+    return p === null ? -1 : p;
+  }
+
+  function loadNames() {
+    var limit = namesLimit();
+    if (limit === namesLoaded) return;
+    var parts = window.UNDERSTORY_NAMES = window.UNDERSTORY_NAMES || {};
+    Object.keys(parts).forEach(function (k) { if (parseInt(k, 10) > limit) delete parts[k]; });
+    var waits = [];
+    for (var k = 0; k <= limit; k++) {
+      if (parts[k]) continue;
+      if (!namesLoading[k]) {
+        namesLoading[k] = new Promise(function (resolve) {
+          var s = document.createElement("script");
+          s.src = (document.body.getAttribute("data-root") || "") + "data/names/" + k + ".js";
+          s.onload = function () { resolve(); };
+          s.onerror = function () { resolve(); };
+          document.head.appendChild(s);
+        });
+      }
+      waits.push(namesLoading[k]);
+    }
+    namesLoaded = limit;
+    mergeNames(limit);
+    if (waits.length) Promise.all(waits).then(function () { if (namesLoaded === limit) { mergeNames(limit); applyGates(); } });
+  }
+
+  // The loaded parts as one index: {entries, topics, chapters} for search, popup and titles.
+  function mergeNames(limit) {
+    var parts = window.UNDERSTORY_NAMES || {};
+    var entries = [], byHref = {}, topics = [], chapters = [];
+    titles = {};
+    for (var k = 0; k <= limit; k++) {
+      var part = parts[k];
+      if (!part) continue;
+      part.entries.forEach(function (e) {
+        var copy = Object.assign({}, e, { names: e.names.slice() });
+        entries.push(copy);
+        byHref[copy.href] = copy;
+      });
+      part.names.forEach(function (n) { if (byHref[n[0]]) byHref[n[0]].names.push(n.slice(1)); });
+      part.categories.forEach(function (c) { if (byHref[c[0]]) byHref[c[0]].category = c[1]; });
+      part.topics.forEach(function (t) { topics.push(t); });
+      part.chapters.forEach(function (c) { chapters.push(c); titles[c.n] = c.title; });
+    }
+    window.UNDERSTORY_SEARCH = { entries: entries, topics: topics, chapters: chapters };
+  }
+
+  var titles = {};
+
+  // A chapter's title once the reader may see it (the chapter before it finished), else "".
+  function chapterTitle(n) {
+    return titles[n] || "";
+  }
+
   function applyGates() {
+    loadNames();
     var gated = document.querySelectorAll("[data-reveal]");
     for (var i = 0; i < gated.length; i++) {
       var el = gated[i];
@@ -292,7 +361,7 @@
     document.querySelectorAll("[data-continue], [data-continue-button]").forEach(function (a) {
       if (!next) return;
       a.setAttribute("href", chapterHref(next.n));
-      if (a.hasAttribute("data-continue-button")) a.textContent = t("home.continue", { chapter: next.loc + " " + next.title });
+      if (a.hasAttribute("data-continue-button")) a.textContent = t("home.continue", { chapter: (next.loc + " " + chapterTitle(next.n)).trim() });
     });
   }
 
@@ -368,7 +437,7 @@
       for (var j = 0; j < options.length; j++) {
         var o = options[j];
         var n = parseInt(o.value, 10);
-        o.textContent = o.getAttribute("data-loc") + (visible(n - 1, false) ? " " + book.chapters[j].title : "");
+        o.textContent = o.getAttribute("data-loc") + (visible(n - 1, false) && chapterTitle(n) ? " " + chapterTitle(n) : "");
       }
       pickers[i].value = p === null ? "" : String(p);
     }
@@ -451,7 +520,7 @@
 
   // ---- Selection popup and name highlighting -------------------------------------
   //
-  // Names come from data/search.js: each entry's title (gated by the entry's title) and
+  // Names come from the loaded names parts (data/names/K.js): each entry's title (gated by the entry's title) and
   // its aliases (each by its own gate, and in strict mode not at all when learned late).
 
   var CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
@@ -891,7 +960,7 @@
     if (!c) return;
     var loc = document.querySelector("[data-where-loc]");
     if (loc) loc.textContent = c.loc;
-    document.title = c.title + " · " + book.title;
+    document.title = (chapterTitle(n) || c.loc) + " · " + book.title;
     document.querySelectorAll(".toc a[aria-current]").forEach(function (a) { a.removeAttribute("aria-current"); });
     var item = document.querySelector(".toc li[data-chapter='" + n + "'] a");
     if (item) item.setAttribute("aria-current", "page");
@@ -1013,7 +1082,7 @@
     book: book, progress: progress, setProgress: setProgress, settings: settings, savedSettings: savedSettings,
     saveSetting: saveSetting, restoreSetting: restoreSetting, fields: FIELDS, visible: visible,
     applyGates: applyGates, entriesFor: entriesFor, nameHits: nameHits, showHits: showHits,
-    normalize: normalize, onPopup: null, onGates: null, t: t, word: word
+    normalize: normalize, onPopup: null, onGates: null, t: t, word: word, chapterTitle: chapterTitle
   };
 
   applySettings();

@@ -26,7 +26,34 @@ from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import compose_extractive
 
-OUR_SCRIPTS = {"assets/site.js", "assets/companion.js", "data/messages.js", "data/book.js", "data/search.js"}
+OUR_SCRIPTS = {"assets/site.js", "assets/companion.js", "data/messages.js", "data/book.js"}
+
+
+def names_parts(out: Path) -> dict[int, dict]:
+    """The names parts a built site ships (data/names/K.js), by gate."""
+    parts = {}
+    for path in (out / "data" / "names").glob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        parts[int(path.stem)] = json.loads(text[text.index("=", text.index("]")) + 1:-2])
+    return parts
+
+
+def search_index(out: Path, upto: int | None = None) -> dict:
+    """The parts up to a progress merged as the page's script merges them."""
+    entries, by_href, topics, chapters = [], {}, [], []
+    for gate, part in sorted(names_parts(out).items()):
+        if upto is not None and gate > upto:
+            continue
+        for e in part["entries"]:
+            entries.append({**e, "names": list(e["names"])})
+            by_href[e["href"]] = entries[-1]
+        for href, *name in part["names"]:
+            by_href[href]["names"].append(name)
+        for href, category in part["categories"]:
+            by_href[href]["category"] = category
+        topics += part["topics"]
+        chapters += part["chapters"]
+    return {"entries": entries, "topics": topics, "chapters": chapters}
 _wikis: dict[str, Path] = {}
 
 
@@ -80,7 +107,7 @@ def test_sample_site_has_every_page_and_image(tmp_path):
     counted = [(done, total) for what, done, total in seen if what == "writing pages"]
     assert counted[-1][0] == counted[-1][1]  # the count ends at its total (stylesheets once pushed it past)
     for name in ("search.html", "settings.html", "reader/index.html", "assets/site.css", "assets/site.js",
-                 "data/book.js", "data/search.js"):
+                 "data/book.js", "data/names/0.js"):
         assert (out / name).is_file(), name
     for chapter in books.table_of_contents(store, work.work_id, include_matter=True):
         assert (out / "reader" / f"{chapter.locator}.html").is_file(), chapter.locator
@@ -217,12 +244,18 @@ def test_without_script_no_gated_name_shows(oz_site):
 
 def test_search_data_gates_aliases_by_their_own_chapter(oz_site):
     _, out = oz_site
-    text = (out / "data" / "search.js").read_text()
-    assert text.startswith("window.UNDERSTORY_SEARCH=")
-    entries = {e["title"]: e for e in json.loads(text[len("window.UNDERSTORY_SEARCH="):-2])["entries"]}
+    entries = {e["title"]: e for e in search_index(out)["entries"]}
     ozma = entries["Ozma"]
     assert all(reveal >= ozma["reveal"] for _, reveal, _late in ozma["names"])
     assert re.fullmatch(r"entries/[\w-]+\.html", ozma["href"])
+    # Each name is shipped in the part of its own gate: the parts up to a chapter name nothing later.
+    for gate, part in names_parts(out).items():
+        assert all(e["reveal"] == gate or (gate == max(names_parts(out)) and e["reveal"] >= gate) for e in part["entries"])
+        assert all(name[2] == gate for name in part["names"]) and all(c["n"] == gate + 1 for c in part["chapters"])
+    before = search_index(out, ozma["reveal"] - 1)
+    assert not any(e["title"] == "Ozma" or any(n[0] == "Ozma" for n in e["names"]) for e in before["entries"])
+    book = json.loads((out / "data" / "book.js").read_text()[len("window.UNDERSTORY_BOOK="):-2])
+    assert book["chapters"] and not any("title" in c for c in book["chapters"])  # chapter titles come in parts
 
 
 def test_cli_builds_and_prints_the_home_page(tmp_path):
@@ -384,8 +417,7 @@ def test_topic_pages_are_rendered_gated_and_listed(tmp_path):
     card = index.xpath("//a[@class='card'][.//span='The light on Gull Rock']")[0]
     assert card.xpath("ancestor::*[@data-reveal]/@data-reveal") == ["2"]
     assert base64.b64decode(card.get("data-ref")).decode() == "topics/the-light.html" and card.get("href") is None
-    search = (out / "data" / "search.js").read_text()
-    assert '"topics":[{"href":"topics/the-light.html","reveal":2,' in search
+    assert [t for t in names_parts(out)[2]["topics"] if t["href"] == "topics/the-light.html"]
 
 
 def test_strict_mode_marks_names_learned_after_the_title(oz_site):
@@ -395,8 +427,7 @@ def test_strict_mode_marks_names_learned_after_the_title(oz_site):
     page = lxml_html.fromstring((out / "entries" / "tin-woodman.html").read_bytes())
     name = page.xpath("//aside[@class='infobox']//span[@data-reveal][.='Nick Chopper']")[0]
     assert name.get("data-spoiler") is not None
-    text = (out / "data" / "search.js").read_text()
-    woodman = next(e for e in json.loads(text[len("window.UNDERSTORY_SEARCH="):-2])["entries"] if e["title"] == "Tin Woodman")
+    woodman = next(e for e in search_index(out)["entries"] if e["title"] == "Tin Woodman")
     assert ["Nick Chopper", 55, 1] in woodman["names"] or any(n[0] == "Nick Chopper" and n[2] == 1 for n in woodman["names"])
 
 

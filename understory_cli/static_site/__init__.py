@@ -18,7 +18,7 @@ from .collect import collect
 from .reader_pages import reader_pages
 from .render import Renderer
 from .resources import resource_dir
-from .data_files import as_script, book_data, search_data, text_part, text_path
+from .data_files import as_script, book_data, names_parts, names_path, text_part, text_path
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
 
@@ -50,7 +50,8 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
             writer.write(image_file(image), image.data)
     writer.write("data/messages.js", as_script("UNDERSTORY_MESSAGES", renderer.t.messages()))
     writer.write("data/book.js", as_script("UNDERSTORY_BOOK", book_data(site)))
-    writer.write("data/search.js", as_script("UNDERSTORY_SEARCH", search_data(site)))
+    for gate, script in names_parts(site).items():
+        writer.write(names_path(gate), script)
     writer.write(paths.SEARCH, renderer.page("search.html", paths.SEARCH, kind="search", title=renderer.t("search")))
     writer.write(paths.SETTINGS, renderer.page("settings.html", paths.SETTINGS, kind="settings", title=renderer.t("settings")))
     writer.write(paths.CHAT, renderer.page("chat.html", paths.CHAT, kind="chat", title=renderer.t("chat.title")))

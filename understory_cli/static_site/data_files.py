@@ -20,12 +20,12 @@ def as_script(global_name: str, data: object) -> str:
 
 def book_data(site: SiteData) -> dict:
     """What every page needs: the work's key in localStorage and the story chapters for
-    the progress picker."""
+    the progress picker (their titles come with the names parts: a title can tell)."""
     return {
         "slug": site.work.slug,
         "title": site.work.title,
         "defaults": site.defaults,
-        "chapters": [{"n": c.chapter_no, "loc": c.locator, "title": c.title, "vol": c.volume_no}
+        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no}
                      for c in site.chapters if c.chapter_no is not None],
     }
 
@@ -50,6 +50,49 @@ def search_data(site: SiteData) -> dict:
     return {"entries": entries, "chapters": chapters, "topics": topics}
 
 
+NAMES_GLOBAL = "UNDERSTORY_NAMES"
+
+
+def names_path(gate: int) -> str:
+    """The names that open at one chapter's end (0: before any); named by number only."""
+    return f"data/names/{gate}.js"
+
+
+def names_parts(site: SiteData) -> dict[int, str]:
+    """search_data split by gate, one script per chapter 0..last: entries with the names
+    that open with their titles, later names, later category titles, topics and the next
+    chapter's title. The page loads the parts up to the reader's progress and no others,
+    so what the browser holds names nothing gated later (a name past the last chapter's
+    end, or marked a spoiler, is in the last part, or its own, and strict mode hides it)."""
+    data = search_data(site)
+    last = max(site.story, default=0)
+    parts = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": []} for k in range(last + 1)}
+
+    def part(gate: int) -> dict:
+        return parts[min(max(gate, 0), last)]
+
+    for e in data["entries"]:
+        early = [n for n in e["names"] if n[1] <= e["reveal"]]
+        record = {**e, "names": early}
+        if e["category_reveal"] > e["reveal"]:  # an architect's category title can carry a later name
+            record["category"] = None
+            part(e["category_reveal"])["categories"].append([e["href"], e["category"]])
+        part(e["reveal"])["entries"].append(record)
+        for name in e["names"]:
+            if name[1] > e["reveal"]:
+                part(name[1])["names"].append([e["href"], *name])
+    for c in data["chapters"]:
+        part(c["n"] - 1)["chapters"].append(c)  # a title shows once the chapter before it is read
+    for t in data["topics"]:
+        part(t["reveal"])["topics"].append(t)
+    return {k: _part_script(NAMES_GLOBAL, k, v) for k, v in parts.items()}
+
+
+def _part_script(global_name: str, key: int, data: dict) -> str:
+    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"(window.{global_name}=window.{global_name}||{{}})[{key}]={body};\n"
+
+
 TEXT_GLOBAL = "UNDERSTORY_TEXT"
 
 
@@ -63,5 +106,4 @@ def text_part(chapter_no: int, locator: str, paragraphs: list[tuple[int, str]]) 
     loads the parts of chapters the reader has finished and no others, so it never holds
     text it may not show; the reader's own chapter page holds its text anyway."""
     data = {"n": chapter_no, "loc": locator, "p": [[n, text] for n, text in paragraphs if text.strip()]}
-    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return f"(window.{TEXT_GLOBAL}=window.{TEXT_GLOBAL}||{{}})[{chapter_no}]={body};\n"
+    return _part_script(TEXT_GLOBAL, chapter_no, data)

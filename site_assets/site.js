@@ -253,6 +253,30 @@
     foldHidden();
     hideEmpty();
     markRead();
+    trimAppearances();
+  }
+
+  // An entry's appearances: the first and the latest the reader has reached, the rest
+  // behind one button.
+  function trimAppearances() {
+    document.querySelectorAll("ol.appearances").forEach(function (list) {
+      list.querySelectorAll(".appearances-more").forEach(function (b) { b.remove(); });
+      var open = Array.prototype.filter.call(list.children, function (li) {
+        li.classList.remove("between");
+        return !li.hasAttribute("data-reveal") || li.classList.contains("open");
+      });
+      if (open.length <= 3 || list.classList.contains("all")) return;
+      open.slice(1, -1).forEach(function (li) { li.classList.add("between"); });
+      var more = document.createElement("li");
+      more.className = "appearances-more";
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "linkish";
+      button.textContent = t("entry.all_chapters", { n: open.length });
+      button.addEventListener("click", function () { list.classList.add("all"); more.remove(); });
+      more.appendChild(button);
+      open[0].after(more);
+    });
   }
 
   // ---- Gated things that look intentional ----------------------------------------------

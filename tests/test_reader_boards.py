@@ -381,3 +381,41 @@ def test_vertical_japanese_keeps_its_writing_mode_inside_the_column(tmp_path, ta
     assert tab.evaluate("getComputedStyle(document.querySelector('.chapter-text .book')).writingMode") == "vertical-rl"
     assert tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
     assert tab.get_attribute("html", "lang") == "ja" and "目次" in tab.inner_text(".reader-bar")
+
+
+def test_an_entry_shows_one_summary_at_a_time_and_its_first_and_latest_appearances(oz, tab):
+    entries = wiki_store.entries(oz["store"], oz["work_id"])
+    entry = next(e for e in entries if len(e.data.get("summary_steps", [])) >= 2 and e.title_reveal_at <= 10)
+    steps = entry.data["summary_steps"]
+    tab.goto(url(oz["out"], "index.html"))
+    for step in steps[:2]:
+        set_progress(tab, "oz", max(step["reveal_at"], entry.title_reveal_at))
+        tab.goto(url(oz["out"], f"entries/{entry.slug}.html"))
+        shown = tab.locator(".summary .step:visible")
+        assert shown.count() == 1 and step["text"][:40] in shown.inner_text().replace("\n", " ")
+    set_progress(tab, "oz", 60)
+    tab.reload()
+    rows = tab.locator("ol.appearances > li:visible")
+    reached = [c for c in entry.data["track"]["appearances"] if int(c) <= 60]
+    if len(reached) > 3:
+        assert rows.count() == 3 and tab.locator(".appearances-more button").is_visible()
+        tab.click(".appearances-more button")
+        assert tab.locator("ol.appearances > li:visible").count() == len(reached)
+
+
+def test_the_browser_loads_no_names_part_past_the_progress(oz, tab):
+    requested: list[str] = []
+    tab.on("request", lambda r: requested.append(r.url))
+    tab.goto(url(oz["out"], "index.html"))
+    at = books.chapter_no_at(oz["store"], oz["work_id"], "1.14")
+    set_progress(tab, "oz", at)
+    tab.goto(url(oz["out"], "search.html"))
+    tab.fill("[data-search-input]", "oz")
+    wait_for(tab, "Object.keys(window.UNDERSTORY_NAMES || {}).length", at + 1)
+    parts = [int(re.search(r"/data/names/(\d+)\.js", u).group(1)) for u in requested if "/data/names/" in u]
+    assert parts and max(parts) <= at and sorted(set(parts)) == list(range(at + 1))
+    ozma = next(e for e in wiki_store.entries(oz["store"], oz["work_id"]) if e.title == "Ozma")
+    assert "Ozma" not in tab.evaluate("JSON.stringify(window.UNDERSTORY_NAMES)") and ozma.title_reveal_at > at
+    # Moving the progress back drops what lies past it.
+    tab.select_option("header [data-progress-picker]", "3")
+    assert max(map(int, tab.evaluate("Object.keys(window.UNDERSTORY_NAMES)"))) <= 3

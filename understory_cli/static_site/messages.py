@@ -91,6 +91,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "label.first appearance": {"en": "first appearance", "zh": "首次出场", "ja": "初登場"},
     "label.also known as": {"en": "also known as", "zh": "又称", "ja": "別名"},
     "label.appears in": {"en": "appears in", "zh": "出场于", "ja": "登場"},
+    "label.relation": {"en": "relation", "zh": "关系", "ja": "関係"},
+    "entry.all_chapters": {"en": "All {n} chapters", "zh": "全部 {n} 章", "ja": "全 {n} 章"},
     "label.volume": {"en": "volume {n}", "zh": "第 {n} 卷", "ja": "第 {n} 巻"},
     "label.volumes": {"en": "volumes {n}", "zh": "第 {n} 卷", "ja": "第 {n} 巻"},
     "heading.volume": {"en": "Volume {n}", "zh": "第 {n} 卷", "ja": "第 {n} 巻"},

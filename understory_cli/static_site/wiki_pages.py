@@ -100,6 +100,9 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "kind": _kind_view(site, e.category, own),
         "summary": {**_body_span(site, summary, gated(summary), e.slug), "generated": bool(summary.get("generated"))}
                    if summary else None,
+        # The summary as the reader advances: each step shown from its chapter until the next one's.
+        "steps": [{**_body_span(site, step, gated(step), e.slug), "until": step.get("until"),
+                   "generated": bool(step.get("generated"))} for step in data.get("summary_steps", [])],
         "infobox": _infobox(site, data.get("infobox", []), gated, late),
         "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])}, "kind": s.get("kind", "text"),
                       "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title"),

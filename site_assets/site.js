@@ -253,6 +253,7 @@
     foldHidden();
     hideEmpty();
     markRead();
+    tocTitles();
     trimAppearances();
   }
 
@@ -995,9 +996,58 @@
     try { history.replaceState(null, "", encodeURIComponent(c.loc) + ".html"); } catch (e) { /* file:// may refuse */ }
   }
 
+  // The contents beside the text, drawn from data/book.js: volumes, then their chapters,
+  // each title shown once the chapter before it is finished (titles come with the names
+  // parts, so the page holds none it may not show).
+  function buildToc() {
+    var box = document.querySelector("[data-toc-list]");
+    if (!box) return;
+    var here = box.getAttribute("data-current");
+    var volume = parseInt(here, 10);
+    (book.volumes || []).forEach(function (v) {
+      var details = document.createElement("details");
+      details.className = "toc-volume";
+      details.open = v.no === volume;
+      var summary = document.createElement("summary");
+      summary.textContent = v.title;
+      details.appendChild(summary);
+      var list = document.createElement("ol");
+      list.className = "toc";
+      book.chapters.filter(function (c) { return c.vol === v.no; }).forEach(function (c) {
+        var li = document.createElement("li");
+        li.className = "story";
+        li.setAttribute("data-chapter", String(c.n));
+        var a = document.createElement("a");
+        a.href = chapterHref(c.n);
+        if (c.loc === here) a.setAttribute("aria-current", "page");
+        var loc = document.createElement("span");
+        loc.className = "loc";
+        loc.textContent = c.loc;
+        var title = document.createElement("span");
+        title.className = "toc-title";
+        title.setAttribute("data-toc-title", String(c.n));
+        a.appendChild(loc);
+        a.appendChild(document.createTextNode(" "));
+        a.appendChild(title);
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+      details.appendChild(list);
+      box.appendChild(details);
+    });
+  }
+
+  function tocTitles() {
+    document.querySelectorAll("[data-toc-title]").forEach(function (span) {
+      var n = parseInt(span.getAttribute("data-toc-title"), 10);
+      span.textContent = visible(n - 1, false) ? chapterTitle(n) : "";
+    });
+  }
+
   // The contents beside the text: collapsible on a wide screen, a drawer on a phone.
   var TOC_KEY = "understory:toc";
   function setupToc() {
+    buildToc();
     var toggle = document.querySelector("[data-toc-toggle]");
     if (!toggle) return;
     var narrow = function () { return window.matchMedia("(max-width: 60rem)").matches; };

@@ -27,6 +27,7 @@ def book_data(site: SiteData) -> dict:
         "defaults": site.defaults,
         "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no}
                      for c in site.chapters if c.chapter_no is not None],
+        "volumes": [{"no": v.volume_no, "title": v.title} for v in site.volumes],
     }
 
 

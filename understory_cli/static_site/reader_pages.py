@@ -47,7 +47,7 @@ def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
             if chapter.chapter_no is not None:
                 yield flow_path(chapter.chapter_no), flow_part(chapter, paragraphs)
             yield path, r.page("chapter.html", path, kind="chapter", title=chapter.title, chapter=chapter,
-                               volume_title=volume.title, paragraphs=paragraphs, book_css=sheet, toc=toc,
+                               volume_title=volume.title, paragraphs=paragraphs, book_css=sheet,
                                prev=_nav(order[i - 1]) if i > 0 else None,
                                next=_nav(order[i + 1]) if i + 1 < len(order) else None,
                                glance=_glance(site, chapter.chapter_no),

@@ -252,6 +252,7 @@
     graphNote();
     foldHidden();
     hideEmpty();
+    continueLinks();
     markRead();
     tocTitles();
     trimAppearances();
@@ -379,7 +380,10 @@
       });
     });
     document.querySelectorAll("[data-before-progress]").forEach(function (el) { el.hidden = progress() !== null; });
-    // "Read" and the home page's first button continue where the reader is.
+  }
+
+  // "Read" and the home page's first button continue where the reader is.
+  function continueLinks() {
     var p = progress();
     var next = p === null ? null : book.chapters.filter(function (c) { return c.n === p + 1; })[0] ||
       book.chapters.filter(function (c) { return c.n === p; })[0];

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Callable
 
@@ -63,28 +63,12 @@ class SiteData:
     stylesheets: dict[int, list[str]]  # volume_no -> the book's CSS (sanitized at ingest)
     defaults: dict  # the reading settings stored by the CLI: the site's defaults
     description: str | None = None  # the first volume's dc:description, for the home page
+    front_pictures: list[tuple[int, str]] = field(default_factory=list)  # (volume_no, html) before each volume's story
 
     @cached_property
     def covers(self) -> dict[int, str]:
-        """volume_no -> the site file of the first picture in its front matter (its cover)."""
-        files = image_map(self.images)
-        out = {}
-        for v in self.volumes:
-            front = set()
-            for c in v.chapters:
-                if c.chapter_no is not None:
-                    break
-                front.add(c.locator)
-            if not front:
-                continue
-            for p in self.paragraphs(v.volume_no):
-                if p.chapter_locator not in front:
-                    break
-                src = next((m.group(1) for m in _IMG.finditer(p.html)), None)
-                if src and (v.volume_no, html.unescape(src)) in files:
-                    out[v.volume_no] = files[(v.volume_no, html.unescape(src))]
-                    break
-        return out
+        """volume_no -> its cover's file in the site (read after the build checks the images)."""
+        return _covers(self.front_pictures, image_map(self.images))
 
     @property
     def topics(self) -> list[PageRow]:
@@ -183,7 +167,18 @@ def collect(store: Store, work: str | None) -> SiteData:
         defaults=reading_settings(store, wid).model_dump(),
         # The first volume's blurb is the book's: a later one's may tell what comes after.
         description=site_store.volume_descriptions(store, wid).get(1),
+        front_pictures=site_store.front_matter_pictures(store, wid),
     )
+
+
+def _covers(pictures: list[tuple[int, str]], files: dict[tuple[int, str], str]) -> dict[int, str]:
+    """volume_no -> the site file of the first picture in its front matter (its cover)."""
+    out: dict[int, str] = {}
+    for volume_no, fragment in pictures:
+        src = next((html.unescape(m.group(1)) for m in _IMG.finditer(fragment)), None)
+        if volume_no not in out and (volume_no, src) in files:
+            out[volume_no] = files[(volume_no, src)]
+    return out
 
 
 def _category_page(pages: list[PageRow], category: str) -> PageRow | None:

@@ -57,6 +57,17 @@ def volume_paragraphs(store: "Store", work_id: int, volume_no: int) -> list[Site
     return [SiteParagraph(*r) for r in rows]
 
 
+def front_matter_pictures(store: "Store", work_id: int) -> list[tuple[int, str]]:
+    """(volume_no, html) of the paragraphs with a picture in each volume's front matter
+    (before its first story chapter), in reading order: where a cover is."""
+    return store.all("""
+        SELECT v.volume_no, p.html
+        FROM paragraphs p JOIN chapters c USING (chapter_id) JOIN volumes v ON v.volume_id = c.volume_id
+        WHERE p.work_id = ? AND c.chapter_no IS NULL AND p.html LIKE '%<img%'
+          AND c.seq < coalesce((SELECT min(s.seq) FROM chapters s WHERE s.volume_id = c.volume_id AND s.chapter_no IS NOT NULL), 1e9)
+        ORDER BY v.volume_no, c.seq, p.para_no""", [work_id])
+
+
 def images(store: "Store", work_id: int) -> list[SiteImage]:
     rows = store.all("""
         SELECT v.volume_no, a.href, a.media_type, a.sha256, a.data

@@ -1,6 +1,6 @@
 """Screenshots of every board of the site, as a reader sees them, so anyone can look.
 
-Builds the no-model site of the sample book, the Oz series and 西游记 vols 1–2 (stores are
+Builds the no-model site of the sample book, the Oz series, 西游记 vols 1–2 and 坊っちゃん (stores are
 kept in --workdir, so a second run only rebuilds the sites), then photographs home,
 an entry, a category, the reader with its sidebar, search and chat at 1440×900 and
 390×844, in the light and dark themes, from file:// in Debian's Chromium.
@@ -42,6 +42,8 @@ def sources(name: str) -> list[Path]:
         return [ROOT / "samples" / "lantern-keeper" / "vol1", ROOT / "samples" / "lantern-keeper" / "vol2"]
     if name == "oz":
         return sorted((corpora_dir() / "series" / "oz").glob("*.epub"))
+    if name == "botchan":
+        return [corpora_dir() / "japanese" / "botchan" / "botchan.epub"]
     return sorted((corpora_dir() / "chinese" / "xiyouji").glob("*.epub"))[:2]
 
 
@@ -66,7 +68,7 @@ def built(workdir: Path, name: str) -> tuple[Path, dict]:
     out = workdir / f"site-{name}"
     build_site(store, out, work=name)
     store.close()
-    query = {"sample": "lantern", "oz": "Emerald City", "xiyouji": "大圣"}[name]
+    query = {"sample": "lantern", "oz": "Emerald City", "xiyouji": "大圣", "botchan": "赤シャツ"}[name]
     return out, {"slug": work.slug, "progress": mid, "entry": entry.slug, "later": later.slug,
                  "chapter": chapter, "category": category.slug, "query": query}
 
@@ -145,7 +147,7 @@ def shoot_chat(browser, workdir: Path, name: str, facts: dict, shots: Path) -> l
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workdir", type=Path, required=True)
-    parser.add_argument("--books", nargs="+", default=["sample", "oz", "xiyouji"])
+    parser.add_argument("--books", nargs="+", default=["sample", "oz", "xiyouji", "botchan"])
     parser.add_argument("--only", nargs="*", default=[], help="boards to photograph (home, entry, reader, …)")
     parser.add_argument("--served", action="store_true", help="also the chat answering through `understory serve`")
     args = parser.parse_args()

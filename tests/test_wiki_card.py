@@ -16,7 +16,9 @@ from understory_cli.extractive.english import EnglishRules
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
-from understory_cli.wiki.extractive import Chapters, _appears_in, _generated_summary, _volume_ranges, compose_extractive
+from understory_cli.wiki.extractive import (Chapters, _appears_in, _generated_summary, _title_steps, _volume_ranges,
+                                           compose_extractive)
+from understory_cli.wiki.planning import gated_companions, ranked_at
 
 
 def visible_names(entry, chapter_no: int) -> set[str]:
@@ -183,3 +185,48 @@ def test_a_stated_relation_is_an_infobox_row_gated_by_its_statement(oz_card_wiki
     for title, row in rows:
         assert row["cites"] and row["reveal_at"] >= chapter_of[row["cites"][0]], (title, row)
     assert len({(t, r["value"]) for t, r in rows}) == len(rows)  # each relation once
+
+
+def test_the_title_follows_the_names_read_so_far():
+    # an architect's title waits for every point it covers: until then the entry shows the name met first
+    steps = _title_steps("Sun Wukong", 8, [("美猴王", 1), ("孙悟空", 2), ("Sun Wukong", 8)])
+    assert steps == [{"text": "美猴王", "reveal_at": 1}, {"text": "Sun Wukong", "reveal_at": 8}]
+    assert _title_steps("Dorothy", 1, [("Dorothy", 1), ("Dorothy Gale", 40)]) == [{"text": "Dorothy", "reveal_at": 1}]
+
+
+def test_every_entry_carries_its_title_steps_in_story_order(xiyouji_two_volumes):
+    store, work, entries = xiyouji_two_volumes
+    for e in entries:
+        steps = e.data["title_steps"]
+        first_gate = min([e.title_reveal_at, *(n["reveal_at"] for n in e.data["names"])])
+        assert steps[0]["reveal_at"] == first_gate, (e.title, steps)
+        assert steps[-1] == {"text": e.title, "reveal_at": e.title_reveal_at}
+        assert [s["reveal_at"] for s in steps] == sorted(s["reveal_at"] for s in steps)
+        # each step is a name the reader can find the entry by from then on
+        assert all(s["text"] in visible_names(e, s["reveal_at"]) for s in steps), (e.title, steps)
+    monkey = entry_found_by(entries, "美猴王", books.chapter_no_at(store, work.work_id, "1.1"))
+    assert monkey.data["title_steps"][0]["text"] in visible_names(monkey, books.chapter_no_at(store, work.work_id, "1.1"))
+
+
+def test_companions_are_ranked_by_the_chapters_reached():
+    shared = [("a", [1, 2, 3, 4, 5]), ("b", [4, 5, 6, 7, 8, 9]), ("c", [2]), ("d", [9])]
+    # b shares most by the end, but at chapter 2 and 3 only a and c have been met together with the entry
+    assert gated_companions(shared, 2) == [("a", 1, None), ("c", 2, 5), ("b", 5, None)]
+    assert ranked_at(shared, 3, 2) == ["a", "c"] and ranked_at(shared, 9, 2) == ["b", "a"]
+
+
+def test_often_with_holds_only_what_the_chapters_read_so_far_rank(oz_card_wiki):
+    store, work, entries = oz_card_wiki
+    by_slug = {e.slug: e for e in entries}
+    dorothy = next(e for e in entries if e.title == "Dorothy")
+    mentions = {e.slug: {int(c) for c in e.data["track"]["appearances"]} for e in entries}
+    rows = dorothy.data["related"]
+    assert [r["reveal_at"] for r in rows] == sorted(r["reveal_at"] for r in rows)  # the order says nothing ahead
+    for at in (3, 12, 30, 60):
+        visible = {r["slug"] for r in rows if r["reveal_at"] <= at and r.get("until", 10 ** 6) > at}
+        shared = [(slug, sorted(mentions["dorothy"] & chapters)) for slug, chapters in mentions.items()
+                  if slug != "dorothy" and mentions["dorothy"] & chapters]
+        top = [s for s in ranked_at(shared, at, 6) if by_slug[s].title_reveal_at <= at]
+        assert set(top) <= visible, (at, top, visible)
+        for slug in visible:  # each shown companion has been met with her by then
+            assert any(c <= at for c in mentions["dorothy"] & mentions[slug]), (at, slug)

@@ -153,14 +153,23 @@ KIND_WORDS = {"en": {"person": "person", "place": "place", "organisation": "orga
 WITH_WINDOW = 3  # chapters after its first appearance within which an entry's companions name it in its line
 
 
-def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None) -> dict:
+def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
+                       shared: dict[str, list[int]] | None = None) -> dict:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind,
     its first appearance and the entries met with it soon after (each shown no earlier than its link),
-    marked as generated."""
+    ranked by the chapters they share up to then (`shared`: slug -> chapters both appear in; never
+    by the whole book's), marked as generated."""
     lang = (language or "en").split("-")[0].lower()
     lang = lang if lang in KIND_WORDS else "en"
     word = KIND_WORDS[lang].get(kind, KIND_WORDS[lang]["term"])
-    company = [r for r in related if r["reveal_at"] <= first_chapter + WITH_WINDOW][:2]
+    horizon = first_chapter + WITH_WINDOW
+    company = [r for r in related if r["reveal_at"] <= horizon]
+    if shared is not None:
+        def so_far(r: dict) -> tuple[int, int]:
+            chapters = shared.get(r["slug"], [])
+            return -sum(1 for c in chapters if c <= horizon), chapters[0] if chapters else horizon
+        company = sorted(company, key=so_far)
+    company = company[:2]
     names = [r["title"] for r in company]  # plain: the often-with section links them
     if lang == "zh":
         text = f"{word}，初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
@@ -171,6 +180,19 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
         text = f"{article} {word} first met in {first}" + (f", most often with {' and '.join(names)}" if names else "") + "."
     return {"text": text, "cites": [], "generated": True,
             "reveal_at": max([first_chapter, *(r["reveal_at"] for r in company)])}
+
+
+def _title_steps(title: str, title_gate: int, names: list[tuple[str, int]]) -> list[dict]:
+    """The title as the reader advances, in story order: before the title itself may be shown (an
+    architect's title waits for every point it covers), the entry is shown by the name the reader met
+    first, so it is always found and shown by a name read so far; the last step is the stored title."""
+    earlier = [(name, gate) for name, gate in names if gate < title_gate and name != title]
+    steps = []
+    if earlier:
+        first_gate = min(gate for _, gate in earlier)
+        steps.append({"text": next(name for name, gate in earlier if gate == first_gate), "reveal_at": first_gate})
+    steps.append({"text": title, "reveal_at": title_gate})
+    return steps
 
 
 def _volume_ranges(volumes: list[int]) -> str:
@@ -220,7 +242,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     described = descriptions[0] if descriptions else None
     first_chapter = min(track) if track else point.reveal_at
     first = chapters.locator_of.get(first_chapter, "") if track else ""
-    generated = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language)
+    generated = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language,
+                                   item.shared)
     if described:
         summary = {"text": described.text, "cites": described.evidence, "reveal_at": described.reveal_at}
     else:
@@ -256,8 +279,10 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     if item.related:
         body.append({"kind": "often_with", "heading": {"text": "Often with",
                                                        "reveal_at": min(r["reveal_at"] for r in item.related)},
+                     # a link, not a claim: gated by both titles and the chapter it ranks among the most shared,
+                     # shown until it leaves them for good (planning.gated_companions)
                      "spans": [{"text": f"[[{r['slug']}|{r['title']}]]", "reveal_at": r["reveal_at"], "slug": r["slug"],
-                                "cites": []}  # a link, not a claim: gated by both titles and their first shared chapter
+                                "cites": [], **({"until": r["until"]} if "until" in r else {})}
                                for r in item.related]})
     if track:
         body.append({"kind": "appearances", "heading": {"text": "Appearances", "reveal_at": first_chapter},
@@ -275,6 +300,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
         "body": body,
         "related": item.related,
         "names": [{"name": n, "reveal_at": gate} for n, gate in names],
+        "title_steps": _title_steps(item.title, item.title_reveal_at, names),
         "track": {"appearances": {str(c): n for c, n in sorted(track.items())}, "moments": moments},
         "title_is_spoiler": False,
     }

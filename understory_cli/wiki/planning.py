@@ -9,6 +9,7 @@ architect wrote is shown only once every name in it has been revealed.
 from __future__ import annotations
 
 import hashlib
+import heapq
 import json
 import math
 from collections import defaultdict
@@ -38,6 +39,7 @@ class PlannedEntry:
     inputs_hash: str  # of everything the entry is written from: unchanged means nothing to redo
     request_id: int | None = None
     join_gate: int = 0  # several points: when the book shows they are one
+    shared: dict[str, list[int]] = field(default_factory=dict)  # other entry's slug -> chapters both appear in
 
     @property
     def point(self) -> Point:
@@ -135,8 +137,8 @@ def entry_title_gate(title: str, points: list[Point], names: NameGates, join_gat
     return names.of_text(title, max([join_gate, *(p.reveal_at for p in points)]))
 
 
-def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point, int, int]]]:
-    """For each point: (other point, first shared chapter, shared chapters), most shared first."""
+def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point, list[int]]]]:
+    """For each point: (other point, the chapters both appear in, in order), most shared first."""
     chapters = {p.point_id: set(mentions.get(p.point_id, {})) for p in points}
     out: dict[int, list] = defaultdict(list)
     for a in points:
@@ -145,9 +147,42 @@ def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point
                 continue
             common = chapters[a.point_id] & chapters[b.point_id]
             if common:
-                out[a.point_id].append((b, min(common), len(common)))
-        out[a.point_id].sort(key=lambda t: (-t[2], t[1]))
+                out[a.point_id].append((b, sorted(common)))
+        out[a.point_id].sort(key=lambda t: (-len(t[1]), t[1][0]))
     return out
+
+
+def gated_companions(shared: list[tuple[object, list[int]]], k: int = RELATED) -> list[tuple[object, int, int | None]]:
+    """(other, the chapter it enters the k most shared, the chapter it leaves them for good or None),
+    ranked at every chapter by the chapters shared so far (the earlier first shared a tie), so the
+    list a reader sees holds only what the chapters read so far rank: never the whole book's order.
+    Ordered by the chapter each enters."""
+    at: dict[int, list[int]] = defaultdict(list)
+    for i, (_, chapters) in enumerate(shared):
+        for c in chapters:
+            at[c].append(i)
+    counts = [0] * len(shared)
+    entered: dict[int, int] = {}
+    left: dict[int, int | None] = {}
+    top: set[int] = set()
+    for chapter in sorted(at):
+        for i in at[chapter]:
+            counts[i] += 1
+        now = set(heapq.nsmallest(k, (i for i, n in enumerate(counts) if n),
+                                  key=lambda i: (-counts[i], shared[i][1][0], i)))
+        for i in now - top:
+            entered.setdefault(i, chapter)
+            left[i] = None
+        for i in top - now:
+            left[i] = chapter
+        top = now
+    return [(shared[i][0], gate, left[i]) for i, gate in sorted(entered.items(), key=lambda t: (t[1], shared[t[0]][1][0], t[0]))]
+
+
+def ranked_at(shared: list[tuple[object, list[int]]], chapter: int, k: int) -> list[object]:
+    """The k others sharing most chapters up to `chapter` (the earlier first shared a tie)."""
+    counts = [(o, sum(1 for c in chapters if c <= chapter), chapters[0]) for o, chapters in shared]
+    return [o for o, n, _ in sorted((t for t in counts if t[1]), key=lambda t: (-t[1], t[2]))[:k]]
 
 
 def unique_slug(title: str, used: set[str]) -> str:
@@ -176,14 +211,22 @@ def member(entry: PlannedEntry) -> dict:
 
 
 def with_related(entries: list[PlannedEntry], mentions: dict[int, dict[int, int]]) -> None:
-    """Related entries by the chapters their main points share, each link gated by both
-    titles and the first chapter that puts them together."""
+    """Related entries by the chapters their main points share, ranked by the chapters reached at
+    each gate (gated_companions: each shown from the chapter it enters the most shared until it
+    leaves them for good), each link gated by both titles; `shared` keeps the chapters for the
+    generated line's "most often with"."""
     by_point = {e.point.point_id: e for e in entries}
     shared = shared_chapters([e.point for e in entries], mentions)
     for entry in entries:
-        entry.related = [{**link(other), "reveal_at": max(entry.title_reveal_at, other.title_reveal_at, first)}
-                         for other_point, first, _ in shared[entry.point.point_id][:RELATED]
-                         for other in [by_point[other_point.point_id]]]
+        others = [(by_point[p.point_id], chapters) for p, chapters in shared[entry.point.point_id]]
+        entry.shared = {other.slug: chapters for other, chapters in others}
+        entry.related = []
+        for other, enters, leaves in gated_companions(others):
+            row = {**link(other), "reveal_at": max(entry.title_reveal_at, other.title_reveal_at, enters)}
+            if leaves is not None and leaves > row["reveal_at"]:
+                row["until"] = leaves
+            if leaves is None or leaves > row["reveal_at"]:
+                entry.related.append(row)
         entry.inputs_hash = inputs_hash(entry.title, entry.category, entry.tier, entry.points, entry.related,
                                         entry.track(mentions), entry.join_gate)
 

@@ -319,15 +319,25 @@ def analyze(
         _show_analyze(result, offline=True)
         return
     if estimate_only:
+        from .llm.capabilities import speed_for
+        from .llm.speed import expected_seconds, say_seconds
+
         est = estimate(store, config, work=work, mode=mode, only=only, force=force)
-        table = Table("volume", "parts", "source tokens", "input", "cached", "output", title=f"analyze --mode {mode}: estimate")
+        speed = speed_for(config, store)
+        table = Table("volume", "parts", "source tokens", "input", "cached", "output", "time",
+                      title=f"analyze --mode {mode}: estimate")
         for v in est.volumes:
             table.add_row(str(v.volume_no), str(v.parts), f"{v.source_tokens:,}", f"{v.input_tokens:,}",
-                          f"{v.cached_tokens:,}", f"{v.output_tokens:,}")
+                          f"{v.cached_tokens:,}", f"{v.output_tokens:,}",
+                          say_seconds(expected_seconds(speed, v.input_tokens, v.cached_tokens, v.output_tokens)))
         out.print(table)
         cost = "unknown (no price configured)" if est.cost is None else f"{est.cost:.2f} {config.currency}"
+        total_s = expected_seconds(speed, est.input_tokens, est.cached_tokens, est.output_tokens)
+        when = (f"time {say_seconds(total_s)} at this server's measured {speed.prompt_tps:,.0f} prompt / "
+                f"{speed.output_tps:,.1f} reply tokens per second" if speed else
+                "time unknown (run `understory models check` to measure the server)")
         out.print(f"Total: {est.input_tokens:,} input ({est.cached_tokens:,} cacheable), {est.output_tokens:,} output; "
-                  f"cost {cost}. Upper bound: every agent spends its whole budget.", soft_wrap=True)
+                  f"cost {cost}; {when}. Upper bound: every agent spends its whole budget.", soft_wrap=True)
         return
     client = ChatClient(config, store)
     with _progress() as bar:
@@ -435,6 +445,39 @@ def _show_site(result) -> None:
     err.print(f"{result.entries} entries, {result.chapters} chapters: {s.files} files "
               f"({s.written} written, {s.unchanged} unchanged, {s.removed} removed)", highlight=False)
     print(result.index.resolve())
+
+
+@app.command("export-epub")
+def export_epub_command(
+    paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="The EPUB files you ingested (or unpacked EPUB folders), any of the work's volumes.", show_default=False)],
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the copies into (created if missing); each keeps its file name.")] = Path("xray"),
+    links: Annotated[Literal["first", "every", "off"], typer.Option("--links", help="Link the first mention of each name in each chapter, every mention, or none (the appendix only).")] = "first",
+    appendix: Annotated[bool, typer.Option("--appendix/--no-appendix", help="Add a \"Characters so far\" page at the end of each volume, in its contents.")] = True,
+    work: WorkOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write a copy of each EPUB with spoiler-free X-Ray notes, for any e-reader.
+
+    Names are linked to popup footnotes (EPUB 3; endnotes with a link back in EPUB 2),
+    each saying only what the wiki knows by that chapter; an appendix lists the characters
+    met by the end of the volume. Text, spine, images and stylesheets are unchanged. The
+    files must be the ones ingested (matched by their bytes). Run compose-wiki first.
+
+    Example: understory export-epub vol1.epub vol2.epub --out xray
+    """
+    from .export import export_epub
+
+    store = open_store(_db(db), read_only=True)
+    with _progress() as bar:
+        task = bar.add_task("exporting", total=None)
+        result = export_epub(store, list(paths), out_dir, work=work, links=links, appendix=appendix,
+                             progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+    for v in result.volumes:
+        err.print(f"volume {v.volume_no}: {v.links:,} links to {v.notes:,} notes in {v.documents} documents, "
+                  f"{v.appendix_entries} in the appendix", highlight=False, soft_wrap=True)
+        for name in v.left_alone:
+            err.print(f"[yellow]warning:[/yellow] {escape(name)} is not well-formed XML; left as it was", soft_wrap=True)
+        print(v.out.resolve())
 
 
 @app.command()
@@ -597,7 +640,13 @@ def _spoiler_prompt(fixed: Optional[str]):
 
 
 def _tool_line(event) -> None:
-    if event.kind == "start":
+    if event.kind == "extracts":  # the deadline passed: the passages now, the answer below if it comes
+        from rich.markdown import Markdown
+
+        out.print(Markdown(event.data.text))
+        err.print(f"[dim]{event.elapsed:5.1f}s  the model is still working; its answer follows if it comes …[/dim]",
+                  highlight=False)
+    elif event.kind == "start":
         err.print(f"[dim]{escape(event.message)} …[/dim]", highlight=False)
     elif event.kind == "tool":
         use = event.tool
@@ -666,6 +715,8 @@ def ask_command(
     show_sources: Annotated[bool, typer.Option("--show-sources", help="Show the wiki entries read and the cited passages.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     resume: Annotated[bool, typer.Option("--continue", help="Continue the last conversation.")] = False,
+    deadline: Annotated[Optional[float], typer.Option("--deadline", min=1, help="Seconds before the best passages are shown when the model has not answered (default 30).")] = None,
+    wait: Annotated[Optional[float], typer.Option("--wait", min=1, help="Seconds the model may take in all; its answer replaces the passages if it comes by then (default 180).")] = None,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -694,7 +745,10 @@ def ask_command(
     def one(text: str, conversation_id: Optional[int], continue_last: bool):
         result = run_ask(store, text, config=config, client=client, work=work, at=at, spoilers=spoilers,
                          on_spoiler=_spoiler_prompt(on_spoiler), conversation_id=conversation_id,
-                         continue_last=continue_last, progress=None if quiet else _tool_line)
+                         continue_last=continue_last, progress=None if quiet else _tool_line,
+                         deadline_s=deadline, limit_s=wait)
+        if not as_json and result.kind == "answer" and result.interim_s is not None:
+            out.print("[bold]The model's answer[/bold] (instead of the passages above):", highlight=False)
         if as_json:
             print(json.dumps(result.as_json(), ensure_ascii=False, indent=1))
         else:
@@ -897,9 +951,11 @@ app.add_typer(models_app, name="models")
 def models_check(db: DbOption = None) -> None:
     """Ask the configured server what it supports and remember it for the stages.
 
-    Tries a tool call the model may choose, a forced one, json_schema and json_object
-    replies, and reads the context length the server reports. Stages then send tools
-    natively where the model calls them, else as JSON actions in constrained replies.
+    Measures how fast the server reads a prompt and writes a reply (a few hundred
+    tokens), tries a tool call the model may choose, a forced one, json_schema and
+    json_object replies, and reads the context length the server reports. Stages then
+    send tools natively where the model calls them, else as JSON actions in constrained
+    replies, and size each call's deadline (and ask's first prompt) to the speed.
 
     Example: understory models check
     """
@@ -916,6 +972,9 @@ def models_check(db: DbOption = None) -> None:
     for name in ("auto_tools", "forced_tools", "json_schema", "json_object"):
         table.add_row(name.replace("_", " "), labels[getattr(found, name)])
     table.add_row("context tokens", f"{found.context_tokens:,}" if found.context_tokens else "not reported")
+    speed = found.speed
+    table.add_row("speed", f"{speed['prompt_tps']:,.0f} prompt / {speed['output_tps']:,.1f} reply tokens per second"
+                  if speed else "[red]not measured[/red]")
     out.print(table)
     for name, why in (found.notes or {}).items():
         out.print(f"  {name}: {escape(why)}", highlight=False, soft_wrap=True)
@@ -925,6 +984,9 @@ def models_check(db: DbOption = None) -> None:
     protocol = model.protocol if model.protocol != "auto" else found.protocol
     out.print(f"Stages will send tools as: [bold]{'native tool calls' if protocol == 'tools' else 'JSON actions'}"
               f"[/bold]" + (" (set by models.main.protocol)" if model.protocol != "auto" else ""))
+    if speed:
+        out.print(f"Each call's deadline is sized to this speed (at most timeout_s, {config.timeout_s:g} s); "
+                  f"checked in {found.seconds:.0f} s.", highlight=False)
 
 
 wiki_app = typer.Typer(help="The wiki's pages requested in conversations.", no_args_is_help=True)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal, Sequence
 
@@ -25,7 +26,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..config import Budget
 from ..errors import AgentError, ToolError  # re-exported from here and from agents
-from ..llm.client import Completion, ModelClient, TokenUsage, ToolCall
+from ..llm.client import Completion, ModelClient, OnText, TokenUsage, ToolCall
 from ..llm import lenient
 from . import protocol as protocols
 
@@ -117,10 +118,14 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
               submit: Tool, budget: Budget, *, stage: str, unit: str | None, prompt_name: str | None = None,
               prompt_hash: str | None = None, run_id: int | None = None, work_id: int | None = None,
               role: Literal["main", "light"] = "main",
-              on_round: Callable[[int, int, TokenUsage], None] | None = None) -> AgentResult:
+              on_round: Callable[[int, int, TokenUsage], None] | None = None,
+              deadline: float | None = None, on_stream: OnText | None = None) -> AgentResult:
     """Run until the model submits valid arguments; AgentError if it never does.
 
     `on_round(rounds, tool_calls, usage)` is told after every completion (for progress).
+    `deadline` (time.monotonic()) ends the run with AgentError when it passes, the call in
+    flight included (each call is given the time left). `on_stream` has every reply
+    streamed to it as it is written, told ("", []) as each completion starts.
     """
     by_name = {tool.name: tool for tool in tools}
     if submit.name in by_name or len(by_name) != len(tools):
@@ -139,18 +144,32 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     limit = client.output_limit(role) if hasattr(client, "output_limit") else 2048
     size = [min(1.0, limit / 2048)]
 
+    def timing() -> dict[str, Any]:
+        """The keywords that bound and stream a call (none when the caller asked for neither)."""
+        extra: dict[str, Any] = {}
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AgentError(f"{stage} {unit or ''}: no answer within the time it was given", usage=spent.usage,
+                                 rounds=spent.rounds)
+            extra["timeout_s"] = left
+        if on_stream is not None:
+            on_stream("", [])
+            extra["on_text"] = on_stream
+        return extra
+
     def ask(force: bool = False) -> tuple[Completion, list[ToolCall], bool]:
         """One completion; its calls, and whether they came as text (answered as user messages)."""
         if mode == protocols.JSON:
             actions = [t.action_spec() for t in ((submit,) if force else (*tools, submit))]
             completion = client.complete(conversation, None, None, stage=stage, unit=unit, prompt_name=prompt_name,
                                          prompt_hash=prompt_hash, run_id=run_id, work_id=work_id, role=role,
-                                         response_format=protocols.response_format(actions, size[0]))
+                                         response_format=protocols.response_format(actions, size[0]), **timing())
         else:
             choice = {"type": "function", "function": {"name": submit.name}} if force else None
             completion = client.complete(conversation, offered, choice, stage=stage, unit=unit,
                                          prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id,
-                                         work_id=work_id, role=role)
+                                         work_id=work_id, role=role, **timing())
         spent.rounds += 1
         spent.usage += completion.usage
         if completion.finish_reason == "length":  # the next attempt asks for less

@@ -57,6 +57,9 @@ class AskResult:
     seconds: float = 0.0
     # An answer that cites no passage the reader may see: shown marked as unsupported.
     supported: bool = True
+    # Seconds until the reader had something: the extracts at the deadline, or the answer.
+    first_reply_s: float | None = None
+    interim_s: float | None = None  # when the labelled extracts were shown while the model worked
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -73,4 +76,6 @@ class AskResult:
             "tokens": {"input": self.input_tokens, "cached": self.cached_tokens, "output": self.output_tokens},
             "cost": self.cost, "currency": self.currency, "model": self.model,
             "conversation_id": self.conversation_id, "seconds": round(self.seconds, 3),
+            "first_reply_s": None if self.first_reply_s is None else round(self.first_reply_s, 3),
+            "interim_extracts_s": None if self.interim_s is None else round(self.interim_s, 3),
         }

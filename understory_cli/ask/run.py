@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..agents import AgentError, AgentResult, run_agent
@@ -17,6 +20,8 @@ from ..store import Store, books, ledger
 from . import citations
 from .consent import Consent, SpoilerCancelled, SpoilerRequest
 from .conversation import context_messages, open_conversation, save_turn
+from .budget import DROPPABLE, PASSAGE_STEPS, AskTiming, FirstPrompt, drop_tools
+from .draft import partial_answer
 from .extracts import extracts
 from .horizon import MODES, Horizon
 from .library import Library
@@ -26,12 +31,15 @@ from .session import AskEvent, AskSession
 from .submit import AnswerCheck
 from .tools import build_tools
 
-REFUSED_REQUEST = {400, 413, 422}  # the server refused the request as made (context, schema), not the key
+CONFIGURATION_ERRORS = {401, 403, 404}  # a wrong key, model or address: the user must fix it, not read extracts
 EVIDENCE_PASSAGES = 6  # best passages within the horizon, given with the question (a model that never
 # calls a tool still answers from evidence and can cite it)
 MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
 MAX_INDEX_ENTRIES = 400
+COMPACT_INDEX_ENTRIES = 60  # when the first prompt is trimmed for a slow server
 QUOTE_TOKENS = 100  # per cited paragraph shown with the answer
+
+log = logging.getLogger(__name__)
 
 
 def resolve_horizon(store: Store, library: Library, at: str | None, spoilers: str | None) -> Horizon:
@@ -53,12 +61,16 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
         at: str | None = None, spoilers: str | None = None,
         on_spoiler: Callable[[SpoilerRequest], str] | None = None, conversation_id: int | None = None,
         continue_last: bool = False, progress: Callable[[AskEvent], None] | None = None,
-        embedder: Any = None) -> AskResult:
+        embedder: Any = None, deadline_s: float | None = None, limit_s: float | None = None) -> AskResult:
     """Answer `question` about the work within the reader's horizon.
 
     `client` None (or provider offline) returns extracts. `on_spoiler` is asked when the
     agent wants chapters beyond the position (none: cancel). `embedder` is the query
-    embedder for the work's vectors (built on first use when not given).
+    embedder for the work's vectors (built on first use when not given). With a model, the
+    labelled extracts are told (progress `extracts`) at `deadline_s` if it has not answered,
+    and its run is given up at `limit_s` (budget.py's defaults); the answer is told as it
+    is written (progress `draft`). Any failure of the model but a wrong key, model or
+    address ends in the extracts, marked.
     """
     started = time.perf_counter()
     session = open_session(store, question, config=config, work=work, at=at, spoilers=spoilers,
@@ -79,85 +91,213 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
         return _finish(store, conversation, question, horizon, result, started)
 
     session.tell("start", acknowledgement)
+    timing = AskTiming.for_client(client, config.timeout_s, deadline_s, limit_s)
     check = AnswerCheck(session)
     system = render("ask/system", work_title=target.title, allowed=horizon.describe(), language=config.language)
-    context = render("ask/context", **_context(library, horizon)).text
-    tools = build_tools(session)
-    messages = [{"role": "user", "content": context}, *context_messages(conversation, horizon),
-                {"role": "user", "content": _with_evidence(question, tools, session)}]
+    first = _first_prompt(session, system.text, context_messages(conversation, horizon), question,
+                          build_tools(session), check.tool().spec(), timing.prompt_budget())
+    tools = first.tools
+    messages = [{"role": "user", "content": first.context}, *first.history, {"role": "user", "content": first.question}]
     spent = {"usage": TokenUsage()}
 
     def on_round(rounds: int, tool_calls: int, usage: TokenUsage) -> None:
         spent["usage"] = usage
         session.tell("round", f"round {rounds}: {tool_calls} tool calls, {usage.total:,} tokens")
 
+    drafted = {"text": None}
+
+    def on_stream(text: str, calls: list[tuple[str, str]]) -> None:
+        found = partial_answer(text, calls)
+        if found is not None and found != drafted["text"]:
+            drafted["text"] = found
+            session.tell("draft", found)
+
     run_id = ledger.start_run(store, target.work_id, "ask")
     model = _model_name(config)
+    interim = Interim(store, session, question, timing)
+    interim.start()
     try:
         outcome: AgentResult | None = run_agent(
             client, system.text, messages, tools, check.tool(), config.budget("ask"), stage="ask",
             unit=f"conversation {conversation.conversation_id}", prompt_name=system.name, prompt_hash=system.hash,
-            run_id=run_id, work_id=target.work_id, on_round=on_round)
-    except AgentError as failed:  # the model gave no usable answer: the passages, said plainly
+            run_id=run_id, work_id=target.work_id, on_round=on_round,
+            deadline=time.monotonic() + timing.limit_s, on_stream=on_stream)
+    except AgentError as failed:  # no usable answer in time: the passages, said plainly
+        interim.stop()
         ledger.finish_run(store, run_id, "failed", str(failed)[:500])
-        result = _fallback_extracts(store, session, question, str(failed), failed.usage)
+        result = _fallback_extracts(store, session, question, _why(failed, timing), failed.usage, interim)
         return _finish(store, conversation, question, horizon, result, started)
     except ModelError as failed:
+        interim.stop()
         ledger.finish_run(store, run_id, "failed", str(failed)[:500])
-        if failed.status not in REFUSED_REQUEST:
+        if failed.status in CONFIGURATION_ERRORS:
             raise
-        # The server refused this request itself (too long for its context, a schema it cannot
-        # take): the conversation grew past what it serves, so the passages instead.
-        result = _fallback_extracts(store, session, question, str(failed), spent["usage"])
+        # The server stopped answering, answered past its deadline, or refused this request
+        # itself (too long for its context, a schema it cannot take): the passages instead.
+        result = _fallback_extracts(store, session, question, str(failed), spent["usage"], interim)
         return _finish(store, conversation, question, horizon, result, started)
     except SpoilerCancelled as cancelled:
+        interim.stop()
         ledger.finish_run(store, run_id, "done", "cancelled by the reader")
         text = (f"Cancelled. A good answer needs chapters after {cancelled.request.position or 'your position'} "
                 f"and you chose not to see them, so nothing beyond your position was shown.")
         result = _base(session, "cancelled", text, spent["usage"], config, model)
         return _finish(store, conversation, question, horizon, result, started)
     except BaseException as exc:
+        interim.stop()
         ledger.finish_run(store, run_id, "failed", str(exc)[:500])
         raise
+    interim.stop()
     ledger.finish_run(store, run_id, "done")
     checked = check.result
     assert checked is not None and outcome is not None
     result = _base(session, "answer", checked.answer, outcome.usage, config, model)
     result.verified_claims = [Claim(c.claim, [loc.strip().strip("[]") for loc in c.locators]) for c in checked.verified]
     result.unverified_claims = checked.unverified
-    result.notes = checked.notes
+    result.notes = checked.notes + first.notes
     cited = citations.cited(checked.answer) + [loc for c in result.verified_claims for loc in c.locators]
     result.citations = [_quote(library, loc) for loc in dict.fromkeys(cited) if loc in library.chapter_of]
     result.supported = bool(result.citations) or citations.says_unknown(checked.answer)
+    result.interim_s = interim.shown_at
+    result.first_reply_s = interim.shown_at if interim.shown_at is not None else session.elapsed()
     return _finish(store, conversation, question, horizon, result, started)
 
 
-def _with_evidence(question: str, tools, session: AskSession) -> str:
-    """The question, preceded by the best passages within the reader's horizon (marked as read)."""
-    search = next(t for t in tools if t.name == "search_original_text")
+def _why(failed: AgentError, timing: AskTiming) -> str:
+    if "no answer within" in str(failed):
+        return f"the model gave no answer within {timing.limit_s:.0f} s"
+    return str(failed)
+
+
+class Interim:
+    """The labelled extracts, told to the reader at the deadline if the model has not answered
+    by then (progress event `extracts`); the run goes on, and its answer replaces them."""
+
+    def __init__(self, store: Store, session: AskSession, question: str, timing: AskTiming):
+        self.store, self.session, self.question, self.timing = store, session, question, timing
+        self.result: AskResult | None = None
+        self.shown_at: float | None = None
+        self._lock = threading.Lock()
+        self._over = False
+        self._timer = threading.Timer(timing.deadline_s, self._show)
+        self._timer.daemon = True
+
+    def start(self) -> None:
+        self._timer.start()
+
+    def stop(self) -> None:
+        """The run is over: nothing is shown after this returns."""
+        self._timer.cancel()
+        with self._lock:
+            self._over = True
+        if self._timer.is_alive() and self._timer is not threading.current_thread():
+            self._timer.join()  # gone before the caller closes the store it holds
+        self._timer.function = lambda: None  # no cycle keeps the store open after the run
+
+    def _show(self) -> None:
+        with self._lock:
+            if self._over:
+                return
+            try:  # its own connection: the run goes on with the caller's
+                why = (f"the model has not answered within {self.timing.deadline_s:.0f} s; it is still working, "
+                       f"and its answer replaces these if it comes within {self.timing.limit_s:.0f} s")
+                self.result = _extracts_for(self.store.cursor(), self.session, self.question, why)
+            except Exception:  # noqa: BLE001 - the run goes on; the final fallback tries again
+                log.exception("interim extracts failed")
+                return
+            self.shown_at = self.session.elapsed()
+            self.session.tell("extracts", "no answer yet: the passages that best match, until it comes",
+                              data=self.result)
+
+
+def _first_prompt(session: AskSession, system: str, history: list[dict[str, Any]], question: str, tools: list,
+                  submit_spec: dict[str, Any], budget: int | None) -> "FirstPromptFit":
+    """The first call's pieces, trimmed (when the server's speed is known) so its reply fits the deadline."""
+    library, horizon = session.library, session.horizon
+    before = set(session.seen)
+    hits = _evidence(question, tools, session)
+    shown = {"passages": PASSAGE_STEPS[0], "index": MAX_INDEX_ENTRIES, "compact": False}
+
+    def build(kept_tools: list) -> FirstPrompt:
+        context = render("ask/context", **_context(library, horizon, max_index=shown["index"],
+                                                    compact=shown["compact"])).text
+        return FirstPrompt(system, context, history, _with_passages(question, hits[:shown["passages"]]), kept_tools,
+                           submit_spec)
+
+    first, notes = build(tools), []
+    steps = [("passages", 4), ("compact", True), *(("tool", name) for name in DROPPABLE), ("passages", 2)]
+    for what, value in steps:
+        if budget is None or first.tokens() <= budget:
+            break
+        if what == "tool":
+            first = build(drop_tools(first.tools, [value]))
+            notes.append(value)
+        else:
+            if what == "compact":
+                shown.update(compact=True, index=COMPACT_INDEX_ENTRIES)
+            else:
+                shown[what] = value
+            first = build(first.tools)
+    session.seen = before  # only the passages given count as read
+    for hit in hits[:shown["passages"]]:
+        session.saw_range(hit["locator"], hit.get("to") or hit["locator"])
+    said = []
+    if budget is not None and (shown["passages"] < PASSAGE_STEPS[0] or shown["compact"] or notes):
+        said = [f"The first prompt was trimmed to about {budget:,} tokens for this server's speed "
+                f"({first.tokens():,} sent: {shown['passages']} passages"
+                + (", a shorter contents and index" if shown["compact"] else "")
+                + (f", without {', '.join(notes)}" if notes else "") + ")."]
+    return FirstPromptFit(first.system, first.context, first.history, first.question, first.tools,
+                          first.submit_spec, said)
+
+
+@dataclass
+class FirstPromptFit(FirstPrompt):
+    notes: list[str] = field(default_factory=list)
+
+
+def _evidence(question: str, tools, session: AskSession) -> list[dict[str, Any]]:
+    """The best passages within the reader's horizon, to give with the question."""
+    search = next((t for t in tools if t.name == "search_original_text"), None)
+    if search is None:
+        return []
     chosen = len(session.tools_used)
     try:
         found = search.function(search.args(query=question, limit=EVIDENCE_PASSAGES))
     except Exception:  # no index or no vectors: the agent can still search by itself
-        return question
+        return []
     finally:
         del session.tools_used[chosen:]  # given with the question, not a tool the agent chose
-    lines = [f"[{hit['locator']}] ({hit['chapter']}) {hit['text']}" for hit in found.get("results", [])]
+    return list(found.get("results", []))
+
+
+def _with_passages(question: str, hits: list[dict[str, Any]]) -> str:
+    """The question, preceded by the given passages (marked as read)."""
+    lines = [f"[{hit['locator']}] ({hit['chapter']}) {hit['text']}" for hit in hits]
     if not lines:
         return question
     return ("Passages that best match the question, within what the reader may see (cite them like "
             "[1.2.3]; search for more if they do not answer it):\n" + "\n".join(lines) + f"\n\nQuestion: {question}")
 
 
-def _fallback_extracts(store: Store, session: AskSession, question: str, why: str, usage: TokenUsage) -> AskResult:
+def _extracts_for(store: Store, session: AskSession, question: str, why: str) -> AskResult:
     try:
         found = session.embedder() if session.vector_model and session.embedder else None
     except UnderstoryError:
         found = None
-    result = extracts(store, session.library, session.horizon, question, vector_model=session.vector_model,
-                      embedder=found, why="the model gave no usable answer")
+    return extracts(store, session.library, session.horizon, question, vector_model=session.vector_model,
+                    embedder=found, why=why)
+
+
+def _fallback_extracts(store: Store, session: AskSession, question: str, why: str, usage: TokenUsage,
+                       interim: "Interim | None" = None) -> AskResult:
+    result = _extracts_for(store, session, question, "the model gave no usable answer")
     result.notes.append(f"The model's answer was not usable: {why[:300]}")
     result.input_tokens, result.cached_tokens, result.output_tokens = usage.input, usage.cached, usage.output
+    if interim is not None and interim.shown_at is not None:
+        result.interim_s = result.first_reply_s = interim.shown_at
+    else:
+        result.first_reply_s = session.elapsed()
     return result
 
 
@@ -229,11 +369,12 @@ def _embedder_factory(given: Any, model_id: str | None, config: Config | None, s
     return make
 
 
-def _context(library: Library, horizon: Horizon) -> dict[str, Any]:
+def _context(library: Library, horizon: Horizon, *, max_index: int = MAX_INDEX_ENTRIES,
+             compact: bool = False) -> dict[str, Any]:
     visible = library.visible_chapters(horizon)
     current = library.chapter_by_no.get(horizon.position) if horizon.position else None
     lines = []
-    show_all = len(visible) <= MAX_TOC_CHAPTERS
+    show_all = len(visible) <= MAX_TOC_CHAPTERS and not compact
     for volume in library.volumes:
         title = library.visible_volume_title(volume, horizon)
         if title is None:
@@ -249,9 +390,9 @@ def _context(library: Library, horizon: Horizon) -> dict[str, Any]:
             lines.append(f"Volume {volume.volume_no} — {title}: chapters {shown[0].locator}-{shown[-1].locator}{tail}")
     entries = library.visible_entries(horizon)
     if entries:
-        index = ", ".join(f"{e.slug}: {e.title}" for e in entries[:MAX_INDEX_ENTRIES])
-        if len(entries) > MAX_INDEX_ENTRIES:
-            index += f", ... and {len(entries) - MAX_INDEX_ENTRIES} more (use search_wiki)"
+        index = ", ".join(f"{e.slug}: {e.title}" for e in entries[:max_index])
+        if len(entries) > max_index:
+            index += f", ... and {len(entries) - max_index} more (use search_wiki)"
     else:
         index = ("(no wiki yet: use search_knowledge_points, get_content_summaries and search_original_text)"
                  if not library.entries else "(no entry the reader may see yet)")

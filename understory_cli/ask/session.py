@@ -25,12 +25,15 @@ class ToolUse:
 @dataclass
 class AskEvent:
     """Progress for the caller: `start` once, then `tool_start` as each tool call begins and
-    `tool` when it ends (with its time), `round` after each completion."""
+    `tool` when it ends (with its time), `round` after each completion; `draft` as the answer
+    is written (message: the whole draft so far, unchecked), `extracts` at the deadline
+    when the model has not answered yet (data: the labelled extracts, an AskResult)."""
 
-    kind: str  # start | tool_start | tool | round
+    kind: str  # start | tool_start | tool | round | draft | extracts
     message: str
     elapsed: float  # seconds since the question was asked
     tool: ToolUse | None = None
+    data: Any = None
 
 
 @dataclass
@@ -58,9 +61,9 @@ class AskSession:
     def elapsed(self) -> float:
         return time.perf_counter() - self.started
 
-    def tell(self, kind: str, message: str, tool: ToolUse | None = None) -> None:
+    def tell(self, kind: str, message: str, tool: ToolUse | None = None, data: Any = None) -> None:
         if self.progress is not None:
-            self.progress(AskEvent(kind, message, self.elapsed(), tool))
+            self.progress(AskEvent(kind, message, self.elapsed(), tool, data))
 
     def saw_range(self, start: str, end: str) -> None:
         """Mark paragraphs start..end (same chapter) as read."""

@@ -1,15 +1,17 @@
 """What a model server can do, found by asking it (`understory models check`, DESIGN §6a).
 
-Five small requests: a tool call the model may choose (`tool_choice: auto`), a forced
-one, a `json_schema` reply, a `json_object` reply, and the context length the server
-reports. The result is stored per server and model; `protocol_for` turns it into the way
-the agent loop sends tools: native where auto tool calls work, else JSON actions where
-schema-constrained replies work.
+Small requests: a tool call the model may choose (`tool_choice: auto`), a forced one, a
+`json_schema` reply, a `json_object` reply, the context length the server reports, and
+the server's speed (speed.py: prompt and reply tokens per second). The result is stored
+per server and model; `protocol_for` turns it into the way the agent loop sends tools:
+native where auto tool calls work, else JSON actions where schema-constrained replies
+work; `speed_for` gives the clients their per-call deadlines.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -19,6 +21,7 @@ except ImportError:  # pragma: no cover
     import httpx
 
 from . import lenient
+from .speed import Speed, measure, speed_from
 from ..config import Config
 from ..errors import UnderstoryError
 from ..store import Store
@@ -31,7 +34,7 @@ PROBE_TOOL = {"type": "function", "function": {
     "name": "record_city", "description": "Record the city the user names.",
     "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}
 PROBE_QUESTION = "The city is Lisbon. Record it with the record_city tool."
-PROBE_TOKENS = 80  # each answer is a line: no need to wait for a small model's rambling
+PROBE_TOKENS = 40  # each answer is a line (a call with one argument): no need to wait for a small model's rambling
 PROBE_SCHEMA = {"type": "object", "properties": {"city": {"type": "string", "enum": ["Lisbon", "Porto"]},
                                                  "count": {"type": "integer"}},
                 "required": ["city", "count"], "additionalProperties": False}
@@ -45,6 +48,8 @@ class Capabilities:
     json_object: bool | None = None  # a json_object reply parsed as an object
     context_tokens: int | None = None  # as the server reports it (llama.cpp /props, vLLM and Ollama /models)
     notes: dict[str, str] | None = None  # why a check failed
+    speed: dict[str, float] | None = None  # Speed.as_dict(): prompt_tps, output_tps, measured_at
+    seconds: float | None = None  # how long the check took
 
     @property
     def protocol(self) -> str:
@@ -70,13 +75,34 @@ def protocol_for(config: Config, store: Store | None) -> str:
     if model.protocol != "auto":
         return model.protocol
     found = load_capabilities(store, model.base_url, model.model) if store is not None else None
-    return Capabilities(**found).protocol if found else "tools"
+    known = {k: v for k, v in (found or {}).items() if k in Capabilities.__dataclass_fields__}
+    return Capabilities(**known).protocol if found else "tools"
+
+
+def speed_for(config: Config, store: Store | None) -> Speed | None:
+    """The main model's measured speed, if `models check` stored one for this server."""
+    if config.provider == "offline" or config.models is None or store is None:
+        return None
+    model = config.models.main
+    try:
+        return speed_from(load_capabilities(store, model.base_url, model.model))
+    except Exception:  # noqa: BLE001 - a store without the table (read-only, older): no measure
+        return None
 
 
 def probe(client: "ChatClient", store: Store | None,
           progress: Callable[[str, bool | int | None], None] | None = None) -> Capabilities:
     """Ask the configured main model; store the result when a store is given."""
+    started = time.monotonic()
     found = Capabilities(notes={})
+    try:  # first, so that the checks below already have deadlines sized to this server
+        speed = measure(client)
+        client.speed = speed
+        found.speed = speed.as_dict()
+    except UnderstoryError as exc:
+        found.notes["speed"] = str(exc)[:300]
+    if progress:
+        progress("speed", found.speed is not None)
     user = [{"role": "user", "content": PROBE_QUESTION}]
     checks: list[tuple[str, Callable[[], bool]]] = [
         ("auto_tools", lambda: _called(client.complete(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools",
@@ -105,6 +131,7 @@ def probe(client: "ChatClient", store: Store | None,
     found.context_tokens = _context_length(client)
     if progress:
         progress("context_tokens", found.context_tokens)
+    found.seconds = round(time.monotonic() - started, 1)
     if store is not None:
         model = client.config.model_for("main")
         save_capabilities(store, model.base_url, model.model, asdict(found))

@@ -37,7 +37,7 @@ from ..errors import ModelError  # noqa: F401 - re-exported
 from ..store import Store
 from ..store.ledger import ABANDONED, ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call, update_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
-from .capabilities import json_actions_allowed, protocol_for
+from .capabilities import json_actions_allowed, protocol_for, speed_for
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,7 @@ class Completion:
     finish_reason: str | None = None
     usage: TokenUsage = TokenUsage()
     model: str = ""
+    timings: dict[str, Any] | None = None  # the server's own (llama.cpp: prompt_per_second, predicted_per_second)
 
     def as_message(self) -> dict[str, Any]:
         """The assistant message to append to the conversation."""
@@ -99,10 +100,15 @@ class ModelClient(Protocol):
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
                  work_id: int | None = None, role: Literal["main", "light"] = "main",
-                 response_format: dict[str, Any] | None = None) -> Completion: ...
+                 response_format: dict[str, Any] | None = None, timeout_s: float | None = None,
+                 on_text: "OnText | None" = None) -> Completion: ...
 
     def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
               work_id: int | None = None) -> list[list[float]]: ...
+
+
+OnText = Callable[[str, list[tuple[str, str]]], None]
+"""Told as a streamed reply grows: its text so far and its tool calls so far (name, raw arguments)."""
 
 
 class AdaptiveGate:
@@ -176,16 +182,20 @@ def _deadline_hooks(seconds: float) -> dict[str, list]:
     cut at the first chunk past `seconds` from the start (so at most one read's wait more)."""
 
     def started(request: httpx.Request) -> None:
-        request.extensions = {**request.extensions, "understory_deadline": time.monotonic() + seconds}
+        # A call's own timeout (complete's per-call deadline) when it has one, else the client's.
+        read = (request.extensions.get("timeout") or {}).get("read")
+        allowed = min(seconds, read) if isinstance(read, (int, float)) else seconds
+        request.extensions = {**request.extensions, "understory_deadline": (time.monotonic() + allowed, allowed)}
 
     def answered(response: httpx.Response) -> None:
-        deadline = response.request.extensions.get("understory_deadline")
-        if deadline is None:
+        found = response.request.extensions.get("understory_deadline")
+        if found is None:
             return
+        deadline, allowed = found
         if time.monotonic() > deadline:
             response.close()
-            raise httpx.ReadTimeout(f"no answer within {seconds:g} s", request=response.request)
-        response.stream = _DeadlineStream(response.stream, deadline, seconds)
+            raise httpx.ReadTimeout(f"no answer within {allowed:g} s", request=response.request)
+        response.stream = _DeadlineStream(response.stream, deadline, allowed)
 
     return {"request": [started], "response": [answered]}
 
@@ -204,12 +214,22 @@ class ChatClient:
         # stored for this server; the agent loop switches to "json" when the model never calls a tool.
         self.protocol = protocol_for(config, store)
         self.json_actions = json_actions_allowed(config, store)
+        # The server's measured speed (`models check`): each call's deadline is sized to it.
+        self.speed = speed_for(config, store)
+
+    def call_deadline(self, prompt_tokens: int, output_tokens: int, cap: float | None = None) -> float:
+        """Seconds a call may take: sized to the measured speed, never past timeout_s (nor `cap`)."""
+        upper = min(self.config.timeout_s, cap) if cap is not None else self.config.timeout_s
+        return self.speed.deadline(prompt_tokens, output_tokens, upper) if self.speed else upper
 
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
                  work_id: int | None = None, role: Literal["main", "light"] = "main",
-                 response_format: dict[str, Any] | None = None, max_output_tokens: int | None = None) -> Completion:
+                 response_format: dict[str, Any] | None = None, max_output_tokens: int | None = None,
+                 timeout_s: float | None = None, on_text: OnText | None = None) -> Completion:
+        """One chat completion. `timeout_s` caps this call's deadline (the caller's time left);
+        `on_text` streams the reply to the caller as it is written."""
         model = self.config.model_for(role)
         request: dict[str, Any] = {"model": model.model, "messages": list(messages),
                                    model.max_tokens_field: max_output_tokens or model.max_output_tokens}
@@ -222,13 +242,30 @@ class ChatClient:
         if model.temperature is not None:
             request["temperature"] = model.temperature
 
+        estimate = _prompt_estimate(request)
+        seconds = self.call_deadline(estimate, request[model.max_tokens_field], timeout_s)
+        until = time.monotonic() + timeout_s if timeout_s is not None else None  # for every attempt together
+
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
-            completion = _parse_completion(client.chat.completions.create(**request), model, request)
+            wait = seconds if until is None else min(seconds, until - time.monotonic())
+            if until is not None and wait < 1:
+                raise _bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)")
+            if on_text is not None:
+                stream = client.chat.completions.create(**request, stream=True, timeout=wait,
+                                                        stream_options={"include_usage": True})
+                if "event-stream" in stream.response.headers.get("content-type", ""):
+                    completion = _collect_stream(stream, model, request, on_text)
+                else:  # a server that does not stream answered whole: told once
+                    completion = _parse_completion(_whole(stream.response.read()), model, request)
+                    on_text(completion.text or "", [(c.name, c.arguments) for c in completion.tool_calls])
+            else:
+                completion = _parse_completion(client.chat.completions.create(**request, timeout=wait), model,
+                                               request)
             return completion, completion.usage
 
         return self._attempts(model, "chat", call, dict(
             stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id),
-            prompt_estimate=_prompt_estimate(request))
+            prompt_estimate=estimate, seconds=seconds)
 
     def output_limit(self, role: Literal["main", "light"] = "main") -> int:
         """The longest reply the configured model may write, in tokens."""
@@ -259,7 +296,7 @@ class ChatClient:
 
     # -- the retry loop ----------------------------------------------------------------
     def _attempts(self, endpoint: Endpoint, kind: str, call: Callable[[openai.OpenAI], tuple[T, TokenUsage]],
-                  context: dict[str, Any], *, prompt_estimate: int) -> T:
+                  context: dict[str, Any], *, prompt_estimate: int, seconds: float | None = None) -> T:
         client, secret = self._client(endpoint)
         attempts = self.config.retries
         for attempt in range(1, attempts + 1):
@@ -287,7 +324,7 @@ class ChatClient:
                 self._update(call_id, status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
                              cached_tokens=usage.cached, output_tokens=usage.output, **record)
                 return result
-            error = _scrub(self._describe(failure, endpoint), secret)
+            error = _scrub(self._describe(failure, endpoint, seconds), secret)
             delay = self._delay(attempt, failure)
             retry = _retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
             if _timed_out(failure):  # sent, and the server may have answered (and billed) after we left
@@ -323,12 +360,12 @@ class ChatClient:
         if self.store is not None:
             update_call(self.store, call_id, CallRecord(**values))
 
-    def _describe(self, failure: Exception, endpoint: Endpoint) -> str:
+    def _describe(self, failure: Exception, endpoint: Endpoint, seconds: float | None = None) -> str:
         if isinstance(failure, ModelError):
             return str(failure)
         where = f"{endpoint.model} at {endpoint.base_url}"
         if isinstance(failure, openai.APITimeoutError):
-            return f"{where}: no answer within {self.config.timeout_s:g} s"
+            return f"{where}: no answer within {round(seconds or self.config.timeout_s, 1):g} s"
         if isinstance(failure, openai.APIConnectionError):
             cause = failure.__cause__ or failure
             return f"{where}: cannot connect ({type(cause).__name__}: {cause})"
@@ -449,7 +486,62 @@ def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]
         written = (text or "") + "".join(c.name + c.arguments for c in calls)
         usage = TokenUsage(input=_prompt_estimate(request), output=estimate_tokens(written), estimated=True)
     return Completion(text=text, tool_calls=calls, finish_reason=choice.finish_reason, usage=usage,
-                      model=getattr(response, "model", None) or endpoint.model)
+                      model=getattr(response, "model", None) or endpoint.model, timings=_timings(response))
+
+
+def _whole(body: bytes) -> Any:
+    """A whole (not streamed) reply's body as the openai client would have read it."""
+    from openai._models import construct_type
+    from openai.types.chat import ChatCompletion
+
+    data = json.loads(body)
+    return construct_type(type_=ChatCompletion, value=data) if isinstance(data, dict) else data
+
+
+def _timings(response: Any) -> dict[str, Any] | None:
+    found = (getattr(response, "model_extra", None) or {}).get("timings")
+    return found if isinstance(found, dict) else None
+
+
+def _collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_text: OnText) -> Completion:
+    """A streamed reply put together as it comes, `on_text` told after each piece that adds to it."""
+    text: list[str] = []
+    calls: dict[int, dict[str, str]] = {}
+    finish = model = usage = timings = None
+    for chunk in stream:
+        if (message := _error_object(chunk)) is not None:
+            raise _bad_response(endpoint, f"answered with an error: {message}", retryable=bool(PASSING.search(message)))
+        usage = _usage(getattr(chunk, "usage", None)) or usage
+        timings = _timings(chunk) or timings
+        model = getattr(chunk, "model", None) or model
+        grew = False
+        for choice in getattr(chunk, "choices", None) or []:
+            delta = getattr(choice, "delta", None)
+            if delta is not None and delta.content:
+                text.append(delta.content)
+                grew = True
+            for item in (getattr(delta, "tool_calls", None) or []) if delta is not None else []:
+                slot = calls.setdefault(item.index if item.index is not None else len(calls),
+                                        {"id": "", "name": "", "arguments": ""})
+                function = getattr(item, "function", None)
+                slot["id"] = item.id or slot["id"]
+                if function is not None:
+                    slot["name"] += function.name or ""
+                    slot["arguments"] += function.arguments or ""
+                    grew = True
+            finish = choice.finish_reason or finish
+        if grew:
+            on_text("".join(text), [(c["name"], c["arguments"]) for _, c in sorted(calls.items())])
+    if finish is None and not text and not calls:
+        raise _bad_response(endpoint, "streamed nothing (is this an OpenAI-compatible chat endpoint?)", retryable=True)
+    content = "".join(text) or None
+    tool_calls = [ToolCall(id=c["id"] or f"call_{uuid.uuid4().hex[:12]}", name=c["name"], arguments=c["arguments"])
+                  for _, c in sorted(calls.items())]
+    if usage is None:
+        written = (content or "") + "".join(c.name + c.arguments for c in tool_calls)
+        usage = TokenUsage(input=_prompt_estimate(request), output=estimate_tokens(written), estimated=True)
+    return Completion(text=content, tool_calls=tool_calls, finish_reason=finish, usage=usage,
+                      model=model or endpoint.model, timings=timings)
 
 
 def _usage(usage: Any) -> TokenUsage | None:

@@ -106,7 +106,8 @@ class ScriptedClient:
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
                  work_id: int | None = None, role: Literal["main", "light"] = "main",
-                 response_format: dict[str, Any] | None = None) -> Completion:
+                 response_format: dict[str, Any] | None = None, timeout_s: float | None = None,
+                 on_text: Callable[[str, list[tuple[str, str]]], None] | None = None) -> Completion:
         request = Request(copy.deepcopy(list(messages)), copy.deepcopy(list(tools)) if tools else None,
                           copy.deepcopy(tool_choice), stage, unit, role, prompt_name, prompt_hash, run_id, work_id,
                           copy.deepcopy(response_format))
@@ -118,6 +119,8 @@ class ScriptedClient:
             self._record(record, "chat", TokenUsage(), error=str(answer))
             raise answer
         self._record(record, "chat", answer.usage)
+        if on_text is not None:
+            _stream_to(answer, on_text)
         return answer
 
     def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
@@ -152,3 +155,15 @@ class ScriptedClient:
         record_call(self.store, CallRecord(kind=kind, model=self.model, status=status, input_tokens=usage.input,
                                            cached_tokens=usage.cached, output_tokens=usage.output, error=error,
                                            **context))
+
+
+def _stream_to(answer: Completion, on_text: Callable[[str, list[tuple[str, str]]], None], piece: int = 8) -> None:
+    """A scripted reply told as a stream would be: the text, then each call's arguments, a few characters at a time."""
+    text = answer.text or ""
+    for end in range(piece, len(text) + piece, piece):
+        on_text(text[:end], [])
+    done: list[tuple[str, str]] = []
+    for call in answer.tool_calls:
+        for end in range(piece, len(call.arguments) + piece, piece):
+            on_text(text, [*done, (call.name, call.arguments[:end])])
+        done.append((call.name, call.arguments))

@@ -1,0 +1,124 @@
+"""The markup the export adds: a note (EPUB 3 footnote aside, or an EPUB 2 endnote with
+a link back), the appendix document, and the few words they use in the book's language."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from .document import NOTE_CLASS, NOTES_CLASS, OPS
+from .knowledge import Note
+
+WORDS = {
+    "en": {"aka": "Also known as", "with": "Often with", "first": "First met in", "back": "back to the text",
+           "appendix": "Characters so far", "appendix.intro": "Everyone met by the end of this volume, told only "
+           "as far as this volume goes.", "notes": "Notes"},
+    "zh": {"aka": "又名", "with": "常与", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
+           "appendix.intro": "至本卷末已出场的人物，所述不超出本卷。", "notes": "注释"},
+    "ja": {"aka": "別名", "with": "よく一緒に", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
+           "appendix.intro": "この巻の終わりまでに登場した人物。この巻までの内容だけを記します。", "notes": "注"},
+}
+# The export's own stylesheet; the book's are left as they are. A note is hidden in the
+# page (readers with popup footnotes show it when its name is tapped); a reader without
+# popups shows it when the link is followed (:target). Links look like the text, dotted.
+STYLESHEET = """/* understory export-epub: spoiler-free X-Ray notes */
+a.understory-xray-ref { color: inherit; text-decoration: underline; text-decoration-style: dotted; }
+aside.understory-xray-note { display: none; }
+aside.understory-xray-note:target { display: block; margin: 1em 0; padding: 0.5em; border: 1px solid; font-size: 0.9em; }
+div.understory-xray-notes { font-size: 0.9em; margin-top: 2em; }
+div.understory-xray-notes div.understory-xray-note { margin: 0.5em 0; }
+"""
+COLON = {"en": ": ", "zh": "：", "ja": "："}
+COMMA = {"en": ", ", "zh": "、", "ja": "、"}
+
+
+def words_for(language: str | None) -> str:
+    base = (language or "en").split("-")[0].lower()
+    return base if base in WORDS else "en"
+
+
+class Builder:
+    """Elements in one document's namespace."""
+
+    def __init__(self, ns: str | None, language: str, epub3: bool, chapter_title):
+        self.ns = ns
+        self.lang = language
+        self.w = WORDS[language]
+        self.epub3 = epub3
+        self.chapter_title = chapter_title  # chapter_no -> "2.1 Tip Manufactures a Pumpkinhead"
+
+    def el(self, tag: str, text: str | None = None, **attrib):
+        el = etree.Element(f"{{{self.ns}}}{tag}" if self.ns else tag)
+        for key, value in attrib.items():
+            el.set(key.rstrip("_").replace("__", ":"), value)
+        el.text = text
+        return el
+
+    def sub(self, parent, tag: str, text: str | None = None, **attrib):
+        child = self.el(tag, text, **attrib)
+        parent.append(child)
+        return child
+
+    def note(self, note: Note, note_id: str, back_ref: str):
+        """A note as its own element: an aside (EPUB 3) or a div (EPUB 2) with a way back."""
+        box = self.el("aside" if self.epub3 else "div", id=note_id, class_=NOTE_CLASS)
+        if self.epub3:
+            box.set(f"{{{OPS}}}type", "footnote")
+        self.fill(box, note, "p")
+        if not self.epub3:
+            back = self.sub(box[0], "a", "↩", href=f"#{back_ref}", title=self.w["back"])
+            back.tail = None
+            box[0].insert(0, back)
+            back.tail = " "
+        return box
+
+    def fill(self, box, note: Note, tag: str) -> None:
+        head = self.sub(box, tag)
+        self.sub(head, "b", note.title)
+        if note.aliases:
+            head[-1].tail = f" ({COMMA[self.lang].join(note.aliases)})"
+        if note.summary:
+            self.sub(box, "p", note.summary)
+        for fact in note.facts:
+            self.sub(box, "p", fact)
+        if note.companions:
+            self.sub(box, "p", self.w["with"] + COLON[self.lang] + COMMA[self.lang].join(note.companions))
+        if note.first_seen is not None and self.chapter_title(note.first_seen):
+            self.sub(box, "p", self.w["first"] + COLON[self.lang] + self.chapter_title(note.first_seen))
+
+    def notes_block(self):
+        """Where an EPUB 2 document's notes go: a section at its end, after a rule."""
+        block = self.el("div", class_=NOTES_CLASS)
+        self.sub(block, "hr")
+        return block
+
+
+def appendix_document(template: etree._ElementTree, builder: Builder, notes: list[Note], stylesheets: list[str],
+                      title: str) -> bytes:
+    """The "Characters so far" page, as a document shaped like the book's own (its root,
+    language, stylesheets and writing direction): the notes at the volume's end."""
+    root = template.getroot()
+    html = etree.Element(root.tag, nsmap=root.nsmap)
+    for key, value in root.attrib.items():
+        html.set(key, value)
+    head = etree.SubElement(html, f"{{{builder.ns}}}head" if builder.ns else "head")
+    if not builder.epub3:
+        meta = etree.SubElement(head, head.tag.replace("head", "meta"))
+        meta.set("http-equiv", "Content-Type")
+        meta.set("content", "application/xhtml+xml; charset=utf-8")
+    t = etree.SubElement(head, head.tag.replace("head", "title"))
+    t.text = title
+    for href in stylesheets:
+        etree.SubElement(head, head.tag.replace("head", "link"), rel="stylesheet", type="text/css", href=href)
+    body = builder.sub(html, "body")
+    if builder.epub3:
+        body.set(f"{{{OPS}}}type", "backmatter")
+    section = builder.sub(body, "section" if builder.epub3 else "div", id="understory-xray-characters")
+    if builder.epub3:
+        section.set(f"{{{OPS}}}type", "appendix")
+    builder.sub(section, "h2", title)
+    builder.sub(section, "p", builder.w["appendix.intro"])
+    for note in notes:
+        entry = builder.sub(section, "div")
+        builder.fill(entry, note, "h3")
+    doctype = template.docinfo.doctype or "<!DOCTYPE html>"
+    return etree.tostring(etree.ElementTree(html), encoding="utf-8", xml_declaration=True, doctype=doctype)

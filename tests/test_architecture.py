@@ -15,7 +15,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "understory_cli"
 SQL = re.compile(r"\b(SELECT|INSERT INTO|DELETE FROM|UPDATE \w+ SET|CREATE TABLE)\b")
 
-STAGES = {"ingest", "embed", "analyze", "wiki", "ask", "static_site", "serve", "status"}
+STAGES = {"ingest", "embed", "analyze", "wiki", "ask", "static_site", "serve", "status", "export"}
 # Services, each listed with the services below it that it may use: no cycles, and the store,
 # the model client and the agent loop know nothing of the stages or of each other's callers.
 SERVICE_ARROWS: dict[str, set[str]] = {
@@ -44,12 +44,17 @@ ALLOWED: dict[str, set[str]] = {
 }
 # Stage to stage, each with its reason.
 ALLOWED["serve"] |= {"ask", "static_site"}  # serve hosts the built site and asks through the ask stage
+ALLOWED["export"] |= {"static_site"}  # the EPUB's notes show what the site shows at a chapter: its data and gates
 
 # Single modules one unit may borrow from another, each with its reason.
 ALLOWED_MODULES = {
     # the site re-checks stored book markup and CSS with ingest's own sanitizer: one allow-list, not two
     ("static_site", "ingest.sanitize"),
     ("static_site", "ingest.assets"),
+    # the EPUB export reads the source with ingest's safe container, and marks what it adds
+    # the way ingest knows to leave out (re-ingesting the copy reads the same book)
+    ("export", "ingest.container"),
+    ("export", "ingest.xhtml"),
 }
 
 

@@ -18,7 +18,7 @@ from .frontmatter import classify_roles
 from .model import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
 from .units import apply_story_units
-from .xhtml import TooManyBlocks, extract_blocks
+from .xhtml import EXPORT_MARK, TooManyBlocks, extract_blocks
 from .sanitize import plain_description
 from .xml import XMLDecodeError, XMLMarkupError, attr, children, descendants, first, local, parse_xhtml, parse_xml, squash
 
@@ -356,6 +356,8 @@ class _Reader:
             if item is None:
                 self.warnings.append(f"spine refers to unknown manifest item {ref.get('idref')!r}")
                 continue
+            if item.id.startswith(EXPORT_MARK):  # the appendix an export added: not the book
+                continue
             item = self._with_fallback(item, manifest)
             if item is None or not self.c.exists(item.path):
                 self.warnings.append(f"spine item {ref.get('idref')!r} has no readable content; skipped")
@@ -495,7 +497,7 @@ class _Reader:
         seen: set[str] = set()
         for item in manifest.values():
             name = self.c.find(item.path)
-            if name is None or name in seen:
+            if name is None or name in seen or item.id.startswith(EXPORT_MARK):
                 continue
             seen.add(name)
             if item.media_type.startswith("image/"):

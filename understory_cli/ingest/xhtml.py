@@ -24,6 +24,11 @@ BLOCKISH = LEAVES | WHOLE | CONTAINERS | {"img", "svg", "hr", "br_block"}
 BLOCK_LEVEL = LEAVES | WHOLE | CONTAINERS
 _LEAF_PATTERNS = tuple("{*}" + tag for tag in sorted(LEAVES))  # any namespace or none
 NOTE_TYPES = {"footnote", "endnote", "note", "rearnote", "annotation"}
+# What `understory export-epub` adds to a book (its notes, their stylesheet and appendix) is
+# marked with this prefix and is not the book: re-ingesting an exported copy reads the same
+# chapters and paragraphs as its source.
+EXPORT_MARK = "understory-xray"
+EXPORT_CLASSES = {f"{EXPORT_MARK}-note", f"{EXPORT_MARK}-notes", f"{EXPORT_MARK}-added"}
 _SPACES = re.compile(r"[ \t\r\f\n]+")
 _STYLED = re.compile(r"\s(?:class|style|lang|dir)=")  # without these the styled HTML equals the basic
 
@@ -78,7 +83,7 @@ class _Walker:
 
     def walk(self, el) -> None:
         tag = local(el)
-        if not tag or tag in SKIP:
+        if not tag or tag in SKIP or _exported(el):
             return
         if el.get("id"):
             self.pending_ids.append(el.get("id"))
@@ -183,10 +188,16 @@ class _Walker:
         ))
 
 
+def _exported(el) -> bool:
+    return bool(EXPORT_CLASSES & set((el.get("class") or "").split()))
+
+
 def _plain_copy(el, resolve_asset: AssetResolver):
     """A namespace-free copy of `el` with image references resolved to container paths."""
     clone = copy.deepcopy(el)
     clone.tail = None
+    for added in [n for n in clone.iter() if isinstance(n.tag, str) and n is not clone and _exported(n)]:
+        _remove_keep_tail(added)  # the entry an export added to a contents list
     for node in list(clone.iter()):
         if not isinstance(node.tag, str):
             parent = node.getparent()

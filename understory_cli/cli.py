@@ -480,39 +480,6 @@ def export_epub_command(
         print(v.out.resolve())
 
 
-@app.command("export-epub")
-def export_epub_command(
-    paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="The EPUB files you ingested (or unpacked EPUB folders), any of the work's volumes.", show_default=False)],
-    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the copies into (created if missing); each keeps its file name.")] = Path("xray"),
-    links: Annotated[Literal["first", "every", "off"], typer.Option("--links", help="Link the first mention of each name in each chapter, every mention, or none (the appendix only).")] = "first",
-    appendix: Annotated[bool, typer.Option("--appendix/--no-appendix", help="Add a \"Characters so far\" page at the end of each volume, in its contents.")] = True,
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Write a copy of each EPUB with spoiler-free X-Ray notes, for any e-reader.
-
-    Names are linked to popup footnotes (EPUB 3; endnotes with a link back in EPUB 2),
-    each saying only what the wiki knows by that chapter; an appendix lists the characters
-    met by the end of the volume. Text, spine, images and stylesheets are unchanged. The
-    files must be the ones ingested (matched by their bytes). Run compose-wiki first.
-
-    Example: understory export-epub vol1.epub vol2.epub --out xray
-    """
-    from .export import export_epub
-
-    store = open_store(_db(db), read_only=True)
-    with _progress() as bar:
-        task = bar.add_task("exporting", total=None)
-        result = export_epub(store, list(paths), out_dir, work=work, links=links, appendix=appendix,
-                             progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
-    for v in result.volumes:
-        err.print(f"volume {v.volume_no}: {v.links:,} links to {v.notes:,} notes in {v.documents} documents, "
-                  f"{v.appendix_entries} in the appendix", highlight=False, soft_wrap=True)
-        for name in v.left_alone:
-            err.print(f"[yellow]warning:[/yellow] {escape(name)} is not well-formed XML; left as it was", soft_wrap=True)
-        print(v.out.resolve())
-
-
 @app.command()
 def run(
     paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],

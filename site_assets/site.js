@@ -198,6 +198,7 @@
     var parts = window.UNDERSTORY_NAMES || {};
     var entries = [], byHref = {}, topics = [], chapters = [];
     titles = {};
+    volumeTitles = {};
     for (var k = 0; k <= limit; k++) {
       var part = parts[k];
       if (!part) continue;
@@ -210,11 +211,114 @@
       part.categories.forEach(function (c) { if (byHref[c[0]]) byHref[c[0]].category = c[1]; });
       part.topics.forEach(function (t) { topics.push(t); });
       part.chapters.forEach(function (c) { chapters.push(c); titles[c.n] = c.title; });
+      (part.volumes || []).forEach(function (v) { volumeTitles[v[0]] = v[1]; });
     }
     window.UNDERSTORY_SEARCH = { entries: entries, topics: topics, chapters: chapters };
   }
 
   var titles = {};
+  var volumeTitles = {};
+
+  // ---- What the page shows only later, in its unlock parts (data/unlock/<page>/K.js) ----
+  //
+  // The build cut every element gated after the first chapter out of the page, leaving an
+  // empty shell with its gate (data-slot); part K holds those that open at chapter K, and
+  // the addresses of links that open then. The page loads the parts up to the reader's
+  // progress and puts each element back in its shell, so it never holds what it may not
+  // show. `understory serve` may already have put some back (data-unlock-filled).
+
+  var unlockLoading = {};
+  var unlockByHand = {};
+
+  function unlockList(name) {
+    return (document.body.getAttribute(name) || "").split(" ").filter(Boolean).map(function (g) { return parseInt(g, 10); });
+  }
+
+  function loadPart(gate) {
+    if (!unlockLoading[gate]) {
+      unlockLoading[gate] = new Promise(function (resolve) {
+        var s = document.createElement("script");
+        s.src = (document.body.getAttribute("data-root") || "") + document.body.getAttribute("data-unlock-dir") + gate + ".js";
+        s.onload = function () { resolve(); };
+        s.onerror = function () { resolve(); };
+        document.head.appendChild(s);
+      });
+    }
+    return unlockLoading[gate];
+  }
+
+  function loadUnlock() {
+    var limit = namesLimit();
+    // The reader moved back past what the server put in the page: ask for it afresh (the
+    // cookie already says the new progress). What this script put back it takes out again.
+    if (unlockList("data-unlock-filled").some(function (g) { return g > limit; })) { location.reload(); return; }
+    relock(limit);
+    var waits = unlockList("data-unlock").filter(function (g) { return g <= limit && !unlockLoading[g]; }).map(loadPart);
+    if (waits.length) Promise.all(waits).then(function () { if (fillSlots()) { applyGates(); rememberEntry(); } });
+  }
+
+  // One hidden thing shown by hand: its part is loaded for it alone.
+  function unlockOne(shell) {
+    var gate = parseInt(shell.getAttribute("data-reveal"), 10);
+    unlockByHand[gate] = unlockByHand[gate] || !unlockLoading[gate];
+    loadPart(gate).then(function () { if (fillSlots()) applyGates(); });
+  }
+
+  var filled = [];  // what fillSlots put back: {gate, el, shell} or {gate, link, slot}
+
+  function relock(limit) {
+    var parts = window.UNDERSTORY_UNLOCK || {};
+    for (var i = filled.length - 1; i >= 0; i--) {  // latest first: an inner part before its outer one
+      var f = filled[i];
+      if (f.gate <= limit || unlockByHand[f.gate]) continue;
+      if (f.el && f.el.isConnected) f.el.replaceWith(f.shell);
+      if (f.link && f.link.isConnected) {
+        f.link.removeAttribute("data-ref");
+        f.link.removeAttribute("href");
+        f.link.setAttribute("data-ref-slot", f.slot);
+      }
+      filled.splice(i, 1);
+      delete parts[f.gate];
+      delete unlockLoading[f.gate];
+    }
+  }
+
+  function fillSlots() {
+    var parts = window.UNDERSTORY_UNLOCK || {};
+    var changed = false;
+    Object.keys(parts).map(function (g) { return parseInt(g, 10); }).sort(function (a, b) { return a - b; }).forEach(function (g) {
+      var part = parts[g];
+      Object.keys(part.html).forEach(function (slot) {
+        var shell = document.querySelector('[data-slot="' + slot + '"]');
+        if (!shell) return;
+        shell.insertAdjacentHTML("beforebegin", part.html[slot]);  // parsed in the shell's context (a table, an SVG)
+        var el = shell.previousElementSibling;
+        if (el && shell.classList.contains("by-hand")) el.classList.add("by-hand", "open");
+        shell.remove();
+        shell.classList.remove("by-hand", "open");
+        filled.push({ gate: g, el: el, shell: shell });
+        changed = true;
+      });
+      Object.keys(part.refs).forEach(function (slot) {
+        var link = document.querySelector('[data-ref-slot="' + slot + '"]');
+        if (!link) return;
+        link.setAttribute("data-ref", part.refs[slot]);
+        link.removeAttribute("data-ref-slot");
+        filled.push({ gate: g, link: link, slot: slot });
+        changed = true;
+      });
+    });
+    return changed;
+  }
+
+  // Through `understory serve` the progress travels with each request, so the server can
+  // send the page as the reader may see it.
+  function shareView() {
+    if (!/^https?:$/.test(location.protocol)) return;
+    var p = progress();
+    document.cookie = "understory_view=" + (p === null ? "" : p) + "-" + settings().spoiler_mode + "; path=/; SameSite=Strict";
+  }
+
 
   // A chapter's title once the reader may see it (the chapter before it finished), else "".
   function chapterTitle(n) {
@@ -222,7 +326,9 @@
   }
 
   function applyGates() {
+    shareView();
     loadNames();
+    loadUnlock();
     var gated = document.querySelectorAll("[data-reveal]");
     for (var i = 0; i < gated.length; i++) {
       var el = gated[i];
@@ -445,6 +551,7 @@
     if (show) {
       var title = document.querySelector("[data-entry-page] .entry-title [data-reveal]");
       if (title) title.classList.add("by-hand", "open");
+      if (title && title.hasAttribute("data-slot")) unlockOne(title);
       applyGates();
       return;
     }
@@ -453,6 +560,7 @@
     var hidden = button.previousElementSibling;
     if (hidden && hidden.hasAttribute("data-reveal")) {
       hidden.classList.add("by-hand", "open");
+      if (hidden.hasAttribute("data-slot")) unlockOne(hidden);
       applyGates();
     }
   }
@@ -1013,7 +1121,7 @@
       details.className = "toc-volume";
       details.open = v.no === volume;
       var summary = document.createElement("summary");
-      summary.textContent = v.title;
+      summary.setAttribute("data-toc-volume", String(v.no));
       details.appendChild(summary);
       var list = document.createElement("ol");
       list.className = "toc";
@@ -1042,6 +1150,11 @@
   }
 
   function tocTitles() {
+    // A volume's title once the volume before it is finished; until then its number.
+    document.querySelectorAll("[data-toc-volume]").forEach(function (summary) {
+      var no = summary.getAttribute("data-toc-volume");
+      summary.textContent = volumeTitles[no] || t("heading.volume", { n: no });
+    });
     document.querySelectorAll("[data-toc-title]").forEach(function (span) {
       var n = parseInt(span.getAttribute("data-toc-title"), 10);
       span.textContent = visible(n - 1, false) ? chapterTitle(n) : "";

@@ -22,6 +22,7 @@ from understory_cli.errors import UnderstoryError
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
 from understory_cli.static_site.render import CSP
+from understory_cli.static_site.unlock import page_at
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import compose_extractive
@@ -92,9 +93,16 @@ def files(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+def opened(path: Path, limit: int = 10**9) -> str:
+    """A built page as a reader at `limit` holds it (everything gated after the first
+    chapter lives in the page's unlock parts until then): by default the whole page."""
+    site = next(p for p in path.parents if (p / ".understory-site").is_file())
+    return page_at(site, str(path.relative_to(site)), limit)
+
+
 def pages(folder: Path):
     for path in sorted(folder.rglob("*.html")):
-        yield path, lxml_html.fromstring(path.read_bytes())
+        yield path, lxml_html.fromstring(opened(path))
 
 
 def test_sample_site_has_every_page_and_image(tmp_path):
@@ -122,7 +130,7 @@ def test_sample_site_has_every_page_and_image(tmp_path):
     for path, tree in pages(out / "reader"):
         for src in tree.xpath("//img/@src"):
             assert (path.parent / src).resolve().is_file(), (path, src)
-    assert (out / "reader" / "1.2.html").read_text().count('src="../assets/book/') == 1
+    assert opened(out / "reader" / "1.2.html").count('src="../assets/book/') == 1
     book = (out / "data" / "book.js").read_text()
     assert book.startswith("window.UNDERSTORY_BOOK={") and '"slug":"the-lantern-keeper"' in book
 
@@ -142,8 +150,11 @@ def test_build_is_deterministic_and_rewrites_only_what_changed(tmp_path):
     entries = wiki_store.entries(store, work_id)
     dropped = entries[0].slug
     wiki_store.write_wiki(store, work_id, [], {e.slug for e in entries[1:]}, wiki_store.pages(store, work_id))
+    parts = list((first / "data" / "unlock" / "entries" / dropped).glob("*.js"))
     after = build_site(store, first)
-    assert after.stats.removed == 1 and not (first / "entries" / f"{dropped}.html").exists()
+    # Its page goes, with the parts that held what the page showed later.
+    assert after.stats.removed == 1 + len(parts) and not (first / "entries" / f"{dropped}.html").exists()
+    assert not (first / "data" / "unlock" / "entries" / dropped).exists()
     assert 0 < after.stats.written < after.stats.files
     assert (first / ".understory-site").read_text().splitlines() == sorted(
         p for p in files(first) if p != ".understory-site")
@@ -167,7 +178,7 @@ def test_every_citation_lands_on_a_paragraph_anchor(oz_site):
             target, _, anchor = href.partition("#")
             page = (path.parent / target).resolve()
             if page not in anchors:
-                anchors[page] = set(lxml_html.fromstring(page.read_bytes()).xpath("//@id"))
+                anchors[page] = set(lxml_html.fromstring(opened(page)).xpath("//@id"))
             assert anchor and anchor in anchors[page], (path.name, href)
             checked += 1
     assert checked > 200
@@ -205,14 +216,14 @@ def test_no_script_from_the_book_or_the_wiki_reaches_a_page(tmp_path):
                           wiki_store.pages(store, work_id))
     out = tmp_path / "site"
     build_site(store, out)
-    chapter = (out / "reader" / "1.1.html").read_text()
+    chapter = opened(out / "reader" / "1.1.html")
     assert "Hi" in chapter and "alert(" not in chapter and "javascript:" not in chapter
     assert "position" not in chapter and "style=" not in chapter and "e.vil" not in chapter
     css = next((out / "assets" / "book").glob("*.css")).read_text()
     # The book's CSS reaches only the book's text: `.top` (the site's header) is not restyled.
     assert css.splitlines() == ['html[data-style="advanced"] .book .bk-top{display:none}',
                                 'html[data-style="advanced"] .book p{font-style:italic}']
-    page = (out / "entries" / f"{entry.slug}.html").read_text()
+    page = opened(out / "entries" / f"{entry.slug}.html")
     assert "&lt;script&gt;alert(5)&lt;/script&gt;" in page and "<script>alert" not in page
     assert "&lt;img src=x onerror=" in page
     for _, tree in pages(out):
@@ -230,14 +241,14 @@ def test_without_script_no_gated_name_shows(oz_site):
     ozma = next(e for e in gated.values() if e.title_reveal_at == ozma_at and e.title == "Ozma")
     wiki = [*(out / "entries").glob("*.html"), *(out / "categories").glob("*.html"), out / "index.html"]
     for path in wiki:
-        tree = lxml_html.fromstring(path.read_bytes())
+        tree = lxml_html.fromstring(opened(path))
         for el in tree.xpath("//*[@data-reveal]"):
             el.drop_tree()
         for href in tree.xpath("//a/@href"):
             slug = Path(href).stem
             assert not (href.startswith(("../entries/", "entries/")) and slug in gated), (path.name, href)
         assert "Ozma" not in tree.text_content(), path.name
-    page = lxml_html.fromstring((out / "entries" / "ozma.html").read_bytes())
+    page = lxml_html.fromstring(opened(out / "entries" / "ozma.html"))
     assert page.xpath("//h1//*[@data-reveal]/@data-reveal") == [str(ozma.title_reveal_at)]
     assert page.findtext(".//title") == "Later in the story · Oz"
 
@@ -278,7 +289,7 @@ def test_a_gated_infobox_row_hides_its_label_too(oz_site):
     rows = [(e.slug, r) for e in wiki_store.entries(store, work_id) for r in e.data["infobox"] if r["reveal_at"] > 0]
     assert rows
     for slug, row in rows[:200]:
-        page = lxml_html.fromstring((out / "entries" / f"{slug}.html").read_bytes())
+        page = lxml_html.fromstring(opened(out / "entries" / f"{slug}.html"))
         cells = page.xpath(f"//aside[@class='infobox']//tr[th='{row['label']}']")
         assert cells and all(tr.get("data-reveal") for tr in cells if row["value"] in tr.text_content()), slug
 
@@ -306,7 +317,7 @@ def test_reader_keeps_the_books_classes_and_links_its_scoped_css(tmp_path):
     store = sample_wiki(tmp_path)
     out = tmp_path / "site"
     build_site(store, out)
-    page = lxml_html.fromstring((out / "reader" / "1.6.html").read_bytes())
+    page = lxml_html.fromstring(opened(out / "reader" / "1.6.html"))
     letter = page.xpath("//*[@id='p-1-6-10']")[0]
     assert letter.tag == "p" and "bk-letter" in letter.get("class").split()
     sheets = page.xpath("//link[@rel='stylesheet']/@href")
@@ -341,7 +352,7 @@ def test_the_summary_is_not_repeated_in_the_body(oz_site):
     store, out = oz_site
     work_id = books.find_work(store, "oz").work_id
     for e in wiki_store.entries(store, work_id)[:40]:
-        page = lxml_html.fromstring((out / "entries" / f"{e.slug}.html").read_bytes())
+        page = lxml_html.fromstring(opened(out / "entries" / f"{e.slug}.html"))
         summary = page.xpath("//p[contains(@class, 'summary')]")[0].text_content()
         body = " ".join(s.text_content() for s in page.xpath("//section[contains(@class, 'body')]"))
         assert e.data["summary"]["text"][:60] in summary and e.data["summary"]["text"][:60] not in body, e.slug
@@ -351,7 +362,7 @@ def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
     store, out = oz_site
     work_id = books.find_work(store, "oz").work_id
     titles = {e.title: e.title_reveal_at for e in wiki_store.entries(store, work_id)}
-    page = lxml_html.fromstring((out / "graph.html").read_bytes())
+    page = lxml_html.fromstring(opened(out / "graph.html"))
     nodes = page.xpath("//svg[@data-graph]//g[@data-node]")
     assert len(nodes) >= 12
     reveal = {}
@@ -386,7 +397,7 @@ def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
     # Positions are by order of first appearance: the first node met sits at the top.
     first = min(nodes, key=lambda n: (int(n.get("data-reveal") or 0)))
     assert first.xpath(".//*[local-name()='circle']/@cx")[0] == "400.0"
-    home = lxml_html.fromstring((out / "index.html").read_bytes())
+    home = lxml_html.fromstring(opened(out / "index.html"))
     assert 3 <= len(home.xpath("//svg[@data-graph]//g[@data-node]")) <= 12
 
 
@@ -406,14 +417,14 @@ def test_topic_pages_are_rendered_gated_and_listed(tmp_path):
     wiki_store.write_wiki(store, work_id, [], {e.slug for e in entries}, pages_ + [topic])
     out = tmp_path / "site"
     build_site(store, out)
-    page = lxml_html.fromstring((out / "topics" / "the-light.html").read_bytes())
+    page = lxml_html.fromstring(opened(out / "topics" / "the-light.html"))
     assert page.findtext(".//title") == "Topic · The Lantern Keeper"
     assert page.xpath("//h1//*[@data-reveal]/@data-reveal") == ["2"]
     late = page.xpath("//*[@data-spoiler][contains(., 'Late')]")
-    assert late and late[0].get("data-reveal") == "9" and "<b>" not in (out / "topics" / "the-light.html").read_text()
+    assert late and late[0].get("data-reveal") == "9" and "<b>" not in opened(out / "topics" / "the-light.html")
     early = page.xpath("//*[@data-reveal][contains(., 'Early span')]")[0]
     assert early.get("data-reveal") == "2"  # never before the topic itself
-    index = lxml_html.fromstring((out / "index.html").read_bytes())
+    index = lxml_html.fromstring(opened(out / "index.html"))
     card = index.xpath("//a[@class='card'][.//span='The light on Gull Rock']")[0]
     assert card.xpath("ancestor::*[@data-reveal]/@data-reveal") == ["2"]
     assert base64.b64decode(card.get("data-ref")).decode() == "topics/the-light.html" and card.get("href") is None
@@ -424,7 +435,7 @@ def test_strict_mode_marks_names_learned_after_the_title(oz_site):
     """A second name learned later is how an identity twist shows (Tip is Ozma): strict
     mode hides such names whatever the progress, so they are marked as spoilers."""
     _, out = oz_site
-    page = lxml_html.fromstring((out / "entries" / "tin-woodman.html").read_bytes())
+    page = lxml_html.fromstring(opened(out / "entries" / "tin-woodman.html"))
     name = page.xpath("//aside[@class='infobox']//span[@data-reveal][.='Nick Chopper']")[0]
     assert name.get("data-spoiler") is not None
     woodman = next(e for e in search_index(out)["entries"] if e["title"] == "Tin Woodman")
@@ -477,7 +488,7 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     store = architect_wiki(tmp_path)
     out = tmp_path / "site"
     build_site(store, out)
-    category = lxml_html.fromstring((out / "categories" / "the-watch.html").read_bytes())
+    category = lxml_html.fromstring(opened(out / "categories" / "the-watch.html"))
     assert category.findtext(".//title") == "Category · The Lantern Keeper"
     assert category.xpath("//h1//*[@data-reveal]/@data-reveal") == ["5"]
     # The description is a gated span; its citation a link to the paragraph, its entry link gated.
@@ -485,15 +496,15 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     assert description.get("data-reveal") == "5" and "the pilot" in description.text_content()
     assert description.xpath(".//a[@class='cite']/@href") == ["../reader/1.1.html#p-1-1-2"]
     assert "[" not in description.text_content()
-    home = lxml_html.fromstring((out / "index.html").read_bytes())
+    home = lxml_html.fromstring(opened(out / "index.html"))
     about = home.xpath("//p[@class='about']//*[@data-reveal]")[0]
     assert about.get("data-reveal") == "1" and about.xpath(".//a[@class='cite']/@href") == ["reader/1.1.html#p-1-1-2"]
     assert "[" not in about.text_content() and "her rival" in about.text_content()
-    assert "<b>" not in (out / "index.html").read_text()
+    assert "<b>" not in opened(out / "index.html")
     # Counts beside categories are the script's: the page itself counts nothing.
     counts = home.xpath("//ul[@class='categories']//span[@class='count']")
     assert counts and all(not c.text_content() and c.get("data-count-gates") for c in counts)
-    wren = lxml_html.fromstring((out / "entries" / "wren.html").read_bytes())
+    wren = lxml_html.fromstring(opened(out / "entries" / "wren.html"))
     span = wren.xpath("//section[contains(@class, 'body')]//*[@data-reveal][contains(., 'the stranger')]")[0]
     assert "[" not in span.text_content()
     assert span.xpath(".//a[@class='cite']/text()") == ["1.1.3", "1.1.5"]
@@ -503,7 +514,7 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     # Vale's title is known from chapter 1, the span from the pilot's title (4), but the pilot's page
     # ties the two only from the join at 2.5: before it, the label shows and the link stays shut.
     joined = books.chapter_no_at(store, books.resolve_work(store, None).work_id, "2.5")
-    pilot = lxml_html.fromstring((out / "entries" / "grey-pilot.html").read_bytes())
+    pilot = lxml_html.fromstring(opened(out / "entries" / "grey-pilot.html"))
     captain = pilot.xpath("//a[@class='xref'][. = 'a drowned captain']")[0]
     assert captain.xpath("ancestor::*[@data-reveal][1]/@data-reveal") == ["4"]  # the label, with its span
     assert captain.get("href") is None and captain.get("data-ref-reveal") == str(joined) and joined > 4
@@ -521,7 +532,7 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     assert wren.xpath("//p[@class='meta']//*[@data-reveal]/@data-reveal") == ["5"]  # its category's title
     # Nowhere without the script: the gated titles, the raw markup, a gated entry's address.
     for rel in ("index.html", "categories/the-watch.html", "entries/wren.html", "entries/old-tamsin.html"):
-        text = (out / rel).read_text()
+        text = opened(out / rel)
         assert "grey-pilot" not in text and "[[" not in text, rel
         shown = without_gated(lxml_html.fromstring(text.encode())).text_content()
         assert "Shale's" not in shown and "Vale's" not in shown, rel
@@ -537,7 +548,7 @@ def test_no_page_holds_the_address_of_a_gated_entry(oz_site):
     checked = 0
     for path in [*(out / "entries").glob("*.html"), *(out / "categories").glob("*.html"), out / "index.html",
                  out / "graph.html", *sorted((out / "reader").glob("1.*.html"))]:
-        text = path.read_text()
+        text = opened(path)
         own = path.stem if path.parent.name == "entries" else None
         found = {s for s in address.findall(text) if s in gated and s != own}
         assert not found, (path.name, sorted(found)[:5])
@@ -551,7 +562,7 @@ def test_track_bars_do_not_scale_to_later_chapters(oz_site):
     _, out = oz_site
     height: dict[int, set[str]] = {}
     for path in sorted((out / "entries").glob("*.html"))[:60]:
-        for bar in lxml_html.fromstring(path.read_bytes()).xpath("//svg[@class='track-bars']/*[local-name()='a']"):
+        for bar in lxml_html.fromstring(opened(path)).xpath("//svg[@class='track-bars']/*[local-name()='a']"):
             height.setdefault(int(bar.get("data-count")), set()).add(bar.xpath("./*[local-name()='rect']/@height")[0])
     assert len(height) > 10
     assert all(len(h) == 1 for h in height.values()), {n: h for n, h in height.items() if len(h) > 1}

@@ -1,5 +1,11 @@
 """The built site's files, and only the ones its manifest lists (static_site/write.py).
 
+A page goes out as the reader may see it: the page's script tells its progress and
+spoiler mode in a cookie, and what the page shows only later (its unlock parts) is put
+back up to there before it is sent, so nothing past the reader reaches the browser and
+the page needs no further part. With no cookie it goes out as built, holding nothing
+gated, and the script loads the parts as it does from file://.
+
 Anything else in the folder is not served, whatever its name: a store or a backup
 copied in beside the pages, the build's journal, an editor's swap file, a symlink
 added later. The manifest is read again when it changes (a rebuild).
@@ -10,9 +16,17 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import anyio
+from starlette.requests import HTTPConnection
+from starlette.responses import HTMLResponse, Response
 from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
 
+from ..static_site.unlock import page_at
 from ..static_site.write import MANIFEST
+
+VIEW_COOKIE = "understory_view"  # "<progress>-<spoiler mode>", set by site.js
+EVERYTHING = 10**9
 
 
 class SiteFiles(StaticFiles):
@@ -46,3 +60,24 @@ class SiteFiles(StaticFiles):
         if rel not in files and rel not in folders:
             return "", None
         return super().lookup_path(path)
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        rel = os.path.normpath(path).replace(os.sep, "/")
+        files, _ = self.listed()
+        rel = "index.html" if rel in (".", "") else rel
+        if not rel.endswith(".html") and f"{rel}/index.html" in files and path.endswith("/"):
+            rel = f"{rel}/index.html"
+        if rel.endswith(".html") and rel in files and scope["method"] in ("GET", "HEAD"):
+            limit = view_limit(HTTPConnection(scope).cookies.get(VIEW_COOKIE, ""))
+            html = await anyio.to_thread.run_sync(page_at, Path(self.directory), rel, limit)
+            return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": "Cookie"})
+        return await super().get_response(path, scope)
+
+
+def view_limit(cookie: str) -> int:
+    """The last chapter whose gated content the reader may hold: their progress, every
+    chapter with spoilers off, none (-1) when the page has told nothing."""
+    progress, _, mode = cookie.partition("-")
+    if mode == "off":
+        return EVERYTHING
+    return int(progress) if progress.isdigit() else -1

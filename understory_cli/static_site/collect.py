@@ -102,9 +102,19 @@ class SiteData:
             ours = {self.links[source].title.casefold(), *(a.alias.casefold() for a in self.aliases.get(source, []))}
             ties = [a.reveal_at for a in self.aliases.get(source, []) if a.alias.casefold() in theirs]
             ties += [a.reveal_at for a in self.aliases.get(slug, []) if a.alias.casefold() in ours]
+            # A writer's twist ("Tip is really Princess Ozma", tagged) joins the two as well.
+            ties += [gate for text, gate in self.told.get(source, []) if any(n in text for n in theirs if n)]
+            ties += [gate for text, gate in self.told.get(slug, []) if any(n in text for n in ours if n)]
             if ties:
                 gates.append(min(ties))  # one shown tie is the evidence
         return max(gates, default=0)
+
+    @cached_property
+    def told(self) -> dict[str, list[tuple[str, int]]]:
+        """Entry slug -> the spans its page marks as spoilers (text casefolded, gate)."""
+        return {e.slug: [(sp.get("text", "").casefold(), sp.get("reveal_at", 0))
+                         for sec in e.data.get("body", []) for sp in sec.get("spans", []) if sp.get("spoiler")]
+                for e in self.entries}
 
     def link(self, slug: str, reveal_at: int = 0) -> Link | None:
         target = self.links.get(slug)

@@ -27,8 +27,18 @@ def book_data(site: SiteData) -> dict:
         "defaults": site.defaults,
         "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no}
                      for c in site.chapters if c.chapter_no is not None],
-        "volumes": [{"no": v.volume_no, "title": v.title} for v in site.volumes],
+        "volumes": [{"no": v.volume_no} for v in site.volumes],  # their titles too come with the names parts
     }
+
+
+def volume_gates(site: SiteData) -> dict[int, int]:
+    """volume_no -> when its title may show: once the volume before it is finished (a
+    later volume's title can name a twist: "Ozma of Oz")."""
+    gates, last = {}, 0
+    for v in site.volumes:
+        gates[v.volume_no] = last
+        last = max([c.chapter_no for c in v.chapters if c.chapter_no is not None] + [last])
+    return gates
 
 
 def search_data(site: SiteData) -> dict:
@@ -61,13 +71,14 @@ def names_path(gate: int) -> str:
 
 def names_parts(site: SiteData) -> dict[int, str]:
     """search_data split by gate, one script per chapter 0..last: entries with the names
-    that open with their titles, later names, later category titles, topics and the next
-    chapter's title. The page loads the parts up to the reader's progress and no others,
+    that open with their titles, later names, later category titles, topics, the next
+    chapter's title and the next volume's. The page loads the parts up to the reader's progress and no others,
     so what the browser holds names nothing gated later (a name past the last chapter's
     end, or marked a spoiler, is in the last part, or its own, and strict mode hides it)."""
     data = search_data(site)
     last = max(site.story, default=0)
-    parts = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": []} for k in range(last + 1)}
+    parts = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": []}
+             for k in range(last + 1)}
 
     def part(gate: int) -> dict:
         return parts[min(max(gate, 0), last)]
@@ -86,6 +97,9 @@ def names_parts(site: SiteData) -> dict[int, str]:
         part(c["n"] - 1)["chapters"].append(c)  # a title shows once the chapter before it is read
     for t in data["topics"]:
         part(t["reveal"])["topics"].append(t)
+    titles = {v.volume_no: v.title for v in site.volumes}
+    for no, gate in volume_gates(site).items():
+        part(gate)["volumes"].append([no, titles[no]])
     return {k: _part_script(NAMES_GLOBAL, k, v) for k, v in parts.items()}
 
 

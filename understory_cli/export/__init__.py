@@ -212,17 +212,11 @@ def _place_notes(linker: Linker, builder: Builder, knowledge: Knowledge) -> None
     if not builder.epub3:
         holder = builder.notes_block()
         body.append(holder)
-    _separate(body)
+        holder.tail = "\n"
     for placed in linker.placed.values():
         note = knowledge.note(placed.slug, placed.progress)
         holder.append(builder.note(note, placed.note_id, placed.ref_ids[0]))
         holder[-1].tail = "\n"
-
-
-def _separate(body) -> None:
-    """A line break before what is appended, so the copy stays readable as text."""
-    if len(body):
-        body[-1].tail = (body[-1].tail or "").rstrip(" \t") or "\n"
 
 
 def _link_stylesheet(tree, href: str, ns: str | None) -> None:

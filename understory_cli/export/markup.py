@@ -27,6 +27,10 @@ aside.understory-xray-note:target { display: block; margin: 1em 0; padding: 0.5e
 div.understory-xray-notes { font-size: 0.9em; margin-top: 2em; }
 div.understory-xray-notes div.understory-xray-note { margin: 0.5em 0; }
 """
+# The standard doctypes, never the template's own (an internal subset of entities is the
+# book's business; what the export writes uses none).
+DOCTYPE_3 = "<!DOCTYPE html>"
+DOCTYPE_2 = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">'
 COLON = {"en": ": ", "zh": "：", "ja": "："}
 COMMA = {"en": ", ", "zh": "、", "ja": "、"}
 
@@ -120,5 +124,5 @@ def appendix_document(template: etree._ElementTree, builder: Builder, notes: lis
     for note in notes:
         entry = builder.sub(section, "div")
         builder.fill(entry, note, "h3")
-    doctype = template.docinfo.doctype or "<!DOCTYPE html>"
-    return etree.tostring(etree.ElementTree(html), encoding="utf-8", xml_declaration=True, doctype=doctype)
+    return etree.tostring(etree.ElementTree(html), encoding="utf-8", xml_declaration=True,
+                          doctype=DOCTYPE_3 if builder.epub3 else DOCTYPE_2)

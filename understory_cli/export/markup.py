@@ -19,9 +19,11 @@ WORDS = {
 }
 # The export's own stylesheet; the book's are left as they are. A note is hidden in the
 # page (readers with popup footnotes show it when its name is tapped); a reader without
-# popups shows it when the link is followed (:target). Links look like the text, dotted.
+# popups shows it when the link is followed (:target). Links look like the text, dotted
+# (a book's own rule for footnote markers, superscript, must not shrink a name).
 STYLESHEET = """/* understory export-epub: spoiler-free X-Ray notes */
-a.understory-xray-ref { color: inherit; text-decoration: underline; text-decoration-style: dotted; }
+a.understory-xray-ref[href] { color: inherit; font-size: inherit; vertical-align: baseline; line-height: inherit;
+  text-decoration: underline; text-decoration-style: dotted; }
 aside.understory-xray-note { display: none; }
 aside.understory-xray-note:target { display: block; margin: 1em 0; padding: 0.5em; border: 1px solid; font-size: 0.9em; }
 div.understory-xray-notes { font-size: 0.9em; margin-top: 2em; }
@@ -33,6 +35,7 @@ DOCTYPE_3 = "<!DOCTYPE html>"
 DOCTYPE_2 = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">'
 COLON = {"en": ": ", "zh": "：", "ja": "："}
 COMMA = {"en": ", ", "zh": "、", "ja": "、"}
+PARENS = {"en": (" (", ")"), "zh": ("（", "）"), "ja": ("（", "）")}
 
 
 def words_for(language: str | None) -> str:
@@ -79,7 +82,8 @@ class Builder:
         head = self.sub(box, tag)
         self.sub(head, "b", note.title)
         if note.aliases:
-            head[-1].tail = f" ({COMMA[self.lang].join(note.aliases)})"
+            opening, closing = PARENS[self.lang]
+            head[-1].tail = opening + COMMA[self.lang].join(note.aliases) + closing
         if note.summary:
             self.sub(box, "p", note.summary)
         for fact in note.facts:

@@ -17,6 +17,11 @@
   var CONVERSATION_KEY = "understory:" + book.slug + ":conversation";
   var SIDEBAR_KEY = "understory:sidebar";
   var msg = U.t;
+  // A message the site's catalogue may not have yet: its English words until it does.
+  function say(key, english, values) {
+    var text = msg(key, values);
+    return text === key ? english : text;
+  }
   var LABELS = { font_size: msg("settings.size"), line_height: msg("settings.line_height"), theme: msg("settings.theme"),
                  style_level: msg("settings.style"), immersive_images: msg("settings.immersive"),
                  highlight_names: msg("settings.highlight"), spoiler_mode: msg("settings.spoilers"),
@@ -293,6 +298,7 @@
     var started = Date.now();
     var overall = ticking(clock, started);
     var running = {};
+    var draft = null, draftText = null, interim = null;
     busy = true;
     $all("[data-chat-send]").forEach(function (b) { b.disabled = true; });
     var conversation = parseInt(load(CONVERSATION_KEY), 10);
@@ -342,8 +348,36 @@
         $(".tool-time", r.li).textContent = data.seconds.toFixed(2) + " s" + (data.ok ? "" : " · " + msg("chat.tool_error"));
       } else if (name === "consent") {
         askConsent(data);
+      } else if (name === "draft") {
+        // The answer as the model writes it, token by token: its words, not yet checked.
+        if (!draft) {
+          draft = el("div", "answer-draft");
+          draft.setAttribute("data-answer-draft", "");
+          draft.appendChild(el("p", "note", say("chat.draft", "Being written — not checked against the text yet:")));
+          draftText = el("p", "draft-text");
+          draftText.style.whiteSpace = "pre-wrap";  // the model's line breaks, as written
+          draft.appendChild(draftText);
+          item.insertBefore(draft, details.nextSibling);
+        }
+        if (data.text !== undefined) draftText.textContent = data.text;
+        else draftText.textContent += data.append;
+        head.textContent = say("chat.writing", "Writing the answer…");
+        follow(item);
+      } else if (name === "extracts") {
+        // The model has not answered in time: the labelled passages meanwhile, replaced by its answer.
+        interim = el("div", "chat-interim");
+        interim.setAttribute("data-interim", "");
+        showAnswer(interim, data);
+        item.insertBefore(interim, draft || details.nextSibling);
+        head.textContent = say("chat.interim", "No answer yet — the passages that best match, until it comes:");
+        follow(item);
       } else if (name === "answer") {
+        if (draft) { draft.remove(); draft = null; }
+        if (interim) { interim.remove(); interim = null; }
         showAnswer(item, data);
+        if (data.kind === "answer" && data.supported === false) {
+          item.appendChild(el("p", "note unsupported", say("chat.unsupported", "Unsupported: this answer cites no passage you have read, so nothing in it is checked against the text.")));
+        }
         head.textContent = data.kind === "answer" ? msg("chat.answer") : data.kind === "extracts" ? msg("chat.extracts") : msg("chat.cancelled");
         follow(item);
       } else if (name === "error") {

@@ -792,7 +792,8 @@ def serve_command(
 
     Listens on 127.0.0.1 only, and every request needs the random token in the printed
     address (then a cookie). Questions use the configured model (or extracts without
-    one) and never look past the progress the page sends. Ctrl-C stops it.
+    one) and never look past the progress the page sends. analyze and compose-wiki can
+    run meanwhile: the site is built again when they finish. Ctrl-C stops it.
 
     Example: understory serve --out my-site
     """
@@ -800,12 +801,15 @@ def serve_command(
 
     from .serve import create_app, ensure_site, load_book, new_token, own_hosts
     from .serve.server import LOOPBACK, address, bind, run as run_server
+    from .serve.snapshot import Snapshot
 
     config = _config()
-    store = open_store(_db(db))
+    open_store(_db(db)).close()  # created or upgraded here; then serve works on its own copy
+    snapshot = Snapshot(_db(db))
+    store = snapshot.store
     with _progress() as bar:
         task = bar.add_task("building the site", total=None)
-        ensure_site(store, out_dir, work=work, language=config.language,
+        ensure_site(store, out_dir, work=work, language=config.language, changed_at=snapshot.taken_at,
                     progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
     book = load_book(store, work)
     try:
@@ -819,7 +823,7 @@ def serve_command(
     if host not in LOOPBACK:
         err.print(f"[bold yellow]warning:[/bold yellow] listening on {escape(host)}, not 127.0.0.1: anyone who can "
                   "reach this address and has the token can read the book and ask with your model", highlight=False)
-    app_ = create_app(store, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
+    app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
                       make_client=lambda c, s: _chat_client(c, s))
     url = f"{address(host, actual)}/?token={token}"
     err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)

@@ -23,7 +23,7 @@ ANSWER_CHARS = 6000
 # Words of the loop's and the protocol's own instructions: a small model may hand them back
 # as its "answer" ("The round budget is spent: no more tools."); they are never one.
 OWN_WORDS = ("budget is spent: no more tools", "Answer by calling the tools", "Reply with exactly one JSON object",
-             "That `submit_answer` was not accepted", "Call `submit_answer`")
+             "That `submit_answer` was not accepted", "Call `submit_answer`", "the best result you have from the work so far")
 
 
 class ClaimArg(BaseModel):

@@ -8,7 +8,9 @@ Routes:
   GET  /api/search?q=&progress=&spoilers=   passages within the progress
   GET  /api/conversations[/{id}]?progress=&spoilers=   stored conversations, replayed within the view
   GET  /...                          the built site: the files its manifest lists, nothing else
-Every request passes the Guard (guard.py) first.
+Every request passes the Guard (guard.py) first. The store is serve's own copy
+(snapshot.py), so the other stages can run meanwhile; the site is built again when they
+change the store.
 """
 
 from __future__ import annotations
@@ -31,12 +33,14 @@ from ..llm.client import ModelClient
 from ..reading import undo_reading_settings
 from ..store import Store
 from . import history
-from .book import Book
+from .book import Book, load_book
 from .chat import BadQuestion, Busy, Companion, Question
 from .files import SiteFiles
+from .freshness import ensure_site
 from .guard import Guard
 from .pool import StorePool
 from .search import search_text
+from .snapshot import Snapshot, Watcher
 
 MAX_BODY = 64 * 1024
 
@@ -50,14 +54,27 @@ class ServeContext:
     quick: StorePool  # search, history, settings: never held up by a question waiting for consent
 
 
-def create_app(store: Store, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
+def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
                make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4,
                max_waiting: int = 32) -> Starlette:
+    """`store` is serve's copy (a Snapshot: refreshed beside the other stages) or a plain Store."""
     asks = StorePool(store, workers=ask_workers, name="ask")
     quick = StorePool(store, workers=2, name="serve")
     ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client, max_waiting=max_waiting), quick)
+    snapshot = store if isinstance(store, Snapshot) else None
+
+    def store_changed() -> None:
+        """A stage changed the store: the site built again from the fresh copy, the book reloaded."""
+        with snapshot.using() as fresh:
+            reader = fresh.cursor()
+            ensure_site(reader, site, work=ctx.book.slug, language=config.language, changed_at=snapshot.taken_at)
+            ctx.book = load_book(reader, ctx.book.slug)
+            ctx.companion.use_book(ctx.book)
+
+    watcher = Watcher(snapshot, store_changed) if snapshot is not None else None
 
     async def status(request: Request) -> Response:
+        book = ctx.book
         model = config.model_for("main").model if ctx.companion.has_model else None
         return JSONResponse({"work": book.slug, "title": book.title, "model": model,
                              "search": "hybrid" if book.vector_model else "lexical",
@@ -66,7 +83,7 @@ def create_app(store: Store, book: Book, site: Path, config: Config, *, token: s
     async def ask_route(request: Request) -> Response:
         data = await _json(request)
         try:
-            question = Question.parse(data, book)
+            question = Question.parse(data, ctx.book)
             job = await ctx.companion.start(question)
         except Busy as exc:
             return JSONResponse({"error": str(exc), "busy": True}, status_code=503,
@@ -87,27 +104,29 @@ def create_app(store: Store, book: Book, site: Path, config: Config, *, token: s
 
     async def undo(request: Request) -> Response:
         await _json(request)
-        changes = await quick.run(undo_reading_settings, book.work_id)
+        changes = await quick.run(undo_reading_settings, ctx.book.work_id)
+        if snapshot is not None:
+            snapshot.written()
         return JSONResponse({"undone": [{"setting": c.key, "before": c.before, "after": c.after} for c in changes]})
 
     async def search(request: Request) -> Response:
         progress, mode = _view(request)
-        found = await quick.run(search_text, book, config, request.query_params.get("q", ""), progress, mode)
+        found = await quick.run(search_text, ctx.book, config, request.query_params.get("q", ""), progress, mode)
         return JSONResponse(found)
 
     async def conversations(request: Request) -> Response:
         progress, mode = _view(request)
-        view = history.horizon(book, progress, mode)
-        return JSONResponse({"conversations": await quick.run(history.listing, book, view)})
+        view = history.horizon(ctx.book, progress, mode)
+        return JSONResponse({"conversations": await quick.run(history.listing, ctx.book, view)})
 
     async def conversation(request: Request) -> Response:
         progress, mode = _view(request)
-        view = history.horizon(book, progress, mode)
+        view = history.horizon(ctx.book, progress, mode)
         try:
             conversation_id = int(request.path_params["conversation_id"])
         except ValueError:
             return JSONResponse({"error": "not a conversation"}, status_code=404)
-        found = await quick.run(history.replay, book, conversation_id, view, ctx.companion.renderer)
+        found = await quick.run(history.replay, ctx.book, conversation_id, view, ctx.companion.renderer)
         return JSONResponse(found) if found else JSONResponse({"error": "not a conversation"}, status_code=404)
 
     routes = [
@@ -121,12 +140,20 @@ def create_app(store: Store, book: Book, site: Path, config: Config, *, token: s
         Mount("/", app=SiteFiles(site)),
     ]
 
+    def startup() -> None:
+        if watcher is not None:
+            watcher.start()
+
     def shutdown() -> None:
+        if watcher is not None:
+            watcher.stop()
         asks.close()
         quick.close()
+        if snapshot is not None:
+            snapshot.close()  # what serve wrote goes back to the store
 
     app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts)],
-                    lifespan=_lifespan(shutdown))
+                    lifespan=_lifespan(startup, shutdown))
     app.state.ctx = ctx
     return app
 
@@ -138,11 +165,12 @@ NO_MODEL = ("No model is configured, so the companion answers with extracts: the
             "sample_config.yaml — and restart `understory serve`.")
 
 
-def _lifespan(shutdown: Callable[[], None]):
+def _lifespan(startup: Callable[[], None], shutdown: Callable[[], None]):
     from contextlib import asynccontextmanager
 
     @asynccontextmanager
     async def lifespan(app):
+        startup()
         yield
         shutdown()
 

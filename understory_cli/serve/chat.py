@@ -148,6 +148,11 @@ class Companion:
         self.max_waiting = max_waiting
         self.in_flight = 0  # questions started and not yet finished (running or queued)
 
+    def use_book(self, book: Book) -> None:
+        """The store changed (a stage finished): questions from now on see its new state."""
+        self.book = book
+        self.renderer = AnswerRenderer(book.chapter_of)
+
     @property
     def has_model(self) -> bool:
         return self.config.provider != "offline" and self.config.models is not None
@@ -214,9 +219,17 @@ class Companion:
             self.jobs.pop(job.ask_id, None)
 
     def _run(self, store: Store, job: Job, question: Question) -> None:
+        drafted = {"text": ""}
+
         def progress(event: AskEvent) -> None:
             if event.kind in ("tool_start", "tool"):
                 job.put(event.kind, payloads.tool_event(event))
+            elif event.kind == "draft":  # the answer as it is written: what it adds, or all of it anew
+                before, drafted["text"] = drafted["text"], event.message
+                job.put("draft", {"append": event.message[len(before):]} if event.message.startswith(before)
+                        else {"text": event.message})
+            elif event.kind == "extracts":  # the deadline passed: the passages until the answer comes
+                job.put("extracts", payloads.answer(event.data, self.book, self.renderer))
             else:
                 job.put(event.kind, {"message": event.message, "elapsed": round(event.elapsed, 3)})
 

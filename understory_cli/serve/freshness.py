@@ -26,10 +26,11 @@ def site_built_at(out: Path) -> float | None:
 
 
 def ensure_site(store: Store, out: Path, *, work: str | None, language: str | None = None,
-                progress: Callable[[str, int, int], None] | None = None) -> bool:
-    """Build the site into `out` when it is missing or older than the store; True if built."""
+                progress: Callable[[str, int, int], None] | None = None, changed_at: float | None = None) -> bool:
+    """Build the site into `out` when it is missing or older than the store (`changed_at`:
+    when the store it copies last changed, for serve's copy); True if built."""
     built = site_built_at(out)
-    if built is not None and built >= store_changed_at(store.path):
+    if built is not None and built >= (store_changed_at(store.path) if changed_at is None else changed_at):
         return False
     build_site(store, out, work=work, progress=progress, language=language)
     os.utime(out / MANIFEST)  # the build leaves an unchanged manifest alone: mark this check

@@ -51,4 +51,5 @@ def answer(result: AskResult, book: Book, renderer: AnswerRenderer) -> dict[str,
         "tokens": {"input": result.input_tokens, "cached": result.cached_tokens, "output": result.output_tokens},
         "cost": result.cost, "currency": result.currency, "model": result.model,
         "seconds": round(result.seconds, 3), "conversation_id": result.conversation_id,
+        "supported": result.supported, "first_reply_s": result.first_reply_s, "interim_s": result.interim_s,
     }

@@ -90,3 +90,8 @@ def list_conversations(store: "Store", work_id: int, *, limit: int = 50) -> list
     ids = [r[0] for r in store.all("""SELECT conversation_id FROM conversations WHERE work_id = ?
                                       ORDER BY updated_at DESC, conversation_id DESC LIMIT ?""", [work_id, limit])]
     return [c for c in (load_conversation(store, i) for i in ids) if c is not None]
+
+
+def message_count(store: "Store") -> int:
+    """Every message stored (serve's copy compares it to see that it has written)."""
+    return int(store.scalar("SELECT count(*) FROM conversation_messages"))

@@ -266,3 +266,18 @@ def test_one_who_introduces_themself_and_is_then_given_a_name_is_known_by_both()
     known = {"天蓬元帅": 1, "猪悟能": 1, "菩萨": 1, "木叉": 1}
     assert introduced_then_named([_P(pig)], known) == {("天蓬元帅", "猪悟能"): [0]}
     assert introduced_then_named([_P("菩萨替他起个法名，就叫做猪悟能。")], known) == {}
+
+
+def test_a_speaker_naming_themself_ties_the_name():
+    from understory_cli.extractive.cjk_statements import self_named
+
+    class Para:
+        def __init__(self, text):
+            self.text, self.locator, self.chapter_no, self.volume_no = text, "1.1.1", 1, 1
+
+    known = {n: None for n in ("玄奘", "陈玄奘", "三藏", "唐僧", "悟空", "师父", "八戒")}
+    paragraphs = [Para("那众僧起来。玄奘遂穿了袈裟，上正殿佛前礼拜道：“弟子陈玄奘前往西天取经。”"),
+                  Para("三藏道：“我俗家也姓陈，只因我大唐太宗皇帝赐我做御弟三藏，指唐为姓，故名唐僧也。”"),
+                  # not a name the speaker gives someone else, nor 我 + a role (my master)
+                  Para("八戒道：“我师父三藏去了，他故名唐僧。”"), Para("悟空道：“弟子师父去了。”")]
+    assert self_named(paragraphs, known) == {("玄奘", "陈玄奘"): [0], ("三藏", "唐僧"): [1]}

@@ -230,3 +230,15 @@ def test_often_with_holds_only_what_the_chapters_read_so_far_rank(oz_card_wiki):
         assert set(top) <= visible, (at, top, visible)
         for slug in visible:  # each shown companion has been met with her by then
             assert any(c <= at for c in mentions["dorothy"] & mentions[slug]), (at, slug)
+
+
+def test_the_monk_is_one_entry_by_the_chapter_he_ties_his_names(xiyouji_two_volumes):
+    store, work, entries = xiyouji_two_volumes
+    # 回14 (2.4): 三藏道：“…我的法名叫做陈玄奘。只因我大唐太宗皇帝赐我做御弟三藏，指唐为姓，故名唐僧也。”
+    # and 回13 (2.3): 玄奘…礼拜道：“弟子陈玄奘前往西天取经…”
+    tie = books.chapter_no_at(store, work.work_id, "2.4")
+    monk = entry_found_by(entries, "三藏", tie)
+    assert monk is not None
+    assert entry_found_by(entries, "唐僧", tie) is monk and entry_found_by(entries, "玄奘", tie) is monk
+    holders = [e for e in entries if {"三藏", "唐僧", "玄奘"} & ({e.title} | {n["name"] for n in e.data["names"]})]
+    assert holders == [monk], [e.title for e in holders]

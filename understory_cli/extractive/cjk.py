@@ -26,7 +26,7 @@ from .lexicon import (ZH_BUILDING_PARTS, ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_
                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER, ZH_POSITION_PREFIXES,
                       ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from .cjk_statements import (DESIGNATED_MIN, MAX_LEN, SPEAKER_GAP, ZH_SPEECH_OPEN, courtesy_names, designations,
-                             introduced_then_named, nicknames, personal_name, placelike, self_identified,
+                             introduced_then_named, nicknames, personal_name, placelike, self_identified, self_named,
                              surname_of)
 from .model import Candidate, Paragraph
 from .scan import trie_regex
@@ -356,6 +356,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _split_epithets(paragraphs, out, titles)
     declared.update(self_identified(paragraphs, out))
     declared.update(introduced_then_named(paragraphs, out))
+    for pair, where in self_named(paragraphs, out).items():
+        declared.setdefault(pair, where)
     _add_surname_titles(paragraphs, out)
     declared.update(_add_dotted_names(paragraphs, out))
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}

@@ -303,6 +303,70 @@ def self_identified(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) 
     return pairs
 
 
+# how a speaker names themself opening a quote: 玄奘…礼拜道：“弟子陈玄奘前往西天取经…” (not 我, 俺: 我师父 is
+# someone else); and a name the speaker concludes is theirs: “…赐我做御弟三藏，指唐为姓，故名唐僧也。”
+ZH_HUMBLE_SELF = re.compile("“(?:弟子|贫僧|小僧|小人|小可|在下|老孙|老汉|洒家)")
+ZH_THEREFORE_NAMED = re.compile("(?:故|因此|所以)(?:名|唤|叫做|唤做|称)(?:为|做)?")
+SENTENCE_OPENERS = ("却说", "话说", "且说", "那", "这", "当时", "此时")
+
+
+def self_named(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """The speaker and the name they call themself by: a humble self-designation opening their quote
+    before the name (“弟子陈玄奘…”, “小人武松…”), or 故名X closing a sentence of theirs about themself
+    (“…赐我做御弟三藏，指唐为姓，故名唐僧也”). The speaker is the name before the verb of speech, else
+    the one opening the sentence (玄奘遂穿了袈裟，上正殿佛前礼拜道：“…). Said once is enough."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    known = out.__contains__
+
+    def fit(name: str | None) -> bool:
+        return bool(name) and not placelike(name) and name not in ZH_KINSHIP and name not in ZH_OFFICES \
+            and name not in CALLINGS
+
+    def of_oneself(sentence: str) -> bool:  # 赐我做…: the speaker is in it; 我师父…, 他故名…: someone else
+        return not any(w in sentence for w in THIRD_PERSON) and any(
+            not _known_starting_at(sentence, at + len(w), known)
+            for w in ("我", "吾", "俺", "贫僧", "老孙") for at in _find_all(sentence, w))
+
+    for i, p in enumerate(paragraphs):
+        text = p.text
+        named: list[tuple[int, str]] = []
+        for m in ZH_HUMBLE_SELF.finditer(text):
+            name = _known_starting_at(text, m.end(), known)
+            if fit(name) and not text.startswith(("的", "之"), m.end() + len(name)):
+                named.append((m.start() + 1, name))
+        for m in ZH_THEREFORE_NAMED.finditer(text):
+            name = _known_starting_at(text, m.end(), known)
+            sentence = text[max(text.rfind(c, 0, m.start()) for c in "。！？“") + 1:m.start()]
+            if fit(name) and re.match(r"^(?:是也|也|[。！？”，])", text[m.end() + len(name):] or "。") \
+                    and of_oneself(sentence):
+                named.append((m.start(), name))
+        for at, name in named:
+            speaker = _quote_speaker(text, at, known) or _sentence_subject(text, text.rfind("“", 0, at), known)
+            if fit(speaker) and speaker != name:
+                pairs[(speaker, name)].append(i)
+    return pairs
+
+
+CALLINGS = frozenset("师父 师兄 师弟 徒弟 长老 老师 师傅 菩萨 大王".split())  # 弟子师父: a calling, no one's name
+THIRD_PERSON = ("他", "她", "其", "此人", "那人")
+
+
+def _find_all(text: str, word: str) -> list[int]:
+    return [i for i in range(len(text)) if text.startswith(word, i)]
+
+
+def _sentence_subject(text: str, quote: int, known: Callable[[str], bool]) -> str | None:
+    """The known form opening the sentence that leads into the quote at `quote` (after 却说, 那 …)."""
+    if quote < 0:
+        return None
+    start = max(text.rfind(c, 0, quote) for c in "。！？”") + 1
+    for opener in SENTENCE_OPENERS:
+        if text.startswith(opener, start):
+            start += len(opener)
+            break
+    return _known_starting_at(text, start, known)
+
+
 # 那怪道：“…我本是天河里天蓬元帅…” … 菩萨…替他起个法名，就叫做猪悟能: one who introduces himself, then is
 # given a name in the same paragraph, is known by both
 ZH_SELF_INTRODUCED = re.compile("我(?:本|原|乃)?(?:是|乃)[^，。！？“”]{0,12}?(?=[，。！？”])")  # …天蓬元帅， (not …的徒弟)

@@ -395,6 +395,13 @@ def test_a_file_that_was_not_ingested_is_refused(oz, tmp_path):
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
 
 
+def test_a_book_without_a_wiki_is_refused_with_what_to_run(tmp_path):
+    store = open_store(tmp_path / "bare.duckdb")
+    ingest(store, [BOTCHAN])
+    with pytest.raises(NotFoundError, match="compose-wiki"):
+        export_epub(store, [BOTCHAN], tmp_path / "out")
+
+
 def test_cli_exports_and_prints_the_copies(oz, tmp_path):
     oz["store"].con.execute("CHECKPOINT").fetchall()
     db = tmp_path / "oz.duckdb"

@@ -72,6 +72,9 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
     sources = _match_volumes(store, target, [Path(p) for p in paths], out_dir)
     progress("reading the wiki", 0, len(sources))
     site = collect(store, target.slug)
+    if not site.entries:
+        raise NotFoundError(f"'{target.slug}' has no wiki yet, so there is nothing to put in the notes; "
+                            f"run `understory analyze` and `understory compose-wiki` first")
     knowledge = Knowledge(site)
     language = words_for(target.language)
     stamp = (modified or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -99,7 +99,7 @@ class Knowledge:
                 continue
             for span in section.get("spans", []):
                 text = self.plain(span.get("text", ""), progress) if visible(span) else ""
-                if text and text not in seen and not (summary and text in summary):
+                if text and text not in seen and not (summary and (text in summary or summary in text)):
                     seen.add(text)
                     spans.append((int(span.get("reveal_at", 0)), len(spans), _cut(text)))
         latest = sorted(spans, key=lambda s: (s[0], s[1]))[-FACTS:]

@@ -15,6 +15,7 @@ import sys
 import pytest
 
 from conftest import SAMPLE
+from fake_architect import INDEX_ROW
 from understory_cli.analyze import analyze
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.config import Config
@@ -241,3 +242,43 @@ def test_the_whole_pipeline_with_a_useless_model_builds_at_least_the_offline_wik
             client=ScriptedClient(garbage, store=strict), strict_model=True)
     assert point_store.analyzed_volumes(strict, work_id_of(strict)) == {}
     assert not (tmp_path / "strict-site").exists()
+
+
+class FewerArchitect:
+    """A working architect that plans the least mentioned points and leaves the major ones
+    out on purpose (as blueprint.check allows): not the entries no model would write."""
+
+    def __call__(self, request):
+        from fake_architect import blueprint_from
+
+        from understory_cli.llm.scripted import call as tool_call
+
+        rows = request.messages[1]["content"].splitlines()
+        index = [i for i, line in enumerate(rows) if INDEX_ROW.match(line)]
+        reordered = rows[:index[0]] + [rows[i] for i in reversed(index)] + rows[index[-1] + 1:]
+        return reply(None, tool_call("submit_blueprint", blueprint_from("\n".join(reordered), "1.1.2")))
+
+
+def test_an_architect_that_plans_other_entries_is_topped_up_to_the_offline_ones(store, tmp_path):
+    from test_wiki_compose import Writer
+
+    sizes = {"min_entries": 4, "max_entries": 10}
+    config = Config.model_validate({**model_config().model_dump(), "wiki": sizes})
+    offline = open_store(tmp_path / "offline-small.duckdb")
+    ingest(offline, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    analyze_offline(offline)
+    compose_extractive(offline, size=(4, 10))
+    offline_titles = {e.title for e in wiki_store.entries(offline, work_id_of(offline))}
+    offline.close()
+
+    analyze_offline(store)
+    result = compose_with_model(store, ScriptedClient(Writer(architect=FewerArchitect()), store=store), config)
+    entries = wiki_store.entries(store, work_id_of(store))
+    assert not result.planned_offline  # the architect's plan was used
+    assert offline_titles <= {e.title for e in entries} and len(entries) >= len(offline_titles)
+    assert {e.source for e in entries if e.title in offline_titles} == {"extractive"}  # the left-out ones, from the text
+    assert any(e.source == "model" for e in entries)  # the architect's own, by the model
+    pages = {p.slug for p in wiki_store.pages(store, work_id_of(store)) if p.kind == "category"}
+    assert all(e.category in pages for e in entries)  # every entry is filed in a category page
+    [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")
+    assert "written from the text (as many as with no model)" in run.note

@@ -185,12 +185,13 @@ def test_the_oz_series_gets_a_checked_fully_gated_wiki(oz_analyzed):
     assert 20 <= len(entries) <= 160
     for entry in entries:
         spans = [span for section in entry.data["body"] for span in section["spans"]]
-        assert spans[1]["reveal_at"] == max(twist, entry.title_reveal_at)  # never before its own entry
+        if entry.source == "model":  # the others are the architect's left-outs, written from the text
+            assert spans[1]["reveal_at"] == max(twist, entry.title_reveal_at)  # never before its own entry
         for span in [entry.data["summary"], *spans]:
             assert all(c in chapter_of for c in span["cites"])
             assert span["reveal_at"] >= max([chapter_of[c] for c in span["cites"]] + [entry.title_reveal_at])
-        for row in entry.data["infobox"]:
-            assert row["reveal_at"] >= max(chapter_of[c] for c in row["cites"])
+        for row in entry.data["infobox"]:  # rows from the text without cites ('appears in') are no claims
+            assert row["reveal_at"] >= max([chapter_of[c] for c in row.get("cites") or []] + [0])
     for page in wiki_store.pages(store, work_id):
         for row in page.data.get("rows", []):
             assert all(e["reveal_at"] >= 1 for e in row["entries"])

@@ -8,7 +8,8 @@ reader asked for in `ask` are part of the plan and marked written once they are.
 A weak model gives less, never nothing: an architect that never hands in a valid
 blueprint is replaced by the salience plan of the no-model path, and a page whose writer
 never submits a valid entry is assembled from its records (source `extractive`, shown in
-the site as "from the text"). A server that fails (deadline, network, HTTP) is treated
+the site as "from the text"), and the entries of the no-model plan an architect left out
+are added, written from their records (top_up), so a model run has at least as many. A server that fails (deadline, network, HTTP) is treated
 the same way, never worse than no model: the architect's place goes to the salience plan,
 the failed page, and every later one once the server gave no answer at all (deadline,
 refused: it is not asked again this run), are assembled from their records, stored with no inputs hash so the next run retries them
@@ -19,6 +20,7 @@ and left for the next run.
 from __future__ import annotations
 
 import queue
+from dataclasses import replace
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Callable
 
@@ -34,7 +36,9 @@ from ..store import wiki as wiki_store
 from ..store.wiki import EntryRow, PageRow
 from .architect import plan_blueprint
 from .extractive import ComposeResult, extractive_page, load_plan_inputs
-from .planning import Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan, with_requests
+from .planning import _kind_pages as kind_pages
+from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan, unique_slug, with_related,
+                       with_requests)
 from .tools import lookup_tools
 from .worker import EntryPlan, write_entry
 
@@ -47,12 +51,15 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
     requests = request_store.pending_requests(store, work_id)
     run_id = ledger.start_run(store, work_id, "compose", "model")
     done, failed, fallen_back, planned_offline, server_failed, down = 0, [], 0, None, 0, None
+    topped: list[PlannedEntry] = []
     try:
         try:
             design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
                                     requests=requests, run_id=run_id, force=force)
             plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of,
                                   books.paragraph_chapters(store, work_id), about=design.about)
+            topped = top_up(plan, salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
+                                                config.wiki.max_entries))
         except (AgentError, ModelError) as problem:  # the no-model plan instead; the writers still try the model
             if strict and isinstance(problem, ModelError):
                 raise
@@ -62,7 +69,11 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                                                config.wiki.max_entries), requests, points)
         entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
         topic_hashes = {p.slug: p.data.get("inputs_hash") for p in wiki_store.pages(store, work_id) if p.kind == "topic"}
-        todo = [e for e in plan.entries if force or entry_hashes.get(e.slug) != e.inputs_hash] + \
+        from_text = {e.slug for e in topped}
+        for entry in topped:  # never fewer entries than no model: these are written from their records
+            if force or entry_hashes.get(entry.slug) != entry.inputs_hash:
+                _store(store, work_id, extractive_page(entry, plan))
+        todo = [e for e in plan.entries if e.slug not in from_text and (force or entry_hashes.get(e.slug) != e.inputs_hash)] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
         writer = _Writer(store, client, config, plan, run_id, strict=strict)
         writer.down = down  # a server that failed the architect is not asked for every page
@@ -120,6 +131,8 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
         note += f"; {server_failed} from the text because the server failed ({writer.down or 'HTTP error'})"
     if planned_offline:
         note += f"; planned without the architect ({planned_offline})"
+    if topped:
+        note += f"; {len(topped)} entries the architect left out written from the text (as many as with no model)"
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
                          from_text=fallen_back, planned_offline=planned_offline is not None)
@@ -127,6 +140,34 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
 
 class _NotSent(Exception):
     """A page not sent to a server that already stopped answering in this run."""
+
+
+def top_up(plan: Plan, offline: Plan) -> list[PlannedEntry]:
+    """The entries of the no-model plan whose main point no planned entry covers, added to
+    `plan` with their category pages (an architect may plan fewer entries than no model
+    would: the wiki of a model run has at least the offline run's). Returns those added."""
+    covered = {p.point_id for e in plan.entries for p in e.points}
+    used = {e.slug for e in plan.entries} | {t.slug for t in plan.topics} | {p.slug for p in plan.pages}
+    added = [replace(e, slug=unique_slug(e.title, used), related=[], shared={})
+             for e in offline.entries if e.point.point_id not in covered]
+    if not added:
+        return []
+    plan.entries.extend(added)
+    with_related(plan.entries, plan.mentions)
+    pages = {(p.kind, p.slug): p for p in plan.pages}
+    home = pages.get(("home", "index"))
+    for page in kind_pages(plan.work, added):
+        if page.kind != "category":  # the architect's home and navboxes stay as planned
+            continue
+        found = pages.get((page.kind, page.slug))
+        if found is None:
+            plan.pages.append(page)
+            if home is not None and page.slug not in home.data.get("categories", []):
+                home.data.setdefault("categories", []).append(page.slug)
+        else:
+            found.data.setdefault("entries", []).extend(page.data["entries"])
+            found.reveal_at = min(found.reveal_at, page.reveal_at)
+    return added
 
 
 def _retried_next_run(page: EntryRow | PageRow) -> EntryRow | PageRow:

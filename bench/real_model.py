@@ -6,10 +6,12 @@
 Starts llama.cpp in-process (xllamacpp, no compiler) with gemma3-270m (a 253 MB GGUF
 assembled from PyPI chunk packages), on 127.0.0.1, then for each book runs the real CLI in
 a fresh folder: ingest → models check → analyze (each mode, --estimate first) →
-compose-wiki → build-site → three questions with `ask --at <position> --json`. Per stage
-it prints the exit status, the wall time, what the model stored and what the offline path
-filled in, tokens against the estimate; for ask, the answers with at least one valid
-citation within the position and any that name what the reader has not reached.
+compose-wiki → build-site → three questions with `ask --at <position> --json --deadline 30
+--wait 120`, quiet and again with --hog busy processes beside it (issue 25). Per stage it
+prints the exit status, the wall time, what the model stored and what the offline path
+filled in, tokens and time against the estimate; for ask, when the extracts or the answer
+came, the citations within the position and any answer that names what the reader has
+not reached; then the issue's "done when" per run.
 
 The model is weak on purpose: "a weak model must give less, never nothing". The baseline
 in the same run is the no-model path (provider offline) on the same book.
@@ -93,6 +95,7 @@ def stored(folder: Path) -> dict:
             "records": q("SELECT count(*) FROM point_records"),
             "entries model": q("SELECT count(*) FROM wiki_entries WHERE source = 'model'"),
             "entries text": q("SELECT count(*) FROM wiki_entries WHERE source <> 'model'"),
+            "entries unmarked": q("SELECT count(*) FROM wiki_entries WHERE coalesce(source, '') = ''"),
             "blueprint": q("SELECT count(*) FROM wiki_blueprints"),
             "tokens": q("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_calls"),
         }
@@ -117,8 +120,24 @@ def late_names(folder: Path, at: str) -> list[str]:
         store.close()
 
 
+DEADLINE_S = 30  # ask's: the labelled extracts by then, the model's answer replacing them until WAIT_S
+WAIT_S = 120
+MODELS_CHECK_LIMIT_S = 60
+
+
+def start_hog(n: int) -> list[subprocess.Popen]:
+    """`n` busy processes beside the model (a laptop doing other work)."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(n)]
+
+
+def stop_hog(hog: list[subprocess.Popen]) -> None:
+    for process in hog:
+        process.kill()
+        process.wait()
+
+
 def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out: int,
-             temperature: float | None = None) -> list[list]:
+             temperature: float | None = None, load: str = "quiet", checks: dict | None = None) -> list[list]:
     book = BOOKS[name]
     files = []
     for f in book["files"]:
@@ -127,55 +146,82 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "understory.yaml").write_text(config_text(port, n_ctx, max_out, temperature))
-        label = ("gemma3-270m" + (f" t={temperature}" if temperature is not None else "")) if port else "no model"
+        label = ("gemma3-270m" + (f" t={temperature}" if temperature is not None else "") + f", {load}"
+                 if port else "no model")
+        checks = checks if checks is not None else {}
+        mine = checks.setdefault(f"{name} · {label}", {"exits": [], "asks_in_time": 0, "asks": 0})
 
         def stage(what: str, *args: str, note=lambda out: "") -> tuple[int, str]:
             code, seconds, out, err = cli(folder, *args)
             extra = note(out) if code == 0 else (err.strip().splitlines() or [""])[-1][:110]
             rows.append([f"{name} · {label}", what, code, seconds, extra])
+            mine["exits"].append((what, code))
+            if what == "models check":
+                mine["models check s"] = seconds
             return code, out
 
         stage("ingest", "ingest", *map(str, files))
         if port:
-            stage("models check", "models", "check", note=lambda out: out.strip().splitlines()[-1][:110])
+            stage("models check", "models", "check",
+                  note=lambda out: " ".join(line.strip("│ ") for line in out.splitlines() if "speed" in line)[:110])
         for mode in modes if port else ["offline"]:
             estimate = 0
             if port:
-                _, out = stage(f"analyze estimate {mode}", "analyze", "--mode", mode, "--estimate", "--force")
-                found = re.search(r"Total: ([\d,]+) input \(.*?\), ([\d,]+) output", out)
+                _, out = stage(f"analyze estimate {mode}", "analyze", "--mode", mode, "--estimate", "--force",
+                               note=lambda out: " ".join(out.split()).rsplit("Total: ", 1)[-1][:110])
+                flat = " ".join(out.split())
+                found = re.search(r"Total: ([\d,]+) input \(.*?\), ([\d,]+) output", flat)
                 estimate = sum(int(x.replace(",", "")) for x in found.groups()) if found else 0
+                expected = re.search(r"time (~[\d.]+ \w+)", flat)
             before = stored(folder)["tokens"] if port else 0
             stage(f"analyze {mode}", "analyze", *(["--mode", mode, "--force"] if port else []))
             after = stored(folder)
             rows[-1][4] = (f"summaries {after['summaries model']} model / {after['summaries offline']} offline; "
                            f"points {after['points model']} model / {after['points offline']} offline; "
-                           f"tokens {after['tokens'] - before:,}" + (f" (estimate {estimate:,})" if estimate else ""))
+                           f"tokens {after['tokens'] - before:,}" + (f" (estimate {estimate:,}" if estimate else "")
+                           + (f", time {expected.group(1)})" if port and expected else ")" if estimate else ""))
         stage("compose-wiki", "compose-wiki")
         after = stored(folder)
-        rows[-1][4] = (f"entries {after['entries model']} model / {after['entries text']} from the text; "
+        mine["entries"] = after["entries model"] + after["entries text"]
+        mine["entries unmarked"] = after["entries unmarked"]
+        rows[-1][4] = (f"entries {after['entries model']} model / {after['entries text']} from the text"
+                       f" ({after['entries unmarked']} with no source); "
                        f"plan by architect: {'yes' if after['blueprint'] else 'no (salience plan)'}")
         stage("build-site", "build-site", "--out", "site", note=lambda out: out.strip().splitlines()[-1][-60:])
         late = late_names(folder, book["at"])
         cited = leaked = 0
         for question in book["questions"]:
-            code, seconds, out, err = cli(folder, "ask", question, "--at", book["at"], "--json")
+            code, seconds, out, err = cli(folder, "ask", question, "--at", book["at"], "--json",
+                                          "--deadline", str(DEADLINE_S), "--wait", str(WAIT_S))
             answer = json.loads(out) if code == 0 and out.strip() else {}
             limit = tuple(int(x) for x in book["at"].split("."))
-            within = [c for c in answer.get("citations", [])
-                      if tuple(int(x) for x in c["locator"].split(".")[:2]) <= limit]
+            given = answer.get("citations", [])
+            within = [c for c in given if tuple(int(x) for x in c["locator"].split(".")[:2]) <= limit]
             cited += bool(within) and answer.get("kind") == "answer"
             named = [n for n in late if n in answer.get("text", "")]
             leaked += bool(named)
+            mine["exits"].append((f"ask {question!r}", code))
+            mine["asks"] += 1
+            first = answer.get("first_reply_s")
+            # In time: an answer, or the labelled extracts, by the deadline (a second's slack for the
+            # process itself), citing only passages within the position.
+            in_time = (code == 0 and first is not None and first <= DEADLINE_S + 1 and len(within) == len(given)
+                       and answer.get("kind") in ("answer", "extracts"))
+            mine["asks_in_time"] += in_time
             if code:
                 rows.append([f"{name} · {label}", f"ask {question!r}", code, seconds,
                              (err.strip().splitlines() or [""])[-1][:110]])
                 continue
+            shown = ("extracts at {:.0f} s, then ".format(answer["interim_extracts_s"])
+                     if answer.get("interim_extracts_s") is not None else "")
             rows.append([f"{name} · {label}", f"ask {question!r}", code, seconds,
-                         f"{answer.get('kind', '?')}, {len(within)} citations within {book['at']}"
-                         + (f", supported={answer.get('supported')}" if answer else "")
-                         + (f", NAMES LATER: {named}" if named else "") + f": {answer.get('text', '')[:60]!r}"])
+                         f"{shown}{answer.get('kind', '?')} (first at {first or 0:.0f} s), {len(within)} of "
+                         f"{len(given)} citations within {book['at']}"
+                         + (f", supported={answer.get('supported')}" if answer.get("kind") == "answer" else "")
+                         + (f", NAMES LATER: {named}" if named else "") + f": {answer.get('text', '')[:50]!r}"])
         rows.append([f"{name} · {label}", "ask summary", 0, 0.0,
-                     f"{cited} of {len(book['questions'])} model answers with a valid citation; {leaked} name later"])
+                     f"{mine['asks_in_time']} of {len(book['questions'])} an answer or extracts within "
+                     f"{DEADLINE_S} s; {cited} model answers with a valid citation; {leaked} name later"])
     return rows
 
 
@@ -190,18 +236,47 @@ def main() -> None:
     parser.add_argument("--no-baseline", action="store_true", help="skip the no-model run")
     parser.add_argument("--temperatures", nargs="+", default=["server"],
                         help="one model run per value, side by side: 'server' sends none (llama.cpp's 0.8), or 0-2")
+    parser.add_argument("--loads", nargs="+", default=["quiet", "hog"], choices=["quiet", "hog"],
+                        help="each model run quiet, and with --hog busy processes beside it")
+    parser.add_argument("--hog", type=int, default=2, help="busy processes in a 'hog' run")
     args = parser.parse_args()
     server = start_server(args.port, args.threads, args.n_ctx)
-    rows = []
+    rows, checks = [], {}
     for book in args.books:
         if not args.no_baseline:
-            rows += run_book(book, None, args.modes, args.n_ctx, args.max_output_tokens)
-        for t in args.temperatures:
-            rows += run_book(book, args.port, args.modes, args.n_ctx, args.max_output_tokens,
-                             None if t == "server" else float(t))
+            rows += run_book(book, None, args.modes, args.n_ctx, args.max_output_tokens, checks=checks)
+        for load in args.loads:
+            hog = start_hog(args.hog) if load == "hog" else []
+            try:
+                for t in args.temperatures:
+                    rows += run_book(book, args.port, args.modes, args.n_ctx, args.max_output_tokens,
+                                     None if t == "server" else float(t), load=load, checks=checks)
+            finally:
+                stop_hog(hog)
         print_table("Real model, stage by stage (exit, seconds, what was stored)",
-                    ["book · model", "stage", "exit", "seconds", "result"], rows)
+                    ["book · model", "stage", "exit", "seconds", "result"], rows, )
+    print_table("Done when (issue 25)", ["run", "every stage exits 0", "entries >= no model's",
+                                         "asks in time", f"models check <= {MODELS_CHECK_LIMIT_S} s"],
+                done_when(checks))
     del server
+
+
+def done_when(checks: dict) -> list[list]:
+    """The issue's measures per run: exits, entries against the same book's no-model run, asks, models check."""
+    baseline = {run.split(" · ")[0]: c.get("entries", 0) for run, c in checks.items() if run.endswith("no model")}
+    out = []
+    for run, c in checks.items():
+        failed = [what for what, code in c["exits"] if code]
+        offline = baseline.get(run.split(" · ")[0])
+        entries = c.get("entries", 0)
+        out.append([run, "yes" if not failed else f"NO: {', '.join(failed)}",
+                    "-" if run.endswith("no model") or offline is None else
+                    f"{'yes' if entries >= offline and not c.get('entries unmarked') else 'NO'}: {entries} vs {offline}",
+                    f"{c['asks_in_time']} of {c['asks']}" + ("" if run.endswith("no model") else
+                                                             " (yes)" if c['asks_in_time'] >= 2 else " (NO)"),
+                    "-" if "models check s" not in c else
+                    f"{'yes' if c['models check s'] <= MODELS_CHECK_LIMIT_S else 'NO'}: {c['models check s']:.0f} s"])
+    return out
 
 
 if __name__ == "__main__":

@@ -88,6 +88,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
         except UnderstoryError:  # the vectors' model is not available here: lexical extracts
             found = None
         result = extracts(store, library, horizon, question, vector_model=session.vector_model, embedder=found)
+        result.first_reply_s = session.elapsed()
         return _finish(store, conversation, question, horizon, result, started)
 
     session.tell("start", acknowledgement)

@@ -59,7 +59,8 @@ class Served:
             self.process.wait(5)
 
 
-def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout: float = 120.0) -> Served:
+def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout: float = 120.0,
+                extra: tuple[str, ...] = ()) -> Served:
     config = folder / "understory.yaml"
     config.write_text(config_text, encoding="utf-8")
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(folder), "LANG": "C.UTF-8",
@@ -67,7 +68,7 @@ def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout
     log = folder / "serve.log"
     process = subprocess.Popen(
         [sys.executable, "-m", "understory_cli", "--config", str(config), "serve", "--db", str(db), "--out", str(site),
-         "--port", "0", "--no-open"], cwd=folder, env=env, stdout=subprocess.PIPE, stderr=log.open("wb"), text=True)
+         "--port", "0", "--no-open", *extra], cwd=folder, env=env, stdout=subprocess.PIPE, stderr=log.open("wb"), text=True)
     watchdog = threading.Timer(timeout, process.kill)  # a server that never prints its address is stopped
     watchdog.start()
     line = ""

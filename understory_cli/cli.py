@@ -785,6 +785,8 @@ def serve_command(
     port: Annotated[int, typer.Option("--port", help="Port (0: any free one; a busy default falls back to a free one).")] = 8765,
     out_dir: Annotated[Path, typer.Option("--out", "-o", help="The site's folder (built or refreshed first when the store is newer).")] = Path("site"),
     no_open: Annotated[bool, typer.Option("--no-open", help="Do not open the browser.")] = False,
+    deadline: Annotated[Optional[float], typer.Option("--deadline", min=1, help="Seconds before a question shows the best passages when the model has not answered (default 30).")] = None,
+    wait: Annotated[Optional[float], typer.Option("--wait", min=1, help="Seconds the model may take for a question in all; its answer replaces the passages if it comes by then (default 180).")] = None,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -824,7 +826,7 @@ def serve_command(
         err.print(f"[bold yellow]warning:[/bold yellow] listening on {escape(host)}, not 127.0.0.1: anyone who can "
                   "reach this address and has the token can read the book and ask with your model", highlight=False)
     app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
-                      make_client=lambda c, s: _chat_client(c, s))
+                      make_client=lambda c, s: _chat_client(c, s), deadline_s=deadline, limit_s=wait)
     url = f"{address(host, actual)}/?token={token}"
     err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
               if config.provider != "offline" and config.models else "has no model (extracts)"), highlight=False)

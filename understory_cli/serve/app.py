@@ -56,11 +56,12 @@ class ServeContext:
 
 def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
                make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4,
-               max_waiting: int = 32) -> Starlette:
+               max_waiting: int = 32, deadline_s: float | None = None, limit_s: float | None = None) -> Starlette:
     """`store` is serve's copy (a Snapshot: refreshed beside the other stages) or a plain Store."""
     asks = StorePool(store, workers=ask_workers, name="ask")
     quick = StorePool(store, workers=2, name="serve")
-    ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client, max_waiting=max_waiting), quick)
+    ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client, max_waiting=max_waiting,
+                                                          deadline_s=deadline_s, limit_s=limit_s), quick)
     snapshot = store if isinstance(store, Snapshot) else None
 
     def store_changed() -> None:

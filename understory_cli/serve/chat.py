@@ -136,7 +136,8 @@ class Job:
 
 class Companion:
     def __init__(self, book: Book, pool: StorePool, config: Config,
-                 make_client: Callable[[Config, Store], ModelClient | None], *, max_waiting: int = 32):
+                 make_client: Callable[[Config, Store], ModelClient | None], *, max_waiting: int = 32,
+                 deadline_s: float | None = None, limit_s: float | None = None):
         self.book = book
         self.pool = pool
         self.config = config
@@ -146,6 +147,7 @@ class Companion:
         self._busy: set[int] = set()
         self._lock = threading.Lock()
         self.max_waiting = max_waiting
+        self.deadline_s, self.limit_s = deadline_s, limit_s  # ask's (budget.py's defaults when None)
         self.in_flight = 0  # questions started and not yet finished (running or queued)
 
     def use_book(self, book: Book) -> None:
@@ -238,7 +240,8 @@ class Companion:
             result = ask(store, question.for_agent(), config=self.config, client=client, work=self.book.slug,
                          at=self.book.position(question.progress) if question.mode != "off" else None,
                          spoilers=question.mode, on_spoiler=job.consent, conversation_id=job.conversation_id,
-                         progress=progress, embedder=self.book.embedder(self.config, store))
+                         progress=progress, embedder=self.book.embedder(self.config, store),
+                         deadline_s=self.deadline_s, limit_s=self.limit_s)
             job.put("answer", payloads.answer(result, self.book, self.renderer))
         except UnderstoryError as exc:
             job.put("error", {"message": str(exc)})

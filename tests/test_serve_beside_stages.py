@@ -87,3 +87,54 @@ def test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows(tmp_path
         served.stop()
     assert conversations_in(db) == 2
     assert "Traceback" not in served.log.read_text(errors="replace")
+
+
+def test_what_serve_wrote_goes_back_after_the_store_handed_out_the_same_ids(tmp_path):
+    """Serve's copy and a CLI `ask` (and an analyze run) both add rows meanwhile: nothing is lost
+    or mixed up, and the store's own sequences hand out no id serve's rows now hold."""
+    from understory_cli.reading import undo_reading_settings
+    from understory_cli.serve.snapshot import Snapshot
+    from understory_cli.store import conversations as conversation_store
+    from understory_cli.store import ledger
+    from understory_cli.store.settings import change_settings, stored_settings
+
+    db = tmp_path / "book.duckdb"
+    store = open_store(db)
+    ingest(store, [SAMPLE / "vol1"])
+    work_id = books.resolve_work(store, None).work_id
+    change_settings(store, work_id, {"font_size": 20}, source="cli")
+    store.close()
+
+    snapshot = Snapshot(db, tmp_path / "copy")
+    copy = snapshot.store
+    served = conversation_store.start_conversation(copy, work_id, "asked in serve")
+    conversation_store.add_messages(copy, served.conversation_id, [("user", "Who is Wren?", None, None),
+                                                                   ("assistant", "the keeper", None, None)])
+    ledger.finish_run(copy, ledger.start_run(copy, work_id, "ask"), "done")
+    undo_reading_settings(copy, work_id)  # the CLI's font size, undone in the page
+    change_settings(copy, work_id, {"theme": "dark"}, source="conversation")
+
+    outside = open_store(db)  # meanwhile, in another process: a CLI ask and an analyze run
+    cli_made = conversation_store.start_conversation(outside, work_id, "asked in the terminal")
+    conversation_store.add_messages(outside, cli_made.conversation_id, [("user", "Where is Gull Rock?", None, None)])
+    ledger.finish_run(outside, ledger.start_run(outside, work_id, "analyze"), "done")
+    outside.close()
+
+    assert snapshot.refresh() is True  # the store had changed outside: the site would be rebuilt
+    snapshot.close()
+    store = open_store(db)
+    try:
+        titles = {c.title: c for c in conversation_store.list_conversations(store, work_id)}
+        assert set(titles) == {"asked in serve", "asked in the terminal"}
+        ids = {c.conversation_id for c in titles.values()}
+        assert len(ids) == 2
+        mine = conversation_store.load_conversation(store, titles["asked in serve"].conversation_id)
+        assert [m.content for m in mine.messages] == ["Who is Wren?", "the keeper"]
+        theirs = conversation_store.load_conversation(store, titles["asked in the terminal"].conversation_id)
+        assert [m.content for m in theirs.messages] == ["Where is Gull Rock?"]
+        assert sorted(r.stage for r in ledger.runs(store, work_id=work_id)) == ["analyze", "ask"]
+        assert stored_settings(store, work_id) == {"theme": "dark"}  # undone, then set, as in the page
+        later = conversation_store.start_conversation(store, work_id, "the next one")  # no id taken twice
+        assert later.conversation_id not in ids
+    finally:
+        store.close()

@@ -32,7 +32,7 @@ def config_text(base_url: str, *, timeout_s: float = 60, retries: int = 1) -> st
 
 class SlowModel:
     def __init__(self, behaviour: str, *, wait_steps: int = 0, piece: int = 6, piece_steps: int = 4):
-        self.behaviour = behaviour  # never | late | garbage | stream | timed
+        self.behaviour = behaviour  # never | late | garbage | stream | nostream | timed
         self.wait_steps = wait_steps  # before a late answer, in STEP_S sleeps
         self.piece, self.piece_steps = piece, piece_steps  # a stream's chunk size and the wait between chunks
         self.requests: list[dict] = []
@@ -70,6 +70,9 @@ class SlowModel:
             return Response("{}", content_type="application/json")
         if self.behaviour == "late":
             self._sleep(self.wait_steps)
+        if self.behaviour == "nostream" and body.get("stream"):
+            return Response('{"error": {"message": "stream_options is not supported"}}', status=400,
+                            content_type="application/json")
         if self.behaviour == "garbage":
             return self._whole(body, {"role": "assistant", "content": "<start_of_turn> the the lighthouse"}, "stop")
         if self.behaviour == "timed":

@@ -88,6 +88,14 @@ def test_the_answer_is_told_as_it_is_written_then_checked(sample_store):
     assert model.requests[0]["stream"] is True
 
 
+def test_a_server_that_refuses_to_stream_is_asked_whole(sample_store):
+    with SlowModel("nostream") as model:
+        result, events = asked(sample_store, model)
+    assert result.kind == "answer" and result.citations
+    assert [r.get("stream", False) for r in model.requests] == [True, False]  # asked whole at once, and after
+    assert [e.message for e in events if e.kind == "draft"][-1] == result.text  # told whole, once
+
+
 def test_the_cli_ask_exits_0_with_extracts_when_the_server_never_answers(tmp_path):
     db = tmp_path / "s.duckdb"
     store = open_store(db)

@@ -216,6 +216,7 @@ class ChatClient:
         self.json_actions = json_actions_allowed(config, store)
         # The server's measured speed (`models check`): each call's deadline is sized to it.
         self.speed = speed_for(config, store)
+        self.streams = True  # until the server refuses a streamed request
 
     def call_deadline(self, prompt_tokens: int, output_tokens: int, cap: float | None = None) -> float:
         """Seconds a call may take: sized to the measured speed, never past timeout_s (nor `cap`)."""
@@ -250,9 +251,13 @@ class ChatClient:
             wait = seconds if until is None else min(seconds, until - time.monotonic())
             if until is not None and wait < 1:
                 raise _bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)")
-            if on_text is not None:
-                stream = client.chat.completions.create(**request, stream=True, timeout=wait,
-                                                        stream_options={"include_usage": True})
+            if on_text is not None and self.streams:
+                try:
+                    stream = client.chat.completions.create(**request, stream=True, timeout=wait,
+                                                            stream_options={"include_usage": True})
+                except openai.BadRequestError:  # a server that refuses to stream (or stream_options): asked whole
+                    self.streams = False
+                    return call(client)
                 if "event-stream" in stream.response.headers.get("content-type", ""):
                     completion = _collect_stream(stream, model, request, on_text)
                 else:  # a server that does not stream answered whole: told once
@@ -261,6 +266,8 @@ class ChatClient:
             else:
                 completion = _parse_completion(client.chat.completions.create(**request, timeout=wait), model,
                                                request)
+                if on_text is not None:
+                    on_text(completion.text or "", [(c.name, c.arguments) for c in completion.tool_calls])
             return completion, completion.usage
 
         return self._attempts(model, "chat", call, dict(

@@ -119,12 +119,12 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
               prompt_hash: str | None = None, run_id: int | None = None, work_id: int | None = None,
               role: Literal["main", "light"] = "main",
               on_round: Callable[[int, int, TokenUsage], None] | None = None,
-              deadline: float | None = None, on_stream: OnText | None = None) -> AgentResult:
+              deadline: float | Callable[[], float] | None = None, on_stream: OnText | None = None) -> AgentResult:
     """Run until the model submits valid arguments; AgentError if it never does.
 
     `on_round(rounds, tool_calls, usage)` is told after every completion (for progress).
-    `deadline` (time.monotonic()) ends the run with AgentError when it passes, the call in
-    flight included (each call is given the time left). `on_stream` has every reply
+    `deadline` (time.monotonic(), or a function giving it: it may move) ends the run with
+    AgentError when it passes, the call in flight included (each call is given the time left). `on_stream` has every reply
     streamed to it as it is written, told ("", []) as each completion starts.
     """
     by_name = {tool.name: tool for tool in tools}
@@ -148,7 +148,7 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
         """The keywords that bound and stream a call (none when the caller asked for neither)."""
         extra: dict[str, Any] = {}
         if deadline is not None:
-            left = deadline - time.monotonic()
+            left = (deadline() if callable(deadline) else deadline) - time.monotonic()
             if left <= 0:
                 raise AgentError(f"{stage} {unit or ''}: no answer within the time it was given", usage=spent.usage,
                                  rounds=spent.rounds)

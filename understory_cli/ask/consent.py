@@ -7,6 +7,7 @@ question: a second request gets the first answer.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Callable, Literal
 
@@ -46,6 +47,7 @@ class Consent:
         self._ask = ask
         self.choice: str | None = None
         self.reason: str | None = None
+        self.waited_s = 0.0  # the reader's time to choose: not the model's, so not against its limit
 
     def confirm(self, reason: str) -> str:
         """The tool's answer for the model; widens the horizon on full, raises on cancel."""
@@ -53,7 +55,11 @@ class Consent:
             return "No confirmation needed: the reader's settings already show the whole book."
         request = SpoilerRequest(self.question, reason, self.horizon.position_locator)
         if self.choice is None:
-            choice = self._ask(request) if self._ask is not None else "cancel"
+            started = time.monotonic()
+            try:
+                choice = self._ask(request) if self._ask is not None else "cancel"
+            finally:
+                self.waited_s += time.monotonic() - started
             if choice not in CHOICES:
                 raise ValueError(f"spoiler choice must be one of {', '.join(CHOICES)}, not {choice!r}")
             self.choice, self.reason = choice, reason

@@ -116,13 +116,14 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     run_id = ledger.start_run(store, target.work_id, "ask")
     model = _model_name(config)
     interim = Interim(store, session, question, timing)
+    ends_at = time.monotonic() + timing.limit_s  # moved on by the reader's time in the spoiler dialog
     interim.start()
     try:
         outcome: AgentResult | None = run_agent(
             client, system.text, messages, tools, check.tool(), config.budget("ask"), stage="ask",
             unit=f"conversation {conversation.conversation_id}", prompt_name=system.name, prompt_hash=system.hash,
             run_id=run_id, work_id=target.work_id, on_round=on_round,
-            deadline=time.monotonic() + timing.limit_s, on_stream=on_stream)
+            deadline=lambda: ends_at + session.consent.waited_s, on_stream=on_stream)
     except AgentError as failed:  # no usable answer in time: the passages, said plainly
         interim.stop()
         ledger.finish_run(store, run_id, "failed", str(failed)[:500])

@@ -67,7 +67,7 @@ def config_text(port: int | None, n_ctx: int, max_out: int, temperature: float |
     common = "embeddings:\n  provider: none\nwiki:\n  min_entries: 6\n  max_entries: 10\n"
     if port is None:
         return "provider: offline\n" + common
-    return (f"provider: openai\nconcurrency: 1\ntimeout_s: 600\nretries: 2\n{common}"
+    return (f"provider: openai\nconcurrency: 1\ntimeout_s: 300\nretries: 2\n{common}"
             f"models:\n  main:\n    base_url: http://127.0.0.1:{port}/v1\n    model: gemma\n    api_key_env: null\n"
             f"    context_tokens: {n_ctx}\n    max_output_tokens: {max_out}\n"
             + (f"    temperature: {temperature}\n" if temperature is not None else ""))

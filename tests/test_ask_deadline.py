@@ -163,3 +163,16 @@ def test_analyze_estimate_shows_the_expected_time_for_this_server(tmp_path):
     assert "time unknown" in before.stdout and "models check" in before.stdout
     assert "250 prompt / 12.5 reply tokens per second" in checked.stdout
     assert "time ~" in " ".join(after.stdout.split()) and "250 prompt" in " ".join(after.stdout.split())
+
+
+def test_a_call_past_its_speed_sized_deadline_is_not_retried(sample_store):
+    from understory_cli.errors import ModelError
+
+    with SlowModel("never") as model:
+        config = config_for(model, timeout_s=2, retries=3)
+        main = config.model_for("main")
+        save_capabilities(sample_store, main.base_url, main.model, {"speed": {"prompt_tps": 50.0, "output_tps": 5.0}})
+        with pytest.raises(ModelError, match="no answer within 2 s"):
+            ChatClient(config, sample_store).complete([{"role": "user", "content": "hello"}], stage="test", unit=None)
+        asked_once = len(model.requests)
+    assert asked_once == 1  # three attempts allowed, but the same call would only wait it out again

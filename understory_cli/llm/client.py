@@ -334,6 +334,10 @@ class ChatClient:
             error = _scrub(self._describe(failure, endpoint, seconds), secret)
             delay = self._delay(attempt, failure)
             retry = _retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
+            if retry and _timed_out(failure) and self.speed is not None:
+                # The deadline was already three times what this server needs: it is too slow
+                # for the call, not passing trouble, and the same call would only wait it out again.
+                retry = False
             if _timed_out(failure):  # sent, and the server may have answered (and billed) after we left
                 self._update(call_id, status=ABANDONED, input_tokens=prompt_estimate,
                              error=error + ("; retried" if retry else ""), **record)

@@ -120,8 +120,9 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
     """For every expected form of every cast member that its entity carries: the chapter a reader can
     first find the entity by it (offline.alias_reveals, the wiki's alias gate; the title's own first
     chapter) against the chapter it first appears tied in the text — written in one paragraph with
-    another of the member's forms (containing forms count: 孙悟空 shows 悟空), or, for the member's
-    name, its first mention (a nickname written of someone else first, 浪子 in 回2, is not tied there).
+    another of the member's forms (containing forms count: 孙悟空 shows 悟空; a form inside someone
+    else's longer name does not: 惠岸行者 shows no 行者), or, for the member's name, its first mention
+    (a nickname written of someone else first, 浪子 in 回2, is not tied there).
     Forms the entity lacks are alias recall's, not lag's."""
     from understory_cli.analyze.mentions import matcher
     from understory_cli.analyze.offline import alias_reveals
@@ -132,6 +133,11 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
         m = cast.member_of(e.name)
         if m is not None and (m.name not in own or own[m.name].mentions < e.mentions):
             own[m.name] = e
+    # a form written inside another's longer name is not written (the 行者 of 惠岸行者, 回6, is 木叉's)
+    longer = sorted({n for e in entities for n in e.names} | {f for m in cast.members for f in m.forms}, key=len,
+                    reverse=True)
+    every = matcher(longer)
+    spans = [[m.span() for m in every.finditer(p.text)] for p in paragraphs]
     out = []
     for member in cast.members:
         entity = own.get(member.name)
@@ -139,9 +145,13 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
             continue
         forms = [f for f in dict.fromkeys([member.name, *member.aliases]) if f in entity.names]
         words = {f: matcher([f]) for f in member.forms}
+        mine = {normalise_form(f) for f in member.forms}
         tied: dict[str, int] = {}
-        for p in paragraphs:
-            present = [f for f, w in words.items() if w.search(p.text)]
+        for p, written in zip(paragraphs, spans):
+            present = [f for f, w in words.items()
+                       if any(not any(a <= m.start() and m.end() <= b and (a, b) != m.span()
+                                      and normalise_form(p.text[a:b]) not in mine for a, b in written)
+                              for m in w.finditer(p.text))]
             for f in present:  # the member's own name is theirs where it is first written
                 if f in forms and f not in tied and (len(present) > 1 or f == member.name):
                     tied[f] = p.chapter_no

@@ -281,3 +281,18 @@ def test_a_speaker_naming_themself_ties_the_name():
                   # not a name the speaker gives someone else, nor 我 + a role (my master)
                   Para("八戒道：“我师父三藏去了，他故名唐僧。”"), Para("悟空道：“弟子师父去了。”")]
     assert self_named(paragraphs, known) == {("玄奘", "陈玄奘"): [0], ("三藏", "唐僧"): [1]}
+
+
+def test_a_name_given_to_the_one_spoken_to_is_the_one_who_answers():
+    from understory_cli.extractive.cjk_statements import self_named
+
+    class Para:
+        def __init__(self, text):
+            self.text, self.locator, self.chapter_no, self.volume_no = text, "1.1.1", 1, 1
+
+    known = {n: None for n in ("三藏", "悟空", "行者", "悟能", "八戒")}
+    given = Para("三藏道：“你这个模样，我与你再起个混名，称为行者，好么？”悟空道：“好，好，好！”")
+    assert self_named([given], known) == {("悟空", "行者"): [0]}
+    # a name said of someone else (你师兄), or one the answer does not take up
+    other = Para("三藏笑道：“好，好！你师兄叫做悟空，你叫做悟能，其实是我法门中的宗派。”悟能道：“师父…”")
+    assert self_named([other], known) == {}

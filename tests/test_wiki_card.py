@@ -242,3 +242,14 @@ def test_the_monk_is_one_entry_by_the_chapter_he_ties_his_names(xiyouji_two_volu
     assert entry_found_by(entries, "唐僧", tie) is monk and entry_found_by(entries, "玄奘", tie) is monk
     holders = [e for e in entries if {"三藏", "唐僧", "玄奘"} & ({e.title} | {n["name"] for n in e.data["names"]})]
     assert holders == [monk], [e.title for e in holders]
+
+
+def test_the_monkey_keeps_his_name_and_gathers_his_titles(xiyouji_two_volumes):
+    store, work, entries = xiyouji_two_volumes
+    at = {loc: books.chapter_no_at(store, work.work_id, loc) for loc in ("1.4", "2.4")}
+    monkey = entry_found_by(entries, "悟空", at["1.4"])
+    assert monkey.title == "孙悟空"  # not 齐天大圣, though 大圣 is written often (齐天, a fragment, counts for nothing)
+    # 回4 writes 大圣 beside his names; 回14: 三藏道：“…我与你再起个混名，称为行者，好么？”悟空道：“好，好，好！”
+    assert entry_found_by(entries, "大圣", at["1.4"]) is monkey
+    assert entry_found_by(entries, "孙大圣", at["2.4"]) is monkey and entry_found_by(entries, "行者", at["2.4"]) is monkey
+    assert not {"悟能", "八戒", "牛魔王"} & {n["name"] for n in monkey.data["names"]}

@@ -286,15 +286,22 @@ def alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
     """
     out: dict[tuple[str, str], tuple[int, str]] = {}
     chapter_of = {p.locator: p.chapter_no for p in paragraphs}
+    # where each paragraph writes whose name, read longest first across all entities: the 行者 inside
+    # 惠岸行者 is another's name, no mention of 孙悟空's 行者 beside his 大圣 (a name inside one of its own
+    # entity's, 悟空 in 孙悟空, still counts)
+    owner = {" ".join(n.split()): e.name for e in entities for n in e.names}
+    every = matcher(list(owner))
+    spans = [[(m.start(), m.end(), owner.get(" ".join(m.group().split()))) for m in every.finditer(p.text)]
+             for p in paragraphs]
     for entity in entities:
         if len(entity.names) < 2:
             continue
         words = {n: matcher([n]) for n in entity.names}
         waiting = set(entity.names)
-        for p in paragraphs:
+        for p, written in zip(paragraphs, spans):
             if not waiting or not matchers[entity.name].search(p.text):
                 continue
-            present = [n for n in entity.names if words[n].search(p.text)]
+            present = [n for n in entity.names if _written_as_own(words[n], p.text, written, entity.name)]
             if len(present) >= 2:
                 for name in present:
                     if name in waiting:
@@ -308,6 +315,12 @@ def alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
             if stated and stated > out.get((entity.name, alias.name), (0, ""))[0]:
                 out[(entity.name, alias.name)] = (stated, alias.linked_locator)
     return out
+
+
+def _written_as_own(word, text: str, written: list[tuple[int, int, str | None]], entity: str) -> bool:
+    """The paragraph writes the word somewhere not inside another entity's longer name."""
+    return any(not any(s <= m.start() and m.end() <= e and (s, e) != m.span() and who != entity
+                       for s, e, who in written) for m in word.finditer(text))
 
 
 def _order(locator: str) -> tuple[int, ...]:

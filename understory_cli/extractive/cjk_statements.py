@@ -344,7 +344,24 @@ def self_named(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> di
             speaker = _quote_speaker(text, at, known) or _sentence_subject(text, text.rfind("“", 0, at), known)
             if fit(speaker) and speaker != name:
                 pairs[(speaker, name)].append(i)
+        # a name given to the one spoken to, who answers it: “…我与你再起个混名，称为行者，好么？”悟空道：“好…”
+        for m in ZH_GIVEN_TO_YOU.finditer(text):
+            name = _known_starting_at(text, m.end(), known)
+            close = text.find("”", m.end())
+            if not fit(name) or close < 0 or text.rfind("“", 0, m.start()) < text.rfind("”", 0, m.start()) \
+                    or not re.match(r"^(?:是也|也|[，。！？”、]|好么|何如|如何)", text[m.end() + len(name):]):
+                continue
+            replier = _known_starting_at(text, close + 1, known)
+            if fit(replier) and replier != name and ZH_REPLY.match(text, close + 1 + len(replier)):
+                pairs[(replier, name)].append(i)
     return pairs
+
+
+# a name given to 你 (与你起个混名，称为行者; 你就叫做…), not to another (你师兄叫做悟空) nor 那叫做X的
+ZH_GIVEN_TO_YOU = re.compile("(?:(?:与|替|给)(?:你|汝)[^。！？“”]{0,8}?起(?:个|一个)?(?:法名|名字|混名|别名|名)[，,]?(?:就)?"
+                             "(?:叫做|唤做|唤为|称为|叫)?|(?:你|汝)(?:就|便|可|今|自今|再|也|又)*(?:称为|叫做|唤做|名为|号为)"
+                             ")(?!那|这|个)")
+ZH_REPLY = re.compile("(?:笑|答|应|喜|欢喜|又)?(?:道|曰|说|闻说|闻言|听说|听言|大喜|称谢|谢恩|应声)")
 
 
 CALLINGS = frozenset("师父 师兄 师弟 徒弟 长老 老师 师傅 菩萨 大王".split())  # 弟子师父: a calling, no one's name

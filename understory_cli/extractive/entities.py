@@ -177,7 +177,9 @@ def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first
     met = [f for f in met if mentions[f] >= floor]
     # the person's own name, never the family's: Elizabeth Bennet, not the Miss Bennet her sister carries
     met = [f for f in met if not _family_titled(f, forms)] or met
-    score = {f: sum(mentions[g] for g in forms if g in f) for f in met}
+    # a fragment (齐天 of 齐天大圣) is no name a reader calls anyone by: it adds nothing to its whole's
+    score = {f: sum(mentions[g] for g in forms if g in f and (g == f or not _fragment(g, forms, mentions, rules)))
+             for f in met}
     best = max(met, key=lambda f: (score[f], mentions[f], f))
     # 九纹龙史进 -> 史进: the name inside is written where the compound is, so it is met there too
     return next((g for g in sorted(forms, key=len, reverse=True) if _epithet_and_name(best, [g])), best)

@@ -21,7 +21,7 @@ from typing import Callable
 
 from lxml import etree
 
-from ..errors import NotFoundError, UsageError
+from ..errors import BadInputError, NotFoundError, UsageError
 from ..ingest.container import Container
 from ..ingest.xhtml import EXPORT_MARK
 from ..static_site.collect import collect
@@ -151,7 +151,7 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
                 continue
             try:
                 tree = package.parse(item.path)
-            except Exception:  # noqa: BLE001 - a document lxml cannot read as XML is left as it is
+            except BadInputError:  # a document lxml cannot read as XML is left as it is
                 result.left_alone.append(item.path)
                 carried = _last_start(by_file.get(item.path), carried)
                 continue
@@ -161,18 +161,21 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
             carried = linker.run() if mode != OFF else _last_start(by_file.get(item.path), carried)
             if not linker.placed:
                 continue
-            builder = Builder(linker.ns, language, package.epub3, chapter_title)
+            builder = Builder(linker.ns, language, package.epub3, chapter_title,
+                              declare_epub=OPS not in tree.getroot().nsmap.values())
             _place_notes(linker, builder, knowledge)
             _link_stylesheet(tree, package.href_from(item.path, css_path), linker.ns)
             package.changed[item.path] = serialize(tree)
             result.documents += 1
             result.links += linker.links
             result.notes += len(linker.placed)
-        package.add_item(_free_id(package, f"{EXPORT_MARK}-css"), css_path, "text/css", STYLESHEET.encode("utf-8"))
         last_chapter = max((s.chapter_no for s in starts if s.chapter_no is not None), default=None)
         if appendix and last_chapter is not None and last_story_doc is not None:
             result.appendix_entries = _add_appendix(package, knowledge, last_story_doc, css_path, last_chapter,
                                                     language, chapter_title)
+        if result.documents or package.added:  # the stylesheet only where a page links it
+            package.add_item(_free_id(package, f"{EXPORT_MARK}-css"), css_path, "text/css",
+                             STYLESHEET.encode("utf-8"))
         package.stamp(stamp, f"understory {_version()} (export-epub: spoiler-free X-Ray notes)")
         package.write(result.out)
     finally:

@@ -46,8 +46,10 @@ def words_for(language: str | None) -> str:
 class Builder:
     """Elements in one document's namespace."""
 
-    def __init__(self, ns: str | None, language: str, epub3: bool, chapter_title):
+    def __init__(self, ns: str | None, language: str, epub3: bool, chapter_title, *, declare_epub: bool = False):
+        """`declare_epub`: the document does not bind the `epub:` prefix, so a note does."""
         self.ns = ns
+        self.declare_epub = declare_epub
         self.lang = language
         self.w = WORDS[language]
         self.epub3 = epub3
@@ -67,9 +69,14 @@ class Builder:
 
     def note(self, note: Note, note_id: str, back_ref: str):
         """A note as its own element: an aside (EPUB 3) or a div (EPUB 2) with a way back."""
-        box = self.el("aside" if self.epub3 else "div", id=note_id, class_=NOTE_CLASS)
         if self.epub3:
+            box = etree.Element(f"{{{self.ns}}}aside" if self.ns else "aside",
+                                nsmap={"epub": OPS} if self.declare_epub else None)
+            box.set("id", note_id)
+            box.set("class", NOTE_CLASS)
             box.set(f"{{{OPS}}}type", "footnote")
+        else:
+            box = self.el("div", id=note_id, class_=NOTE_CLASS)
         self.fill(box, note, "p")
         if not self.epub3:
             back = self.sub(box[0], "a", "↩", href=f"#{back_ref}", title=self.w["back"])
@@ -105,7 +112,8 @@ def appendix_document(template: etree._ElementTree, builder: Builder, notes: lis
     """The "Characters so far" page, as a document shaped like the book's own (its root,
     language, stylesheets and writing direction): the notes at the volume's end."""
     root = template.getroot()
-    html = etree.Element(root.tag, nsmap=root.nsmap)
+    nsmap = {**root.nsmap, "epub": OPS} if builder.epub3 and OPS not in root.nsmap.values() else root.nsmap
+    html = etree.Element(root.tag, nsmap=nsmap)
     for key, value in root.attrib.items():
         html.set(key, value)
     head = etree.SubElement(html, f"{{{builder.ns}}}head" if builder.ns else "head")

@@ -34,7 +34,7 @@ PROBE_TOOL = {"type": "function", "function": {
     "name": "record_city", "description": "Record the city the user names.",
     "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}
 PROBE_QUESTION = "The city is Lisbon. Record it with the record_city tool."
-PROBE_TOKENS = 40  # each answer is a line (a call with one argument): no need to wait for a small model's rambling
+PROBE_TOKENS = 24  # each answer is a line (a call with one argument): no need to wait for a small model's rambling
 PROBE_SCHEMA = {"type": "object", "properties": {"city": {"type": "string", "enum": ["Lisbon", "Porto"]},
                                                  "count": {"type": "integer"}},
                 "required": ["city", "count"], "additionalProperties": False}
@@ -120,6 +120,11 @@ def probe(client: "ChatClient", store: Store | None,
             max_output_tokens=PROBE_TOKENS).text), dict)),
     ]
     for name, check in checks:
+        if name == "json_object" and found.json_schema:  # decides nothing once json_schema works: not asked
+            found.notes[name] = "not checked: json_schema replies work"
+            if progress:
+                progress(name, None)
+            continue
         try:
             ok = check()
         except UnderstoryError as exc:  # a server that refuses the feature answers 400: that is a "no"

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .client import ChatClient
 
 PROMPT_WORDS = 220  # about 300 tokens: enough to time the prompt, seconds on a slow server
-GEN_TOKENS = 40
+GEN_TOKENS = 24  # a slow server writes 1-5 tokens a second when loaded: enough to time, seconds not minutes
 SLACK = 3.0  # a call may take this many times its measured time (a busier machine, a longer reply start)
 FLOOR_S = 10.0  # never less than this per call: connection set-up, a model loading
 WORDS = ("lamp keeper tide rock harbour gull night light storm boat rope window stair brass wick oil "

@@ -15,9 +15,10 @@ from .render import Renderer
 
 
 def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
-    gates = volume_gates(site)
-    toc = [{"title": v.title, "no": v.volume_no, "reveal": gates[v.volume_no], "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
-                                            "path": paths.chapter(c.locator)} for c in v.chapters]}
+    gates, titles = volume_gates(site), title_gates(site)
+    toc = [{"title": v.title, "no": v.volume_no, "reveal": gates[v.volume_no],
+            "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
+                          "reveal": titles[c.locator], "path": paths.chapter(c.locator)} for c in v.chapters]}
            for v in site.volumes]
     yield paths.CONTENTS, r.page("contents.html", paths.CONTENTS, kind="contents", title=r.t("reader.contents"),
                                  volumes=toc)
@@ -50,8 +51,8 @@ def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
                 yield flow_path(chapter.chapter_no), flow_part(chapter, paragraphs)
             yield path, r.page("chapter.html", path, kind="chapter", title=chapter.title, chapter=chapter,
                                volume_title=volume.title, paragraphs=paragraphs, book_css=sheet,
-                               prev=_nav(order[i - 1]) if i > 0 else None,
-                               next=_nav(order[i + 1]) if i + 1 < len(order) else None,
+                               prev=_nav(order[i - 1], titles) if i > 0 else None,
+                               next=_nav(order[i + 1], titles) if i + 1 < len(order) else None,
                                glance=_glance(site, chapter.chapter_no),
                                scales=_scales(site, chapter, scales, total) if chapter.chapter_no else None)
 
@@ -90,10 +91,18 @@ def _scales(site: SiteData, chapter, volume: tuple[int, int] | None, total: int)
     }
 
 
-def _nav(chapter) -> dict:
-    """A chapter's title can give the story away: shown once the chapter before it is read."""
-    reveal = chapter.chapter_no - 1 if chapter.chapter_no else 0
-    return {"path": paths.chapter(chapter.locator), "title": chapter.title, "reveal": reveal}
+def title_gates(site: SiteData) -> dict[str, int]:
+    """Chapter locator -> when its title may show. A title can give the story away ("How
+    Ozma Was Found"; a later volume's title page): once the story chapter before it is read."""
+    gates, last = {}, 0
+    for c in site.chapters:
+        gates[c.locator] = c.chapter_no - 1 if c.chapter_no is not None else last
+        last = c.chapter_no if c.chapter_no is not None else last
+    return gates
+
+
+def _nav(chapter, titles: dict[str, int]) -> dict:
+    return {"path": paths.chapter(chapter.locator), "title": chapter.title, "reveal": titles[chapter.locator]}
 
 
 def _glance(site: SiteData, chapter_no: int | None) -> dict | None:

@@ -282,3 +282,18 @@ def test_an_architect_that_plans_other_entries_is_topped_up_to_the_offline_ones(
     assert all(e.category in pages for e in entries)  # every entry is filed in a category page
     [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")
     assert "written from the text (as many as with no model)" in run.note
+
+
+def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, offline_run):
+    _, offline_titles = offline_run
+    analyze_offline(store)
+    client = ScriptedClient(garbage, store=store)
+    result = compose_with_model(store, client, model_config())
+    units = {r.unit for r in client.requests}
+    pages = {u for u in units if u and not u.startswith("architect") and "blueprint" not in u}
+    entries = wiki_store.entries(store, work_id_of(store))
+    assert offline_titles <= {e.title for e in entries}  # every page still there, from the text
+    # two pages in a row with nothing valid, then none more (but those already sent to the other writers)
+    assert result.from_text == result.written and 2 <= len(pages) <= 2 + model_config().concurrency - 1 < len(entries)
+    [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")
+    assert "gave nothing valid for 2 pages in a row" in run.note

@@ -12,7 +12,9 @@ the site as "from the text"), and the entries of the no-model plan an architect 
 are added, written from their records (top_up), so a model run has at least as many. A server that fails (deadline, network, HTTP) is treated
 the same way, never worse than no model: the architect's place goes to the salience plan,
 the failed page, and every later one once the server gave no answer at all (deadline,
-refused: it is not asked again this run), are assembled from their records, stored with no inputs hash so the next run retries them
+refused: it is not asked again this run) or the model gave nothing valid for the first
+USELESS_AFTER pages, are assembled from their records (a page gets PAGE_LIMIT_S with a
+measured server), stored with no inputs hash so the next run retries them
 with the model. `strict` (--strict-model) keeps the old failure: those pages are reported
 and left for the next run.
 """
@@ -20,6 +22,8 @@ and left for the next run.
 from __future__ import annotations
 
 import queue
+import threading
+import time
 from dataclasses import replace
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Callable
@@ -128,7 +132,8 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
     note = f"{done} pages written" + (f", {fallen_back} of them from the text (the model's were not valid)"
                                        if fallen_back else "")
     if server_failed:
-        note += f"; {server_failed} from the text because the server failed ({writer.down or 'HTTP error'})"
+        why = "the model was of no use" if writer.useless and writer.down == writer.useless else "the server failed"
+        note += f"; {server_failed} from the text because {why} ({writer.down or 'HTTP error'})"
     if planned_offline:
         note += f"; planned without the architect ({planned_offline})"
     if topped:
@@ -186,6 +191,30 @@ def _store(store: Store, work_id: int, written: EntryRow | PageRow) -> None:
         wiki_store.write_page(store, work_id, written)
 
 
+PAGE_LIMIT_S = 300.0  # with a measured (slow) server: a page not written by then is assembled from its records
+USELESS_AFTER = 2  # pages in a row the model gave nothing valid for, none yet written: the rest not sent
+
+
+class _PageClock:
+    """The writer's client for one page, given PAGE_LIMIT_S in all when the server's speed is
+    measured (a weak model on a loaded machine took minutes a round): past it, the page's
+    agent ends as one that gave nothing valid, and the page is assembled from its records."""
+
+    def __init__(self, client: ModelClient, seconds: float):
+        self._client, self._until = client, time.monotonic() + seconds
+        self.seconds = seconds
+
+    def __getattr__(self, name):
+        return getattr(self._client, name)
+
+    def complete(self, *args, **kwargs):
+        left = self._until - time.monotonic()
+        if left < 1:
+            raise AgentError(f"compose-wiki: the page was not written within {self.seconds:.0f} s")
+        kwargs["timeout_s"] = min(left, kwargs.get("timeout_s") or left)
+        return self._client.complete(*args, **kwargs)
+
+
 class _Writer:
     """Writes one planned entry or topic. Each writer thread reads through a connection of
     its own (DuckDB: one per thread), made here on the main thread and closed at the end."""
@@ -195,6 +224,9 @@ class _Writer:
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
         self.strict = strict
         self.down: str | None = None  # the server's failure, once it stopped answering
+        self.lock = threading.Lock()
+        self.written = self.useless_in_row = 0
+        self.useless: str | None = None  # why the rest is not sent, once the model proved of no use
         work_id = plan.work.work_id
         self.slugs = {e.slug: e.title_reveal_at for e in plan.entries}
         self.titles = {e.slug: e.title for e in plan.entries}
@@ -221,13 +253,24 @@ class _Writer:
             raise _NotSent(self.down)
         reader = self.readers.get()
         try:
-            return self._write(item, reader)
+            page = self._write(item, reader)
         except ModelError as exc:
             if exc.status is None:  # no answer at all (deadline, refused): not one page's HTTP error
                 self.down = self.down or str(exc)[:300]
             raise
+        except AgentError:
+            with self.lock:
+                self.useless_in_row += 1
+                if self.useless_in_row >= USELESS_AFTER and not self.written and not self.strict:
+                    # a model that wrote nothing valid for the first pages is not asked for the rest
+                    self.useless = f"the model gave nothing valid for {self.useless_in_row} pages in a row"
+                    self.down = self.down or self.useless
+            raise
         finally:
             self.readers.put(reader)
+        with self.lock:
+            self.written, self.useless_in_row = self.written + 1, 0
+        return page
 
     def _write(self, item: PlannedEntry | PlannedTopic, reader: Store) -> EntryRow | PageRow:
         if isinstance(item, PlannedTopic):
@@ -235,7 +278,8 @@ class _Writer:
         else:
             plan = EntryPlan(item.slug, item.title, item.title_reveal_at, item.category, item.tier, item.points,
                              join_gate=item.join_gate)
-        data = write_entry(self.client, plan, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
+        client = _PageClock(self.client, PAGE_LIMIT_S) if getattr(self.client, "speed", None) else self.client
+        data = write_entry(client, plan, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
                            paragraphs=self.paragraphs, chapter_of=self.chapter_of,
                            tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),
                            budget=self.config.budget("quality"), run_id=self.run_id,

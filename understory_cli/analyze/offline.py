@@ -140,8 +140,8 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         quotable = [p for p in mentions if matcher(usable(entity, p.chapter_no)).search(p.text)]
         found = _records(entity, quotable, volume.volume_no, end,
                          lambda p, e=entity: usable(e, p.chapter_no)) if quotable else []
-        where = described.get(entity.name)
-        if where:  # what the entity is, as this volume says it: the entry's summary line
+        # what the entity is, as this volume says it: the entry's summary line (and a later, fuller one)
+        for where in reversed(described.get(entity.name, [])):
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
                                    reveal_at([where[0].chapter_no], volume_end=end)))
         found.extend(related.get(entity.name, []))
@@ -241,38 +241,43 @@ def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
 
 
 def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], matchers: dict,
-                  usable) -> dict[str, tuple[StoryParagraph, str]]:
-    """Each entity's sentence in these paragraphs saying most plainly what it is
+                  usable) -> dict[str, list[tuple[StoryParagraph, str]]]:
+    """Each entity's sentences in these paragraphs saying most plainly what it is
     (describe.description_score), through a name already tied to it there: the paragraph and the
-    sentence. Only the first DESCRIBE_WINDOW chapters that name the entity compete (an entry's
-    summary waits for its sentence's chapter, so a later, better one would hide it from readers of
-    the first chapters); describe.summary_value ranks them (a noun for the subject in the subject's
-    place, in the narration, first), the earlier sentence a tie."""
-    out: dict[str, tuple[StoryParagraph, str]] = {}
+    sentence. Only the first DESCRIBE_WINDOW chapters that name the entity compete for the first (an
+    entry's summary waits for its sentence's chapter, so a later, better one would hide it from readers
+    of the first chapters); describe.summary_value ranks them (a noun for the subject in the subject's
+    place, in the narration, first), the earlier sentence a tie. When that one is no full description,
+    the first full one of the volume's later chapters follows it (the summary's next step)."""
+    out: dict[str, list[tuple[StoryParagraph, str]]] = {}
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[int, StoryParagraph, str] | None = None
+        fuller: tuple[StoryParagraph, str] | None = None
         seen: list[int] = []
         done = False
         for p in paragraphs:
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
             if p.chapter_no not in seen:
-                if len(seen) >= DESCRIBE_WINDOW and best is not None:
-                    break
                 seen.append(p.chapter_no)
+            past = len(seen) > DESCRIBE_WINDOW and best is not None
             names = usable(entity, p.chapter_no)
             said = sentences(p.text)
             talk = spoken(p.text, said)
             for i, _, text in descriptions(said, names):
                 value = summary_value(text, names, spoken_text=talk[i])
-                if best is None or value.value > best[0]:
+                if past:  # the window is over: only a full description in the narration is worth a step
+                    if value.full and not talk[i]:
+                        fuller = (p, text[:RECORD_CHARS])
+                        break
+                elif best is None or value.value > best[0]:
                     best = (value.value, p, text[:RECORD_CHARS])
                     done = value.full and not talk[i]
-            if best is not None and done:  # a noun for its subject, in the narration: nothing beats it
+            if done or fuller:  # a noun for its subject, in the narration: nothing beats it
                 break
         if best is not None:
-            out[entity.name] = (best[1], best[2])
+            out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
     return out
 
 

@@ -265,8 +265,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     quoted = all(p.source == "offline" for p in item.points)
     body = []
     if quoted:  # the offline reading's records are quotations of the text: the card's key passages
-        spans = [_quote_span(r, floor, chapters) for r, floor in records
-                 if r is not described and not (r.note or "").startswith(RELATION)]
+        spans = [_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
+                 if not any(r is d for d in descriptions) and not (r.note or "").startswith(RELATION)]
         if spans:
             body.append({"kind": "quotes", "heading": {"text": "Key passages", "reveal_at": min(s["reveal_at"] for s in spans)},
                          "spans": spans})

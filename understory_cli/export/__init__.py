@@ -73,8 +73,9 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
     progress("reading the wiki", 0, len(sources))
     site = collect(store, target.slug)
     if not site.entries:
-        raise NotFoundError(f"'{target.slug}' has no wiki yet, so there is nothing to put in the notes; "
-                            f"run `understory analyze` and `understory compose-wiki` first")
+        raise NotFoundError(f"'{target.slug}' has no wiki entries, so there is nothing to put in the notes: run "
+                            f"`understory analyze` and `understory compose-wiki` first (a book too short to name "
+                            f"anyone gets none)")
     knowledge = Knowledge(site)
     language = words_for(target.language)
     stamp = (modified or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ")

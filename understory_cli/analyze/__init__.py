@@ -37,6 +37,7 @@ from .text import Part, chapter_of, render as render_text, split_parts
 
 FILL_IDS = 1_000_000_000  # the offline reading's own numbering while it fills in (fill.py renumbers)
 CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
+PART_LIMIT_S = 480.0  # with a measured server, one volume part's agent in all: then its valid work is kept, the text fills in
 SNIPPET_TOKENS = 70  # per search hit, around the match: enough to judge it; read_paragraphs gives the rest
 
 
@@ -223,7 +224,9 @@ def _analyze_volume(store, client, config, work, volume, mode, run_id, progress,
                                 config.budget(mode), stage="analyze", unit=f"volume {volume.volume_no}"
                                 + (f" part {i + 1}/{len(plan.parts)}" if len(plan.parts) > 1 else ""),
                                 prompt_name=plan.prompt_name, prompt_hash=plan.prompt_hash, run_id=run_id,
-                                work_id=work.work_id, on_round=on_round)
+                                work_id=work.work_id, on_round=on_round,
+                                # time as a budget (issue 25): a slow server's rounds took minutes each
+                                deadline=time.monotonic() + PART_LIMIT_S if getattr(client, "speed", None) else None)
         except AgentError as failed:  # keep what the model did validly; the offline path fills the rest
             usage, rounds = usage + failed.usage, rounds + failed.rounds
             problems.append(str(failed))

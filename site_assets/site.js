@@ -199,6 +199,7 @@
     var entries = [], byHref = {}, topics = [], chapters = [];
     titles = {};
     volumeTitles = {};
+    var seen = {};
     for (var k = 0; k <= limit; k++) {
       var part = parts[k];
       if (!part) continue;
@@ -212,8 +213,12 @@
       part.topics.forEach(function (t) { topics.push(t); });
       part.chapters.forEach(function (c) { chapters.push(c); titles[c.n] = c.title; });
       (part.volumes || []).forEach(function (v) { volumeTitles[v[0]] = v[1]; });
+      (part.seen || []).forEach(function (a) { (seen[a[0]] = seen[a[0]] || []).push([a[1], a[2]]); });
     }
-    window.UNDERSTORY_SEARCH = { entries: entries, topics: topics, chapters: chapters };
+    Object.keys(seen).forEach(function (href) { seen[href].sort(function (a, b) { return a[0] - b[0]; }); });
+    var byId = {};
+    entries.forEach(function (e) { byId[e.id] = e; });
+    window.UNDERSTORY_SEARCH = { entries: entries, topics: topics, chapters: chapters, seen: seen, byHref: byHref, byId: byId };
   }
 
   var titles = {};
@@ -361,7 +366,88 @@
     continueLinks();
     markRead();
     tocTitles();
+    drawAppearances();
+    drawNavboxes();
     trimAppearances();
+  }
+
+  // [[chapter_no, mentions]] of an entry (by its address) that the reader may see: the
+  // names parts loaded carry those up to the progress, and none of an entry not yet shown.
+  function appearancesOf(href) {
+    var data = window.UNDERSTORY_SEARCH;
+    var e = data && data.byHref[href];
+    if (!e || !visible(e.reveal, e.spoiler)) return [];
+    return (data.seen[href] || []).filter(function (a) { return visible(a[0], e.spoiler); });
+  }
+
+  // The open entry's track (a bar per chapter, its height by its own count only: scaled to
+  // the busiest chapter, an early bar would tell how big a later one gets) and its list of
+  // appearances, drawn from the names parts.
+  var TRACK_CAP = 40;
+  function drawAppearances() {
+    var page = document.querySelector("[data-entry-page]");
+    if (!page) return;
+    var found = appearancesOf(page.getAttribute("data-entry-page"));
+    page.querySelectorAll("[data-track-bars]").forEach(function (group) {
+      group.textContent = "";
+      found.forEach(function (a) {
+        var height = Math.round((1 + 9 * Math.sqrt(Math.min(a[1], TRACK_CAP) / TRACK_CAP)) * 100) / 100;
+        var link = document.createElementNS(SVG, "a");
+        link.setAttribute("href", chapterHref(a[0]) || "");
+        link.setAttribute("data-n", String(a[0]));
+        link.setAttribute("data-count", String(a[1]));
+        var tip = document.createElementNS(SVG, "title");
+        tip.textContent = t("entry.track.bar", { chapter: chapterLoc(a[0]), n: a[1] });
+        var rect = document.createElementNS(SVG, "rect");
+        rect.setAttribute("x", String(Math.round((a[0] - 1 + 0.1) * 100) / 100));
+        rect.setAttribute("y", String(Math.round((10 - height) * 100) / 100));
+        rect.setAttribute("width", "0.8");
+        rect.setAttribute("height", String(height));
+        link.appendChild(tip);
+        link.appendChild(rect);
+        group.appendChild(link);
+      });
+    });
+    page.querySelectorAll("ol[data-appearances]").forEach(function (list) {
+      list.textContent = "";
+      found.forEach(function (a) {
+        var li = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = chapterHref(a[0]) || "";
+        var loc = document.createElement("span");
+        loc.className = "loc";
+        loc.textContent = chapterLoc(a[0]);
+        link.appendChild(loc);
+        link.appendChild(document.createTextNode(" " + chapterTitle(a[0])));
+        li.appendChild(link);
+        list.appendChild(li);
+      });
+    });
+  }
+
+  // A navbox row's entries, "id:gate ..." by the names parts' ids: those the reader may see.
+  function drawNavboxes() {
+    var data = window.UNDERSTORY_SEARCH;
+    var base = document.body.getAttribute("data-root") || "";
+    document.querySelectorAll("[data-navbox-members]").forEach(function (cell) {
+      cell.textContent = "";
+      if (!data) return;
+      cell.getAttribute("data-navbox-members").split(" ").filter(Boolean).forEach(function (member) {
+        var e = data.byId[member.split(":")[0]];
+        if (!e || !visible(Math.max(e.reveal, parseInt(member.split(":")[1], 10)), e.spoiler)) return;
+        if (cell.childNodes.length) cell.appendChild(document.createTextNode(" · "));
+        var a = document.createElement("a");
+        a.href = base + e.href;
+        a.textContent = e.title;
+        cell.appendChild(a);
+      });
+      cell.parentElement.hidden = !cell.childNodes.length;  // a row of no one reached yet is not there
+    });
+  }
+
+  function chapterLoc(n) {
+    var c = book.chapters.filter(function (x) { return x.n === n; })[0];
+    return c ? c.loc : String(n);
   }
 
   // An entry's appearances: the first and the latest the reader has reached, the rest
@@ -870,13 +956,8 @@
     var title = page && page.querySelector("[data-doc-title]");
     if (!title) return;
     var gate = title.closest("[data-reveal]");
-    var marks = [];
-    page.querySelectorAll(".track-bars a[data-n]").forEach(function (a) {
-      marks.push([parseInt(a.getAttribute("data-n"), 10), parseInt(a.getAttribute("data-reveal"), 10),
-                  parseInt(a.getAttribute("data-count"), 10)]);
-    });
-    store(ENTRY_KEY, JSON.stringify({
-      title: title.textContent, href: page.getAttribute("data-entry-page"), marks: marks,
+    store(ENTRY_KEY, JSON.stringify({  // its appearances come from the names parts wherever it is shown
+      title: title.textContent, href: page.getAttribute("data-entry-page"),
       reveal: gate ? parseInt(gate.getAttribute("data-reveal"), 10) : 0,
       spoiler: !!(gate && gate.hasAttribute("data-spoiler"))
     }));
@@ -895,7 +976,8 @@
     var p = progress();
     var entry = null;
     try { entry = JSON.parse(load(ENTRY_KEY) || "null"); } catch (e) { entry = null; }
-    var shown = entry && entry.marks && visible(entry.reveal, entry.spoiler);
+    var marks = entry && entry.href ? appearancesOf(entry.href) : [];
+    var shown = entry && marks.length && visible(entry.reveal, entry.spoiler);
     for (var i = 0; i < bars.length; i++) {
       var bar = bars[i];
       var from = parseInt(bar.getAttribute("data-from"), 10);
@@ -905,8 +987,8 @@
       var group = bar.querySelector("[data-scale-marks]");
       group.textContent = "";
       if (!shown) continue;
-      entry.marks.forEach(function (m) {
-        if (m[0] < from || m[0] > to || !visible(m[1], entry.spoiler)) return;
+      marks.forEach(function (m) {
+        if (m[0] < from || m[0] > to) return;
         var link = document.createElementNS(SVG, "a");
         var href = chapterHref(m[0]);
         if (href) link.setAttribute("href", href);
@@ -919,7 +1001,7 @@
         rect.setAttribute("height", "4");
         var tip = document.createElementNS(SVG, "title");
         var c = book.chapters.filter(function (x) { return x.n === m[0]; })[0];
-        tip.textContent = t("reader.mark", { title: entry.title, n: m[2], loc: c ? c.loc : m[0] });
+        tip.textContent = t("reader.mark", { title: entry.title, n: m[1], loc: c ? c.loc : m[0] });
         rect.appendChild(tip);
         link.appendChild(rect);
         group.appendChild(link);

@@ -222,3 +222,40 @@ def test_full_text_search_at_114_never_returns_a_later_passage(oz_served, page, 
     scripts = tab.evaluate("Array.from(document.scripts).map(s => s.src).filter(s => s.includes('/data/text/'))")
     assert all(int(s.rsplit("/", 1)[1].split(".")[0]) <= no["1.14"] for s in scripts)
     offline.close()
+
+
+def test_served_pages_come_gated_for_the_readers_progress(oz_served, page):
+    """Through serve the page's cookie tells the progress, and the server sends the page as
+    the reader may see it: what opened is in the HTML itself, nothing later is anywhere."""
+    base, no = oz_served["served"].base, oz_served["no"]
+    tip = next(p.name for p in (oz_served["site"] / "entries").glob("*.html") if p.stem.startswith("tip"))
+    twist = "The truth about Tip"
+    received: dict[str, bytes] = {}
+
+    def record(route):
+        response = route.fetch()
+        received[route.request.url] = response.body()
+        route.fulfill(response=response)
+
+    for n, shown in ((no["2.22"], False), (no["2.23"], True)):
+        page.goto(base + "/index.html")
+        at(page, n)
+        page.reload()  # the script tells the server the progress
+        received.clear()
+        page.route("**/*", record)
+        page.goto(f"{base}/entries/{tip}")
+        page.locator(".entry-title").wait_for()
+        page.unroute("**/*")
+        html = received[f"{base}/entries/{tip}"].decode()
+        assert 'data-unlock-filled="' in html and "Tip" in page.inner_text(".entry-title")
+        assert not any("/data/unlock/" in address for address in received)  # nothing left to fetch
+        assert (twist in html) == shown and (twist in page.inner_text("main")) == shown, n
+        assert not any(twist in body.decode("utf-8", "replace") for body in received.values()) or shown
+    # Back at 2.22 a twist the server sent at 2.23 is gone; shown by hand, it comes alone.
+    at(page, no["2.22"])
+    page.reload()
+    assert twist not in page.content()
+    span = page.locator(".body .gate", has=page.locator(".ph")).last
+    span.locator(".ph").click()
+    page.locator("main", has_text=twist).wait_for()
+    assert twist in page.inner_text("main")

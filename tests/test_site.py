@@ -556,16 +556,22 @@ def test_no_page_holds_the_address_of_a_gated_entry(oz_site):
     assert checked > 100
 
 
-def test_track_bars_do_not_scale_to_later_chapters(oz_site):
-    """A bar's height follows its own count alone: scaled to the entry's busiest chapter,
-    an early bar would tell how big a later one gets."""
-    _, out = oz_site
-    height: dict[int, set[str]] = {}
-    for path in sorted((out / "entries").glob("*.html"))[:60]:
-        for bar in lxml_html.fromstring(opened(path)).xpath("//svg[@class='track-bars']/*[local-name()='a']"):
-            height.setdefault(int(bar.get("data-count")), set()).add(bar.xpath("./*[local-name()='rect']/@height")[0])
-    assert len(height) > 10
-    assert all(len(h) == 1 for h in height.values()), {n: h for n, h in height.items() if len(h) > 1}
+def test_appearances_come_with_their_chapters_names_part(oz_site):
+    """Where an entry appears and how often is a fact of that chapter: each appearance is in
+    the names part of its chapter (never before the entry's own title), and in no page, so
+    an entry's track and list, and the reader's bar, hold only the chapters reached."""
+    store, out = oz_site
+    work_id = books.find_work(store, "oz").work_id
+    parts = names_parts(out)
+    shown = {e["href"]: gate for gate, part in parts.items() for e in part["entries"]}
+    seen = {(href, no): (gate, n) for gate, part in parts.items() for href, no, n in part["seen"]}
+    entries = wiki_store.entries(store, work_id)
+    expected = {(f"entries/{e.slug}.html", int(no)): n for e in entries
+                for no, n in e.data["track"]["appearances"].items()}
+    assert len(seen) > 500 and {k: n for k, (_, n) in seen.items()} == expected
+    assert all(gate == max(no, shown[href]) for (href, no), (gate, _) in seen.items())
+    dorothy = opened(out / "entries" / "dorothy.html")
+    assert "<rect x=" not in dorothy.split('data-track-bars', 1)[1].split("</svg>")[0]
 
 
 def test_an_entry_joining_two_identities_is_found_by_the_second_only_after_the_join(tmp_path):

@@ -18,7 +18,7 @@ from .collect import collect
 from .reader_pages import reader_pages
 from .render import Renderer
 from .resources import resource_dir
-from .unlock import part_script, split_page, unlock_dir, unlock_path
+from .unlock import Unlocker
 from .data_files import as_script, book_data, names_parts, names_path, text_part, text_path
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
@@ -60,29 +60,16 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
         writer.write(path, script)
     total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3
     done = 0
+    unlocker = Unlocker()
     for path, text in chain(pages, wiki_pages(site, renderer), reader_pages(site, renderer)):
-        write_page(writer, path, text)
+        writer.write(path, unlocker.page(path, text) if path.endswith(".html") else text)
         if path.endswith(".html") and path not in (paths.SEARCH, paths.SETTINGS, paths.CHAT):  # the reader also yields its volumes' stylesheets, not counted
             done += 1
             progress("writing pages", done, total)
+    for path, script in unlocker.scripts():
+        writer.write(path, script)
     stats = writer.finish()
     return SiteResult(out / paths.HOME, len(site.entries), len(site.chapters), stats)
-
-
-def write_page(writer: SiteWriter, path: str, text: str) -> None:
-    """A page without what it shows only later, and that in its unlock parts (unlock.py);
-    the page's body lists the parts' chapters for its script."""
-    if not path.endswith(".html"):
-        writer.write(path, text)
-        return
-    split = split_page(text)
-    html = split.html
-    if split.parts:
-        gates = " ".join(str(g) for g in split.parts)
-        html = html.replace("<body ", f'<body data-unlock="{gates}" data-unlock-dir="{unlock_dir(path)}/" ', 1)
-        for gate, part in split.parts.items():
-            writer.write(unlock_path(path, gate), part_script(gate, part))
-    writer.write(path, html)
 
 
 def text_parts(site) -> Iterator[tuple[str, str]]:

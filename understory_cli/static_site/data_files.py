@@ -47,11 +47,11 @@ def search_data(site: SiteData) -> dict:
     entry's title may be shown; a name learned after the title is marked (strict mode
     hides it). An entry's category is its category page's title, with that page's gate."""
     entries = []
-    for e in site.entries:
+    for number, e in enumerate(site.entries):
         link = site.links[e.slug]
         names = sorted({(a.alias, max(a.reveal_at, link.reveal)) for a in site.aliases.get(e.slug, [])
                         if a.alias != e.title})
-        entries.append({"title": e.title, "href": paths.href(paths.entry(e.slug)), "category": link.category,
+        entries.append({"id": number, "title": e.title, "href": paths.href(paths.entry(e.slug)), "category": link.category,
                         "category_reveal": link.category_reveal, "reveal": link.reveal, "spoiler": link.spoiler,
                         "names": [[name, reveal, int(site.late_alias(e.slug, name))] for name, reveal in names]})
     chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator))}
@@ -72,12 +72,12 @@ def names_path(gate: int) -> str:
 def names_parts(site: SiteData) -> dict[int, str]:
     """search_data split by gate, one script per chapter 0..last: entries with the names
     that open with their titles, later names, later category titles, topics, the next
-    chapter's title and the next volume's. The page loads the parts up to the reader's progress and no others,
+    chapter's title and the next volume's, and the entries the chapter mentions (with counts). The page loads the parts up to the reader's progress and no others,
     so what the browser holds names nothing gated later (a name past the last chapter's
     end, or marked a spoiler, is in the last part, or its own, and strict mode hides it)."""
     data = search_data(site)
     last = max(site.story, default=0)
-    parts = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": []}
+    parts = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": [], "seen": []}
              for k in range(last + 1)}
 
     def part(gate: int) -> dict:
@@ -97,6 +97,13 @@ def names_parts(site: SiteData) -> dict[int, str]:
         part(c["n"] - 1)["chapters"].append(c)  # a title shows once the chapter before it is read
     for t in data["topics"]:
         part(t["reveal"])["topics"].append(t)
+    # Where each entry appears, and how often: a fact of that chapter, and never before the
+    # entry's title (the address names it). Entry pages and the reader's bar draw from it.
+    for e in site.entries:
+        link = site.links[e.slug]
+        for no, n in sorted((int(c), n) for c, n in (e.data.get("track") or {}).get("appearances", {}).items()):
+            if no in site.story:
+                part(max(no, link.reveal))["seen"].append([paths.href(paths.entry(e.slug)), no, n])
     titles = {v.volume_no: v.title for v in site.volumes}
     for no, gate in volume_gates(site).items():
         part(gate)["volumes"].append([no, titles[no]])

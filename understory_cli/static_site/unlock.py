@@ -3,7 +3,8 @@
 The templates mark everything gated the same way (`data-reveal="N"`, and `data-ref-reveal`
 on a link whose address waits longer than its words). Once a page is rendered, every such
 element is cut out and left as an empty shell with the same tag and gate; its markup goes
-to the page's unlock part for that chapter, `data/unlock/<page>/<N>.js`. The page's script
+to the page's unlock part for that chapter, `data/unlock/<page>/<N>.js` (the reader's pages
+share theirs, `data/unlock/reader/<N>.js`: each has only a title or two). The page's script
 loads the parts up to the reader's progress and puts each element back in its shell;
 `understory serve` puts them back before it sends the page. So the bytes a browser holds
 at progress p name nothing gated after p, whatever the reader does with them (view
@@ -16,6 +17,7 @@ book's), finding each gated element's end by counting its tag's nesting.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -25,6 +27,7 @@ UNLOCK_GLOBAL = "UNDERSTORY_UNLOCK"
 
 _TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
 _REVEAL = re.compile(r'\sdata-reveal="(\d+)"')
+_MARK = re.compile(r'\sdata-(?:ref-)?reveal="\d+"')
 _REF = re.compile(r'\sdata-ref="([^"]*)"')
 _REF_REVEAL = re.compile(r'\sdata-ref-reveal="(\d+)"')
 # What a shell keeps of its element: how the script and the stylesheet find and gate it.
@@ -46,8 +49,16 @@ class SplitPage:
     parts: dict[int, Part]  # chapter -> what opens there
 
 
+SHARED = "reader/"  # the reader's pages hold a few small gated things each: one set of parts for all
+
+
 def unlock_dir(page_path: str) -> str:
-    """'entries/tip.html' -> 'data/unlock/entries/tip' (the page's own name: nothing new)."""
+    """'entries/tip.html' -> 'data/unlock/entries/tip' (the page's own name: nothing new);
+    every reader page -> 'data/unlock/reader'. A shared part holds the things of many pages
+    that open at its chapter, which is as safe: a page loads only the parts up to the
+    reader's progress, whoever's they are."""
+    if page_path.startswith(SHARED):
+        return "data/unlock/" + SHARED.rstrip("/")
     return "data/unlock/" + page_path.removesuffix(".html")
 
 
@@ -68,48 +79,80 @@ def read_part(script: str) -> Part:
     return Part(data.get("html", {}), data.get("refs", {}))
 
 
-def split_page(html: str, floor: int = 0) -> SplitPage:
+def split_page(html: str, floor: int = 0, prefix: str = "") -> SplitPage:
     """Cut every element gated after `floor` (0: anything not open before the first
-    chapter) out of a rendered page."""
+    chapter) out of a rendered page; its slots are named `prefix` + a number."""
     if "data-reveal=" not in html and "data-ref-reveal=" not in html:
         return SplitPage(html, {})
-    cutter = _Cutter()
+    cutter = _Cutter(prefix)
     return SplitPage(cutter.cut(html, floor), dict(sorted(cutter.parts.items())))
 
 
-class _Cutter:
+class Unlocker:
+    """A build's pages without what they show later, and the parts that hold it."""
+
     def __init__(self):
+        self.parts: dict[str, dict[int, Part]] = {}  # unlock dir -> chapter -> part
+
+    def page(self, path: str, html: str) -> str:
+        """The page to write; its cut elements are kept for `scripts`. Its body lists the
+        chapters of its parts and where they are, for its script."""
+        folder = unlock_dir(path)
+        shared = path.startswith(SHARED)
+        split = split_page(html, prefix=path[len(SHARED):].removesuffix(".html") + "/" if shared else "")
+        if not split.parts:
+            return split.html
+        mine = self.parts.setdefault(folder, {})
+        for gate, part in split.parts.items():
+            into = mine.setdefault(gate, Part())
+            into.html.update(part.html)
+            into.refs.update(part.refs)
+        gates = " ".join(str(g) for g in split.parts)
+        return split.html.replace("<body ", f'<body data-unlock="{gates}" data-unlock-dir="{folder}/" ', 1)
+
+    def scripts(self):
+        for folder, parts in self.parts.items():
+            for gate, part in sorted(parts.items()):
+                yield f"{folder}/{gate}.js", part_script(gate, part)
+
+
+class _Cutter:
+    def __init__(self, prefix: str = ""):
         self.parts: dict[int, Part] = {}
+        self.prefix = prefix
         self.count = 0
 
     def _slot(self) -> str:
         self.count += 1
-        return str(self.count)
+        return f"{self.prefix}{self.count}"
 
     def cut(self, text: str, floor: int) -> str:
         out: list[str] = []
         at = 0
-        m = _TAG.search(text)
-        while m:
-            closing, name, attrs = m.group(1), m.group(2).lower(), m.group(3)
-            gate = None if closing else _REVEAL.search(attrs)
+        mark = _MARK.search(text)
+        while mark:
+            tag = _TAG.match(text, text.rfind("<", 0, mark.start()))
+            if tag is None or tag.end() < mark.end() or tag.group(1):  # not inside a start tag: text
+                mark = _MARK.search(text, mark.end())
+                continue
+            name, attrs = tag.group(2).lower(), tag.group(3)
+            gate = _REVEAL.search(attrs)
             if gate is None or int(gate.group(1)) <= floor or name in _VOID or attrs.rstrip().endswith("/"):
-                if not closing:
-                    opened = self._refs(m.group(0), floor)
-                    if opened != m.group(0):
-                        out += [text[at:m.start()], opened]
-                        at = m.end()
-                m = _TAG.search(text, m.end())
+                opened = self._refs(tag.group(0), floor)
+                if opened != tag.group(0):
+                    out += [text[at:tag.start()], opened]
+                    at = tag.end()
+                mark = _MARK.search(text, tag.end())
                 continue
             reveal = int(gate.group(1))
-            end = _matching_end(text, m.end(), name)
-            inner = self.cut(text[m.end():end.start()], reveal)
+            end = _matching_end(text, tag.end(), name)
+            inner = self.cut(text[tag.end():end.start()], reveal)
             slot = self._slot()
-            self._part(reveal).html[slot] = self._refs(m.group(0), reveal) + inner + end.group(0)
+            self._part(reveal).html[slot] = self._refs(tag.group(0), reveal) + inner + end.group(0)
             kept = "".join(k.group(0) for k in _KEPT.finditer(attrs))
-            out += [text[at:m.start()], f'<{m.group(2)}{kept} data-slot="{slot}"></{m.group(2)}>']
+            out += [text[at:tag.start()], f'<{tag.group(2)}{kept} data-slot="{slot}"></{tag.group(2)}>']
             at = end.end()
-            m = _TAG.search(text, at)
+            mark = _MARK.search(text, at)
         out.append(text[at:])
         return "".join(out)
 
@@ -129,8 +172,8 @@ class _Cutter:
 
 def _matching_end(text: str, start: int, name: str) -> re.Match:
     depth = 1
-    for m in _TAG.finditer(text, start):
-        if m.group(2).lower() != name or m.group(3).rstrip().endswith("/"):
+    for m in _named(name).finditer(text, start):
+        if m.group(2).rstrip().endswith("/"):
             continue
         depth += -1 if m.group(1) else 1
         if depth == 0:
@@ -138,8 +181,14 @@ def _matching_end(text: str, start: int, name: str) -> re.Match:
     raise ValueError(f"<{name}> is not closed")
 
 
-_SHELL = re.compile(r'<([a-zA-Z][\w:-]*)\b[^>]*\sdata-slot="(\d+)"[^>]*></\1>')
-_REF_SLOT = re.compile(r' data-ref-slot="(\d+)"')
+@functools.lru_cache(maxsize=64)
+def _named(name: str) -> re.Pattern:
+    """Start and end tags of one element name (its attributes may quote a '>')."""
+    return re.compile(rf"""<(/?){re.escape(name)}(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>""", re.I)
+
+
+_SHELL = re.compile(r'<([a-zA-Z][\w:-]*)\b[^>]*\sdata-slot="([^"]+)"[^>]*></\1>')
+_REF_SLOT = re.compile(r' data-ref-slot="([^"]+)"')
 
 
 def fill(html: str, parts: dict[int, Part], limit: int) -> tuple[str, list[int]]:
@@ -168,6 +217,8 @@ def page_at(site: Path, rel: str, limit: int) -> str:
         return html
     gates = [int(g) for g in listed.group(1).split()]
     parts = {g: read_part((site / unlock_path(rel, g)).read_text(encoding="utf-8")) for g in gates if g <= limit}
+    if not parts:
+        return html  # as built
     html, rest = fill(html, parts, limit)
     held = " ".join(str(g) for g in sorted(parts))
     return _LISTED.sub(lambda m: m.group(0).replace(f'data-unlock="{m.group(1)}"',

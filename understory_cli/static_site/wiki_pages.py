@@ -7,7 +7,6 @@ to a reader who finds the page by its address.
 
 from __future__ import annotations
 
-import math
 from typing import Iterator
 
 from ..spoilers import late_names
@@ -19,7 +18,6 @@ from .render import Renderer
 from .spans import span_view
 
 HOME_GRAPH, PAGE_GRAPH = 12, 30
-TRACK_CAP = 40  # mentions in a chapter that fill a track bar
 
 
 def wiki_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
@@ -141,27 +139,20 @@ def _infobox(site: SiteData, rows: list[dict], gated, late: set[str]) -> list[di
 
 
 def _track(site: SiteData, track: dict, own: Link) -> dict | None:
-    """Mentions per chapter as bars over the whole work (an SVG, so no inline style is
-    needed under the CSP), and the curated moments; each gated by its chapter. A bar's
-    height depends on its own count only."""
+    """The track's frame and its curated moments (each gated by its chapter). The bars, one
+    per chapter the entry appears in, are drawn by the script from the names parts, which
+    carry each appearance from its chapter on; `width` is the whole work's, so the frame
+    tells nothing of what comes later."""
     story = site.story
-    counts = {int(no): n for no, n in track.get("appearances", {}).items() if int(no) in story}
+    counted = any(int(no) in story for no in track.get("appearances", {}))
     moments = [{"locator": m["locator"], "path": site.cite_path(m["locator"]), "note": m.get("note", ""),
                 "reveal": max(m.get("reveal_at", 0), own.reveal), "spoiler": bool(m.get("spoiler")) or own.spoiler}
                for m in track.get("moments", []) if site.cite_path(m["locator"])]
-    if not counts and not moments:
+    if not counted and not moments:
         return None
-    bars = []
-    for no, n in sorted(counts.items()):
-        # Scaled to a fixed cap, not to the entry's busiest chapter: a maximum taken over
-        # the whole work would tell from an early bar how big a later one gets.
-        height = round(1 + 9 * math.sqrt(min(n, TRACK_CAP) / TRACK_CAP), 2)
-        bars.append({"x": round(no - 1 + 0.1, 2), "y": round(10 - height, 2), "height": height,
-                     "path": paths.chapter(story[no].locator), "locator": story[no].locator, "n": no, "count": n,
-                     "reveal": max(no, own.reveal)})
     starts = sorted(min(c.chapter_no for c in v.chapters if c.chapter_no) for v in site.volumes
                     if any(c.chapter_no for c in v.chapters))
-    return {"width": max(story), "bars": bars, "moments": moments, "volume_starts": [s - 1 for s in starts[1:]]}
+    return {"width": max(story), "moments": moments, "volume_starts": [s - 1 for s in starts[1:]]}
 
 
 def _kind_view(site: SiteData, category: str, own: Link) -> dict:
@@ -178,10 +169,13 @@ def _navbox(site: SiteData, page, own: Link) -> dict:
     """Its title and row labels gated like entry titles (an architect's may carry a later
     name), and never before the entry's own title: membership describes the entry."""
     rows = []
+    numbers = {e.slug: i for i, e in enumerate(site.entries)}  # the names parts' ids
     for row in page.data.get("rows", []):
-        links = [site.link(x["slug"], x.get("reveal_at", 0)) for x in row.get("entries", [])]
+        # The same links on every page the navbox is on: drawn by the script from the names
+        # parts (by their opaque ids), each once its title and its place in the row may show.
+        members = [f"{numbers[x['slug']]}:{x.get('reveal_at', 0)}" for x in row.get("entries", []) if x["slug"] in numbers]
         rows.append({"label": row.get("label", ""), "reveal": max(row.get("label_reveal_at", 0), own.reveal),
-                     "spoiler": own.spoiler, "links": [x for x in links if x]})
+                     "spoiler": own.spoiler, "members": " ".join(members)})
     return {"title": page.title, "reveal": max(page.reveal_at, own.reveal), "spoiler": own.spoiler, "rows": rows}
 
 

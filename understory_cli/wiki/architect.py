@@ -8,6 +8,7 @@ and a new plan after new volumes sees the old one so it can keep slugs stable.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ..agents import Tool, ToolError, run_agent
@@ -25,6 +26,7 @@ from .tools import lookup_tools
 
 INDEX_LIMIT = 400  # points listed in the prompt; the rest are reachable through the tools
 ARCHITECT_ROUNDS = 6
+ARCHITECT_LIMIT_S = 480.0  # with a measured server: the architect's rounds in all
 
 
 @dataclass
@@ -80,7 +82,9 @@ def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: b
               Tool("submit_blueprint", "Submit the wiki's blueprint.", BlueprintArgs, submit),
               Budget(rounds=min(ARCHITECT_ROUNDS, quality.rounds), tool_calls=quality.tool_calls, tokens=quality.tokens),
               stage="compose", unit="architect", prompt_name=system.name, prompt_hash=system.hash, run_id=run_id,
-              work_id=work.work_id)
+              work_id=work.work_id,
+              # time as a budget (issue 25): past it, the salience plan instead, as for an invalid plan
+              deadline=time.monotonic() + ARCHITECT_LIMIT_S if getattr(client, "speed", None) else None)
     wiki_store.write_blueprint(store, work.work_id, digest,
                                {"blueprint": accepted["plan"].model_dump(), "about": accepted["about"]})
     return Architecture(accepted["plan"], accepted["about"], False)

@@ -12,12 +12,12 @@ from __future__ import annotations
 import base64
 import functools
 import http.server
-import json
 import re
 import threading
 import urllib.parse
 from pathlib import Path
 
+from test_site import names_parts
 
 from understory_cli.store import site as site_store
 from understory_cli.store import wiki as wiki_store
@@ -64,21 +64,13 @@ class Static:
         self.httpd.server_close()
 
 
-def names_parts(out: Path) -> dict[int, dict]:
-    parts = {}
-    for path in (out / "data" / "names").glob("*.js"):
-        text = path.read_text(encoding="utf-8")
-        parts[int(path.stem)] = json.loads(text[text.index("=", text.index("]")) + 1:-2])
-    return parts
-
-
-def gated_after(out: Path, store, work_id: int, progress: int) -> tuple[dict[str, str], dict[str, str]]:
-    """(strings gated after `progress` -> why, later entries' addresses -> slug), less what
-    the reader holds by then: the text read, the front matter and what opened already."""
+def gated_after(out: Path, store, work_id: int, progress: int) -> tuple[dict[str, str], set[str]]:
+    """(strings gated after `progress` -> why, the addresses of entries shown later), less
+    what the reader holds by then: the text read, the front matter and what opened already."""
     parts = names_parts(out)
     strings: dict[str, str] = {}
     opened: set[str] = set()
-    addresses: dict[str, str] = {}
+    addresses: set[str] = set()
     for gate, part in sorted(parts.items()):
         found = {e["title"]: "entry title" for e in part["entries"]}
         found |= {n[0]: "name" for e in part["entries"] for n in e["names"]}
@@ -90,7 +82,7 @@ def gated_after(out: Path, store, work_id: int, progress: int) -> tuple[dict[str
             opened |= set(found)
         else:
             strings |= found
-            addresses |= {e["href"]: e["href"] for e in part["entries"]}
+            addresses |= {e["href"] for e in part["entries"]}
     for entry in wiki_store.entries(store, work_id):
         for span in _spans(entry.data):
             words = re.match(r"[A-Za-z][A-Za-z ,]{14,}", span.get("text", ""))
@@ -149,7 +141,7 @@ def received(tab, static: Static, rel: str, progress: int, wait_for) -> list[str
     return list(static.asked)
 
 
-def leaks(static: Static, files: list[str], page: str, strings: dict[str, str], addresses: dict[str, str],
+def leaks(static: Static, files: list[str], page: str, strings: dict[str, str], addresses: set[str],
           checked: set[str]) -> list:
     own = page.removesuffix(".html")
     pattern = _alternatives(tuple(strings))

@@ -269,7 +269,7 @@
     loadPart(gate).then(function () { if (fillSlots()) applyGates(); });
   }
 
-  var filled = [];  // what fillSlots put back: {gate, el, shell} or {gate, link, slot}
+  var filled = [];  // what fillSlots put back: {gate, el, shell}, {gate, link, slot} or {gate, until, slot}
 
   function relock(limit) {
     var parts = window.UNDERSTORY_UNLOCK || {};
@@ -277,6 +277,10 @@
       var f = filled[i];
       if (f.gate <= limit || unlockByHand[f.gate]) continue;
       if (f.el && f.el.isConnected) f.el.replaceWith(f.shell);
+      if (f.until && f.until.isConnected) {
+        f.until.removeAttribute("data-until");
+        f.until.setAttribute("data-until-slot", f.slot);
+      }
       if (f.link && f.link.isConnected) {
         f.link.removeAttribute("data-ref");
         f.link.removeAttribute("href");
@@ -302,6 +306,14 @@
         shell.remove();
         shell.classList.remove("by-hand", "open");
         filled.push({ gate: g, el: el, shell: shell });
+        changed = true;
+      });
+      (part.until || []).forEach(function (slot) {  // a value that gives way to a fuller one here
+        var el = document.querySelector('[data-until-slot="' + slot + '"]');
+        if (!el) return;
+        el.setAttribute("data-until", String(g));
+        el.removeAttribute("data-until-slot");
+        filled.push({ gate: g, until: el, slot: slot });
         changed = true;
       });
       Object.keys(part.refs).forEach(function (slot) {

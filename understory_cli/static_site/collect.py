@@ -45,6 +45,7 @@ class Link:
     reveal: int
     spoiler: bool
     category_reveal: int = 0  # the category page's own title gate
+    until: int | None = None  # shown until then (a companion that leaves the entry's closest for good)
 
 
 @dataclass

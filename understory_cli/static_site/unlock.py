@@ -27,11 +27,12 @@ UNLOCK_GLOBAL = "UNDERSTORY_UNLOCK"
 
 _TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
 _REVEAL = re.compile(r'\sdata-reveal="(\d+)"')
-_MARK = re.compile(r'\sdata-(?:ref-)?reveal="\d+"')
+_MARK = re.compile(r'\sdata-(?:(?:ref-)?reveal|until)="\d+"')
+_UNTIL = re.compile(r'\sdata-until="(\d+)"')
 _REF = re.compile(r'\sdata-ref="([^"]*)"')
 _REF_REVEAL = re.compile(r'\sdata-ref-reveal="(\d+)"')
 # What a shell keeps of its element: how the script and the stylesheet find and gate it.
-_KEPT = re.compile(r'\s(?:class|data-reveal|data-spoiler|data-until|data-title|data-chapter|data-n)(?:="[^"]*")?(?=[\s/>]|$)')
+_KEPT = re.compile(r'\s(?:class|data-reveal|data-spoiler|data-title|data-chapter|data-n)(?:="[^"]*")?(?=[\s/>]|$)')
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -41,6 +42,7 @@ class Part:
 
     html: dict[str, str] = field(default_factory=dict)
     refs: dict[str, str] = field(default_factory=dict)
+    until: list[str] = field(default_factory=list)  # slots of things shown until this chapter (data-until)
 
 
 @dataclass
@@ -67,7 +69,7 @@ def unlock_path(page_path: str, gate: int) -> str:
 
 
 def part_script(gate: int, part: Part) -> str:
-    body = json.dumps({"html": part.html, "refs": part.refs}, ensure_ascii=False, sort_keys=True,
+    body = json.dumps({"html": part.html, "refs": part.refs, "until": part.until}, ensure_ascii=False, sort_keys=True,
                       separators=(",", ":"))
     return f"(window.{UNLOCK_GLOBAL}=window.{UNLOCK_GLOBAL}||{{}})[{gate}]={body};\n"
 
@@ -76,7 +78,7 @@ def read_part(script: str) -> Part:
     """A part script back as data (for `serve`, which fills the shells itself)."""
     body = script[script.index("=", script.index("]")) + 1:].rstrip().rstrip(";")
     data = json.loads(body)
-    return Part(data.get("html", {}), data.get("refs", {}))
+    return Part(data.get("html", {}), data.get("refs", {}), data.get("until", []))
 
 
 def split_page(html: str, floor: int = 0, prefix: str = "") -> SplitPage:
@@ -107,6 +109,7 @@ class Unlocker:
             into = mine.setdefault(gate, Part())
             into.html.update(part.html)
             into.refs.update(part.refs)
+            into.until += part.until
         gates = " ".join(str(g) for g in split.parts)
         return split.html.replace("<body ", f'<body data-unlock="{gates}" data-unlock-dir="{folder}/" ', 1)
 
@@ -138,7 +141,7 @@ class _Cutter:
             name, attrs = tag.group(2).lower(), tag.group(3)
             gate = _REVEAL.search(attrs)
             if gate is None or int(gate.group(1)) <= floor or name in _VOID or attrs.rstrip().endswith("/"):
-                opened = self._refs(tag.group(0), floor)
+                opened = self._later(tag.group(0), floor)
                 if opened != tag.group(0):
                     out += [text[at:tag.start()], opened]
                     at = tag.end()
@@ -148,7 +151,7 @@ class _Cutter:
             end = _matching_end(text, tag.end(), name)
             inner = self.cut(text[tag.end():end.start()], reveal)
             slot = self._slot()
-            self._part(reveal).html[slot] = self._refs(tag.group(0), reveal) + inner + end.group(0)
+            self._part(reveal).html[slot] = self._later(tag.group(0), reveal) + inner + end.group(0)
             kept = "".join(k.group(0) for k in _KEPT.finditer(attrs))
             out += [text[at:tag.start()], f'<{tag.group(2)}{kept} data-slot="{slot}"></{tag.group(2)}>']
             at = end.end()
@@ -156,15 +159,21 @@ class _Cutter:
         out.append(text[at:])
         return "".join(out)
 
-    def _refs(self, tag: str, floor: int) -> str:
-        """A link whose address opens after `floor`: the address goes to that part."""
-        own = _REF_REVEAL.search(tag)
-        ref = _REF.search(tag)
-        if own is None or ref is None or int(own.group(1)) <= floor:
-            return tag
-        slot = self._slot()
-        self._part(int(own.group(1))).refs[slot] = ref.group(1)
-        return tag[:ref.start()] + f' data-ref-slot="{slot}"' + tag[ref.end():]
+    def _later(self, tag: str, floor: int) -> str:
+        """A start tag less what it tells of a chapter after `floor`: the address of a link
+        that opens then, and the chapter where a value gives way to a fuller one ("volume 1"
+        until "volumes 1–2": when the entry is met again). Each goes to that chapter's part."""
+        own, ref = _REF_REVEAL.search(tag), _REF.search(tag)
+        if own is not None and ref is not None and int(own.group(1)) > floor:
+            slot = self._slot()
+            self._part(int(own.group(1))).refs[slot] = ref.group(1)
+            tag = tag[:ref.start()] + f' data-ref-slot="{slot}"' + tag[ref.end():]
+        until = _UNTIL.search(tag)
+        if until is not None and int(until.group(1)) > floor:
+            slot = self._slot()
+            self._part(int(until.group(1))).until.append(slot)
+            tag = tag[:until.start()] + f' data-until-slot="{slot}"' + tag[until.end():]
+        return tag
 
     def _part(self, gate: int) -> Part:
         return self.parts.setdefault(gate, Part())
@@ -199,6 +208,8 @@ def fill(html: str, parts: dict[int, Part], limit: int) -> tuple[str, list[int]]
         part = parts[gate]
         if part.html:
             html = _SHELL.sub(lambda m: part.html.get(m.group(2), m.group(0)), html)
+        for slot in part.until:
+            html = html.replace(f' data-until-slot="{slot}"', f' data-until="{gate}"', 1)
         if part.refs:
             html = _REF_SLOT.sub(lambda m: f' data-ref="{part.refs[m.group(1)]}"' if m.group(1) in part.refs
                                  else m.group(0), html)

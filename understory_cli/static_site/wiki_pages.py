@@ -7,6 +7,7 @@ to a reader who finds the page by its address.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
 
 from ..spoilers import late_names
@@ -104,13 +105,14 @@ def _entry_view(site: SiteData, e, navboxes: list) -> dict:
         "infobox": _infobox(site, data.get("infobox", []), gated, late),
         "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])}, "kind": s.get("kind", "text"),
                       "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title"),
+                                 "until": sp.get("until"),
                                  "locator": sp.get("locator"),
                                  "path": site.cite_path(sp["locator"]) if sp.get("locator") else None}
                                 for sp in s["spans"]]}
                      for s in body],
         "track": _track(site, data.get("track") or {}, own),
-        "related": [x for x in (site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal))
-                                for rel in data.get("related", [])) if x],
+        "related": [replace(x, until=rel.get("until")) for rel in data.get("related", [])
+                    if (x := site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal)))],
         "navboxes": [_navbox(site, box, own) for box in navboxes],
         # In a wiki the model wrote, a page it could not write was assembled from the text: say so.
         "from_text": e.source == "extractive" and any(other.source == "model" for other in site.entries),

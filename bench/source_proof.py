@@ -21,6 +21,7 @@ from _common import corpora_dir, median, print_table, timed
 from understory_cli import static_site
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
+from understory_cli.static_site import unlock
 from understory_cli.static_site.unlock import SplitPage
 from understory_cli.store import open_store
 from understory_cli.wiki.extractive import compose_extractive
@@ -36,7 +37,7 @@ def size(folder: Path) -> tuple[int, int]:
 def build(store, out: Path, name: str, cut: bool) -> float:
     if cut:
         return timed(static_site.build_site, store, out, work=name)[0]
-    with mock.patch.object(static_site, "split_page", lambda html: SplitPage(html, {})):
+    with mock.patch.object(unlock, "split_page", lambda html, **_: SplitPage(html, {})):
         return timed(static_site.build_site, store, out, work=name)[0]
 
 

@@ -729,9 +729,6 @@ def ask_command(
 
     Example: understory ask "who is Tip?" --at 2.20
     """
-    from .ask import ask as run_ask
-    from .errors import UnderstoryError as _Error
-
     if spoilers not in (None, "off", "auto", "strict"):
         raise typer.BadParameter("choose off, auto or strict", param_hint="--spoilers")
     if on_spoiler not in (None, *SPOILER_CHOICES):
@@ -739,6 +736,18 @@ def ask_command(
     at = _position(at, "--at")
     config = _config()
     store = open_store(_db(db))
+    try:
+        _ask(store, config, question, work=work, at=at, spoilers=spoilers, on_spoiler=on_spoiler, resume=resume,
+             show_sources=show_sources, as_json=as_json, deadline=deadline, wait=wait)
+    finally:
+        store.close()  # a model's answer still being waited for must not keep the store open
+
+
+def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, show_sources, as_json, deadline,
+         wait) -> None:
+    from .ask import ask as run_ask
+    from .errors import UnderstoryError as _Error
+
     client = _chat_client(config, store)
     quiet = as_json and not err.is_terminal
 

@@ -163,6 +163,17 @@
   var namesLoaded = -2;  // the last part merged into window.UNDERSTORY_SEARCH
   var namesLoading = {};
 
+  // A data script of the site (file:// cannot fetch): settled once loaded or failed.
+  function loadScript(path) {
+    return new Promise(function (resolve) {
+      var s = document.createElement("script");
+      s.src = (document.body.getAttribute("data-root") || "") + path;
+      s.onload = function () { resolve(); };
+      s.onerror = function () { resolve(); };
+      document.head.appendChild(s);
+    });
+  }
+
   function namesLimit() {
     if (settings().spoiler_mode === "off") return book.chapters.length ? book.chapters[book.chapters.length - 1].n : 0;
     var p = progress();
@@ -178,13 +189,7 @@
     for (var k = 0; k <= limit; k++) {
       if (parts[k]) continue;
       if (!namesLoading[k]) {
-        namesLoading[k] = new Promise(function (resolve) {
-          var s = document.createElement("script");
-          s.src = (document.body.getAttribute("data-root") || "") + "data/names/" + k + ".js";
-          s.onload = function () { resolve(); };
-          s.onerror = function () { resolve(); };
-          document.head.appendChild(s);
-        });
+        namesLoading[k] = loadScript("data/names/" + k + ".js");
       }
       waits.push(namesLoading[k]);
     }
@@ -241,13 +246,7 @@
 
   function loadPart(gate) {
     if (!unlockLoading[gate]) {
-      unlockLoading[gate] = new Promise(function (resolve) {
-        var s = document.createElement("script");
-        s.src = (document.body.getAttribute("data-root") || "") + document.body.getAttribute("data-unlock-dir") + gate + ".js";
-        s.onload = function () { resolve(); };
-        s.onerror = function () { resolve(); };
-        document.head.appendChild(s);
-      });
+      unlockLoading[gate] = loadScript(document.body.getAttribute("data-unlock-dir") + gate + ".js");
     }
     return unlockLoading[gate];
   }

@@ -107,10 +107,11 @@ def names_parts(site: SiteData) -> dict[int, str]:
     titles = {v.volume_no: v.title for v in site.volumes}
     for no, gate in volume_gates(site).items():
         part(gate)["volumes"].append([no, titles[no]])
-    return {k: _part_script(NAMES_GLOBAL, k, v) for k, v in parts.items()}
+    return {k: keyed_script(NAMES_GLOBAL, k, v) for k, v in parts.items()}
 
 
-def _part_script(global_name: str, key: int, data: dict) -> str:
+def keyed_script(global_name: str, key: int, data: dict) -> str:
+    """One part of a global the page fills part by part (names, text, flow, unlock)."""
     body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return f"(window.{global_name}=window.{global_name}||{{}})[{key}]={body};\n"
 
@@ -128,4 +129,4 @@ def text_part(chapter_no: int, locator: str, paragraphs: list[tuple[int, str]]) 
     loads the parts of chapters the reader has finished and no others, so it never holds
     text it may not show; the reader's own chapter page holds its text anyway."""
     data = {"n": chapter_no, "loc": locator, "p": [[n, text] for n, text in paragraphs if text.strip()]}
-    return _part_script(TEXT_GLOBAL, chapter_no, data)
+    return keyed_script(TEXT_GLOBAL, chapter_no, data)

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Iterator
 
 from . import paths
 from .bookhtml import image_map, reader_html
 from .bookstyle import VolumeStyle, anchored
 from .collect import SiteData, VolumeView
-from .data_files import volume_gates
+from .data_files import keyed_script, volume_gates
 from .render import Renderer
 
 
@@ -68,8 +67,7 @@ def flow_path(chapter_no: int) -> str:
 
 def flow_part(chapter, paragraphs: list[str]) -> str:
     data = {"n": chapter.chapter_no, "loc": chapter.locator, "vol": chapter.volume_no, "html": "\n".join(paragraphs)}
-    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return f"(window.{FLOW_GLOBAL}=window.{FLOW_GLOBAL}||{{}})[{chapter.chapter_no}]={body};\n"
+    return keyed_script(FLOW_GLOBAL, chapter.chapter_no, data)
 
 
 def _volume_scale(volume: VolumeView) -> tuple[int, int] | None:

@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .data_files import keyed_script
+
 UNLOCK_GLOBAL = "UNDERSTORY_UNLOCK"
 
 _TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
@@ -69,9 +71,7 @@ def unlock_path(page_path: str, gate: int) -> str:
 
 
 def part_script(gate: int, part: Part) -> str:
-    body = json.dumps({"html": part.html, "refs": part.refs, "until": part.until}, ensure_ascii=False, sort_keys=True,
-                      separators=(",", ":"))
-    return f"(window.{UNLOCK_GLOBAL}=window.{UNLOCK_GLOBAL}||{{}})[{gate}]={body};\n"
+    return keyed_script(UNLOCK_GLOBAL, gate, {"html": part.html, "refs": part.refs, "until": part.until})
 
 
 def read_part(script: str) -> Part:

@@ -43,6 +43,7 @@ from _common import print_table  # noqa: E402
 from serve_fake_model import start_fake_model  # noqa: E402
 from serve_support import KEY_ENV, SECRET, model_config, start_serve  # noqa: E402
 
+from understory_cli.position import BookIndex
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.static_site import build_site  # noqa: E402
 from understory_cli.store import books, open_store  # noqa: E402
@@ -166,7 +167,7 @@ def main() -> None:
         ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
         build_site(store, folder / "site")
         work = books.resolve_work(store, None)
-        progress = max(books.chapter_no_at(store, work.work_id, c.locator)
+        progress = max(_chapter_no_at(store, work.work_id, c.locator)
                        for c in books.table_of_contents(store, work.work_id))
         store.close()
         shutil.copy(folder / "sample.duckdb", folder / "queued.duckdb")
@@ -203,3 +204,7 @@ def main() -> None:
 if __name__ == "__main__":
     socket.setdefaulttimeout(None)
     main()
+
+
+def _chapter_no_at(store, work_id, locator):
+    return BookIndex.load(store, work_id).resolve(locator)[1]

@@ -40,6 +40,8 @@ from understory_cli.config import load_config  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.llm.client import ChatClient  # noqa: E402
 from understory_cli.static_site import build_site  # noqa: E402
+from understory_cli.position import BookIndex  # noqa: E402
+from understory_cli.reading import reader_horizon  # noqa: E402
 from understory_cli.store import books, open_store  # noqa: E402
 
 QUESTION = "Who is Tip?"
@@ -77,7 +79,7 @@ def latency(repeats: int, delay: float) -> None:
         folder = Path(tmp)
         store = open_store(folder / "oz.duckdb")
         ingest(store, oz, work="oz")
-        progress = books.chapter_no_at(store, books.find_work(store, "oz").work_id, "2.22")
+        progress = BookIndex.load(store, books.find_work(store, "oz").work_id).resolve("2.22")[1]
         build_site(store, folder / "site", work="oz")
         store.close()
         shutil.copy(folder / "oz.duckdb", folder / "baseline.duckdb")
@@ -99,7 +101,7 @@ def latency(repeats: int, delay: float) -> None:
         for i in range(repeats + 1):
             first: list[float] = []
             start = time.perf_counter()
-            ask(base, QUESTION, config=config, client=client, work="oz", at="2.22",
+            ask(base, QUESTION, config=config, client=client, work="oz", horizon=reader_horizon(base, books.find_work(base, "oz").work_id, "2.22"),
                 progress=lambda e: first.append(time.perf_counter() - start) if not first else None)
             if i:  # the first one warms the index, as above
                 direct.append({"start": first[0], "answer": time.perf_counter() - start})

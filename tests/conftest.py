@@ -10,7 +10,9 @@ import pytest
 
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
-from understory_cli.store import Store, open_store
+from understory_cli.position import BookIndex, Horizon
+from understory_cli.reading import reader_horizon
+from understory_cli.store import Store, books, open_store
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = Path(os.environ.get("UNDERSTORY_CORPORA") or ROOT.parent / "shared" / "corpora")
@@ -95,3 +97,13 @@ def browser():
         launched = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+def chapter_no_at(store, work_id: int, locator: str) -> int:
+    """The chapter_no of a chapter or paragraph locator the book has (tests' shorthand)."""
+    return BookIndex.load(store, work_id).resolve(locator)[1]
+
+
+def horizon_at(store, at: str | None = None, spoilers: str | None = None, work: str | None = None) -> Horizon:
+    """The reader's Horizon as the CLI resolves it (tests' shorthand)."""
+    return reader_horizon(store, books.resolve_work(store, work).work_id, at, spoilers)

@@ -23,11 +23,12 @@ SERVICE_ARROWS: dict[str, set[str]] = {
     "errors": set(),
     "spoilers": set(),
     "config": {"errors"},
-    "locators": {"errors"},
-    "store": {"errors", "locators", "text"},
-    "reading": {"errors", "store"},
+    "progress": set(),  # the one progress event stages report
+    "store": {"errors", "text"},
+    "position": {"errors", "store"},  # locators, the story order, BookIndex, Horizon
+    "reading": {"errors", "position", "store"},
     "extractive": {"text"},
-    "retrieval": {"errors", "store", "text"},
+    "retrieval": {"errors", "position", "store", "text"},
     "llm": {"config", "errors", "store", "text"},
     "agents": {"config", "errors", "llm", "text"},
     "prompts": set(),  # prompt templates (data) the stages render

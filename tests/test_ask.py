@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from understory_cli.agents import ToolError
-from conftest import store_copy
+from conftest import chapter_no_at, horizon_at, store_copy
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ask import ask
 from understory_cli.ask.run import open_session
@@ -78,13 +78,13 @@ def work_id(store):
 
 
 def chapter_no(store, locator):
-    return books.chapter_no_at(store, work_id(store), locator)
+    return chapter_no_at(store, work_id(store), locator)
 
 
 def run(store, script, question="Who is Ozma?", **options):
     client = ScriptedClient(script)
-    options.setdefault("at", "2.22")
-    result = ask(store, question, config=CONFIG, client=client, work="oz", embedder=HashEmbedder(), **options)
+    horizon = horizon_at(store, options.pop("at", "2.22"), options.pop("spoilers", None), work="oz")
+    result = ask(store, question, horizon=horizon, config=CONFIG, client=client, work="oz", embedder=HashEmbedder(), **options)
     client.assert_complete()
     return result, client
 
@@ -168,13 +168,13 @@ def hidden_strings(store, at_chapter: int) -> list[str]:
 def test_no_tool_returns_anything_beyond_the_position(fresh, mode):
     store = fresh
     at = chapter_no(store, "2.22")
-    session = open_session(store, "Who is Ozma?", work="oz", at="2.22", spoilers=mode,
+    session = open_session(store, "Who is Ozma?", work="oz", horizon=horizon_at(store, at="2.22", spoilers=mode, work="oz"),
                            on_spoiler=lambda request: "minimize", embedder=HashEmbedder())
     outputs = probe_everything(store, build_tools(session), at)
     assert not session.horizon.widened
     text = "\n".join(outputs)
     assert "Tip" in text and "Glinda" in text and "[2.22." in text  # the probes did find what is allowed
-    chapter_of = session.library.chapter_of
+    chapter_of = session.library.index.chapter_no_of
     late = sorted({loc for loc in LOCATOR.findall(text) if chapter_of.get(loc, 0) > at})
     assert late == []
     for phrase in TWIST:
@@ -184,8 +184,8 @@ def test_no_tool_returns_anything_beyond_the_position(fresh, mode):
 
 
 def test_strict_also_hides_what_is_marked_as_a_spoiler(fresh):
-    strict = open_session(fresh, "q", work="oz", at="2.22", spoilers="strict").library
-    auto_session = open_session(fresh, "q", work="oz", at="2.22", spoilers="auto")
+    strict = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz")).library
+    auto_session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"))
     entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", {
         "summary": {"text": "plain fact", "cites": ["1.1.2"], "reveal_at": 1},
         "infobox": [{"label": "secret", "value": "tagged row", "reveal_at": 2, "spoiler": True}],
@@ -193,7 +193,7 @@ def test_strict_also_hides_what_is_marked_as_a_spoiler(fresh):
             {"text": "early", "cites": [], "reveal_at": 1, "spoiler": False},
             {"text": "tagged twist", "cites": [], "reveal_at": 3, "spoiler": True}]}],
         "related": [], "track": {"appearances": {}, "moments": []}, "title_is_spoiler": False})
-    strict_session = open_session(fresh, "q", work="oz", at="2.22", spoilers="strict")
+    strict_session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz"))
     shown = json.dumps(strict.entry_view(entry, strict_session.horizon))
     assert "plain fact" in shown and "early" in shown and "tagged" not in shown
     assert "tagged twist" in json.dumps(auto_session.library.entry_view(entry, auto_session.horizon))
@@ -235,7 +235,7 @@ def test_minimize_injects_the_instruction_and_keeps_the_horizon(fresh):
     assert "MINIMIZE" in instruction and "do not reveal" in instruction and "2.22" in instruction
     later = tool_results(client.requests[2])
     assert "beyond the reader's position" in later[-2]
-    assert all(books.chapter_no_at(fresh, work_id(fresh), h["locator"]) <= chapter_no(fresh, "2.22")
+    assert all(chapter_no_at(fresh, work_id(fresh), h["locator"]) <= chapter_no(fresh, "2.22")
                for h in json.loads(later[-1])["results"])
     assert result.kind == "answer" and result.spoiler_choice == "minimize"
 
@@ -381,12 +381,12 @@ def test_progress_events_and_no_position_is_a_clear_error(fresh):
     from understory_cli.errors import UnderstoryError
 
     with pytest.raises(UnderstoryError, match="--at 2.22"):
-        ask(fresh, "Who is Tip?", config=CONFIG, client=ScriptedClient([]), work="oz")
+        ask(fresh, "Who is Tip?", horizon=horizon_at(fresh, work="oz"), config=CONFIG, client=ScriptedClient([]), work="oz")
 
 
 def test_without_a_wiki_the_agent_is_told_to_use_points_and_text(sample_store):
     analyze_offline(sample_store)
-    session = open_session(sample_store, "q", at="2.4")
+    session = open_session(sample_store, "q", horizon=horizon_at(sample_store, at="2.4"))
     by_name = {t.name: t for t in build_tools(session)}
     found = by_name["search_wiki"].function(by_name["search_wiki"].args(query="Wren"))
     assert found["results"] == [] and "no wiki yet" in found["note"]
@@ -408,7 +408,7 @@ def test_strict_hides_names_learned_after_the_title(fresh):
     jinjur_slug = next(e.slug for e in wiki_store.entries(fresh, work_id(fresh)) if "Jinjur" in e.title)
     shown = {}
     for mode in ("auto", "strict"):
-        session = open_session(fresh, "q", work="oz", at="2.22", spoilers=mode, embedder=HashEmbedder())
+        session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers=mode, work="oz"), embedder=HashEmbedder())
         by_name = {t.name: t for t in build_tools(session)}
         entry = by_name["get_wiki_entry"].function(by_name["get_wiki_entry"].args(slug="ozma"))
         jinjur = by_name["get_wiki_entry"].function(by_name["get_wiki_entry"].args(slug=jinjur_slug))
@@ -421,7 +421,7 @@ def test_strict_hides_names_learned_after_the_title(fresh):
     assert "Princess Ozma" not in shown["strict"]["entry"] | shown["strict"]["point"]
     assert "Queen Jinjur" not in shown["strict"]["jinjur"] and "Princess Ozma" not in shown["strict"]["found"]
     # a model-written "also known as" row gated after the title is a late name too
-    strict = open_session(fresh, "q", work="oz", at="2.22", spoilers="strict")
+    strict = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz"))
     entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", {
         "infobox": [{"label": "Also known as", "value": "the Masked One", "reveal_at": 3},
                     {"label": "home", "value": "the Gillikin Country", "reveal_at": 3}],
@@ -461,7 +461,7 @@ def test_an_answer_given_in_auto_is_left_out_of_a_later_strict_question(fresh):
 # -- tool results: passages around the match, and what the schemas say --------------------------
 
 def test_a_search_hit_shows_the_match_even_deep_in_a_long_passage(fresh):
-    session = open_session(fresh, "q", work="oz", at="2.22", spoilers="auto", embedder=HashEmbedder())
+    session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"), embedder=HashEmbedder())
     by_name = {t.name: t for t in build_tools(session)}
     found = by_name["search_original_text"].function(
         by_name["search_original_text"].args(query="unfriendly", mode="lexical", limit=1))
@@ -472,7 +472,7 @@ def test_a_search_hit_shows_the_match_even_deep_in_a_long_passage(fresh):
 
 def test_no_tool_schema_names_a_character_of_the_book(fresh):
     """A model copies examples: an example naming a character (who Ozma is) would spoil this book."""
-    session = open_session(fresh, "q", work="oz", at="2.22", spoilers="auto")
+    session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"))
     names = {p.name for p in point_store.load_points(fresh, work_id(fresh)) if len(p.name) > 3}
     names |= {a.alias for p in point_store.load_points(fresh, work_id(fresh)) for a in p.aliases if len(a.alias) > 3}
     text = json.dumps([t.spec() for t in build_tools(session)], ensure_ascii=False)
@@ -480,7 +480,7 @@ def test_no_tool_schema_names_a_character_of_the_book(fresh):
 
 
 def later_flag(store, mode, query="Ozma", choice=None):
-    session = open_session(store, "q", work="oz", at="2.22", spoilers=mode, embedder=HashEmbedder(),
+    session = open_session(store, "q", work="oz", horizon=horizon_at(store, at="2.22", spoilers=mode, work="oz"), embedder=HashEmbedder(),
                            on_spoiler=lambda request: choice)
     by_name = {t.name: t for t in build_tools(session)}
     if choice:
@@ -511,7 +511,7 @@ def test_entry_views_keep_a_heading_to_its_gate_and_never_name_a_link_target(sam
         "body": [{"heading": {"text": "Unmasking the Grey Pilot", "reveal_at": 8},
                   "spans": [{"text": "Wren meets [[harrowgate|a stranger]] [1.1.2].", "cites": ["1.1.2"], "reveal_at": 1},
                             {"text": "Later.", "cites": [], "reveal_at": 8}]}]})
-    session = open_session(sample_store, "q", at="1.2", spoilers="auto")
+    session = open_session(sample_store, "q", horizon=horizon_at(sample_store, at="1.2", spoilers="auto"))
     view = session.library.entry_view(entry, session.horizon)
     [section] = view["body"]
     assert section["heading"] == "" and section["spans"] == [{"text": "Wren meets a stranger [1.1.2].", "cites": ["1.1.2"]}]
@@ -569,7 +569,7 @@ def test_json_actions_let_a_claim_cite_only_passages_read_within_the_position(fr
                                                                            "locators": [allowed[0]]}]}}))
 
     client = ScriptedClient(first_passage, protocol="json")
-    result = ask(fresh, "Who is Ozma?", config=CONFIG, client=client, work="oz", embedder=HashEmbedder(), at="2.22")
+    result = ask(fresh, "Who is Ozma?", config=CONFIG, client=client, work="oz", embedder=HashEmbedder(), horizon=horizon_at(fresh, at="2.22", work="oz"))
     assert result.kind == "answer" and result.supported and len(result.citations) == 1
 
 

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, SAMPLE
+from conftest import ROOT, SAMPLE, chapter_no_at, horizon_at
 from slow_model import SlowModel, config_text
 
 from understory_cli.ask import ask
@@ -38,14 +38,14 @@ def config_for(model: SlowModel, **options) -> Config:
 
 def within(store, locators) -> bool:
     work_id = books.resolve_work(store, None).work_id
-    limit = books.chapter_no_at(store, work_id, AT)
-    return all(books.chapter_no_at(store, work_id, loc.rsplit(".", 1)[0]) <= limit for loc in locators)
+    limit = chapter_no_at(store, work_id, AT)
+    return all(chapter_no_at(store, work_id, loc.rsplit(".", 1)[0]) <= limit for loc in locators)
 
 
 def asked(store, model: SlowModel, question: str = "Who keeps the lamp?", **timing):
     events = []
     config = config_for(model)
-    result = ask(store, question, config=config, client=ChatClient(config, store), at=AT,
+    result = ask(store, question, config=config, client=ChatClient(config, store), horizon=horizon_at(store, at=AT),
                  progress=events.append, **timing)
     return result, events
 

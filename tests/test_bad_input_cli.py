@@ -14,7 +14,7 @@ import pytest
 
 from conftest import SAMPLE
 from understory_cli.errors import BadStoreError, UsageError
-from understory_cli.locators import parse_locator
+from understory_cli.position import parse_locator
 from understory_cli.store import open_store
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from conftest import SAMPLE
+from conftest import SAMPLE, chapter_no_at
 from serve_support import start_serve
 from slow_model import SlowModel, config_text
 
@@ -42,7 +42,7 @@ def sample(tmp_path_factory):
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
     build_site(store, folder / "site")
     work = books.resolve_work(store, None)
-    at = books.chapter_no_at(store, work.work_id, "1.4")
+    at = chapter_no_at(store, work.work_id, "1.4")
     store.close()
     return folder, work.slug, at
 

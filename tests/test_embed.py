@@ -5,10 +5,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import SAMPLE
+from conftest import SAMPLE, chapter_no_at
 from understory_cli.embed import embed_work
 from understory_cli.ingest import ingest
 from understory_cli.llm.embeddings import UniversalSentenceEncoder
+from understory_cli.position import order_key
 from understory_cli.retrieval import hybrid
 from understory_cli.retrieval.search import search_passages
 from understory_cli.store import books, open_store
@@ -88,8 +89,8 @@ def test_semantic_and_hybrid_search_respect_the_position(embedded, embedder):
                                embedder=embedder, limit=5)
         assert any(h.locator.startswith("2.5.") for h in hits), mode
         early = search_passages(store, "the Grey Pilot lowered his hood and showed his face", mode=mode,
-                                embedder=embedder, limit=50, until="2.4")
-        assert early and all(tuple(map(int, h.locator.split(".")[:2])) <= (2, 4) for h in early)
+                                embedder=embedder, limit=50, until=chapter_no_at(store, work_id, "2.4"))
+        assert early and all(order_key(h.locator)[:2] <= (2, 4) for h in early)
 
 
 def test_fusion_keeps_how_far_ahead_the_lexical_match_is():
@@ -107,13 +108,14 @@ def test_hybrid_ranking_before_a_position_ignores_later_chapters(tmp_path, embed
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
     embed_work(store, embedder)
     query = "who is the Grey Pilot under the hood"
-    before = search_passages(store, query, mode="hybrid", embedder=embedder, limit=8, until="2.4")
+    until = chapter_no_at(store, books.resolve_work(store, None).work_id, "2.4")
+    before = search_passages(store, query, mode="hybrid", embedder=embedder, limit=8, until=until)
     later = [sha for (sha,) in store.all("SELECT sha256 FROM chunks WHERE chapter_no > 10")]
     assert later
     target = embedder.embed_query(query).astype("<f4").tobytes()
     store.all("UPDATE chunk_vectors SET vector = ? WHERE sha256 IN (SELECT unnest(?::VARCHAR[]))", [target, later])
     store.cache.clear()
-    after = search_passages(store, query, mode="hybrid", embedder=embedder, limit=8, until="2.4")
+    after = search_passages(store, query, mode="hybrid", embedder=embedder, limit=8, until=until)
     assert [(h.locator, h.rank) for h in after] == [(h.locator, h.rank) for h in before]
     unrestricted = search_passages(store, query, mode="semantic", embedder=embedder, limit=3)
-    assert all(tuple(map(int, h.locator.split(".")[:2])) > (2, 4) for h in unrestricted)  # the change did bite
+    assert all(order_key(h.locator)[:2] > (2, 4) for h in unrestricted)  # the change did bite

@@ -11,7 +11,7 @@ import pytest
 from test_site import offline_wiki, sample_wiki
 from test_site_browser import set_progress, url, wait_for
 
-from conftest import CORPORA, XIYOUJI_FILES
+from conftest import CORPORA, XIYOUJI_FILES, chapter_no_at
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
@@ -349,7 +349,7 @@ def test_reading_to_the_end_of_a_chapter_brings_the_next_one(oz, tab):
 
 def test_search_reaches_every_passage_read_each_highlighted(oz, tab):
     store, work_id = oz["store"], oz["work_id"]
-    limit = books.chapter_no_at(store, work_id, "2.22")
+    limit = chapter_no_at(store, work_id, "2.22")
     chapters = books.paragraph_chapters(store, work_id)
     expected = {p.locator for v in (1, 2) for p in books.story_paragraphs(store, work_id, volume=v)
                 if chapters.get(".".join(p.locator.split(".")[:2]), 10 ** 6) <= limit
@@ -409,7 +409,7 @@ def test_the_browser_loads_no_names_part_past_the_progress(oz, tab):
     requested: list[str] = []
     tab.on("request", lambda r: requested.append(r.url))
     tab.goto(url(oz["out"], "index.html"))
-    at = books.chapter_no_at(oz["store"], oz["work_id"], "1.14")
+    at = chapter_no_at(oz["store"], oz["work_id"], "1.14")
     set_progress(tab, "oz", at)
     tab.goto(url(oz["out"], "search.html"))
     tab.fill("[data-search-input]", "oz")

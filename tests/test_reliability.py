@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE, store_copy, table_contents
+from conftest import SAMPLE, chapter_no_at, store_copy, table_contents
 from serve_fake_model import start_fake_model
 from serve_support import OFFLINE_CONFIG, model_config, start_serve
 
@@ -421,7 +421,7 @@ def test_readers_who_leave_at_once_free_their_slots(sample_store, tmp_path):
     """40 questions posted and their connections closed before the answer (past the
     limit of 32): each run ends on its own and frees its slot; then a question is answered."""
     work = books.resolve_work(sample_store, None)
-    last = max(books.chapter_no_at(sample_store, work.work_id, c.locator)
+    last = max(chapter_no_at(sample_store, work.work_id, c.locator)
                for c in books.table_of_contents(sample_store, work.work_id))
     build_site(sample_store, tmp_path / "site")
     sample_store.close()
@@ -450,7 +450,7 @@ def test_a_reader_who_leaves_a_spoiler_dialog_open_frees_the_conversation(sample
     """The stream is closed while the run waits for the reader's spoiler choice: that is a
     cancel, the run ends, and the conversation takes its next question."""
     work = books.resolve_work(sample_store, None)
-    last = max(books.chapter_no_at(sample_store, work.work_id, c.locator)
+    last = max(chapter_no_at(sample_store, work.work_id, c.locator)
                for c in books.table_of_contents(sample_store, work.work_id))
     build_site(sample_store, tmp_path / "site")
     sample_store.close()

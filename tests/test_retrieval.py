@@ -5,8 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from conftest import chapter_no_at
 from understory_cli.errors import NotFoundError
 from understory_cli.ingest.chunking import MAX_SIZE, MIN_SIZE, chunk_paragraphs
+from understory_cli.position import BookIndex, order_key
 from understory_cli.retrieval.lexical import LexicalIndex, bm25_weights, index_from_texts, load_index
 from understory_cli.retrieval.search import search_passages
 from understory_cli.retrieval.tokenize import text_size, tokenize
@@ -127,18 +129,21 @@ def test_search_finds_the_twist_and_hides_it_before_its_chapter(oz_store):
     hits = search_passages(oz_store, "Tip Princess Ozma girl transformed", work="oz", limit=5)
     assert any(h.locator.startswith("2.23.") for h in hits)
     assert sorted(h.rank for h in hits) == list(range(1, len(hits) + 1))
-    order = [tuple(int(x) for x in h.locator.split(".")) for h in hits]
+    order = [order_key(h.locator) for h in hits]
     assert order == sorted(order), "results are shown in story order"
-    early = search_passages(oz_store, "Tip Princess Ozma girl transformed", work="oz", limit=50, until="2.22")
-    assert early and all(tuple(map(int, h.locator.split(".")[:2])) <= (2, 22) for h in early)
+    wid = books.find_work(oz_store, "oz").work_id
+    early = search_passages(oz_store, "Tip Princess Ozma girl transformed", work="oz", limit=50,
+                            until=chapter_no_at(oz_store, wid, "2.22"))
+    assert early and all(order_key(h.locator)[:2] <= (2, 22) for h in early)
 
 
 def test_search_chinese_names(xiyouji_store):
     hits = search_passages(xiyouji_store, "美猴王", limit=5)
     assert hits and all("美猴王" in h.text or "猴王" in h.text for h in hits)
-    before = search_passages(xiyouji_store, "弼马温", limit=10, until="1.3")
+    wid = books.resolve_work(xiyouji_store, None).work_id
+    before = search_passages(xiyouji_store, "弼马温", limit=10, until=chapter_no_at(xiyouji_store, wid, "1.3"))
     assert all("弼马温" not in h.text for h in before)  # first named in 回 4
-    after = search_passages(xiyouji_store, "弼马温", limit=3, until="1.4")
+    after = search_passages(xiyouji_store, "弼马温", limit=3, until=chapter_no_at(xiyouji_store, wid, "1.4"))
     assert "弼马温" in next(h for h in after if h.rank == 1).text
 
 
@@ -156,14 +161,19 @@ def test_index_is_loaded_once_per_process(oz_store, monkeypatch):
 
 
 def test_bad_positions_are_clear_errors(oz_store):
-    with pytest.raises(NotFoundError, match="no chapter 9.1"):
-        search_passages(oz_store, "Dorothy", work="oz", until="9.1")
     from understory_cli.errors import UsageError
 
+    index = BookIndex.load(oz_store, books.find_work(oz_store, "oz").work_id)
+    with pytest.raises(NotFoundError, match="no chapter 9.1"):
+        index.resolve("9.1")
     with pytest.raises(UsageError, match="'soon' is not a position"):  # malformed: a usage error (exit 2)
-        search_passages(oz_store, "Dorothy", work="oz", until="soon")
+        index.resolve("soon")
     with pytest.raises(UsageError, match="position is empty"):  # an empty position is no position, not "no limit"
-        search_passages(oz_store, "Dorothy", work="oz", until="")
+        index.resolve("")
+    # one rule for a paragraph position: the chapter it lies in, only when the book has the paragraph
+    assert index.resolve("2.22.3") == index.resolve("2.22")
+    with pytest.raises(NotFoundError, match=r"no paragraph 2\.22\.999 .*its paragraphs are 2\.22\.1 to"):
+        index.resolve("2.22.999")
 
 
 def test_an_index_made_with_other_bm25_settings_is_reweighed_from_its_postings(sample_store, tmp_path):

@@ -11,7 +11,7 @@ import subprocess
 import sys
 import time
 
-from conftest import ROOT, SAMPLE
+from conftest import ROOT, SAMPLE, chapter_no_at
 from serve_support import OFFLINE_CONFIG, start_serve
 from test_serve_security import ask, events
 
@@ -60,7 +60,7 @@ def test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows(tmp_path
     store = open_store(db)
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
     work_id = books.resolve_work(store, None).work_id
-    last = max(books.chapter_no_at(store, work_id, c.locator) for c in books.table_of_contents(store, work_id))
+    last = max(chapter_no_at(store, work_id, c.locator) for c in books.table_of_contents(store, work_id))
     store.close()
     served = start_serve(tmp_path, db, site, OFFLINE_CONFIG)
     try:

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import store_copy
+from conftest import chapter_no_at, store_copy
 from serve_fake_model import question_of, start_fake_model
 from serve_support import model_config, start_serve
 from test_site_browser import select_text, url
@@ -33,7 +33,7 @@ def oz_served(oz_offline, tmp_path_factory):
                   if p.locator.startswith("2.23.") and "Ozma" in p.text)
     compose_with_model(store, ScriptedClient(Writer(twist_locator=reveal), store=store), compose_config(), work="oz")
     build_site(store, folder / "site", work="oz")
-    no = {loc: books.chapter_no_at(store, work_id, loc) for loc in ("1.14", "1.15", "2.22", "2.23")}
+    no = {loc: chapter_no_at(store, work_id, loc) for loc in ("1.14", "1.15", "2.22", "2.23")}
     chapter_of = books.paragraph_chapters(store, work_id)
     db = Path(store.path)
     store.close()

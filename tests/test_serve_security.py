@@ -13,7 +13,7 @@ import threading
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import SAMPLE
+from conftest import SAMPLE, chapter_no_at
 from serve_fake_model import start_fake_model
 from serve_support import OFFLINE_CONFIG, SECRET, model_config, start_serve
 
@@ -29,7 +29,7 @@ def sample_db(tmp_path_factory):
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
     build_site(store, folder / "site")
     work = books.resolve_work(store, None)
-    last = max(books.chapter_no_at(store, work.work_id, c.locator) for c in books.table_of_contents(store, work.work_id))
+    last = max(chapter_no_at(store, work.work_id, c.locator) for c in books.table_of_contents(store, work.work_id))
     store.close()
     return folder, last
 

@@ -14,6 +14,7 @@ import pytest
 import sourcekit
 from test_site import offline_wiki, sample_wiki
 
+from conftest import chapter_no_at
 from understory_cli.reading import update_reading_settings
 from understory_cli.static_site import build_site
 from understory_cli.store import books
@@ -42,7 +43,7 @@ def oz(oz_store, tmp_path_factory):
     out = tmp_path_factory.mktemp("oz-browser") / "site"
     build_site(store, out, work="oz")
     work_id = books.find_work(store, "oz").work_id
-    return {"out": out, "store": store, "work_id": work_id, "no": lambda loc: books.chapter_no_at(store, work_id, loc)}
+    return {"out": out, "store": store, "work_id": work_id, "no": lambda loc: chapter_no_at(store, work_id, loc)}
 
 
 @pytest.fixture(scope="module")
@@ -451,7 +452,7 @@ def oz_model(oz_store, tmp_path_factory):
     tip.data["body"][0]["spans"].insert(1, {**first, "text": f"Tip meets [[{ozma.slug}|a strange girl]] [{first['cites'][0]}]."})
     wiki_store.write_entry(store, work_id, tip)
     build_site(store, folder / "site", work="oz")
-    return {"out": folder / "site", "store": store, "tip": tip, "ozma": ozma, "twist": books.chapter_no_at(store, work_id, "2.23"),
+    return {"out": folder / "site", "store": store, "tip": tip, "ozma": ozma, "twist": chapter_no_at(store, work_id, "2.23"),
             "last": max(books.paragraph_chapters(store, work_id).values()), "pages": wiki_store.pages(store, work_id)}
 
 
@@ -548,7 +549,7 @@ def test_no_byte_the_browser_receives_names_what_is_gated_later(site, request, p
     try:
         page.goto(static.url + "index.html")
         for location in ("0", "1.14", "2.22"):
-            progress = 0 if location == "0" else books.chapter_no_at(store, work_id, location)
+            progress = 0 if location == "0" else chapter_no_at(store, work_id, location)
             set_progress(page, "oz", progress)
             strings, addresses = sourcekit.gated_after(out, store, work_id, progress)
             assert ("Princess Ozma" in strings) == (location != "2.22") and "Tip is really" in strings

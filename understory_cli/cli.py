@@ -74,7 +74,7 @@ def _position(value: Optional[str], option: str) -> Optional[str]:
     """A position given on the command line, checked strictly (given but empty is an error)."""
     if value is None:
         return None
-    from .locators import parse_locator
+    from .position import parse_locator
 
     parse_locator(value, what=f"{option} position" if option else "position")
     return value.strip()
@@ -234,6 +234,7 @@ def search(
 
     Example: understory search "the Tin Woodman's heart" --until 1.10
     """
+    from .position import BookIndex
     from .retrieval.hybrid import vector_model
     from .retrieval.search import hits_as_json, search_passages
     from .store import books
@@ -242,7 +243,9 @@ def search(
         raise typer.BadParameter("choose lexical, semantic or hybrid", param_hint="--mode")
     until = _position(until, "--until")
     store = open_store(_db(db), read_only=True)
-    model = vector_model(store, books.resolve_work(store, work).work_id)
+    work_id = books.resolve_work(store, work).work_id
+    until_no = None if until is None else BookIndex.load(store, work_id).resolve(until, what="--until position")[1]
+    model = vector_model(store, work_id)
     if mode in ("semantic", "hybrid") and model is None:
         raise UnderstoryError("this work has no vectors yet; run `understory embed` first")
     if mode is None:
@@ -254,7 +257,7 @@ def search(
         from .llm.embeddings import embedder_for_vectors
 
         embedder = embedder_for_vectors(model, _config(), store)
-    hits = search_passages(store, query, work=work, limit=limit, until=until, mode=mode, embedder=embedder)
+    hits = search_passages(store, query, work=work, limit=limit, until=until_no, mode=mode, embedder=embedder)
     if as_json:
         print(json.dumps(hits_as_json(hits), ensure_ascii=False, indent=1))
         return
@@ -271,7 +274,7 @@ def search(
 def _volume_range(text: Optional[str]) -> Optional[tuple[int, int]]:
     if text is None:
         return None
-    from .locators import parse_volume_range
+    from .position import parse_volume_range
 
     return parse_volume_range(text)
 
@@ -306,7 +309,7 @@ def analyze(
     config = _config()
     only = _volume_range(volumes)
     store = open_store(_db(db))
-    if config.provider == "offline":
+    if config.offline:
         from .analyze.offline import analyze_offline
 
         if estimate_only:
@@ -390,7 +393,7 @@ def compose_wiki(
 
     config = _config()
     store = open_store(_db(db))
-    if config.provider == "offline":
+    if config.offline:
         with _progress() as bar:
             bar.add_task("assembling entries from the records (no model)", total=None)
             result = compose_extractive(store, work=work, force=force,
@@ -507,7 +510,7 @@ def run(
     _known_work(store, work, new_work)
     shown = {"ingest": _show_ingest, "embed": lambda r: _show_embed(r) if r is not None else out.print(
         "Embeddings are switched off (embeddings.provider: none); search stays lexical."),
-        "analyze": lambda r: _show_analyze(r, offline=config.provider == "offline"),
+        "analyze": lambda r: _show_analyze(r, offline=config.offline),
         "compose": _show_compose, "site": _show_site}
     with _progress() as bar:
         task = bar.add_task("ingest", total=None)
@@ -611,7 +614,7 @@ SPOILER_CHOICES = ("full", "minimize", "cancel")
 
 def _chat_client(config, store):
     """The model client for `ask` (None with the offline provider: extracts)."""
-    if config.provider == "offline":
+    if config.offline:
         return None
     from .llm.client import ChatClient
 
@@ -747,12 +750,16 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
          wait) -> None:
     from .ask import ask as run_ask
     from .errors import UnderstoryError as _Error
+    from .reading import reader_horizon
+    from .store import books
 
     client = _chat_client(config, store)
+    work_id = books.resolve_work(store, work).work_id
     quiet = as_json and not err.is_terminal
 
     def one(text: str, conversation_id: Optional[int], continue_last: bool):
-        result = run_ask(store, text, config=config, client=client, work=work, at=at, spoilers=spoilers,
+        horizon = reader_horizon(store, work_id, at, spoilers)  # per question: the agent may save a new position
+        result = run_ask(store, text, config=config, client=client, work=work, horizon=horizon,
                          on_spoiler=_spoiler_prompt(on_spoiler), conversation_id=conversation_id,
                          continue_last=continue_last, progress=None if quiet else _tool_line,
                          deadline_s=deadline, limit_s=wait)
@@ -838,7 +845,7 @@ def serve_command(
                       make_client=lambda c, s: _chat_client(c, s), deadline_s=deadline, limit_s=wait)
     url = f"{address(host, actual)}/?token={token}"
     err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
-              if config.provider != "offline" and config.models else "has no model (extracts)"), highlight=False)
+              if not config.offline else "has no model (extracts)"), highlight=False)
     print(url, flush=True)
     if not no_open:
         webbrowser.open(url)
@@ -938,7 +945,7 @@ def settings_set(
     Example: understory settings set font_size 20
     """
     from .ask import save_position
-    from .ask.position import POSITION_KEY
+    from .reading import POSITION_KEY
     from .reading import update_reading_settings
     from .store import books
 

@@ -203,11 +203,16 @@ class Config(_Strict):
         """The file the settings were read from, if any."""
         return self._source
 
+    @property
+    def offline(self) -> bool:
+        """No model is configured: every stage takes its no-model path (DESIGN §8)."""
+        return self.provider == "offline" or self.models is None
+
     def model_for(self, role: Literal["main", "light"] = "main") -> ModelConfig:
         """The model for a role; `light` falls back to `main`."""
         if role not in ("main", "light"):
             raise ValueError(f"unknown model role {role!r}")
-        if self.provider == "offline" or self.models is None:
+        if self.offline or self.models is None:
             raise ConfigError("no model configured: provider is offline (set provider: openai and models.main)",
                               key="provider", source=self._source)
         if role == "light" and self.models.light is not None:

@@ -68,7 +68,7 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
     if mode not in ("fast", "quality"):
         raise ValueError(f"mode must be fast or quality, not {mode!r}")
     emit = progress or (lambda event: None)
-    offline = config.provider == "offline"
+    offline = config.offline
 
     from .ingest import ingest
 

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import UnderstoryError
+from .position import MODES, BookIndex, Horizon
 from .store import Store
 from .store.settings import SettingChange, change_settings, stored_settings, undo_last_change
 
@@ -61,3 +62,32 @@ def update_reading_settings(store: Store, work_id: int, changes: dict[str, Any],
 
 def undo_reading_settings(store: Store, work_id: int) -> list[SettingChange]:
     return undo_last_change(store, work_id)
+
+
+# -- the reader's saved position (`understory progress 2.22`), kept with the settings -----
+
+POSITION_KEY = "position"
+
+
+def saved_position(store: Store, work_id: int) -> str | None:
+    value = stored_settings(store, work_id).get(POSITION_KEY)
+    return str(value) if value else None
+
+
+def save_position(store: Store, work_id: int, locator: str, *, source: str) -> list[SettingChange]:
+    """Store the last chapter the reader finished; NotFoundError for a position the work lacks."""
+    canonical, _ = BookIndex.load(store, work_id).resolve(locator)
+    return change_settings(store, work_id, {POSITION_KEY: canonical}, source=source)
+
+
+def reader_horizon(store: Store, work_id: int, at: str | None = None, spoilers: str | None = None) -> Horizon:
+    """The reader's Horizon, resolved once at the edge (CLI, tests): the position given (or the
+    saved one) through the work's BookIndex, in the mode given (or the saved one)."""
+    mode = spoilers or reading_settings(store, work_id).spoiler_mode
+    if mode not in MODES:
+        raise UnderstoryError(f"spoiler mode must be one of {', '.join(MODES)}, not {mode!r}")
+    locator = at or saved_position(store, work_id)
+    if not locator and mode != "off":
+        raise UnderstoryError("no reading position: say how far you have read with --at 2.22, or save it once "
+                              "with `understory progress 2.22` (or ask with --spoilers off)")
+    return BookIndex.load(store, work_id).horizon(locator or None, mode, what="--at position")

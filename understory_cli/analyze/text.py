@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..llm.client import estimate_tokens
+from ..position import chapter_of
 from ..retrieval.tokenize import tokenize
 from ..store.books import StoryParagraph
 
@@ -33,9 +34,6 @@ class Part:
     text: str
     tokens: int
 
-
-def chapter_of(locator: str) -> str:
-    return ".".join(locator.split(".")[:2])
 
 
 def render(paragraphs: list[StoryParagraph], *, skim: bool) -> dict[str, str]:

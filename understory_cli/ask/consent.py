@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Literal
 
-from .horizon import Horizon
+from ..position import Horizon
 
 Choice = Literal["full", "minimize", "cancel"]
 CHOICES: tuple[str, ...] = ("full", "minimize", "cancel")

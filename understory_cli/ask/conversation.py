@@ -13,7 +13,7 @@ from typing import Any
 from ..store import Store
 from ..store import conversations as conversation_store
 from ..store.conversations import Conversation
-from .horizon import Horizon
+from ..position import Horizon
 
 MAX_TURNS = 8  # earlier question/answer pairs sent as context
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..retrieval.search import search_passages
 from ..retrieval.snippets import clip
 from ..store import Store
-from .horizon import Horizon
+from ..position import Horizon
 from .library import Library
 from .result import AskResult, Citation
 
@@ -25,9 +25,9 @@ NO_MODEL = "no model is configured (provider: offline)"
 
 def extracts(store: Store, library: Library, horizon: Horizon, question: str, *, vector_model: str | None,
              embedder: Any, why: str = NO_MODEL) -> AskResult:
-    until = library.locator_of(horizon.limit) if horizon.limit else None
+    until = horizon.limit
     mode = "hybrid" if vector_model and embedder is not None else "lexical"
-    if horizon.limited and until is None:
+    if horizon.limited and not until:
         hits = []
     else:
         hits = search_passages(store, question, work=library.work.slug, limit=LIMIT, until=until, mode=mode,

@@ -13,7 +13,7 @@ from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient, ModelError, TokenUsage
 from ..prompts import render
-from ..reading import reading_settings
+from ..position import Horizon
 from ..retrieval.hybrid import vector_model as vectors_of
 from ..retrieval.snippets import clip
 from ..store import Store, books, ledger
@@ -23,9 +23,7 @@ from .conversation import context_messages, open_conversation, save_turn
 from .budget import DROPPABLE, PASSAGE_STEPS, AskTiming, FirstPrompt, drop_tools
 from .draft import partial_answer
 from .extracts import extracts
-from .horizon import MODES, Horizon
 from .library import Library
-from .position import chapter_locator, saved_position
 from .result import AskResult, Citation, Claim, EntryCard
 from .session import AskEvent, AskSession
 from .submit import AnswerCheck
@@ -42,27 +40,13 @@ QUOTE_TOKENS = 100  # per cited paragraph shown with the answer
 log = logging.getLogger(__name__)
 
 
-def resolve_horizon(store: Store, library: Library, at: str | None, spoilers: str | None) -> Horizon:
-    work_id = library.work.work_id
-    mode = spoilers or reading_settings(store, work_id).spoiler_mode
-    if mode not in MODES:
-        raise UnderstoryError(f"spoiler mode must be one of {', '.join(MODES)}, not {mode!r}")
-    locator = at or saved_position(store, work_id)
-    if not locator:
-        if mode != "off":
-            raise UnderstoryError("no reading position: say how far you have read with --at 2.22, or save it once "
-                                  "with `understory progress 2.22` (or ask with --spoilers off)")
-        return Horizon(None, None, mode)
-    canonical, no = chapter_locator(store, work_id, locator)
-    return Horizon(no, canonical, mode)
-
-
-def ask(store: Store, question: str, *, config: Config, client: ModelClient | None, work: str | None = None,
-        at: str | None = None, spoilers: str | None = None,
+def ask(store: Store, question: str, *, config: Config, client: ModelClient | None, horizon: Horizon,
+        work: str | None = None,
         on_spoiler: Callable[[SpoilerRequest], str] | None = None, conversation_id: int | None = None,
         continue_last: bool = False, progress: Callable[[AskEvent], None] | None = None,
         embedder: Any = None, deadline_s: float | None = None, limit_s: float | None = None) -> AskResult:
-    """Answer `question` about the work within the reader's horizon.
+    """Answer `question` about the work within the reader's `horizon` (resolved at the edge:
+    reading.reader_horizon for the CLI, the request's progress for serve).
 
     `client` None (or provider offline) returns extracts. `on_spoiler` is asked when the
     agent wants chapters beyond the position (none: cancel). `embedder` is the query
@@ -73,7 +57,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     address ends in the extracts, marked.
     """
     started = time.perf_counter()
-    session = open_session(store, question, config=config, work=work, at=at, spoilers=spoilers,
+    session = open_session(store, question, config=config, work=work, horizon=horizon,
                            on_spoiler=on_spoiler, progress=progress, embedder=embedder)
     library, horizon, target = session.library, session.horizon, session.library.work
     conversation = open_conversation(store, target.work_id, question, conversation_id=conversation_id,
@@ -81,7 +65,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     where = f"reading up to {horizon.position_locator}" if horizon.position_locator else "no position"
     acknowledgement = f"{target.title}: {where}, spoilers {horizon.mode}"
 
-    if client is None or config.provider == "offline":
+    if client is None or config.offline:
         session.tell("start", acknowledgement + " (no model: extracts)")
         try:
             found = session.embedder() if session.vector_model else None
@@ -158,7 +142,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     result.unverified_claims = checked.unverified
     result.notes = checked.notes + first.notes
     cited = citations.cited(checked.answer) + [loc for c in result.verified_claims for loc in c.locators]
-    result.citations = [_quote(library, loc) for loc in dict.fromkeys(cited) if loc in library.chapter_of]
+    result.citations = [_quote(library, loc) for loc in dict.fromkeys(cited) if loc in library.index]
     result.supported = bool(result.citations) or citations.says_unknown(checked.answer)
     result.interim_s = interim.shown_at
     result.first_reply_s = interim.shown_at if interim.shown_at is not None else session.elapsed()
@@ -303,14 +287,13 @@ def _fallback_extracts(store: Store, session: AskSession, question: str, why: st
     return result
 
 
-def open_session(store: Store, question: str, *, config: Config | None = None, work: str | None = None,
-                 at: str | None = None, spoilers: str | None = None,
+def open_session(store: Store, question: str, *, horizon: Horizon, config: Config | None = None,
+                 work: str | None = None,
                  on_spoiler: Callable[[SpoilerRequest], str] | None = None,
                  progress: Callable[[AskEvent], None] | None = None, embedder: Any = None) -> AskSession:
     """The reader's horizon and everything the tools work over (`build_tools(session)`)."""
     target = books.resolve_work(store, work)
     library = Library(store, target)
-    horizon = resolve_horizon(store, library, at, spoilers)
     model_id = vectors_of(store, target.work_id)
     return AskSession(store, library, horizon, Consent(question, horizon, on_spoiler), question, model_id,
                       _embedder_factory(embedder, model_id, config, store, target.work_id), progress)
@@ -352,7 +335,7 @@ def _quote(library: Library, locator: str) -> Citation:
 
 
 def _model_name(config: Config) -> str | None:
-    if config.provider == "offline" or config.models is None:
+    if config.offline:
         return None
     return config.model_for("main").model
 

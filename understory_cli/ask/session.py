@@ -10,7 +10,7 @@ from ..store import Store
 from ..store.requests import WikiRequest
 from ..store.settings import SettingChange
 from .consent import Consent
-from .horizon import Horizon
+from ..position import Horizon
 from .library import Library
 
 

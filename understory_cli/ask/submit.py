@@ -65,8 +65,8 @@ class AnswerCheck:
         """For JSON actions: a claim must cite a passage read in this run (and the reader may see),
         and at least one is due, so a constrained answer always rests on the text."""
         schema = Tool("", "", SubmitArgs).spec()["function"]["parameters"]
-        read = sorted(loc for loc in self.session.seen if loc in self.session.library.chapter_of
-                      and not citations.check([loc], self.session.library.chapter_of, self.session.horizon.limit))
+        read = sorted(loc for loc in self.session.seen if loc in self.session.library.index
+                      and not citations.check([loc], self.session.library.index.chapter_no_of, self.session.horizon.limit))
         if read:
             claim = schema["$defs"]["ClaimArg"]["properties"]["locators"]
             claim["items"] = {"type": "string", "enum": read[:200]}
@@ -79,7 +79,7 @@ class AnswerCheck:
         lib, horizon = self.session.library, self.session.horizon
         locators = citations.cited(args.answer) + [loc.strip().strip("[]") for c in args.verified_claims
                                                    for loc in c.locators]
-        bad = citations.check(locators, lib.chapter_of, horizon.limit)
+        bad = citations.check(locators, lib.index.chapter_no_of, horizon.limit)
         bad_set = {b.locator for b in bad}
         unread = [c for c in args.verified_claims
                   if not any(self.session.has_read(loc.strip().strip("[]")) for loc in c.locators

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from ..position import paragraph_of
 from ..store import Store
 from ..store import books
 from . import hybrid
@@ -20,28 +21,23 @@ class SearchHit:
 
 
 def search_passages(store: Store, query: str, *, work: str | None = None, limit: int = 10,
-                    until: str | None = None, mode: str = "lexical", embedder=None) -> list[SearchHit]:
+                    until: int | None = None, mode: str = "lexical", embedder=None) -> list[SearchHit]:
     """Top `limit` passages by relevance, returned in reading order with their rank.
 
-    `mode` is lexical, semantic or hybrid; the last two need `embedder`, the model the
-    work's vectors were made with.
+    `until` is the last chapter_no a hit may come from (None: the whole book); `mode` is
+    lexical, semantic or hybrid; the last two need `embedder`, the model the work's
+    vectors were made with.
     """
     target = books.resolve_work(store, work)
-    until_no = None if until is None else books.chapter_no_at(store, target.work_id, until)  # "" fails, never "no limit"
     hits = hybrid.search(store, target.work_id, query, mode=mode, limit=limit, embedder=embedder,
-                         until_chapter_no=until_no)
+                         until_chapter_no=until)
     found = books.passages(store, [h.chunk_id for h in hits])
     out = []
     for hit in hits:
         p = found[hit.chunk_id]
         out.append((p.chapter_no, p.locator, SearchHit(hit.rank, round(hit.score, 4), p.locator, p.end_locator, p.chapter_title, p.text)))
-    out.sort(key=lambda t: (t[0], _para(t[1])))
+    out.sort(key=lambda t: (t[0], paragraph_of(t[1]) or 0))
     return [h for _, _, h in out]
-
-
-def _para(locator: str) -> int:
-    tail = locator.rsplit(".", 1)[-1]
-    return int(tail) if tail.isdigit() else 0
 
 
 def hits_as_json(hits: list[SearchHit]) -> list[dict]:

@@ -27,7 +27,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 
 from ..ask import CHOICES
-from ..ask.horizon import MODES
+from ..position import MODES
 from ..config import Config
 from ..llm.client import ModelClient
 from ..reading import undo_reading_settings

@@ -1,5 +1,5 @@
-"""What the server knows about the work it serves, read once: chapters, every locator's
-chapter, the wiki's title gates, and the query embedder (built on first need)."""
+"""What the server knows about the work it serves, read once: its positions (BookIndex),
+the wiki's title gates, and the query embedder (built on first need)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import UnderstoryError
+from ..position import BookIndex
 from ..retrieval.hybrid import vector_model
 from ..store import Store, books
 from ..store import wiki as wiki_store
@@ -19,17 +20,12 @@ class Book:
     slug: str
     work_id: int
     title: str
-    chapter_locator: dict[int, str]  # chapter_no -> '2.22'
-    chapter_of: dict[str, int]  # every story paragraph and chapter locator -> chapter_no
+    index: BookIndex  # every story locator <-> its chapter_no
     entry_reveal: dict[str, int]  # entry slug -> its title's gate
     vector_model: str | None
     _embedder: Any = field(default=None, repr=False)
     _embedder_failed: bool = field(default=False, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
-
-    def position(self, chapter_no: int | None) -> str | None:
-        """The chapter locator of a progress number (None: unknown, or not started)."""
-        return self.chapter_locator.get(chapter_no) if chapter_no else None
 
     def embedder(self, config: Config, store: Store) -> Any:
         """The query embedder for the work's vectors, built once; None without vectors or
@@ -49,9 +45,6 @@ class Book:
 
 def load_book(store: Store, work: str | None) -> Book:
     target = books.resolve_work(store, work)
-    chapters = {c.chapter_no: c.locator for c in books.table_of_contents(store, target.work_id)
-                if c.chapter_no is not None}
-    return Book(target.slug, target.work_id, target.title, chapters,
-                books.paragraph_chapters(store, target.work_id),
+    return Book(target.slug, target.work_id, target.title, BookIndex.load(store, target.work_id),
                 {e.slug: e.title_reveal_at for e in wiki_store.entries(store, target.work_id)},
                 vector_model(store, target.work_id))

@@ -13,20 +13,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import secrets
 import threading
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
 
 from ..ask import CHOICES, AskEvent, SpoilerRequest, ask
-from ..ask.horizon import MODES
 from ..config import Config
 from ..errors import UnderstoryError
 from ..llm.client import ModelClient
+from ..position import MODES, is_locator
 from ..store import Store
 from ..store import conversations as conversation_store
-from . import payloads, sse
+from . import history, payloads, sse
 from .book import Book
 from .markup import AnswerRenderer
 from .pool import StorePool
@@ -38,7 +37,6 @@ MAX_PASSAGE = 2000
 CONSENT_WAIT_S = 900.0  # a dialog left open this long counts as cancel
 ATTACH_WAIT_S = 30.0  # a question whose reader never reads its stream: no dialog can be answered
 KEEP_ALIVE_S = 15.0
-LOCATOR = re.compile(r"^\d+\.\d+\.\d+$")
 
 
 class BadQuestion(UnderstoryError):
@@ -75,7 +73,7 @@ class Question:
         progress = data.get("progress")
         if progress is not None and (not isinstance(progress, int) or isinstance(progress, bool) or progress < 0):
             raise BadQuestion("progress is a chapter number")
-        if mode != "off" and not book.position(progress):
+        if mode != "off" and not book.index.position(progress):
             raise BadQuestion("Say how far you have read first (Read up to …): nothing past it is ever used.")
         conversation = data.get("conversation_id")
         if conversation is not None and (not isinstance(conversation, int) or isinstance(conversation, bool)):
@@ -83,7 +81,7 @@ class Question:
         passage = data.get("passage") or {}
         quote = str(passage.get("text") or "").strip()[:MAX_PASSAGE] if isinstance(passage, dict) else ""
         locator = str(passage.get("locator") or "") if isinstance(passage, dict) else ""
-        locator = locator if LOCATOR.match(locator) and locator in book.chapter_of else None
+        locator = locator if is_locator(locator) and locator in book.index else None
         return cls(text, progress, mode, conversation, quote or None, locator if quote else None)
 
     def for_agent(self) -> str:
@@ -142,7 +140,7 @@ class Companion:
         self.pool = pool
         self.config = config
         self.make_client = make_client
-        self.renderer = AnswerRenderer(book.chapter_of)
+        self.renderer = AnswerRenderer(book.index.chapter_no_of)
         self.jobs: dict[str, Job] = {}
         self._busy: set[int] = set()
         self._lock = threading.Lock()
@@ -153,11 +151,11 @@ class Companion:
     def use_book(self, book: Book) -> None:
         """The store changed (a stage finished): questions from now on see its new state."""
         self.book = book
-        self.renderer = AnswerRenderer(book.chapter_of)
+        self.renderer = AnswerRenderer(book.index.chapter_no_of)
 
     @property
     def has_model(self) -> bool:
-        return self.config.provider != "offline" and self.config.models is not None
+        return not self.config.offline
 
     async def start(self, question: Question) -> Job:
         """Claim a slot and the conversation (a new one when none is given), or raise
@@ -201,7 +199,7 @@ class Companion:
         return job is not None and choice in CHOICES and job.choose(choice)
 
     async def stream(self, job: Job, question: Question) -> AsyncIterator[bytes]:
-        where = f"reading up to {self.book.position(question.progress)}" if question.mode != "off" else "spoilers off"
+        where = f"reading up to {self.book.index.position(question.progress)}" if question.mode != "off" else "spoilers off"
         job.attached.set()
         try:
             yield sse.event("ack", {"ask_id": job.ask_id, "conversation_id": job.conversation_id,
@@ -238,8 +236,8 @@ class Companion:
         try:
             client = self.make_client(self.config, store) if self.has_model else None
             result = ask(store, question.for_agent(), config=self.config, client=client, work=self.book.slug,
-                         at=self.book.position(question.progress) if question.mode != "off" else None,
-                         spoilers=question.mode, on_spoiler=job.consent, conversation_id=job.conversation_id,
+                         horizon=history.horizon(self.book, question.progress, question.mode),
+                         on_spoiler=job.consent, conversation_id=job.conversation_id,
                          progress=progress, embedder=self.book.embedder(self.config, store),
                          deadline_s=self.deadline_s, limit_s=self.limit_s)
             job.put("answer", payloads.answer(result, self.book, self.renderer))

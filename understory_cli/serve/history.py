@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ask.horizon import Horizon
+from ..position import Horizon
 from ..store import Store
 from ..store import conversations as conversation_store
 from ..store.conversations import Conversation
@@ -20,7 +20,7 @@ HIDDEN = "An exchange from further in the book (or with spoilers shown) is hidde
 
 
 def horizon(book: Book, progress: int | None, mode: str) -> Horizon:
-    return Horizon(progress, book.position(progress), mode)
+    return Horizon(progress, book.index.position(progress), mode)
 
 
 def turns(conversation: Conversation, view: Horizon, renderer: AnswerRenderer) -> list[dict[str, Any]]:

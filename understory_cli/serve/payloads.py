@@ -37,7 +37,7 @@ def answer(result: AskResult, book: Book, renderer: AnswerRenderer) -> dict[str,
         "html": renderer.render(result.text),
         "spoiler_choice": result.spoiler_choice,
         "citations": [{"locator": c.locator, "chapter_title": c.chapter_title, "text": c.text,
-                       "reveal": book.chapter_of.get(c.locator, 0), "ref": ref(paths.cite(c.locator))}
+                       "reveal": (book.index.chapter_no(c.locator) or 0), "ref": ref(paths.cite(c.locator))}
                       for c in result.citations],
         "entries": [{"slug": e.slug, "title": e.title, "category": e.category, "summary": e.summary,
                      "reveal": book.entry_reveal.get(e.slug, 0), "ref": ref(paths.entry(e.slug))}

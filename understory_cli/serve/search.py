@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from ..config import Config
+from ..position import chapter_of, paragraph_of, volume_of
 from ..retrieval.search import search_passages
 from ..retrieval.snippets import snippet
 from ..static_site import paths
@@ -27,8 +28,8 @@ def search_text(store: Store, book: Book, config: Config, query: str, progress: 
     query = query.strip()[:MAX_QUERY]
     if not query:
         return {"mode": None, "results": []}
-    until = None if mode == "off" else book.position(progress)
-    if mode != "off" and until is None:
+    until = None if mode == "off" else progress
+    if mode != "off" and not book.index.position(progress):
         return {"mode": None, "results": [], "note": "Set how far you have read to search the text."}
     embedder = book.embedder(config, store)
     how = "hybrid" if embedder is not None else "lexical"
@@ -42,20 +43,19 @@ def search_text(store: Store, book: Book, config: Config, query: str, progress: 
             continue
         seen.add(locator)
         results.append({"locator": locator, "chapter": hit.chapter_title, "rank": hit.rank,
-                        "n": book.chapter_of.get(locator, 0), "text": snippet(text, query, SNIPPET_TOKENS),
+                        "n": (book.index.chapter_no(locator) or 0), "text": snippet(text, query, SNIPPET_TOKENS),
                         "href": paths.href(paths.cite(locator))})
     return {"mode": how, "terms": wanted, "results": results}
 
 
 def _matching_paragraph(store: Store, book: Book, start: str, end: str, wanted: list[str]) -> tuple[str, str] | None:
     """The first paragraph of the passage start..end (one chapter) that names a query word."""
-    chapter = paths.chapter_of(start)
-    first, last = int(start.rsplit(".", 1)[1]), int(end.rsplit(".", 1)[1])
+    chapter = chapter_of(start)
+    first, last = paragraph_of(start) or 0, paragraph_of(end) or 0
     cache = store.cache.setdefault(("serve-paragraphs", book.work_id), {})
     if chapter not in cache:
-        volume = int(chapter.split(".")[0])
-        for p in books.story_paragraphs(store, book.work_id, volume=volume):
-            cache.setdefault(paths.chapter_of(p.locator), {})[int(p.locator.rsplit(".", 1)[1])] = p.text
+        for p in books.story_paragraphs(store, book.work_id, volume=volume_of(chapter)):
+            cache.setdefault(chapter_of(p.locator), {})[paragraph_of(p.locator) or 0] = p.text
     paragraphs = cache.get(chapter, {})
     span = [(n, paragraphs[n]) for n in range(first, last + 1) if n in paragraphs]
     for n, text in span:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from ..position import chapter_of
+
 HOME = "index.html"
 SEARCH = "search.html"
 SETTINGS = "settings.html"
@@ -47,10 +49,6 @@ def anchor(locator: str) -> str:
     """Paragraph 2.23.56 -> 'p-2-23-56' (dots would need escaping in CSS selectors)."""
     return "p-" + locator.replace(".", "-")
 
-
-def chapter_of(locator: str) -> str:
-    """The chapter part of a paragraph or chapter locator: 2.23.56 -> 2.23."""
-    return ".".join(locator.split(".")[:2])
 
 
 def cite(locator: str) -> str:

@@ -257,21 +257,6 @@ def renumber_chapters(store: "Store", work_id: int) -> None:
         WHERE chunks.chapter_id = c.chapter_id AND chunks.work_id = ?""", [work_id])
 
 
-def chapter_no_at(store: "Store", work_id: int, locator: str) -> int:
-    """The reading number of a chapter locator such as '2.22' (a paragraph locator works too).
-
-    A malformed locator is a UsageError (exit 2), a chapter the work lacks a NotFoundError."""
-    from ..locators import parse_locator
-
-    where = parse_locator(locator)
-    row = store.one("""SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
-                       WHERE c.work_id = ? AND v.volume_no = ? AND c.story_no = ?""",
-                    [work_id, where.volume, where.chapter])
-    if row is None:
-        raise NotFoundError(f"there is no chapter {where.chapter_locator} in this work")
-    return int(row[0])
-
-
 @dataclass
 class Passage:
     chunk_id: int

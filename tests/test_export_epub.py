@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
-from conftest import CORPORA, OZ_FILES, XIYOUJI_FILES, store_copy
+from conftest import CORPORA, OZ_FILES, XIYOUJI_FILES, chapter_no_at, store_copy
 from lxml import etree
 from typer.testing import CliRunner
 
@@ -31,6 +31,7 @@ from understory_cli.static_site.collect import collect
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
+from understory_cli.store.wiki import EntryName, GatedText, Section, Span
 from understory_cli.wiki.extractive import compose_extractive
 
 OPS = "http://www.idpf.org/2007/ops"
@@ -56,7 +57,7 @@ def exported(store, files: list[Path], folder: Path, **options) -> dict[str, Pat
 
 
 def no(store, locator: str) -> int:
-    return books.chapter_no_at(store, books.resolve_work(store, None).work_id, locator)
+    return chapter_no_at(store, books.resolve_work(store, None).work_id, locator)
 
 
 @pytest.fixture(scope="module")
@@ -76,12 +77,13 @@ def oz_twist(oz, tmp_path_factory):
     work_id = books.resolve_work(store, None).work_id
     twist = no(store, "2.23")
     tip = wiki_store.entry(store, work_id, "tip")
-    tip.data["names"] += [{"name": "Ozma", "reveal_at": twist}, {"name": "Princess Ozma", "reveal_at": twist}]
-    tip.data["summary_steps"].append({"text": "Tip is the enchanted Princess Ozma [2.23.56].", "cites": ["2.23.56"],
-                                      "reveal_at": twist})
-    tip.data["body"].insert(0, {"heading": {"text": "Who Tip is", "reveal_at": twist}, "kind": "text", "spans": [
-        {"text": "Mombi turned the baby princess Ozma into the boy Tip [2.23.56].", "cites": ["2.23.56"],
-         "reveal_at": twist, "spoiler": False}]})
+    tip.data.names = [*(tip.data.names or []), EntryName(name="Ozma", reveal_at=twist),
+                      EntryName(name="Princess Ozma", reveal_at=twist)]
+    tip.data.summary_steps.append(Span(text="Tip is the enchanted Princess Ozma [2.23.56].", cites=["2.23.56"],
+                                       reveal_at=twist))
+    tip.data.body.insert(0, Section(heading=GatedText(text="Who Tip is", reveal_at=twist), kind="text", spans=[
+        Span(text="Mombi turned the baby princess Ozma into the boy Tip [2.23.56].", cites=["2.23.56"],
+             reveal_at=twist, spoiler=False)]))
     keep = {e.slug for e in wiki_store.entries(store, work_id)} - {"ozma"}
     wiki_store.write_wiki(store, work_id, [tip], keep, wiki_store.pages(store, work_id))
     return {"store": store, "twist": twist, "out": exported(store, OZ_FILES[:2], folder / "out")}

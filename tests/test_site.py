@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE
+from conftest import SAMPLE, chapter_no_at
 from lxml import html as lxml_html
 
 from understory_cli.analyze.offline import analyze_offline
@@ -25,6 +25,7 @@ from understory_cli.static_site.render import CSP
 from understory_cli.static_site.unlock import page_at
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
+from understory_cli.store.wiki import EntryName, Span
 from understory_cli.wiki.extractive import compose_extractive
 
 OUR_SCRIPTS = {"assets/site.js", "assets/companion.js", "data/messages.js", "data/book.js"}
@@ -211,7 +212,7 @@ def test_no_script_from_the_book_or_the_wiki_reaches_a_page(tmp_path):
                  WHERE media_type = 'text/css'""")
     entry = wiki_store.entries(store, work_id)[0]
     entry.title = '<img src=x onerror="alert(4)">'
-    entry.data["body"][0]["spans"][0]["text"] = "<script>alert(5)</script>"
+    entry.data.body[0].spans[0].text = "<script>alert(5)</script>"
     wiki_store.write_wiki(store, work_id, [entry], {e.slug for e in wiki_store.entries(store, work_id)},
                           wiki_store.pages(store, work_id))
     out = tmp_path / "site"
@@ -237,7 +238,7 @@ def test_without_script_no_gated_name_shows(oz_site):
     store, out = oz_site
     work_id = books.find_work(store, "oz").work_id
     gated = {e.slug: e for e in wiki_store.entries(store, work_id) if e.title_reveal_at > 0}
-    ozma_at = books.chapter_no_at(store, work_id, "2.20")
+    ozma_at = chapter_no_at(store, work_id, "2.20")
     ozma = next(e for e in gated.values() if e.title_reveal_at == ozma_at and e.title == "Ozma")
     wiki = [*(out / "entries").glob("*.html"), *(out / "categories").glob("*.html"), out / "index.html"]
     for path in wiki:
@@ -286,12 +287,12 @@ def test_a_gated_infobox_row_hides_its_label_too(oz_site):
     """'also known as: [hidden]' would tell the reader a hidden name exists."""
     store, out = oz_site
     work_id = books.find_work(store, "oz").work_id
-    rows = [(e.slug, r) for e in wiki_store.entries(store, work_id) for r in e.data["infobox"] if r["reveal_at"] > 0]
+    rows = [(e.slug, r) for e in wiki_store.entries(store, work_id) for r in e.data.infobox if r.reveal_at > 0]
     assert rows
     for slug, row in rows[:200]:
         page = lxml_html.fromstring(opened(out / "entries" / f"{slug}.html"))
-        cells = page.xpath(f"//aside[@class='infobox']//tr[th='{row['label']}']")
-        assert cells and all(tr.get("data-reveal") for tr in cells if row["value"] in tr.text_content()), slug
+        cells = page.xpath(f"//aside[@class='infobox']//tr[th='{row.label}']")
+        assert cells and all(tr.get("data-reveal") for tr in cells if row.value in tr.text_content()), slug
 
 
 def test_book_css_is_scoped_and_inline_styles_become_classes():
@@ -355,7 +356,7 @@ def test_the_summary_is_not_repeated_in_the_body(oz_site):
         page = lxml_html.fromstring(opened(out / "entries" / f"{e.slug}.html"))
         summary = page.xpath("//p[contains(@class, 'summary')]")[0].text_content()
         body = " ".join(s.text_content() for s in page.xpath("//section[contains(@class, 'body')]"))
-        assert e.data["summary"]["text"][:60] in summary and e.data["summary"]["text"][:60] not in body, e.slug
+        assert e.data.summary.text[:60] in summary and e.data.summary.text[:60] not in body, e.slug
 
 
 def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
@@ -373,10 +374,10 @@ def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
         target = node.xpath(".//a/@href") or [base64.b64decode(node.xpath(".//a/@data-ref")[0]).decode()]
         assert target[0].startswith("entries/")
         assert not (node.get("data-reveal") and node.xpath(".//a/@href")), name  # a gated node's address waits
-    assert reveal["Ozma"] >= books.chapter_no_at(store, work_id, "2.20")
+    assert reveal["Ozma"] >= chapter_no_at(store, work_id, "2.20")
     # A character is drawn only from the chapter where their mentions so far rank among the
     # graph's 30, never because of how much they matter later.
-    counts = {e.title: {int(c): n for c, n in e.data["track"]["appearances"].items()}
+    counts = {e.title: {int(c): n for c, n in e.data.track.appearances.items()}
               for e in wiki_store.entries(store, work_id) if e.category == "person"}
 
     def so_far(title, chapter):
@@ -387,7 +388,7 @@ def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
     assert any(reveal[n] > titles[n] for n in reveal)  # someone waits to rank, not just to be named
     edges = page.xpath("//svg[@data-graph]//*[local-name()='path']")
     assert edges
-    tracks = {e.title: {int(n) for n in e.data["track"]["appearances"]} for e in wiki_store.entries(store, work_id)}
+    tracks = {e.title: {int(n) for n in e.data.track.appearances} for e in wiki_store.entries(store, work_id)}
     for edge in edges:
         a, b = edge.findtext("title").split(" – ")
         assert int(edge.get("data-reveal")) >= max(reveal[a], reveal[b])
@@ -459,15 +460,15 @@ def architect_wiki(tmp_path: Path):
     pages_ = wiki_store.pages(store, work_id)
     wren = entries["wren"]
     wren.category = "the-watch"
-    wren.data["body"][0]["spans"].append({"text": "Wren watches [[grey-pilot|the stranger]] arrive [1.1.3, 1.1.5]; "
-                                                  "then [[harbour-board]] comes.",
-                                          "cites": ["1.1.3", "1.1.5"], "reveal_at": 1, "spoiler": False})
+    wren.data.body[0].spans.append(Span(text="Wren watches [[grey-pilot|the stranger]] arrive [1.1.3, 1.1.5]; "
+                                             "then [[harbour-board]] comes.",
+                                        cites=["1.1.3", "1.1.5"], reveal_at=1, spoiler=False))
     # The book joins the Grey Pilot and Captain Orrin Vale at 2.5 (the hood comes off); a span of the
     # pilot's page, itself shown from his title's gate, links "a drowned captain" to Vale's entry.
     pilot = entries["grey-pilot"]
-    pilot.data["names"] = [{"name": "Captain Orrin Vale", "reveal_at": books.chapter_no_at(store, work_id, "2.5")}]
-    pilot.data["body"][0]["spans"].append({"text": "He speaks of [[captain-orrin-vale|a drowned captain]] [1.1.5].",
-                                           "cites": ["1.1.5"], "reveal_at": 4, "spoiler": False})
+    pilot.data.names = [EntryName(name="Captain Orrin Vale", reveal_at=chapter_no_at(store, work_id, "2.5"))]
+    pilot.data.body[0].spans.append(Span(text="He speaks of [[captain-orrin-vale|a drowned captain]] [1.1.5].",
+                                         cites=["1.1.5"], reveal_at=4, spoiler=False))
     home = next(p for p in pages_ if p.kind == "home")
     home.data["about"] = {"text": "A keeper and <b>[[corwen-shale|her rival]]</b> [1.1.2].", "cites": ["1.1.2"],
                           "reveal_at": 1, "spoiler": False}
@@ -513,7 +514,7 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
     # A link says "this label is that entry": it opens no earlier than the evidence for that identity.
     # Vale's title is known from chapter 1, the span from the pilot's title (4), but the pilot's page
     # ties the two only from the join at 2.5: before it, the label shows and the link stays shut.
-    joined = books.chapter_no_at(store, books.resolve_work(store, None).work_id, "2.5")
+    joined = chapter_no_at(store, books.resolve_work(store, None).work_id, "2.5")
     pilot = lxml_html.fromstring(opened(out / "entries" / "grey-pilot.html"))
     captain = pilot.xpath("//a[@class='xref'][. = 'a drowned captain']")[0]
     assert captain.xpath("ancestor::*[@data-reveal][1]/@data-reveal") == ["4"]  # the label, with its span
@@ -567,7 +568,7 @@ def test_appearances_come_with_their_chapters_names_part(oz_site):
     seen = {(href, no): (gate, n) for gate, part in parts.items() for href, no, n in part["seen"]}
     entries = wiki_store.entries(store, work_id)
     expected = {(f"entries/{e.slug}.html", int(no)): n for e in entries
-                for no, n in e.data["track"]["appearances"].items()}
+                for no, n in e.data.track.appearances.items()}
     assert len(seen) > 500 and {k: n for k, (_, n) in seen.items()} == expected
     assert all(gate == max(no, shown[href]) for (href, no), (gate, _) in seen.items())
     dorothy = opened(out / "entries" / "dorothy.html")
@@ -580,12 +581,12 @@ def test_an_entry_joining_two_identities_is_found_by_the_second_only_after_the_j
     from understory_cli.llm.scripted import ScriptedClient
     from understory_cli.static_site.collect import collect
     from understory_cli.static_site.data_files import search_data
-    from understory_cli.wiki.compose import compose_with_model
+    from understory_cli.wiki.compose import compose
 
     store = sample_wiki(tmp_path)
-    compose_with_model(store, ScriptedClient(Writer(architect=Joiner(joined_at="2.5.8")), store=store), config())
+    compose(store, config(), ScriptedClient(Writer(architect=Joiner(joined_at="2.5.8")), store=store))
     work_id = books.resolve_work(store, None).work_id
-    joined = books.chapter_no_at(store, work_id, "2.5")
+    joined = chapter_no_at(store, work_id, "2.5")
     [pilot] = [e for e in search_data(collect(store, None))["entries"] if e["title"] == "Grey Pilot"]
     names = {name: reveal for name, reveal, _ in pilot["names"]}
     assert "Vale" in names and all(reveal >= joined for name, reveal in names.items() if "Vale" in name)

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from conftest import CORPORA, store_copy
+from conftest import CORPORA, chapter_no_at, store_copy
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.extractive import entities
 from understory_cli.extractive.describe import is_full_description, subject_of, summary_value
@@ -18,11 +18,12 @@ from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import (Chapters, _appears_in, _generated_summary, _title_steps, _volume_ranges,
                                            compose_extractive)
+from understory_cli.store.wiki import GatedText, Span
 from understory_cli.wiki.planning import gated_companions, ranked_at
 
 
 def visible_names(entry, chapter_no: int) -> set[str]:
-    return {n["name"] for n in entry.data["names"] if n["reveal_at"] <= chapter_no} | (
+    return {n.name for n in entry.data.names if n.reveal_at <= chapter_no} | (
         {entry.title} if entry.title_reveal_at <= chapter_no else set())
 
 
@@ -52,18 +53,18 @@ def oz_card_wiki(oz_offline, tmp_path_factory):
 
 def test_the_monkey_is_found_by_the_names_read_so_far(xiyouji_two_volumes):
     store, work, entries = xiyouji_two_volumes
-    at = {loc: books.chapter_no_at(store, work.work_id, loc) for loc in ("1.1", "1.2")}
+    at = {loc: chapter_no_at(store, work.work_id, loc) for loc in ("1.1", "1.2")}
     monkey = entry_found_by(entries, "悟空", at["1.2"])
     assert monkey is not None, "悟空 finds nothing at 1.2"
     assert entry_found_by(entries, "美猴王", at["1.1"]) is monkey
     assert entry_found_by(entries, "孙悟空", at["1.2"]) is monkey
     # a fragment of a titled name (齐天 of 齐天大圣) is no alias
-    assert "齐天" not in {n["name"] for e in entries for n in e.data["names"]}
+    assert "齐天" not in {n.name for e in entries for n in e.data.names}
 
 
 def test_nick_chopper_opens_the_tin_woodman_at_2_22(oz_card_wiki):
     store, work, entries = oz_card_wiki
-    found = entry_found_by(entries, "Nick Chopper", books.chapter_no_at(store, work.work_id, "2.22"))
+    found = entry_found_by(entries, "Nick Chopper", chapter_no_at(store, work.work_id, "2.22"))
     assert found is not None and found.title == "Tin Woodman"
 
 
@@ -72,22 +73,22 @@ def test_an_offline_entry_is_a_card_not_glued_quotes(oz_card_wiki):
     titles = {c.chapter_no: c.title for v in books.volume_infos(store, work.work_id) for c in v.chapters}
     for entry in entries:
         data = entry.data
-        kinds = [s.get("kind") for s in data["body"]]
+        kinds = [s.kind for s in data.body]
         assert "quotes" in kinds and "appearances" in kinds, (entry.title, kinds)
-        quotes = next(s for s in data["body"] if s.get("kind") == "quotes")
-        for span in quotes["spans"]:
-            chapter = books.chapter_no_at(store, work.work_id, span["locator"])
-            assert span["cites"] == [span["locator"]] and span["reveal_at"] >= chapter
-            assert span["chapter_title"] == titles[chapter]
-        appears = [r for r in data["infobox"] if r["label"] == "appears in"]
+        quotes = next(s for s in data.body if s.kind == "quotes")
+        for span in quotes.spans:
+            chapter = chapter_no_at(store, work.work_id, span.locator)
+            assert span.cites == [span.locator] and span.reveal_at >= chapter
+            assert span.chapter_title == titles[chapter]
+        appears = [r for r in data.infobox if r.label == "appears in"]
         # one row visible at a time: each shown until the next one's chapter
-        assert all(a.get("until") == b["reveal_at"] for a, b in zip(appears, appears[1:])) and "until" not in appears[-1]
-        summary = data["summary"]
-        assert summary.get("generated") or summary_value(summary["text"], visible_names(entry, 10 ** 6)).usable
+        assert all(a.until == b.reveal_at for a, b in zip(appears, appears[1:])) and appears[-1].until is None
+        summary = data.summary
+        assert summary.generated or summary_value(summary.text, visible_names(entry, 10 ** 6)).usable
     dorothy = next(e for e in entries if e.title == "Dorothy")
-    assert [r["value"] for r in dorothy.data["infobox"] if r["label"] == "appears in"][-1] == "volumes 1–5"
-    often = next(s for s in dorothy.data["body"] if s.get("kind") == "often_with")
-    assert {s["slug"] for s in often["spans"]} == {r["slug"] for r in dorothy.data["related"]}
+    assert [r.value for r in dorothy.data.infobox if r.label == "appears in"][-1] == "volumes 1–5"
+    often = next(s for s in dorothy.data.body if s.kind == "often_with")
+    assert {s.slug for s in often.spans} == {r.slug for r in dorothy.data.related}
 
 
 def test_summaries_are_about_their_subject():
@@ -107,16 +108,16 @@ def test_a_generated_line_is_marked_and_gated_by_what_it_names():
     related = [{"slug": "scarecrow", "title": "Scarecrow", "reveal_at": 3},
                {"slug": "ozma", "title": "Ozma", "reveal_at": 44}, {"slug": "toto", "title": "Toto", "reveal_at": 2}]
     line = _generated_summary("person", "1.2", 2, related, "en")
-    assert line["generated"] and line["reveal_at"] == 3
-    assert line["text"] == "A person first met in 1.2, most often with Scarecrow and Toto."
-    assert _generated_summary("place", "1.1", 1, [], "zh-CN")["text"] == "地点，初见于1.1。"
+    assert line.generated and line.reveal_at == 3
+    assert line.text == "A person first met in 1.2, most often with Scarecrow and Toto."
+    assert _generated_summary("place", "1.1", 1, [], "zh-CN").text == "地点，初见于1.1。"
 
 
 def test_appears_in_is_one_row_per_reading_position():
     assert _volume_ranges([1, 2, 3, 5]) == "volumes 1–3, 5" and _volume_ranges([2]) == "volume 2"
     chapters = Chapters({1: "1.1", 2: "1.2", 3: "2.1", 4: "3.1"}, {})
     rows = _appears_in({2: 5, 3: 1, 4: 2}, chapters)
-    assert [(r["value"], r["reveal_at"], r.get("until")) for r in rows] == [
+    assert [(r.value, r.reveal_at, r.until) for r in rows] == [
         ("volume 1", 2, 3), ("volumes 1–2", 3, 4), ("volumes 1–3", 4, None)]
 
 
@@ -154,13 +155,13 @@ def test_the_summary_steps_from_a_generated_line_to_ever_better_descriptions():
     from understory_cli.store.points import Record
     from understory_cli.wiki.extractive import _summary_steps
 
-    generated = {"text": "A person first met in 1.1.", "cites": [], "reveal_at": 1, "generated": True}
+    generated = Span(text="A person first met in 1.1.", cites=[], reveal_at=1, generated=True)
     described = [Record(1, "Toto was a dog.", ["1.3.2"], "description", 3),
                  Record(2, "Toto was a little black dog.", ["2.1.4"], "description", 30)]
-    steps = _summary_steps(described, dict(generated))
-    assert [(s["text"], s["reveal_at"], s.get("until")) for s in steps] == [
-        (generated["text"], 1, 3), ("Toto was a dog.", 3, 30), ("Toto was a little black dog.", 30, None)]
-    assert _summary_steps(described[:1], {**generated, "reveal_at": 3})[0]["text"] == "Toto was a dog."
+    steps = _summary_steps(described, generated.model_copy())
+    assert [(s.text, s.reveal_at, s.until) for s in steps] == [
+        (generated.text, 1, 3), ("Toto was a dog.", 3, 30), ("Toto was a little black dog.", 30, None)]
+    assert _summary_steps(described[:1], generated.model_copy(update={"reveal_at": 3}))[0].text == "Toto was a dog."
 
 
 def test_relations_the_text_states_between_two_names():
@@ -181,31 +182,31 @@ def test_relations_the_text_states_between_two_names():
 def test_a_stated_relation_is_an_infobox_row_gated_by_its_statement(oz_card_wiki):
     store, work, entries = oz_card_wiki
     chapter_of = books.paragraph_chapters(store, work.work_id)
-    rows = [(e.title, r) for e in entries for r in e.data["infobox"] if r["label"] == "relation"]
+    rows = [(e.title, r) for e in entries for r in e.data.infobox if r.label == "relation"]
     for title, row in rows:
-        assert row["cites"] and row["reveal_at"] >= chapter_of[row["cites"][0]], (title, row)
-    assert len({(t, r["value"]) for t, r in rows}) == len(rows)  # each relation once
+        assert row.cites and row.reveal_at >= chapter_of[row.cites[0]], (title, row)
+    assert len({(t, r.value) for t, r in rows}) == len(rows)  # each relation once
 
 
 def test_the_title_follows_the_names_read_so_far():
     # an architect's title waits for every point it covers: until then the entry shows the name met first
     steps = _title_steps("Sun Wukong", 8, [("美猴王", 1), ("孙悟空", 2), ("Sun Wukong", 8)])
-    assert steps == [{"text": "美猴王", "reveal_at": 1}, {"text": "Sun Wukong", "reveal_at": 8}]
-    assert _title_steps("Dorothy", 1, [("Dorothy", 1), ("Dorothy Gale", 40)]) == [{"text": "Dorothy", "reveal_at": 1}]
+    assert steps == [GatedText(text="美猴王", reveal_at=1), GatedText(text="Sun Wukong", reveal_at=8)]
+    assert _title_steps("Dorothy", 1, [("Dorothy", 1), ("Dorothy Gale", 40)]) == [GatedText(text="Dorothy", reveal_at=1)]
 
 
 def test_every_entry_carries_its_title_steps_in_story_order(xiyouji_two_volumes):
     store, work, entries = xiyouji_two_volumes
     for e in entries:
-        steps = e.data["title_steps"]
-        first_gate = min([e.title_reveal_at, *(n["reveal_at"] for n in e.data["names"])])
-        assert steps[0]["reveal_at"] == first_gate, (e.title, steps)
-        assert steps[-1] == {"text": e.title, "reveal_at": e.title_reveal_at}
-        assert [s["reveal_at"] for s in steps] == sorted(s["reveal_at"] for s in steps)
+        steps = e.data.title_steps
+        first_gate = min([e.title_reveal_at, *(n.reveal_at for n in e.data.names)])
+        assert steps[0].reveal_at == first_gate, (e.title, steps)
+        assert steps[-1] == GatedText(text=e.title, reveal_at=e.title_reveal_at)
+        assert [s.reveal_at for s in steps] == sorted(s.reveal_at for s in steps)
         # each step is a name the reader can find the entry by from then on
-        assert all(s["text"] in visible_names(e, s["reveal_at"]) for s in steps), (e.title, steps)
-    monkey = entry_found_by(entries, "美猴王", books.chapter_no_at(store, work.work_id, "1.1"))
-    assert monkey.data["title_steps"][0]["text"] in visible_names(monkey, books.chapter_no_at(store, work.work_id, "1.1"))
+        assert all(s.text in visible_names(e, s.reveal_at) for s in steps), (e.title, steps)
+    monkey = entry_found_by(entries, "美猴王", chapter_no_at(store, work.work_id, "1.1"))
+    assert monkey.data.title_steps[0].text in visible_names(monkey, chapter_no_at(store, work.work_id, "1.1"))
 
 
 def test_companions_are_ranked_by_the_chapters_reached():
@@ -219,11 +220,11 @@ def test_often_with_holds_only_what_the_chapters_read_so_far_rank(oz_card_wiki):
     store, work, entries = oz_card_wiki
     by_slug = {e.slug: e for e in entries}
     dorothy = next(e for e in entries if e.title == "Dorothy")
-    mentions = {e.slug: {int(c) for c in e.data["track"]["appearances"]} for e in entries}
-    rows = dorothy.data["related"]
-    assert [r["reveal_at"] for r in rows] == sorted(r["reveal_at"] for r in rows)  # the order says nothing ahead
+    mentions = {e.slug: {int(c) for c in e.data.track.appearances} for e in entries}
+    rows = dorothy.data.related
+    assert [r.reveal_at for r in rows] == sorted(r.reveal_at for r in rows)  # the order says nothing ahead
     for at in (3, 12, 30, 60):
-        visible = {r["slug"] for r in rows if r["reveal_at"] <= at and r.get("until", 10 ** 6) > at}
+        visible = {r.slug for r in rows if r.reveal_at <= at and (r.until or 10 ** 6) > at}
         shared = [(slug, sorted(mentions["dorothy"] & chapters)) for slug, chapters in mentions.items()
                   if slug != "dorothy" and mentions["dorothy"] & chapters]
         top = [s for s in ranked_at(shared, at, 6) if by_slug[s].title_reveal_at <= at]
@@ -236,20 +237,20 @@ def test_the_monk_is_one_entry_by_the_chapter_he_ties_his_names(xiyouji_two_volu
     store, work, entries = xiyouji_two_volumes
     # 回14 (2.4): 三藏道：“…我的法名叫做陈玄奘。只因我大唐太宗皇帝赐我做御弟三藏，指唐为姓，故名唐僧也。”
     # and 回13 (2.3): 玄奘…礼拜道：“弟子陈玄奘前往西天取经…”
-    tie = books.chapter_no_at(store, work.work_id, "2.4")
+    tie = chapter_no_at(store, work.work_id, "2.4")
     monk = entry_found_by(entries, "三藏", tie)
     assert monk is not None
     assert entry_found_by(entries, "唐僧", tie) is monk and entry_found_by(entries, "玄奘", tie) is monk
-    holders = [e for e in entries if {"三藏", "唐僧", "玄奘"} & ({e.title} | {n["name"] for n in e.data["names"]})]
+    holders = [e for e in entries if {"三藏", "唐僧", "玄奘"} & ({e.title} | {n.name for n in e.data.names})]
     assert holders == [monk], [e.title for e in holders]
 
 
 def test_the_monkey_keeps_his_name_and_gathers_his_titles(xiyouji_two_volumes):
     store, work, entries = xiyouji_two_volumes
-    at = {loc: books.chapter_no_at(store, work.work_id, loc) for loc in ("1.4", "2.4")}
+    at = {loc: chapter_no_at(store, work.work_id, loc) for loc in ("1.4", "2.4")}
     monkey = entry_found_by(entries, "悟空", at["1.4"])
     assert monkey.title == "孙悟空"  # not 齐天大圣, though 大圣 is written often (齐天, a fragment, counts for nothing)
     # 回4 writes 大圣 beside his names; 回14: 三藏道：“…我与你再起个混名，称为行者，好么？”悟空道：“好，好，好！”
     assert entry_found_by(entries, "大圣", at["1.4"]) is monkey
     assert entry_found_by(entries, "孙大圣", at["2.4"]) is monkey and entry_found_by(entries, "行者", at["2.4"]) is monkey
-    assert not {"悟能", "八戒", "牛魔王"} & {n["name"] for n in monkey.data["names"]}
+    assert not {"悟能", "八戒", "牛魔王"} & {n.name for n in monkey.data.names}

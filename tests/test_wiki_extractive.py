@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import store_copy
+from conftest import chapter_no_at, store_copy
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.store import books
 from understory_cli.store import wiki as wiki_store
@@ -23,18 +23,18 @@ def gated_parts(entry):
     """Every (text, reveal_at) an entry can show."""
     data = entry.data
     yield entry.title, entry.title_reveal_at
-    if data["summary"]:
-        yield data["summary"]["text"], data["summary"]["reveal_at"]
-    for row in data["infobox"]:
-        yield row["value"], row["reveal_at"]
-    for section in data["body"]:
-        yield section["heading"]["text"], section["heading"]["reveal_at"]
-        for span in section["spans"]:
-            yield span["text"], span["reveal_at"]
-    for rel in data["related"]:
-        yield rel["title"], rel["reveal_at"]
-    for moment in data["track"]["moments"]:
-        yield moment["note"], moment["reveal_at"]
+    if data.summary:
+        yield data.summary.text, data.summary.reveal_at
+    for row in data.infobox:
+        yield row.value, row.reveal_at
+    for section in data.body:
+        yield section.heading.text, section.heading.reveal_at
+        for span in section.spans:
+            yield span.text, span.reveal_at
+    for rel in data.related:
+        yield rel.title, rel.reveal_at
+    for moment in data.track.moments:
+        yield moment.note, moment.reveal_at
 
 
 def test_every_part_is_gated_no_earlier_than_its_evidence(oz_wiki):
@@ -44,28 +44,28 @@ def test_every_part_is_gated_no_earlier_than_its_evidence(oz_wiki):
     assert 20 <= len(entries) <= 160
     titles = {e.slug: e for e in entries}
     for entry in entries:
-        for section in entry.data["body"]:
-            for span in section["spans"]:
-                if section.get("kind") in ("often_with", "appearances"):  # links and places, not claims
-                    assert not span["cites"] and span["reveal_at"] >= chapter_of.get(span.get("locator"), 0)
+        for section in entry.data.body:
+            for span in section.spans:
+                if section.kind in ("often_with", "appearances"):  # links and places, not claims
+                    assert not span.cites and span.reveal_at >= chapter_of.get(span.locator, 0)
                 else:
-                    assert span["cites"] and span["reveal_at"] >= max(chapter_of[c] for c in span["cites"])
-                assert span["reveal_at"] >= section["heading"]["reveal_at"]
-        for rel in entry.data["related"]:
-            assert rel["reveal_at"] >= max(entry.title_reveal_at, titles[rel["slug"]].title_reveal_at)
-        for chapter, n in entry.data["track"]["appearances"].items():
+                    assert span.cites and span.reveal_at >= max(chapter_of[c] for c in span.cites)
+                assert span.reveal_at >= section.heading.reveal_at
+        for rel in entry.data.related:
+            assert rel.reveal_at >= max(entry.title_reveal_at, titles[rel.slug].title_reveal_at)
+        for chapter, n in entry.data.track.appearances.items():
             assert n > 0 and int(chapter) >= entry.title_reveal_at
 
 
 def test_nothing_visible_at_2_22_says_tip_is_ozma(oz_wiki):
     work_id = books.find_work(oz_wiki, "oz").work_id
-    before = books.chapter_no_at(oz_wiki, work_id, "2.22")
+    before = chapter_no_at(oz_wiki, work_id, "2.22")
     for entry in wiki_store.entries(oz_wiki, work_id):
         visible = [text for text, gate in gated_parts(entry) if gate <= before]
         names = " ".join(visible)
         if entry.title in ("Tip", "Ozma", "Princess Ozma"):
             other = "Ozma" if entry.title == "Tip" else "Tip"
-            assert not any(other in row["value"] for row in entry.data["infobox"] if row["reveal_at"] <= before), names
+            assert not any(other in row.value for row in entry.data.infobox if row.reveal_at <= before), names
 
 
 def test_main_characters_lead_and_pages_exist(oz_wiki):
@@ -111,7 +111,7 @@ def test_requested_pages_are_written_without_a_model_and_gated(sample_store):
     # one's name and records wait for all of their records.
     joined = next(e for e in wiki_store.entries(sample_store, work_id) if e.point_ids == [wren.point_id, pilot.point_id])
     last = max(r.reveal_at for p in (wren, pilot) for r in p.records)
-    assert {n["name"]: n["reveal_at"] for n in joined.data["names"]}["Grey Pilot"] == max(pilot.reveal_at, last)
+    assert {n.name: n.reveal_at for n in joined.data.names}["Grey Pilot"] == max(pilot.reveal_at, last)
     assert request_store.pending_requests(sample_store, work_id) == []
     slugs = dict((r.request_id, slug) for r, slug in request_store.all_requests(sample_store, work_id))
     assert slugs == {topic.request_id: page.slug, entry.request_id: written["The keeper's household"].slug,

@@ -19,9 +19,9 @@ from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store.points import Point
 from ..spoilers import late_names
-from ..store.wiki import EntryRow
+from ..store.wiki import EntryRow, Span
 from ..text import labels_only
-from .horizon import Horizon
+from ..position import BookIndex, Horizon, volume_of
 
 WORD = re.compile(r"\w+", re.UNICODE)
 NAME_LABELS = ("also known as", "alias", "aliases", "other names")  # infobox rows that hold a name
@@ -76,9 +76,9 @@ class Library:
         return {c.chapter_no: c for c in self.chapters}
 
     @cached_property
-    def chapter_of(self) -> dict[str, int]:
-        """Every story paragraph and chapter locator -> chapter_no."""
-        return books.paragraph_chapters(self.store, self.work.work_id)
+    def index(self) -> BookIndex:
+        """Every story paragraph and chapter locator and its chapter_no."""
+        return BookIndex.load(self.store, self.work.work_id)
 
     def locator_of(self, chapter_no: int) -> str:
         return self.chapter_by_no[chapter_no].locator
@@ -93,10 +93,9 @@ class Library:
         return [p for p in self.paragraphs(chapter.volume_no) if p.chapter_no == chapter.chapter_no]
 
     def paragraph(self, locator: str) -> books.StoryParagraph | None:
-        volume = locator.split(".")[0]
-        if locator not in self.chapter_of or not volume.isdigit():
+        if locator not in self.index:
             return None
-        return next((p for p in self.paragraphs(int(volume)) if p.locator == locator), None)
+        return next((p for p in self.paragraphs(volume_of(locator)) if p.locator == locator), None)
 
     # -- what the analysis and the wiki hold ------------------------------------------
     @cached_property
@@ -137,7 +136,7 @@ class Library:
         return volume.title if first is not None and horizon.shows(first) else None
 
     def entry_visible(self, entry: EntryRow, horizon: Horizon) -> bool:
-        return horizon.shows(entry.title_reveal_at, bool(entry.data.get("title_is_spoiler")))
+        return horizon.shows(entry.title_reveal_at, entry.data.title_is_spoiler)
 
     def visible_entries(self, horizon: Horizon) -> list[EntryRow]:
         return [e for e in self.entries if self.entry_visible(e, horizon)]
@@ -150,38 +149,37 @@ class Library:
         data = entry.data
         names = [(a.alias, a.reveal_at) for pid in entry.point_ids if pid in self.point_by_id
                  for a in self.point_by_id[pid].aliases]
-        names += [(r.get("value"), int(r.get("reveal_at", own))) for r in data.get("infobox", [])
-                  if str(r.get("label", "")).strip().lower() in NAME_LABELS and r.get("value")]
+        names += [(r.value, r.reveal_at) for r in data.infobox if r.label.strip().lower() in NAME_LABELS and r.value]
         late = late_names(names, own)
 
-        def ok(part: dict, name: str | None = None) -> bool:
-            return horizon.shows(max(int(part.get("reveal_at", own)), own), bool(part.get("spoiler")) or name in late)
+        def ok(reveal_at: int, spoiler: bool = False, name: str | None = None) -> bool:
+            return horizon.shows(max(reveal_at, own), spoiler or name in late)
 
         view: dict[str, Any] = {"slug": entry.slug, "title": entry.title, "category": entry.category}
-        summary = data.get("summary")
-        if summary and ok(summary):
+        summary = data.summary
+        if summary and ok(summary.reveal_at, summary.spoiler):
             view["summary"] = _span(summary)
-        view["infobox"] = [{"label": r["label"], "value": r["value"], **({"cites": r["cites"]} if r.get("cites") else {})}
-                           for r in data.get("infobox", []) if r.get("value") and ok(r, r["value"])]
+        view["infobox"] = [{"label": r.label, "value": r.value, **({"cites": r.cites} if r.cites else {})}
+                           for r in data.infobox if r.value and ok(r.reveal_at, r.spoiler, r.value)]
         body = []
-        for section in data.get("body", []):
-            spans = [_span(s) for s in section.get("spans", []) if ok(s)]
+        for section in data.body:
+            spans = [_span(s) for s in section.spans if ok(s.reveal_at, s.spoiler)]
             if spans:  # a heading may sum up its whole section: it has a gate of its own
-                heading = section["heading"]
-                body.append({"heading": heading["text"] if ok(heading) else "", "spans": spans})
+                heading = section.heading
+                body.append({"heading": heading.text if ok(heading.reveal_at) else "", "spans": spans})
         view["body"] = body
         related = []
-        for rel in data.get("related", []):
-            target = self.entry_by_slug.get(rel.get("slug"))
-            if target is not None and ok(rel) and self.entry_visible(target, horizon):
+        for rel in data.related:
+            target = self.entry_by_slug.get(rel.slug)
+            if target is not None and ok(rel.reveal_at, rel.spoiler) and self.entry_visible(target, horizon):
                 related.append({"slug": target.slug, "title": target.title})
         view["related"] = related
-        track = data.get("track", {})
-        seen = sorted(int(c) for c in track.get("appearances", {}) if horizon.shows(int(c)) and horizon.shows(own))
+        track = data.track
+        seen = sorted(c for c in track.appearances if horizon.shows(c) and horizon.shows(own))
         if seen:
             view["appearances"] = {"chapters": len(seen), "first": self.locator_of(seen[0]),
                                    "latest": self.locator_of(seen[-1])}
-        view["moments"] = [{"locator": m["locator"], "note": m["note"]} for m in track.get("moments", []) if ok(m)]
+        view["moments"] = [{"locator": m.locator, "note": m.note} for m in track.moments if ok(m.reveal_at, m.spoiler)]
         return view
 
     def page_view(self, page: wiki_store.PageRow, horizon: Horizon) -> dict[str, Any] | None:
@@ -211,10 +209,10 @@ class Library:
         return [p for p in self.points if horizon.shows(p.reveal_at)]
 
 
-def _span(span: dict) -> dict:
-    out = {"text": labels_only(span["text"])}  # a link's slug could name a still hidden entry
-    if span.get("cites"):
-        out["cites"] = span["cites"]
+def _span(span: Span) -> dict:
+    out: dict[str, Any] = {"text": labels_only(span.text)}  # a link's slug could name a still hidden entry
+    if span.cites:
+        out["cites"] = span.cites
     return out
 
 

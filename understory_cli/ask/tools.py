@@ -19,8 +19,9 @@ from ..reading import ReadingSettings, reading_settings, update_reading_settings
 from ..retrieval.search import search_passages
 from ..retrieval.snippets import clip, snippet
 from ..store import requests as request_store
+from ..position import paragraph_of
 from .library import match_score
-from .position import POSITION_KEY, chapter_locator, save_position
+from ..reading import POSITION_KEY, save_position
 from .session import AskSession, ToolUse
 
 MAX_CHAPTER_CHARS = 9000  # per get_full_chapter call; the rest is paged
@@ -92,9 +93,6 @@ class RequestArgs(BaseModel):
 def build_tools(session: AskSession) -> list[Tool]:
     lib, horizon = session.library, session.horizon
 
-    def limit_locator() -> str | None:
-        return lib.locator_of(horizon.limit) if horizon.limit else None
-
     def beyond() -> str:
         return f"beyond the reader's position ({horizon.position_locator or 'nothing read yet'})"
 
@@ -106,6 +104,8 @@ def build_tools(session: AskSession) -> list[Tool]:
         scored = []
         for entry in lib.visible_entries(horizon):
             view = lib.entry_view(entry, horizon)
+            if view is None:  # (a visible entry always has a view)
+                continue
             names = " ".join([view["title"], *(r["value"] for r in view["infobox"] if "also known" in r["label"])])
             text = " ".join([names, view.get("summary", {}).get("text", "")])
             score = 2 * match_score(args.query, names) + match_score(args.query, text)
@@ -141,6 +141,8 @@ def build_tools(session: AskSession) -> list[Tool]:
         wanted = set(args.ids)
         for point in lib.visible_points(horizon):
             view = lib.point_view(point, horizon)
+            if view is None:  # (a visible point always has a view)
+                continue
             if point.point_id in wanted:
                 found.append((10.0, view))
             elif args.query:
@@ -205,8 +207,8 @@ def build_tools(session: AskSession) -> list[Tool]:
         embedder = session.embedder() if mode != "lexical" and session.embedder else None
         if mode != "lexical" and embedder is None:
             raise ToolError(f"{mode} search is not available here; use mode lexical")
-        until = limit_locator()
-        if horizon.limited and until is None:
+        until = horizon.limit
+        if horizon.limited and not until:
             return {"mode": mode, "results": [], "note": "the reader has not finished any chapter yet"}
         hits = search_passages(session.store, args.query, work=lib.work.slug, limit=args.limit, until=until,
                                mode=mode, embedder=embedder)
@@ -225,7 +227,7 @@ def build_tools(session: AskSession) -> list[Tool]:
         # has made a choice (asking again gets the same answer).
         if horizon.limited and horizon.mode == "auto" and session.consent.choice is None:
             later = search_passages(session.store, args.query, work=lib.work.slug, limit=3, mode="lexical")
-            if any(lib.chapter_of.get(h.locator, 0) > horizon.limit for h in later):
+            if any((lib.index.chapter_no(h.locator) or 0) > (horizon.limit or 0) for h in later):
                 out[LATER_MATCHES] = True
         return out
 
@@ -236,11 +238,12 @@ def build_tools(session: AskSession) -> list[Tool]:
         if not horizon.shows(chapter.chapter_no):
             raise ToolError(f"that chapter is {beyond()}")
         paragraphs = [p for p in lib.chapter_paragraphs(chapter)
-                      if int(p.locator.rsplit(".", 1)[1]) >= args.from_paragraph]
-        lines, size, more = [], 0, None
+                      if (paragraph_of(p.locator) or 0) >= args.from_paragraph]
+        lines: list[str] = []
+        size, more = 0, None
         for p in paragraphs:
             if size + len(p.text) > MAX_CHAPTER_CHARS and lines:
-                more = int(p.locator.rsplit(".", 1)[1])
+                more = paragraph_of(p.locator)
                 break
             lines.append(f"[{p.locator}] {p.text}")
             session.seen.add(p.locator)
@@ -264,7 +267,7 @@ def build_tools(session: AskSession) -> list[Tool]:
         if POSITION_KEY in changes:
             locator = str(changes.pop(POSITION_KEY))
             try:
-                canonical, _ = chapter_locator(session.store, session.work_id, locator)
+                canonical, _ = session.library.index.resolve(locator)
             except UnderstoryError as exc:
                 raise ToolError(str(exc)) from None
             done += save_position(session.store, session.work_id, canonical, source="ask")

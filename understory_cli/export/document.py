@@ -16,6 +16,7 @@ from typing import Callable
 from lxml import etree
 
 from ..ingest.xhtml import EXPORT_MARK
+from ..store.exports import ChapterStart
 from .names import NameFinder
 
 OPS = "http://www.idpf.org/2007/ops"
@@ -50,8 +51,8 @@ class PlacedNote:
 class Linker:
     """Links one parsed document; `chapter_at` turns a stored chapter into a Chapter."""
 
-    def __init__(self, root: etree._Element, starts: dict[str | None, object], carried: object | None,
-                 chapter_at: Callable[[object], Chapter], mode: str, epub3: bool):
+    def __init__(self, root: etree._Element, starts: dict[str | None, ChapterStart], carried: ChapterStart | None,
+                 chapter_at: Callable[[ChapterStart], Chapter], mode: str, epub3: bool):
         """`starts`: anchor id (None: the top of the document) -> the stored chapter starting
         there; `carried`: the chapter the previous document ended in. A chapter gets its
         own notes in each document it spans (a note lives beside its link)."""
@@ -76,7 +77,7 @@ class Linker:
             self._chapters[id(start)] = self._chapter_at(start)
         return self._chapters[id(start)]
 
-    def run(self) -> object | None:
+    def run(self) -> ChapterStart | None:
         """Links the body; returns the stored chapter the document ends in."""
         body = next((el for el in self.root.iter() if isinstance(el.tag, str) and etree.QName(el).localname == "body"),
                     None)
@@ -108,7 +109,7 @@ class Linker:
         for start, end, slug in chapter.finder.find(text):
             if self.mode == FIRST and slug in chapter.notes:
                 continue
-            pieces.append((text[at:start], self._ref(chapter, slug, text[start:end])))
+            pieces.append((text[at:start], self._ref(chapter, chapter.progress, slug, text[start:end])))
             at = end
         if not pieces:
             return
@@ -128,11 +129,11 @@ class Linker:
         last.tail = rest
 
     # -- notes -------------------------------------------------------------------
-    def _ref(self, chapter: Chapter, slug: str, text: str):
+    def _ref(self, chapter: Chapter, progress: int, slug: str, text: str):
         note_id = chapter.notes.get(slug)
         if note_id is None:
             note_id = chapter.notes[slug] = self._new_id("n")
-            self.placed[note_id] = PlacedNote(note_id, slug, chapter.progress, chapter.locator, [])
+            self.placed[note_id] = PlacedNote(note_id, slug, progress, chapter.locator, [])
         ref_id = self._new_id("r")
         self.placed[note_id].ref_ids.append(ref_id)
         a = self._element("a", {"href": f"#{note_id}", "class": REF_CLASS, "id": ref_id})

@@ -82,31 +82,29 @@ class Knowledge:
         own = self.site.links[slug]
         data = e.data
 
-        def visible(item: dict | None) -> bool:
-            if not item or item.get("spoiler"):
-                return False
-            until = item.get("until")
-            return max(int(item.get("reveal_at", 0)), own.reveal) <= progress and not (until and until <= progress)
+        def visible(reveal_at: int, spoiler: bool = False, until: int | None = None) -> bool:
+            return not spoiler and max(reveal_at, own.reveal) <= progress and not (until and until <= progress)
 
-        steps = [s for s in data.get("summary_steps", []) if visible(s)]
-        summary_item = max(steps, key=lambda s: s.get("reveal_at", 0)) if steps else (
-            data.get("summary") if visible(data.get("summary")) else None)
-        summary = self.plain(summary_item["text"], progress) if summary_item else None
+        steps = [s for s in data.summary_steps if visible(s.reveal_at, s.spoiler, s.until)]
+        summary_item = max(steps, key=lambda s: s.reveal_at) if steps else (
+            data.summary if data.summary and visible(data.summary.reveal_at, data.summary.spoiler, data.summary.until)
+            else None)
+        summary = self.plain(summary_item.text, progress) if summary_item else None
         seen = {summary} if summary else set()
-        spans = []
-        for section in data.get("body", []):
-            if section.get("kind") in NOT_FACTS or not visible(section.get("heading") or {"reveal_at": 0}):
+        spans: list[tuple[int, int, str]] = []
+        for section in data.body:
+            if section.kind in NOT_FACTS or not visible(section.heading.reveal_at):
                 continue
-            for span in section.get("spans", []):
-                text = self.plain(span.get("text", ""), progress) if visible(span) else ""
+            for span in section.spans:
+                text = self.plain(span.text, progress) if visible(span.reveal_at, span.spoiler, span.until) else ""
                 if text and text not in seen and not (summary and (text in summary or summary in text)):
                     seen.add(text)
-                    spans.append((int(span.get("reveal_at", 0)), len(spans), _cut(text)))
+                    spans.append((span.reveal_at, len(spans), _cut(text)))
         latest = sorted(spans, key=lambda s: (s[0], s[1]))[-FACTS:]
-        companions = []
-        for rel in data.get("related", []):
-            link = self.site.link(rel["slug"], max(int(rel.get("reveal_at", 0)), own.reveal))
-            if link and link.reveal <= progress and not link.spoiler and not rel.get("spoiler") \
+        companions: list[str] = []
+        for rel in data.related:
+            link = self.site.link(rel.slug, max(rel.reveal_at, own.reveal))
+            if link and link.reveal <= progress and not link.spoiler and not rel.spoiler \
                     and link.title not in companions:
                 companions.append(link.title)
         return Note(slug, e.title, self.kind(slug), summary, [t for _, _, t in sorted(latest, key=lambda s: s[1])],
@@ -114,7 +112,7 @@ class Knowledge:
 
     def kind(self, slug: str) -> str:
         e = self.entries[slug]
-        row = next((r["value"] for r in e.data.get("infobox", []) if r.get("label") == "kind"), None)
+        row = next((r.value for r in e.data.infobox if r.label == "kind"), None)
         return row or self.site.links[slug].category or e.category
 
     def is_person(self, slug: str) -> bool:

@@ -108,7 +108,7 @@ class Package:
 
     def exists_from(self, base: str, href: str) -> bool:
         resolved = resolve_href(base, href)
-        return bool(resolved) and self.c.exists(resolved[0])
+        return resolved is not None and self.c.exists(resolved[0])
 
     def add_item(self, item_id: str, path: str, media_type: str, data: bytes, *, spine: bool = False) -> None:
         self.added[path] = data

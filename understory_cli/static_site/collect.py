@@ -12,13 +12,14 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Callable
 
+from ..position import chapter_of
 from ..reading import reading_settings
 from ..spoilers import late_names
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import site as site_store
 from ..store import wiki as wiki_store
-from ..store.points import Alias, Glance
+from ..store.points import Alias, Glance, Point
 from ..store.site import SiteChapter, SiteImage, SiteParagraph
 from ..store.wiki import EntryRow, PageRow
 from . import paths
@@ -113,8 +114,7 @@ class SiteData:
     @cached_property
     def told(self) -> dict[str, list[tuple[str, int]]]:
         """Entry slug -> the spans its page marks as spoilers (text casefolded, gate)."""
-        return {e.slug: [(sp.get("text", "").casefold(), sp.get("reveal_at", 0))
-                         for sec in e.data.get("body", []) for sp in sec.get("spans", []) if sp.get("spoiler")]
+        return {e.slug: [(sp.text.casefold(), sp.reveal_at) for sec in e.data.body for sp in sec.spans if sp.spoiler]
                 for e in self.entries}
 
     def link(self, slug: str, reveal_at: int = 0) -> Link | None:
@@ -127,7 +127,7 @@ class SiteData:
         """The reader page (and paragraph) a citation opens; None when the book has no such place."""
         if locator in self.anchors:
             return paths.cite(locator)
-        chapter = paths.chapter_of(locator)
+        chapter = chapter_of(locator)
         return paths.chapter(chapter) if chapter in self.chapter_locators else None
 
     @cached_property
@@ -187,7 +187,7 @@ def _covers(pictures: list[tuple[int, str]], files: dict[tuple[int, str], str]) 
     out: dict[int, str] = {}
     for volume_no, fragment in pictures:
         src = next((html.unescape(m.group(1)) for m in _IMG.finditer(fragment)), None)
-        if volume_no not in out and (volume_no, src) in files:
+        if volume_no not in out and src is not None and (volume_no, src) in files:
             out[volume_no] = files[(volume_no, src)]
     return out
 
@@ -202,13 +202,13 @@ def _entry_link(e: EntryRow, pages: list[PageRow]) -> Link:
     page's own gate: an architect's category title can carry a later name)."""
     page = _category_page(pages, e.category)
     return Link(paths.entry(e.slug), e.title, page.title if page else e.category, e.title_reveal_at,
-                bool(e.data.get("title_is_spoiler")), page.reveal_at if page else 0)
+                e.data.title_is_spoiler, page.reveal_at if page else 0)
 
 
-def _names(entry, points: dict) -> list[Alias]:
+def _names(entry: EntryRow, points: dict[int, Point]) -> list[Alias]:
     """The other names an entry is found by, each with its gate. The wiki stores them gated
     (an entry joining two identities holds the second back until the book joins them);
     entries written before it did fall back to their points' aliases."""
-    if "names" in entry.data:
-        return [Alias(n["name"], 0, [], n["reveal_at"]) for n in entry.data["names"] if n["name"] != entry.title]
+    if entry.data.names is not None:
+        return [Alias(n.name, 0, [], n.reveal_at) for n in entry.data.names if n.name != entry.title]
     return [a for pid in entry.point_ids if pid in points for a in points[pid].aliases]

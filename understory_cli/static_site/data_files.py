@@ -77,7 +77,7 @@ def names_parts(site: SiteData) -> dict[int, str]:
     end, or marked a spoiler, is in the last part, or its own, and strict mode hides it)."""
     data = search_data(site)
     last = max(site.story, default=0)
-    parts = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": [], "seen": []}
+    parts: dict[int, dict[str, list]] = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": [], "seen": []}
              for k in range(last + 1)}
 
     def part(gate: int) -> dict:
@@ -101,7 +101,7 @@ def names_parts(site: SiteData) -> dict[int, str]:
     # entry's title (the address names it). Entry pages and the reader's bar draw from it.
     for e in site.entries:
         link = site.links[e.slug]
-        for no, n in sorted((int(c), n) for c, n in (e.data.get("track") or {}).get("appearances", {}).items()):
+        for no, n in sorted(e.data.track.appearances.items()):
             if no in site.story:
                 part(max(no, link.reveal))["seen"].append([paths.href(paths.entry(e.slug)), no, n])
     titles = {v.volume_no: v.title for v in site.volumes}

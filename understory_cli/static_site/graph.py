@@ -34,8 +34,7 @@ SIZE = 800
 
 def graph_view(site: SiteData, limit: int) -> dict | None:
     """Nodes and edges with coordinates, or None when there are too few characters."""
-    tracks = {e.slug: {int(no): n for no, n in (e.data.get("track") or {}).get("appearances", {}).items()}
-              for e in site.entries}
+    tracks = {e.slug: e.data.track.appearances for e in site.entries}
     people = [e for e in site.entries if e.category.lower() in PEOPLE and tracks[e.slug]]
     if len(people) < 3:
         people = [e for e in site.entries if tracks[e.slug]]
@@ -44,7 +43,7 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
     ranked = sorted((e for e in people if e.slug in entered), key=lambda e: (entered[e.slug], e.slug))[:limit]
     if len(ranked) < 3:
         return None
-    links: dict[str, Link] = {e.slug: replace(site.link(e.slug), reveal=max(site.link(e.slug).reveal, entered[e.slug]))
+    links: dict[str, Link] = {e.slug: replace(site.links[e.slug], reveal=max(site.links[e.slug].reveal, entered[e.slug]))
                               for e in ranked}
     order = sorted(ranked, key=lambda e: (links[e.slug].reveal, min(tracks[e.slug]), e.slug))
     n = len(order)

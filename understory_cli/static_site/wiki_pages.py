@@ -8,9 +8,10 @@ to a reader who finds the page by its address.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ..spoilers import late_names
+from ..store.wiki import EntryRow, InfoRow, Span, Track
 from . import paths
 from .collect import Link, SiteData
 from .data_files import volume_gates
@@ -79,77 +80,80 @@ def _navboxes_of(e, navboxes: list) -> list:
     return listed or [b for b in navboxes if b.slug.startswith("navbox-") and b.title == e.category]
 
 
-def _entry_view(site: SiteData, e, navboxes: list) -> dict:
+def _entry_view(site: SiteData, e: EntryRow, navboxes: list) -> dict:
     own = site.link(e.slug)
+    assert own is not None  # site.links holds every entry
     data = e.data
 
-    def gated(item: dict) -> dict:
-        return {"reveal": max(item.get("reveal_at", 0), own.reveal), "spoiler": bool(item.get("spoiler")) or own.spoiler}
+    def gated(reveal_at: int, spoiler: bool = False) -> dict:
+        return {"reveal": max(reveal_at, own.reveal), "spoiler": spoiler or own.spoiler}
 
-    summary = data.get("summary")
-    body = data.get("body", [])
+    summary = data.summary
+    body = data.body
     if summary:  # the extractive summary is one of the records: do not show it twice
-        body = [{**sec, "spans": [rest for sp in sec["spans"] if (rest := _without(sp, summary))]} for sec in body]
-        body = [sec for sec in body if sec["spans"]]
+        body = [sec.model_copy(update={"spans": [rest for sp in sec.spans if (rest := _without(sp, summary))]})
+                for sec in body]
+        body = [sec for sec in body if sec.spans]
     late = late_names(((a.alias, a.reveal_at) for a in site.aliases.get(e.slug, [])), own.reveal)
     return {
         "title": own,
         "path": paths.href(paths.entry(e.slug)),
         "category": e.category,
         "kind": _kind_view(site, e.category, own),
-        "summary": {**_body_span(site, summary, gated(summary), e.slug), "generated": bool(summary.get("generated"))}
-                   if summary else None,
+        "summary": {**_body_span(site, summary, gated(summary.reveal_at, summary.spoiler), e.slug),
+                    "generated": summary.generated} if summary else None,
         # The summary as the reader advances: each step shown from its chapter until the next one's.
-        "steps": [{**_body_span(site, step, gated(step), e.slug), "until": step.get("until"),
-                   "generated": bool(step.get("generated"))} for step in data.get("summary_steps", [])],
-        "infobox": _infobox(site, data.get("infobox", []), gated, late),
-        "sections": [{"heading": {"text": s["heading"]["text"], **gated(s["heading"])}, "kind": s.get("kind", "text"),
-                      "spans": [{**_body_span(site, sp, gated(sp), e.slug), "chapter_title": sp.get("chapter_title"),
-                                 "until": sp.get("until"),
-                                 "locator": sp.get("locator"),
-                                 "path": site.cite_path(sp["locator"]) if sp.get("locator") else None}
-                                for sp in s["spans"]]}
+        "steps": [{**_body_span(site, step, gated(step.reveal_at, step.spoiler), e.slug), "until": step.until,
+                   "generated": step.generated} for step in data.summary_steps],
+        "infobox": _infobox(site, data.infobox, gated, late),
+        "sections": [{"heading": {"text": s.heading.text, **gated(s.heading.reveal_at)}, "kind": s.kind,
+                      "spans": [{**_body_span(site, sp, gated(sp.reveal_at, sp.spoiler), e.slug),
+                                 "chapter_title": sp.chapter_title,
+                                 "until": sp.until,
+                                 "locator": sp.locator,
+                                 "path": site.cite_path(sp.locator) if sp.locator else None}
+                                for sp in s.spans]}
                      for s in body],
-        "track": _track(site, data.get("track") or {}, own),
-        "related": [replace(x, until=rel.get("until")) for rel in data.get("related", [])
-                    if (x := site.link(rel["slug"], max(rel.get("reveal_at", 0), own.reveal)))],
+        "track": _track(site, data.track, own),
+        "related": [replace(x, until=rel.until) for rel in data.related
+                    if (x := site.link(rel.slug, max(rel.reveal_at, own.reveal)))],
         "navboxes": [_navbox(site, box, own) for box in navboxes],
         # In a wiki the model wrote, a page it could not write was assembled from the text: say so.
         "from_text": e.source == "extractive" and any(other.source == "model" for other in site.entries),
     }
 
 
-def _infobox(site: SiteData, rows: list[dict], gated, late: set[str]) -> list[dict]:
+def _infobox(site: SiteData, rows: list[InfoRow], gated: Callable[[int, bool], dict], late: set[str]) -> list[dict]:
     """Rows sharing a label become one row of values ("appears in: volume 1, 2, 3"), each
     value with its own gate; the row shows with its first value. A name learned after the
     title is a spoiler in strict mode."""
     merged: dict[str, dict] = {}
     for row in rows:
-        gate = gated(row)
-        value = {"value": row["value"], "reveal": gate["reveal"], "spoiler": gate["spoiler"] or row["value"] in late,
-                 "until": row.get("until"),  # replaced from then on by a fuller value ("volumes 1–2")
-                 "path": paths.chapter(row["value"]) if row["value"] in site.chapter_locators else None}
-        merged.setdefault(row["label"], {"label": row["label"], "values": []})["values"].append(value)
+        gate = gated(row.reveal_at, row.spoiler)
+        value = {"value": row.value, "reveal": gate["reveal"], "spoiler": gate["spoiler"] or row.value in late,
+                 "until": row.until,  # replaced from then on by a fuller value ("volumes 1–2")
+                 "path": paths.chapter(row.value) if row.value in site.chapter_locators else None}
+        merged.setdefault(row.label, {"label": row.label, "values": []})["values"].append(value)
     out = []
-    for row in merged.values():
-        values = sorted(row["values"], key=lambda v: (v["reveal"], v["spoiler"]))
+    for merged_row in merged.values():
+        values = sorted(merged_row["values"], key=lambda v: (v["reveal"], v["spoiler"]))
         if any(v["until"] for v in values):  # one value at a time: each is gated, even the first
             values = [{**v, "gated": True} for v in values]
-        out.append({"label": row["label"], "cells": values, "reveal": values[0]["reveal"],
+        out.append({"label": merged_row["label"], "cells": values, "reveal": values[0]["reveal"],
                     "spoiler": all(v["spoiler"] for v in values)})
     return out
 
 
-def _track(site: SiteData, track: dict, own: Link) -> dict | None:
+def _track(site: SiteData, track: Track, own: Link) -> dict | None:
     """The track's frame and its curated moments (each gated by its chapter). The bars, one
     per chapter the entry appears in, are drawn by the script from the names parts, which
     carry each appearance from its chapter on; `width` is the whole work's, so the frame
     tells nothing of what comes later."""
     story = site.story
-    counted = any(int(no) in story for no in track.get("appearances", {}))
-    moments = [{"locator": m["locator"], "path": site.cite_path(m["locator"]), "note": m.get("note", ""),
-                "reveal": max(m.get("reveal_at", 0), own.reveal), "spoiler": bool(m.get("spoiler")) or own.spoiler}
-               for m in track.get("moments", []) if site.cite_path(m["locator"])]
+    counted = any(no in story for no in track.appearances)
+    moments = [{"locator": m.locator, "path": site.cite_path(m.locator), "note": m.note,
+                "reveal": max(m.reveal_at, own.reveal), "spoiler": m.spoiler or own.spoiler}
+               for m in track.moments if site.cite_path(m.locator)]
     if not counted and not moments:
         return None
     starts = sorted(min(c.chapter_no for c in v.chapters if c.chapter_no) for v in site.volumes
@@ -181,21 +185,20 @@ def _navbox(site: SiteData, page, own: Link) -> dict:
     return {"title": page.title, "reveal": max(page.reveal_at, own.reveal), "spoiler": own.spoiler, "rows": rows}
 
 
-def _without(span: dict, summary: dict) -> dict | None:
+def _without(span: Span, summary: Span) -> Span | None:
     """The span less the summary: None when it is the summary, its rest when it opens with it
     (an offline record quotes the first mention, often the very sentence the summary chose)."""
-    text, said = span.get("text", ""), summary.get("text", "")
-    cites, summary_cites = list(span.get("cites", [])), list(summary.get("cites", []))
-    if not said or not text.startswith(said) or not set(summary_cites) <= set(cites):
+    text, said = span.text, summary.text
+    if not said or not text.startswith(said) or not set(summary.cites) <= set(span.cites):
         return span
     rest = text[len(said):].strip()
     if not rest:
         return None
-    return {**span, "text": rest, "cites": [c for c in cites if c not in summary_cites] or cites}
+    return span.model_copy(update={"text": rest, "cites": [c for c in span.cites if c not in summary.cites] or span.cites})
 
 
-def _body_span(site: SiteData, item: dict, gate: dict, source: str) -> dict:
-    return span_view(item.get("text", ""), item.get("cites", []), gate["reveal"], gate["spoiler"], site, source)
+def _body_span(site: SiteData, item: Span, gate: dict, source: str) -> dict:
+    return span_view(item.text, item.cites, gate["reveal"], gate["spoiler"], site, source)
 
 
 def _span(item, floor: int, site: SiteData) -> dict | None:

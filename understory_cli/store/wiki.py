@@ -1,4 +1,9 @@
-"""Wiki entries and pages: structured JSON whose every part carries its reveal_at."""
+"""Wiki entries and pages: structured JSON whose every part carries its reveal_at.
+
+An entry's JSON has one schema, `EntryData`: written by the wiki's writers, parsed once
+when read, so readers use its attributes. A part's keys are stored as its writer gave
+them (`exclude_unset`): what a writer left out stays out, and older rows still load.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,86 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pydantic import BaseModel, Field
+
 if TYPE_CHECKING:
     from . import Store
+
+
+class GatedText(BaseModel):
+    """A section heading or a step of the title: a text shown from its chapter."""
+    text: str
+    reveal_at: int = 0
+
+
+class Span(BaseModel):
+    """A statement (with the paragraphs it cites) or a listed item of a section."""
+    text: str = ""
+    cites: list[str] = Field(default_factory=list)
+    reveal_at: int = 0
+    spoiler: bool = False  # a writer's own twist mark (strict mode hides it)
+    generated: bool = False  # a line made from what is known (kind, first appearance), not from the text
+    until: int | None = None  # hidden from this chapter on (a summary step replaced, a companion that left)
+    locator: str | None = None  # key passages and appearances: the place in the book
+    chapter_title: str | None = None
+    mentions: int | None = None  # appearances: how often the chapter names the subject
+    slug: str | None = None  # often-with: the entry it links
+
+
+class Section(BaseModel):
+    heading: GatedText
+    spans: list[Span] = Field(default_factory=list)
+    kind: str = "text"  # text | quotes | often_with | appearances
+
+
+class InfoRow(BaseModel):
+    label: str
+    value: str
+    reveal_at: int = 0
+    cites: list[str] = Field(default_factory=list)
+    spoiler: bool = False
+    until: int | None = None  # replaced from then on by a fuller value ("volumes 1–2")
+
+
+class Related(BaseModel):
+    slug: str
+    title: str | None = None  # a model's related links carry the slug alone
+    reveal_at: int = 0
+    spoiler: bool = False
+    until: int | None = None
+
+
+class Moment(BaseModel):
+    locator: str
+    note: str = ""
+    reveal_at: int = 0
+    spoiler: bool = False
+
+
+class Track(BaseModel):
+    appearances: dict[int, int] = Field(default_factory=dict)  # chapter_no -> mentions
+    moments: list[Moment] = Field(default_factory=list)
+
+
+class EntryName(BaseModel):
+    name: str
+    reveal_at: int = 0
+
+
+class EntryData(BaseModel):
+    """An entry's page: every part gated by its evidence (wiki.gating, wiki.extractive)."""
+    summary: Span | None = None
+    summary_steps: list[Span] = Field(default_factory=list)  # the summary as the reader advances
+    infobox: list[InfoRow] = Field(default_factory=list)
+    body: list[Section] = Field(default_factory=list)
+    related: list[Related] = Field(default_factory=list)
+    names: list[EntryName] | None = None  # None: stored before the wiki gated names (the points' aliases stand in)
+    title_steps: list[GatedText] = Field(default_factory=list)
+    track: Track = Field(default_factory=Track)
+    title_is_spoiler: bool = False
+
+    def to_json(self) -> str:
+        return json.dumps(self.model_dump(mode="json", exclude_unset=True), ensure_ascii=False, sort_keys=True)
 
 
 @dataclass
@@ -20,7 +103,7 @@ class EntryRow:
     point_ids: list[int]
     source: str
     inputs_hash: str
-    data: dict
+    data: EntryData
 
 
 @dataclass
@@ -35,19 +118,25 @@ class PageRow:
 def entries(store: "Store", work_id: int) -> list[EntryRow]:
     rows = store.all("""SELECT slug, title, title_reveal_at, category, tier, point_ids, source, inputs_hash, data
                         FROM wiki_entries WHERE work_id = ? ORDER BY slug""", [work_id])
-    return [EntryRow(*r[:5], list(r[5]), r[6], r[7], json.loads(r[8])) for r in rows]
+    return [_entry_row(r) for r in rows]
 
 
 def entry(store: "Store", work_id: int, slug: str) -> EntryRow | None:
     row = store.one("""SELECT slug, title, title_reveal_at, category, tier, point_ids, source, inputs_hash, data
                        FROM wiki_entries WHERE work_id = ? AND slug = ?""", [work_id, slug])
-    return EntryRow(*row[:5], list(row[5]), row[6], row[7], json.loads(row[8])) if row else None
+    return _entry_row(row) if row else None
+
+
+def _entry_row(row) -> EntryRow:
+    slug, title, title_reveal_at, category, tier, point_ids, source, inputs_hash, data = row
+    return EntryRow(slug, title, title_reveal_at, category, tier, list(point_ids), source, inputs_hash,
+                    EntryData.model_validate_json(data))
 
 
 def pages(store: "Store", work_id: int) -> list[PageRow]:
     rows = store.all("SELECT kind, slug, title, reveal_at, data FROM wiki_pages WHERE work_id = ? ORDER BY kind, slug",
                      [work_id])
-    return [PageRow(*r[:4], json.loads(r[4])) for r in rows]
+    return [PageRow(kind, slug, title, reveal_at, json.loads(data)) for kind, slug, title, reveal_at, data in rows]
 
 
 def write_entry(store: "Store", work_id: int, entry: EntryRow) -> None:
@@ -57,8 +146,7 @@ def write_entry(store: "Store", work_id: int, entry: EntryRow) -> None:
         store.all("""INSERT INTO wiki_entries (work_id, slug, title, title_reveal_at, category, tier, point_ids,
                                                source, inputs_hash, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                   [work_id, entry.slug, entry.title, entry.title_reveal_at, entry.category, entry.tier,
-                   entry.point_ids, entry.source, entry.inputs_hash,
-                   json.dumps(entry.data, ensure_ascii=False, sort_keys=True)])
+                   entry.point_ids, entry.source, entry.inputs_hash, entry.data.to_json()])
 
 
 def write_page(store: "Store", work_id: int, page: PageRow) -> None:
@@ -69,7 +157,7 @@ def write_page(store: "Store", work_id: int, page: PageRow) -> None:
 
 
 def write_pages(store: "Store", work_id: int, keep_slugs: set[str], new_pages: list[PageRow],
-                keep_topics: set[str] = frozenset()) -> None:
+                keep_topics: frozenset[str] | set[str] = frozenset()) -> None:
     """Drop entries and topics no longer planned and replace every other page, together."""
     with store.transaction():
         store.all("DELETE FROM wiki_entries WHERE work_id = ? AND slug NOT IN (SELECT unnest(?::VARCHAR[]))",

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..agents import Tool, ToolError, run_agent
 from ..config import Budget, Config
 from ..llm.client import ModelClient
+from ..position import BookIndex
 from ..prompts import render
 from ..store import Store, books
 from ..store import points as point_store
@@ -37,7 +38,7 @@ class Architecture:
 
 
 def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: books.WorkRow, points: list[Point],
-                   mentions: dict[int, dict[int, int]], requests: list, run_id: int | None,
+                   mentions: dict[int, dict[int, int]], requests: list, run_id: int | None, book: BookIndex,
                    force: bool = False) -> Architecture:
     by_id = {p.point_id: p for p in points}
     ranked = by_salience(points, mentions)
@@ -54,22 +55,21 @@ def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: b
     if stored and stored[0] == digest and not force:
         return Architecture(BlueprintArgs.model_validate(stored[1]["blueprint"]), stored[1]["about"], True)
 
-    chapter_of = books.paragraph_chapters(store, work.work_id)
-    last_chapter = max(chapter_of.values(), default=0)
+    last_chapter = max(book.chapter_no_of.values(), default=0)
     accepted: dict = {}
 
     def submit(args: BlueprintArgs) -> None:
         plan = normalized(args)
         problems = check(plan, by_id, major=major, size=size, requests=wanted)
         cites = [c.strip() for group in CITE.findall(plan.home.intro) for c in group.replace(";", ",").split(",")]
-        unknown = [c for c in cites if c not in chapter_of]
+        unknown = [c for c in cites if c not in book]
         if unknown:
             problems.append(f"home.intro cites unknown paragraph(s) {', '.join(unknown)}")
         problems += [f"entry {e.slug}: joined_at {e.joined_at} is not a paragraph locator" for e in plan.entries
-                     if e.joined_at and e.joined_at not in chapter_of]
+                     if e.joined_at and e.joined_at not in book]
         if problems:
             raise ToolError("the blueprint was not accepted:\n- " + "\n- ".join(problems))
-        gate = max((chapter_of[c] for c in cites), default=last_chapter)  # uncited: only after the whole work
+        gate = max((book.chapter_no_of[c] for c in cites), default=last_chapter)  # uncited: only after the whole work
         accepted["plan"] = plan
         accepted["about"] = {"text": plan.home.intro, "cites": cites, "reveal_at": gate, "spoiler": False}
 

@@ -89,7 +89,9 @@ def entry_range(n_points: int, min_entries: int, max_entries: int) -> tuple[int,
 def normalized(args: BlueprintArgs) -> BlueprintArgs:
     """Slugs in the site's normal form, so 'Tin Woodman' and 'tin-woodman' are the same page."""
     data = args.model_copy(deep=True)
-    for item in (*data.categories, *data.entries, *data.topics, *data.navboxes):
+    named: list[CategorySpec | EntrySpec | TopicSpec | NavboxSpec] = [*data.categories, *data.entries, *data.topics,
+                                                                       *data.navboxes]
+    for item in named:
         item.slug = slugify(item.slug)
     for entry in data.entries:
         entry.category = slugify(entry.category)
@@ -122,7 +124,8 @@ def check(args: BlueprintArgs, points: dict[int, Point], *, major: list[int], si
         if len(set(entry.points)) > 1 and not entry.joined_at:
             problems.append(f"entry {entry.slug} covers several points: give joined_at, the paragraph where the book "
                             f"shows they are one, or split it")
-    for item in (*args.entries, *args.topics):
+    pages: list[EntrySpec | TopicSpec] = [*args.entries, *args.topics]
+    for item in pages:
         unknown = [i for i in item.points if i not in points]
         if unknown:
             problems.append(f"{item.slug}: unknown point id(s) {unknown}")
@@ -135,12 +138,12 @@ def check(args: BlueprintArgs, points: dict[int, Point], *, major: list[int], si
     low = max(1, low - joined)
     if not low <= len(args.entries) <= high:
         problems.append(f"{len(args.entries)} entries planned; this book needs between {low} and {high}")
-    covered = {i for item in (*args.entries, *args.topics) for i in item.points} | {x.point for x in args.left_out}
+    covered = {i for item in pages for i in item.points} | {x.point for x in args.left_out}
     missing = [i for i in major if i not in covered]
     if missing:
         problems.append("major points neither covered by an entry nor listed in left_out: "
                         + ", ".join(f"{i} {points[i].name}" for i in missing))
-    answered = {item.request_id for item in (*args.entries, *args.topics) if item.request_id is not None}
+    answered = {item.request_id for item in pages if item.request_id is not None}
     for request_id, title in requests.items():
         if request_id not in answered:
             problems.append(f"reader request {request_id} ({title!r}) has no entry or topic with that request_id")

@@ -1,4 +1,7 @@
-"""compose-wiki with a model: the architect plans, parallel workers write the pages.
+"""compose-wiki: `compose` writes the wiki, with the model when there is one.
+
+With no client (or no model configured) the entries are assembled from the records
+(wiki.extractive). With a model, the architect plans and parallel workers write the pages.
 
 The architect's blueprint (wiki.architect) becomes the plan; each worker writes one
 entry or topic (wiki.worker), stored as soon as it is accepted, so an interrupted run
@@ -32,26 +35,50 @@ from ..agents import AgentError
 from ..config import Config
 from ..errors import ModelError, UnderstoryError
 from ..llm.client import ModelClient
+from ..position import BookIndex
+from ..progress import ProgressFn, reporter
 from ..prompts import render
 from ..store import Store, books, ledger
 from ..store import points as point_store
 from ..store import requests as request_store
 from ..store import wiki as wiki_store
-from ..store.wiki import EntryRow, PageRow
+from ..store.wiki import EntryName, EntryRow, PageRow
 from .architect import plan_blueprint
-from .extractive import ComposeResult, extractive_page, load_plan_inputs
+from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs
 from .planning import _kind_pages as kind_pages
 from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan, unique_slug, with_related,
                        with_requests)
 from .tools import lookup_tools
-from .worker import EntryPlan, write_entry
+from .worker import write_entry
+
+
+def compose(store: Store, config: Config, client: ModelClient | None = None, *, work: str | None = None,
+            force: bool = False, strict: bool = False, progress: ProgressFn | None = None) -> ComposeResult:
+    """Write the wiki: with `client` when a model is configured, else from the records alone.
+    Reports `compose` progress, one page at a time, on either path."""
+    if client is None or config.offline:
+        return compose_extractive(store, work=work, force=force,
+                                  size=(config.wiki.min_entries, config.wiki.max_entries), progress=progress)
+    return _with_model(store, client, config, work=work, force=force, strict=strict, progress=progress)
 
 
 def compose_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
                        force: bool = False, progress: Callable[[int, int, str], None] | None = None,
                        strict: bool = False) -> ComposeResult:
+    """The model path with the old callback, `progress(done, total, slug)`: only until the CLI and
+    the pipeline call `compose` (then this goes)."""
+    def told(p) -> None:
+        if progress is not None:
+            progress(p.done, p.total, p.label)
+    return _with_model(store, client, config, work=work, force=force, strict=strict, progress=told)
+
+
+def _with_model(store: Store, client: ModelClient, config: Config, *, work: str | None, force: bool,
+                strict: bool, progress: ProgressFn | None) -> ComposeResult:
+    tell = reporter("compose", progress)
     target, points, mentions, locator_of = load_plan_inputs(store, work)
     work_id = target.work_id
+    index = BookIndex.load(store, work_id)
     requests = request_store.pending_requests(store, work_id)
     run_id = ledger.start_run(store, work_id, "compose", "model")
     done, failed, fallen_back, planned_offline, server_failed, down = 0, [], 0, None, 0, None
@@ -59,9 +86,8 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
     try:
         try:
             design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
-                                    requests=requests, run_id=run_id, force=force)
-            plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of,
-                                  books.paragraph_chapters(store, work_id), about=design.about)
+                                    requests=requests, run_id=run_id, book=index, force=force)
+            plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of, index, about=design.about)
             topped = top_up(plan, salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                 config.wiki.max_entries))
         except (AgentError, ModelError) as problem:  # the no-model plan instead; the writers still try the model
@@ -79,7 +105,8 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                 _store(store, work_id, extractive_page(entry, plan))
         todo = [e for e in plan.entries if e.slug not in from_text and (force or entry_hashes.get(e.slug) != e.inputs_hash)] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
-        writer = _Writer(store, client, config, plan, run_id, strict=strict)
+        writer = _Writer(store, client, config, plan, run_id, index, strict=strict)
+        tell(0, len(todo), "planned")
         writer.down = down  # a server that failed the architect is not asked for every page
         pool = ThreadPoolExecutor(max_workers=config.concurrency)
         futures = {pool.submit(writer.write, item): item for item in todo}
@@ -103,8 +130,7 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                 _store(store, work_id, written)  # at once: kept whatever happens later
                 stored.add(future)
                 done += 1
-                if progress:
-                    progress(done, len(todo), written.slug)
+                tell(done, len(todo), written.slug)
         except BaseException:
             # Interrupted: start nothing new, but keep what the running writers finish (it is paid for).
             pool.shutdown(wait=True, cancel_futures=True)
@@ -123,9 +149,8 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                                   f"run it again to retry them ({'; '.join(failed[:3])})")
         wiki_store.write_pages(store, work_id, {e.slug for e in plan.entries}, plan.pages,
                                keep_topics={t.slug for t in plan.topics})
-        for item in (*plan.entries, *plan.topics):
-            if item.request_id is not None:
-                request_store.mark_request_written(store, work_id, item.request_id, item.slug)
+        for request_id, slug in plan.requested():
+            request_store.mark_request_written(store, work_id, request_id, slug)
     except BaseException as exc:
         ledger.finish_run(store, run_id, "failed", f"{done} pages written: {exc}"[:500])
         raise
@@ -219,8 +244,8 @@ class _Writer:
     """Writes one planned entry or topic. Each writer thread reads through a connection of
     its own (DuckDB: one per thread), made here on the main thread and closed at the end."""
 
-    def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int, *,
-                 strict: bool = False):
+    def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int, index: BookIndex,
+                 *, strict: bool = False):
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
         self.strict = strict
         self.down: str | None = None  # the server's failure, once it stopped answering
@@ -235,7 +260,7 @@ class _Writer:
         self.shared = render("wiki/shared", volumes=sorted(point_store.volume_summaries(store, work_id).items()),
                              links=[f"{e.slug} | {e.title} | {e.category}" for e in plan.entries]).text
         self.paragraphs = {p.locator: p for p in books.story_paragraphs(store, work_id)}
-        self.chapter_of = books.paragraph_chapters(store, work_id)
+        self.index = index
         self.points = {p.point_id: p for e in plan.entries for p in e.points} | \
                       {p.point_id: p for t in plan.topics for p in t.points}
         # Opened last, so nothing above can leave them open.
@@ -273,23 +298,21 @@ class _Writer:
         return page
 
     def _write(self, item: PlannedEntry | PlannedTopic, reader: Store) -> EntryRow | PageRow:
-        if isinstance(item, PlannedTopic):
-            plan = EntryPlan(item.slug, item.title, item.reveal_at, "topic", "core", item.points, brief=item.brief)
-        else:
-            plan = EntryPlan(item.slug, item.title, item.title_reveal_at, item.category, item.tier, item.points,
-                             join_gate=item.join_gate)
         client = _PageClock(self.client, PAGE_LIMIT_S) if getattr(self.client, "speed", None) else self.client
-        data = write_entry(client, plan, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
-                           paragraphs=self.paragraphs, chapter_of=self.chapter_of,
+        data = write_entry(client, item, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
+                           paragraphs=self.paragraphs, index=self.index,
                            tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),
                            budget=self.config.budget("quality"), run_id=self.run_id,
                            work_id=self.plan.work.work_id, language=self.config.language)
         if isinstance(item, PlannedTopic):
             linked = {e["slug"]: e for e in item.entries}
+            page = data.model_dump(mode="json", exclude_unset=True, include={"summary", "body"})
             return PageRow("topic", item.slug, item.title, item.reveal_at, {
-                "summary": data["summary"], "body": data["body"], "inputs_hash": item.inputs_hash,
-                "entries": list(linked.values()) + [{**r, "title": self.titles[r["slug"]]} for r in data["related"] if r["slug"] not in linked]})
-        data["track"]["appearances"] = {str(c): n for c, n in sorted(item.track(self.plan.mentions).items())}
-        data["names"] = [{"name": n, "reveal_at": gate} for n, gate in item.names()]
+                **page, "inputs_hash": item.inputs_hash,
+                "entries": list(linked.values()) + [{**r.model_dump(mode="json", exclude_unset=True),
+                                                     "title": self.titles[r.slug]}
+                                                    for r in data.related if r.slug not in linked]})
+        data.track.appearances = dict(sorted(item.track(self.plan.mentions).items()))
+        data.names = [EntryName(name=n, reveal_at=gate) for n, gate in item.names()]
         return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                         [p.point_id for p in item.points], "model", item.inputs_hash, data)

@@ -14,12 +14,14 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from ..extractive.describe import describes, is_heading, summary_value
+from ..progress import ProgressFn, reporter
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store import requests as request_store
-from ..store.wiki import EntryRow, PageRow
+from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
 from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, salience_plan, with_requests
+from ..position import chapter_of, order_key, volume_of
 
 
 @dataclass
@@ -35,6 +37,10 @@ def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow |
     """One planned entry or topic written without a model (also a model wiki's fallback)."""
     if isinstance(item, PlannedTopic):
         return _topic(item)
+    return _entry_row(item, plan)
+
+
+def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
     return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                     [p.point_id for p in item.points], "extractive", item.inputs_hash,
                     _entry(item, item.track(plan.mentions), Chapters(plan.locator_of, plan.chapter_titles),
@@ -59,24 +65,31 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
 
 
 def compose_extractive(store: Store, *, work: str | None = None, force: bool = False,
-                       size: tuple[int, int] = (MIN_ENTRIES, MAX_ENTRIES)) -> ComposeResult:
+                       size: tuple[int, int] = (MIN_ENTRIES, MAX_ENTRIES),
+                       progress: ProgressFn | None = None) -> ComposeResult:
+    """The wiki from the records alone, stored in one transaction; `compose` progress per entry."""
+    tell = reporter("compose", progress)
     plan = plan_wiki(store, work, size)
     work_id = plan.work.work_id
     existing = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
-    written = [extractive_page(item, plan) for item in plan.entries
-               if force or existing.get(item.slug) != item.inputs_hash]
+    todo = [item for item in plan.entries if force or existing.get(item.slug) != item.inputs_hash]
+    tell(0, len(todo), "planned")
+    written: list[EntryRow] = []
+    for item in todo:
+        written.append(_entry_row(item, plan))
+        tell(len(written), len(todo), item.slug)
     topics = [_topic(t) for t in plan.topics]
     wiki_store.write_wiki(store, work_id, written, {e.slug for e in plan.entries}, plan.pages + topics)
-    for item in (*plan.entries, *plan.topics):
-        if item.request_id is not None:
-            request_store.mark_request_written(store, work_id, item.request_id, item.slug)
+    for request_id, slug in plan.requested():
+        request_store.mark_request_written(store, work_id, request_id, slug)
     return ComposeResult(len(plan.entries) + len(topics), len(written) + len(topics), len(plan.pages) + len(topics))
 
 
 def _topic(topic: PlannedTopic) -> PageRow:
     """A requested topic without a model: its points' cited records, one section per point."""
     body = [{"heading": {"text": p.name, "reveal_at": max(p.reveal_at, topic.reveal_at)},
-             "spans": [_record_span(r) for r in p.records]} for p in topic.points if p.records]
+             "spans": [_record_span(r).model_dump(mode="json", exclude_unset=True) for r in p.records]}
+            for p in topic.points if p.records]
     # The brief was written (by the architect or in conversation) with more of the book in view
     # than the title: it waits for the latest evidence of what the page covers.
     brief_gate = max([topic.reveal_at, *(r.reveal_at for p in topic.points for r in p.records)])
@@ -85,9 +98,8 @@ def _topic(topic: PlannedTopic) -> PageRow:
         "body": body, "entries": topic.entries, "inputs_hash": topic.inputs_hash})
 
 
-def _record_span(r, floor: int = 0) -> dict:
-    return {"text": r.text, "cites": r.evidence, "reveal_at": max(r.reveal_at, floor),
-            "spoiler": r.tagged_reveal_at is not None}
+def _record_span(r, floor: int = 0) -> Span:
+    return Span(text=r.text, cites=r.evidence, reveal_at=max(r.reveal_at, floor), spoiler=r.tagged_reveal_at is not None)
 
 
 def _summary_records(point) -> list:
@@ -110,15 +122,20 @@ def _summary_record(point):
     return next(iter(_summary_records(point)), None)
 
 
-def _summary_steps(described: list, generated: dict) -> list[dict]:
+def _summary_steps(described: list, generated: Span) -> list[Span]:
     """The summary as the reader advances: the generated line until the first description is reached,
     then each better description in turn, each shown until the next one's chapter (`until`)."""
-    steps = [{"text": r.text, "cites": r.evidence, "reveal_at": r.reveal_at} for r in described]
-    if not steps or steps[0]["reveal_at"] > generated["reveal_at"]:
+    steps = [_described(r) for r in described]
+    if not steps or steps[0].reveal_at > generated.reveal_at:
         steps.insert(0, generated)
     for step, after in zip(steps, steps[1:]):
-        step["until"] = after["reveal_at"]
+        step.until = after.reveal_at
     return steps
+
+
+def _described(r) -> Span:
+    """A record that says what the subject is, as its summary line."""
+    return Span(text=r.text, cites=r.evidence, reveal_at=r.reveal_at)
 
 
 class Chapters:
@@ -129,16 +146,15 @@ class Chapters:
         self._by_locator = {loc: no for no, loc in locator_of.items()}
 
     def volume_of(self, chapter_no: int) -> int:
-        return int(self.locator_of[chapter_no].split(".")[0]) if chapter_no in self.locator_of else 0
+        return volume_of(self.locator_of[chapter_no]) if chapter_no in self.locator_of else 0
 
     def of_locator(self, locator: str) -> int | None:
         """The chapter of a paragraph or chapter locator (2.22.56 or 2.22)."""
-        return self._by_locator.get(".".join(locator.split(".")[:2]))
+        return self._by_locator.get(chapter_of(locator))
 
 
 def _reading_order(evidence: list[str]) -> tuple[int, ...]:
-    first = evidence[0] if evidence else ""
-    return tuple(int(x) for x in first.split(".") if x.isdigit())
+    return order_key(evidence[0]) if evidence else ()
 
 
 def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
@@ -154,7 +170,7 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
-                       shared: dict[str, list[int]] | None = None) -> dict:
+                       shared: dict[str, list[int]] | None = None) -> Span:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind,
     its first appearance and the entries met with it soon after (each shown no earlier than its link),
     ranked by the chapters they share up to then (`shared`: slug -> chapters both appear in; never
@@ -178,11 +194,10 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     else:
         article = "An" if word[0] in "aeiou" else "A"
         text = f"{article} {word} first met in {first}" + (f", most often with {' and '.join(names)}" if names else "") + "."
-    return {"text": text, "cites": [], "generated": True,
-            "reveal_at": max([first_chapter, *(r["reveal_at"] for r in company)])}
+    return Span(text=text, cites=[], generated=True, reveal_at=max([first_chapter, *(r["reveal_at"] for r in company)]))
 
 
-def _title_steps(title: str, title_gate: int, names: list[tuple[str, int]]) -> list[dict]:
+def _title_steps(title: str, title_gate: int, names: list[tuple[str, int]]) -> list[GatedText]:
     """The title as the reader advances, in story order: before the title itself may be shown (an
     architect's title waits for every point it covers), the entry is shown by the name the reader met
     first, so it is always found and shown by a name read so far; the last step is the stored title."""
@@ -190,8 +205,8 @@ def _title_steps(title: str, title_gate: int, names: list[tuple[str, int]]) -> l
     steps = []
     if earlier:
         first_gate = min(gate for _, gate in earlier)
-        steps.append({"text": next(name for name, gate in earlier if gate == first_gate), "reveal_at": first_gate})
-    steps.append({"text": title, "reveal_at": title_gate})
+        steps.append(GatedText(text=next(name for name, gate in earlier if gate == first_gate), reveal_at=first_gate))
+    steps.append(GatedText(text=title, reveal_at=title_gate))
     return steps
 
 
@@ -207,7 +222,7 @@ def _volume_ranges(volumes: list[int]) -> str:
     return f"volume{'s' if len(volumes) > 1 else ''} {text}"
 
 
-def _appears_in(track: dict[int, int], chapters: Chapters) -> list[dict]:
+def _appears_in(track: dict[int, int], chapters: Chapters) -> list[InfoRow]:
     """One "appears in" row at a time: each new volume replaces the row with one naming the volumes so
     far ("volumes 1–2"), shown from the entry's first chapter in that volume until the next one's."""
     first_in: dict[int, int] = {}
@@ -216,21 +231,22 @@ def _appears_in(track: dict[int, int], chapters: Chapters) -> list[dict]:
     rows, seen = [], []
     for volume, chapter in sorted(first_in.items(), key=lambda kv: kv[1]):
         seen.append(volume)
-        rows.append({"label": "appears in", "value": _volume_ranges(sorted(seen)), "reveal_at": chapter})
+        rows.append(InfoRow(label="appears in", value=_volume_ranges(sorted(seen)), reveal_at=chapter))
     for row, after in zip(rows, rows[1:]):
-        row["until"] = after["reveal_at"]  # hidden from the chapter its successor shows
+        row.until = after.reveal_at  # hidden from the chapter its successor shows
     return rows
 
 
-def _quote_span(r, floor: int, chapters: Chapters) -> dict:
+def _quote_span(r, floor: int, chapters: Chapters) -> Span:
     """A key passage: the record's quotation, where it is and the title of its chapter."""
     locator = r.evidence[0] if r.evidence else ""
     chapter = chapters.of_locator(locator) if locator else None
-    return {**_record_span(r, floor), "locator": locator,
-            "chapter_title": chapters.title_of.get(chapter, "") if chapter is not None else ""}
+    span = _record_span(r, floor)
+    span.locator, span.chapter_title = locator, chapters.title_of.get(chapter, "") if chapter is not None else ""
+    return span
 
 
-def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None) -> dict:
+def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None) -> EntryData:
     """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
     quoted with their place and chapter title, the entries it is often with, and its appearances.
     The other points' names are its aliases, and what comes from them waits for the join
@@ -244,63 +260,68 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     first = chapters.locator_of.get(first_chapter, "") if track else ""
     generated = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language,
                                    item.shared)
-    if described:
-        summary = {"text": described.text, "cites": described.evidence, "reveal_at": described.reveal_at}
-    else:
-        summary = generated
-    steps = _summary_steps(descriptions, dict(generated))
-    infobox = [{"label": "kind", "value": point.kind, "reveal_at": point.reveal_at},
-               {"label": "first appearance", "value": first, "reveal_at": point.reveal_at}]
+    summary = _described(described) if described else generated
+    steps = _summary_steps(descriptions, generated.model_copy())
+    infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),
+               InfoRow(label="first appearance", value=first, reveal_at=point.reveal_at)]
     names = item.names()
-    infobox += [{"label": "also known as", "value": n, "reveal_at": gate} for n, gate in names[1:]]
+    infobox += [InfoRow(label="also known as", value=n, reveal_at=gate) for n, gate in names[1:]]
     infobox += _appears_in(track, chapters)
-    stated: dict[str, dict] = {}  # each relation once, from its first statement (volumes state it again)
+    stated: dict[str, InfoRow] = {}  # each relation once, from its first statement (volumes state it again)
     for r, floor in records:
         if (r.note or "").startswith(RELATION):
-            row = {"label": "relation", "value": r.note[len(RELATION):], "cites": r.evidence,
-                   "reveal_at": max(r.reveal_at, floor)}
-            if row["value"] not in stated or row["reveal_at"] < stated[row["value"]]["reveal_at"]:
-                stated[row["value"]] = row
-    infobox += sorted(stated.values(), key=lambda row: row["reveal_at"])
+            row = InfoRow(label="relation", value=(r.note or "")[len(RELATION):], cites=r.evidence,
+                          reveal_at=max(r.reveal_at, floor))
+            if row.value not in stated or row.reveal_at < stated[row.value].reveal_at:
+                stated[row.value] = row
+    infobox += sorted(stated.values(), key=lambda row: row.reveal_at)
     quoted = all(p.source == "offline" for p in item.points)
     body = []
     if quoted:  # the offline reading's records are quotations of the text: the card's key passages
         spans = [_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
                  if not any(r is d for d in descriptions) and not (r.note or "").startswith(RELATION)]
         if spans:
-            body.append({"kind": "quotes", "heading": {"text": "Key passages", "reveal_at": min(s["reveal_at"] for s in spans)},
-                         "spans": spans})
+            body.append(Section(kind="quotes", heading=GatedText(text="Key passages", reveal_at=min(s.reveal_at for s in spans)),
+                                spans=spans))
     else:  # a model's records are statements: its own prose, volume by volume
-        volumes: dict[int, list] = defaultdict(list)
+        volumes: dict[int, list[Span]] = defaultdict(list)
         for r, floor in records:
             volumes[r.volume_no].append(_record_span(r, floor))
-        body += [{"heading": {"text": f"Volume {v}", "reveal_at": min(s["reveal_at"] for s in spans)}, "spans": spans}
+        body += [Section(heading=GatedText(text=f"Volume {v}", reveal_at=min(s.reveal_at for s in spans)), spans=spans)
                  for v, spans in sorted(volumes.items())]
-    if item.related:
-        body.append({"kind": "often_with", "heading": {"text": "Often with",
-                                                       "reveal_at": min(r["reveal_at"] for r in item.related)},
-                     # a link, not a claim: gated by both titles and the chapter it ranks among the most shared,
-                     # shown until it leaves them for good (planning.gated_companions)
-                     "spans": [{"text": f"[[{r['slug']}|{r['title']}]]", "reveal_at": r["reveal_at"], "slug": r["slug"],
-                                "cites": [], **({"until": r["until"]} if "until" in r else {})}
-                               for r in item.related]})
+    related = [Related.model_validate(r) for r in item.related]
+    if related:
+        body.append(Section(kind="often_with", heading=GatedText(text="Often with", reveal_at=min(r.reveal_at for r in related)),
+                            # a link, not a claim: gated by both titles and the chapter it ranks among the most shared,
+                            # shown until it leaves them for good (planning.gated_companions)
+                            spans=[_companion(r) for r in related]))
     if track:
-        body.append({"kind": "appearances", "heading": {"text": "Appearances", "reveal_at": first_chapter},
-                     "spans": [{"text": " ".join(x for x in (chapters.locator_of.get(c, ""), chapters.title_of.get(c, "")) if x),
-                                "cites": [],  # a place in the book, not a claim: the site links the chapter
-                                "reveal_at": c, "locator": chapters.locator_of.get(c, ""),
-                                "chapter_title": chapters.title_of.get(c, ""), "mentions": n}
-                               for c, n in sorted(track.items())]})
-    moments = [{"locator": e, "note": r.text[:160], "reveal_at": max(r.reveal_at, floor)}
+        body.append(Section(kind="appearances", heading=GatedText(text="Appearances", reveal_at=first_chapter),
+                            spans=[_appearance(c, n, chapters) for c, n in sorted(track.items())]))
+    moments = [Moment(locator=e, note=r.text[:160], reveal_at=max(r.reveal_at, floor))
                for r, floor in records for e in r.evidence[:1]]
-    return {
-        "summary": summary,
-        "summary_steps": steps,
-        "infobox": infobox,
-        "body": body,
-        "related": item.related,
-        "names": [{"name": n, "reveal_at": gate} for n, gate in names],
-        "title_steps": _title_steps(item.title, item.title_reveal_at, names),
-        "track": {"appearances": {str(c): n for c, n in sorted(track.items())}, "moments": moments},
-        "title_is_spoiler": False,
-    }
+    return EntryData(
+        summary=summary,
+        summary_steps=steps,
+        infobox=infobox,
+        body=body,
+        related=related,
+        names=[EntryName(name=n, reveal_at=gate) for n, gate in names],
+        title_steps=_title_steps(item.title, item.title_reveal_at, names),
+        track=Track(appearances=dict(sorted(track.items())), moments=moments),
+        title_is_spoiler=False,
+    )
+
+
+def _companion(r: Related) -> Span:
+    span = Span(text=f"[[{r.slug}|{r.title}]]", reveal_at=r.reveal_at, slug=r.slug, cites=[])
+    if "until" in r.model_fields_set:
+        span.until = r.until
+    return span
+
+
+def _appearance(chapter_no: int, mentions: int, chapters: Chapters) -> Span:
+    """One chapter the subject appears in: a place in the book, not a claim (the site links the chapter)."""
+    locator, title = chapters.locator_of.get(chapter_no, ""), chapters.title_of.get(chapter_no, "")
+    return Span(text=" ".join(x for x in (locator, title) if x), cites=[], reveal_at=chapter_no, locator=locator,
+                chapter_title=title, mentions=mentions)

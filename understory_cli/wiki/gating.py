@@ -15,6 +15,8 @@ from typing import Callable
 from pydantic import BaseModel, Field
 
 from ..agents import ToolError
+from ..position import BookIndex
+from ..store.wiki import EntryData, GatedText, InfoRow, Moment, Related, Section, Span, Track
 from ..text import LINK, labels_only  # noqa: F401 - labels_only re-exported
 
 CITE = re.compile(r"\[(\d+\.\d+\.\d+(?:\s*[,;]\s*\d+\.\d+\.\d+)*)\]")
@@ -53,12 +55,12 @@ class EntryArgs(BaseModel):
     title_is_spoiler: bool = False
 
 
-def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, int], fallback: int,
+def gate_entry(args: EntryArgs, *, index: BookIndex, slugs: dict[str, int], fallback: int,
                title_gate: int, floor: Callable[[str, list[str]], int] = lambda text, cites: 0,
-               related_floor: int = 0, lenient: bool = False) -> dict:
-    """The entry JSON with every part gated; ToolError lists every unknown citation.
+               related_floor: int = 0, lenient: bool = False) -> EntryData:
+    """The entry with every part gated; ToolError lists every unknown citation.
 
-    `chapter_of` maps paragraph locators to chapter_no; `slugs` maps known entry slugs to
+    `index` gives the paragraph locators' chapter_no; `slugs` maps known entry slugs to
     their title gates; `fallback` gates uncited text (the latest evidence of the records
     the entry was written from); `title_gate` is the entry's own title gate; `floor(text,
     cites)` can hold a part back further (an entry joining two identities holds back what
@@ -72,8 +74,9 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
     def chapters(locators: list[str]) -> list[int]:
         found = []
         for loc in locators:
-            if loc in chapter_of:
-                found.append(chapter_of[loc])
+            no = index.chapter_no(loc)
+            if no is not None:
+                found.append(no)
             else:
                 unknown.append(loc)
         return found
@@ -82,20 +85,20 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
         before = len(unknown)
         cited_chapters = chapters(cited)
         base = max(cited_chapters) if cited_chapters else fallback
-        tagged = chapters([tag])[0] if tag and tag in chapter_of else None
-        if tag and tag not in chapter_of:
+        tagged = chapters([tag])[0] if tag and tag in index else None
+        if tag and tag not in index:
             unknown.append(tag)
         if len(unknown) > before:  # evidence it cannot show: as late as the entry's latest record
             base = max(base, fallback)
         return max(base, tagged or 0, title_gate, floor(text, cited))
 
-    def span(arg: SpanArg) -> dict:
+    def span(arg: SpanArg) -> Span:
         text, cites = _clean(arg.text, slugs)
         reveal = gate(cites, arg.spoiler_from, text)
         if lenient:
-            text, cites = _without_citations(text, [c for c in cites if c not in chapter_of]), \
-                [c for c in cites if c in chapter_of]
-        return {"text": text, "cites": cites, "reveal_at": reveal, "spoiler": arg.spoiler_from is not None}
+            text, cites = _without_citations(text, [c for c in cites if c not in index]), \
+                [c for c in cites if c in index]
+        return Span(text=text, cites=cites, reveal_at=reveal, spoiler=arg.spoiler_from is not None)
 
     summary = span(args.summary)
     body = []
@@ -103,26 +106,25 @@ def gate_entry(args: EntryArgs, *, chapter_of: dict[str, int], slugs: dict[str, 
         spans = [span(s) for s in section.spans]
         # A writer's heading may sum up its whole section ("Unmasked"): shown with its last span.
         heading = _plain(section.heading)
-        body.append({"heading": {"text": heading, "reveal_at": max([floor(heading, []), *(s["reveal_at"] for s in spans)])},
-                     "spans": spans})
+        body.append(Section(heading=GatedText(text=heading, reveal_at=max([floor(heading, []), *(s.reveal_at for s in spans)])),
+                            spans=spans))
     def named(text: str) -> int:  # a link with no label shows its target's name: not before its title
         return max([0, *(slugs.get(m.group(1).strip(), 0) for m in LINK.finditer(text) if not m.group(2))])
 
-    infobox = [{"label": _plain(r.label), "value": _unlinked(r.value), "cites": r.cites,
-                "reveal_at": max(gate(r.cites, r.spoiler_from, f"{r.label} {r.value}"), named(r.value))}
+    infobox = [InfoRow(label=_plain(r.label), value=_unlinked(r.value),
+                       cites=[c for c in r.cites if c in index] if lenient else r.cites,
+                       reveal_at=max(gate(r.cites, r.spoiler_from, f"{r.label} {r.value}"), named(r.value)))
                for r in args.infobox]
-    moments = [{"locator": m.locator, "note": _unlinked(m.note),
-                "reveal_at": max(gate([m.locator], None, m.note), named(m.note))} for m in args.moments
-               if not lenient or m.locator in chapter_of]
-    if lenient:
-        infobox = [{**row, "cites": [c for c in row["cites"] if c in chapter_of]} for row in infobox]
-    related = [{"slug": s, "reveal_at": max(slugs[s], title_gate, floor(s, []), related_floor)}
+    moments = [Moment(locator=m.locator, note=_unlinked(m.note),
+                      reveal_at=max(gate([m.locator], None, m.note), named(m.note))) for m in args.moments
+               if not lenient or m.locator in index]
+    related = [Related(slug=s, reveal_at=max(slugs[s], title_gate, floor(s, []), related_floor))
                for s in args.related if s in slugs]
     if unknown and not lenient:
         raise ToolError(f"unknown citation(s) {', '.join(sorted(set(unknown)))}: cite paragraph locators "
                         f"from the material you were given")
-    return {"summary": summary, "infobox": infobox, "body": body, "related": related,
-            "track": {"moments": moments}, "title_is_spoiler": args.title_is_spoiler}
+    return EntryData(summary=summary, infobox=infobox, body=body, related=related,
+                     track=Track(moments=moments), title_is_spoiler=args.title_is_spoiler)
 
 
 def _without_citations(text: str, drop: list[str]) -> str:

@@ -14,13 +14,16 @@ import json
 import math
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any, Sequence, TypeVar
 
+from ..position import BookIndex
 from ..text import slugify
 from ..store import books
 from ..store.points import Point
 from ..store.wiki import PageRow
 from .blueprint import BlueprintArgs
 
+T = TypeVar("T")
 MIN_ENTRIES, MAX_ENTRIES = 20, 160
 CORE_SHARE, SUPPORTING_SHARE = 0.1, 0.35
 RELATED = 6
@@ -45,6 +48,11 @@ class PlannedEntry:
     def point(self) -> Point:
         return self.points[0]
 
+    @property
+    def brief(self) -> str | None:
+        """An entry has no brief: its points say what it is about (a topic's says what to explain)."""
+        return None
+
     def names(self) -> list[tuple[str, int]]:
         """Every name the entry can be found by, with its gate: the other points' names only
         from the chapter that joins them to the main one."""
@@ -64,6 +72,7 @@ class PlannedEntry:
 
 @dataclass
 class PlannedTopic:
+    """A page of insight across the work, written like a core entry of its own category."""
     slug: str
     title: str
     reveal_at: int
@@ -72,6 +81,13 @@ class PlannedTopic:
     entries: list[dict]  # entries of its points: {slug, title, reveal_at}
     inputs_hash: str
     request_id: int | None = None
+    category = "topic"
+    tier = "core"
+    join_gate = 0
+
+    @property
+    def title_reveal_at(self) -> int:
+        return self.reveal_at
 
 
 @dataclass
@@ -83,6 +99,11 @@ class Plan:
     locator_of: dict[int, str]
     topics: list[PlannedTopic]
     chapter_titles: dict[int, str] = field(default_factory=dict)  # for the key passages' chapter titles
+
+    def requested(self) -> list[tuple[int, str]]:
+        """(request_id, slug) of every planned entry and topic a reader asked for."""
+        return [(e.request_id, e.slug) for e in self.entries if e.request_id is not None] + \
+               [(t.request_id, t.slug) for t in self.topics if t.request_id is not None]
 
 
 def salience(point: Point, mentions: dict[int, dict[int, int]]) -> float:
@@ -152,7 +173,7 @@ def shared_chapters(points: list[Point], mentions) -> dict[int, list[tuple[Point
     return out
 
 
-def gated_companions(shared: list[tuple[object, list[int]]], k: int = RELATED) -> list[tuple[object, int, int | None]]:
+def gated_companions(shared: Sequence[tuple[T, list[int]]], k: int = RELATED) -> list[tuple[T, int, int | None]]:
     """(other, the chapter it enters the k most shared, the chapter it leaves them for good or None),
     ranked at every chapter by the chapters shared so far (the earlier first shared a tie), so the
     list a reader sees holds only what the chapters read so far rank: never the whole book's order.
@@ -179,7 +200,7 @@ def gated_companions(shared: list[tuple[object, list[int]]], k: int = RELATED) -
     return [(shared[i][0], gate, left[i]) for i, gate in sorted(entered.items(), key=lambda t: (t[1], shared[t[0]][1][0], t[0]))]
 
 
-def ranked_at(shared: list[tuple[object, list[int]]], chapter: int, k: int) -> list[object]:
+def ranked_at(shared: Sequence[tuple[T, list[int]]], chapter: int, k: int) -> list[T]:
     """The k others sharing most chapters up to `chapter` (the earlier first shared a tie)."""
     counts = [(o, sum(1 for c in chapters if c <= chapter), chapters[0]) for o, chapters in shared]
     return [o for o, n, _ in sorted((t for t in counts if t[1]), key=lambda t: (-t[1], t[2]))[:k]]
@@ -200,11 +221,11 @@ def unique_slugs(titles: list[str]) -> list[str]:
     return [unique_slug(t, used) for t in titles]
 
 
-def link(entry: PlannedEntry) -> dict:
+def link(entry: PlannedEntry) -> dict[str, Any]:
     return {"slug": entry.slug, "title": entry.title, "reveal_at": entry.title_reveal_at}
 
 
-def member(entry: PlannedEntry) -> dict:
+def member(entry: PlannedEntry) -> dict[str, Any]:
     """An entry listed in a category or navbox the architect chose: a joined entry may be
     filed under its hidden identity ("Rulers"), so it is listed only from the join on."""
     return {**link(entry), "reveal_at": max(entry.title_reveal_at, entry.join_gate)}
@@ -301,7 +322,7 @@ def _kind_pages(work: books.WorkRow, entries: list[PlannedEntry]) -> list[PageRo
 
 
 def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[Point], mentions, locator_of,
-                   chapter_of: dict[str, int], *, about: dict) -> Plan:
+                   index: BookIndex, *, about: dict) -> Plan:
     """The architect's (validated, normalized) blueprint as a plan; `about` is the gated home
     intro span. Pages get slugs from their titles, not the architect's: an address must not
     name what its title still hides."""
@@ -313,7 +334,7 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
     for spec in blueprint.entries:
         covered = [by_id[i] for i in dict.fromkeys(spec.points)]
         # A plan stored before joins were checked may lack joined_at: then not before all records.
-        join = (chapter_of.get(spec.joined_at or "") or max((r.reveal_at for p in covered for r in p.records), default=0)
+        join = (index.chapter_no(spec.joined_at or "") or max((r.reveal_at for p in covered for r in p.records), default=0)
                 if len(covered) > 1 else 0)
         entry = PlannedEntry(unique_slug(spec.title, used), spec.title,
                              entry_title_gate(spec.title, covered, names, join),
@@ -328,14 +349,14 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
             entries_of_point[p.point_id].append((e, 0 if i == 0 else e.join_gate))
 
     topics = []
-    for spec in blueprint.topics:
-        covered = [by_id[i] for i in dict.fromkeys(spec.points)]
-        gate = names.of_text(spec.title, min(p.reveal_at for p in covered))
+    for topic in blueprint.topics:
+        covered = [by_id[i] for i in dict.fromkeys(topic.points)]
+        gate = names.of_text(topic.title, min(p.reveal_at for p in covered))
         linked = list({e.slug: {**link(e), "reveal_at": max(e.title_reveal_at, gate)}
                        for p in covered for e, gate in entries_of_point[p.point_id]}.values())
-        topics.append(PlannedTopic(unique_slug(spec.title, used), spec.title, gate, spec.brief, covered, linked,
-                                   inputs_hash(spec.title, spec.brief, covered, linked), spec.request_id))
-    topic_of = {spec.slug: t for spec, t in zip(blueprint.topics, topics)}
+        topics.append(PlannedTopic(unique_slug(topic.title, used), topic.title, gate, topic.brief, covered, linked,
+                                   inputs_hash(topic.title, topic.brief, covered, linked), topic.request_id))
+    topic_of = {topic.slug: t for topic, t in zip(blueprint.topics, topics)}
 
     pages = []
     categories = []
@@ -348,7 +369,7 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
             "entries": [member(e) for e in members],
             "description": {"text": cat.description, "reveal_at": names.of_text(cat.description, gate)}}))
     for box, box_slug in zip(blueprint.navboxes, unique_slugs([f"navbox {b.title}" for b in blueprint.navboxes])):
-        rows = []
+        rows: list[dict[str, Any]] = []
         for row in box.rows:
             members = [entry_of[s] for s in row.entries]
             rows.append({"label": row.label,

@@ -13,6 +13,7 @@ from ..retrieval.snippets import snippet
 from ..store import Store
 from ..store import wiki as wiki_store
 from ..store.points import Point
+from ..store.wiki import Span
 
 
 SNIPPET_TOKENS = 90
@@ -46,12 +47,13 @@ def lookup_tools(store: Store, work_slug: str, points: dict[int, Point], work_id
                            for p in found], ensure_ascii=False) or "[]"
 
     def read_entry(args: EntryArgs) -> str:
-        entry = wiki_store.entry(store, work_id, args.slug)
+        entry = wiki_store.entry(store, work_id, args.slug) if work_id is not None else None
         if entry is None:
             return f"no entry {args.slug!r} has been written yet"
-        spans = [entry.data.get("summary") or {}] + [s for section in entry.data["body"] for s in section["spans"]]
+        summary = [entry.data.summary] if entry.data.summary else []
+        spans = summary + [s for section in entry.data.body for s in section.spans]
         # With their citations, so a writer restating a fact cites (and is gated by) the same evidence.
-        return "\n".join([f"# {entry.title}"] + [_cited(s) for s in spans if s.get("text")])
+        return "\n".join([f"# {entry.title}"] + [_cited(s) for s in spans if s.text])
 
     tools = [Tool("search_original_text", "Search the book; returns passages with locators.", SearchArgs, search),
              Tool("get_point_history", "Full records of knowledge points by id.", HistoryArgs, history)]
@@ -60,6 +62,6 @@ def lookup_tools(store: Store, work_slug: str, points: dict[int, Point], work_id
     return tools
 
 
-def _cited(span: dict) -> str:
-    missing = [c for c in span.get("cites", []) if c not in span["text"]]
-    return span["text"] + (f" [{', '.join(missing)}]" if missing else "")
+def _cited(span: Span) -> str:
+    missing = [c for c in span.cites if c not in span.text]
+    return span.text + (f" [{', '.join(missing)}]" if missing else "")

@@ -157,7 +157,7 @@ def _assign_numbers(parsed: list[Volume], old: list[books.VolumeRow]) -> list[tu
         if volume.sha256 in by_sha:
             plan.append((by_sha[volume.sha256], volume, "unchanged"))
             continue
-        if use_own:
+        if use_own and own is not None:  # use_own: every volume has one
             no = int(own)
         elif volume.source_name in by_name:
             no = by_name[volume.source_name]
@@ -168,7 +168,7 @@ def _assign_numbers(parsed: list[Volume], old: list[books.VolumeRow]) -> list[tu
 
 
 def _prepare_chunks(volume: Volume) -> list[books.PreparedChunk]:
-    out = []
+    out: list[books.PreparedChunk] = []
     for index, chapter in enumerate(volume.chapters):
         if chapter.role != "story":
             continue

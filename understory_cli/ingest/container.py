@@ -8,6 +8,7 @@ import struct
 import zipfile
 import zlib
 from pathlib import Path
+from typing import IO
 from urllib.parse import unquote, urlsplit
 
 from ..errors import BadInputError, DamagedArchiveError, EncryptedError, NotAnEpubError, TooLargeError
@@ -34,7 +35,7 @@ class Container:
         self.path = path
         self.warnings: list[str] = []
         self._zip: zipfile.ZipFile | None = None
-        self._files: dict[str, object] = {}
+        self._files: dict[str, Path | zipfile.ZipInfo] = {}  # a folder's files or the archive's members
         self._inflated: dict[str, int] = {}  # member -> bytes it inflated to (counted once)
         self._total = 0
         if path.is_dir():
@@ -128,7 +129,12 @@ class Container:
         parts: list[bytes] = []
         size = 0
         try:
-            stream = entry.open("rb") if isinstance(entry, Path) else self._zip.open(entry)  # type: ignore[union-attr]
+            stream: IO[bytes]
+            if isinstance(entry, Path):
+                stream = entry.open("rb")
+            else:
+                assert self._zip is not None  # members are listed only from an open archive
+                stream = self._zip.open(entry)
             with stream:
                 while block := stream.read(_CHUNK):
                     size += len(block)

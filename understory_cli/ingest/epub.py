@@ -6,7 +6,9 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import TypedDict
 
 from lxml import etree
 
@@ -52,6 +54,18 @@ class TocEntry:
     fragment: str
     level: int
     parent: "TocEntry | None" = field(default=None, repr=False, compare=False)  # the linked entry above it (through unlinked grouping items)
+
+
+class Metadata(TypedDict):
+    """What the OPF's <metadata> says about the volume (None: not said)."""
+
+    title: str | None
+    authors: list[str]
+    language: str | None
+    identifier: str | None
+    series: str | None
+    series_index: float | None
+    description: str | None
 
 
 @dataclass
@@ -161,9 +175,10 @@ class _Reader:
             raise NotAnEpubError(self.path, "META-INF/container.xml names no package document (rootfile)")
         packages = [r for r in rootfiles if (r.get("media-type") or "").endswith("oebps-package+xml")] or rootfiles
         name = packages[0].get("full-path").strip()
-        if not self.c.exists(name):
+        stored = self.c.find(name)
+        if stored is None:
             raise NotAnEpubError(self.path, f"container points at {name}, which is not in the archive")
-        return self.c.find(name)
+        return stored
 
     def check_encryption(self) -> None:
         if not self.c.exists("META-INF/encryption.xml"):
@@ -181,9 +196,9 @@ class _Reader:
             raise EncryptedError(self.path, f"content is encrypted (DRM) and cannot be read: {', '.join(locked[:3])}"
                             + (f" and {len(locked) - 3} more" if len(locked) > 3 else ""))
 
-    def metadata(self, opf) -> dict:
+    def metadata(self, opf) -> Metadata:
         md = first(opf, "metadata")
-        out = {"title": None, "authors": [], "language": None, "identifier": None, "series": None, "series_index": None,
+        out: Metadata = {"title": None, "authors": [], "language": None, "identifier": None, "series": None, "series_index": None,
                "description": None}
         if md is None:
             self.warnings.append("package has no metadata")
@@ -256,7 +271,7 @@ class _Reader:
         return items
 
     def guide(self, opf, opf_path: str) -> dict[str, str]:
-        out = {}
+        out: dict[str, str] = {}
         guide = first(opf, "guide")
         for ref in children(guide, "reference") if guide is not None else []:
             resolved = resolve_href(opf_path, ref.get("href") or "")
@@ -359,10 +374,10 @@ class _Reader:
             if item.id.startswith(EXPORT_MARK):  # the appendix an export added: not the book
                 continue
             item = self._with_fallback(item, manifest)
-            if item is None or not self.c.exists(item.path):
+            stored = self.c.find(item.path) if item is not None else None
+            if item is None or stored is None:
                 self.warnings.append(f"spine item {ref.get('idref')!r} has no readable content; skipped")
                 continue
-            stored = self.c.find(item.path)
             if stored in seen:  # read once: a spine repeating a file must not multiply the book
                 self.warnings.append(f"spine lists {item.path} more than once; read once")
                 continue
@@ -406,7 +421,7 @@ class _Reader:
         title_el = first(root, "title")
         types = set((attr(body, "type") or "").split())
         try:
-            blocks = extract_blocks(body, lambda src, base=item.path: self._resolve_asset(base, src),
+            blocks = extract_blocks(body, partial(self._resolve_asset, item.path),
                                     limit=MAX_PARAGRAPHS - self._paragraphs)
         except TooManyBlocks:
             raise TooLargeError(self.path, f"more than {MAX_PARAGRAPHS:,} paragraphs in one volume "
@@ -440,14 +455,14 @@ class _Reader:
                     or (counts[doc.title] > 3 and counts[doc.title] > len(docs) / 2)):
                 doc.title = ""
         by_path: dict[str, list[TocEntry]] = {}
-        for entry in toc:
-            by_path.setdefault(entry.path, []).append(entry)
+        for listed in toc:
+            by_path.setdefault(listed.path, []).append(listed)
         chapters: list[Chapter] = []
         seen_paths: set[str] = set()
         for doc in docs:
             entries = by_path.get(doc.path, []) if doc.path not in seen_paths else []
             seen_paths.add(doc.path)
-            starts = self._segment_starts(doc, entries)
+            starts: list[tuple[int, TocEntry | None]] = list(self._segment_starts(doc, entries))
             if not starts:
                 starts = [(0, None)]
             if starts[0][0] > 0:

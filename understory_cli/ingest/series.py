@@ -73,8 +73,8 @@ def volume_number(volume: Volume) -> float | None:
 
 def order_volumes(volumes: list[Volume]) -> list[Volume]:
     """Reading order: series numbers where every volume has a distinct one, else argument order."""
-    numbers = [volume_number(v) for v in volumes]
-    if all(n is not None for n in numbers) and len(set(numbers)) == len(numbers):
+    numbers = [n for n in map(volume_number, volumes) if n is not None]
+    if len(numbers) == len(volumes) and len(set(numbers)) == len(numbers):
         return [v for _, v in sorted(zip(numbers, volumes), key=lambda pair: pair[0])]
     return list(volumes)
 

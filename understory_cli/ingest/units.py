@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from typing import Mapping, Protocol, Sequence
 
 from .frontmatter import MATTER_TITLES, NUMBERED_HEADING, PROLOGUE_HEADING, normalized_title
 from .model import Block, Chapter
@@ -57,6 +58,17 @@ _SECTION = re.compile(
 _DOTTED = re.compile(r"^\s*\d{1,3}(?:[.\-–]\d{1,3})*[.\-–](?P<n>\d{1,3})\.?(?:\s+|$)(?P<rest>.*)$", re.S)
 _CLOSING = re.compile(r"^\s*(?:prologue|epilogue|prolog|epilog|序章|终章|終章|尾声|尾聲|楔子)", re.I)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
+
+class TocNode(Protocol):
+    """A table-of-contents entry as story units read it (epub.TocEntry is one)."""
+
+    @property
+    def label(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def parent(self) -> TocNode | None: ...  # the linked entry above it, through unlinked grouping items
 
 
 def weighted_len(text: str) -> int:
@@ -128,16 +140,18 @@ def _is_title_page(chapter: Chapter, plain_limit: int = TITLE_PAGE_TEXT) -> bool
 
 
 def _same_title(a: str, b: str | None) -> bool:
-    return bool(a and b) and normalized_title(a) == normalized_title(b)
+    if not (a and b):
+        return False
+    return normalized_title(a) == normalized_title(b)
 
 
-def apply_story_units(chapters: list[Chapter], entry_of: dict[int, object], toc: list, book_title: str | None) -> list[Chapter]:
+def apply_story_units(chapters: list[Chapter], entry_of: Mapping[int, TocNode], toc: Sequence[TocNode],
+                      book_title: str | None) -> list[Chapter]:
     """The chapter list with story sections merged and part title pages made front matter.
 
-    `entry_of` maps id(chapter) to the TOC entry that starts it (entries have .label,
-    .level and .parent, the entry above through unlinked grouping items); `toc` is every
-    entry. Chapters are changed in place; the returned list may be shorter."""
-    kids: dict[int, list] = {}
+    `entry_of` maps id(chapter) to the TOC entry that starts it; `toc` is every entry.
+    Chapters are changed in place; the returned list may be shorter."""
+    kids: dict[int, list[TocNode]] = {}
     for entry in toc:
         if entry.parent is not None:
             kids.setdefault(id(entry.parent), []).append(entry)
@@ -160,9 +174,10 @@ def _with_headings(sections: list[Chapter], labels: list[str]) -> list[Block]:
         blocks = list(chapter.blocks)
         first = next((i for i, b in enumerate(blocks) if b.text.strip() and b.kind != "image"), None)
         if label and (first is None or blocks[first].kind != "heading"):
-            block = blocks[first] if first is not None else None
-            if block is not None and normalized_title(block.text) == normalized_title(label) and block.kind == "p":
+            if first is not None and blocks[first].kind == "p" \
+                    and normalized_title(blocks[first].text) == normalized_title(label):
                 # the book set the number as a plain line ("II", centred): it is the heading
+                block = blocks[first]
                 blocks[first] = Block("heading", block.text, _as_heading(block.text), _as_heading(block.text),
                                       block.anchors, block.types)
             else:
@@ -175,8 +190,8 @@ def _as_heading(text: str) -> str:
     return f"<h3>{html.escape(text, quote=False)}</h3>"
 
 
-def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object], toc: list, kids: dict[int, list],
-                           book_title: str | None) -> list[Chapter]:
+def _merge_nested_sections(chapters: list[Chapter], entry_of: Mapping[int, TocNode], toc: Sequence[TocNode],
+                           kids: dict[int, list[TocNode]], book_title: str | None) -> list[Chapter]:
     """A TOC entry whose children are leaves numbered as sections (I, II, III) of one story."""
     index_of = {id(e): i for i, c in enumerate(chapters) if (e := entry_of.get(id(c))) is not None}
     stories_before = _stories_before(chapters)
@@ -207,9 +222,9 @@ def _merge_nested_sections(chapters: list[Chapter], entry_of: dict[int, object],
             if not parent.label or is_part_label(parent.label) or _same_title(parent.label, book_title) \
                     or MATTER_TITLES.match(normalized_title(parent.label)):
                 continue
-            numbers = [section_number(c.label, parts=not _is_title_page(chapters[index_of[id(c)]]))
-                       for c in shown]
-            if (len(shown) < 2 or None in numbers or numbers[0] not in (1, 2)
+            found = [section_number(c.label, parts=not _is_title_page(chapters[index_of[id(c)]])) for c in shown]
+            numbers = [n for n in found if n is not None]
+            if (len(shown) < 2 or len(numbers) < len(found) or numbers[0] not in (1, 2)
                     or numbers != list(range(numbers[0], numbers[0] + len(numbers)))):
                 continue
         idx = [index_of[id(c)] for c in shown]
@@ -268,16 +283,17 @@ def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> lis
         i += 1
         if head.role != "story" or not _can_head_a_story(head.title, book_title) or section_number(head.title) is not None:
             continue
-        j, run = i, []
+        run: list[Chapter] = []
+        j, last = i, 0  # last: the section number of run[-1]
         while j < len(chapters) and len(run) <= MAX_SECTIONS:
             chapter = chapters[j]
             n = section_number(chapter.title, bare=True)
             if n is None or chapter.role != "story" or chapter.toc_level not in (head.toc_level, None):
                 break
-            if (not run and n not in (1, 2)) or (run and n != section_number(run[-1].title, bare=True) + 1):
+            if (not run and n not in (1, 2)) or (run and n != last + 1):
                 break
             run.append(chapter)
-            j += 1
+            j, last = j + 1, n
         if len(run) < 2 or len(run) > MAX_SECTIONS or _text([head, *run]) > MAX_STORY_TEXT:
             continue
         if stories_before[i - 1] == 0 and stories_before[-1] == stories_before[j]:
@@ -292,7 +308,7 @@ def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> lis
     return out
 
 
-def _part_title_pages(chapters: list[Chapter], entry_of: dict[int, object], kids: dict[int, list]) -> None:
+def _part_title_pages(chapters: list[Chapter], entry_of: Mapping[int, TocNode], kids: dict[int, list[TocNode]]) -> None:
     """A part's title page is front matter of the part: it opens chapters, it is not one."""
     entries = [entry_of.get(id(c)) for c in chapters]
     over_story: set[int] = set()  # entries with a story chapter somewhere below them

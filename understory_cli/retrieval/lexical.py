@@ -35,7 +35,8 @@ class LexicalIndex:
         self.terms = terms
         self.vocab = dict(zip(terms, range(len(terms))))
         self.tokenizer = tokenizer
-        self._by_row = None  # (row_ptr, term ids, weights): each chunk's terms, built on first expansion
+        # (row_ptr, term ids, weights): each chunk's terms, built on first expansion
+        self._by_row: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self.term_ptr = term_ptr
         self.rows = rows
         self.weights = weights
@@ -59,7 +60,7 @@ class LexicalIndex:
     def _weighted(self, term_weights: dict[int, float], readable: np.ndarray | None) -> np.ndarray:
         """Sum over terms of weight x BM25 contribution; idf from the readable chunks only."""
         scores = np.zeros(len(self.chunk_ids), dtype=np.float32)
-        n_readable = None if readable is None else int(readable.sum())
+        n_readable = len(self.chunk_ids) if readable is None else int(readable.sum())
         for tid, w in term_weights.items():
             lo, hi = self.term_ptr[tid], self.term_ptr[tid + 1]
             rows, weights = self.rows[lo:hi], self.weights[lo:hi]
@@ -171,8 +172,8 @@ def rebuild_index(store, work_id: int) -> None:
     write_snapshot(store, work_id, INDEX_VERSION, data["terms"], term_ptr, rows, weights)
 
 
-def _reweigh(store, work_id: int) -> dict:
-    """A snapshot made with older BM25 settings (k1, b) over the same tokens: its weights are
+def _reweigh(store, work_id: int, snapshot: dict) -> dict | None:
+    """A `snapshot` made with older BM25 settings (k1, b) over the same tokens: its weights are
     recomputed from the stored postings and saved when the store can be written (a read-only
     store keeps the result for this process only)."""
     if not store._in_tx:
@@ -185,7 +186,6 @@ def _reweigh(store, work_id: int) -> dict:
     data = read_postings(store, work_id)
     term_ptr = np.searchsorted(data["tid"], np.arange(len(data["terms"]) + 1)).astype(np.int64)
     rows = data["rows"].astype(np.int64)
-    snapshot = read_snapshot(store, work_id)
     snapshot.update(version=INDEX_VERSION, terms=data["terms"], term_ptr=term_ptr, rows=rows,
                     weights=bm25_weights(term_ptr, rows, data["tfs"], data["chunk_lens"].astype(np.float64)))
     return snapshot
@@ -197,7 +197,7 @@ def load_index(store, work_id: int) -> LexicalIndex:
     if work_id not in cache:
         data = read_snapshot(store, work_id)
         if data is not None and data["version"] != INDEX_VERSION and data["version"].startswith(f"{TOKENIZER_VERSION};"):
-            data = _reweigh(store, work_id)  # same tokens, other BM25 settings: recomputed from the postings
+            data = _reweigh(store, work_id, data)  # same tokens, other BM25 settings: recomputed from the postings
         if data is None or data["version"] != INDEX_VERSION:
             raise NotFoundError("this work has no search index for this version; run `understory ingest` again")
         cache[work_id] = LexicalIndex(data["terms"], data["term_ptr"], data["rows"], data["weights"],

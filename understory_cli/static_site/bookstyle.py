@@ -23,6 +23,7 @@ import html
 import re
 
 import tinycss2
+from tinycss2.ast import Node
 
 from ..ingest.sanitize import SAFE_CSS_PROPERTIES, css_value_tokens_safe
 
@@ -125,9 +126,10 @@ def _scope_rules(rules) -> str:
     return "\n".join(out)
 
 
-def _split_commas(tokens) -> list[str]:
+def _split_commas(tokens: list[Node]) -> list[str]:
     """A selector list split at its top-level commas (a comma in a string or :is() stays)."""
-    parts, current = [], []
+    parts: list[list[Node]] = []
+    current: list[Node] = []
     for token in tokens:
         if token.type == "literal" and token.value == ",":
             parts.append(current)

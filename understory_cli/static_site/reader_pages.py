@@ -105,7 +105,9 @@ def _nav(chapter, titles: dict[str, int]) -> dict:
 
 def _glance(site: SiteData, chapter_no: int | None) -> dict | None:
     """A spoiler-free introduction, shown once the chapter before it is finished."""
-    glance = site.glances.get(chapter_no) if chapter_no else None
+    if not chapter_no:
+        return None
+    glance = site.glances.get(chapter_no)
     if glance is None:
         return None
     reveal = chapter_no - 1

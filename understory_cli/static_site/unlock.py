@@ -93,7 +93,7 @@ def split_page(html: str, floor: int = 0, prefix: str = "") -> SplitPage:
 class Unlocker:
     """A build's pages without what they show later, and the parts that hold it."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.parts: dict[str, dict[int, Part]] = {}  # unlock dir -> chapter -> part
 
     def page(self, path: str, html: str) -> str:

@@ -117,7 +117,8 @@ def _to_array(values: list) -> Any:
 
 # Nothing is ever fetched: a file DuckDB would open through an extension (SQLite, Parquet)
 # must fail here, not start a download.
-_CONNECT_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+_CONNECT_CONFIG: dict[str, str | bool | int | float | list[str]] = {  # the type duckdb.connect takes
+    "autoinstall_known_extensions": False, "autoload_known_extensions": False}
 _DUCKDB_MAGIC = b"DUCK"
 
 

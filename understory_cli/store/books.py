@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 
 # What the store reads from a parsed volume (ingest.model makes these; the store does not import it).
+# Sequences are read-only properties: a list of ingest's Chapters is a Sequence of ParsedChapters.
 class ParsedBlock(Protocol):
     kind: str
     text: str
@@ -27,8 +28,10 @@ class ParsedChapter(Protocol):
     title: str
     href: str
     role: str  # story | front | back
-    blocks: Sequence[ParsedBlock]
     toc_level: int | None
+
+    @property
+    def blocks(self) -> Sequence[ParsedBlock]: ...
 
 
 class ParsedAsset(Protocol):
@@ -41,14 +44,18 @@ class ParsedVolume(Protocol):
     source_name: str
     sha256: str
     title: str
-    chapters: Sequence[ParsedChapter]
     authors: list[str]
     language: str | None
     identifier: str | None
     series: str | None
     series_index: float | None
-    assets: Sequence[ParsedAsset]
+    description: str | None
     warnings: list[str]
+
+    @property
+    def chapters(self) -> Sequence[ParsedChapter]: ...
+    @property
+    def assets(self) -> Sequence[ParsedAsset]: ...
 
 
 class ChunkSpan(Protocol):
@@ -328,13 +335,14 @@ class WorkCounts:
 
 
 def work_counts(store: "Store", work_id: int) -> WorkCounts:
-    row = store.one("""
+    # always one row: every column is a count
+    row = store.all("""
         SELECT (SELECT count(*) FROM volumes WHERE work_id = $1),
                (SELECT count(*) FROM chapters WHERE work_id = $1 AND is_body),
                (SELECT count(*) FROM chapters WHERE work_id = $1 AND NOT is_body),
                (SELECT count(*) FROM paragraphs WHERE work_id = $1),
                (SELECT coalesce(sum(n_chars), 0) FROM chapters WHERE work_id = $1),
-               (SELECT count(*) FROM chunks WHERE work_id = $1)""", [work_id])
+               (SELECT count(*) FROM chunks WHERE work_id = $1)""", [work_id])[0]
     return WorkCounts(*map(int, row))
 
 

@@ -73,9 +73,11 @@ def load_conversation(store: "Store", conversation_id: int) -> Conversation | No
                     [conversation_id])
     if row is None:
         return None
+    found_id, work_id, title = row
     rows = store.all("""SELECT seq, role, content, horizon, data FROM conversation_messages
                         WHERE conversation_id = ? ORDER BY seq""", [conversation_id])
-    return Conversation(*row, [Message(r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else {}) for r in rows])
+    return Conversation(found_id, work_id, title,
+                        [Message(r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else {}) for r in rows])
 
 
 def last_conversation(store: "Store", work_id: int) -> Conversation | None:

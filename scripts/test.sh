@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install everything the tests need on a fresh Debian machine, then run them:
 # Debian's Chromium and CJK fonts for the browser tests (never a downloaded browser),
-# the package with its test extra, and pytest. Arguments go to pytest.
+# the package with its test extra, then mypy and pytest. Arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Fonts: CJK faces and Latin ones (the site never draws Latin text in a CJK face; the
@@ -14,4 +14,6 @@ if [ ! -x /usr/bin/chromium ] || ! command -v java >/dev/null || ! fc-list 2>/de
   $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium fonts-noto-cjk fonts-liberation fonts-dejavu-core default-jre-headless
 fi
 python3 -m pip install --quiet -e '.[test]'
+# The type checker first (config in pyproject.toml): a type error fails the run before the tests start.
+python3 -m mypy
 python3 -m pytest -q "$@"

@@ -82,6 +82,34 @@ def table_contents(store) -> dict[str, list]:
     return {t: sorted(map(repr, store.all(f"SELECT * FROM {t}"))) for t in tables}
 
 
+# Markers (pyproject.toml): every test still runs by default; `-m "not browser and not slow"`
+# is the fast inner loop. `browser` and `corpus` follow from the fixtures and paths a test
+# uses; `slow` lists the tests measured over ~8 s on the 2-core machine.
+CORPUS_FIXTURES = {"oz_store", "xiyouji_store", "oz_offline"}
+SLOW = {
+    "test_site_browser.py::test_no_byte_the_browser_receives_names_what_is_gated_later",
+    "test_extractive_japanese.py::test_the_analyser_bench_measures_sudachi_on_the_cast_forms",
+    "test_cli.py::test_embed_then_hybrid_search_and_status",
+    "test_cli.py::test_offline_pipeline_end_to_end",
+    "test_export_epub.py::test_epubcheck_finds_nothing_the_source_does_not_have",
+    "test_companion_stream.py::test_a_slow_stream_reaches_the_page_token_by_token_then_the_checked_answer",
+    "test_serve_beside_stages.py::test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows",
+    "test_analyze_fallback.py::test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so",
+    "test_ingest_fuzz.py::test_every_fuzz_case_ends_cleanly_in_time_and_memory",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        if "browser" in names:
+            item.add_marker(pytest.mark.browser)
+        if names & CORPUS_FIXTURES or "CORPORA" in vars(item.module):
+            item.add_marker(pytest.mark.corpus)
+        if f"{Path(item.fspath).name}::{item.originalname}" in SLOW:
+            item.add_marker(pytest.mark.slow)
+
+
 CHROMIUM = "/usr/bin/chromium"  # Debian's, never a downloaded browser (scripts/test.sh installs it)
 CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run"]

@@ -128,12 +128,12 @@ def test_the_walk_sees_relative_and_absolute_imports():
 
 def test_nothing_imports_the_cli_and_stages_do_not_print():
     for rel, tree, _ in modules():
-        if rel.name in ("cli.py", "__main__.py"):
+        if unit_of(rel) in ("cli", "__main__"):
             continue
         names = {n for _, n in imports_of(rel, tree)}
         names |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
         names |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and not node.level}
-        assert not any(n == "cli" or n == "typer" or n.startswith(("typer.", "rich")) for n in names), rel
+        assert not any(n == "cli" or n.startswith("cli.") or n == "typer" or n.startswith(("typer.", "rich")) for n in names), rel
         prints = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "print"]
         assert not prints, f"{rel} prints"
 
@@ -142,3 +142,33 @@ def test_only_the_store_writes_sql():
     for rel, _, text in modules():
         if rel.parts[0] != "store":
             assert not SQL.search(text), f"{rel} contains SQL"
+
+
+# Splitting a string at "." is taking a locator apart: only position.py does that. The
+# exceptions split something else, each with its reason.
+DOT_SPLITS_ELSEWHERE = {
+    "config.py",  # dotted setting keys (embeddings.model)
+    "export/package.py",  # a file name's extension
+}
+LONG_MODULE = 500  # lines; a module past it holds more than one job
+
+
+def test_only_position_takes_locators_apart_and_only_config_reads_the_provider():
+    found = []
+    for rel, tree, text in modules():
+        where = rel.as_posix()
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("split", "rsplit", "partition", "rpartition") and node.args
+                    and isinstance(node.args[0], ast.Constant) and node.args[0].value == "."
+                    and where not in ("position.py", *DOT_SPLITS_ELSEWHERE)):
+                found.append(f"{where}:{node.lineno} splits at '.' (use understory_cli.position)")
+        if where != "config.py" and re.search(r"\.provider\s*[!=]=\s*[\"']offline", text):
+            found.append(f"{where} tests the provider (use config.offline)")
+    assert not found, found
+
+
+def test_no_module_is_past_the_length_of_one_job():
+    long = [f"{rel} ({n} lines)" for rel, _, text in modules() if (n := text.count("\n")) > LONG_MODULE]
+    assert not long, long
+

@@ -217,7 +217,7 @@ def test_an_interactive_reader_is_asked_and_chooses(monkeypatch, typed, chosen):
     import io
     from types import SimpleNamespace
 
-    from understory_cli import cli as cli_module
+    from understory_cli.cli import companion as cli_module
 
     class Terminal(io.StringIO):
         def isatty(self):

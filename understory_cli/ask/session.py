@@ -6,11 +6,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..position import Horizon, chapter_of, paragraph_of
 from ..store import Store
 from ..store.requests import WikiRequest
 from ..store.settings import SettingChange
 from .consent import Consent
-from ..position import Horizon
 from .library import Library
 
 
@@ -67,10 +67,9 @@ class AskSession:
 
     def saw_range(self, start: str, end: str) -> None:
         """Mark paragraphs start..end (same chapter) as read."""
-        head, _, first = start.rpartition(".")
-        _, _, last = end.rpartition(".")
-        if first.isdigit() and last.isdigit():
-            self.seen.update(f"{head}.{n}" for n in range(int(first), int(last) + 1))
+        first, last, chapter = paragraph_of(start), paragraph_of(end), chapter_of(start)
+        if first is not None and last is not None:
+            self.seen.update(f"{chapter}.{n}" for n in range(first, last + 1))
 
     def has_read(self, locator: str) -> bool:
         """A paragraph the agent has read, or a chapter it has read any paragraph of."""

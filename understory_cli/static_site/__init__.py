@@ -11,6 +11,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterator
 
+from ..position import paragraph_of
 from ..store import Store
 from . import paths
 from .bookhtml import image_file, safe_images
@@ -77,7 +78,7 @@ def text_parts(site) -> Iterator[tuple[str, str]]:
     for volume in site.volumes:
         by_chapter: dict[str, list[tuple[int, str]]] = {}
         for p in site.paragraphs(volume.volume_no):
-            by_chapter.setdefault(p.chapter_locator, []).append((int(p.locator.rsplit(".", 1)[1]), p.text))
+            by_chapter.setdefault(p.chapter_locator, []).append((paragraph_of(p.locator) or 0, p.text))
         for chapter in volume.chapters:
             if chapter.chapter_no is not None:
                 yield text_path(chapter.chapter_no), text_part(chapter.chapter_no, chapter.locator,

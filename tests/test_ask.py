@@ -556,6 +556,16 @@ def test_the_loops_own_words_are_never_an_answer_and_a_model_with_none_gives_ext
     assert all(chapter_no(fresh, c.locator.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for c in result.citations)
 
 
+def test_the_instructions_handed_back_are_never_an_answer(fresh):
+    """gemma3-270m's "answers" on the sample book were its instructions' own words."""
+    echo = "The answer in markdown, citing passages like [2.20.58]"
+    result, client = run(fresh, [submit(echo)] * 13)
+    assert "not an answer" in tool_results(client.requests[1])[-1]
+    assert result.kind == "extracts" and echo not in result.text
+    honest, _ = run(fresh, [submit("I can't tell from the book so far.")])
+    assert honest.kind == "answer" and honest.supported
+
+
 def test_json_actions_let_a_claim_cite_only_passages_read_within_the_position(fresh):
     def first_passage(request):
         schema = request.response_format["json_schema"]["schema"]

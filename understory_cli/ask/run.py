@@ -77,8 +77,8 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
 
     session.tell("start", acknowledgement)
     timing = AskTiming.for_client(client, config.timeout_s, deadline_s, limit_s)
-    check = AnswerCheck(session)
     system = render("ask/system", work_title=target.title, allowed=horizon.describe(), language=config.language)
+    check = AnswerCheck(session, instructions=system.text)
     first = _first_prompt(session, system.text, context_messages(conversation, horizon), question,
                           build_tools(session), check.tool().spec(), timing.prompt_budget())
     tools = first.tools

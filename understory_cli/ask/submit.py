@@ -9,6 +9,8 @@ citations dropped and unread claims moved to the unverified list, each with a no
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
@@ -24,6 +26,26 @@ ANSWER_CHARS = 6000
 # as its "answer" ("The round budget is spent: no more tools."); they are never one.
 OWN_WORDS = ("budget is spent: no more tools", "Answer by calling the tools", "Reply with exactly one JSON object",
              "That `submit_answer` was not accepted", "Call `submit_answer`", "the best result you have from the work so far")
+
+
+ECHO_SHARE = 0.6  # of an answer's word pairs found in the instructions: handed back, not written
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z']+", citations.GROUP.sub(" ", text).casefold())
+
+
+def echoes(answer: str, instructions: str) -> bool:
+    """The answer is the instructions handed back (a small model's "The answer in markdown,
+    citing passages like…"): most of its word pairs are the instructions' own. An answer
+    in another script than the instructions' never is, nor an honest "I can't tell"."""
+    words = _words(answer)
+    if not words or citations.says_unknown(answer) or len(re.sub(r"\W", "", answer)) > 2 * sum(map(len, words)):
+        return False
+    pairs = list(zip(words, words[1:])) or [(words[0], "")]
+    told = _words(instructions)
+    known = set(zip(told, told[1:])) | {(w, "") for w in told}
+    return sum(p in known for p in pairs) >= ECHO_SHARE * len(pairs)
 
 
 class ClaimArg(BaseModel):
@@ -52,8 +74,10 @@ class Checked:
 class AnswerCheck:
     """The submit tool's check; remembers whether the one send-back has been used."""
 
-    def __init__(self, session: AskSession):
+    def __init__(self, session: AskSession, instructions: str = ""):
         self.session = session
+        # what the model was told (system prompt, this tool's descriptions): never its answer
+        self.instructions = " ".join([instructions, *OWN_WORDS, json.dumps(SubmitArgs.model_json_schema())])
         self.sent_back = False
         self.result: Checked | None = None
 
@@ -91,7 +115,8 @@ class AnswerCheck:
         return bad, unread, other
 
     def check(self, args: SubmitArgs) -> None:
-        if any(words.casefold() in args.answer.casefold() for words in OWN_WORDS):
+        if any(words.casefold() in args.answer.casefold() for words in OWN_WORDS) or \
+                echoes(args.answer, self.instructions):
             raise ToolError("that is an instruction to you, not an answer: answer the reader's question from the "
                             "passages, citing them like [1.2.3]")
         bad, unread, other = self.problems(args)

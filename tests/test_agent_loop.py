@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 from understory_cli.agents import AgentError, Tool, run_agent
 from understory_cli.agents.loop import LAST_CALL
 from understory_cli.config import Budget
+from understory_cli.llm import ActionMode
 from understory_cli.llm.scripted import ScriptedClient, call, reply
 from understory_cli.store import ledger, open_store
 
@@ -221,10 +222,11 @@ def test_a_model_that_never_calls_tools_is_switched_to_json_actions():
     client = ScriptedClient([reply("Tip is a boy."), reply("He lives with Mombi."),
                              reply('{"tool": "lookup", "arguments": {"name": "Tip"}}'),
                              reply('Here: {"tool": "submit", "arguments": ' + json.dumps(GOOD) + "}")])
-    tools = Tools()
-    result = run(client, tools, budget=Budget(rounds=9, tool_calls=20, tokens=100_000))
+    tools, switched = Tools(), []
+    result = run(client, tools, budget=Budget(rounds=9, tool_calls=20, tokens=100_000), on_switch=switched.append)
     assert result.submitted.title == GOOD["title"] and tools.calls == [("lookup", "Tip")]
-    assert client.protocol == "json"  # later agents of this client start with JSON actions
+    # The caller is told, to start its later agents with JSON actions; the shared client is left as it was.
+    assert switched == [ActionMode("json", may_switch=False)] and client.actions == ActionMode("tools")
     third = client.requests[2]
     assert third.tools is None and third.response_format["type"] == "json_schema"
     names = {a["properties"]["tool"]["const"] for a in third.response_format["json_schema"]["schema"]["anyOf"]}
@@ -232,6 +234,18 @@ def test_a_model_that_never_calls_tools_is_switched_to_json_actions():
     assert "Reply with exactly one JSON object" in third.messages[-1]["content"]
     assert client.requests[3].messages[-1] == {"role": "user",
                                                "content": 'Result of `lookup`: {"name": "Tip", "hits": 3}'}
+
+
+def test_the_callers_action_mode_rules_and_a_mode_that_may_not_switch_keeps_native_tools():
+    talk = [reply("Tip is a boy."), reply("He lives with Mombi."), reply("Still talking."),
+            reply(None, call("submit", GOOD))]
+    client = ScriptedClient(list(talk))
+    run(client, Tools(), budget=Budget(rounds=9, tool_calls=20, tokens=100_000),
+        actions=ActionMode("tools", may_switch=False))  # the probe found no json_schema replies
+    assert all(r.tools and r.response_format is None for r in client.requests)
+    told = ScriptedClient([reply('{"tool": "submit", "arguments": ' + json.dumps(GOOD) + "}")])
+    run(told, Tools(), actions=ActionMode("json"))  # a switch carried from an earlier agent
+    assert told.requests[0].tools is None and told.requests[0].response_format["type"] == "json_schema"
 
 
 def test_json_actions_force_submit_through_the_schema():

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conftest import SAMPLE
+from conftest import SAMPLE, chapter_no_at
 from fake_reader import FakeReader, tool_results
 from understory_cli.analyze import analyze
 from understory_cli.analyze.estimate import estimate
@@ -38,7 +38,7 @@ def point_named(store, name):
 
 
 def chapter_no(store, locator):
-    return books.chapter_no_at(store, books.resolve_work(store, None).work_id, locator)
+    return chapter_no_at(store, books.resolve_work(store, None).work_id, locator)
 
 
 def test_two_volumes_build_one_table_with_history(store):
@@ -447,3 +447,43 @@ def test_status_tells_the_truth_about_failed_killed_filled_and_changed(store, tm
     assert "analyze: failed" in text and "volume 2: the model (scripted" in text
     assert "compose: interrupted" in text and "understory compose-wiki" in text
     assert "the text of volume 1 changed since it was analyzed" in text
+
+
+def test_run_without_a_client_is_the_offline_path_and_both_paths_report_progress(store):
+    from understory_cli.analyze import run
+
+    events = []
+    result = run(store, None, model_config(), progress=events.append)  # a model configured, no client: offline
+    assert [o.volume_no for o in result.analyzed] == [1, 2]
+    assert {p.source for p in point_store.load_points(store, 1)} == {"offline"}
+    assert {e.stage for e in events} == {"analyze"} and (events[-1].done, events[-1].total) == (2, 2)
+
+    events.clear()
+    reader = FakeReader(SAMPLE_CAST)
+    result = run(store, ScriptedClient(reader, store=store), model_config(), mode="fast", force=True,
+                 progress=events.append)
+    assert [o.volume_no for o in result.analyzed] == [1, 2] and point_named(store, "Wren").source == "model"
+    rounds = [e for e in events if "round" in e.detail]
+    assert rounds and rounds[0].label == "volume 1" and rounds[0].detail["round"] == 1 and rounds[0].done == 0
+    assert (events[-1].done, events[-1].total, events[-1].label) == (2, 2, "volume 2 written")
+
+
+def test_a_switch_to_json_actions_carries_to_the_next_volume_and_leaves_the_client_alone(store):
+    """The model never calls a tool: volume 1 switches after two text replies, volume 2 starts with JSON."""
+    from understory_cli.llm import ActionMode
+
+    reader = FakeReader(SAMPLE_CAST)
+
+    def talker(request):
+        if request.response_format is None:
+            return reply("I have read the volume.")
+        action = {"tool": "submit_volume_summary", "arguments": reader._submit(request.messages[1]["content"])}
+        return reply(json.dumps(action))
+
+    client = ScriptedClient(talker, store=store)
+    result = analyze(store, client, model_config(), mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [1, 2]
+    by_volume = [[r for r in client.requests if r.unit == f"volume {n}"] for n in (1, 2)]
+    assert [r.response_format is None for r in by_volume[0]] == [True, True, False]
+    assert all(r.response_format is not None and r.tools is None for r in by_volume[1])
+    assert client.actions == ActionMode("tools")  # nothing set on the (shared) client

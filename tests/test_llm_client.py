@@ -19,7 +19,7 @@ from werkzeug import Response
 from understory_cli.agents import Tool, run_agent
 from understory_cli.config import Budget, Config, ConfigError
 from understory_cli.llm import ChatClient, ModelError
-from understory_cli.llm.client import retry_after_seconds
+from understory_cli.llm.client import concurrency_gate, retry_after_seconds
 from understory_cli.store import ledger, open_store
 
 SECRET = "sk-fake-5ecret-never-shown-0123456789"
@@ -314,6 +314,36 @@ def test_concurrency_limit_holds_across_threads(server, store):
     assert len({r for r in store.all("SELECT call_id FROM llm_calls")}) == 8
 
 
+def test_the_concurrency_limit_is_per_server(server, store):
+    """Two servers each get their own limit: one busy server does not hold up calls to another."""
+    other = HTTPServer(threaded=True)
+    other.start()
+    try:
+        started, release = threading.Event(), threading.Event()
+
+        def stuck(request):
+            started.set()
+            release.wait(5)
+            return Response(json.dumps(chat_reply("late")), content_type="application/json")
+
+        server.expect_request(CHAT).respond_with_handler(stuck)
+        other.expect_request(CHAT).respond_with_json(chat_reply("ok"))
+        busy = client_for(make_config(server, concurrency=1), store, [])
+        models = {"main": {"base_url": other.url_for("/v1"), "model": "fake-model", "api_key_env": KEY_ENV}}
+        free = client_for(Config.model_validate({"provider": "openai", "models": models, "concurrency": 1,
+                                                 "embeddings": {"provider": "none"}}), store, [])
+        waiting = threading.Thread(target=ask, args=(busy,))
+        waiting.start()
+        assert started.wait(5)
+        assert ask(free).text == "ok"  # while the first server's only slot is taken
+        release.set()
+        waiting.join()
+        assert concurrency_gate(server.url_for("/v1"), 1) is not concurrency_gate(other.url_for("/v1"), 1)
+    finally:
+        release.set()
+        other.stop()
+
+
 def test_retry_after_accepts_seconds_milliseconds_and_dates():
     assert retry_after_seconds({"retry-after": "3"}) == 3.0
     assert retry_after_seconds({"retry-after-ms": "1500", "retry-after": "9"}) == 1.5
@@ -472,7 +502,7 @@ def test_concurrency_backs_off_on_429_and_recovers(server, store):
         thread.join()
     ok = [r for r in rows(store) if r.status == "ok"]
     assert len(ok) == 24
-    gate = client._gate
+    gate = concurrency_gate(config.models.main.base_url, 7)
     assert gate.limit <= 4  # halved from 7 by the rate limits
     assert limited[0] < 24  # without backing off, nearly every request meets a 429 at least once
     for _ in range(40):  # quiet successes widen the gate again

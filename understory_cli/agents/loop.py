@@ -6,9 +6,11 @@ a tool that raises) go back to the model as error results so it can correct itse
 When a budget is spent, a last call still offers every tool but forces submit; a rejected
 forced submit gets its errors back and another forced try (FORCED_TRIES in all).
 
-Tools travel natively or as JSON actions (protocol.py); a model that answers twice in a
-row without calling a tool is switched to JSON actions for the rest of its work, and the
-client remembers it for later agents.
+Tools travel natively or as JSON actions (protocol.py), as the caller's ActionMode says
+(by default the one the client was made with). A model that answers twice in a row
+without calling a tool is switched to JSON actions for the rest of the run, and the
+caller is told (`on_switch`) so that it may start its next agents that way; nothing is
+set on the client, which parallel workers share.
 
 The conversation is append-only after the system prompt and the caller's fixed context,
 so a provider's prompt cache keeps hitting as it grows.
@@ -26,8 +28,8 @@ from pydantic import BaseModel, ValidationError
 
 from ..config import Budget
 from ..errors import AgentError, ToolError  # re-exported from here and from agents
-from ..llm.client import Completion, ModelClient, OnText, TokenUsage, ToolCall
 from ..llm import lenient
+from ..llm.types import ActionMode, Completion, ModelClient, OnText, TokenUsage, ToolCall
 from . import protocol as protocols
 
 log = logging.getLogger(__name__)
@@ -119,8 +121,13 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
               prompt_hash: str | None = None, run_id: int | None = None, work_id: int | None = None,
               role: Literal["main", "light"] = "main",
               on_round: Callable[[int, int, TokenUsage], None] | None = None,
-              deadline: float | Callable[[], float] | None = None, on_stream: OnText | None = None) -> AgentResult:
+              deadline: float | Callable[[], float] | None = None, on_stream: OnText | None = None,
+              actions: ActionMode | None = None,
+              on_switch: Callable[[ActionMode], None] | None = None) -> AgentResult:
     """Run until the model submits valid arguments; AgentError if it never does.
+
+    `actions`: how tools travel (default: `client.actions`, decided when the client was
+    made); `on_switch` is told the new value when this run switches to JSON actions.
 
     `on_round(rounds, tool_calls, usage)` is told after every completion (for progress).
     `deadline` (time.monotonic(), or a function giving it: it may move) ends the run with
@@ -133,7 +140,8 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     if any(tool.function is None for tool in tools):
         raise ValueError("every tool but submit needs a function")
     offered = [tool.spec() for tool in (*tools, submit)]
-    mode = getattr(client, "protocol", protocols.TOOLS)
+    start = actions if actions is not None else client.actions
+    mode = start.protocol
     if mode == protocols.JSON:
         system = f"{system}\n\n{protocols.describe(offered)}"
     conversation: list[dict[str, Any]] = [{"role": "system", "content": system}, *messages]
@@ -141,7 +149,7 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
     spent = _Spent()
     # The JSON actions' size limits, as a share of their defaults: a reply must fit the model's
     # output limit (the defaults fit about 2,000 tokens), and is halved after each cut-off.
-    limit = client.output_limit(role) if hasattr(client, "output_limit") else 2048
+    limit = client.output_limit(role)
     size = [min(1.0, limit / 2048)]
 
     def timing() -> dict[str, Any]:
@@ -190,11 +198,10 @@ def run_agent(client: ModelClient, system: str, messages: Sequence[dict[str, Any
         completion, calls, as_text = ask()
         if not calls:
             text_rounds += completion.finish_reason != "length"  # a cut-off reply says nothing of tools
-            if mode == protocols.TOOLS and text_rounds >= TEXT_ROUNDS_BEFORE_JSON \
-                    and getattr(client, "json_actions", True):
+            if mode == protocols.TOOLS and text_rounds >= TEXT_ROUNDS_BEFORE_JSON and start.may_switch:
                 mode = protocols.JSON  # this model does not call tools: offer them as JSON actions
-                if hasattr(client, "protocol"):
-                    client.protocol = mode
+                if on_switch is not None:
+                    on_switch(start.switched())
                 conversation.append({"role": "user", "content": protocols.describe(offered)})
             else:
                 cut = completion.finish_reason == "length"
@@ -260,7 +267,7 @@ def _answer_round(calls: list[ToolCall], by_name: dict[str, Tool], submit: Tool,
 
 def _execute(by_name: dict[str, Tool], submit_name: str, call: ToolCall) -> str:
     tool = by_name.get(call.name)
-    if tool is None:
+    if tool is None or tool.function is None:  # (every tool but submit has a function: run_agent checks)
         return f"error: unknown tool `{call.name}`; available: {', '.join([*by_name, submit_name])}"
     args, problem = _parse_args(tool, call.arguments)
     if problem:

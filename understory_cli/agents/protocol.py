@@ -15,12 +15,10 @@ import json
 import uuid
 from typing import Any, Sequence
 
-from ..llm.client import ToolCall
 from ..llm import lenient
+from ..llm.types import JSON, TOOLS, ToolCall
 
-TOOLS = "tools"
-JSON = "json"
-PROTOCOLS = (TOOLS, JSON)
+__all__ = ["JSON", "TOOLS", "action", "bounded", "describe", "response_format"]
 
 # Sizes in a JSON action unless the tool's schema says otherwise: a small model under a
 # grammar repeats itself until a limit stops it, so the limits are what one reply needs.
@@ -82,7 +80,7 @@ def bounded(schema: Any, name: str = "", *, scale: float = 1.0) -> Any:
         return [bounded(s, name, scale=scale) for s in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {k: (bounded(v, k, scale=scale) if k != "properties"
+    out: dict[str, Any] = {k: (bounded(v, k, scale=scale) if k != "properties"
                else {p: bounded(d, p, scale=scale) for p, d in v.items()}) for k, v in schema.items()}
     if out.get("type") == "string" and "enum" not in out and "const" not in out:
         out.setdefault("maxLength", max(40, int(LONG_STRINGS.get(name, MAX_STRING) * scale)))

@@ -11,10 +11,11 @@ import json
 from dataclasses import dataclass
 
 from ..config import Config
-from ..llm.client import estimate_tokens
 from ..store import Store, books
 from ..store import points as point_store
-from . import plan_volume, volumes_to_analyze
+from ..text import estimate_tokens
+from .model import Mode, plan_volume
+from .volumes import volumes_to_analyze
 from .session import SubmitArgs, tool_specs
 
 OUTPUT_PER_ROUND = 500  # tokens of tool calls a round writes (the first writes most)
@@ -35,7 +36,7 @@ class VolumeEstimate:
 
 @dataclass
 class Estimate:
-    mode: str
+    mode: Mode
     volumes: list[VolumeEstimate]
     cost: float | None  # None without a price for the model
 
@@ -52,7 +53,7 @@ class Estimate:
         return sum(v.output_tokens for v in self.volumes)
 
 
-def estimate(store: Store, config: Config, *, work: str | None = None, mode: str = "quality",
+def estimate(store: Store, config: Config, *, work: str | None = None, mode: Mode = "quality",
              only: tuple[int, int] | None = None, force: bool = False) -> Estimate:
     """Tokens if every agent spends its whole round budget and then the forced submit
     call that follows it (so an upper estimate, short of rejected forced submits)."""

@@ -67,8 +67,8 @@ class Seeds:
         self.locators = [p.locator for p in paragraphs]
         chapter_of = {p.locator: p.chapter_no for p in paragraphs}
         owner: dict[str, int] = {}
-        for i, entity in enumerate(entities):
-            for name in entity.names:
+        for i, named in enumerate(entities):
+            for name in named.names:
                 owner.setdefault(name, i)
         stated = {a.name: chapter_of.get(a.linked_locator, 0) if a.linked_locator else 0
                   for e in entities for a in e.aliases}
@@ -87,8 +87,8 @@ class Seeds:
                 f.counts[p.volume_no] += 1
                 f.firsts.setdefault(p.volume_no, index)
                 found[entity].add(form)
-            for entity, forms in found.items():
-                for a, b in combinations(sorted(forms), 2):
+            for entity, together in found.items():
+                for a, b in combinations(sorted(together), 2):
                     self.together.setdefault((entity, a, b), p.chapter_no)
         self.by_entity: dict[int, list[str]] = defaultdict(list)
         for form, f in self.forms.items():

@@ -13,6 +13,7 @@ from typing import Annotated, Callable
 from pydantic import BaseModel, Field, WithJsonSchema
 
 from ..agents import Tool, ToolError
+from ..position import chapter_of
 from ..spoilers import reveal_at
 from ..store.books import StoryParagraph, VolumeInfo
 from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
@@ -334,7 +335,7 @@ class VolumeSession:
         def schema() -> dict:
             spec = Tool("", "", args).spec()["function"]["parameters"]
             chapters = set(self.due)
-            locators = [loc for loc in self.paragraphs if loc.rsplit(".", 1)[0] in chapters]
+            locators = [loc for loc in self.paragraphs if chapter_of(loc) in chapters]
             for definition in spec.get("$defs", {}).values():
                 evidence = definition.get("properties", {}).get("evidence")
                 if evidence and locators:

@@ -3,9 +3,10 @@
 Small requests: a tool call the model may choose (`tool_choice: auto`), a forced one, a
 `json_schema` reply, a `json_object` reply, the context length the server reports, and
 the server's speed (speed.py: prompt and reply tokens per second). The result is stored
-per server and model; `protocol_for` turns it into the way the agent loop sends tools:
-native where auto tool calls work, else JSON actions where schema-constrained replies
-work; `speed_for` gives the clients their per-call deadlines.
+per server and model; `action_mode` turns it into the way the agent loop sends tools (an
+ActionMode the client is made with): native where auto tool calls work, else JSON
+actions where schema-constrained replies work; `speed_for` gives the clients their
+per-call deadlines.
 """
 
 from __future__ import annotations
@@ -13,22 +14,20 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 try:  # the HTTP library the installed openai speaks: httpx2 from openai 3 on
     import httpx2 as httpx
 except ImportError:  # pragma: no cover
-    import httpx
+    import httpx  # type: ignore[no-redef]  # the same API under its older name
 
 from . import lenient
-from .speed import Speed, measure, speed_from
+from .speed import measure, speed_from
+from .types import JSON, TOOLS, ActionMode, ModelClient, Speed
 from ..config import Config
 from ..errors import UnderstoryError
 from ..store import Store
 from ..store.capabilities import load_capabilities, save_capabilities
-
-if TYPE_CHECKING:
-    from .client import ChatClient
 
 PROBE_TOOL = {"type": "function", "function": {
     "name": "record_city", "description": "Record the city the user names.",
@@ -58,49 +57,60 @@ class Capabilities:
         return "json" if self.json_schema or self.json_object else "tools"
 
 
-def json_actions_allowed(config: Config, store: Store | None) -> bool:
-    """Whether the loop may switch to JSON actions: not where the probe found no json_schema."""
-    if config.provider == "offline" or config.models is None or config.models.main.protocol == "tools":
-        return config.models is not None and config.models.main.protocol != "tools"
-    model = config.models.main
-    found = load_capabilities(store, model.base_url, model.model) if store is not None else None
-    return not found or bool(found.get("json_schema"))
-
-
-def protocol_for(config: Config, store: Store | None) -> str:
-    """The configured protocol, else the stored probe's, else native tools (the loop falls back)."""
-    if config.provider == "offline" or config.models is None:
-        return "tools"
-    model = config.models.main
-    if model.protocol != "auto":
-        return model.protocol
-    found = load_capabilities(store, model.base_url, model.model) if store is not None else None
-    known = {k: v for k, v in (found or {}).items() if k in Capabilities.__dataclass_fields__}
-    return Capabilities(**known).protocol if found else "tools"
+def action_mode(config: Config, store: Store | None) -> ActionMode:
+    """How the agent loop should hand tools to the configured main model, decided once: the
+    configured protocol, else the stored probe's, else native tools. The loop may switch to
+    JSON actions after text-only replies unless tools were configured or the probe found no
+    json_schema replies."""
+    model = config.models.main if config.models is not None and not config.offline else None
+    if model is None or model.protocol == "tools":
+        return ActionMode(TOOLS, may_switch=False)
+    if model.protocol == "json":
+        return ActionMode(JSON, may_switch=False)
+    found = _stored(config, store)
+    if not found:
+        return ActionMode(TOOLS, may_switch=True)
+    known = {k: v for k, v in found.items() if k in Capabilities.__dataclass_fields__}
+    probed = Capabilities(**known)
+    return ActionMode(JSON, may_switch=False) if probed.protocol == JSON else \
+        ActionMode(TOOLS, may_switch=bool(probed.json_schema))
 
 
 def speed_for(config: Config, store: Store | None) -> Speed | None:
     """The main model's measured speed, if `models check` stored one for this server."""
-    if config.provider == "offline" or config.models is None or store is None:
+    return speed_from(_stored(config, store))
+
+
+def _stored(config: Config, store: Store | None) -> dict[str, Any] | None:
+    """What `models check` stored for the main model's server, if anything."""
+    if config.offline or config.models is None or store is None:
         return None
     model = config.models.main
     try:
-        return speed_from(load_capabilities(store, model.base_url, model.model))
-    except Exception:  # noqa: BLE001 - a store without the table (read-only, older): no measure
+        return load_capabilities(store, model.base_url, model.model)
+    except Exception:  # noqa: BLE001 - a store without the table (read-only, older): nothing known
         return None
 
 
-def probe(client: "ChatClient", store: Store | None,
+class ProbedClient(ModelClient, Protocol):
+    """The probe's client: its configuration, and a speed it sets once it has measured it."""
+
+    config: Config
+    speed: Speed | None  # settable here: the probe's own client, not a shared one
+
+
+def probe(client: ProbedClient, store: Store | None,
           progress: Callable[[str, bool | int | None], None] | None = None) -> Capabilities:
     """Ask the configured main model; store the result when a store is given."""
     started = time.monotonic()
-    found = Capabilities(notes={})
+    notes: dict[str, str] = {}
+    found = Capabilities(notes=notes)
     try:  # first, so that the checks below already have deadlines sized to this server
         speed = measure(client)
         client.speed = speed
         found.speed = speed.as_dict()
     except UnderstoryError as exc:
-        found.notes["speed"] = str(exc)[:300]
+        notes["speed"] = str(exc)[:300]
     if progress:
         progress("speed", found.speed is not None)
     user = [{"role": "user", "content": PROBE_QUESTION}]
@@ -121,7 +131,7 @@ def probe(client: "ChatClient", store: Store | None,
     ]
     for name, check in checks:
         if name == "json_object" and found.json_schema:  # decides nothing once json_schema works: not asked
-            found.notes[name] = "not checked: json_schema replies work"
+            notes[name] = "not checked: json_schema replies work"
             if progress:
                 progress(name, None)
             continue
@@ -129,7 +139,7 @@ def probe(client: "ChatClient", store: Store | None,
             ok = check()
         except UnderstoryError as exc:  # a server that refuses the feature answers 400: that is a "no"
             ok = False
-            found.notes[name] = str(exc)[:300]
+            notes[name] = str(exc)[:300]
         setattr(found, name, ok)
         if progress:
             progress(name, ok)
@@ -165,7 +175,7 @@ def _schema_kept(text: str | None) -> bool:
     return isinstance(data, dict) and data.get("city") in ("Lisbon", "Porto") and isinstance(data.get("count"), int)
 
 
-def _context_length(client: "ChatClient") -> int | None:
+def _context_length(client: ProbedClient) -> int | None:
     """The context the server says it serves: llama.cpp's /props, else n_ctx or max_model_len in /models."""
     model = client.config.model_for("main")
     root = model.base_url.removesuffix("/v1")

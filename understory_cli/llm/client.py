@@ -23,13 +23,12 @@ import re
 import threading
 import time
 import uuid
-from dataclasses import dataclass, field
-from typing import Any, Callable, Literal, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 try:  # the HTTP library the installed openai speaks: httpx2 from openai 3 on
     import httpx2 as httpx
 except ImportError:  # pragma: no cover
-    import httpx
+    import httpx  # type: ignore[no-redef]  # the same API under its older name
 import openai
 
 from ..config import Config, Endpoint
@@ -37,7 +36,11 @@ from ..errors import ModelError  # noqa: F401 - re-exported
 from ..store import Store
 from ..store.ledger import ABANDONED, ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call, update_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
-from .capabilities import json_actions_allowed, protocol_for, speed_for
+from .capabilities import action_mode, speed_for
+from .types import ActionMode, Completion, ModelClient, OnText, Role, Speed, TokenUsage, ToolCall
+
+__all__ = ["ChatClient", "Completion", "ModelClient", "ModelError", "OnText", "TokenUsage", "ToolCall",
+           "estimate_tokens", "concurrency_gate", "retry_after_seconds"]
 
 log = logging.getLogger(__name__)
 
@@ -49,66 +52,6 @@ RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
 PASSING = re.compile(r"overload|rate.?limit|try again|timeout|timed out|temporar|unavailable|busy|capacity", re.I)
 
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class TokenUsage:
-    input: int = 0
-    cached: int = 0  # part of `input` served from the provider's prompt cache
-    output: int = 0
-    estimated: bool = False  # the server reported no usage; counts are guesses from text length
-
-    @property
-    def total(self) -> int:
-        return self.input + self.output
-
-    def __add__(self, other: "TokenUsage") -> "TokenUsage":
-        return TokenUsage(self.input + other.input, self.cached + other.cached, self.output + other.output,
-                          self.estimated or other.estimated)
-
-
-@dataclass(frozen=True)
-class ToolCall:
-    id: str
-    name: str
-    arguments: str  # raw, as the model wrote it: may not be valid JSON
-
-
-@dataclass(frozen=True)
-class Completion:
-    text: str | None
-    tool_calls: list[ToolCall] = field(default_factory=list)
-    finish_reason: str | None = None
-    usage: TokenUsage = TokenUsage()
-    model: str = ""
-    timings: dict[str, Any] | None = None  # the server's own (llama.cpp: prompt_per_second, predicted_per_second)
-
-    def as_message(self) -> dict[str, Any]:
-        """The assistant message to append to the conversation."""
-        message: dict[str, Any] = {"role": "assistant", "content": self.text}
-        if self.tool_calls:
-            message["tool_calls"] = [
-                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
-                for c in self.tool_calls]
-        return message
-
-
-class ModelClient(Protocol):
-    """What stages and the agent loop need from a model: ChatClient, or ScriptedClient in tests."""
-
-    def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
-                 tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
-                 prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
-                 work_id: int | None = None, role: Literal["main", "light"] = "main",
-                 response_format: dict[str, Any] | None = None, timeout_s: float | None = None,
-                 on_text: "OnText | None" = None) -> Completion: ...
-
-    def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
-              work_id: int | None = None) -> list[list[float]]: ...
-
-
-OnText = Callable[[str, list[tuple[str, str]]], None]
-"""Told as a streamed reply grows: its text so far and its tool calls so far (name, raw arguments)."""
 
 
 class AdaptiveGate:
@@ -134,6 +77,12 @@ class AdaptiveGate:
             self.in_flight -= 1
             self._cond.notify_all()
 
+    def resize(self, size: int) -> None:
+        with self._cond:
+            self.ceiling = self.limit = size
+            self._successes = 0
+            self._cond.notify_all()
+
     def rate_limited(self, epoch: int) -> None:
         """A 429 to a request sent in `epoch`: halve, unless the limit already fell since."""
         with self._cond:
@@ -151,14 +100,19 @@ class AdaptiveGate:
                 self._cond.notify_all()
 
 
-_gates: dict[int, AdaptiveGate] = {}
+_gates: dict[str, AdaptiveGate] = {}
 _gates_lock = threading.Lock()
 
 
-def concurrency_gate(size: int) -> AdaptiveGate:
-    """The process-wide limit on requests in flight: every client with this size shares it."""
+def concurrency_gate(base_url: str, size: int) -> AdaptiveGate:
+    """The limit on requests in flight to one server, shared by every client of this process
+    that calls it (a 429 from it slows them all; another server keeps its own pace). A client
+    configured with another size resizes it: the latest configuration of a server holds."""
     with _gates_lock:
-        return _gates.setdefault(size, AdaptiveGate(size))
+        gate = _gates.setdefault(base_url.rstrip("/"), AdaptiveGate(size))
+        if gate.ceiling != size:
+            gate.resize(size)
+        return gate
 
 
 class _DeadlineStream(httpx.SyncByteStream):
@@ -195,7 +149,8 @@ def _deadline_hooks(seconds: float) -> dict[str, list]:
         if time.monotonic() > deadline:
             response.close()
             raise httpx.ReadTimeout(f"no answer within {allowed:g} s", request=response.request)
-        response.stream = _DeadlineStream(response.stream, deadline, allowed)
+        if isinstance(response.stream, httpx.SyncByteStream):  # always, for this sync client
+            response.stream = _DeadlineStream(response.stream, deadline, allowed)
 
     return {"request": [started], "response": [answered]}
 
@@ -207,15 +162,14 @@ class ChatClient:
         self.store = store
         self._sleep = sleep
         self._jitter = jitter
-        self._gate = concurrency_gate(config.concurrency)
-        self._clients: dict[tuple[str, str | None], tuple[openai.OpenAI, str]] = {}
+        self._clients: dict[tuple[str, str | None], tuple[openai.OpenAI, str, AdaptiveGate]] = {}
         self._clients_lock = threading.Lock()
-        # How tools travel (agents.protocol): the config's choice, else what `models check`
-        # stored for this server; the agent loop switches to "json" when the model never calls a tool.
-        self.protocol = protocol_for(config, store)
-        self.json_actions = json_actions_allowed(config, store)
+        # How the agent loop should hand tools to this server: decided once, here, from the
+        # config and what `models check` stored; a frozen value, never changed afterwards
+        # (a loop that switches to JSON actions tells its own caller, not the client).
+        self.actions: ActionMode = action_mode(config, store)
         # The server's measured speed (`models check`): each call's deadline is sized to it.
-        self.speed = speed_for(config, store)
+        self.speed: Speed | None = speed_for(config, store)
         self.streams = True  # until the server refuses a streamed request
 
     def call_deadline(self, prompt_tokens: int, output_tokens: int, cap: float | None = None) -> float:
@@ -226,7 +180,7 @@ class ChatClient:
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
-                 work_id: int | None = None, role: Literal["main", "light"] = "main",
+                 work_id: int | None = None, role: Role = "main",
                  response_format: dict[str, Any] | None = None, max_output_tokens: int | None = None,
                  timeout_s: float | None = None, on_text: OnText | None = None) -> Completion:
         """One chat completion. `timeout_s` caps this call's deadline (the caller's time left);
@@ -274,7 +228,7 @@ class ChatClient:
             stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id),
             prompt_estimate=estimate, seconds=seconds)
 
-    def output_limit(self, role: Literal["main", "light"] = "main") -> int:
+    def output_limit(self, role: Role = "main") -> int:
         """The longest reply the configured model may write, in tokens."""
         return self.config.model_for(role).max_output_tokens
 
@@ -304,13 +258,13 @@ class ChatClient:
     # -- the retry loop ----------------------------------------------------------------
     def _attempts(self, endpoint: Endpoint, kind: str, call: Callable[[openai.OpenAI], tuple[T, TokenUsage]],
                   context: dict[str, Any], *, prompt_estimate: int, seconds: float | None = None) -> T:
-        client, secret = self._client(endpoint)
+        client, secret, gate = self._client(endpoint)
         attempts = self.config.retries
         for attempt in range(1, attempts + 1):
             failure: Exception | None = None
             record = dict(context, kind=kind, model=endpoint.model, attempt=attempt)
-            with self._gate:
-                epoch = self._gate.epoch
+            with gate:
+                epoch = gate.epoch
                 # In the ledger before it is sent: a kill leaves it there as abandoned, its prompt estimated.
                 call_id = self._record(status=ABANDONED, input_tokens=prompt_estimate, **record)
                 started = time.monotonic()
@@ -322,10 +276,10 @@ class ChatClient:
                     failure = _bad_response(endpoint, f"answered with a body that is not JSON ({exc})"[:300],
                                             retryable=True)
                 latency_ms = round((time.monotonic() - started) * 1000)
-            if _status(failure) == 429:
-                self._gate.rate_limited(epoch)
-            elif failure is None:
-                self._gate.succeeded()
+            if failure is None:
+                gate.succeeded()
+            elif _status(failure) == 429:
+                gate.rate_limited(epoch)
             record["latency_ms"] = latency_ms
             if failure is None:
                 self._update(call_id, status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
@@ -384,8 +338,9 @@ class ChatClient:
             return f"{where}: HTTP {failure.status_code}: {_server_message(failure)}"
         return f"{where}: {type(failure).__name__}: {failure}"
 
-    def _client(self, endpoint: Endpoint) -> tuple[openai.OpenAI, str]:
-        """The openai client for a server, and the key it uses (kept only to scrub it from errors)."""
+    def _client(self, endpoint: Endpoint) -> tuple[openai.OpenAI, str, AdaptiveGate]:
+        """The openai client for a server, the key it uses (kept only to scrub it from errors)
+        and the server's gate."""
         slot = (endpoint.base_url, endpoint.api_key_env)
         with self._clients_lock:
             if slot not in self._clients:
@@ -394,7 +349,8 @@ class ChatClient:
                                        max_retries=0, http_client=openai.DefaultHttpxClient(
                                            timeout=self.config.timeout_s,
                                            event_hooks=_deadline_hooks(self.config.timeout_s)))
-                self._clients[slot] = (client, key if endpoint.api_key_env else "")
+                self._clients[slot] = (client, key if endpoint.api_key_env else "",
+                                       concurrency_gate(endpoint.base_url, self.config.concurrency))
             return self._clients[slot]
 
 
@@ -477,9 +433,10 @@ def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]
                             retryable=True)
     if (message := _error_object(response)) is not None:
         raise _bad_response(endpoint, f"answered with an error: {message}", retryable=bool(PASSING.search(message)))
-    if not getattr(response, "choices", None):
+    choices = getattr(response, "choices", None)
+    if not choices:
         raise _bad_response(endpoint, "returned no choices (is this an OpenAI-compatible chat endpoint?)")
-    choice = response.choices[0]
+    choice = choices[0]
     message = getattr(choice, "message", None)
     if message is None:
         raise _bad_response(endpoint, "returned a choice without a message")

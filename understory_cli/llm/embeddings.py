@@ -94,7 +94,8 @@ class MiniLM:
         return self._model.encode([text])[0]
 
 
-LOCAL_MODELS = {"use": UniversalSentenceEncoder, "e5": MultilingualE5, "minilm": MiniLM}
+LOCAL_MODELS: dict[str, type[UniversalSentenceEncoder] | type[MultilingualE5] | type[MiniLM]] = {
+    "use": UniversalSentenceEncoder, "e5": MultilingualE5, "minilm": MiniLM}
 
 
 def auto_model(language: str | None) -> str:
@@ -124,7 +125,7 @@ def configured_model_id(config: Config, language: str | None = None) -> str | No
     if settings.provider == "none":
         return None
     if settings.provider == "openai":
-        return ApiEmbedder.id_for(settings.model)
+        return ApiEmbedder.id_for(settings.endpoint().model)
     name = auto_model(language) if settings.model_name == "auto" else settings.model_name
     for key, cls in LOCAL_MODELS.items():
         if name in (key, cls.model_id):
@@ -138,7 +139,7 @@ def configured_embedder(config: Config, store=None, work_id: int | None = None) 
     if settings.provider == "none":
         return None
     if settings.provider == "local":
-        return local_embedder(settings.model_name, _language(store, work_id))
+        return local_embedder(settings.model_name or "auto", _language(store, work_id))  # never None when local
     from .client import ChatClient
 
     return ApiEmbedder(ChatClient(config, store), settings.endpoint().model, work_id=work_id)

@@ -15,7 +15,10 @@ from typing import Any, Callable, Iterable, Literal, Sequence
 
 from ..store import Store
 from ..store.ledger import ERROR, ESTIMATED, OK, CallRecord, record_call
-from .client import Completion, TokenUsage, ToolCall, estimate_tokens
+from ..text import estimate_tokens
+from .types import ActionMode, Completion, OnText, Role, Speed, TokenUsage, ToolCall
+
+OUTPUT_LIMIT = 2048  # the reply size a scripted model claims: the JSON actions' default sizes fit it
 
 Reply = Completion | Exception  # an exception is raised as if the call had failed
 Script = Iterable[Reply] | Callable[["Request"], Reply | None]
@@ -93,21 +96,23 @@ class ScriptedClient:
     """Same interface as ChatClient; replies come from a queue or a function of the request."""
 
     def __init__(self, script: Script, *, embeddings: Callable[[list[str]], list[list[float]]] | None = None,
-                 store: Store | None = None, model: str = "scripted", protocol: str = "tools"):
+                 store: Store | None = None, model: str = "scripted", protocol: Literal["tools", "json"] = "tools",
+                 may_switch: bool = True, speed: Speed | None = None):
         self._respond = script if callable(script) else None
         self._queue: deque[Reply] = deque() if callable(script) else deque(script)
         self._embeddings = embeddings
         self.store = store
         self.model = model
-        self.protocol = protocol  # how the agent loop sends tools (agents.protocol)
+        self.actions = ActionMode(protocol, may_switch)  # how the agent loop sends tools (agents.protocol)
+        self.speed = speed  # a measured pace, for the stages' time budgets
         self.requests: list[Request] = []
 
     def complete(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]] | None = None,
                  tool_choice: str | dict[str, Any] | None = None, *, stage: str, unit: str | None,
                  prompt_name: str | None = None, prompt_hash: str | None = None, run_id: int | None = None,
-                 work_id: int | None = None, role: Literal["main", "light"] = "main",
-                 response_format: dict[str, Any] | None = None, timeout_s: float | None = None,
-                 on_text: Callable[[str, list[tuple[str, str]]], None] | None = None) -> Completion:
+                 work_id: int | None = None, role: Role = "main",
+                 response_format: dict[str, Any] | None = None, max_output_tokens: int | None = None,
+                 timeout_s: float | None = None, on_text: OnText | None = None) -> Completion:
         request = Request(copy.deepcopy(list(messages)), copy.deepcopy(list(tools)) if tools else None,
                           copy.deepcopy(tool_choice), stage, unit, role, prompt_name, prompt_hash, run_id, work_id,
                           copy.deepcopy(response_format))
@@ -122,6 +127,18 @@ class ScriptedClient:
         if on_text is not None:
             _stream_to(answer, on_text)
         return answer
+
+    def output_limit(self, role: Role = "main") -> int:
+        return OUTPUT_LIMIT
+
+    @property
+    def json_actions(self) -> bool:
+        """The old spelling of `may_switch`, still set by test_wiki_compose (until it passes may_switch=False)."""
+        return self.actions.may_switch
+
+    @json_actions.setter
+    def json_actions(self, allowed: bool) -> None:
+        self.actions = ActionMode(self.actions.protocol, allowed)
 
     def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
               work_id: int | None = None) -> list[list[float]]:

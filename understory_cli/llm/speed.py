@@ -12,42 +12,16 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .client import ChatClient
+from .types import ModelClient, Speed
+
+__all__ = ["Speed", "expected_seconds", "measure", "say_seconds", "speed_from"]
 
 PROMPT_WORDS = 220  # about 300 tokens: enough to time the prompt, seconds on a slow server
 GEN_TOKENS = 24  # a slow server writes 1-5 tokens a second when loaded: enough to time, seconds not minutes
-SLACK = 3.0  # a call may take this many times its measured time (a busier machine, a longer reply start)
-FLOOR_S = 10.0  # never less than this per call: connection set-up, a model loading
 WORDS = ("lamp keeper tide rock harbour gull night light storm boat rope window stair brass wick oil "
          "island shore wave cliff lantern bell fog signal ship north").split()
-
-
-@dataclass(frozen=True)
-class Speed:
-    prompt_tps: float  # prompt tokens read per second
-    output_tps: float  # reply tokens written per second
-    measured_at: float = 0.0  # unix time
-
-    def seconds(self, prompt_tokens: int, output_tokens: int) -> float:
-        """Expected time for a call (no cache hit assumed)."""
-        return prompt_tokens / self.prompt_tps + output_tokens / self.output_tps
-
-    def deadline(self, prompt_tokens: int, output_tokens: int, upper: float) -> float:
-        """How long a call may take before it is given up: its expected time with slack, within `upper`."""
-        return min(upper, max(FLOOR_S, SLACK * self.seconds(prompt_tokens, output_tokens)))
-
-    def prompt_budget(self, seconds: float, reply_tokens: int, floor: int = 600) -> int:
-        """The prompt tokens a call can send and still be answered (a reply of `reply_tokens`) in `seconds`."""
-        left = seconds - reply_tokens / self.output_tps
-        return max(floor, int(left * self.prompt_tps))
-
-    def as_dict(self) -> dict[str, float]:
-        return {"prompt_tps": round(self.prompt_tps, 2), "output_tps": round(self.output_tps, 2),
-                "measured_at": round(self.measured_at)}
 
 
 def expected_seconds(speed: Speed | None, input_tokens: int, cached_tokens: int, output_tokens: int) -> float | None:
@@ -79,7 +53,7 @@ def speed_from(data: dict[str, Any] | None) -> Speed | None:
     return Speed(prompt, output, float(found.get("measured_at") or 0))
 
 
-def measure(client: "ChatClient") -> Speed:
+def measure(client: ModelClient) -> Speed:
     """Two small requests; the server's own timings (llama.cpp's `timings`) when it reports
     them, else the wall time. A random first word keeps a prompt cache from hiding the read."""
     rng = random.Random()

@@ -1,0 +1,53 @@
+"""What an analyze run reports: each volume's outcome, the run's result, and (until the
+CLI draws progress.Progress events) the per-round progress of one volume."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..llm.types import TokenUsage
+
+
+@dataclass
+class VolumeProgress:
+    volume_no: int
+    part: int
+    parts: int
+    round: int
+    tool_calls: int
+    tokens: int
+    elapsed: float
+
+
+@dataclass
+class VolumeOutcome:
+    volume_no: int
+    points_created: int
+    records: int
+    usage: TokenUsage
+    rounds: int
+    seconds: float
+    chapters: int = 0  # story chapters summarised
+    offline_chapters: int = 0  # of them, filled by the offline path
+    offline_points: int = 0  # of the points created, from the offline path
+    problem: str | None = None  # why the model's work was incomplete, when it was
+    from_text: bool = False  # the model gave nothing usable: the whole volume is the offline path's
+
+    @property
+    def warning(self) -> str | None:
+        """What the user is told when the offline path filled in (None when the model did it all)."""
+        if self.from_text:
+            return (f"volume {self.volume_no}: model gave nothing usable; filled from the text "
+                    f"({self.offline_chapters} chapter summaries, {self.offline_points} points)"
+                    + (f" — {self.problem}" if self.problem else ""))
+        if self.offline_chapters or self.offline_points:
+            return (f"volume {self.volume_no}: {self.chapters - self.offline_chapters} of {self.chapters} chapter "
+                    f"summaries by the model, {self.offline_chapters} offline; {self.offline_points} offline points"
+                    + (f" ({self.problem})" if self.problem else ""))
+        return None
+
+
+@dataclass
+class AnalyzeResult:
+    analyzed: list[VolumeOutcome] = field(default_factory=list)
+    up_to_date: list[int] = field(default_factory=list)

@@ -19,6 +19,7 @@ from .container import Container, resolve_href
 from .frontmatter import classify_roles
 from .model import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
+from .toc import TocEntry, ncx_entries, nav_entries
 from .units import apply_story_units
 from .xhtml import EXPORT_MARK, TooManyBlocks, extract_blocks
 from .sanitize import plain_description
@@ -45,15 +46,6 @@ class ManifestItem:
     media_type: str
     properties: set[str] = field(default_factory=set)
     fallback: str | None = None
-
-
-@dataclass
-class TocEntry:
-    label: str
-    path: str
-    fragment: str
-    level: int
-    parent: "TocEntry | None" = field(default=None, repr=False, compare=False)  # the linked entry above it (through unlinked grouping items)
 
 
 class Metadata(TypedDict):
@@ -286,7 +278,7 @@ class _Reader:
         landmarks: dict[str, str] = {}
         if nav is not None:
             try:
-                toc, landmarks = self._nav(nav.path)
+                toc, landmarks = nav_entries(self.c.read(nav.path, document=True), nav.path)
             except (XMLDecodeError, XMLMarkupError) as exc:
                 self.warnings.append(f"navigation document {nav.path} unreadable ({exc})")
         if not toc:
@@ -297,7 +289,7 @@ class _Reader:
                     self.warnings.append("spine has no toc attribute; NCX found by media type")
             if ncx is not None and self.c.exists(ncx.path):
                 try:
-                    toc = self._ncx(ncx.path)
+                    toc = ncx_entries(self.c.read(ncx.path, document=True), ncx.path)
                 except (XMLDecodeError, XMLMarkupError) as exc:
                     self.warnings.append(f"NCX {ncx.path} unreadable ({exc})")
         if not toc:
@@ -309,58 +301,6 @@ class _Reader:
             if not self.c.exists(entry.path):
                 self.warnings.append(f"table of contents points at missing {entry.path}")
         return [e for e in toc if self.c.exists(e.path)], landmarks
-
-    def _nav(self, nav_path: str) -> tuple[list[TocEntry], dict[str, str]]:
-        root, _ = parse_xhtml(self.c.read(nav_path, document=True))
-        navs = descendants(root, "nav")
-        toc_nav = next((n for n in navs if "toc" in (attr(n, "type") or "").split()), navs[0] if navs else None)
-        entries: list[TocEntry] = []
-        if toc_nav is not None:
-            lists = [c for c in toc_nav.iter() if local(c) == "ol"]
-            if lists:
-                self._nav_list(lists[0], nav_path, 1, entries, None)
-        landmarks: dict[str, str] = {}
-        for n in navs:
-            if "landmarks" in (attr(n, "type") or "").split():
-                for a in descendants(n, "a"):
-                    resolved = resolve_href(nav_path, a.get("href") or "")
-                    for kind in (attr(a, "type") or "").split():
-                        if resolved:
-                            landmarks.setdefault(kind, resolved[0])
-        return entries, landmarks
-
-    def _nav_list(self, ol, nav_path: str, level: int, out: list[TocEntry], parent: TocEntry | None) -> None:
-        for li in children(ol, "li"):
-            link = next((c for c in li if local(c) in ("a", "span")), None)
-            above = parent  # an unlinked item (a <span> grouping stories by author) passes its parent on
-            if link is not None and local(link) == "a":
-                resolved = resolve_href(nav_path, link.get("href") or "")
-                if resolved:
-                    above = TocEntry(_label(link), resolved[0], resolved[1], level, parent)
-                    out.append(above)
-            for sub in children(li, "ol"):
-                self._nav_list(sub, nav_path, level + 1, out, above)
-
-    def _ncx(self, ncx_path: str) -> list[TocEntry]:
-        root = parse_xml(self.c.read(ncx_path, document=True))
-        nav_map = first(root, "navmap")
-        out: list[TocEntry] = []
-
-        def visit(parent, level, above):
-            for point in children(parent, "navpoint"):
-                content = first(point, "content")
-                label_el = first(point, "navlabel")
-                label = squash("".join(label_el.itertext())) if label_el is not None else ""
-                resolved = resolve_href(ncx_path, content.get("src") or "") if content is not None else None
-                entry = above
-                if resolved:
-                    entry = TocEntry(label, resolved[0], resolved[1], level, above)
-                    out.append(entry)
-                visit(point, level + 1, entry)
-
-        if nav_map is not None:
-            visit(nav_map, 1, None)
-        return out
 
     # -- spine ---------------------------------------------------------------
     def spine_docs(self, spine_el, manifest) -> list[SpineDoc]:
@@ -530,17 +470,6 @@ class _Reader:
     def _css_url(self, base: str, ref: str) -> str | None:
         resolved = resolve_href(base, ref)
         return self.c.find(resolved[0]) if resolved else None
-
-
-def _label(link) -> str:
-    text = squash("".join(link.itertext()))
-    if text:
-        return text
-    for el in link.iter():
-        for key in ("alt", "title", "aria-label"):
-            if el.get(key) and squash(el.get(key)):
-                return squash(el.get(key))
-    return ""
 
 
 def _chapter_title(entry: TocEntry | None, blocks: list[Block], doc: SpineDoc, n: int) -> str:

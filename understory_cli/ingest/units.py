@@ -22,11 +22,12 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from typing import Mapping, Protocol, Sequence
+from typing import Mapping, Sequence
 
 from .frontmatter import MATTER_TITLES, NUMBERED_HEADING, PROLOGUE_HEADING, normalized_title
 from .model import Block, Chapter
 from .series import cjk_number
+from .toc import TocEntry
 
 # A title page: headings plus at most this much other text (a page number, a line or two)...
 TITLE_PAGE_TEXT = 300
@@ -58,17 +59,6 @@ _SECTION = re.compile(
 _DOTTED = re.compile(r"^\s*\d{1,3}(?:[.\-–]\d{1,3})*[.\-–](?P<n>\d{1,3})\.?(?:\s+|$)(?P<rest>.*)$", re.S)
 _CLOSING = re.compile(r"^\s*(?:prologue|epilogue|prolog|epilog|序章|终章|終章|尾声|尾聲|楔子)", re.I)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
-
-
-class TocNode(Protocol):
-    """A table-of-contents entry as story units read it (epub.TocEntry is one)."""
-
-    @property
-    def label(self) -> str: ...
-    @property
-    def level(self) -> int: ...
-    @property
-    def parent(self) -> TocNode | None: ...  # the linked entry above it, through unlinked grouping items
 
 
 def weighted_len(text: str) -> int:
@@ -145,13 +135,13 @@ def _same_title(a: str, b: str | None) -> bool:
     return normalized_title(a) == normalized_title(b)
 
 
-def apply_story_units(chapters: list[Chapter], entry_of: Mapping[int, TocNode], toc: Sequence[TocNode],
+def apply_story_units(chapters: list[Chapter], entry_of: Mapping[int, TocEntry], toc: Sequence[TocEntry],
                       book_title: str | None) -> list[Chapter]:
     """The chapter list with story sections merged and part title pages made front matter.
 
     `entry_of` maps id(chapter) to the TOC entry that starts it; `toc` is every entry.
     Chapters are changed in place; the returned list may be shorter."""
-    kids: dict[int, list[TocNode]] = {}
+    kids: dict[int, list[TocEntry]] = {}
     for entry in toc:
         if entry.parent is not None:
             kids.setdefault(id(entry.parent), []).append(entry)
@@ -190,8 +180,8 @@ def _as_heading(text: str) -> str:
     return f"<h3>{html.escape(text, quote=False)}</h3>"
 
 
-def _merge_nested_sections(chapters: list[Chapter], entry_of: Mapping[int, TocNode], toc: Sequence[TocNode],
-                           kids: dict[int, list[TocNode]], book_title: str | None) -> list[Chapter]:
+def _merge_nested_sections(chapters: list[Chapter], entry_of: Mapping[int, TocEntry], toc: Sequence[TocEntry],
+                           kids: dict[int, list[TocEntry]], book_title: str | None) -> list[Chapter]:
     """A TOC entry whose children are leaves numbered as sections (I, II, III) of one story."""
     index_of = {id(e): i for i, c in enumerate(chapters) if (e := entry_of.get(id(c))) is not None}
     stories_before = _stories_before(chapters)
@@ -308,7 +298,7 @@ def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> lis
     return out
 
 
-def _part_title_pages(chapters: list[Chapter], entry_of: Mapping[int, TocNode], kids: dict[int, list[TocNode]]) -> None:
+def _part_title_pages(chapters: list[Chapter], entry_of: Mapping[int, TocEntry], kids: dict[int, list[TocEntry]]) -> None:
     """A part's title page is front matter of the part: it opens chapters, it is not one."""
     entries = [entry_of.get(id(c)) for c in chapters]
     over_story: set[int] = set()  # entries with a story chapter somewhere below them

@@ -15,7 +15,7 @@ from typing import Any, Iterator, Sequence
 import duckdb
 
 from ..errors import BadStoreError, UnderstoryError
-from .migrations import apply_migrations, check_schema, pending
+from .migrations import check_schema, pending
 
 DEFAULT_DB = "understory.duckdb"
 

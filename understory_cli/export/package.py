@@ -112,8 +112,8 @@ class Package:
 
     def add_item(self, item_id: str, path: str, media_type: str, data: bytes, *, spine: bool = False) -> None:
         self.added[path] = data
-        item = etree.SubElement(self.manifest_el, f"{{{OPF_NS}}}item", id=item_id,
-                                href=self.href_from(self.opf_path, path), **{"media-type": media_type})
+        etree.SubElement(self.manifest_el, f"{{{OPF_NS}}}item", id=item_id,
+                         href=self.href_from(self.opf_path, path), **{"media-type": media_type})
         _indent_like_siblings(self.manifest_el, len(self.manifest_el) - 1)
         if spine:
             etree.SubElement(self.spine_el, f"{{{OPF_NS}}}itemref", idref=item_id)

@@ -12,8 +12,8 @@ A weak model gives less, never nothing: an architect that never hands in a valid
 blueprint is replaced by the salience plan of the no-model path, and a page whose writer
 never submits a valid entry is assembled from its records (source `extractive`, shown in
 the site as "from the text"), and the entries of the no-model plan an architect left out
-are added, written from their records (top_up), so a model run has at least as many. A server that fails (deadline, network, HTTP) is treated
-the same way, never worse than no model: the architect's place goes to the salience plan,
+are added, written from their records (top_up), so a model run has at least as many. A
+server that fails (deadline, network, HTTP) is treated the same way, never worse than no model: the architect's place goes to the salience plan,
 the failed page, and every later one once the server gave no answer at all (deadline,
 refused: it is not asked again this run) or the model gave nothing valid for the first
 USELESS_AFTER pages, are assembled from their records (a page gets PAGE_LIMIT_S with a
@@ -36,7 +36,7 @@ from ..config import Config
 from ..errors import ModelError, UnderstoryError
 from ..llm.client import ModelClient
 from ..position import BookIndex
-from ..progress import ProgressFn, reporter
+from ..progress import Progress, ProgressFn, reporter
 from ..prompts import render
 from ..store import Store, books, ledger
 from ..store import points as point_store
@@ -67,8 +67,8 @@ def compose_with_model(store: Store, client: ModelClient, config: Config, *, wor
                        strict: bool = False) -> ComposeResult:
     """The model path with the old callback, `progress(done, total, slug)`: only until the CLI and
     the pipeline call `compose` (then this goes)."""
-    def told(p) -> None:
-        if progress is not None:
+    def told(p: Progress) -> None:
+        if progress is not None and p.done:  # the old callback was told of written pages only
             progress(p.done, p.total, p.label)
     return _with_model(store, client, config, work=work, force=force, strict=strict, progress=told)
 

@@ -257,7 +257,7 @@ def normalise_form(form: str) -> str:
 
 def most_mentioned(entries, n: int = 30):
     """The n wiki entries the text names most (the store lists entries by slug)."""
-    return sorted(entries, key=lambda e: -sum(e.data["track"]["appearances"].values()))[:n]
+    return sorted(entries, key=lambda e: -sum(e.data.track.appearances.values()))[:n]
 
 
 def summary_shares(entries) -> tuple[float, float, float, float]:
@@ -270,15 +270,16 @@ def summary_shares(entries) -> tuple[float, float, float, float]:
     top = most_mentioned(entries)
     full = usable = generated = last_full = 0
     for e in top:
-        summary = e.data.get("summary") or {}
-        names = [n["name"] for n in e.data.get("names", [])] or [e.title]
-        if summary.get("generated"):
+        summary = e.data.summary
+        names = [n.name for n in e.data.names or []] or [e.title]
+        if summary is not None and summary.generated:
             generated += 1
-        elif summary.get("text"):
-            full += is_full_description(summary["text"], names)
-            usable += summary_value(summary["text"], names).usable
-        last = (e.data.get("summary_steps") or [summary])[-1]
-        last_full += bool(last.get("text")) and not last.get("generated") and is_full_description(last["text"], names)
+        elif summary is not None and summary.text:
+            full += is_full_description(summary.text, names)
+            usable += summary_value(summary.text, names).usable
+        steps = e.data.summary_steps or ([summary] if summary else [])
+        last = steps[-1] if steps else None
+        last_full += last is not None and bool(last.text) and not last.generated and is_full_description(last.text, names)
     n = max(len(top), 1)
     return full / n, usable / n, generated / n, last_full / n
 
@@ -342,8 +343,8 @@ def japanese_summaries(book: Book, corpora: Path, folder: Path, people: list[str
     out = []
     for name in [n for n in people if n in entries]:
         entry = entries[name]
-        summary = (entry.data.get("summary") or {}).get("text", "")
-        names = [n["name"] for n in entry.data.get("names", [])] or [name]
+        summary = entry.data.summary.text if entry.data.summary else ""
+        names = [n.name for n in entry.data.names or []] or [name]
         strength = max((description_score(s, names) for s in sentences(summary)), default=0)
         out.append((name, summary, strength))
     return out

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from understory_cli.extractive import find_characters
-from understory_cli.extractive.cjk import ChineseRules
+from understory_cli.extractive.zh.rules import ChineseRules
 from understory_cli.extractive.lexicon import ZH_KINSHIP, ZH_OFFICES
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
@@ -131,7 +131,8 @@ def test_xiyouji_first_volume_keeps_its_names(tmp_path_factory):
 
 def test_a_name_glued_to_what_it_does_is_a_fragment_not_a_name():
     """宝玉道, 宝玉心中, 问宝玉: the name used, never an entity of its own nor a word burying the name."""
-    from understory_cli.extractive.cjk import _fragment, chinese_segmenter
+    from understory_cli.extractive.zh.filters import _fragment
+    from understory_cli.extractive.zh.segment import chinese_segmenter
     from understory_cli.extractive.model import Candidate
 
     accepted = {"宝玉": Candidate("宝玉", 100, {})}
@@ -156,7 +157,7 @@ def _index(paragraphs, locator):
 def test_a_title_conferred_on_the_speaker_names_the_speaker():
     """封我做个甚么弼马温 in 猴王's speech: the title is his, said once; 赐我做御弟三藏: the title without
     the name after it. Another's title (除他做个…), an office (封我做个先锋) or no speaker: nothing."""
-    from understory_cli.extractive.cjk_statements import designations
+    from understory_cli.extractive.zh.statements import designations
 
     text = [_P("众猴问官居何职。猴王道：“玉帝轻贤，封我做个甚么弼马温！”"),
             _P("三藏道：“只因我大唐太宗皇帝赐我做御弟三藏，指唐为姓。”"),
@@ -185,7 +186,7 @@ def test_bi_ma_wen_is_sun_wukongs_from_the_statement_on(xiyouji_1_10):
 def test_x_ji_y_ye_and_a_designation_before_a_name_are_naming_statements():
     """大力王即牛魔王也 (X即Y也: X is Y) and 叫做托塔天王的晁盖 (the name given, 的, its bearer): said once.
     A pronoun (即此是也), a place (即今泗洲是也, 叫做…的白虎岭) or a clause that goes on (即差人去) names no one."""
-    from understory_cli.extractive.cjk_statements import designations
+    from understory_cli.extractive.zh.statements import designations
 
     text = [_P("土地说：“大力王即牛魔王也。”行者道：“这山本是火焰山？”"),
             _P("阮小五道：“莫不是叫做托塔天王的晁盖么？”"),
@@ -203,7 +204,7 @@ def test_a_name_given_to_the_one_addressed_names_the_one_called_by_name():
     """如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子。…孙悟空，汝因大闹天宫，…正果汝为斗战胜佛。”: the
     name given to 汝 is the one the quote last called (圣僧, 孙悟空). Someone introduced to the addressee
     (你有个徒弟，名唤…) and a kinship term called (哥哥，你…) resolve nothing."""
-    from understory_cli.extractive.cjk_statements import designations
+    from understory_cli.extractive.zh.statements import designations
 
     text = [_P("如来道：“圣僧，汝前世原是我之二徒，名唤金蝉子。因为汝不听说法，故贬汝转生东土。"
                "孙悟空，汝因大闹天宫，压在山下。且喜汝隐恶扬善，加升大职，正果汝为斗战胜佛。”"),
@@ -228,7 +229,8 @@ def test_a_title_before_a_rare_personal_name_makes_both_forms(xiyouji_1_10):
 def test_a_title_before_two_names_or_a_name_after_two_titles_ties_nothing():
     """托塔天王李靖, twice: 李靖 is the 天王's. 西海龙王敖闰 and 西海龙王敖顺, 北海龙王敖闰: the text is not sure
     which king is which, so no title and no name is tied."""
-    from understory_cli.extractive.cjk import _titles_before_names, chinese_segmenter
+    from understory_cli.extractive.zh.epithets import _titles_before_names
+    from understory_cli.extractive.zh.segment import chinese_segmenter
     from understory_cli.extractive.model import Candidate
 
     out = {"托塔天王": Candidate("托塔天王", 10, {"person": 10.0})}
@@ -259,7 +261,7 @@ def test_a_transliterated_name_in_parts_is_one_person_and_its_parts_are_aliases(
 def test_one_who_introduces_themself_and_is_then_given_a_name_is_known_by_both():
     """西游记 回8: the pig says who he was and 观音 names him in the same paragraph; the last to
     introduce themself is the one named, and a name that only qualifies (南海菩萨的徒弟) is no one's."""
-    from understory_cli.extractive.cjk_statements import introduced_then_named
+    from understory_cli.extractive.zh.statements import introduced_then_named
 
     pig = ("木叉道：“我是南海菩萨的徒弟！”那怪道：“我不是野豕，我本是天河里天蓬元帅，只因带酒戏弄嫦娥。”"
            "菩萨才与他摩顶受戒，指身为姓，就姓了猪。替他起个法名，就叫做猪悟能。")
@@ -269,7 +271,7 @@ def test_one_who_introduces_themself_and_is_then_given_a_name_is_known_by_both()
 
 
 def test_a_speaker_naming_themself_ties_the_name():
-    from understory_cli.extractive.cjk_statements import self_named
+    from understory_cli.extractive.zh.statements import self_named
 
     class Para:
         def __init__(self, text):
@@ -284,7 +286,7 @@ def test_a_speaker_naming_themself_ties_the_name():
 
 
 def test_a_name_given_to_the_one_spoken_to_is_the_one_who_answers():
-    from understory_cli.extractive.cjk_statements import self_named
+    from understory_cli.extractive.zh.statements import self_named
 
     class Para:
         def __init__(self, text):

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from understory_cli.extractive import find_characters
-from understory_cli.extractive import japanese_analyser, japanese_statements
+from understory_cli.extractive.ja import analyser as japanese_analyser, statements as japanese_statements
 from understory_cli.extractive.describe import description_score, subject_of
-from understory_cli.extractive.japanese import JapaneseRules, Reading, find_candidates
+from understory_cli.extractive.ja.candidates import Reading, find_candidates
+from understory_cli.extractive.ja.rules import JapaneseRules
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from understory_cli.extractive import Alias, NameEntity, find_characters
-from understory_cli.extractive.cjk import ChineseRules
-from understory_cli.extractive.cjk_statements import designations
-from understory_cli.extractive.english import EnglishRules, find_candidates
+from understory_cli.extractive.zh.rules import ChineseRules
+from understory_cli.extractive.zh.statements import designations
+from understory_cli.extractive.en.candidates import find_candidates
+from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.extractive.entities import link_dates
 from understory_cli.extractive.language import language_family
 from understory_cli.extractive.scan import trie_regex
@@ -378,7 +379,7 @@ def test_language_comes_from_metadata_or_script():
     assert language_family(None, [P("Dorothy went home.")]) == "en"
 
 
-def test_japanese_text_runs_through_the_script_run_path():
+def test_japanese_text_takes_the_japanese_path():
     lines = [P(f"{name}は{place}へ行った。「{other}、行こう」と{name}が言った。") for name, other, place in
              [("ハリー", "ロン", "学校"), ("ロン", "ハリー", "駅"), ("ハーマイオニー", "ハリー", "図書館")] * 6]
     entities = find_characters(lines, "ja")
@@ -409,7 +410,7 @@ def test_a_japanese_novel_names_its_people_by_their_honorifics(kusamakura):
 
 
 def test_chinese_text_does_not_take_the_japanese_path(monkeypatch):
-    from understory_cli.extractive import japanese
+    from understory_cli.extractive.ja import candidates as japanese
 
     def refuse(*_):
         raise AssertionError("Chinese text read as Japanese")

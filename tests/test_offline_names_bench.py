@@ -48,9 +48,8 @@ def first_volume_wiki(request, tmp_path_factory):
 
 def _summaries(entries):
     for e in entries:
-        summary = e.data.get("summary")
-        if summary:
-            yield e, summary["text"], [n["name"] for n in e.data.get("names", [])] or [e.title]
+        if e.data.summary:
+            yield e, e.data.summary.text, [n.name for n in e.data.names or []] or [e.title]
 
 
 def test_no_summary_opens_with_a_heading_or_a_chapter_number(first_volume_wiki):
@@ -67,10 +66,10 @@ DESCRIBED_GOAL = 0.8  # issue 23: ≥ 80% of the top-30 summaries are full descr
 def test_summaries_say_what_the_entry_is_or_are_marked_generated(first_volume_wiki):
     key, entries = first_volume_wiki
     for e in offline_names.most_mentioned(entries):
-        summary = e.data["summary"]
-        names = [n["name"] for n in e.data.get("names", [])] or [e.title]
+        summary = e.data.summary
+        names = [n.name for n in e.data.names or []] or [e.title]
         # a quoted sentence is about its subject; anything else is a line made from what is known
-        assert summary.get("generated") or summary_value(summary["text"], names).usable, (e.title, summary)
+        assert summary is not None and (summary.generated or summary_value(summary.text, names).usable), (e.title, summary)
     strict, _, _, _ = offline_names.summary_shares(entries)
     assert strict >= STRICT_FLOOR[key], strict
     if strict < DESCRIBED_GOAL:

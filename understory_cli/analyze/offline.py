@@ -17,6 +17,7 @@ from ..extractive import NameEntity, find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
 from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value
 from ..llm.client import TokenUsage
+from ..progress import ProgressFn, reporter
 from ..spoilers import reveal_at
 from ..store import Store, books
 from ..store import points as point_store
@@ -25,6 +26,7 @@ from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeA
 from . import AnalyzeResult, VolumeOutcome, VolumeProgress, volumes_to_analyze
 from .mentions import count_mentions, matcher, points_after
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
+from ..position import order_key
 
 MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
 MIN_MENTIONS = 3
@@ -38,7 +40,11 @@ KEY_PASSAGES = 3  # quotations per volume and point
 
 
 def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
-                    force: bool = False, progress: Callable[[VolumeProgress], None] | None = None) -> AnalyzeResult:
+                    force: bool = False, progress: Callable[[VolumeProgress], None] | None = None,
+                    report: ProgressFn | None = None) -> AnalyzeResult:
+    """Every volume's analysis from the name finder's reading of the whole work. `report` hears the one
+    progress event (progress.Progress, stage "analyze": the reading, then each volume written); `progress`,
+    the older per-volume callback, still hears each volume written."""
     target = books.resolve_work(store, work)
     todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
     if not todo:
@@ -48,8 +54,10 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
     todo, up_to_date = volumes_to_analyze(store, target.work_id, only=None, force=True)
     result = AnalyzeResult(up_to_date=up_to_date)
     started = time.perf_counter()
+    tell = reporter("analyze", report)
+    tell(0, len(todo), "finding names, aliases and key passages")
     reading = OfflineReading.of(store, target, first_id=point_store.next_point_id(store))
-    for volume in todo:
+    for done, volume in enumerate(todo, 1):
         analysis = reading.volume(volume)
         known = point_store.load_points(store, target.work_id, before_volume=volume.volume_no)
         analysis.mentions = reading.mentions(known, analysis, volume.volume_no)
@@ -57,8 +65,10 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
         result.analyzed.append(VolumeOutcome(volume.volume_no, len(analysis.new_points),
                                              sum(len(p.records) for p in analysis.new_points) + len(analysis.records),
                                              TokenUsage(), 0, time.perf_counter() - started))
+        elapsed = time.perf_counter() - started
+        tell(done, len(todo), f"volume {volume.volume_no} written", volume_no=volume.volume_no, elapsed=elapsed)
         if progress:
-            progress(VolumeProgress(volume.volume_no, 1, 1, 0, 0, 0, time.perf_counter() - started))
+            progress(VolumeProgress(volume.volume_no, 1, 1, 0, 0, 0, elapsed))
     return result
 
 
@@ -73,7 +83,7 @@ class OfflineReading:
         self.entities = entities
         # The finder titles each entity by a name met in its first chapter (never one tied to it
         # later), so a title tells a reader of that chapter nothing to come.
-        self.ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: _order(e.first_locator)),
+        self.ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: order_key(e.first_locator)),
                                                     start=first_id)}
         self.matchers = {e.name: matcher(e.names) for e in entities}
         self.revealed = alias_reveals(entities, paragraphs, self.matchers)
@@ -109,10 +119,12 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
             volume_of: dict[int, int]) -> VolumeAnalysis:
     chapters = [list(g) for _, g in groupby(paragraphs, key=lambda p: p.chapter_no)]
     end = volume.last_chapter_no
-    new_points, records, aliases = [], [], []
+    new_points: list[Point] = []
+    records: list[tuple[int, Record]] = []
+    aliases: list[tuple[int, Alias]] = []
     # A record or a glance names a point only through a name already tied to it there:
     # 天蓬 in chapter 7 must not stand for 猪悟能 before the text says they are one.
-    gates = {e.name: {e.name: e.alias(e.name).first_chapter_no if e.alias(e.name) else 0} | {
+    gates = {e.name: {e.name: own.first_chapter_no if (own := e.alias(e.name)) else 0} | {
         a.name: revealed[(e.name, a.name)][0] for a in e.aliases if a.name != e.name} for e in entities}
 
     def usable(entity: NameEntity, chapter_no: int) -> list[str]:
@@ -159,9 +171,9 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     for chapter in chapters:
         text = glance(chapter)
         n = chapter[0].chapter_no
-        related = sorted({ids[e.name] for e in entities
-                          if matchers[e.name].search(text) and matcher(usable(e, n)).search(text)})
-        glances.append(Glance(chapter[0].chapter_no, text, related))
+        named = sorted({ids[e.name] for e in entities
+                        if matchers[e.name].search(text) and matcher(usable(e, n)).search(text)})
+        glances.append(Glance(chapter[0].chapter_no, text, named))
     analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "offline", "offline", new_points, aliases,
                               records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
     return analysis
@@ -316,8 +328,8 @@ def alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],
         for name in waiting:
             out[(entity.name, name)] = (latest.first_chapter_no, latest.first_locator)
         for alias in entity.aliases:  # a statement that links the names ("Nick Chopper, the Tin Woodman")
-            stated = alias.linked_locator and chapter_of.get(alias.linked_locator)
-            if stated and stated > out.get((entity.name, alias.name), (0, ""))[0]:
+            stated = chapter_of.get(alias.linked_locator) if alias.linked_locator else None
+            if stated and alias.linked_locator and stated > out.get((entity.name, alias.name), (0, ""))[0]:
                 out[(entity.name, alias.name)] = (stated, alias.linked_locator)
     return out
 
@@ -327,6 +339,3 @@ def _written_as_own(word, text: str, written: list[tuple[int, int, str | None]],
     return any(not any(s <= m.start() and m.end() <= e and (s, e) != m.span() and who != entity
                        for s, e, who in written) for m in word.finditer(text))
 
-
-def _order(locator: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in locator.split("."))

@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from typing import Protocol, Sequence
 
 from .lexicon import EN_MARRIED_TITLES
-from .model import KINDS, Candidate, Paragraph
+from .model import KINDS, Candidate, Paragraph, Votes
 
 FIRM_VOTES = 2.0
 FIRM_SHARE = 0.6
@@ -35,7 +35,7 @@ TIE_SHARE = 0.02  # weak statements must amount to this share of the smaller ent
 
 
 class Rules(Protocol):
-    """What a language contributes to merging (see english.EnglishRules, cjk.ChineseRules)."""
+    """What a language contributes to merging (see en.rules.EnglishRules, zh.rules.ChineseRules, ja.rules.JapaneseRules)."""
 
     def variant_key(self, form: str) -> str: ...
 
@@ -94,12 +94,12 @@ class UnionFind:
 
 
 def kind_of(c: Candidate) -> str:
-    return max(c.kind_votes, key=c.kind_votes.get) if c.kind_votes and max(c.kind_votes.values()) > 0 else "term"
+    return max(c.kind_votes, key=c.kind_votes.__getitem__) if c.kind_votes and max(c.kind_votes.values()) > 0 else "term"
 
 
 def entity_kind(forms: Sequence[str], candidates: dict[str, Candidate]) -> str:
     """An entity's kind: each form's votes, as shares, weighted by how often the form occurs."""
-    total: Counter[str] = Counter()
+    total = Votes()
     for f in forms:
         votes = candidates[f].kind_votes
         s = sum(votes.values())
@@ -181,8 +181,9 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
         ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
         _merge_families(uf, candidates, forms, stream, paragraphs, rules)
     shared = _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
-    if family:
-        _attach_family_titles(uf, rules.family_claims(forms, family), counts, stream, paragraphs)
+    claims = getattr(rules, "family_claims", None)  # English only, like family_names
+    if family and claims:
+        _attach_family_titles(uf, claims(forms, family), counts, stream, paragraphs)
     corefer = getattr(rules, "corefer", None)
     if corefer:  # what usage shows once the forms are clustered (who is addressed in dialogue, who answers)
         corefer(uf, candidates, stream, paragraphs, compatible, family)
@@ -262,7 +263,7 @@ def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream:
     for (a, b), where in ties.items():
         ra, rb = uf.find(a), uf.find(b)
         if ra != rb and not rules.is_title(a) and not rules.is_title(b) and compatible(a, b):
-            by_roots[tuple(sorted((ra, rb)))].extend((a, b, i) for i in where)
+            by_roots[(min(ra, rb), max(ra, rb))].extend((a, b, i) for i in where)
     # a form tied to several entities (军师吴用, 军师朱武) is a title or a role they share, no one's alias
     partners: dict[str, Counter[str]] = defaultdict(Counter)
     for (a, b) in getattr(rules, "adjacent", ()):
@@ -315,7 +316,7 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
 def _worn_by_others(part: str, total: int, counts: dict[str, int], tally: Counter, resolved: int, rules: Rules) -> bool:
     """A title written many times as often as the one name it ends, and mostly in chapters where that
     name is not (天尊 / 元始天尊): it is worn by others too."""
-    ratio = getattr(rules, "title_ratio", None)
+    ratio: float = getattr(rules, "title_ratio", 0.0)
     return bool(ratio) and counts[part] > ratio * total and resolved < MIN_RESOLVED * sum(tally.values())
 
 

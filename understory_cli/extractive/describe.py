@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 from typing import Iterable, NamedTuple
 
-from . import japanese_describe
+from .ja import describe as japanese_describe
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")  # a Japanese sentence: japanese_describe reads it

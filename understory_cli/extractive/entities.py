@@ -48,6 +48,7 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
     for a, b, evidence in uf.edges:
         edges[uf.find(a)].append((a, b, evidence))
     volumes_of: dict[int, int] = {p.chapter_no: p.volume_no for p in paragraphs}
+    order = {p.locator: i for i, p in enumerate(paragraphs)}  # reading order breaks ties within a chapter
     raw: dict[str, float] = {}
     out: dict[str, NameEntity] = {}
     for root, forms in groups.items():
@@ -60,7 +61,7 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
             if not form_mentions[f] and len(f) > 1:
                 inside = [g for g in seen if f in g and g != f]
                 if inside:
-                    first[f] = min((first[g] for g in inside), key=lambda fl: (fl[1], _para_no(fl[0])))
+                    first[f] = min((first[g] for g in inside), key=lambda fl: (fl[1], order[fl[0]]))
                     seen.append(f)
         fullest = _canonical([f for f in seen if not rules.familiar_surname(f)] or seen, form_mentions)
         linked = link_dates(fullest, forms, edges[root])
@@ -69,9 +70,9 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         if name != fullest:  # every alias is dated by its tie to the title
             linked = link_dates(name, forms, edges[root])
         aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f],
-                                paragraphs[linked[f]].locator if linked.get(f) is not None else None)
+                                paragraphs[at].locator if (at := linked.get(f)) is not None else None)
                           for f in seen if f == name or not _fragment(f, seen, form_mentions, rules)),
-                         key=lambda a: (a.first_chapter_no, _para_no(a.first_locator), -a.mentions))
+                         key=lambda a: (a.first_chapter_no, order[a.first_locator], -a.mentions))
         per_chapter = dict(sorted(chapters[root].items()))
         mentions = sum(per_chapter.values())
         raw[root] = math.sqrt(mentions * len(per_chapter))
@@ -133,11 +134,6 @@ def _anchor(title: str, seen: list[str], forms: list[str], edges, first: dict[st
 
 
 ANCHOR_SHARE = 0.5  # another name replaces the title only when it halves the aliases' wait
-
-
-def _para_no(locator: str) -> int:
-    tail = locator.rsplit(".", 1)[-1]
-    return int(tail) if tail.isdigit() else 0
 
 
 def _canonical(forms: list[str], mentions: Counter[str]) -> str:

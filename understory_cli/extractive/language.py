@@ -1,11 +1,13 @@
-"""Which rules a book gets: from its metadata language, or guessed from its script."""
+"""Which rules a book gets: from its metadata language, or guessed from its script; each language package
+(zh/, en/, ja/) exposes discover(paragraphs) -> Discovery, looked up here by the language's family."""
 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
-from .model import Paragraph
+from . import en, ja, zh
+from .model import Discovery, Paragraph
 
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 KANA = re.compile(r"[\u3040-\u30ff]")
@@ -25,3 +27,12 @@ def language_family(language: str | None, paragraphs: Sequence[Paragraph]) -> st
     if kana > 0.05 * (han + kana) and han + kana > latin:
         return "ja"
     return "zh" if han > latin else "en"
+
+
+Discover = Callable[[Sequence[Paragraph]], Discovery]
+DISCOVERERS: dict[str, Discover] = {"zh": zh.discover, "en": en.discover, "ja": ja.discover}
+
+
+def discoverer(family: str) -> Discover:
+    """The language package's discover() for a family language_family returned."""
+    return DISCOVERERS[family]

@@ -156,7 +156,7 @@ ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
 """.split())
 
-# Japanese (extractive/japanese.py): honorifics written after a name, the cues of its use, and the
+# Japanese (extractive/ja/): honorifics written after a name, the cues of its use, and the
 # kinship terms and roles that take an honorific without being anyone's name (婆さん, 和尚さん, 奥さん).
 JA_HONORIFICS_KANA = ("さん", "さま", "くん", "ちゃん", "はん")
 JA_HONORIFICS_KANJI = ("先生", "先輩", "様", "君", "殿", "氏")  # also end common words (有様, 模様): checked harder

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Container, Mapping, Protocol
+
+if TYPE_CHECKING:
+    from .aliases import Rules
 
 KINDS = ("person", "place", "organisation", "term")
 
@@ -57,10 +60,34 @@ class NameEntity:
         return [a.name for a in self.aliases]
 
 
+class Votes(dict[str, float]):
+    """Weights for each kind, a counter of fractions: a kind nothing voted for weighs 0."""
+
+    def __missing__(self, kind: str) -> float:
+        return 0.0
+
+    def add(self, other: Mapping[str, float]) -> None:
+        for kind, weight in other.items():
+            self[kind] += weight
+
+    def copy(self) -> Votes:
+        return Votes(self)
+
+
 @dataclass
 class Candidate:
     """A form the discovery step believes is a name, with the evidence the later steps weigh."""
 
     form: str
     count: int
-    kind_votes: Counter[str] = field(default_factory=Counter)
+    kind_votes: Votes = field(default_factory=Votes)
+
+
+@dataclass(frozen=True)
+class Discovery:
+    """What a language package's discover() finds in a book: the candidates, the rules that relate them,
+    and the character pairs across a match's start that show it begins inside a longer word (scan)."""
+
+    candidates: dict[str, Candidate]
+    rules: Rules
+    straddling: Container[str] = ()

@@ -100,7 +100,7 @@ class BookWords(Sequence):
     def __len__(self) -> int:
         return len(self._rows)
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
         text, (starts, ends, kinds) = self._texts[i], self._rows[i]

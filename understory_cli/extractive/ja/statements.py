@@ -15,7 +15,7 @@ title the text goes on to use as a name (「教頭のなにがしと云うのが
 Also the sentences that only show a word is somebody's name: 「Xという渾名」, 「Xという名の」, 「Xと呼ばれる」,
 「Xと名乗る」, 「XというのがY居た」 (names), and 「Xと呼ぶ」 with no one named as the called (the narrator's
 name in a first-person book: まだ坊っちゃんと呼ぶ).
-Each side is a word of the analyser (japanese_analyser): the nouns before the marker, an honorific dropped.
+Each side is a word of the analyser (analyser.py): the nouns before the marker, an honorific dropped.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .japanese_analyser import Token, is_noun_phrase
-from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .analyser import Token, is_noun_phrase
+from ..lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
 _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"

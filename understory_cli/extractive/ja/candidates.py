@@ -1,25 +1,5 @@
-"""Name candidates in Japanese: what the dictionary knows, and how fiction names people that it does not.
-
-Words come from the analyser (japanese_analyser: SudachiPy, core dictionary). A candidate is
-- a proper noun the dictionary tags (固有名詞: 人名, 地名, 組織: 堀田, 勘太郎, 山城屋, 延岡) used a few times;
-- a word written before an honorific or a title, in any script (古賀さん, うらなり君, 赤シャツさん, 那美さん,
-  堀田先生): the word, or the word with its honorific when it cannot stand alone (源さん: one character;
-  坊っちゃん: 坊っ ends in a small kana);
-  a familiar suffix (野だ公) makes a form of its own;
-- a katakana run (マドンナ, ターナー) used a few times, laughter (ハハハ) aside, with the kanji word written
-  before it nearly every time kept whole (赤シャツ, not シャツ); one the dictionary knows as a common noun
-  (ランプ, バッタ) only when its uses speak for a person or a place;
-- a word that opens a clause as the subject of speech (、野だが云った; 」と狸は): nicknames that are
-  common nouns (狸, 野だ, 山嵐) are names by their use, not their dictionary entry;
-- a word a naming statement speaks of (japanese_statements: 山嵐というのは堀田の事ですよ, a roster);
-- the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry, titled by
-  the name the text calls him (「まだ坊っちゃんと呼ぶ」), if it does, else by the pronoun.
-Its kind is read from the words around each use:
-- a person: takes an honorific; is the subject (X は / X が) of a verb of speech or thought a few characters
-  on; speaks a quotation (」とX が); is addressed at the start of one (「X、); a statement names it;
-  the dictionary's 人名;
-- a place: X へ, X に行く/着く/来る, X から, X で; the dictionary's 地名 (an organisation: 組織).
-"""
+"""Name candidates in Japanese: what the dictionary knows, and how fiction names people that it does not
+(honorifics, katakana runs, subjects of speech, naming statements; see the package's docstring)."""
 
 from __future__ import annotations
 
@@ -28,12 +8,12 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
-from . import japanese_statements as statements
-from .japanese_analyser import BookWords, Token, holds_a_name, reading as read_aloud
-from .japanese_statements import Statement, word_before
-from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA,
-                      JA_HONORIFICS_KANJI, JA_ROLES, JA_SPEECH)
-from .model import Candidate, Paragraph
+from ..lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
+                       JA_HONORIFIC_PREFIXES, JA_ROLES, JA_SPEECH)
+from ..model import Candidate, Paragraph, Votes
+from . import statements
+from .analyser import BookWords, Token, holds_a_name
+from .statements import Statement, word_before
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
 KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
@@ -95,7 +75,7 @@ class _Straddling:
     def __contains__(self, pair: object) -> bool:
         if not isinstance(pair, str) or len(pair) != 2:
             return False
-        before, first = pair
+        before, first = pair[0], pair[1]
         if re.match(rf"[{KATAKANA}・]", before) and re.match(rf"[{KATAKANA}]", first):
             return True
         return bool(re.match(rf"[{KANJI}]", before) and re.match(rf"[{KANJI}]", first)) and before not in JA_HONORIFIC_PREFIXES
@@ -249,30 +229,6 @@ def _is_role(word: str) -> bool:
     return bool(JA_ROLES & {word, plain})
 
 
-def discover(paragraphs: Sequence[Paragraph]) -> tuple[dict[str, Candidate], "JapaneseRules"]:
-    """The book's candidates and the rules that merge them (with the book's naming statements)."""
-    reading = Reading(paragraphs)
-    candidates, narrator = find_candidates(reading)
-    named = narrator is not None and any(
-        st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
-    rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
-    rules.readings = _readings(candidates, reading.statements, rules)
-    return candidates, rules
-
-
-def _readings(candidates: dict[str, Candidate], said: Sequence[Statement], rules: "JapaneseRules") -> dict[str, str]:
-    """Kana forms that spell another form's reading (のだいこ of 野だいこ; ほった of 堀田（ほった）): aliases
-    of their base, never the title."""
-    written: dict[str, str] = {}
-    for form in sorted(candidates, key=lambda f: -candidates[f].count):
-        if re.search(rf"[{KANJI}]", form):
-            written.setdefault(rules.variant_key(form), form)
-    out = {f: written[rules.variant_key(f)] for f in candidates
-           if KANA_ONLY.fullmatch(f) and rules.variant_key(f) in written}
-    out.update({st.b: st.a for st in said if st.how == "reading" and st.b in candidates and st.a in candidates})
-    return out
-
-
 @dataclass
 class Sources:
     """What each source found: the forms, with how often they were found that way."""
@@ -319,7 +275,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue
         v = votes[form]
         v["term"] += TERM_PRIOR * n
-        out[form] = Candidate(form, n, Counter(v))
+        out[form] = Candidate(form, n, Votes(v))
     narrator = found.narrator
     return out, narrator if narrator in out else None
 
@@ -355,7 +311,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)}
 
 
-def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Counter[str]], counts: Counter[str]) -> None:
+def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str]) -> None:
     """What the statements and the dictionary add to the uses' votes; the forms they leave no name
     leave `minimum`."""
     # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
@@ -375,7 +331,7 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Counter[str
                     or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
             minimum.pop(form, None)
             continue
-        firm = max(kinds, key=kinds.get)
+        firm = max(kinds, key=kinds.__getitem__)
         for kind, n in kinds.items():  # a place name is a place (日本); the dictionary's 人名 err (鄭寧, 君等)
             firm_place = kind == firm != "person" and n >= FIRM_SHARE * n_tagged and n_tagged >= FIRM_SHARE * counts[form]
             votes[form][kind] += (FIRM_PRIOR if firm_place else DICTIONARY_PRIOR) * n
@@ -399,8 +355,8 @@ def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
     return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)
 
 
-def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> tuple[dict[str, Counter[str]], Counter[str]]:
-    votes: dict[str, Counter[str]] = defaultdict(Counter)
+def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> tuple[dict[str, Votes], Counter[str]]:
+    votes: dict[str, Votes] = defaultdict(Votes)
     counts: Counter[str] = Counter()
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
     for text in texts:
@@ -429,78 +385,3 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> t
             if PLACE_AFTER.match(after):
                 v["place"] += PLACE_CUE
     return votes, counts
-
-
-class JapaneseRules:
-    """How Japanese names relate: the parts of a name joined by ・ (ハリー・ポッター / ハリー), a full name's
-    surname and given name as the dictionary reads them (高坂京介 / 京介); a familiar
-    suffix on a name (野だ公 / 野だ); a nickname cut short (野だいこ / 野だ); what the book's naming
-    statements say (japanese_statements), each once enough and dated at its paragraph. No surname
-    families: kanji names are too short to tell."""
-
-    part_ratio = 30.0
-
-    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None, *, narrator_named: bool = False,
-                 full_names: dict[str, tuple[str, str]] | None = None):
-        self.said = list(said)
-        self.full_names = full_names or {}
-        self.narrator = narrator
-        self.narrator_named = narrator_named
-        self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
-
-    def variant_key(self, form: str) -> str:
-        """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
-        that read alike, one of them holding kana."""
-        said = read_aloud(form)
-        return said if len(said) >= READING_MIN and re.search(r"[\u3041-\u309f]", form) else form
-
-    def core(self, form: str) -> str | None:
-        return None
-
-    def parts(self, form: str) -> list[str]:
-        if form in self.full_names:  # 高坂京介: the surname (shared by a family: discourse decides) and 京介
-            return list(self.full_names[form])
-        if "・" in form:
-            return [p for p in form.split("・") if len(p) >= 2]
-        for suffix in JA_FAMILIAR_SUFFIXES:
-            if form.endswith(suffix) and len(form) > len(suffix) + 1:
-                return [form[:-len(suffix)]]
-        m = re.fullmatch(rf"([{KANJI}]{{1,2}})([{KATAKANA}]{{2,}})", form)
-        return [m.group(2)] if m else []
-
-    def abbreviations(self, form: str) -> list[str]:
-        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two."""
-        return [form[:2]] if len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
-
-    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        return {}
-
-    def is_title(self, part: str) -> bool:
-        return False
-
-    def qualified(self, part: str, form: str) -> bool:
-        return False
-
-    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        """Pairs the text states once (山嵐というのは堀田の事ですよ), with where; the narrator's name
-        (まだ坊っちゃんと呼ぶ) is his pronoun's alias."""
-        out: dict[tuple[str, str], list[int]] = defaultdict(list)
-        for s in self.said:
-            b = s.b if s.b is not None else (self.narrator if s.how == "called" else None)
-            if b and s.a in forms and b in forms and s.a != b:
-                out[(s.a, b)].append(s.paragraph)
-        return dict(out)
-
-    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        return {}
-
-    def families(self, forms: set[str]) -> dict[str, set[str]]:
-        return {}
-
-    def familiar_surname(self, form: str) -> str | None:
-        """The narrator's pronoun titles nothing once the text names him (坊っちゃん, not おれ): like a
-        familiar form (老孙), it is his alias. A narrator the text never names keeps it as his title.
-        A reading spelt in kana (のだいこ, ほった) titles nothing: it is its base's alias."""
-        if form in self.readings:  # のだいこ: a reading titles nothing either
-            return self.readings[form]
-        return form if self.narrator_named and form == self.narrator else None

@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from ..lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"

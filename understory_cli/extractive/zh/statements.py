@@ -7,11 +7,12 @@ says it (aliases.py), so a form is never tied before the text ties it.
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
-from typing import Callable, Sequence
+from collections import defaultdict
+from typing import Callable, Sequence, TypeGuard
 
-from .lexicon import ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
-from .model import Candidate, Paragraph
+from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES,
+                       ZH_SURNAMES)
+from ..model import Candidate, Paragraph, Votes
 
 MAX_LEN = 8  # characters in a name
 
@@ -68,7 +69,7 @@ def nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dic
                 n = text.count(nickname)
                 if n < NICKNAMED_MIN:
                     continue
-                out[nickname] = Candidate(nickname, n, Counter({"person": float(n)}))
+                out[nickname] = Candidate(nickname, n, Votes({"person": float(n)}))
             pairs[(name, nickname)].append(i)
     return pairs
 
@@ -87,7 +88,7 @@ def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
         for m in ZH_NAME_COURTESY.finditer(p.text):
             name = next((p.text[m.start() - n:m.start()] for n in (3, 2) if p.text[m.start() - n:m.start()] in out), None)
             surname = name and surname_of(name)
-            if surname and personal_name(name):
+            if name and surname and personal_name(name):
                 named.append((name, surname, m.group(1)))
         for name, surname, courtesy in named:
             if name in out:
@@ -318,8 +319,8 @@ def self_named(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> di
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
     known = out.__contains__
 
-    def fit(name: str | None) -> bool:
-        return bool(name) and not placelike(name) and name not in ZH_KINSHIP and name not in ZH_OFFICES \
+    def fit(name: str | None) -> TypeGuard[str]:
+        return name is not None and bool(name) and not placelike(name) and name not in ZH_KINSHIP and name not in ZH_OFFICES \
             and name not in CALLINGS
 
     def of_oneself(sentence: str) -> bool:  # 赐我做…: the speaker is in it; 我师父…, 他故名…: someone else
@@ -407,7 +408,7 @@ def introduced_then_named(paragraphs: Sequence[Paragraph], out: dict[str, Candid
             # the last one to introduce themself before the name is given, and in their own words
             intro = next(iter(reversed(list(ZH_SELF_INTRODUCED.finditer(text, 0, given.start())))), None)
             own = intro and _known_ending_at(text, intro.end(), known)
-            if own and own != named and not placelike(own) and text.rfind("“", 0, intro.start()) > text.rfind("”", 0, intro.start()):
+            if own and intro is not None and own != named and not placelike(own) and text.rfind("“", 0, intro.start()) > text.rfind("”", 0, intro.start()):
                 pairs[(own, named)].append(i)
     return pairs
 

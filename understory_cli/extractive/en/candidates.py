@@ -1,0 +1,292 @@
+"""Name candidates in English (and other space-separated, cased scripts): capitalised n-grams, counted only
+where capitals are not forced."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+from ..aliases import kind_of
+from ..lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
+                       EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
+                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
+from ..model import Candidate, Paragraph, Votes
+
+WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
+SENTENCE_BREAK = re.compile(r"[.!?:;“\"‘(\[]")
+POSSESSIVE = re.compile(r"['’]s?$")
+MIN_MID = 2  # seen capitalised mid-sentence at least this often
+MIN_COUNT = 3
+MIN_TITLED = 2  # a title before a known name needs fewer mentions
+OWNER_VOTE = 0.5  # a person vote for each possessive (X’s) or fond word before (poor X)
+
+
+@dataclass
+class _Run:
+    words: list[str]
+    text: str  # as written, abbreviation points included (Mr. Wizard, H. M. Woggle-Bug)
+    initial: bool  # starts a sentence or a quotation, where any word is capitalised
+    before: str  # the word before, lower-cased ('' at a sentence start)
+    after: str  # the word after, lower-cased
+    possessive: bool = False  # written X’s: the preposition before governs what X owns (in Willoughby’s favour)
+
+
+def _is_cap(word: str) -> bool:
+    return word[:1].isupper() and not (len(word) > 1 and word.isupper())
+
+
+def _strip_possessive(word: str) -> str:
+    return POSSESSIVE.sub("", word) if len(word) > 2 and word[-2:] in ("’s", "'s") else word
+
+
+def _runs(text: str) -> Iterable[_Run]:
+    """Maximal runs of capitalised words, joined across spaces and 'of (the)' (Witch of the West)."""
+    tokens = [(m.group(), m.start(), m.end()) for m in WORD.finditer(text)]
+    i = 0
+    while i < len(tokens):
+        word, start, _ = tokens[i]
+        if not _is_cap(word):
+            i += 1
+            continue
+        gap = text[tokens[i - 1][2]:start] if i else ""
+        initial = i == 0 or (bool(SENTENCE_BREAK.search(gap)) and not _after_abbreviation(tokens[i - 1][0], gap))
+        words, j = [word], i + 1
+        # King’s | Belt: a possessive ends the run, unless a place's or a day's head follows (Bartlett’s
+        # Buildings, St. Brannoc’s Eve)
+        while j < len(tokens) and (_strip_possessive(tokens[j - 1][0]) == tokens[j - 1][0]
+                                   or (tokens[j][0] in EN_PLACE_HEADS or tokens[j][0] in EN_DAY_HEADS)
+                                   and text[tokens[j - 1][2]:tokens[j][1]] == " "):
+            gap = text[tokens[j - 1][2]:tokens[j][1]]
+            if _is_cap(tokens[j][0]) and (gap.isspace() or _after_abbreviation(tokens[j - 1][0], gap)):
+                words.append(tokens[j][0])
+                j += 1
+                continue
+            k = _connector_end(tokens, text, j, first=len(words) == 1)
+            if k:
+                words.extend(t[0] for t in tokens[j:k + 1])
+                j = k + 1
+                continue
+            break
+        possessive = _strip_possessive(words[-1]) != words[-1]
+        words[-1] = _strip_possessive(words[-1])
+        written = text[start:tokens[j - 1][2]]
+        written = written[:len(written) - len(tokens[j - 1][0]) + len(words[-1])]
+        # context words count only when nothing but a space separates them from the name
+        before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
+        after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
+        yield _Run(words, " ".join(written.split()), initial, before, after, possessive)
+        i = j
+
+
+def _after_abbreviation(previous: str, gap: str) -> bool:
+    return gap.strip() == "." and (previous in EN_ABBREVIATIONS or (len(previous) == 1 and previous.isupper()))
+
+
+def _connector_end(tokens: list[tuple[str, int, int]], text: str, j: int, first: bool = False) -> int:
+    """Index of the capitalised word after 'of' / 'of the' at j, or after 'the' behind a one-word
+    name (Glinda the Good: an epithet), or 0."""
+    if not (tokens[j][0] == "of" or first and tokens[j][0] == "the") or not text[tokens[j - 1][2]:tokens[j][1]].isspace():
+        return 0
+    k = j + 1
+    if k < len(tokens) and tokens[k][0] == "the" and tokens[j][0] == "of":
+        k += 1
+    if k < len(tokens) and _is_cap(tokens[k][0]) and all(text[tokens[n - 1][2]:tokens[n][1]].isspace() for n in range(j + 1, k + 1)):
+        return k
+    return 0
+
+
+def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
+    runs: list[_Run] = []
+    lower: Counter[str] = Counter()
+    cap_mid: Counter[str] = Counter()
+    for p in paragraphs:
+        if p.kind == "heading":  # title case capitalises everything
+            continue
+        for m in WORD.finditer(p.text):
+            w = _strip_possessive(m.group())
+            if w.islower():
+                lower[w] += 1
+        for run in _runs(p.text):
+            runs.append(run)
+            if not run.initial:
+                for w in run.words:
+                    cap_mid[w] += 1
+
+    def common(word: str) -> bool:
+        return lower[word.lower()] >= cap_mid[word] or word.replace("’", "'") in EN_JUNK
+
+    mid: Counter[str] = Counter()
+    initial: Counter[str] = Counter()
+    votes: dict[str, Votes] = {}
+    owned: Counter[str] = Counter()
+    extended: Counter[tuple[str, str]] = Counter()  # Barton | cottage
+    for run in runs:
+        words = run.words
+        if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh), not a title (Sir John)
+            while words and common(words[0]) and not (words[0] in EN_TITLES and len(words) > 1):
+                words = words[1:]
+        # "Sir" alone is an address, "Sir John" a name
+        while words and (words[0].replace("’", "'") in EN_JUNK and not (words[0] in EN_TITLES and len(words) > 1)
+                         or words[0] in ("of", "the")):
+            words = words[1:]
+        if not words or words[-1] in ("of", "the"):
+            continue
+        form = _written(run, words)
+        # a run that kept its first word still owes its capital to the sentence start
+        (initial if run.initial and words is run.words else mid)[form] += 1
+        votes.setdefault(form, Votes()).add(_kind_votes(words, run))
+        owned[form] += run.possessive + (run.before in EN_FOND_BEFORE)  # Fanny’s; poor Fanny, my little Eliza
+        if run.after in EN_PLACE_NOUNS and not run.possessive:
+            extended[(form, run.after)] += 1
+
+    for form, n in owned.items():
+        # Fanny’s hair, Willoughby’s letter: owners are people, and so are those called poor or dear,
+        # where the context already shows the form speaking or somewhere (alone, a possessive or a
+        # fond word proves little: the Gump’s head, a little Munchkin)
+        if n and any(v > 0 for v in votes[form].values()):
+            votes[form]["person"] += OWNER_VOTE * n
+    out: dict[str, Candidate] = {}
+    for form, n_mid in mid.items():
+        total = n_mid + initial[form]
+        words = WORD.findall(form)
+        if n_mid < MIN_MID or total < MIN_COUNT or _junk_form(words, common):
+            continue
+        out[form] = Candidate(form, total, votes[form])
+    _add_titled(out, mid, initial, votes)
+    _plural_families(out, mid)
+    _lone_ranks(out, runs)
+    for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
+        if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
+            out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
+    return out
+
+
+def _lone_ranks(out: dict[str, Candidate], runs: list[_Run]) -> None:
+    """"the Colonel" is the one colonel the book names, when it names one only (Colonel Brandon): a rank
+    written alone after "the" becomes a form, which the merge attaches as a part of that name. With two
+    colonels named it stays out (no form, no role), as do forms of address (Sir, Miss)."""
+    alone: Counter[str] = Counter()
+    for run in runs:
+        if len(run.words) == 1 and run.before == "the" and not run.initial and run.words[0] in EN_RANKS:
+            alone[run.words[0]] += 1
+    for rank, n in alone.items():
+        named = [f for f in out if f.split()[0] == rank and len(f.split()) > 1 and f.split()[1] not in ("of", "the")]
+        if n >= MIN_COUNT and len(named) == 1 and rank not in out:
+            out[rank] = Candidate(rank, n, Votes({"person": 1}))
+
+
+def _plural_families(out: dict[str, Candidate], mid: Counter[str]) -> None:
+    """The Miss Steeles, the Dashwoods: a family name in the plural names a family, not a person
+    (a term). Plural when the singular is written too: with the same title (Miss Steele), or, for a
+    bare name, after a title somewhere (Mrs. Dashwood), so Mrs. Jennings stays one woman."""
+    titled = {f.split(maxsplit=1)[1] for f in mid if len(f.split()) == 2 and _title(f.split()[0]) in EN_TITLES}
+    for form, c in out.items():
+        words = form.split()
+        last = words[-1]
+        if not (last.endswith("s") and not last.endswith(("ss", "’s", "'s")) and last[:-1][:1].isupper()):
+            continue
+        singular = " ".join(words[:-1] + [last[:-1]])
+        if len(words) > 1 and _title(words[0]) in EN_TITLES and singular in mid or len(words) == 1 and singular in titled:
+            c.kind_votes.clear()
+            c.kind_votes["term"] += 1
+
+
+def untitled(form: str) -> str | None:
+    """The name a title is written before (Dox of King Dox, Dashwood of Mrs. Dashwood); None when untitled."""
+    words = form.split()
+    i = 0
+    while i < len(words) - 1 and words[i].rstrip(".") in EN_TITLES:
+        i += 1
+    return " ".join(words[i:]) if i else None
+
+
+def _add_titled(out: dict[str, Candidate], mid: Counter[str], initial: Counter[str],
+                votes: dict[str, Votes]) -> None:
+    """A title makes a name of what follows it: a known name with a title is a form of it even when
+    rare (Princess Dorothy, twice), and the name a title always precedes is a form too (Dox of King Dox)."""
+    for form, n_mid in mid.items():
+        core = untitled(form)
+        if form not in out and core in out and n_mid + initial[form] >= MIN_TITLED:
+            out[form] = Candidate(form, n_mid + initial[form], votes[form])
+    for form in list(out):
+        core = untitled(form)
+        if core and core not in out and _is_cap(core) and core.split()[0] not in ("of", "the"):
+            out[core] = Candidate(core, out[form].count, out[form].kind_votes.copy())
+
+
+def _written(run: _Run, words: list[str]) -> str:
+    """The run's text from its first kept word on (leading words dropped only at its start)."""
+    skip = len(run.words) - len(words)
+    text = run.text
+    for w in run.words[:skip]:
+        text = text[text.index(w) + len(w):].lstrip(" .")
+    return text
+
+
+def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
+    if all(w in EN_TITLES or w.replace("’", "'") in EN_JUNK for w in words if w not in ("of", "the")):
+        return True
+    if len(words) == 1:
+        w = words[0]
+        return len(w) == 1 or common(w) or w in EN_NATIONALITIES
+    return False
+
+
+def _kind_votes(words: list[str], run: _Run) -> Votes:
+    votes = Votes()
+    head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
+    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS:
+        votes["person"] += 1
+    if words[0] in EN_TITLES and len(words) > 1:
+        votes["person"] += 1
+    if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS:
+        votes["place"] += 1
+    elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive:
+        votes["place"] += 0.5 if run.before in ("to", "at", "from", "towards", "toward", "near") else 1
+    if head[-1] in EN_ORG_HEADS:
+        votes["organisation"] += 1
+    if len(words) == 1 and words[0].endswith("s") and not words[0].endswith("ss") and run.before == "the":
+        votes["term"] += 0.5  # the Munchkins: a people or a kind, not one person
+    return votes
+
+
+def _place_noun(form: str) -> bool:
+    words = form.split()
+    return len(words) > 1 and words[-1] in EN_PLACE_NOUNS
+
+
+def _title(word: str) -> str:
+    return word.rstrip(".")
+
+
+def _married(words: list[str]) -> bool:
+    """Mrs. John Dashwood: a married woman under her husband's full name, not him."""
+    return len(words) >= 3 and _title(words[0]) in EN_MARRIED_TITLES
+
+
+def _genders(forms: set[str]) -> dict[str, str]:
+    """Given names the titles sex: Mr. Edward, Sir John -> m; Miss Marianne -> f; Mrs. John X -> m."""
+    out: dict[str, str] = {}
+    for f in forms:
+        words = f.split()
+        if len(words) < 2:
+            continue
+        title = _title(words[0])
+        if title in EN_GIVEN_TITLES_MALE or _married(words):
+            out.setdefault(words[1], "m")
+        elif title in EN_GIVEN_TITLES_FEMALE and len(words) >= 3 or title in EN_GIVEN_TITLES_FEMALE and words[1] in forms:
+            out.setdefault(words[1], "f")
+    return out
+
+
+def _listed_before(text: str, start: int) -> bool:
+    """"the Scarecrow, the Tin Woodman" after another comma-separated name: part of a list."""
+    return bool(re.search(r"\w, (?:the )?$", text[max(0, start - 6):start]))
+
+
+def _of_phrase(form: str, forms: set[str]) -> str:
+    """"the Palace of Oz, the Great Wizard": the apposition speaks of the name in the of-phrase."""
+    tail = form.rsplit(" of ", 1)[-1].removeprefix("the ")
+    return tail if tail != form and tail in forms else form

@@ -1,0 +1,215 @@
+"""How English forms relate (EnglishRules, read by aliases.merge): titles, parts, families, naming statements."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from typing import Sequence
+
+from ..lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_KNIGHT_TITLES,
+                       EN_LIST_AFTER, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES)
+from ..model import Candidate, Paragraph
+from ..scan import trie_regex
+from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
+from .coreference import (CALL_ME_BETWEEN, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
+                          _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
+                          _plural_groups, _pronoun_counts, _root_sexes, _spaced, _untitled_given_names)
+
+
+class EnglishRules:
+    """How English names relate: spelling variants, titles, and parts of a name's head."""
+
+    part_ratio = math.inf  # Dorothy (1,266) is still the Dorothy of Dorothy Gale (8)
+    knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
+
+    def variant_key(self, form: str) -> str:
+        return re.sub(r"[\s.'’-]", "", form).casefold()
+
+    def core(self, form: str) -> str | None:
+        return None if form in self.knights else untitled(form)
+
+    def parts(self, form: str) -> list[str]:
+        """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
+        phrase (Witch of the West); never a piece of the 'of' phrase alone (Oz in Land of Oz)."""
+        words = form.split()
+        if _place_noun(form):  # Barton cottage is Barton's (EnglishRules.corefer), not a container of it
+            return []
+        if form in self.knights:  # Sir John: the narration never calls him John alone
+            return words[:1]
+        if "of" in words or "the" in words:
+            i = min(words.index(w) for w in ("of", "the") if w in words)
+            head, rest = words[:i], words[i:]
+        else:
+            head, rest = words, []
+        out = [" ".join(head[:n]) for n in range(1, len(head))]
+        out += [" ".join(head[n:]) for n in range(1, len(head))]
+        if rest:
+            out.append(" ".join(head))
+            out += [" ".join(head[n:] + rest) for n in range(1, len(head))]
+            tail = [w for w in rest if w not in ("of", "the")]
+            if len(tail) > 1 and rest[0] == "of":  # Queen of the Mice / Queen of the Field Mice
+                out.append(" ".join(head + rest[:len(rest) - len(tail)] + tail[-1:]))
+        return out
+
+    def abbreviations(self, form: str) -> list[str]:
+        return []
+
+    def qualified(self, part: str, form: str) -> bool:
+        return form.startswith(part + " of ")
+
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Naming statements: "Elizabeth, or Lizzy as she was called", "Margaret, known as Peggy",
+        "Robert, whom everybody called Bob", "Lizzy (for so they called Elizabeth)": the text says
+        once that two names are one person's."""
+        if not forms:
+            return {}
+        pattern = trie_regex(forms, words=True)
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
+            found = list(pattern.finditer(p.text))
+            for a, b in zip(found, found[1:]):
+                between = p.text[a.end():b.start()]
+                after = p.text[b.end():b.end() + 40]
+                first, second = _spaced(a.group()), _spaced(b.group())
+                if first == second:
+                    continue
+                if NAMING_BETWEEN.fullmatch(between) or between in (", or ", " or ") and NAMING_AFTER.match(after):
+                    pairs[(first, second)].append(i)
+                elif CALL_ME_BETWEEN.fullmatch(between) and SELF_NAMED.search(p.text[max(0, a.start() - 20):a.start()]):
+                    pairs[(first, second)].append(i)  # “I'm Tamsin Hale, though folk call me Old Tamsin”
+                elif NAMED_BEFORE.fullmatch(between):  # Lizzy (for so they called Elizabeth)
+                    pairs[(second, first)].append(i)
+            for asked, named in _name_answers(paragraphs, i, found, pattern):
+                pairs[(asked, named)].append(i)
+        return pairs
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        return {}
+
+    def is_title(self, part: str) -> bool:
+        return False  # titles alone never become candidates (lexicon.EN_TITLES)
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Appositions the text makes: "Nick Chopper, the Tin Woodman," (not a list: "A, the B and C"),
+        and epithets: "Glinda the Sorceress"."""
+        pattern = trie_regex(forms, words=True)
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
+            found = list(pattern.finditer(p.text))
+            for m in found:  # "Glinda the Sorceress": the name and its epithet in one form
+                name, _, epithet = m.group().partition(" the ")
+                if epithet and name in forms and epithet in forms:
+                    pairs[(name, epithet)].append(i)
+            for a, b in zip(found, found[1:]):
+                name = _of_phrase(a.group(), forms)
+                if (p.text[a.end():b.start()] == ", the " and name != b.group()
+                        and not EN_LIST_AFTER.match(p.text[b.end():]) and not _listed_before(p.text, a.start())):
+                    pairs[(name, b.group())].append(i)
+        return pairs
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]:
+        return {}  # Sherlock and Mycroft Holmes are two people: English surnames never merge names
+
+    def family_names(self, forms: set[str]) -> set[str]:
+        """Surnames a family shares: written after a family title (Mr., Mrs., Miss) and borne by two
+        or more (Mr. Palmer and Mrs. Palmer; Miss Steele and Lucy Steele, Lucy a name alone). Alone,
+        such a surname names the family, and a title with it names one member, not every one."""
+        bearers: dict[str, set[str]] = defaultdict(set)
+        titled: set[str] = set()
+        for f in forms:
+            words = f.split()
+            if len(words) < 2 or "of" in words or "the" in words:
+                continue
+            surname = words[-1]
+            if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
+                bearers[surname].add(_title(words[0]))
+                titled.add(surname)
+                continue
+            core = (self.core(f) or f).split()
+            if len(core) == 2 and core[0] in forms and not _married(words):
+                bearers[surname].add(core[0])
+        return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
+
+    def given_names(self, forms: set[str]) -> dict[str, set[str]]:
+        """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names.
+        A knight named by his given name (Sir John) is another man than a Mr. of that given name (Mr.
+        John Dashwood, whose wife is Mrs. John Dashwood), before the text writes the knight's surname: a
+        knight is never Mr. Such a knight is remembered (`knights`): the narration names him with his
+        title every time, so John alone is no part of Sir John, whatever the discourse around it."""
+        out: dict[str, set[str]] = defaultdict(set)
+        misters: set[str] = set()
+        for f in forms:
+            words = (self.core(f) or f).split()
+            if len(words) == 2 and words[0] in forms and "of" not in words and "the" not in words:
+                out[words[0]].add(" ".join(words))
+            if len(f.split()) == 3 and _title(f.split()[0]) in EN_FAMILY_TITLES_MALE | EN_MARRIED_TITLES:
+                misters.add(f.split()[1])  # Mr. John Dashwood, or his wife, Mrs. John Dashwood
+        for f in forms:
+            words = f.split()
+            if len(words) == 2 and _title(words[0]) in EN_KNIGHT_TITLES and words[1] in misters and words[1] in forms:
+                out[words[1]].add(f)
+        shared = {g: fulls for g, fulls in out.items() if len(fulls) > 1}
+        self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES)
+        return shared
+
+    def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
+        """For each title + family name (Mr. Ferrars), the members it may stand for: given name ->
+        their forms with the surname (Edward -> Edward Ferrars, Mr. Edward Ferrars). A member is left
+        out when the title says another gender, and a Miss when she has a Miss of her own (Miss Lucy
+        Steele: the younger sister; Miss Steele is the elder, by the usage of the language)."""
+        gender = _genders(forms)
+        out: dict[str, dict[str, set[str]]] = {}
+        for f in forms:
+            words = f.split()
+            if len(words) != 2 or _title(words[0]) not in EN_FAMILY_TITLES or words[1] not in family:
+                continue
+            title, surname = _title(words[0]), words[1]
+            female = title in EN_FAMILY_TITLES_FEMALE
+            claims: dict[str, set[str]] = defaultdict(set)
+            for g in forms:
+                gw = g.split()
+                if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw):
+                    continue
+                given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
+                    else gw[0]
+                # a woman's title claims only given names the text shows are women's (Miss Marianne): in
+                # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars
+                if given is None or gender.get(given, None if female else "m") != ("f" if female else "m"):
+                    continue
+                if female and not title.startswith("Mrs") and (f"{title} {given}" in forms
+                                                               or f"{title} {given} {surname}" in forms):
+                    continue
+                if title in EN_MARRIED_TITLES and any(f"{t} {given}" in forms or f"{t} {given} {surname}" in forms
+                                                      for t in ("Miss", "Miss.")):
+                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet
+                claims[given].add(g)
+            out[f] = dict(claims)
+        return out
+
+    def familiar_surname(self, form: str) -> str | None:
+        return None
+
+    def honorific(self, form: str) -> bool:
+        """Forms that never title an entry: a rank alone (Colonel) and a place with its common noun
+        (Barton cottage)."""
+        return form in EN_RANKS or _place_noun(form)
+
+    def corefer(self, uf, candidates: dict[str, Candidate], stream: list[list[str]], paragraphs: Sequence[Paragraph],
+                compatible, family: set[str]) -> None:
+        """What usage shows once the forms are clustered: the head of a family (Mr. Dashwood), a bare
+        surname's bearer (Willoughby), and whom a form of address names (Miss Dashwood: Elinor answers)."""
+        forms = set(candidates)
+        found = _mentions(paragraphs, forms)
+        pronouns = _pronoun_counts(paragraphs, found)
+        uses = Counter(f for fs in stream for f in fs)
+        for f in sorted(forms):
+            if _place_noun(f) and f.rsplit(" ", 1)[0] in forms and compatible(f, f.rsplit(" ", 1)[0]):
+                uf.union(f.rsplit(" ", 1)[0], f)
+        _untitled_given_names(self, uf, forms, uses, compatible)
+        if family:
+            _family_heads(self, uf, forms, family, {f: c.count for f, c in candidates.items()}, compatible)
+            bare = _bare_uses(paragraphs, found, family)
+            _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
+        _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible)
+        _plural_groups(uf, candidates, compatible, family)

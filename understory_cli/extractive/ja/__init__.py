@@ -1,0 +1,41 @@
+"""Name candidates in Japanese: what the dictionary knows, and how fiction names people that it does not.
+
+Words come from the analyser (analyser.py: SudachiPy, core dictionary). A candidate is
+- a proper noun the dictionary tags (固有名詞: 人名, 地名, 組織: 堀田, 勘太郎, 山城屋, 延岡) used a few times;
+- a word written before an honorific or a title, in any script (古賀さん, うらなり君, 赤シャツさん, 那美さん,
+  堀田先生): the word, or the word with its honorific when it cannot stand alone (源さん: one character;
+  坊っちゃん: 坊っ ends in a small kana);
+  a familiar suffix (野だ公) makes a form of its own;
+- a katakana run (マドンナ, ターナー) used a few times, laughter (ハハハ) aside, with the kanji word written
+  before it nearly every time kept whole (赤シャツ, not シャツ); one the dictionary knows as a common noun
+  (ランプ, バッタ) only when its uses speak for a person or a place;
+- a word that opens a clause as the subject of speech (、野だが云った; 」と狸は): nicknames that are
+  common nouns (狸, 野だ, 山嵐) are names by their use, not their dictionary entry;
+- a word a naming statement speaks of (statements.py: 山嵐というのは堀田の事ですよ, a roster);
+- the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry, titled by
+  the name the text calls him (「まだ坊っちゃんと呼ぶ」), if it does, else by the pronoun.
+Its kind is read from the words around each use:
+- a person: takes an honorific; is the subject (X は / X が) of a verb of speech or thought a few characters
+  on; speaks a quotation (」とX が); is addressed at the start of one (「X、); a statement names it;
+  the dictionary's 人名;
+- a place: X へ, X に行く/着く/来る, X から, X で; the dictionary's 地名 (an organisation: 組織).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..model import Discovery, Paragraph
+from .candidates import STRADDLING, Reading, find_candidates
+from .rules import JapaneseRules, kana_readings
+
+
+def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
+    """The book's candidates and the rules that merge them (with the book's naming statements)."""
+    reading = Reading(paragraphs)
+    candidates, narrator = find_candidates(reading)
+    named = narrator is not None and any(
+        st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
+    rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
+    rules.readings = kana_readings(candidates, reading.statements, rules)
+    return Discovery(candidates, rules, STRADDLING)

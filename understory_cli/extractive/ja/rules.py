@@ -1,0 +1,101 @@
+"""How Japanese forms relate (JapaneseRules): readings, honorifics and the book's naming statements."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Sequence
+
+from ..lexicon import JA_FAMILIAR_SUFFIXES
+from ..model import Candidate, Paragraph
+from .analyser import reading as read_aloud
+from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN
+from .statements import Statement
+
+
+class JapaneseRules:
+    """How Japanese names relate: the parts of a name joined by ・ (ハリー・ポッター / ハリー), a full name's
+    surname and given name as the dictionary reads them (高坂京介 / 京介); a familiar
+    suffix on a name (野だ公 / 野だ); a nickname cut short (野だいこ / 野だ); what the book's naming
+    statements say (statements.py), each once enough and dated at its paragraph. No surname
+    families: kanji names are too short to tell."""
+
+    part_ratio = 30.0
+
+    def __init__(self, said: Sequence[Statement] = (), narrator: str | None = None, *, narrator_named: bool = False,
+                 full_names: dict[str, tuple[str, str]] | None = None):
+        self.said = list(said)
+        self.full_names = full_names or {}
+        self.narrator = narrator
+        self.narrator_named = narrator_named
+        self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
+
+    def variant_key(self, form: str) -> str:
+        """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
+        that read alike, one of them holding kana."""
+        said = read_aloud(form)
+        return said if len(said) >= READING_MIN and re.search(r"[\u3041-\u309f]", form) else form
+
+    def core(self, form: str) -> str | None:
+        return None
+
+    def parts(self, form: str) -> list[str]:
+        if form in self.full_names:  # 高坂京介: the surname (shared by a family: discourse decides) and 京介
+            return list(self.full_names[form])
+        if "・" in form:
+            return [p for p in form.split("・") if len(p) >= 2]
+        for suffix in JA_FAMILIAR_SUFFIXES:
+            if form.endswith(suffix) and len(form) > len(suffix) + 1:
+                return [form[:-len(suffix)]]
+        m = re.fullmatch(rf"([{KANJI}]{{1,2}})([{KATAKANA}]{{2,}})", form)
+        return [m.group(2)] if m else []
+
+    def abbreviations(self, form: str) -> list[str]:
+        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two."""
+        return [form[:2]] if len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        return {}
+
+    def is_title(self, part: str) -> bool:
+        return False
+
+    def qualified(self, part: str, form: str) -> bool:
+        return False
+
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Pairs the text states once (山嵐というのは堀田の事ですよ), with where; the narrator's name
+        (まだ坊っちゃんと呼ぶ) is his pronoun's alias."""
+        out: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for s in self.said:
+            b = s.b if s.b is not None else (self.narrator if s.how == "called" else None)
+            if b and s.a in forms and b in forms and s.a != b:
+                out[(s.a, b)].append(s.paragraph)
+        return dict(out)
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        return {}
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]:
+        return {}
+
+    def familiar_surname(self, form: str) -> str | None:
+        """The narrator's pronoun titles nothing once the text names him (坊っちゃん, not おれ): like a
+        familiar form (老孙), it is his alias. A narrator the text never names keeps it as his title.
+        A reading spelt in kana (のだいこ, ほった) titles nothing: it is its base's alias."""
+        if form in self.readings:  # のだいこ: a reading titles nothing either
+            return self.readings[form]
+        return form if self.narrator_named and form == self.narrator else None
+
+
+def kana_readings(candidates: dict[str, Candidate], said: Sequence[Statement], rules: JapaneseRules) -> dict[str, str]:
+    """Kana forms that spell another form's reading (のだいこ of 野だいこ; ほった of 堀田（ほった）): aliases
+    of their base, never the title."""
+    written: dict[str, str] = {}
+    for form in sorted(candidates, key=lambda f: -candidates[f].count):
+        if re.search(rf"[{KANJI}]", form):
+            written.setdefault(rules.variant_key(form), form)
+    out = {f: written[rules.variant_key(f)] for f in candidates
+           if KANA_ONLY.fullmatch(f) and rules.variant_key(f) in written}
+    out.update({st.b: st.a for st in said if st.how == "reading" and st.b in candidates and st.a in candidates})
+    return out

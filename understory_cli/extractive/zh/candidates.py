@@ -1,0 +1,237 @@
+"""Name candidates in Chinese: words scored by how they are used, and the forms naming statements,
+titles and epithets add."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from typing import Sequence
+
+from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
+                       ZH_SURNAME_TITLES)
+from ..model import Candidate, Paragraph, Votes
+from ..scan import trie_regex
+from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
+from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
+                      _offices, _place_phrase, _two_character_words, _without_glued)
+from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
+                      _split_determiners)
+from .statements import (DESIGNATED_MIN, MAX_LEN, courtesy_names, designations, introduced_then_named, nicknames,
+                         personal_name, placelike, self_identified, self_named, surname_of)
+from .ties import _surname_titled
+from .usage import NAME_DOTS, SPEAKS_SOME, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
+
+KEYNESS_MIN = 6.0  # a name is far more frequent in its book than in general text (观音 7.4; 土地 1.6, 古人 3.5)
+MIN_RELATIVE_ENTROPY = 0.35  # of the most a word seen that often could have: 大喜 is nearly always 大喜道
+GENERIC_MAX = 0.11
+NAMED_GENERIC_MAX = 0.15  # 猴王 (tagged a name) is pointed at as often as 国王 (a noun)
+COMPOSED_GENERIC_MAX = 0.25  # 齐天大圣 is a title as well as a name: 封他做个齐天大圣
+PLURAL_MAX = 0.05
+ANCHOR_MIN_COUNT = 20
+ANCHOR_SPEAKS = 0.15
+TITLED_MIN = 2
+
+
+def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
+                    ) -> tuple[dict[str, Candidate], set[str], set[str], dict[tuple[str, str], list[int]]]:
+    """The candidates, the vocabulary of frequent words (for surnames and titles), the common
+    two-character words (for matching names without word boundaries) and the naming statements
+    that tie two of the candidates (designations: 乳名叫做红孩儿，号圣婴大王)."""
+    tagger = segmenter.tag
+    streams = [tagger(p.text) for p in paragraphs]
+    frequencies = Counter(w for tokens in streams for w, _ in tokens)
+    streams = [_split_determiners(t, frequencies) for t in streams]
+    joined = _join_new_words(streams)
+    if joined:
+        streams = [_retokenize(t, joined) for t in streams]
+    usages = _usages(streams)
+    n_tokens = sum(len(t) for t in streams)
+
+    def keyness(word: str, u: _Usage) -> float:
+        """How many times more frequent the word is in the book than in general text."""
+        return u.count / n_tokens / max(segmenter.reference_share(word), 1 / JIEBA_TOTAL)
+
+    def key(word: str, u: _Usage) -> bool:
+        return keyness(word, u) >= KEYNESS_MIN
+
+    def plausible(word: str, u: _Usage, generic_max: float = GENERIC_MAX) -> bool:
+        return (u.count >= MIN_COUNT and word[0] not in ZH_DETERMINER_PREFIXES
+                and _generic(u) <= generic_max and u.rate(u.plural) <= PLURAL_MAX
+                and min(_entropy(u.left), _entropy(u.right)) >= MIN_ENTROPY
+                and min(_entropy(u.left), _entropy(u.right)) >= MIN_RELATIVE_ENTROPY * math.log2(min(u.count, 64)))
+
+    # Nouns that speak (names and roles alike); a word that mostly follows them is their predicate (闻言).
+    anchors = {w for w, u in usages.items() if u.count >= ANCHOR_MIN_COUNT and u.tags.most_common(1)[0][0] in NOUN_TAGS
+               and u.rate(u.speaks) >= ANCHOR_SPEAKS}
+    out: dict[str, Candidate] = {}
+    for word, u in usages.items():
+        tagged_name = u.tags.most_common(1)[0][0] in ZH_NAME_TAGS
+        if plausible(word, u, NAMED_GENERIC_MAX if tagged_name else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
+            out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
+    declared = _add_designated(paragraphs, out, usages, vocabulary)
+    # A name made of an accepted name and a word (观音 + 菩萨, 猪 + 八戒) is a name too.
+    for word, u in usages.items():
+        if (word not in out and plausible(word, u, COMPOSED_GENERIC_MAX) and u.tags.most_common(1)[0][0] in NOUN_TAGS
+                and u.rate(u.ends) <= ENDS_MAX and _composed(word, out, tagger)):
+            out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    declared.update(_add_titled(paragraphs, out))
+    _add_familiar(out, usages, vocabulary)
+    _add_bare(paragraphs, out)
+    named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
+    buried = _buried(out, streams, usages, tagger)
+    for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried]:
+        del out[word]
+    for word in _common_nouns(out, usages, keyness):
+        if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
+            del out[word]
+    offices = _offices(paragraphs, out)
+    for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
+        del out[word]
+    declared.update(_titles_before_names(paragraphs, out, offices, tagger))
+    titles = _shared_endings(vocabulary)
+    declared.update(courtesy_names(paragraphs, out))
+    declared.update(nicknames(paragraphs, out))
+    _add_epithets(paragraphs, out, tagger, titles, declared)
+    _split_epithets(paragraphs, out, titles)
+    declared.update(self_identified(paragraphs, out))
+    declared.update(introduced_then_named(paragraphs, out))
+    for pair, where in self_named(paragraphs, out).items():
+        declared.setdefault(pair, where)
+    _add_surname_titles(paragraphs, out)
+    declared.update(_add_dotted_names(paragraphs, out))
+    declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
+    return out, vocabulary, _two_character_words(streams, out), declared
+
+
+DOTTED_MIN = 2  # uses of a name in parts (修雷·诺赞), and of each part alone, to be forms
+_PART = f"[{''.join(sorted(ZH_TRANSLITERATION))}]{{1,6}}"
+DOTTED_NAME = re.compile(rf"{_PART}(?:[{NAME_DOTS}]{_PART})+")
+
+
+def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """A transliterated name joined by a dot (修雷·诺赞, written in transliteration characters on both
+    sides) is one person's name, and each part of two or more characters written alone (诺赞) is an
+    alias: the name itself shows the tie, so no statement is needed (an empty list)."""
+    counts = Counter(m.group() for p in paragraphs for m in DOTTED_NAME.finditer(p.text))
+    text = "\n".join(p.text for p in paragraphs)
+    ties: dict[tuple[str, str], list[int]] = {}
+    for name, n in counts.items():
+        if n < DOTTED_MIN:
+            continue
+        out[name] = Candidate(name, n, Votes({"person": float(n)}))
+        for part in {x for x in re.split(f"[{NAME_DOTS}]", name) if len(x) >= 2}:
+            alone = text.count(part) - sum(c * other.count(part) for other, c in counts.items())
+            if alone >= DOTTED_MIN or part in out:
+                if part not in out:
+                    out[part] = Candidate(part, alone, Votes({"person": float(alone)}))
+                ties[(name, part)] = []
+    return ties
+
+
+SURNAME_TITLE_MIN = 3  # uses of 鲁提辖 for it to be a form
+
+
+def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+    """鲁提辖, 林教头, 宋押司: a surname of the book's people with an office or a form of address, written
+    a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties),
+    unless a name stands inside it (武大郎: 武大's, as a part)."""
+    surnames = {s for w, c in out.items() if (s := surname_of(w)) and personal_name(w) and c.kind_votes["person"] > 0}
+    if not surnames:
+        return
+    alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
+    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)})")
+    found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
+    for form, n in found.items():
+        surname = _surname_titled(form)
+        if n >= SURNAME_TITLE_MIN and form not in out and surname:
+            out[form] = Candidate(form, n, Votes({"person": float(n)}))
+
+
+def _add_designated(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], usages: dict[str, "_Usage"],
+                    vocabulary: set[str]) -> dict[tuple[str, str], list[int]]:
+    """Forms tied to a candidate by a naming statement become candidates, however rare (written at
+    least twice); so does a noun of the book's vocabulary naming the subject (猴王 in 猴王笑道：“自今就
+    叫做孙悟空也”)."""
+    def noun(w: str) -> bool:
+        return w in out or w in vocabulary and len(w) >= 2 and usages[w].tags.most_common(1)[0][0] in NOUN_TAGS \
+            and w[0] not in ZH_DETERMINER_PREFIXES
+
+    def speaker(w: str) -> bool:
+        return w in out or noun(w) and usages[w].rate(usages[w].speaks) >= SPEAKS_SOME
+
+    pairs = designations(paragraphs, noun, speaker)
+    if not pairs:
+        return {}
+    text = "\n".join(p.text for p in paragraphs)
+    counts = {f: text.count(f) for pair in pairs for f in pair}
+    kept: dict[tuple[str, str], list[int]] = {}
+    for (a, b), where in pairs.items():
+        if counts[a] < DESIGNATED_MIN or counts[b] < DESIGNATED_MIN or a not in out and b not in out \
+                and not (a in vocabulary and b in vocabulary):
+            continue
+        kept[(a, b)] = where
+    for (a, b) in kept:
+        for form, other in ((a, b), (b, a)):
+            if form in out:
+                continue
+            if form in usages and usages[form].count >= MIN_COUNT:
+                votes = _kind_votes(form, usages[form])
+            elif other in out:
+                share = counts[form] / max(out[other].count, 1)
+                votes = Votes({k: v * share for k, v in out[other].kind_votes.items()})
+            else:
+                votes = Votes({"person": counts[form]})
+            out[form] = Candidate(form, counts[form], votes)
+    return kept
+
+
+def _add_familiar(out: dict[str, Candidate], usages: dict[str, "_Usage"], vocabulary: set[str]) -> None:
+    """老猪 like 老孙: a familiar prefix and the surname of a name whose given name is a name too
+    (猪八戒 / 八戒) is a form of that name, however often it is owned (等老猪) or self-referring."""
+    surnames = {f[0]: f for f in out if len(f) >= 3 and f[1:] in out and f[0] not in ZH_FAMILIAR_PREFIXES}
+    for word in vocabulary:
+        if len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES and word[1] in surnames and word not in out:
+            u = usages[word]
+            if u.tags.most_common(1)[0][0] in NOUN_TAGS:
+                out[word] = Candidate(word, u.count, _kind_votes(word, u))
+
+
+def _add_bare(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+    """观世音 of 观世音菩萨: a name written with a title after it is also a name without it, when the
+    text writes it bare often enough."""
+    titled = {f: f[:-len(h)] for f in out for h in ZH_HONORIFIC_AFTER
+              if f.endswith(h) and len(f) - len(h) >= 2 and f[:-len(h)] not in out}
+    if not titled:
+        return
+    text = "\n".join(p.text for p in paragraphs)
+    for form, bare in titled.items():
+        n = text.count(bare) - text.count(form)
+        if n >= MIN_COUNT and bare[0] not in ZH_DETERMINER_PREFIXES:
+            share = n / max(out[form].count, 1)
+            out[bare] = Candidate(bare, n, Votes({k: v * share for k, v in out[form].kind_votes.items()}))
+
+
+def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """A name with a title after it (哪吒太子, 金角大王), written at least twice, is a form of that
+    name even when too rare to pass as a name alone."""
+    people = [w for w, c in out.items() if len(w) >= 2 and not placelike(w)
+              and c.kind_votes["place"] <= max(c.kind_votes["person"], c.kind_votes["term"])]
+    if not people:
+        return {}
+    name = trie_regex(people, words=False).pattern
+    # a rank may stand between: 哪吒三太子
+    titled = re.compile(f"({name})[一二三四五六七八九十]?(?:{'|'.join(sorted(ZH_HONORIFIC_AFTER, key=len, reverse=True))})")
+    found: Counter[tuple[str, str]] = Counter()
+    for p in paragraphs:
+        found.update((m.group(), m.group(1)) for m in titled.finditer(p.text))
+    ties: dict[tuple[str, str], list[int]] = {}
+    for (form, base), n in found.items():
+        if n >= TITLED_MIN and form not in out and len(form) <= MAX_LEN:
+            share = n / out[base].count
+            votes = Votes({k: v * share for k, v in out[base].kind_votes.items()})
+            votes["person"] += n  # the title is a person's
+            out[form] = Candidate(form, n, votes)
+            ties[(base, form)] = []  # the form shows the tie: no statement needed
+    return ties

@@ -1,0 +1,166 @@
+"""How Chinese names relate (ChineseRules): parts, abbreviations, surname families, familiar forms."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Sequence
+
+from ..lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
+from ..model import Paragraph
+from ..scan import trie_regex
+from .epithets import _shared_endings
+from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike
+from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
+                   _surname_title_ties)
+
+
+class ChineseRules:
+    """How Chinese names relate: parts (悟空 / 孙悟空, 大圣 / 齐天大圣), first+last character
+    abbreviations (玉帝 / 玉皇大帝), surname families (孙 + 悟空 / 行者 / 大圣) and familiar forms (老孙)."""
+
+    part_ratio = 30.0  # 长老 (647) is a title of its own, not the 长老 of 孙长老 (11)
+    title_ratio = 5.0  # 天尊 (46) of 元始天尊 (6), mostly said of others: a title, unless discourse ties it
+
+    def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None):
+        self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
+        self._declared = declared or {}  # naming statements found with the candidates (designations)
+        self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
+        # a word that ends several others (观音菩萨, 文殊菩萨, 普贤菩萨) is a title they share
+        self.titles = _shared_endings(vocabulary)
+
+    def is_title(self, part: str) -> bool:
+        return part in self.titles
+
+    def honorific(self, form: str) -> bool:
+        """A title written after names (星君, 大王), or a kinship term (奶奶, 二爷): alone, it titles no entity."""
+        return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP or form in ZH_OFFICES
+
+    def address(self, form: str) -> bool:
+        """A kinship term or form of address: an alias only where the text ties it to one person."""
+        return (form in ZH_KINSHIP or form in ZH_OFFICES
+                or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老")
+
+    def variant_key(self, form: str) -> str:
+        return form
+
+    def core(self, form: str) -> str | None:
+        return None
+
+    def parts(self, form: str) -> list[str]:
+        return [form[:n] for n in range(2, len(form))] + [form[n:] for n in range(1, len(form) - 1)]
+
+    def abbreviations(self, form: str) -> list[str]:
+        return [form[0] + form[-1]] if len(form) >= 3 else []
+
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Naming statements (乳名叫做红孩儿，号圣婴大王): said once is enough; and titled forms with the
+        name they were built from (哪吒三太子 / 哪吒), which need no statement (an empty list)."""
+        return {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms}
+
+    def qualified(self, part: str, form: str) -> bool:
+        return False
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Three weak statements that two forms name one being:
+        - a copula or a designation between them, the second closing its clause: 八戒，乃天蓬元帅。
+        - a self-introduction inside the first one's speech: 八戒道：“我乃是天蓬元帅，...
+        - two names written together (哪吒三太子, 如来佛祖), when neither is a place or a title."""
+        forms = {f for f in forms if len(f) >= 2}
+        if not forms:
+            return {}
+        pattern = trie_regex(forms, words=False)
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        written_together: set[tuple[str, str]] = set()
+        for i, p in enumerate(paragraphs):
+            text = p.text
+            found = [m for m in pattern.finditer(text)]
+            glued = _in_rosters(found)
+            named = _named_in_runs(found)
+            for k, (a, b) in enumerate(zip(found, found[1:])):
+                x, y = a.group(), named.get(k, b.group())  # 及时雨呼保义宋公明: both nicknames are 宋公明's
+                # an office or a kinship term is whoever's the text speaks of (军师吴用, 军师朱武); a person is no place
+                if x == y or self.address(x) or self.address(y) or placelike(x) or placelike(y):
+                    continue
+                gap = text[a.end():b.start()]
+                if gap == "" and k not in glued:
+                    pairs[(x, y)].append(i)
+                    written_together.add((x, y))
+                    # a name written after several of its own epithets and titles (豹子头林冲, 林武师林冲) is no
+                    # role they share; an epithet written before several names is a byword (_bywords)
+                    if not personal_name(y):
+                        self.adjacent.add((x, y))
+                elif ZH_COPULA.fullmatch(gap) and _closes(text, b.end()):
+                    pairs[(x, y)].append(i)
+            for q in ZH_SPEECH_OPEN.finditer(text):
+                speaker = [m for m in found if m.end() <= q.start() and q.start() - m.end() <= SPEAKER_GAP]
+                if not speaker:
+                    continue
+                end = text.find("”", q.end())
+                quote = text[q.end():end if end >= 0 else len(text)]
+                for s in ZH_SELF_INTRO.finditer(quote):
+                    introduced = [m for m in found if q.end() + s.end() <= m.start() and m.end() <= q.end() + len(quote)]
+                    clause_end = q.end() + s.end() + _clause_length(quote[s.end():])
+                    last = [m for m in introduced if m.end() <= clause_end]
+                    if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
+                        pairs[(speaker[-1].group(), last[-1].group())].append(i)
+        for pair in _bywords(pairs, written_together, self._declared):
+            del pairs[pair]
+        known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far
+        for pair, where in _surname_title_ties(paragraphs, forms, pattern, known).items():
+            pairs[pair] += where
+        return pairs
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Title before name, written together: 齐天大圣孙悟空. (号/叫做 statements name their subject by
+        pronoun too often to be read without a parser.)"""
+        titled = {f for f in forms if any(f[n:] in self.titles for n in range(1, len(f) - 1))}
+        names = {f for f in forms if len(f) >= 3}
+        if not titled or not names:
+            return {}
+        pattern = trie_regex(forms, words=False)
+        pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(paragraphs):
+            found = list(pattern.finditer(p.text))
+            glued = _in_rosters(found)
+            for k, (a, b) in enumerate(zip(found, found[1:])):
+                if (a.end() == b.start() and k not in glued and a.group() in titled and b.group() in names
+                        and a.group() != b.group() and not placelike(a.group())):  # 扈家庄一丈青: where she is from
+                    pairs[(a.group(), b.group())].append(i)
+        return pairs
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]:
+        """Surname -> forms. A character is a surname when it opens two forms followed by a word
+        (孙悟空, 孙行者), one of them a name itself; then X + one character (唐僧, 沙僧) joins.
+        Familiar prefixes (老, 小) are never surnames."""
+        out: dict[str, set[str]] = defaultdict(set)
+        named: set[str] = set()
+        for f in forms:
+            if len(f) >= 3 and f[0] not in ZH_FAMILIAR_PREFIXES and f[1:] in self.vocabulary:
+                out[f[0]].add(f)
+                if f[1:] in forms:
+                    named.add(f[0])
+        out = {s: m for s, m in out.items() if s in named and len(m) >= 2}
+        for f in forms:
+            if len(f) == 2 and f[0] in out:
+                out[f[0]].add(f)
+        # names sharing a two-character stem that is no word of its own (镇元子 / 镇元大仙) are
+        # tried the same way: only names used in the same chapters merge
+        stems: dict[str, set[str]] = defaultdict(set)
+        for f in forms:
+            if len(f) >= 3 and f[:2] not in self.vocabulary and f[0] not in ZH_FAMILIAR_PREFIXES:
+                stems[f[:2]].add(f)
+        out.update({s: m for s, m in stems.items() if len(m) >= 2})
+        return out
+
+    def may_join(self, a: str, b: str, surname: str, forms: set[str]) -> bool:
+        """Two names of one surname are one person's only when one of them is the surname and a name or
+        title the text uses alone (孙 + 悟空, 孙 + 大圣, 唐 + 三藏): 宋江 and 宋清, 阮小二 and 阮小七 are
+        brothers, 宋太公 their father (a kinship term)."""
+        rests = [f[len(surname):] for f in (a, b) if f.startswith(surname)]
+        # 宋押司, 宋三郎, 宋皇帝: an office or a birth order is anyone's of that surname; discourse ties it
+        if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES for r in rests):
+            return False
+        return any(len(r) >= 2 and r in forms for r in rests)
+
+    def familiar_surname(self, form: str) -> str | None:
+        return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None

@@ -1,0 +1,161 @@
+"""The weak statements that two Chinese forms name one being: a copula between them, a self-introduction,
+two names written together, a surname with a title standing for the name just written; and the runs of
+names (rosters, nicknames before a name) that say which pairs go together."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Callable, Container, Sequence
+
+from ..lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES
+from ..model import Paragraph
+from .statements import personal_name, surname_of
+
+ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)"
+                       r"|[，,](?:汝|你)(?:本|原)?(?:乃是|乃|是)")  # 沙悟净，汝本是卷帘大将: said to the bearer
+ZH_SELF_INTRO = re.compile(r"(?:我|俺|吾|老孙|老猪)(?:本|原|就|便|正|也)?(?:乃是|乃|是)")
+ZH_CLAUSE_END = re.compile(r"[，。！？；：”、]")
+ZH_CLOSING = re.compile(r"(?:是也|也|哩)?(?:[，。！？；：”、]|$)")
+
+
+def _closes(text: str, end: int) -> bool:
+    """The name ends its clause (是也 and 也 may follow): not the owner of what comes next (X的徒弟)."""
+    return bool(ZH_CLOSING.match(text, end))
+
+
+def _clause_length(text: str) -> int:
+    m = ZH_CLAUSE_END.search(text)
+    return m.start() if m else len(text)
+
+
+def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> str | None:
+    """The surname of 鲁提辖, 公孙先生, 宋三郎: a surname and a title or birth order (ZH_SURNAME_TITLES)."""
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in titles), None)
+
+
+DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
+TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
+TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
+TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
+TITLE_VOTES = 4  # resolved uses, at the least
+TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
+
+
+def _bearer(form: str, forms: set[str]) -> bool:
+    """A personal name a surname with a title can stand for: 宋江, not 宋太公 (a relative), 晁天王 (a title
+    itself), 卢某 (a self-reference: 卢俊义's votes are not to be split) or 宋江阵 (another name inside)."""
+    surname = surname_of(form)
+    rest = form[len(surname):] if surname else ""
+    return (personal_name(form) and _surname_titled(form) is None and rest not in ZH_KINSHIP
+            and rest not in ZH_HONORIFIC_AFTER and rest != "某" and not any(o != form and o in form for o in forms))
+
+
+def _same_person(names: set[str], known: dict[tuple[str, str], list[int]]) -> Callable[[str], str]:
+    """Names the text has already tied (宋江 / 宋公明: 姓宋，名江，表字公明; 吴用 / 吴学究), as one voter."""
+    parent = {n: n for n in names}
+
+    def find(n: str) -> str:
+        while parent[n] != n:
+            n = parent[n]
+        return n
+
+    for (a, b), where in known.items():
+        if a in parent and b in parent and (len(where) >= TITLE_KNOWN_MIN or not where):
+            parent[find(b)] = find(a)
+    return lambda n: find(n) if n in parent else n
+
+
+def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], pattern: re.Pattern,
+                        known: dict[tuple[str, str], list[int]]) -> dict[tuple[str, str], list[int]]:
+    """鲁提辖 is 鲁达 where the text has just named 鲁达: each use of a surname with a title votes for the
+    last name of that surname written a few paragraphs before it in the chapter. The title is tied to a
+    name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄); a title of two
+    bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
+    # 晁天王, 武行者 too: a title written after names, or a calling, with a surname
+    titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, DISCOURSE_TITLES))
+              and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
+    if not titled:
+        return {}
+    names = {f for f in forms if f not in titled and _bearer(f, forms)}
+    group = _same_person(names, known)
+    votes: dict[str, Counter[str | None]] = defaultdict(Counter)
+    where: dict[tuple[str, str], list[int]] = defaultdict(list)
+    last: dict[str, tuple[str, int]] = {}
+    chapter = None
+    for i, p in enumerate(paragraphs):
+        if p.chapter_no != chapter:
+            chapter, last = p.chapter_no, {}
+        for m in pattern.finditer(p.text):
+            form = m.group()
+            if form in titled:
+                seen = last.get(titled[form])
+                name = seen[0] if seen and i - seen[1] <= TITLE_WINDOW else None
+                votes[form][name] += 1
+                if name:
+                    where[(name, form)].append(i)
+            elif form in names and (surname := surname_of(form)):
+                last[surname] = (group(form), i)
+    out: dict[tuple[str, str], list[int]] = {}
+    for form, tally in votes.items():
+        resolved = sum(n for name, n in tally.items() if name)
+        if resolved >= TITLE_VOTES and resolved >= TITLE_RESOLVED * sum(tally.values()):
+            name, n = max(((name, n) for name, n in tally.items() if name), key=lambda kv: kv[1])
+            if n >= TITLE_DOMINANCE * resolved:
+                out[(name, form)] = where[(name, form)]
+    return out
+
+
+def _named_in_runs(found: list[re.Match]) -> dict[int, str]:
+    """In a run of three forms or more with one personal name, the pairs before the name and the name:
+    山东及时雨呼保义宋公明 ties 及时雨 and 呼保义 to 宋公明, not 及时雨 to 呼保义."""
+    out: dict[int, str] = {}
+    k = 0
+    while k < len(found) - 1:
+        end = k
+        while end < len(found) - 1 and found[end].end() == found[end + 1].start():
+            end += 1
+        run = found[k:end + 1]
+        names = [j for j, m in enumerate(run) if personal_name(m.group())]
+        if len(run) >= 3 and len(names) == 1:
+            out.update({k + j: run[names[0]].group() for j in range(names[0] - 1)})
+        k = end + 1
+    return out
+
+
+def _bywords(pairs: dict[tuple[str, str], list[int]], adjacent: set[tuple[str, str]],
+             declared: dict[tuple[str, str], list[int]]) -> list[tuple[str, str]]:
+    """Adjacency ties of a word written before two people's names, twice each or more (大刀关胜, 大刀闻达):
+    a byword, not the nickname of either. Names a statement ties (宋江, 宋公明) are one person."""
+    before: dict[str, dict[str, int]] = defaultdict(dict)
+    for (x, y) in adjacent:
+        if (personal_name(y) and not personal_name(x)
+                and not _surname_titled(y) and not _surname_titled(y, ZH_HONORIFIC_AFTER)):  # 及时雨宋押司: his title
+            before[x][y] = len(pairs[(x, y)])
+    names = {y for ys in before.values() for y in ys}
+    group = _same_person(names, {pair: [] for pair in declared})
+    out = []
+    for x, ys in before.items():
+        if len({group(y) for y, n in ys.items() if n >= 2}) >= 2:
+            out += [(x, y) for y in ys]
+    return out
+
+
+def _in_rosters(found: list[re.Match]) -> set[int]:
+    """Indices k of the pairs (found[k], found[k+1]) inside a run of three forms or more written without
+    a break, two of them personal names: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go
+    together; 及时雨呼保义宋公明 is one man's two nicknames and his name."""
+    glued = [a.end() == b.start() for a, b in zip(found, found[1:])]
+    out: set[int] = set()
+    k = 0
+    while k < len(glued):
+        if not glued[k]:
+            k += 1
+            continue
+        end = k
+        while end < len(glued) and glued[end]:
+            end += 1
+        if end - k >= 2 and sum(personal_name(m.group()) for m in found[k:end + 1]) >= 2:
+            out.update(range(k, end))
+        k = end
+    return out

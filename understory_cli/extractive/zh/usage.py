@@ -1,0 +1,135 @@
+"""How each word is used in the book (speaks, opens clauses, is owned, counted, listed...), and the
+kinds its uses vote for."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from ..lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
+                       ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER,
+                       ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
+from ..model import Votes
+from .segment import HAN, Token, _is_katakana, _is_word
+from .statements import personal_name
+
+OBJECT_BEFORE = frozenset("与和同对叫请见把被将拿问跟随教令唤着替给向、")  # 、: listed with others
+OPEN_QUOTES = frozenset("“‘「『")
+CLOSE_QUOTES = frozenset("”’」』")
+SPEAKS_SOME = 0.05  # a word that never speaks is a thing or a place before it is a person
+TERM_PRIOR = 0.2
+LISTED_GROUP = 0.35
+NUMBERED_GROUP = 0.25
+# a number, alone or with the word that makes a set of it: 四, 八大, 四值, 五方, 三千
+ZH_NUMBERED = re.compile(r"[一二三四五六七八九十百千万两]+[大值方位路员]?")
+
+
+@dataclass
+class _Usage:
+    count: int = 0
+    tags: Counter[str] = field(default_factory=Counter)
+    speaks: int = 0  # followed by a verb of speech: 行者道
+    opens: int = 0  # opens a clause (after punctuation): the subject position
+    object_of: int = 0  # after 与/和/对/叫/见/把...
+    owned: int = 0  # after 我/你/他/的: 我师父
+    counted: int = 0  # after a classifier: 一个妖精
+    pointed: int = 0  # after 那/这
+    plural: int = 0  # before 们
+    ends: int = 0  # followed by punctuation: predicates and objects end clauses
+    listed: int = 0  # next to an enumeration comma
+    numbered: int = 0  # after a number (四值功曹, 四大天师): ranks of beings counted in sets
+    addressed: int = 0  # right after an opening quote: 陛下, 哥哥, 贫僧 are address and self-reference
+    quoted: int = 0  # inside a quotation: 寡人, 贫僧 are only ever said, never narrated
+    place_context: int = 0  # 到X去, 在X里
+    before: Counter[str] = field(default_factory=Counter)  # preceding words, to spot predicates
+    left: Counter[str] = field(default_factory=Counter)  # neighbouring characters: a word has varied
+    right: Counter[str] = field(default_factory=Counter)  # neighbours; a fragment (沙僧笑|道) has one
+
+    def rate(self, n: float) -> float:
+        return n / self.count if self.count else 0.0
+
+
+def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
+    usages: dict[str, _Usage] = defaultdict(_Usage)
+    for tokens in streams:
+        depth = 0  # quotations open and close within a paragraph
+        for i, (word, tag) in enumerate(tokens):
+            depth = depth + 1 if word in OPEN_QUOTES else max(depth - 1, 0) if word in CLOSE_QUOTES else depth
+            if not _is_word(word):
+                continue
+            u = usages[word]
+            prev = tokens[i - 1][0] if i else "。"
+            nxt = tokens[i + 1][0] if i + 1 < len(tokens) else "。"
+            u.count += 1
+            u.tags[tag] += 1
+            u.before[prev] += 1
+            u.left[prev[-1]] += 1
+            u.right[nxt[0]] += 1
+            u.opens += not (HAN.match(prev) or _is_katakana(prev))
+            u.speaks += nxt.startswith(ZH_SPEECH)
+            u.ends += not (HAN.match(nxt) or _is_katakana(nxt))
+            u.object_of += prev[-1] in OBJECT_BEFORE
+            u.listed += prev == "、" or nxt == "、"
+            u.numbered += bool(ZH_NUMBERED.fullmatch(prev) or i > 1 and ZH_NUMBERED.fullmatch(tokens[i - 2][0] + prev))
+            u.addressed += prev in OPEN_QUOTES
+            u.quoted += depth > 0
+            u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
+            u.counted += prev[-1] in ZH_CLASSIFIER_BEFORE
+            u.pointed += prev[-1] in ZH_DEMONSTRATIVE_BEFORE
+            u.plural += nxt.startswith(ZH_PLURAL_AFTER)
+            u.place_context += prev[-1] in ZH_PLACE_BEFORE or nxt.startswith(ZH_PLACE_AFTER)
+    return usages
+
+
+def _generic(u: _Usage) -> float:
+    """How often the word is owned, counted or pointed at: a role or a kind of being."""
+    return u.rate(u.owned + u.counted + 0.5 * u.pointed)
+
+
+def _subject_score(u: _Usage) -> float:
+    """How much the word is used as a participant: speaking, opening clauses, acted upon."""
+    return u.rate(u.speaks) + 0.5 * u.rate(u.opens) + u.rate(u.object_of)
+
+
+# Characters that transliterate foreign names (克莉丝, 诺赞, 亚历山大, 修雷): a word of three or more
+# of them is most likely someone's name in translated and light-novel prose.
+ZH_TRANSLITERATION = frozenset(
+    "阿埃艾爱安昂奥巴芭拜班邦鲍贝本比彼毕宾波伯勃博布查达戴丹道德迪蒂丁东杜顿多厄恩尔法范菲芬费弗福伏盖冈高戈格"
+    "贡古瓜哈海汉豪赫亨胡华霍基吉加嘉贾杰捷金卡凯坎康柯科克肯库夸奎昆拉莱兰朗劳勒雷蕾黎里丽利莉列林琳留卢鲁路伦"
+    "罗洛玛迈麦曼梅蒙米密敏莫姆穆纳娜奈南内尼妮诺努欧帕派潘佩彭皮珀普齐奇恰乔切琴丘萨塞桑瑟森沙莎舍施什斯苏索"
+    "塔泰坦汤特提汀图托瓦万威韦维温沃乌希锡夏谢辛休修雅亚扬耶伊因英尤约扎泽詹兹佐赞茨策蒂缇薇丝娅莲妮露琪黛")
+NAME_DOTS = "·•・‧"  # 修雷·诺赞: one name in parts
+
+
+def transliterated(word: str) -> bool:
+    return len(word) >= 3 and all(c in ZH_TRANSLITERATION for c in word)
+
+
+def _kind_votes(word: str, u: _Usage) -> Votes:
+    votes = Votes()
+    tag = u.tags.most_common(1)[0][0]
+    speaks = u.rate(u.speaks)
+    # a personal name's shape (宋江, 石秀: a surname and one or two characters; 克莉丝: transliteration
+    # characters) speaks for a person even when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
+    personal = personal_name(word) or transliterated(word)
+    votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS or personal) * 0.5
+                        + (speaks >= SPEAKS_SOME or personal) * 0.5 * _subject_score(u))
+    place = word[-1] in ZH_PLACE_SUFFIXES
+    votes["place"] += (tag in ZH_PLACE_TAGS) * 0.3 + place * 0.5 + u.rate(u.place_context)
+    votes["organisation"] += (tag in ZH_ORG_TAGS) * 0.5 + word.endswith(ZH_ORG_SUFFIXES) * 0.5
+    votes["term"] += (tag == "nz") * 0.3 + TERM_PRIOR
+    # 五方揭谛、四值功曹、六丁六甲: ranks of beings, listed together; heroes are listed too (石秀、杨雄)
+    if u.rate(u.listed) >= LISTED_GROUP and not personal:
+        votes["organisation"] += 3 * u.rate(u.listed)
+    # 八大金刚, 四值功曹, 四大天师: a set of beings counted by number, not one person
+    numbered = 1.0 if ZH_NUMBERED.match(word) and not _single_name_after(word) else u.rate(u.numbered)
+    if numbered >= NUMBERED_GROUP:
+        votes["organisation"] += 3 * numbered + 2 * u.rate(u.speaks)
+    return Votes({k: v * u.count for k, v in votes.items()})  # as many votes as uses, like English
+
+
+def _single_name_after(word: str) -> bool:
+    """八戒, 三藏, 二郎, 三太子: one numeral opening a name, not a numbered set (八大金刚, 十八罗汉)."""
+    m = ZH_NUMBERED.match(word)
+    return m is not None and m.end() == 1 and len(word) > 1

@@ -35,8 +35,9 @@ class SmallModel:
     """Like gemma3-270m on llama.cpp: never calls a tool unasked, keeps a json_schema, reports
     its timings and its context in /props. `refuses` answers 400 to those response formats."""
 
-    def __init__(self, server: HTTPServer, *, refuses: tuple[str, ...] = ()):
+    def __init__(self, server: HTTPServer, *, refuses: tuple[str, ...] = (), calls_tools: bool = False):
         self.requests: list[dict] = []
+        self.calls_tools = calls_tools
         self.refuses = refuses
         server.expect_request(CHAT, method="POST").respond_with_handler(self.handle)
         server.expect_request("/props").respond_with_json({"default_generation_settings": {"n_ctx": 8192}})
@@ -49,7 +50,7 @@ class SmallModel:
             return Response(json.dumps({"error": {"message": f"{wanted} is not supported"}}), status=400,
                             content_type="application/json")
         message: dict = {"role": "assistant", "content": "Lisbon is a city."}
-        if isinstance(body.get("tool_choice"), dict):  # forced: it complies
+        if isinstance(body.get("tool_choice"), dict) or self.calls_tools:  # forced: it complies
             message = {"role": "assistant", "content": None, "tool_calls": [{
                 "id": "c1", "type": "function", "function": {"name": "record_city", "arguments": '{"city": "Lisbon"}'}}]}
         elif wanted == "json_schema":
@@ -68,21 +69,28 @@ def test_the_probe_finds_a_small_models_abilities_speed_and_context_and_stores_t
     config = config_for(httpserver.url_for("/v1"))
     assert action_mode(config, store) == ActionMode("tools", may_switch=True)  # nothing known yet
     found = probe(ChatClient(config, store), store)
-    assert (found.auto_tools, found.forced_tools, found.json_schema) == (False, True, True)
-    assert found.json_object is None and "not checked" in found.notes["json_object"]  # decides nothing here
+    assert (found.auto_tools, found.forced_tools, found.json_schema, found.json_object) == (False, None, True, None)
+    assert "not checked" in found.notes["forced_tools"] and "not checked" in found.notes["json_object"]
     assert found.context_tokens == 8192 and found.protocol == "json"
     assert found.speed["prompt_tps"] == 400.0 and found.speed["output_tps"] == 20.0
     assert found.seconds is not None and found.seconds < 30
     # Small requests: a word, or a line, each; the speed first, so later checks have sized deadlines.
-    assert [r.get("max_tokens") for r in model.requests] == [1, 24, 24, 24, 24]
-    assert [c.unit for c in ledger.calls(store)] == ["prompt speed", "reply speed", "auto tools", "forced tools",
-                                                    "json_schema"]
+    assert [r.get("max_tokens") for r in model.requests] == [1, 16, 24, 24]
+    assert [c.unit for c in ledger.calls(store)] == ["prompt speed", "reply speed", "auto tools", "json_schema"]
     stored = load_capabilities(store, config.models.main.base_url, "tiny")
     assert stored["json_schema"] is True and stored["speed"]["output_tps"] == 20.0
     # What the stages start with from now on, decided once per client from what was stored.
     assert action_mode(config, store) == ActionMode("json", may_switch=False)
     assert ChatClient(config, store).actions == ActionMode("json", may_switch=False)
     assert speed_for(config, store).deadline(4000, 200, 300) == pytest.approx(3 * (10 + 10))
+
+
+def test_a_model_that_calls_tools_unasked_is_also_asked_a_forced_call(httpserver, store):
+    model = SmallModel(httpserver, calls_tools=True)
+    found = probe(ChatClient(config_for(httpserver.url_for("/v1")), store), store)
+    assert (found.auto_tools, found.forced_tools, found.protocol) == (True, True, "tools")
+    assert [r.get("tool_choice") for r in model.requests][2:4] == ["auto", {"type": "function",
+                                                                           "function": {"name": "record_city"}}]
 
 
 def test_a_server_that_refuses_json_schema_keeps_native_tools_and_never_switches(httpserver, store):
@@ -112,7 +120,7 @@ def test_a_server_that_never_answers_still_ends_the_check_quickly(store):
     """Nothing listening: every check is a 'no' with its reason, in seconds, and nothing is guessed."""
     config = config_for("http://127.0.0.1:9/v1", timeout_s=2)
     found = probe(ChatClient(config, store, sleep=lambda s: None), store)
-    assert (found.auto_tools, found.forced_tools, found.json_schema, found.json_object) == (False,) * 4
+    assert (found.auto_tools, found.forced_tools, found.json_schema, found.json_object) == (False, None, False, False)
     assert found.speed is None and "cannot connect" in found.notes["speed"]
     assert found.context_tokens is None and found.seconds < 30
     assert action_mode(config, store) == ActionMode("tools", may_switch=False)

@@ -29,7 +29,7 @@ MAX_ITEMS = 12  # items in one list
 SHORT_LISTS = {"related_point_ids": 4, "evidence": 3, "aliases": 4, "new_aliases": 3, "locators": 3}
 
 ACTIONS = ("Reply with exactly one JSON object per turn, and nothing else: "
-           '{{"tool": "<name>", "arguments": {{...}}}}. The result comes back in the next message. '
+           '{{"tool": TOOL, "arguments": {{...}}}}. The result comes back in the next message. '
            "Tools:\n{tools}")
 
 

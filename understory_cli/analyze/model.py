@@ -163,7 +163,7 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
     session = VolumeSession(
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
         chapter_nos=books.paragraph_chapters(store, work.work_id, up_to_volume=volume.volume_no),
-        next_id=point_store.next_point_id(store), search=search)
+        next_id=point_store.next_point_id(store), search=search, titles=(work.title, volume.title))
     usage, rounds, notes, summary = TokenUsage(), 0, "", ""
     problems: list[str] = []
     last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}

@@ -7,6 +7,7 @@ VolumeAnalysis in memory, and the stage writes it in one transaction.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Annotated, Callable
 
@@ -20,6 +21,18 @@ from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeA
 
 MAX_READ = 60  # paragraphs per read_paragraphs call
 MAX_HISTORY = 12  # points per get_knowledge_points call
+# A template's slot a weak model copied into its answer ("<name>", "<text>": gemma3-270m does).
+PLACEHOLDER = re.compile(r"<[^<>\n]{0,24}>")
+WORD = re.compile(r"[^\W\d_]")  # a letter: a locator alone ("1.1.1") says nothing
+
+
+def prose(text: str, titles: tuple[str, ...] = ()) -> str:
+    """`text` without copied placeholders, or "" when what is left says nothing: no word,
+    or only a title back."""
+    cleaned = " ".join(PLACEHOLDER.sub(" ", text).split())
+    enough = WORD.search(cleaned) is not None
+    echoed = cleaned.strip(" .").casefold() in {t.strip(" .").casefold() for t in titles}
+    return cleaned if enough and not echoed else ""
 
 
 # -- tool arguments -------------------------------------------------------------
@@ -144,6 +157,8 @@ class VolumeSession:
     glances: dict[int, Glance] = field(default_factory=dict)
     due: list[str] = field(default_factory=list)  # chapter locators the current part must summarise
     volume_summary: str = ""  # the latest one handed in, kept even when its submission was rejected
+    titles: tuple[str, ...] = ()  # the work's and the volume's: a summary that only repeats one says nothing
+    _text: str = field(default="", repr=False)  # the story so far, lower-cased: names are checked against it
 
     # -- helpers -----------------------------------------------------------------
     def _points(self) -> dict[int, Point]:
@@ -158,11 +173,12 @@ class VolumeSession:
         return [self.chapter_nos[loc.strip().strip("[]")] for loc in evidence]
 
     def _record(self, arg: RecordArg) -> Record:
-        if not arg.text.strip():
-            raise ToolError("a record needs text")
+        text = prose(arg.text, self.titles)
+        if not text:
+            raise ToolError("a record needs text that says what this volume shows of the point")
         chapters = self._chapters(arg.evidence)
         tagged = self._chapters([arg.spoiler_from])[0] if arg.spoiler_from else None
-        return Record(self.volume.volume_no, arg.text.strip(), [e.strip().strip("[]") for e in arg.evidence],
+        return Record(self.volume.volume_no, text, [e.strip().strip("[]") for e in arg.evidence],
                       arg.note, reveal_at(chapters, volume_end=self.volume.last_chapter_no, tagged=tagged), tagged)
 
     def _alias(self, point_id: int, arg: AliasArg) -> Alias:
@@ -217,27 +233,46 @@ class VolumeSession:
                   for r in p.records + [r for pid, r in self.records if pid == p.point_id]]
         return "\n".join(lines)
 
+    def _named_in_text(self, names: list[str]) -> bool:
+        """Whether the story so far writes one of `names` (whole words where words are spaced):
+        a weak model's copied slots ("key", "t1") name nobody."""
+        if not self._text:
+            self._text = "\n".join(p.text for p in self.paragraphs.values()).lower()
+        for name in (n.strip().lower() for n in names):
+            if name and (re.search(rf"(?<!\w){re.escape(name)}(?!\w)", self._text) if name.isascii()
+                         else name in self._text):
+                return True
+        return False
+
     def create_knowledge_points(self, args: CreateArgs) -> str:
+        """Each valid point is created, the others are named back with why (a weak model's good
+        points are not lost with its bad ones); nothing valid at all is an error."""
         created, existing_names = {}, {n.lower(): p.point_id for p in self._points().values()
                                       for n in [p.name, *(a.alias for a in p.aliases)]}
-        staged: list[Point] = []
+        refused: list[str] = []
         for arg in args.points:
             name = arg.name.strip()
-            if name.lower() in existing_names:
-                raise ToolError(f"'{name}' already exists as point {existing_names[name.lower()]}: "
-                                f"append a record to it instead")
-            record = self._record(arg.record)
-            point = Point(self.next_id + len(staged), name, arg.kind.strip(), arg.description.strip() or None,
-                          self.volume.volume_no, 0, "model", [], [record])
-            staged.append(point)
-            existing_names[name.lower()] = point.point_id
-        for point, arg in zip(staged, args.points):
-            self.new_points.append(point)
-            point.aliases = [self._alias(point.point_id, a) for a in arg.aliases]
+            try:
+                if name.lower() in existing_names:
+                    raise ToolError(f"'{name}' already exists as point {existing_names[name.lower()]}: "
+                                    f"append a record to it instead")
+                if not self._named_in_text([name, *(a.alias for a in arg.aliases)]):
+                    raise ToolError(f"'{name}' does not occur in the text: name points as the book does")
+                record = self._record(arg.record)
+                point = Point(self.next_id, name, arg.kind.strip(), arg.description.strip() or None,
+                              self.volume.volume_no, 0, "model", [], [record])
+                point.aliases = [self._alias(point.point_id, a) for a in arg.aliases]
+            except ToolError as exc:
+                refused.append(str(exc))
+                continue
             point.reveal_at = self._name_reveal(point.name, [], point.records[0])
+            self.new_points.append(point)
+            self.next_id += 1
+            existing_names[name.lower()] = point.point_id
             created[point.name] = point.point_id
-        self.next_id += len(staged)
-        return json.dumps({"created": created}, ensure_ascii=False)
+        if not created:
+            raise ToolError("; ".join(refused))
+        return json.dumps({"created": created, **({"not created": refused} if refused else {})}, ensure_ascii=False)
 
     def append_knowledge_points(self, args: AppendArgs) -> str:
         points = self._points()
@@ -293,22 +328,31 @@ class VolumeSession:
         """Keep each valid chapter (what a weak model did well is not thrown away with the rest)."""
         number = {c.locator: c.chapter_no for c in self.volume.chapters if c.locator in self.due}
         points = self._points()
-        kept, foreign, unknown = [], [], set()
+        kept: list[str] = []
+        foreign: list[str] = []
+        empty: list[str] = []
+        unknown: set[int] = set()
         for c in chapters:
             locator = c.chapter.strip().strip("[]")
             if locator not in number:
                 foreign.append(c.chapter)
                 continue
+            summary, glance = prose(c.summary, self.titles), prose(c.glance, self.titles)
+            if not summary or not glance:
+                empty.append(locator)
+                continue
             ids = [i for i in dict.fromkeys(c.related_point_ids) if i in points]
             unknown |= {i for i in c.related_point_ids if i not in points}
             no = number[locator]
-            self.summaries[no] = ChapterSummary(no, c.summary.strip(), c.is_story)
-            self.glances[no] = Glance(no, c.glance.strip(), sorted(ids))
+            self.summaries[no] = ChapterSummary(no, summary, c.is_story)
+            self.glances[no] = Glance(no, glance, sorted(ids))
             kept.append(locator)
         problems = []
         if foreign:
             scope = "part" if len(self.due) < len(self.volume.chapters) else "volume"
             problems.append(f"chapter(s) {', '.join(foreign)} are not in this {scope}")
+        if empty:
+            problems.append(f"chapter(s) {', '.join(empty)} not kept: write the summary and the glance in sentences")
         if unknown:
             problems.append(f"unknown point id(s) {sorted(unknown)} left out")
         return kept, problems
@@ -316,7 +360,7 @@ class VolumeSession:
     def check_submit(self, args: SubmitArgs) -> None:
         """Keep every valid chapter (the agent may hand chapters in as it goes: a weak model's
         short replies add up); accept once no chapter and no volume summary is missing."""
-        self.volume_summary = args.volume_summary.strip() or self.volume_summary
+        self.volume_summary = prose(args.volume_summary, self.titles) or self.volume_summary
         kept, problems = self._keep_chapters(args.chapters)
         missing = self.missing()
         if missing or not self.volume_summary:
@@ -327,15 +371,31 @@ class VolumeSession:
 
     def tools(self) -> list[Tool]:
         return [Tool(name, doc, args, getattr(self, name),
-                     narrow=self.with_evidence(args) if args in (CreateArgs, AppendArgs, AliasesArgs) else None)
+                     narrow=self.with_evidence(args) if args in (CreateArgs, AppendArgs, AliasesArgs)
+                     else self.within_reach() if args is ReadArgs else None)
                 for name, doc, args in TOOLS]
+
+    def _reachable(self) -> list[str]:
+        """The paragraphs of the chapters being read, in order."""
+        chapters = set(self.due)
+        return [loc for loc in self.paragraphs if chapter_of(loc) in chapters]
+
+    def within_reach(self) -> Callable[[], dict]:
+        """For JSON actions: a read starts and ends at paragraphs of the chapters being read
+        (a small model under a grammar wrote the tool's own name as the locator, round after round)."""
+        def schema() -> dict:
+            spec = Tool("", "", ReadArgs).spec()["function"]["parameters"]
+            if locators := self._reachable():
+                for end in ("start", "end"):
+                    spec["properties"][end] = {**spec["properties"][end], "enum": locators}
+            return spec
+        return schema
 
     def with_evidence(self, args: type[BaseModel]):
         """For JSON actions: evidence can only be a paragraph of the chapters being read."""
         def schema() -> dict:
             spec = Tool("", "", args).spec()["function"]["parameters"]
-            chapters = set(self.due)
-            locators = [loc for loc in self.paragraphs if chapter_of(loc) in chapters]
+            locators = self._reachable()
             for definition in spec.get("$defs", {}).values():
                 evidence = definition.get("properties", {}).get("evidence")
                 if evidence and locators:

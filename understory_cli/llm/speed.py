@@ -19,7 +19,7 @@ from .types import ModelClient, Speed
 __all__ = ["Speed", "expected_seconds", "measure", "say_seconds", "speed_from"]
 
 PROMPT_WORDS = 220  # about 300 tokens: enough to time the prompt, seconds on a slow server
-GEN_TOKENS = 24  # a slow server writes 1-5 tokens a second when loaded: enough to time, seconds not minutes
+GEN_TOKENS = 16  # a small model on a loaded laptop wrote 0.7 tokens a second: enough to time, seconds not minutes
 WORDS = ("lamp keeper tide rock harbour gull night light storm boat rope window stair brass wick oil "
          "island shore wave cliff lantern bell fog signal ship north").split()
 

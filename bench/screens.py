@@ -13,7 +13,6 @@ The PNGs land in WORKDIR/shots/<book>-<board>-<size>-<theme>.png.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -60,7 +59,7 @@ def built(workdir: Path, name: str) -> tuple[Path, dict]:
     entries = wiki_store.entries(store, work.work_id)
     story = [c for c in books.paragraph_chapters(store, work.work_id).items()]
     mid = max(n for _, n in story) // 2 or 1
-    entry = max((e for e in entries if e.title_reveal_at <= mid), key=lambda e: len(json.dumps(e.data, ensure_ascii=False)))
+    entry = max((e for e in entries if e.title_reveal_at <= mid), key=lambda e: len(e.data.to_json()))
     later = max(entries, key=lambda e: e.title_reveal_at)
     chapter = ".".join(next(loc for loc, n in story if n == mid).split(".")[:2])
     pages = wiki_store.pages(store, work.work_id)

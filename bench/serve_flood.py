@@ -43,8 +43,9 @@ from _common import print_table  # noqa: E402
 from serve_fake_model import start_fake_model  # noqa: E402
 from serve_support import KEY_ENV, SECRET, model_config, start_serve  # noqa: E402
 
-from understory_cli.position import BookIndex
+from understory_cli.config import Config  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402
+from understory_cli.position import BookIndex  # noqa: E402
 from understory_cli.static_site import build_site  # noqa: E402
 from understory_cli.store import books, open_store  # noqa: E402
 
@@ -111,7 +112,7 @@ def in_process(folder: Path, db: Path, site: Path, model_url: str, limit: int):
     os.environ[KEY_ENV] = SECRET
     config = load_config(folder / "understory.yaml")
     store = open_store(db)
-    book = load_book(store, None)
+    book = load_book(store, None, Config())
     sock = bind("127.0.0.1", 0)
     port = sock.getsockname()[1]
     token = new_token()

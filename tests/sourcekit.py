@@ -21,6 +21,7 @@ from test_site import names_parts
 
 from understory_cli.store import site as site_store
 from understory_cli.store import wiki as wiki_store
+from understory_cli.store.wiki import EntryData
 
 TWISTS = ("Princess Ozma", "Tip is really", "humbug", "Omaha")
 
@@ -85,10 +86,10 @@ def gated_after(out: Path, store, work_id: int, progress: int) -> tuple[dict[str
             addresses |= {e["href"] for e in part["entries"]}
     for entry in wiki_store.entries(store, work_id):
         for span in _spans(entry.data):
-            words = re.match(r"[A-Za-z][A-Za-z ,]{14,}", span.get("text", ""))
-            if words is None or span.get("generated"):  # a generated line is made of names, checked as names
+            words = re.match(r"[A-Za-z][A-Za-z ,]{14,}", span.text)
+            if words is None or span.generated:  # a generated line is made of names, checked as names
                 continue
-            if max(span.get("reveal_at", 0), entry.title_reveal_at) > progress:  # a page shows it no earlier than its title
+            if max(span.reveal_at, entry.title_reveal_at) > progress:  # a page shows it no earlier than its title
                 strings.setdefault(words.group(0).rstrip(" ,"), f"a span of {entry.slug}")
             else:
                 opened.add(words.group(0).rstrip(" ,"))
@@ -100,13 +101,12 @@ def gated_after(out: Path, store, work_id: int, progress: int) -> tuple[dict[str
     return held, addresses
 
 
-def _spans(data: dict):
-    for step in data.get("summary_steps", []):
-        yield step
-    if data.get("summary"):
-        yield data["summary"]
-    for section in data.get("body", []):
-        yield from section.get("spans", [])
+def _spans(data: EntryData):
+    yield from data.summary_steps
+    if data.summary:
+        yield data.summary
+    for section in data.body:
+        yield from section.spans
 
 
 def _held_text(store, work_id: int, progress: int) -> str:

@@ -28,7 +28,7 @@ SERVICE_ARROWS: dict[str, set[str]] = {
     "position": {"errors", "store"},  # locators, the story order, BookIndex, Horizon
     "reading": {"errors", "position", "store"},
     "extractive": {"text"},
-    "retrieval": {"errors", "position", "store", "text"},
+    "retrieval": {"config", "errors", "llm", "position", "store", "text"},  # llm: the query embedder
     "llm": {"config", "errors", "store", "text"},
     "agents": {"config", "errors", "llm", "text"},
     "prompts": set(),  # prompt templates (data) the stages render

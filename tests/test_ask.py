@@ -29,7 +29,7 @@ from understory_cli.store import conversations as conversation_store
 from understory_cli.store import points as point_store
 from understory_cli.store import requests as request_store
 from understory_cli.store import wiki as wiki_store
-from understory_cli.store.wiki import EntryRow
+from understory_cli.store.wiki import EntryData, EntryRow
 from understory_cli.wiki.extractive import compose_extractive
 
 CONFIG = Config.model_validate({"provider": "openai", "models": {"main": {
@@ -186,18 +186,18 @@ def test_no_tool_returns_anything_beyond_the_position(fresh, mode):
 def test_strict_also_hides_what_is_marked_as_a_spoiler(fresh):
     strict = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz")).library
     auto_session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"))
-    entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", {
+    entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", EntryData.model_validate({
         "summary": {"text": "plain fact", "cites": ["1.1.2"], "reveal_at": 1},
         "infobox": [{"label": "secret", "value": "tagged row", "reveal_at": 2, "spoiler": True}],
         "body": [{"heading": {"text": "H", "reveal_at": 1}, "spans": [
             {"text": "early", "cites": [], "reveal_at": 1, "spoiler": False},
             {"text": "tagged twist", "cites": [], "reveal_at": 3, "spoiler": True}]}],
-        "related": [], "track": {"appearances": {}, "moments": []}, "title_is_spoiler": False})
+        "related": [], "track": {"appearances": {}, "moments": []}, "title_is_spoiler": False}))
     strict_session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz"))
     shown = json.dumps(strict.entry_view(entry, strict_session.horizon))
     assert "plain fact" in shown and "early" in shown and "tagged" not in shown
     assert "tagged twist" in json.dumps(auto_session.library.entry_view(entry, auto_session.horizon))
-    entry.data["title_is_spoiler"] = True
+    entry.data.title_is_spoiler = True
     assert strict.entry_view(entry, strict_session.horizon) is None
 
 
@@ -422,10 +422,10 @@ def test_strict_hides_names_learned_after_the_title(fresh):
     assert "Queen Jinjur" not in shown["strict"]["jinjur"] and "Princess Ozma" not in shown["strict"]["found"]
     # a model-written "also known as" row gated after the title is a late name too
     strict = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz"))
-    entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", {
+    entry = EntryRow("test", "Test", 1, "person", "core", [], "model", "x", EntryData.model_validate({
         "infobox": [{"label": "Also known as", "value": "the Masked One", "reveal_at": 3},
                     {"label": "home", "value": "the Gillikin Country", "reveal_at": 3}],
-        "body": [], "related": [], "track": {}})
+        "body": [], "related": [], "track": {}}))
     rows = {r["value"] for r in strict.library.entry_view(entry, strict.horizon)["infobox"]}
     assert rows == {"the Gillikin Country"}
     # a full answer shows them again
@@ -506,11 +506,11 @@ def test_entry_views_keep_a_heading_to_its_gate_and_never_name_a_link_target(sam
     """A heading that sums up a twist waits for its own gate; a [[slug|label]] shows its label only."""
     analyze_offline(sample_store)
     compose_extractive(sample_store)
-    entry = EntryRow("wren-x", "Wren", 1, "person", "core", [], "model", "x", {
+    entry = EntryRow("wren-x", "Wren", 1, "person", "core", [], "model", "x", EntryData.model_validate({
         "summary": None, "infobox": [], "related": [], "track": {},
         "body": [{"heading": {"text": "Unmasking the Grey Pilot", "reveal_at": 8},
                   "spans": [{"text": "Wren meets [[harrowgate|a stranger]] [1.1.2].", "cites": ["1.1.2"], "reveal_at": 1},
-                            {"text": "Later.", "cites": [], "reveal_at": 8}]}]})
+                            {"text": "Later.", "cites": [], "reveal_at": 8}]}]}))
     session = open_session(sample_store, "q", horizon=horizon_at(sample_store, at="1.2", spoilers="auto"))
     view = session.library.entry_view(entry, session.horizon)
     [section] = view["body"]

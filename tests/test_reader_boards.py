@@ -18,6 +18,7 @@ from understory_cli.static_site import build_site
 from understory_cli.static_site.messages import LANGUAGES, MESSAGES
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
+from understory_cli.store.wiki import GatedText, Section, Span
 from understory_cli.wiki.extractive import compose_extractive
 
 SIZES = {"desktop": (1440, 900), "phone": (390, 844)}
@@ -61,12 +62,12 @@ def sample(tmp_path_factory):
     store = sample_wiki(folder)
     work_id = books.resolve_work(store, None).work_id
     entries = wiki_store.entries(store, work_id)
-    entry = next(e for e in entries if e.title_reveal_at <= 2 and e.data["body"])
+    entry = next(e for e in entries if e.title_reveal_at <= 2 and e.data.body)
     last = max(books.paragraph_chapters(store, work_id).values())
-    cite = entry.data["body"][0]["spans"][0]["cites"][0]
-    entry.data["body"].append({"heading": {"text": "Later", "reveal_at": entry.title_reveal_at},
-                               "spans": [{"text": f"Later passage number {i}.", "cites": [cite], "reveal_at": last}
-                                         for i in range(5)]})
+    cite = entry.data.body[0].spans[0].cites[0]
+    entry.data.body.append(Section(heading=GatedText(text="Later", reveal_at=entry.title_reveal_at),
+                                   spans=[Span(text=f"Later passage number {i}.", cites=[cite], reveal_at=last)
+                                          for i in range(5)]))
     wiki_store.write_wiki(store, work_id, [entry], {e.slug for e in entries}, wiki_store.pages(store, work_id))
     build_site(store, folder / "site")
     return {"out": folder / "site", "store": store, "work_id": work_id, "entry": entry,
@@ -207,7 +208,7 @@ def test_a_chinese_or_japanese_book_gets_its_interface_in_its_language(book, req
     site = request.getfixturevalue(book)
     tab = browser.new_page()
     entries = wiki_store.entries(site["store"], site["work_id"])
-    entry = max(entries, key=lambda e: len(e.data["body"]))
+    entry = max(entries, key=lambda e: len(e.data.body))
     category = next(p for p in wiki_store.pages(site["store"], site["work_id"]) if p.kind == "category")
     last = max(books.paragraph_chapters(site["store"], site["work_id"]).values())
     english = [fragment for texts in MESSAGES.values() if texts["en"] != texts["zh"]
@@ -388,18 +389,18 @@ def test_vertical_japanese_keeps_its_writing_mode_inside_the_column(tmp_path, ta
 
 def test_an_entry_shows_one_summary_at_a_time_and_its_first_and_latest_appearances(oz, tab):
     entries = wiki_store.entries(oz["store"], oz["work_id"])
-    entry = next(e for e in entries if len(e.data.get("summary_steps", [])) >= 2 and e.title_reveal_at <= 10)
-    steps = entry.data["summary_steps"]
-    tab.goto(url(oz["out"], "index.html"))
+    entry = next(e for e in entries if len(e.data.summary_steps) >= 2 and e.title_reveal_at <= 10)
+    steps = entry.data.summary_steps
+    tab.goto(url(oz.out, "index.html"))
     for step in steps[:2]:
-        set_progress(tab, "oz", max(step["reveal_at"], entry.title_reveal_at))
-        tab.goto(url(oz["out"], f"entries/{entry.slug}.html"))
+        set_progress(tab, "oz", max(step.reveal_at, entry.title_reveal_at))
+        tab.goto(url(oz.out, f"entries/{entry.slug}.html"))
         shown = tab.locator(".summary .step:visible")
-        assert shown.count() == 1 and step["text"][:40] in shown.inner_text().replace("\n", " ")
+        assert shown.count() == 1 and step.text[:40] in shown.inner_text().replace("\n", " ")
     set_progress(tab, "oz", 60)
     tab.reload()
     rows = tab.locator("ol.appearances > li:visible")
-    reached = [c for c in entry.data["track"]["appearances"] if int(c) <= 60]
+    reached = [c for c in entry.data.track.appearances if int(c) <= 60]
     if len(reached) > 3:
         assert rows.count() == 3 and tab.locator(".appearances-more button").is_visible()
         tab.click(".appearances-more button")

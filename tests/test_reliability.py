@@ -91,10 +91,10 @@ def test_a_store_upgraded_to_sequences_continues_past_the_ids_it_holds(sample_st
 def test_past_its_limit_the_companion_says_busy_and_frees_the_slot_when_a_question_ends(sample_store, tmp_path):
     (tmp_path / "understory.yaml").write_text("provider: offline\nembeddings: {provider: none}\n", encoding="utf-8")
     config = load_config(tmp_path / "understory.yaml")
-    book = load_book(sample_store, None)
+    book = load_book(sample_store, None, config)
     pool = StorePool(sample_store, workers=2, name="test")
     companion = Companion(book, pool, config, lambda c, s: None, max_waiting=2)
-    last = max(book.chapter_locator)
+    last = max(book.index.locator_of)
     hold = threading.Event()  # the runs wait here, so both questions are in flight when the third comes
     run = companion._run
     companion._run = lambda store, job, question: (hold.wait(60), run(store, job, question))

@@ -53,12 +53,12 @@ def sample(tmp_path_factory):
     store = sample_wiki(folder)
     work_id = books.resolve_work(store, None).work_id
     entries = wiki_store.entries(store, work_id)
-    entry = next(e for e in entries if len(e.data["body"][0]["spans"]) >= 2)
+    entry = next(e for e in entries if len(e.data.body[0].spans) >= 2)
     # The last span of the first section, not the first: the extractive summary repeats the first record.
-    spans = entry.data["body"][0]["spans"][::-1]
-    spans[0]["spoiler"] = True
-    for moment in entry.data["track"]["moments"]:  # its moment comes from the same record
-        moment["spoiler"] = moment["note"] == spans[0]["text"][:160]
+    spans = entry.data.body[0].spans[::-1]
+    spans[0].spoiler = True
+    for moment in entry.data.track.moments:  # its moment comes from the same record
+        moment.spoiler = moment.note == spans[0].text[:160]
     wiki_store.write_wiki(store, work_id, [entry], {e.slug for e in entries}, wiki_store.pages(store, work_id))
     build_site(store, folder / "site")
     update_reading_settings(store, work_id, {"theme": "sepia", "font_size": 21, "line_height": 2.0}, source="test")
@@ -150,15 +150,15 @@ def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
     assert "Ozma" in page.inner_text("[data-search-results]")
 
     # A span of hers that cites a paragraph after her title's: hidden before it, shown from it.
-    later = next(span for span in [ozma.data["summary"], *(sp for sec in ozma.data["body"] for sp in sec["spans"])]
-                 if span["reveal_at"] > ozma.title_reveal_at)
+    later = next(span for span in [ozma.data.summary, *(sp for sec in ozma.data.body for sp in sec.spans)]
+                 if span.reveal_at > ozma.title_reveal_at)
     page.goto(url(out, "entries/ozma.html"))
-    set_progress(page, "oz", later["reveal_at"] - 1)
+    set_progress(page, "oz", later.reveal_at - 1)
     page.reload()
-    assert later["text"][:40] not in page.inner_text("body")
-    set_progress(page, "oz", later["reveal_at"])
+    assert later.text[:40] not in page.inner_text("body")
+    set_progress(page, "oz", later.reveal_at)
     page.reload()
-    assert later["text"][:30] in page.inner_text("body")
+    assert later.text[:30] in page.inner_text("body")
     # At 2.22 nothing ties Tip to Ozma: not Tip's page, its cards, the search, the popup or the graph.
     set_progress(page, "oz", no("2.22"))
     page.goto(url(out, "entries/tip.html"))
@@ -171,11 +171,11 @@ def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
     page.goto(url(out, "reader/2.22.html"))
     popup = popup_after_selecting(page, ".book", "Tip")
     assert "Tip" in popup and "Ozma" not in popup
-    summary = ozma.data["summary"]
+    summary = ozma.data.summary
     page.goto(url(out, "entries/ozma.html"))
-    set_progress(page, "oz", summary["reveal_at"])
+    set_progress(page, "oz", summary.reveal_at)
     page.reload()
-    assert page.is_visible(".summary") and summary["text"][:40] in page.inner_text(".summary")
+    assert page.is_visible(".summary") and summary.text[:40] in page.inner_text(".summary")
 
 
 def test_no_progress_or_no_script_shows_nothing_gated(oz, browser):
@@ -302,7 +302,7 @@ def test_style_levels_and_immersive_illustrations(sample, page):
 
 def test_progress_bar_marks_the_open_entrys_appearances(sample, page):
     out, slug, entry = sample["out"], sample["slug"], sample["entry"]
-    appearances = sorted(int(n) for n in entry.data["track"]["appearances"])
+    appearances = sorted(int(n) for n in entry.data.track.appearances)
     progress = appearances[len(appearances) // 2]
     page.goto(url(out, "index.html"))
     set_progress(page, slug, progress)
@@ -448,8 +448,8 @@ def oz_model(oz_store, tmp_path_factory):
     tip = next(e for e in wiki_store.entries(store, work_id) if e.title == "Tip")
     # A writer's link to an entry whose title is gated later than the span (Ozma).
     ozma = next(e for e in wiki_store.entries(store, work_id) if e.title == "Ozma")
-    first = tip.data["body"][0]["spans"][0]
-    tip.data["body"][0]["spans"].insert(1, {**first, "text": f"Tip meets [[{ozma.slug}|a strange girl]] [{first['cites'][0]}]."})
+    first = tip.data.body[0].spans[0]
+    tip.data.body[0].spans.insert(1, first.model_copy(update={"text": f"Tip meets [[{ozma.slug}|a strange girl]] [{first.cites[0]}]."}))
     wiki_store.write_entry(store, work_id, tip)
     build_site(store, folder / "site", work="oz")
     return {"out": folder / "site", "store": store, "tip": tip, "ozma": ozma, "twist": chapter_no_at(store, work_id, "2.23"),

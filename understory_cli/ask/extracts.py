@@ -5,12 +5,11 @@ Clearly labelled as extracts, not an answer: nothing here is generated.
 
 from __future__ import annotations
 
-from typing import Any
 
-from ..retrieval.search import search_passages
+from ..position import Horizon
+from ..retrieval.searcher import Searcher
 from ..retrieval.snippets import clip
 from ..store import Store
-from ..position import Horizon
 from .library import Library
 from .result import AskResult, Citation
 
@@ -23,15 +22,11 @@ LABEL = "Extracts, not an answer"
 NO_MODEL = "no model is configured (provider: offline)"
 
 
-def extracts(store: Store, library: Library, horizon: Horizon, question: str, *, vector_model: str | None,
-             embedder: Any, why: str = NO_MODEL) -> AskResult:
+def extracts(store: Store, library: Library, horizon: Horizon, question: str, find: Searcher, *,
+             why: str = NO_MODEL) -> AskResult:
     until = horizon.limit
-    mode = "hybrid" if vector_model and embedder is not None else "lexical"
-    if horizon.limited and not until:
-        hits = []
-    else:
-        hits = search_passages(store, question, work=library.work.slug, limit=LIMIT, until=until, mode=mode,
-                               embedder=embedder if mode == "hybrid" else None)
+    mode = find.mode(store)  # hybrid when the vectors can be used here, else lexical
+    hits = [] if horizon.limited and not until else find.search(store, question, limit=LIMIT, until=until, mode=mode)[1]
     where = f"up to {horizon.position_locator}" if horizon.limited else "from the whole book"
     lines = [f"**{LABEL}** — {why}, so these are the passages "
              f"{where} that best match your question ({mode} search), in story order."]

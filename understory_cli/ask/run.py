@@ -10,13 +10,12 @@ from typing import Any, Callable
 
 from ..agents import AgentError, AgentResult, run_agent
 from ..config import Config
-from ..errors import UnderstoryError
 from ..llm.client import ModelClient, ModelError, TokenUsage
 from ..prompts import render
 from ..position import Horizon
-from ..retrieval.hybrid import vector_model as vectors_of
+from ..retrieval.searcher import searcher
 from ..retrieval.snippets import clip
-from ..store import Store, books, ledger
+from ..store import Store, ledger
 from . import citations
 from .consent import Consent, SpoilerCancelled, SpoilerRequest
 from .conversation import context_messages, open_conversation, save_turn
@@ -67,11 +66,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
 
     if client is None or config.offline:
         session.tell("start", acknowledgement + " (no model: extracts)")
-        try:
-            found = session.embedder() if session.vector_model else None
-        except UnderstoryError:  # the vectors' model is not available here: lexical extracts
-            found = None
-        result = extracts(store, library, horizon, question, vector_model=session.vector_model, embedder=found)
+        result = extracts(store, library, horizon, question, session.searcher)
         result.first_reply_s = session.elapsed()
         return _finish(store, conversation, question, horizon, result, started)
 
@@ -267,12 +262,7 @@ def _with_passages(question: str, hits: list[dict[str, Any]]) -> str:
 
 
 def _extracts_for(store: Store, session: AskSession, question: str, why: str) -> AskResult:
-    try:
-        found = session.embedder() if session.vector_model and session.embedder else None
-    except UnderstoryError:
-        found = None
-    return extracts(store, session.library, session.horizon, question, vector_model=session.vector_model,
-                    embedder=found, why=why)
+    return extracts(store, session.library, session.horizon, question, session.searcher, why=why)
 
 
 def _fallback_extracts(store: Store, session: AskSession, question: str, why: str, usage: TokenUsage,
@@ -291,12 +281,11 @@ def open_session(store: Store, question: str, *, horizon: Horizon, config: Confi
                  work: str | None = None,
                  on_spoiler: Callable[[SpoilerRequest], str] | None = None,
                  progress: Callable[[AskEvent], None] | None = None, embedder: Any = None) -> AskSession:
-    """The reader's horizon and everything the tools work over (`build_tools(session)`)."""
-    target = books.resolve_work(store, work)
-    library = Library(store, target)
-    model_id = vectors_of(store, target.work_id)
-    return AskSession(store, library, horizon, Consent(question, horizon, on_spoiler), question, model_id,
-                      _embedder_factory(embedder, model_id, config, store, target.work_id), progress)
+    """The reader's horizon and everything the tools work over (`build_tools(session)`).
+    `config` (default: the defaults, offline) says which embeddings model can be had here."""
+    find = searcher(store, config or Config(), work, embedder=embedder)
+    return AskSession(store, Library(store, find.work), horizon, Consent(question, horizon, on_spoiler), question,
+                      find, progress)
 
 
 def _base(session: AskSession, kind: str, text: str, usage: TokenUsage, config: Config, model: str | None) -> AskResult:
@@ -340,18 +329,6 @@ def _model_name(config: Config) -> str | None:
     return config.model_for("main").model
 
 
-def _embedder_factory(given: Any, model_id: str | None, config: Config | None, store: Store, work_id: int):
-    box: dict[str, Any] = {"embedder": given}
-
-    def make() -> Any:
-        if box["embedder"] is None and model_id:
-            from ..config import load_config
-            from ..llm.embeddings import embedder_for_vectors
-
-            box["embedder"] = embedder_for_vectors(model_id, config or load_config(), store, work_id)
-        return box["embedder"]
-
-    return make
 
 
 def _context(library: Library, horizon: Horizon, *, max_index: int = MAX_INDEX_ENTRIES,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..position import Horizon, chapter_of, paragraph_of
+from ..retrieval.searcher import Searcher
 from ..store import Store
 from ..store.requests import WikiRequest
 from ..store.settings import SettingChange
@@ -43,8 +44,7 @@ class AskSession:
     horizon: Horizon
     consent: Consent
     question: str
-    vector_model: str | None  # the model of the work's vectors, if every chunk has one
-    embedder: Callable[[], Any] | None  # builds the query embedder on first use
+    searcher: Searcher  # the work's text: its vectors' model and query embedder
     progress: Callable[[AskEvent], None] | None = None
     started: float = field(default_factory=time.perf_counter)
     seen: set[str] = field(default_factory=set)  # paragraph locators whose text a tool returned

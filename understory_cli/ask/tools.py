@@ -16,7 +16,6 @@ from pydantic import BaseModel, Field
 from ..agents import Tool, ToolError
 from ..errors import UnderstoryError
 from ..reading import ReadingSettings, reading_settings, update_reading_settings
-from ..retrieval.search import search_passages
 from ..retrieval.snippets import clip, snippet
 from ..store import requests as request_store
 from ..position import paragraph_of
@@ -199,19 +198,14 @@ def build_tools(session: AskSession) -> list[Tool]:
 
     # -- the text ----------------------------------------------------------------------------
     def search_original_text(args: TextSearchArgs) -> dict:
-        mode = args.mode
-        if mode == "auto":
-            mode = "hybrid" if session.vector_model else "lexical"
-        if mode != "lexical" and not session.vector_model:
-            raise ToolError(f"no vectors for this book, so no {mode} search; use mode lexical")
-        embedder = session.embedder() if mode != "lexical" and session.embedder else None
-        if mode != "lexical" and embedder is None:
-            raise ToolError(f"{mode} search is not available here; use mode lexical")
+        try:
+            mode = session.searcher.mode(session.store, args.mode)
+        except UnderstoryError as exc:
+            raise ToolError(f"no {args.mode} search for this book here ({exc}); use mode lexical") from None
         until = horizon.limit
         if horizon.limited and not until:
             return {"mode": mode, "results": [], "note": "the reader has not finished any chapter yet"}
-        hits = search_passages(session.store, args.query, work=lib.work.slug, limit=args.limit, until=until,
-                               mode=mode, embedder=embedder)
+        _, hits = session.searcher.search(session.store, args.query, limit=args.limit, until=until, mode=mode)
         results = []
         for hit in hits:
             session.saw_range(hit.locator, hit.end_locator)
@@ -226,7 +220,7 @@ def build_tools(session: AskSession) -> list[Tool]:
         # after a full answer was allowed, nor with spoilers off), and only before the reader
         # has made a choice (asking again gets the same answer).
         if horizon.limited and horizon.mode == "auto" and session.consent.choice is None:
-            later = search_passages(session.store, args.query, work=lib.work.slug, limit=3, mode="lexical")
+            _, later = session.searcher.search(session.store, args.query, limit=3, mode="lexical")
             if any((lib.index.chapter_no(h.locator) or 0) > (horizon.limit or 0) for h in later):
                 out[LATER_MATCHES] = True
         return out

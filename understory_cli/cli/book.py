@@ -11,7 +11,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import NotFoundError, UnderstoryError, UsageError
+from ..errors import NotFoundError, UsageError
 from .app import app
 from .shared import DbOption, WorkOption, err, opened, out, position_arg, progress_bar, read_config
 
@@ -135,29 +135,20 @@ def search(
     Example: understory search "the Tin Woodman's heart" --until 1.10
     """
     from ..position import BookIndex
-    from ..retrieval.hybrid import vector_model
-    from ..retrieval.search import hits_as_json, search_passages
-    from ..store import books
+    from ..retrieval.search import hits_as_json
+    from ..retrieval.searcher import searcher
 
     if mode not in (None, "lexical", "semantic", "hybrid"):
         raise typer.BadParameter("choose lexical, semantic or hybrid", param_hint="--mode")
     until = position_arg(until, "--until")
     with opened(db, read_only=True) as store:
-        work_id = books.resolve_work(store, work).work_id
-        until_no = None if until is None else BookIndex.load(store, work_id).resolve(until, what="--until position")[1]
-        model = vector_model(store, work_id)
-        if mode in ("semantic", "hybrid") and model is None:
-            raise UnderstoryError("this work has no vectors yet; run `understory embed` first")
-        if mode is None:
-            mode = "hybrid" if model else "lexical"
-            if not model:
-                err.print("note: lexical search only; run `understory embed` for semantic and hybrid search")
-        embedder = None
-        if mode != "lexical" and model is not None:  # semantic and hybrid have vectors (checked above)
-            from ..llm.embeddings import embedder_for_vectors
-
-            embedder = embedder_for_vectors(model, read_config(), store)
-        hits = search_passages(store, query, work=work, limit=limit, until=until_no, mode=mode, embedder=embedder)
+        find = searcher(store, read_config(), work)
+        until_no = (None if until is None else
+                    BookIndex.load(store, find.work.work_id).resolve(until, what="--until position")[1])
+        used, hits = find.search(store, query, limit=limit, until=until_no, mode=mode)
+        if used == "lexical" and mode is None:
+            err.print("note: lexical search only; " + (f"{find.unavailable}" if find.unavailable else
+                      "run `understory embed` for semantic and hybrid search"), highlight=False, soft_wrap=True)
         if as_json:
             print(json.dumps(hits_as_json(hits), ensure_ascii=False, indent=1))
             return

@@ -229,7 +229,7 @@ def serve_command(
         task = bar.add_task("building the site", total=None)
         ensure_site(store, out_dir, work=work, language=config.language, changed_at=snapshot.taken_at,
                     progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
-    book = load_book(store, work)
+    book = load_book(store, work, config)
     try:
         sock = bind(host, port)
     except OSError as exc:

@@ -69,7 +69,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         with snapshot.using() as fresh:
             reader = fresh.cursor()
             ensure_site(reader, site, work=ctx.book.slug, language=config.language, changed_at=snapshot.taken_at)
-            ctx.book = load_book(reader, ctx.book.slug)
+            ctx.book = load_book(reader, ctx.book.slug, config)
             ctx.companion.use_book(ctx.book)
 
     watcher = Watcher(snapshot, store_changed) if snapshot is not None else None
@@ -78,7 +78,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         book = ctx.book
         model = config.model_for("main").model if ctx.companion.has_model else None
         return JSONResponse({"work": book.slug, "title": book.title, "model": model,
-                             "search": "hybrid" if book.vector_model else "lexical",
+                             "search": "hybrid" if book.searcher.vector_model else "lexical",
                              "advice": None if model else NO_MODEL})
 
     async def ask_route(request: Request) -> Response:
@@ -112,7 +112,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
 
     async def search(request: Request) -> Response:
         progress, mode = _view(request)
-        found = await quick.run(search_text, ctx.book, config, request.query_params.get("q", ""), progress, mode)
+        found = await quick.run(search_text, ctx.book, request.query_params.get("q", ""), progress, mode)
         return JSONResponse(found)
 
     async def conversations(request: Request) -> Response:

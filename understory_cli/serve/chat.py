@@ -238,7 +238,7 @@ class Companion:
             result = ask(store, question.for_agent(), config=self.config, client=client, work=self.book.slug,
                          horizon=history.horizon(self.book, question.progress, question.mode),
                          on_spoiler=job.consent, conversation_id=job.conversation_id,
-                         progress=progress, embedder=self.book.embedder(self.config, store),
+                         progress=progress, embedder=self.book.searcher.embedder(store),
                          deadline_s=self.deadline_s, limit_s=self.limit_s)
             job.put("answer", payloads.answer(result, self.book, self.renderer))
         except UnderstoryError as exc:

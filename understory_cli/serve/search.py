@@ -6,9 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..config import Config
 from ..position import chapter_of, paragraph_of, volume_of
-from ..retrieval.search import search_passages
 from ..retrieval.snippets import snippet
 from ..static_site import paths
 from ..store import Store, books
@@ -24,16 +22,14 @@ def terms(query: str) -> list[str]:
     return [t for t in dict.fromkeys(re.findall(r"\w+", query.lower())) if t]
 
 
-def search_text(store: Store, book: Book, config: Config, query: str, progress: int | None, mode: str) -> dict[str, Any]:
+def search_text(store: Store, book: Book, query: str, progress: int | None, mode: str) -> dict[str, Any]:
     query = query.strip()[:MAX_QUERY]
     if not query:
         return {"mode": None, "results": []}
     until = None if mode == "off" else progress
     if mode != "off" and not book.index.position(progress):
         return {"mode": None, "results": [], "note": "Set how far you have read to search the text."}
-    embedder = book.embedder(config, store)
-    how = "hybrid" if embedder is not None else "lexical"
-    hits = search_passages(store, query, work=book.slug, limit=LIMIT, until=until, mode=how, embedder=embedder)
+    how, hits = book.searcher.search(store, query, limit=LIMIT, until=until)
     wanted = terms(query)
     results, seen = [], set()
     for hit in hits:

@@ -25,7 +25,7 @@ from fake_architect import blueprint_from, is_architect
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.llm.scripted import ScriptedClient, call, metered_usage, reply
 from understory_cli.store import ledger
-from understory_cli.wiki.compose import compose_with_model
+from understory_cli.wiki.compose import compose
 
 SERIAL = CONFIG.model_copy(update={"concurrency": 1})  # metering compares each request with the one before
 PASSAGE = re.compile(r"^\[(\d+\.\d+\.\d+)\] ", re.M)
@@ -70,7 +70,7 @@ def measure(name: str, mode: str) -> list:
         # The scripted analysis knows a handful of names; a real one knows hundreds. Compose
         # over the offline analysis, whose point count is realistic.
         analyze_offline(store, force=True)
-        compose_with_model(store, ScriptedClient(Writer(), store=store), SERIAL)
+        compose(store, SERIAL, ScriptedClient(Writer(), store=store))
         totals = {t.stage: t for t in ledger.usage_totals(store, work_id=work_id)}
         store.close()
     a, c = totals["analyze"], totals["compose"]

@@ -19,7 +19,7 @@ from test_wiki_compose import Writer, config as compose_config
 from understory_cli.llm.scripted import ScriptedClient
 from understory_cli.static_site import build_site
 from understory_cli.store import books
-from understory_cli.wiki.compose import compose_with_model
+from understory_cli.wiki.compose import compose
 
 TIMEOUT = 60_000
 
@@ -31,7 +31,7 @@ def oz_served(oz_offline, tmp_path_factory):
     work_id = books.find_work(store, "oz").work_id
     reveal = next(p.locator for p in books.story_paragraphs(store, work_id, volume=2)
                   if p.locator.startswith("2.23.") and "Ozma" in p.text)
-    compose_with_model(store, ScriptedClient(Writer(twist_locator=reveal), store=store), compose_config(), work="oz")
+    compose(store, compose_config(), ScriptedClient(Writer(twist_locator=reveal), store=store), work="oz")
     build_site(store, folder / "site", work="oz")
     no = {loc: chapter_no_at(store, work_id, loc) for loc in ("1.14", "1.15", "2.22", "2.23")}
     chapter_of = books.paragraph_chapters(store, work_id)

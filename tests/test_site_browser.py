@@ -417,7 +417,7 @@ def oz_model(oz_store, tmp_path_factory):
     from fake_architect import FakeArchitect, is_architect
     from test_wiki_compose import config
     from understory_cli.llm.scripted import ScriptedClient, call, reply
-    from understory_cli.wiki.compose import compose_with_model
+    from understory_cli.wiki.compose import compose
 
     from test_site import _wikis
     from understory_cli.store import open_store
@@ -444,7 +444,7 @@ def oz_model(oz_store, tmp_path_factory):
         return reply(None, call("submit_entry", {"title": title, "summary": {"text": f"{title} [{first}]."},
                                                  "body": [{"heading": "Story", "spans": spans}]}))
 
-    compose_with_model(store, ScriptedClient(writer, store=store), config(), work="oz")
+    compose(store, config(), ScriptedClient(writer, store=store), work="oz")
     tip = next(e for e in wiki_store.entries(store, work_id) if e.title == "Tip")
     # A writer's link to an entry whose title is gated later than the span (Ozma).
     ozma = next(e for e in wiki_store.entries(store, work_id) if e.title == "Ozma")

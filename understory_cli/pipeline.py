@@ -87,7 +87,10 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
     analyzed = _analyze(store, config, slug, mode, client, offline, emit, strict_model)
     emit(StageEvent("analyze", "finished", finished=True, result=analyzed))
 
-    composed = _compose(store, config, slug, client, offline, emit, strict_model)
+    from .wiki.compose import compose
+
+    composed = compose(store, config, client, work=slug, strict=strict_model, progress=lambda p: emit(
+        StageEvent("compose", f"wrote {p.label}" if p.done else p.label, p.done, p.total)))
     emit(StageEvent("compose", "finished", finished=True, result=composed))
 
     from .static_site import build_site
@@ -127,15 +130,3 @@ def _analyze(store: Store, config: Config, slug: str, mode: Mode, client: Any, o
 
     return analyze(store, client, config, work=slug, mode=mode, progress=progress, strict=strict)
 
-
-def _compose(store: Store, config: Config, slug: str, client: Any, offline: bool, emit: Callable[[StageEvent], None],
-             strict: bool):
-    if offline:
-        from .wiki.extractive import compose_extractive
-
-        emit(StageEvent("compose", "assembling entries from the records"))
-        return compose_extractive(store, work=slug, size=(config.wiki.min_entries, config.wiki.max_entries))
-    from .wiki.compose import compose_with_model
-
-    return compose_with_model(store, client, config, work=slug, strict=strict, progress=lambda done, total, entry: emit(
-        StageEvent("compose", f"wrote {entry}", done, total)))

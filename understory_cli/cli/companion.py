@@ -12,19 +12,11 @@ from rich.markup import escape
 
 from ..errors import UnderstoryError
 from .app import app
-from .shared import DbOption, WorkOption, err, opened, out, position_arg, progress_bar, read_config, shown, store_path
+from .shared import (DbOption, WorkOption, err, model_client, opened, out, position_arg, progress_bar, read_config,
+                     shown, store_path)
 
 
 SPOILER_CHOICES = ("full", "minimize", "cancel")
-
-
-def _chat_client(config, store):
-    """The model client for `ask` (None with the offline provider: extracts)."""
-    if config.offline:
-        return None
-    from ..llm.client import ChatClient
-
-    return ChatClient(config, store)
 
 
 def _spoiler_prompt(fixed: Optional[str]):
@@ -152,7 +144,7 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     from ..reading import reader_horizon
     from ..store import books
 
-    client = _chat_client(config, store)
+    client = model_client(config, store)
     work_id = books.resolve_work(store, work).work_id
     quiet = as_json and not err.is_terminal
 
@@ -242,7 +234,7 @@ def serve_command(
         err.print(f"[bold yellow]warning:[/bold yellow] listening on {escape(host)}, not 127.0.0.1: anyone who can "
                   "reach this address and has the token can read the book and ask with your model", highlight=False)
     app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
-                      make_client=lambda c, s: _chat_client(c, s), deadline_s=deadline, limit_s=wait)
+                      make_client=model_client, deadline_s=deadline, limit_s=wait)
     url = f"{address(host, actual)}/?token={token}"
     err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
               if not config.offline else "has no model (extracts)"), highlight=False)

@@ -53,6 +53,16 @@ def opened(db: Optional[Path], **options: Any) -> Iterator["Store"]:
         store.close()
 
 
+def model_client(config: "Config", store: "Store") -> Any:
+    """The client of the configured model; None with no model (the stages then take their
+    no-model path: the one place the CLI tells them apart)."""
+    if config.offline:
+        return None
+    from ..llm.client import ChatClient
+
+    return ChatClient(config, store)
+
+
 def position_arg(value: Optional[str], option: str) -> Optional[str]:
     """A position given on the command line, checked strictly (given but empty is an error)."""
     if value is None:

@@ -11,7 +11,8 @@ from rich.table import Table
 
 from .app import app
 from .book import _known_work, _show_embed, _show_ingest
-from .shared import DbOption, StrictModelOption, WorkOption, err, opened, out, progress_bar, read_config
+from .shared import (DbOption, StrictModelOption, WorkOption, drawn, err, model_client, opened, out, progress_bar,
+                     read_config)
 
 
 def _volume_range(text: Optional[str]) -> Optional[tuple[int, int]]:
@@ -132,25 +133,16 @@ def compose_wiki(
 
     Example: understory compose-wiki
     """
-    from ..wiki.extractive import compose_extractive
+    from ..wiki.compose import compose
 
     config = read_config()
     with opened(db) as store:
-        if config.offline:
-            with progress_bar() as bar:
-                bar.add_task("assembling entries from the records (no model)", total=None)
-                result = compose_extractive(store, work=work, force=force,
-                                            size=(config.wiki.min_entries, config.wiki.max_entries))
-        else:
-            from ..llm.client import ChatClient
-            from ..wiki.compose import compose_with_model
-
-            with progress_bar() as bar:
-                task = bar.add_task("writing entries", total=None)
-                result = compose_with_model(store, ChatClient(config, store), config, work=work, force=force,
-                                            strict=strict_model,
-                                            progress=lambda done, total, slug: bar.update(
-                                                task, completed=done, total=total, description=f"wrote {slug}"))
+        client = model_client(config, store)
+        with progress_bar() as bar:
+            task = bar.add_task("writing entries" if client else "assembling entries from the records (no model)",
+                                total=None)
+            result = compose(store, config, client, work=work, force=force, strict=strict_model,
+                             progress=drawn(bar, task, lambda e: f"wrote {e.label}" if e.done else e.label))
         _show_compose(result)
 
 

@@ -167,4 +167,4 @@ def test_a_log_line_per_unit_when_not_on_a_terminal(db):
                           capture_output=True, text=True, cwd=Path(db).parent)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stderr.splitlines()
-    assert "volume 1 written" in lines and "volume 2 written" in lines, proc.stderr
+    assert "volume 1 written (1/2)" in lines and "volume 2 written (2/2)" in lines, proc.stderr

@@ -50,8 +50,8 @@ def test_interrupted_embedding_keeps_finished_batches(tmp_path, embedder):
     class Interrupt(Exception):
         pass
 
-    def stop_after_two_batches(done, total, chars):
-        if done >= 8:
+    def stop_after_two_batches(event):
+        if event.done >= 8:
             raise Interrupt
 
     with pytest.raises(Interrupt):

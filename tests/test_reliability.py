@@ -241,8 +241,8 @@ class Interrupted(BaseException):
 
 
 def interrupted_build(store, out, *, at_page: int) -> None:
-    def stop(what: str, done: int, total: int) -> None:
-        if what == "writing pages" and done == at_page:
+    def stop(event) -> None:
+        if event.label == "writing pages" and event.done == at_page:
             raise Interrupted
 
     with pytest.raises(Interrupted):

@@ -110,10 +110,11 @@ def test_sample_site_has_every_page_and_image(tmp_path):
     store = sample_wiki(tmp_path)
     work = books.resolve_work(store, None)
     seen = []
-    result = build_site(store, tmp_path / "site", progress=lambda what, done, total: seen.append((what, done, total)))
+    result = build_site(store, tmp_path / "site", progress=seen.append)
     out = tmp_path / "site"
     assert result.index == out / "index.html" and result.index.is_file()
-    counted = [(done, total) for what, done, total in seen if what == "writing pages"]
+    assert {event.stage for event in seen} == {"build-site"}
+    counted = [(e.done, e.total) for e in seen if e.label == "writing pages"]
     assert counted[-1][0] == counted[-1][1]  # the count ends at its total (stylesheets once pushed it past)
     for name in ("search.html", "settings.html", "reader/index.html", "assets/site.css", "assets/site.js",
                  "data/book.js", "data/names/0.js"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Annotated, Literal, Optional
+from typing import TYPE_CHECKING, Annotated, Literal, Optional
 
 import typer
 from rich.markup import escape
@@ -13,7 +13,10 @@ from rich.table import Table
 
 from ..errors import NotFoundError, UsageError
 from .app import app
-from .shared import DbOption, WorkOption, err, opened, out, position_arg, progress_bar, read_config
+from .shared import DbOption, WorkOption, drawn, err, opened, out, position_arg, progress_bar, read_config
+
+if TYPE_CHECKING:
+    from ..progress import Progress
 
 
 @app.command()
@@ -42,7 +45,7 @@ def ingest(
         with progress_bar() as bar:
             task = bar.add_task("reading", total=None)
             result = run_ingest(store, list(paths), work=work, allow_empty=allow_empty, new_work=new_work,
-                                allow_loss=allow_loss, strict=strict, progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+                                allow_loss=allow_loss, strict=strict, progress=drawn(bar, task))
         _show_ingest(result)
 
 
@@ -104,11 +107,10 @@ def embed(
             task = bar.add_task(f"embedding with {embedder.model_id} (the first batch loads the model)", total=None)
             started = time.perf_counter()
 
-            def progress(done: int, total: int, chars: int) -> None:
-                rate = chars / max(time.perf_counter() - started, 1e-9)
-                bar.update(task, completed=done, total=total, description=f"embedding {rate:,.0f} chars/s")
+            def rate(event: "Progress") -> str:
+                return f"embedding {event.detail['chars'] / max(time.perf_counter() - started, 1e-9):,.0f} chars/s"
 
-            result = embed_work(store, embedder, work=work, batch_size=config.embeddings.batch_size, progress=progress)
+            result = embed_work(store, embedder, work=work, batch_size=config.embeddings.batch_size, progress=drawn(bar, task, rate))
         _show_embed(result)
 
 

@@ -12,7 +12,7 @@ from rich.markup import escape
 
 from ..errors import UnderstoryError
 from .app import app
-from .shared import (DbOption, WorkOption, err, model_client, opened, out, position_arg, progress_bar, read_config,
+from .shared import (DbOption, WorkOption, drawn, err, model_client, opened, out, position_arg, progress_bar, read_config,
                      shown, store_path)
 
 
@@ -220,7 +220,7 @@ def serve_command(
     with progress_bar() as bar:
         task = bar.add_task("building the site", total=None)
         ensure_site(store, out_dir, work=work, language=config.language, changed_at=snapshot.taken_at,
-                    progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+                    progress=drawn(bar, task))
     book = load_book(store, work, config)
     try:
         sock = bind(host, port)

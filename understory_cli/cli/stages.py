@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal, Optional
+from typing import TYPE_CHECKING, Annotated, Literal, Optional
 
 import typer
 from rich.markup import escape
@@ -13,6 +13,9 @@ from .app import app
 from .book import _known_work, _show_embed, _show_ingest
 from .shared import (DbOption, StrictModelOption, WorkOption, drawn, err, model_client, opened, out, progress_bar,
                      read_config)
+
+if TYPE_CHECKING:
+    from ..progress import Progress
 
 
 def _volume_range(text: Optional[str]) -> Optional[tuple[int, int]]:
@@ -44,26 +47,17 @@ def analyze(
 
     Example: understory analyze --mode fast --estimate
     """
-    from ..analyze import VolumeProgress, analyze as run_analyze
+    from ..analyze import run as run_analyze
     from ..analyze.estimate import estimate
-    from ..llm.client import ChatClient
 
     if mode not in ("fast", "quality"):
         raise typer.BadParameter("choose fast or quality", param_hint="--mode")
     config = read_config()
     only = _volume_range(volumes)
     with opened(db) as store:
-        if config.offline:
-            from ..analyze.offline import analyze_offline
-
-            if estimate_only:
-                out.print("No model is configured (provider: offline): the offline analyzer makes no calls and costs nothing.")
-                return
-            with progress_bar() as bar:
-                task = bar.add_task("finding names, aliases and key passages", total=None)
-                result = analyze_offline(store, work=work, only=only, force=force,
-                                         progress=lambda p: bar.update(task, description=f"volume {p.volume_no} written"))
-            _show_analyze(result, offline=True)
+        client = model_client(config, store)
+        if estimate_only and client is None:
+            out.print("No model is configured (provider: offline): the offline analyzer makes no calls and costs nothing.")
             return
         if estimate_only:
             from ..llm.capabilities import speed_for
@@ -86,18 +80,21 @@ def analyze(
             out.print(f"Total: {est.input_tokens:,} input ({est.cached_tokens:,} cacheable), {est.output_tokens:,} output; "
                       f"cost {cost}; {when}. Upper bound: every agent spends its whole budget.", soft_wrap=True)
             return
-        client = ChatClient(config, store)
         with progress_bar() as bar:
-            task = bar.add_task("analyzing", total=None)
+            task = bar.add_task("analyzing" if client else "finding names, aliases and key passages", total=None)
+            result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force,
+                                 strict=strict_model, progress=drawn(bar, task, analysis_line))
+        _show_analyze(result, offline=client is None)
 
-            def progress(p: VolumeProgress) -> None:
-                part = f" part {p.part}/{p.parts}" if p.parts > 1 else ""
-                bar.update(task, description=f"volume {p.volume_no}{part}: round {p.round}, {p.tool_calls} tool calls, "
-                                             f"{p.tokens:,} tokens, {p.elapsed:.0f}s")
 
-            result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force, progress=progress,
-                                 strict=strict_model)
-        _show_analyze(result, offline=False)
+def analysis_line(event: "Progress") -> str:
+    """A model's rounds as they go (`volume 2 part 1/3: round 4, 12 tool calls, …`), else the step."""
+    d = event.detail
+    if "round" not in d:
+        return event.label
+    part = f" part {d['part']}/{d['parts']}" if d["parts"] > 1 else ""
+    return (f"volume {d['volume_no']}{part}: round {d['round']}, {d['tool_calls']} tool calls, "
+            f"{d['tokens']:,} tokens, {d['elapsed']:.0f}s")
 
 
 def _show_analyze(result, offline: bool) -> None:
@@ -174,7 +171,7 @@ def build_site(
         with progress_bar() as bar:
             task = bar.add_task("building the site", total=None)
             result = run_build_site(store, out_dir, work=work, language=config.language,
-                                    progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+                                    progress=drawn(bar, task))
         _show_site(result)
 
 
@@ -209,7 +206,7 @@ def export_epub_command(
         with progress_bar() as bar:
             task = bar.add_task("exporting", total=None)
             result = export_epub(store, list(paths), out_dir, work=work, links=links, appendix=appendix,
-                                 progress=lambda what, done, total: bar.update(task, description=what, completed=done, total=total))
+                                 progress=drawn(bar, task))
         for v in result.volumes:
             err.print(f"volume {v.volume_no}: {v.links:,} links to {v.notes:,} notes in {v.documents} documents, "
                       f"{v.appendix_entries} in the appendix", highlight=False, soft_wrap=True)
@@ -246,18 +243,13 @@ def run(
         shown = {"ingest": _show_ingest, "embed": lambda r: _show_embed(r) if r is not None else out.print(
             "Embeddings are switched off (embeddings.provider: none); search stays lexical."),
             "analyze": lambda r: _show_analyze(r, offline=config.offline),
-            "compose": _show_compose, "site": _show_site}
+            "compose": _show_compose, "build-site": _show_site}
         with progress_bar() as bar:
             task = bar.add_task("ingest", total=None)
-
-            def progress(event) -> None:
-                if event.finished:
-                    shown[event.stage](event.result)
-                else:
-                    bar.update(task, description=f"{event.stage}: {event.what}", completed=event.done, total=event.total)
-
-            run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty, new_work=new_work,
-                         allow_loss=allow_loss, strict_model=strict_model, progress=progress)
+            run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty,
+                         new_work=new_work, allow_loss=allow_loss, strict_model=strict_model,
+                         progress=drawn(bar, task, lambda e: f"{e.stage}: {analysis_line(e)}"),
+                         finished=lambda stage, result: shown[stage](result))
 
 
 COMMAND_OF_STAGE = {"compose": "compose-wiki"}

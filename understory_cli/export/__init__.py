@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
 
 from lxml import etree
 
 from ..errors import BadInputError, NotFoundError, UsageError
 from ..ingest.container import Container
 from ..ingest.xhtml import EXPORT_MARK
+from ..progress import ProgressFn, reporter
 from ..static_site.collect import collect
 from ..store import Store, books
 from ..store.exports import ChapterStart, chapter_starts
@@ -33,7 +33,6 @@ from .markup import STYLESHEET, WORDS, Builder, appendix_document, words_for
 from .names import NameFinder
 from .package import NCX_NS, XHTML_TYPES, Package, serialize
 
-Progress = Callable[[str, int, int], None]  # (what, done, total)
 MODES = (FIRST, EVERY, OFF)
 CSS_NAME = f"{EXPORT_MARK}.css"
 APPENDIX_NAME = f"{EXPORT_MARK}-characters.xhtml"
@@ -59,7 +58,7 @@ class ExportResult:
 
 def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | None = None, links: str = FIRST,
                 appendix: bool = True, modified: datetime | None = None,
-                progress: Progress | None = None) -> ExportResult:
+                progress: ProgressFn | None = None) -> ExportResult:
     """Write a copy of each EPUB into `out_dir`, under the same file name.
 
     `links`: "first" links the first mention of each entry in each chapter, "every" every
@@ -67,10 +66,10 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
     """
     if links not in MODES:
         raise UsageError(f"links must be one of {', '.join(MODES)}, not {links!r}")
-    progress = progress or (lambda what, done, total: None)
+    tell = reporter("export", progress)
     target = books.resolve_work(store, work)
     sources = _match_volumes(store, target, [Path(p) for p in paths], out_dir)
-    progress("reading the wiki", 0, len(sources))
+    tell(0, len(sources), "reading the wiki")
     site = collect(store, target.slug)
     if not site.entries:
         raise NotFoundError(f"'{target.slug}' has no wiki entries, so there is nothing to put in the notes: run "
@@ -82,9 +81,9 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
     out_dir.mkdir(parents=True, exist_ok=True)
     done = []
     for i, (volume, path) in enumerate(sources, start=1):
-        progress(f"volume {volume.volume_no}", i - 1, len(sources))
+        tell(i - 1, len(sources), f"volume {volume.volume_no}")
         done.append(_export_volume(store, target, knowledge, volume, path, out_dir, links, appendix, language, stamp))
-        progress(f"volume {volume.volume_no}", i, len(sources))
+        tell(i, len(sources), f"volume {volume.volume_no}")
     return ExportResult(target.slug, done)
 
 

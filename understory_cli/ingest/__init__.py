@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from ..errors import EmptyBookError, TextLossError, UsageError
+from ..progress import ProgressFn, reporter
 from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
 from ..store import books
@@ -20,7 +20,6 @@ from .model import Volume
 from .replacing import text_loss
 from .series import order_volumes, slugify, volume_number, work_title
 
-Progress = Callable[[str, int, int], None]  # (what, done, total)
 
 
 @dataclass
@@ -47,7 +46,7 @@ class IngestResult:
 
 def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, allow_empty: bool = False,
            new_work: bool = True, allow_loss: bool = False, strict: bool = False,
-           progress: Progress | None = None) -> IngestResult:
+           progress: ProgressFn | None = None) -> IngestResult:
     """Read every file, then write them all in one transaction (or nothing).
 
     A volume with no story text at all (every chapter empty, or pictures only) is an
@@ -56,10 +55,10 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, al
     (replacing.py): a loss is a warning, a large one (any one with `strict`) a
     TextLossError unless `allow_loss`.
     """
-    progress = progress or (lambda what, done, total: None)
+    tell = reporter("ingest", progress)
     parsed: list[Volume] = []
     for i, path in enumerate(paths):
-        progress(f"reading {Path(path).name}", i, len(paths))
+        tell(i, len(paths), f"reading {Path(path).name}")
         volume = parse_epub(path)
         if not story_characters(volume):
             if not allow_empty:
@@ -68,7 +67,7 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, al
                                            "(empty, or pictures only); --allow-empty ingests it anyway")
             volume.warnings.append("no story text (ingested because of --allow-empty)")
         parsed.append(volume)
-    progress("read", len(paths), len(paths))
+    tell(len(paths), len(paths), "read")
     return store_volumes(store, parsed, work=work, new_work=new_work, allow_empty=allow_empty,
                          allow_loss=allow_loss, strict=strict, progress=progress)
 
@@ -80,13 +79,13 @@ def story_characters(volume: Volume) -> int:
 
 def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None, new_work: bool = True,
                   allow_empty: bool = False, allow_loss: bool = False, strict: bool = False,
-                  progress: Progress | None = None) -> IngestResult:
+                  progress: ProgressFn | None = None) -> IngestResult:
     """Write parsed volumes as one work (also the way in for text that is not an EPUB).
 
     A volume without story text never replaces one with text silently: the report says so.
     Without `work` and `new_work`, files whose title names no work of a store that holds
     others are refused: they are more often a later volume titled differently than a new book."""
-    progress = progress or (lambda what, done, total: None)
+    tell = reporter("ingest", progress)
     parsed = order_volumes(parsed)
 
     title = work_title(parsed)
@@ -107,7 +106,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
     prepared = {}
     todo = [(no, v) for no, v, status in plan if status != "unchanged"]
     for i, (no, volume) in enumerate(todo):
-        progress(f"indexing volume {no}", i, len(todo))
+        tell(i, len(todo), f"indexing volume {no}")
         prepared[no] = _prepare_chunks(volume)
 
     reports = []
@@ -137,7 +136,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
         books.renumber_chapters(store, target.work_id)
         if todo:
             rebuild_index(store, target.work_id)
-    progress("done", 1, 1)
+    tell(1, 1, "done")
     return IngestResult(slug, target.title, sorted(reports, key=lambda r: r.volume_no))
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable
 
+from ..progress import ProgressFn
 from ..static_site import build_site
 from ..static_site.write import MANIFEST, build_unfinished
 from ..store import Store
@@ -26,7 +26,7 @@ def site_built_at(out: Path) -> float | None:
 
 
 def ensure_site(store: Store, out: Path, *, work: str | None, language: str | None = None,
-                progress: Callable[[str, int, int], None] | None = None, changed_at: float | None = None) -> bool:
+                progress: ProgressFn | None = None, changed_at: float | None = None) -> bool:
     """Build the site into `out` when it is missing or older than the store (`changed_at`:
     when the store it copies last changed, for serve's copy); True if built."""
     built = site_built_at(out)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator
 
 from ..position import paragraph_of
+from ..progress import ProgressFn, reporter
 from ..store import Store
 from . import paths
 from .bookhtml import image_file, safe_images
@@ -24,7 +25,6 @@ from .data_files import as_script, book_data, names_parts, names_path, text_part
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
 
-Progress = Callable[[str, int, int], None]  # (what, done, total)
 
 
 @dataclass
@@ -35,12 +35,12 @@ class SiteResult:
     stats: WriteStats
 
 
-def build_site(store: Store, out: Path, *, work: str | None = None, progress: Progress | None = None,
+def build_site(store: Store, out: Path, *, work: str | None = None, progress: ProgressFn | None = None,
                language: str | None = None) -> SiteResult:
     """`language`: the configured output language (config `language`), which the interface
     follows too unless the reading setting `interface_language` names one; else the book's."""
-    progress = progress or (lambda what, done, total: None)
-    progress("reading the store", 0, 1)
+    tell = reporter("build-site", progress)
+    tell(0, 1, "reading the store")
     site = collect(store, work)
     site.images = safe_images(site.images)  # by their bytes, whatever the store says
     writer = SiteWriter(out)
@@ -66,7 +66,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
         writer.write(path, unlocker.page(path, text) if path.endswith(".html") else text)
         if path.endswith(".html") and path not in (paths.SEARCH, paths.SETTINGS, paths.CHAT):  # the reader also yields its volumes' stylesheets, not counted
             done += 1
-            progress("writing pages", done, total)
+            tell(done, total, "writing pages")
     for path, script in unlocker.scripts():
         writer.write(path, script)
     stats = writer.finish()

@@ -46,7 +46,8 @@ def render(paragraphs: list[StoryParagraph], *, skim: bool) -> dict[str, str]:
     for chapter, paras in by_chapter.items():
         verse = {i for i, p in enumerate(paras) if is_verse(p.text)} if skim else set()
         keep = _skim(paras, rarity, verse) if rarity is not None else set(range(len(paras)))
-        lines, gap = [], []
+        lines: list[str] = []
+        gap: list[tuple[int, str]] = []
         for i, p in enumerate(paras):
             if i in keep:
                 if gap:
@@ -61,7 +62,7 @@ def render(paragraphs: list[StoryParagraph], *, skim: bool) -> dict[str, str]:
     return out
 
 
-def _omitted(gap: list[tuple[int, str]], verse: set[int]) -> str:
+def _omitted(gap: list[tuple[int, str]], verse: frozenset[int] | set[int]) -> str:
     what = "verse omitted" if all(i in verse for i, _ in gap) else "omitted"
     return f"[{gap[0][1]}–{gap[-1][1]} {what}]" if len(gap) > 1 else f"[{gap[0][1]} {what}]"
 
@@ -85,7 +86,7 @@ def _rarity(paragraphs: list[StoryParagraph]) -> Counter:
     return df
 
 
-def _skim(paras: list[StoryParagraph], df: Counter, verse: set[int] = frozenset()) -> set[int]:
+def _skim(paras: list[StoryParagraph], df: Counter, verse: frozenset[int] | set[int] = frozenset()) -> set[int]:
     """Indices kept: the first three, the last, then the densest in rare terms; never verse."""
     budget = SKIM_SHARE * sum(len(p.text) for i, p in enumerate(paras) if i not in verse)
     keep = {i for i in (0, 1, 2, len(paras) - 1) if 0 <= i < len(paras) and i not in verse}
@@ -129,7 +130,9 @@ def split_parts(chapters: dict[str, str], max_tokens: int) -> list[Part]:
 def _cut(text: str, max_tokens: int) -> list[str]:
     if estimate_tokens(text) <= max_tokens:
         return [text]
-    pieces, lines, size = [], [], 0
+    pieces: list[str] = []
+    lines: list[str] = []
+    size = 0
     for line in text.split("\n"):
         n = estimate_tokens(line)
         if lines and size + n > max_tokens:

@@ -84,7 +84,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
         spent["usage"] = usage
         session.tell("round", f"round {rounds}: {tool_calls} tool calls, {usage.total:,} tokens")
 
-    drafted = {"text": None}
+    drafted: dict[str, str | None] = {"text": None}
 
     def on_stream(text: str, calls: list[tuple[str, str]]) -> None:
         found = partial_answer(text, calls)
@@ -191,42 +191,52 @@ class Interim:
                               data=self.result)
 
 
+@dataclass
+class _Shown:
+    """How much the first prompt holds: passages, index entries, and a compact contents."""
+    passages: int
+    index: int
+    compact: bool
+
+
 def _first_prompt(session: AskSession, system: str, history: list[dict[str, Any]], question: str, tools: list,
                   submit_spec: dict[str, Any], budget: int | None) -> "FirstPromptFit":
     """The first call's pieces, trimmed (when the server's speed is known) so its reply fits the deadline."""
     library, horizon = session.library, session.horizon
     before = set(session.seen)
     hits = _evidence(question, tools, session)
-    shown = {"passages": PASSAGE_STEPS[0], "index": MAX_INDEX_ENTRIES, "compact": False}
+    shown = _Shown(PASSAGE_STEPS[0], MAX_INDEX_ENTRIES, False)
 
     def build(kept_tools: list) -> FirstPrompt:
-        context = render("ask/context", **_context(library, horizon, max_index=shown["index"],
-                                                    compact=shown["compact"])).text
-        return FirstPrompt(system, context, history, _with_passages(question, hits[:shown["passages"]]), kept_tools,
+        context = render("ask/context", **_context(library, horizon, max_index=shown.index,
+                                                    compact=shown.compact)).text
+        return FirstPrompt(system, context, history, _with_passages(question, hits[:shown.passages]), kept_tools,
                            submit_spec)
 
     first, notes = build(tools), []
-    steps = [("passages", 4), ("compact", True), *(("tool", name) for name in DROPPABLE), ("passages", 2)]
+    # trimmed step by step: fewer passages, a shorter contents and index, the tools needed least
+    steps: list[tuple[str, str | int]] = [("passages", 4), ("compact", ""), *(("tool", name) for name in DROPPABLE),
+                                          ("passages", 2)]
     for what, value in steps:
         if budget is None or first.tokens() <= budget:
             break
         if what == "tool":
-            first = build(drop_tools(first.tools, [value]))
-            notes.append(value)
+            first = build(drop_tools(first.tools, [str(value)]))
+            notes.append(str(value))
+            continue
+        if what == "compact":
+            shown.compact, shown.index = True, COMPACT_INDEX_ENTRIES
         else:
-            if what == "compact":
-                shown.update(compact=True, index=COMPACT_INDEX_ENTRIES)
-            else:
-                shown[what] = value
-            first = build(first.tools)
+            shown.passages = int(value)
+        first = build(first.tools)
     session.seen = before  # only the passages given count as read
-    for hit in hits[:shown["passages"]]:
+    for hit in hits[:shown.passages]:
         session.saw_range(hit["locator"], hit.get("to") or hit["locator"])
     said = []
-    if budget is not None and (shown["passages"] < PASSAGE_STEPS[0] or shown["compact"] or notes):
+    if budget is not None and (shown.passages < PASSAGE_STEPS[0] or shown.compact or notes):
         said = [f"The first prompt was trimmed to about {budget:,} tokens for this server's speed "
-                f"({first.tokens():,} sent: {shown['passages']} passages"
-                + (", a shorter contents and index" if shown["compact"] else "")
+                f"({first.tokens():,} sent: {shown.passages} passages"
+                + (", a shorter contents and index" if shown.compact else "")
                 + (f", without {', '.join(notes)}" if notes else "") + ")."]
     return FirstPromptFit(first.system, first.context, first.history, first.question, first.tools,
                           first.submit_spec, said)
@@ -319,8 +329,8 @@ def _quote(library: Library, locator: str) -> Citation:
     if paragraph is not None:
         chapter = library.chapter_by_no[paragraph.chapter_no]
         return Citation(locator, chapter.title, clip(paragraph.text, QUOTE_TOKENS))
-    chapter = library.chapter_by_locator.get(locator)
-    return Citation(locator, chapter.title if chapter else "", chapter.title if chapter else "")
+    whole = library.chapter_by_locator.get(locator)
+    return Citation(locator, whole.title if whole else "", whole.title if whole else "")
 
 
 def _model_name(config: Config) -> str | None:

@@ -66,6 +66,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
 
     def store_changed() -> None:
         """A stage changed the store: the site built again from the fresh copy, the book reloaded."""
+        assert snapshot is not None  # the watcher runs only on a snapshot
         with snapshot.using() as fresh:
             reader = fresh.cursor()
             ensure_site(reader, site, work=ctx.book.slug, language=config.language, changed_at=snapshot.taken_at)

@@ -80,8 +80,8 @@ class Question:
             raise BadQuestion("conversation_id is a number")
         passage = data.get("passage") or {}
         quote = str(passage.get("text") or "").strip()[:MAX_PASSAGE] if isinstance(passage, dict) else ""
-        locator = str(passage.get("locator") or "") if isinstance(passage, dict) else ""
-        locator = locator if is_locator(locator) and locator in book.index else None
+        given = str(passage.get("locator") or "") if isinstance(passage, dict) else ""
+        locator = given if is_locator(given) and given in book.index else None
         return cls(text, progress, mode, conversation, quote or None, locator if quote else None)
 
     def for_agent(self) -> str:

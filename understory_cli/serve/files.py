@@ -32,7 +32,8 @@ EVERYTHING = 10**9
 class SiteFiles(StaticFiles):
     def __init__(self, directory: Path):
         super().__init__(directory=directory, html=True)
-        self.manifest = Path(directory) / MANIFEST
+        self.root = Path(directory)
+        self.manifest = self.root / MANIFEST
         self._stamp: tuple[float, int] | None = None
         self._files: frozenset[str] = frozenset()
         self._folders: frozenset[str] = frozenset()
@@ -69,7 +70,7 @@ class SiteFiles(StaticFiles):
             rel = f"{rel}/index.html"
         if rel.endswith(".html") and rel in files and scope["method"] in ("GET", "HEAD"):
             limit = view_limit(HTTPConnection(scope).cookies.get(VIEW_COOKIE, ""))
-            html = await anyio.to_thread.run_sync(page_at, Path(self.directory), rel, limit)
+            html = await anyio.to_thread.run_sync(page_at, self.root, rel, limit)
             return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": "Cookie"})
         return await super().get_response(path, scope)
 

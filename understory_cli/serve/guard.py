@@ -100,7 +100,7 @@ class Guard:
         await self.app(scope, receive, send_with_headers)
 
     def _good(self, value: str | None) -> bool:
-        return bool(value) and hmac.compare_digest(value.encode(), self.token.encode())
+        return value is not None and value != "" and hmac.compare_digest(value.encode(), self.token.encode())
 
 
 def _headers(scope: Scope) -> dict[str, str]:

@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 from _common import corpora_dir, print_table
+from understory_cli.position import parse_locator
 
 ROOT = Path(__file__).resolve().parents[1]
 GEMMA_TURNS = ("{{ bos_token }}{% for m in messages %}{% set role = 'model' if m['role'] == 'assistant' else 'user' %}"
@@ -105,12 +106,13 @@ def stored(folder: Path) -> dict:
 
 def late_names(folder: Path, at: str) -> list[str]:
     """Names the reader at `at` has not met: every point and alias name first seen after it."""
+    from understory_cli.position import BookIndex
     from understory_cli.store import books, open_store
 
     store = open_store(folder / "understory.duckdb", read_only=True)
     try:
         work = books.resolve_work(store, None)
-        limit = books.chapter_no_at(store, work.work_id, at)
+        limit = BookIndex.load(store, work.work_id).resolve(at)[1]
         text = " ".join(r[0] for r in store.all(
             "SELECT p.text FROM paragraphs p JOIN chapters c USING (chapter_id) WHERE c.is_body AND c.chapter_no <= ?",
             [limit]))
@@ -194,9 +196,10 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
             code, seconds, out, err = cli(folder, "ask", question, "--at", book["at"], "--json",
                                           "--deadline", str(DEADLINE_S), "--wait", str(WAIT_S))
             answer = json.loads(out) if code == 0 and out.strip() else {}
-            limit = tuple(int(x) for x in book["at"].split("."))
+            limit = parse_locator(book["at"])
             given = answer.get("citations", [])
-            within = [c for c in given if tuple(int(x) for x in c["locator"].split(".")[:2]) <= limit]
+            within = [c for c in given if (parse_locator(c["locator"]).volume, parse_locator(c["locator"]).chapter)
+                      <= (limit.volume, limit.chapter)]
             cited += bool(within) and answer.get("kind") == "answer"
             named = [n for n in late if n in answer.get("text", "")]
             leaked += bool(named)

@@ -35,8 +35,10 @@ class SmallModel:
     """Like gemma3-270m on llama.cpp: never calls a tool unasked, keeps a json_schema, reports
     its timings and its context in /props. `refuses` answers 400 to those response formats."""
 
-    def __init__(self, server: HTTPServer, *, refuses: tuple[str, ...] = (), calls_tools: bool = False):
+    def __init__(self, server: HTTPServer, *, refuses: tuple[str, ...] = (), calls_tools: bool = False,
+                 timings: bool = True):
         self.requests: list[dict] = []
+        self.timings = {"timings": {"prompt_per_second": 400.0, "predicted_per_second": 20.0}} if timings else {}
         self.calls_tools = calls_tools
         self.refuses = refuses
         server.expect_request(CHAT, method="POST").respond_with_handler(self.handle)
@@ -60,8 +62,8 @@ class SmallModel:
         return Response(json.dumps({
             "id": "x", "object": "chat.completion", "created": 1, "model": "tiny",
             "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 300, "completion_tokens": 20, "total_tokens": 320},
-            "timings": {"prompt_per_second": 400.0, "predicted_per_second": 20.0}}), content_type="application/json")
+            "usage": {"prompt_tokens": 300, "completion_tokens": 20, "total_tokens": 320}, **self.timings}),
+            content_type="application/json")
 
 
 def test_the_probe_finds_a_small_models_abilities_speed_and_context_and_stores_them(httpserver, store):
@@ -74,9 +76,9 @@ def test_the_probe_finds_a_small_models_abilities_speed_and_context_and_stores_t
     assert found.context_tokens == 8192 and found.protocol == "json"
     assert found.speed["prompt_tps"] == 400.0 and found.speed["output_tps"] == 20.0
     assert found.seconds is not None and found.seconds < 30
-    # Small requests: a word, or a line, each; the speed first, so later checks have sized deadlines.
-    assert [r.get("max_tokens") for r in model.requests] == [1, 16, 24, 24]
-    assert [c.unit for c in ledger.calls(store)] == ["prompt speed", "reply speed", "auto tools", "json_schema"]
+    # Small requests: a line each, then a word for the prompt speed; the checks' own timings gave the reply speed.
+    assert [r.get("max_tokens") for r in model.requests] == [24, 24, 1]
+    assert [c.unit for c in ledger.calls(store)] == ["auto tools", "json_schema", "prompt speed"]
     stored = load_capabilities(store, config.models.main.base_url, "tiny")
     assert stored["json_schema"] is True and stored["speed"]["output_tps"] == 20.0
     # What the stages start with from now on, decided once per client from what was stored.
@@ -89,8 +91,15 @@ def test_a_model_that_calls_tools_unasked_is_also_asked_a_forced_call(httpserver
     model = SmallModel(httpserver, calls_tools=True)
     found = probe(ChatClient(config_for(httpserver.url_for("/v1")), store), store)
     assert (found.auto_tools, found.forced_tools, found.protocol) == (True, True, "tools")
-    assert [r.get("tool_choice") for r in model.requests][2:4] == ["auto", {"type": "function",
-                                                                           "function": {"name": "record_city"}}]
+    assert [r.get("tool_choice") for r in model.requests][:2] == ["auto", {"type": "function",
+                                                                         "function": {"name": "record_city"}}]
+
+
+def test_a_server_without_timings_gets_its_reply_speed_from_a_request_of_its_own(httpserver, store):
+    model = SmallModel(httpserver, timings=False)
+    found = probe(ChatClient(config_for(httpserver.url_for("/v1")), store), store)
+    assert [r.get("max_tokens") for r in model.requests] == [24, 24, 1, 16]
+    assert found.speed["prompt_tps"] > 0 and found.speed["output_tps"] > 0
 
 
 def test_a_server_that_refuses_json_schema_keeps_native_tools_and_never_switches(httpserver, store):

@@ -23,7 +23,7 @@ except ImportError:  # pragma: no cover
 
 from . import lenient
 from .speed import measure, speed_from
-from .types import JSON, TOOLS, ActionMode, ModelClient, Speed
+from .types import JSON, TOOLS, ActionMode, Completion, ModelClient, Speed
 from ..config import Config
 from ..errors import UnderstoryError
 from ..store import Store
@@ -105,26 +105,25 @@ def probe(client: ProbedClient, store: Store | None,
     started = time.monotonic()
     notes: dict[str, str] = {}
     found = Capabilities(notes=notes)
-    try:  # first, so that the checks below already have deadlines sized to this server
-        speed = measure(client)
-        client.speed = speed
-        found.speed = speed.as_dict()
-    except UnderstoryError as exc:
-        notes["speed"] = str(exc)[:300]
-    if progress:
-        progress("speed", found.speed is not None)
+    written: list[Completion] = []  # the checks' replies: their timings may give the reply speed
+
+    def ask(*args: Any, **kwargs: Any) -> Completion:
+        completion = client.complete(*args, **kwargs)
+        written.append(completion)
+        return completion
+
     user = [{"role": "user", "content": PROBE_QUESTION}]
     checks: list[tuple[str, Callable[[], bool]]] = [
-        ("auto_tools", lambda: _called(client.complete(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools",
+        ("auto_tools", lambda: _called(ask(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools",
                                                     max_output_tokens=PROBE_TOKENS))),
-        ("forced_tools", lambda: _called(client.complete(
+        ("forced_tools", lambda: _called(ask(
             user, [PROBE_TOOL], {"type": "function", "function": {"name": "record_city"}}, stage="probe",
             unit="forced tools", max_output_tokens=PROBE_TOKENS))),
-        ("json_schema", lambda: _schema_kept(client.complete(
+        ("json_schema", lambda: _schema_kept(ask(
             [{"role": "user", "content": "Reply in JSON: the city is Lisbon and the count is 3."}], stage="probe",
             unit="json_schema", response_format={"type": "json_schema", "json_schema": {
                 "name": "answer", "schema": PROBE_SCHEMA, "strict": True}}, max_output_tokens=PROBE_TOKENS).text)),
-        ("json_object", lambda: isinstance(_parsed(client.complete(
+        ("json_object", lambda: isinstance(_parsed(ask(
             [{"role": "user", "content": "Reply with a JSON object with the key city set to Lisbon."}],
             stage="probe", unit="json_object", response_format={"type": "json_object"},
             max_output_tokens=PROBE_TOKENS).text), dict)),
@@ -146,6 +145,14 @@ def probe(client: ProbedClient, store: Store | None,
         setattr(found, name, ok)
         if progress:
             progress(name, ok)
+    try:  # after the checks: a server that reports its timings told the reply speed in them
+        speed = measure(client, written)
+        client.speed = speed
+        found.speed = speed.as_dict()
+    except UnderstoryError as exc:
+        notes["speed"] = str(exc)[:300]
+    if progress:
+        progress("speed", found.speed is not None)
     found.context_tokens = _context_length(client)
     if progress:
         progress("context_tokens", found.context_tokens)

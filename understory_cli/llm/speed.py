@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, Sequence
 
-from .types import ModelClient, Speed
+from .types import Completion, ModelClient, Speed
 
 __all__ = ["Speed", "expected_seconds", "measure", "say_seconds", "speed_from"]
 
 PROMPT_WORDS = 220  # about 300 tokens: enough to time the prompt, seconds on a slow server
+MIN_SAMPLE = 8  # reply tokens a timed reply needs to stand for the reply speed
 GEN_TOKENS = 16  # a small model on a loaded laptop wrote 0.7 tokens a second: enough to time, seconds not minutes
 WORDS = ("lamp keeper tide rock harbour gull night light storm boat rope window stair brass wick oil "
          "island shore wave cliff lantern bell fog signal ship north").split()
@@ -53,9 +54,11 @@ def speed_from(data: dict[str, Any] | None) -> Speed | None:
     return Speed(prompt, output, float(found.get("measured_at") or 0))
 
 
-def measure(client: ModelClient) -> Speed:
+def measure(client: ModelClient, written: Sequence[Completion] = ()) -> Speed:
     """Two small requests; the server's own timings (llama.cpp's `timings`) when it reports
-    them, else the wall time. A random first word keeps a prompt cache from hiding the read."""
+    them, else the wall time. A random first word keeps a prompt cache from hiding the read.
+    Replies already `written` (the probe's checks) that carry the server's timings give the
+    reply speed without the second request (the slowest of them: deadlines err long)."""
     rng = random.Random()
     words = [f"note-{rng.randrange(10**9)}"] + [rng.choice(WORDS) for _ in range(PROMPT_WORDS)]
     read = [{"role": "user", "content": " ".join(words) + "\n\nReply with one word."}]
@@ -64,6 +67,10 @@ def measure(client: ModelClient) -> Speed:
     read_s = time.monotonic() - started
     timings = first.timings or {}
     prompt_tps = _positive(timings.get("prompt_per_second")) or first.usage.input / max(read_s, 1e-3)
+    timed = [tps for c in written if c.usage.output >= MIN_SAMPLE
+             and (tps := _positive((c.timings or {}).get("predicted_per_second"))) is not None]
+    if timed:
+        return Speed(max(prompt_tps, 0.1), max(min(timed), 0.1), time.time())
 
     write = [{"role": "user", "content": f"Count from 1 to 100 in words, separated by commas. ({rng.randrange(10**6)})"}]
     started = time.monotonic()

@@ -139,8 +139,8 @@ def evaluate(entities: list[NameEntity], cast: Cast, *, top: int = 20, junk_top:
     false_merges, top_merges = [], []
     for rank, e in enumerate(entities):
         owners = Counter(m.name for m in (cast.member_of(n) for n in e.names) if m)
-        names = sorted(owners)
-        merged = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+        members = sorted(owners)
+        merged = [(a, b) for i, a in enumerate(members) for b in members[i + 1:]]
         false_merges += merged
         if rank < merge_top:
             top_merges += merged

@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import corpora_dir, median, print_table, timed  # noqa: E402
-from understory_cli.extractive import find_characters  # noqa: E402
-from name_quality import Cast, Quality, evaluate, load_cast, load_cast_json  # noqa: E402
+from understory_cli.extractive import NameEntity, find_characters  # noqa: E402
+from name_quality import Cast, evaluate, load_cast, load_cast_json  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.store import books, open_store  # noqa: E402
 
@@ -97,7 +97,8 @@ def measure(book: Book, corpora: Path, folder: Path, *, chapters: int | None = N
             repeats: int = 1):
     """(quality, entities, paragraphs, median seconds of find_characters, ingest seconds)."""
     work, paragraphs, ingest_s = load(folder, book, corpora, chapters, volumes)
-    times, entities = [], []
+    times: list[float] = []
+    entities: list[NameEntity] = []
     for _ in range(repeats):
         seconds, entities = timed(find_characters, paragraphs, work.language)
         times.append(seconds)
@@ -128,7 +129,7 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
     from understory_cli.analyze.offline import alias_reveals
 
     revealed = alias_reveals(entities, paragraphs, {e.name: matcher(e.names) for e in entities})
-    own: dict[str, object] = {}
+    own: dict[str, NameEntity] = {}
     for e in entities:  # a member's entity: the most mentioned one titled by one of its forms
         m = cast.member_of(e.name)
         if m is not None and (m.name not in own or own[m.name].mentions < e.mentions):
@@ -157,10 +158,16 @@ def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
                     tied[f] = p.chapter_no
         for f in forms:
             if f not in tied:  # never beside another form: tied by its first mention
-                tied[f] = entity.alias(f).first_chapter_no
-            gate = entity.alias(entity.name).first_chapter_no if f == entity.name else revealed[(entity.name, f)][0]
+                tied[f] = _first_chapter(entity, f)
+            gate = _first_chapter(entity, entity.name) if f == entity.name else revealed[(entity.name, f)][0]
             out.append(Lag(member.name, f, tied[f], gate))
     return out
+
+
+def _first_chapter(entity: NameEntity, form: str) -> int:
+    alias = entity.alias(form)
+    assert alias is not None, (entity.name, form)  # the forms asked for are the entity's own
+    return alias.first_chapter_no
 
 
 def lag_summary(lags: list[Lag]) -> tuple[float, float, float]:
@@ -169,7 +176,7 @@ def lag_summary(lags: list[Lag]) -> tuple[float, float, float]:
         return 0.0, 0.0, 0.0
     ordered = sorted(max(0, lag.chapters) for lag in lags)
     p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
-    return float(median(ordered)), float(p90), sum(lag.chapters < 0 for lag in lags) / len(lags)
+    return float(median([float(n) for n in ordered])), float(p90), sum(lag.chapters < 0 for lag in lags) / len(lags)
 
 
 LAG_GOALS = {"median": 0, "p90": 1}  # issue 23: chapters between first tied and first findable
@@ -236,7 +243,8 @@ def shared_titles(entities, book: Book, corpora: Path) -> tuple[list[str], list[
         own = [f["form"] for f in c["forms"]]
         for f in c["forms"]:
             holders.setdefault(normalise(f["form"]), []).append((f["count"], own))
-    right, wrong = [], []
+    right: list[str] = []
+    wrong: list[str] = []
     for form, held in holders.items():
         if len(held) < 2:
             continue
@@ -292,7 +300,7 @@ def wiki_summaries(book: Book, corpora: Path, folder: Path, volumes: int | None 
 
     store = open_store(folder / f"{book.key}-wiki.duckdb")
     files = book.files(corpora)
-    ingest(store, files[:volumes] if volumes else files, work=book.slug)
+    ingest(store, list[str | Path](files[:volumes] if volumes else files), work=book.slug)
     analyze_offline(store)
     compose_extractive(store)
     entries = wiki_store.entries(store, books.works(store)[0].work_id)
@@ -334,7 +342,7 @@ def japanese_summaries(book: Book, corpora: Path, folder: Path, people: list[str
     from understory_cli.wiki.extractive import compose_extractive
 
     store = open_store(folder / f"{book.key}-wiki.duckdb")
-    ingest(store, book.files(corpora), work=book.slug)
+    ingest(store, list[str | Path](book.files(corpora)), work=book.slug)
     analyze_offline(store)
     compose_extractive(store)
     work = books.works(store)[0]
@@ -513,4 +521,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(japanese_main() if "--japanese" in sys.argv[1:] else main())
+    if "--japanese" in sys.argv[1:]:
+        japanese_main()
+    else:
+        main()

@@ -436,3 +436,17 @@ def test_evaluation_judges_an_entity_by_its_title():
     assert q.distinct_precision == 2 / 3
     assert q.alias_recall == 0.5 and q.missed_aliases == {"Tin Woodman": ["Nick Chopper"]}
     assert q.junk == ["Witch", "Majesty"] and q.junk_rate == 2 / 5
+
+
+def test_each_language_package_discovers_through_one_entry_point():
+    import inspect
+
+    from understory_cli.extractive import en, ja, zh
+    from understory_cli.extractive.language import DISCOVERERS, discoverer
+
+    assert DISCOVERERS == {"zh": zh.discover, "en": en.discover, "ja": ja.discover}
+    assert discoverer("en") is en.discover
+    signatures = {str(inspect.signature(package.discover)) for package in (zh, en, ja)}
+    assert len(signatures) == 1, signatures
+    found = en.discover([P("Then Dorothy said hello to Toto, and Toto barked at Dorothy.")] * 6)
+    assert "Dorothy" in found.candidates and found.straddling == ()

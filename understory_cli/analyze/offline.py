@@ -256,28 +256,30 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                   usable) -> dict[str, list[tuple[StoryParagraph, str]]]:
     """Each entity's sentences in these paragraphs saying most plainly what it is
     (describe.description_score), through a name already tied to it there: the paragraph and the
-    sentence. Only the first DESCRIBE_WINDOW chapters that name the entity compete for the first (an
-    entry's summary waits for its sentence's chapter, so a later, better one would hide it from readers
-    of the first chapters); describe.summary_value ranks them (a noun for the subject in the subject's
-    place, in the narration, first), the earlier sentence a tie. When that one is no full description,
-    the first full one of the volume's later chapters follows it (the summary's next step)."""
+    sentence. describe.summary_value ranks them (a noun for the subject in the subject's place, in the
+    narration, first), the earlier sentence a tie. Only DESCRIBE_WINDOW chapters naming the entity, from
+    the first that describes it about as its subject (a noun, a relation or a place: more than a quality),
+    compete for the first (an entry's summary waits for its sentence's chapter, so a later, better one
+    would hide it from readers of the first chapters); a mere quality ("replied the Woodman, who was
+    greatly pleased") holds no window open. When the chosen one is no full description, the first full
+    one of the volume's later chapters follows it (the summary's next step)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[int, StoryParagraph, str] | None = None
         fuller: tuple[StoryParagraph, str] | None = None
-        seen: list[int] = []
+        seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
         for p in paragraphs:
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
-            if p.chapter_no not in seen:
-                seen.append(p.chapter_no)
-            past = len(seen) > DESCRIBE_WINDOW and best is not None
+            past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen
             names = usable(entity, p.chapter_no)
             said = sentences(p.text)
             talk = spoken(p.text, said)
-            for i, _, text in descriptions(said, names):
+            for i, strength, text in descriptions(said, names):
+                if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
+                    continue
                 value = summary_value(text, names, spoken_text=talk[i])
                 if past:  # the window is over: only a full description in the narration is worth a step
                     if value.full and not talk[i]:
@@ -286,8 +288,12 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 elif best is None or value.value > best[0]:
                     best = (value.value, p, text[:RECORD_CHARS])
                     done = value.full and not talk[i]
+                if value.usable and not seen:
+                    seen.append(p.chapter_no)
             if done or fuller:  # a noun for its subject, in the narration: nothing beats it
                 break
+            if seen and p.chapter_no not in seen:
+                seen.append(p.chapter_no)
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
     return out

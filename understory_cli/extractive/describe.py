@@ -26,6 +26,9 @@ _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d�
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
+_NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
+# an office held, written before its holder: 现做金枪班教师徐宁, 官拜殿帅府太尉 (what the holder is)
+_OFFICE_HELD = "现做|现任|见做|见任|现充|官拜|官居|官封|充做|充当|身为"
 # a title or a name given, right before the name (号作轰天雷凌振 names 轰天雷, and 称做个平天大圣 is no
 # 大圣 of this entry's): 人号智多星, 单号花和尚, 贱号三藏, 自称齐天大圣, 号做虎力大仙, 人呼为没羽箭,
 # 呼我为唐三藏, …红孩儿，号圣婴大王 (not 旗号, 号山, 号箭)
@@ -34,6 +37,15 @@ _GIVEN = ("(?:人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
              "mistress|nephew|niece|child|children|companion|maid|guardian|heir|lover|sweetheart|partner|neighbour|"
              "neighbor|grandfather|grandmother|steward|captain|king|queen|lord|lady")
+# roles a copula names without an article ("was king of the Nomes"); not master or head, said of situations
+_RESIDENCE = (r"\b(?:residence|home|seat|abode|dwelling|dwelling-place|birthplace)\s+(?:was|is|had\s+been|lay|lies)\s+"
+              r"(?:at|in)\s+")
+_DOING = (r"\s+(?:was|is|were|are|had\s+been|has\s+been)\s+(?:(?:still|now|then|just|already|almost|again|"
+          r"[a-z]+ly)\s+)*[a-z]+ing\b")
+_ROLE = ("king|queen|ruler|president|captain|leader|prince|princess|emperor|empress|governor|commander|guardian|"
+         "keeper|professor|judge|mayor|owner|heir|sovereign|steward|priest|minister|secretary|treasurer|tutor|"
+         "teacher|chaplain|rector|vicar|duke|duchess|earl|countess|baron|colonel|admiral|magistrate|sheriff|warden|"
+         "headmaster|principal")
 _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
 # a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
@@ -71,7 +83,7 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
                 rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|却是|是个|是一个|是一位)(?!不|否|非)"
                 rf"|{n}是(?!不|否|非|[，,。])"
                 rf"|{n}(?:是也|的便是|便是也)"
-                rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
+                rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
                 rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
                 rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
                 rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
@@ -99,11 +111,15 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
     # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
     bare = r"\s+".join(re.escape(w) for w in name.split())
     spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare
-    noun = r"(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
+    noun = (r"(?:(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
+            # a role written without an article: "was head professor at the College", "is king of the Nomes"
+            rf"|(?:(?:head|chief|high|royal|lord)\s+)?(?:{_ROLE})\s+(?:of|at|over|in|to)\b)")
     # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
     apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
-                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])[^,.;:!?“”]{{0,80}}")
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])"
+                  # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
+                  rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
     return (
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _SUBORDINATE),
@@ -118,12 +134,15 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\bcall(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
+            rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
         (2, re.compile(
-            # a relative clause: "Scarecrow, who was never tired"; "Kansas, where …"
-            rf"(?<!\w){spaced},\s+(?:who|which|whose|where)\b"
+            # a relative clause: "Scarecrow, who was never tired"; "Kansas, where …" (not what it is doing:
+            # "the Tin Woodman, who was weeping", "Jim, who was still busily eating")
+            rf"(?<!\w){spaced},\s+(?:who|which|whose|where)\b(?!{_DOING})"
             # "There was, in her cupboard, a Golden Cap"
             rf"|\b(?i:there)\s+(?:was|were|lived|stood|came)\b[^.;!?“”]{{0,60}}\b(?:a|an)\s+"
             rf"(?:(?!(?:than|that|and|of|to|for|as|but|when|with)\b)[\w-]+\s+){{0,3}}{spaced}(?!\w)"
@@ -171,6 +190,12 @@ def description_score(sentence: str, names: Iterable[str]) -> int:
 
 
 _FRAGMENT = re.compile(r"^\W*[a-z]")
+# "replied the Woodman, who was greatly pleased": a clause on the speaker of a dialogue tag says how they
+# speak, not what they are
+_SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|called|answered|exclaimed|returned|"
+                             r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
+                             r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
+                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which)\b")
 _PRONOUN = re.compile(r"^(?:He|She|It|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
@@ -183,7 +208,8 @@ def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int,
     for i, sentence in enumerate(sentences):
         score = description_score(sentence, names)
         if score:
-            if _FRAGMENT.match(sentence):  # "cried Lucy, who …": the tail of a quotation, a weaker summary
+            # "cried Lucy, who …": the tail of a quotation, or a clause on who speaks: a weaker summary
+            if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
                 score = max(1, score - 1)
             out.append((i, score, sentence))
             continue
@@ -235,7 +261,9 @@ _EN_OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Th
 _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN}|(?:named|called|known\s+as|"
-                            r"name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?)$")
+                            r"name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?)$"
+                            # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
+                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
@@ -249,7 +277,11 @@ _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into
                           r"[’']s\s+(?:\w+\s+)?)$")
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
+_EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(r"^,\s+(?:[a-z]+ed|who|which|that|whose)\b")
+# 这天上有三十三座天宫，乃…: a thing introduced by 有 and a count, then said what it is
+_CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几数]+)?[座位个员只条所间口尊名处种般]?$")
+_CJK_INTRO_AFTER = re.compile(r"^[，,]?(?:乃是|乃|本是|原是|便是|就是|即是|名唤|唤做|叫做)")
 LONG_SUMMARY = {"cjk": 90, "en": 220}  # characters past which a summary reads as a passage, not a line
 FULL, SUBJECT, NARRATION, LONG = 10, 2, 2, 3
 
@@ -286,8 +318,12 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
                                              # or a possessive governs it
                                              or _EN_COPULA.match(after) and not _EN_GOVERNED.search(sentence[:at])
                                              # "she saw a Scarecrow, placed high on a pole": introduced
-                                             or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after))
-                if opens or named or speaks or clause:
+                                             or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
+                                             # "their residence was at Norland Park": the place is the topic
+                                             or _EN_RESIDENCE.search(sentence[:at]))
+                introduced = cjk and _cjk(name) and _CJK_INTRODUCED.search(sentence[:at]) \
+                    and _CJK_INTRO_AFTER.match(after)
+                if opens or named or speaks or clause or introduced:
                     return name
             at = sentence.find(name, at + 1)
     return None

@@ -6,6 +6,7 @@ import shutil
 
 import pytest
 
+from conftest import chapter_no_at
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.store import books, open_store
 from understory_cli.store import points as point_store
@@ -71,7 +72,7 @@ def test_glances_come_from_the_chapters_own_opening(oz_offline):
 def test_oz_offline_gates_and_the_twist(oz_offline):
     work_id = books.find_work(oz_offline, "oz").work_id
     check_gates(oz_offline, work_id)
-    twist = books.chapter_no_at(oz_offline, work_id, "2.23")
+    twist = chapter_no_at(oz_offline, work_id, "2.23")
     for point in point_store.load_points(oz_offline, work_id):
         names = {point.name, *(a.alias for a in point.aliases)}
         if "Tip" in names and any("Ozma" in n for n in names):

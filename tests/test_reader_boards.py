@@ -391,10 +391,10 @@ def test_an_entry_shows_one_summary_at_a_time_and_its_first_and_latest_appearanc
     entries = wiki_store.entries(oz["store"], oz["work_id"])
     entry = next(e for e in entries if len(e.data.summary_steps) >= 2 and e.title_reveal_at <= 10)
     steps = entry.data.summary_steps
-    tab.goto(url(oz.out, "index.html"))
+    tab.goto(url(oz["out"], "index.html"))
     for step in steps[:2]:
         set_progress(tab, "oz", max(step.reveal_at, entry.title_reveal_at))
-        tab.goto(url(oz.out, f"entries/{entry.slug}.html"))
+        tab.goto(url(oz["out"], f"entries/{entry.slug}.html"))
         shown = tab.locator(".summary .step:visible")
         assert shown.count() == 1 and step.text[:40] in shown.inner_text().replace("\n", " ")
     set_progress(tab, "oz", 60)

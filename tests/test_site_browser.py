@@ -191,7 +191,7 @@ def test_no_progress_or_no_script_shows_nothing_gated(oz, browser):
 def test_strict_mode_and_revealing_one_span_by_hand(sample, page):
     out, spans = sample["out"], sample["spans"]
     page.goto(url(out, "index.html"))
-    last = max(sp["reveal_at"] for sp in spans)
+    last = max(sp.reveal_at for sp in spans)
     set_progress(page, sample["slug"], last)
     page.goto(url(out, f"entries/{sample['entry'].slug}.html"))
     spoiler = page.locator(".body [data-spoiler]")
@@ -199,7 +199,7 @@ def test_strict_mode_and_revealing_one_span_by_hand(sample, page):
 
     set_progress(page, sample["slug"], last, mode="strict")
     page.reload()
-    assert not spoiler.is_visible() and spans[0]["text"][:30] not in page.inner_text("body")
+    assert not spoiler.is_visible() and spans[0].text[:30] not in page.inner_text("body")
     assert page.locator(".body [data-reveal]:not([data-spoiler])").first.is_visible()
 
     # Nothing read: every span is hidden, a section of them one quiet line; a click opens the

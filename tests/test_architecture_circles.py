@@ -13,19 +13,9 @@ from pathlib import Path
 
 from test_architecture import PACKAGE, imports_of, modules
 
-# Circles known and owned elsewhere, each with what undoes it. The test fails when one is
+# Circles known and owned elsewhere, each with what undoes it (none left). The test fails when one is
 # gone (take it off the list) as well as when a new one appears.
-KNOWN: dict[frozenset[str], str] = {
-    frozenset({"store.__init__", "store.migrations"}):
-        "migrations imports Store from the package for its types and two helpers",
-    frozenset({"analyze.__init__", "analyze.model", "analyze.offline", "analyze.fill"}):
-        "analyze/offline.py imports AnalyzeResult, VolumeOutcome, VolumeProgress and volumes_to_analyze from "
-        "the package; from .result and .volumes instead, the circle is gone",
-    frozenset({"extractive.aliases", "extractive.model"}):
-        "model.py names aliases.Rules as a type (TYPE_CHECKING); a Rules protocol in model.py undoes it",
-    frozenset({"extractive.en.coreference", "extractive.en.rules"}):
-        "coreference.py names rules.EnglishRules as a type, rules.py imports coreference's patterns",
-}
+KNOWN: dict[frozenset[str], str] = {}
 
 
 def module_name(rel: Path) -> str:

@@ -17,16 +17,17 @@ from ..extractive import NameEntity, find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
 from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value
 from ..llm.client import TokenUsage
+from ..position import order_key
 from ..progress import ProgressFn, reporter
 from ..spoilers import reveal_at
 from ..store import Store, books
 from ..store import points as point_store
 from ..store.books import StoryParagraph
 from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
-from . import AnalyzeResult, VolumeOutcome, VolumeProgress, volumes_to_analyze
 from .mentions import count_mentions, matcher, points_after
+from .result import AnalyzeResult, VolumeOutcome, VolumeProgress
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
-from ..position import order_key
+from .volumes import volumes_to_analyze
 
 MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
 MIN_MENTIONS = 3

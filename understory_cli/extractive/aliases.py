@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from typing import Protocol, Sequence
+from typing import Sequence
 
 from .lexicon import EN_MARRIED_TITLES
-from .model import KINDS, Candidate, Paragraph, Votes
+from .model import KINDS, Candidate, Paragraph, Rules, Votes
 
 FIRM_VOTES = 2.0
 FIRM_SHARE = 0.6
@@ -32,39 +32,6 @@ FAMILY_COVERAGE = 0.65  # share of the rarer member's mentions in chapters where
 FAMILY_COSINE = 0.2
 QUALIFIED_RATIO = 5.0
 TIE_SHARE = 0.02  # weak statements must amount to this share of the smaller entity's mentions  # similarity of their per-chapter mention profiles
-
-
-class Rules(Protocol):
-    """What a language contributes to merging (see en.rules.EnglishRules, zh.rules.ChineseRules, ja.rules.JapaneseRules)."""
-
-    def variant_key(self, form: str) -> str: ...
-
-    def core(self, form: str) -> str | None: ...
-
-    def parts(self, form: str) -> list[str]: ...
-
-    def abbreviations(self, form: str) -> list[str]: ...
-
-    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        """(a, b) -> indices of the paragraphs stating a and b name one being, in reading order."""
-
-    part_ratio: float  # a part used more than this many times as often as its only container stays apart
-
-    def is_title(self, part: str) -> bool: ...
-
-    def qualified(self, part: str, form: str) -> bool:
-        """`form` is `part` with a qualifier of its own (Wizard of Oz / Wizard)."""
-
-    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        """Naming statements whose subject is plain (法名叫做X in the bearer's own speech): once is enough."""
-
-    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-        """Weaker statements than `stated` (X乃Y, 我乃Y in X's speech, two names written together),
-        weighed per entity once the forms are clustered."""
-
-    def families(self, forms: set[str]) -> dict[str, set[str]]: ...
-
-    def familiar_surname(self, form: str) -> str | None: ...
 
 
 class UnionFind:

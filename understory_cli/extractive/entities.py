@@ -10,9 +10,9 @@ from collections import Counter, defaultdict
 from itertools import combinations
 from typing import Sequence
 
-from .aliases import Rules, UnionFind, entity_kind
+from .aliases import UnionFind, entity_kind
 from .lexicon import EN_FAMILY_TITLES
-from .model import Alias, Candidate, NameEntity, Paragraph
+from .model import Alias, Candidate, NameEntity, Paragraph, Rules
 
 FULL_NAME_SHARE = 0.05
 

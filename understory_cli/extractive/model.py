@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Container, Mapping, Protocol
-
-if TYPE_CHECKING:
-    from .aliases import Rules
+from typing import Container, Mapping, Protocol, Sequence
 
 KINDS = ("person", "place", "organisation", "term")
 
@@ -20,6 +17,39 @@ class Paragraph(Protocol):
     volume_no: int
     kind: str
     text: str
+
+
+class Rules(Protocol):
+    """What a language contributes to merging (see en.rules.EnglishRules, zh.rules.ChineseRules, ja.rules.JapaneseRules)."""
+
+    def variant_key(self, form: str) -> str: ...
+
+    def core(self, form: str) -> str | None: ...
+
+    def parts(self, form: str) -> list[str]: ...
+
+    def abbreviations(self, form: str) -> list[str]: ...
+
+    def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """(a, b) -> indices of the paragraphs stating a and b name one being, in reading order."""
+
+    part_ratio: float  # a part used more than this many times as often as its only container stays apart
+
+    def is_title(self, part: str) -> bool: ...
+
+    def qualified(self, part: str, form: str) -> bool:
+        """`form` is `part` with a qualifier of its own (Wizard of Oz / Wizard)."""
+
+    def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Naming statements whose subject is plain (法名叫做X in the bearer's own speech): once is enough."""
+
+    def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+        """Weaker statements than `stated` (X乃Y, 我乃Y in X's speech, two names written together),
+        weighed per entity once the forms are clustered."""
+
+    def families(self, forms: set[str]) -> dict[str, set[str]]: ...
+
+    def familiar_surname(self, form: str) -> str | None: ...
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
-    from . import Store
+    from .connection import Store
 
 
 def m001_books(store: "Store") -> None:
@@ -465,7 +465,7 @@ def _created_by() -> dict[str, set[str]]:
     if not _CREATED:
         import duckdb
 
-        from . import Store
+        from .connection import Store
 
         scratch = Store(duckdb.connect(":memory:", config={"autoinstall_known_extensions": False,
                                                             "autoload_known_extensions": False}), ":memory:")

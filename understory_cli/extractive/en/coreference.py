@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from typing import TYPE_CHECKING, Sequence
+from typing import Protocol, Sequence
 
 from ..aliases import FAMILY_SUPPORT, entity_kind, kind_of
 from ..lexicon import EN_FEMALE_TITLES, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_SPEECH_VERBS, EN_TITLES
@@ -13,8 +13,14 @@ from ..model import Candidate, Paragraph
 from ..scan import trie_regex
 from .candidates import MIN_COUNT, _genders, _is_cap, _married, _title
 
-if TYPE_CHECKING:
-    from .rules import EnglishRules
+
+class FamilyRules(Protocol):
+    """What co-reference asks of the English rules (rules.EnglishRules), which use its patterns."""
+
+    def given_names(self, forms: set[str]) -> dict[str, set[str]]: ...
+
+    def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]: ...
+
 
 QUOTED = re.compile(r"“[^”]*(?:”|$)|\"[^\"]*(?:\"|$)")
 PRONOUN = re.compile(r"\b(?:[Hh]e|himself|[Ss]he|herself)\b")  # him, his, her: as often said of another
@@ -136,7 +142,7 @@ def _root_sexes(uf, forms: set[str], uses: Counter[str], pronouns: dict[str, Cou
     return {root: _sex(c) for root, c in evidence.items()}
 
 
-def _untitled_given_names(rules: "EnglishRules", uf, forms: set[str], uses: Counter[str], compatible) -> None:
+def _untitled_given_names(rules: FamilyRules, uf, forms: set[str], uses: Counter[str], compatible) -> None:
     """John, borne by John Dashwood and Sir John Middleton: a man the narration names with his title every
     time (Sir John, never John Middleton alone) is not the one it calls John. The given name joins the
     one bearer whose full name is written without a title, when only one is."""
@@ -148,7 +154,7 @@ def _untitled_given_names(rules: "EnglishRules", uf, forms: set[str], uses: Coun
             uf.union(plain[0], given)
 
 
-def _family_heads(rules: "EnglishRules", uf, forms: set[str], family: set[str], counts: dict[str, int], compatible) -> None:
+def _family_heads(rules: FamilyRules, uf, forms: set[str], family: set[str], counts: dict[str, int], compatible) -> None:
     """Mr. Dashwood is the one man of the family the text names in full often enough (John Dashwood,
     Mr. John Dashwood against Mr. Dashwood's uses), when the discourse left him unattached: "Mr." with a
     surname names the head of the house, and the family has no other man to name."""

@@ -12,7 +12,7 @@ from conftest import CORPORA, chapter_no_at, store_copy
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.extractive import entities
 from understory_cli.extractive.describe import is_full_description, subject_of, summary_value
-from understory_cli.extractive.english import EnglishRules
+from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store

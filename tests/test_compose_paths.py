@@ -3,29 +3,16 @@ JSON has one schema, parsed once when read, stored as its writer gave it."""
 
 from __future__ import annotations
 
-import pytest
-
-from conftest import SAMPLE
-from understory_cli.analyze.offline import analyze_offline
 from understory_cli.config import Config
-from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient
 from understory_cli.progress import Progress
 from understory_cli.static_site.collect import collect
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 from understory_cli.store import points as point_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import EntryData
 from understory_cli.wiki.compose import compose
-from test_wiki_compose import Writer, config as model_config
-
-
-@pytest.fixture
-def analyzed(tmp_path):
-    store = open_store(tmp_path / "w.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_offline(store)
-    return store
+from test_wiki_compose import Writer, analyzed, config as model_config  # noqa: F401, F811 - analyzed: its fixture
 
 
 def offline_config() -> Config:

@@ -15,15 +15,12 @@ killed, so `status` counts what may be billed, not only what was answered.
 from __future__ import annotations
 
 import email.utils
-import json
 import logging
 import math
 import random
-import re
 import threading
 import time
-import uuid
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 try:  # the HTTP library the installed openai speaks: httpx2 from openai 3 on
     import httpx2 as httpx
@@ -37,6 +34,7 @@ from ..store import Store
 from ..store.ledger import ABANDONED, ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call, update_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
 from .capabilities import action_mode, speed_for
+from .replies import bad_response, collect_stream, parse_completion, prompt_estimate, whole_reply
 from .types import ActionMode, Completion, ModelClient, OnText, Role, Speed, TokenUsage, ToolCall
 
 __all__ = ["ChatClient", "Completion", "ModelClient", "ModelError", "OnText", "TokenUsage", "ToolCall",
@@ -48,8 +46,6 @@ BACKOFF_BASE_S = 0.5
 BACKOFF_CAP_S = 30.0
 RETRY_AFTER_CAP_S = 60.0  # a server asking for longer (a spent daily quota) is not waited for
 RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
-# A 200 whose body is an error object is retried when the server's words say it is passing.
-PASSING = re.compile(r"overload|rate.?limit|try again|timeout|timed out|temporar|unavailable|busy|capacity", re.I)
 
 T = TypeVar("T")
 
@@ -197,14 +193,14 @@ class ChatClient:
         if model.temperature is not None:
             request["temperature"] = model.temperature
 
-        estimate = _prompt_estimate(request)
+        estimate = prompt_estimate(request)
         seconds = self.call_deadline(estimate, request[model.max_tokens_field], timeout_s)
         until = time.monotonic() + timeout_s if timeout_s is not None else None  # for every attempt together
 
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
             wait = seconds if until is None else min(seconds, until - time.monotonic())
             if until is not None and wait < 1:
-                raise _bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)")
+                raise bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)")
             if on_text is not None and self.streams:
                 try:
                     stream = client.chat.completions.create(**request, stream=True, timeout=wait,
@@ -213,12 +209,12 @@ class ChatClient:
                     self.streams = False
                     return call(client)
                 if "event-stream" in stream.response.headers.get("content-type", ""):
-                    completion = _collect_stream(stream, model, request, on_text)
+                    completion = collect_stream(stream, model, request, on_text)
                 else:  # a server that does not stream answered whole: told once
-                    completion = _parse_completion(_whole(stream.response.read()), model, request)
+                    completion = parse_completion(whole_reply(stream.response.read()), model, request)
                     on_text(completion.text or "", [(c.name, c.arguments) for c in completion.tool_calls])
             else:
-                completion = _parse_completion(client.chat.completions.create(**request, timeout=wait), model,
+                completion = parse_completion(client.chat.completions.create(**request, timeout=wait), model,
                                                request)
                 if on_text is not None:
                     on_text(completion.text or "", [(c.name, c.arguments) for c in completion.tool_calls])
@@ -242,7 +238,7 @@ class ChatClient:
             response = client.embeddings.create(model=endpoint.model, input=batch, encoding_format="float")
             data = sorted(response.data or [], key=lambda item: item.index)
             if len(data) != len(batch):
-                raise _bad_response(endpoint, f"returned {len(data)} vectors for {len(batch)} texts")
+                raise bad_response(endpoint, f"returned {len(data)} vectors for {len(batch)} texts")
             usage = getattr(response, "usage", None)
             reported = getattr(usage, "prompt_tokens", None)
             if isinstance(reported, int) and not isinstance(reported, bool) and reported >= 0:
@@ -273,7 +269,7 @@ class ChatClient:
                 except (openai.OpenAIError, ModelError) as exc:
                     failure = exc
                 except ValueError as exc:  # a 200 whose body is not JSON (an HTML error page, a proxy)
-                    failure = _bad_response(endpoint, f"answered with a body that is not JSON ({exc})"[:300],
+                    failure = bad_response(endpoint, f"answered with a body that is not JSON ({exc})"[:300],
                                             retryable=True)
                 latency_ms = round((time.monotonic() - started) * 1000)
             if failure is None:
@@ -370,11 +366,6 @@ def _timed_out(failure: Exception) -> bool:
     return isinstance(failure, openai.APITimeoutError) or isinstance(failure.__cause__, httpx.TimeoutException)
 
 
-def _prompt_estimate(request: dict[str, Any]) -> int:
-    """The prompt's tokens guessed from its text, as for a server that reports no usage."""
-    return estimate_tokens(json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or []))
-
-
 def _retryable(failure: Exception) -> bool:
     if isinstance(failure, openai.APIConnectionError):  # timeouts included
         return True
@@ -410,117 +401,3 @@ def retry_after_seconds(headers: Any, now: Callable[[], float] = time.time) -> f
             return None
         seconds = email.utils.mktime_tz(parsed) - now()
     return max(seconds, 0.0) if math.isfinite(seconds) else None
-
-
-def _bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False) -> ModelError:
-    return ModelError(f"{endpoint.model} at {endpoint.base_url}: {what}", model=endpoint.model,
-                      base_url=endpoint.base_url, retryable=retryable)
-
-
-def _error_object(response: Any) -> str | None:
-    """The server's own message when a 200 carries an error object instead of choices."""
-    error = (getattr(response, "model_extra", None) or {}).get("error")
-    if error is None:
-        return None
-    if isinstance(error, dict):
-        return str(error.get("message") or error.get("type") or error)[:500]
-    return str(error)[:500]
-
-
-def _parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any]) -> Completion:
-    if not isinstance(response, openai.BaseModel):  # some servers answer 200 with a bare string
-        raise _bad_response(endpoint, f"answered with something that is not a completion: {str(response)[:200]!r}",
-                            retryable=True)
-    if (message := _error_object(response)) is not None:
-        raise _bad_response(endpoint, f"answered with an error: {message}", retryable=bool(PASSING.search(message)))
-    choices = getattr(response, "choices", None)
-    if not choices:
-        raise _bad_response(endpoint, "returned no choices (is this an OpenAI-compatible chat endpoint?)")
-    choice = choices[0]
-    message = getattr(choice, "message", None)
-    if message is None:
-        raise _bad_response(endpoint, "returned a choice without a message")
-    calls = []
-    for item in message.tool_calls or []:
-        function = getattr(item, "function", None)
-        if function is None:  # a non-function ("custom") tool call: we never offer those
-            continue
-        # Some local servers leave ids empty; the conversation needs them to pair results.
-        calls.append(ToolCall(id=item.id or f"call_{uuid.uuid4().hex[:12]}", name=function.name or "",
-                              arguments=function.arguments or ""))
-    text = message.content
-    usage = _usage(getattr(response, "usage", None))
-    if usage is None:
-        written = (text or "") + "".join(c.name + c.arguments for c in calls)
-        usage = TokenUsage(input=_prompt_estimate(request), output=estimate_tokens(written), estimated=True)
-    return Completion(text=text, tool_calls=calls, finish_reason=choice.finish_reason, usage=usage,
-                      model=getattr(response, "model", None) or endpoint.model, timings=_timings(response))
-
-
-def _whole(body: bytes) -> Any:
-    """A whole (not streamed) reply's body as the openai client would have read it."""
-    from openai._models import construct_type
-    from openai.types.chat import ChatCompletion
-
-    data = json.loads(body)
-    return construct_type(type_=ChatCompletion, value=data) if isinstance(data, dict) else data
-
-
-def _timings(response: Any) -> dict[str, Any] | None:
-    found = (getattr(response, "model_extra", None) or {}).get("timings")
-    return found if isinstance(found, dict) else None
-
-
-def _collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_text: OnText) -> Completion:
-    """A streamed reply put together as it comes, `on_text` told after each piece that adds to it."""
-    text: list[str] = []
-    calls: dict[int, dict[str, str]] = {}
-    finish = model = usage = timings = None
-    for chunk in stream:
-        if (message := _error_object(chunk)) is not None:
-            raise _bad_response(endpoint, f"answered with an error: {message}", retryable=bool(PASSING.search(message)))
-        usage = _usage(getattr(chunk, "usage", None)) or usage
-        timings = _timings(chunk) or timings
-        model = getattr(chunk, "model", None) or model
-        grew = False
-        for choice in getattr(chunk, "choices", None) or []:
-            delta = getattr(choice, "delta", None)
-            if delta is not None and delta.content:
-                text.append(delta.content)
-                grew = True
-            for item in (getattr(delta, "tool_calls", None) or []) if delta is not None else []:
-                slot = calls.setdefault(item.index if item.index is not None else len(calls),
-                                        {"id": "", "name": "", "arguments": ""})
-                function = getattr(item, "function", None)
-                slot["id"] = item.id or slot["id"]
-                if function is not None:
-                    slot["name"] += function.name or ""
-                    slot["arguments"] += function.arguments or ""
-                    grew = True
-            finish = choice.finish_reason or finish
-        if grew:
-            on_text("".join(text), [(c["name"], c["arguments"]) for _, c in sorted(calls.items())])
-    if finish is None and not text and not calls:
-        raise _bad_response(endpoint, "streamed nothing (is this an OpenAI-compatible chat endpoint?)", retryable=True)
-    content = "".join(text) or None
-    tool_calls = [ToolCall(id=c["id"] or f"call_{uuid.uuid4().hex[:12]}", name=c["name"], arguments=c["arguments"])
-                  for _, c in sorted(calls.items())]
-    if usage is None:
-        written = (content or "") + "".join(c.name + c.arguments for c in tool_calls)
-        usage = TokenUsage(input=_prompt_estimate(request), output=estimate_tokens(written), estimated=True)
-    return Completion(text=content, tool_calls=tool_calls, finish_reason=finish, usage=usage,
-                      model=model or endpoint.model, timings=timings)
-
-
-def _usage(usage: Any) -> TokenUsage | None:
-    """The server's counts; None (estimate from the text) when absent, negative or not numbers."""
-    if usage is None:
-        return None
-    details = getattr(usage, "prompt_tokens_details", None)
-    cached = getattr(details, "cached_tokens", None) if details is not None else None
-    if cached is None:  # DeepSeek reports its cache hits under its own name
-        cached = (getattr(usage, "model_extra", None) or {}).get("prompt_cache_hit_tokens")
-    counts = (usage.prompt_tokens, usage.completion_tokens or 0, cached or 0)
-    if not all(isinstance(n, int) and n >= 0 for n in counts):
-        return None
-    return TokenUsage(input=counts[0], cached=min(counts[2], counts[0]), output=counts[1])

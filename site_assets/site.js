@@ -355,14 +355,14 @@
     }
     // A gated entry title must not leak through the tab either: an entry ahead of the
     // reader is one locked page whose tab names nothing.
+    // The title's shell decides, not its filled text: a title shown by hand opens the page
+    // at once, while its part is still loading.
     var title = document.querySelector("[data-doc-title]");
-    if (title) {
-      var gate = title.closest("[data-reveal]");
-      var open = !gate || gate.classList.contains("open");
-      var page = title.closest("[data-entry-page]");
-      if (page) page.classList.toggle("locked", !open);
-      document.title = (open ? title.textContent : title.getAttribute("data-doc-title")) + " · " + book.title;
-    }
+    var entryPage = document.querySelector("[data-entry-page]");
+    var shell = title ? title.closest("[data-reveal]") : entryPage && entryPage.querySelector(".entry-title [data-reveal]");
+    var titleOpen = !shell || shell.classList.contains("open");
+    if (entryPage) entryPage.classList.toggle("locked", !titleOpen);
+    if (title) document.title = (titleOpen ? title.textContent : title.getAttribute("data-doc-title")) + " · " + book.title;
     applyRefs();
     countCategories();
     syncPickers();

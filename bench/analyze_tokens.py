@@ -30,7 +30,7 @@ from _common import corpora_dir, print_table
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from fake_reader import FakeReader  # noqa: E402
 
-from understory_cli.analyze import analyze  # noqa: E402
+from understory_cli.analyze import run as run_analysis  # noqa: E402
 from understory_cli.analyze.seed import render as render_seed  # noqa: E402
 from understory_cli.analyze.seed import work_seeds  # noqa: E402
 from understory_cli.config import Config  # noqa: E402
@@ -60,7 +60,7 @@ def analyzed_series(folder: Path, name: str, mode: str, *, config: Config = CONF
     source = sum(estimate_tokens(p.text) for p in books.story_paragraphs(store, work_id))
     rounds = config.budget(mode).rounds
     reader = FakeReader(cast, extra_rounds=rounds - 2 - rounds_saved)
-    analyze(store, ScriptedClient(reader, store=store), config, mode=mode)
+    run_analysis(store, ScriptedClient(reader, store=store), config, mode=mode)
     return store, work_id, source
 
 

@@ -23,7 +23,7 @@ import numpy as np
 import rjieba
 
 from _common import corpora_dir, print_table
-from _folds import KS, first_hit, fuse_rows, recall
+from _folds import first_hit, fuse_rows, recall
 from understory_cli.embed import embed_work
 from understory_cli.ingest import store_volumes
 from understory_cli.ingest.model import Block, Chapter, Volume

@@ -8,7 +8,7 @@ import pytest
 
 from conftest import SAMPLE, chapter_no_at
 from fake_reader import FakeReader, tool_results
-from understory_cli.analyze import analyze
+from understory_cli.analyze import run as run_analysis
 from understory_cli.analyze.estimate import estimate
 from understory_cli.config import Config
 from understory_cli.ingest import ingest
@@ -43,7 +43,7 @@ def chapter_no(store, locator):
 
 def test_two_volumes_build_one_table_with_history(store):
     reader = FakeReader(SAMPLE_CAST)
-    result = analyze(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
     assert [o.volume_no for o in result.analyzed] == [1, 2]
     wren = point_named(store, "Wren")
     assert [r.volume_no for r in wren.records] == [1, 2]
@@ -64,7 +64,7 @@ def test_alias_is_gated_by_its_evidence_not_by_the_models_tag(store):
     """The Grey Pilot is Orrin Vale from 2.5; tagging it 1.1 must not reveal it earlier."""
     reader = FakeReader({"Grey Pilot": [], "Wren": []}, aliases_at={"Orrin Vale": ("Grey Pilot", "lowered his hood")},
                         spoiler_tag="1.1.1")
-    analyze(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
     pilot = point_named(store, "Grey Pilot")
     [alias] = [a for a in pilot.aliases if a.alias == "Orrin Vale"]
     twist = chapter_no(store, "2.5")
@@ -76,7 +76,7 @@ def test_alias_is_gated_by_its_evidence_not_by_the_models_tag(store):
 def test_a_later_spoiler_tag_moves_the_gate_later(store):
     reader = FakeReader({"Grey Pilot": []}, aliases_at={"the stranger": ("Grey Pilot", "lowered his hood")},
                         spoiler_tag="2.6.1")
-    analyze(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
     [record] = [r for r in point_named(store, "Grey Pilot").records if "the stranger" in r.text]
     assert record.reveal_at == chapter_no(store, "2.6")
 
@@ -114,7 +114,7 @@ def scripted_volume_one(bad_calls: list, store) -> ScriptedClient:
 ])
 def test_validation_errors_go_back_to_the_model(store, bad, error):
     client = scripted_volume_one([bad], store)
-    analyze(store, client, model_config(), mode="quality")
+    run_analysis(store, client, model_config(), mode="quality")
     third = next(r for r in client.requests if sum(m["role"] == "assistant" for m in r.messages) == 2)
     assert any(error.lower() in text.lower() for text in tool_results(third)), tool_results(third)
     wren = point_named(store, "Wren")
@@ -131,14 +131,14 @@ def test_interrupted_volume_is_redone_and_finished_ones_are_not_rebilled(store):
         return reader(request)
 
     with pytest.raises(KeyboardInterrupt):
-        analyze(store, ScriptedClient(dies_in_volume_two, store=store), model_config(), mode="quality")
+        run_analysis(store, ScriptedClient(dies_in_volume_two, store=store), model_config(), mode="quality")
     assert sorted(point_store.analyzed_volumes(store, work_id)) == [1]
     assert all(r.volume_no == 1 for p in point_store.load_points(store, work_id) for r in p.records)
     billed_v1 = [c for c in ledger.calls(store, work_id=work_id) if c.unit == "volume 1"]
     assert [r.status for r in ledger.runs(store, work_id=work_id)] == ["done", "interrupted"]
 
     again = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
-    result = analyze(store, again, model_config(), mode="quality")
+    result = run_analysis(store, again, model_config(), mode="quality")
     assert [o.volume_no for o in result.analyzed] == [2] and result.up_to_date == [1]
     assert all("Volume 2" in r.messages[1]["content"] for r in again.requests)
     assert [c for c in ledger.calls(store, work_id=work_id) if c.unit == "volume 1"] == billed_v1
@@ -149,20 +149,20 @@ def test_interrupted_volume_is_redone_and_finished_ones_are_not_rebilled(store):
 def test_a_new_volume_is_analyzed_alone_on_top_of_the_table(tmp_path):
     store = open_store(tmp_path / "inc.duckdb")
     ingest(store, [SAMPLE / "vol1"], work="lantern")
-    analyze(store, ScriptedClient(FakeReader(SAMPLE_CAST), store=store), model_config(), work="lantern", mode="fast")
+    run_analysis(store, ScriptedClient(FakeReader(SAMPLE_CAST), store=store), model_config(), work="lantern", mode="fast")
     ingest(store, [SAMPLE / "vol2"], work="lantern")
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
-    result = analyze(store, client, model_config(), work="lantern", mode="fast")
+    result = run_analysis(store, client, model_config(), work="lantern", mode="fast")
     assert [o.volume_no for o in result.analyzed] == [2]
     index = client.requests[0].messages[1]["content"]
     assert "| Wren |" in index  # volume 2's agent starts from volume 1's points
-    assert analyze(store, client, model_config(), work="lantern").analyzed == []
+    assert run_analysis(store, client, model_config(), work="lantern").analyzed == []
 
 
 def test_force_and_volume_ranges(store):
-    analyze(store, ScriptedClient(FakeReader(SAMPLE_CAST), store=store), model_config(), mode="fast")
+    run_analysis(store, ScriptedClient(FakeReader(SAMPLE_CAST), store=store), model_config(), mode="fast")
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
-    result = analyze(store, client, model_config(), mode="fast", only=(2, 2), force=True)
+    result = run_analysis(store, client, model_config(), mode="fast", only=(2, 2), force=True)
     assert [o.volume_no for o in result.analyzed] == [2]
     assert [r.volume_no for r in point_named(store, "Wren").records] == [1, 2]
 
@@ -174,7 +174,7 @@ def test_estimate_is_within_thirty_percent_of_a_full_budget_run(store):
         rounds = config.budget(mode).rounds
         work_id = books.resolve_work(store, None).work_id
         before = sum(t.input_tokens for t in ledger.usage_totals(store, work_id=work_id))
-        analyze(store, ScriptedClient(FakeReader(SAMPLE_CAST, extra_rounds=rounds - 1), store=store), config,
+        run_analysis(store, ScriptedClient(FakeReader(SAMPLE_CAST, extra_rounds=rounds - 1), store=store), config,
                 mode=mode, force=True)
         spent = sum(t.input_tokens for t in ledger.usage_totals(store, work_id=work_id)) - before
         assert abs(spent - expected.input_tokens) <= 0.3 * expected.input_tokens, (mode, spent, expected.input_tokens)
@@ -183,7 +183,7 @@ def test_estimate_is_within_thirty_percent_of_a_full_budget_run(store):
 
 def test_a_volume_too_long_for_the_context_is_read_in_parts(store):
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
-    analyze(store, client, model_config(context_tokens=9000), mode="quality")
+    run_analysis(store, client, model_config(context_tokens=9000), mode="quality")
     firsts = [r.messages[1]["content"] for r in client.requests if len(r.messages) == 2]
     assert len(firsts) > 2 and any("(part 2 of" in f for f in firsts)
     later = next(f for f in firsts if "(part 2 of" in f)
@@ -208,7 +208,7 @@ def test_fast_mode_skims_and_can_read_what_it_skipped(store):
         return reader(request)
 
     client = ScriptedClient(script, store=store)
-    analyze(store, client, model_config(), mode="fast", only=(1, 1))
+    run_analysis(store, client, model_config(), mode="fast", only=(1, 1))
     prompt = client.requests[0].messages[1]["content"]
     [(start, end)] = asked
     work_id = books.resolve_work(store, None).work_id
@@ -233,7 +233,7 @@ def test_oz_series_history_across_volumes(oz_store, tmp_path):
     shutil.copy(oz_store.path, db)
     store = open_store(db)
     reader = FakeReader(OZ_CAST)
-    result = analyze(store, ScriptedClient(reader, store=store), model_config(), work="oz", mode="fast")
+    result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), work="oz", mode="fast")
     assert [o.volume_no for o in result.analyzed] == [1, 2, 3, 4, 5]
     work_id = books.find_work(store, "oz").work_id
     points = {p.name: p for p in point_store.load_points(store, work_id)}
@@ -254,7 +254,7 @@ def test_xiyouji_series_analysis(xiyouji_store, tmp_path):
     shutil.copy(xiyouji_store.path, db)
     store = open_store(db)
     config = model_config().model_copy(update={"seed_candidates": False})  # the finder takes ~20 s here
-    analyze(store, ScriptedClient(FakeReader(XYJ_CAST), store=store), config, mode="fast")
+    run_analysis(store, ScriptedClient(FakeReader(XYJ_CAST), store=store), config, mode="fast")
     work_id = books.resolve_work(store, None).work_id
     points = {p.name: p for p in point_store.load_points(store, work_id)}
     monkey = points["孙悟空"]
@@ -295,7 +295,7 @@ def test_analyze_over_http_against_a_fake_openai_server(tmp_path, httpserver, mo
         "base_url": httpserver.url_for("/v1"), "model": "fake", "api_key_env": "UNDERSTORY_TEST_KEY"}}})
     store = open_store(tmp_path / "http.duckdb")
     ingest(store, [SAMPLE / "vol1"])
-    result = analyze(store, ChatClient(config, store, sleep=lambda s: None), config, mode="quality")
+    result = run_analysis(store, ChatClient(config, store, sleep=lambda s: None), config, mode="quality")
     [outcome] = result.analyzed
     assert outcome.points_created == 4
     calls = ledger.calls(store)
@@ -309,7 +309,7 @@ def test_a_volume_without_story_chapters_costs_nothing(tmp_path):
     store = open_store(tmp_path / "t.duckdb")
     ingest(store, [CORPORA / "epub" / "readest" / "zh-lightnovel-template_no-fonts.epub"], allow_empty=True)
     client = ScriptedClient([], store=store)
-    result = analyze(store, client, model_config(), mode="fast")
+    result = run_analysis(store, client, model_config(), mode="fast")
     assert [o.volume_no for o in result.analyzed] == [1] and client.requests == []
 
 
@@ -333,7 +333,7 @@ def weak_reader(request):
 def test_a_weak_models_valid_work_is_kept_and_the_rest_filled_offline(store):
     work_id = books.resolve_work(store, None).work_id
     client = ScriptedClient(weak_reader, store=store)
-    result = analyze(store, client, model_config(), mode="fast", only=(1, 1))
+    result = run_analysis(store, client, model_config(), mode="fast", only=(1, 1))
     [outcome] = result.analyzed
     assert (outcome.chapters, outcome.offline_chapters) == (6, 3) and outcome.offline_points >= 1
     assert "missing chapter(s) 1.4, 1.5, 1.6" in outcome.problem and "fix it" not in outcome.problem
@@ -367,7 +367,7 @@ def summaries_only_reader(request):
 
 def test_a_model_that_names_nobody_gets_the_offline_names(store):
     work_id = books.resolve_work(store, None).work_id
-    result = analyze(store, ScriptedClient(summaries_only_reader, store=store), model_config(), mode="fast",
+    result = run_analysis(store, ScriptedClient(summaries_only_reader, store=store), model_config(), mode="fast",
                      only=(1, 1))
     [outcome] = result.analyzed
     assert (outcome.chapters, outcome.offline_chapters, outcome.problem) == (6, 0, None)
@@ -379,9 +379,9 @@ def test_a_model_that_names_nobody_gets_the_offline_names(store):
 
 def test_strict_model_fails_a_volume_with_nothing_valid_in_words_for_a_person(store):
     work_id = books.resolve_work(store, None).work_id
-    analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
+    run_analysis(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
     with pytest.raises(Exception) as caught:
-        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", strict=True)
+        run_analysis(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", strict=True)
     message = str(caught.value)
     assert message.startswith("volume 2: the model (scripted at http://127.0.0.1:9/v1) gave nothing usable")
     assert "try a larger model" in message and "fix it" not in message
@@ -391,7 +391,7 @@ def test_strict_model_fails_a_volume_with_nothing_valid_in_words_for_a_person(st
 
 def test_the_submission_schema_names_the_chapters_that_are_due(store):
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=store)
-    analyze(store, client, model_config(), mode="quality", only=(1, 1))
+    run_analysis(store, client, model_config(), mode="quality", only=(1, 1))
     submit = next(t for t in client.requests[0].tools if t["function"]["name"] == "submit_volume_summary")
     chapters = submit["function"]["parameters"]["properties"]["chapters"]
     assert chapters["maxItems"] == 6
@@ -412,7 +412,7 @@ def test_json_actions_narrow_the_chapters_to_those_still_due(store):
                 {"chapter": c, "summary": f"Summary of {c}.", "glance": "Next."} for c in ("1.3", "1.4", "1.5", "1.6")]}}))
 
     client = ScriptedClient(actions, store=store, protocol="json")
-    [outcome] = analyze(store, client, model_config(), mode="fast", only=(1, 1)).analyzed
+    [outcome] = run_analysis(store, client, model_config(), mode="fast", only=(1, 1)).analyzed
     assert outcome.offline_chapters == 0 and outcome.problem is None
     first, second = (r.response_format["json_schema"]["schema"]["anyOf"] for r in client.requests)
 
@@ -432,9 +432,9 @@ def test_status_tells_the_truth_about_failed_killed_filled_and_changed(store, tm
     from understory_cli.store.ledger import start_run
 
     work_id = books.resolve_work(store, None).work_id
-    analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
+    run_analysis(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", only=(1, 1))
     with pytest.raises(Exception):
-        analyze(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", strict=True)
+        run_analysis(store, ScriptedClient(weak_reader, store=store), model_config(), mode="fast", strict=True)
     start_run(store, work_id, "compose", "model")  # a compose killed with -9: never finished
     store.all("UPDATE volumes SET source_sha256 = 'edited' WHERE volume_no = 1")  # the book changed since
     db = store.path
@@ -481,7 +481,7 @@ def test_a_switch_to_json_actions_carries_to_the_next_volume_and_leaves_the_clie
         return reply(json.dumps(action))
 
     client = ScriptedClient(talker, store=store)
-    result = analyze(store, client, model_config(), mode="fast")
+    result = run_analysis(store, client, model_config(), mode="fast")
     assert [o.volume_no for o in result.analyzed] == [1, 2]
     by_volume = [[r for r in client.requests if r.unit == f"volume {n}"] for n in (1, 2)]
     assert [r.response_format is None for r in by_volume[0]] == [True, True, False]

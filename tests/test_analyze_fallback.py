@@ -16,7 +16,7 @@ import pytest
 
 from conftest import SAMPLE
 from fake_architect import INDEX_ROW
-from understory_cli.analyze import analyze
+from understory_cli.analyze import run as run_analysis
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.config import Config
 from understory_cli.errors import ModelError, UnderstoryError
@@ -26,7 +26,7 @@ from understory_cli.status import work_status
 from understory_cli.store import books, ledger, open_store
 from understory_cli.store import points as point_store
 from understory_cli.store import wiki as wiki_store
-from understory_cli.wiki.compose import compose_with_model
+from understory_cli.wiki.compose import compose
 from understory_cli.wiki.extractive import compose_extractive
 
 BASE_URL = "http://127.0.0.1:9/v1"
@@ -77,7 +77,7 @@ def work_id_of(store) -> int:
 def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, offline_run):
     offline_names, _ = offline_run
     client = ScriptedClient(garbage, store=store)
-    result = analyze(store, client, model_config(), mode="fast")
+    result = run_analysis(store, client, model_config(), mode="fast")
     assert client.requests  # the model was asked
     work_id = work_id_of(store)
     assert [o.volume_no for o in result.analyzed] == [1, 2] and all(o.from_text for o in result.analyzed)
@@ -101,8 +101,8 @@ def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, 
 
 def test_compose_over_a_model_run_with_no_model_points_has_the_offline_entries(store, offline_run):
     _, offline_titles = offline_run
-    analyze(store, ScriptedClient(garbage, store=store), model_config(), mode="fast")
-    result = compose_with_model(store, ScriptedClient(garbage, store=store), model_config())
+    run_analysis(store, ScriptedClient(garbage, store=store), model_config(), mode="fast")
+    result = compose(store, model_config(), ScriptedClient(garbage, store=store))
     titles = {e.title for e in wiki_store.entries(store, work_id_of(store))}
     assert offline_titles and offline_titles <= titles
     assert result.planned_offline and result.from_text == result.written
@@ -111,7 +111,7 @@ def test_compose_over_a_model_run_with_no_model_points_has_the_offline_entries(s
 def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(store, offline_run):
     offline_names, offline_titles = offline_run
     client = ScriptedClient(no_answer, store=store)
-    result = analyze(store, client, model_config(), mode="fast")
+    result = run_analysis(store, client, model_config(), mode="fast")
     assert len(client.requests) == 1  # volume 2 is not sent to a server that stopped answering
     assert all(o.from_text for o in result.analyzed)
     assert "no answer within 300 s" in result.analyzed[0].problem
@@ -120,7 +120,7 @@ def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(
     assert {p.name for p in point_store.load_points(store, work_id)} == offline_names
 
     writer = ScriptedClient(no_answer, store=store)
-    composed = compose_with_model(store, writer, model_config())
+    composed = compose(store, model_config(), writer)
     entries = wiki_store.entries(store, work_id)
     assert offline_titles <= {e.title for e in entries}
     assert {e.source for e in entries} == {"extractive"} and composed.planned_offline
@@ -133,21 +133,21 @@ def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(
 def test_strict_model_keeps_the_failure_and_stores_nothing_of_the_volume(store):
     work_id = work_id_of(store)
     with pytest.raises(UnderstoryError) as caught:
-        analyze(store, ScriptedClient(garbage, store=store), model_config(), mode="fast", strict=True)
+        run_analysis(store, ScriptedClient(garbage, store=store), model_config(), mode="fast", strict=True)
     assert str(caught.value).startswith("volume 1: the model (scripted at http://127.0.0.1:9/v1) gave nothing usable")
     assert point_store.analyzed_volumes(store, work_id) == {}
     assert point_store.load_points(store, work_id) == []
     assert store.one("SELECT count(*) FROM chapter_summaries WHERE work_id = ?", [work_id]) == (0,)
     assert [r.status for r in ledger.runs(store, work_id=work_id, stage="analyze")] == ["failed"]
     with pytest.raises(ModelError):
-        analyze(store, ScriptedClient(no_answer, store=store), model_config(), mode="fast", strict=True)
+        run_analysis(store, ScriptedClient(no_answer, store=store), model_config(), mode="fast", strict=True)
     assert point_store.analyzed_volumes(store, work_id) == {}
 
 
 def test_strict_compose_keeps_the_server_failure(store):
     analyze_offline(store)
     with pytest.raises(ModelError):
-        compose_with_model(store, ScriptedClient(no_answer, store=store), model_config(), strict=True)
+        compose(store, model_config(), ScriptedClient(no_answer, store=store), strict=True)
     assert wiki_store.entries(store, work_id_of(store)) == []
 
 
@@ -216,7 +216,7 @@ def test_a_call_past_its_deadline_over_http_ends_in_the_offline_fill(tmp_path, h
         "base_url": httpserver.url_for("/v1"), "model": "slow", "api_key_env": None, "context_tokens": 32000}}})
     store = open_store(tmp_path / "late.duckdb")
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    result = analyze(store, ChatClient(config, store, sleep=lambda s: None), config, mode="fast")
+    result = run_analysis(store, ChatClient(config, store, sleep=lambda s: None), config, mode="fast")
     assert [o.from_text for o in result.analyzed] == [True, True]
     assert "within" in result.analyzed[0].problem and "not sent to the model" in result.analyzed[1].problem
     work_id = work_id_of(store)
@@ -272,7 +272,7 @@ def test_an_architect_that_plans_other_entries_is_topped_up_to_the_offline_ones(
     offline.close()
 
     analyze_offline(store)
-    result = compose_with_model(store, ScriptedClient(Writer(architect=FewerArchitect()), store=store), config)
+    result = compose(store, config, ScriptedClient(Writer(architect=FewerArchitect()), store=store))
     entries = wiki_store.entries(store, work_id_of(store))
     assert not result.planned_offline  # the architect's plan was used
     assert offline_titles <= {e.title for e in entries} and len(entries) >= len(offline_titles)
@@ -288,7 +288,7 @@ def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, offl
     _, offline_titles = offline_run
     analyze_offline(store)
     client = ScriptedClient(garbage, store=store)
-    result = compose_with_model(store, client, model_config())
+    result = compose(store, model_config(), client)
     units = {r.unit for r in client.requests}
     pages = {u for u in units if u and not u.startswith("architect") and "blueprint" not in u}
     entries = wiki_store.entries(store, work_id_of(store))

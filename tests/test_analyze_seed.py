@@ -8,7 +8,7 @@ import pytest
 
 from fake_reader import FakeReader
 from test_analyze import SAMPLE_CAST, model_config
-from understory_cli.analyze import analyze
+from understory_cli.analyze import run as run_analysis
 from understory_cli.retrieval.snippets import snippet as window
 from understory_cli.analyze import seed as seeding
 from understory_cli.analyze.session import tool_specs
@@ -59,7 +59,7 @@ def finder(monkeypatch):
 def test_the_first_request_of_volume_one_carries_the_seed(sample_store, monkeypatch):
     monkeypatch.setattr(seeding, "_cache", {})
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=sample_store)
-    analyze(sample_store, client, model_config(), mode="fast")
+    run_analysis(sample_store, client, model_config(), mode="fast")
     prompts = first_prompts(client)
     one = seed_lines(prompts["volume 1"])
     assert any(line.startswith("- Wren person ") and line.endswith(" new") for line in one), one
@@ -77,7 +77,7 @@ def test_the_first_request_of_volume_one_carries_the_seed(sample_store, monkeypa
 def test_switching_the_seed_off_removes_it(sample_store, finder):
     _, calls = finder
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=sample_store)
-    analyze(sample_store, client, model_config().model_copy(update={"seed_candidates": False}), mode="fast")
+    run_analysis(sample_store, client, model_config().model_copy(update={"seed_candidates": False}), mode="fast")
     assert client.requests and all(HEADING not in r.messages[1]["content"] for r in client.requests)
     assert calls == []  # the finder does not even run
 
@@ -92,7 +92,7 @@ def test_a_link_is_listed_only_from_the_volume_whose_text_shows_it(sample_store,
     found += [entity(("Grey Pilot", "1.4.1", 4, None), ("Captain Orrin Vale", "1.1.8", 1, None)),
               entity(("Wren", "1.1.3", 1, None), ("Old Tamsin", "1.1.5", 1, "2.3.10"))]
     client = ScriptedClient(FakeReader(SAMPLE_CAST), store=sample_store)
-    analyze(sample_store, client, model_config(), mode="fast")
+    run_analysis(sample_store, client, model_config(), mode="fast")
     assert len(calls) == 1  # once per run, not once per volume
     prompts = first_prompts(client)
     one, two = seed_lines(prompts["volume 1"]), seed_lines(prompts["volume 2"])
@@ -154,7 +154,7 @@ def test_point_histories_come_back_as_lines_not_json(sample_store):
         return FakeReader({"Wren": []}, extra_rounds=1)(request)
 
     client = ScriptedClient(respond, store=sample_store)
-    analyze(sample_store, client, model_config(), mode="fast")
+    run_analysis(sample_store, client, model_config(), mode="fast")
     answer = next(m["content"] for r in client.requests for m in r.messages
                   if m["role"] == "tool" and m["content"].startswith("#"))
     assert answer.splitlines()[0].startswith("#1 Wren (character)") and "\nv1: " in answer
@@ -171,7 +171,7 @@ def test_optional_fields_cost_no_any_of_and_still_take_null(sample_store):
         *[reply(None, call("submit_volume_summary", {"volume_summary": "v", "chapters": [
             {"chapter": c, "summary": "s", "glance": "g"} for c in ["1.1", "1.2", "1.3", "1.4", "1.5", "1.6"]]}))]],
         store=sample_store)
-    analyze(sample_store, client, model_config(), mode="fast", only=(1, 1))
+    run_analysis(sample_store, client, model_config(), mode="fast", only=(1, 1))
     assert "created" in client.requests[1].messages[-1]["content"]
 
 
@@ -186,7 +186,7 @@ def test_the_index_rows_do_not_change_with_every_volume(oz_store, tmp_path, monk
     monkeypatch.setattr(seeding, "_cache", {})
     store = store_copy(oz_store, tmp_path)
     client = ScriptedClient(FakeReader(OZ_CAST), store=store)
-    analyze(store, client, model_config(), work="oz", mode="fast")
+    run_analysis(store, client, model_config(), work="oz", mode="fast")
     prompts = first_prompts(client)
     rows = [[line for line in prompts[f"volume {v}"].split("\n\n", 1)[0].splitlines() if line[:1].isdigit()]
             for v in range(1, 6)]

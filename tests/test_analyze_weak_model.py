@@ -9,7 +9,7 @@ import json
 import pytest
 
 from conftest import SAMPLE
-from understory_cli.analyze import analyze
+from understory_cli.analyze import run as run_analysis
 from understory_cli.analyze.session import ReadArgs, prose
 from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, call, reply
@@ -51,7 +51,7 @@ def weak(request):
 
 def test_a_weak_models_good_point_and_chapter_are_kept_and_its_slots_are_not(store):
     client = ScriptedClient(weak, store=store)
-    [outcome] = analyze(store, client, model_config(), mode="fast").analyzed
+    [outcome] = run_analysis(store, client, model_config(), mode="fast").analyzed
     created = client.requests[1].messages[-1]["content"]
     assert '"created": {"Wren":' in created and "'t1' does not occur in the text" in created
     assert "'Punt #2' does not occur" in created and "a record needs text" in created
@@ -73,7 +73,7 @@ def test_a_json_action_reads_only_paragraphs_of_the_chapters_being_read(store):
         "volume_summary": "Wren learns the light.", "chapters": [
             {"chapter": c, "summary": f"Chapter {c} happens.", "glance": "It opens."}
             for c in ["1.1", "1.2", "1.3", "1.4", "1.5", "1.6"]]}}))], store=store, protocol="json")
-    analyze(store, client, model_config(), mode="fast")
+    run_analysis(store, client, model_config(), mode="fast")
     actions = client.requests[0].response_format["json_schema"]["schema"]["anyOf"]
     [read] = [a for a in actions if a["properties"]["tool"]["const"] == "read_paragraphs"]
     start = read["properties"]["arguments"]["properties"]["start"]

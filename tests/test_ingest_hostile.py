@@ -44,7 +44,7 @@ def test_an_empty_volume_never_replaces_a_good_one_silently(tmp_path):
     good = make_epub(tmp_path / "vol.epub", story(3))
     ingest(store, [good], work="w")
     before = table_contents(store)
-    blank = {f"ch{i}.xhtml": xhtml(f"<h1></h1><p> </p><img src='x.png' alt=''/>") for i in range(1, 4)}
+    blank = {f"ch{i}.xhtml": xhtml("<h1></h1><p> </p><img src='x.png' alt=''/>") for i in range(1, 4)}
     make_epub(tmp_path / "vol.epub", blank)  # the same file name, now without text
     with pytest.raises(EmptyBookError, match="vol.epub: no story text in its 3 chapters.*--allow-empty"):
         ingest(store, [tmp_path / "vol.epub"], work="w")

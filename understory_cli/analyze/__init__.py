@@ -8,14 +8,14 @@ report progress as `progress.Progress` events of stage `analyze`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..config import Config
 from ..llm.types import ModelClient
-from ..progress import Progress, ProgressFn, reporter
-from ..store import Store, books
+from ..progress import ProgressFn
+from ..store import Store
 from .model import Mode, VolumePlan, analyze_with_model, plan_volume
-from .result import AnalyzeResult, VolumeOutcome, VolumeProgress
+from .result import AnalyzeResult, VolumeOutcome
 from .volumes import volumes_to_analyze
 
 if TYPE_CHECKING:
@@ -42,33 +42,8 @@ def _offline(store: Store, *, work: str | None, only: tuple[int, int] | None, fo
              progress: ProgressFn | None) -> AnalyzeResult:
     from .offline import analyze_offline  # the name finder and its language models: only when used
 
-    todo, _ = volumes_to_analyze(store, books.resolve_work(store, work).work_id, only=only, force=force)
-    tell = reporter("analyze", progress)
-    written = [0]
-
-    def volume_written(p: VolumeProgress) -> None:
-        written[0] += 1
-        tell(written[0], len(todo), f"volume {p.volume_no} written", volume_no=p.volume_no, elapsed=p.elapsed)
-
-    tell(0, len(todo), "finding names, aliases and key passages")
-    return analyze_offline(store, work=work, only=only, force=force, progress=volume_written)
+    return analyze_offline(store, work=work, only=only, force=force, report=progress)
 
 
-def analyze(store: Store, client: ModelClient, config: Config, *, work: str | None = None, mode: Mode = "quality",
-            only: tuple[int, int] | None = None, force: bool = False,
-            progress: Callable[[VolumeProgress], None] | None = None, embedder: "Embedder | None" = None,
-            strict: bool = False) -> AnalyzeResult:
-    """The model path with its per-round progress as VolumeProgress (what the CLI and the
-    pipeline draw until they take `run`'s Progress events)."""
-    def told(event: Progress) -> None:
-        if progress is not None and "round" in event.detail:
-            d = event.detail
-            progress(VolumeProgress(d["volume_no"], d["part"], d["parts"], d["round"], d["tool_calls"], d["tokens"],
-                                    d["elapsed"]))
-
-    return analyze_with_model(store, client, config, work=work, mode=mode, only=only, force=force, progress=told,
-                              embedder=embedder, strict=strict)
-
-
-__all__ = ["run", "analyze", "analyze_with_model", "volumes_to_analyze", "plan_volume", "AnalyzeResult",
-           "VolumeOutcome", "VolumePlan", "VolumeProgress", "Mode"]
+__all__ = ["run", "analyze_with_model", "volumes_to_analyze", "plan_volume", "AnalyzeResult",
+           "VolumeOutcome", "VolumePlan", "Mode"]

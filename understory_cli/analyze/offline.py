@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from itertools import groupby
-from typing import Callable
 
 from ..extractive import NameEntity, find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
@@ -25,7 +24,7 @@ from ..store import points as point_store
 from ..store.books import StoryParagraph
 from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
 from .mentions import count_mentions, matcher, points_after
-from .result import AnalyzeResult, VolumeOutcome, VolumeProgress
+from .result import AnalyzeResult, VolumeOutcome
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
 from .volumes import volumes_to_analyze
 
@@ -41,11 +40,9 @@ KEY_PASSAGES = 3  # quotations per volume and point
 
 
 def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
-                    force: bool = False, progress: Callable[[VolumeProgress], None] | None = None,
-                    report: ProgressFn | None = None) -> AnalyzeResult:
-    """Every volume's analysis from the name finder's reading of the whole work. `report` hears the one
-    progress event (progress.Progress, stage "analyze": the reading, then each volume written); `progress`,
-    the older per-volume callback, still hears each volume written."""
+                    force: bool = False, report: ProgressFn | None = None) -> AnalyzeResult:
+    """Every volume's analysis from the name finder's reading of the whole work. `report` hears its
+    progress (progress.Progress, stage "analyze": the reading, then each volume written)."""
     target = books.resolve_work(store, work)
     todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
     if not todo:
@@ -68,8 +65,6 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
                                              TokenUsage(), 0, time.perf_counter() - started))
         elapsed = time.perf_counter() - started
         tell(done, len(todo), f"volume {volume.volume_no} written", volume_no=volume.volume_no, elapsed=elapsed)
-        if progress:
-            progress(VolumeProgress(volume.volume_no, 1, 1, 0, 0, 0, elapsed))
     return result
 
 

@@ -1,22 +1,10 @@
-"""What an analyze run reports: each volume's outcome, the run's result, and (until the
-CLI draws progress.Progress events) the per-round progress of one volume."""
+"""What an analyze run reports: each volume's outcome and the run's result."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ..llm.types import TokenUsage
-
-
-@dataclass
-class VolumeProgress:
-    volume_no: int
-    part: int
-    parts: int
-    round: int
-    tool_calls: int
-    tokens: int
-    elapsed: float
 
 
 @dataclass

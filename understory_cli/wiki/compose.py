@@ -29,14 +29,13 @@ import threading
 import time
 from dataclasses import replace
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from typing import Callable
 
 from ..agents import AgentError
 from ..config import Config
 from ..errors import ModelError, UnderstoryError
 from ..llm.client import ModelClient
 from ..position import BookIndex
-from ..progress import Progress, ProgressFn, reporter
+from ..progress import ProgressFn, reporter
 from ..prompts import render
 from ..store import Store, books, ledger
 from ..store import points as point_store
@@ -60,17 +59,6 @@ def compose(store: Store, config: Config, client: ModelClient | None = None, *, 
         return compose_extractive(store, work=work, force=force,
                                   size=(config.wiki.min_entries, config.wiki.max_entries), progress=progress)
     return _with_model(store, client, config, work=work, force=force, strict=strict, progress=progress)
-
-
-def compose_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
-                       force: bool = False, progress: Callable[[int, int, str], None] | None = None,
-                       strict: bool = False) -> ComposeResult:
-    """The model path with the old callback, `progress(done, total, slug)`: only until the CLI and
-    the pipeline call `compose` (then this goes)."""
-    def told(p: Progress) -> None:
-        if progress is not None and p.done:  # the old callback was told of written pages only
-            progress(p.done, p.total, p.label)
-    return _with_model(store, client, config, work=work, force=force, strict=strict, progress=told)
 
 
 def _with_model(store: Store, client: ModelClient, config: Config, *, work: str | None, force: bool,

@@ -315,8 +315,7 @@ def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid
                 return reply(None, call("submit_entry", '{"title": "Wren", "summary": '))  # cut off, every time
             return super().__call__(request)
 
-    client = ScriptedClient(Weak(), store=analyzed)
-    client.json_actions = False  # keep native tools: this script speaks only them
+    client = ScriptedClient(Weak(), store=analyzed, may_switch=False)  # native tools: this script speaks only them
     result = compose(analyzed, config(), client)
     assert result.planned_offline and result.from_text == 1
     entries = {e.title: e for e in wiki_store.entries(analyzed, 1)}

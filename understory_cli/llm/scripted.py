@@ -131,15 +131,6 @@ class ScriptedClient:
     def output_limit(self, role: Role = "main") -> int:
         return OUTPUT_LIMIT
 
-    @property
-    def json_actions(self) -> bool:
-        """The old spelling of `may_switch`, still set by test_wiki_compose (until it passes may_switch=False)."""
-        return self.actions.may_switch
-
-    @json_actions.setter
-    def json_actions(self, allowed: bool) -> None:
-        self.actions = ActionMode(self.actions.protocol, allowed)
-
     def embed(self, texts: Sequence[str], *, stage: str, unit: str | None, run_id: int | None = None,
               work_id: int | None = None) -> list[list[float]]:
         if self._embeddings is None:

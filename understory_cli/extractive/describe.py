@@ -46,6 +46,9 @@ _ROLE = ("king|queen|ruler|president|captain|leader|prince|princess|emperor|empr
          "keeper|professor|judge|mayor|owner|heir|sovereign|steward|priest|minister|secretary|treasurer|tutor|"
          "teacher|chaplain|rector|vicar|duke|duchess|earl|countess|baron|colonel|admiral|magistrate|sheriff|warden|"
          "headmaster|principal")
+# "was the least discomposed of the three", "has been the longest known to him": a superlative of a
+# quality, no noun for what the subject is (but "was the eldest son of …" is one)
+_SUPERLATIVE = r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:ed|est)|known|seen)\s+(?:to|of|by|in|at|than|among|for)\b"
 _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
 # a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
@@ -126,7 +129,7 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
-            rf"remained)\s+{noun}"
+            rf"remained)\s+(?:not\s+(?=an?\b))?(?!{_SUPERLATIVE}){noun}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
@@ -255,7 +258,8 @@ def spoken(text: str, sentences: list[str]) -> list[bool]:
 # is with the subject itself in the subject's place (opening the sentence, introduced by a naming
 # word, or speaking of itself), not a sentence where the name is a modifier (玉帝外甥, Dorothy's dog)
 # or the object of another's speech (金星道：“名是齐天大圣…”).
-_CJK_OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|原来|只见|当时|此时|那时|那个|这个|那|这|此|其|却|又|今|有个|有一个)?")
+_CJK_OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|再说|只说|话表|且表|却表|单表|再表|原来|只见|当时|此时|那时|那个|"
+                         r"这个|那|这|此|其|却|又|今|有个|有一个){0,2}")
 _EN_OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
 # 的/之 or a relation noun right after the name: the name qualifies someone else
 _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
@@ -270,7 +274,7 @@ _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+
                         r"[^,.;:!?“”\s]+\s*){1,12}[,;.]")
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
-_EN_COPULA = re.compile(r"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:a|an|the|one\s+of)\b")
+_EN_COPULA = re.compile(r"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:not\s+(?=an?\b))?(?:a|an|the|one\s+of)\b")
 _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into|upon|like|for|toward|towards|"
                           r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
                           r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"

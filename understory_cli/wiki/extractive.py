@@ -104,16 +104,22 @@ def _record_span(r, floor: int = 0) -> Span:
 
 def _summary_records(point) -> list:
     """The records that say what the point is, fit for a summary line (describe.summary_value: about
-    its subject), in reading order, each better than the one before; never one opening with a heading."""
+    its subject), in reading order, each better than the one before; never one opening with a heading.
+    When the text anywhere says with a noun what the subject is (a full description), only such
+    sentences are summaries: until the first is reached the generated line stands, not a passing
+    quality ("Lucy is monstrous pretty") that a reader would take for what she is."""
     names = [point.name, *(a.alias for a in point.aliases)]
     records = sorted(point.records, key=lambda r: (r.reveal_at, r.volume_no))
+    valued = [(r, summary_value(r.text, names)) for r in records
+              if (r.note == "description" or describes(r.text, names)) and not is_heading(r.text)]
+    usable = [(r, v) for r, v in valued if v.usable]
+    if any(v.full for _, v in usable):
+        usable = [(r, v) for r, v in usable if v.full]
     out, best = [], 0
-    for r in records:
-        if (r.note == "description" or describes(r.text, names)) and not is_heading(r.text):
-            value = summary_value(r.text, names)
-            if value.usable and value.value > best:
-                out.append(r)
-                best = value.value
+    for r, value in usable:
+        if value.value > best:
+            out.append(r)
+            best = value.value
     return out
 
 

@@ -34,6 +34,16 @@ class Cast:
     other_names: set[str]  # real names that are not cast (places, peoples, things, minor characters)
     ambiguous: set[str] = field(default_factory=set)  # forms no one referent holds most of: nobody's
 
+    def within(self, text: str) -> "Cast":
+        """The cast a reader of `text` alone meets (a book cut to its first volumes): the members it
+        names, each expected to carry only the aliases it writes EXPECTED_USES times or more."""
+        members = []
+        for m in self.members:
+            used = [a for a in m.aliases if text.count(a) >= EXPECTED_USES]
+            if text.count(m.name) >= EXPECTED_USES or used:
+                members.append(CastMember(m.name, used, m.rare + [a for a in m.aliases if a not in used]))
+        return Cast(members, self.other_names, self.ambiguous)
+
     def member_of(self, name: str) -> CastMember | None:
         key = normalise(name)
         if key in self.ambiguous:

@@ -298,3 +298,29 @@ def test_a_name_given_to_the_one_spoken_to_is_the_one_who_answers():
     # a name said of someone else (你师兄), or one the answer does not take up
     other = Para("三藏笑道：“好，好！你师兄叫做悟空，你叫做悟能，其实是我法门中的宗派。”悟能道：“师父…”")
     assert self_named([other], known) == {}
+
+
+def test_a_nickname_said_later_in_the_naming_sentence_or_quoted_before_the_name_is_a_form():
+    """水浒传 回13 and 回2, cut to the first volumes (issue 23): 雷横's nickname comes after his looks in the
+    sentence that names him, 史进's is quoted right before his name; each used only a few times, the
+    statement is the evidence. Another's name in between (姓…) or a full stop ends the sentence."""
+    from understory_cli.extractive.model import Candidate, Votes
+    from understory_cli.extractive.zh.statements import courtesy_names, nicknames
+
+    said = [_P("那步兵都头姓雷，名横，身长七尺五寸，紫棠色面皮；为他膂力过人，跳二三丈阔涧，满县人都称他做插翅虎；原是本县打铁匠人出身。"),
+            _P("老汉请高手匠人与他刺了这身花绣，满县人口顺，都叫他做‘九纹龙’史进。"),
+            _P("那人姓朱，名仝，又有一个姓张的，人都称他做铁面孔目。"),
+            _P("此人姓宋，名江，表字公明，排行第三。"),
+            _P("插翅虎雷横道：“好。”九纹龙史进也来了。铁面孔目也来了。宋公明、宋公明。")]
+    out = {n: Candidate(n, 9, Votes({"person": 9.0})) for n in ("雷横", "史进", "朱仝", "宋江")}
+    pairs = nicknames(said, out)
+    assert set(pairs) == {("雷横", "插翅虎"), ("史进", "九纹龙")}  # 铁面孔目 is the other man's
+    assert {"插翅虎", "九纹龙"} <= set(out)
+    assert ("宋江", "宋公明") in courtesy_names(said, out) and "公明" not in out  # a bare courtesy name is a word too
+
+
+def test_a_number_with_the_word_that_makes_a_set_is_no_name(tmp_path_factory):
+    """西游记 回1–5: 四大 heads 四大部洲 and 四大天王; it titles no entity, and 四大天王 keeps its own."""
+    language, paragraphs = _paragraphs(XIYOUJI, 1, tmp_path_factory)
+    names = {n for e in find_characters(paragraphs, language) for n in e.names}
+    assert "四大" not in names and "四大天王" in names

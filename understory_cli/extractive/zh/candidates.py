@@ -20,7 +20,7 @@ from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, 
 from .statements import (DESIGNATED_MIN, MAX_LEN, courtesy_names, designations, introduced_then_named, nicknames,
                          personal_name, placelike, self_identified, self_named, surname_of)
 from .ties import _surname_titled
-from .usage import NAME_DOTS, SPEAKS_SOME, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
+from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
 
 KEYNESS_MIN = 6.0  # a name is far more frequent in its book than in general text (观音 7.4; 土地 1.6, 古人 3.5)
 MIN_RELATIVE_ENTROPY = 0.35  # of the most a word seen that often could have: 大喜 is nearly always 大喜道
@@ -81,7 +81,9 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_bare(paragraphs, out)
     named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
     buried = _buried(out, streams, usages, tagger)
-    for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried]:
+    # 四大 of 四大部洲 and 四大天王: a number with the word that makes a set of it heads a set's name, is none
+    for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
+                 or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
     for word in _common_nouns(out, usages, keyness):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself

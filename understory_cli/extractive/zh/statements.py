@@ -45,10 +45,14 @@ ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)
                          "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
 
 
-# 姓林，名冲，绰号豹子头; 姓柴，名进，大周皇帝嫡派子孙，绰号小旋风的便是
+# 姓林，名冲，绰号豹子头; 姓柴，名进，大周皇帝嫡派子孙，绰号小旋风的便是; 姓雷，名横，身长七尺五寸，
+# …；为他膂力过人，…，满县人都称他做插翅虎 (what people call him, later in the sentence that names him:
+# no full stop and no other 姓 between)
 ZH_NICKNAMED = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
-                          "(?:[^，。；]{0,12}[，,])?(?:绰号|诨名|混名|异名|人称|人都称他做|人都唤他做)"
-                          "([\u4e00-\u9fff]{2,4}?)(?=的便是|[，。；、”！？]|$)")
+                          "(?:[^。！？姓“”]{0,80}?[，,；;])?(?:绰号|诨名|混名|异名|人称|[^，。；]{0,4}?(?:都|皆)?(?:称|唤|叫)他(?:做|作|为))"
+                          "([\u4e00-\u9fff]{2,4}?)(?=的便是|[，。；、”！？：]|$)")
+# 都叫他做‘九纹龙’史进: the nickname quoted, right before the name it is given with
+ZH_QUOTED_NICKNAME = re.compile("(?:称|唤|叫)(?:他|她)?(?:做|作)[‘“「]([\u4e00-\u9fff]{2,4})[’”」]([\u4e00-\u9fff]{2,3})")
 NICKNAMED_MIN = 2  # the nickname is written this often
 
 
@@ -58,11 +62,11 @@ def nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dic
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
     text = None
     for i, p in enumerate(paragraphs):
-        if "姓" not in p.text:
-            continue
-        for m in ZH_NICKNAMED.finditer(p.text):
-            name, nickname = m.group(1) + m.group(2), m.group(3)
-            if name not in out or placelike(nickname):
+        stated = [(m.group(1) + m.group(2), m.group(3)) for m in ZH_NICKNAMED.finditer(p.text)] if "姓" in p.text else []
+        stated += [(name, m.group(1)) for m in ZH_QUOTED_NICKNAME.finditer(p.text)
+                   if (name := next((m.group(2)[:n] for n in (3, 2) if m.group(2)[:n] in out), None))]
+        for name, nickname in stated:
+            if name not in out or placelike(nickname) or nickname == name:
                 continue
             if nickname not in out:
                 text = text if text is not None else "\n".join(q.text for q in paragraphs)
@@ -79,8 +83,10 @@ ZH_NAME_COURTESY = re.compile("[，,](?:表字|字)([\u4e00-\u9fff]{2})")  # 智
 
 def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
     """姓宋，名江，表字公明 and 吴用，表字学究: the name and the courtesy name (宋江, 宋公明, 公明) are one
-    person's."""
+    person's; the surname with the courtesy name so stated becomes a form, like a nickname, when
+    written twice or more."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    text = None
     for i, p in enumerate(paragraphs):
         if "字" not in p.text:
             continue
@@ -93,6 +99,11 @@ def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
         for name, surname, courtesy in named:
             if name in out:
                 for form in (surname + courtesy, courtesy):
+                    # 宋公明 joins as a form; the bare 学究 is also a word, so only one the finder took
+                    if form == surname + courtesy and form not in out and form != name and not placelike(form):
+                        text = text if text is not None else "\n".join(q.text for q in paragraphs)
+                        if (n := text.count(form)) >= NICKNAMED_MIN:
+                            out[form] = Candidate(form, n, Votes({"person": float(n)}))
                     if form in out and form != name:
                         pairs[(name, form)].append(i)
     return pairs

@@ -341,6 +341,15 @@
     return titles[n] || "";
   }
 
+  // A title that only numbers its chapter ("XIII", "Chapter 4", "第十回"): beside the locator it says
+  // nothing more (the same rule as wiki/extractive.py's _NUMBERING_ONLY for key passages).
+  var NUMBERING_ONLY = /^\s*(?:(?:[Cc]hapter|CHAPTER|[Pp]art|PART|[Bb]ook|BOOK|[Vv]olume|VOLUME|[Ll]etter|LETTER)\s+)?(?:[IVXLCDM]+|\d+)\.?\s*$|^\s*第?[\d一二三四五六七八九十百千零〇]+[回章节卷部]?\s*$/;
+
+  function namingTitle(n) {
+    var title = chapterTitle(n);
+    return NUMBERING_ONLY.test(title) ? "" : title;
+  }
+
   function applyGates() {
     shareView();
     loadNames();
@@ -429,7 +438,9 @@
         loc.className = "loc";
         loc.textContent = chapterLoc(a[0]);
         link.appendChild(loc);
-        link.appendChild(document.createTextNode(" " + chapterTitle(a[0])));
+        var title = namingTitle(a[0]);
+        if (title) link.appendChild(document.createTextNode(" " + title));
+        else link.className = "untitled";
         li.appendChild(link);
         list.appendChild(li);
       });

@@ -254,3 +254,19 @@ def test_the_monkey_keeps_his_name_and_gathers_his_titles(xiyouji_two_volumes):
     assert entry_found_by(entries, "大圣", at["1.4"]) is monkey
     assert entry_found_by(entries, "孙大圣", at["2.4"]) is monkey and entry_found_by(entries, "行者", at["2.4"]) is monkey
     assert not {"悟能", "八戒", "牛魔王"} & {n.name for n in monkey.data.names}
+
+
+def test_a_chapter_title_that_only_numbers_its_chapter_is_not_repeated_beside_the_locator(tmp_path):
+    """Sense and Sensibility titles its chapters I, II, …: a key passage or an appearance shows "1.13",
+    not "1.13 XIII"; a title that says something (Oz's "I: The Cyclone") stays (the card test above)."""
+    store = open_store(tmp_path / "sense.duckdb")
+    ingest(store, [CORPORA / "series" / "sense-and-sensibility" / "sense-and-sensibility.epub"], work="sense")
+    analyze_offline(store)
+    compose_extractive(store)
+    work = books.works(store)[0]
+    assert {c.title for v in books.volume_infos(store, work.work_id) for c in v.chapters} >= {"I", "XIII"}
+    sections = [sec for e in wiki_store.entries(store, work.work_id) for sec in e.data.body]
+    quotes = [sp for sec in sections if sec.kind == "quotes" for sp in sec.spans]
+    appearances = [sp for sec in sections if sec.kind == "appearances" for sp in sec.spans]
+    assert len(quotes) > 50 and not any(sp.chapter_title for sp in quotes)
+    assert len(appearances) > 100 and all(sp.text == sp.locator and not sp.chapter_title for sp in appearances)

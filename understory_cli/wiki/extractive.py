@@ -10,6 +10,7 @@ falls back to.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -163,8 +164,15 @@ def _reading_order(evidence: list[str]) -> tuple[int, ...]:
     return order_key(evidence[0]) if evidence else ()
 
 
+# a title that only numbers its chapter ("X", "Chapter 4", "第十回"): the locator beside it says as much
+_NUMBERING_ONLY = re.compile(r"^\s*(?:(?i:chapter|part|book|volume|letter)\s+)?(?:[IVXLCDM]+|\d+)\.?\s*$"
+                             r"|^\s*第?[\d一二三四五六七八九十百千零〇]+[回章节卷部]?\s*$")
+
+
 def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
-    return {c.chapter_no: c.title or "" for v in books.volume_infos(store, work_id) for c in v.chapters}
+    """Each chapter's title for the key passages and appearances, none where it only numbers the chapter."""
+    return {c.chapter_no: "" if _NUMBERING_ONLY.match(c.title or "") else c.title or ""
+            for v in books.volume_infos(store, work_id) for c in v.chapters}
 
 
 RELATION = "relation: "  # analyze.offline.RELATION: the wiki reads the store's records, not that module

@@ -60,7 +60,7 @@ def nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dic
     """姓林，名冲，绰号豹子头: the name and its nickname are one person's, said once; the nickname becomes
     a form however the dictionary cuts it, when written twice or more."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    text = None
+    add = _StatedForms(paragraphs, out)
     for i, p in enumerate(paragraphs):
         stated = [(m.group(1) + m.group(2), m.group(3)) for m in ZH_NICKNAMED.finditer(p.text)] if "姓" in p.text else []
         stated += [(name, m.group(1)) for m in ZH_QUOTED_NICKNAME.finditer(p.text)
@@ -68,14 +68,27 @@ def nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dic
         for name, nickname in stated:
             if name not in out or placelike(nickname) or nickname == name:
                 continue
-            if nickname not in out:
-                text = text if text is not None else "\n".join(q.text for q in paragraphs)
-                n = text.count(nickname)
-                if n < NICKNAMED_MIN:
-                    continue
-                out[nickname] = Candidate(nickname, n, Votes({"person": float(n)}))
-            pairs[(name, nickname)].append(i)
+            if nickname in out or add(nickname):
+                pairs[(name, nickname)].append(i)
     return pairs
+
+
+class _StatedForms:
+    """Adds a form a statement gives someone (a nickname, 宋公明) to the candidates when the text writes
+    it NICKNAMED_MIN times or more, however the dictionary cuts it; the book's text joined once, when
+    first needed."""
+
+    def __init__(self, paragraphs: Sequence[Paragraph], out: dict[str, Candidate]):
+        self.paragraphs, self.out = paragraphs, out
+        self.text: str | None = None
+
+    def __call__(self, form: str) -> bool:
+        if self.text is None:
+            self.text = "\n".join(p.text for p in self.paragraphs)
+        n = self.text.count(form)
+        if n >= NICKNAMED_MIN:
+            self.out[form] = Candidate(form, n, Votes({"person": float(n)}))
+        return n >= NICKNAMED_MIN
 
 
 ZH_NAME_COURTESY = re.compile("[，,](?:表字|字)([\u4e00-\u9fff]{2})")  # 智多星吴用，表字学究
@@ -86,7 +99,7 @@ def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
     person's; the surname with the courtesy name so stated becomes a form, like a nickname, when
     written twice or more."""
     pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
-    text = None
+    add = _StatedForms(paragraphs, out)
     for i, p in enumerate(paragraphs):
         if "字" not in p.text:
             continue
@@ -101,9 +114,7 @@ def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
                 for form in (surname + courtesy, courtesy):
                     # 宋公明 joins as a form; the bare 学究 is also a word, so only one the finder took
                     if form == surname + courtesy and form not in out and form != name and not placelike(form):
-                        text = text if text is not None else "\n".join(q.text for q in paragraphs)
-                        if (n := text.count(form)) >= NICKNAMED_MIN:
-                            out[form] = Candidate(form, n, Votes({"person": float(n)}))
+                        add(form)
                     if form in out and form != name:
                         pairs[(name, form)].append(i)
     return pairs

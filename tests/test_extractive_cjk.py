@@ -324,3 +324,52 @@ def test_a_number_with_the_word_that_makes_a_set_is_no_name(tmp_path_factory):
     language, paragraphs = _paragraphs(XIYOUJI, 1, tmp_path_factory)
     names = {n for e in find_characters(paragraphs, language) for n in e.names}
     assert "四大" not in names and "四大天王" in names
+
+
+# -- issue 23, the first two volumes alone: ties the first volumes make themselves ------------------
+
+def _linked_chapter(entity, form, paragraphs):
+    alias = entity.alias(form)
+    at = alias.linked_locator or alias.first_locator
+    return next(p.chapter_no for p in paragraphs if p.locator == at)
+
+
+def test_the_first_two_volumes_tie_nicknames_ranks_and_offices_to_their_bearers(shuihu_1_20):
+    """水浒传 回1–20, cut (issue 23). 回9 姓柴名进，此间称为柴大官人 (the cue with no 他); 回15 一个唤做短命二郎阮小五，
+    一个唤做活阎罗阮小七 (a nickname before the name closing its clause) and 吴用叫一声：“七郎…” (the rank with
+    郎, said to the one brother of that rank); 回7 陆虞候 is 陆谦 and titled by his own name, not the office;
+    高太尉 is 高俅 where he is the 高 the chapter has named; 酒保 (a trade) is nobody's entry."""
+    _, paragraphs, entities = shuihu_1_20
+    assert "柴大官人" in _holding(entities, "柴进").names
+    wu, qi = _holding(entities, "阮小五"), _holding(entities, "阮小七")
+    assert {"短命二郎", "五郎"} <= set(wu.names) and {"活阎罗", "七郎"} <= set(qi.names)
+    assert wu is not qi and "阮小二" not in qi.names and "阮小二" not in wu.names
+    assert _linked_chapter(qi, "七郎", paragraphs) == 15
+    lu = _holding(entities, "陆虞候")
+    assert lu.name == "陆谦"
+    assert "高太尉" in _holding(entities, "高俅").names
+    assert not any(e.name == "酒保" for e in entities)
+    quality = offline_names.evaluate(entities, SHUIHU.cast(CORPORA).within("\n".join(p.text for p in paragraphs)))
+    assert not quality.false_merges, quality.false_merges
+
+
+def test_a_name_given_to_the_one_who_has_just_spoken_is_theirs():
+    """西游记 回19: 悟能道：“…”三藏道：“…我再与你起个别名，唤为八戒。”那呆子… — no known form answers, so the
+    name is the last speaker's; a turn further back, or a full sentence between, says nothing."""
+    from understory_cli.extractive.zh.statements import self_named
+
+    known = {n: None for n in ("三藏", "悟能", "八戒")}
+    given = _P("悟能道：“师父，我开了斋罢。”三藏道：“不可，不可！我再与你起个别名，唤为八戒。”那呆子欢欢喜喜道：“谨遵师命。”")
+    assert self_named([given], known) == {("悟能", "八戒"): [0]}
+    apart = _P("悟能道：“师父，我开了斋罢。”三藏想了一会。又道：“我再与你起个别名，唤为八戒。”那呆子道：“是。”")
+    assert self_named([apart], known) == {}
+
+
+def test_a_surname_before_a_name_the_finder_took_is_a_fuller_form_of_it(tmp_path_factory):
+    """西游记 回1–20: 唐三藏 (3 uses) is 三藏's, and 悟能 is 八戒's from 回19 where the text says so."""
+    language, paragraphs = _paragraphs(XIYOUJI, 2, tmp_path_factory)
+    entities = find_characters(paragraphs, language)
+    sanzang = _holding(entities, "三藏")
+    assert "唐三藏" in sanzang.names and "圣僧" not in {e.name for e in entities}
+    bajie = _holding(entities, "八戒")
+    assert "悟能" in bajie.names and _linked_chapter(bajie, "悟能", paragraphs) == 19

@@ -171,8 +171,10 @@ def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first
         or [f for f in pool if reveal(f) == start]  # met before the statement that makes it the entity's
     floor = FULL_NAME_SHARE * max(mentions[f] for f in met)
     met = [f for f in met if mentions[f] >= floor]
-    # the person's own name, never the family's: Elizabeth Bennet, not the Miss Bennet her sister carries
-    met = [f for f in met if not _family_titled(f, forms)] or met
+    # the person's own name, never the family's (Elizabeth Bennet, not the Miss Bennet her sister carries)
+    # nor an office's (陆谦, not 陆虞候)
+    office = getattr(rules, "office_titled", None)
+    met = [f for f in met if not _family_titled(f, forms) and not (office and office(f, forms))] or met
     # a fragment (齐天 of 齐天大圣) is no name a reader calls anyone by: it adds nothing to its whole's
     score = {f: sum(mentions[g] for g in forms if g in f and (g == f or not _fragment(g, forms, mentions, rules)))
              for f in met}

@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
-                       ZH_SURNAME_TITLES)
+                       ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from ..model import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
@@ -17,8 +17,9 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _c
                       _offices, _place_phrase, _two_character_words, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
-from .statements import (DESIGNATED_MIN, MAX_LEN, courtesy_names, designations, introduced_then_named, nicknames,
-                         personal_name, placelike, self_identified, self_named, surname_of)
+from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, birth_order_names, courtesy_names, designations,
+                         introduced_then_named, nicknames, personal_name, placelike, self_identified, self_named,
+                         surname_of)
 from .ties import _surname_titled
 from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
 
@@ -95,6 +96,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     titles = _shared_endings(vocabulary)
     declared.update(courtesy_names(paragraphs, out))
     declared.update(nicknames(paragraphs, out))
+    declared.update(birth_order_names(paragraphs, out))
     _add_epithets(paragraphs, out, tagger, titles, declared)
     _split_epithets(paragraphs, out, titles)
     declared.update(self_identified(paragraphs, out))
@@ -102,6 +104,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for pair, where in self_named(paragraphs, out).items():
         declared.setdefault(pair, where)
     _add_surname_titles(paragraphs, out)
+    _add_surnamed(paragraphs, out, usages)
     declared.update(_add_dotted_names(paragraphs, out))
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
@@ -148,6 +151,28 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     for form, n in found.items():
         surname = _surname_titled(form)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
+            out[form] = Candidate(form, n, Votes({"person": float(n)}))
+
+
+NOT_NAMES = ZH_OFFICES | ZH_KINSHIP | frozenset(ZH_HONORIFIC_AFTER) | CALLINGS
+SURNAMED_MIN = 3  # uses of 唐三藏 (a surname before a name the finder took) for it to be a form
+
+
+def _add_surnamed(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], usages: dict[str, "_Usage"]) -> None:
+    """唐三藏 of 三藏: a one-character surname written before a name of two characters or more that opens
+    with none (三藏, 太宗) is a fuller form of it, written a few times; the surname family joins them."""
+    # a name that speaks in the narration (三藏道), not an honorific said to its bearer (圣僧), an office or
+    # a calling (滕府尹, 鲁长老), nor a part of a longer name (老君 of 太上老君: 李老君 would leave it between two)
+    names = [w for w, c in out.items() if 2 <= len(w) <= 3 and surname_of(w) is None and not placelike(w)
+             and w in usages and usages[w].rate(usages[w].speaks) >= SPEAKS_SOME
+             and w not in NOT_NAMES and not any(w in o and w != o for o in out)]
+    if not names:
+        return
+    surnames = "".join(sorted(s for s in ZH_SURNAMES if len(s) == 1))
+    pattern = re.compile(f"[{surnames}](?:{'|'.join(map(re.escape, sorted(names, key=len, reverse=True)))})")
+    found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
+    for form, n in found.items():
+        if n >= SURNAMED_MIN and form not in out:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
 
 

@@ -9,9 +9,9 @@ from ..lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_O
 from ..model import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
-from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike
-from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
-                   _surname_title_ties)
+from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
+from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
+                   _surname_title_ties, _surname_titled)
 
 
 class ChineseRules:
@@ -39,6 +39,13 @@ class ChineseRules:
         """A kinship term or form of address: an alias only where the text ties it to one person."""
         return (form in ZH_KINSHIP or form in ZH_OFFICES
                 or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老")
+
+    def office_titled(self, form: str, forms: Sequence[str]) -> bool:
+        """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of
+        that surname it stands for."""
+        surname = _surname_titled(form)
+        return surname is not None and any(g != form and surname_of(g) == surname and _bearer(g, set(forms))
+                                           for g in forms)
 
     def variant_key(self, form: str) -> str:
         return form

@@ -35,7 +35,6 @@ def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> st
 
 
 DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
-TITLE_WINDOW = 3  # paragraphs back to the name a surname with a title stands for
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
 TITLE_VOTES = 4  # resolved uses, at the least
@@ -68,10 +67,10 @@ def _same_person(names: set[str], known: dict[tuple[str, str], list[int]]) -> Ca
 
 def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], pattern: re.Pattern,
                         known: dict[tuple[str, str], list[int]]) -> dict[tuple[str, str], list[int]]:
-    """鲁提辖 is 鲁达 where the text has just named 鲁达: each use of a surname with a title votes for the
-    last name of that surname written a few paragraphs before it in the chapter. The title is tied to a
-    name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄); a title of two
-    bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
+    """鲁提辖 is 鲁达 where the text has named 鲁达: each use of a surname with a title votes for the last
+    name of that surname written before it in the chapter (高太尉 is said for pages after 高俅 is named).
+    The title is tied to a name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄);
+    a title of two bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
     # 晁天王, 武行者 too: a title written after names, or a calling, with a surname
     titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, DISCOURSE_TITLES))
               and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
@@ -81,7 +80,7 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     group = _same_person(names, known)
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
-    last: dict[str, tuple[str, int]] = {}
+    last: dict[str, str] = {}
     chapter = None
     for i, p in enumerate(paragraphs):
         if p.chapter_no != chapter:
@@ -89,13 +88,12 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
         for m in pattern.finditer(p.text):
             form = m.group()
             if form in titled:
-                seen = last.get(titled[form])
-                name = seen[0] if seen and i - seen[1] <= TITLE_WINDOW else None
+                name = last.get(titled[form])
                 votes[form][name] += 1
                 if name:
                     where[(name, form)].append(i)
             elif form in names and (surname := surname_of(form)):
-                last[surname] = (group(form), i)
+                last[surname] = group(form)
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)

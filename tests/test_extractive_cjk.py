@@ -305,7 +305,7 @@ def test_a_nickname_said_later_in_the_naming_sentence_or_quoted_before_the_name_
     sentence that names him, 史进's is quoted right before his name; each used only a few times, the
     statement is the evidence. Another's name in between (姓…) or a full stop ends the sentence."""
     from understory_cli.extractive.model import Candidate, Votes
-    from understory_cli.extractive.zh.statements import courtesy_names, nicknames
+    from understory_cli.extractive.zh.nicknames import courtesy_names, nicknames
 
     said = [_P("那步兵都头姓雷，名横，身长七尺五寸，紫棠色面皮；为他膂力过人，跳二三丈阔涧，满县人都称他做插翅虎；原是本县打铁匠人出身。"),
             _P("老汉请高手匠人与他刺了这身花绣，满县人口顺，都叫他做‘九纹龙’史进。"),

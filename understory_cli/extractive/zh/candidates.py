@@ -17,9 +17,9 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _c
                       _offices, _place_phrase, _two_character_words, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
-from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, birth_order_names, courtesy_names, designations,
-                         introduced_then_named, nicknames, personal_name, placelike, self_identified, self_named,
-                         surname_of)
+from .nicknames import birth_order_names, courtesy_names, nicknames
+from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
+                         placelike, self_identified, self_named, surname_of)
 from .ties import _surname_titled
 from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
 

@@ -13,14 +13,15 @@ from ..model import Candidate, Paragraph, Votes
 from .statements import personal_name, placelike, surname_of
 
 
-ZH_COURTESY = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
-                         "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
+# 姓宋，名江，: the surname and the given name, the sentence that states them going on after the comma
+_SURNAME_AND_NAME = "姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]"
+ZH_COURTESY = re.compile(_SURNAME_AND_NAME + "(?:[^，。]{0,4}[，,])?(?:表字|字)([\u4e00-\u9fff]{2})")
 
 
 # 姓林，名冲，绰号豹子头; 姓柴名进，此间称为柴大官人，江湖上都唤做‘小旋风’; 姓雷，名横，身长七尺五寸，
 # …；为他膂力过人，…，满县人都称他做插翅虎: what people call him, each clause of the sentence that names
 # him opening with a cue (no full stop, quotation or other 姓 between)
-ZH_NAMED = re.compile("姓([\u4e00-\u9fff]{1,2})[，,]?(?:单|双)?名(?:唤)?([\u4e00-\u9fff]{1,2})[，,]([^。！？姓“”]{0,90})")
+ZH_NAMED = re.compile(_SURNAME_AND_NAME + "([^。！？姓“”]{0,90})")
 ZH_NICKNAME_CUE = re.compile("(?:^|(?<=[，,；;]))[^，,；;]{0,6}?(?:绰号|诨名|混名|异名|人称|(?:称|唤|叫)(?:他|她)?(?:做|作|为))"
                              "[‘“「]?([\u4e00-\u9fff]{2,4}?)(?=[’”」]|的便是|[，。；、！？：]|$)")
 # 都叫他做‘九纹龙’史进: the nickname quoted, right before the name it is given with

@@ -44,8 +44,10 @@ class ChineseRules:
         """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of
         that surname it stands for."""
         surname = _surname_titled(form)
-        return surname is not None and any(g != form and surname_of(g) == surname and _bearer(g, set(forms))
-                                           for g in forms)
+        if surname is None:
+            return False
+        known = set(forms)
+        return any(g != form and surname_of(g) == surname and _bearer(g, known) for g in forms)
 
     def variant_key(self, form: str) -> str:
         return form

@@ -76,3 +76,27 @@ def test_a_quality_is_no_summary_line_and_the_window_opens_at_the_first_descript
     assert _chosen(near, "Jim") == ["Jim was a cab-horse."]
     far = [_p(1, "Jim, whose master was Zeb, stopped."), *filler, _p(12, "Jim was a cab-horse.")]
     assert _chosen(far, "Jim") == ["Jim, whose master was Zeb, stopped.", "Jim was a cab-horse."]
+
+
+def test_a_role_or_a_relation_in_apposition_says_what_the_named_one_is():
+    # a role written right before the name: an office, a trade, a title
+    assert is_full_description("梁中书传下令来，叫唤副牌军周谨向前听令。", ["周谨"])
+    assert is_full_description("他那个女儿，就与了本处一个财主赵员外。", ["赵员外"])
+    assert is_full_description("富安道：“门下知心腹的陆虞候陆谦，他和林冲最好。", ["陆谦"])  # his own surname's title
+    assert not is_full_description("张都监蒋门神都在楼上。", ["蒋门神"])  # another surname's: another person
+    assert not is_full_description("唤聚诸佛阿罗揭谛、菩萨金刚、比丘僧尼等众。", ["金刚"])  # one noun of a list
+    # the naming word with the nickname quoted before the name
+    assert is_full_description("为头那个大王，唤作‘神机军师’朱武，第二个唤做‘跳涧虎’陈达。", ["朱武"])
+    # the name closing the first clause, taken up by the next: 那人…, or a copula after its modifier
+    assert is_full_description("为头的神机军师朱武，那人原是定远人氏，能使两口双刀。", ["朱武"])
+    assert is_full_description("此单表陕西大国长安城，乃历代帝王建都之地。", ["长安城"])
+    assert not is_full_description("他来到长安城，乃是正午。", ["长安城"])  # after a verb: its object
+    assert not is_full_description("附录　陈光蕊赴任逢灾　话表陕西大国长安城，乃帝王建都之地。", ["长安城"])  # a heading
+    # English: a relation in apposition before the name
+    assert is_full_description("And though the death of my old cousin, Mrs. Smith, was to set me free, it was "
+                               "uncertain.", ["Mrs. Smith"])
+    assert is_full_description("It was written by Sir John’s mother-in-law, Mrs. Jennings.", ["Mrs. Jennings"])
+    assert not is_full_description("“I am sorry we cannot see your sister, Miss Dashwood,” said Miss Steele.",
+                                   ["Miss Dashwood"])  # whom the speaker addresses
+    assert not is_full_description("What Marianne considered a gift from her sister, Elinor was conscious must "
+                                   "have been procured.", ["Elinor"])  # the subject of the next clause

@@ -59,7 +59,7 @@ def test_no_summary_opens_with_a_heading_or_a_chapter_number(first_volume_wiki):
         assert not text.lower().startswith(("chapter ", "第")), (entry.title, text)
 
 
-STRICT_FLOOR = {"oz": 0.45, "sense": 0.45, "xiyouji": 0.33, "shuihu": 0.2}  # first volumes: .50 .53 .37 .23, less a margin
+STRICT_FLOOR = {"oz": 0.45, "sense": 0.5, "xiyouji": 0.4, "shuihu": 0.4}  # first volumes: .54 .57 .47 .50, less a margin
 DESCRIBED_GOAL = 0.8  # issue 23: ≥ 80% of the top-30 summaries are full descriptions of their subject
 
 

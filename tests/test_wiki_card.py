@@ -5,6 +5,7 @@ appearances, one "appears in" row at a time) and names findable from the paragra
 from __future__ import annotations
 
 from collections import Counter
+from types import SimpleNamespace
 
 import pytest
 
@@ -18,7 +19,7 @@ from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import (Chapters, _appears_in, _generated_summary, _title_steps, _volume_ranges,
                                            compose_extractive)
-from understory_cli.store.wiki import GatedText, Span
+from understory_cli.store.wiki import GatedText, InfoRow, Span
 from understory_cli.wiki.planning import gated_companions, ranked_at
 
 
@@ -113,6 +114,31 @@ def test_a_generated_line_is_marked_and_gated_by_what_it_names():
     assert _generated_summary("place", "1.1", 1, [], "zh-CN").text == "地点，初见于1.1。"
 
 
+def test_a_generated_line_says_the_relation_the_text_states_once_it_is_read():
+    from understory_cli.wiki.extractive import _generated_lines
+
+    item = SimpleNamespace(related=[{"slug": "elinor", "title": "Elinor", "reveal_at": 1}], shared=None)
+    son = InfoRow(label="relation", value="son of Mrs. Ferrars", cites=["1.22.3"], reveal_at=22)
+    plain, related = _generated_lines("person", "1.3", 3, item, "en", son)
+    assert (plain.text, plain.reveal_at, plain.cites) == ("A person first met in 1.3, most often with Elinor.", 3, [])
+    assert related.text == "A person, son of Mrs. Ferrars, first met in 1.3, most often with Elinor."
+    # gated and cited by the statement: never shown before chapter 22
+    assert (related.reveal_at, related.cites, related.generated) == (22, ["1.22.3"], True)
+    # stated as soon as the line opens: one line
+    early = son.model_copy(update={"reveal_at": 2})
+    assert [line.text for line in _generated_lines("person", "1.3", 3, item, "en", early)] == [related.text]
+    # the relation the other holds to the subject: whose son the subject's is
+    mother = InfoRow(label="son", value="Edward Ferrars", cites=["1.22.3"], reveal_at=2)
+    assert _generated_lines("person", "1.3", 3, item, "en", mother)[0].text \
+        == "A person whose son is Edward Ferrars, first met in 1.3, most often with Elinor."
+    prince = InfoRow(label="太子", value="哪吒", cites=["1.4.2"], reveal_at=4)
+    assert _generated_lines("person", "1.4", 4, SimpleNamespace(related=[], shared=None), "zh", prince)[0].text \
+        == "人物，其太子为哪吒，初见于1.4。"
+    disciple = InfoRow(label="relation", value="三藏的徒弟", cites=["1.14.2"], reveal_at=14)
+    assert _generated_lines("person", "1.14", 14, SimpleNamespace(related=[], shared=None), "zh", disciple)[0].text \
+        == "人物，三藏的徒弟，初见于1.14。"
+
+
 def test_appears_in_is_one_row_per_reading_position():
     assert _volume_ranges([1, 2, 3, 5]) == "volumes 1–3, 5" and _volume_ranges([2]) == "volume 2"
     chapters = Chapters({1: "1.1", 2: "1.2", 3: "2.1", 4: "3.1"}, {})
@@ -158,10 +184,10 @@ def test_the_summary_steps_from_a_generated_line_to_ever_better_descriptions():
     generated = Span(text="A person first met in 1.1.", cites=[], reveal_at=1, generated=True)
     described = [Record(1, "Toto was a dog.", ["1.3.2"], "description", 3),
                  Record(2, "Toto was a little black dog.", ["2.1.4"], "description", 30)]
-    steps = _summary_steps(described, generated.model_copy())
+    steps = _summary_steps(described, [generated.model_copy()])
     assert [(s.text, s.reveal_at, s.until) for s in steps] == [
         (generated.text, 1, 3), ("Toto was a dog.", 3, 30), ("Toto was a little black dog.", 30, None)]
-    assert _summary_steps(described[:1], generated.model_copy(update={"reveal_at": 3}))[0].text == "Toto was a dog."
+    assert _summary_steps(described[:1], [generated.model_copy(update={"reveal_at": 3})])[0].text == "Toto was a dog."
 
 
 def test_relations_the_text_states_between_two_names():
@@ -177,15 +203,24 @@ def test_relations_the_text_states_between_two_names():
     chinese = ["我乃托塔天王第二太子木叉。", "那玄奘乃陈光蕊之子也。", "悟空与八戒同行。"]
     found = stated_relations(chinese, ["托塔天王", "木叉", "玄奘", "陈光蕊", "悟空", "八戒"], words=False)
     assert [(r.subject, relation_label(r, True)) for r in found] == [("木叉", "托塔天王的太子"), ("玄奘", "陈光蕊之子")]
+    # a form that is a relation word itself (哪吒's 三太子) does not stand between the two it relates
+    found = stated_relations(["我乃托塔天王三太子哪吒是也。"], ["托塔天王", "三太子", "哪吒"], words=False)
+    assert [(r.subject, relation_label(r, True)) for r in found] == [("哪吒", "托塔天王的太子")]
 
 
-def test_a_stated_relation_is_an_infobox_row_gated_by_its_statement(oz_card_wiki):
-    store, work, entries = oz_card_wiki
+def test_a_stated_relation_is_an_infobox_row_gated_by_its_statement(xiyouji_two_volumes):
+    store, work, entries = xiyouji_two_volumes
     chapter_of = books.paragraph_chapters(store, work.work_id)
     rows = [(e.title, r) for e in entries for r in e.data.infobox if r.label == "relation"]
     for title, row in rows:
         assert row.cites and row.reveal_at >= chapter_of[row.cites[0]], (title, row)
     assert len({(t, r.value) for t, r in rows}) == len(rows)  # each relation once
+    # the other's entry holds it too ("son: Edward"), by one of this entry's names, from the same statement
+    plain = {"kind", "first appearance", "also known as", "appears in", "relation"}
+    held = {(tuple(r.cites), r.value, r.reveal_at) for e in entries for r in e.data.infobox if r.label not in plain}
+    names = {e.title: {n.name for n in e.data.names} | {e.title} for e in entries}
+    assert rows and all(any(c == tuple(row.cites) and v in names[t] and g == row.reveal_at for c, v, g in held)
+                        for t, row in rows), (rows, held)
 
 
 def test_the_title_follows_the_names_read_so_far():

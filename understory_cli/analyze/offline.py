@@ -36,6 +36,7 @@ DESCRIBE_WINDOW = 6  # chapters naming an entity whose sentences compete for its
 DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
 FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
 RELATION = "relation: "  # a record's note that states a relation, followed by how the infobox shows it
+RELATED = "related: "  # the same relation on the other's point: followed by "son: Edward Ferrars"
 KEY_PASSAGES = 3  # quotations per volume and point
 
 
@@ -216,8 +217,9 @@ def _quote(text: str, names: list[str]) -> str:
 
 def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usable, end: int) -> dict[str, list[Record]]:
     """Entity name -> the relations these paragraphs state of it (relations.stated_relations), each a
-    record quoting its sentence, noted RELATION + how the infobox shows it; both names must be tied
-    to their entities there, and each relation is recorded once (its first statement)."""
+    record quoting its sentence, noted RELATION + how the infobox shows it ("son of Mrs. Ferrars"),
+    and on the other's entity noted RELATED + the relation and who holds it ("son: Edward Ferrars");
+    both names must be tied to their entities there, and each is recorded once (its first statement)."""
     owner = {n: e for e in entities for n in e.names}
     cjk = any(ord(c) > 0x2e80 for e in entities[:20] for c in e.name)
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
@@ -226,15 +228,17 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     for r in stated_relations(texts, list(owner), words=not cjk):
         p = paragraphs[r.paragraph]
         subject, other = owner[r.subject], owner[r.other]
-        label = relation_label(Relation(r.subject, r.relation, other.name if other.name in usable(other, p.chapter_no)
-                                        else r.other, r.paragraph), cjk)
-        if subject is other or r.subject not in usable(subject, p.chapter_no) \
-                or r.other not in usable(other, p.chapter_no) or (subject.name, label) in seen:
+        names = usable(subject, p.chapter_no), usable(other, p.chapter_no)
+        label = relation_label(Relation(r.subject, r.relation, other.name if other.name in names[1] else r.other,
+                                        r.paragraph), cjk)
+        if subject is other or r.subject not in names[0] or r.other not in names[1] or (subject.name, label) in seen:
             continue
-        seen.add((subject.name, label))
+        held = f"{r.relation}: {subject.name if subject.name in names[0] else r.subject}"
+        seen |= {(subject.name, label), (other.name, held)}
         said = next((x for x in sentences(p.text) if r.subject in x and r.other in x), p.text[:RECORD_CHARS])
-        out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}",
-                                        reveal_at([p.chapter_no], volume_end=end)))
+        gate = reveal_at([p.chapter_no], volume_end=end)
+        out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
+        out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
     return out
 
 

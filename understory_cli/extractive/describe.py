@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Iterable, NamedTuple
 
 from .ja import describe as japanese_describe
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")  # a Japanese sentence: japanese_describe reads it
@@ -58,7 +59,17 @@ _TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Mas
 _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
                           rf"unless|where)\b[^,;]*$)|{_TITLED}")
 _TITLE_BEFORE = re.compile(_TITLED)
+# a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
+# (not "your sister, Miss Dashwood": whom a speaker addresses)
+_EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
+               rf"(?:{_RELATION})(?:-in-law)?,\s+(?:the\s+)?")
 _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
+# a role written right before the name, in apposition: 副牌军周谨, 一个大财主赵员外, 托塔天王李靖, 陆虞候陆谦
+_CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
+    "财主", "军官", "牌军", "和尚", "道士", "道人", "秀才", "先生", "将军", "丞相", "宰相", "教师", "猎户", "客商",
+    "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
+# …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
+_QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -70,6 +81,13 @@ _CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫�
 _SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)"
                r"[^，。！？“”：；]{0,16}(?:[，,][^，。！？“”：；]{0,14})?")
 _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
+
+
+def _role_before(name: str) -> str:
+    """A role in apposition just before `name`, not another surname's title (张都监 before 蒋门神) nor
+    one noun of a list (诸佛、菩萨金刚、比丘僧尼)."""
+    others = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1 and c != name[:1]))
+    return rf"(?<![、{others}])(?:{_CJK_ROLE})"
 
 
 def _cjk(text: str) -> bool:
@@ -99,7 +117,10 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
                 rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
                 # a self-introduction naming the speaker, what they are before the name that closes it:
                 # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
-                rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"), None),
+                rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
+                # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
+                # with their own surname (张都监蒋门神)
+                rf"|{_role_before(name)}{n}(?!、)"), None),
             (2, re.compile(
                 # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
                 rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -139,6 +160,7 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
+            rf"|{_EN_APPOSED}{bare}(?=\s*[,;.!?”]|$)"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
@@ -267,7 +289,16 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
 _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN}|(?:named|called|known\s+as|"
                             r"name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?)$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
-                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$")
+                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$"
+                            # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
+                            # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)
+                            rf"|(?:{_NAMING}){_QUOTED_NICKNAME}$")
+# the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
+# or said what it is there (陕西大国长安城，乃历代帝王建都之地)
+_CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
+_CJK_TOPIC_COPULA = re.compile(r"^[，,](?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是)")
+# …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
+_CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
@@ -324,9 +355,17 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
                                              # "she saw a Scarecrow, placed high on a pole": introduced
                                              or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
                                              # "their residence was at Norland Park": the place is the topic
-                                             or _EN_RESIDENCE.search(sentence[:at]))
-                introduced = cjk and _cjk(name) and _CJK_INTRODUCED.search(sentence[:at]) \
-                    and _CJK_INTRO_AFTER.match(after)
+                                             or _EN_RESIDENCE.search(sentence[:at])
+                                             # "my old cousin, Mrs. Smith,": a relation in apposition
+                                             or re.search(f"{_EN_APPOSED}$", sentence[:at]) and re.match(r"^\s*(?:[,;.!?”]|$)", after))
+                introduced = cjk and _cjk(name) and (
+                    _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
+                    # a role in apposition (副牌军周谨); the topic of the clauses after it
+                    or re.search(f"{_role_before(name)}$", sentence[:at]) and not after.startswith("、")
+                    # the first clause: no punctuation before, nor a heading's wide space (附录　…)
+                    or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
+                        _CJK_RESUMED.match(after)
+                        or _CJK_TOPIC_COPULA.match(after) and _CJK_TOPIC_MODIFIER.search(sentence[start:at])))
                 if opens or named or speaks or clause or introduced:
                     return name
             at = sentence.find(name, at + 1)

@@ -36,6 +36,10 @@ _ZH_COPULA = re.compile(r"(?:是|乃是|乃|本是|原是)")
 _ZH_OF_AFTER = re.compile(rf"(?:之|的)(?:第[一二三四五六七八九十]+个?|[大二三四五六七八九小长次幼])?({ZH_RELATIONS})(?=[{_CLAUSE_END}也])")
 
 
+_EN_RELATION_WORD = re.compile(rf"(?i:{EN_RELATIONS})")
+_ZH_RELATION_WORD = re.compile(rf"{_ZH_RANK}?(?:{ZH_RELATIONS})")
+
+
 @dataclass(frozen=True)
 class Relation:
     subject: str  # the form the relation is said of
@@ -47,7 +51,8 @@ class Relation:
 def stated_relations(texts: Iterable[str], forms: Iterable[str], *, words: bool) -> list[Relation]:
     """Every relation the texts state between two of `forms` written next to each other (`words`:
     a spaced script, whose names match whole words)."""
-    forms = [f for f in forms if f]
+    # a form that is a relation word itself (三太子 of 哪吒) would stand between the two names it relates
+    forms = [f for f in forms if f and not (_EN_RELATION_WORD if words else _ZH_RELATION_WORD).fullmatch(f)]
     if not forms:
         return []
     pattern = trie_regex(forms, words=words)

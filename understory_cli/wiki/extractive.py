@@ -129,12 +129,12 @@ def _summary_record(point):
     return next(iter(_summary_records(point)), None)
 
 
-def _summary_steps(described: list, generated: Span) -> list[Span]:
-    """The summary as the reader advances: the generated line until the first description is reached,
+def _summary_steps(described: list, generated: list[Span]) -> list[Span]:
+    """The summary as the reader advances: the generated lines until the first description is reached,
     then each better description in turn, each shown until the next one's chapter (`until`)."""
     steps = [_described(r) for r in described]
-    if not steps or steps[0].reveal_at > generated.reveal_at:
-        steps.insert(0, generated)
+    opens = steps[0].reveal_at if steps else None
+    steps[:0] = [line for line in generated if opens is None or line.reveal_at < opens]
     for step, after in zip(steps, steps[1:]):
         step.until = after.reveal_at
     return steps
@@ -175,7 +175,21 @@ def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
             for v in books.volume_infos(store, work_id) for c in v.chapters}
 
 
-RELATION = "relation: "  # analyze.offline.RELATION: the wiki reads the store's records, not that module
+# analyze.offline.RELATION and RELATED: the wiki reads the store's records, not that module
+RELATION, RELATED = "relation: ", "related: "
+
+
+def _relation_row(r, floor: int) -> InfoRow | None:
+    """The infobox row of a record stating a relation: "relation: son of Mrs. Ferrars" on the son's
+    entry, "son: Edward Ferrars" on the mother's; None for any other record."""
+    note = r.note or ""
+    if note.startswith(RELATION):
+        label, value = "relation", note[len(RELATION):]
+    elif note.startswith(RELATED) and ": " in note[len(RELATED):]:
+        label, value = note[len(RELATED):].split(": ", 1)
+    else:
+        return None
+    return InfoRow(label=label, value=value, cites=r.evidence, reveal_at=max(r.reveal_at, floor))
 
 KIND_WORDS = {"en": {"person": "person", "place": "place", "organisation": "organisation", "term": "thing"},
               "zh": {"person": "人物", "place": "地点", "organisation": "组织", "term": "事物"},
@@ -184,11 +198,12 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
-                       shared: dict[str, list[int]] | None = None) -> Span:
+                       shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None) -> Span:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind,
-    its first appearance and the entries met with it soon after (each shown no earlier than its link),
-    ranked by the chapters they share up to then (`shared`: slug -> chapters both appear in; never
-    by the whole book's), marked as generated."""
+    a relation the text states (`relation`, an infobox row: "son of Mrs. Ferrars", cited and gated by
+    its statement), its first appearance and the entries met with it soon after (each shown no
+    earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
+    both appear in; never by the whole book's), marked as generated."""
     lang = (language or "en").split("-")[0].lower()
     lang = lang if lang in KIND_WORDS else "en"
     word = KIND_WORDS[lang].get(kind, KIND_WORDS[lang]["term"])
@@ -201,14 +216,40 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
         company = sorted(company, key=so_far)
     company = company[:2]
     names = [r["title"] for r in company]  # plain: the often-with section links them
+    of = _relation_words(relation, lang) if relation else ""
     if lang == "zh":
-        text = f"{word}，初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
+        text = f"{word}，{of + '，' if of else ''}初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
     elif lang == "ja":
-        text = f"{first}で初めて登場する{word}" + (f"。{'、'.join(names)}とよく共に現れる" if names else "") + "。"
+        text = (f"{first}で初めて登場する{word}" + (f"（{of}）" if of else "")
+                + (f"。{'、'.join(names)}とよく共に現れる" if names else "") + "。")
     else:
         article = "An" if word[0] in "aeiou" else "A"
-        text = f"{article} {word} first met in {first}" + (f", most often with {' and '.join(names)}" if names else "") + "."
-    return Span(text=text, cites=[], generated=True, reveal_at=max([first_chapter, *(r["reveal_at"] for r in company)]))
+        text = (f"{article} {word}{of} first met in {first}"
+                + (f", most often with {' and '.join(names)}" if names else "") + ".")
+    gates = [first_chapter, *(r["reveal_at"] for r in company), *([relation.reveal_at] if relation else [])]
+    return Span(text=text, cites=list(relation.cites) if relation else [], generated=True, reveal_at=max(gates))
+
+
+def _relation_words(row: InfoRow, lang: str) -> str:
+    """A relation row as the generated line says it: ", son of Mrs. Ferrars," / " whose son is Edward";
+    三藏的徒弟 / 其太子为哪吒."""
+    held = row.label != "relation"  # the other holds the relation to the subject
+    if lang == "en":
+        return f" whose {row.label} is {row.value}," if held else f", {row.value},"
+    if lang == "ja":
+        return f"{row.label}：{row.value}" if held else row.value
+    return f"其{row.label}为{row.value}" if held else row.value
+
+
+def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,
+                     relation: InfoRow | None) -> list[Span]:
+    """The generated summary as the reader advances: the plain line, then the same line with the first
+    relation the text states of the subject once that is read (one line when it is read as soon)."""
+    plain = _generated_summary(kind, first, first_chapter, item.related, language, item.shared)
+    if relation is None:
+        return [plain]
+    related = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, relation)
+    return [related] if related.reveal_at <= plain.reveal_at else [plain, related]
 
 
 def _title_steps(title: str, title_gate: int, names: list[tuple[str, int]]) -> list[GatedText]:
@@ -272,28 +313,28 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     described = descriptions[0] if descriptions else None
     first_chapter = min(track) if track else point.reveal_at
     first = chapters.locator_of.get(first_chapter, "") if track else ""
-    generated = _generated_summary(point.kind, first, max(first_chapter, point.reveal_at), item.related, language,
-                                   item.shared)
-    summary = _described(described) if described else generated
-    steps = _summary_steps(descriptions, generated.model_copy())
+    stated: dict[str, InfoRow] = {}  # each relation once, from its first statement (volumes state it again)
+    for r, floor in records:
+        if (row := _relation_row(r, floor)) is not None:
+            key = f"{row.label}: {row.value}"
+            if key not in stated or row.reveal_at < stated[key].reveal_at:
+                stated[key] = row
+    relations = sorted(stated.values(), key=lambda row: row.reveal_at)
+    generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language,
+                                 relations[0] if relations else None)
+    summary = _described(described) if described else generated[-1]
+    steps = _summary_steps(descriptions, [line.model_copy() for line in generated])
     infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),
                InfoRow(label="first appearance", value=first, reveal_at=point.reveal_at)]
     names = item.names()
     infobox += [InfoRow(label="also known as", value=n, reveal_at=gate) for n, gate in names[1:]]
     infobox += _appears_in(track, chapters)
-    stated: dict[str, InfoRow] = {}  # each relation once, from its first statement (volumes state it again)
-    for r, floor in records:
-        if (r.note or "").startswith(RELATION):
-            row = InfoRow(label="relation", value=(r.note or "")[len(RELATION):], cites=r.evidence,
-                          reveal_at=max(r.reveal_at, floor))
-            if row.value not in stated or row.reveal_at < stated[row.value].reveal_at:
-                stated[row.value] = row
-    infobox += sorted(stated.values(), key=lambda row: row.reveal_at)
+    infobox += relations
     quoted = all(p.source == "offline" for p in item.points)
     body = []
     if quoted:  # the offline reading's records are quotations of the text: the card's key passages
         spans = [_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
-                 if not any(r is d for d in descriptions) and not (r.note or "").startswith(RELATION)]
+                 if not any(r is d for d in descriptions) and _relation_row(r, floor) is None]
         if spans:
             body.append(Section(kind="quotes", heading=GatedText(text="Key passages", reveal_at=min(s.reveal_at for s in spans)),
                                 spans=spans))

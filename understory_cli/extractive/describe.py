@@ -90,6 +90,12 @@ def _role_before(name: str) -> str:
     return rf"(?<![、{others}])(?:{_CJK_ROLE})"
 
 
+@lru_cache(maxsize=8192)
+def _role_ends(name: str) -> re.Pattern[str]:
+    """_role_before closing the text before `name`."""
+    return re.compile(f"{_role_before(name)}$")
+
+
 def _cjk(text: str) -> bool:
     return bool(_CJK.search(text))
 
@@ -299,6 +305,8 @@ _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
 _CJK_TOPIC_COPULA = re.compile(r"^[，,](?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是)")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
 _CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
+_EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
+_EN_APPOSITION_CLOSED = re.compile(r"^\s*(?:[,;.!?”]|$)")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
@@ -357,11 +365,11 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
                                              # "their residence was at Norland Park": the place is the topic
                                              or _EN_RESIDENCE.search(sentence[:at])
                                              # "my old cousin, Mrs. Smith,": a relation in apposition
-                                             or re.search(f"{_EN_APPOSED}$", sentence[:at]) and re.match(r"^\s*(?:[,;.!?”]|$)", after))
+                                             or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after))
                 introduced = cjk and _cjk(name) and (
                     _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
                     # a role in apposition (副牌军周谨); the topic of the clauses after it
-                    or re.search(f"{_role_before(name)}$", sentence[:at]) and not after.startswith("、")
+                    or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
                     # the first clause: no punctuation before, nor a heading's wide space (附录　…)
                     or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
                         _CJK_RESUMED.match(after)

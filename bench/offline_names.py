@@ -525,8 +525,8 @@ def main() -> None:
                 wiki = wiki_summaries(book, corpora, Path(tmp), 1 if args.chapters else args.volumes)
                 strict, described, generated, at_end = summary_shares(wiki)
                 can, did = describable(wiki, paragraphs)
-                related = sum(1 for e in most_mentioned(wiki) if e.data.summary and e.data.summary.generated
-                              and e.data.summary.cites)  # a generated line saying a stated relation
+                related = sum(any(s.generated and s.cites for s in e.data.summary_steps)  # says a stated relation
+                              for e in most_mentioned(wiki))
                 print(f"  summaries of the top 30 entries: {strict:.0%} full descriptions, {described:.0%} describing "
                       f"their subject, {generated:.0%} generated lines; at the end of the book (last step) "
                       f"{at_end:.0%} full descriptions; the text describes {can} of the 30 in full somewhere, "

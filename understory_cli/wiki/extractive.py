@@ -322,7 +322,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
     generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language,
                                  relations[0] if relations else None)
-    summary = _described(described) if described else generated[-1]
+    summary = _described(described) if described else generated[0]  # shown from the entry's first chapter
     steps = _summary_steps(descriptions, [line.model_copy() for line in generated])
     infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),
                InfoRow(label="first appearance", value=first, reveal_at=point.reveal_at)]

@@ -302,7 +302,8 @@ _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:
 # the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
 # or said what it is there (陕西大国长安城，乃历代帝王建都之地)
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
-_CJK_TOPIC_COPULA = re.compile(r"^[，,](?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是)")
+_CJK_COPULA = "乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
+_CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
 _CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
@@ -324,7 +325,7 @@ _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(r"^,\s+(?:[a-z]+ed|who|which|that|whose)\b")
 # 这天上有三十三座天宫，乃…: a thing introduced by 有 and a count, then said what it is
 _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几数]+)?[座位个员只条所间口尊名处种般]?$")
-_CJK_INTRO_AFTER = re.compile(r"^[，,]?(?:乃是|乃|本是|原是|便是|就是|即是|名唤|唤做|叫做)")
+_CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 LONG_SUMMARY = {"cjk": 90, "en": 220}  # characters past which a summary reads as a passage, not a line
 FULL, SUBJECT, NARRATION, LONG = 10, 2, 2, 3
 

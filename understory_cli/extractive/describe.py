@@ -63,6 +63,7 @@ _TITLE_BEFORE = re.compile(_TITLED)
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
 _EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
                rf"(?:{_RELATION})(?:-in-law)?,\s+(?:the\s+)?")
+_EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
 _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
 # a role written right before the name, in apposition: 副牌军周谨, 一个大财主赵员外, 托塔天王李靖, 陆虞候陆谦
 _CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
@@ -166,7 +167,7 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | 
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
-            rf"|{_EN_APPOSED}{bare}(?=\s*[,;.!?”]|$)"
+            rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
@@ -307,7 +308,7 @@ _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
 _CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
-_EN_APPOSITION_CLOSED = re.compile(r"^\s*(?:[,;.!?”]|$)")
+_EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"

@@ -3,13 +3,10 @@
  * every link), each setting it changed (applied to this page at once, with Undo) and each
  * page it asked the next `compose-wiki` to write.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var book = U.book;
-  var el = U.el;
-  var msg = U.t;
+  var book = U.book, el = U.el, msg = U.t;
   var LABELS = { font_size: msg("settings.size"), line_height: msg("settings.line_height"), theme: msg("settings.theme"),
                  style_level: msg("settings.style"), immersive_images: msg("settings.immersive"),
                  highlight_names: msg("settings.highlight"), spoiler_mode: msg("settings.spoilers"),
@@ -108,4 +105,4 @@
   }
 
   U.answers = { show: showAnswer };
-})();
+})(window.Understory);

@@ -2,12 +2,10 @@
  * and volume, with the entry seen last marked where it appears), and the links that continue
  * reading ("Read", the home page's first button).
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var book = U.book;
+  var t = U.t, book = U.book;
   var SVG = "http://www.w3.org/2000/svg";
 
   function drawScales() {
@@ -73,4 +71,4 @@
 
   U.component("bar", "svg[data-scale]", function () { U.onGates(drawScales); });
   U.component("continue", "[data-continue], [data-continue-button]", function () { U.onGates(continueLinks); });
-})();
+})(window.Understory);

@@ -7,19 +7,11 @@
  * textContent, except answers, which the server renders from Markdown and sanitizes by an
  * allow-list (nh3) before they get here.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var server = U.server;
-  var served = server.served;
-  var book = U.book;
-  var el = U.el;
-  var msg = U.t;
-  var CONVERSATION_KEY = "understory:" + book.slug + ":conversation";
-
-  function $(selector, scope) { return (scope || document).querySelector(selector); }
-  function $all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
+  var server = U.server, served = U.server.served, el = U.el, msg = U.t, $ = U.$, $all = U.$all;
+  var CONVERSATION_KEY = "understory:" + U.book.slug + ":conversation";
 
   // A message the site's catalogue may not have yet: its English words until it does.
   function say(key, english, values) {
@@ -343,4 +335,4 @@
     setupChat();
     document.addEventListener("understory:passage", function (event) { attachPassage(event.detail.text, event.detail.locator); });
   });
-})();
+})(window.Understory);

@@ -1,10 +1,9 @@
 /* understory citations: a citation chip (in an answer, a wiki page or a search hit) opens the
  * reader at the paragraph and marks it; on the same page it jumps there without a reload.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
 
   function markParagraph(id) {
     var target = id && document.getElementById(id);
@@ -33,4 +32,4 @@
 
   // Chips come in answers and search hits too, so the chat and the search ask for it.
   U.component("citations", "a.cite, [data-chat], [data-text-search-results]", setupCitations);
-})();
+})(window.Understory);

@@ -213,6 +213,9 @@
     return node;
   }
 
+  function $(selector, scope) { return (scope || document).querySelector(selector); }
+  function $all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
+
   function isFormControl(node) {
     var tag = (node.tagName || "").toLowerCase();
     return tag === "input" || tag === "select" || tag === "textarea";
@@ -239,7 +242,7 @@
     settingsKey: SETTINGS_KEY, entryKey: ENTRY_KEY,
     progress: progress, setProgress: setProgress, finished: finished, visible: visible, superseded: superseded,
     limit: limit, root: siteRoot, chapterOf: chapterOf, chapterLoc: chapterLoc, chapterHref: chapterHref,
-    loadScript: loadScript, normalize: normalize, el: el, isFormControl: isFormControl,
+    loadScript: loadScript, normalize: normalize, el: el, $: $, $all: $all, isFormControl: isFormControl,
     component: component, onGates: onGates,
     applyGates: function () { /* gates.js sets it */ }
   };

@@ -5,12 +5,10 @@
  * Redrawn on every "understory:gates" event: counts first, then folds, then empty lists
  * (an empty list is judged by its counts and by the folds' own rows).
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var visible = U.visible;
+  var t = U.t, visible = U.visible;
 
   // Beside a category, the number of its entries the reader may see ("3s": a spoiler).
   function countCategories() {
@@ -132,4 +130,4 @@
       hideEmpty();
     });
   });
-})();
+})(window.Understory);

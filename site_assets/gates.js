@@ -9,12 +9,10 @@
  * "understory:gates" event tells the components to redraw; "understory:filled" follows
  * when parts were put back.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var book = U.book;
-  var visible = U.visible;
+  var book = U.book, visible = U.visible;
 
   var unlockLoading = {};
   var unlockByHand = {};
@@ -197,4 +195,4 @@
   U.component("gates", null, function () {
     document.addEventListener("click", onPlaceholderClick);
   });
-})();
+})(window.Understory);

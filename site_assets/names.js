@@ -7,12 +7,10 @@
  * 0..progress (all with spoilers off) and drops any past it, so it never holds a name it
  * may not show. Search, the popup, the contents and the wiki read them from here.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var visible = U.visible;
+  var t = U.t, visible = U.visible;
 
   var namesLoaded = -2;  // the last part merged into window.UNDERSTORY_SEARCH
   var namesLoading = {};
@@ -123,4 +121,4 @@
     appearancesOf: appearancesOf, volumeTitle: volumeTitle, namingTitle: namingTitle
   };
   U.chapterTitle = chapterTitle;
-})();
+})(window.Understory);

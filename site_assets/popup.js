@@ -6,12 +6,10 @@
  * learned late). Each popup shown is told by the "understory:popup" event ({popup, text,
  * found}), so the companion can follow it and add to it.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var normalize = U.normalize;
+  var t = U.t, normalize = U.normalize;
 
   // The CJK ranges of understory_cli/text.py, in data/book.js: a CJK name needs no word break.
   var CJK = new RegExp(U.book.patterns.cjk);
@@ -188,4 +186,4 @@
 
   U.component("popup", "[data-popup]", setupPopup);
   U.component("name marks", "[data-selectable]", function () { U.onGates(highlightNames); });
-})();
+})(window.Understory);

@@ -4,13 +4,10 @@
  * next chapter of the volume is appended (data/flow/N.js), and the bar, the contents, the
  * tab and the address follow the chapter in view.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var book = U.book;
-  var chapterOf = U.chapterOf;
+  var t = U.t, book = U.book, chapterOf = U.chapterOf;
 
   // Set by the reader's own scrolling; a progress picked by hand stands until they scroll again.
   var scrolledByReader = false;
@@ -149,4 +146,4 @@
   }
 
   U.component("reader", "a[rel=next], a[rel=prev], [data-chapter-end]", setupReader);
-})();
+})(window.Understory);

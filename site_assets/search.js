@@ -7,16 +7,10 @@
  * show. Matching is all-words substring search, which works for CJK (no spaces) and for
  * prefixes alike.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var el = U.el;
-  var book = U.book;
-  var normalize = U.normalize;
-  var visible = U.visible;
-  var server = U.server;
+  var t = U.t, el = U.el, book = U.book, normalize = U.normalize, visible = U.visible, server = U.server;
 
   // ---- Names --------------------------------------------------------------------------
 
@@ -277,4 +271,4 @@
   U.component("sidebar search", "[data-sidebar] [data-text-search-input]", function (inputs) {
     setupSidebar(inputs[0]);
   });
-})();
+})(window.Understory);

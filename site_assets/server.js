@@ -2,10 +2,9 @@
  * the site (from file:// there is none): whether it is served, the server's status, and
  * requests that carry the reader's view (progress and spoiler mode set every horizon).
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
   var served = location.protocol === "http:" || location.protocol === "https:";
 
   function view() {
@@ -32,4 +31,4 @@
       document.dispatchEvent(new CustomEvent("understory:status", { detail: s }));
     }).catch(function () { /* not our server */ });
   });
-})();
+})(window.Understory);

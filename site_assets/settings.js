@@ -4,12 +4,10 @@
  * Each control applies and saves at once, so the page behind is the preview. A chapter's
  * title shows in a picker once the chapter before it is finished: titles spoil too.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var book = U.book;
+  var t = U.t, book = U.book;
 
   function buildPickers(pickers) {
     for (var i = 0; i < pickers.length; i++) {
@@ -101,4 +99,4 @@
     setupSettings();
     U.onGates(syncForms);
   });
-})();
+})(window.Understory);

@@ -3,16 +3,11 @@
  * selection popup ("understory:popup"); served, the popup also offers to ask about the
  * passage ("understory:passage", taken by chat.js).
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var el = U.el;
-  var msg = U.t;
+  var el = U.el, msg = U.t, $ = U.$, $all = U.$all;
   var SIDEBAR_KEY = "understory:sidebar";
-
-  function $(selector, scope) { return (scope || document).querySelector(selector); }
-  function $all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
 
   function openSidebar(name) {
     var bar = $("[data-sidebar]");
@@ -105,4 +100,4 @@
     setupSidebar();
     if ($("[data-chat-board]") === null && U.load(SIDEBAR_KEY + ":open") === "1") openSidebar();
   });
-})();
+})(window.Understory);

@@ -4,12 +4,10 @@
  * (titles come with the names parts, so the page holds none it may not show), and a tick
  * for every chapter read. Collapsible on a wide screen, a drawer on a phone.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var book = U.book;
+  var t = U.t, book = U.book;
   var TOC_KEY = "understory:toc";
 
   function buildToc(box) {
@@ -103,4 +101,4 @@
       tocTitles();
     });
   });
-})();
+})(window.Understory);

@@ -2,12 +2,10 @@
  * list of appearances, navbox rows, the graph's labels, and the entry page remembered so the
  * reader's bar can mark where it appears.
  */
-(function () {
+(function (U) {
   "use strict";
 
-  var U = window.Understory;
-  var t = U.t;
-  var visible = U.visible;
+  var t = U.t, visible = U.visible;
   var SVG = "http://www.w3.org/2000/svg";
   var TRACK_CAP = 40;
 
@@ -138,4 +136,4 @@
   });
   U.component("navboxes", "[data-navbox-members]", function () { U.onGates(drawNavboxes); });
   U.component("appearances", "ol.appearances", function () { U.onGates(trimAppearances); });
-})();
+})(window.Understory);

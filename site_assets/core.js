@@ -224,6 +224,7 @@
   // ---- Components: each mounted when the elements it serves are on the page -------------
 
   var components = [];
+  var mounted = [];  // the names of those mounted on this page, in order
 
   // `selector`: what the component serves (null: every page); `mount` gets the elements found.
   function component(name, selector, mount) {
@@ -238,20 +239,22 @@
   var U = window.Understory = {
     book: book, t: t, word: word, store: store, load: load,
     fields: FIELDS, settings: settings, savedSettings: savedSettings, saveSetting: saveSetting,
-    restoreSetting: restoreSetting, replaceSettings: replaceSettings, applySettings: applySettings, refresh: refresh,
+    restoreSetting: restoreSetting, replaceSettings: replaceSettings,
     settingsKey: SETTINGS_KEY, entryKey: ENTRY_KEY,
     progress: progress, setProgress: setProgress, finished: finished, visible: visible, superseded: superseded,
     limit: limit, root: siteRoot, chapterOf: chapterOf, chapterLoc: chapterLoc, chapterHref: chapterHref,
     loadScript: loadScript, normalize: normalize, el: el, $: $, $all: $all, isFormControl: isFormControl,
-    component: component, onGates: onGates,
-    applyGates: function () { /* gates.js sets it */ }
+    component: component, onGates: onGates, mounted: mounted
+    // gates.js adds applyGates, names.js names and chapterTitle, server.js server
   };
 
   applySettings();
   document.addEventListener("DOMContentLoaded", function () {
     components.forEach(function (c) {
       var found = c.selector ? document.querySelectorAll(c.selector) : [document.body];
-      if (found.length) c.mount(found);
+      if (!found.length) return;
+      c.mount(found);
+      mounted.push(c.name);
     });
     U.applyGates();
   });

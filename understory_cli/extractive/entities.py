@@ -12,7 +12,7 @@ from typing import Sequence
 
 from .aliases import UnionFind, entity_kind
 from .lexicon import EN_FAMILY_TITLES
-from .model import Alias, Candidate, NameEntity, Paragraph, Rules
+from .types import Alias, Candidate, NameEntity, Paragraph, Rules
 
 FULL_NAME_SHARE = 0.05
 

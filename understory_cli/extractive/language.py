@@ -7,7 +7,7 @@ import re
 from typing import Callable, Sequence
 
 from . import en, ja, zh
-from .model import Discovery, Paragraph
+from .types import Discovery, Paragraph
 
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 KANA = re.compile(r"[\u3040-\u30ff]")

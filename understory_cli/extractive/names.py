@@ -6,7 +6,7 @@ from typing import Iterable
 
 from . import aliases, entities
 from .language import discoverer, language_family
-from .model import NameEntity, Paragraph
+from .types import NameEntity, Paragraph
 from .scan import scan
 
 

@@ -16,7 +16,7 @@ from ..store import Store
 from ..store import books
 from .chunking import chunk_paragraphs
 from .epub import parse_epub
-from .model import Volume
+from .types import Volume
 from .replacing import text_loss
 from .series import order_volumes, slugify, volume_number, work_title
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..store.books import ChapterText
-from .model import Chapter, Volume
+from .types import Chapter, Volume
 
 CHAPTER_KEPT = 0.5  # a story chapter keeping less than half its text is named
 VOLUME_LOST = 0.03  # so is a volume losing more than 3% of its story text

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from . import Store
 
 
-# What the store reads from a parsed volume (ingest.model makes these; the store does not import it).
+# What the store reads from a parsed volume (ingest.types makes these; the store does not import it).
 # Sequences are read-only properties: a list of ingest's Chapters is a Sequence of ParsedChapters.
 class ParsedBlock(Protocol):
     kind: str

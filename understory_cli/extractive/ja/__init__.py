@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..model import Discovery, Paragraph
+from ..types import Discovery, Paragraph
 from .candidates import STRADDLING, Reading, find_candidates
 from .rules import JapaneseRules, kana_readings
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..model import Discovery, Paragraph
+from ..types import Discovery, Paragraph
 from .candidates import find_candidates
 from .rules import ChineseRules
 from .segment import chinese_segmenter

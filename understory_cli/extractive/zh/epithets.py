@@ -8,7 +8,7 @@ from typing import Sequence
 
 from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
                        ZH_PLACE_SUFFIXES, ZH_SURNAMES)
-from ..model import Candidate, Paragraph, Votes
+from ..types import Candidate, Paragraph, Votes
 from .filters import GLUE_TAGS
 from .segment import HAN, Tagger
 from .statements import personal_name, placelike

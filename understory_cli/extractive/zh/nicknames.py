@@ -9,7 +9,7 @@ from collections import defaultdict
 from typing import Sequence
 
 from ..lexicon import ZH_SURNAMES
-from ..model import Candidate, Paragraph, Votes
+from ..types import Candidate, Paragraph, Votes
 from .statements import personal_name, placelike, surname_of
 
 

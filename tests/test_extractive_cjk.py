@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from understory_cli.extractive import find_characters
+from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.zh.rules import ChineseRules
-from understory_cli.extractive.lexicon import ZH_KINSHIP, ZH_OFFICES
+from understory_cli.extractive.zh.lexicon import ZH_KINSHIP, ZH_OFFICES
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 

@@ -20,7 +20,7 @@ import math
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import EN_MARRIED_TITLES
+from .en.lexicon import EN_MARRIED_TITLES
 from .types import KINDS, Candidate, Paragraph, Rules, Votes
 
 FIRM_VOTES = 2.0

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Sequence
 
 from .aliases import UnionFind, entity_kind
-from .lexicon import EN_FAMILY_TITLES
+from .en.lexicon import EN_FAMILY_TITLES
 from .types import Alias, Candidate, NameEntity, Paragraph, Rules
 
 FULL_NAME_SHARE = 0.05

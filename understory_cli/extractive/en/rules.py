@@ -7,7 +7,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from ..lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_KNIGHT_TITLES,
+from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex

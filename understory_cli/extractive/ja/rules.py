@@ -6,7 +6,7 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from ..lexicon import JA_FAMILIAR_SUFFIXES
+from .lexicon import JA_FAMILIAR_SUFFIXES
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from typing import Sequence
 
-from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
                        ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex

@@ -8,7 +8,7 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from ..lexicon import ZH_SURNAMES
+from .lexicon import ZH_SURNAMES
 from ..types import Candidate, Paragraph, Votes
 from .statements import personal_name, placelike, surname_of
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Sequence
 
-from ..lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
+from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings

@@ -10,7 +10,7 @@ import re
 from collections import defaultdict
 from typing import Callable, Sequence, TypeGuard
 
-from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES,
                        ZH_SURNAMES)
 from ..types import Candidate, Paragraph
 

@@ -8,7 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Container, Sequence
 
-from ..lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES
 from ..types import Paragraph
 from .statements import personal_name, surname_of
 

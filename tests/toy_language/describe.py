@@ -5,14 +5,11 @@ from __future__ import annotations
 import re
 
 LONG_SUMMARY = 100
+OPENER = re.compile("")
 
 
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     return ((3, re.compile(rf"{re.escape(name)} ⰵⱄⱅ "), None),)
-
-
-def opening(sentence: str) -> int:
-    return 0
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:

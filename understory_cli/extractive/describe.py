@@ -6,9 +6,10 @@ Quadlings", "lived in …", "是…X", "X居于…"), 1 only qualifies it ("was 
 
 A sentence is read by the language its script says (languages.script_of: kana is Japanese, Han
 characters Chinese, anything else English), whose folder's describe.py holds the patterns:
-patterns(name) -> (strength, pattern, guard) from the strongest down; opening(sentence) and
-subject_at(sentence, at, name, start) for the subject's place; LONG_SUMMARY; and, where the language
-has them, weakened(sentence, score) and paired(sentence, following, names) (English's "He was …").
+patterns(name) -> (strength, pattern, guard) from the strongest down; OPENER (what may open a
+sentence before its subject) and subject_at(sentence, at, name, start) for the subject's place;
+LONG_SUMMARY; and, where the language has them, weakened(sentence, score) and
+paired(sentence, following, names) (English's "He was …").
 """
 
 from __future__ import annotations
@@ -114,7 +115,8 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
     or it speaks of itself (X道：“我乃…”); never a name right before 的/之/a relation noun or "'s"."""
     reading = _reading(sentence)
     sentence = sentence.replace("\u00a0", " ")  # Mrs.\u00a0Jennings
-    start = reading.opening(sentence)
+    opener = reading.OPENER.match(sentence)
+    start = opener.end() if opener else 0
     for name in sorted((n.replace("\u00a0", " ") for n in names if n), key=len, reverse=True):
         at = sentence.find(name)
         while at >= 0:

@@ -130,7 +130,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (Dorothy's dog)
-_EN_OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
+OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
 _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
@@ -151,14 +151,8 @@ _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(r"^,\s+(?:[a-z]+ed|who|which|that|whose)\b")
 
 
-def opening(sentence: str) -> int:
-    """Where the sentence's subject may stand: after an article or a discourse word (The, And, Now)."""
-    opener = _EN_OPENER.match(sentence)
-    return opener.end() if opener else 0
-
-
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
-    """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: opening()), a
+    """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: after OPENER), a
     naming word introduces it (named X), or it is the subject of a clause of its own; never part of
     another word (Oz in Oz-ma) nor its owner (Dorothy's)."""
     after = sentence[at + len(name):]

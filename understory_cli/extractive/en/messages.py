@@ -1,5 +1,5 @@
-"""English: every word the site, the companion, an entry's generated line and the exported notes
-show in it. The site's catalogue (static_site/messages.py) reads MESSAGES, English's where a key is missing."""
+"""English, and the catalogue's every key: the site's and the companion's words (MESSAGES, read by
+static_site/messages.py; a language lacking a key shows this one), the exported notes' and the generated line's."""
 
 from __future__ import annotations
 
@@ -221,32 +221,17 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {
-    "aka": "Also known as",
-    "with": "Often with",
-    "first": "First met in",
-    "back": "back to the text",
-    "appendix": "Characters so far",
-    "appendix.intro": "Everyone met by the end of this volume, told only as far as this volume goes.",
-    "notes": "Notes",
-    "colon": ": ",
-    "comma": ", ",
-    "open": " (",
-    "close": ")",
-}
+NOTES: dict[str, str] = {"aka": "Also known as", "with": "Often with", "first": "First met in",
+                         "back": "back to the text", "appendix": "Characters so far",
+                         "appendix.intro": "Everyone met by the end of this volume, told only as far as this volume goes.",
+                         "notes": "Notes", "colon": ": ", "comma": ", ", "open": " (", "close": ")"}
 
 # An entry's generated summary line, when the text says nothing of what it is (wiki/extractive.py)
-KINDS: dict[str, str] = {
-    "person": "person",
-    "place": "place",
-    "organisation": "organisation",
-    "term": "thing",
-}
+KINDS: dict[str, str] = {"person": "person", "place": "place", "organisation": "organisation", "term": "thing"}
 
 
 def generated_line(word: str, of: str, first: str, names: list[str]) -> str:
-    """An entry's generated summary: its kind `word`, a stated relation (`of`: relation_words), where it is
-    first met and the entries most often met with it."""
+    """The generated summary, e.g. A person first met in 1.2 Gull Rock, most often with Tip and Jack."""
     article = "An" if word[0] in "aeiou" else "A"
     return (f"{article} {word}{of} first met in {first}"
             + (f", most often with {' and '.join(names)}" if names else "") + ".")

@@ -53,12 +53,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     )
 
 
+OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place
 _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは)")
-
-
-def opening(sentence: str) -> int:
-    """Where the sentence's subject may stand: anywhere (a particle marks it, not its place)."""
-    return 0
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:

@@ -1,5 +1,5 @@
-"""Japanese: every word the site, the companion, an entry's generated line and the exported notes
-show in it. The site's catalogue (static_site/messages.py) reads MESSAGES, English's where a key is missing."""
+"""Japanese: what the site, the companion, the exported X-Ray notes and an entry's generated line say
+(MESSAGES holds every key of English's catalogue)."""
 
 from __future__ import annotations
 
@@ -221,32 +221,16 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {
-    "aka": "別名",
-    "with": "よく一緒に",
-    "first": "初登場",
-    "back": "本文へ戻る",
-    "appendix": "登場人物（この巻まで）",
-    "appendix.intro": "この巻の終わりまでに登場した人物。この巻までの内容だけを記します。",
-    "notes": "注",
-    "colon": "：",
-    "comma": "、",
-    "open": "（",
-    "close": "）",
-}
+NOTES: dict[str, str] = {"aka": "別名", "with": "よく一緒に", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
+                         "appendix.intro": "この巻の終わりまでに登場した人物。この巻までの内容だけを記します。", "notes": "注", "colon": "：",
+                         "comma": "、", "open": "（", "close": "）"}
 
 # An entry's generated summary line, when the text says nothing of what it is (wiki/extractive.py)
-KINDS: dict[str, str] = {
-    "person": "人物",
-    "place": "場所",
-    "organisation": "組織",
-    "term": "事物",
-}
+KINDS: dict[str, str] = {"person": "人物", "place": "場所", "organisation": "組織", "term": "事物"}
 
 
 def generated_line(word: str, of: str, first: str, names: list[str]) -> str:
-    """An entry's generated summary: its kind `word`, a stated relation (`of`: relation_words), where it is
-    first met and the entries most often met with it."""
+    """The generated summary: …で初めて登場する人物。…とよく共に現れる。"""
     return (f"{first}で初めて登場する{word}" + (f"（{of}）" if of else "")
             + (f"。{'、'.join(names)}とよく共に現れる" if names else "") + "。")
 

@@ -103,8 +103,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (玉帝外甥) or the object of another's speech (金星道：“名是齐天大圣…”).
-_CJK_OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|再说|只说|话表|且表|却表|单表|再表|原来|只见|当时|此时|那时|那个|"
-                         r"这个|那|这|此|其|却|又|今|有个|有一个){0,2}")
+OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|再说|只说|话表|且表|却表|单表|再表|原来|只见|当时|此时|那时|那个|"
+               r"这个|那|这|此|其|却|又|今|有个|有一个){0,2}")
 # 的/之 or a relation noun right after the name: the name qualifies someone else
 _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
@@ -126,14 +126,8 @@ _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几
 _CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 
 
-def opening(sentence: str) -> int:
-    """Where the sentence's subject may stand: after a discourse word (却说, 话说, 那, 这个)."""
-    opener = _CJK_OPENER.match(sentence)
-    return opener.end() if opener else 0
-
-
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
-    """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: opening()), a
+    """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: after OPENER), a
     naming word introduces it (名唤X, 姓刘名X), it speaks of itself (X道：“我乃…”), or a count or a role
     introduces it; never a name right before 的/之 or a relation noun."""
     after = sentence[at + len(name):]

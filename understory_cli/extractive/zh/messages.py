@@ -1,5 +1,5 @@
-"""Simplified Chinese: every word the site, the companion, an entry's generated line and the exported notes
-show in it. The site's catalogue (static_site/messages.py) reads MESSAGES, English's where a key is missing."""
+"""Simplified Chinese: the site's and the companion's words (MESSAGES, every key English has), the
+words of the X-Ray notes export-epub writes and of an entry's generated summary line."""
 
 from __future__ import annotations
 
@@ -221,32 +221,16 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {
-    "aka": "又名",
-    "with": "常与",
-    "first": "初见于",
-    "back": "返回正文",
-    "appendix": "人物表（至本卷）",
-    "appendix.intro": "至本卷末已出场的人物，所述不超出本卷。",
-    "notes": "注释",
-    "colon": "：",
-    "comma": "、",
-    "open": "（",
-    "close": "）",
-}
+NOTES: dict[str, str] = {"aka": "又名", "with": "常与", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
+                         "appendix.intro": "至本卷末已出场的人物，所述不超出本卷。", "notes": "注释", "colon": "：", "comma": "、",
+                         "open": "（", "close": "）"}
 
 # An entry's generated summary line, when the text says nothing of what it is (wiki/extractive.py)
-KINDS: dict[str, str] = {
-    "person": "人物",
-    "place": "地点",
-    "organisation": "组织",
-    "term": "事物",
-}
+KINDS: dict[str, str] = {"person": "人物", "place": "地点", "organisation": "组织", "term": "事物"}
 
 
 def generated_line(word: str, of: str, first: str, names: list[str]) -> str:
-    """An entry's generated summary: its kind `word`, a stated relation (`of`: relation_words), where it is
-    first met and the entries most often met with it."""
+    """The generated summary: 人物，初见于…，常与…同见。"""
     return f"{word}，{of + '，' if of else ''}初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
 
 

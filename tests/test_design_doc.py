@@ -80,8 +80,11 @@ def test_the_service_table_is_the_architecture_tests_arrows():
     rows = table(DESIGN.read_text(), ["service", "what it holds", "may import"])
     found = {unit_name(name): imports_cell(allowed) for name, _, allowed in rows}
     assert set(found) == set(SERVICE_ARROWS)
-    for service, (units, borrowed) in found.items():
+    above: set[str] = set()
+    for service, (units, borrowed) in found.items():  # in the table's order
         assert units == SERVICE_ARROWS[service] and not borrowed, service
+        assert units <= above, f"{service} uses {sorted(units - above)}, listed below it"
+        above.add(service)
 
 
 def code_of(text: str) -> list[str]:
@@ -99,6 +102,14 @@ def exists(path: str) -> bool:
     """From the repository's root, or from any package folder (`ja/`, `describe.py` beside their kin)."""
     bases = [ROOT, PACKAGE, *(d for d in PACKAGE.rglob("*") if d.is_dir() and d.name != "__pycache__")]
     return any((base / path).exists() for base in bases)
+
+
+def test_the_table_reader_reads_what_a_cell_allows():
+    assert imports_cell("services, `ask`, `ingest.xhtml`") == (set(SERVICE_ARROWS) | {"ask"}, {"ingest.xhtml"})
+    assert imports_cell("nothing") == (set(), set())
+    assert imports_cell("`errors`, `text`") == ({"errors", "text"}, set())
+    rows = table("| a | b |\n|---|---|\n| `x` | y |\n\nafter", ["a", "b"])
+    assert rows == [["`x`", "y"]]
 
 
 def test_the_path_finder_sees_paths_and_only_paths():

@@ -67,11 +67,11 @@
     var before;
     var after = c.after;
     if (c.setting === "position") {
-      before = U.progress();
+      var previous = U.progress();
       var n = numberOf(String(c.after));
       if (n !== null) U.setProgress(n);
-      undo = function () { U.setProgress(before); U.applyGates(); };
-      before = before === null ? msg("chat.not_set") : locOf(before);
+      undo = function () { U.setProgress(previous); U.applyGates(); };
+      before = previous === null ? msg("chat.not_set") : locOf(previous);
     } else if (U.fields[c.setting]) {
       var saved = U.savedSettings()[c.setting];
       before = U.settings()[c.setting];

@@ -132,13 +132,20 @@
 
   // ---- Progress: the last story chapter finished; null is unknown, which reveals nothing ----
 
+  // Saved as "n:text id": a site rebuilt after a new edition renumbered its chapters finds the
+  // chapter the reader finished by its text; one whose text changed steps back a chapter.
   function progress() {
-    var n = parseInt(load(PROGRESS_KEY), 10);
-    return isNaN(n) ? null : n;
+    var saved = String(load(PROGRESS_KEY)).split(":"), n = parseInt(saved[0], 10);
+    if (isNaN(n) || saved.length < 2) return isNaN(n) ? null : n;
+    var same = book.chapters.filter(function (c) { return c.h === saved[1]; })[0];
+    if (same) return same.n;
+    var here = chapterOf(n);
+    return here && here.h === saved[1] ? n : Math.max(0, n - 1);
   }
 
   function setProgress(n) {
-    store(PROGRESS_KEY, n === null ? null : String(n));
+    var c = n === null ? null : chapterOf(n);
+    store(PROGRESS_KEY, n === null ? null : String(n) + (c && c.h ? ":" + c.h : ""));
     U.applyGates();
   }
 

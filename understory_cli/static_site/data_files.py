@@ -27,7 +27,7 @@ def book_data(site: SiteData) -> dict:
         "slug": site.work.slug,
         "title": site.work.title,
         "defaults": site.defaults,
-        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no}
+        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no, "h": c.text_id}
                      for c in site.chapters if c.chapter_no is not None],
         "volumes": [{"no": v.volume_no} for v in site.volumes],  # their titles too come with the names parts
         "fields": setting_fields(),

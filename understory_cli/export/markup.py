@@ -19,8 +19,9 @@ WORDS = {
 }
 # The export's own stylesheet; the book's are left as they are. A note is hidden in the
 # page (readers with popup footnotes show it when its name is tapped; calibre's viewer
-# shows its note box and makes it the :target); a reader without popups shows it when the
-# link is followed. The notes' heading shows only where CSS is ignored (FBReader), which
+# shows the note's box in a document whose body it marks, and a second click on the same
+# name does not make the note the :target again); a reader without popups shows it when
+# the link is followed. The notes' heading shows only where CSS is ignored (FBReader), which
 # prints every note after the chapter. Links look like the text, dotted (a book's own rule
 # for footnote markers, superscript, must not shrink a name).
 _LINKS = """/* understory export-epub: spoiler-free X-Ray notes */
@@ -35,6 +36,7 @@ _CJK_LINKS = """a.understory-xray-ref[href] { text-decoration-thickness: 0.1em; 
 """
 _POPUP_NOTES = """aside.understory-xray-note { display: none; }
 aside.understory-xray-note:target { display: block; margin: 1em 0; padding: 0.5em; border: 1px solid; font-size: 0.9em; }
+body.calibre-footnote-container aside.understory-xray-note { display: block; margin: 0; padding: 0; border: none; }
 div.understory-xray-notes > hr, p.understory-xray-notes-title { display: none; }
 """
 _ENDNOTES = """div.understory-xray-notes { font-size: 0.9em; margin-top: 2em; }

@@ -22,7 +22,8 @@ from _inspect import DevTools, WebKitInspector
 LINKS_JS = """(doc => [...doc.querySelectorAll('a.understory-xray-ref')].map(a => {
   const r = a.getClientRects()[0]; return r && [a.textContent, a.id, r.left, r.top, r.width, r.height]; })
   .filter(Boolean))"""
-CALIBRATE_JS = "(doc => { window.__xr = null; doc.addEventListener('mousemove', e => { window.__xr = [e.clientX, e.clientY]; }); return 1; })"
+CALIBRATE_JS = """(doc => { window.__xr = null;
+  doc.addEventListener('mousemove', e => { window.__xr = [e.clientX, e.clientY]; }); return 1; })"""
 
 
 def words(text: str | None) -> str:

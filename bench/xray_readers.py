@@ -37,6 +37,11 @@ from understory_cli.wiki.extractive import compose_extractive
 CHAPTERS = (0, 1, 4)  # of the documents with links: the first, the next, a later one
 
 
+def same_text(shown: str, note: str) -> bool:
+    """The popup's visible text is the note's, whatever the line breaks between its paragraphs."""
+    return "".join(shown.split()) == "".join(note.split())
+
+
 def build_copies(workdir: Path) -> list[Path]:
     corpora = corpora_dir()
     books = {"oz": sorted((corpora / "series" / "oz").glob("*.epub"))[:2],
@@ -84,7 +89,8 @@ def linked_documents(epub: Path) -> list[tuple[str, str, str]]:
     return out
 
 
-def try_chapter(reader: Reader, book: str, chapter: str, clicked: dict[str, str], notes: dict, shots: Path) -> list[dict]:
+def try_chapter(reader: Reader, book: str, chapter: str, clicked: dict[str, str], notes: dict,
+                shots: Path) -> list[dict]:
     visible = [[text, notes[ref][0], *box] for text, ref, *box in reader.visible_links()]
     if not visible:
         return [{"reader": reader.name, "book": book, "chapter": chapter, "click": "none", "name": "",
@@ -107,7 +113,7 @@ def try_chapter(reader: Reader, book: str, chapter: str, clicked: dict[str, str]
         reader.display.shot(shot)
         shown, note = reader.popup_text(), next(text for note_id, text in notes.values() if note_id == link[1])
         rows.append({"reader": reader.name, "book": book, "chapter": chapter, "click": kind, "name": link[0],
-                     "note": link[1], "only_the_note": None if shown is None else "".join(shown.split()) == "".join(note.split()),
+                     "note": link[1], "only_the_note": None if shown is None else same_text(shown, note),
                      "shown": shown, "shot": str(shot)})
         reader.close_popup()
         clicked.setdefault(link[0], link[1])

@@ -19,10 +19,31 @@ from .types import Completion, OnText, TokenUsage, ToolCall
 PASSING = re.compile(r"overload|rate.?limit|try again|timeout|timed out|temporar|unavailable|busy|capacity", re.I)
 
 
+class Received:
+    """What one attempt's reply delivered before it ended, for the ledger when it ends early:
+    the body's bytes (a plain reply's text is among them) and a stream's text so far."""
+
+    KEEP = 1 << 20  # of a plain body, enough to estimate from
+
+    def __init__(self) -> None:
+        self.bytes = 0
+        self._head = bytearray()
+        self.streamed: str | None = None  # set once a stream is read: its text and tool arguments
+
+    def body(self, chunk: bytes) -> None:
+        self.bytes += len(chunk)
+        if len(self._head) < self.KEEP:
+            self._head += chunk[:self.KEEP - len(self._head)]
+
+    def output_tokens(self) -> int:
+        if self.streamed is not None:  # a stream's bytes are mostly framing: its text is what was written
+            return estimate_tokens(self.streamed)
+        return estimate_tokens(self._head.decode("utf-8", errors="replace")) if self.bytes else 0
+
+
 def prompt_estimate(request: dict[str, Any]) -> int:
     """The prompt's tokens guessed from its text, as for a server that reports no usage."""
     return estimate_tokens(json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or []))
-
 
 
 def bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False) -> ModelError:
@@ -84,8 +105,10 @@ def _timings(response: Any) -> dict[str, Any] | None:
     return found if isinstance(found, dict) else None
 
 
-def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_text: OnText) -> Completion:
-    """A streamed reply put together as it comes, `on_text` told after each piece that adds to it."""
+def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_text: OnText,
+                   received: Received | None = None) -> Completion:
+    """A streamed reply put together as it comes, `on_text` told after each piece that adds to it
+    (and `received`, so a stream cut short still counts what it wrote)."""
     text: list[str] = []
     calls: dict[int, dict[str, str]] = {}
     finish = model = usage = timings = None
@@ -111,6 +134,8 @@ def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_
                     slot["arguments"] += function.arguments or ""
                     grew = True
             finish = choice.finish_reason or finish
+        if grew and received is not None:
+            received.streamed = "".join(text) + "".join(c["name"] + c["arguments"] for c in calls.values())
         if grew:
             on_text("".join(text), [(c["name"], c["arguments"]) for _, c in sorted(calls.items())])
     if finish is None and not text and not calls:

@@ -43,12 +43,12 @@ class ModelError(UnderstoryError):
     A setting or server fault stops a stage; the stages fill only after the other two."""
 
     def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None,
-                 retryable: bool = False, fault: str = "reply"):
+                 retryable: bool = False, fault: str | None = None):
         self.model = model
         self.base_url = base_url
         self.status = status
         self.retryable = retryable
-        self.fault = fault
+        self.fault = fault or ("setting" if status in (401, 403, 404) else "reply")
         super().__init__(message)
 
     @property

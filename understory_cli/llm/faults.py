@@ -95,5 +95,6 @@ def advice(failure: Exception, error: str, endpoint: Endpoint) -> str:
 def server_message(failure: openai.APIStatusError) -> str:
     body = failure.body
     if isinstance(body, dict) and body.get("message"):
-        return str(body["message"])[:500]
-    return (str(body) if body is not None else failure.response.reason_phrase or "no details")[:500]
+        return " ".join(str(body["message"]).split())[:500]  # one line: the CLI's error is one
+    text = str(body) if body is not None else failure.response.reason_phrase or "no details"
+    return " ".join(text.split())[:500]

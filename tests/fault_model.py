@@ -26,17 +26,14 @@ import random
 import socket
 import struct
 import threading
-import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Callable, Iterator
 
-from pytest_httpserver import HTTPServer
+from slow_model import LocalModel
 from werkzeug import Request, Response
 
-CHAT = "/v1/chat/completions"
 TRANSPORT = ("slow_plain", "stall_stream", "cut", "reset", "500", "429", "bad_json", "error_200")
 SETTING = ("401", "404_model")
-STEP_S = 0.05
 USAGE = {"prompt_tokens": 200, "completion_tokens": 20, "total_tokens": 220}
 
 
@@ -54,7 +51,7 @@ def plain_reply(request: Request) -> Response:
                      "finish_reason": "stop"}], "usage": USAGE}), content_type="application/json")
 
 
-class FaultModel:
+class FaultModel(LocalModel):
     def __init__(self, modes: tuple[str, ...] = TRANSPORT, *, rate: float = 1.0, seed: int = 40,
                  inner: Callable[[Request], Response] | None = None, retry_after: str = "0", steps: int = 200):
         self.modes, self.rate, self.retry_after, self.steps = modes, rate, retry_after, steps
@@ -63,24 +60,7 @@ class FaultModel:
         self._draw = random.Random(seed)
         self._turn = 0
         self._lock = threading.Lock()
-        self._released = threading.Event()
-        self.server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
-        self.server.expect_request(CHAT, method="POST").respond_with_handler(self.handle)
-
-    def __enter__(self) -> "FaultModel":
-        self.server.start()
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.release()
-        self.server.stop()
-
-    @property
-    def base_url(self) -> str:
-        return self.server.url_for("/v1")
-
-    def release(self) -> None:
-        self._released.set()
+        super().__init__(threaded=True)
 
     def config(self, *, timeout_s: float = 1, retries: int = 2, key_env: str | None = None, extra: str = "") -> str:
         """An understory.yaml for this server (concurrency 2: the fault order stays near the draw's)."""
@@ -107,14 +87,6 @@ class FaultModel:
                 pass
             return response
         return getattr(self, "_" + mode)(request)
-
-    def _sleep(self, steps: int) -> bool:
-        """Waits `steps` short sleeps; False once released."""
-        for _ in range(steps):
-            if self._released.is_set():
-                return False
-            time.sleep(STEP_S)
-        return True
 
     def _slow_plain(self, request: Request) -> Response:
         whole = plain_reply(request).get_data()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import http.client
 import json
+from contextlib import closing
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -25,10 +26,9 @@ PIECE = b"x" * (1024 * 1024)
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = tmp_path_factory.mktemp("serve-bounds")
-    store = open_store(folder / "sample.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    build_site(store, folder / "site")
-    store.close()
+    with closing(open_store(folder / "sample.duckdb")) as store:
+        ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+        build_site(store, folder / "site")
     served = start_serve(folder, folder / "sample.duckdb", folder / "site", OFFLINE_CONFIG)
     yield served
     served.stop()

@@ -21,7 +21,7 @@ import sys
 import pytest
 from conftest import ROOT, SAMPLE
 from fault_model import TRANSPORT, FaultModel
-from serve_support import start_serve
+from serve_support import sse_events, start_serve
 
 from understory_cli.analyze.offline import analyze_offline
 from understory_cli.ingest import ingest
@@ -134,15 +134,6 @@ def test_each_transport_fault_ends_analyze_compose_and_ask_cleanly(books, tmp_pa
     assert served == 0
 
 
-def events(body: bytes) -> list[tuple[str, dict]]:
-    out = []
-    for block in body.decode().split("\n\n"):
-        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
-        if "event" in lines:
-            out.append((lines["event"], json.loads(lines["data"])))
-    return out
-
-
 def test_serve_answers_every_fault_with_the_extracts_and_a_refused_key_with_a_plain_error(books, tmp_path):
     db = copy(books, "raw", tmp_path)
     store = open_store(db)
@@ -156,7 +147,7 @@ def test_serve_answers_every_fault_with_the_extracts_and_a_refused_key_with_a_pl
                 status, _, body = served.request(
                     "POST", "/api/ask", body=json.dumps({"question": "Who keeps the lamp?", "progress": 2}).encode(),
                     headers={"Origin": served.base, "Content-Type": "application/json"})
-                told = dict(events(body))
+                told = dict(sse_events(body))
                 assert status == 200 and "done" in told, (mode, body)
                 if mode == "401":
                     assert "answer" not in told and "api_key_env" in told["error"]["message"]

@@ -211,7 +211,8 @@ class ChatClient:
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
             wait = seconds if until is None else min(seconds, until - time.monotonic())
             if until is not None and wait < 1:
-                raise bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)")
+                raise bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)",
+                                   fault="timeout")
             if on_text is not None and self.streams:
                 try:
                     stream = client.chat.completions.create(**request, stream=True, timeout=wait,

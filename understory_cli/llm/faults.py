@@ -73,6 +73,8 @@ def describe(failure: Exception, endpoint: Endpoint, seconds: float) -> str:
 
 def fault_of(failure: Exception, error: str) -> str:
     """The ModelError fault of a failure that is not retried (any more)."""
+    if isinstance(failure, ModelError) and failure.fault != "reply":  # ours, said when raised
+        return failure.fault
     status = status_of(failure)
     if status in KEY_REFUSED or status == 404 or MODEL_MISSING.search(error):
         return "setting"

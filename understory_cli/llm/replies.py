@@ -46,9 +46,9 @@ def prompt_estimate(request: dict[str, Any]) -> int:
     return estimate_tokens(json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or []))
 
 
-def bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False) -> ModelError:
+def bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False, fault: str | None = None) -> ModelError:
     return ModelError(f"{endpoint.model} at {endpoint.base_url}: {what}", model=endpoint.model,
-                      base_url=endpoint.base_url, retryable=retryable)
+                      base_url=endpoint.base_url, retryable=retryable, fault=fault)
 
 
 def _error_object(response: Any) -> str | None:

@@ -5,13 +5,18 @@ request the server saw, and a reply cut short counts the output it delivered."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import yaml
-from fault_model import SETTING, TRANSPORT, FaultModel
+from conftest import horizon_at
+from fault_model import SETTING, TRANSPORT, USAGE, FaultModel
 
+from understory_cli.ask import ask
 from understory_cli.config import Config
 from understory_cli.errors import ModelError
 from understory_cli.llm.client import ChatClient
+from understory_cli.store import conversations as conversation_store
 from understory_cli.store import ledger, open_store
 
 KEY_ENV = "UNDERSTORY_FAULT_TEST_KEY"
@@ -89,3 +94,27 @@ def test_a_refused_key_names_the_setting_and_a_missing_model_names_the_model(sto
             complete(model, store, streamed=False)
     assert "has no model 'faulty' there: fix models.main.model or models.main.base_url" in str(caught.value)
     assert caught.value.stops_stage
+
+
+def surrogate_answer(request):
+    """A model whose answer carries a lone surrogate (an escape a broken tokenizer wrote)."""
+    from werkzeug import Response
+
+    arguments = json.dumps({"answer": "Wren keeps the lamp \ud800 at Gull Rock.", "verified_claims": [],
+                            "unverified_claims": []})
+    message = {"role": "assistant", "content": "thinking \udfff", "tool_calls": [
+        {"id": "call_1", "type": "function", "function": {"name": "submit_answer", "arguments": arguments}}]}
+    return Response(json.dumps({"id": "c", "object": "chat.completion", "created": 1, "model": "faulty",
+                                "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
+                                "usage": USAGE}), content_type="application/json")
+
+
+def test_a_lone_surrogate_from_the_model_is_replaced_not_a_lost_answer(sample_store):
+    with FaultModel(("500",), rate=0.0, inner=surrogate_answer) as model:
+        config = Config.model_validate(yaml.safe_load(model.config()))
+        assert complete(model, sample_store, streamed=False).text == "thinking \ufffd"
+        result = ask(sample_store, "Who keeps the lamp?", config=config, client=ChatClient(config, sample_store),
+                     horizon=horizon_at(sample_store, at="1.4"))
+    assert result.kind == "answer" and result.text == "Wren keeps the lamp \ufffd at Gull Rock."
+    [stored] = conversation_store.load_conversation(sample_store, result.conversation_id).messages[-1:]
+    assert "\ufffd" in stored.content

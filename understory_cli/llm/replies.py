@@ -12,7 +12,7 @@ import openai
 
 from ..config import Endpoint
 from ..errors import ModelError
-from ..text import estimate_tokens
+from ..text import estimate_tokens, storable
 from .types import Completion, OnText, TokenUsage, ToolCall
 
 # A 200 whose body is an error object is retried when the server's words say it is passing.
@@ -82,7 +82,7 @@ def parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any])
         # Some local servers leave ids empty; the conversation needs them to pair results.
         calls.append(ToolCall(id=item.id or f"call_{uuid.uuid4().hex[:12]}", name=function.name or "",
                               arguments=function.arguments or ""))
-    text = message.content
+    text = storable(message.content) if message.content is not None else None
     usage = _usage(getattr(response, "usage", None))
     if usage is None:
         written = (text or "") + "".join(c.name + c.arguments for c in calls)
@@ -122,7 +122,7 @@ def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_
         for choice in getattr(chunk, "choices", None) or []:
             delta = getattr(choice, "delta", None)
             if delta is not None and delta.content:
-                text.append(delta.content)
+                text.append(storable(delta.content))
                 grew = True
             for item in (getattr(delta, "tool_calls", None) or []) if delta is not None else []:
                 slot = calls.setdefault(item.index if item.index is not None else len(calls),

@@ -12,8 +12,8 @@ text reply when there is none). The modes:
   429           HTTP 429 with Retry-After
   bad_json      a 200 whose body is not JSON
   error_200     a 200 carrying an error object ("overloaded, try again")
-and the setting faults, never drawn by `rate` unless named: 401 (the key refused) and
-404_model (the model unknown).
+and the setting faults, never drawn by `rate` unless named: 401 and 403 (the key refused)
+and 404_model (the model unknown).
 Every request is kept with what was done to it, and each complete good reply's usage, so a
 test can hold the ledger against what was served. Waits are counts of short sleeps, and
 `release()` ends them, so the server stops promptly.
@@ -33,7 +33,7 @@ from slow_model import LocalModel
 from werkzeug import Request, Response
 
 TRANSPORT = ("slow_plain", "stall_stream", "cut", "reset", "500", "429", "bad_json", "error_200")
-SETTING = ("401", "404_model")
+SETTING = ("401", "403", "404_model")
 USAGE = {"prompt_tokens": 200, "completion_tokens": 20, "total_tokens": 220}
 
 
@@ -136,6 +136,9 @@ class FaultModel(LocalModel):
 
     def _401(self, request: Request) -> Response:
         return _error(401, "Incorrect API key provided.")
+
+    def _403(self, request: Request) -> Response:
+        return _error(403, "Your key does not have access to this project.")
 
     def _404_model(self, request: Request) -> Response:
         return _error(404, "The model `faulty` does not exist or you do not have access to it.")

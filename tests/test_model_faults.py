@@ -15,13 +15,16 @@ from fault_model import SETTING, TRANSPORT, USAGE, FaultModel
 from understory_cli.ask import ask
 from understory_cli.config import Config
 from understory_cli.errors import ModelError
+from understory_cli.llm.capabilities import probe
 from understory_cli.llm.client import ChatClient
 from understory_cli.store import conversations as conversation_store
 from understory_cli.store import ledger, open_store
+from understory_cli.store.capabilities import load_capabilities
 
 KEY_ENV = "UNDERSTORY_FAULT_TEST_KEY"
 EXPECTED = {"slow_plain": "timeout", "stall_stream": "timeout", "cut": "server", "reset": "server", "500": "server",
-            "429": "server", "bad_json": "server", "error_200": "server", "401": "setting", "404_model": "setting"}
+            "429": "server", "bad_json": "server", "error_200": "server", "401": "setting", "403": "setting",
+            "404_model": "setting"}
 
 
 @pytest.fixture
@@ -118,3 +121,14 @@ def test_a_lone_surrogate_from_the_model_is_replaced_not_a_lost_answer(sample_st
     assert result.kind == "answer" and result.text == "Wren keeps the lamp \ufffd at Gull Rock."
     [stored] = conversation_store.load_conversation(sample_store, result.conversation_id).messages[-1:]
     assert "\ufffd" in stored.content
+
+
+def test_models_check_with_a_refused_key_is_an_error_and_stores_no_capabilities(store, monkeypatch):
+    """A 401 to every probe is no sign the model cannot call tools: nothing is stored as found."""
+    monkeypatch.setenv(KEY_ENV, "sk-fault-test")
+    with FaultModel(("401",)) as model:
+        config = Config.model_validate(yaml.safe_load(model.config(key_env=KEY_ENV)))
+        with pytest.raises(ModelError, match="fix models.main.api_key_env"):
+            probe(ChatClient(config, store, sleep=lambda s: None), store)
+        assert len(model.served) == 1
+    assert load_capabilities(store, model.base_url, "faulty") is None

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 from conftest import SAMPLE, chapter_no_at
 from serve_fake_model import start_fake_model
-from serve_support import OFFLINE_CONFIG, SECRET, model_config, start_serve
+from serve_support import OFFLINE_CONFIG, SECRET, model_config, sse_events, start_serve
 
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
@@ -42,13 +42,7 @@ def offline(sample_db):
     served.stop()
 
 
-def events(body: bytes) -> list[tuple[str, dict]]:
-    out = []
-    for block in body.decode().split("\n\n"):
-        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
-        if "event" in lines:
-            out.append((lines["event"], json.loads(lines["data"])))
-    return out
+events = sse_events
 
 
 def ask(served, question: str, progress: int, **extra) -> tuple[int, bytes]:

@@ -32,6 +32,14 @@ def slugify(text: str) -> str:
     return text[:60] or "book"
 
 
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # a valid pair is decoded into one character: these stand alone
+
+
+def storable(text: str) -> str:
+    """`text` with each lone surrogate (which no UTF-8 store or page takes) as U+FFFD."""
+    return LONE_SURROGATE.sub("\ufffd", text)
+
+
 def estimate_tokens(text: str) -> int:
     """A rough token count for servers that report none: ~1 per CJK character, ~4 characters per token otherwise."""
     cjk = len(_CJK.findall(text))

@@ -22,7 +22,7 @@ from _common import print_table
 
 from analyze_tokens import CONFIG, analyzed_series
 from fake_architect import blueprint_from, is_architect
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.llm.scripted import ScriptedClient, call, metered_usage, reply
 from understory_cli.store import ledger
 from understory_cli.wiki.compose import compose
@@ -68,8 +68,8 @@ def measure(name: str, mode: str) -> list:
     with tempfile.TemporaryDirectory() as tmp:
         store, work_id, source = analyzed_series(Path(tmp), name, mode)
         # The scripted analysis knows a handful of names; a real one knows hundreds. Compose
-        # over the offline analysis, whose point count is realistic.
-        analyze_offline(store, force=True)
+        # over the extractive analysis, whose point count is realistic.
+        analyze_extractive(store, force=True)
         compose(store, SERIAL, ScriptedClient(Writer(), store=store))
         totals = {t.stage: t for t in ledger.usage_totals(store, work_id=work_id)}
         store.close()

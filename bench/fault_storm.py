@@ -6,7 +6,7 @@ in turn: a plain reply trickled past the deadline, a stream that stalls, a reply
 a connection reset, 500, 429 with Retry-After, a body that is not JSON, an error object in a
 200. The good replies are the tests' fake companion for ask and a plain text reply (a weak
 model, filled from the text) for analyze and compose. Every run starts from a fresh copy of
-the sample book (ingested; analyzed offline for compose). Counted:
+the sample book (ingested; analyzed extractive for compose). Counted:
 
 - tracebacks in stderr (goal 0) and exit codes other than 0 or 1 (goal 0); a 1 must be one
   `error:` line;
@@ -36,7 +36,7 @@ from _common import print_table  # noqa: E402
 from fault_model import TRANSPORT, FaultModel  # noqa: E402
 from serve_fake_model import FakeCompanionModel  # noqa: E402
 
-from understory_cli.analyze.offline import analyze_offline  # noqa: E402
+from understory_cli.analyze.extractive import analyze_extractive  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.store import ledger, open_store  # noqa: E402
 
@@ -50,7 +50,7 @@ def books(folder: Path) -> None:
         store = open_store(folder / f"{name}.duckdb")
         ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
         if name == "analyzed":
-            analyze_offline(store)
+            analyze_extractive(store)
         store.close()
 
 

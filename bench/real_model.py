@@ -8,13 +8,13 @@ assembled from PyPI chunk packages), on 127.0.0.1, then for each book runs the r
 a fresh folder: ingest → models check → analyze (each mode, --estimate first) →
 compose-wiki → build-site → three questions with `ask --at <position> --json --deadline 30
 --wait 120`, quiet and again with --hog busy processes beside it (issue 25). Per stage it
-prints the exit status, the wall time, what the model stored and what the offline path
+prints the exit status, the wall time, what the model stored and what the extractive path
 filled in, tokens and time against the estimate; for ask, when the extracts or the answer
 came, the citations within the position and any answer that names what the reader has
 not reached; then the issue's "done when" per run.
 
 The model is weak on purpose: "a weak model must give less, never nothing". The baseline
-in the same run is the no-model path (provider offline) on the same book.
+in the same run is the extractive path (provider extractive) on the same book.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def config_text(port: int | None, n_ctx: int, max_out: int, temperature: float |
     # A small wiki: a 270M model on 2 cores writes a page in minutes, and the point is what it stores.
     common = "embeddings:\n  provider: none\nwiki:\n  min_entries: 6\n  max_entries: 10\n"
     if port is None:
-        return "provider: offline\n" + common
+        return "provider: extractive\n" + common
     return (f"provider: openai\nconcurrency: 1\ntimeout_s: 300\nretries: 2\n{common}"
             f"models:\n  main:\n    base_url: http://127.0.0.1:{port}/v1\n    model: gemma\n    api_key_env: null\n"
             f"    context_tokens: {n_ctx}\n    max_output_tokens: {max_out}\n"
@@ -90,9 +90,9 @@ def stored(folder: Path) -> dict:
         q = store.scalar
         return {
             "summaries model": q("SELECT count(*) FROM chapter_summaries WHERE source = 'model'"),
-            "summaries offline": q("SELECT count(*) FROM chapter_summaries WHERE source = 'offline'"),
+            "summaries extractive": q("SELECT count(*) FROM chapter_summaries WHERE source = 'extractive'"),
             "points model": q("SELECT count(*) FROM points WHERE source = 'model'"),
-            "points offline": q("SELECT count(*) FROM points WHERE source = 'offline'"),
+            "points extractive": q("SELECT count(*) FROM points WHERE source = 'extractive'"),
             "records": q("SELECT count(*) FROM point_records"),
             "entries model": q("SELECT count(*) FROM wiki_entries WHERE source = 'model'"),
             "entries text": q("SELECT count(*) FROM wiki_entries WHERE source <> 'model'"),
@@ -166,7 +166,7 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
         if port:
             stage("models check", "models", "check",
                   note=lambda out: " ".join(line.strip("│ ") for line in out.splitlines() if "speed" in line)[:110])
-        for mode in modes if port else ["offline"]:
+        for mode in modes if port else ["extractive"]:
             estimate = 0
             if port:
                 _, out = stage(f"analyze estimate {mode}", "analyze", "--mode", mode, "--estimate", "--force",
@@ -178,8 +178,8 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
             before = stored(folder)["tokens"] if port else 0
             stage(f"analyze {mode}", "analyze", *(["--mode", mode, "--force"] if port else []))
             after = stored(folder)
-            rows[-1][4] = (f"summaries {after['summaries model']} model / {after['summaries offline']} offline; "
-                           f"points {after['points model']} model / {after['points offline']} offline; "
+            rows[-1][4] = (f"summaries {after['summaries model']} model / {after['summaries extractive']} extractive; "
+                           f"points {after['points model']} model / {after['points extractive']} extractive; "
                            f"tokens {after['tokens'] - before:,}" + (f" (estimate {estimate:,}" if estimate else "")
                            + (f", time {expected.group(1)})" if port and expected else ")" if estimate else ""))
         stage("compose-wiki", "compose-wiki")
@@ -270,11 +270,11 @@ def done_when(checks: dict) -> list[list]:
     out = []
     for run, c in checks.items():
         failed = [what for what, code in c["exits"] if code]
-        offline = baseline.get(run.split(" · ")[0])
+        extractive = baseline.get(run.split(" · ")[0])
         entries = c.get("entries", 0)
         out.append([run, "yes" if not failed else f"NO: {', '.join(failed)}",
-                    "-" if run.endswith("no model") or offline is None else
-                    f"{'yes' if entries >= offline and not c.get('entries unmarked') else 'NO'}: {entries} vs {offline}",
+                    "-" if run.endswith("no model") or extractive is None else
+                    f"{'yes' if entries >= extractive and not c.get('entries unmarked') else 'NO'}: {entries} vs {extractive}",
                     f"{c['asks_in_time']} of {c['asks']}" + ("" if run.endswith("no model") else
                                                              " (yes)" if c['asks_in_time'] >= 2 else " (NO)"),
                     "-" if "models check s" not in c else

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from _common import corpora_dir  # noqa: E402
 from serve_fake_model import start_fake_model  # noqa: E402
 from serve_support import model_config, start_serve  # noqa: E402
-from understory_cli.analyze.offline import analyze_offline  # noqa: E402
+from understory_cli.analyze.extractive import analyze_extractive  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.static_site import build_site  # noqa: E402
 from understory_cli.store import books, open_store  # noqa: E402
@@ -53,7 +53,7 @@ def built(workdir: Path, name: str) -> tuple[Path, dict]:
     store = open_store(db)
     if fresh:
         ingest(store, sources(name), work=name)
-        analyze_offline(store, work=name)
+        analyze_extractive(store, work=name)
         compose_extractive(store, work=name)
     work = books.find_work(store, name)
     entries = wiki_store.entries(store, work.work_id)

@@ -17,7 +17,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from _common import corpora_dir, median, print_table, timed
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
 from understory_cli.store import open_store
@@ -55,7 +55,7 @@ def main() -> None:
         for name, pattern in CORPORA.items():
             store = open_store(Path(tmp) / f"{name}.duckdb")
             ingest(store, sorted(corpora_dir().glob(pattern)), work=name)
-            analyze_offline(store, work=name)
+            analyze_extractive(store, work=name)
             compose_extractive(store, work=name)
             cold, warm, copy = [], [], []
             for i in range(args.repeats):

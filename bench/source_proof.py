@@ -19,7 +19,7 @@ from unittest import mock
 
 from _common import corpora_dir, median, print_table, timed
 from understory_cli import static_site
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.static_site import unlock
 from understory_cli.static_site.unlock import SplitPage
@@ -51,7 +51,7 @@ def main() -> None:
         for name in args.books:
             store = open_store(Path(tmp) / f"{name}.duckdb")
             ingest(store, sorted(corpora_dir().glob(CORPORA[name])), work=name)
-            analyze_offline(store, work=name)
+            analyze_extractive(store, work=name)
             compose_extractive(store, work=name)
             seconds: dict[bool, list[float]] = {False: [], True: []}
             sizes: dict[bool, tuple[int, int]] = {}

@@ -28,7 +28,7 @@ from _common import corpora_dir, print_table
 from _readers import Calibre, Display, Foliate, Reader, words
 from lxml import etree
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.export import export_epub
 from understory_cli.ingest import ingest
 from understory_cli.store import open_store
@@ -50,7 +50,7 @@ def build_copies(workdir: Path) -> list[Path]:
     for name, files in books.items():
         store = open_store(workdir / f"{name}.duckdb")
         ingest(store, files)
-        analyze_offline(store)
+        analyze_extractive(store)
         compose_extractive(store)
         out += [v.out for v in export_epub(store, files, workdir / "copies").volumes]
         store.close()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.position import BookIndex, Horizon
 from understory_cli.reading import reader_horizon
@@ -54,10 +54,10 @@ def xiyouji_store(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def oz_offline(oz_store, tmp_path_factory):
+def oz_extractive(oz_store, tmp_path_factory):
     """Oz with the no-model analysis, made once per run; take a `store_copy` before changing it."""
-    store = store_copy(oz_store, tmp_path_factory.mktemp("oz-offline"))
-    analyze_offline(store, work="oz")
+    store = store_copy(oz_store, tmp_path_factory.mktemp("oz-extractive"))
+    analyze_extractive(store, work="oz")
     return store
 
 
@@ -85,12 +85,12 @@ def table_contents(store) -> dict[str, list]:
 # Markers (pyproject.toml): every test still runs by default; `-m "not browser and not slow"`
 # is the fast inner loop. `browser` and `corpus` follow from the fixtures and paths a test
 # uses; `slow` lists the tests measured over ~8 s on the 2-core machine.
-CORPUS_FIXTURES = {"oz_store", "xiyouji_store", "oz_offline"}
+CORPUS_FIXTURES = {"oz_store", "xiyouji_store", "oz_extractive"}
 SLOW = {
     "test_site_browser.py::test_no_byte_the_browser_receives_names_what_is_gated_later",
     "test_extractive_japanese.py::test_the_analyser_bench_measures_sudachi_on_the_cast_forms",
     "test_cli.py::test_embed_then_hybrid_search_and_status",
-    "test_cli.py::test_offline_pipeline_end_to_end",
+    "test_cli.py::test_extractive_pipeline_end_to_end",
     "test_export_epub.py::test_epubcheck_finds_nothing_the_source_does_not_have",
     "test_companion_stream.py::test_a_slow_stream_reaches_the_page_token_by_token_then_the_checked_answer",
     "test_serve_beside_stages.py::test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows",

@@ -23,7 +23,7 @@ def model_config(base_url: str) -> str:
             f"    model: fake-companion\n    base_url: {base_url}\n    api_key_env: {KEY_ENV}\n")
 
 
-OFFLINE_CONFIG = "provider: offline\nembeddings: {provider: none}\n"
+OFFLINE_CONFIG = "provider: extractive\nembeddings: {provider: none}\n"
 
 
 @dataclass

@@ -330,29 +330,29 @@ def weak_reader(request):
     return reply(None, call("submit_volume_summary", {"volume_summary": "Still reading.", "chapters": []}))
 
 
-def test_a_weak_models_valid_work_is_kept_and_the_rest_filled_offline(store):
+def test_a_weak_models_valid_work_is_kept_and_the_rest_filled_extractive(store):
     work_id = books.resolve_work(store, None).work_id
     client = ScriptedClient(weak_reader, store=store)
     result = run_analysis(store, client, model_config(), mode="fast", only=(1, 1))
     [outcome] = result.analyzed
-    assert (outcome.chapters, outcome.offline_chapters) == (6, 3) and outcome.offline_points >= 1
+    assert (outcome.chapters, outcome.extractive_chapters) == (6, 3) and outcome.extractive_points >= 1
     assert "missing chapter(s) 1.4, 1.5, 1.6" in outcome.problem and "fix it" not in outcome.problem
     sources = dict(store.all("SELECT chapter_no, source FROM chapter_summaries WHERE work_id = ?", [work_id]))
-    assert [sources[n] for n in range(1, 7)] == ["model"] * 3 + ["offline"] * 3
+    assert [sources[n] for n in range(1, 7)] == ["model"] * 3 + ["extractive"] * 3
     summaries = point_store.chapter_summaries(store, work_id)
-    assert summaries[1] == "Wren arrives." and len(summaries[4]) > 20  # the offline summary quotes the text
+    assert summaries[1] == "Wren arrives." and len(summaries[4]) > 20  # the extractive summary quotes the text
     glances = point_store.glances(store, work_id)
     assert glances[2].point_ids == []  # the unknown id was left out, the chapter kept
     assert store.one("SELECT summary, source FROM volume_summaries WHERE work_id = ?", [work_id]) == \
         ("Still reading.", "model")  # the latest volume summary handed in, though its submission was rejected
     points = point_store.load_points(store, work_id)
     assert [p.name for p in points if p.source == "model"] == ["Wren"]
-    offline = [p for p in points if p.source == "offline"]
-    assert offline and all(p.records and p.records[0].evidence for p in offline)
-    assert not any(p.name == "Wren" for p in offline)  # a name the model covered is not added twice
-    assert point_store.summary_sources(store, work_id) == {1: {"model": 3, "offline": 3}}
+    extractive = [p for p in points if p.source == "extractive"]
+    assert extractive and all(p.records and p.records[0].evidence for p in extractive)
+    assert not any(p.name == "Wren" for p in extractive)  # a name the model covered is not added twice
+    assert point_store.summary_sources(store, work_id) == {1: {"model": 3, "extractive": 3}}
     [run] = ledger.runs(store, work_id=work_id, stage="analyze")
-    assert run.status == "done" and "3 of 6 chapter summaries by the model, 3 offline" in run.note
+    assert run.status == "done" and "3 of 6 chapter summaries by the model, 3 extractive" in run.note
     # the forced submit was tried three times, each time told what is still missing
     forced = [r for r in client.requests if r.tool_choice]
     assert len(forced) == 3 and "missing chapter(s) 1.4, 1.5, 1.6" in forced[-1].messages[-1]["content"]
@@ -365,15 +365,15 @@ def summaries_only_reader(request):
         {"chapter": c, "summary": f"Chapter {c}.", "glance": "A night at the lighthouse."} for c in chapters]}))
 
 
-def test_a_model_that_names_nobody_gets_the_offline_names(store):
+def test_a_model_that_names_nobody_gets_the_extractive_names(store):
     work_id = books.resolve_work(store, None).work_id
     result = run_analysis(store, ScriptedClient(summaries_only_reader, store=store), model_config(), mode="fast",
                      only=(1, 1))
     [outcome] = result.analyzed
-    assert (outcome.chapters, outcome.offline_chapters, outcome.problem) == (6, 0, None)
-    assert outcome.offline_points >= 3
+    assert (outcome.chapters, outcome.extractive_chapters, outcome.problem) == (6, 0, None)
+    assert outcome.extractive_points >= 3
     points = point_store.load_points(store, work_id)
-    assert {p.source for p in points} == {"offline"} and "Wren" in {p.name for p in points}
+    assert {p.source for p in points} == {"extractive"} and "Wren" in {p.name for p in points}
     assert point_store.summary_sources(store, work_id) == {1: {"model": 6}}  # the model's summaries stay
 
 
@@ -413,7 +413,7 @@ def test_json_actions_narrow_the_chapters_to_those_still_due(store):
 
     client = ScriptedClient(actions, store=store, protocol="json")
     [outcome] = run_analysis(store, client, model_config(), mode="fast", only=(1, 1)).analyzed
-    assert outcome.offline_chapters == 0 and outcome.problem is None
+    assert outcome.extractive_chapters == 0 and outcome.problem is None
     first, second = (r.response_format["json_schema"]["schema"]["anyOf"] for r in client.requests)
 
     def due(actions, tool):
@@ -443,19 +443,19 @@ def test_status_tells_the_truth_about_failed_killed_filled_and_changed(store, tm
                             capture_output=True, text=True, timeout=120, cwd=tmp_path)
     text = " ".join(status.stdout.split())
     assert status.returncode == 0, status.stderr
-    assert "volume 1: 3 of 6 chapter summaries by the model, 3 offline;" in text
+    assert "volume 1: 3 of 6 chapter summaries by the model, 3 extractive;" in text
     assert "analyze: failed" in text and "volume 2: the model (scripted" in text
     assert "compose: interrupted" in text and "understory compose-wiki" in text
     assert "the text of volume 1 changed since it was analyzed" in text
 
 
-def test_run_without_a_client_is_the_offline_path_and_both_paths_report_progress(store):
+def test_run_without_a_client_is_the_extractive_path_and_both_paths_report_progress(store):
     from understory_cli.analyze import run
 
     events = []
-    result = run(store, None, model_config(), progress=events.append)  # a model configured, no client: offline
+    result = run(store, None, model_config(), progress=events.append)  # a model configured, no client: extractive
     assert [o.volume_no for o in result.analyzed] == [1, 2]
-    assert {p.source for p in point_store.load_points(store, 1)} == {"offline"}
+    assert {p.source for p in point_store.load_points(store, 1)} == {"extractive"}
     assert {e.stage for e in events} == {"analyze"} and (events[-1].done, events[-1].total) == (2, 2)
 
     events.clear()

@@ -1,8 +1,8 @@
 """A local model is never worse than no model (issue 25, item 1).
 
 Whatever a model stage fails to produce — a volume with nothing usable, a call past its
-deadline, a server that stops answering — is filled by the offline path and marked, the
-stage ends normally with a warning, and the wiki has at least the offline run's entries.
+deadline, a server that stops answering — is filled by the extractive path and marked, the
+stage ends normally with a warning, and the wiki has at least the extractive run's entries.
 `strict` (--strict-model) keeps the failure, with nothing of the volume stored.
 """
 
@@ -17,7 +17,7 @@ import pytest
 from conftest import SAMPLE
 from fake_architect import INDEX_ROW
 from understory_cli.analyze import run as run_analysis
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.config import Config
 from understory_cli.errors import ModelError, UnderstoryError
 from understory_cli.ingest import ingest
@@ -56,11 +56,11 @@ def store(tmp_path):
 
 
 @pytest.fixture
-def offline_run(tmp_path):
+def extractive_run(tmp_path):
     """The same book with no model at all: what every model run must at least match."""
-    store = open_store(tmp_path / "offline.duckdb")
+    store = open_store(tmp_path / "extractive.duckdb")
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_offline(store)
+    analyze_extractive(store)
     config = Config()
     compose_extractive(store, size=(config.wiki.min_entries, config.wiki.max_entries))
     work_id = books.resolve_work(store, None).work_id
@@ -74,8 +74,8 @@ def work_id_of(store) -> int:
     return books.resolve_work(store, None).work_id
 
 
-def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, offline_run):
-    offline_names, _ = offline_run
+def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, extractive_run):
+    extractive_names, _ = extractive_run
     client = ScriptedClient(garbage, store=store)
     result = run_analysis(store, client, model_config(), mode="fast")
     assert client.requests  # the model was asked
@@ -85,11 +85,11 @@ def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, 
     assert first.warning.startswith("volume 1: model gave nothing usable; filled from the text (6 chapter summaries,")
     assert sorted(point_store.analyzed_volumes(store, work_id)) == [1, 2]
     points = point_store.load_points(store, work_id)
-    assert points and {p.source for p in points} == {"offline"}
-    assert {p.name for p in points} == offline_names  # the whole offline cast, not a top few
-    assert {s for by in point_store.summary_sources(store, work_id).values() for s in by} == {"offline"}
+    assert points and {p.source for p in points} == {"extractive"}
+    assert {p.name for p in points} == extractive_names  # the whole extractive cast, not a top few
+    assert {s for by in point_store.summary_sources(store, work_id).values() for s in by} == {"extractive"}
     assert all(len(text) > 20 for text in point_store.chapter_summaries(store, work_id).values())
-    assert store.one("SELECT count(*) FROM volume_summaries WHERE work_id = ? AND source = 'offline'",
+    assert store.one("SELECT count(*) FROM volume_summaries WHERE work_id = ? AND source = 'extractive'",
                      [work_id]) == (2,)
     runs = ledger.runs(store, work_id=work_id, stage="analyze")
     assert [r.status for r in runs] == ["done", "done"]
@@ -99,17 +99,17 @@ def test_a_model_with_nothing_usable_is_filled_from_the_text_and_says_so(store, 
                                        "summaries,") and not status.problems
 
 
-def test_compose_over_a_model_run_with_no_model_points_has_the_offline_entries(store, offline_run):
-    _, offline_titles = offline_run
+def test_compose_over_a_model_run_with_no_model_points_has_the_extractive_entries(store, extractive_run):
+    _, extractive_titles = extractive_run
     run_analysis(store, ScriptedClient(garbage, store=store), model_config(), mode="fast")
     result = compose(store, model_config(), ScriptedClient(garbage, store=store))
     titles = {e.title for e in wiki_store.entries(store, work_id_of(store))}
-    assert offline_titles and offline_titles <= titles
-    assert result.planned_offline and result.from_text == result.written
+    assert extractive_titles and extractive_titles <= titles
+    assert result.planned_extractive and result.from_text == result.written
 
 
-def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(store, offline_run):
-    offline_names, offline_titles = offline_run
+def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(store, extractive_run):
+    extractive_names, extractive_titles = extractive_run
     client = ScriptedClient(no_answer, store=store)
     result = run_analysis(store, client, model_config(), mode="fast")
     assert len(client.requests) == 1  # volume 2 is not sent to a server that stopped answering
@@ -117,13 +117,13 @@ def test_a_server_that_stops_answering_is_asked_once_and_every_volume_is_filled(
     assert "no answer within 300 s" in result.analyzed[0].problem
     assert "not sent to the model" in result.analyzed[1].problem
     work_id = work_id_of(store)
-    assert {p.name for p in point_store.load_points(store, work_id)} == offline_names
+    assert {p.name for p in point_store.load_points(store, work_id)} == extractive_names
 
     writer = ScriptedClient(no_answer, store=store)
     composed = compose(store, model_config(), writer)
     entries = wiki_store.entries(store, work_id)
-    assert offline_titles <= {e.title for e in entries}
-    assert {e.source for e in entries} == {"extractive"} and composed.planned_offline
+    assert extractive_titles <= {e.title for e in entries}
+    assert {e.source for e in entries} == {"extractive"} and composed.planned_extractive
     assert len(writer.requests) == 1  # the architect only: no page waits out the deadline again
     assert all(e.inputs_hash == "" for e in entries)  # the next run tries the model again
     [run] = ledger.runs(store, work_id=work_id, stage="compose")
@@ -145,7 +145,7 @@ def test_strict_model_keeps_the_failure_and_stores_nothing_of_the_volume(store):
 
 
 def test_strict_compose_keeps_the_server_failure(store):
-    analyze_offline(store)
+    analyze_extractive(store)
     with pytest.raises(ModelError):
         compose(store, model_config(), ScriptedClient(no_answer, store=store), strict=True)
     assert wiki_store.entries(store, work_id_of(store)) == []
@@ -198,7 +198,7 @@ def test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so(tmp_p
     assert entries > 0 and "from the text" in " ".join(composed.stderr.split())
 
 
-def test_a_call_past_its_deadline_over_http_ends_in_the_offline_fill(tmp_path, httpserver):
+def test_a_call_past_its_deadline_over_http_ends_in_the_extractive_fill(tmp_path, httpserver):
     """The real client against a server that answers only after `timeout_s`: one abandoned call, then
     every volume from the text, the run done."""
     import time
@@ -222,20 +222,20 @@ def test_a_call_past_its_deadline_over_http_ends_in_the_offline_fill(tmp_path, h
     work_id = work_id_of(store)
     assert [c.status for c in ledger.calls(store)] == ["abandoned"]  # asked once, not once per volume
     assert sorted(point_store.analyzed_volumes(store, work_id)) == [1, 2]
-    assert {p.source for p in point_store.load_points(store, work_id)} == {"offline"}
+    assert {p.source for p in point_store.load_points(store, work_id)} == {"extractive"}
 
 
-def test_the_whole_pipeline_with_a_useless_model_builds_at_least_the_offline_wiki(tmp_path, offline_run):
+def test_the_whole_pipeline_with_a_useless_model_builds_at_least_the_extractive_wiki(tmp_path, extractive_run):
     from understory_cli.pipeline import run
 
-    _, offline_titles = offline_run
+    _, extractive_titles = extractive_run
     config = Config.model_validate({**model_config().model_dump(), "embeddings": {"provider": "none"}})
     store = open_store(tmp_path / "run.duckdb")
     result = run(store, [SAMPLE / "vol1", SAMPLE / "vol2"], tmp_path / "site", config=config,
                  client=ScriptedClient(garbage, store=store), mode="fast")
     assert all(o.from_text for o in result.analyze.analyzed)
-    assert result.site.entries >= len(offline_titles) > 0
-    assert offline_titles <= {e.title for e in wiki_store.entries(store, work_id_of(store))}
+    assert result.site.entries >= len(extractive_titles) > 0
+    assert extractive_titles <= {e.title for e in wiki_store.entries(store, work_id_of(store))}
     strict = open_store(tmp_path / "strict.duckdb")
     with pytest.raises(UnderstoryError, match="gave nothing usable"):
         run(strict, [SAMPLE / "vol1", SAMPLE / "vol2"], tmp_path / "strict-site", config=config, mode="fast",
@@ -259,24 +259,24 @@ class FewerArchitect:
         return reply(None, tool_call("submit_blueprint", blueprint_from("\n".join(reordered), "1.1.2")))
 
 
-def test_an_architect_that_plans_other_entries_is_topped_up_to_the_offline_ones(store, tmp_path):
+def test_an_architect_that_plans_other_entries_is_topped_up_to_the_extractive_ones(store, tmp_path):
     from test_wiki_compose import Writer
 
     sizes = {"min_entries": 4, "max_entries": 10}
     config = Config.model_validate({**model_config().model_dump(), "wiki": sizes})
-    offline = open_store(tmp_path / "offline-small.duckdb")
-    ingest(offline, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_offline(offline)
-    compose_extractive(offline, size=(4, 10))
-    offline_titles = {e.title for e in wiki_store.entries(offline, work_id_of(offline))}
-    offline.close()
+    extractive = open_store(tmp_path / "extractive-small.duckdb")
+    ingest(extractive, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    analyze_extractive(extractive)
+    compose_extractive(extractive, size=(4, 10))
+    extractive_titles = {e.title for e in wiki_store.entries(extractive, work_id_of(extractive))}
+    extractive.close()
 
-    analyze_offline(store)
+    analyze_extractive(store)
     result = compose(store, config, ScriptedClient(Writer(architect=FewerArchitect()), store=store))
     entries = wiki_store.entries(store, work_id_of(store))
-    assert not result.planned_offline  # the architect's plan was used
-    assert offline_titles <= {e.title for e in entries} and len(entries) >= len(offline_titles)
-    assert {e.source for e in entries if e.title in offline_titles} == {"extractive"}  # the left-out ones, from the text
+    assert not result.planned_extractive  # the architect's plan was used
+    assert extractive_titles <= {e.title for e in entries} and len(entries) >= len(extractive_titles)
+    assert {e.source for e in entries if e.title in extractive_titles} == {"extractive"}  # the left-out ones, from the text
     assert any(e.source == "model" for e in entries)  # the architect's own, by the model
     pages = {p.slug for p in wiki_store.pages(store, work_id_of(store)) if p.kind == "category"}
     assert all(e.category in pages for e in entries)  # every entry is filed in a category page
@@ -284,15 +284,15 @@ def test_an_architect_that_plans_other_entries_is_topped_up_to_the_offline_ones(
     assert "written from the text (as many as with no model)" in run.note
 
 
-def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, offline_run):
-    _, offline_titles = offline_run
-    analyze_offline(store)
+def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, extractive_run):
+    _, extractive_titles = extractive_run
+    analyze_extractive(store)
     client = ScriptedClient(garbage, store=store)
     result = compose(store, model_config(), client)
     units = {r.unit for r in client.requests}
     pages = {u for u in units if u and not u.startswith("architect") and "blueprint" not in u}
     entries = wiki_store.entries(store, work_id_of(store))
-    assert offline_titles <= {e.title for e in entries}  # every page still there, from the text
+    assert extractive_titles <= {e.title for e in entries}  # every page still there, from the text
     # two pages in a row with nothing valid, then none more (but those already sent to the other writers)
     assert result.from_text == result.written and 2 <= len(pages) <= 2 + model_config().concurrency - 1 < len(entries)
     [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")

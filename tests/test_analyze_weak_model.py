@@ -1,6 +1,6 @@
 """What a weak model (gemma3-270m on llama.cpp, issue 25) hands in, sorted: its usable points
 and chapters are kept, its copied template slots and names the book never writes are not,
-and the offline path fills in the rest."""
+and the extractive path fills in the rest."""
 
 from __future__ import annotations
 
@@ -58,13 +58,13 @@ def test_a_weak_models_good_point_and_chapter_are_kept_and_its_slots_are_not(sto
     work_id = books.resolve_work(store, None).work_id
     points = {p.name: p.source for p in point_store.load_points(store, work_id)}
     assert points["Wren"] == "model" and "t1" not in points and "Punt #2" not in points
-    assert "offline" in points.values()  # the rest of the names, from the text
+    assert "extractive" in points.values()  # the rest of the names, from the text
     summaries = point_store.chapter_summaries(store, work_id)
     sources = dict(store.all("SELECT chapter_no, source FROM chapter_summaries WHERE work_id = ?", [work_id]))
-    assert sources[1] == "offline" and "Lantern Keeper" not in summaries[1]
+    assert sources[1] == "extractive" and "Lantern Keeper" not in summaries[1]
     assert sources[2] == "model" and summaries[2] == "Wren climbs to the lamp at night."
     assert "<name>" not in point_store.volume_summaries(store, work_id)[1]
-    assert outcome.offline_chapters >= 1 and outcome.offline_points >= 1
+    assert outcome.extractive_chapters >= 1 and outcome.extractive_points >= 1
 
 
 def test_a_json_action_reads_only_paragraphs_of_the_chapters_being_read(store):

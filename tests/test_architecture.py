@@ -166,8 +166,8 @@ def test_only_position_takes_locators_apart_and_only_config_reads_the_provider()
                     and isinstance(node.args[0], ast.Constant) and node.args[0].value == "."
                     and where not in ("position.py", *DOT_SPLITS_ELSEWHERE)):
                 found.append(f"{where}:{node.lineno} splits at '.' (use understory_cli.position)")
-        if where != "config.py" and re.search(r"\.provider\s*[!=]=\s*[\"']offline", text):
-            found.append(f"{where} tests the provider (use config.offline)")
+        if where != "config.py" and re.search(r"\.provider\s*[!=]=\s*[\"']extractive", text):
+            found.append(f"{where} tests the provider (use config.extractive)")
     assert not found, found
 
 

@@ -1,6 +1,6 @@
 """ask: the agent's tools never reach past the reader's position, and every answer is checked.
 
-The Oz series with its offline analysis and extractive wiki: Tip is revealed to be
+The Oz series with its extractive analysis and extractive wiki: Tip is revealed to be
 Princess Ozma in 2.23; a reader who finished 2.22 must not learn it through any tool
 unless they choose the full answer.
 """
@@ -16,7 +16,7 @@ import pytest
 
 from understory_cli.agents import ToolError
 from conftest import chapter_no_at, horizon_at, store_copy
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ask import ask
 from understory_cli.ask.run import open_session
 from understory_cli.ask.tools import build_tools
@@ -58,8 +58,8 @@ class HashEmbedder:
 
 
 @pytest.fixture(scope="module")
-def oz(oz_offline, tmp_path_factory):
-    store = store_copy(oz_offline, tmp_path_factory.mktemp("ozask"))
+def oz(oz_extractive, tmp_path_factory):
+    store = store_copy(oz_extractive, tmp_path_factory.mktemp("ozask"))
     compose_extractive(store, work="oz")
     embed_work(store, HashEmbedder(), work="oz", batch_size=4096)
     return store
@@ -385,7 +385,7 @@ def test_progress_events_and_no_position_is_a_clear_error(fresh):
 
 
 def test_without_a_wiki_the_agent_is_told_to_use_points_and_text(sample_store):
-    analyze_offline(sample_store)
+    analyze_extractive(sample_store)
     session = open_session(sample_store, "q", horizon=horizon_at(sample_store, at="2.4"))
     by_name = {t.name: t for t in build_tools(session)}
     found = by_name["search_wiki"].function(by_name["search_wiki"].args(query="Wren"))
@@ -504,7 +504,7 @@ def test_the_later_matches_hint_is_a_bare_flag_and_only_in_auto(fresh):
 
 def test_entry_views_keep_a_heading_to_its_gate_and_never_name_a_link_target(sample_store):
     """A heading that sums up a twist waits for its own gate; a [[slug|label]] shows its label only."""
-    analyze_offline(sample_store)
+    analyze_extractive(sample_store)
     compose_extractive(sample_store)
     entry = EntryRow("wren-x", "Wren", 1, "person", "core", [], "model", "x", EntryData.model_validate({
         "summary": None, "infobox": [], "related": [], "track": {},

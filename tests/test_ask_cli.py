@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from werkzeug import Response
 
 from conftest import SAMPLE
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.cli import app
 from understory_cli.errors import NotFoundError
 from understory_cli.ingest import ingest
@@ -30,7 +30,7 @@ def built(tmp_path_factory):
     path = tmp_path_factory.mktemp("askcli") / "sample.duckdb"
     store = open_store(path)
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     store.con.execute("CHECKPOINT").fetchall()
     store.close()
@@ -93,8 +93,8 @@ def submit(answer, verified=()):
         {"claim": c, "locators": locs} for c, locs in verified]}))
 
 
-def test_offline_ask_gives_labelled_extracts_within_the_position(db, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)  # no understory.yaml here: provider offline
+def test_extractive_ask_gives_labelled_extracts_within_the_position(db, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # no understory.yaml here: provider extractive
     result = cli("ask", "Grey Pilot lowered his hood", "--at", "2.4", db=db)
     assert "Extracts, not an answer" in result.stdout and "[2.4." in result.stdout
     assert "[2.5." not in result.stdout and "Orrin Vale" not in result.stdout

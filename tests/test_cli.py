@@ -86,7 +86,7 @@ def test_config_errors_name_the_key_and_the_file(tmp_path):
     assert "embeddings.provder" in proc.stderr and str(config) in proc.stderr
 
 
-def test_offline_pipeline_end_to_end(tmp_path):
+def test_extractive_pipeline_end_to_end(tmp_path):
     db = tmp_path / "p.duckdb"
     run("ingest", SAMPLE / "vol1", SAMPLE / "vol2", db=db)
     assert "makes no calls" in run("analyze", "--estimate", db=db).stdout
@@ -97,7 +97,7 @@ def test_offline_pipeline_end_to_end(tmp_path):
     assert "entries" in composed and "0 unchanged" in composed
     assert "0 written" in run("compose-wiki", db=db).stdout
     status = run("status", db=db).stdout
-    assert "analyzed: 2 of 2 volumes (offline)" in status and "wiki:" in status
+    assert "analyzed: 2 of 2 volumes (extractive)" in status and "wiki:" in status
 
 
 def test_run_is_the_whole_pipeline_in_one_command_and_resumes(tmp_path):

@@ -15,13 +15,13 @@ from understory_cli.wiki.compose import compose
 from test_wiki_compose import Writer, analyzed, config as model_config  # noqa: F401, F811 - analyzed: its fixture
 
 
-def offline_config() -> Config:
-    return Config.model_validate({"provider": "offline"})
+def extractive_config() -> Config:
+    return Config.model_validate({"provider": "extractive"})
 
 
 def test_no_client_writes_from_the_records_and_reports_each_entry(analyzed):
     events: list[Progress] = []
-    result = compose(analyzed, offline_config(), progress=events.append)
+    result = compose(analyzed, extractive_config(), progress=events.append)
     entries = wiki_store.entries(analyzed, books.resolve_work(analyzed, None).work_id)
     assert {e.source for e in entries} == {"extractive"} and result.written == len(entries)
     assert {e.stage for e in events} == {"compose"}
@@ -29,7 +29,7 @@ def test_no_client_writes_from_the_records_and_reports_each_entry(analyzed):
     assert events[-1].done == events[-1].total == len(entries)
     assert {e.label for e in events[1:]} == {e.slug for e in entries}
     events.clear()
-    assert compose(analyzed, offline_config(), progress=events.append).written == 0  # nothing changed
+    assert compose(analyzed, extractive_config(), progress=events.append).written == 0  # nothing changed
     assert [(e.done, e.total) for e in events] == [(0, 0)]
 
 
@@ -44,14 +44,14 @@ def test_a_client_writes_with_the_model_and_reports_each_page(analyzed):
 
 def test_with_no_model_configured_a_client_is_not_asked(analyzed):
     def refuse(request):
-        raise AssertionError("the offline path asked the model")
+        raise AssertionError("the extractive path asked the model")
 
-    compose(analyzed, offline_config(), ScriptedClient(refuse, store=analyzed))
+    compose(analyzed, extractive_config(), ScriptedClient(refuse, store=analyzed))
     assert {e.source for e in wiki_store.entries(analyzed, 1)} == {"extractive"}
 
 
 def test_the_stored_json_is_what_the_writer_gave_and_old_rows_still_load(analyzed):
-    compose(analyzed, offline_config())
+    compose(analyzed, extractive_config())
     work_id = books.resolve_work(analyzed, None).work_id
     stored = dict(analyzed.all("SELECT slug, data FROM wiki_entries WHERE work_id = ?", [work_id]))
     for entry in wiki_store.entries(analyzed, work_id):  # parsed once, written back byte for byte

@@ -22,13 +22,20 @@ def write(path: Path, text: str) -> Path:
 
 def test_defaults_without_any_source(tmp_path):
     config = load_config(environ={}, cwd=tmp_path)
-    assert config.provider == "offline" and config.source is None
+    assert config.provider == "extractive" and config.source is None
     assert config.embeddings.provider == "local" and config.embeddings.model_name == "auto"
     assert config.concurrency == 4 and config.retries == 5
     assert (config.budget("fast").rounds, config.budget("quality").rounds) == (4, 9)
     assert config.language is None
-    with pytest.raises(ConfigError, match="provider is offline"):
+    with pytest.raises(ConfigError, match="provider is extractive"):
         config.model_for("main")
+
+
+def test_a_config_written_before_the_rename_still_means_the_extractive_path(tmp_path):
+    config = load_config(write(tmp_path / "understory.yaml", "provider: offline\n"), environ={}, cwd=tmp_path)
+    assert config.provider == "extractive" and config.extractive
+    with pytest.raises(ConfigError):
+        load_config(write(tmp_path / "other.yaml", "provider: nothing\n"), environ={}, cwd=tmp_path)
 
 
 def test_flags_beat_environment_beat_file(tmp_path):
@@ -104,7 +111,7 @@ def test_bad_value_names_where_it_came_from(tmp_path):
         load_config(file, environ={})
     with pytest.raises(ConfigError, match=r"^environment variable UNDERSTORY_CONCURRENCY: concurrency: "):
         load_config(environ={"UNDERSTORY_CONCURRENCY": "many"}, cwd=tmp_path)
-    with pytest.raises(ConfigError, match=r"^command-line option: provider: Input should be 'offline' or 'openai'"):
+    with pytest.raises(ConfigError, match=r"^command-line option: provider: Input should be 'extractive' or 'openai'"):
         load_config(environ={}, cwd=tmp_path, overrides={"provider": "anthropic"})
     with pytest.raises(ConfigError, match=r"models\.main\.base_url: must start with http"):
         load_config(environ={}, cwd=tmp_path, overrides={"models.main.model": "m", "models.main.base_url": "localhost"})
@@ -128,7 +135,7 @@ def test_invalid_yaml_and_duplicate_keys_name_the_line(tmp_path):
     file = write(tmp_path / "c.yaml", "concurrency: [1,\n")
     with pytest.raises(ConfigError, match=rf"^{re.escape(str(file))}: line \d+: not valid YAML"):
         load_config(file, environ={})
-    file = write(tmp_path / "d.yaml", "provider: openai\nmodels: {main: {model: m}}\nprovider: offline\n")
+    file = write(tmp_path / "d.yaml", "provider: openai\nmodels: {main: {model: m}}\nprovider: extractive\n")
     with pytest.raises(ConfigError, match=r"line 3: not valid YAML: duplicate key 'provider'"):
         load_config(file, environ={})
     with pytest.raises(ConfigError, match="must be a mapping"):
@@ -180,7 +187,7 @@ def sample_with_block(name: str) -> str:
     start, end = text.index(f"# >>> {name}\n"), text.index(f"# <<< {name}\n")
     block = "".join(line[2:] if line.startswith("# ") else line
                     for line in text[start:end].splitlines(keepends=True)[1:])
-    return text[:start].replace("\nprovider: offline\n", "\nprovider: openai\n") + block
+    return text[:start].replace("\nprovider: extractive\n", "\nprovider: openai\n") + block
 
 
 def test_sample_config_loads_as_shipped():

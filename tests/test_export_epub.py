@@ -20,7 +20,7 @@ from export_reading import (OPS, PARSER, XHTML, body_text, chapter_of, documents
 from lxml import etree
 from typer.testing import CliRunner
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.cli import app
 from understory_cli.errors import NotFoundError
 from understory_cli.export import export_epub
@@ -38,10 +38,10 @@ ALICE2 = CORPORA / "epub" / "readium" / "alice2.epub"
 WHEN = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
 
 
-def offline(folder: Path, files: list[Path]):
+def extractive(folder: Path, files: list[Path]):
     store = open_store(folder / "book.duckdb")
     ingest(store, files)
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     return store
 
@@ -57,9 +57,9 @@ def no(store, locator: str) -> int:
 
 @pytest.fixture(scope="module")
 def oz(tmp_path_factory):
-    """Oz vols 1–2 with the offline wiki, exported."""
+    """Oz vols 1–2 with the extractive wiki, exported."""
     folder = tmp_path_factory.mktemp("oz-export")
-    store = offline(folder, OZ_FILES[:2])
+    store = extractive(folder, OZ_FILES[:2])
     return {"store": store, "out": exported(store, OZ_FILES[:2], folder / "out")}
 
 
@@ -87,14 +87,14 @@ def oz_twist(oz, tmp_path_factory):
 @pytest.fixture(scope="module")
 def xiyouji(tmp_path_factory):
     folder = tmp_path_factory.mktemp("xyj-export")
-    store = offline(folder, XIYOUJI_FILES[:2])
+    store = extractive(folder, XIYOUJI_FILES[:2])
     return {"store": store, "out": exported(store, XIYOUJI_FILES[:2], folder / "out")}
 
 
 @pytest.fixture(scope="module")
 def botchan(tmp_path_factory):
     folder = tmp_path_factory.mktemp("botchan-export")
-    store = offline(folder, [BOTCHAN])
+    store = extractive(folder, [BOTCHAN])
     return {"store": store, "out": exported(store, [BOTCHAN], folder / "out")}
 
 
@@ -102,7 +102,7 @@ def botchan(tmp_path_factory):
 def alice(tmp_path_factory):
     """An EPUB 2 book (NCX only, XHTML 1.1 with an internal DTD subset)."""
     folder = tmp_path_factory.mktemp("alice-export")
-    store = offline(folder, [ALICE2])
+    store = extractive(folder, [ALICE2])
     return {"store": store, "out": exported(store, [ALICE2], folder / "out")}
 
 

@@ -165,7 +165,7 @@ def test_a_narrator_the_text_never_names_keeps_his_pronoun():
 
 
 def test_the_whole_book_against_its_cast(botchan_entities):
-    """bench/offline_names.py --japanese on the whole book: the issue's precision, no wrong merge in the top 30."""
+    """bench/extractive_names.py --japanese on the whole book: the issue's precision, no wrong merge in the top 30."""
     q = evaluate(botchan_entities, load_cast_json(BOTCHAN / "cast.json"))
     assert q.precision >= 0.9, q.wrong_top
     assert not q.top_merges

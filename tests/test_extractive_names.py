@@ -71,7 +71,7 @@ def test_every_cast_name_is_written_in_the_book(book, request):
 
 # -- quality: floors that catch a regression, and the goals --------------------------------
 
-FLOORS = {  # measured (bench/offline_names.py) less a small margin
+FLOORS = {  # measured (bench/extractive_names.py) less a small margin
     "oz": dict(precision=0.95, alias_recall=0.78, junk_rate=0.04, cast_found=0.95),
     "xiyouji": dict(precision=0.9, alias_recall=0.72, junk_rate=0.12, cast_found=0.6),
 }

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from epubkit import make_epub, xhtml
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.ingest.sanitize import clean_css
 from understory_cli.static_site import build_site
@@ -92,7 +92,7 @@ def hostile_site(tmp_path_factory):
                        '<item id="js" href="images/run.js" media-type="image/javascript"/>')
     store = open_store(folder / "h.duckdb")
     result = ingest(store, [book])
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     out = folder / "site"
     build_site(store, out)

@@ -8,11 +8,11 @@ import re
 import unicodedata
 
 import pytest
-from test_site import offline_wiki, sample_wiki
+from test_site import extractive_wiki, sample_wiki
 from test_site_browser import set_progress, url, wait_for
 
 from conftest import CORPORA, XIYOUJI_FILES, chapter_no_at
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.extractive.languages import REGISTRY, part
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
@@ -29,7 +29,7 @@ SAVED_PROGRESS = "(localStorage.getItem('understory:oz:progress') || '').split('
 
 @pytest.fixture(scope="module")
 def oz(oz_store, tmp_path_factory):
-    store = offline_wiki(oz_store, tmp_path_factory, "oz", "oz")
+    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
     out = tmp_path_factory.mktemp("oz-boards") / "site"
     build_site(store, out, work="oz")
     return {"out": out, "store": store, "work_id": books.find_work(store, "oz").work_id}
@@ -39,7 +39,7 @@ def built(tmp_path_factory, name: str, files: list) -> dict:
     folder = tmp_path_factory.mktemp(name)
     store = open_store(folder / f"{name}.duckdb")
     ingest(store, files)
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     build_site(store, folder / "site")
     work = books.resolve_work(store, None)

@@ -14,7 +14,7 @@ import pytest
 from conftest import SAMPLE
 from lxml import html as lxml_html
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.errors import TextLossError
 from understory_cli.ingest import ingest
 from understory_cli.reading import save_position, saved_position
@@ -139,7 +139,7 @@ def analyzed(tmp_path):
     shutil.copytree(SAMPLE / "vol2", vol2)
     store = open_store(tmp_path / "s.duckdb")
     ingest(store, [vol1, vol2])
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     save_position(store, 1, "1.5", source="test")
     return store, vol1, vol2
@@ -193,7 +193,7 @@ def test_status_names_the_stale_units_and_analyze_and_compose_redo_them(analyzed
     left = "\n".join(work_status(store, Config())[0].left)
     assert "analyze:" in left and "stale after a volume was replaced" in left and "chapter 1.3" in left, left
     vol1_analysis = store.all("SELECT volume_no, source_sha256 FROM analyzed_volumes ORDER BY 1")
-    analyze_offline(store)
+    analyze_extractive(store)
     assert store.all("SELECT volume_no, source_sha256 FROM analyzed_volumes ORDER BY 1") != vol1_analysis
     assert anchors.stale_units(store, 1).get("analyze") is None
     compose_extractive(store)

@@ -89,7 +89,7 @@ def test_a_store_upgraded_to_sequences_continues_past_the_ids_it_holds(sample_st
 
 
 def test_past_its_limit_the_companion_says_busy_and_frees_the_slot_when_a_question_ends(sample_store, tmp_path):
-    (tmp_path / "understory.yaml").write_text("provider: offline\nembeddings: {provider: none}\n", encoding="utf-8")
+    (tmp_path / "understory.yaml").write_text("provider: extractive\nembeddings: {provider: none}\n", encoding="utf-8")
     config = load_config(tmp_path / "understory.yaml")
     book = load_book(sample_store, None, config)
     pool = StorePool(sample_store, workers=2, name="test")

@@ -25,9 +25,9 @@ TIMEOUT = 60_000
 
 
 @pytest.fixture(scope="module")
-def oz_served(oz_offline, tmp_path_factory):
+def oz_served(oz_extractive, tmp_path_factory):
     folder = tmp_path_factory.mktemp("oz-serve")
-    store = store_copy(oz_offline, folder)
+    store = store_copy(oz_extractive, folder)
     work_id = books.find_work(store, "oz").work_id
     reveal = next(p.locator for p in books.story_paragraphs(store, work_id, volume=2)
                   if p.locator.startswith("2.23.") and "Ozma" in p.text)
@@ -208,8 +208,8 @@ def test_full_text_search_at_114_never_returns_a_later_passage(oz_served, page, 
     assert served_hits and all(chapter_of[h] <= no["1.14"] for h in served_hits)
     assert page.locator("main [data-text-search-results] mark.hit").count() >= 1
 
-    offline = browser.new_context()  # from file://: the index parts of chapters up to 1.14 only
-    tab = offline.new_page()
+    extractive = browser.new_context()  # from file://: the index parts of chapters up to 1.14 only
+    tab = extractive.new_page()
     tab.set_default_timeout(TIMEOUT)
     tab.goto(url(site, "search.html"))
     at(tab, no["1.14"])
@@ -221,7 +221,7 @@ def test_full_text_search_at_114_never_returns_a_later_passage(oz_served, page, 
     assert loaded and max(loaded) == no["1.14"]
     scripts = tab.evaluate("Array.from(document.scripts).map(s => s.src).filter(s => s.includes('/data/text/'))")
     assert all(int(s.rsplit("/", 1)[1].split(".")[0]) <= no["1.14"] for s in scripts)
-    offline.close()
+    extractive.close()
 
 
 def test_served_pages_come_gated_for_the_readers_progress(oz_served, page):

@@ -35,7 +35,7 @@ def sample_db(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def offline(sample_db):
+def extractive(sample_db):
     folder, last = sample_db
     served = start_serve(folder, folder / "sample.duckdb", folder / "site", OFFLINE_CONFIG)
     yield served, last
@@ -52,8 +52,8 @@ def ask(served, question: str, progress: int, **extra) -> tuple[int, bytes]:
     return status, data
 
 
-def test_every_request_needs_the_token_then_the_cookie(offline):
-    served, _ = offline
+def test_every_request_needs_the_token_then_the_cookie(extractive):
+    served, _ = extractive
     for path in ("/", "/index.html", "/api/status", "/api/search?q=lamp&progress=1", "/assets/core.js"):
         assert served.request("GET", path, token=False)[0] == 403, path
     assert served.request("GET", "/?token=wrong", token=False)[0] == 403
@@ -68,8 +68,8 @@ def test_every_request_needs_the_token_then_the_cookie(offline):
     assert served.request("GET", "/index.html", token=False, headers={"Cookie": "understory_token=nope"})[0] == 403
 
 
-def test_a_foreign_host_is_refused_even_with_the_token(offline):
-    served, _ = offline
+def test_a_foreign_host_is_refused_even_with_the_token(extractive):
+    served, _ = extractive
     port = served.host.rsplit(":", 1)[1]
     for host in ("evil.example", f"evil.example:{port}", "127.0.0.1.nip.io:" + port, f"127.0.0.2:{port}"):
         status, _, _ = served.request("GET", "/api/status", headers={"Host": host})
@@ -77,8 +77,8 @@ def test_a_foreign_host_is_refused_even_with_the_token(offline):
     assert served.request("GET", "/api/status", headers={"Host": f"localhost:{port}"})[0] == 200
 
 
-def test_a_post_from_another_origin_or_none_is_refused(offline):
-    served, last = offline
+def test_a_post_from_another_origin_or_none_is_refused(extractive):
+    served, last = extractive
     body = json.dumps({"question": "Who keeps the lighthouse?", "progress": last}).encode()
     for origin in ("http://evil.example", "null", f"http://localhost.evil:{served.host.rsplit(':', 1)[1]}"):
         status, _, _ = served.request("POST", "/api/ask", body=body, headers={"Origin": origin})
@@ -89,8 +89,8 @@ def test_a_post_from_another_origin_or_none_is_refused(offline):
     assert status == 200 and events(data)[0][0] == "ack"
 
 
-def test_without_a_model_search_and_extracts_work_and_the_chat_says_what_a_model_adds(offline):
-    served, last = offline
+def test_without_a_model_search_and_extracts_work_and_the_chat_says_what_a_model_adds(extractive):
+    served, last = extractive
     status, _, data = served.request("GET", "/api/status")
     info = json.loads(data)
     assert status == 200 and info["model"] is None and "understory.yaml" in info["advice"]

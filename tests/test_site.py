@@ -17,7 +17,7 @@ import pytest
 from conftest import SAMPLE, chapter_no_at
 from lxml import html as lxml_html
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.errors import UnderstoryError
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
@@ -60,7 +60,7 @@ def search_index(out: Path, upto: int | None = None) -> dict:
 _wikis: dict[str, Path] = {}
 
 
-def offline_wiki(store, tmp_path_factory, name: str, work: str | None = None):
+def extractive_wiki(store, tmp_path_factory, name: str, work: str | None = None):
     """A copy of a session store with the no-model analysis and wiki, made once per test
     run and shared with the browser tests (the Oz analysis takes a while)."""
     if name not in _wikis:
@@ -68,7 +68,7 @@ def offline_wiki(store, tmp_path_factory, name: str, work: str | None = None):
         path = tmp_path_factory.mktemp(f"{name}-wiki") / f"{name}.duckdb"
         shutil.copy(store.path, path)
         copy = open_store(path)
-        analyze_offline(copy, work=work)
+        analyze_extractive(copy, work=work)
         compose_extractive(copy, work=work)
         copy.close()
         _wikis[name] = path
@@ -78,14 +78,14 @@ def offline_wiki(store, tmp_path_factory, name: str, work: str | None = None):
 def sample_wiki(tmp_path: Path):
     store = open_store(tmp_path / "sample.duckdb")
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     return store
 
 
 @pytest.fixture(scope="module")
 def oz_site(oz_store, tmp_path_factory):
-    store = offline_wiki(oz_store, tmp_path_factory, "oz", "oz")
+    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
     out = tmp_path_factory.mktemp("oz-site") / "site"
     build_site(store, out, work="oz")
     return store, out

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import sourcekit
-from test_site import offline_wiki, sample_wiki
+from test_site import extractive_wiki, sample_wiki
 
 from conftest import chapter_no_at
 from understory_cli.reading import update_reading_settings
@@ -39,7 +39,7 @@ def page(browser):
 
 @pytest.fixture(scope="module")
 def oz(oz_store, tmp_path_factory):
-    store = offline_wiki(oz_store, tmp_path_factory, "oz", "oz")
+    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
     out = tmp_path_factory.mktemp("oz-browser") / "site"
     build_site(store, out, work="oz")
     work_id = books.find_work(store, "oz").work_id
@@ -422,7 +422,7 @@ def oz_model(oz_store, tmp_path_factory):
     from test_site import _wikis
     from understory_cli.store import open_store
 
-    offline_wiki(oz_store, tmp_path_factory, "oz", "oz").close()  # the offline analysis, made once per run
+    extractive_wiki(oz_store, tmp_path_factory, "oz", "oz").close()  # the extractive analysis, made once per run
     folder = tmp_path_factory.mktemp("oz-model")
     shutil.copy(_wikis["oz"], folder / "oz.duckdb")
     store = open_store(folder / "oz.duckdb")

@@ -23,7 +23,7 @@ from conftest import ROOT, SAMPLE
 from fault_model import TRANSPORT, FaultModel
 from serve_support import sse_events, start_serve
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
 from understory_cli.store import ledger, open_store
@@ -36,13 +36,13 @@ DEADLINE = {"slow_plain", "stall_stream"}
 
 @pytest.fixture(scope="module")
 def books(tmp_path_factory):
-    """The sample's first volume, ingested (`raw`) and analyzed offline (`analyzed`)."""
+    """The sample's first volume, ingested (`raw`) and analyzed extractive (`analyzed`)."""
     folder = tmp_path_factory.mktemp("fault-books")
     for name, analyzed in (("raw", False), ("analyzed", True)):
         store = open_store(folder / f"{name}.duckdb")
         ingest(store, [SAMPLE / "vol1"])
         if analyzed:
-            analyze_offline(store)
+            analyze_extractive(store)
         store.close()
     return folder
 

@@ -44,6 +44,22 @@ def test_an_older_store_opened_read_only_is_upgraded_first(tmp_path, monkeypatch
     assert sorted(r[0] for r in store.all("SELECT name FROM _migrations")) == sorted(m.__name__ for m in MIGRATIONS)
 
 
+def test_rows_stored_under_the_old_name_of_the_extractive_path_are_renamed(tmp_path, monkeypatch):
+    from understory_cli.store import migrations
+
+    db = tmp_path / "old.duckdb"
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:-1])
+    old = open_store(db)
+    old.all("INSERT INTO glances VALUES (1, 3, 'A glance.', [], 'offline'), (1, 4, 'Another.', [], 'model')")
+    old.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode) "
+            "VALUES (1, 1, 'x', 'offline', 'offline')")
+    old.close()
+    monkeypatch.undo()
+    store = open_store(db)
+    assert store.all("SELECT chapter_no, source FROM glances ORDER BY 1") == [(3, "extractive"), (4, "model")]
+    assert store.all("SELECT provider, mode FROM analyzed_volumes") == [("extractive", "extractive")]
+
+
 def test_transaction_rolls_back_on_error(tmp_path):
     store = open_store(tmp_path / "t.duckdb")
     with pytest.raises(RuntimeError):

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from conftest import CORPORA, chapter_no_at, store_copy
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.extractive import entities
 from understory_cli.extractive.describe import is_full_description, subject_of, summary_value
 from understory_cli.extractive.en.rules import EnglishRules
@@ -38,15 +38,15 @@ def xiyouji_two_volumes(tmp_path_factory):
     """西游记 with only its first two volumes, as a reader starting the series owns it."""
     store = open_store(tmp_path_factory.mktemp("xyj2") / "xyj2.duckdb")
     ingest(store, sorted((CORPORA / "chinese" / "xiyouji").glob("*.epub"))[:2])
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     work = books.works(store)[0]
     return store, work, wiki_store.entries(store, work.work_id)
 
 
 @pytest.fixture(scope="module")
-def oz_card_wiki(oz_offline, tmp_path_factory):
-    store = store_copy(oz_offline, tmp_path_factory.mktemp("ozcard"))
+def oz_card_wiki(oz_extractive, tmp_path_factory):
+    store = store_copy(oz_extractive, tmp_path_factory.mktemp("ozcard"))
     compose_extractive(store, work="oz")
     work = books.find_work(store, "oz")
     return store, work, wiki_store.entries(store, work.work_id)
@@ -69,7 +69,7 @@ def test_nick_chopper_opens_the_tin_woodman_at_2_22(oz_card_wiki):
     assert found is not None and found.title == "Tin Woodman"
 
 
-def test_an_offline_entry_is_a_card_not_glued_quotes(oz_card_wiki):
+def test_an_extractive_entry_is_a_card_not_glued_quotes(oz_card_wiki):
     store, work, entries = oz_card_wiki
     titles = {c.chapter_no: c.title for v in books.volume_infos(store, work.work_id) for c in v.chapters}
     for entry in entries:
@@ -296,7 +296,7 @@ def test_a_chapter_title_that_only_numbers_its_chapter_is_not_repeated_beside_th
     not "1.13 XIII"; a title that says something (Oz's "I: The Cyclone") stays (the card test above)."""
     store = open_store(tmp_path / "sense.duckdb")
     ingest(store, [CORPORA / "series" / "sense-and-sensibility" / "sense-and-sensibility.epub"], work="sense")
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     work = books.works(store)[0]
     assert {c.title for v in books.volume_infos(store, work.work_id) for c in v.chapters} >= {"I", "XIII"}

@@ -10,7 +10,7 @@ import pytest
 
 from conftest import SAMPLE, chapter_no_at, store_copy
 from fake_architect import FakeArchitect, is_architect
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.config import Config
 from understory_cli.ingest import ingest
 from understory_cli.ingest.series import slugify
@@ -66,7 +66,7 @@ class Writer:
 def analyzed(tmp_path):
     store = open_store(tmp_path / "w.duckdb")
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_offline(store)
+    analyze_extractive(store)
     return store
 
 
@@ -138,7 +138,7 @@ def test_recompose_after_a_new_volume_touches_only_changed_entries(tmp_path):
 
     store = open_store(tmp_path / "r.duckdb")
     ingest(store, [SAMPLE / "vol1"], work="lantern")
-    analyze_offline(store, work="lantern")
+    analyze_extractive(store, work="lantern")
     first = compose(store, config(), ScriptedClient(Writer(), store=store), work="lantern")
     ingest(store, [SAMPLE / "vol2"], work="lantern")
     work_id = books.find_work(store, "lantern").work_id
@@ -168,8 +168,8 @@ def test_a_reader_request_becomes_a_page_and_is_marked_written(analyzed):
 
 
 @pytest.fixture(scope="module")
-def oz_analyzed(oz_offline, tmp_path_factory):
-    return store_copy(oz_offline, tmp_path_factory.mktemp("ozcompose"))
+def oz_analyzed(oz_extractive, tmp_path_factory):
+    return store_copy(oz_extractive, tmp_path_factory.mktemp("ozcompose"))
 
 
 def test_the_oz_series_gets_a_checked_fully_gated_wiki(oz_analyzed):
@@ -323,7 +323,7 @@ def test_a_server_failing_past_its_retries_stops_compose_keeping_the_pages_writt
 
 
 def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid(analyzed):
-    """No valid blueprint: the salience plan; a writer that never submits: its page from the records."""
+    """No valid blueprint: the extractive plan; a writer that never submits: its page from the records."""
 
     class Weak(Writer):
         def __call__(self, request):
@@ -335,7 +335,7 @@ def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid
 
     client = ScriptedClient(Weak(), store=analyzed, may_switch=False)  # native tools: this script speaks only them
     result = compose(analyzed, config(), client)
-    assert result.planned_offline and result.from_text == 1
+    assert result.planned_extractive and result.from_text == 1
     entries = {e.title: e for e in wiki_store.entries(analyzed, 1)}
     assert entries["Wren"].source == "extractive" and entries["Wren"].data.body
     assert {e.source for t, e in entries.items() if t != "Wren"} == {"model"}

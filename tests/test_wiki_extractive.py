@@ -6,15 +6,15 @@ from __future__ import annotations
 import pytest
 
 from conftest import chapter_no_at, store_copy
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.store import books
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.extractive import compose_extractive
 
 
 @pytest.fixture(scope="module")
-def oz_wiki(oz_offline, tmp_path_factory):
-    store = store_copy(oz_offline, tmp_path_factory.mktemp("ozwiki"))
+def oz_wiki(oz_extractive, tmp_path_factory):
+    store = store_copy(oz_extractive, tmp_path_factory.mktemp("ozwiki"))
     compose_extractive(store, work="oz")
     return store
 
@@ -80,7 +80,7 @@ def test_main_characters_lead_and_pages_exist(oz_wiki):
 
 
 def test_recompose_rewrites_only_what_changed(sample_store):
-    analyze_offline(sample_store)
+    analyze_extractive(sample_store)
     first = compose_extractive(sample_store)
     assert first.written == first.entries
     assert compose_extractive(sample_store).written == 0
@@ -88,11 +88,11 @@ def test_recompose_rewrites_only_what_changed(sample_store):
 
 
 def test_requested_pages_are_written_without_a_model_and_gated(sample_store):
-    """A reader's `ask` request becomes a page on the next compose-wiki, even offline."""
+    """A reader's `ask` request becomes a page on the next compose-wiki, even extractive."""
     from understory_cli.store import points as point_store
     from understory_cli.store import requests as request_store
 
-    analyze_offline(sample_store)
+    analyze_extractive(sample_store)
     work_id = books.resolve_work(sample_store, None).work_id
     points = {p.name: p for p in point_store.load_points(sample_store, work_id)}
     wren, pilot = points["Wren"], points["Grey Pilot"]

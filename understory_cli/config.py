@@ -184,7 +184,7 @@ class WikiSize(_Strict):
 
 
 class Config(_Strict):
-    provider: Literal["offline", "openai"] = "offline"
+    provider: Literal["extractive", "openai"] = "extractive"
     models: Models | None = None
     embeddings: EmbeddingsConfig = EmbeddingsConfig()
     concurrency: int = Field(4, gt=0)
@@ -203,17 +203,23 @@ class Config(_Strict):
         """The file the settings were read from, if any."""
         return self._source
 
+    @field_validator("provider", mode="before")
+    @classmethod
+    def _provider_was_offline(cls, value: Any) -> Any:
+        # The extractive path's old name: configs written before it still mean it.
+        return "extractive" if value == "offline" else value
+
     @property
-    def offline(self) -> bool:
-        """No model is configured: every stage takes its no-model path (DESIGN §8)."""
-        return self.provider == "offline" or self.models is None
+    def extractive(self) -> bool:
+        """No model is configured: every stage takes its extractive path (DESIGN §8)."""
+        return self.provider == "extractive" or self.models is None
 
     def model_for(self, role: Literal["main", "light"] = "main") -> ModelConfig:
         """The model for a role; `light` falls back to `main`."""
         if role not in ("main", "light"):
             raise ValueError(f"unknown model role {role!r}")
-        if self.offline or self.models is None:
-            raise ConfigError("no model configured: provider is offline (set provider: openai and models.main)",
+        if self.extractive or self.models is None:
+            raise ConfigError("no model configured: provider is extractive (set provider: openai and models.main)",
                               key="provider", source=self._source)
         if role == "light" and self.models.light is not None:
             return self.models.light

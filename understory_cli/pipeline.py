@@ -44,10 +44,10 @@ class PipelineResult:
     work: str  # the work's slug
     ingest: "IngestResult"
     embed: "EmbedResult | None"  # None when embeddings are switched off
-    analyze: "AnalyzeResult"  # offline or by the model
+    analyze: "AnalyzeResult"  # extractive or by the model
     compose: "ComposeResult"
     site: "SiteResult"  # `site.index` is the home page
-    offline: bool  # no model was used: the no-model path ran
+    extractive: bool  # no model was used: the extractive path ran
 
 
 def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, config: Config, work: str | None = None,
@@ -63,7 +63,7 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
     if mode not in ("fast", "quality"):
         raise ValueError(f"mode must be fast or quality, not {mode!r}")
     done = finished or (lambda stage, result: None)
-    if client is None and not config.offline:
+    if client is None and not config.extractive:
         from .llm.client import ChatClient
 
         client = ChatClient(config, store)

@@ -38,8 +38,8 @@ class WorkStatus:
     wiki_entries: int = 0
     usage: list[StageUsage] = field(default_factory=list)
     left: list[str] = field(default_factory=list)
-    # Per volume, what the model wrote and what the offline path filled in, e.g.
-    # "volume 1: 4 of 6 chapter summaries by the model, 2 offline; 3 of 9 points offline".
+    # Per volume, what the model wrote and what the extractive path filled in, e.g.
+    # "volume 1: 4 of 6 chapter summaries by the model, 2 extractive; 3 of 9 points extractive".
     filled: list[str] = field(default_factory=list)
     wiki_sources: dict[str, int] = field(default_factory=dict)  # entry source -> entries
     problems: list[ledger.Run] = field(default_factory=list)  # the latest run of each stage, when it did not finish
@@ -102,20 +102,20 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
 
 
 def _filled(store: Store, work_id: int, analyzed: dict[int, tuple[str, str]]) -> list[str]:
-    """A line per model-analyzed volume in which the offline path filled in."""
+    """A line per model-analyzed volume in which the extractive path filled in."""
     chapters = point_store.summary_sources(store, work_id)
     points = point_store.point_sources(store, work_id)
     lines = []
     for volume_no, (provider, _) in sorted(analyzed.items()):
         by = chapters.get(volume_no, {})
         made = points.get(volume_no, {})
-        if provider != "model" or not (by.get("offline") or made.get("offline")):
+        if provider != "model" or not (by.get("extractive") or made.get("extractive")):
             continue
-        total, offline = sum(by.values()), by.get("offline", 0)
+        total, extractive = sum(by.values()), by.get("extractive", 0)
         if not by.get("model") and not made.get("model"):  # no summary and no point of its own
-            lines.append(f"volume {volume_no}: model gave nothing usable; filled from the text ({offline} chapter "
-                         f"summaries, {made.get('offline', 0)} points)")
+            lines.append(f"volume {volume_no}: model gave nothing usable; filled from the text ({extractive} chapter "
+                         f"summaries, {made.get('extractive', 0)} points)")
             continue
-        lines.append(f"volume {volume_no}: {total - offline} of {total} chapter summaries by the model, "
-                     f"{offline} offline; {made.get('offline', 0)} of {sum(made.values())} points offline")
+        lines.append(f"volume {volume_no}: {total - extractive} of {total} chapter summaries by the model, "
+                     f"{extractive} extractive; {made.get('extractive', 0)} of {sum(made.values())} points extractive")
     return lines

@@ -2,7 +2,7 @@
 
 `run` chooses the path: with a model client, volume agents read the book (model.py; what
 the model cannot do is filled from the text and marked); with none, or no model
-configured, the offline reading finds names, aliases and key passages (offline.py). Both
+configured, the extractive reading finds names, aliases and key passages (extractive.py). Both
 report progress as `progress.Progress` events of stage `analyze`.
 """
 
@@ -28,21 +28,21 @@ def run(store: Store, client: ModelClient | None, config: Config, *, work: str |
         strict: bool = False) -> AnalyzeResult:
     """Analyze the volumes due (new, changed, or every one from `only` with `force`).
 
-    `client` None, or no model configured (`config.offline`): the offline path, which makes
+    `client` None, or no model configured (`config.extractive`): the extractive path, which makes
     no calls (`mode`, `embedder` and `strict` are the model path's). Progress: `done` and
     `total` count volumes.
     """
-    if client is None or config.offline:
-        return _offline(store, work=work, only=only, force=force, progress=progress)
+    if client is None or config.extractive:
+        return _extractive(store, work=work, only=only, force=force, progress=progress)
     return analyze_with_model(store, client, config, work=work, mode=mode, only=only, force=force,
                               progress=progress, embedder=embedder, strict=strict)
 
 
-def _offline(store: Store, *, work: str | None, only: tuple[int, int] | None, force: bool,
+def _extractive(store: Store, *, work: str | None, only: tuple[int, int] | None, force: bool,
              progress: ProgressFn | None) -> AnalyzeResult:
-    from .offline import analyze_offline  # the name finder and its language models: only when used
+    from .extractive import analyze_extractive  # the name finder and its language models: only when used
 
-    return analyze_offline(store, work=work, only=only, force=force, report=progress)
+    return analyze_extractive(store, work=work, only=only, force=force, report=progress)
 
 
 __all__ = ["run", "analyze_with_model", "volumes_to_analyze", "plan_volume", "AnalyzeResult",

@@ -8,7 +8,7 @@ volume is never redone unless its text changed or --force says so; an interrupte
 redone from scratch.
 
 A local model is never worse than no model: what it did validly is kept, even when it never
-manages a valid final submission, and the rest is filled by the offline path and marked
+manages a valid final submission, and the rest is filled by the extractive path and marked
 (fill.py). A volume where nothing valid came back, or whose server stopped answering, is
 filled from the text whole (the outcome says so, and `status`); after a server that gave no
 answer in time the rest of the run is not sent to it. A setting to fix (a refused key, an
@@ -39,7 +39,7 @@ from ..store import Store, books, ledger
 from ..store import points as point_store
 from ..text import estimate_tokens
 from . import seed as seeding
-from .fill import TOP_NAMES, fill_offline
+from .fill import TOP_NAMES, fill_extractive
 from .mentions import count_mentions, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .session import SubmitArgs, VolumeSession, submit_schema
@@ -48,10 +48,10 @@ from .volumes import volumes_to_analyze
 
 if TYPE_CHECKING:
     from ..llm.embeddings import Embedder
-    from .offline import OfflineReading
+    from .extractive import ExtractiveReading
 
 Mode = Literal["fast", "quality"]
-FILL_IDS = 1_000_000_000  # the offline reading's own numbering while it fills in (fill.py renumbers)
+FILL_IDS = 1_000_000_000  # the extractive reading's own numbering while it fills in (fill.py renumbers)
 CONTEXT_SHARE = 0.6  # of the model's context the volume text may fill; the rest is the conversation
 PART_LIMIT_S = 480.0  # with a measured server, one volume part's agent in all: then its valid work is kept, the text fills in
 SNIPPET_TOKENS = 70  # per search hit, around the match: enough to judge it; read_paragraphs gives the rest
@@ -90,7 +90,7 @@ class _Run:
 
     actions: ActionMode  # how tools travel: the client's, until an agent switches to JSON actions
     server_down: str | None = None  # the server's failure, once it stopped answering: not asked again
-    offline: "OfflineReading | None" = None  # the offline reading, made the first time a volume needs filling in
+    extractive: "ExtractiveReading | None" = None  # the extractive reading, made the first time a volume needs filling in
 
 
 def analyze_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
@@ -108,12 +108,12 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
              else None)
     carried = _Run(client.actions)
 
-    def reading() -> "OfflineReading":
-        if carried.offline is None:
-            from .offline import OfflineReading  # the name finder: only when a weak model needs it
+    def reading() -> "ExtractiveReading":
+        if carried.extractive is None:
+            from .extractive import ExtractiveReading  # the name finder: only when a weak model needs it
 
-            carried.offline = OfflineReading.of(store, target, first_id=FILL_IDS)
-        return carried.offline
+            carried.extractive = ExtractiveReading.of(store, target, first_id=FILL_IDS)
+        return carried.extractive
 
     for done, volume in enumerate(todo):
         run_id = ledger.start_run(store, target.work_id, "analyze", mode)
@@ -147,7 +147,7 @@ PartProgress = Callable[[int, int, int, int, int, float], None]  # part, parts, 
 def _analyze_volume(store: Store, client: ModelClient, config: Config, work: books.WorkRow,
                     volume: books.VolumeInfo, mode: Mode, run_id: int, on_part: PartProgress,
                     embedder: "Embedder | None", seeds: seeding.Seeds | None,
-                    reading: Callable[[], "OfflineReading"], *, strict: bool, carried: _Run) -> VolumeOutcome:
+                    reading: Callable[[], "ExtractiveReading"], *, strict: bool, carried: _Run) -> VolumeOutcome:
     started = time.perf_counter()
     if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
         point_store.write_volume_analysis(store, work.work_id, point_store.VolumeAnalysis(
@@ -201,7 +201,7 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                                 work_id=work.work_id, on_round=on_round, actions=carried.actions, on_switch=on_switch,
                                 # time as a budget (issue 25): a slow server's rounds took minutes each
                                 deadline=time.monotonic() + PART_LIMIT_S if client.speed is not None else None)
-        except AgentError as failed:  # keep what the model did validly; the offline path fills the rest
+        except AgentError as failed:  # keep what the model did validly; the extractive path fills the rest
             usage, rounds = usage + failed.usage, rounds + failed.rounds
             problems.append(str(failed))
             notes = summary = session.volume_summary or notes
@@ -221,7 +221,7 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
         raise UnderstoryError(
             f"volume {volume.volume_no}: the model ({_model_label(config)}) gave nothing usable in {rounds} calls, "
             f"so nothing was stored. It may be too small for this task: try a larger model, --mode quality, or "
-            f"`provider: offline`; `understory models check` shows what the server supports; without "
+            f"`provider: extractive`; `understory models check` shows what the server supports; without "
             f"--strict-model the volume is filled from the text instead. "
             f"(Last problem: {problems[-1] if problems else 'none reported'})"[:900])
     if from_text and not problems:
@@ -230,10 +230,10 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                               volume_summary=summary, run_id=run_id)
     filled = None
     # A model that summarised every chapter but named nobody (gemma3-270m does) would leave the
-    # volume without a single point, and the wiki empty: the offline names fill in there too.
+    # volume without a single point, and the wiki empty: the extractive names fill in there too.
     named_nobody = not analysis.new_points and not analysis.records
     if len(session.summaries) < len(volume.chapters) or not summary.strip() or problems or named_nobody:
-        filled = fill_offline(analysis, reading(), volume, known, session.next_id,
+        filled = fill_extractive(analysis, reading(), volume, known, session.next_id,
                               top_names=None if from_text or named_nobody else TOP_NAMES)
     analysis.mentions = count_mentions(points_after(known, analysis),
                                        [p for p in paragraphs.values() if p.volume_no == volume.volume_no])
@@ -241,8 +241,8 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
     return VolumeOutcome(volume.volume_no, len(analysis.new_points),
                          len(analysis.records) + sum(len(p.records) for p in analysis.new_points),
                          usage, rounds, time.perf_counter() - started, chapters=len(volume.chapters),
-                         offline_chapters=filled.chapters if filled else 0,
-                         offline_points=filled.points if filled else 0,
+                         extractive_chapters=filled.chapters if filled else 0,
+                         extractive_points=filled.points if filled else 0,
                          problem=problems[-1][:300] if problems else None, from_text=from_text)
 
 

@@ -16,21 +16,21 @@ class VolumeOutcome:
     rounds: int
     seconds: float
     chapters: int = 0  # story chapters summarised
-    offline_chapters: int = 0  # of them, filled by the offline path
-    offline_points: int = 0  # of the points created, from the offline path
+    extractive_chapters: int = 0  # of them, filled by the extractive path
+    extractive_points: int = 0  # of the points created, from the extractive path
     problem: str | None = None  # why the model's work was incomplete, when it was
-    from_text: bool = False  # the model gave nothing usable: the whole volume is the offline path's
+    from_text: bool = False  # the model gave nothing usable: the whole volume is the extractive path's
 
     @property
     def warning(self) -> str | None:
-        """What the user is told when the offline path filled in (None when the model did it all)."""
+        """What the user is told when the extractive path filled in (None when the model did it all)."""
         if self.from_text:
             return (f"volume {self.volume_no}: model gave nothing usable; filled from the text "
-                    f"({self.offline_chapters} chapter summaries, {self.offline_points} points)"
+                    f"({self.extractive_chapters} chapter summaries, {self.extractive_points} points)"
                     + (f" — {self.problem}" if self.problem else ""))
-        if self.offline_chapters or self.offline_points:
-            return (f"volume {self.volume_no}: {self.chapters - self.offline_chapters} of {self.chapters} chapter "
-                    f"summaries by the model, {self.offline_chapters} offline; {self.offline_points} offline points"
+        if self.extractive_chapters or self.extractive_points:
+            return (f"volume {self.volume_no}: {self.chapters - self.extractive_chapters} of {self.chapters} chapter "
+                    f"summaries by the model, {self.extractive_chapters} extractive; {self.extractive_points} extractive points"
                     + (f" ({self.problem})" if self.problem else ""))
         return None
 

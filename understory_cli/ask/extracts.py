@@ -19,7 +19,7 @@ EXTRACT_TOKENS = 150  # per passage
 LABEL = "Extracts, not an answer"
 
 
-NO_MODEL = "no model is configured (provider: offline)"
+NO_MODEL = "no model is configured (provider: extractive)"
 
 
 def extracts(store: Store, library: Library, horizon: Horizon, question: str, find: Searcher, *,

@@ -46,7 +46,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     """Answer `question` about the work within the reader's `horizon` (resolved at the edge:
     reading.reader_horizon for the CLI, the request's progress for serve).
 
-    `client` None (or provider offline) returns extracts. `on_spoiler` is asked when the
+    `client` None (or provider extractive) returns extracts. `on_spoiler` is asked when the
     agent wants chapters beyond the position (none: cancel). `embedder` is the query
     embedder for the work's vectors (built on first use when not given). With a model, the
     labelled extracts are told (progress `extracts`) at `deadline_s` if it has not answered,
@@ -63,7 +63,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     where = f"reading up to {horizon.position_locator}" if horizon.position_locator else "no position"
     acknowledgement = f"{target.title}: {where}, spoilers {horizon.mode}"
 
-    if client is None or config.offline:
+    if client is None or config.extractive:
         session.tell("start", acknowledgement + " (no model: extracts)")
         result = extracts(store, library, horizon, question, session.searcher)
         result.first_reply_s = session.elapsed()
@@ -333,7 +333,7 @@ def _quote(library: Library, locator: str) -> Citation:
 
 
 def _model_name(config: Config) -> str | None:
-    if config.offline:
+    if config.extractive:
         return None
     return config.model_for("main").model
 

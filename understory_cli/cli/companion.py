@@ -237,7 +237,7 @@ def serve_command(
                       make_client=model_client, deadline_s=deadline, limit_s=wait)
     url = f"{address(host, actual)}/?token={token}"
     err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
-              if not config.offline else "has no model (extracts)"), highlight=False)
+              if not config.extractive else "has no model (extracts)"), highlight=False)
     print(url, flush=True)
     if not no_open:
         webbrowser.open(url)

@@ -55,8 +55,8 @@ def opened(db: Optional[Path], **options: Any) -> Iterator["Store"]:
 
 def model_client(config: "Config", store: "Store") -> Any:
     """The client of the configured model; None with no model (the stages then take their
-    no-model path: the one place the CLI tells them apart)."""
-    if config.offline:
+    extractive path: the one place the CLI tells them apart)."""
+    if config.extractive:
         return None
     from ..llm.client import ChatClient
 

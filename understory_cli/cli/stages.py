@@ -38,7 +38,7 @@ def analyze(
 ) -> None:
     """Build the knowledge points, summaries and chapter glances, volume by volume.
 
-    With a model configured, volume agents read the book; without one, the offline
+    With a model configured, volume agents read the book; without one, the extractive
     analyzer finds names, aliases and key passages from the text alone. Each volume lands
     whole or not at all: interrupt it any time and run it again to continue with the
     first unfinished volume. Finished volumes are never paid for twice. What the model
@@ -57,7 +57,7 @@ def analyze(
     with opened(db) as store:
         client = model_client(config, store)
         if estimate_only and client is None:
-            out.print("No model is configured (provider: offline): the offline analyzer makes no calls and costs nothing.")
+            out.print("No model is configured (provider: extractive): the extractive analyzer makes no calls and costs nothing.")
             return
         if estimate_only:
             from ..llm.capabilities import speed_for
@@ -84,7 +84,7 @@ def analyze(
             task = bar.add_task("analyzing" if client else "finding names, aliases and key passages", total=None)
             result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force,
                                  strict=strict_model, progress=drawn(bar, task, analysis_line))
-        _show_analyze(result, offline=client is None)
+        _show_analyze(result, extractive=client is None)
 
 
 def analysis_line(event: "Progress") -> str:
@@ -97,17 +97,17 @@ def analysis_line(event: "Progress") -> str:
             f"{d['tokens']:,} tokens, {d['elapsed']:.0f}s")
 
 
-def _show_analyze(result, offline: bool) -> None:
+def _show_analyze(result, extractive: bool) -> None:
     for o in result.analyzed:
-        if offline:
-            out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records (offline, from the text alone)")
+        if extractive:
+            out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records (extractive, from the text alone)")
             continue
         out.print(f"volume {o.volume_no}: {o.points_created} new points, {o.records} records, {o.rounds} rounds, "
                   f"{o.usage.input:,} input tokens ({o.usage.cached:,} cached), {o.usage.output:,} output, "
                   f"{o.seconds:.0f}s", soft_wrap=True)
         if o.warning:
             err.print(f"[yellow]warning:[/yellow] {escape(o.warning)}", soft_wrap=True)
-    if not offline and any(o.from_text for o in result.analyzed):
+    if not extractive and any(o.from_text for o in result.analyzed):
         err.print("(--strict-model fails such a volume instead of filling it from the text; "
                   "`understory analyze --force --volumes N` asks the model again)", highlight=False, soft_wrap=True)
     if result.up_to_date:
@@ -245,7 +245,7 @@ def run(
         _known_work(store, work, new_work)
         shown = {"ingest": _show_ingest, "embed": lambda r: _show_embed(r) if r is not None else out.print(
             "Embeddings are switched off (embeddings.provider: none); search stays lexical."),
-            "analyze": lambda r: _show_analyze(r, offline=config.offline),
+            "analyze": lambda r: _show_analyze(r, extractive=config.extractive),
             "compose": _show_compose, "build-site": _show_site}
         with progress_bar() as bar:
             task = bar.add_task("ingest", total=None)

@@ -62,7 +62,7 @@ def action_mode(config: Config, store: Store | None) -> ActionMode:
     configured protocol, else the stored probe's, else native tools. The loop may switch to
     JSON actions after text-only replies unless tools were configured or the probe found no
     json_schema replies."""
-    model = config.models.main if config.models is not None and not config.offline else None
+    model = config.models.main if config.models is not None and not config.extractive else None
     if model is None or model.protocol == "tools":
         return ActionMode(TOOLS, may_switch=False)
     if model.protocol == "json":
@@ -83,7 +83,7 @@ def speed_for(config: Config, store: Store | None) -> Speed | None:
 
 def _stored(config: Config, store: Store | None) -> dict[str, Any] | None:
     """What `models check` stored for the main model's server, if anything."""
-    if config.offline or config.models is None or store is None:
+    if config.extractive or config.models is None or store is None:
         return None
     model = config.models.main
     try:

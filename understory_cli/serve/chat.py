@@ -155,7 +155,7 @@ class Companion:
 
     @property
     def has_model(self) -> bool:
-        return not self.config.offline
+        return not self.config.extractive
 
     async def start(self, question: Question) -> Job:
         """Claim a slot and the conversation (a new one when none is given), or raise

@@ -113,6 +113,6 @@ def _glance(site: SiteData, chapter_no: int | None) -> dict | None:
     reveal = chapter_no - 1
     slugs = [s for pid in glance.point_ids for s in site.glance_entries.get(pid, [])]
     links = [site.link(s, reveal) for s in dict.fromkeys(slugs)]
-    # Filled in by the offline path where the model (which wrote the others) gave none: say so.
-    from_text = glance.source == "offline" and any(g.source == "model" for g in site.glances.values())
+    # Filled in by the extractive path where the model (which wrote the others) gave none: say so.
+    from_text = glance.source == "extractive" and any(g.source == "model" for g in site.glances.values())
     return {"text": glance.text, "reveal": reveal, "links": [x for x in links if x], "from_text": from_text}

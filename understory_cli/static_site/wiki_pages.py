@@ -187,7 +187,7 @@ def _navbox(site: SiteData, page, own: Link) -> dict:
 
 def _without(span: Span, summary: Span) -> Span | None:
     """The span less the summary: None when it is the summary, its rest when it opens with it
-    (an offline record quotes the first mention, often the very sentence the summary chose)."""
+    (an extractive record quotes the first mention, often the very sentence the summary chose)."""
     text, said = span.text, summary.text
     if not said or not text.startswith(said) or not set(summary.cites) <= set(span.cites):
         return span

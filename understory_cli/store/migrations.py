@@ -338,7 +338,7 @@ def m009_ask(store: "Store") -> None:
 
 
 def m010_sources_and_capabilities(store: "Store") -> None:
-    # Who wrote each summary and glance: the model, or the offline path filling what a weak
+    # Who wrote each summary and glance: the model, or the extractive path filling what a weak
     # model could not do (NULL in stores from before: the volume's provider wrote it).
     for table in ("chapter_summaries", "volume_summaries", "glances"):
         store.all(f"ALTER TABLE {table} ADD COLUMN source VARCHAR")
@@ -377,13 +377,17 @@ def m012_volume_descriptions(store: "Store") -> None:
 def m013_stale_units(store: "Store") -> None:
     # What a replaced volume left stale (a summary of a chapter that changed, an entry's part
     # citing it): named by `status` until the stage that made it runs again.
-    store.all("""
-        CREATE TABLE stale_units (
-            work_id   INTEGER NOT NULL,
-            stage     VARCHAR NOT NULL,
-            volume_no INTEGER NOT NULL,
-            unit      VARCHAR NOT NULL
-        )""")
+    store.all("CREATE TABLE stale_units (work_id INTEGER NOT NULL, stage VARCHAR NOT NULL, "
+              "volume_no INTEGER NOT NULL, unit VARCHAR NOT NULL)")
+
+
+def m014_extractive_source(store: "Store") -> None:
+    # One name per idea: the no-model path is "extractive" in the store too (it was "offline"
+    # in the analysis tables while the wiki's entries already said "extractive").
+    for table, column in (("points", "source"), ("chapter_summaries", "source"), ("glances", "source"),
+                          ("volume_summaries", "source"), ("analyzed_volumes", "provider"),
+                          ("analyzed_volumes", "mode")):
+        store.all(f"UPDATE {table} SET {column} = 'extractive' WHERE {column} = 'offline'")
 
 
 MIGRATIONS: list[Callable[["Store"], None]] = [
@@ -400,6 +404,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m011_id_sequences,
     m012_volume_descriptions,
     m013_stale_units,
+    m014_extractive_source,
 ]
 
 

@@ -35,14 +35,14 @@ class Point:
     description: str | None
     volume_no: int  # the volume that created it
     reveal_at: int  # when its name may be shown
-    source: str  # model | offline
+    source: str  # model | extractive
     aliases: list[Alias] = field(default_factory=list)
     records: list[Record] = field(default_factory=list)
 
 
-# Who wrote a summary or glance: the model, or the offline path filling in where a weak
+# Who wrote a summary or glance: the model, or the extractive path filling in where a weak
 # model gave nothing valid. None: the volume's provider.
-MODEL, OFFLINE = "model", "offline"
+MODEL, EXTRACTIVE = "model", "extractive"
 
 
 @dataclass
@@ -199,7 +199,7 @@ def changed_volumes(store: "Store", work_id: int) -> list[int]:
 
 
 def summary_sources(store: "Store", work_id: int) -> dict[int, dict[str, int]]:
-    """volume_no -> {source: chapter summaries written by it} (model, offline)."""
+    """volume_no -> {source: chapter summaries written by it} (model, extractive)."""
     return _counted(store.all(
         "SELECT s.volume_no, coalesce(s.source, a.provider), count(*) FROM chapter_summaries s "
         "JOIN analyzed_volumes a USING (work_id, volume_no) WHERE s.work_id = ? GROUP BY ALL", [work_id]))

@@ -83,7 +83,7 @@ def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: b
               Budget(rounds=min(ARCHITECT_ROUNDS, quality.rounds), tool_calls=quality.tool_calls, tokens=quality.tokens),
               stage="compose", unit="architect", prompt_name=system.name, prompt_hash=system.hash, run_id=run_id,
               work_id=work.work_id,
-              # time as a budget (issue 25): past it, the salience plan instead, as for an invalid plan
+              # time as a budget (issue 25): past it, the extractive plan instead, as for an invalid plan
               deadline=time.monotonic() + ARCHITECT_LIMIT_S if getattr(client, "speed", None) else None)
     wiki_store.write_blueprint(store, work.work_id, digest,
                                {"blueprint": accepted["plan"].model_dump(), "about": accepted["about"]})

@@ -9,12 +9,12 @@ keeps every finished page and a re-run only writes pages whose inputs changed. P
 reader asked for in `ask` are part of the plan and marked written once they are.
 
 A weak model gives less, never nothing: an architect that never hands in a valid
-blueprint is replaced by the salience plan of the no-model path, and a page whose writer
+blueprint is replaced by the extractive plan of the extractive path, and a page whose writer
 never submits a valid entry is assembled from its records (source `extractive`, shown in
 the site as "from the text"), and the entries of the no-model plan an architect left out
 are added, written from their records (top_up), so a model run has at least as many. A
 server that gives no answer in time or refuses a request as made is treated the same way,
-never worse than no model: the architect's place goes to the salience plan, the failed
+never worse than no model: the architect's place goes to the extractive plan, the failed
 page, and every later one once the server gave no answer in time (it is not asked again
 this run) or the model gave nothing valid for the first USELESS_AFTER pages, are assembled
 from their records (a page gets PAGE_LIMIT_S with a measured server), stored with no inputs
@@ -47,7 +47,7 @@ from ..store.wiki import EntryName, EntryRow, PageRow
 from .architect import plan_blueprint
 from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs
 from .planning import _kind_pages as kind_pages
-from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, salience_plan, unique_slug, with_related,
+from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, extractive_plan, unique_slug, with_related,
                        with_requests)
 from .tools import lookup_tools
 from .worker import write_entry
@@ -57,7 +57,7 @@ def compose(store: Store, config: Config, client: ModelClient | None = None, *, 
             force: bool = False, strict: bool = False, progress: ProgressFn | None = None) -> ComposeResult:
     """Write the wiki: with `client` when a model is configured, else from the records alone.
     Reports `compose` progress, one page at a time, on either path."""
-    if client is None or config.offline:
+    if client is None or config.extractive:
         return compose_extractive(store, work=work, force=force,
                                   size=(config.wiki.min_entries, config.wiki.max_entries), progress=progress)
     return _with_model(store, client, config, work=work, force=force, strict=strict, progress=progress)
@@ -71,21 +71,21 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     index = BookIndex.load(store, work_id)
     requests = request_store.pending_requests(store, work_id)
     run_id = ledger.start_run(store, work_id, "compose", "model")
-    done, failed, fallen_back, planned_offline, server_failed, down = 0, [], 0, None, 0, None
+    done, failed, fallen_back, planned_extractive, server_failed, down = 0, [], 0, None, 0, None
     topped: list[PlannedEntry] = []
     try:
         try:
             design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
                                     requests=requests, run_id=run_id, book=index, force=force)
             plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of, index, about=design.about)
-            topped = top_up(plan, salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
+            topped = top_up(plan, extractive_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                 config.wiki.max_entries))
         except (AgentError, ModelError) as problem:  # the no-model plan instead; the writers still try the model
             if isinstance(problem, ModelError) and (strict or problem.stops_stage):
                 raise
-            planned_offline = str(problem)
+            planned_extractive = str(problem)
             down = str(problem)[:300] if isinstance(problem, ModelError) and problem.fault == "timeout" else None
-            plan = with_requests(salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
+            plan = with_requests(extractive_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                config.wiki.max_entries), requests, points)
         entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
         topic_hashes = {p.slug: p.data.get("inputs_hash") for p in wiki_store.pages(store, work_id) if p.kind == "topic"}
@@ -153,27 +153,27 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     if server_failed:
         why = "the model was of no use" if writer.useless and writer.down == writer.useless else "the server failed"
         note += f"; {server_failed} from the text because {why} ({writer.down or 'HTTP error'})"
-    if planned_offline:
-        note += f"; planned without the architect ({planned_offline})"
+    if planned_extractive:
+        note += f"; planned without the architect ({planned_extractive})"
     if topped:
         note += f"; {len(topped)} entries the architect left out written from the text (as many as with no model)"
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
-                         from_text=fallen_back, planned_offline=planned_offline is not None)
+                         from_text=fallen_back, planned_extractive=planned_extractive is not None)
 
 
 class _NotSent(Exception):
     """A page not sent to a server that already stopped answering in this run."""
 
 
-def top_up(plan: Plan, offline: Plan) -> list[PlannedEntry]:
+def top_up(plan: Plan, extractive: Plan) -> list[PlannedEntry]:
     """The entries of the no-model plan whose main point no planned entry covers, added to
     `plan` with their category pages (an architect may plan fewer entries than no model
-    would: the wiki of a model run has at least the offline run's). Returns those added."""
+    would: the wiki of a model run has at least the extractive run's). Returns those added."""
     covered = {p.point_id for e in plan.entries for p in e.points}
     used = {e.slug for e in plan.entries} | {t.slug for t in plan.topics} | {p.slug for p in plan.pages}
     added = [replace(e, slug=unique_slug(e.title, used), related=[], shared={})
-             for e in offline.entries if e.point.point_id not in covered]
+             for e in extractive.entries if e.point.point_id not in covered]
     if not added:
         return []
     plan.entries.extend(added)

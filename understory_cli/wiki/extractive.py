@@ -4,7 +4,7 @@ Entries for the most salient points: infobox (kind, first appearance, names, vol
 a body of their cited records per volume, related entries by co-occurrence, and the
 narrative track of mentions per chapter. Every span, row, link and title carries the
 reveal_at of its evidence, so a reader is never shown more than they have read.
-Works on any analysis (offline or model), so it is also what a model-written wiki
+Works on any analysis (extractive or model), so it is also what a model-written wiki
 falls back to.
 """
 
@@ -22,7 +22,7 @@ from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store import requests as request_store
 from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
-from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, salience_plan, with_requests
+from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, extractive_plan, with_requests
 from ..position import chapter_of, order_key, volume_of
 from ..text import numbering_only
 
@@ -33,7 +33,7 @@ class ComposeResult:
     written: int  # entries (and topics) whose inputs changed since the last run
     pages: int
     from_text: int = 0  # with a model: pages assembled from their records because its own were not valid
-    planned_offline: bool = False  # with a model: the salience plan stood in for the architect's
+    planned_extractive: bool = False  # with a model: the extractive plan stood in for the architect's
 
 
 def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow | PageRow:
@@ -62,7 +62,7 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
     """Which points get entries (by salience, `size` = min and max entries), their slugs,
     tiers, related entries and pages, plus the pages readers asked for."""
     target, points, mentions, locator_of = load_plan_inputs(store, work)
-    plan = salience_plan(target, points, mentions, locator_of, *size)
+    plan = extractive_plan(target, points, mentions, locator_of, *size)
     plan.chapter_titles = chapter_titles(store, target.work_id)
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 
@@ -172,7 +172,7 @@ def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
             for v in books.volume_infos(store, work_id) for c in v.chapters}
 
 
-# analyze.offline.RELATION and RELATED: the wiki reads the store's records, not that module
+# analyze.extractive.RELATION and RELATED: the wiki reads the store's records, not that module
 RELATION, RELATED = "relation: ", "related: "
 
 
@@ -308,9 +308,9 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     infobox += [InfoRow(label="also known as", value=n, reveal_at=gate) for n, gate in names[1:]]
     infobox += _appears_in(track, chapters)
     infobox += relations
-    quoted = all(p.source == "offline" for p in item.points)
+    quoted = all(p.source == "extractive" for p in item.points)
     body = []
-    if quoted:  # the offline reading's records are quotations of the text: the card's key passages
+    if quoted:  # the extractive reading's records are quotations of the text: the card's key passages
         spans = [_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
                  if not any(r is d for d in descriptions) and _relation_row(r, floor) is None]
         if spans:

@@ -1,6 +1,6 @@
 """The wiki's plan: which entries and topics exist, their slugs, tiers, gates and pages.
 
-Two planners fill it: `salience_plan` (no model: the most mentioned points, one entry
+Two planners fill it: `extractive_plan` (no model: the most mentioned points, one entry
 each, pages by kind) and `blueprint_plan` (the architect's validated blueprint). Both
 give every title, label and link the gate of the evidence behind it: a text the
 architect wrote is shown only once every name in it has been revealed.
@@ -263,7 +263,7 @@ def inputs_hash(*parts) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
-def salience_plan(work: books.WorkRow, points: list[Point], mentions, locator_of,
+def extractive_plan(work: books.WorkRow, points: list[Point], mentions, locator_of,
                   min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES) -> Plan:
     """No model: one entry for each of the most salient points, categories by kind."""
     chosen = by_salience(points, mentions)[:entry_count(len(points), min_entries, max_entries)]

@@ -2,16 +2,16 @@
 cast lists, wrong merges (two cast members in one entity) among the top 30, junk in the top 50, and time;
 the name lag (issue 23: for every expected form of every cast member, the chapter a reader can first find
 its entry by it against the chapter the text first ties it; median and 90th percentile), whether the five
-most named cast members each have an entry; with --summaries, the offline wiki's summaries of its top 30
+most named cast members each have an entry; with --summaries, the extractive wiki's summaries of its top 30
 entries (strict share: full descriptions of their subject); plus the tagger choice (rjieba against jieba).
 
-    python bench/offline_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
-    python bench/offline_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
+    python bench/extractive_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
+    python bench/extractive_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
 
 Cast lists: Oz and 西游记 from tests/data (compiled from the texts); Sense and Sensibility and 水浒传
 from the corpora's cast.json (forms counted per referent; see quality.load_cast_json for which forms are
 expected), with tests/data/extra_*.yaml naming real characters and names the lists leave out.
-The test suite runs `measure` on a few chapters of each book (tests/test_offline_names_bench.py).
+The test suite runs `measure` on a few chapters of each book (tests/test_extractive_names_bench.py).
 """
 
 from __future__ import annotations
@@ -123,14 +123,14 @@ class Lag:
 
 def name_lags(entities, paragraphs, cast: Cast) -> list[Lag]:
     """For every expected form of every cast member that its entity carries: the chapter a reader can
-    first find the entity by it (offline.alias_reveals, the wiki's alias gate; the title's own first
+    first find the entity by it (extractive.alias_reveals, the wiki's alias gate; the title's own first
     chapter) against the chapter it first appears tied in the text — written in one paragraph with
     another of the member's forms (containing forms count: 孙悟空 shows 悟空; a form inside someone
     else's longer name does not: 惠岸行者 shows no 行者), or, for the member's name, its first mention
     (a nickname written of someone else first, 浪子 in 回2, is not tied there).
     Forms the entity lacks are alias recall's, not lag's."""
     from understory_cli.analyze.mentions import matcher
-    from understory_cli.analyze.offline import alias_reveals
+    from understory_cli.analyze.extractive import alias_reveals
 
     revealed = alias_reveals(entities, paragraphs, {e.name: matcher(e.names) for e in entities})
     own: dict[str, NameEntity] = {}
@@ -323,15 +323,15 @@ def describable(entries, paragraphs) -> tuple[int, int]:
 
 
 def wiki_summaries(book: Book, corpora: Path, folder: Path, volumes: int | None = None):
-    """The offline wiki of the book (its first `volumes`, or all): its entries."""
-    from understory_cli.analyze.offline import analyze_offline
+    """The extractive wiki of the book (its first `volumes`, or all): its entries."""
+    from understory_cli.analyze.extractive import analyze_extractive
     from understory_cli.store import wiki as wiki_store
     from understory_cli.wiki.extractive import compose_extractive
 
     store = open_store(folder / f"{book.key}-wiki.duckdb")
     files = book.files(corpora)
     ingest(store, list[str | Path](files[:volumes] if volumes else files), work=book.slug)
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     entries = wiki_store.entries(store, books.works(store)[0].work_id)
     store.close()
@@ -363,9 +363,9 @@ def tie_chapter(entities, a: str, b: str, paragraphs) -> int | None:
 
 
 def japanese_summaries(book: Book, corpora: Path, folder: Path, people: list[str]) -> list[tuple[str, str, int]]:
-    """(entry, summary, describe strength) for each of `people` the offline wiki gives an entry (a name
-    used too rarely has none), from the offline wiki of the book."""
-    from understory_cli.analyze.offline import analyze_offline
+    """(entry, summary, describe strength) for each of `people` the extractive wiki gives an entry (a name
+    used too rarely has none), from the extractive wiki of the book."""
+    from understory_cli.analyze.extractive import analyze_extractive
     from understory_cli.analyze.summarize import sentences
     from understory_cli.extractive.describe import description_score
     from understory_cli.store import wiki as wiki_store
@@ -373,7 +373,7 @@ def japanese_summaries(book: Book, corpora: Path, folder: Path, people: list[str
 
     store = open_store(folder / f"{book.key}-wiki.duckdb")
     ingest(store, list[str | Path](book.files(corpora)), work=book.slug)
-    analyze_offline(store)
+    analyze_extractive(store)
     compose_extractive(store)
     work = books.works(store)[0]
     entries = {e.title: e for e in wiki_store.entries(store, work.work_id)}
@@ -475,7 +475,7 @@ def main() -> None:
                         help="only the first N volumes (a reader starting a series: --volumes 2 --books xiyouji,shuihu)")
     parser.add_argument("--tagger", action="store_true", help="also time rjieba against jieba on 西游记")
     parser.add_argument("--summaries", action="store_true",
-                        help="also build the offline wiki and measure its summaries (strict descriptive share)")
+                        help="also build the extractive wiki and measure its summaries (strict descriptive share)")
     args = parser.parse_args()
     corpora = corpora_dir()
     wanted = args.books.split(",")

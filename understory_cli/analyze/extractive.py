@@ -1,4 +1,4 @@
-"""The offline provider: the same tables as the volume agents, from the text alone.
+"""The extractive path: the same tables as the volume agents, from the text alone.
 
 Names and aliases come from statistics over the whole work (extractive.find_characters);
 every point, alias and record is then gated by the chapter of its evidence, exactly like
@@ -42,7 +42,7 @@ RELATED = "related: "  # the same relation on the other's point: followed by "so
 KEY_PASSAGES = 3  # quotations per volume and point
 
 
-def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
+def analyze_extractive(store: Store, *, work: str | None = None, only: tuple[int, int] | None = None,
                     force: bool = False, report: ProgressFn | None = None) -> AnalyzeResult:
     """Every volume's analysis from the name finder's reading of the whole work. `report` hears its
     progress (progress.Progress, stage "analyze": the reading, then each volume written)."""
@@ -57,7 +57,7 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
     started = time.perf_counter()
     tell = reporter("analyze", report)
     tell(0, len(todo), "finding names, aliases and key passages")
-    reading = OfflineReading.of(store, target, first_id=point_store.next_point_id(store))
+    reading = ExtractiveReading.of(store, target, first_id=point_store.next_point_id(store))
     for done, volume in enumerate(todo, 1):
         analysis = reading.volume(volume)
         known = point_store.load_points(store, target.work_id, before_volume=volume.volume_no)
@@ -71,7 +71,7 @@ def analyze_offline(store: Store, *, work: str | None = None, only: tuple[int, i
     return result
 
 
-class OfflineReading:
+class ExtractiveReading:
     """The name finder's reading of the whole work, from which each volume's analysis is cut.
 
     Also what fills in for a weak model (analyze.fill): the same points, records and
@@ -92,7 +92,7 @@ class OfflineReading:
             self.by_volume[p.volume_no].append(p)
 
     @classmethod
-    def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "OfflineReading":
+    def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "ExtractiveReading":
         paragraphs = books.story_paragraphs(store, work.work_id)
         entities = _admitted([e for e in find_characters(paragraphs, work.language) if e.mentions >= MIN_MENTIONS])
         return cls(paragraphs, entities, first_id)
@@ -158,7 +158,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         found.extend(related.get(entity.name, []))
         if created == volume.volume_no:
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
-                                    canonical.first_chapter_no if canonical else end, "offline",
+                                    canonical.first_chapter_no if canonical else end, "extractive",
                                     volume_aliases, found))
         else:
             records.extend((pid, r) for r in found)
@@ -173,7 +173,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         named = sorted({ids[e.name] for e in entities
                         if matchers[e.name].search(text) and matcher(usable(e, n)).search(text)})
         glances.append(Glance(chapter[0].chapter_no, text, named))
-    analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "offline", "offline", new_points, aliases,
+    analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "extractive", "extractive", new_points, aliases,
                               records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
     return analysis
 

@@ -1,8 +1,8 @@
 """The whole no-model pipeline on a series: time per stage against the 10-minute goal.
 
-    python bench/offline_pipeline.py [--series xiyouji,oz]
+    python bench/extractive_pipeline.py [--series xiyouji,oz]
 
-Stages: ingest, local embedding, offline analyze, extractive compose-wiki, build-site. The baseline is the goal itself (600 s for the ten 西游记
+Stages: ingest, local embedding, extractive analyze, extractive compose-wiki, build-site. The baseline is the goal itself (600 s for the ten 西游记
 volumes on this 2-core machine), printed as a ratio.
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from _common import corpora_dir, print_table
 
-from understory_cli.analyze.offline import analyze_offline
+from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.embed import embed_work
 from understory_cli.ingest import ingest
 from understory_cli.llm.embeddings import local_embedder
@@ -35,7 +35,7 @@ def run(name: str) -> list[list]:
         stages = [
             ("ingest", lambda: ingest(store, files)),
             ("embed (local)", lambda: embed_work(store, local_embedder("auto", books.resolve_work(store, None).language))),
-            ("analyze (offline)", lambda: analyze_offline(store)),
+            ("analyze (extractive)", lambda: analyze_extractive(store)),
             ("compose-wiki", lambda: compose_extractive(store)),
             ("build-site", lambda: build_site(store, Path(tmp) / "site")),
         ]

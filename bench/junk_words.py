@@ -9,7 +9,7 @@ ZH_ADDRESS_WORDS = set("""
 哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 哥儿 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 爷 奶 二爷 三爷 大爷
 姑娘 姑姑 姨妈 姨娘 妈妈 母亲 父亲 爹爹 爹 娘 老娘 大娘 太公 太婆 婆婆 公公 娘子 孩儿 儿子 女儿 丈夫 老婆 浑家
 叔叔 伯伯 干娘 恩人 恩相 相公 官人 大人 小人 老汉 老儿 先生 师父 师兄 师弟 长老 陛下 殿下 大王 主公 夫人 小姐
-老头子 老头儿 少爷 大姑娘 姑妈 表兄 表哥 表妹 舅舅 舅母 妻子 主人 仆人 父 母 兄 弟 妻 夫
+老头子 老头儿 少爷 大姑娘 姑妈 表兄 表哥 表妹 舅舅 舅母 妻子 主人 仆人 家父 家母 父 母 兄 弟 妻 夫
 """.split())
 EN_ADDRESS_WORDS = set("""
 mother father mamma papa mama ma pa sir madam madame ma'am ma’am miss mrs mr master mistress lady lord uncle aunt
@@ -19,7 +19,7 @@ JA_ADDRESS_WORDS = set("""
 お父様 お母様 お父さん お母さん おとうさん おかあさん おとっつぁん おっかさん おっかあ おやじ おふくろ 父 母 兄 姉 弟 妹
 兄さん 姉さん にいさん ねえさん おじさん おばさん おじ おば 叔父 叔母 伯父 伯母 おじいさん おばあさん お爺さん お婆さん
 婆さん 爺さん じいさん ばあさん 先生 お嬢様 お嬢さん 奥様 奥さん 旦那 旦那様 だんな おかみさん 親方 主人 ご主人 亭主 女房
-殿様 若様 パパ ママ 父様 母様 お前さん 坊や 坊ちゃん 小父さん 小母さん 嬢 様 さん 君 殿
+おかみ じい おじい じいさん 殿様 若様 パパ ママ 父様 母様 お前さん 坊や 坊ちゃん 小父さん 小母さん 嬢 様 さん 君 殿
 """.split())
 # Traditional spellings of the Chinese list's characters (the lists are Simplified; no OpenCC in the bench)
 _T2S = str.maketrans("賢長爺媽親兒漢渾幹師婦們頭", "贤长爷妈亲儿汉浑干师妇们头")

@@ -101,7 +101,8 @@ def read_book(book: Book, corpora: Path, folder: Path, chapters: int | None):
         paragraphs = [p for p in paragraphs if p.chapter_no <= chapters]
         seconds["names"], found = timed(find_characters, paragraphs, work.language)
         store.close()
-        return work, paragraphs, offline._admitted([e for e in found if e.mentions >= offline.MIN_MENTIONS]), None, seconds
+        admitted = offline._admitted([e for e in found if e.mentions >= offline.MIN_MENTIONS])
+        return work, paragraphs, admitted, None, seconds
     kept = []
     reading_of = offline.OfflineReading.of.__func__
 
@@ -143,9 +144,9 @@ def measure_book(book: Book, corpora: Path, folder: Path, fitted: Fitted, chapte
     main = main_cast(cast, member_uses(cast, paragraphs, from_text=bool(chapters)))
     real, not_real = top_real(entities, cast)
     q = evaluate(entities, cast)
-    return Figures(book, fitted, sum(len(p.text) for p in paragraphs), real, min(20, len(entities)), not_real, junk_top(entities, cast),
-                   q.alias_recall, q.missed_aliases, wrong_merges(entities, cast, main), splits(entities, cast, main),
-                   kinds_right(entities, cast), [m.name for m in main],
+    return Figures(book, fitted, sum(len(p.text) for p in paragraphs), real, min(20, len(entities)), not_real,
+                   junk_top(entities, cast), q.alias_recall, q.missed_aliases, wrong_merges(entities, cast, main),
+                   splits(entities, cast, main), kinds_right(entities, cast), [m.name for m in main],
                    summaries(entities, entries) if entries is not None else None, seconds)
 
 
@@ -199,7 +200,8 @@ def table(figures: list[Figures]) -> None:
     for f in figures:
         share, plot = says_who(f)
         right, judged, _ = f.kinds
-        checks = [("top 20 real", f.top20 >= GOALS["top20"] - (20 - f.shown)), ("junk in the top 30", len(f.junk) <= GOALS["junk"]),
+        checks = [("top 20 real", f.top20 >= GOALS["top20"] - (20 - f.shown)),
+                  ("junk in the top 30", len(f.junk) <= GOALS["junk"]),
                   ("alias recall", f.alias_recall >= GOALS["alias_recall"]),
                   ("wrong merges", f.merges.count <= GOALS["merges"]), ("splits", len(f.split) <= GOALS["splits"]),
                   ("kinds", right >= GOALS["kinds"] * judged)]

@@ -5,8 +5,9 @@ cast (name_quality.Cast) and the offline wiki's entries. Each figure is defined 
 - real in the top 20: the 20 first entities of any kind whose title is a gold form (of a person or a place,
   shared forms included) or one of the real names the gold's extra list adds, and no pronoun or lone
   form of address (junk_words' lists, or a gold form typed pronoun / address / kinship);
-- junk in the top 30: titles that are a pronoun, a lone form of address or kinship word, or no gold
-  name at all (a common word — or a real name the gold leaves out: the strings are printed to judge);
+- junk in the top 30: titles that are a pronoun, a lone form of address or kinship word, or 'common': no
+  gold name nor a real name of tests/data/extra_<book>.yaml (which lists the real names a gold leaves out),
+  so a common word or a fragment; the strings are printed to judge;
 - wrong merges: an entity carrying forms two gold people own (one of them main), or one name two gold
   people bear (a form typed as a name, each using it 3 times or more) carried by fewer entities than
   people bear it (ネリ: two girls, one entry);
@@ -34,8 +35,8 @@ def _typed(cast: Cast, title: str, *words: str) -> bool:
 
 
 def junk_reason(title: str, cast: Cast) -> str | None:
-    """Why a title is never an entry: 'pronoun', 'address' (a form of address or kinship word alone), 'not gold'
-    (no gold name: a common word, or a real name the gold leaves out); None for a real name."""
+    """Why a title is never an entry: 'pronoun', 'address' (a form of address or kinship word alone), 'common'
+    (neither a gold name nor an extra list's real name: a common word or a fragment); None for a real name."""
     if pronoun(title) or _typed(cast, title, "pronoun"):
         return "pronoun"
     if address_term(title) or _typed(cast, title, "address", "kinship"):
@@ -43,7 +44,7 @@ def junk_reason(title: str, cast: Cast) -> str | None:
     key = normalise(title)
     if cast.member_of(title) or key in cast.form_kinds or key in {normalise(n) for n in cast.other_names}:
         return None
-    return "not gold"
+    return "common"
 
 
 def top_real(entities, cast: Cast, n: int = TOP_REAL) -> tuple[int, list[str]]:

@@ -7,6 +7,7 @@ entries (strict share: full descriptions of their subject); plus the tagger choi
 
     python bench/offline_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
     python bench/offline_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
+    python bench/offline_names.py --lobo       # issue 43's figures on the nine gold books, leave-one-book-out (lobo.py)
 
 Cast lists: Oz and 西游记 from tests/data (compiled from the texts); Sense and Sensibility and 水浒传
 from the corpora's cast.json (forms counted per referent; see quality.load_cast_json for which forms are

@@ -208,7 +208,7 @@ def test_the_gold_types_tell_pronouns_addresses_and_shared_names():
     botchan, kenji, modern = LOBO["botchan"].cast(CORPORA), LOBO["kenji"].cast(CORPORA), LOBO["modern"].cast(CORPORA)
     assert lobo_metrics.junk_reason("おれ", botchan) == "pronoun"  # the narrator's pronoun, a gold form of his
     assert lobo_metrics.junk_reason("兄", botchan) == "address"  # a kinship word, his brother's only name
-    assert lobo_metrics.junk_reason("山嵐", botchan) is None and lobo_metrics.junk_reason("バッタ", botchan) == "not gold"
+    assert lobo_metrics.junk_reason("山嵐", botchan) is None and lobo_metrics.junk_reason("バッタ", botchan) == "common"
     assert lobo_metrics.junk_reason("大姑娘", modern) == "address" and lobo_metrics.junk_reason("秀姑", modern) is None
     assert [n for n, _ in kenji.shared_names["ネリ"]] == ["ネリ（黄いろのトマト）", "ネリ（グスコーブドリの伝記）"]
     assert "サンムトリ" not in kenji.shared_names  # a volcano in two stories: places are never a wrong merge of people
@@ -239,7 +239,7 @@ def test_the_lobo_figures_compute_on_a_few_chapters(lobo_cut, tmp_path):
     assert 0 <= f.top20 <= f.shown <= 20 and len(f.not_real) == f.shown - f.top20 and f.shown >= 10
     right, judged, wrong = f.kinds
     assert right + len(wrong) == judged > 0
-    assert all(why in ("pronoun", "address", "not gold") for _, why in f.junk)
+    assert all(why in ("pronoun", "address", "common") for _, why in f.junk)
 
 
 def _entity(like, name, kind=None, names=None):

@@ -20,7 +20,7 @@ from unittest import mock
 
 from _common import corpora_dir, print_table, timed
 from lobo_metrics import (SUMMARY_CLASSES, Merges, junk_top, kinds_right, main_cast, member_uses, splits, summaries,
-                          top_real, wrong_merges)
+                          top_real, without_entry, wrong_merges)
 from name_quality import evaluate
 from offline_names import BOOKS, JA_BOOKS, Book
 from understory_cli.ingest import ingest
@@ -79,6 +79,7 @@ class Figures:
     split: dict[str, list[str]]
     kinds: tuple[int, int, list[tuple[str, str, str]]]
     main: list[str]
+    missing: list[str]  # main characters without an entry
     summaries: list[tuple[str, str, str]] | None  # None: a cut of the book, no wiki built
     seconds: dict[str, float]
 
@@ -147,6 +148,7 @@ def measure_book(book: Book, corpora: Path, folder: Path, fitted: Fitted, chapte
     return Figures(book, fitted, sum(len(p.text) for p in paragraphs), real, min(20, len(entities)), not_real,
                    junk_top(entities, cast), q.alias_recall, q.missed_aliases, wrong_merges(entities, cast, main),
                    splits(entities, cast, main), kinds_right(entities, cast), [m.name for m in main],
+                   without_entry(entities, cast, main),
                    summaries(entities, entries) if entries is not None else None, seconds)
 
 
@@ -163,7 +165,7 @@ def chars_per_second(f: Figures) -> float:
 
 def report(f: Figures) -> None:
     print(f"\n== {f.book.title} ({f.book.key}): {f.chars:,} characters; trained on {', '.join(f.fitted.trained_on)}")
-    print(f"  main cast: {', '.join(f.main)}")
+    print(f"  main cast: {', '.join(f.main)}; without an entry: {', '.join(f.missing) or '-'}")
     print(f"  top 20 real: {f.top20}/{f.shown}; not: {', '.join(f.not_real) or '-'}")
     print(f"  junk in the top 30 ({len(f.junk)}): " + (", ".join(f"{t} ({why})" for t, why in f.junk) or "-"))
     print(f"  alias recall {f.alias_recall:.2f}; missed: "
@@ -191,12 +193,13 @@ def table(figures: list[Figures]) -> None:
         share, plot = says_who(f)
         right, judged, _ = f.kinds
         rows.append([f.book.title, f.chars, f"{f.top20}/{f.shown}", len(f.junk), f.alias_recall, f.merges.count,
-                     len(f.split), f"{right}/{judged}", f"{share:.2f}" if f.summaries is not None else "-",
+                     len(f.split), f"{right}/{judged}", len(f.missing),
+                     f"{share:.2f}" if f.summaries is not None else "-",
                      plot if f.summaries is not None else "-", f.seconds["names"], f.seconds.get("analyze", 0.0),
                      f.seconds.get("compose", 0.0), chars_per_second(f)])
     print_table("Issue 43, leave-one-book-out (nothing is learned yet: the same as with the book)",
                 ["book", "chars", "top 20 real", "junk top 30", "alias recall", "wrong merges", "splits",
-                 "kinds right", "says who", "plot", "names s", "analyze s", "compose s", "chars/s"], rows)
+                 "kinds right", "no entry", "says who", "plot", "names s", "analyze s", "compose s", "chars/s"], rows)
     for f in figures:
         share, plot = says_who(f)
         right, judged, _ = f.kinds
@@ -211,16 +214,32 @@ def table(figures: list[Figures]) -> None:
         print(f"{f.book.title}: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in checks))
 
 
+def speed(wanted: list[str], baseline: Path, repeats: int) -> None:
+    from lobo_speed import compare
+
+    rows = compare([b.key for b in LOBO_BOOKS if b.key in wanted], baseline, repeats)
+    print_table(f"analyze offline against {baseline} (median of {repeats}; ratio > 1: slower than the baseline; "
+                "goals ≤ 1.5, ≈ 50k chars/s, ≤ 1 GB)",
+                ["book", "chars", "baseline s", "now s", "ratio", "chars/s", "baseline MB", "now MB"], rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lobo", action="store_true")
     parser.add_argument("--books", default=",".join(b.key for b in LOBO_BOOKS))
     parser.add_argument("--chapters", type=int, default=None, help="only the first N chapters of the first volume")
+    parser.add_argument("--speed", action="store_true",
+                        help="only time analyze offline against --baseline's code, each run a fresh process (lobo_speed.py)")
+    parser.add_argument("--baseline", type=Path, default=None, help="the checkout whose code is the baseline")
+    parser.add_argument("--repeats", type=int, default=1)
     parser.add_argument("--workdir", type=Path, default=None,
                         help="keep each book's reading here and re-read it on the next run (figures only)")
     args = parser.parse_args()
     corpora = corpora_dir()
     wanted = args.books.split(",")
+    if args.speed:
+        speed(wanted, args.baseline or Path(__file__).resolve().parents[1], args.repeats)
+        return
     figures = []
     with tempfile.TemporaryDirectory() as tmp:
         for book in [b for b in LOBO_BOOKS if b.key in wanted]:

@@ -11,7 +11,8 @@ cast (name_quality.Cast) and the offline wiki's entries. Each figure is defined 
 - wrong merges: an entity carrying forms two gold people own (one of them main), or one name two gold
   people bear (a form typed as a name, each using it 3 times or more) carried by fewer entities than
   people bear it (ネリ: two girls, one entry);
-- splits: a main character whose own forms are spread over several entities;
+- splits: a main character whose own forms are spread over several entities; without an entry: one whose forms
+  no entity carries;
 - kinds right: among the top 30 whose title has a gold kind, the share whose kind is that kind;
 - summaries of the top 20: says who (quoted from the text, a full description: a noun for the subject in
   the subject's place), generated (a line made from what is known), plot (quoted, says nothing of what
@@ -135,6 +136,11 @@ def splits(entities, cast: Cast, main: list[CastMember]) -> dict[str, list[str]]
         if len(holders) > 1:
             out[m.name] = holders
     return out
+
+
+def without_entry(entities, cast: Cast, main: list[CastMember]) -> list[str]:
+    """Main characters no entity carries any of their own forms for (issue 43's "the three most-named men")."""
+    return [m.name for m in main if not any(cast.member_of(n) is m for e in entities for n in e.names)]
 
 
 SUMMARY_CLASSES = ("says who", "generated", "partial", "plot", "none")

@@ -1,0 +1,69 @@
+"""`offline_names.py --lobo --speed --baseline CHECKOUT`: the no-model analyze's time per character and peak memory
+against another checkout's code (issue 43: at most 1.5x today's time, ≈ 50k characters/s; ≤ 1 GB). Each run is a
+fresh process importing understory_cli from one checkout (PYTHONPATH), ingesting the book into a temporary store
+and timing `analyze offline`; the two checkouts alternate, `--repeats` times, and the medians are compared.
+
+    python bench/offline_names.py --lobo --speed --baseline ../main [--books genesis,modern] [--repeats 3]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CHECKOUT = HERE.parent
+
+
+def run_one(key: str) -> dict:
+    """In the child: ingest the book, time analyze offline; characters, seconds and peak resident MB."""
+    sys.path.insert(0, str(HERE))
+    from _common import corpora_dir, timed
+    from lobo import LOBO_BOOKS
+    from understory_cli.analyze.offline import analyze_offline
+    from understory_cli.ingest import ingest
+    from understory_cli.store import books, open_store
+
+    book = next(b for b in LOBO_BOOKS if b.key == key)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = open_store(Path(tmp) / "speed.duckdb")
+        ingest(store, book.files(corpora_dir()), work=book.slug)
+        work = books.works(store)[0]
+        chars = sum(len(p.text) for p in books.story_paragraphs(store, work.work_id))
+        seconds, _ = timed(analyze_offline, store)
+        store.close()
+    return {"chars": chars, "seconds": seconds, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def measure(key: str, checkout: Path) -> dict:
+    """One child run of the book with `checkout`'s understory_cli."""
+    env = {**os.environ, "PYTHONPATH": str(checkout)}
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), key], env=env, capture_output=True, text=True,
+                          check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def compare(keys: list[str], baseline: Path, repeats: int) -> list[list]:
+    """Per book: characters, median seconds and peak MB of the baseline and of this checkout, the time ratio."""
+    from _common import median
+
+    rows = []
+    for key in keys:
+        runs: dict[str, list[dict]] = {"baseline": [], "now": []}
+        for _ in range(repeats):  # alternated, so that the machine's load falls on both alike
+            runs["baseline"].append(measure(key, baseline))
+            runs["now"].append(measure(key, CHECKOUT))
+        base, now = (median([r["seconds"] for r in runs[k]]) for k in ("baseline", "now"))
+        chars = runs["now"][0]["chars"]
+        rows.append([key, chars, base, now, now / base if base else 0.0, chars / now if now else 0.0,
+                     max(r["peak_mb"] for r in runs["baseline"]), max(r["peak_mb"] for r in runs["now"])])
+    return rows
+
+
+if __name__ == "__main__":
+    print(json.dumps(run_one(sys.argv[1])))

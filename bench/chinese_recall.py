@@ -26,7 +26,7 @@ from _common import corpora_dir, print_table
 from _folds import first_hit, fuse_rows, recall
 from understory_cli.embed import embed_work
 from understory_cli.ingest import store_volumes
-from understory_cli.ingest.model import Block, Chapter, Volume
+from understory_cli.ingest.types import Block, Chapter, Volume
 from understory_cli.retrieval import hybrid
 from understory_cli.retrieval.lexical import index_from_counts
 from understory_cli.retrieval.tokenize import CJK_GRAMS, tokenize

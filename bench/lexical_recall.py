@@ -21,7 +21,7 @@ import Stemmer
 
 from _common import corpora_dir, median, print_table, timed
 from understory_cli.ingest import ingest, store_volumes
-from understory_cli.ingest.model import Block, Chapter, Volume
+from understory_cli.ingest.types import Block, Chapter, Volume
 from understory_cli.retrieval.lexical import load_index
 from understory_cli.retrieval.tokenize import tokenize
 from understory_cli.store import Store, open_store

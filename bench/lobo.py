@@ -89,7 +89,7 @@ def read_book(book: Book, corpora: Path, folder: Path, chapters: int | None):
     A whole book goes through analyze offline + compose; a cut (`chapters` of the first volume) only through
     the finder, with the wiki's admission of entities."""
     from understory_cli.analyze import offline
-    from understory_cli.extractive import find_characters
+    from understory_cli.extractive.names import find_characters
     from understory_cli.store import wiki as wiki_store
     from understory_cli.wiki.extractive import compose_extractive
 
@@ -217,7 +217,7 @@ def table(figures: list[Figures]) -> None:
 def speed(wanted: list[str], baseline: Path, repeats: int) -> None:
     from lobo_speed import compare
 
-    rows = compare([b.key for b in LOBO_BOOKS if b.key in wanted], baseline, repeats)
+    rows = compare([b for b in LOBO_BOOKS if b.key in wanted], baseline, repeats)
     print_table(f"analyze offline against {baseline} (median of {repeats}; ratio > 1: slower than the baseline; "
                 "goals ≤ 1.5, ≈ 50k chars/s, ≤ 1 GB)",
                 ["book", "chars", "baseline s", "now s", "ratio", "chars/s", "baseline MB", "now MB"], rows)

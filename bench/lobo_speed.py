@@ -20,19 +20,18 @@ HERE = Path(__file__).resolve().parent
 CHECKOUT = HERE.parent
 
 
-def run_one(key: str) -> dict:
-    """In the child: ingest the book, time analyze offline; characters, seconds and peak resident MB."""
+def run_one(folder: str, slug: str) -> dict:
+    """In the child: ingest the book's EPUBs, time analyze offline; characters, seconds and peak resident MB.
+    It imports only the product and _common, so that another checkout's code runs it as it is."""
     sys.path.insert(0, str(HERE))
     from _common import corpora_dir, timed
-    from lobo import LOBO_BOOKS
     from understory_cli.analyze.offline import analyze_offline
     from understory_cli.ingest import ingest
     from understory_cli.store import books, open_store
 
-    book = next(b for b in LOBO_BOOKS if b.key == key)
     with tempfile.TemporaryDirectory() as tmp:
         store = open_store(Path(tmp) / "speed.duckdb")
-        ingest(store, book.files(corpora_dir()), work=book.slug)
+        ingest(store, sorted((corpora_dir() / folder).glob("*.epub")), work=slug or None)
         work = books.works(store)[0]
         chars = sum(len(p.text) for p in books.story_paragraphs(store, work.work_id))
         seconds, _ = timed(analyze_offline, store)
@@ -40,30 +39,30 @@ def run_one(key: str) -> dict:
     return {"chars": chars, "seconds": seconds, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
-def measure(key: str, checkout: Path) -> dict:
-    """One child run of the book with `checkout`'s understory_cli."""
+def measure(book, checkout: Path) -> dict:
+    """One child run of the book (offline_names.Book) with `checkout`'s understory_cli."""
     env = {**os.environ, "PYTHONPATH": str(checkout)}
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), key], env=env, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), book.folder, book.slug or ""], env=env, capture_output=True, text=True,
                           check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def compare(keys: list[str], baseline: Path, repeats: int) -> list[list]:
+def compare(chosen: list, baseline: Path, repeats: int) -> list[list]:
     """Per book: characters, median seconds and peak MB of the baseline and of this checkout, the time ratio."""
     from _common import median
 
     rows = []
-    for key in keys:
+    for book in chosen:
         runs: dict[str, list[dict]] = {"baseline": [], "now": []}
         for _ in range(repeats):  # alternated, so that the machine's load falls on both alike
-            runs["baseline"].append(measure(key, baseline))
-            runs["now"].append(measure(key, CHECKOUT))
+            runs["baseline"].append(measure(book, baseline))
+            runs["now"].append(measure(book, CHECKOUT))
         base, now = (median([r["seconds"] for r in runs[k]]) for k in ("baseline", "now"))
         chars = runs["now"][0]["chars"]
-        rows.append([key, chars, base, now, now / base if base else 0.0, chars / now if now else 0.0,
+        rows.append([book.key, chars, base, now, now / base if base else 0.0, chars / now if now else 0.0,
                      max(r["peak_mb"] for r in runs["baseline"]), max(r["peak_mb"] for r in runs["now"])])
     return rows
 
 
 if __name__ == "__main__":
-    print(json.dumps(run_one(sys.argv[1])))
+    print(json.dumps(run_one(sys.argv[1], sys.argv[2])))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from understory_cli.extractive.model import NameEntity
+from understory_cli.extractive.types import NameEntity
 
 
 @dataclass

@@ -25,7 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import corpora_dir, median, print_table, timed  # noqa: E402
-from understory_cli.extractive import NameEntity, find_characters  # noqa: E402
+from understory_cli.extractive.names import find_characters  # noqa: E402
+from understory_cli.extractive.types import NameEntity  # noqa: E402
 from junk_words import address_titles  # noqa: E402
 from name_quality import Cast, evaluate, load_cast, load_cast_json  # noqa: E402
 from wiki_summaries import describable, most_mentioned, summary_shares, wiki_summaries  # noqa: E402,F401 (tests)

@@ -13,7 +13,7 @@ from understory_cli.retrieval.snippets import snippet as window
 from understory_cli.analyze import seed as seeding
 from understory_cli.analyze.session import tool_specs
 from understory_cli.analyze.text import is_verse, render
-from understory_cli.extractive import Alias, NameEntity
+from understory_cli.extractive.types import Alias, NameEntity
 from understory_cli.llm.scripted import ScriptedClient, call, reply
 from understory_cli.store import books
 

@@ -26,7 +26,8 @@ SERVICE_ARROWS: dict[str, set[str]] = {
     "progress": set(),  # the one progress event stages report
     "store": {"errors", "text"},
     "position": {"errors", "store"},  # locators, the story order, BookIndex, Horizon
-    "reading": {"errors", "position", "store"},
+    # extractive: the interface languages the setting accepts are the language registry's (extractive/languages.py)
+    "reading": {"errors", "extractive", "position", "store"},
     "extractive": {"text"},
     "retrieval": {"config", "errors", "llm", "position", "store", "text"},  # llm: the query embedder
     "llm": {"config", "errors", "store", "text"},

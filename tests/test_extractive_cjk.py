@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from understory_cli.extractive import find_characters
+from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.zh.rules import ChineseRules
-from understory_cli.extractive.lexicon import ZH_KINSHIP, ZH_OFFICES
+from understory_cli.extractive.zh.lexicon import ZH_KINSHIP, ZH_OFFICES
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 
@@ -133,7 +133,7 @@ def test_a_name_glued_to_what_it_does_is_a_fragment_not_a_name():
     """宝玉道, 宝玉心中, 问宝玉: the name used, never an entity of its own nor a word burying the name."""
     from understory_cli.extractive.zh.filters import _fragment
     from understory_cli.extractive.zh.segment import chinese_segmenter
-    from understory_cli.extractive.model import Candidate
+    from understory_cli.extractive.types import Candidate
 
     accepted = {"宝玉": Candidate("宝玉", 100, {})}
     tag = chinese_segmenter().tag
@@ -231,7 +231,7 @@ def test_a_title_before_two_names_or_a_name_after_two_titles_ties_nothing():
     which king is which, so no title and no name is tied."""
     from understory_cli.extractive.zh.epithets import _titles_before_names
     from understory_cli.extractive.zh.segment import chinese_segmenter
-    from understory_cli.extractive.model import Candidate
+    from understory_cli.extractive.types import Candidate
 
     out = {"托塔天王": Candidate("托塔天王", 10, {"person": 10.0})}
     text = [_P("即封托塔天王李靖为降魔大元帅。"), _P("今有托塔天王李靖同男哪吒太子。"),
@@ -304,7 +304,7 @@ def test_a_nickname_said_later_in_the_naming_sentence_or_quoted_before_the_name_
     """水浒传 回13 and 回2, cut to the first volumes (issue 23): 雷横's nickname comes after his looks in the
     sentence that names him, 史进's is quoted right before his name; each used only a few times, the
     statement is the evidence. Another's name in between (姓…) or a full stop ends the sentence."""
-    from understory_cli.extractive.model import Candidate, Votes
+    from understory_cli.extractive.types import Candidate, Votes
     from understory_cli.extractive.zh.nicknames import courtesy_names, nicknames
 
     said = [_P("那步兵都头姓雷，名横，身长七尺五寸，紫棠色面皮；为他膂力过人，跳二三丈阔涧，满县人都称他做插翅虎；原是本县打铁匠人出身。"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from understory_cli.analyze.mentions import matcher
 from understory_cli.analyze.offline import _descriptions
-from understory_cli.extractive import Alias, NameEntity
+from understory_cli.extractive.types import Alias, NameEntity
 from understory_cli.extractive.describe import description_score, descriptions, is_full_description
 from understory_cli.store.books import StoryParagraph
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from understory_cli.extractive import NameEntity, find_characters
+from understory_cli.extractive.names import find_characters
+from understory_cli.extractive.types import NameEntity
 from understory_cli.extractive.en.candidates import _runs, find_candidates
 from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.ingest import ingest

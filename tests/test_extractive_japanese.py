@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from understory_cli.extractive import find_characters
+from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.ja import analyser as japanese_analyser, statements as japanese_statements
 from understory_cli.extractive.describe import description_score, subject_of
 from understory_cli.extractive.ja.candidates import Reading, find_candidates

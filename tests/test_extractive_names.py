@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from understory_cli.extractive import Alias, NameEntity, find_characters
+from understory_cli.extractive.names import find_characters
+from understory_cli.extractive.types import Alias, NameEntity
 from understory_cli.extractive.zh.rules import ChineseRules
 from understory_cli.extractive.zh.statements import designations
 from understory_cli.extractive.en.candidates import find_candidates
 from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.extractive.entities import link_dates
-from understory_cli.extractive.language import language_family
+from understory_cli.extractive.languages import language_family
 from understory_cli.extractive.scan import trie_regex
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
@@ -410,7 +411,7 @@ def test_a_japanese_novel_names_its_people_by_their_honorifics(kusamakura):
 
 
 def test_chinese_text_does_not_take_the_japanese_path(monkeypatch):
-    from understory_cli.extractive.ja import candidates as japanese
+    from understory_cli.extractive.ja import names as japanese
 
     def refuse(*_):
         raise AssertionError("Chinese text read as Japanese")
@@ -441,12 +442,12 @@ def test_evaluation_judges_an_entity_by_its_title():
 def test_each_language_package_discovers_through_one_entry_point():
     import inspect
 
-    from understory_cli.extractive import en, ja, zh
-    from understory_cli.extractive.language import DISCOVERERS, discoverer
+    from understory_cli.extractive.en import names as en
+    from understory_cli.extractive.languages import REGISTRY, part
 
-    assert DISCOVERERS == {"zh": zh.discover, "en": en.discover, "ja": ja.discover}
-    assert discoverer("en") is en.discover
-    signatures = {str(inspect.signature(package.discover)) for package in (zh, en, ja)}
+    assert set(REGISTRY) == {"zh", "en", "ja"}
+    assert part("en", "names") is en
+    signatures = {str(inspect.signature(part(code, "names").discover)) for code in REGISTRY}
     assert len(signatures) == 1, signatures
     found = en.discover([P("Then Dorothy said hello to Toto, and Toto barked at Dorothy.")] * 6)
     assert "Dorothy" in found.candidates and found.straddling == ()

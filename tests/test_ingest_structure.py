@@ -11,7 +11,7 @@ from epubkit import make_epub, story, xhtml
 from understory_cli.ingest import ingest
 from understory_cli.ingest.epub import parse_epub
 from understory_cli.ingest.series import cjk_number, slugify, volume_number
-from understory_cli.ingest.model import Volume
+from understory_cli.ingest.types import Volume
 from understory_cli.store import books, open_store
 
 

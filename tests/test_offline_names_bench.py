@@ -245,7 +245,7 @@ def test_the_lobo_figures_compute_on_a_few_chapters(lobo_cut, tmp_path):
 def _entity(like, name, kind=None, names=None):
     from dataclasses import replace
 
-    from understory_cli.extractive.model import Alias
+    from understory_cli.extractive.types import Alias
 
     return replace(like, name=name, kind=kind or like.kind,
                    aliases=[Alias(n, like.first_locator, 1, like.mentions) for n in names or [name]])

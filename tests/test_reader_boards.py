@@ -13,9 +13,9 @@ from test_site_browser import set_progress, url, wait_for
 
 from conftest import CORPORA, XIYOUJI_FILES, chapter_no_at
 from understory_cli.analyze.offline import analyze_offline
+from understory_cli.extractive.languages import REGISTRY, part
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
-from understory_cli.static_site.messages import LANGUAGES, MESSAGES
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import GatedText, Section, Span
@@ -224,8 +224,9 @@ def test_a_chinese_or_japanese_book_gets_its_interface_in_its_language(book, req
     entry = max(entries, key=lambda e: len(e.data.body))
     category = next(p for p in wiki_store.pages(site["store"], site["work_id"]) if p.kind == "category")
     last = max(books.paragraph_chapters(site["store"], site["work_id"]).values())
-    english = [fragment for texts in MESSAGES.values() if texts["en"] != texts["zh"]
-               for fragment in re.split(r"\{\w+\}", texts["en"]) if len(fragment.strip()) >= 4]
+    english_words, chinese = part("en", "messages").MESSAGES, part("zh", "messages").MESSAGES
+    english = [fragment for key, text in english_words.items() if text != chinese[key]
+               for fragment in re.split(r"\{\w+\}", text) if len(fragment.strip()) >= 4]
     tab.goto(url(site["out"], "index.html"))
     for progress in (None, last):
         set_progress(tab, site["slug"], progress)
@@ -246,10 +247,13 @@ def test_a_chinese_or_japanese_book_gets_its_interface_in_its_language(book, req
 
 
 def test_every_message_is_in_every_language():
-    for key, texts in MESSAGES.items():
-        assert set(texts) == set(LANGUAGES) and all(texts[lang].strip() for lang in LANGUAGES), key
-        placeholders = {lang: set(re.findall(r"\{\w+\}", texts[lang])) for lang in LANGUAGES}
+    """Every registered language's folder has every key (English's fallback is for a language being added)."""
+    catalogues = {code: part(code, "messages").MESSAGES for code in REGISTRY}
+    for key in catalogues["en"]:
+        assert all(texts.get(key, "").strip() for texts in catalogues.values()), key
+        placeholders = {code: set(re.findall(r"\{\w+\}", texts[key])) for code, texts in catalogues.items()}
         assert len(set(map(frozenset, placeholders.values()))) == 1, key
+    assert all(set(texts) == set(catalogues["en"]) for texts in catalogues.values())
 
 
 def test_before_any_progress_the_home_page_welcomes_and_hides_nothing_visibly(oz, xiyouji, tab):

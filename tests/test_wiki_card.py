@@ -197,15 +197,15 @@ def test_relations_the_text_states_between_two_names():
                "Colonel Brandon, the friend of Sir John, was silent.", "Elinor, Marianne and Margaret walked.",
                "Her daughter, Elinor, spoke."]
     found = stated_relations(english, ["Margaret", "Mrs. Dashwood", "Colonel Brandon", "Sir John", "Elinor",
-                                       "Marianne"], words=True)
-    assert [(r.subject, relation_label(r, False), r.paragraph) for r in found] == [
+                                       "Marianne"], "en")
+    assert [(r.subject, relation_label(r, "en"), r.paragraph) for r in found] == [
         ("Margaret", "daughter of Mrs. Dashwood", 0), ("Colonel Brandon", "friend of Sir John", 1)]
     chinese = ["我乃托塔天王第二太子木叉。", "那玄奘乃陈光蕊之子也。", "悟空与八戒同行。"]
-    found = stated_relations(chinese, ["托塔天王", "木叉", "玄奘", "陈光蕊", "悟空", "八戒"], words=False)
-    assert [(r.subject, relation_label(r, True)) for r in found] == [("木叉", "托塔天王的太子"), ("玄奘", "陈光蕊之子")]
+    found = stated_relations(chinese, ["托塔天王", "木叉", "玄奘", "陈光蕊", "悟空", "八戒"], "zh")
+    assert [(r.subject, relation_label(r, "zh")) for r in found] == [("木叉", "托塔天王的太子"), ("玄奘", "陈光蕊之子")]
     # a form that is a relation word itself (哪吒's 三太子) does not stand between the two it relates
-    found = stated_relations(["我乃托塔天王三太子哪吒是也。"], ["托塔天王", "三太子", "哪吒"], words=False)
-    assert [(r.subject, relation_label(r, True)) for r in found] == [("哪吒", "托塔天王的太子")]
+    found = stated_relations(["我乃托塔天王三太子哪吒是也。"], ["托塔天王", "三太子", "哪吒"], "zh")
+    assert [(r.subject, relation_label(r, "zh")) for r in found] == [("哪吒", "托塔天王的太子")]
 
 
 def test_a_stated_relation_is_an_infobox_row_gated_by_its_statement(xiyouji_two_volumes):

@@ -17,6 +17,7 @@ or a served request — through the work's `BookIndex`; stages take the Horizon.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -212,3 +213,49 @@ class Horizon:
         where = f"chapter {self.position_locator}" if self.position_locator else "nothing read yet"
         extra = "; passages marked as spoilers stay hidden" if self.mode == "strict" else ""
         return f"up to the end of {where}{extra}"
+
+
+@dataclass
+class ChapterMoves:
+    """Where the chapters of a work went when a volume was replaced (store.anchors re-anchors what was
+    made from them with it): a chapter's number and locator, as evidence, a gate and a horizon."""
+    chapters: dict[int, int]  # old chapter_no -> new, for every chapter whose text is still there
+    gates: dict[int, int]  # old chapter_no -> new gate, for every old chapter (gone ones included)
+    locators: dict[str, str]  # old chapter locator -> new, same chapters as `chapters`
+    old_locators: dict[int, str]  # old chapter_no -> its locator, every old chapter
+    old_volumes: dict[int, int]  # old chapter_no -> its volume
+
+    def __post_init__(self) -> None:
+        self._gone = {loc for no, loc in self.old_locators.items() if no not in self.chapters}
+        self._kept = sorted(self.chapters)
+
+    @property
+    def identity(self) -> bool:
+        return not self._gone and all(k == v for k, v in self.chapters.items()) \
+            and all(k == v for k, v in self.locators.items())
+
+    def chapter(self, no: int) -> int | None:
+        return self.chapters.get(no)
+
+    def gate(self, no: int) -> int:
+        if no in self.gates or no <= 0 or not self.gates:
+            return self.gates.get(no, no)
+        return max(self.gates.values()) + max(0, no - max(self.gates))  # past the end: stays past it
+
+    def horizon(self, no: int) -> int:
+        i = bisect_right(self._kept, no)
+        return self.chapters[self._kept[i - 1]] if i else 0
+
+    def new_locator(self, new_no: int) -> str | None:
+        """The chapter locator a new chapter number has, among the chapters that moved or stayed."""
+        return next((self.locators.get(self.old_locators[old], self.old_locators[old])
+                     for old, new in self.chapters.items() if new == new_no), None)
+
+    def locator(self, loc: str) -> str | None:
+        """A paragraph or chapter locator moved with its chapter; None when its chapter is gone.
+        Front and back matter (2.f1) map to themselves."""
+        parts = loc.split(".")
+        head = ".".join(parts[:2])
+        if head in self._gone:
+            return None
+        return ".".join([self.locators[head], *parts[2:]]) if head in self.locators else loc

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
 
 from .errors import UnderstoryError
+from .extractive.languages import REGISTRY, codes
 from .position import MODES, BookIndex, Horizon
 from .store import Store
 from .store.settings import SettingChange, change_settings, stored_settings, undo_last_change
@@ -27,8 +29,17 @@ class ReadingSettings(BaseModel):
     immersive_images: bool = Field(False, description="blend illustrations into the page colour")
     highlight_names: bool = Field(False, description="underline names of known wiki entries in the reader")
     spoiler_mode: Literal["off", "auto", "strict"] = "auto"
-    interface_language: Literal["auto", "en", "zh", "ja"] = Field(
-        "auto", description="the site's interface language: auto follows the book's")
+    interface_language: str = Field("auto", description="the site's interface language: auto follows the book's")
+
+    @field_validator("interface_language")
+    @classmethod
+    def _a_registered_language(cls, value: str) -> str:
+        """'auto' or a language the registry has a folder for (extractive/languages.py)."""
+        if value != "auto" and value not in REGISTRY:
+            options = [f"'{o}'" for o in ("auto", *codes())]
+            raise PydanticCustomError("literal_error", "Input should be {expected}",
+                                      {"expected": f"{', '.join(options[:-1])} or {options[-1]}"})
+        return value
 
 
 def reading_settings(store: Store, work_id: int) -> ReadingSettings:

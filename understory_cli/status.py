@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from .config import Config
 from .llm.embeddings import configured_model_id
 from .store import Store
-from .store import books, ledger
+from .store import anchors, books, ledger
 from .store import points as point_store
 from .store import wiki as wiki_store
 from .store import vectors as vector_store
@@ -87,6 +87,12 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
     if changed:
         status.left.append(f"analyze: the text of volume{'s' if len(changed) > 1 else ''} "
                            f"{', '.join(map(str, changed))} changed since it was analyzed (run `understory analyze`)")
+    for stage, units in anchors.stale_units(store, work.work_id).items():
+        shown = "; ".join(units[:anchors.STALE_NOTES_SHOWN]) + (f"; {len(units) - anchors.STALE_NOTES_SHOWN} more"
+                                                               if len(units) > anchors.STALE_NOTES_SHOWN else "")
+        command = "analyze" if stage == "analyze" else "compose-wiki"
+        status.left.append(f"{command}: {len(units)} stale after a volume was replaced ({shown}) "
+                           f"(run `understory {command}`)")
     missing = status.counts.volumes - len(status.analyzed)
     if missing:
         status.left.append(f"analyze: {missing} of {status.counts.volumes} volumes not analyzed (run `understory analyze`)")

@@ -12,8 +12,10 @@ import time
 from collections import defaultdict
 from itertools import groupby
 
-from ..extractive import NameEntity, find_characters
+from ..extractive.languages import script_of
+from ..extractive.names import find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
+from ..extractive.types import NameEntity
 from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value
 from ..llm.client import TokenUsage
 from ..position import order_key
@@ -221,16 +223,16 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     and on the other's entity noted RELATED + the relation and who holds it ("son: Edward Ferrars");
     both names must be tied to their entities there, and each is recorded once (its first statement)."""
     owner = {n: e for e in entities for n in e.names}
-    cjk = any(ord(c) > 0x2e80 for e in entities[:20] for c in e.name)
+    language = script_of("".join(e.name for e in entities[:20]))  # the script the cast is named in
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
     out: dict[str, list[Record]] = defaultdict(list)
     seen: set[tuple[str, str]] = set()
-    for r in stated_relations(texts, list(owner), words=not cjk):
+    for r in stated_relations(texts, list(owner), language):
         p = paragraphs[r.paragraph]
         subject, other = owner[r.subject], owner[r.other]
         names = usable(subject, p.chapter_no), usable(other, p.chapter_no)
         label = relation_label(Relation(r.subject, r.relation, other.name if other.name in names[1] else r.other,
-                                        r.paragraph), cjk)
+                                        r.paragraph), language)
         if subject is other or r.subject not in names[0] or r.other not in names[1] or (subject.name, label) in seen:
             continue
         held = f"{r.relation}: {subject.name if subject.name in names[0] else r.subject}"

@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..extractive import NameEntity, find_characters
+from ..extractive.names import find_characters
 from ..extractive.scan import scan
+from ..extractive.types import NameEntity
 from ..store import Store, books
 from ..store.books import StoryParagraph, VolumeInfo
 from ..store.points import Point

@@ -21,6 +21,7 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import BadInputError, NotFoundError, UsageError
+from ..extractive.languages import DEFAULT, family, words
 from ..ingest.container import Container
 from ..ingest.xhtml import EXPORT_MARK
 from ..progress import ProgressFn, reporter
@@ -29,7 +30,7 @@ from ..store import Store, books
 from ..store.exports import ChapterStart, chapter_starts
 from .document import EVERY, FIRST, OFF, OPS, Chapter, Linker
 from .knowledge import Knowledge
-from .markup import STYLESHEET, WORDS, Builder, appendix_document, words_for
+from .markup import STYLESHEET, Builder, appendix_document
 from .names import NameFinder
 from .package import NCX_NS, XHTML_TYPES, Package, serialize
 
@@ -76,7 +77,7 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
                             f"`understory analyze` and `understory compose-wiki` first (a book too short to name "
                             f"anyone gets none)")
     knowledge = Knowledge(site)
-    language = words_for(target.language)
+    language = family(target.language) or DEFAULT
     stamp = (modified or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ")
     out_dir.mkdir(parents=True, exist_ok=True)
     done = []
@@ -247,7 +248,7 @@ def _add_appendix(package: Package, knowledge: Knowledge, last_doc, css_path: st
               if "stylesheet" in (el.get("rel") or "").split() and el.get("href") and el.get("href") != ours
               and package.exists_from(doc_path, el.get("href"))]  # a broken link of the book's is not copied
     builder = Builder(etree.QName(tree.getroot()).namespace, language, package.epub3, chapter_title)
-    title = WORDS[language]["appendix"]
+    title = words(language, "NOTES")["appendix"]
     data = appendix_document(tree, builder, notes, [*sheets, ours], title)
     package.add_item(_free_id(package, f"{EXPORT_MARK}-appendix"), path, "application/xhtml+xml", data, spine=True)
     _add_to_nav(package, path, title)

@@ -5,18 +5,10 @@ from __future__ import annotations
 
 from lxml import etree
 
+from ..extractive.languages import words
 from .document import NOTE_CLASS, NOTES_CLASS, OPS
 from .knowledge import Note
 
-WORDS = {
-    "en": {"aka": "Also known as", "with": "Often with", "first": "First met in", "back": "back to the text",
-           "appendix": "Characters so far", "appendix.intro": "Everyone met by the end of this volume, told only "
-           "as far as this volume goes.", "notes": "Notes"},
-    "zh": {"aka": "又名", "with": "常与", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
-           "appendix.intro": "至本卷末已出场的人物，所述不超出本卷。", "notes": "注释"},
-    "ja": {"aka": "別名", "with": "よく一緒に", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
-           "appendix.intro": "この巻の終わりまでに登場した人物。この巻までの内容だけを記します。", "notes": "注"},
-}
 # The export's own stylesheet; the book's are left as they are. A note is hidden in the
 # page (readers with popup footnotes show it when its name is tapped); a reader without
 # popups shows it when the link is followed (:target). Links look like the text, dotted
@@ -33,15 +25,6 @@ div.understory-xray-notes div.understory-xray-note { margin: 0.5em 0; }
 # book's business; what the export writes uses none).
 DOCTYPE_3 = "<!DOCTYPE html>"
 DOCTYPE_2 = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">'
-COLON = {"en": ": ", "zh": "：", "ja": "："}
-COMMA = {"en": ", ", "zh": "、", "ja": "、"}
-PARENS = {"en": (" (", ")"), "zh": ("（", "）"), "ja": ("（", "）")}
-
-
-def words_for(language: str | None) -> str:
-    base = (language or "en").split("-")[0].lower()
-    return base if base in WORDS else "en"
-
 
 class Builder:
     """Elements in one document's namespace."""
@@ -50,8 +33,7 @@ class Builder:
         """`declare_epub`: the document does not bind the `epub:` prefix, so a note does."""
         self.ns = ns
         self.declare_epub = declare_epub
-        self.lang = language
-        self.w = WORDS[language]
+        self.w = words(language, "NOTES")
         self.epub3 = epub3
         self.chapter_title = chapter_title  # chapter_no -> "2.1 Tip Manufactures a Pumpkinhead"
 
@@ -89,16 +71,15 @@ class Builder:
         head = self.sub(box, tag)
         self.sub(head, "b", note.title)
         if note.aliases:
-            opening, closing = PARENS[self.lang]
-            head[-1].tail = opening + COMMA[self.lang].join(note.aliases) + closing
+            head[-1].tail = self.w["open"] + self.w["comma"].join(note.aliases) + self.w["close"]
         if note.summary:
             self.sub(box, "p", note.summary)
         for fact in note.facts:
             self.sub(box, "p", fact)
         if note.companions:
-            self.sub(box, "p", self.w["with"] + COLON[self.lang] + COMMA[self.lang].join(note.companions))
+            self.sub(box, "p", self.w["with"] + self.w["colon"] + self.w["comma"].join(note.companions))
         if note.first_seen is not None and self.chapter_title(note.first_seen):
-            self.sub(box, "p", self.w["first"] + COLON[self.lang] + self.chapter_title(note.first_seen))
+            self.sub(box, "p", self.w["first"] + self.w["colon"] + self.chapter_title(note.first_seen))
 
     def notes_block(self):
         """Where an EPUB 2 document's notes go: a section at its end, after a rule."""

@@ -1,6 +1,5 @@
-"""The no-model path: names, aliases and their mentions found from the text alone (DESIGN §8)."""
+"""The no-model path: names, aliases and their mentions found from the text alone (DESIGN §8).
 
-from .model import Alias, NameEntity
-from .names import find_characters
-
-__all__ = ["Alias", "NameEntity", "find_characters"]
+find_characters is in names.py, the shapes in types.py; this package's root imports nothing, so the
+language registry (languages.py) and a language's words load without the name finder.
+"""

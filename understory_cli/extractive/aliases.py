@@ -20,8 +20,8 @@ import math
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import EN_MARRIED_TITLES
-from .model import KINDS, Candidate, Paragraph, Rules, Votes
+from .en.lexicon import EN_MARRIED_TITLES
+from .types import KINDS, Candidate, Paragraph, Rules, Votes
 
 FIRM_VOTES = 2.0
 FIRM_SHARE = 0.6

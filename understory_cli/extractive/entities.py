@@ -11,8 +11,8 @@ from itertools import combinations
 from typing import Sequence
 
 from .aliases import UnionFind, entity_kind
-from .lexicon import EN_FAMILY_TITLES
-from .model import Alias, Candidate, NameEntity, Paragraph, Rules
+from .en.lexicon import EN_FAMILY_TITLES
+from .types import Alias, Candidate, NameEntity, Paragraph, Rules
 
 FULL_NAME_SHARE = 0.05
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Iterable
 
 from . import aliases, entities
-from .language import discoverer, language_family
-from .model import NameEntity, Paragraph
+from .languages import REGISTRY, language_family, part
 from .scan import scan
+from .types import NameEntity, Paragraph
 
 
 def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None) -> list[NameEntity]:
@@ -18,7 +18,7 @@ def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None
     """
     paragraphs = list(paragraphs)
     family = language_family(language, paragraphs)
-    found = discoverer(family)(paragraphs)
-    stream = scan(paragraphs, found.candidates, words=family == "en", straddling=found.straddling)
+    found = part(family, "names").discover(paragraphs)
+    stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
     return entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Container, Iterable, Sequence
 
-from .model import Paragraph
+from .types import Paragraph
 
 _END = ""  # trie key marking the end of a form
 

@@ -13,10 +13,11 @@ from ..errors import EmptyBookError, TextLossError, UsageError
 from ..progress import ProgressFn, reporter
 from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
-from ..store import books
+from ..store import anchors, books
+from .anchoring import chapter_moves, describe
 from .chunking import chunk_paragraphs
 from .epub import parse_epub
-from .model import Volume
+from .types import Volume
 from .replacing import text_loss
 from .series import order_volumes, slugify, volume_number, work_title
 
@@ -113,6 +114,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
     with store.transaction():
         target = existing or books.create_work(store, slug, title, parsed[0].language)
         by_no = {v.volume_no: v for v in old}
+        before = anchors.chapter_anchors(store, target.work_id) if old else []
         for no, volume, status in plan:
             if status == "unchanged":
                 reports.append(VolumeReport(no, volume.title, volume.source_name, status))
@@ -136,8 +138,25 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
         books.renumber_chapters(store, target.work_id)
         if todo:
             rebuild_index(store, target.work_id)
+        if before:
+            _reanchor(store, target.work_id, before, plan, reports)
     tell(1, 1, "done")
     return IngestResult(slug, target.title, sorted(reports, key=lambda r: r.volume_no))
+
+
+def _reanchor(store: Store, work_id: int, before: list[anchors.ChapterAnchor], plan: list[tuple[int, Volume, str]],
+              reports: list[VolumeReport]) -> None:
+    """Move what was derived from each chapter with it (chapter numbers are global: a chapter added
+    to volume 1 renumbers every later one) and say per chapter what moved, is new or is stale."""
+    after = anchors.chapter_anchors(store, work_id)
+    replaced = {no for no, _, status in plan if status == "replaced"}
+    moves = chapter_moves(before, after, replaced)
+    if moves.identity:
+        return
+    anchors.reanchor(store, work_id, moves)
+    for report in reports:
+        if report.volume_no in replaced:
+            report.warnings.extend(describe(before, after, moves, report.volume_no))
 
 
 def _assign_numbers(parsed: list[Volume], old: list[books.VolumeRow]) -> list[tuple[int, Volume, str]]:

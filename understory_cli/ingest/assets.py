@@ -14,7 +14,7 @@ import re
 
 from lxml import etree
 
-from .model import Asset
+from .types import Asset
 from .sanitize import css_value_tokens_safe
 from .xml import XMLDecodeError, XMLMarkupError, parse_xml
 

@@ -17,7 +17,7 @@ from ..errors import (BadInputError, EncryptedError, MalformedDocumentError, Not
 from .assets import book_asset
 from .container import Container, resolve_href
 from .frontmatter import classify_roles
-from .model import Asset, Block, Chapter, Volume
+from .types import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
 from .toc import TocEntry, ncx_entries, nav_entries
 from .units import apply_story_units

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .model import Chapter
+from .types import Chapter
 
 STORY_TYPES = {"chapter", "bodymatter", "part", "volume", "division", "prologue", "epilogue", "subchapter"}
 NON_STORY_TYPES = {

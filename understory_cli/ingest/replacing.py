@@ -2,6 +2,9 @@
 so text never disappears quietly: a chapter emptied by a broken file (an empty body, a
 chapter of pictures only, markup a parser gave up on) is named with how much it loses.
 
+A chapter missing from the new copy (its file gone, its text nowhere else in the volume)
+loses all its text, by the same rules.
+
 A loss is a warning; a large one refuses the whole ingest (the store stays as it was)
 unless it is allowed: the old text is what every later stage was built from, and a
 second run with --allow-loss costs nothing next to finding a missing chapter in the
@@ -10,10 +13,11 @@ wiki weeks later. `strict` refuses any loss worth a warning.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 
 from ..store.books import ChapterText
-from .model import Chapter, Volume
+from .types import Chapter, Volume
 
 CHAPTER_KEPT = 0.5  # a story chapter keeping less than half its text is named
 VOLUME_LOST = 0.03  # so is a volume losing more than 3% of its story text
@@ -52,15 +56,16 @@ class TextLoss:
 def text_loss(volume_no: int, source: str, old: list[ChapterText], new: Volume) -> TextLoss | None:
     """What replacing the stored chapters `old` with `new` loses, or None (nothing worth a word).
 
-    Chapters are paired by their document (href), then by title; an old chapter without
-    a partner counts only in the volume's total (a new edition may split or rename)."""
+    Chapters are paired by their document (href), then by title; an old chapter without a
+    partner whose text is not elsewhere in the new copy (a moved or renamed file) lost it all."""
     before = sum(c.characters for c in old)
     after = sum(_characters(c) for c in new.chapters if c.role == "story")
+    texts = {text_sha256(c) for c in new.chapters}
     losses = []
     for chapter, partner in _pairs(old, new.chapters):
-        if partner is None or chapter.characters < MIN_CHAPTER:
+        if chapter.characters < MIN_CHAPTER or (partner is None and chapter.text_sha256 in texts):
             continue
-        kept = _characters(partner) if partner.role == "story" else 0
+        kept = _characters(partner) if partner is not None and partner.role == "story" else 0
         if kept < chapter.characters * CHAPTER_KEPT:
             losses.append(ChapterLoss(chapter.locator, chapter.title, chapter.characters, kept))
     lost = (before - after) / before if before else 0.0
@@ -87,6 +92,11 @@ def _pairs(old: list[ChapterText], new: list[Chapter]) -> list[tuple[ChapterText
 
 def _same_title(a: str, b: str) -> bool:
     return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
+
+
+def text_sha256(chapter: Chapter) -> str:
+    """The chapter's text hashed as store.anchors hashes a stored chapter's paragraphs."""
+    return hashlib.sha256("\n".join(b.text for b in chapter.blocks).encode("utf-8")).hexdigest()
 
 
 def _characters(chapter: Chapter) -> int:

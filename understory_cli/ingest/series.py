@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from ..text import slugify  # noqa: F401 - re-exported: ingest names works by it
-from .model import Volume
+from .types import Volume
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}

@@ -25,7 +25,7 @@ import unicodedata
 from typing import Mapping, Sequence
 
 from .frontmatter import MATTER_TITLES, NUMBERED_HEADING, PROLOGUE_HEADING, normalized_title
-from .model import Block, Chapter
+from .types import Block, Chapter
 from .series import cjk_number
 from .toc import TocEntry
 

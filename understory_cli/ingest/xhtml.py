@@ -8,7 +8,7 @@ from typing import Callable
 
 from lxml import etree
 
-from .model import Block
+from .types import Block
 from .sanitize import clean_html
 from .xml import attr, local
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from . import Store
 
 
-# What the store reads from a parsed volume (ingest.model makes these; the store does not import it).
+# What the store reads from a parsed volume (ingest.types makes these; the store does not import it).
 # Sequences are read-only properties: a list of ingest's Chapters is a Sequence of ParsedChapters.
 class ParsedBlock(Protocol):
     kind: str
@@ -294,16 +294,18 @@ class ChapterText:
     title: str
     href: str
     characters: int  # of its paragraphs, images' alt text left out
+    text_sha256: str  # of its paragraphs' text, as store.anchors hashes it
 
 
 def chapter_texts(store: "Store", volume_id: int) -> list[ChapterText]:
     """The volume's story chapters in order, each with its characters of text."""
     rows = store.all("""
-        SELECT c.locator, c.title, c.href, coalesce(sum(length(p.text)) FILTER (WHERE p.kind <> 'image'), 0)
+        SELECT c.locator, c.title, c.href, coalesce(sum(length(p.text)) FILTER (WHERE p.kind <> 'image'), 0),
+               sha256(coalesce(string_agg(p.text, chr(10) ORDER BY p.para_no), ''))
         FROM chapters c LEFT JOIN paragraphs p USING (chapter_id)
         WHERE c.volume_id = ? AND c.is_body
         GROUP BY c.chapter_id, c.seq, c.locator, c.title, c.href ORDER BY c.seq""", [volume_id])
-    return [ChapterText(r[0], r[1], r[2], int(r[3])) for r in rows]
+    return [ChapterText(r[0], r[1], r[2], int(r[3]), r[4]) for r in rows]
 
 
 @dataclass

@@ -374,6 +374,18 @@ def m012_volume_descriptions(store: "Store") -> None:
     store.all("ALTER TABLE volumes ADD COLUMN description VARCHAR")
 
 
+def m013_stale_units(store: "Store") -> None:
+    # What a replaced volume left stale (a summary of a chapter that changed, an entry's part
+    # citing it): named by `status` until the stage that made it runs again.
+    store.all("""
+        CREATE TABLE stale_units (
+            work_id   INTEGER NOT NULL,
+            stage     VARCHAR NOT NULL,
+            volume_no INTEGER NOT NULL,
+            unit      VARCHAR NOT NULL
+        )""")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -387,6 +399,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m010_sources_and_capabilities,
     m011_id_sequences,
     m012_volume_descriptions,
+    m013_stale_units,
 ]
 
 

@@ -127,6 +127,7 @@ def reset_from(store: "Store", work_id: int, volume_no: int) -> None:
                         SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
                         WHERE c.work_id = ? AND v.volume_no >= ?)""", [work_id, work_id, volume_no])
     store.all("DELETE FROM points WHERE work_id = ? AND volume_no >= ?", [work_id, volume_no])
+    store.all("DELETE FROM stale_units WHERE work_id = ? AND stage = 'analyze' AND volume_no >= ?", [work_id, volume_no])
 
 
 def write_volume_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> None:

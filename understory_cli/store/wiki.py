@@ -166,6 +166,7 @@ def write_pages(store: "Store", work_id: int, keep_slugs: set[str], new_pages: l
                      AND (kind <> 'topic' OR slug NOT IN (SELECT unnest(?::VARCHAR[])))""", [work_id, sorted(keep_topics)])
         for p in new_pages:
             _insert_page(store, work_id, p)
+        store.all("DELETE FROM stale_units WHERE work_id = ? AND stage = 'compose'", [work_id])  # every page redone
 
 
 def _insert_page(store: "Store", work_id: int, p: PageRow) -> None:

@@ -15,6 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from ..extractive.describe import describes, is_heading, summary_value
+from ..extractive.languages import DEFAULT, family, phrasing, words
 from ..progress import ProgressFn, reporter
 from ..store import Store, books
 from ..store import points as point_store
@@ -191,9 +192,7 @@ def _relation_row(r, floor: int) -> InfoRow | None:
         return None
     return InfoRow(label=label, value=value, cites=r.evidence, reveal_at=max(r.reveal_at, floor))
 
-KIND_WORDS = {"en": {"person": "person", "place": "place", "organisation": "organisation", "term": "thing"},
-              "zh": {"person": "人物", "place": "地点", "organisation": "组织", "term": "事物"},
-              "ja": {"person": "人物", "place": "場所", "organisation": "組織", "term": "事物"}}
+
 WITH_WINDOW = 3  # chapters after its first appearance within which an entry's companions name it in its line
 
 
@@ -204,9 +203,9 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     its statement), its first appearance and the entries met with it soon after (each shown no
     earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
     both appear in; never by the whole book's), marked as generated."""
-    lang = (language or "en").split("-")[0].lower()
-    lang = lang if lang in KIND_WORDS else "en"
-    word = KIND_WORDS[lang].get(kind, KIND_WORDS[lang]["term"])
+    lang = family(language) or DEFAULT
+    kinds = words(lang, "KINDS")
+    word = kinds.get(kind, kinds["term"])
     horizon = first_chapter + WITH_WINDOW
     company = [r for r in related if r["reveal_at"] <= horizon]
     if shared is not None:
@@ -216,29 +215,12 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
         company = sorted(company, key=so_far)
     company = company[:2]
     names = [r["title"] for r in company]  # plain: the often-with section links them
-    of = _relation_words(relation, lang) if relation else ""
-    if lang == "zh":
-        text = f"{word}，{of + '，' if of else ''}初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
-    elif lang == "ja":
-        text = (f"{first}で初めて登場する{word}" + (f"（{of}）" if of else "")
-                + (f"。{'、'.join(names)}とよく共に現れる" if names else "") + "。")
-    else:
-        article = "An" if word[0] in "aeiou" else "A"
-        text = (f"{article} {word}{of} first met in {first}"
-                + (f", most often with {' and '.join(names)}" if names else "") + ".")
+    # the relation row as the line says it; `held`: the other holds the relation to the subject
+    of = phrasing(lang, "relation_words")(relation.label, relation.value, relation.label != "relation") \
+        if relation else ""
+    text = phrasing(lang, "generated_line")(word, of, first, names)
     gates = [first_chapter, *(r["reveal_at"] for r in company), *([relation.reveal_at] if relation else [])]
     return Span(text=text, cites=list(relation.cites) if relation else [], generated=True, reveal_at=max(gates))
-
-
-def _relation_words(row: InfoRow, lang: str) -> str:
-    """A relation row as the generated line says it: ", son of Mrs. Ferrars," / " whose son is Edward";
-    三藏的徒弟 / 其太子为哪吒."""
-    held = row.label != "relation"  # the other holds the relation to the subject
-    if lang == "en":
-        return f" whose {row.label} is {row.value}," if held else f", {row.value},"
-    if lang == "ja":
-        return f"{row.label}：{row.value}" if held else row.value
-    return f"其{row.label}为{row.value}" if held else row.value
 
 
 def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,

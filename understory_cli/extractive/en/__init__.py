@@ -14,16 +14,3 @@ Elinor), never two the narration names side by side. Naming statements ("Elizabe
 she was called") tie a diminutive once said. A group is one entity with its regular plural (Munchkin /
 Munchkins), unless a person is in either, or the singular is a surname (the Palmers are a family).
 """
-
-from __future__ import annotations
-
-from typing import Sequence
-
-from ..model import Discovery, Paragraph
-from .candidates import find_candidates
-from .rules import EnglishRules
-
-
-def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
-    """The book's candidates and the rules that relate them (no form straddles words: names match as words)."""
-    return Discovery(find_candidates(paragraphs), EnglishRules())

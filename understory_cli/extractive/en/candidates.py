@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from ..aliases import kind_of
-from ..lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
+from .lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
                        EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
                        EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
-from ..model import Candidate, Paragraph, Votes
+from ..types import Candidate, Paragraph, Votes
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
 SENTENCE_BREAK = re.compile(r"[.!?:;“\"‘(\[]")

@@ -8,8 +8,8 @@ from collections import Counter, defaultdict
 from typing import Protocol, Sequence
 
 from ..aliases import FAMILY_SUPPORT, entity_kind, kind_of
-from ..lexicon import EN_FEMALE_TITLES, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_SPEECH_VERBS, EN_TITLES
-from ..model import Candidate, Paragraph
+from .lexicon import EN_FEMALE_TITLES, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_SPEECH_VERBS, EN_TITLES
+from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .candidates import MIN_COUNT, _genders, _is_cap, _married, _title
 

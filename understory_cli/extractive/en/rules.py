@@ -7,9 +7,9 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from ..lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_KNIGHT_TITLES,
+from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES)
-from ..model import Candidate, Paragraph
+from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
 from .coreference import (CALL_ME_BETWEEN, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,

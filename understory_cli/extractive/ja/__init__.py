@@ -20,22 +20,3 @@ Its kind is read from the words around each use:
   the dictionary's 人名;
 - a place: X へ, X に行く/着く/来る, X から, X で; the dictionary's 地名 (an organisation: 組織).
 """
-
-from __future__ import annotations
-
-from typing import Sequence
-
-from ..model import Discovery, Paragraph
-from .candidates import STRADDLING, Reading, find_candidates
-from .rules import JapaneseRules, kana_readings
-
-
-def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
-    """The book's candidates and the rules that merge them (with the book's naming statements)."""
-    reading = Reading(paragraphs)
-    candidates, narrator = find_candidates(reading)
-    named = narrator is not None and any(
-        st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
-    rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
-    rules.readings = kana_readings(candidates, reading.statements, rules)
-    return Discovery(candidates, rules, STRADDLING)

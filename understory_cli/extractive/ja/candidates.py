@@ -8,9 +8,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
                        JA_HONORIFIC_PREFIXES, JA_ROLES, JA_SPEECH)
-from ..model import Candidate, Paragraph, Votes
+from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, holds_a_name
 from .statements import Statement, word_before

@@ -1,5 +1,5 @@
-"""Japanese sentences that say what a named person is (describe.description_score reads a sentence with
-kana here): the strength scale is describe.py's.
+"""Japanese sentences that say what a named person is (describe.py reads a sentence with kana here): the
+strength scale is describe.py's.
 
 3, a noun for it:
 - a copula ending in a noun for a person: 「校長は薄髯のある、色の黒い、目の大きな狸のような男である」,
@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable
-
-from ..lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
@@ -30,8 +28,12 @@ _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|�
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
 
+LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
+
+
 @lru_cache(maxsize=8192)
-def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
+def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+    """(strength, pattern, guard): none has a guard."""
     n = re.escape(name) + _HONORIFIC
     return (
         (3, re.compile(
@@ -39,47 +41,27 @@ def _patterns(name: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
-            rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)")),
+            rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"), None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,70}}?{_NOUN_END}{_COPULA}"
             rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
-            rf"|{n}の{_KIN}")),
+            rf"|{n}の{_KIN}"), None),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
         (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
-                       rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)")),
+                       rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"), None),
     )
 
 
-def description_score(sentence: str, names: Iterable[str]) -> int:
-    """describe.description_score for a Japanese sentence: 3, 2, 1 or 0."""
-    best = 0
-    for name in names:
-        if not name or name not in sentence:
-            continue
-        for strength, pattern in _patterns(name):
-            if strength <= best:
-                break
-            if pattern.search(sentence):
-                best = strength
-                break
-    return best
-
-
+OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place
 _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは)")
 
 
-def subject_of(sentence: str, names: Iterable[str]) -> str | None:
-    """The one of `names` the sentence is about: marked as its topic or subject (Xは, Xが, Xも), introduced
-    (Xという…, Xとか云う…), or a roster's nickname (校長は狸、); never a name before の (赤シャツの弟)."""
-    for name in sorted((n for n in names if n), key=len, reverse=True):
-        at = sentence.find(name)
-        while at >= 0:
-            after = sentence[at + len(name):]
-            before = sentence[:at]
-            inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
-                and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
-            if not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)):
-                return name
-            at = sentence.find(name, at + 1)
-    return None
+def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
+    """`name`, written at `at`, is the sentence's subject: marked as its topic or subject (Xは, Xが, Xも),
+    introduced (Xという…, Xとか云う…), or a roster's nickname (校長は狸、); never a name before の (赤シャツの弟)."""
+    after = sentence[at + len(name):]
+    before = sentence[:at]
+    inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
+        and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
+    return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)))

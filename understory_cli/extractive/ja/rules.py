@@ -6,8 +6,8 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from ..lexicon import JA_FAMILIAR_SUFFIXES
-from ..model import Candidate, Paragraph
+from .lexicon import JA_FAMILIAR_SUFFIXES
+from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN
 from .statements import Statement

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .analyser import Token, is_noun_phrase
-from ..lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
 _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"

@@ -13,19 +13,3 @@ becomes a form; a surname with an office or a calling (鲁提辖, 武行者) is 
 that surname the text has just named (ties.py); kinship terms and offices alone are no one
 (ChineseRules.address, rules.py).
 """
-
-from __future__ import annotations
-
-from typing import Sequence
-
-from ..model import Discovery, Paragraph
-from .candidates import find_candidates
-from .rules import ChineseRules
-from .segment import chinese_segmenter
-
-
-def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
-    """The book's candidates, the rules that relate them (with the naming statements found among them), and
-    the common two-character words a name written without word boundaries must not straddle."""
-    candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
-    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words)

@@ -8,9 +8,9 @@ import re
 from collections import Counter
 from typing import Sequence
 
-from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
                        ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES)
-from ..model import Candidate, Paragraph, Votes
+from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,

@@ -6,9 +6,9 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
                        ZH_PLACE_SUFFIXES, ZH_SURNAMES)
-from ..model import Candidate, Paragraph, Votes
+from ..types import Candidate, Paragraph, Votes
 from .filters import GLUE_TAGS
 from .segment import HAN, Tagger
 from .statements import personal_name, placelike

@@ -7,9 +7,9 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
-from ..lexicon import (ZH_BUILDING_PARTS, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
+from .lexicon import (ZH_BUILDING_PARTS, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
-from ..model import Candidate, Paragraph
+from ..types import Candidate, Paragraph
 from .segment import FUNCTION_TAGS, HAN, MIN_COUNT, NEW_WORD, Tagger, Token, ZH_PREDICATE_AFTER
 from .statements import placelike
 from .usage import OBJECT_BEFORE, SPEAKS_SOME, _Usage, _subject_score

@@ -8,8 +8,8 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from ..lexicon import ZH_SURNAMES
-from ..model import Candidate, Paragraph, Votes
+from .lexicon import ZH_SURNAMES
+from ..types import Candidate, Paragraph, Votes
 from .statements import personal_name, placelike, surname_of
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Sequence
 
-from ..lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
-from ..model import Paragraph
+from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
+from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of

@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable
 
-from ..lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH
+from .lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH
 from .statements import MAX_LEN
 
 HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$")

@@ -10,9 +10,9 @@ import re
 from collections import defaultdict
 from typing import Callable, Sequence, TypeGuard
 
-from ..lexicon import (ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_KINSHIP, ZH_OFFICES, ZH_ORG_SUFFIXES, ZH_PLACE_SUFFIXES,
                        ZH_SURNAMES)
-from ..model import Candidate, Paragraph
+from ..types import Candidate, Paragraph
 
 MAX_LEN = 8  # characters in a name
 

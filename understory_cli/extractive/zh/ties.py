@@ -8,8 +8,8 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Container, Sequence
 
-from ..lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES
-from ..model import Paragraph
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES
+from ..types import Paragraph
 from .statements import personal_name, surname_of
 
 ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)"

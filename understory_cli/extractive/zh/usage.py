@@ -7,10 +7,10 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from ..lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
+from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                        ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER,
                        ZH_POSSESSIVE_BEFORE, ZH_SPEECH)
-from ..model import Votes
+from ..types import Votes
 from .segment import HAN, Token, _is_katakana, _is_word
 from .statements import personal_name
 

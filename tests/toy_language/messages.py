@@ -1,0 +1,3 @@
+"""The toy's one interface word; every other key is shown in English."""
+
+MESSAGES = {"search": "Ⱂⱁⰻⱄⰽ"}

@@ -1,0 +1,173 @@
+"""English sentences that say what a named thing is (describe.py reads a sentence in any script with no Han
+characters or kana here): appositions ("Glinda, the Good Witch"), copulas ("Toto was a little black dog"),
+introductions ("a man named Pratt", "There was … a Golden Cap") and relative clauses ("Uncle Henry, who was
+a farmer"); the strength scale is describe.py's.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable
+
+LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
+
+_RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
+             "mistress|nephew|niece|child|children|companion|maid|guardian|heir|lover|sweetheart|partner|neighbour|"
+             "neighbor|grandfather|grandmother|steward|captain|king|queen|lord|lady")
+# roles a copula names without an article ("was king of the Nomes"); not master or head, said of situations
+_RESIDENCE = (r"\b(?:residence|home|seat|abode|dwelling|dwelling-place|birthplace)\s+(?:was|is|had\s+been|lay|lies)\s+"
+              r"(?:at|in)\s+")
+_DOING = (r"\s+(?:was|is|were|are|had\s+been|has\s+been)\s+(?:(?:still|now|then|just|already|almost|again|"
+          r"[a-z]+ly)\s+)*[a-z]+ing\b")
+_ROLE = ("king|queen|ruler|president|captain|leader|prince|princess|emperor|empress|governor|commander|guardian|"
+         "keeper|professor|judge|mayor|owner|heir|sovereign|steward|priest|minister|secretary|treasurer|tutor|"
+         "teacher|chaplain|rector|vicar|duke|duchess|earl|countess|baron|colonel|admiral|magistrate|sheriff|warden|"
+         "headmaster|principal")
+# "was the least discomposed of the three", "has been the longest known to him": a superlative of a
+# quality, no noun for what the subject is (but "was the eldest son of …" is one)
+_SUPERLATIVE = r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:ed|est)|known|seen)\s+(?:to|of|by|in|at|than|among|for)\b"
+_NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
+                "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
+# a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
+# … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
+_TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
+           r"\.?\s+$")
+_SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
+                          rf"unless|where)\b[^,;]*$)|{_TITLED}")
+_TITLE_BEFORE = re.compile(_TITLED)
+# a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
+# (not "your sister, Miss Dashwood": whom a speaker addresses)
+_EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
+               rf"(?:{_RELATION})(?:-in-law)?,\s+(?:the\s+)?")
+_EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
+
+
+@lru_cache(maxsize=8192)
+def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
+    # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
+    bare = r"\s+".join(re.escape(w) for w in name.split())
+    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare
+    noun = (r"(?:(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
+            # a role written without an article: "was head professor at the College", "is king of the Nomes"
+            rf"|(?:(?:head|chief|high|royal|lord)\s+)?(?:{_ROLE})\s+(?:of|at|over|in|to)\b)")
+    # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
+    # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
+    apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])"
+                  # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
+                  rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
+    return (
+        # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
+        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _SUBORDINATE),
+        (3, re.compile(
+            # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
+            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
+            rf"remained)\s+(?:not\s+(?=an?\b))?(?!{_SUPERLATIVE}){noun}"
+            # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
+            rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
+            # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
+            rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\bcall(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
+            rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
+            rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"
+            # "I am the Guardian of the Gates", "he is the Great Wizard"
+            rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
+            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
+        (2, re.compile(
+            # a relative clause: "Scarecrow, who was never tired"; "Kansas, where …" (not what it is doing:
+            # "the Tin Woodman, who was weeping", "Jim, who was still busily eating")
+            rf"(?<!\w){spaced},\s+(?:who|which|whose|where)\b(?!{_DOING})"
+            # "There was, in her cupboard, a Golden Cap"
+            rf"|\b(?i:there)\s+(?:was|were|lived|stood|came)\b[^.;!?“”]{{0,60}}\b(?:a|an)\s+"
+            rf"(?:(?!(?:than|that|and|of|to|for|as|but|when|with)\b)[\w-]+\s+){{0,3}}{spaced}(?!\w)"
+            # "That's Corwen Shale"
+            rf"|\b(?i:that’s|that's|that\s+is|this\s+is|it’s|it's|it\s+was)\s+{bare}(?!\w)"
+            # "the country of the Quadlings"
+            rf"|\b(?:country|land|city|town|village|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
+            rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
+            rf"{bare}(?!\w)"
+            # "Dorothy lived in the midst of …"
+            rf"|(?<!\w){spaced}\s+(?:lived|lives|dwelt|dwells|stood|stands|lay|lies|ruled|rules)\s+(?:in|on|at|near|"
+            rf"beside|over|upon|among)\b"), _TITLE_BEFORE),
+        # a quality: "Mrs. Palmer was several years younger", "the Lion was very angry" (not "was going")
+        (1, re.compile(rf"(?<!\w){spaced}(?:’s\s+[a-z]+|'s\s+[a-z]+)?\s+(?:was|were|is|are|had\s+been)\s+"
+                       rf"(?!\w+ing\b|\w+ed\b|(?:{_NOT_QUALITY})\b)\w+"), _TITLE_BEFORE),
+    )
+
+
+_FRAGMENT = re.compile(r"^\W*[a-z]")
+# "replied the Woodman, who was greatly pleased": a clause on the speaker of a dialogue tag says how they
+# speak, not what they are
+_SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|called|answered|exclaimed|returned|"
+                             r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
+                             r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
+                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which)\b")
+_PRONOUN = re.compile(r"^(?:He|She|It|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
+
+
+def weakened(sentence: str, score: int) -> int:
+    """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
+    Lucy, who …"): a weaker summary."""
+    if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
+        return max(1, score - 1)
+    return score
+
+
+def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, str] | None:
+    """A sentence opening with the name followed by one opening "He was …" / "She was …" describes it as a
+    pair ("Wren Tully had been watching it all her life. She was twelve years old …"): the pronoun is read
+    as the name, the only reading English gives it there. (The name, the text to read) or None."""
+    if not (after := _PRONOUN.match(following)):
+        return None
+    opener = next((n for n in names if n and re.match(rf"^\W*(?:The\s+)?{re.escape(n)}(?!\w)", sentence)), None)
+    return (opener, opener + " " + following[after.end():]) if opener else None
+
+
+# How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
+# that is a modifier (Dorothy's dog)
+OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
+_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?$")
+_EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
+_EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
+_EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
+                        # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
+                        r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
+                        r"[^,.;:!?“”\s]+\s*){1,12}[,;.]")
+# "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
+_EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
+_EN_COPULA = re.compile(r"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:not\s+(?=an?\b))?(?:a|an|the|one\s+of)\b")
+_EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into|upon|like|for|toward|towards|"
+                          r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
+                          r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"
+                          r"[’']s\s+(?:\w+\s+)?)$")
+# "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
+_EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
+_EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
+_EN_INTRO_AFTER = re.compile(r"^,\s+(?:[a-z]+ed|who|which|that|whose)\b")
+
+
+def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
+    """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: after OPENER), a
+    naming word introduces it (named X), or it is the subject of a clause of its own; never part of
+    another word (Oz in Oz-ma) nor its owner (Dorothy's)."""
+    after = sentence[at + len(name):]
+    if re.match(r"^(?:[’']s\b|-\w|\w)", after):
+        return False
+    if at <= start or _NAMING_BEFORE.search(sentence[max(0, at - 16):at]):
+        return True
+    # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands
+    return bool(_EN_CLAUSE.match(after) or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
+                # "for even little Button-Bright was a good walker": the noun right before a copula is its
+                # subject, unless a preposition or a possessive governs it
+                or _EN_COPULA.match(after) and not _EN_GOVERNED.search(sentence[:at])
+                # "she saw a Scarecrow, placed high on a pole": introduced
+                or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
+                # "their residence was at Norland Park": the place is the topic
+                or _EN_RESIDENCE.search(sentence[:at])
+                # "my old cousin, Mrs. Smith,": a relation in apposition
+                or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after))

@@ -1,0 +1,95 @@
+"""English's closed word lists: titles, function words and context cues. No book's names here."""
+
+from __future__ import annotations
+
+import re
+
+
+class _Titles(frozenset):
+    """Titles, and a hyphenated compound ending in one (Lieutenant-Colonel, Harbour-Master, Warden-Master)."""
+
+    def __contains__(self, word: object) -> bool:
+        return super().__contains__(word) or (isinstance(word, str) and "-" in word
+                                              and super().__contains__(word.rsplit("-", 1)[1]))
+
+
+EN_TITLES = _Titles("""
+Mr Mrs Ms Miss Mister Dr Doctor Prof Professor Sir Madam Madame Dame Lady Lord King Queen Prince Princess
+Emperor Empress Duke Duchess Count Countess Baron Baroness Earl General Captain Colonel Major Lieutenant
+Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister Uncle Aunt Saint St Rev
+Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspector Agent Don Monsieur Mademoiselle
+Herr Frau Fräulein Signor Señor Señora
+""".split())
+# Titles a family shares (Mr. Dashwood, Mrs. Dashwood, Miss Dashwood): with a surname alone they name
+# one member of it, never the family; by the gender they say.
+EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur Herr Signor Señor Don Lord".split())
+EN_FAMILY_TITLES_FEMALE = frozenset("Mrs Miss Ms Madam Madame Mademoiselle Frau Fräulein Señora Signora Lady".split())
+EN_FAMILY_TITLES = EN_FAMILY_TITLES_MALE | EN_FAMILY_TITLES_FEMALE
+EN_MARRIED_TITLES = frozenset("Mrs Madame Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
+EN_GIVEN_TITLES_MALE = frozenset("Mr Sir Master".split())  # Sir John, Mr. Edward: John and Edward are men
+EN_KNIGHT_TITLES = frozenset(["Sir"])  # Sir John: a knight or baronet, named by his given name, never Mr.
+EN_GIVEN_TITLES_FEMALE = frozenset("Miss Ms".split())  # Miss Marianne (Lady Middleton: a surname)
+# Titles that say the bearer's sex; the others (Colonel, Doctor, Inspector) leave it to the pronouns.
+EN_MALE_TITLES = frozenset("""
+Mr Mister Master Sir Lord King Prince Emperor Duke Count Baron Earl Father Brother Uncle Monsieur Herr Signor Señor Don
+""".split())
+EN_FEMALE_TITLES = frozenset("""
+Mrs Ms Miss Madam Madame Dame Lady Queen Princess Empress Duchess Countess Baroness Mother Sister Aunt Mistress
+Mademoiselle Frau Fräulein Señora Signora
+""".split())
+# Ranks and offices a story may name one bearer of: "the Colonel" is then that one.
+EN_RANKS = frozenset("""
+Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Doctor Professor Judge
+Sheriff Mayor Governor Reverend Superintendent Constable Squire Vicar Rector Curate Abbot Bishop
+""".split())
+EN_MALE_PRONOUNS = frozenset("he him his himself".split())
+EN_FEMALE_PRONOUNS = frozenset("she her hers herself".split())
+EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr".split())
+
+# Capitalised words that are never names on their own.
+EN_JUNK = frozenset("""
+I I'm I'll I'd I've O Oh Ah Aha Alas Hurrah Hurray Huzzah Hush Hello Goodbye Good-bye Farewell Yes No Nay Yea
+Well Why What Who Whom Whose Where When Which How Then There Here Now Please Thank Thanks Sorry Dear Ha Ho Hm Hmm
+Indeed Perhaps Certainly Surely Look See Come Go Let Don't Can't Won't Mayn't Isn't It's That's There's
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+January February March April May June July August September October November December
+Chapter Part Book Volume Prologue Epilogue Contents Page Section Appendix Introduction Preface
+Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir Sire Mister
+His Her Your My Our Their Its The A An This That These Those North South East West
+God Heaven Heavens
+""".split())
+# Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one’s name
+# alone (not Christian: a given name too).
+EN_NATIONALITIES = frozenset("""
+English French German Spanish Italian Dutch Irish Scotch Scottish Welsh British American Indian Chinese Japanese
+Russian Swiss Swedish Danish Norwegian Greek Turkish Portuguese Austrian Belgian Egyptian African Australian
+Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic Asian Oriental Catholic
+Protestant Jewish Hindu Moslem Mohammedan Englishman Englishmen Frenchman Frenchmen Englishwoman Frenchwoman
+""".split())
+
+EN_SPEECH_VERBS = frozenset("""
+said asked replied answered cried exclaimed returned remarked called shouted whispered continued observed
+declared added inquired laughed sighed thought muttered screamed murmured explained suggested agreed protested
+begged demanded responded insisted admitted growled roared sobbed wailed retorted interrupted
+repeated resumed rejoined pursued persisted urged interposed ventured enquired
+""".split())
+EN_FOND_BEFORE = frozenset("poor dear little dearest sweet".split())  # words said before a person's name
+EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())
+EN_LIST_AFTER = re.compile(r"^(?:,\s*(?:and|or|the)\b|\s+(?:and|or)\b)")  # A, the B and the C: a list
+EN_PLACE_HEADS = frozenset("""
+Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains
+Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
+Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
+Buildings Inn Cross Row Terrace Crescent
+""".split())
+# Days a possessive names (St. Brannoc’s Eve, Midsummer’s Day): the day, not a person and a stray "Eve".
+EN_DAY_HEADS = frozenset("Eve Day Night Feast Fair Mass".split())
+# Common nouns written after a place's name, lower case (Barton cottage, Norland estate): that place still.
+EN_PLACE_NOUNS = frozenset("""
+cottage house park hall manor estate lodge grange farm parsonage rectory vicarage abbey castle church village
+valley
+""".split())
+EN_ORG_HEADS = frozenset("""
+Army Society Company Guard Guards Council Order Church College University Club Bank Party Court Navy League
+Ministry Department Academy School Union Brotherhood Guild Senate Parliament
+""".split())

@@ -1,0 +1,36 @@
+"""Relations English states between two names written next to each other: "Margaret, Mrs. Dashwood's
+daughter", "the daughter of X", "X's wife, Y" (relations.py reads them; a pronoun's "her daughter" names no one)."""
+
+from __future__ import annotations
+
+import re
+
+RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
+             "grandfather|grandmother|grandson|granddaughter|servant|master|mistress|friend|guardian|heir")
+RELATION_WORD = re.compile(rf"(?i:{RELATIONS})")
+
+# (pattern between the two names, pattern after the second, which of them the relation is of)
+# "Margaret, Mrs. Dashwood's daughter" / "Margaret was Mrs. Dashwood's daughter": the first is the second's
+_OF_SECOND = re.compile(r",\s+|\s+(?:was|is)\s+")
+_POSSESSIVE_AFTER = re.compile(rf"[’']s\s+(?:only\s+|eldest\s+|youngest\s+|elder\s+|younger\s+|own\s+)?({RELATIONS})\b")
+# "Margaret, the daughter of Mrs. Dashwood" / "Margaret was the youngest daughter of …"
+_OF_BETWEEN = re.compile(rf"(?:,\s+|\s+(?:was|is)\s+)(?:the|a|an)\s+(?:only\s+|eldest\s+|youngest\s+|elder\s+|"
+                         rf"younger\s+|own\s+)?({RELATIONS})\s+of\s+(?:the\s+)?")
+# "Mrs. Dashwood's daughter, Margaret": the second is the first's
+_FIRST_POSSESSIVE = re.compile(rf"[’']s\s+(?:only\s+|eldest\s+|youngest\s+|elder\s+|younger\s+)?({RELATIONS}),?\s+")
+
+
+def said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
+    """(whose, relation, to whom) the text between two names (and after the second) states, or None."""
+    if (m := _OF_BETWEEN.fullmatch(between)):
+        return first, m.group(1), second
+    if _OF_SECOND.fullmatch(between) and (m := _POSSESSIVE_AFTER.match(after)):
+        return first, m.group(1), second
+    if (m := _FIRST_POSSESSIVE.fullmatch(between)):
+        return second, m.group(1), first
+    return None
+
+
+def label(relation: str, other: str) -> str:
+    """How an infobox shows it: "daughter of Mrs. Dashwood"."""
+    return f"{relation} of {other}"

@@ -1,0 +1,150 @@
+"""Chinese sentences that say what a named thing is (describe.py reads a sentence with Han characters and
+no kana here): 是/乃/名唤/唤做/姓…名/人氏/是也 statements (那猴乃是石卵化生; 姓宋，名江; 原来是…师父，叫做打虎将李忠),
+a speaker's own "X道：“我乃…”", "X者，…也", a role in apposition (副牌军周谨); the strength scale is describe.py's.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
+
+# 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …)
+_NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
+_NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
+           "|封为|封做|自号")
+_NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
+# an office held, written before its holder: 现做金枪班教师徐宁, 官拜殿帅府太尉 (what the holder is)
+_OFFICE_HELD = "现做|现任|见做|见任|现充|官拜|官居|官封|充做|充当|身为"
+# a title or a name given, right before the name (号作轰天雷凌振 names 轰天雷, and 称做个平天大圣 is no
+# 大圣 of this entry's): 人号智多星, 单号花和尚, 贱号三藏, 自称齐天大圣, 号做虎力大仙, 人呼为没羽箭,
+# 呼我为唐三藏, …红孩儿，号圣婴大王 (not 旗号, 号山, 号箭)
+_GIVEN = ("(?:人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称作|呼为|呼[我你他]为|(?<=[，,])号(?![山箭令炮旗]))"
+          "(?:个|一个)?[“‘「]?")
+_CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
+# a role written right before the name, in apposition: 副牌军周谨, 一个大财主赵员外, 托塔天王李靖, 陆虞候陆谦
+_CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
+    "财主", "军官", "牌军", "和尚", "道士", "道人", "秀才", "先生", "将军", "丞相", "宰相", "教师", "猎户", "客商",
+    "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
+# …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
+_QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
+# the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
+_CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
+# how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
+_CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫僧|贫道|老僧|老汉|老身|奴家|妾身|在下|本官|孤|朕|寡人"
+
+
+# the speaker's own copula before their name, what they are in between (one clause, or two: 我乃玉帝外甥，
+# 敕封昭惠灵显王二郎是也), and the name closing it
+_SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)"
+               r"[^，。！？“”：；]{0,16}(?:[，,][^，。！？“”：；]{0,14})?")
+_SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
+
+
+def _role_before(name: str) -> str:
+    """A role in apposition just before `name`, not another surname's title (张都监 before 蒋门神) nor
+    one noun of a list (诸佛、菩萨金刚、比丘僧尼)."""
+    others = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1 and c != name[:1]))
+    return rf"(?<![、{others}])(?:{_CJK_ROLE})"
+
+
+@lru_cache(maxsize=8192)
+def _role_ends(name: str) -> re.Pattern[str]:
+    """_role_before closing the text before `name`."""
+    return re.compile(f"{_role_before(name)}$")
+
+
+def _cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
+
+
+@lru_cache(maxsize=8192)
+def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
+    n = re.escape(name)
+    return (
+        (3, re.compile(
+            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|却是|是个|是一个|是一位)(?!不|否|非)"
+            rf"|{n}是(?!不|否|非|[，,。])"
+            rf"|{n}(?:是也|的便是|便是也)"
+            rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
+            rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
+            rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
+            rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
+            # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 姓宋，名江 names no 宋江)
+            rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
+            # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
+            rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
+            rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
+            # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
+            rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
+            # a self-introduction naming the speaker, what they are before the name that closes it:
+            # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
+            rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
+            # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
+            # with their own surname (张都监蒋门神)
+            rf"|{_role_before(name)}{n}(?!、)"), None),
+        (2, re.compile(
+            # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
+            rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
+            rf"[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
+            rf"|{n}[^，。！？]{{0,2}}生得"
+            rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"
+            # where it dwells: 佛祖居于灵山大雷音宝刹之间; X住在…; X在…居住 (like "lived in"), not the last
+            # of a list (晁盖、宋江、吴用居于山顶寨内) nor a question (灵吉住在何处)
+            rf"|(?<![、留]){n}(?:现|常|久|向)?(?:居于|居在|住在|住于|居住在|在[^，。！？“”]{{1,12}}(?:居住|住持|修行))"
+            rf"(?![^，。！？]*(?:何处|何方|那里|哪里|甚处))"), None),
+    )
+
+
+# How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
+# that is a modifier (玉帝外甥) or the object of another's speech (金星道：“名是齐天大圣…”).
+OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|再说|只说|话表|且表|却表|单表|再表|原来|只见|当时|此时|那时|那个|"
+               r"这个|那|这|此|其|却|又|今|有个|有一个){0,2}")
+# 的/之 or a relation noun right after the name: the name qualifies someone else
+_CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
+                           r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
+_NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
+                            # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
+                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$"
+                            # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
+                            # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)
+                            rf"|(?:{_NAMING}){_QUOTED_NICKNAME}$")
+# the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
+# or said what it is there (陕西大国长安城，乃历代帝王建都之地)
+_CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
+_CJK_COPULA = "乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
+_CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
+# …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
+_CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
+# 这天上有三十三座天宫，乃…: a thing introduced by 有 and a count, then said what it is
+_CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几数]+)?[座位个员只条所间口尊名处种般]?$")
+_CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
+
+
+def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
+    """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: after OPENER), a
+    naming word introduces it (名唤X, 姓刘名X), it speaks of itself (X道：“我乃…”), or a count or a role
+    introduces it; never a name right before 的/之 or a relation noun."""
+    after = sentence[at + len(name):]
+    if _CJK_MODIFIER.match(after):
+        return False
+    opens = at <= start + 1
+    named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at])
+    speaks = re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
+    # the speaker naming themself: 我乃托塔天王三太子哪吒是也 (哪吒 is who 我 is)
+    self_named = _cjk(name) and re.search(f"{_SELF_NAMED}$", sentence[:at]) \
+        and re.match(f"^(?:{_SELF_NAMED_END})", after)
+    introduced = _cjk(name) and (
+        _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
+        # a role in apposition (副牌军周谨); the topic of the clauses after it
+        or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
+        # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
+        or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
+            _CJK_RESUMED.match(after)
+            or _CJK_TOPIC_COPULA.match(after) and _CJK_TOPIC_MODIFIER.search(sentence[start:at])))
+    return bool(opens or named or speaks or self_named or introduced)

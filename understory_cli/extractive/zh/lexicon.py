@@ -1,0 +1,67 @@
+"""Chinese's closed word lists: titles, function words and context cues. No book's names here."""
+
+from __future__ import annotations
+
+# Chinese: first characters that make a form a pronoun or determiner phrase, not a name (那怪, 这猴, 一个).
+ZH_DETERMINER_PREFIXES = frozenset("那这此其我你他她它咱俺吾汝尔谁甚什怎某几众诸各每些个")
+ZH_POSSESSIVE_BEFORE = frozenset("我你他她的其")  # 我师父: a role, not a name
+ZH_CLASSIFIER_BEFORE = frozenset("个位只些众诸各两几每座条间处所层片块扇口张匹")  # 一个妖精: a kind of being, not a name
+ZH_DEMONSTRATIVE_BEFORE = frozenset("那这")
+ZH_PLURAL_AFTER = "们"
+ZH_SPEECH = ("道", "曰", "说", "笑道", "问道", "叫道", "喝道", "骂道", "答道", "问", "叫", "喝", "骂")
+ZH_PLACE_SUFFIXES = frozenset("山洞河国城寺庄宫殿府岭江海州关村县院观庙岛湖峰林界门桥堂阁楼涧坡溪潭池园京郡省洲湾崖岩谷营店街巷")
+ZH_PLACE_BEFORE = frozenset("到往在至入进出离回过上奔赴归")
+# A place suffix after one of these is a position or an extent, not a name: 前门, 后山, 旁门, 满城, 满山.
+ZH_POSITION_PREFIXES = frozenset("前后旁侧左右上下里外内中间边满全遍")
+# A gate is a part of a building: X门 with one character before it (山门, 朝门, 宫门) is some building's
+# gate; named gates carry a name before it (南天门).
+ZH_BUILDING_PARTS = frozenset("门")
+ZH_PLACE_AFTER = ("去", "来", "中", "里", "内", "外", "上", "下")
+ZH_ORG_SUFFIXES = ("会", "部", "教", "派", "帮", "党", "军", "兵", "朝廷")  # 宋兵: an army, no one named 宋
+ZH_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})
+ZH_PERSON_TAGS = frozenset({"nr", "nrt", "nrfg"})
+ZH_PLACE_TAGS = frozenset({"ns"})
+ZH_ORG_TAGS = frozenset({"nt"})
+# Familiar forms 老孙 / 小李: prefix + a surname stand for the bearer of that surname.
+ZH_FAMILIAR_PREFIXES = frozenset("老小阿")
+# Titles written after a name and making a longer form of it (哪吒太子, 二郎真君, 金角大王).
+ZH_HONORIFIC_AFTER = ("大王", "太子", "真君", "菩萨", "大仙", "大圣", "元帅", "天王", "公主", "娘娘", "祖师", "老祖",
+                      "尊者", "星君", "大将", "圣母", "老母", "大帝", "童子")
+# Kinship terms and forms of address (奶奶, 二爷, 太公): said of whoever the speaker is related to or
+# addresses, they are no one's name alone, and a surname with one (宋太公) is a relative, not the bearer
+# (高衙内: the son of 高太尉).
+ZH_KINSHIP = frozenset("""
+哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 二爷 三爷 大爷 姑娘 姑姑 姨妈
+姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
+衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
+""".split())
+# Offices and trades said of whoever holds them (保正, 提辖, 太尉, 天子; 酒保, 店主人, 驿丞): like a form of
+# address, no one's name alone, and an alias only where the text ties the office to one person. Religious
+# and literary callings a hero is named by for whole books (行者, 长老, 师父) are not offices here.
+ZH_OFFICES = frozenset("""
+保正 提辖 教头 院长 都头 知府 知县 知州 太尉 员外 押司 天子 皇帝 陛下 丞相 太守 制使 知寨 统制 府尹 差拨 管营 虞候
+都监 节级 牌头 里正 庄主 寨主 头领 先锋 军师 指挥使 团练 太医 县令 县尉 推官 通判
+酒保 店家 店主人 店小二 主人家 庄客 驿丞 艄公 梢公 公人 差人 牢子 狱卒 禁子 轿夫 脚夫 马夫 樵夫 渔翁 门子 管家
+""".split())
+# The common surnames (百家姓, most frequent first) and compound ones: a word of two or three characters
+# opening with one is likely a personal name (宋江, 石秀, 公孙胜), whatever the dictionary tags it.
+# Surnames that are mostly function words in the old language (于, 和, 向, 时, 云, 来...) are left out.
+ZH_SURNAMES = frozenset("""
+王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 萧 田 董 袁 潘
+蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 傅 白 邹 孟 熊 秦 邱 江 尹 薛
+闫 段 雷 侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 钱 严 覃 武 戴 莫 孔 汤 温 康 施 文 牛 樊 葛 邢 齐 易 乔 伍 庞
+颜 倪 庄 聂 章 鲁 岳 翟 殷 詹 申 欧 耿 关 兰 焦 俞 左 柳 甘 祝 包 宁 尚 符 舒 阮 柯 纪 梅 童 凌 毕 单 季 裴 霍 涂
+苗 谷 盛 曲 翁 冉 骆 蓝 路 游 辛 靳 管 柴 蒙 鲍 华 喻 祁 蒲 房 滕 屈 饶 解 牟 艾 尤 阳 穆 农 司 卓 古 吉 缪 简 车
+项 连 芦 麦 褚 娄 窦 戚 岑 景 党 宫 费 卜 冷 晏 席 卫 米 柏 宗 瞿 桂 佟 臧 闵 苟 邬 边 卞 姬 师 仇 栾 隋 商
+刁 沙 荣 巫 寇 桑 郎 甄 丛 仲 虞 敖 巩 佘 池 查 麻 苑 迟 邝 官 封 谈 匡 鞠 惠 荆 乐 冀 郁 胥 南 班 储 栗 燕 楚
+鄢 劳 谌 奚 皮 粟 冼 蔺 楼 盘 满 闻 厉 伊 仝 区 郜 海 阚 花 权 强 帅 屠 豆 朴 盖 练 廉 禹 井 祖 漆 巴 丰 支 卿 国
+狄 计 索 宣 晋 容 敬 扈 晁 酆 雍 璩 桓 公孙 欧阳 西门 司马 诸葛 慕容 上官 尉迟 呼延 皇甫 令狐 宇文 长孙 端木 东方
+独孤 夏侯 轩辕 南宫 司徒
+""".split())
+# What follows a surname to address its bearer (宋押司, 鲁提辖, 公孙先生, 柴大官人, 宋三郎: office, calling,
+# birth order): the form is one person's where the text speaks of a bearer of that surname.
+# Seniority among siblings said to the bearer (李大哥, 王二哥) belongs here too; 宋太公 (a father) does not.
+# An emperor's title follows a dynasty (宋皇帝, 唐天子), not a surname: no one's alias by discourse.
+ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
+先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
+""".split())

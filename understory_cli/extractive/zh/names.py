@@ -1,0 +1,17 @@
+"""The Chinese name finder's entry point (the approach: __init__.py)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..types import Discovery, Paragraph
+from .candidates import find_candidates
+from .rules import ChineseRules
+from .segment import chinese_segmenter
+
+
+def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
+    """The book's candidates, the rules that relate them (with the naming statements found among them), and
+    the common two-character words a name written without word boundaries must not straddle."""
+    candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
+    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words)

@@ -19,7 +19,7 @@ from pathlib import Path
 from unittest import mock
 
 from _common import corpora_dir, print_table, timed
-from lobo_metrics import (SUMMARY_CLASSES, Merges, junk_top, kinds_right, main_cast, member_uses, splits, summaries,
+from lobo_metrics import (SUMMARY_CLASSES, Merges, junk_reason, junk_top, kinds_right, main_cast, member_uses, splits, summaries,
                           top_real, without_entry, wrong_merges)
 from name_quality import evaluate
 from offline_names import BOOKS, JA_BOOKS, Book
@@ -81,12 +81,24 @@ class Figures:
     main: list[str]
     missing: list[str]  # main characters without an entry
     summaries: list[tuple[str, str, str]] | None  # None: a cut of the book, no wiki built
+    home_junk: list[str] | None  # the home page's picks that are no real name (None: no wiki)
+    home_picks: int
     seconds: dict[str, float]
 
 
-def read_book(book: Book, corpora: Path, folder: Path, chapters: int | None):
-    """(work, story paragraphs, entities as the offline wiki admits them, wiki entries or None, seconds by step).
-    A whole book goes through analyze offline + compose; a cut (`chapters` of the first volume) only through
+@dataclass
+class Reading:
+    """What a run of the book leaves to measure."""
+
+    paragraphs: list  # the story paragraphs read
+    entities: list  # as the offline wiki admits them, in the finder's order
+    entries: list | None  # the wiki's entries (None: a cut, no wiki built)
+    featured: list[str] | None  # the titles the wiki's home page picks
+    seconds: dict[str, float]  # by step
+
+
+def read_book(book: Book, corpora: Path, folder: Path, chapters: int | None) -> Reading:
+    """A whole book goes through analyze offline + compose; a cut (`chapters` of the first volume) only through
     the finder, with the wiki's admission of entities."""
     from understory_cli.analyze import offline
     from understory_cli.extractive.names import find_characters
@@ -103,7 +115,7 @@ def read_book(book: Book, corpora: Path, folder: Path, chapters: int | None):
         seconds["names"], found = timed(find_characters, paragraphs, work.language)
         store.close()
         admitted = offline._admitted([e for e in found if e.mentions >= offline.MIN_MENTIONS])
-        return work, paragraphs, admitted, None, seconds
+        return Reading(paragraphs, admitted, None, None, seconds)
     kept = []
     reading_of = offline.OfflineReading.of.__func__
 
@@ -117,11 +129,12 @@ def read_book(book: Book, corpora: Path, folder: Path, chapters: int | None):
         seconds["analyze"] = timed(offline.analyze_offline, store)[0]
     seconds["compose"] = timed(compose_extractive, store)[0]
     entries = wiki_store.entries(store, work.work_id)
+    home = next(p for p in wiki_store.pages(store, work.work_id) if p.kind == "home")
     store.close()
-    return work, paragraphs, kept[0].entities, entries, seconds
+    return Reading(paragraphs, kept[0].entities, entries, [f["title"] for f in home.data["featured"]], seconds)
 
 
-def kept_reading(book: Book, corpora: Path, folder: Path, chapters: int | None, workdir: Path | None):
+def kept_reading(book: Book, corpora: Path, folder: Path, chapters: int | None, workdir: Path | None) -> Reading:
     """read_book, kept in `workdir` (a pickle per book and cut) when given: the figures are re-read from it
     without running the book again (delete it to measure changed code)."""
     if workdir is None:
@@ -138,7 +151,8 @@ def kept_reading(book: Book, corpora: Path, folder: Path, chapters: int | None, 
 def measure_book(book: Book, corpora: Path, folder: Path, fitted: Fitted, chapters: int | None = None,
                  workdir: Path | None = None) -> Figures:
     """Issue 43's figures for one book, measured with what was fitted on the others."""
-    _, paragraphs, entities, entries, seconds = kept_reading(book, corpora, folder, chapters, workdir)
+    reading = kept_reading(book, corpora, folder, chapters, workdir)
+    paragraphs, entities, entries, seconds = reading.paragraphs, reading.entities, reading.entries, reading.seconds
     cast = book.cast(corpora)
     if chapters:  # a cut is measured on the cast its own text writes
         cast = cast.within("\n".join(p.text for p in paragraphs))
@@ -149,7 +163,9 @@ def measure_book(book: Book, corpora: Path, folder: Path, fitted: Fitted, chapte
                    junk_top(entities, cast), q.alias_recall, q.missed_aliases, wrong_merges(entities, cast, main),
                    splits(entities, cast, main), kinds_right(entities, cast), [m.name for m in main],
                    without_entry(entities, cast, main),
-                   summaries(entities, entries) if entries is not None else None, seconds)
+                   summaries(entities, entries) if entries is not None else None,
+                   [t for t in reading.featured or [] if junk_reason(t, cast)] if reading.featured is not None else None,
+                   len(reading.featured or []), seconds)
 
 
 def says_who(f: Figures) -> tuple[float, int]:
@@ -181,6 +197,8 @@ def report(f: Figures) -> None:
     if f.summaries is not None:
         counts = {c: sum(1 for _, k, _ in f.summaries if k == c) for c in SUMMARY_CLASSES}
         print("  top-20 summaries: " + ", ".join(f"{c} {n}" for c, n in counts.items()))
+        print(f"  home page picks real: {f.home_picks - len(f.home_junk or [])}/{f.home_picks}; not: "
+              f"{', '.join(f.home_junk or []) or '-'}")
         for title, c, text in f.summaries:
             print(f"    {c:9} {title}: {' '.join(text.split())[:90]}")
     print("  seconds: " + ", ".join(f"{k} {v:.1f}" for k, v in f.seconds.items())
@@ -194,12 +212,13 @@ def table(figures: list[Figures]) -> None:
         right, judged, _ = f.kinds
         rows.append([f.book.title, f.chars, f"{f.top20}/{f.shown}", len(f.junk), f.alias_recall, f.merges.count,
                      len(f.split), f"{right}/{judged}", len(f.missing),
+                     f"{f.home_picks - len(f.home_junk)}/{f.home_picks}" if f.home_junk is not None else "-",
                      f"{share:.2f}" if f.summaries is not None else "-",
                      plot if f.summaries is not None else "-", f.seconds["names"], f.seconds.get("analyze", 0.0),
                      f.seconds.get("compose", 0.0), chars_per_second(f)])
     print_table("Issue 43, leave-one-book-out (nothing is learned yet: the same as with the book)",
                 ["book", "chars", "top 20 real", "junk top 30", "alias recall", "wrong merges", "splits",
-                 "kinds right", "no entry", "says who", "plot", "names s", "analyze s", "compose s", "chars/s"], rows)
+                 "kinds right", "no entry", "home real", "says who", "plot", "names s", "analyze s", "compose s", "chars/s"], rows)
     for f in figures:
         share, plot = says_who(f)
         right, judged, _ = f.kinds

@@ -235,7 +235,7 @@ def lobo_cut(request, tmp_path_factory):
 def test_the_lobo_figures_compute_on_a_few_chapters(lobo_cut, tmp_path):
     book, _, fitted, chapters = lobo_cut
     f = lobo.measure_book(book, CORPORA, tmp_path, fitted, chapters)
-    assert f.chars > 0 and f.summaries is None and len(f.main) >= 3
+    assert f.chars > 0 and f.summaries is None and f.home_junk is None and len(f.main) >= 3
     assert 0 <= f.top20 <= f.shown <= 20 and len(f.not_real) == f.shown - f.top20 and f.shown >= 10
     right, judged, wrong = f.kinds
     assert right + len(wrong) == judged > 0
@@ -252,7 +252,8 @@ def _entity(like, name, kind=None, names=None):
 
 
 def test_a_pronoun_on_top_is_junk_and_no_real_name(lobo_cut):
-    book, (_, _, entities, _, _), _, _ = lobo_cut
+    book, reading, _, _ = lobo_cut
+    entities = reading.entities
     cast = book.cast(CORPORA)
     narrator = {"sense": "She", "modern": "我", "kenji": "わたし"}[book.key]
     real, _ = lobo_metrics.top_real(entities, cast)
@@ -262,7 +263,8 @@ def test_a_pronoun_on_top_is_junk_and_no_real_name(lobo_cut):
 
 
 def test_two_people_in_one_entity_are_a_wrong_merge_and_one_person_in_two_a_split(lobo_cut):
-    book, (_, paragraphs, entities, _, _), _, chapters = lobo_cut
+    book, reading, _, _ = lobo_cut
+    paragraphs, entities = reading.paragraphs, reading.entities
     cast = book.cast(CORPORA).within("\n".join(p.text for p in paragraphs))
     main = lobo_metrics.main_cast(cast, lobo_metrics.member_uses(cast, paragraphs, from_text=True))
     first, second = main[0], main[1]
@@ -282,7 +284,8 @@ def test_two_people_in_one_entity_are_a_wrong_merge_and_one_person_in_two_a_spli
 
 
 def test_a_wrong_kind_among_the_top_30_is_counted(lobo_cut):
-    book, (_, _, entities, _, _), _, _ = lobo_cut
+    book, reading, _, _ = lobo_cut
+    entities = reading.entities
     cast = book.cast(CORPORA)
     right, judged, _ = lobo_metrics.kinds_right(entities, cast)
     person = next(e for e in entities[:30] if lobo_metrics.gold_kinds(e.name, cast) == {"person"})

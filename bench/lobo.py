@@ -19,7 +19,7 @@ from pathlib import Path
 from unittest import mock
 
 from _common import corpora_dir, print_table, timed
-from lobo_metrics import (SUMMARY_CLASSES, Merges, junk_reason, junk_top, kinds_right, main_cast, member_uses, splits, summaries,
+from lobo_metrics import (SUMMARY_CLASSES, Merges, containing, junk_reason, junk_top, kinds_right, main_cast, member_uses, splits, summaries,
                           top_real, without_entry, wrong_merges)
 from name_quality import evaluate
 from offline_names import BOOKS, JA_BOOKS, Book
@@ -80,6 +80,7 @@ class Figures:
     kinds: tuple[int, int, list[tuple[str, str, str]]]
     main: list[str]
     missing: list[str]  # main characters without an entry
+    within: dict[str, list[str]]  # main character -> entities holding their form inside another title
     summaries: list[tuple[str, str, str]] | None  # None: a cut of the book, no wiki built
     home_junk: list[str] | None  # the home page's picks that are no real name (None: no wiki)
     home_picks: int
@@ -162,7 +163,7 @@ def measure_book(book: Book, corpora: Path, folder: Path, fitted: Fitted, chapte
     return Figures(book, fitted, sum(len(p.text) for p in paragraphs), real, min(20, len(entities)), not_real,
                    junk_top(entities, cast), q.alias_recall, q.missed_aliases, wrong_merges(entities, cast, main),
                    splits(entities, cast, main), kinds_right(entities, cast), [m.name for m in main],
-                   without_entry(entities, cast, main),
+                   without_entry(entities, cast, main), containing(entities, cast, main),
                    summaries(entities, entries) if entries is not None else None,
                    [t for t in reading.featured or [] if junk_reason(t, cast)] if reading.featured is not None else None,
                    len(reading.featured or []), seconds)
@@ -191,6 +192,8 @@ def report(f: Figures) -> None:
                        + [f"{form} ({who}) in {t}" for form, who, t in f.merges.shared]) or "-"))
     print(f"  splits of main characters ({len(f.split)}): "
           + ("; ".join(f"{m}: {' / '.join(ts)}" for m, ts in f.split.items()) or "-"))
+    print("  titles holding a main character's form, no gold form themselves: "
+          + ("; ".join(f"{m}: {' / '.join(ts)}" for m, ts in f.within.items()) or "-"))
     right, judged, wrong = f.kinds
     print(f"  kinds right {right}/{judged} of the top 30 with a gold kind; wrong: "
           + (", ".join(f"{t} {got} (gold {gold})" for t, got, gold in wrong) or "-"))

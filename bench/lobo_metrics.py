@@ -12,7 +12,7 @@ cast (name_quality.Cast) and the offline wiki's entries. Each figure is defined 
   people bear (a form typed as a name, each using it 3 times or more) carried by fewer entities than
   people bear it (ネリ: two girls, one entry);
 - splits: a main character whose own forms are spread over several entities; without an entry: one whose forms
-  no entity carries;
+  no entity carries; containing: entities titled by no gold form that hold a main character's form whole;
 - kinds right: among the top 30 whose title has a gold kind, the share whose kind is that kind;
 - summaries of the top 20: says who (quoted from the text, a full description: a noun for the subject in
   the subject's place), generated (a line made from what is known), plot (quoted, says nothing of what
@@ -135,6 +135,21 @@ def splits(entities, cast: Cast, main: list[CastMember]) -> dict[str, list[str]]
         holders = [e.name for e in entities if any(cast.member_of(n) is m for n in e.names)]
         if len(holders) > 1:
             out[m.name] = holders
+    return out
+
+
+def containing(entities, cast: Cast, main: list[CastMember]) -> dict[str, list[str]]:
+    """Main character -> titles of entities that are no gold form but hold one of theirs whole (グスコーブドリ, ゴーシュ君,
+    獻給耶和華, 伯和夫妇): a fuller form the gold does not list, a suffix, a glued word or a group — splits the gold's
+    forms cannot show, told apart by eye."""
+    from understory_cli.analyze.mentions import matcher
+
+    out: dict[str, list[str]] = {}
+    for m in main:
+        own = matcher([f for f in m.forms if cast.member_of(f) is m and len(f) > 1])
+        for e in entities:
+            if cast.member_of(e.name) is None and normalise(e.name) not in cast.form_kinds and own.search(e.name):
+                out.setdefault(m.name, []).append(e.name)
     return out
 
 

@@ -272,7 +272,8 @@ def test_two_people_in_one_entity_are_a_wrong_merge_and_one_person_in_two_a_spli
     merges = lobo_metrics.wrong_merges([glued], cast, main)
     assert (min(first.name, second.name), max(first.name, second.name), first.name) in merges.owned
     assert lobo_metrics.without_entry([glued], cast, main) == [m.name for m in main[2:]]  # the rest have none there
-    suffixed = _entity(entities[0], first.name + "君", "person")  # an honorific on the name, no gold form
+    suffix = " Junior" if first.name.isascii() else "君"  # an honorific on the name (a word apart in English)
+    suffixed = _entity(entities[0], first.name + suffix, "person")
     assert lobo_metrics.containing([glued, suffixed], cast, main) == {first.name: [suffixed.name]}
     parts = [_entity(entities[0], f, "person") for f in first.forms[:2]]
     if len(parts) == 2:  # the main character's two forms in two entities

@@ -96,6 +96,8 @@ SLOW = {
     "test_serve_beside_stages.py::test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows",
     "test_analyze_fallback.py::test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so",
     "test_ingest_fuzz.py::test_every_fuzz_case_ends_cleanly_in_time_and_memory",
+    "test_stage_faults.py::test_each_transport_fault_ends_analyze_compose_and_ask_cleanly",
+    "test_stage_faults.py::test_serve_answers_every_fault_with_the_extracts_and_a_refused_key_with_a_plain_error",
 }
 
 

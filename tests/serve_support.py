@@ -4,6 +4,7 @@ read from stdout, with a config and environment made here (never the caller's)."
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import subprocess
 import sys
@@ -83,3 +84,13 @@ def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout
     parts = urlsplit(line)
     token = parts.query.split("token=", 1)[1]
     return Served(process, line, f"{parts.scheme}://{parts.netloc}", token, parts.netloc, log)
+
+
+def sse_events(body: bytes) -> list[tuple[str, dict]]:
+    """A finished event stream's events, in order: (name, data)."""
+    out = []
+    for block in body.decode().split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
+        if "event" in lines:
+            out.append((lines["event"], json.loads(lines["data"])))
+    return out

@@ -14,7 +14,7 @@ import json
 import re
 import threading
 import time
-from typing import Any, Iterator
+from typing import Any, Iterator, Self
 
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
@@ -30,17 +30,18 @@ def config_text(base_url: str, *, timeout_s: float = 60, retries: int = 1) -> st
             f"    protocol: tools\n")
 
 
-class SlowModel:
-    def __init__(self, behaviour: str, *, wait_steps: int = 0, piece: int = 6, piece_steps: int = 4):
-        self.behaviour = behaviour  # never | late | garbage | stream | nostream | timed
-        self.wait_steps = wait_steps  # before a late answer, in STEP_S sleeps
-        self.piece, self.piece_steps = piece, piece_steps  # a stream's chunk size and the wait between chunks
-        self.requests: list[dict] = []
+class LocalModel:
+    """A chat server on a free port whose waits `release()` ends (for the slow and failing ones)."""
+
+    def __init__(self, *, threaded: bool = False):
         self._released = threading.Event()
-        self.server = HTTPServer(host="127.0.0.1", port=0)
+        self.server = HTTPServer(host="127.0.0.1", port=0, threaded=threaded)
         self.server.expect_request(CHAT, method="POST").respond_with_handler(self.handle)
 
-    def __enter__(self) -> "SlowModel":
+    def handle(self, request: Request) -> Response:
+        raise NotImplementedError
+
+    def __enter__(self) -> Self:
         self.server.start()
         return self
 
@@ -55,11 +56,22 @@ class SlowModel:
     def release(self) -> None:
         self._released.set()
 
-    def _sleep(self, steps: int) -> None:
+    def _sleep(self, steps: int) -> bool:
+        """Waits `steps` short sleeps; False once released."""
         for _ in range(steps):
             if self._released.is_set():
-                return
+                return False
             time.sleep(STEP_S)
+        return True
+
+
+class SlowModel(LocalModel):
+    def __init__(self, behaviour: str, *, wait_steps: int = 0, piece: int = 6, piece_steps: int = 4):
+        self.behaviour = behaviour  # never | late | garbage | stream | nostream | timed
+        self.wait_steps = wait_steps  # before a late answer, in STEP_S sleeps
+        self.piece, self.piece_steps = piece, piece_steps  # a stream's chunk size and the wait between chunks
+        self.requests: list[dict] = []
+        super().__init__()
 
     # -- answers ---------------------------------------------------------------------------
     def handle(self, request: Request) -> Response:

@@ -45,7 +45,7 @@ def garbage(request):
 def no_answer(request):
     """A server past its deadline on every call (what the client raises after its retries)."""
     return ModelError("scripted at http://127.0.0.1:9/v1: no answer within 300 s (gave up after 3 attempts)",
-                      model="scripted", base_url=BASE_URL)
+                      model="scripted", base_url=BASE_URL, fault="timeout")
 
 
 @pytest.fixture

@@ -12,6 +12,8 @@ import ast
 import re
 from pathlib import Path
 
+from understory_cli.static_site.resources import SCRIPTS
+
 PACKAGE = Path(__file__).resolve().parents[1] / "understory_cli"
 SQL = re.compile(r"\b(SELECT|INSERT INTO|DELETE FROM|UPDATE \w+ SET|CREATE TABLE)\b")
 
@@ -171,5 +173,13 @@ def test_only_position_takes_locators_apart_and_only_config_reads_the_provider()
 
 def test_no_module_is_past_the_length_of_one_job():
     long = [f"{rel} ({n} lines)" for rel, _, text in modules() if (n := text.count("\n")) > LONG_MODULE]
+    assert not long, long
+
+
+def test_no_site_script_is_past_the_length_of_one_job():
+    """The site's scripts too: one component a file (site_assets/core.js mounts them)."""
+    scripts = sorted((PACKAGE.parent / "site_assets").glob("*.js"))
+    assert len(scripts) >= 6 and {path.name for path in scripts} == set(SCRIPTS)  # each one loaded by every page
+    long = [f"{path.name} ({n} lines)" for path in scripts if (n := path.read_text().count("\n")) > LONG_MODULE]
     assert not long, long
 

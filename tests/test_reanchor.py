@@ -231,3 +231,20 @@ def test_a_chapter_file_renamed_in_the_new_copy_loses_nothing(analyzed):
     result = ingest(store, [vol1, vol2])
     assert not any("loses text" in w for w in result.volumes[0].warnings)
     assert anchors.stale_units(store, 1) == {}
+
+
+@pytest.mark.browser
+def test_the_browsers_saved_progress_follows_its_chapter_into_the_rebuilt_site(analyzed, browser, tmp_path):
+    store, vol1, vol2 = analyzed
+    site = tmp_path / "site"
+    build_site(store, site)
+    number = dict(store.all("SELECT locator, chapter_no FROM chapters WHERE is_body"))
+    page = browser.new_context().new_page()
+    page.goto((site / "reader" / "1.3.html").as_uri())
+    page.evaluate(f"window.Understory.setProgress({number['1.3']})")  # chapter 3 finished
+    add_chapter(vol1)  # 1.3 becomes 1.4: the same number now names the chapter before it
+    ingest(store, [vol1, vol2])
+    build_site(store, site)
+    page.reload()
+    moved = dict(store.all("SELECT locator, chapter_no FROM chapters WHERE is_body"))["1.4"]
+    assert page.evaluate("window.Understory.progress()") == moved == number["1.3"] + 1

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 from conftest import SAMPLE, chapter_no_at
 from serve_fake_model import start_fake_model
-from serve_support import OFFLINE_CONFIG, SECRET, model_config, start_serve
+from serve_support import OFFLINE_CONFIG, SECRET, model_config, sse_events, start_serve
 
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
@@ -42,13 +42,7 @@ def offline(sample_db):
     served.stop()
 
 
-def events(body: bytes) -> list[tuple[str, dict]]:
-    out = []
-    for block in body.decode().split("\n\n"):
-        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
-        if "event" in lines:
-            out.append((lines["event"], json.loads(lines["data"])))
-    return out
+events = sse_events
 
 
 def ask(served, question: str, progress: int, **extra) -> tuple[int, bytes]:
@@ -60,7 +54,7 @@ def ask(served, question: str, progress: int, **extra) -> tuple[int, bytes]:
 
 def test_every_request_needs_the_token_then_the_cookie(offline):
     served, _ = offline
-    for path in ("/", "/index.html", "/api/status", "/api/search?q=lamp&progress=1", "/assets/site.js"):
+    for path in ("/", "/index.html", "/api/status", "/api/search?q=lamp&progress=1", "/assets/core.js"):
         assert served.request("GET", path, token=False)[0] == 403, path
     assert served.request("GET", "/?token=wrong", token=False)[0] == 403
     status, headers, _ = served.request("GET", "/?token=" + served.token, token=False)
@@ -153,7 +147,7 @@ def test_the_api_key_never_reaches_the_browser_and_one_question_at_a_time(sample
         status, data = ask(served, "And then?", last, conversation_id=first["conversation"])  # free again
         assert status == 200 and "answer" in [k for k, _ in events(data)]
         bodies = [first["data"], data]
-        for path in ("/api/status", "/", "/chat.html", "/assets/companion.js", f"/api/conversations?progress={last}",
+        for path in ("/api/status", "/", "/chat.html", "/assets/chat.js", f"/api/conversations?progress={last}",
                      f"/api/conversations/{first['conversation']}?progress={last}"):
             bodies.append(served.request("GET", path)[2])
         assert not any(SECRET.encode() in b for b in bodies)

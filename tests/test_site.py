@@ -22,13 +22,14 @@ from understory_cli.errors import UnderstoryError
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
 from understory_cli.static_site.render import CSP
+from understory_cli.static_site.resources import SCRIPTS
 from understory_cli.static_site.unlock import page_at
 from understory_cli.store import books, open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import EntryName, Span
 from understory_cli.wiki.extractive import compose_extractive
 
-OUR_SCRIPTS = {"assets/site.js", "assets/companion.js", "data/messages.js", "data/book.js"}
+OUR_SCRIPTS = {*(f"assets/{name}" for name in SCRIPTS), "data/messages.js", "data/book.js"}
 
 
 def names_parts(out: Path) -> dict[int, dict]:
@@ -116,7 +117,7 @@ def test_sample_site_has_every_page_and_image(tmp_path):
     assert {event.stage for event in seen} == {"build-site"}
     counted = [(e.done, e.total) for e in seen if e.label == "writing pages"]
     assert counted[-1][0] == counted[-1][1]  # the count ends at its total (stylesheets once pushed it past)
-    for name in ("search.html", "settings.html", "reader/index.html", "assets/site.css", "assets/site.js",
+    for name in ("search.html", "settings.html", "reader/index.html", "assets/site.css", "assets/core.js",
                  "data/book.js", "data/names/0.js"):
         assert (out / name).is_file(), name
     for chapter in books.table_of_contents(store, work.work_id, include_matter=True):

@@ -15,7 +15,7 @@ from understory_cli.config import Config
 from understory_cli.ingest import ingest
 from understory_cli.ingest.series import slugify
 from understory_cli.llm.scripted import ScriptedClient, call, reply
-from understory_cli.store import books, open_store
+from understory_cli.store import books, ledger, open_store
 from understory_cli.store import points as point_store
 from understory_cli.store import requests as request_store
 from understory_cli.store import wiki as wiki_store
@@ -276,15 +276,16 @@ def test_an_entry_joining_two_identities_hides_the_second_until_the_book_joins_t
 
 
 def test_one_failing_writer_does_not_lose_the_others(analyzed):
-    """An HTTP error on one entry: that page from the text, the others by the model; a re-run retries it.
-    With --strict-model it is reported after every other page is stored."""
+    """One entry's request refused as made (HTTP 400): that page from the text, the others by the
+    model; a re-run retries it. With --strict-model it is reported after every other page is stored."""
     from understory_cli.errors import UnderstoryError
     from understory_cli.llm.client import ModelError
 
     class Flaky(Writer):
         def __call__(self, request):
             if not is_architect(request) and "# Entry: Wren (" in request.messages[1]["content"]:
-                raise ModelError("the server said 500", model="m", base_url="u", status=500)
+                raise ModelError("m at u: HTTP 400: the request exceeds the context", model="m", base_url="u",
+                                 status=400)
             return super().__call__(request)
 
     with pytest.raises(UnderstoryError, match=r"1 of \d+ pages could not be written; run it again"):
@@ -303,9 +304,26 @@ def test_one_failing_writer_does_not_lose_the_others(analyzed):
     assert {e.title: e.source for e in wiki_store.entries(analyzed, 1)}["Wren"] == "model"
 
 
+def test_a_server_failing_past_its_retries_stops_compose_keeping_the_pages_written(analyzed):
+    """Issue 40: repeated 5xx is the server's trouble, not the model's: an error, nothing filled."""
+    from understory_cli.llm.client import ModelError
+
+    class Failing(Writer):
+        def __call__(self, request):
+            if not is_architect(request) and "# Entry: Wren (" in request.messages[1]["content"]:
+                raise ModelError("m at u: HTTP 500: internal (gave up after 3 attempts)", model="m", base_url="u",
+                                 status=500, fault="server")
+            return super().__call__(request)
+
+    with pytest.raises(ModelError, match="HTTP 500"):
+        compose(analyzed, config(), ScriptedClient(Failing(), store=analyzed), force=True)
+    entries = wiki_store.entries(analyzed, 1)
+    assert "Wren" not in {e.title for e in entries} and {e.source for e in entries} <= {"model"}  # none filled
+    assert [r.status for r in ledger.runs(analyzed, work_id=1, stage="compose")][-1] == "failed"
+
+
 def test_a_weak_model_gives_a_wiki_from_the_text_where_its_own_work_is_not_valid(analyzed):
     """No valid blueprint: the salience plan; a writer that never submits: its page from the records."""
-    from understory_cli.store import ledger
 
     class Weak(Writer):
         def __call__(self, request):

@@ -35,15 +35,26 @@ class ConfigError(UnderstoryError):
 
 
 class ModelError(UnderstoryError):
-    """A model request that failed; names the model, the server and the status, never the key."""
+    """A model request that failed; names the model, the server and the status, never the key.
+
+    `fault` says whose it is: "setting" (a key, model or address the user must fix), "server"
+    (failing past the retries: 5xx, rate limits, lost connections), "timeout" (no answer within
+    the deadline) or "reply" (an answer or refusal that cannot be used for this request).
+    A setting or server fault stops a stage; the stages fill only after the other two."""
 
     def __init__(self, message: str, *, model: str, base_url: str, status: int | None = None,
-                 retryable: bool = False):
+                 retryable: bool = False, fault: str | None = None):
         self.model = model
         self.base_url = base_url
         self.status = status
         self.retryable = retryable
+        self.fault = fault or ("setting" if status in (401, 403, 404) else "reply")
         super().__init__(message)
+
+    @property
+    def stops_stage(self) -> bool:
+        """Nothing from the text can stand in for a server the user must fix or wait for."""
+        return self.fault in ("setting", "server")
 
 
 class AgentError(UnderstoryError):

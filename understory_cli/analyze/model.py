@@ -11,8 +11,10 @@ A local model is never worse than no model: what it did validly is kept, even wh
 manages a valid final submission, and the rest is filled by the offline path and marked
 (fill.py). A volume where nothing valid came back, or whose server stopped answering, is
 filled from the text whole (the outcome says so, and `status`); after a server that gave no
-answer at all (deadline, refused) the rest of the run is not sent to it. `strict` (--strict-model)
-fails such a volume instead, storing nothing of it.
+answer in time the rest of the run is not sent to it. A setting to fix (a refused key, an
+unknown model) or a server failing past the retries stops the run instead, nothing filled:
+the text cannot stand in for a mistake the reader must correct or a server that will be
+back. `strict` (--strict-model) fails such a volume instead, storing nothing of it.
 
 How tools travel starts as the client's ActionMode; once a volume's agent switches to JSON
 actions, the later parts and volumes start that way (carried here, not set on the client).
@@ -204,11 +206,11 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
             problems.append(str(failed))
             notes = summary = session.volume_summary or notes
             continue
-        except ModelError as failed:  # the server's trouble (deadline, refused, HTTP): the text fills in
-            if strict:
+        except ModelError as failed:  # a deadline or a request refused as made: the text fills in
+            if strict or failed.stops_stage:  # a setting to fix or a server failing: nothing filled
                 raise
             problems.append(f"the server failed ({failed})"[:300])
-            if failed.status is None:  # no answer at all (deadline, refused): the next volume would wait again
+            if failed.fault == "timeout":  # no answer in time: the next volume would wait again
                 carried.server_down = f"the server stopped answering ({failed})"[:300]
             summary = session.volume_summary or notes
             break

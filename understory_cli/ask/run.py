@@ -28,7 +28,6 @@ from .session import AskEvent, AskSession
 from .submit import AnswerCheck
 from .tools import build_tools
 
-CONFIGURATION_ERRORS = {401, 403, 404}  # a wrong key, model or address: the user must fix it, not read extracts
 EVIDENCE_PASSAGES = 6  # best passages within the horizon, given with the question (a model that never
 # calls a tool still answers from evidence and can cite it)
 MAX_TOC_CHAPTERS = 400  # beyond this, the first message lists volumes and only the current volume's chapters
@@ -111,10 +110,10 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     except ModelError as failed:
         interim.stop()
         ledger.finish_run(store, run_id, "failed", str(failed)[:500])
-        if failed.status in CONFIGURATION_ERRORS:
+        if failed.fault == "setting":  # a wrong key, model or address: the user must fix it, not read extracts
             raise
-        # The server stopped answering, answered past its deadline, or refused this request
-        # itself (too long for its context, a schema it cannot take): the passages instead.
+        # The server stopped answering, failed past the retries, answered past its deadline, or
+        # refused this request itself (too long for its context, a schema it cannot take): the passages instead.
         result = _fallback_extracts(store, session, question, str(failed), spent["usage"], interim)
         return _finish(store, conversation, question, horizon, result, started)
     except SpoilerCancelled as cancelled:

@@ -188,6 +188,7 @@ def export_epub_command(
     out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the copies into (created if missing); each keeps its file name.")] = Path("xray"),
     links: Annotated[Literal["first", "every", "off"], typer.Option("--links", help="Link the first mention of each name in each chapter, every mention, or none (the appendix only).")] = "first",
     appendix: Annotated[bool, typer.Option("--appendix/--no-appendix", help="Add a \"Characters so far\" page at the end of each volume, in its contents.")] = True,
+    title_mark: Annotated[str, typer.Option("--title-mark", help="Appended to each copy's title, so a reader's shelf tells it from the original (\"\" keeps the title).")] = " (X-Ray)",
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -196,7 +197,8 @@ def export_epub_command(
     Names are linked to popup footnotes (EPUB 3; endnotes with a link back in EPUB 2),
     each saying only what the wiki knows by that chapter; an appendix lists the characters
     met by the end of the volume. Text, spine, images and stylesheets are unchanged. The
-    files must be the ones ingested (matched by their bytes). Run compose-wiki first.
+    files must be the ones ingested (matched by their bytes). Each copy has its own
+    identifier (derived from the original's) and a marked title. Run compose-wiki first.
 
     Example: understory export-epub vol1.epub vol2.epub --out xray
     """
@@ -206,6 +208,7 @@ def export_epub_command(
         with progress_bar() as bar:
             task = bar.add_task("exporting", total=None)
             result = export_epub(store, list(paths), out_dir, work=work, links=links, appendix=appendix,
+                                 title_mark=title_mark,
                                  progress=drawn(bar, task))
         for v in result.volumes:
             err.print(f"volume {v.volume_no}: {v.links:,} links to {v.notes:,} notes in {v.documents} documents, "

@@ -4,8 +4,9 @@ For each volume, a copy of the source file in which known names are linked to po
 notes (EPUB 3 footnotes: `epub:type="noteref"` to an `aside epub:type="footnote"` in the
 same document; EPUB 2 endnotes with a link back), each note saying what the wiki says at
 that chapter's own position, and an appendix, "Characters so far", gated at the volume's
-end and linked from the contents. The book is otherwise the same: spine, text, images,
-stylesheets and metadata (a new modification date and a generator note added).
+end and linked from the contents. The copy is a book of its own to a reader (its own
+identifier, derived from the source's, and a marked title) and otherwise the same: spine,
+text, images, stylesheets and metadata (a new modification date and a generator note added).
 
 The source files are the ones that were ingested, given again on the command line: the
 store keeps their text, not the files, and they are matched by their SHA-256 (a changed
@@ -28,9 +29,10 @@ from ..progress import ProgressFn, reporter
 from ..static_site.collect import collect
 from ..store import Store, books
 from ..store.exports import ChapterStart, chapter_starts
-from .document import EVERY, FIRST, OFF, OPS, Chapter, Linker
+from .document import EVERY, FIRST, OFF, OPS, Chapter, Linker, NoteIds
+from .identity import DEFAULT_TITLE_MARK, make_own_book
 from .knowledge import Knowledge
-from .markup import STYLESHEET, Builder, appendix_document
+from .markup import Builder, appendix_document, stylesheet
 from .names import NameFinder
 from .package import NCX_NS, XHTML_TYPES, Package, serialize
 
@@ -58,12 +60,13 @@ class ExportResult:
 
 
 def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | None = None, links: str = FIRST,
-                appendix: bool = True, modified: datetime | None = None,
+                appendix: bool = True, title_mark: str = DEFAULT_TITLE_MARK, modified: datetime | None = None,
                 progress: ProgressFn | None = None) -> ExportResult:
     """Write a copy of each EPUB into `out_dir`, under the same file name.
 
     `links`: "first" links the first mention of each entry in each chapter, "every" every
     mention, "off" none (the appendix is still written unless `appendix` is False).
+    `title_mark` is appended to the copy's title ("" leaves the title as it is).
     """
     if links not in MODES:
         raise UsageError(f"links must be one of {', '.join(MODES)}, not {links!r}")
@@ -83,7 +86,8 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
     done = []
     for i, (volume, path) in enumerate(sources, start=1):
         tell(i - 1, len(sources), f"volume {volume.volume_no}")
-        done.append(_export_volume(store, target, knowledge, volume, path, out_dir, links, appendix, language, stamp))
+        done.append(_export_volume(store, target, knowledge, volume, path, out_dir, links, appendix, language, stamp,
+                                   title_mark))
         tell(i, len(sources), f"volume {volume.volume_no}")
     return ExportResult(target.slug, done)
 
@@ -116,7 +120,7 @@ def _out_name(path: Path) -> str:
 
 
 def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_dir: Path, mode: str,
-                   appendix: bool, language: str, stamp: str) -> VolumeExport:
+                   appendix: bool, language: str, stamp: str, title_mark: str) -> VolumeExport:
     result = VolumeExport(volume.volume_no, path, out_dir / _out_name(path))
     starts = chapter_starts(store, target.work_id, volume.volume_no)
     by_file: dict[str, dict[str | None, ChapterStart]] = {}
@@ -146,6 +150,7 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
         nav = package.nav_path()
         carried = None
         last_story_doc = None
+        ids = NoteIds()
         for item in package.spine():
             if item.media_type not in XHTML_TYPES or item.path == nav:
                 carried = _last_start(by_file.get(item.path), carried)
@@ -158,7 +163,8 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
                 continue
             if any(s.chapter_no is not None for s in by_file.get(item.path, {}).values()):
                 last_story_doc = (item.path, tree)
-            linker = Linker(tree.getroot(), by_file.get(item.path, {}), carried, chapter_at, mode, package.epub3)
+            linker = Linker(tree.getroot(), by_file.get(item.path, {}), carried, chapter_at, mode, package.epub3,
+                            ids)
             carried = linker.run() if mode != OFF else _last_start(by_file.get(item.path), carried)
             if not linker.placed:
                 continue
@@ -176,7 +182,8 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
                                                     language, chapter_title)
         if result.documents or package.added:  # the stylesheet only where a page links it
             package.add_item(_free_id(package, f"{EXPORT_MARK}-css"), css_path, "text/css",
-                             STYLESHEET.encode("utf-8"))
+                             stylesheet(language, package.epub3).encode("utf-8"))
+        make_own_book(package, title_mark)
         package.stamp(stamp, f"understory {_version()} (export-epub: spoiler-free X-Ray notes)")
         package.write(result.out)
     finally:
@@ -214,12 +221,9 @@ def _free_id(package: Package, wanted: str) -> str:
 
 
 def _place_notes(linker: Linker, builder: Builder, knowledge: Knowledge) -> None:
-    body = linker.body()
-    holder = body
-    if not builder.epub3:
-        holder = builder.notes_block()
-        body.append(holder)
-        holder.tail = "\n"
+    holder = builder.notes_block()
+    linker.body().append(holder)
+    holder.tail = "\n"
     for placed in linker.placed.values():
         note = knowledge.note(placed.slug, placed.progress)
         holder.append(builder.note(note, placed.note_id, placed.ref_ids[0]))

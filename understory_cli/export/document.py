@@ -23,6 +23,8 @@ OPS = "http://www.idpf.org/2007/ops"
 REF_CLASS = f"{EXPORT_MARK}-ref"
 NOTE_CLASS = f"{EXPORT_MARK}-note"
 NOTES_CLASS = f"{EXPORT_MARK}-notes"
+NOTE_BOX_CLASS = f"{EXPORT_MARK}-note-box"
+NOTES_TITLE_CLASS = f"{EXPORT_MARK}-notes-title"
 NOT_LINKED = {"a", "rt", "rp", "script", "style", "head", "title", "h1", "h2", "h3", "h4", "h5", "h6", "hgroup",
               "nav", "aside", "svg", "math", "code", "pre", "kbd", "samp", "textarea", "button", "select", "option",
               "sup", "sub"}
@@ -39,6 +41,24 @@ class Chapter:
     notes: dict[str, str] = field(default_factory=dict)  # slug -> note id in this document
 
 
+class NoteIds:
+    """Ids for links and notes, counted across the whole book: calibre's viewer showed the
+    wrong text for a popup whose id was the previous popup's (every chapter's first note
+    was `-n1`), and a reader's saved place in one chapter must not match another's note."""
+
+    def __init__(self) -> None:
+        self._counter = 0
+
+    def new(self, kind: str, taken: set[str]) -> str:
+        """A fresh id not in `taken` (the document's own ids), which it joins."""
+        while True:
+            self._counter += 1
+            candidate = f"{EXPORT_MARK}-{kind}{self._counter}"
+            if candidate not in taken:
+                taken.add(candidate)
+                return candidate
+
+
 @dataclass
 class PlacedNote:
     note_id: str
@@ -52,7 +72,7 @@ class Linker:
     """Links one parsed document; `chapter_at` turns a stored chapter into a Chapter."""
 
     def __init__(self, root: etree._Element, starts: dict[str | None, ChapterStart], carried: ChapterStart | None,
-                 chapter_at: Callable[[ChapterStart], Chapter], mode: str, epub3: bool):
+                 chapter_at: Callable[[ChapterStart], Chapter], mode: str, epub3: bool, ids: NoteIds):
         """`starts`: anchor id (None: the top of the document) -> the stored chapter starting
         there; `carried`: the chapter the previous document ended in. A chapter gets its
         own notes in each document it spans (a note lives beside its link)."""
@@ -61,7 +81,7 @@ class Linker:
         self.mode = mode
         self.epub3 = epub3
         self.ids = {v for v in root.xpath("//@id")}
-        self._counter = 0
+        self._new_ids = ids
         self.placed: dict[str, PlacedNote] = {}
         self.links = 0
         self._chapter_at = chapter_at
@@ -132,9 +152,9 @@ class Linker:
     def _ref(self, chapter: Chapter, progress: int, slug: str, text: str):
         note_id = chapter.notes.get(slug)
         if note_id is None:
-            note_id = chapter.notes[slug] = self._new_id("n")
+            note_id = chapter.notes[slug] = self._new_ids.new("n", self.ids)
             self.placed[note_id] = PlacedNote(note_id, slug, progress, chapter.locator, [])
-        ref_id = self._new_id("r")
+        ref_id = self._new_ids.new("r", self.ids)
         self.placed[note_id].ref_ids.append(ref_id)
         a = self._element("a", {"href": f"#{note_id}", "class": REF_CLASS, "id": ref_id})
         if self.epub3:
@@ -142,14 +162,6 @@ class Linker:
         a.text = text
         self.links += 1
         return a
-
-    def _new_id(self, kind: str) -> str:
-        while True:
-            self._counter += 1
-            candidate = f"{EXPORT_MARK}-{kind}{self._counter}"
-            if candidate not in self.ids:
-                self.ids.add(candidate)
-                return candidate
 
     def _element(self, tag: str, attrib: dict):
         nsmap = None if OPS in self.root.nsmap.values() or not self.epub3 else {"epub": OPS}

@@ -5,26 +5,49 @@ from __future__ import annotations
 
 from lxml import etree
 
-from ..extractive.languages import words
-from .document import NOTE_CLASS, NOTES_CLASS, OPS
+from ..extractive.languages import REGISTRY, words
+from .document import NOTE_BOX_CLASS, NOTE_CLASS, NOTES_CLASS, NOTES_TITLE_CLASS, OPS
 from .knowledge import Note
 
 # The export's own stylesheet; the book's are left as they are. A note is hidden in the
-# page (readers with popup footnotes show it when its name is tapped); a reader without
-# popups shows it when the link is followed (:target). Links look like the text, dotted
-# (a book's own rule for footnote markers, superscript, must not shrink a name).
-STYLESHEET = """/* understory export-epub: spoiler-free X-Ray notes */
+# page (readers with popup footnotes show it when its name is tapped; calibre's viewer
+# shows the note's box in a document whose body it marks, and a second click on the same
+# name does not make the note the :target again); a reader without popups shows it when
+# the link is followed. The notes' heading shows only where CSS is ignored (FBReader), which
+# prints every note after the chapter. Links look like the text, dotted (a book's own rule
+# for footnote markers, superscript, must not shrink a name).
+_LINKS = """/* understory export-epub: spoiler-free X-Ray notes */
 a.understory-xray-ref[href] { color: inherit; font-size: inherit; vertical-align: baseline; line-height: inherit;
   text-decoration: underline; text-decoration-style: dotted; }
-aside.understory-xray-note { display: none; }
+"""
+# A one-pixel dotted line under CJK glyphs, which fill their em box, is barely seen: in a
+# language written without spaces (Chinese, Japanese) it is thicker and set off from the
+# glyphs, under the line (left of it in vertical text), so it never meets ruby, which sits
+# above (to the right).
+_CJK_LINKS = """a.understory-xray-ref[href] { text-decoration-thickness: 0.1em; text-underline-offset: 0.2em;
+  text-underline-position: under left; }
+"""
+_POPUP_NOTES = """aside.understory-xray-note { display: none; }
 aside.understory-xray-note:target { display: block; margin: 1em 0; padding: 0.5em; border: 1px solid; font-size: 0.9em; }
-div.understory-xray-notes { font-size: 0.9em; margin-top: 2em; }
+body.calibre-footnote-container aside.understory-xray-note { display: block; margin: 0; padding: 0; border: none; }
+div.understory-xray-notes > hr, p.understory-xray-notes-title { display: none; }
+"""
+_ENDNOTES = """div.understory-xray-notes { font-size: 0.9em; margin-top: 2em; }
 div.understory-xray-notes div.understory-xray-note { margin: 0.5em 0; }
 """
+
+
+def stylesheet(language: str, epub3: bool) -> str:
+    """`language`: a registered language's code."""
+    cjk = not REGISTRY[language].spaced
+    return _LINKS + (_CJK_LINKS if cjk else "") + (_POPUP_NOTES if epub3 else _ENDNOTES)
+
+
 # The standard doctypes, never the template's own (an internal subset of entities is the
 # book's business; what the export writes uses none).
 DOCTYPE_3 = "<!DOCTYPE html>"
 DOCTYPE_2 = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">'
+
 
 class Builder:
     """Elements in one document's namespace."""
@@ -50,21 +73,25 @@ class Builder:
         return child
 
     def note(self, note: Note, note_id: str, back_ref: str):
-        """A note as its own element: an aside (EPUB 3) or a div (EPUB 2) with a way back."""
+        """A note as its own block: an aside (EPUB 3) in a div of its own, or a div (EPUB 2)
+        with a way back. calibre's popup shows the nearest block holding the note: for an
+        aside in the body that was the body, the whole chapter."""
         if self.epub3:
             box = etree.Element(f"{{{self.ns}}}aside" if self.ns else "aside",
                                 nsmap={"epub": OPS} if self.declare_epub else None)
             box.set("id", note_id)
             box.set("class", NOTE_CLASS)
             box.set(f"{{{OPS}}}type", "footnote")
-        else:
-            box = self.el("div", id=note_id, class_=NOTE_CLASS)
+            self.fill(box, note, "p")
+            holder = self.el("div", class_=NOTE_BOX_CLASS)
+            holder.append(box)
+            return holder
+        box = self.el("div", id=note_id, class_=NOTE_CLASS)
         self.fill(box, note, "p")
-        if not self.epub3:
-            back = self.sub(box[0], "a", "↩", href=f"#{back_ref}", title=self.w["back"])
-            back.tail = None
-            box[0].insert(0, back)
-            back.tail = " "
+        back = self.sub(box[0], "a", "↩", href=f"#{back_ref}", title=self.w["back"])
+        back.tail = None
+        box[0].insert(0, back)
+        back.tail = " "
         return box
 
     def fill(self, box, note: Note, tag: str) -> None:
@@ -82,9 +109,14 @@ class Builder:
             self.sub(box, "p", self.w["first"] + self.w["colon"] + self.chapter_title(note.first_seen))
 
     def notes_block(self):
-        """Where an EPUB 2 document's notes go: a section at its end, after a rule."""
+        """Where a document's notes go: a block at its end, after a rule and a heading, so
+        a reader that shows hidden notes shows them after the chapter, not in its text."""
         block = self.el("div", class_=NOTES_CLASS)
-        self.sub(block, "hr")
+        block.text = "\n"
+        self.sub(block, "hr").tail = "\n"
+        title = self.sub(block, "p", class_=NOTES_TITLE_CLASS)
+        self.sub(title, "b", self.w["notes"])
+        title.tail = "\n"
         return block
 
 

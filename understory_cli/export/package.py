@@ -62,8 +62,10 @@ class Package:
                 self.items[item.get("id")] = item, self.c.find(resolved[0]) or resolved[0]
 
     def parse(self, name: str) -> etree._ElementTree:
+        """A file as the copy has it so far (two steps may change the same NCX)."""
         try:
-            return etree.fromstring(self.c.read(name, document=True), PARSER).getroottree()
+            data = self.changed[name] if name in self.changed else self.c.read(name, document=True)
+            return etree.fromstring(data, PARSER).getroottree()
         except KeyError:
             raise BadInputError(self.path, f"{name} is missing") from None
         except etree.XMLSyntaxError as exc:

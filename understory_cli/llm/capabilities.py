@@ -25,7 +25,7 @@ from . import lenient
 from .speed import measure, speed_from
 from .types import JSON, TOOLS, ActionMode, Completion, ModelClient, Speed
 from ..config import Config
-from ..errors import UnderstoryError
+from ..errors import ModelError, UnderstoryError
 from ..store import Store
 from ..store.capabilities import load_capabilities, save_capabilities
 
@@ -140,6 +140,8 @@ def probe(client: ProbedClient, store: Store | None,
         try:
             ok = check()
         except UnderstoryError as exc:  # a server that refuses the feature answers 400: that is a "no"
+            if isinstance(exc, ModelError) and exc.fault == "setting":  # a wrong key says nothing of the model
+                raise
             ok = False
             notes[name] = str(exc)[:300]
         setattr(found, name, ok)

@@ -9,7 +9,9 @@ the whole request, not only each read: a trickling server cannot hold a call for
 Each attempt is in the ledger before it is sent, as `abandoned` with its prompt tokens
 estimated, and updated once it ends: a reply cut at its deadline stays abandoned (the
 provider did the work and may bill it), and so does a call in flight when the process is
-killed, so `status` counts what may be billed, not only what was answered.
+killed, so `status` counts what may be billed, not only what was answered. Reading the
+reply is part of the attempt: a body trickled past the deadline or cut by a reset is retried
+like any other fault, and what it delivered before it stopped is counted as output.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ from ..store import Store
 from ..store.ledger import ABANDONED, ERROR, ESTIMATED, OK, RETRY, CallRecord, record_call, update_call
 from ..text import estimate_tokens  # noqa: F401 - re-exported: usage estimates for servers that report none
 from .capabilities import action_mode, speed_for
-from .replies import bad_response, collect_stream, parse_completion, prompt_estimate, whole_reply
+from .faults import advice, describe, fault_of, lost_in_transit, retryable, status_of, timed_out
+from .replies import Received, bad_response, collect_stream, parse_completion, prompt_estimate, whole_reply
 from .types import ActionMode, Completion, ModelClient, OnText, Role, Speed, TokenUsage, ToolCall
 
 __all__ = ["ChatClient", "Completion", "ModelClient", "ModelError", "OnText", "TokenUsage", "ToolCall",
@@ -45,7 +48,6 @@ log = logging.getLogger(__name__)
 BACKOFF_BASE_S = 0.5
 BACKOFF_CAP_S = 30.0
 RETRY_AFTER_CAP_S = 60.0  # a server asking for longer (a spent daily quota) is not waited for
-RETRYABLE_STATUS = {408, 409, 429}  # plus every 5xx
 
 T = TypeVar("T")
 
@@ -111,14 +113,21 @@ def concurrency_gate(base_url: str, size: int) -> AdaptiveGate:
         return gate
 
 
+# The attempt running on this thread (the sync client sends from the caller's thread): the
+# request hook hands its Received to the body, which counts what arrives.
+_attempt = threading.local()
+
+
 class _DeadlineStream(httpx.SyncByteStream):
     """A response body that raises ReadTimeout once the request's deadline has passed."""
 
-    def __init__(self, stream: httpx.SyncByteStream, deadline: float, seconds: float):
-        self._stream, self._deadline, self._seconds = stream, deadline, seconds
+    def __init__(self, stream: httpx.SyncByteStream, deadline: float, seconds: float, received: Received | None):
+        self._stream, self._deadline, self._seconds, self._received = stream, deadline, seconds, received
 
     def __iter__(self):
         for chunk in self._stream:
+            if self._received is not None:
+                self._received.body(chunk)
             if time.monotonic() > self._deadline:
                 raise httpx.ReadTimeout(f"no complete answer within {self._seconds:g} s")
             yield chunk
@@ -135,7 +144,8 @@ def _deadline_hooks(seconds: float) -> dict[str, list]:
         # A call's own timeout (complete's per-call deadline) when it has one, else the client's.
         read = (request.extensions.get("timeout") or {}).get("read")
         allowed = min(seconds, read) if isinstance(read, (int, float)) else seconds
-        request.extensions = {**request.extensions, "understory_deadline": (time.monotonic() + allowed, allowed)}
+        request.extensions = {**request.extensions, "understory_deadline": (time.monotonic() + allowed, allowed),
+                              "understory_received": getattr(_attempt, "received", None)}
 
     def answered(response: httpx.Response) -> None:
         found = response.request.extensions.get("understory_deadline")
@@ -146,7 +156,8 @@ def _deadline_hooks(seconds: float) -> dict[str, list]:
             response.close()
             raise httpx.ReadTimeout(f"no answer within {allowed:g} s", request=response.request)
         if isinstance(response.stream, httpx.SyncByteStream):  # always, for this sync client
-            response.stream = _DeadlineStream(response.stream, deadline, allowed)
+            response.stream = _DeadlineStream(response.stream, deadline, allowed,
+                                              response.request.extensions.get("understory_received"))
 
     return {"request": [started], "response": [answered]}
 
@@ -200,7 +211,8 @@ class ChatClient:
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
             wait = seconds if until is None else min(seconds, until - time.monotonic())
             if until is not None and wait < 1:
-                raise bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)")
+                raise bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)",
+                                   fault="timeout")
             if on_text is not None and self.streams:
                 try:
                     stream = client.chat.completions.create(**request, stream=True, timeout=wait,
@@ -209,7 +221,7 @@ class ChatClient:
                     self.streams = False
                     return call(client)
                 if "event-stream" in stream.response.headers.get("content-type", ""):
-                    completion = collect_stream(stream, model, request, on_text)
+                    completion = collect_stream(stream, model, request, on_text, _attempt.received)
                 else:  # a server that does not stream answered whole: told once
                     completion = parse_completion(whole_reply(stream.response.read()), model, request)
                     on_text(completion.text or "", [(c.name, c.arguments) for c in completion.tool_calls])
@@ -259,6 +271,7 @@ class ChatClient:
         for attempt in range(1, attempts + 1):
             failure: Exception | None = None
             record = dict(context, kind=kind, model=endpoint.model, attempt=attempt)
+            received = _attempt.received = Received()
             with gate:
                 epoch = gate.epoch
                 # In the ledger before it is sent: a kill leaves it there as abandoned, its prompt estimated.
@@ -266,42 +279,47 @@ class ChatClient:
                 started = time.monotonic()
                 try:
                     result, usage = call(client)
-                except (openai.OpenAIError, ModelError) as exc:
+                except (openai.OpenAIError, ModelError, httpx.TransportError) as exc:
                     failure = exc
                 except ValueError as exc:  # a 200 whose body is not JSON (an HTML error page, a proxy)
                     failure = bad_response(endpoint, f"answered with a body that is not JSON ({exc})"[:300],
                                             retryable=True)
+                finally:
+                    _attempt.received = None
                 latency_ms = round((time.monotonic() - started) * 1000)
             if failure is None:
                 gate.succeeded()
-            elif _status(failure) == 429:
+            elif status_of(failure) == 429:
                 gate.rate_limited(epoch)
             record["latency_ms"] = latency_ms
             if failure is None:
                 self._update(call_id, status=ESTIMATED if usage.estimated else OK, input_tokens=usage.input,
                              cached_tokens=usage.cached, output_tokens=usage.output, **record)
                 return result
-            error = _scrub(self._describe(failure, endpoint, seconds), secret)
+            error = _scrub(describe(failure, endpoint, seconds or self.config.timeout_s), secret)
             delay = self._delay(attempt, failure)
-            retry = _retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
-            if retry and _timed_out(failure) and self.speed is not None:
+            retry = retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
+            if retry and timed_out(failure) and self.speed is not None:
                 # The deadline was already three times what this server needs: it is too slow
                 # for the call, not passing trouble, and the same call would only wait it out again.
                 retry = False
-            if _timed_out(failure):  # sent, and the server may have answered (and billed) after we left
+            if timed_out(failure) or (lost_in_transit(failure) and received.bytes):
+                # Sent, and the server may have answered (and billed) after we left: what came is counted.
                 self._update(call_id, status=ABANDONED, input_tokens=prompt_estimate,
-                             error=error + ("; retried" if retry else ""), **record)
+                             output_tokens=received.output_tokens(), error=error + ("; retried" if retry else ""),
+                             **record)
             else:  # refused or never reached: nothing to bill
                 self._update(call_id, status=RETRY if retry else ERROR, error=error, **record)
             if not retry:
                 gave_up = ""
                 if delay > RETRY_AFTER_CAP_S:
                     gave_up = f" (the server asks to wait {delay:.0f} s; not waiting that long)"
-                elif _retryable(failure):
+                elif retryable(failure):
                     gave_up = f" (gave up after {attempts} attempts)"
                 # `from None`: the openai exception adds nothing for the user and carries the request.
-                raise ModelError(error + gave_up, model=endpoint.model, base_url=endpoint.base_url,
-                                 status=_status(failure)) from None
+                raise ModelError(error + gave_up + advice(failure, error, endpoint), model=endpoint.model,
+                                 base_url=endpoint.base_url, status=status_of(failure),
+                                 fault=fault_of(failure, error)) from None
             log.info("%s; retrying in %.1f s (attempt %d of %d)", error, delay, attempt + 1, attempts)
             self._sleep(delay)
         raise AssertionError("unreachable: the last attempt returns or raises")
@@ -320,19 +338,6 @@ class ChatClient:
     def _update(self, call_id: int | None, **values: Any) -> None:
         if self.store is not None:
             update_call(self.store, call_id, CallRecord(**values))
-
-    def _describe(self, failure: Exception, endpoint: Endpoint, seconds: float | None = None) -> str:
-        if isinstance(failure, ModelError):
-            return str(failure)
-        where = f"{endpoint.model} at {endpoint.base_url}"
-        if isinstance(failure, openai.APITimeoutError):
-            return f"{where}: no answer within {round(seconds or self.config.timeout_s, 1):g} s"
-        if isinstance(failure, openai.APIConnectionError):
-            cause = failure.__cause__ or failure
-            return f"{where}: cannot connect ({type(cause).__name__}: {cause})"
-        if isinstance(failure, openai.APIStatusError):
-            return f"{where}: HTTP {failure.status_code}: {_server_message(failure)}"
-        return f"{where}: {type(failure).__name__}: {failure}"
 
     def _client(self, endpoint: Endpoint) -> tuple[openai.OpenAI, str, AdaptiveGate]:
         """The openai client for a server, the key it uses (kept only to scrub it from errors)
@@ -353,34 +358,6 @@ class ChatClient:
 def _scrub(text: str, secret: str) -> str:
     """Servers echo keys back ("Incorrect API key provided: ..."): never keep one in any text."""
     return text.replace(secret, "[api key]") if secret else text
-
-
-def _status(failure: Exception) -> int | None:
-    if isinstance(failure, openai.APIStatusError):
-        return failure.status_code
-    return failure.status if isinstance(failure, ModelError) else None
-
-
-def _timed_out(failure: Exception) -> bool:
-    """A request sent and not answered within its deadline (our own cut included)."""
-    return isinstance(failure, openai.APITimeoutError) or isinstance(failure.__cause__, httpx.TimeoutException)
-
-
-def _retryable(failure: Exception) -> bool:
-    if isinstance(failure, openai.APIConnectionError):  # timeouts included
-        return True
-    if isinstance(failure, ModelError):
-        return failure.retryable
-    if isinstance(failure, openai.APIStatusError):
-        return failure.status_code in RETRYABLE_STATUS or failure.status_code >= 500
-    return False
-
-
-def _server_message(failure: openai.APIStatusError) -> str:
-    body = failure.body
-    if isinstance(body, dict) and body.get("message"):
-        return str(body["message"])[:500]
-    return (str(body) if body is not None else failure.response.reason_phrase or "no details")[:500]
 
 
 def retry_after_seconds(headers: Any, now: Callable[[], float] = time.time) -> float | None:

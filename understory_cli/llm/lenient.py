@@ -11,6 +11,8 @@ import json
 import re
 from typing import Any
 
+from ..text import storable
+
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.S)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 
@@ -29,11 +31,21 @@ def loads(raw: str) -> Any:
     for candidate in candidates:
         for attempt in (candidate, _TRAILING_COMMA.sub(r"\1", candidate)):
             try:
-                return decoder.decode(attempt)
+                return _storable(decoder.decode(attempt))
             except json.JSONDecodeError as exc:
                 error = error or exc
     assert error is not None
     raise error
+
+
+def _storable(value: Any) -> Any:
+    """A "\\ud800" escape decodes to a lone surrogate the store refuses (a model's answer lost
+    to it): each is U+FFFD instead."""
+    if isinstance(value, str):
+        return storable(value)
+    if isinstance(value, dict):
+        return {storable(k): _storable(v) for k, v in value.items()}
+    return [_storable(v) for v in value] if isinstance(value, list) else value
 
 
 def first_object(text: str) -> str | None:

@@ -12,11 +12,33 @@ import openai
 
 from ..config import Endpoint
 from ..errors import ModelError
-from ..text import estimate_tokens
+from ..text import estimate_tokens, storable
 from .types import Completion, OnText, TokenUsage, ToolCall
 
 # A 200 whose body is an error object is retried when the server's words say it is passing.
 PASSING = re.compile(r"overload|rate.?limit|try again|timeout|timed out|temporar|unavailable|busy|capacity", re.I)
+
+
+class Received:
+    """What one attempt's reply delivered before it ended, for the ledger when it ends early:
+    the body's bytes (a plain reply's text is among them) and a stream's text so far."""
+
+    KEEP = 1 << 20  # of a plain body, enough to estimate from
+
+    def __init__(self) -> None:
+        self.bytes = 0
+        self._head = bytearray()
+        self.streamed: str | None = None  # set once a stream is read: its text and tool arguments
+
+    def body(self, chunk: bytes) -> None:
+        self.bytes += len(chunk)
+        if len(self._head) < self.KEEP:
+            self._head += chunk[:self.KEEP - len(self._head)]
+
+    def output_tokens(self) -> int:
+        if self.streamed is not None:  # a stream's bytes are mostly framing: its text is what was written
+            return estimate_tokens(self.streamed)
+        return estimate_tokens(self._head.decode("utf-8", errors="replace")) if self.bytes else 0
 
 
 def prompt_estimate(request: dict[str, Any]) -> int:
@@ -24,10 +46,9 @@ def prompt_estimate(request: dict[str, Any]) -> int:
     return estimate_tokens(json.dumps(request["messages"], ensure_ascii=False) + json.dumps(request.get("tools") or []))
 
 
-
-def bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False) -> ModelError:
+def bad_response(endpoint: Endpoint, what: str, *, retryable: bool = False, fault: str | None = None) -> ModelError:
     return ModelError(f"{endpoint.model} at {endpoint.base_url}: {what}", model=endpoint.model,
-                      base_url=endpoint.base_url, retryable=retryable)
+                      base_url=endpoint.base_url, retryable=retryable, fault=fault)
 
 
 def _error_object(response: Any) -> str | None:
@@ -61,7 +82,7 @@ def parse_completion(response: Any, endpoint: Endpoint, request: dict[str, Any])
         # Some local servers leave ids empty; the conversation needs them to pair results.
         calls.append(ToolCall(id=item.id or f"call_{uuid.uuid4().hex[:12]}", name=function.name or "",
                               arguments=function.arguments or ""))
-    text = message.content
+    text = storable(message.content) if message.content is not None else None
     usage = _usage(getattr(response, "usage", None))
     if usage is None:
         written = (text or "") + "".join(c.name + c.arguments for c in calls)
@@ -84,8 +105,10 @@ def _timings(response: Any) -> dict[str, Any] | None:
     return found if isinstance(found, dict) else None
 
 
-def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_text: OnText) -> Completion:
-    """A streamed reply put together as it comes, `on_text` told after each piece that adds to it."""
+def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_text: OnText,
+                   received: Received | None = None) -> Completion:
+    """A streamed reply put together as it comes, `on_text` told after each piece that adds to it
+    (and `received`, so a stream cut short still counts what it wrote)."""
     text: list[str] = []
     calls: dict[int, dict[str, str]] = {}
     finish = model = usage = timings = None
@@ -99,7 +122,7 @@ def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_
         for choice in getattr(chunk, "choices", None) or []:
             delta = getattr(choice, "delta", None)
             if delta is not None and delta.content:
-                text.append(delta.content)
+                text.append(storable(delta.content))
                 grew = True
             for item in (getattr(delta, "tool_calls", None) or []) if delta is not None else []:
                 slot = calls.setdefault(item.index if item.index is not None else len(calls),
@@ -111,6 +134,8 @@ def collect_stream(stream: Any, endpoint: Endpoint, request: dict[str, Any], on_
                     slot["arguments"] += function.arguments or ""
                     grew = True
             finish = choice.finish_reason or finish
+        if grew and received is not None:
+            received.streamed = "".join(text) + "".join(c["name"] + c["arguments"] for c in calls.values())
         if grew:
             on_text("".join(text), [(c["name"], c["arguments"]) for _, c in sorted(calls.items())])
     if finish is None and not text and not calls:

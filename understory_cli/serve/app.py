@@ -33,6 +33,7 @@ from ..llm.client import ModelClient
 from ..reading import undo_reading_settings
 from ..store import Store
 from . import history
+from .body import BodyRefused, read_json
 from .book import Book, load_book
 from .chat import BadQuestion, Busy, Companion, Question
 from .files import SiteFiles
@@ -41,8 +42,6 @@ from .guard import Guard
 from .pool import StorePool
 from .search import search_text
 from .snapshot import Snapshot, Watcher
-
-MAX_BODY = 64 * 1024
 
 
 @dataclass
@@ -83,7 +82,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
                              "advice": None if model else NO_MODEL})
 
     async def ask_route(request: Request) -> Response:
-        data = await _json(request)
+        data = await read_json(request)
         try:
             question = Question.parse(data, ctx.book)
             job = await ctx.companion.start(question)
@@ -96,7 +95,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
                                  headers={"cache-control": "no-store", "x-accel-buffering": "no"})
 
     async def consent(request: Request) -> Response:
-        data = await _json(request)
+        data = await read_json(request)
         choice = str(data.get("choice", "")) if isinstance(data, dict) else ""
         if choice not in CHOICES:
             return JSONResponse({"error": f"choose one of {', '.join(CHOICES)}"}, status_code=400)
@@ -105,7 +104,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         return JSONResponse({"ok": True, "choice": choice})
 
     async def undo(request: Request) -> Response:
-        await _json(request)
+        await read_json(request)
         changes = await quick.run(undo_reading_settings, ctx.book.work_id)
         if snapshot is not None:
             snapshot.written()
@@ -154,8 +153,12 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         if snapshot is not None:
             snapshot.close()  # what serve wrote goes back to the store
 
+    async def refused(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, BodyRefused)
+        return JSONResponse({"error": str(exc)}, status_code=exc.status, headers={"connection": "close"})
+
     app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts)],
-                    lifespan=_lifespan(startup, shutdown))
+                    exception_handlers={BodyRefused: refused}, lifespan=_lifespan(startup, shutdown))
     app.state.ctx = ctx
     return app
 
@@ -185,13 +188,3 @@ def _view(request: Request) -> tuple[int | None, str]:
     progress = int(raw) if raw.isdigit() else None
     mode = request.query_params.get("spoilers", "auto")
     return progress, mode if mode in MODES else "auto"
-
-
-async def _json(request: Request) -> Any:
-    body = await request.body()
-    if len(body) > MAX_BODY:
-        return None
-    try:
-        return json.loads(body or b"null")
-    except ValueError:
-        return None

@@ -25,7 +25,7 @@ from starlette.types import Scope
 from ..static_site.unlock import page_at
 from ..static_site.write import MANIFEST
 
-VIEW_COOKIE = "understory_view"  # "<progress>-<spoiler mode>", set by site.js
+VIEW_COOKIE = "understory_view"  # "<progress>-<spoiler mode>", set by gates.js
 EVERYTHING = 10**9
 
 

@@ -19,7 +19,7 @@ from .bookhtml import image_file, safe_images
 from .collect import collect
 from .reader_pages import reader_pages
 from .render import Renderer
-from .resources import resource_dir
+from .resources import ASSETS, resource_dir
 from .unlock import Unlocker
 from .data_files import as_script, book_data, names_parts, names_path, text_part, text_path
 from .wiki_pages import wiki_pages
@@ -45,7 +45,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     site.images = safe_images(site.images)  # by their bytes, whatever the store says
     writer = SiteWriter(out)
     renderer = Renderer(site, language)
-    for name in ("site.css", "site.js", "companion.js", "preview.svg"):
+    for name in ASSETS:
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
     for image in site.images:
         if image_file(image) not in writer.paths:  # content-addressed: volumes may share one

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 
+from ..reading import ReadingSettings
+from ..text import CJK_PATTERN, numbering_only
 from . import paths
 from .collect import SiteData
 
@@ -25,10 +27,37 @@ def book_data(site: SiteData) -> dict:
         "slug": site.work.slug,
         "title": site.work.title,
         "defaults": site.defaults,
-        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no}
+        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no, "h": c.text_id}
                      for c in site.chapters if c.chapter_no is not None],
         "volumes": [{"no": v.volume_no} for v in site.volumes],  # their titles too come with the names parts
+        "fields": setting_fields(),
+        "patterns": {"cjk": CJK_PATTERN},
     }
+
+
+# Applied when the site is built (the page's words), not by the page's script.
+BUILD_SETTINGS = {"interface_language"}
+# A slider moves by whole pixels and by tenths of a line: the site's choice, not a rule of the setting.
+STEPS = {"integer": 1, "number": 0.1}
+
+
+def setting_fields() -> dict[str, dict]:
+    """The reading settings the page applies, as its script and settings form check them:
+    the range and step of a number, the choices of a word, a flag, and the fallback when
+    nothing was stored. ReadingSettings is the one source."""
+    fields: dict[str, dict] = {}
+    for name, schema in ReadingSettings.model_json_schema()["properties"].items():
+        if name in BUILD_SETTINGS:
+            continue
+        field: dict = {"fallback": schema["default"]}
+        if "enum" in schema:
+            field["choices"] = schema["enum"]
+        elif schema["type"] == "boolean":
+            field["flag"] = True
+        else:
+            field.update(min=schema["minimum"], max=schema["maximum"], step=STEPS[schema["type"]])
+        fields[name] = field
+    return fields
 
 
 def volume_gates(site: SiteData) -> dict[int, int]:
@@ -54,7 +83,8 @@ def search_data(site: SiteData) -> dict:
         entries.append({"id": number, "title": e.title, "href": paths.href(paths.entry(e.slug)), "category": link.category,
                         "category_reveal": link.category_reveal, "reveal": link.reveal, "spoiler": link.spoiler,
                         "names": [[name, reveal, int(site.late_alias(e.slug, name))] for name, reveal in names]})
-    chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator))}
+    chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator)),
+                 "numbering": numbering_only(c.title or "")}
                 for c in site.chapters if c.chapter_no is not None]
     topics = [{"title": t.title, "href": paths.href(paths.topic(t.slug)), "reveal": t.reveal_at}
               for t in site.topics]

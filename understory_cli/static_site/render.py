@@ -8,7 +8,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from . import paths
 from .collect import SiteData
 from .messages import Catalogue, interface_language
-from .resources import resource_dir
+from .data_files import setting_fields
+from .resources import SCRIPTS, resource_dir
 from .spans import ref
 
 # 'self' also covers file:// pages in Chromium; nothing is inline, nothing is remote.
@@ -25,7 +26,8 @@ class Renderer:
         self.t = Catalogue(interface_language(site.defaults.get("interface_language"), language, site.work.language))
         # `lang` is the book's (its text), `ui_lang` the interface's (the page's chrome).
         self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language),
-                                ui_lang=self.t.language, t=self.t, word=self.t.word)
+                                ui_lang=self.t.language, t=self.t, word=self.t.word,
+                                scripts=SCRIPTS, fields=setting_fields())
 
     def page(self, template: str, path: str, **context) -> str:
         """Render the page that will live at `path`; `url(p)` links to p relative to it."""

@@ -21,3 +21,13 @@ def resource_dir(name: str) -> Path:
             return folder
     raise UnderstoryError(f"the site's {name}/ folder is missing (looked in {', '.join(map(str, candidates))}); "
                           "reinstall understory")
+
+
+# The site's scripts, in the order every page loads them: plain files, no build step, so
+# file:// keeps working. core.js first, in <head> (the theme applies before the first
+# paint); each after it registers a component with the core, mounted where its elements
+# are (site_assets/core.js). names.js and gates.js before the components, which redraw on
+# the gates' event; server.js before the companion's (search, chat, sidebar).
+SCRIPTS = ("core.js", "names.js", "gates.js", "folds.js", "settings.js", "server.js", "search.js", "popup.js",
+           "bar.js", "wiki.js", "toc.js", "reader.js", "answers.js", "chat.js", "citations.js", "sidebar.js")
+ASSETS = ("site.css", "preview.svg", *SCRIPTS)

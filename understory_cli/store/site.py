@@ -19,6 +19,7 @@ class SiteChapter:
     chapter_no: int | None  # None for front and back matter
     title: str
     role: str
+    text_id: str  # a short hash of its text: the browser's saved progress names the chapter by it
 
 
 @dataclass
@@ -42,9 +43,10 @@ class SiteImage:
 
 def chapters(store: "Store", work_id: int) -> list[SiteChapter]:
     rows = store.all("""
-        SELECT v.volume_no, v.title, c.locator, c.chapter_no, c.title, c.role
-        FROM chapters c JOIN volumes v USING (volume_id)
-        WHERE c.work_id = ? ORDER BY v.volume_no, c.seq""", [work_id])
+        SELECT v.volume_no, v.title, c.locator, c.chapter_no, c.title, c.role,
+               left(sha256(coalesce(string_agg(p.text, chr(10) ORDER BY p.para_no), '')), 12)
+        FROM chapters c JOIN volumes v USING (volume_id) LEFT JOIN paragraphs p USING (chapter_id)
+        WHERE c.work_id = ? GROUP BY c.chapter_id, c.seq, v.volume_no, v.title, c.locator, c.chapter_no, c.title, c.role ORDER BY v.volume_no, c.seq""", [work_id])
     return [SiteChapter(*r) for r in rows]
 
 

@@ -13,13 +13,15 @@ blueprint is replaced by the salience plan of the no-model path, and a page whos
 never submits a valid entry is assembled from its records (source `extractive`, shown in
 the site as "from the text"), and the entries of the no-model plan an architect left out
 are added, written from their records (top_up), so a model run has at least as many. A
-server that fails (deadline, network, HTTP) is treated the same way, never worse than no model: the architect's place goes to the salience plan,
-the failed page, and every later one once the server gave no answer at all (deadline,
-refused: it is not asked again this run) or the model gave nothing valid for the first
-USELESS_AFTER pages, are assembled from their records (a page gets PAGE_LIMIT_S with a
-measured server), stored with no inputs hash so the next run retries them
-with the model. `strict` (--strict-model) keeps the old failure: those pages are reported
-and left for the next run.
+server that gives no answer in time or refuses a request as made is treated the same way,
+never worse than no model: the architect's place goes to the salience plan, the failed
+page, and every later one once the server gave no answer in time (it is not asked again
+this run) or the model gave nothing valid for the first USELESS_AFTER pages, are assembled
+from their records (a page gets PAGE_LIMIT_S with a measured server), stored with no inputs
+hash so the next run retries them with the model. A setting to fix (a refused key, an
+unknown model) or a server failing past the retries stops the run instead: the pages
+written are kept, no other is sent or filled. `strict` (--strict-model) keeps the old
+failure: those pages are reported and left for the next run.
 """
 
 from __future__ import annotations
@@ -79,10 +81,10 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
             topped = top_up(plan, salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                 config.wiki.max_entries))
         except (AgentError, ModelError) as problem:  # the no-model plan instead; the writers still try the model
-            if strict and isinstance(problem, ModelError):
+            if isinstance(problem, ModelError) and (strict or problem.stops_stage):
                 raise
             planned_offline = str(problem)
-            down = str(problem)[:300] if isinstance(problem, ModelError) and problem.status is None else None
+            down = str(problem)[:300] if isinstance(problem, ModelError) and problem.fault == "timeout" else None
             plan = with_requests(salience_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                config.wiki.max_entries), requests, points)
         entry_hashes = {e.slug: e.inputs_hash for e in wiki_store.entries(store, work_id)}
@@ -107,6 +109,8 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                     written = extractive_page(futures[future], plan)
                     fallen_back += 1
                 except (ModelError, _NotSent) as exc:
+                    if writer.stopped is not None:  # not filled: raised once the others are in
+                        continue
                     if strict:
                         failed.append(f"{futures[future].slug}: {exc}")
                         continue
@@ -132,6 +136,8 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
         finally:
             pool.shutdown(wait=True)
             writer.close()
+        if writer.stopped is not None:
+            raise writer.stopped
         if failed:
             raise UnderstoryError(f"compose-wiki: {len(failed)} of {len(todo)} pages could not be written; "
                                   f"run it again to retry them ({'; '.join(failed[:3])})")
@@ -237,6 +243,7 @@ class _Writer:
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
         self.strict = strict
         self.down: str | None = None  # the server's failure, once it stopped answering
+        self.stopped: ModelError | None = None  # a setting to fix or a server failing: no page is sent again
         self.lock = threading.Lock()
         self.written = self.useless_in_row = 0
         self.useless: str | None = None  # why the rest is not sent, once the model proved of no use
@@ -262,14 +269,19 @@ class _Writer:
             reader.close()
 
     def write(self, item: PlannedEntry | PlannedTopic) -> EntryRow | PageRow:
+        if self.stopped is not None:
+            raise _NotSent(str(self.stopped))
         if self.down and not self.strict:  # each page would wait out the deadline again
             raise _NotSent(self.down)
         reader = self.readers.get()
         try:
             page = self._write(item, reader)
         except ModelError as exc:
-            if exc.status is None:  # no answer at all (deadline, refused): not one page's HTTP error
-                self.down = self.down or str(exc)[:300]
+            with self.lock:
+                if exc.stops_stage:
+                    self.stopped = self.stopped or exc
+                elif exc.fault == "timeout":  # no answer in time: every page would wait it out again
+                    self.down = self.down or str(exc)[:300]
             raise
         except AgentError:
             with self.lock:

@@ -24,6 +24,7 @@ from ..store import requests as request_store
 from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
 from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, salience_plan, with_requests
 from ..position import chapter_of, order_key, volume_of
+from ..text import numbering_only
 
 
 @dataclass
@@ -165,14 +166,9 @@ def _reading_order(evidence: list[str]) -> tuple[int, ...]:
     return order_key(evidence[0]) if evidence else ()
 
 
-# a title that only numbers its chapter ("X", "Chapter 4", "第十回"): the locator beside it says as much
-_NUMBERING_ONLY = re.compile(r"^\s*(?:(?i:chapter|part|book|volume|letter)\s+)?(?:[IVXLCDM]+|\d+)\.?\s*$"
-                             r"|^\s*第?[\d一二三四五六七八九十百千零〇]+[回章节卷部]?\s*$")
-
-
 def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
     """Each chapter's title for the key passages and appearances, none where it only numbers the chapter."""
-    return {c.chapter_no: "" if _NUMBERING_ONLY.match(c.title or "") else c.title or ""
+    return {c.chapter_no: "" if numbering_only(c.title or "") else c.title or ""
             for v in books.volume_infos(store, work_id) for c in v.chapters}
 
 

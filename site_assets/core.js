@@ -1,0 +1,273 @@
+/* understory site core: the one namespace (window.Understory) every component uses for
+ * storage, messages, reading settings and progress, and the components' mounting.
+ *
+ * The site's scripts are plain files loaded in order (understory_cli/static_site/resources.py
+ * lists them), no build step, so file:// keeps working. This one runs in <head>, before the
+ * first paint, so the theme applies at once; the components come after it (deferred), each
+ * registered with U.component and mounted on DOMContentLoaded when its elements are on the
+ * page. Gated content is not in the page at all: gates.js loads it up to the progress, then
+ * tells every component by the "understory:gates" event.
+ */
+(function () {
+  "use strict";
+
+  var book = window.UNDERSTORY_BOOK || { slug: "book", title: "", chapters: [], defaults: {}, fields: {}, patterns: {} };
+  var MESSAGES = window.UNDERSTORY_MESSAGES || {};
+  var root = document.documentElement;
+  var PROGRESS_KEY = "understory:" + book.slug + ":progress";
+  var SETTINGS_KEY = "understory:settings";
+  var ENTRY_KEY = "understory:" + book.slug + ":entry";  // the entry page seen last: the bar marks it
+  // The reading settings' ranges, choices and defaults (understory_cli/reading.py, in data/book.js);
+  // the CLI's stored values (book.defaults) come first.
+  var FIELDS = book.fields || {};
+
+  // ---- Storage: localStorage may be off (settings then last one page) ----------------
+
+  function store(key, value) {
+    try {
+      if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+    } catch (e) { /* storage off */ }
+  }
+
+  function load(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
+  }
+
+  // ---- Messages: the site's one catalogue, in the page's language --------------------
+
+  function t(key, values) {
+    var text = MESSAGES[key] === undefined ? key : MESSAGES[key];
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
+    return text;
+  }
+
+  // An entry kind or label the no-model wiki wrote in English, in the interface's language.
+  function word(text) {
+    return MESSAGES["kind." + text] || MESSAGES["label." + text] || text;
+  }
+
+  // ---- Reading settings -----------------------------------------------------------------
+
+  // A value that fits the field, or null.
+  function valid(name, value) {
+    var f = FIELDS[name];
+    if (f.choices) return f.choices.indexOf(value) >= 0 ? value : null;
+    if (f.flag) return typeof value === "boolean" ? value : null;
+    var n = typeof value === "number" ? value : parseFloat(value);
+    if (isNaN(n)) return null;
+    return parseFloat((Math.round(Math.min(f.max, Math.max(f.min, n)) / f.step) * f.step).toFixed(2));
+  }
+
+  // Only what the reader chose is saved, so a rebuilt site's new defaults reach every
+  // setting they never touched.
+  function savedSettings() {
+    var saved = {};
+    try { saved = JSON.parse(load(SETTINGS_KEY) || "{}") || {}; } catch (e) { saved = {}; }
+    if (saved.mode && !saved.spoiler_mode) saved.spoiler_mode = saved.mode;  // older sites
+    return saved;
+  }
+
+  function defaults() {
+    var out = {};
+    var given = book.defaults || {};
+    Object.keys(FIELDS).forEach(function (k) {
+      var v = valid(k, given[k]);
+      out[k] = v === null ? FIELDS[k].fallback : v;
+    });
+    return out;
+  }
+
+  function settings() {
+    var saved = savedSettings();
+    var out = defaults();
+    Object.keys(FIELDS).forEach(function (k) {
+      var v = valid(k, saved[k]);
+      if (v !== null) out[k] = v;
+    });
+    return out;
+  }
+
+  function saveSetting(name, value) {
+    var saved = savedSettings();
+    delete saved.mode;
+    var v = valid(name, value);
+    if (v === null) return;
+    saved[name] = v;
+    store(SETTINGS_KEY, JSON.stringify(saved));
+    refresh();
+  }
+
+  // Put a setting back as the reader had it: their own value, or none (the default).
+  function restoreSetting(name, value) {
+    var saved = savedSettings();
+    delete saved.mode;
+    if (value === null || value === undefined) delete saved[name];
+    else if (valid(name, value) !== null) saved[name] = valid(name, value);
+    store(SETTINGS_KEY, JSON.stringify(saved));
+    refresh();
+  }
+
+  // The settings as saved before (a dialog's Cancel), or none.
+  function replaceSettings(text) {
+    store(SETTINGS_KEY, text);
+    refresh();
+  }
+
+  function applySettings() {
+    var s = settings();
+    root.setAttribute("data-theme", s.theme);
+    root.setAttribute("data-style", s.style_level);
+    root.setAttribute("data-mode", s.spoiler_mode);
+    root.toggleAttribute("data-immersive", s.immersive_images);
+    root.toggleAttribute("data-highlight", s.highlight_names);
+    // CSSOM, not a style attribute: the CSP forbids inline styles, not this.
+    root.style.setProperty("--text-size", s.font_size + "px");
+    root.style.setProperty("--text-line", String(s.line_height));
+  }
+
+  function refresh() {
+    applySettings();
+    U.applyGates();
+  }
+
+  // ---- Progress: the last story chapter finished; null is unknown, which reveals nothing ----
+
+  // Saved as "n:text id": a site rebuilt after a new edition renumbered its chapters finds the
+  // chapter the reader finished by its text; one whose text changed steps back a chapter.
+  function progress() {
+    var saved = String(load(PROGRESS_KEY)).split(":"), n = parseInt(saved[0], 10);
+    if (isNaN(n) || saved.length < 2) return isNaN(n) ? null : n;
+    var same = book.chapters.filter(function (c) { return c.h === saved[1]; })[0];
+    if (same) return same.n;
+    var here = chapterOf(n);
+    return here && here.h === saved[1] ? n : Math.max(0, n - 1);
+  }
+
+  function setProgress(n) {
+    var c = n === null ? null : chapterOf(n);
+    store(PROGRESS_KEY, n === null ? null : String(n) + (c && c.h ? ":" + c.h : ""));
+    U.applyGates();
+  }
+
+  // Reading only ever moves progress forward; the picker can move it back.
+  function finished(n) {
+    var p = progress();
+    if (p === null || n > p) setProgress(n);
+  }
+
+  function visible(reveal, spoiler) {
+    var mode = settings().spoiler_mode;
+    if (mode === "off") return true;
+    if (mode === "strict" && spoiler) return false;
+    var p = progress();
+    return p !== null && reveal <= p;
+  }
+
+  // A value shown until a fuller one replaces it ("volume 1" until "volumes 1–2"): gone
+  // once the reader reaches the replacement, and with spoilers off (everything shows).
+  function superseded(until) {
+    if (settings().spoiler_mode === "off") return true;
+    var p = progress();
+    return p !== null && until <= p;
+  }
+
+  // The last chapter whose parts the page may load: the progress (all with spoilers off).
+  function limit() {
+    if (settings().spoiler_mode === "off") return book.chapters.length ? book.chapters[book.chapters.length - 1].n : 0;
+    var p = progress();
+    return p === null ? -1 : p;
+  }
+
+  // ---- The book's chapters and the site's files -------------------------------------------
+
+  function siteRoot() {
+    return document.body.getAttribute("data-root") || "";
+  }
+
+  function chapterOf(n) {
+    return book.chapters.filter(function (c) { return c.n === n; })[0] || null;
+  }
+
+  function chapterLoc(n) {
+    var c = chapterOf(n);
+    return c ? c.loc : String(n);
+  }
+
+  function chapterHref(n) {
+    var c = chapterOf(n);
+    return c ? siteRoot() + "reader/" + encodeURIComponent(c.loc) + ".html" : null;
+  }
+
+  // A data script of the site (file:// cannot fetch): settled once loaded or failed.
+  function loadScript(path, failed) {
+    return new Promise(function (resolve) {
+      var s = document.createElement("script");
+      s.src = siteRoot() + path;
+      s.onload = function () { resolve(); };
+      s.onerror = function () { if (failed) failed(); resolve(); };
+      document.head.appendChild(s);
+    });
+  }
+
+  function normalize(text) {
+    return (text || "").normalize("NFKC").toLowerCase();
+  }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function $(selector, scope) { return (scope || document).querySelector(selector); }
+  function $all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
+
+  function isFormControl(node) {
+    var tag = (node.tagName || "").toLowerCase();
+    return tag === "input" || tag === "select" || tag === "textarea";
+  }
+
+  // ---- Components: each mounted when the elements it serves are on the page -------------
+
+  var components = [];
+  var mounted = [];  // the names of those mounted on this page, in order
+
+  // `selector`: what the component serves (null: every page); `mount` gets the elements found.
+  function component(name, selector, mount) {
+    components.push({ name: name, selector: selector, mount: mount });
+  }
+
+  // Every component redraws on this event, dispatched by gates.js once the gates are set.
+  function onGates(redraw) {
+    document.addEventListener("understory:gates", function () { redraw(); });
+  }
+
+  var U = window.Understory = {
+    book: book, t: t, word: word, store: store, load: load,
+    fields: FIELDS, settings: settings, savedSettings: savedSettings, saveSetting: saveSetting,
+    restoreSetting: restoreSetting, replaceSettings: replaceSettings,
+    settingsKey: SETTINGS_KEY, entryKey: ENTRY_KEY,
+    progress: progress, setProgress: setProgress, finished: finished, visible: visible, superseded: superseded,
+    limit: limit, root: siteRoot, chapterOf: chapterOf, chapterLoc: chapterLoc, chapterHref: chapterHref,
+    loadScript: loadScript, normalize: normalize, el: el, $: $, $all: $all, isFormControl: isFormControl,
+    component: component, onGates: onGates, mounted: mounted
+    // gates.js adds applyGates, names.js names and chapterTitle, server.js server
+  };
+
+  applySettings();
+  document.addEventListener("DOMContentLoaded", function () {
+    components.forEach(function (c) {
+      var found = c.selector ? document.querySelectorAll(c.selector) : [document.body];
+      if (!found.length) return;
+      c.mount(found);
+      mounted.push(c.name);
+    });
+    U.applyGates();
+  });
+  // Another tab moved the progress or changed a setting: follow it.
+  window.addEventListener("storage", function () {
+    applySettings();
+    U.applyGates();
+  });
+})();

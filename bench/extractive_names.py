@@ -7,6 +7,7 @@ entries (strict share: full descriptions of their subject); plus the tagger choi
 
     python bench/extractive_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
     python bench/extractive_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
+    python bench/extractive_names.py --lobo       # issue 43's figures on the nine gold books, leave-one-book-out (lobo.py)
 
 Cast lists: Oz and 西游记 from tests/data (compiled from the texts); Sense and Sensibility and 水浒传
 from the corpora's cast.json (forms counted per referent; see quality.load_cast_json for which forms are
@@ -26,7 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import corpora_dir, median, print_table, timed  # noqa: E402
 from understory_cli.extractive.names import find_characters  # noqa: E402
 from understory_cli.extractive.types import NameEntity  # noqa: E402
+from junk_words import address_titles  # noqa: E402
 from name_quality import Cast, evaluate, load_cast, load_cast_json  # noqa: E402
+from wiki_summaries import describable, most_mentioned, summary_shares, wiki_summaries  # noqa: E402,F401 (tests)
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.store import books, open_store  # noqa: E402
 
@@ -204,32 +207,6 @@ def protagonists_with_entries(entities, paragraphs, cast: Cast, n: int = 5) -> t
     return top, [m for m in top if m not in owned]
 
 
-# Kinship terms and forms of address, written here apart from the finder's lexicon (so the bench does not
-# grade the rules by their own list): alone, none is anyone's name (issue 23: 大奶奶, 二爷, 老太太)
-ZH_ADDRESS_WORDS = set("""
-哥哥 大哥 二哥 三哥 兄弟 贤弟 兄长 哥儿 姐姐 妹妹 嫂嫂 嫂子 大嫂 奶奶 太太 老爷 老太太 爷爷 爷 奶 二爷 三爷 大爷
-姑娘 姑姑 姨妈 姨娘 妈妈 母亲 父亲 爹爹 爹 娘 老娘 大娘 太公 太婆 婆婆 公公 娘子 孩儿 儿子 女儿 丈夫 老婆 浑家
-叔叔 伯伯 干娘 恩人 恩相 相公 官人 大人 小人 老汉 老儿 先生 师父 师兄 师弟 长老 陛下 殿下 大王 主公 夫人 小姐
-""".split())
-EN_ADDRESS_WORDS = set("""
-mother father mamma papa mama ma pa sir madam madame ma'am ma’am miss mrs mr master mistress lady lord uncle aunt
-brother sister cousin grandmother grandfather granny grandpa colonel captain doctor dr
-""".split())
-
-
-def address_term(title: str) -> bool:
-    """A kinship term or form of address (大奶奶, 二爷, 老太太; Mother, Sir, Miss) standing alone as a title."""
-    if any("\u4e00" <= c <= "\u9fff" for c in title):
-        return (title in ZH_ADDRESS_WORDS or title[1:] in ZH_ADDRESS_WORDS and title[0] in "大二三四五六七八九十小老"
-                or title[2:] in ZH_ADDRESS_WORDS and title[:2] in ("老太", "太太"))
-    return all(w.rstrip(".").lower() in EN_ADDRESS_WORDS for w in title.split())
-
-
-def address_titles(entities, n: int = 30) -> list[str]:
-    """The top-n entities titled by a kinship term or a form of address (issue 23: none)."""
-    return [e.name for e in entities[:n] if address_term(e.name)]
-
-
 def shared_titles(entities, book: Book, corpora: Path) -> tuple[list[str], list[str]]:
     """Forms the cast list gives several referents (Miss Dashwood: Elinor 69, Marianne 1): (those found
     on the entity of the referent the text calls so most, those found on another's). Only books with a
@@ -265,77 +242,6 @@ def shared_titles(entities, book: Book, corpora: Path) -> tuple[list[str], list[
 
 def normalise_form(form: str) -> str:
     return " ".join(form.split())
-
-
-def most_mentioned(entries, n: int = 30):
-    """The n wiki entries the text names most (the store lists entries by slug)."""
-    return sorted(entries, key=lambda e: -sum(e.data.track.appearances.values()))[:n]
-
-
-def summary_shares(entries) -> tuple[float, float, float, float]:
-    """Over the 30 most mentioned entries: (strict share: the summary — the first description a reader
-    reaches, or the generated line — says with a noun what its subject is, describe.is_full_description;
-    share of summaries describing their subject at all; share of generated lines; the strict share of
-    the last summary step, what a reader at the end of the book is shown)."""
-    from understory_cli.extractive.describe import is_full_description, summary_value
-
-    top = most_mentioned(entries)
-    full = usable = generated = last_full = 0
-    for e in top:
-        summary = e.data.summary
-        names = [n.name for n in e.data.names or []] or [e.title]
-        if summary is not None and summary.generated:
-            generated += 1
-        elif summary is not None and summary.text:
-            full += is_full_description(summary.text, names)
-            usable += summary_value(summary.text, names).usable
-        steps = e.data.summary_steps or ([summary] if summary else [])
-        last = steps[-1] if steps else None
-        last_full += last is not None and bool(last.text) and not last.generated and is_full_description(last.text, names)
-    n = max(len(top), 1)
-    return full / n, usable / n, generated / n, last_full / n
-
-
-def _tied(entry, chapter: int) -> list[str]:
-    """The entry's names the text has tied to it by the chapter."""
-    return [n.name for n in entry.data.names or [] if n.reveal_at <= chapter] or [entry.title]
-
-
-def describable(entries, paragraphs) -> tuple[int, int]:
-    """Over the 30 most mentioned entries: (how many the text describes in full somewhere, through one of
-    their names tied to them there (庄主太公 in 1.2 is not 刘太公, named 太公 from 1.5) — the most the
-    strict share can count; how many of those the summary does describe in
-    full). Where the text never says with a noun what someone is, the generated line is the right
-    summary (issue 23), so the strict share is read against this ceiling."""
-    from understory_cli.analyze.summarize import sentences
-    from understory_cli.extractive.describe import is_full_description
-
-    can = did = 0
-    for e in most_mentioned(entries):
-        names = [n.name for n in e.data.names or []] or [e.title]
-        said = ((s, _tied(e, p.chapter_no)) for p in paragraphs if p.kind != "heading" and any(n in p.text for n in names)
-                for s in sentences(p.text) if any(n in s for n in names))
-        if any(is_full_description(s, forms) for s, forms in said):
-            can += 1
-            summary = e.data.summary
-            did += bool(summary and summary.text and not summary.generated and is_full_description(summary.text, names))
-    return can, did
-
-
-def wiki_summaries(book: Book, corpora: Path, folder: Path, volumes: int | None = None):
-    """The extractive wiki of the book (its first `volumes`, or all): its entries."""
-    from understory_cli.analyze.extractive import analyze_extractive
-    from understory_cli.store import wiki as wiki_store
-    from understory_cli.wiki.extractive import compose_extractive
-
-    store = open_store(folder / f"{book.key}-wiki.duckdb")
-    files = book.files(corpora)
-    ingest(store, list[str | Path](files[:volumes] if volumes else files), work=book.slug)
-    analyze_extractive(store)
-    compose_extractive(store)
-    entries = wiki_store.entries(store, books.works(store)[0].work_id)
-    store.close()
-    return entries
 
 
 SUMMARY_GOAL = 0.8  # issue 23: strict share of descriptive summaries among the top 30 entries
@@ -558,7 +464,11 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if "--japanese" in sys.argv[1:]:
+    if "--lobo" in sys.argv[1:]:
+        import lobo
+
+        lobo.main()
+    elif "--japanese" in sys.argv[1:]:
         japanese_main()
     else:
         main()

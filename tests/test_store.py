@@ -50,9 +50,9 @@ def test_rows_stored_under_the_old_name_of_the_extractive_path_are_renamed(tmp_p
     db = tmp_path / "old.duckdb"
     monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:-1])
     old = open_store(db)
-    old.all("INSERT INTO glances VALUES (1, 3, 'A glance.', [], 'offline'), (1, 4, 'Another.', [], 'model')")
+    old.all("INSERT INTO glances VALUES (1, 3, 'A glance.', [], 'extractive'), (1, 4, 'Another.', [], 'model')")
     old.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode) "
-            "VALUES (1, 1, 'x', 'offline', 'offline')")
+            "VALUES (1, 1, 'x', 'extractive', 'extractive')")
     old.close()
     monkeypatch.undo()
     store = open_store(db)

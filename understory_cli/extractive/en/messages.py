@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = {
     "chat.unsupported": "Unsupported: this answer cites no passage you have read, so nothing in it is checked against the text.",
     "chat.writing": "Writing the answer…",
     "chat.none_yet": "None yet.",
-    "chat.extractive": "The companion answers questions when the site is served: run “understory serve” and open the address it prints.",
+    "chat.offline": "The companion answers questions when the site is served: run “understory serve” and open the address it prints.",
     "chat.passage": "About this passage",
     "chat.passage_drop": "Remove the passage",
     "chat.placeholder": "Ask about the book — nothing past your progress is used",

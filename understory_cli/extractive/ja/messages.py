@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = {
     "chat.unsupported": "根拠なし：この答えはあなたが読んだ箇所を引いていないため、本文と照合されていません。",
     "chat.writing": "答えを書いています…",
     "chat.none_yet": "まだありません。",
-    "chat.extractive": "質問に答えるには、サイトをサーバーで開きます。“understory serve” を実行し、表示されたアドレスを開いてください。",
+    "chat.offline": "質問に答えるには、サイトをサーバーで開きます。“understory serve” を実行し、表示されたアドレスを開いてください。",
     "chat.passage": "この箇所について",
     "chat.passage_drop": "この箇所を外す",
     "chat.placeholder": "本について質問 — 読んだところまでの内容だけで答えます",

@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = {
     "chat.unsupported": "无依据：这个回答没有引用你读过的任何段落，其中内容都未经原文核对。",
     "chat.writing": "正在撰写回答…",
     "chat.none_yet": "还没有。",
-    "chat.extractive": "伴读问答需要以服务方式打开本站：运行 “understory serve”，再打开它给出的地址。",
+    "chat.offline": "伴读问答需要以服务方式打开本站：运行 “understory serve”，再打开它给出的地址。",
     "chat.passage": "关于这段文字",
     "chat.passage_drop": "移除这段文字",
     "chat.placeholder": "关于本书的问题——只用你读到的部分回答",

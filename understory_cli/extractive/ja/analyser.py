@@ -77,6 +77,25 @@ def is_noun_phrase(word: str) -> bool:
         and words[-1][0] in ("名詞", "接尾辞")
 
 
+_NO_NAME = ("代名詞", "感動詞", "接続詞", "連体詞", "副詞", "助詞", "助動詞")
+_NO_NAME_NOUN = ("副詞可能", "サ変可能", "助数詞可能")
+
+
+@lru_cache(maxsize=65536)
+def never_a_name(word: str) -> bool:
+    """One word, a prefix and a suffix aside, that no name is: a pronoun, an interjection, a number, or a noun
+    of time, of an action or of a count (わたし, なあ, あと, 見物, お日)."""
+    words = [m.part_of_speech() for m in _tokenizer().tokenize(word)]
+    while words and words[0][0] == "接頭辞":
+        words = words[1:]
+    while len(words) > 1 and words[-1][0] == "接尾辞":
+        words = words[:-1]
+    if len(words) != 1:
+        return False
+    pos = words[0]
+    return pos[0] in _NO_NAME or pos[1] == "数詞" or pos[0] == "名詞" and pos[2] in _NO_NAME_NOUN
+
+
 class BookWords(Sequence):
     """Every paragraph's words, held as small arrays a paragraph (offsets, part-of-speech numbers)
     and made into Tokens when read: a long series has millions of words."""

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
-                       JA_HONORIFIC_PREFIXES, JA_ROLES, JA_SPEECH)
+                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_SPEECH, JA_TITLES)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
-from .analyser import BookWords, Token, holds_a_name
+from .analyser import BookWords, Token, holds_a_name, never_a_name
 from .statements import Statement, word_before
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -23,11 +23,11 @@ DOTTED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])[{KATAKANA}{KANJI}]+(?:・[{KA
 HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
 SPEECH = "|".join(JA_SPEECH)
-ACTS = "起っ|黙っ|泣い|怒っ|来た|来て|帰っ|笑い|眺め|睨め|返事"  # what people do (X が起った, X は黙っていた)
-SUBJECT = re.compile(rf"^[はが][^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
+ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)
+SUBJECT = re.compile(rf"^[はが]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人))")
+                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方))")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもす])"
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
@@ -36,6 +36,8 @@ ADDRESS = re.compile(r"^[、，！!]")
 _WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
 CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…—）])){_WORD}[はが](?=[^。「」]{{0,12}}?(?:{SPEECH}))"),
                    re.compile(rf"(?<=[」』]と){_WORD}[はが]"))
+_TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
+TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:{_TITLE})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 
 MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
@@ -43,6 +45,7 @@ HONORED_MIN = 2  # a word before an honorific, or one a statement names
 SINGLE_MIN = 5  # a one-character dictionary name (清) is found inside other words too
 SINGLE_CUES = 4.0
 THING_CUES = 4.0
+THING_SHARE = 0.5  # … and on half its uses at least (ポケットから, ポケットに: a pocket is no place)
 DOTTED_PRIOR = 0.3  # per use, above a thing's prior  # a common katakana noun's uses must speak for a name twice  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
 PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
 NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
@@ -151,8 +154,16 @@ class Reading:
                 before = next((t for t in toks if t.end == m.start()), None)
                 if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start:
                     prefixed[before.surface + m.group()] += 1
+        for text in self.texts:  # クーボー大博士, クルウ大尉: a name and its title are one person's form, whole
+            for m in TITLED.finditer(text):
+                if m.group(1) in forms:
+                    prefixed[m.group()] += 1
         whole: set[str] = set()
         for form, n in prefixed.items():
+            if TITLED.fullmatch(form):
+                if n >= MIN_COUNT:
+                    forms[form] = n
+                continue
             run = re.sub(rf"^[{KANJI}]+", "", form)
             if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[run]:
                 whole.add(form)
@@ -162,12 +173,13 @@ class Reading:
 
     def common_katakana(self, forms: Counter[str]) -> set[str]:
         """Katakana words the dictionary knows as common nouns wherever they are written (ランプ, バッタ)."""
-        tagged: dict[str, set[str]] = defaultdict(set)
+        tagged: dict[str, set[tuple[str, str]]] = defaultdict(set)
         for toks in self.tokens:
             for t in toks:
                 if t.surface in forms:
-                    tagged[t.surface].add(t.pos[1])
-        return {f for f, kinds in tagged.items() if kinds == {"普通名詞"}}
+                    tagged[t.surface].add((t.pos[0], t.pos[1]))
+        # … or as no noun at all (コツ, an adverb here)
+        return {f for f, kinds in tagged.items() if {k for _, k in kinds} == {"普通名詞"} or not any(k[0] == "名詞" for k in kinds)}
 
     def subjects(self) -> Counter[str]:
         """Words that open a clause as the subject of speech (、野だが云った; 」と狸は)."""
@@ -308,7 +320,8 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
                 minimum[form + suffix] = HONORED_MIN
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
-    return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)}
+    return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
+            and (f == found.narrator or not never_a_name(f))}
 
 
 def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str]) -> None:
@@ -327,8 +340,11 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             continue
         n_tagged = found.dictionary[form]
         own = form not in found.honored and form not in found.subjects and form not in found.stated
+        cues = votes[form]["person"] + votes[form]["place"]
         if own and (n_tagged < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
-                    or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
+                    or len(form) == 1 and cues < SINGLE_CUES
+                    # a word the dictionary calls a person whose uses never act like one (一列, a byline)
+                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):
             minimum.pop(form, None)
             continue
         firm = max(kinds, key=kinds.__getitem__)
@@ -337,10 +353,13 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             votes[form][kind] += (FIRM_PRIOR if firm_place else DICTIONARY_PRIOR) * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
-                and votes[form]["person"] + votes[form]["place"] < THING_CUES:
+                and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
+    for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific
+        if TITLED.fullmatch(form):
+            votes[form]["person"] += PERSON_HONORIFIC * counts[form]
     for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise
         if "・" in form:
             votes[form]["person"] += DOTTED_PRIOR * counts[form]

@@ -80,9 +80,10 @@ def test_a_surname_a_father_wears_with_his_rank_does_not_make_him_his_daughter(s
 
 def test_katakana_people_are_persons(shokojo, kenji):
     """Measured before: ベッキイ, ロッティ, マリエット, ノラ filed as terms and ラヴィニア as a place (the dictionary
-    knows a place so named); ファゼーロ a term. They speak, cry and run in kana-written verbs (いいました)."""
+    knows a place so named); ファゼーロ and ペムペル terms. They speak, cry and run in kana-written verbs (いいました),
+    and the dictionary does not know them (an invented or foreign name is seldom a thing)."""
     kinds = {e.name: e.kind for e in shokojo + kenji}
-    for name in ("ベッキイ", "ロッティ", "マリエット", "ノラ", "ラヴィニア", "ファゼーロ"):
+    for name in ("ベッキイ", "ロッティ", "マリエット", "ノラ", "ラヴィニア", "ファゼーロ", "ペムペル"):
         assert kinds[name] == "person", name
 
 

@@ -77,6 +77,12 @@ def is_noun_phrase(word: str) -> bool:
         and words[-1][0] in ("名詞", "接尾辞")
 
 
+@lru_cache(maxsize=65536)
+def unknown(word: str) -> bool:
+    """A word the dictionary does not know (ファゼーロ, ペムペル): an invented or foreign name more often than a thing."""
+    return any(m.is_oov() for m in _tokenizer().tokenize(word))
+
+
 _NO_NAME = ("代名詞", "感動詞", "接続詞", "連体詞", "副詞", "助詞", "助動詞")
 _NO_NAME_NOUN = ("副詞可能", "サ変可能", "助数詞可能")
 

@@ -12,7 +12,7 @@ from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA,
                        JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_SPEECH, JA_TITLES)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
-from .analyser import BookWords, Token, holds_a_name, never_a_name
+from .analyser import BookWords, Token, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -68,6 +68,7 @@ COMMON_HONORED_MIN = 4
 KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
+UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
 
 
@@ -286,7 +287,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if form not in minimum or n < minimum[form]:
             continue
         v = votes[form]
-        v["term"] += TERM_PRIOR * n
+        v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
         out[form] = Candidate(form, n, Votes(v))
     narrator = found.narrator
     return out, narrator if narrator in out else None

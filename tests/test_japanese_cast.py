@@ -93,3 +93,12 @@ def test_titles_and_forms_of_address_as_the_rules_read_them():
     assert rules.core("プリンセス・セエラ") == "セエラ" and rules.core("カアマイクル夫人") is None
     assert all(is_address(w) for w in ("おっかあ", "おじ", "宮様", "大博士", "老技師", "おかみさん"))
     assert not any(is_address(w) for w in ("お婆さん", "坊っちゃん", "校長", "ゴーシュ"))
+
+
+def test_one_name_in_two_stories_of_a_collection_is_two_people(kenji, shokojo):
+    """ネリ is Budori's sister in one story and Pemperu's in another, with no tie between them: two entries, each
+    titled with its story; a novel (小公女) keeps each name in one entry."""
+    neri = [e for e in kenji if "ネリ" in e.names]
+    assert sorted(e.name for e in neri) == ["ネリ（グスコーブドリの伝記）", "ネリ（黄いろのトマト）"]
+    assert all(len(e.chapter_mentions) == 1 and e.kind == "person" for e in neri)
+    assert not any("（" in e.name for e in shokojo)

@@ -70,6 +70,10 @@ class JapaneseRules:
     def is_title(self, part: str) -> bool:
         return False
 
+    def in_story(self, name: str, story: str) -> str:
+        """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""
+        return f"{name}（{story}）"
+
     def address(self, form: str) -> bool:
         """A form of address, a kinship word or a noun for a kind of person (おじ, おかみ, 青年, 大博士): no one's name alone."""
         return is_address(form)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
-                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_SPEECH, JA_TITLES)
+                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_SPEECH, JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, holds_a_name, never_a_name, unknown
@@ -306,6 +306,11 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
             minimum[form] = floor
     for form in found.katakana:
         minimum.setdefault(form, MIN_COUNT)
+        # 大尉 alone, for the one name that wears it (rules.parts); not a word for anyone (博士, 嬢, 夫人)
+        if (titled := TITLED.fullmatch(form)) and len(title := form[titled.end(1):]) > 1 and not is_person_word(title) \
+                and title not in JA_MARRIED:
+            if whole.count(title) - sum(n for f, n in found.katakana.items() if f.endswith(title)) >= MIN_COUNT:
+                minimum.setdefault(title, MIN_COUNT)
     for form, n in found.subjects.items():
         if n >= MIN_COUNT and not _is_role(form):
             minimum.setdefault(form, MIN_COUNT)

@@ -43,3 +43,18 @@ JA_MARRIED = ("夫人", "奥さん", "奥様")
 # katakana titles written before a name with ・ (プリンセス・セエラ, ミス・ミンチン): the name is the person's
 JA_KATAKANA_TITLES = frozenset("プリンセス プリンス ミス ミスタ ミスター ミセス マダム ムッシュ ムッシュウ サー レディ ロード ドクトル ドクター"
                                " キャプテン ミストレス セニョール セニョーラ フラウ ヘル".split())
+
+
+def is_address(form: str) -> bool:
+    """A form of address, a kinship word, a noun for a kind of person or a title, alone (おじ, おかみさん, 大博士, 大尉)."""
+    return bool(_bare(form) & (JA_ADDRESS | set(JA_TITLES + JA_MARRIED)))
+
+
+def is_person_word(form: str) -> bool:
+    """A word for anyone of a kind (博士, 大博士, 紳士), not a rank one person holds (大尉)."""
+    return bool(_bare(form) & JA_ADDRESS)
+
+
+def _bare(form: str) -> set[str]:
+    words = {form, form[1:]} if form[:1] in JA_TITLE_PREFIXES and len(form) > 2 else {form}
+    return words | {w[:-len(h)] for w in words for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI if w.endswith(h)}

@@ -6,11 +6,11 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from .lexicon import (JA_ADDRESS, JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_KATAKANA_TITLES,
-                      JA_TITLE_PREFIXES, JA_TITLES)
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_KATAKANA_TITLES, JA_MARRIED,
+                      JA_TITLES, is_address)
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
-from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN
+from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN, TITLED
 from .statements import Statement
 
 
@@ -57,6 +57,9 @@ class JapaneseRules:
         for suffix in JA_FAMILIAR_SUFFIXES:
             if form.endswith(suffix) and len(form) > len(suffix) + 1:
                 return [form[:-len(suffix)]]
+        if titled := TITLED.fullmatch(form):  # クルウ大尉: the name, and the rank alone when he alone wears it (大尉)
+            name, title = titled.group(1), form[titled.end(1):]
+            return [title] if title in JA_MARRIED else [name, title]  # X夫人 is not X
         m = re.fullmatch(rf"([{KANJI}]{{1,2}})([{KATAKANA}]{{2,}})", form)
         return [m.group(2)] if m else []
 
@@ -134,9 +137,3 @@ def _untitled(pieces: list[str]) -> list[str]:
     while len(pieces) > 1 and pieces[0] in JA_KATAKANA_TITLES:
         pieces = pieces[1:]
     return pieces
-
-
-def is_address(form: str) -> bool:
-    words = {form, form[1:]} if form[:1] in JA_TITLE_PREFIXES and len(form) > 2 else {form}
-    words |= {w[:-len(h)] for w in set(words) for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI if w.endswith(h)}
-    return bool(words & JA_ADDRESS)

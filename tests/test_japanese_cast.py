@@ -104,3 +104,13 @@ def test_one_name_in_two_stories_of_a_collection_is_two_people(kenji, shokojo):
     assert sorted(e.name for e in neri) == ["ネリ（グスコーブドリの伝記）", "ネリ（黄いろのトマト）"]
     assert all(len(e.chapter_mentions) == 1 and e.kind == "person" for e in neri)
     assert not any("（" in e.name for e in shokojo)
+
+
+def test_old_spellings_of_loanwords_are_things_and_invented_names_are_not(kenji, shokojo):
+    """1927 spellings of common loanwords (テエブル, ショオル, レエス) are the dictionary's common nouns in today's
+    spelling, never entries; names it does not know at all are: バスティユ, パリイ, マミミ, イーハトーヴォ; and a
+    place written with its noun nearly always is that whole (ポラーノの広場, not ポラーノ)."""
+    titles = {e.name for e in shokojo} | {e.name for e in kenji}
+    assert not titles & {"テエブル", "ショオル", "レエス", "ラムプ", "コツ", "コルク", "ポラーノ", "公"}
+    assert {"バスティユ", "パリイ", "マミミ", "イーハトーヴォ", "ポラーノの広場"} <= titles
+    assert _holding(kenji, "ポラーノの広場").kind == "place"

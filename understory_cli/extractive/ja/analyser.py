@@ -83,6 +83,20 @@ def unknown(word: str) -> bool:
     return any(m.is_oov() for m in _tokenizer().tokenize(word))
 
 
+_OLD_LONG_VOWEL = re.compile(r"(?<=[\u30a1-\u30fa])[アイウエオ]")  # テエブル, ショオル: ー written as a vowel
+_OLD_N = re.compile(r"ム(?=[バビブベボパピプペポ])")  # ラムプ
+
+
+@lru_cache(maxsize=65536)
+def common_loanword(word: str) -> bool:
+    """A katakana word the dictionary knows as a common noun once written in today's spelling (テエブル, ラムプ)."""
+    for modern in {_OLD_LONG_VOWEL.sub("ー", word), _OLD_N.sub("ン", word), _OLD_N.sub("ン", _OLD_LONG_VOWEL.sub("ー", word))} - {word}:
+        found = _tokenizer().tokenize(modern)
+        if len(found) == 1 and not found[0].is_oov() and found[0].part_of_speech()[1] == "普通名詞":
+            return True
+    return False
+
+
 _NO_NAME = ("代名詞", "感動詞", "接続詞", "連体詞", "副詞", "助詞", "助動詞")
 _NO_NAME_NOUN = ("副詞可能", "サ変可能", "助数詞可能")
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
-                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_SPEECH, JA_TITLES, is_person_word)
+                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS, JA_SPEECH, JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
-from .analyser import BookWords, Token, holds_a_name, never_a_name, unknown
+from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -38,6 +38,7 @@ CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…�
                    re.compile(rf"(?<=[」』]と){_WORD}[はが]"))
 _TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
 TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:{_TITLE})")
+PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})の(?:{'|'.join(JA_PLACE_NOUNS)})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 
 MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
@@ -159,11 +160,20 @@ class Reading:
             for m in TITLED.finditer(text):
                 if m.group(1) in forms:
                     prefixed[m.group()] += 1
+            for m in PLACE_OF.finditer(text):
+                if m.group(1) in forms:
+                    prefixed[m.group()] += 1
         whole: set[str] = set()
         for form, n in prefixed.items():
             if TITLED.fullmatch(form):
                 if n >= MIN_COUNT:
                     forms[form] = n
+                continue
+            if place := PLACE_OF.fullmatch(form):  # ポラーノの広場: the name is written so nearly always
+                if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[place.group(1)]:
+                    whole.add(form)
+                    forms[form] = n
+                    forms[place.group(1)] -= n
                 continue
             run = re.sub(rf"^[{KANJI}]+", "", form)
             if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[run]:
@@ -179,8 +189,11 @@ class Reading:
             for t in toks:
                 if t.surface in forms:
                     tagged[t.surface].add((t.pos[0], t.pos[1]))
-        # … or as no noun at all (コツ, an adverb here)
-        return {f for f, kinds in tagged.items() if {k for _, k in kinds} == {"普通名詞"} or not any(k[0] == "名詞" for k in kinds)}
+        # … or as no noun at all (コツ, an adverb here), or never as a word of its own (コルク of コルク抜き)
+        # (a word it does not know it tags 普通名詞 too: イーハトーヴォ is no common noun)
+        return {f for f, kinds in tagged.items() if {k for _, k in kinds} == {"普通名詞"} and not unknown(f)
+                or not any(k[0] == "名詞" for k in kinds) or common_loanword(f)} \
+            | {f for f in forms if f not in tagged and KATAKANA_WORD.fullmatch(f)}
 
     def subjects(self) -> Counter[str]:
         """Words that open a clause as the subject of speech (、野だが云った; 」と狸は)."""
@@ -287,6 +300,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if form not in minimum or n < minimum[form]:
             continue
         v = votes[form]
+        if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
+            continue
         v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
         out[form] = Candidate(form, n, Votes(v))
     narrator = found.narrator
@@ -363,9 +378,11 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
-    for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific
+    for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
         if TITLED.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
+        elif PLACE_OF.fullmatch(form):
+            votes[form]["place"] += FIRM_PRIOR * counts[form]
     for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise
         if "・" in form:
             votes[form]["person"] += DOTTED_PRIOR * counts[form]

@@ -38,6 +38,9 @@ JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person
 JA_TITLES = ("大博士", "博士", "老技師", "技師", "大尉", "中尉", "少尉", "大佐", "中佐", "少佐", "将軍", "親方", "女史", "小父",
              "伯爵", "子爵", "男爵", "公爵", "侯爵", "教授", "医師", "牧師", "神父", "判事", "嬢")
+# nouns of a place written after a name and の: the place is the whole (ポラーノの広場)
+JA_PLACE_NOUNS = ("広場", "森", "町", "村", "国", "島", "山", "川", "湖", "海", "駅", "港", "城", "塔", "丘", "谷", "野原", "街",
+                  "通り", "寺", "館", "宮殿", "牧場", "農場", "工場", "学校", "屋敷")
 # a title for someone else: X夫人 is X's wife, not X
 JA_MARRIED = ("夫人", "奥さん", "奥様")
 # katakana titles written before a name with ・ (プリンセス・セエラ, ミス・ミンチン): the name is the person's

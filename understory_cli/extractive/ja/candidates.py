@@ -24,12 +24,13 @@ HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=T
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
 SPEECH = "|".join(JA_SPEECH)
 ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)
-SUBJECT = re.compile(rf"^[はが]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
+SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方))")  # ペムペルという子
+                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方)|と申します)")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもす])"
+                         r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
 ADDRESS = re.compile(r"^[、，！!]")
 # a clause's subject: after a sentence or clause mark (or 」と), before は / が and a verb of speech

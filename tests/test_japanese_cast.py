@@ -70,6 +70,8 @@ def test_full_names_titles_and_honorifics_join_the_person(shokojo, kenji):
     assert "セント・ジョン" in _holding(shokojo, "アアミンガアド").names
     assert "アメリア" in _holding(shokojo, "アメリア嬢").names
     assert "ゴーシュ君" in _holding(kenji, "ゴーシュ").names
+    # 「山猫博士のボーガント・デストゥパーゴ」: a title of his own, then his name
+    assert "山猫博士" in _holding(kenji, "デストゥパーゴ").names
 
 
 def test_a_surname_a_father_wears_with_his_rank_does_not_make_him_his_daughter(shokojo):

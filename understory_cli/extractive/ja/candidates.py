@@ -38,7 +38,7 @@ _WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
 CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…—）])){_WORD}[はが](?=[^。「」]{{0,12}}?(?:{SPEECH}))"),
                    re.compile(rf"(?<=[」』]と){_WORD}[はが]"))
 _TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
-TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:{_TITLE})")
+TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}}(?:・[{KATAKANA}]+)*)(?:{_TITLE})")
 PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})の(?:{'|'.join(JA_PLACE_NOUNS)})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 

@@ -69,6 +69,9 @@ def test_full_names_titles_and_honorifics_join_the_person(shokojo, kenji):
     assert {"ミス・ミンチン", "ミンチン女史"} <= set(_holding(shokojo, "ミンチン").names)
     assert "セント・ジョン" in _holding(shokojo, "アアミンガアド").names
     assert "アメリア" in _holding(shokojo, "アメリア嬢").names
+    # 「ドウナルド（ギイ・クラアレンスのこと）」 in ch. 17: tied there, not before
+    guy = _holding(shokojo, "ギイ・クラアレンス")
+    assert "ドウナルド" in guy.names and guy.alias("ドウナルド").linked_locator.startswith("1.17.")
     assert "ゴーシュ君" in _holding(kenji, "ゴーシュ").names
     # 「山猫博士のボーガント・デストゥパーゴ」: a title of his own, then his name
     assert "山猫博士" in _holding(kenji, "デストゥパーゴ").names

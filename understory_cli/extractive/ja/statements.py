@@ -9,7 +9,8 @@
   (英語の教師に古賀とか云う…男) ties that name to the role's B;
 - the narrator's own name: 「俺の名前は高坂京介。」 in the narration;
 - a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own;
-- a title of its own before the katakana name it is: 「山猫博士のボーガント・デストゥパーゴ」.
+- a title of its own before the katakana name it is: 「山猫博士のボーガント・デストゥパーゴ」;
+- a gloss: 「ドウナルド（ギイ・クラアレンスのこと）」.
 
 An introduction followed by a sentence naming in a word what the one introduced is ties that word, a
 title the text goes on to use as a name (「教頭のなにがしと云うのが居た。これは文学士だそうだ」).
@@ -53,6 +54,8 @@ SELF_NAMED = re.compile(rf"({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=T
 # 「山猫博士のボーガント・デストゥパーゴ」: a title, then the katakana name it is (the name, and its last part)
 TITLE_OF = re.compile(rf"((?:{'|'.join(sorted(JA_TITLES, key=len, reverse=True))}))の([\u30a1-\u30fa\u30fc]{{2,}}(?:・[\u30a1-\u30fa\u30fc]+)*)"
                       r"(?![\u30a1-\u30fa\u30fc・])")
+# 「ドウナルド（ギイ・クラアレンスのこと）」: a gloss saying whom a name stands for
+GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 ROSTER_MIN = 3
 _CUE_START = "とっ"
 NOT_NAMES = frozenset("何 誰 何者 何処 どこ 何方 どなた 彼 彼女 これ それ あれ 自分 人 事 もの 某 なにがし".split())
@@ -149,6 +152,10 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             b = word_after(text, m.end(), toks)
             if a and b and a != b and text[m.end() + len(b):m.end() + len(b) + 1] in _PARTICLE_AFTER:
                 out.append(Statement(a, b, i, "koto"))
+        for m in GLOSS.finditer(text):
+            a, b = word_before(text, m.start(), toks), _bare(m.group(1))
+            if a and b and a != b and is_noun_phrase(b):
+                out.append(Statement(a, b, i, "naming"))
         for m in TITLE_OF.finditer(text):
             a = word_before(text, m.end(1), toks)
             if a and a != m.group(1) and a not in JA_ADDRESS:  # 山猫博士, not 博士 alone

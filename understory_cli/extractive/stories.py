@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
+from .aliases import UnionFind
 from .types import Paragraph
 
 CHAPTER_USES = 2  # a name's uses in a chapter for it to be that chapter's cast
@@ -29,33 +30,26 @@ def parts(find: Callable[[str], str], kept: set[str], stream: Sequence[list[str]
                 uses[root][p.chapter_no] += 1
     chapters = sorted({c for u in uses.values() for c in u})
     cast = {c: {r for r, u in uses.items() if u[c] >= CHAPTER_USES} for c in chapters}
-    story = {c: c for c in chapters}
-
-    def top(c: int) -> int:
-        while story[c] != c:
-            story[c] = story[story[c]]
-            c = story[c]
-        return c
-
-    seen_in: dict[str, set[int]] = defaultdict(set)  # a name -> the stories (chapters) it is cast in so far
+    story = UnionFind([str(c) for c in chapters])
+    seen_in: dict[str, set[int]] = defaultdict(set)  # a name -> the chapters it is cast in so far
     for c in chapters:
-        shared = Counter(s for r in cast[c] for s in {top(x) for x in seen_in[r]})
+        shared = Counter(s for r in cast[c] for s in {story.find(str(x)) for x in seen_in[r]})
         for s, n in shared.items():
             if n >= STORY_LINKS:
-                story[top(s)] = top(c)
+                story.union(str(c), s)
         for r in cast[c]:
             seen_in[r].add(c)
-    stories = {c: top(c) for c in chapters}
+    stories = {c: story.find(str(c)) for c in chapters}
     if max(Counter(stories.values()).values(), default=0) > COLLECTION_SHARE * len(chapters):
         return {}
-    owners: dict[int, set[str]] = defaultdict(set)
+    owners: dict[str, set[str]] = defaultdict(set)
     for r, u in uses.items():
         held = {stories[c] for c in u}
         if len(held) == 1:
             owners[held.pop()].add(r)
     out: dict[str, dict[int, int]] = {}
     for r, u in uses.items():
-        per_story: Counter[int] = Counter()
+        per_story: Counter[str] = Counter()
         for c, n in u.items():
             per_story[stories[c]] += n
         big = [s for s, n in per_story.most_common() if n >= PART_USES and len(owners[s]) >= STORY_CAST]

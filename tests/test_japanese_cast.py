@@ -75,6 +75,7 @@ def test_full_names_titles_and_honorifics_join_the_person(shokojo, kenji):
     assert "ゴーシュ君" in _holding(kenji, "ゴーシュ").names
     # 「山猫博士のボーガント・デストゥパーゴ」: a title of his own, then his name
     assert "山猫博士" in _holding(kenji, "デストゥパーゴ").names
+    assert "裁判長" in _holding(kenji, "ネネム").names  # ペンネンネンネンネン・ネネム裁判長: his office, his alone
 
 
 def test_a_surname_a_father_wears_with_his_rank_does_not_make_him_his_daughter(shokojo):

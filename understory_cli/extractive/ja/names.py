@@ -17,5 +17,5 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
         st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
-    rules.worn = {suffixed(f) or f for f in candidates if TITLED.fullmatch(f)}
+    rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     return Discovery(candidates, rules, STRADDLING)

@@ -42,7 +42,7 @@ class JapaneseRules:
         """The name a person is called by alone: without a title or an honorific after it (ゴーシュ君, クーボー大博士,
         ヴィタリス親方; never X夫人, X's wife), without a title before it (プリンセス・セエラ), and the given name
         of a translated full name, written first (セエラ・クルウ)."""
-        if "・" in form:
+        if "・" in form and not TITLED.fullmatch(form):
             pieces = _untitled(form.split("・"))
             return pieces[0] if pieces and len(pieces[0]) >= 2 else None
         return suffixed(form)
@@ -50,6 +50,9 @@ class JapaneseRules:
     def parts(self, form: str) -> list[str]:
         if form in self.full_names:  # 高坂京介: the surname (shared by a family: discourse decides) and 京介
             return list(self.full_names[form])
+        if titled := TITLED.fullmatch(form):  # クルウ大尉: the name, and the rank alone when he alone wears it (大尉)
+            name, title = titled.group(1), form[titled.end(1):]
+            return [title] if title in JA_MARRIED else [name, title]  # X夫人 is not X
         if "・" in form:  # the given name, and the surname unless someone else wears it with a title (a family's)
             pieces = _untitled(form.split("・"))
             rest = "・".join(pieces[1:])
@@ -57,9 +60,6 @@ class JapaneseRules:
         for suffix in JA_FAMILIAR_SUFFIXES:
             if form.endswith(suffix) and len(form) > len(suffix) + 1:
                 return [form[:-len(suffix)]]
-        if titled := TITLED.fullmatch(form):  # クルウ大尉: the name, and the rank alone when he alone wears it (大尉)
-            name, title = titled.group(1), form[titled.end(1):]
-            return [title] if title in JA_MARRIED else [name, title]  # X夫人 is not X
         m = re.fullmatch(rf"([{KANJI}]{{1,2}})([{KATAKANA}]{{2,}})", form)
         return [m.group(2)] if m else []
 

@@ -5,12 +5,14 @@ entry, and the kinds of katakana people."""
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from understory_cli.extractive.ja.lexicon import is_address
 from understory_cli.extractive.ja.rules import JapaneseRules
+from understory_cli.analyze import offline
 from understory_cli.extractive.names import find_characters
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
@@ -120,3 +122,18 @@ def test_old_spellings_of_loanwords_are_things_and_invented_names_are_not(kenji,
     assert not titles & {"テエブル", "ショオル", "レエス", "ラムプ", "コツ", "コルク", "ポラーノ", "公"}
     assert {"バスティユ", "パリイ", "マミミ", "イーハトーヴォ", "ポラーノの広場"} <= titles
     assert _holding(kenji, "ポラーノの広場").kind == "place"
+
+
+def test_the_authors_name_from_the_metadata_is_no_entry(tmp_path, monkeypatch):
+    """宮沢賢治 heads each of his stories (the byline, the EPUB's author): never a character, whatever the finder
+    makes of it (the entry it had before, here given back by a finder that keeps it)."""
+    store = open_store(tmp_path / "b.duckdb")
+    ingest(store, [KENJI])
+    work = books.resolve_work(store, None)
+    assert books.authors(store, work.work_id) == ["宮沢賢治"]
+    finder = offline.find_characters
+    monkeypatch.setattr(offline, "find_characters", lambda paragraphs, language: [
+        *(found := finder(paragraphs, language)), replace(found[0], name="宮沢賢治")])
+    names = {e.name for e in offline.OfflineReading.of(store, work, first_id=1).entities}
+    store.close()
+    assert "ジョバンニ" in names and "宮沢賢治" not in names

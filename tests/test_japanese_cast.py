@@ -72,6 +72,9 @@ def test_full_names_titles_and_honorifics_join_the_person(shokojo, kenji):
     assert "セント・ジョン" in _holding(shokojo, "アアミンガアド").names
     assert "アメリア" in _holding(shokojo, "アメリア嬢").names
     # 「ドウナルド（ギイ・クラアレンスのこと）」 in ch. 17: tied there, not before
+    # 「印度の紳士は、名をカリスフォドといいました」 (ch. 12): the gentleman of ch. 10 is named there
+    gentleman = _holding(shokojo, "カリスフォド")
+    assert gentleman.name == "印度の紳士" and gentleman.alias("カリスフォド").linked_locator.startswith("1.12.")
     guy = _holding(shokojo, "ギイ・クラアレンス")
     assert "ドウナルド" in guy.names and guy.alias("ドウナルド").linked_locator.startswith("1.17.")
     assert "ゴーシュ君" in _holding(kenji, "ゴーシュ").names

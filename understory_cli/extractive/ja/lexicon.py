@@ -56,8 +56,8 @@ def is_address(form: str) -> bool:
 
 
 def is_person_word(form: str) -> bool:
-    """A word for anyone of a kind (博士, 大博士, 紳士), not a rank one person holds (大尉)."""
-    return bool(_bare(form) & JA_ADDRESS)
+    """A word for anyone of a kind or kin (博士, 大博士, 紳士, 小父), not a rank one person holds (大尉)."""
+    return bool(_bare(form) & (JA_ADDRESS | JA_ROLES))
 
 
 def _bare(form: str) -> set[str]:

@@ -10,7 +10,7 @@
 - the narrator's own name: 「俺の名前は高坂京介。」 in the narration;
 - a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own;
 - a title of its own before the katakana name it is: 「山猫博士のボーガント・デストゥパーゴ」;
-- a gloss: 「ドウナルド（ギイ・クラアレンスのこと）」.
+- a gloss: 「ドウナルド（ギイ・クラアレンスのこと）」; 「印度の紳士は、名をカリスフォドといいました」.
 
 An introduction followed by a sentence naming in a word what the one introduced is ties that word, a
 title the text goes on to use as a name (「教頭のなにがしと云うのが居た。これは文学士だそうだ」).
@@ -54,6 +54,9 @@ SELF_NAMED = re.compile(rf"({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=T
 # 「山猫博士のボーガント・デストゥパーゴ」: a title, then the katakana name it is (the name, and its last part)
 TITLE_OF = re.compile(rf"((?:{'|'.join(sorted(JA_TITLES, key=len, reverse=True))}))の([\u30a1-\u30fa\u30fc]{{2,}}(?:・[\u30a1-\u30fa\u30fc]+)*)"
                       r"(?![\u30a1-\u30fa\u30fc・])")
+# 「印度の紳士は、名をカリスフォドといいました」: the one spoken of, then the name
+NAME_IS = re.compile(r"(?:^|(?<=[。、「」！？\n\u3000]))([^。、「」！？\s]{1,10}?)は、?名(?:前)?を([^。、「」！？\s]{1,12}?)と"
+                     r"(?:いい|いう|いっ|言い|言う|言っ|云い|云う|云っ|申し|申す)")
 # 「ドウナルド（ギイ・クラアレンスのこと）」: a gloss saying whom a name stands for
 GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 ROSTER_MIN = 3
@@ -152,6 +155,10 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             b = word_after(text, m.end(), toks)
             if a and b and a != b and text[m.end() + len(b):m.end() + len(b) + 1] in _PARTICLE_AFTER:
                 out.append(Statement(a, b, i, "koto"))
+        for m in NAME_IS.finditer(text):
+            a, b = _bare(m.group(1)), word_before(text, m.end(2), toks)
+            if a and b and a != b and b == _bare(m.group(2)) and is_noun_phrase(a):
+                out.append(Statement(a, b, i, "naming"))
         for m in GLOSS.finditer(text):
             a, b = word_before(text, m.start(), toks), _bare(m.group(1))
             if a and b and a != b and is_noun_phrase(b):

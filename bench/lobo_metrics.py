@@ -21,6 +21,7 @@ cast (name_quality.Cast) and the extractive wiki's entries. Each figure is defin
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -35,9 +36,15 @@ def _typed(cast: Cast, title: str, *words: str) -> bool:
     return any(w in t for t in cast.form_types.get(normalise(title), ()) for w in words)
 
 
+def unqualified(title: str) -> str:
+    """A name titled with its story (ネリ（黄いろのトマト）: one name, two stories' people) is judged by the name."""
+    return re.sub(r"（[^（）]+）$", "", title) or title
+
+
 def junk_reason(title: str, cast: Cast) -> str | None:
     """Why a title is never an entry: 'pronoun', 'address' (a form of address or kinship word alone), 'common'
     (neither a gold name nor an extra list's real name: a common word or a fragment); None for a real name."""
+    title = unqualified(title)
     if pronoun(title) or _typed(cast, title, "pronoun"):
         return "pronoun"
     if address_term(title) or _typed(cast, title, "address", "kinship"):
@@ -61,6 +68,7 @@ def junk_top(entities, cast: Cast, n: int = TOP_JUNK) -> list[tuple[str, str]]:
 
 def gold_kinds(title: str, cast: Cast) -> set[str]:
     """The kinds the gold gives the title's referent (empty where it gives none: the YAML lists' other names)."""
+    title = unqualified(title)
     member = cast.member_of(title)
     if member is not None and member.kind:
         return {member.kind}

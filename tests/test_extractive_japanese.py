@@ -183,7 +183,8 @@ def test_names_joined_by_a_middle_dot_are_one_name_with_its_parts_as_aliases(tmp
     forms = {m.group() for p in paragraphs for m in __import__("re").finditer(r"[ァ-ヺー]+(?:・[ァ-ヺー]+)+", p.text)}
     assert {"レオナルド・ダ・ヴィンチ", "サルヴァトル・ロザ", "オスカー・ワイルド"} <= forms
     rules = JapaneseRules()
-    assert rules.parts("レオナルド・ダ・ヴィンチ") == ["レオナルド", "ヴィンチ"]  # ダ is too short to be a name
+    # the given name, and the surname with its particle (ダ alone is too short to be a name)
+    assert rules.parts("レオナルド・ダ・ヴィンチ") == ["レオナルド", "ダ・ヴィンチ", "ヴィンチ"]
     lines = [P("サルヴァトル・ロザは泥棒が研究してみたいと云った。"), P("「ロザ、来たまえ」とおれが云った。")] * 4 \
         + [P("ロザは笑った。")] * 3
     entities = find_characters(lines, "ja")

@@ -212,6 +212,10 @@ def test_the_gold_types_tell_pronouns_addresses_and_shared_names():
     assert lobo_metrics.junk_reason("大姑娘", modern) == "address" and lobo_metrics.junk_reason("秀姑", modern) is None
     assert [n for n, _ in kenji.shared_names["ネリ"]] == ["ネリ（黄いろのトマト）", "ネリ（グスコーブドリの伝記）"]
     assert "サンムトリ" not in kenji.shared_names  # a volcano in two stories: places are never a wrong merge of people
+    # an entry titled with its story (the finder's two ネリ) is judged by its name, its kind the gold's
+    assert lobo_metrics.junk_reason("ネリ（黄いろのトマト）", kenji) is None
+    assert lobo_metrics.gold_kinds("サンムトリ（グスコーブドリの伝記）", kenji) == {"place"}
+    assert lobo_metrics.junk_reason("あと（黄いろのトマト）", kenji) == "common"
     assert pronoun("他們") and pronoun("わたし") and address_term("老頭子") and address_term("お父様")
     assert not pronoun("他们的") and not address_term("家树")
 

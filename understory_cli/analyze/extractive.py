@@ -94,7 +94,9 @@ class ExtractiveReading:
     @classmethod
     def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "ExtractiveReading":
         paragraphs = books.story_paragraphs(store, work.work_id)
-        entities = _admitted([e for e in find_characters(paragraphs, work.language) if e.mentions >= MIN_MENTIONS])
+        bylines = set(books.authors(store, work.work_id))  # the author's name heads the stories: no character
+        entities = _admitted([e for e in find_characters(paragraphs, work.language)
+                              if e.mentions >= MIN_MENTIONS and " ".join(e.name.split()) not in bylines])
         return cls(paragraphs, entities, first_id)
 
     def volume(self, volume: books.VolumeInfo) -> VolumeAnalysis:

@@ -10,6 +10,7 @@ from collections import Counter, defaultdict
 from itertools import combinations
 from typing import Sequence
 
+from . import stories
 from .aliases import UnionFind, entity_kind
 from .en.lexicon import EN_FAMILY_TITLES
 from .types import Alias, Candidate, NameEntity, Paragraph, Rules
@@ -24,8 +25,16 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
     groups = {root: forms for root, forms in uf.groups().items()
               if not (len(forms) == 1 and (forms[0] in roles or rules.familiar_surname(forms[0])))
               and not all(_lone_title(f, rules) or rules.familiar_surname(f) for f in forms)}
-    first: dict[str, tuple[str, int]] = {}
-    form_mentions: Counter[str] = Counter()
+    # one name in two stories of a collection is two entities, one a story (stories.py; languages that ask)
+    in_story = getattr(rules, "in_story", None)  # how the language titles a name in one story: ネリ（黄いろのトマト）
+    split = stories.parts(uf.find, set(groups), stream, paragraphs) if in_story else {}
+    headings: dict[int, str] = {}
+    for p in paragraphs:
+        if p.kind == "heading":
+            headings.setdefault(p.chapter_no, p.text.strip())
+    firsts: dict[str, dict[str, tuple[str, int]]] = defaultdict(dict)
+    mentions_of: dict[str, Counter[str]] = defaultdict(Counter)
+    keys: dict[str, set[str]] = defaultdict(set)
     chapters: dict[str, Counter[int]] = defaultdict(Counter)
     last: dict[str, str] = {}
     pairs: dict[str, Counter[str]] = defaultdict(Counter)
@@ -35,11 +44,13 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
             root = uf.find(form)
             if root not in groups:
                 continue
-            roots.add(root)
-            form_mentions[form] += 1
-            first.setdefault(form, (p.locator, p.chapter_no))
-            chapters[root][p.chapter_no] += 1
-            last[root] = p.locator
+            key = f"{root}\x00{n}" if (n := split.get(root, {}).get(p.chapter_no, 0)) else root
+            keys[root].add(key)
+            roots.add(key)
+            mentions_of[key][form] += 1
+            firsts[key].setdefault(form, (p.locator, p.chapter_no))
+            chapters[key][p.chapter_no] += 1
+            last[key] = p.locator
         for a, b in combinations(sorted(roots), 2):
             pairs[a][b] += 1
             pairs[b][a] += 1
@@ -51,7 +62,8 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
     order = {p.locator: i for i, p in enumerate(paragraphs)}  # reading order breaks ties within a chapter
     raw: dict[str, float] = {}
     out: dict[str, NameEntity] = {}
-    for root, forms in groups.items():
+    for root, key in ((r, k) for r in groups for k in sorted(keys[r])):
+        forms, form_mentions, first = groups[root], mentions_of[key], firsts[key]
         seen = [f for f in forms if form_mentions[f]]
         if not seen:
             continue
@@ -73,13 +85,16 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
                                 paragraphs[at].locator if (at := linked.get(f)) is not None else None)
                           for f in seen if f == name or not _fragment(f, seen, form_mentions, rules)),
                          key=lambda a: (a.first_chapter_no, order[a.first_locator], -a.mentions))
-        per_chapter = dict(sorted(chapters[root].items()))
+        per_chapter = dict(sorted(chapters[key].items()))
+        if root in split and in_story:  # two entities, one name: each titled with its story, its first chapter's heading
+            name = in_story(name, headings.get(min(per_chapter), str(min(per_chapter))))
+            aliases.insert(0, Alias(name, aliases[0].first_locator, aliases[0].first_chapter_no, 0))
         mentions = sum(per_chapter.values())
-        raw[root] = math.sqrt(mentions * len(per_chapter))
-        out[root] = NameEntity(
+        raw[key] = math.sqrt(mentions * len(per_chapter))
+        out[key] = NameEntity(
             name=name, kind=entity_kind(seen, candidates), aliases=aliases,
             mentions=mentions, chapter_mentions=per_chapter, first_locator=aliases[0].first_locator,
-            last_locator=last[root], volumes=sorted({volumes_of[c] for c in per_chapter}), salience=0.0)
+            last_locator=last[key], volumes=sorted({volumes_of[c] for c in per_chapter}), salience=0.0)
     top = max(raw.values(), default=1.0)
     for root, entity in out.items():
         entity.salience = round(raw[root] / top, 4)

@@ -105,6 +105,12 @@ def work_language(store: "Store", work_id: int) -> str | None:
     return store.scalar("SELECT language FROM works WHERE work_id = ?", [work_id])
 
 
+def authors(store: "Store", work_id: int) -> list[str]:
+    """The names the work's volumes give as their authors, each once, in volume order."""
+    rows = store.all("SELECT authors FROM volumes WHERE work_id = ? ORDER BY volume_no", [work_id])
+    return list(dict.fromkeys(" ".join(a.split()) for (names,) in rows for a in names or [] if a.strip()))
+
+
 def resolve_work(store: "Store", slug: str | None) -> WorkRow:
     """The work named by `slug`, or the only work in the store."""
     if slug:

@@ -14,6 +14,13 @@ Words come from the analyser (analyser.py: SudachiPy, core dictionary). A candid
 - a word a naming statement speaks of (statements.py: 山嵐というのは堀田の事ですよ, a roster);
 - the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry, titled by
   the name the text calls him (「まだ坊っちゃんと呼ぶ」), if it does, else by the pronoun.
+- a katakana name with a title after it, whole (クーボー大博士, クルウ大尉), or with a place noun after の nearly always
+  (ポラーノの広場).
+Never a candidate: a word the analyser reads as a pronoun, an interjection, a number or a noun of time, action or
+count (あと, なあ, 見物); alone, a form of address, a kinship word, a noun for a kind of person or a title (lexicon.py:
+おじ, おかみ, 青年, 大博士) — with a name, its alias; katakana the dictionary knows as a common noun (in today's
+spelling too: テエブル) unless its uses speak for a name. A collection's stories each have their own people
+(extractive/stories.py: ネリ（黄いろのトマト）).
 Its kind is read from the words around each use:
 - a person: takes an honorific; is the subject (X は / X が) of a verb of speech or thought a few characters
   on; speaks a quotation (」とX が); is addressed at the start of one (「X、); a statement names it;

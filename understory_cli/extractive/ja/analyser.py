@@ -77,6 +77,45 @@ def is_noun_phrase(word: str) -> bool:
         and words[-1][0] in ("名詞", "接尾辞")
 
 
+@lru_cache(maxsize=65536)
+def unknown(word: str) -> bool:
+    """A word the dictionary does not know (ファゼーロ, ペムペル): an invented or foreign name more often than a thing."""
+    return any(m.is_oov() for m in _tokenizer().tokenize(word))
+
+
+_OLD_LONG_VOWEL = re.compile(r"(?<=[\u30a1-\u30fa])[アイウエオ]")  # テエブル, ショオル: ー written as a vowel
+_OLD_N = re.compile(r"ム(?=[バビブベボパピプペポ])")  # ラムプ
+
+
+@lru_cache(maxsize=65536)
+def common_loanword(word: str) -> bool:
+    """A katakana word the dictionary knows as a common noun once written in today's spelling (テエブル, ラムプ)."""
+    for modern in {_OLD_LONG_VOWEL.sub("ー", word), _OLD_N.sub("ン", word), _OLD_N.sub("ン", _OLD_LONG_VOWEL.sub("ー", word))} - {word}:
+        found = _tokenizer().tokenize(modern)
+        if len(found) == 1 and not found[0].is_oov() and found[0].part_of_speech()[1] == "普通名詞":
+            return True
+    return False
+
+
+_NO_NAME = ("代名詞", "感動詞", "接続詞", "連体詞", "副詞", "助詞", "助動詞")
+_NO_NAME_NOUN = ("副詞可能", "サ変可能", "助数詞可能")
+
+
+@lru_cache(maxsize=65536)
+def never_a_name(word: str) -> bool:
+    """One word, a prefix and a suffix aside, that no name is: a pronoun, an interjection, a number, or a noun
+    of time, of an action or of a count (わたし, なあ, あと, 見物, お日)."""
+    words = [m.part_of_speech() for m in _tokenizer().tokenize(word)]
+    while words and words[0][0] == "接頭辞":
+        words = words[1:]
+    while len(words) > 1 and words[-1][0] == "接尾辞":
+        words = words[:-1]
+    if len(words) != 1:
+        return False
+    pos = words[0]
+    return pos[0] in _NO_NAME or pos[1] == "数詞" or pos[0] == "名詞" and pos[2] in _NO_NAME_NOUN
+
+
 class BookWords(Sequence):
     """Every paragraph's words, held as small arrays a paragraph (offsets, part-of-speech numbers)
     and made into Tokens when read: a long series has millions of words."""

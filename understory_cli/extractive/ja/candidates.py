@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
-                       JA_HONORIFIC_PREFIXES, JA_ROLES, JA_SPEECH)
+                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS, JA_SPEECH, JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
-from .analyser import BookWords, Token, holds_a_name
+from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -23,19 +23,23 @@ DOTTED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])[{KATAKANA}{KANJI}]+(?:・[{KA
 HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
 SPEECH = "|".join(JA_SPEECH)
-ACTS = "起っ|黙っ|泣い|怒っ|来た|来て|帰っ|笑い|眺め|睨め|返事"  # what people do (X が起った, X は黙っていた)
-SUBJECT = re.compile(rf"^[はが][^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
+ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)
+SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人))")
+                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方)|と申します)")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもす])"
+                         r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
 ADDRESS = re.compile(r"^[、，！!]")
 # a clause's subject: after a sentence or clause mark (or 」と), before は / が and a verb of speech
 _WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
 CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…—）])){_WORD}[はが](?=[^。「」]{{0,12}}?(?:{SPEECH}))"),
                    re.compile(rf"(?<=[」』]と){_WORD}[はが]"))
+_TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
+TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}}(?:・[{KATAKANA}]+)*)(?:{_TITLE})")
+PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})の(?:{'|'.join(JA_PLACE_NOUNS)})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 
 MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
@@ -43,6 +47,7 @@ HONORED_MIN = 2  # a word before an honorific, or one a statement names
 SINGLE_MIN = 5  # a one-character dictionary name (清) is found inside other words too
 SINGLE_CUES = 4.0
 THING_CUES = 4.0
+THING_SHARE = 0.5  # … and on half its uses at least (ポケットから, ポケットに: a pocket is no place)
 DOTTED_PRIOR = 0.3  # per use, above a thing's prior  # a common katakana noun's uses must speak for a name twice  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
 PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
 NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
@@ -65,6 +70,7 @@ COMMON_HONORED_MIN = 4
 KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
+UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
 
 
@@ -151,8 +157,25 @@ class Reading:
                 before = next((t for t in toks if t.end == m.start()), None)
                 if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start:
                     prefixed[before.surface + m.group()] += 1
+        for text in self.texts:  # クーボー大博士, クルウ大尉: a name and its title are one person's form, whole
+            for m in TITLED.finditer(text):
+                if m.group(1) in forms:
+                    prefixed[m.group()] += 1
+            for m in PLACE_OF.finditer(text):
+                if m.group(1) in forms:
+                    prefixed[m.group()] += 1
         whole: set[str] = set()
         for form, n in prefixed.items():
+            if TITLED.fullmatch(form):
+                if n >= MIN_COUNT:
+                    forms[form] = n
+                continue
+            if place := PLACE_OF.fullmatch(form):  # ポラーノの広場: the name is written so nearly always
+                if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[place.group(1)]:
+                    whole.add(form)
+                    forms[form] = n
+                    forms[place.group(1)] -= n
+                continue
             run = re.sub(rf"^[{KANJI}]+", "", form)
             if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[run]:
                 whole.add(form)
@@ -162,12 +185,16 @@ class Reading:
 
     def common_katakana(self, forms: Counter[str]) -> set[str]:
         """Katakana words the dictionary knows as common nouns wherever they are written (ランプ, バッタ)."""
-        tagged: dict[str, set[str]] = defaultdict(set)
+        tagged: dict[str, set[tuple[str, str]]] = defaultdict(set)
         for toks in self.tokens:
             for t in toks:
                 if t.surface in forms:
-                    tagged[t.surface].add(t.pos[1])
-        return {f for f, kinds in tagged.items() if kinds == {"普通名詞"}}
+                    tagged[t.surface].add((t.pos[0], t.pos[1]))
+        # … or as no noun at all (コツ, an adverb here), or never as a word of its own (コルク of コルク抜き)
+        # (a word it does not know it tags 普通名詞 too: イーハトーヴォ is no common noun)
+        return {f for f, kinds in tagged.items() if {k for _, k in kinds} == {"普通名詞"} and not unknown(f)
+                or not any(k[0] == "名詞" for k in kinds) or common_loanword(f)} \
+            | {f for f in forms if f not in tagged and KATAKANA_WORD.fullmatch(f)}
 
     def subjects(self) -> Counter[str]:
         """Words that open a clause as the subject of speech (、野だが云った; 」と狸は)."""
@@ -274,7 +301,9 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if form not in minimum or n < minimum[form]:
             continue
         v = votes[form]
-        v["term"] += TERM_PRIOR * n
+        if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
+            continue
+        v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
         out[form] = Candidate(form, n, Votes(v))
     narrator = found.narrator
     return out, narrator if narrator in out else None
@@ -293,6 +322,11 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
             minimum[form] = floor
     for form in found.katakana:
         minimum.setdefault(form, MIN_COUNT)
+        # 大尉 alone, for the one name that wears it (rules.parts); not a word for anyone (博士, 嬢, 夫人)
+        if (titled := TITLED.fullmatch(form)) and len(title := form[titled.end(1):]) > 1 and not is_person_word(title) \
+                and title not in JA_MARRIED:
+            if whole.count(title) - sum(n for f, n in found.katakana.items() if f.endswith(title)) >= MIN_COUNT:
+                minimum.setdefault(title, MIN_COUNT)
     for form, n in found.subjects.items():
         if n >= MIN_COUNT and not _is_role(form):
             minimum.setdefault(form, MIN_COUNT)
@@ -308,7 +342,8 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
                 minimum[form + suffix] = HONORED_MIN
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
-    return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)}
+    return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
+            and (f == found.narrator or not never_a_name(f))}
 
 
 def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str]) -> None:
@@ -327,8 +362,11 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             continue
         n_tagged = found.dictionary[form]
         own = form not in found.honored and form not in found.subjects and form not in found.stated
+        cues = votes[form]["person"] + votes[form]["place"]
         if own and (n_tagged < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
-                    or len(form) == 1 and votes[form]["person"] + votes[form]["place"] < SINGLE_CUES):
+                    or len(form) == 1 and cues < SINGLE_CUES
+                    # a word the dictionary calls a person whose uses never act like one (一列, a byline)
+                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):
             minimum.pop(form, None)
             continue
         firm = max(kinds, key=kinds.__getitem__)
@@ -337,10 +375,15 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             votes[form][kind] += (FIRM_PRIOR if firm_place else DICTIONARY_PRIOR) * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
-                and votes[form]["person"] + votes[form]["place"] < THING_CUES:
+                and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
+    for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
+        if TITLED.fullmatch(form):
+            votes[form]["person"] += PERSON_HONORIFIC * counts[form]
+        elif PLACE_OF.fullmatch(form):
+            votes[form]["place"] += FIRM_PRIOR * counts[form]
     for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise
         if "・" in form:
             votes[form]["person"] += DOTTED_PRIOR * counts[form]

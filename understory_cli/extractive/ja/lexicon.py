@@ -11,7 +11,13 @@ JA_FAMILIAR_SUFFIXES = ("公",)  # 野だ公: a form of its own, the name's alia
 JA_FIRST_PERSON = ("おれ", "俺", "僕", "ぼく", "私", "わたし", "あたし", "吾輩", "わし", "拙者", "あたい")
 JA_HONORIFIC_PREFIXES = ("御",)  # 御那美さん (お那美さん)
 JA_SPEECH = ("言っ", "言う", "言い", "云っ", "云う", "云い", "答え", "聞い", "聞く", "訊い", "訊く", "尋ね", "思っ", "思う",
-             "笑っ", "笑う", "叫ん", "叫ぶ", "呟い", "囁い", "怒鳴", "問う")
+             "笑っ", "笑う", "叫ん", "叫ぶ", "呟い", "囁い", "怒鳴", "問う",
+             # kana spellings and other tenses (1920s translations and children's stories write them so)
+             "いいまし", "いった", "いって", "いいながら", "叫び", "訊き", "聞き", "たずね", "こたえ", "申し", "思いまし",
+             "つぶや", "ささや", "さけび", "しゃべ")
+# what only living beings do, after X は / X が (ロッティは泣き出し, ファゼーロは走り出し)
+JA_ACTS = ("泣", "笑い", "振り向", "ふりかえ", "見返", "走り", "歩", "肯", "うなず", "頷", "考え", "黙っ", "驚", "喜", "怒",
+           "眠", "寝て", "坐", "座っ", "立ち上", "出て行", "入って来", "返事")
 JA_ROLES = frozenset("""
 婆 爺 兄 姉 弟 妹 娘 嬢 母 父 子 孫 嫁 婿 奥 客 坊 皆 奴 仏 神 主 夫 妻 人 方 者 様 君 殿 僧 師 叔母 伯母 叔父 伯父 小母 小父
 旦那 隠居 和尚 主人 亭主 親方 先生 小僧 坊主 坊や 御前 画工 女将 番頭 医者 大将 親分 親父 母親 父親 祖父 祖母 息子 兄貴
@@ -19,3 +25,41 @@ JA_ROLES = frozenset("""
 御叔父 御伯母 御主人 御神 御上 御前様 お客 同 見 有 模 行 一同 諸君 貴君 諸氏 両氏 同氏 某氏 彼氏 其
 女 男 老人 老婆 老爺 若者 子供 小供 生徒 車夫 小使 下女 女房 宿 先方 相手 当人 本人 連中 教師 職員
 """.split())
+
+# forms of address and kinship words in kana, and nouns for a kind of person: worn by whoever is spoken of, never
+# a name alone (おじ, おかみ, 青年, 紳士); with a name they are its aliases. Prefixes 大 老 若 make no name either (大博士)
+JA_ADDRESS = frozenset("""
+おじ おば じい ばあ おじい おばあ じいや ばあや おかみ おっか おっかあ おっかさん おとっつぁん おとう おかあ かあ とう にい ねえ
+あに あね おやじ おふくろ 宮 若様 お嬢 嬢 坊ちゃん 姫 姫君 王 女王 王子 王女 皇帝 陛下 殿下 閣下
+青年 少年 少女 紳士 婦人 淑女 女の子 男の子 子ども 子供 赤ん坊 娘さん 老女 百姓 商人 巡査 警官 警部 泥棒 盗賊 兵隊 兵士 士官
+博士 技師 学者 医者 医師 牧師 神父 教授 判事 裁判官 大臣 校長 教頭 先生 生徒 学生 小使 女中 下男 召使 給仕 料理番 番人
+""".split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
+JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
+# titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person
+JA_TITLES = ("大博士", "博士", "老技師", "技師", "大尉", "中尉", "少尉", "大佐", "中佐", "少佐", "将軍", "親方", "女史", "小父",
+             "伯爵", "子爵", "男爵", "公爵", "侯爵", "教授", "医師", "牧師", "神父", "判事", "嬢",
+             # offices (ネネム裁判長): alone, whoever holds them
+             "裁判長", "所長", "署長", "局長", "院長", "館長", "船長", "隊長", "団長", "社長", "会長", "村長", "町長", "市長", "知事", "長官")
+# nouns of a place written after a name and の: the place is the whole (ポラーノの広場)
+JA_PLACE_NOUNS = ("広場", "森", "町", "村", "国", "島", "山", "川", "湖", "海", "駅", "港", "城", "塔", "丘", "谷", "野原", "街",
+                  "通り", "寺", "館", "宮殿", "牧場", "農場", "工場", "学校", "屋敷")
+# a title for someone else: X夫人 is X's wife, not X
+JA_MARRIED = ("夫人", "奥さん", "奥様")
+# katakana titles written before a name with ・ (プリンセス・セエラ, ミス・ミンチン): the name is the person's
+JA_KATAKANA_TITLES = frozenset("プリンセス プリンス ミス ミスタ ミスター ミセス マダム ムッシュ ムッシュウ サー レディ ロード ドクトル ドクター"
+                               " キャプテン ミストレス セニョール セニョーラ フラウ ヘル".split())
+
+
+def is_address(form: str) -> bool:
+    """A form of address, a kinship word, a noun for a kind of person or a title, alone (おじ, おかみさん, 大博士, 大尉)."""
+    return bool(_bare(form) & (JA_ADDRESS | set(JA_TITLES + JA_MARRIED)))
+
+
+def is_person_word(form: str) -> bool:
+    """A word for anyone of a kind or kin (博士, 大博士, 紳士, 小父), not a rank one person holds (大尉)."""
+    return bool(_bare(form) & (JA_ADDRESS | JA_ROLES))
+
+
+def _bare(form: str) -> set[str]:
+    words = {form, form[1:]} if form[:1] in JA_TITLE_PREFIXES and len(form) > 2 else {form}
+    return words | {w[:-len(h)] for w in words for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI if w.endswith(h)}

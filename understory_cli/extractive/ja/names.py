@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from .candidates import STRADDLING, Reading, find_candidates
-from .rules import JapaneseRules, kana_readings
+from .candidates import STRADDLING, TITLED, Reading, find_candidates
+from .rules import JapaneseRules, kana_readings, suffixed
 
 
 def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
@@ -17,4 +17,5 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
         st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
+    rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     return Discovery(candidates, rules, STRADDLING)

@@ -6,10 +6,11 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from .lexicon import JA_FAMILIAR_SUFFIXES
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_KATAKANA_TITLES, JA_MARRIED,
+                      JA_TITLES, is_address)
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
-from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN
+from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN, TITLED
 from .statements import Statement
 
 
@@ -29,6 +30,7 @@ class JapaneseRules:
         self.narrator = narrator
         self.narrator_named = narrator_named
         self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
+        self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -37,13 +39,24 @@ class JapaneseRules:
         return said if len(said) >= READING_MIN and re.search(r"[\u3041-\u309f]", form) else form
 
     def core(self, form: str) -> str | None:
-        return None
+        """The name a person is called by alone: without a title or an honorific after it (ゴーシュ君, クーボー大博士,
+        ヴィタリス親方; never X夫人, X's wife), without a title before it (プリンセス・セエラ), and the given name
+        of a translated full name, written first (セエラ・クルウ)."""
+        if "・" in form and not TITLED.fullmatch(form):
+            pieces = _untitled(form.split("・"))
+            return pieces[0] if pieces and len(pieces[0]) >= 2 else None
+        return suffixed(form)
 
     def parts(self, form: str) -> list[str]:
         if form in self.full_names:  # 高坂京介: the surname (shared by a family: discourse decides) and 京介
             return list(self.full_names[form])
-        if "・" in form:
-            return [p for p in form.split("・") if len(p) >= 2]
+        if titled := TITLED.fullmatch(form):  # クルウ大尉: the name, and the rank alone when he alone wears it (大尉)
+            name, title = titled.group(1), form[titled.end(1):]
+            return [title] if title in JA_MARRIED else [name, title]  # X夫人 is not X
+        if "・" in form:  # the given name, and the surname unless someone else wears it with a title (a family's)
+            pieces = _untitled(form.split("・"))
+            rest = "・".join(pieces[1:])
+            return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:]) if len(p) >= 2 and p not in self.worn]
         for suffix in JA_FAMILIAR_SUFFIXES:
             if form.endswith(suffix) and len(form) > len(suffix) + 1:
                 return [form[:-len(suffix)]]
@@ -59,6 +72,14 @@ class JapaneseRules:
 
     def is_title(self, part: str) -> bool:
         return False
+
+    def in_story(self, name: str, story: str) -> str:
+        """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""
+        return f"{name}（{story}）"
+
+    def address(self, form: str) -> bool:
+        """A form of address, a kinship word or a noun for a kind of person (おじ, おかみ, 青年, 大博士): no one's name alone."""
+        return is_address(form)
 
     def qualified(self, part: str, form: str) -> bool:
         return False
@@ -99,3 +120,20 @@ def kana_readings(candidates: dict[str, Candidate], said: Sequence[Statement], r
            if KANA_ONLY.fullmatch(f) and rules.variant_key(f) in written}
     out.update({st.b: st.a for st in said if st.how == "reading" and st.b in candidates and st.a in candidates})
     return out
+
+
+_SUFFIXES = sorted(JA_TITLES + JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
+
+
+def suffixed(form: str) -> str | None:
+    """The name before a title or an honorific (クーボー大博士 -> クーボー), or None."""
+    for suffix in _SUFFIXES:
+        if form.endswith(suffix) and len(form) - len(suffix) >= 2 and form[-len(suffix) - 1] not in "っッ":
+            return form[:-len(suffix)]
+    return None
+
+
+def _untitled(pieces: list[str]) -> list[str]:
+    while len(pieces) > 1 and pieces[0] in JA_KATAKANA_TITLES:
+        pieces = pieces[1:]
+    return pieces

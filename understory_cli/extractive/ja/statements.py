@@ -8,7 +8,9 @@
   ties each A to its B; a role of the roster (英語の教師) that another sentence introduces by name
   (英語の教師に古賀とか云う…男) ties that name to the role's B;
 - the narrator's own name: 「俺の名前は高坂京介。」 in the narration;
-- a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own.
+- a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own;
+- a title of its own before the katakana name it is: 「山猫博士のボーガント・デストゥパーゴ」;
+- a gloss: 「ドウナルド（ギイ・クラアレンスのこと）」; 「印度の紳士は、名をカリスフォドといいました」.
 
 An introduction followed by a sentence naming in a word what the one introduced is ties that word, a
 title the text goes on to use as a name (「教頭のなにがしと云うのが居た。これは文学士だそうだ」).
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .analyser import Token, is_noun_phrase
-from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_ADDRESS, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_TITLES
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
 _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"
@@ -49,6 +51,14 @@ SOMEONE = "のなにがし"
 # 「俺の名前は高坂京介。」: a speaker's own name (the narrator's, outside quotations)
 SELF_NAMED = re.compile(rf"({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})の名(?:前)?は、?"
                         r"([^。、「」！？]{1,12}?)(?:だ|です|である|という|と言う|と云う)?[。、！]")
+# 「山猫博士のボーガント・デストゥパーゴ」: a title, then the katakana name it is (the name, and its last part)
+TITLE_OF = re.compile(rf"((?:{'|'.join(sorted(JA_TITLES, key=len, reverse=True))}))の([\u30a1-\u30fa\u30fc]{{2,}}(?:・[\u30a1-\u30fa\u30fc]+)*)"
+                      r"(?![\u30a1-\u30fa\u30fc・])")
+# 「印度の紳士は、名をカリスフォドといいました」: the one spoken of, then the name
+NAME_IS = re.compile(r"(?:^|(?<=[。、「」！？\n\u3000]))([^。、「」！？\s]{1,10}?)は、?名(?:前)?を([^。、「」！？\s]{1,12}?)と"
+                     r"(?:いい|いう|いっ|言い|言う|言っ|云い|云う|云っ|申し|申す)")
+# 「ドウナルド（ギイ・クラアレンスのこと）」: a gloss saying whom a name stands for
+GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 ROSTER_MIN = 3
 _CUE_START = "とっ"
 NOT_NAMES = frozenset("何 誰 何者 何処 どこ 何方 どなた 彼 彼女 これ それ あれ 自分 人 事 もの 某 なにがし".split())
@@ -62,7 +72,7 @@ class Statement:
     a: str
     b: str | None
     paragraph: int
-    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced
+    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced, apposition
 
 
 def word_before(text: str, end: int, tokens: list[Token]) -> str:
@@ -145,6 +155,19 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             b = word_after(text, m.end(), toks)
             if a and b and a != b and text[m.end() + len(b):m.end() + len(b) + 1] in _PARTICLE_AFTER:
                 out.append(Statement(a, b, i, "koto"))
+        for m in NAME_IS.finditer(text):
+            a, b = _bare(m.group(1)), word_before(text, m.end(2), toks)
+            if a and b and a != b and b == _bare(m.group(2)) and is_noun_phrase(a):
+                out.append(Statement(a, b, i, "naming"))
+        for m in GLOSS.finditer(text):
+            a, b = word_before(text, m.start(), toks), _bare(m.group(1))
+            if a and b and a != b and is_noun_phrase(b):
+                out.append(Statement(a, b, i, "naming"))
+        for m in TITLE_OF.finditer(text):
+            a = word_before(text, m.end(1), toks)
+            if a and a != m.group(1) and a not in JA_ADDRESS:  # 山猫博士, not 博士 alone
+                for b in dict.fromkeys((m.group(2), m.group(2).split("・")[-1])):
+                    out.append(Statement(a, b, i, "apposition"))
         for m in TSUSHO.finditer(text):
             a = word_before(text, m.start(), toks)
             b = word_after(text, m.end(), toks)

@@ -12,7 +12,7 @@ import pytest
 
 from understory_cli.extractive.ja.lexicon import is_address
 from understory_cli.extractive.ja.rules import JapaneseRules
-from understory_cli.analyze import offline
+from understory_cli.analyze import extractive
 from understory_cli.extractive.names import find_characters
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
@@ -134,9 +134,9 @@ def test_the_authors_name_from_the_metadata_is_no_entry(tmp_path, monkeypatch):
     ingest(store, [KENJI])
     work = books.resolve_work(store, None)
     assert books.authors(store, work.work_id) == ["宮沢賢治"]
-    finder = offline.find_characters
-    monkeypatch.setattr(offline, "find_characters", lambda paragraphs, language: [
+    finder = extractive.find_characters
+    monkeypatch.setattr(extractive, "find_characters", lambda paragraphs, language: [
         *(found := finder(paragraphs, language)), replace(found[0], name="宮沢賢治")])
-    names = {e.name for e in offline.OfflineReading.of(store, work, first_id=1).entities}
+    names = {e.name for e in extractive.ExtractiveReading.of(store, work, first_id=1).entities}
     store.close()
     assert "ジョバンニ" in names and "宮沢賢治" not in names

@@ -57,7 +57,7 @@ def analyze(
     with opened(db) as store:
         client = model_client(config, store)
         if estimate_only and client is None:
-            out.print("No model is configured (provider: extractive): the extractive analyzer makes no calls and costs nothing.")
+            out.print("No model is configured (provider: extractive): the extractive analyzer makes no calls and costs nothing.", soft_wrap=True)
             return
         if estimate_only:
             from ..llm.capabilities import speed_for

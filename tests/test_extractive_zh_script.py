@@ -4,27 +4,23 @@ written in it. 創世記 is in shared/ in both scripts (the same text), so the t
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.zh.script import is_traditional, to_simplified
-from understory_cli.ingest import ingest
-from understory_cli.store import books, open_store
 from understory_cli.wiki.extractive import _generated_summary
 
 from conftest import CORPORA
+from test_extractive_cjk import _paragraphs
 
 GENESIS = CORPORA / "chinese" / "genesis" / "vol01-genesis.epub"
 GENESIS_HANS = CORPORA / "chinese" / "genesis-hans" / "vol01-genesis-hans.epub"
 
 
 def _read(path, tmp_path_factory):
-    store = open_store(tmp_path_factory.mktemp(path.stem) / "s.duckdb")
-    ingest(store, [path])
-    work = books.works(store)[0]
-    paragraphs = books.story_paragraphs(store, work.work_id)
-    store.close()
-    return work.language, paragraphs
+    return _paragraphs(SimpleNamespace(key=path.stem, files=lambda corpora: [path]), 1, tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

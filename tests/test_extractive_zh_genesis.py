@@ -1,6 +1,7 @@
-"""Issue 43, Traditional Chinese: a Traditional book is read through a Simplified view of the same length
+"""Issue 43 on 創世記: a Traditional book is read through a Simplified view of the same length
 (extractive/zh/script.py, reading.py), its names given back in its own script, and its generated words
-written in it. 創世記 is in shared/ in both scripts (the same text), so the two readings must agree."""
+written in it (創世記 is in shared/ in both scripts, the same text: the two readings must agree); and verb
+phrases the Simplified dictionary left whole (求你, 就给他) are no entries."""
 
 from __future__ import annotations
 
@@ -57,3 +58,13 @@ def test_the_generated_line_follows_the_books_script(genesis):
     assert _generated_summary("person", "1.12", 12, related, "zh-TW").text.startswith("人物，初見於")
     simplified = "".join(p.text for p in genesis[2][:5])
     assert _generated_summary("place", "1.9", 9, [], "zh-TW", sample=simplified).text == "地点，初见于1.9。"
+
+
+def test_verb_phrases_led_or_closed_by_a_pronoun_are_no_entries(genesis):
+    """求你 ("I beg you"), 就给他 ("then gave him"), 给他们: a pronoun at an edge, or a negation or adverb
+    first, is a verb phrase; no name of the gold casts is shaped so."""
+    _, hant, _, hans = genesis
+    for entities in (hant, hans):
+        titles = [to_simplified(e.name) for e in entities[:60]]
+        assert not [t for t in titles if t[0] in "你我他她它们不就也都又还再却给把被" or t[-1] in "你我他她它们"], titles
+    assert {"亚伯拉罕", "雅各", "以撒"} <= set(titles[:20])

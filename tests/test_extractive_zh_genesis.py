@@ -68,3 +68,11 @@ def test_verb_phrases_led_or_closed_by_a_pronoun_are_no_entries(genesis):
         titles = [to_simplified(e.name) for e in entities[:60]]
         assert not [t for t in titles if t[0] in "你我他她它们不就也都又还再却给把被" or t[-1] in "你我他她它们"], titles
     assert {"亚伯拉罕", "雅各", "以撒"} <= set(titles[:20])
+
+
+def test_the_most_named_is_not_a_role_for_being_written_beside_verbs(genesis):
+    """照著耶和華 / 耶和華按著: the older texts' 著 (着) left 照著 and 按著 as new words, written beside
+    耶和華 and beside other names, which made 耶和華 a title several people share: no entry at all."""
+    _, hant, _, hans = genesis
+    assert "耶和華" in [e.name for e in hant[:10]] and "耶和华" in [e.name for e in hans[:10]]
+    assert not [e.name for e in hans if e.name[-1] in "着著"]

@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Sequence
 
 from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
-                       ZH_KINSHIP, ZH_OFFICES, ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES)
+                       ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS, ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
@@ -113,9 +113,10 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
 
 
 def _function_edged(word: str) -> bool:
-    """A pronoun at either edge or a negation, adverb or preposition first: a verb phrase, not a name."""
+    """A pronoun at either edge, a negation, adverb or preposition first or 着 last: a verb phrase,
+    not a name."""
     return len(word) >= 2 and (word[0] in ZH_PRONOUN_EDGES or word[-1] in ZH_PRONOUN_EDGES
-                               or word[0] in ZH_FUNCTION_LEADS)
+                               or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS)
 
 
 DOTTED_MIN = 2  # uses of a name in parts (修雷·诺赞), and of each part alone, to be forms

@@ -76,3 +76,12 @@ def test_the_most_named_is_not_a_role_for_being_written_beside_verbs(genesis):
     _, hant, _, hans = genesis
     assert "耶和華" in [e.name for e in hant[:10]] and "耶和华" in [e.name for e in hans[:10]]
     assert not [e.name for e in hans if e.name[-1] in "着著"]
+
+
+def test_twins_named_together_are_two_entries(genesis):
+    """他兩個兒子以掃雅各 (his two sons Esau, Jacob): two names written together tie, unless the text also
+    writes them apart in one clause, one doing something to the other (以掃對雅各說): then they are a list."""
+    _, hant, _, hans = genesis
+    for entities, twins in ((hant, ("以掃", "雅各")), (hans, ("以扫", "雅各"))):
+        holders = [e.name for e in entities if {a.name for a in e.aliases} & set(twins)]
+        assert sorted(holders) == sorted(twins), holders

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from typing import Sequence
 
 from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
@@ -12,6 +13,17 @@ from .epithets import _shared_endings
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
                    _surname_title_ties, _surname_titled)
+
+
+CLAUSE_END = re.compile("[。！？；!?;：:“”「」『』，,]")  # or a quotation: the speaker and whom they speak of
+TWO_PEOPLE_APART = 3  # clauses in which two names written together are also written apart
+
+
+def _two_people(together: set[tuple[str, str]], apart: Counter[tuple[str, str]]) -> set[tuple[str, str]]:
+    """Two names written together that the text also writes apart in one clause, one doing something to
+    the other (以掃對雅各說 beside 他兩個兒子以掃雅各; 摩西對亞倫說 beside 摩西亞倫就去): a list of two
+    people, not one person's names. A title written with its bearer's name (哪吒三太子) is seldom apart."""
+    return {(x, y) for x, y in together if apart[(x, y)] + apart[(y, x)] >= TWO_PEOPLE_APART}
 
 
 class ChineseRules:
@@ -80,6 +92,7 @@ class ChineseRules:
         pattern = trie_regex(forms, words=False)
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
         written_together: set[tuple[str, str]] = set()
+        apart: Counter[tuple[str, str]] = Counter()  # written in one clause with words between them
         for i, p in enumerate(paragraphs):
             text = p.text
             found = [m for m in pattern.finditer(text)]
@@ -91,6 +104,8 @@ class ChineseRules:
                 if x == y or self.address(x) or self.address(y) or placelike(x) or placelike(y):
                     continue
                 gap = text[a.end():b.start()]
+                if gap and not CLAUSE_END.search(gap):
+                    apart[(x, y)] += 1
                 if gap == "" and k not in glued:
                     pairs[(x, y)].append(i)
                     written_together.add((x, y))
@@ -112,8 +127,9 @@ class ChineseRules:
                     last = [m for m in introduced if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
-        for pair in _bywords(pairs, written_together, self._declared):
-            del pairs[pair]
+        for pair in {*_bywords(pairs, written_together, self._declared), *_two_people(written_together, apart)}:
+            pairs.pop(pair, None)
+            self.adjacent.discard(pair)
         known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far
         for pair, where in _surname_title_ties(paragraphs, forms, pattern, known).items():
             pairs[pair] += where

@@ -6,7 +6,9 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
+import rjieba
+
+from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
@@ -16,6 +18,7 @@ from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, 
 
 
 CLAUSE_END = re.compile("[。！？；!?;：:“”「」『』，,]")  # or a quotation: the speaker and whom they speak of
+GIVEN_NAME_FREQ_MAX = 50  # the dictionary's count of a given name (凤喜 1, 家树 4, 伯和 15; 长老 2,251)
 TWO_PEOPLE_APART = 3  # clauses in which two names written together are also written apart
 
 
@@ -186,6 +189,13 @@ class ChineseRules:
         if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES for r in rests):
             return False
         return any(len(r) >= 2 and r in forms for r in rests)
+
+    def given_name(self, part: str, form: str) -> bool:
+        """凤喜 of 沈凤喜, 家树 of 樊家树: a surname before a word the dictionary hardly knows is a given
+        name, however much more often the text writes it alone (长老 of 孙长老 is a common word)."""
+        surname = form[:-len(part)] if form.endswith(part) else ""
+        return (surname in ZH_SURNAMES and len(part) >= 2 and not self.address(part) and not self.honorific(part)
+                and rjieba.suggest_freq(part) < GIVEN_NAME_FREQ_MAX)
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None

@@ -30,3 +30,11 @@ def test_a_given_name_and_the_full_name_are_one_entry(modern):
     # people who share a surname stay apart: 凤喜, her mother 沈大娘 and her uncle 沈三玄
     shen = [e.name for e in modern if {a.name for a in e.aliases} & {"凤喜", "沈大娘", "沈三玄"}]
     assert len(shen) == 3, shen
+
+
+def test_people_named_together_and_forms_of_address_are_no_entries(modern):
+    """伯和夫妇 (伯和 and his wife), 关氏父女 (关 and his daughter), 沈家 (the 沈 household): people named
+    together are no one's entry; nor is 家父 ("my father"), whoever's father it is."""
+    titles = [e.name for e in modern[:60]]
+    assert not {"伯和夫妇", "关氏父女", "沈家", "家父"} & set(titles), titles
+    assert {"伯和", "凤喜", "秀姑"} <= {a.name for e in modern[:60] for a in e.aliases}

@@ -38,3 +38,10 @@ def test_people_named_together_and_forms_of_address_are_no_entries(modern):
     titles = [e.name for e in modern[:60]]
     assert not {"伯和夫妇", "关氏父女", "沈家", "家父"} & set(titles), titles
     assert {"何丽娜", "凤喜", "秀姑"} <= {a.name for e in modern[:60] for a in e.aliases}
+
+
+def test_a_surname_with_an_address_follows_the_given_name_just_written(modern):
+    """樊先生 is 家树 where the text has just written 家树, his given name alone (樊家树 is rare): the given
+    name names the bearer of its surname as much as the full name does. His uncle 樊端本 stays apart."""
+    jiashu = next(e for e in modern if e.alias("家树"))
+    assert jiashu.alias("樊先生") and jiashu.alias("樊家树") and not jiashu.alias("樊端本")

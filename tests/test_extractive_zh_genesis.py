@@ -85,3 +85,13 @@ def test_twins_named_together_are_two_entries(genesis):
     for entities, twins in ((hant, ("以掃", "雅各")), (hans, ("以扫", "雅各"))):
         holders = [e.name for e in entities if {a.name for a in e.aliases} & set(twins)]
         assert sorted(holders) == sorted(twins), holders
+
+
+def test_a_verb_with_its_preposition_is_no_entry(tmp_path_factory):
+    """安在 (to place in: 把法柜安在…) in 出埃及记: a verb with its preposition is no name; no gold name ends
+    with 在, 到 or 于."""
+    exodus = GENESIS_HANS.with_name("vol02-exodus-hans.epub")
+    language, paragraphs = _read(exodus, tmp_path_factory)
+    titles = [e.name for e in find_characters(paragraphs, language)]
+    assert not [t for t in titles if t[-1] in "在到于"], titles
+    assert {"摩西", "法老"} <= set(titles[:10])

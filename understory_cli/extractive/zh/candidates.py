@@ -114,7 +114,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
 
 
 def _function_edged(word: str) -> bool:
-    """A pronoun at either edge, a negation, adverb or preposition first or 着 last: a verb phrase,
+    """A pronoun at either edge, a negation, adverb or preposition first, 着 or 在 last: a verb phrase,
     not a name."""
     return len(word) >= 2 and (word[0] in ZH_PRONOUN_EDGES or word[-1] in ZH_PRONOUN_EDGES
                                or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS)

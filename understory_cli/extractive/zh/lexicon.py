@@ -9,9 +9,9 @@ ZH_DETERMINER_PREFIXES = frozenset("那这此其我你他她它咱俺吾汝尔�
 # 就给他, 把他). Transliterations avoid them too (便雅悯 opens with 便, so 便 is not here).
 ZH_PRONOUN_EDGES = frozenset("你我他她它们您咱俺")
 ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被")
-# The durative particle no name ends with (照著, 按着): 著 is the older texts' 着, which the dictionary does
+# The durative particle no name ends with (照著, 按着), nor a verb's preposition (安在, 站在): 著 is the older texts' 着, which the dictionary does
 # not know as a particle, so verbs with it pass as new words. (了, 的 too, measured, cost 西游记 three aliases.)
-ZH_PARTICLE_ENDS = frozenset("著着")
+ZH_PARTICLE_ENDS = frozenset("著着在到于")  # and a verb's preposition: 安在, 站在, 走到
 # Two or more people named together (伯和夫妇, 关氏父女, 阮氏三兄弟; 沈家 the household): no one's entry.
 ZH_COLLECTIVE_AFTER = ("夫妇", "夫妻", "父女", "父子", "母女", "母子", "兄弟", "姐妹", "兄妹", "姊妹", "一家", "全家")
 ZH_HOUSEHOLD_AFTER = "家"  # after a surname alone: 沈家, 陈家

@@ -256,6 +256,7 @@ def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream:
 def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[str], stream: list[list[str]],
                   paragraphs: Sequence[Paragraph], counts: dict[str, int], rules: Rules) -> set[str]:
     votes = _discourse_votes(uf, {p: containers[p] for p in pending}, stream, paragraphs)
+    given_name = getattr(rules, "given_name", None)  # Chinese only
     still: set[str] = set()
     for part in pending:
         roots = {uf.find(c) for c in containers[part]} - {uf.find(part)}
@@ -265,8 +266,10 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
         resolved = sum(n for r, n in tally.items() if r is not None)
         if len(roots) == 1 and not rules.is_title(part):
             total = sum(counts[c] for c in containers[part])
-            if counts[part] <= rules.part_ratio * total:
-                if _worn_by_others(part, total, counts, tally, resolved, rules):
+            # a given name is its bearer's however much more often it is written alone (凤喜 / 沈凤喜)
+            given = given_name is not None and all(given_name(part, c) for c in containers[part])
+            if given or counts[part] <= rules.part_ratio * total:
+                if not given and _worn_by_others(part, total, counts, tally, resolved, rules):
                     still.add(part)
                     continue
                 uf.union(_member(uf, containers[part], roots.pop()), part)

@@ -79,6 +79,27 @@ def phrasing(code: str, name: str) -> Callable[..., Any]:
     return getattr(own, name, None) or getattr(part(DEFAULT, "messages"), name)
 
 
+def in_script(code: str, language: str | None, sample: str) -> Callable[[str, list[str]], str]:
+    """How generated words are written for a book whose metadata says `language` and whose own text
+    `sample` is: the language's messages.py `script_for` (Traditional Chinese for a Traditional book),
+    else as they are. The returned function leaves the given names as the book writes them."""
+    own = part(code, "messages") if has_part(code, "messages") else None
+    chooser = getattr(own, "script_for", None)
+    convert: Callable[[str], str] | None = chooser(language, sample) if chooser else None
+    if convert is None:
+        return lambda text, kept: text
+
+    def written(text: str, kept: list[str]) -> str:
+        kept = sorted({k for k in kept if k}, key=len, reverse=True)
+        for n, name in enumerate(kept):  # private-use marks keep the names out of the conversion
+            text = text.replace(name, chr(0xE000 + n))
+        text = convert(text)
+        for n, name in enumerate(kept):
+            text = text.replace(chr(0xE000 + n), name)
+        return text
+    return written
+
+
 def script_of(text: str) -> str:
     """The language whose script the text is written in: of those whose script occurs in it, the last
     registered (a later language refines an earlier one: kana over the Han characters), else DEFAULT."""

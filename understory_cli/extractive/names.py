@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from . import aliases, entities
-from .languages import REGISTRY, language_family, part
+from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
 
@@ -18,6 +18,16 @@ def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None
     """
     paragraphs = list(paragraphs)
     family = language_family(language, paragraphs)
+    # a language may read the book through a view of it (Traditional Chinese through Simplified) and give
+    # the names back in the book's own script
+    viewed = part(family, "reading").reading_view(paragraphs) if has_part(family, "reading") else None
+    if viewed is not None:
+        view, restore = viewed
+        return restore(_found(view, family))
+    return _found(paragraphs, family)
+
+
+def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)

@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from ..extractive.describe import describes, is_heading, summary_value
-from ..extractive.languages import DEFAULT, family, phrasing, words
+from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
 from ..progress import ProgressFn, reporter
 from ..store import Store, books
 from ..store import points as point_store
@@ -193,12 +193,14 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
-                       shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None) -> Span:
+                       shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None,
+                       sample: str = "") -> Span:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind,
     a relation the text states (`relation`, an infobox row: "son of Mrs. Ferrars", cited and gated by
     its statement), its first appearance and the entries met with it soon after (each shown no
     earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
-    both appear in; never by the whole book's), marked as generated."""
+    both appear in; never by the whole book's), marked as generated. `sample`, the book's own text (the
+    entry's quotations), tells the script its words are written in (Traditional or Simplified)."""
     lang = family(language) or DEFAULT
     kinds = words(lang, "KINDS")
     word = kinds.get(kind, kinds["term"])
@@ -215,18 +217,19 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     of = phrasing(lang, "relation_words")(relation.label, relation.value, relation.label != "relation") \
         if relation else ""
     text = phrasing(lang, "generated_line")(word, of, first, names)
+    text = in_script(lang, language, sample)(text, [first, *names])  # the book's names are kept as written
     gates = [first_chapter, *(r["reveal_at"] for r in company), *([relation.reveal_at] if relation else [])]
     return Span(text=text, cites=list(relation.cites) if relation else [], generated=True, reveal_at=max(gates))
 
 
 def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,
-                     relation: InfoRow | None) -> list[Span]:
+                     relation: InfoRow | None, sample: str = "") -> list[Span]:
     """The generated summary as the reader advances: the plain line, then the same line with the first
     relation the text states of the subject once that is read (one line when it is read as soon)."""
-    plain = _generated_summary(kind, first, first_chapter, item.related, language, item.shared)
+    plain = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, sample=sample)
     if relation is None:
         return [plain]
-    related = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, relation)
+    related = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, relation, sample)
     return [related] if related.reveal_at <= plain.reveal_at else [plain, related]
 
 
@@ -299,7 +302,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
                 stated[key] = row
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
     generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language,
-                                 relations[0] if relations else None)
+                                 relations[0] if relations else None, "".join(r.text for r, _ in records[:20]))
     summary = _described(described) if described else generated[0]  # shown from the entry's first chapter
     steps = _summary_steps(descriptions, [line.model_copy() for line in generated])
     infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),

@@ -8,8 +8,9 @@ import re
 from collections import Counter
 from typing import Sequence
 
-from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_NAME_TAGS,
-                       ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES)
+from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS,
+                       ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_AFTER, ZH_NAME_TAGS, ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS,
+                       ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
@@ -106,8 +107,23 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_surname_titles(paragraphs, out)
     _add_surnamed(paragraphs, out, usages)
     declared.update(_add_dotted_names(paragraphs, out))
+    for word in [w for w in out if _function_edged(w) or _collective(w)]:  # whichever step took it (求你: a statement)
+        del out[word]
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+def _function_edged(word: str) -> bool:
+    """A pronoun at either edge, a negation, adverb or preposition first, 着 or 在 last: a verb phrase,
+    not a name."""
+    return len(word) >= 2 and (word[0] in ZH_PRONOUN_EDGES or word[-1] in ZH_PRONOUN_EDGES
+                               or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS)
+
+
+def _collective(word: str) -> bool:
+    """伯和夫妇, 关氏父女, 沈家: a couple, a parent with a child, a household — people named together."""
+    return (word.endswith(ZH_COLLECTIVE_AFTER) and len(word) > 2
+            or len(word) == 2 and word[0] in ZH_SURNAMES and word[1] == ZH_HOUSEHOLD_AFTER)
 
 
 DOTTED_MIN = 2  # uses of a name in parts (修雷·诺赞), and of each part alone, to be forms

@@ -3,6 +3,11 @@ words of the X-Ray notes export-epub writes and of an entry's generated summary 
 
 from __future__ import annotations
 
+import re
+from typing import Callable
+
+TELLING_CHARS = 40  # Han characters of the book's own text enough to tell its script (a quarter change)
+
 MESSAGES: dict[str, str] = {
     # The frame of every page
     "skip": "跳到正文",
@@ -227,6 +232,16 @@ NOTES: dict[str, str] = {"aka": "又名", "with": "常与", "first": "初见于"
 
 # An entry's generated summary line, when the text says nothing of what it is (wiki/extractive.py)
 KINDS: dict[str, str] = {"person": "人物", "place": "地点", "organisation": "组织", "term": "事物"}
+
+
+def script_for(language: str | None, sample: str) -> Callable[[str], str] | None:
+    """The script the generated words follow: a Traditional book's own text (zh-TW or not) makes them
+    Traditional; with no text to tell, the metadata's code (zh-TW, zh-Hant, zh-HK)."""
+    from .script import is_traditional, to_traditional  # OpenCC only when a line is generated
+    han = sum(1 for c in sample if "\u4e00" <= c <= "\u9fff")
+    traditional = is_traditional(sample) if han >= TELLING_CHARS else \
+        bool(re.search(r"(?i)[-_](hant|tw|hk|mo)\b", language or ""))
+    return to_traditional if traditional else None
 
 
 def generated_line(word: str, of: str, first: str, names: list[str]) -> str:

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES
+import rjieba
+
+from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
                    _surname_title_ties, _surname_titled)
+
+
+CLAUSE_END = re.compile("[。！？；!?;：:“”「」『』，,]")  # or a quotation: the speaker and whom they speak of
+GIVEN_NAME_FREQ_MAX = 50  # the dictionary's count of a given name (凤喜 1, 家树 4, 伯和 15; 长老 2,251)
+TWO_PEOPLE_APART = 3  # clauses in which two names written together are also written apart
+
+
+def _two_people(together: set[tuple[str, str]], apart: Counter[tuple[str, str]]) -> set[tuple[str, str]]:
+    """Two names written together that the text also writes apart in one clause, one doing something to
+    the other (以掃對雅各說 beside 他兩個兒子以掃雅各; 摩西對亞倫說 beside 摩西亞倫就去): a list of two
+    people, not one person's names. A title written with its bearer's name (哪吒三太子) is seldom apart."""
+    return {(x, y) for x, y in together if apart[(x, y)] + apart[(y, x)] >= TWO_PEOPLE_APART}
 
 
 class ChineseRules:
@@ -80,6 +95,7 @@ class ChineseRules:
         pattern = trie_regex(forms, words=False)
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
         written_together: set[tuple[str, str]] = set()
+        apart: Counter[tuple[str, str]] = Counter()  # written in one clause with words between them
         for i, p in enumerate(paragraphs):
             text = p.text
             found = [m for m in pattern.finditer(text)]
@@ -91,6 +107,8 @@ class ChineseRules:
                 if x == y or self.address(x) or self.address(y) or placelike(x) or placelike(y):
                     continue
                 gap = text[a.end():b.start()]
+                if gap and not CLAUSE_END.search(gap):
+                    apart[(x, y)] += 1
                 if gap == "" and k not in glued:
                     pairs[(x, y)].append(i)
                     written_together.add((x, y))
@@ -112,8 +130,9 @@ class ChineseRules:
                     last = [m for m in introduced if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
-        for pair in _bywords(pairs, written_together, self._declared):
-            del pairs[pair]
+        for pair in {*_bywords(pairs, written_together, self._declared), *_two_people(written_together, apart)}:
+            pairs.pop(pair, None)
+            self.adjacent.discard(pair)
         known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far
         for pair, where in _surname_title_ties(paragraphs, forms, pattern, known).items():
             pairs[pair] += where
@@ -170,6 +189,13 @@ class ChineseRules:
         if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES for r in rests):
             return False
         return any(len(r) >= 2 and r in forms for r in rests)
+
+    def given_name(self, part: str, form: str) -> bool:
+        """凤喜 of 沈凤喜, 家树 of 樊家树: a surname before a word the dictionary hardly knows is a given
+        name, however much more often the text writes it alone (长老 of 孙长老 is a common word)."""
+        surname = form[:-len(part)] if form.endswith(part) else ""
+        return (surname in ZH_SURNAMES and len(part) >= 2 and not self.address(part) and not self.honorific(part)
+                and rjieba.suggest_freq(part) < GIVEN_NAME_FREQ_MAX)
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None

@@ -78,6 +78,7 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
         return {}
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
     group = _same_person(names, known)
+    given = _given_names(forms - set(titled))
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
     last: dict[str, str] = {}
@@ -94,6 +95,8 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
                     where[(name, form)].append(i)
             elif form in names and (surname := surname_of(form)):
                 last[surname] = group(form)
+            elif form in given:  # 家树 names 樊家树 as much as his full name does
+                last[given[form][0]] = group(given[form][1])
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)
@@ -102,6 +105,19 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
             if n >= TITLE_DOMINANCE * resolved:
                 out[(name, form)] = where[(name, form)]
     return out
+
+
+def _given_names(forms: set[str]) -> dict[str, tuple[str, str]]:
+    """Given name -> (surname, full name), for the given names written alone (家树 of 樊家树) that only one
+    full name ends with (a full name holding a given name is no bearer of its own, _bearer)."""
+    out: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for f in forms:
+        surname = surname_of(f)
+        rest = f[len(surname):] if surname else ""
+        if surname and len(rest) >= 2 and rest in forms and personal_name(f) and rest not in ZH_KINSHIP \
+                and rest not in ZH_HONORIFIC_AFTER:
+            out[rest].append((surname, f))
+    return {g: bearers[0] for g, bearers in out.items() if len(bearers) == 1}
 
 
 def _named_in_runs(found: list[re.Match]) -> dict[int, str]:

@@ -73,7 +73,9 @@ def test_every_cast_name_is_written_in_the_book(book, request):
 
 FLOORS = {  # measured (bench/extractive_names.py) less a small margin
     "oz": dict(precision=0.95, alias_recall=0.78, junk_rate=0.04, cast_found=0.95),
-    "xiyouji": dict(precision=0.9, alias_recall=0.72, junk_rate=0.12, cast_found=0.6),
+    # 0.12 -> 0.14 with issue 43's edge rule (a candidate opened by an adverb is a verb phrase: 求你, 就给他):
+    # it also takes 还丹 from 人参果 (草还丹), which falls from #33 to #65 and lets 荆棘 into the top 50
+    "xiyouji": dict(precision=0.9, alias_recall=0.72, junk_rate=0.14, cast_found=0.6),
 }
 
 

@@ -342,8 +342,10 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
                 minimum[form + suffix] = HONORED_MIN
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
+    # A word the dictionary alone calls an action (ロン: サ変可能) is still a name where the text's own
+    # sentences tag it as one, often enough
     return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
-            and (f == found.narrator or not never_a_name(f))}
+            and (f == found.narrator or found.dictionary[f] >= MIN_COUNT or not never_a_name(f))}
 
 
 def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str]) -> None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from conftest import SAMPLE, chapter_no_at
-from fake_reader import FakeReader, tool_results
+from support.fake_reader import FakeReader, tool_results
 from understory_cli.analyze import run as run_analysis
 from understory_cli.analyze.estimate import estimate
 from understory_cli.config import Config

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from conftest import SAMPLE
-from fake_architect import INDEX_ROW
+from support.fake_architect import INDEX_ROW
 from understory_cli.analyze import run as run_analysis
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.config import Config
@@ -249,7 +249,7 @@ class FewerArchitect:
     out on purpose (as blueprint.check allows): not the entries no model would write."""
 
     def __call__(self, request):
-        from fake_architect import blueprint_from
+        from support.fake_architect import blueprint_from
 
         from understory_cli.llm.scripted import call as tool_call
 
@@ -260,7 +260,7 @@ class FewerArchitect:
 
 
 def test_an_architect_that_plans_other_entries_is_topped_up_to_the_extractive_ones(store, tmp_path):
-    from test_wiki_compose import Writer
+    from support.fake_writer import Writer
 
     sizes = {"min_entries": 4, "max_entries": 10}
     config = Config.model_validate({**model_config().model_dump(), "wiki": sizes})

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from fake_reader import FakeReader
+from support.fake_reader import FakeReader
 from test_analyze import SAMPLE_CAST, model_config
 from understory_cli.analyze import run as run_analysis
 from understory_cli.retrieval.snippets import snippet as window

@@ -16,7 +16,7 @@ import sys
 
 import pytest
 from conftest import ROOT, SAMPLE, chapter_no_at, horizon_at
-from slow_model import SlowModel, config_text
+from support.slow_model import SlowModel, config_text
 
 from understory_cli.ask import ask
 from understory_cli.ask.extracts import LABEL

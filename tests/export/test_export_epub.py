@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CORPORA, OZ_FILES, XIYOUJI_FILES, chapter_no_at, store_copy
-from export_reading import (OPS, PARSER, XHTML, body_text, chapter_of, documents, epubcheck_messages, note_title,
+from support.export_reading import (OPS, PARSER, XHTML, body_text, chapter_of, documents, epubcheck_messages, note_title,
                             notes_by_ref)
 from lxml import etree
 from typer.testing import CliRunner

@@ -18,7 +18,7 @@ from understory_cli.store import books, open_store
 
 from conftest import CORPORA
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import extractive_names  # noqa: E402
 
 SHUIHU = next(b for b in extractive_names.BOOKS if b.key == "shuihu")

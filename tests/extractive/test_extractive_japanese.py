@@ -17,7 +17,7 @@ from understory_cli.extractive.ja.rules import JapaneseRules
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from conftest import CORPORA  # noqa: E402
 from name_quality import evaluate, load_cast_json  # noqa: E402 - the bench's measure
 

@@ -21,11 +21,11 @@ from understory_cli.extractive.scan import trie_regex
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from conftest import CORPORA  # noqa: E402
 from name_quality import Cast, CastMember, evaluate, load_cast  # noqa: E402 - the bench's measure
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 GOAL_PRECISION = 0.9  # issue 6: top-20 precision and alias recall on both books
 GOAL_ALIAS_RECALL = 0.7
 

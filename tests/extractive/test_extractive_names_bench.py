@@ -20,7 +20,7 @@ from understory_cli.wiki.extractive import compose_extractive
 
 from conftest import CORPORA
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import extractive_names  # noqa: E402
 
 BOOKS = {b.key: b for b in extractive_names.BOOKS}

@@ -1,4 +1,4 @@
-"""A language is one folder and one registry line (issue 36): a toy fourth language (tests/toy_language/)
+"""A language is one folder and one registry line (issue 36): a toy fourth language (tests/support/toy_language/)
 registered at run time is read by every hook — the code's family, the name finder's discover(), the
 descriptions and relations, the site's messages (English for every word it lacks) and the reading setting."""
 
@@ -14,9 +14,9 @@ from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.relations import relation_label, stated_relations
 from understory_cli.reading import ReadingSettings
 from understory_cli.static_site.messages import Catalogue, interface_language
-from toy_language import names as toy_names
+from support.toy_language import names as toy_names
 
-TOY = Language("qt", "toy_language", script="[\u2c00-\u2c5f]", spaced=True)  # Glagolitic function words
+TOY = Language("qt", "support.toy_language", script="[\u2c00-\u2c5f]", spaced=True)  # Glagolitic function words
 TEXT = "Dorothy ⰵⱄⱅ ⰴⱑⰲⰰ."
 
 

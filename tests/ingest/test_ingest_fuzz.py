@@ -1,4 +1,4 @@
-"""Broken and hostile EPUBs made from the corpora (tests/fuzzkit.py): never a traceback,
+"""Broken and hostile EPUBs made from the corpora (tests/support/fuzzkit.py): never a traceback,
 never a bomb (the limits are asserted by outcome and peak memory; how fast is bench/'s), and
 a failure is one line with exit code 2 that leaves the store exactly as it was."""
 
@@ -25,8 +25,8 @@ CAUSES = {"NotAnEpubError", "DamagedArchiveError", "TooLargeError", "EncryptedEr
 def fuzz_run(tmp_path_factory):
     folder = tmp_path_factory.mktemp("fuzz")
     # One process for every case: its peak memory is the cases' alone, not pytest's.
-    proc = subprocess.run([sys.executable, str(HERE / "fuzzkit.py"), "--run", str(folder), str(SEED)],
-                          capture_output=True, text=True, timeout=900, cwd=HERE.parent)
+    proc = subprocess.run([sys.executable, str(HERE.parent / "support" / "fuzzkit.py"), "--run", str(folder), str(SEED)],
+                          capture_output=True, text=True, timeout=900, cwd=HERE.parents[1])
     assert proc.returncode == 0, proc.stderr[-3000:]
     records = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     return folder, records

@@ -4,7 +4,7 @@ lying encodings and empty documents."""
 from __future__ import annotations
 
 import pytest
-from epubkit import make_epub, story, xhtml
+from support.epubkit import make_epub, story, xhtml
 
 from conftest import table_contents
 from understory_cli.errors import EmptyBookError

@@ -9,7 +9,7 @@ import zipfile
 import pytest
 
 from conftest import CORPORA, SAMPLE, table_contents
-from epubkit import make_epub, story, xhtml
+from support.epubkit import make_epub, story, xhtml
 from understory_cli.errors import BadInputError
 from understory_cli.ingest import ingest
 from understory_cli.ingest.epub import parse_epub

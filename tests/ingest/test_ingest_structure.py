@@ -7,7 +7,7 @@ import shutil
 import pytest
 
 from conftest import CORPORA, SAMPLE, table_contents
-from epubkit import make_epub, story, xhtml
+from support.epubkit import make_epub, story, xhtml
 from understory_cli.ingest import ingest
 from understory_cli.ingest.epub import parse_epub
 from understory_cli.ingest.series import cjk_number, slugify, volume_number

@@ -10,7 +10,7 @@ import json
 import pytest
 import yaml
 from conftest import horizon_at
-from fault_model import SETTING, TRANSPORT, USAGE, FaultModel
+from support.fault_model import SETTING, TRANSPORT, USAGE, FaultModel
 
 from understory_cli.ask import ask
 from understory_cli.config import Config

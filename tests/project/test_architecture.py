@@ -14,7 +14,7 @@ from pathlib import Path
 
 from understory_cli.static_site.resources import SCRIPTS
 
-PACKAGE = Path(__file__).resolve().parents[1] / "understory_cli"
+PACKAGE = Path(__file__).resolve().parents[2] / "understory_cli"
 SQL = re.compile(r"\b(SELECT|INSERT INTO|DELETE FROM|UPDATE \w+ SET|CREATE TABLE)\b")
 
 STAGES = {"ingest", "embed", "analyze", "wiki", "ask", "static_site", "serve", "status", "export"}

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from understory_cli.config import ENVIRONMENT, Config, ConfigError, Price, _model_in, load_config
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "sample_config.yaml"
 BLOCKS = ("openai", "deepseek", "ollama", "llama.cpp")
 

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLE, chapter_no_at, store_copy, table_contents
-from serve_fake_model import start_fake_model
-from serve_support import OFFLINE_CONFIG, model_config, start_serve
+from support.serve_fake_model import start_fake_model
+from support.serve_support import OFFLINE_CONFIG, model_config, start_serve
 
 from understory_cli.config import load_config
 from understory_cli.errors import TextLossError

@@ -20,8 +20,8 @@ import sys
 
 import pytest
 from conftest import ROOT, SAMPLE
-from fault_model import TRANSPORT, FaultModel
-from serve_support import sse_events, start_serve
+from support.fault_model import TRANSPORT, FaultModel
+from support.serve_support import sse_events, start_serve
 
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest

@@ -14,8 +14,8 @@ import time
 
 import pytest
 from conftest import SAMPLE, chapter_no_at
-from serve_support import start_serve
-from slow_model import SlowModel, config_text
+from support.serve_support import start_serve
+from support.slow_model import SlowModel, config_text
 
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site

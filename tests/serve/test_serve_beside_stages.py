@@ -12,7 +12,7 @@ import sys
 import time
 
 from conftest import ROOT, SAMPLE, chapter_no_at
-from serve_support import OFFLINE_CONFIG, start_serve
+from support.serve_support import OFFLINE_CONFIG, start_serve
 from test_serve_security import ask, events
 
 from understory_cli.errors import UnderstoryError

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from conftest import SAMPLE
-from serve_support import OFFLINE_CONFIG, start_serve
+from support.serve_support import OFFLINE_CONFIG, start_serve
 
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site

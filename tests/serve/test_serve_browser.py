@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from conftest import chapter_no_at, store_copy
-from serve_fake_model import question_of, start_fake_model
-from serve_support import model_config, start_serve
-from test_site_browser import select_text, url
-from test_wiki_compose import Writer, config as compose_config
+from support.serve_fake_model import question_of, start_fake_model
+from support.serve_support import model_config, start_serve
+from support.fake_writer import Writer, config as compose_config
+from support.sitekit import select_text, url
 
 from understory_cli.llm.scripted import ScriptedClient
 from understory_cli.static_site import build_site

@@ -14,8 +14,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from conftest import SAMPLE, chapter_no_at
-from serve_fake_model import start_fake_model
-from serve_support import OFFLINE_CONFIG, SECRET, model_config, sse_events, start_serve
+from support.serve_fake_model import start_fake_model
+from support.serve_support import OFFLINE_CONFIG, SECRET, model_config, sse_events, start_serve
 
 from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from epubkit import make_epub, xhtml
+from support.epubkit import make_epub, xhtml
 
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest

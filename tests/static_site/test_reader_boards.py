@@ -8,8 +8,7 @@ import re
 import unicodedata
 
 import pytest
-from test_site import extractive_wiki, sample_wiki
-from test_site_browser import set_progress, url, wait_for
+from support.sitekit import extractive_wiki, sample_wiki, set_progress, url, wait_for
 
 from conftest import CORPORA, XIYOUJI_FILES, chapter_no_at
 from understory_cli.analyze.extractive import analyze_extractive

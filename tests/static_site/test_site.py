@@ -8,79 +8,24 @@ from __future__ import annotations
 import base64
 import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE, chapter_no_at
+from conftest import chapter_no_at
 from lxml import html as lxml_html
+from support.sitekit import extractive_wiki, files, names_parts, opened, pages, sample_wiki, search_index
 
-from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.errors import UnderstoryError
-from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
 from understory_cli.static_site.render import CSP
 from understory_cli.static_site.resources import SCRIPTS
-from understory_cli.static_site.unlock import page_at
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import EntryName, Span
-from understory_cli.wiki.extractive import compose_extractive
 
 OUR_SCRIPTS = {*(f"assets/{name}" for name in SCRIPTS), "data/messages.js", "data/book.js"}
-
-
-def names_parts(out: Path) -> dict[int, dict]:
-    """The names parts a built site ships (data/names/K.js), by gate."""
-    parts = {}
-    for path in (out / "data" / "names").glob("*.js"):
-        text = path.read_text(encoding="utf-8")
-        parts[int(path.stem)] = json.loads(text[text.index("=", text.index("]")) + 1:-2])
-    return parts
-
-
-def search_index(out: Path, upto: int | None = None) -> dict:
-    """The parts up to a progress merged as the page's script merges them."""
-    entries, by_href, topics, chapters = [], {}, [], []
-    for gate, part in sorted(names_parts(out).items()):
-        if upto is not None and gate > upto:
-            continue
-        for e in part["entries"]:
-            entries.append({**e, "names": list(e["names"])})
-            by_href[e["href"]] = entries[-1]
-        for href, *name in part["names"]:
-            by_href[href]["names"].append(name)
-        for href, category in part["categories"]:
-            by_href[href]["category"] = category
-        topics += part["topics"]
-        chapters += part["chapters"]
-    return {"entries": entries, "topics": topics, "chapters": chapters}
-_wikis: dict[str, Path] = {}
-
-
-def extractive_wiki(store, tmp_path_factory, name: str, work: str | None = None):
-    """A copy of a session store with the no-model analysis and wiki, made once per test
-    run and shared with the browser tests (the Oz analysis takes a while)."""
-    if name not in _wikis:
-        store.con.execute("CHECKPOINT").fetchall()
-        path = tmp_path_factory.mktemp(f"{name}-wiki") / f"{name}.duckdb"
-        shutil.copy(store.path, path)
-        copy = open_store(path)
-        analyze_extractive(copy, work=work)
-        compose_extractive(copy, work=work)
-        copy.close()
-        _wikis[name] = path
-    return open_store(_wikis[name], read_only=True)
-
-
-def sample_wiki(tmp_path: Path):
-    store = open_store(tmp_path / "sample.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_extractive(store)
-    compose_extractive(store)
-    return store
 
 
 @pytest.fixture(scope="module")
@@ -89,22 +34,6 @@ def oz_site(oz_store, tmp_path_factory):
     out = tmp_path_factory.mktemp("oz-site") / "site"
     build_site(store, out, work="oz")
     return store, out
-
-
-def files(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-def opened(path: Path, limit: int = 10**9) -> str:
-    """A built page as a reader at `limit` holds it (everything gated after the first
-    chapter lives in the page's unlock parts until then): by default the whole page."""
-    site = next(p for p in path.parents if (p / ".understory-site").is_file())
-    return page_at(site, str(path.relative_to(site)), limit)
-
-
-def pages(folder: Path):
-    for path in sorted(folder.rglob("*.html")):
-        yield path, lxml_html.fromstring(opened(path))
 
 
 def test_sample_site_has_every_page_and_image(tmp_path):
@@ -579,7 +508,7 @@ def test_appearances_come_with_their_chapters_names_part(oz_site):
 
 def test_an_entry_joining_two_identities_is_found_by_the_second_only_after_the_join(tmp_path):
     """Grey Pilot + Vale (joined at 2.5.8): search and the popup learn 'Vale' only from 2.5."""
-    from test_wiki_compose import Joiner, Writer, config
+    from support.fake_writer import Joiner, Writer, config
     from understory_cli.llm.scripted import ScriptedClient
     from understory_cli.static_site.collect import collect
     from understory_cli.static_site.data_files import search_data

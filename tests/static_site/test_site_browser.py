@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import base64
 
-from pathlib import Path
-
 import pytest
-import sourcekit
-from test_site import extractive_wiki, sample_wiki
+from support import sourcekit
+from support.sitekit import extractive_wiki, page, sample_wiki, select_text, set_progress, url, wait_for  # noqa: F401 (page: the fixture)
 
 from conftest import chapter_no_at
 from understory_cli.reading import update_reading_settings
@@ -20,21 +18,6 @@ from understory_cli.static_site import build_site
 from understory_cli.store import books
 from understory_cli.store import points as point_store
 from understory_cli.store import wiki as wiki_store
-
-
-
-
-@pytest.fixture
-def page(browser):
-    """A fresh profile (empty localStorage) that fails the test on any script error or CSP report."""
-    context = browser.new_context()
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    yield tab
-    context.close()
-    assert not errors, errors
 
 
 @pytest.fixture(scope="module")
@@ -65,50 +48,6 @@ def sample(tmp_path_factory):
     build_site(store, folder / "site-defaults")
     return {"out": folder / "site", "defaults_out": folder / "site-defaults", "entry": entry, "spans": spans,
             "slug": books.resolve_work(store, None).slug, "store": store, "work_id": work_id}
-
-
-def wait_for(tab, expression: str, value=None, tries: int = 100):
-    """The expression's value once it is `value` (or anything but None), polled from the test:
-    Playwright's own wait_for_function evaluates a string, which the site's CSP forbids."""
-    for _ in range(tries):
-        got = tab.evaluate(expression)
-        if (got == value) if value is not None else got is not None:
-            return got
-        tab.wait_for_timeout(50)
-    return tab.evaluate(expression)
-
-
-def url(out: Path, rel: str) -> str:
-    path, _, fragment = rel.partition("#")
-    return (out / path).resolve().as_uri() + (f"#{fragment}" if fragment else "")
-
-
-def set_progress(tab, slug: str, chapter_no: int | None, mode: str = "auto") -> None:
-    tab.evaluate("""([slug, n, mode]) => {
-        if (n === null) localStorage.removeItem('understory:' + slug + ':progress');
-        else localStorage.setItem('understory:' + slug + ':progress', String(n));
-        localStorage.setItem('understory:settings', JSON.stringify({spoiler_mode: mode}));
-    }""", [slug, chapter_no, mode])
-
-
-def select_text(tab, selector: str, text: str) -> None:
-    """Select `text` inside the element, as a reader dragging over it would."""
-    tab.evaluate("""([selector, text]) => {
-        const el = document.querySelector(selector);
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const at = node.nodeValue.indexOf(text);
-            if (at < 0) continue;
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + text.length);
-            const sel = window.getSelection();
-            sel.removeAllRanges();
-            sel.addRange(range);
-            return;
-        }
-        throw new Error('text not found: ' + text);
-    }""", [selector, text])
 
 
 def popup_after_selecting(tab, selector: str, text: str) -> str:
@@ -415,12 +354,12 @@ def oz_model(oz_store, tmp_path_factory):
     import re
     import shutil
 
-    from fake_architect import FakeArchitect, is_architect
-    from test_wiki_compose import config
+    from support.fake_architect import FakeArchitect, is_architect
+    from support.fake_writer import config
     from understory_cli.llm.scripted import ScriptedClient, call, reply
     from understory_cli.wiki.compose import compose
 
-    from test_site import _wikis
+    from support.sitekit import _wikis
     from understory_cli.store import open_store
 
     extractive_wiki(oz_store, tmp_path_factory, "oz", "oz").close()  # the extractive analysis, made once per run

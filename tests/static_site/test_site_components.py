@@ -8,8 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_site import sample_wiki
-from test_site_browser import page, set_progress, url, wait_for  # noqa: F401 (page: the fixture)
+from support.sitekit import page, sample_wiki, set_progress, url, wait_for  # noqa: F401 (page: the fixture)
 
 from understory_cli.reading import ReadingSettings
 from understory_cli.static_site import build_site

@@ -17,7 +17,7 @@ def schema_text(store) -> str:
 
 
 def test_blank_database_schema_is_pinned(tmp_path):
-    """A schema change must come with a migration and an updated tests/schema.txt."""
+    """A schema change must come with a migration and an updated tests/store/schema.txt."""
     store = open_store(tmp_path / "blank.duckdb")
     assert schema_text(store) == SCHEMA_FILE.read_text()
 

@@ -29,7 +29,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from slow_model import LocalModel
+from support.slow_model import LocalModel
 from werkzeug import Request, Response
 
 TRANSPORT = ("slow_plain", "stall_stream", "cut", "reset", "500", "429", "bad_json", "error_200")

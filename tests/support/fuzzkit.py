@@ -7,7 +7,7 @@ files, entity bombs, deep nesting, broken metadata); zip bombs with honest and l
 headers, per file and per book; huge spines and manifests. Each case is (name, bytes);
 `write_cases` puts them in a folder for the command line or a benchmark.
 
-    python tests/fuzzkit.py OUT_DIR [SEED]      # write the cases as OUT_DIR/<name>.epub
+    python tests/support/fuzzkit.py OUT_DIR [SEED]      # write the cases as OUT_DIR/<name>.epub
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CORPORA = ROOT.parent / "shared" / "corpora"
 
 # Small and medium seeds: EPUB 2 (NCX) and 3 (nav), English, Chinese, Japanese.
@@ -457,7 +457,7 @@ def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 300, memory_lim
     import signal
     import traceback
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from conftest import SAMPLE, table_contents
 
     from understory_cli.errors import UnderstoryError
@@ -507,7 +507,7 @@ def run_cases(folder: Path, seed: int = 14, *, time_limit: int = 300, memory_lim
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--run"]:  # python tests/fuzzkit.py --run FOLDER [SEED]: JSON lines
+    if sys.argv[1:2] == ["--run"]:  # python tests/support/fuzzkit.py --run FOLDER [SEED]: JSON lines
         import json
 
         for rec in run_cases(Path(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 14):

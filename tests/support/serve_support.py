@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-test-never-reaches-the-browser-7f3a"
 KEY_ENV = "UNDERSTORY_TEST_COMPANION_KEY"
 

@@ -17,7 +17,7 @@ import threading
 import urllib.parse
 from pathlib import Path
 
-from test_site import names_parts
+from support.sitekit import names_parts
 
 from understory_cli.store import site as site_store
 from understory_cli.store import wiki as wiki_store

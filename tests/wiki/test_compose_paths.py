@@ -12,7 +12,8 @@ from understory_cli.store import points as point_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import EntryData
 from understory_cli.wiki.compose import compose
-from test_wiki_compose import Writer, analyzed, config as model_config  # noqa: F401, F811 - analyzed: its fixture
+from support.fake_writer import Writer, config as model_config
+from test_wiki_compose import analyzed  # noqa: F401, F811 - analyzed: its fixture
 
 
 def extractive_config() -> Config:

@@ -224,6 +224,7 @@ OZ_CAST = {"Dorothy": [], "Scarecrow": [], "Tin Woodman": ["Nick Chopper"], "Tip
 XYJ_CAST = {"孙悟空": ["悟空", "美猴王"], "唐僧": ["三藏"], "猪八戒": ["八戒"], "沙僧": ["悟净"], "观音": []}
 
 
+@pytest.mark.corpus
 def test_oz_series_history_across_volumes(oz_store, tmp_path):
     """A point created in volume 1 and appended in volume 3 keeps its whole history."""
     import shutil
@@ -246,6 +247,7 @@ def test_oz_series_history_across_volumes(oz_store, tmp_path):
     assert len(point_store.chapter_summaries(store, work_id)) == 113
 
 
+@pytest.mark.corpus
 def test_xiyouji_series_analysis(xiyouji_store, tmp_path):
     import shutil
 

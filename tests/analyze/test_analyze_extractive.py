@@ -56,6 +56,7 @@ def test_sample_book_extractive(sample_store):
     assert analyze_extractive(sample_store).analyzed == []
 
 
+@pytest.mark.corpus
 def test_glances_come_from_the_chapters_own_opening(oz_extractive):
     work_id = books.find_work(oz_extractive, "oz").work_id
     paragraphs = books.story_paragraphs(oz_extractive, work_id)
@@ -69,6 +70,7 @@ def test_glances_come_from_the_chapters_own_opening(oz_extractive):
         assert g.text and g.text[:40] in " ".join(openings[no]), no
 
 
+@pytest.mark.corpus
 def test_oz_extractive_gates_and_the_twist(oz_extractive):
     work_id = books.find_work(oz_extractive, "oz").work_id
     check_gates(oz_extractive, work_id)
@@ -82,6 +84,7 @@ def test_oz_extractive_gates_and_the_twist(oz_extractive):
     assert len(summaries) == 113 and all(summaries.values())
 
 
+@pytest.mark.corpus
 def test_xiyouji_extractive(xyj_extractive):
     work_id = books.resolve_work(xyj_extractive, None).work_id
     check_gates(xyj_extractive, work_id)

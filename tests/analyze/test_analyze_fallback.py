@@ -171,6 +171,7 @@ def cli(*args, db, config):
     return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so(tmp_path, httpserver):
     garbage_server(httpserver)
     config = tmp_path / "understory.yaml"

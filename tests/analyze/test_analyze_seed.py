@@ -175,6 +175,7 @@ def test_optional_fields_cost_no_any_of_and_still_take_null(sample_store):
     assert "created" in client.requests[1].messages[-1]["content"]
 
 
+@pytest.mark.corpus
 def test_the_index_rows_do_not_change_with_every_volume(oz_store, tmp_path, monkeypatch):
     """Dorothy has records in every volume, but a row says only where its point began: each
     volume's index is the one before it plus the points that volume created, row for row, so the

@@ -164,6 +164,7 @@ def hidden_strings(store, at_chapter: int) -> list[str]:
     return sorted(h for h in hidden if h not in visible_text)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("mode", ["auto", "strict"])
 def test_no_tool_returns_anything_beyond_the_position(fresh, mode):
     store = fresh
@@ -183,6 +184,7 @@ def test_no_tool_returns_anything_beyond_the_position(fresh, mode):
     assert leaks == []
 
 
+@pytest.mark.corpus
 def test_strict_also_hides_what_is_marked_as_a_spoiler(fresh):
     strict = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="strict", work="oz")).library
     auto_session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"))
@@ -203,6 +205,7 @@ def test_strict_also_hides_what_is_marked_as_a_spoiler(fresh):
 
 # -- the spoiler choice ------------------------------------------------------------------
 
+@pytest.mark.corpus
 def test_full_answer_widens_the_tools_for_the_rest_of_the_run(fresh):
     asked = []
 
@@ -225,6 +228,7 @@ def test_full_answer_widens_the_tools_for_the_rest_of_the_run(fresh):
     assert result.verified_claims[0].locators == ["2.23.56"]
 
 
+@pytest.mark.corpus
 def test_minimize_injects_the_instruction_and_keeps_the_horizon(fresh):
     result, client = run(fresh, [
         reply(None, call("confirm_serious_spoiler", {"reason": "The full story of Ozma comes later."})),
@@ -240,6 +244,7 @@ def test_minimize_injects_the_instruction_and_keeps_the_horizon(fresh):
     assert result.kind == "answer" and result.spoiler_choice == "minimize"
 
 
+@pytest.mark.corpus
 def test_cancel_ends_the_run_with_a_clear_message(fresh):
     result, client = run(fresh, [
         reply(None, call("confirm_serious_spoiler", {"reason": "This is answered in later chapters."}),
@@ -254,6 +259,7 @@ def test_cancel_ends_the_run_with_a_clear_message(fresh):
 
 # -- citations and the fact-check ------------------------------------------------------------
 
+@pytest.mark.corpus
 def test_a_citation_beyond_the_position_is_sent_back_once_then_dropped(fresh):
     result, client = run(fresh, [
         reply(None, call("search_original_text", {"query": "Her name is Ozma Glinda"})),
@@ -270,6 +276,7 @@ def test_a_citation_beyond_the_position_is_sent_back_once_then_dropped(fresh):
     assert [c.locator for c in result.citations] == ["2.20.58"]
 
 
+@pytest.mark.corpus
 def test_fact_check_claims_must_rest_on_passages_read_in_this_run(fresh):
     result, client = run(fresh, [
         submit("Glinda is looking for Ozma [2.20.58]; Jack Pumpkinhead was made by Tip [2.1.5].",
@@ -286,6 +293,7 @@ def test_fact_check_claims_must_rest_on_passages_read_in_this_run(fresh):
     assert any("could not be checked" in n for n in result.notes)
 
 
+@pytest.mark.corpus
 def test_an_answer_with_citations_must_say_what_was_checked(fresh):
     result, client = run(fresh, [
         reply(None, call("search_original_text", {"query": "Her name is Ozma"})),
@@ -296,6 +304,7 @@ def test_an_answer_with_citations_must_say_what_was_checked(fresh):
     assert result.verified_claims[0].claim == "Glinda seeks Ozma" and result.notes == []
 
 
+@pytest.mark.corpus
 def test_i_cannot_tell_is_a_valid_answer(fresh):
     result, _ = run(fresh, [submit("I can't tell from the book so far.")], question="What is Tip's favourite food?")
     assert result.kind == "answer" and result.citations == [] and result.input_tokens == 900
@@ -304,6 +313,7 @@ def test_i_cannot_tell_is_a_valid_answer(fresh):
 
 # -- settings, wiki requests and conversations -------------------------------------------------
 
+@pytest.mark.corpus
 def test_settings_change_by_conversation_and_undo(fresh):
     wid = work_id(fresh)
     result, client = run(fresh, [
@@ -321,6 +331,7 @@ def test_settings_change_by_conversation_and_undo(fresh):
     assert reading_settings(fresh, wid).font_size == 18 and reading_settings(fresh, wid).theme == "light"
 
 
+@pytest.mark.corpus
 def test_a_page_request_is_stored_for_compose_wiki(fresh):
     wid = work_id(fresh)
     visible = [p for p in point_store.load_points(fresh, wid) if p.reveal_at <= chapter_no(fresh, "2.22")]
@@ -344,6 +355,7 @@ def test_a_page_request_is_stored_for_compose_wiki(fresh):
     assert request_store.pending_requests(fresh, wid) == []
 
 
+@pytest.mark.corpus
 def test_a_conversation_continues_with_its_earlier_turns(fresh):
     first, _ = run(fresh, [submit("Tip is a boy who lives with Mombi.")], question="Who is Tip?")
     second, client = run(fresh, [submit("He made Jack Pumpkinhead.")], question="What did he make?",
@@ -362,6 +374,7 @@ def test_a_conversation_continues_with_its_earlier_turns(fresh):
     assert "A full answer." not in contents and any("left out" in (c or "") for c in contents)
 
 
+@pytest.mark.corpus
 def test_first_message_has_the_toc_wiki_index_and_position_within_the_horizon(fresh):
     _, client = run(fresh, [submit("ok")])
     context = client.requests[0].messages[1]["content"]
@@ -371,6 +384,7 @@ def test_first_message_has_the_toc_wiki_index_and_position_within_the_horizon(fr
     assert client.requests[0].tool_names[-1] == "submit_answer" and len(client.requests[0].tool_names) == 13
 
 
+@pytest.mark.corpus
 def test_progress_events_and_no_position_is_a_clear_error(fresh):
     events = []
     run(fresh, [reply(None, call("search_wiki", {"query": "Tip"})), submit("ok")], progress=events.append)
@@ -400,6 +414,7 @@ def point_named(store, name):
     return next(p for p in point_store.load_points(store, work_id(store)) if p.name == name)
 
 
+@pytest.mark.corpus
 def test_strict_hides_names_learned_after_the_title(fresh):
     """Ozma's entry and point are titled at 2.20; "Princess Ozma" is learned at 2.22 (and
     "Queen Jinjur" after "Jinjur"): auto shows them at 2.22, strict never does — the site's rule."""
@@ -436,6 +451,7 @@ def test_strict_hides_names_learned_after_the_title(fresh):
 
 # -- conversations remember the view each answer was given under ------------------------------
 
+@pytest.mark.corpus
 def test_an_answer_given_in_auto_is_left_out_of_a_later_strict_question(fresh):
     run(fresh, [submit("Glinda calls her Princess Ozma.")], question="Who is Ozma?", spoilers="auto")
     _, client = run(fresh, [submit("strict answer")], question="And Tip?", spoilers="strict", continue_last=True)
@@ -460,6 +476,7 @@ def test_an_answer_given_in_auto_is_left_out_of_a_later_strict_question(fresh):
 
 # -- tool results: passages around the match, and what the schemas say --------------------------
 
+@pytest.mark.corpus
 def test_a_search_hit_shows_the_match_even_deep_in_a_long_passage(fresh):
     session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"), embedder=HashEmbedder())
     by_name = {t.name: t for t in build_tools(session)}
@@ -470,6 +487,7 @@ def test_a_search_hit_shows_the_match_even_deep_in_a_long_passage(fresh):
     assert len(hit["text"]) < 1300
 
 
+@pytest.mark.corpus
 def test_no_tool_schema_names_a_character_of_the_book(fresh):
     """A model copies examples: an example naming a character (who Ozma is) would spoil this book."""
     session = open_session(fresh, "q", work="oz", horizon=horizon_at(fresh, at="2.22", spoilers="auto", work="oz"))
@@ -491,6 +509,7 @@ def later_flag(store, mode, query="Ozma", choice=None):
     return extra, found
 
 
+@pytest.mark.corpus
 def test_the_later_matches_hint_is_a_bare_flag_and_only_in_auto(fresh):
     extra, found = later_flag(fresh, "auto")  # "Ozma": the best lexical matches are in 2.24 and later
     assert extra == {"later_chapters_match": True}
@@ -520,6 +539,7 @@ def test_entry_views_keep_a_heading_to_its_gate_and_never_name_a_link_target(sam
 
 # -- grounded answers for models that never call a tool ----------------------------------------
 
+@pytest.mark.corpus
 def test_the_first_prompt_carries_the_best_passages_within_the_position(fresh):
     result, client = run(fresh, [submit("I can't tell from the book so far.")], question="Who is Ozma?")
     first = client.requests[0].messages[-1]["content"]
@@ -529,6 +549,7 @@ def test_the_first_prompt_carries_the_best_passages_within_the_position(fresh):
     assert "Tip" not in first or "Princess Ozma" not in first  # nothing from the reveal in 2.23
 
 
+@pytest.mark.corpus
 def test_a_model_that_never_calls_a_tool_still_answers_from_the_passages_it_was_given(fresh):
     def answer(request):
         first = request.messages[2]["content"] if len(request.messages) > 2 else ""
@@ -540,6 +561,7 @@ def test_a_model_that_never_calls_a_tool_still_answers_from_the_passages_it_was_
     assert [c.claim for c in result.verified_claims] == ["Glinda speaks of Ozma"]  # the given passages count as read
 
 
+@pytest.mark.corpus
 def test_an_answer_without_a_valid_citation_is_marked_unsupported(fresh):
     result, _ = run(fresh, [submit("106,742")])
     assert result.kind == "answer" and not result.supported and result.as_json()["supported"] is False
@@ -547,6 +569,7 @@ def test_an_answer_without_a_valid_citation_is_marked_unsupported(fresh):
     assert honest.supported
 
 
+@pytest.mark.corpus
 def test_the_loops_own_words_are_never_an_answer_and_a_model_with_none_gives_extracts(fresh):
     budget = "The round budget is spent: no more tools."
     result, client = run(fresh, [submit(budget)] * 13)  # ten rounds, then three forced tries
@@ -556,6 +579,7 @@ def test_the_loops_own_words_are_never_an_answer_and_a_model_with_none_gives_ext
     assert all(chapter_no(fresh, c.locator.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for c in result.citations)
 
 
+@pytest.mark.corpus
 def test_the_instructions_handed_back_are_never_an_answer(fresh):
     """gemma3-270m's "answers" on the sample book were its instructions' own words."""
     echo = "The answer in markdown, citing passages like [2.20.58]"
@@ -566,6 +590,7 @@ def test_the_instructions_handed_back_are_never_an_answer(fresh):
     assert honest.kind == "answer" and honest.supported
 
 
+@pytest.mark.corpus
 def test_json_actions_let_a_claim_cite_only_passages_read_within_the_position(fresh):
     def first_passage(request):
         schema = request.response_format["json_schema"]["schema"]
@@ -584,6 +609,7 @@ def test_json_actions_let_a_claim_cite_only_passages_read_within_the_position(fr
 
 
 
+@pytest.mark.corpus
 def test_a_request_the_server_refuses_gives_extracts_and_a_bad_key_stays_an_error(fresh):
     from understory_cli.llm.client import ModelError
 

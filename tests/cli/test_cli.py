@@ -6,7 +6,10 @@ import json
 import subprocess
 import sys
 
+import pytest
 from conftest import CORPORA, SAMPLE
+
+pytestmark = pytest.mark.corpus
 
 
 def run(*args, db=None, check=True):
@@ -61,6 +64,7 @@ def test_warnings_are_shown_but_ingest_succeeds(tmp_path):
     assert "warning" in proc.stderr and "no table of contents" in proc.stderr
 
 
+@pytest.mark.slow
 def test_embed_then_hybrid_search_and_status(tmp_path):
     db = tmp_path / "s.duckdb"
     run("ingest", SAMPLE / "vol1", SAMPLE / "vol2", db=db)
@@ -86,6 +90,7 @@ def test_config_errors_name_the_key_and_the_file(tmp_path):
     assert "embeddings.provder" in proc.stderr and str(config) in proc.stderr
 
 
+@pytest.mark.slow
 def test_extractive_pipeline_end_to_end(tmp_path):
     db = tmp_path / "p.duckdb"
     run("ingest", SAMPLE / "vol1", SAMPLE / "vol2", db=db)

@@ -19,6 +19,8 @@ from understory_cli.errors import ConfigError, UsageError
 from understory_cli.ingest import ingest
 from understory_cli.store import open_store
 
+pytestmark = pytest.mark.corpus
+
 EMPTY_BRACKETS = re.compile(r"\[\s*\]|\(\s*\)|\{\s*\}|<\s*>|\s[.,;:](?=\s|$)")
 RAW_MARKUP = re.compile(r"\[/?(?:bold|dim|red|green|yellow|blue|italic|b|i|u|link|code)\b[^\]]*\]")
 TYPE_LABEL_ON_FLAG = re.compile(r"<bool>")

@@ -33,6 +33,8 @@ from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import EntryName, GatedText, Section, Span
 from understory_cli.wiki.extractive import compose_extractive
 
+pytestmark = pytest.mark.corpus
+
 BOTCHAN = CORPORA / "japanese" / "botchan" / "botchan.epub"
 ALICE2 = CORPORA / "epub" / "readium" / "alice2.epub"
 WHEN = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
@@ -106,6 +108,7 @@ def alice(tmp_path_factory):
     return {"store": store, "out": exported(store, [ALICE2], folder / "out")}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("book", ["oz_twist", "xiyouji", "botchan", "alice"])
 def test_epubcheck_finds_nothing_the_source_does_not_have(book, request, tmp_path):
     fixture = request.getfixturevalue(book)
@@ -334,6 +337,7 @@ def test_cli_exports_and_prints_the_copies(oz, tmp_path):
 
 
 # -- in a browser ------------------------------------------------------------------------
+@pytest.mark.browser
 @pytest.mark.parametrize("book", ["oz_twist", "botchan"])
 def test_a_chapter_opened_in_chromium_shows_links_and_hides_notes_until_one_is_followed(book, request, browser,
                                                                                           tmp_path):
@@ -432,6 +436,7 @@ def test_the_copy_is_a_book_of_its_own_and_keeps_its_identifier_from_export_to_e
     assert other != new_uid  # derived from each volume's own identifier
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("book", ["xiyouji", "botchan"])
 def test_cjk_names_are_underlined_thick_enough_and_away_from_the_glyphs_and_ruby(book, request, browser, tmp_path):
     out = next(iter(request.getfixturevalue(book)["out"].values()))

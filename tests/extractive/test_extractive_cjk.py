@@ -21,6 +21,8 @@ from conftest import CORPORA
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import extractive_names  # noqa: E402
 
+pytestmark = pytest.mark.corpus
+
 SHUIHU = next(b for b in extractive_names.BOOKS if b.key == "shuihu")
 XIYOUJI = next(b for b in extractive_names.BOOKS if b.key == "xiyouji")
 

@@ -16,6 +16,8 @@ from understory_cli.store import books, open_store
 
 from conftest import CORPORA
 
+pytestmark = pytest.mark.corpus
+
 SENSE = sorted((CORPORA / "series" / "sense-and-sensibility").glob("*.epub"))
 
 

@@ -21,6 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from conftest import CORPORA  # noqa: E402
 from name_quality import evaluate, load_cast_json  # noqa: E402 - the bench's measure
 
+pytestmark = pytest.mark.corpus
+
 BOTCHAN = CORPORA / "japanese" / "botchan"
 KUSAMAKURA = CORPORA / "epub" / "idpf" / "kusamakura-japanese-vertical-writing.epub"
 
@@ -273,6 +275,7 @@ def test_statement_words_are_the_nouns_before_the_marker():
     assert {"山嵐", "堀田"} <= set(candidates)
 
 
+@pytest.mark.slow
 def test_the_analyser_bench_measures_sudachi_on_the_cast_forms(botchan):
     """bench/japanese_analysers.py's recall, with the analyser the project depends on: the shop names are
     whole and tagged, the nicknames are no dictionary names (which is why the finder keeps statistics)."""

@@ -25,6 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from conftest import CORPORA  # noqa: E402
 from name_quality import Cast, CastMember, evaluate, load_cast  # noqa: E402 - the bench's measure
 
+pytestmark = pytest.mark.corpus
+
 DATA = Path(__file__).parents[1] / "data"
 GOAL_PRECISION = 0.9  # issue 6: top-20 precision and alias recall on both books
 GOAL_ALIAS_RECALL = 0.7

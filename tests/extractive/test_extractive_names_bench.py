@@ -23,6 +23,8 @@ from conftest import CORPORA
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import extractive_names  # noqa: E402
 
+pytestmark = pytest.mark.corpus
+
 BOOKS = {b.key: b for b in extractive_names.BOOKS}
 CHAPTERS = 8
 

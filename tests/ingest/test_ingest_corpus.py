@@ -14,6 +14,8 @@ from understory_cli.ingest import ingest
 from understory_cli.ingest.epub import parse_epub
 from understory_cli.store import books, open_store
 
+pytestmark = pytest.mark.corpus
+
 READABLE = sorted(p for p in (CORPORA / "epub").rglob("*.epub") if p.parent.name != "malformed")
 MALFORMED = sorted((CORPORA / "epub" / "malformed").glob("*.epub"))
 # Broken beyond reading: each must be refused with its reason.

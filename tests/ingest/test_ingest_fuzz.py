@@ -32,6 +32,7 @@ def fuzz_run(tmp_path_factory):
     return folder, records
 
 
+@pytest.mark.slow
 def test_every_fuzz_case_ends_cleanly_in_time_and_memory(fuzz_run):
     _, records = fuzz_run
     assert len(records) >= 300

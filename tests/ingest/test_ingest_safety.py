@@ -16,6 +16,8 @@ from understory_cli.ingest.epub import parse_epub
 from understory_cli.ingest.sanitize import clean_css
 from understory_cli.store import open_store
 
+pytestmark = pytest.mark.corpus
+
 
 @pytest.fixture
 def listener():

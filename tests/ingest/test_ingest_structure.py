@@ -14,6 +14,8 @@ from understory_cli.ingest.series import cjk_number, slugify, volume_number
 from understory_cli.ingest.types import Volume
 from understory_cli.store import books, open_store
 
+pytestmark = pytest.mark.corpus
+
 
 def test_fragment_anchors_split_one_file_into_chapters(tmp_path):
     body = "".join(f'<section id="c{i}"><h2>Chapter {i}</h2>' + f"<p>Text of chapter {i}.</p>" * 4 + "</section>"

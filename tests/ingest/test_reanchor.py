@@ -234,6 +234,7 @@ def test_a_chapter_file_renamed_in_the_new_copy_loses_nothing(analyzed):
 
 
 @pytest.mark.browser
+@pytest.mark.browser
 def test_the_browsers_saved_progress_follows_its_chapter_into_the_rebuilt_site(analyzed, browser, tmp_path):
     store, vol1, vol2 = analyzed
     site = tmp_path / "site"

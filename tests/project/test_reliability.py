@@ -391,6 +391,7 @@ def test_serve_serves_only_the_manifests_files_and_every_response_is_hardened(tm
         served.stop()
 
 
+@pytest.mark.corpus
 def test_build_site_killed_halfway_into_a_new_folder_is_completed_by_the_next_run(oz_store, tmp_path):
     """kill -9 of a real `understory build-site` process, then the same command again."""
     copy = store_copy(oz_store, tmp_path)

@@ -111,6 +111,7 @@ def test_ask_with_a_refused_key_is_an_error_not_extracts(books, tmp_path):
     assert done.returncode == 1 and "api_key_env" in one_clean_line(done) and not done.stdout.strip()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", TRANSPORT)
 def test_each_transport_fault_ends_analyze_compose_and_ask_cleanly(books, tmp_path, mode):
     analyze_db, compose_db = copy(books, "raw", tmp_path), shutil.copy(books / "analyzed.duckdb", tmp_path / "c.duckdb")
@@ -134,6 +135,7 @@ def test_each_transport_fault_ends_analyze_compose_and_ask_cleanly(books, tmp_pa
     assert served == 0
 
 
+@pytest.mark.slow
 def test_serve_answers_every_fault_with_the_extracts_and_a_refused_key_with_a_plain_error(books, tmp_path):
     db = copy(books, "raw", tmp_path)
     store = open_store(db)

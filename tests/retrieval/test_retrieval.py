@@ -125,6 +125,7 @@ def _index(texts, chapter_nos):
     return LexicalIndex(terms, ptr, rows, weights, np.arange(1, len(texts) + 1), np.array(chapter_nos))
 
 
+@pytest.mark.corpus
 def test_search_finds_the_twist_and_hides_it_before_its_chapter(oz_store):
     hits = search_passages(oz_store, "Tip Princess Ozma girl transformed", work="oz", limit=5)
     assert any(h.locator.startswith("2.23.") for h in hits)
@@ -137,6 +138,7 @@ def test_search_finds_the_twist_and_hides_it_before_its_chapter(oz_store):
     assert early and all(order_key(h.locator)[:2] <= (2, 22) for h in early)
 
 
+@pytest.mark.corpus
 def test_search_chinese_names(xiyouji_store):
     hits = search_passages(xiyouji_store, "美猴王", limit=5)
     assert hits and all("美猴王" in h.text or "猴王" in h.text for h in hits)
@@ -147,6 +149,7 @@ def test_search_chinese_names(xiyouji_store):
     assert "弼马温" in next(h for h in after if h.rank == 1).text
 
 
+@pytest.mark.corpus
 def test_index_is_loaded_once_per_process(oz_store, monkeypatch):
     from understory_cli.retrieval import lexical
 
@@ -160,6 +163,7 @@ def test_index_is_loaded_once_per_process(oz_store, monkeypatch):
     assert reads == [work.work_id] and first == again and len(first) == 5
 
 
+@pytest.mark.corpus
 def test_bad_positions_are_clear_errors(oz_store):
     from understory_cli.errors import UsageError
 

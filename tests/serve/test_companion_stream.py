@@ -21,6 +21,8 @@ from understory_cli.ingest import ingest
 from understory_cli.static_site import build_site
 from understory_cli.store import books, open_store
 
+pytestmark = pytest.mark.browser
+
 TIMEOUT = 60_000
 WATCH = """() => {
     window.__drafts = [];
@@ -81,6 +83,7 @@ def ask_and_wait(tab, question: str):
     return answer
 
 
+@pytest.mark.slow
 def test_a_slow_stream_reaches_the_page_token_by_token_then_the_checked_answer(sample, browser):
     _, slug, at = sample
     with SlowModel("stream", piece=6, piece_steps=3) as model:

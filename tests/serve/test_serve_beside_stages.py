@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from conftest import ROOT, SAMPLE, chapter_no_at
 from support.serve_support import OFFLINE_CONFIG, start_serve
 from test_serve_security import ask, events
@@ -55,6 +56,7 @@ def conversations_in(db) -> int | None:
         store.close()
 
 
+@pytest.mark.slow
 def test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows(tmp_path):
     db, site = tmp_path / "book.duckdb", tmp_path / "site"
     store = open_store(db)

@@ -21,6 +21,8 @@ from understory_cli.static_site import build_site
 from understory_cli.store import books
 from understory_cli.wiki.compose import compose
 
+pytestmark = [pytest.mark.browser, pytest.mark.corpus]
+
 TIMEOUT = 60_000
 
 

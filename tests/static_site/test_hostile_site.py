@@ -176,6 +176,7 @@ def visit(browser, root: Path, files: list[Path]) -> tuple[list[str], list[str],
     return dialogs, leaked, titles
 
 
+@pytest.mark.browser
 def test_the_harness_sees_a_script_and_a_request(browser, tmp_path):
     """The check below can fail: an unsanitized page is caught by it."""
     evil = tmp_path / "evil.html"
@@ -186,6 +187,7 @@ def test_the_harness_sees_a_script_and_a_request(browser, tmp_path):
     assert dialogs and any("evil.example" in u for u in leaked) and "PWNED" in titles
 
 
+@pytest.mark.browser
 def test_in_chromium_no_script_runs_and_no_request_leaves(hostile_site, browser):
     out = hostile_site["out"].resolve()
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name != ".understory-site")

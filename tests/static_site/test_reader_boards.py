@@ -20,6 +20,8 @@ from understory_cli.store import wiki as wiki_store
 from understory_cli.store.wiki import GatedText, Section, Span
 from understory_cli.wiki.extractive import compose_extractive
 
+pytestmark = pytest.mark.corpus
+
 SIZES = {"desktop": (1440, 900), "phone": (390, 844)}
 CJK_FONT = re.compile(r"CJK|Droid Sans Fallback|Song|Hei|Mincho|Gothic|Ming", re.I)
 # The chapter number of the saved progress (stored as "n:text id")
@@ -129,6 +131,7 @@ def fonts_drawing(tab, selector: str, text: str) -> list[str]:
         cdp.detach()
 
 
+@pytest.mark.browser
 def test_latin_text_is_never_drawn_in_a_cjk_font_nor_cjk_in_a_latin_one(oz, xiyouji, tab):
     tab.goto(url(oz["out"], "index.html"))
     set_progress(tab, "oz", 30)
@@ -155,6 +158,7 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+@pytest.mark.browser
 def test_the_progress_bar_sits_fixed_at_the_bottom_and_reads_at_a_glance(oz, tab):
     tab.goto(url(oz["out"], "index.html"))
     for theme in ("light", "sepia", "dark"):
@@ -176,6 +180,7 @@ def test_the_progress_bar_sits_fixed_at_the_bottom_and_reads_at_a_glance(oz, tab
 PAGES = ("index.html", "reader/index.html", "search.html", "chat.html", "settings.html", "graph.html")
 
 
+@pytest.mark.browser
 def test_no_page_scrolls_sideways_and_the_settings_buttons_stay_in_view(oz, tab):
     entry = wiki_store.entries(oz["store"], oz["work_id"])[0]
     category = next(p for p in wiki_store.pages(oz["store"], oz["work_id"]) if p.kind == "category")
@@ -217,6 +222,7 @@ def interface_text(tab) -> str:
     }""")
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("book", ["xiyouji", "botchan"])
 def test_a_chinese_or_japanese_book_gets_its_interface_in_its_language(book, request, browser):
     site = request.getfixturevalue(book)
@@ -257,6 +263,7 @@ def test_every_message_is_in_every_language():
     assert all(set(texts) == set(catalogues["en"]) for texts in catalogues.values())
 
 
+@pytest.mark.browser
 def test_before_any_progress_the_home_page_welcomes_and_hides_nothing_visibly(oz, xiyouji, tab):
     for site, slug in ((oz, "oz"), (xiyouji, xiyouji["slug"])):
         for progress in (None, 0):
@@ -281,6 +288,7 @@ def test_before_any_progress_the_home_page_welcomes_and_hides_nothing_visibly(oz
     assert tab.get_attribute(".boards [data-continue]", "href") == f"reader/{following}.html"
 
 
+@pytest.mark.browser
 def test_graph_labels_are_drawn_whole(oz, tab):
     tab.goto(url(oz["out"], "index.html"))
     set_progress(tab, "oz", 60)
@@ -293,6 +301,7 @@ def test_graph_labels_are_drawn_whole(oz, tab):
         assert left >= svg["x"] - 1 and right <= svg["x"] + svg["width"] + 1, name
 
 
+@pytest.mark.browser
 def test_an_entry_ahead_of_the_reader_is_one_lock_that_names_nothing(oz, tab):
     tip = next(e for e in wiki_store.entries(oz["store"], oz["work_id"]) if e.title == "Ozma" and e.title_reveal_at > 1)
     tab.goto(url(oz["out"], "index.html"))
@@ -303,6 +312,7 @@ def test_an_entry_ahead_of_the_reader_is_one_lock_that_names_nothing(oz, tab):
     assert tab.title().startswith("Later in the story")
 
 
+@pytest.mark.browser
 def test_five_hidden_passages_in_a_row_show_as_one_block(sample, tab):
     entry = sample["entry"]
     tab.goto(url(sample["out"], "index.html"))
@@ -322,6 +332,7 @@ def test_five_hidden_passages_in_a_row_show_as_one_block(sample, tab):
     assert later.inner_text().count("Later passage") == 1
 
 
+@pytest.mark.browser
 def test_the_reader_has_its_contents_beside_the_text(oz, tab):
     tab.goto(url(oz["out"], "index.html"))
     set_progress(tab, "oz", 30)
@@ -349,6 +360,7 @@ def test_the_reader_has_its_contents_beside_the_text(oz, tab):
     assert not [t for t in later if len(t) > 12 and t in tab.content()]  # later titles are not in the page at all
 
 
+@pytest.mark.browser
 def test_reading_to_the_end_of_a_chapter_brings_the_next_one(oz, tab):
     work_id = oz["work_id"]
     following = books.story_paragraphs(oz["store"], work_id, volume=1)
@@ -367,6 +379,7 @@ def test_reading_to_the_end_of_a_chapter_brings_the_next_one(oz, tab):
     assert "1.4" in tab.inner_text("[data-where-loc]") or "1.5" in tab.inner_text("[data-where-loc]")
 
 
+@pytest.mark.browser
 def test_search_reaches_every_passage_read_each_highlighted(oz, tab):
     store, work_id = oz["store"], oz["work_id"]
     limit = chapter_no_at(store, work_id, "2.22")
@@ -393,6 +406,7 @@ def test_search_reaches_every_passage_read_each_highlighted(oz, tab):
     assert tab.is_visible("[data-search-group=entries]")  # entries and chapters in groups of their own
 
 
+@pytest.mark.browser
 def test_vertical_japanese_keeps_its_writing_mode_inside_the_column(tmp_path, tab):
     store = open_store(tmp_path / "k.duckdb")
     ingest(store, [CORPORA / "epub" / "idpf" / "kusamakura-japanese-vertical-writing.epub"])
@@ -405,6 +419,7 @@ def test_vertical_japanese_keeps_its_writing_mode_inside_the_column(tmp_path, ta
     assert tab.get_attribute("html", "lang") == "ja" and "目次" in tab.inner_text(".reader-bar")
 
 
+@pytest.mark.browser
 def test_an_entry_shows_one_summary_at_a_time_and_its_first_and_latest_appearances(oz, tab):
     entries = wiki_store.entries(oz["store"], oz["work_id"])
     entry = next(e for e in entries if len(e.data.summary_steps) >= 2 and e.title_reveal_at <= 10)
@@ -425,6 +440,7 @@ def test_an_entry_shows_one_summary_at_a_time_and_its_first_and_latest_appearanc
         assert tab.locator("ol.appearances > li:visible").count() == len(reached)
 
 
+@pytest.mark.browser
 def test_the_browser_loads_no_names_part_past_the_progress(oz, tab):
     requested: list[str] = []
     tab.on("request", lambda r: requested.append(r.url))

@@ -101,6 +101,7 @@ def test_refuses_a_folder_that_is_not_a_site(tmp_path):
     assert [p.name for p in (tmp_path / "docs").iterdir()] == ["notes.txt"]
 
 
+@pytest.mark.corpus
 def test_every_citation_lands_on_a_paragraph_anchor(oz_site):
     _, out = oz_site
     anchors: dict[Path, set[str]] = {}
@@ -116,6 +117,7 @@ def test_every_citation_lands_on_a_paragraph_anchor(oz_site):
     assert checked > 200
 
 
+@pytest.mark.corpus
 def test_every_page_has_the_csp_and_only_our_scripts(oz_site):
     _, out = oz_site
     n = 0
@@ -163,6 +165,7 @@ def test_no_script_from_the_book_or_the_wiki_reaches_a_page(tmp_path):
         assert not tree.xpath("//@*[starts-with(name(), 'on')]")
 
 
+@pytest.mark.corpus
 def test_without_script_no_gated_name_shows(oz_site):
     """With JavaScript off the stylesheet hides every [data-reveal]; so no link to an entry
     whose title is gated, and no gated title, may sit outside one."""
@@ -185,6 +188,7 @@ def test_without_script_no_gated_name_shows(oz_site):
     assert page.findtext(".//title") == "Later in the story · Oz"
 
 
+@pytest.mark.corpus
 def test_search_data_gates_aliases_by_their_own_chapter(oz_site):
     _, out = oz_site
     entries = {e["title"]: e for e in search_index(out)["entries"]}
@@ -214,6 +218,7 @@ def test_cli_builds_and_prints_the_home_page(tmp_path):
     assert "Example: understory build-site" in " ".join(help_text.split())
 
 
+@pytest.mark.corpus
 def test_a_gated_infobox_row_hides_its_label_too(oz_site):
     """'also known as: [hidden]' would tell the reader a hidden name exists."""
     store, out = oz_site
@@ -279,6 +284,7 @@ def test_stored_reading_settings_become_the_sites_defaults(tmp_path):
     assert again.stats.written == 1  # data/book.js only
 
 
+@pytest.mark.corpus
 def test_the_summary_is_not_repeated_in_the_body(oz_site):
     """The extractive summary is the entry's first record: the body leaves that span out."""
     store, out = oz_site
@@ -290,6 +296,7 @@ def test_the_summary_is_not_repeated_in_the_body(oz_site):
         assert e.data.summary.text[:60] in summary and e.data.summary.text[:60] not in body, e.slug
 
 
+@pytest.mark.corpus
 def test_graph_gates_nodes_by_title_and_edges_by_both_ends(oz_site):
     store, out = oz_site
     work_id = books.find_work(store, "oz").work_id
@@ -363,6 +370,7 @@ def test_topic_pages_are_rendered_gated_and_listed(tmp_path):
     assert [t for t in names_parts(out)[2]["topics"] if t["href"] == "topics/the-light.html"]
 
 
+@pytest.mark.corpus
 def test_strict_mode_marks_names_learned_after_the_title(oz_site):
     """A second name learned later is how an identity twist shows (Tip is Ozma): strict
     mode hides such names whatever the progress, so they are marked as spoilers."""
@@ -470,6 +478,7 @@ def test_architect_pages_gate_titles_and_render_spans(tmp_path):
         assert "Shale's" not in shown and "Vale's" not in shown, rel
 
 
+@pytest.mark.corpus
 def test_no_page_holds_the_address_of_a_gated_entry(oz_site):
     """A slug is made from a name: a gated entry's address (href, status bar) waits for its title."""
     store, out = oz_site
@@ -488,6 +497,7 @@ def test_no_page_holds_the_address_of_a_gated_entry(oz_site):
     assert checked > 100
 
 
+@pytest.mark.corpus
 def test_appearances_come_with_their_chapters_names_part(oz_site):
     """Where an entry appears and how often is a fact of that chapter: each appearance is in
     the names part of its chapter (never before the entry's own title), and in no page, so

@@ -19,6 +19,8 @@ from understory_cli.store import books
 from understory_cli.store import points as point_store
 from understory_cli.store import wiki as wiki_store
 
+pytestmark = pytest.mark.browser
+
 
 @pytest.fixture(scope="module")
 def oz(oz_store, tmp_path_factory):
@@ -56,6 +58,7 @@ def popup_after_selecting(tab, selector: str, text: str) -> str:
     return tab.inner_text("[data-popup]")
 
 
+@pytest.mark.corpus
 def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
     out, no = oz["out"], oz["no"]
     ozma = next(e for e in wiki_store.entries(oz["store"], oz["work_id"])
@@ -117,6 +120,7 @@ def test_ozma_is_hidden_until_her_chapter_everywhere(oz, page):
     assert page.is_visible(".summary") and summary.text[:40] in page.inner_text(".summary")
 
 
+@pytest.mark.corpus
 def test_no_progress_or_no_script_shows_nothing_gated(oz, browser):
     context = browser.new_context(java_script_enabled=False)
     tab = context.new_page()
@@ -286,6 +290,7 @@ def test_popup_and_highlighting_follow_the_gates(sample, page):
     assert "Wren" not in popup_after_selecting(page, ".book", "Wren").replace("called “Wren”", "")
 
 
+@pytest.mark.corpus
 def test_popup_offers_the_tin_woodman_for_nick_chopper(oz, page):
     out = oz["out"]
     paragraph = oz["store"].all("SELECT locator FROM paragraphs WHERE work_id = ? AND text LIKE '%Nick Chopper%' "
@@ -328,6 +333,7 @@ def test_reader_advances_progress_and_keys_turn_pages(sample, page):
     assert page.evaluate(progress) == "1"
 
 
+@pytest.mark.corpus
 def test_chinese_reader_page_renders(xiyouji_store, tmp_path_factory, page):
     out = tmp_path_factory.mktemp("xyj-browser") / "site"
     build_site(xiyouji_store, out)  # no wiki yet: the reader alone must still build
@@ -396,6 +402,7 @@ def oz_model(oz_store, tmp_path_factory):
             "last": max(books.paragraph_chapters(store, work_id).values()), "pages": wiki_store.pages(store, work_id)}
 
 
+@pytest.mark.corpus
 def test_a_model_written_twist_waits_for_its_chapter_and_strict_hides_it(oz_model, page):
     out, twist_text = oz_model["out"], "Tip is really Princess Ozma"
     page.goto(url(out, "index.html"))
@@ -409,6 +416,7 @@ def test_a_model_written_twist_waits_for_its_chapter_and_strict_hides_it(oz_mode
         assert twist_text not in page.inner_text("[data-search-results]") or shown, (progress, mode)
 
 
+@pytest.mark.corpus
 def test_architect_titles_counts_and_links_open_with_progress(oz_model, page):
     """Category titles wait for their gate (page, tab and home), counts count only what the
     reader may see, and a gated link gets its address only once its target may be named."""
@@ -466,6 +474,7 @@ def test_architect_titles_counts_and_links_open_with_progress(oz_model, page):
     assert sum(x.is_visible() for x in page.locator(".cards a.card").all()) == 1
 
 
+@pytest.mark.corpus
 def test_strict_search_hides_names_learned_late(oz, page):
     """Search follows the same rule as the popup: strict mode never offers Nick Chopper."""
     page.goto(url(oz["out"], "search.html"))
@@ -476,6 +485,7 @@ def test_strict_search_hides_names_learned_late(oz, page):
         assert ("Tin Woodman" in page.inner_text("[data-search-results]")) == shown, mode
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("site, locations", [("oz", ("0", "2.22")), ("oz_model", ("1.14", "2.22"))])
 def test_no_byte_the_browser_receives_names_what_is_gated_later(site, locations, request, page):
     """Not what a page shows but every byte it receives: the Oz sites (no-model at 0 and

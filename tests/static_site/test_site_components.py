@@ -16,6 +16,8 @@ from understory_cli.store import books
 from understory_cli.store import wiki as wiki_store
 from understory_cli.text import numbering_only
 
+pytestmark = pytest.mark.browser
+
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):

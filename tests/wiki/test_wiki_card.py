@@ -22,6 +22,8 @@ from understory_cli.wiki.extractive import (Chapters, _appears_in, _generated_su
 from understory_cli.store.wiki import GatedText, InfoRow, Span
 from understory_cli.wiki.planning import gated_companions, ranked_at
 
+pytestmark = pytest.mark.corpus
+
 
 def visible_names(entry, chapter_no: int) -> set[str]:
     return {n.name for n in entry.data.names if n.reveal_at <= chapter_no} | (

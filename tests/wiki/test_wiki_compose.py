@@ -130,6 +130,7 @@ def oz_analyzed(oz_extractive, tmp_path_factory):
     return store_copy(oz_extractive, tmp_path_factory.mktemp("ozcompose"))
 
 
+@pytest.mark.corpus
 def test_the_oz_series_gets_a_checked_fully_gated_wiki(oz_analyzed):
     """The shared series: 'Tip is Ozma', cited at 2.23 and tagged safe from 1.1, shows from 2.23."""
     store = oz_analyzed

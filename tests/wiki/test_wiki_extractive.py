@@ -37,6 +37,7 @@ def gated_parts(entry):
         yield moment.note, moment.reveal_at
 
 
+@pytest.mark.corpus
 def test_every_part_is_gated_no_earlier_than_its_evidence(oz_wiki):
     work_id = books.find_work(oz_wiki, "oz").work_id
     chapter_of = books.paragraph_chapters(oz_wiki, work_id)
@@ -57,6 +58,7 @@ def test_every_part_is_gated_no_earlier_than_its_evidence(oz_wiki):
             assert n > 0 and int(chapter) >= entry.title_reveal_at
 
 
+@pytest.mark.corpus
 def test_nothing_visible_at_2_22_says_tip_is_ozma(oz_wiki):
     work_id = books.find_work(oz_wiki, "oz").work_id
     before = chapter_no_at(oz_wiki, work_id, "2.22")
@@ -68,6 +70,7 @@ def test_nothing_visible_at_2_22_says_tip_is_ozma(oz_wiki):
             assert not any(other in row.value for row in entry.data.infobox if row.reveal_at <= before), names
 
 
+@pytest.mark.corpus
 def test_main_characters_lead_and_pages_exist(oz_wiki):
     work_id = books.find_work(oz_wiki, "oz").work_id
     pages = {(p.kind, p.slug): p for p in wiki_store.pages(oz_wiki, work_id)}

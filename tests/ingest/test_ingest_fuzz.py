@@ -25,7 +25,7 @@ CAUSES = {"NotAnEpubError", "DamagedArchiveError", "TooLargeError", "EncryptedEr
 def fuzz_run(tmp_path_factory):
     folder = tmp_path_factory.mktemp("fuzz")
     # One process for every case: its peak memory is the cases' alone, not pytest's.
-    proc = subprocess.run([sys.executable, str(HERE.parent / "support" / "fuzzkit.py"), "--run", str(folder), str(SEED)],
+    proc = subprocess.run([sys.executable, str(HERE.parent / "support" / "fuzzrun.py"), str(folder), str(SEED)],
                           capture_output=True, text=True, timeout=900, cwd=HERE.parents[1])
     assert proc.returncode == 0, proc.stderr[-3000:]
     records = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]

@@ -144,3 +144,8 @@ def select_text(tab, selector: str, text: str) -> None:
         throw new Error('text not found: ' + text);
     }""", [selector, text])
 
+
+def popup_after_selecting(tab, selector: str, text: str) -> str:
+    select_text(tab, selector, text)
+    tab.wait_for_selector("[data-popup]:not([hidden])")
+    return tab.inner_text("[data-popup]")

@@ -172,7 +172,11 @@ def test_only_position_takes_locators_apart_and_only_config_reads_the_provider()
 
 
 def test_no_module_is_past_the_length_of_one_job():
+    """The package's modules, and the tests' and benchmarks' too (a test file past it holds more than one theme)."""
     long = [f"{rel} ({n} lines)" for rel, _, text in modules() if (n := text.count("\n")) > LONG_MODULE]
+    for folder in ("tests", "bench"):
+        long += [f"{path.relative_to(PACKAGE.parent)} ({n} lines)" for path in sorted((PACKAGE.parent / folder).rglob("*.py"))
+                 if (n := path.read_text(encoding="utf-8").count("\n")) > LONG_MODULE]
     assert not long, long
 
 

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import SAMPLE, table_contents
+from conftest import ROOT, SAMPLE, table_contents
 
 from understory_cli.errors import TextLossError
 from understory_cli.ingest import ingest
@@ -112,7 +112,7 @@ def test_the_cli_refusal_is_one_line_and_exit_2(tmp_path):
     ingest(store, [SAMPLE / "vol1"])
     store.close()
     changed = mutated_volume(tmp_path, MUTATIONS["empty-body"])
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "understory_cli", "ingest", changed, "--db", str(db)],
                           capture_output=True, text=True, timeout=300, cwd=tmp_path, env=env)
     assert proc.returncode == 2, proc.stderr

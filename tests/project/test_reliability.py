@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE, chapter_no_at, store_copy
+from conftest import ROOT, SAMPLE, chapter_no_at, store_copy
 from support.serve_fake_model import start_fake_model
 from support.serve_support import OFFLINE_CONFIG, model_config, start_serve
 
@@ -206,7 +206,8 @@ def test_a_call_in_flight_when_the_process_is_killed_is_in_the_ledger_as_abandon
     silent = socket.socket()
     silent.bind(("127.0.0.1", 0))
     silent.listen(1)
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "UNDERSTORY_TEST_KEY": "sk-test"}
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "UNDERSTORY_TEST_KEY": "sk-test",
+           "PYTHONPATH": str(ROOT)}
     url = f"http://127.0.0.1:{silent.getsockname()[1]}/v1"
     caller = subprocess.Popen([sys.executable, "-c", CALLER, str(db), url], env=env, cwd=tmp_path,
                               stderr=subprocess.PIPE)
@@ -293,7 +294,7 @@ def test_build_site_killed_halfway_into_a_new_folder_is_completed_by_the_next_ru
     pages = len((whole / MANIFEST).read_text(encoding="utf-8").splitlines())
     copy.close()
     db, out = Path(copy.path), tmp_path / "site_k1"
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "understory_cli", "build-site", "--out", str(out), "--db", str(db)]
     build = subprocess.Popen(command, env=env, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     journal = out / JOURNAL

@@ -16,6 +16,8 @@ from understory_cli.wiki.extractive import _generated_summary
 from conftest import CORPORA
 from test_extractive_cjk import _paragraphs
 
+pytestmark = pytest.mark.corpus
+
 GENESIS = CORPORA / "chinese" / "genesis" / "vol01-genesis.epub"
 GENESIS_HANS = CORPORA / "chinese" / "genesis-hans" / "vol01-genesis-hans.epub"
 

@@ -11,6 +11,8 @@ from understory_cli.extractive.names import find_characters
 from conftest import CORPORA
 from test_extractive_cjk import _paragraphs
 
+pytestmark = pytest.mark.corpus
+
 MODERN = CORPORA / "chinese" / "modern" / "tixiao-yinyuan.epub"
 
 

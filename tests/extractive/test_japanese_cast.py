@@ -17,8 +17,10 @@ from understory_cli.extractive.names import find_characters
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from conftest import CORPORA  # noqa: E402
+
+pytestmark = pytest.mark.corpus
 
 KENJI = CORPORA / "japanese" / "kenji" / "kenji-stories.epub"
 SHOKOJO = CORPORA / "japanese" / "shokojo" / "shokojo.epub"

@@ -2,7 +2,7 @@
 
     python bench/analyze_tokens.py [--series oz,xiyouji]
 
-A scripted model (tests/fake_reader.py) spends each agent's whole round budget (it submits
+A scripted model (tests/support/fake_reader.py) spends each agent's whole round budget (it submits
 in its last round); token
 counts are metered from the real requests with the same estimator as the source text
 (llm.client.estimate_tokens), and "cached" is the prefix each request shares with the
@@ -28,7 +28,7 @@ from pathlib import Path
 from _common import corpora_dir, print_table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from fake_reader import FakeReader  # noqa: E402
+from support.fake_reader import FakeReader  # noqa: E402
 
 from understory_cli.analyze import run as run_analysis  # noqa: E402
 from understory_cli.analyze.seed import render as render_seed  # noqa: E402

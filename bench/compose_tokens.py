@@ -2,7 +2,7 @@
 
     python bench/compose_tokens.py [--series oz]
 
-A scripted analyze (tests/fake_reader.py), a scripted architect (tests/fake_architect.py)
+A scripted analyze (tests/support/fake_reader.py), a scripted architect (tests/support/fake_architect.py)
 and a scripted entry writer spend their whole budgets; every request is metered with the same estimator as the source text, and
 "cached" is the prefix a request shares with the one before it.
 Goal (issue 5): analyze + compose <= 20x the source in quality mode, <= 6x in fast mode,
@@ -21,7 +21,7 @@ from _common import print_table
 
 
 from analyze_tokens import CONFIG, analyzed_series
-from fake_architect import blueprint_from, is_architect
+from support.fake_architect import blueprint_from, is_architect
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.llm.scripted import ScriptedClient, call, metered_usage, reply
 from understory_cli.store import ledger

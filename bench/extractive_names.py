@@ -12,7 +12,7 @@ entries (strict share: full descriptions of their subject); plus the tagger choi
 Cast lists: Oz and 西游记 from tests/data (compiled from the texts); Sense and Sensibility and 水浒传
 from the corpora's cast.json (forms counted per referent; see quality.load_cast_json for which forms are
 expected), with tests/data/extra_*.yaml naming real characters and names the lists leave out.
-The test suite runs `measure` on a few chapters of each book (tests/test_extractive_names_bench.py).
+The test suite runs `measure` on a few chapters of each book (tests/extractive/test_extractive_names_bench.py).
 """
 
 from __future__ import annotations

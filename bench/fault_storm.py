@@ -1,5 +1,5 @@
 """A fault storm (issue 40): analyze, compose-wiki and ask through the command line against
-a local OpenAI-compatible server that fails on purpose (tests/fault_model.py).
+a local OpenAI-compatible server that fails on purpose (tests/support/fault_model.py).
 
 Each request is a fault with probability `--rates` (0.4 and 1.0), the transport modes taken
 in turn: a plain reply trickled past the deadline, a stream that stalls, a reply cut short,
@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from _common import print_table  # noqa: E402
-from fault_model import TRANSPORT, FaultModel  # noqa: E402
-from serve_fake_model import FakeCompanionModel  # noqa: E402
+from support.fault_model import TRANSPORT, FaultModel  # noqa: E402
+from support.serve_fake_model import FakeCompanionModel  # noqa: E402
 
 from understory_cli.analyze.extractive import analyze_extractive  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402

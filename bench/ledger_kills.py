@@ -2,7 +2,7 @@
 run to the end; the prompt tokens a provider served against those the ledger recorded.
 
 The Oz series is ingested into a temporary store. A local OpenAI-compatible server plays
-the volume agent (tests/fake_reader.py: points for a small cast, a lookup round, the
+the volume agent (tests/support/fake_reader.py: points for a small cast, a lookup round, the
 submission), takes `--delay` seconds per reply and reports usage metered from the request
 as a provider with a prompt cache would; it counts each request's prompt tokens when the
 request arrives, as a provider bills the work it starts whether or not the client waits.
@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from _common import corpora_dir, print_table  # noqa: E402
-from fake_reader import FakeReader  # noqa: E402
+from support.fake_reader import FakeReader  # noqa: E402
 from pytest_httpserver import HTTPServer  # noqa: E402
 from werkzeug import Request as HttpRequest, Response  # noqa: E402
 

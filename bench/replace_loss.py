@@ -1,7 +1,7 @@
 """A replacing ingest never loses text quietly: the fuzz corpus, each case as a new copy of
 the good volume it was made from.
 
-For every seed of tests/fuzzkit.py the good EPUB is ingested, then each of its fuzz cases
+For every seed of tests/support/fuzzkit.py the good EPUB is ingested, then each of its fuzz cases
 (bombs and huge spines left out) is ingested over it under the same file name, on a fresh
 copy of the store, so it replaces volume 1. Added per seed, on its longest story
 document: the body emptied, the body replaced by one picture, the body wrapped in 5,000
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from _common import print_table  # noqa: E402
-from fuzzkit import CORPORA, SEEDS, SLIM, Member, build, fuzz_cases, read_members, slim  # noqa: E402
+from support.fuzzkit import CORPORA, SEEDS, SLIM, Member, build, fuzz_cases, read_members, slim  # noqa: E402
 
 from understory_cli.errors import BadInputError, TextLossError  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402

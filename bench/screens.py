@@ -20,8 +20,8 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from _common import corpora_dir  # noqa: E402
-from serve_fake_model import start_fake_model  # noqa: E402
-from serve_support import model_config, start_serve  # noqa: E402
+from support.serve_fake_model import start_fake_model  # noqa: E402
+from support.serve_support import model_config, start_serve  # noqa: E402
 from understory_cli.analyze.extractive import analyze_extractive  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402
 from understory_cli.static_site import build_site  # noqa: E402

@@ -1,7 +1,7 @@
 """`understory serve` under a flood: 200 questions posted at once, nothing lost.
 
 The sample book is ingested into a temporary store and its site built; a local fake
-OpenAI-compatible model (tests/serve_fake_model.py, `--model-delay` seconds per completion)
+OpenAI-compatible model (tests/support/serve_fake_model.py, `--model-delay` seconds per completion)
 plays the agent. `--questions` clients wait on one barrier, then each posts a question
 (a new conversation each) and reads its event stream to the end. Every reply is counted:
 
@@ -40,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from _common import print_table  # noqa: E402
-from serve_fake_model import start_fake_model  # noqa: E402
-from serve_support import KEY_ENV, SECRET, model_config, start_serve  # noqa: E402
+from support.serve_fake_model import start_fake_model  # noqa: E402
+from support.serve_support import KEY_ENV, SECRET, model_config, start_serve  # noqa: E402
 
 from understory_cli.config import Config  # noqa: E402
 from understory_cli.ingest import ingest  # noqa: E402

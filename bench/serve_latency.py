@@ -1,7 +1,7 @@
 """`understory serve`: how soon the companion answers, and what search from file:// costs.
 
 1. Streaming latency. The Oz series is ingested into a temporary store; a local fake
-   OpenAI-compatible model (tests/serve_fake_model.py: search, wiki, answer; `--model-delay`
+   OpenAI-compatible model (tests/support/serve_fake_model.py: search, wiki, answer; `--model-delay`
    seconds per completion) answers "Who is Tip?" at 2.22. `understory serve` runs as a real
    process and each repetition posts the question and reads the event stream, timing the
    first event (the acknowledgment), the first tool call, the answer and the end. The
@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from _common import corpora_dir, median, print_table  # noqa: E402
-from serve_fake_model import start_fake_model  # noqa: E402
-from serve_support import KEY_ENV, SECRET, model_config, start_serve  # noqa: E402
+from support.serve_fake_model import start_fake_model  # noqa: E402
+from support.serve_support import KEY_ENV, SECRET, model_config, start_serve  # noqa: E402
 
 from understory_cli.ask import ask  # noqa: E402
 from understory_cli.config import load_config  # noqa: E402

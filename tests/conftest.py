@@ -82,34 +82,27 @@ def table_contents(store) -> dict[str, list]:
     return {t: sorted(map(repr, store.all(f"SELECT * FROM {t}"))) for t in tables}
 
 
-# Markers (pyproject.toml): every test still runs by default; `-m "not browser and not slow"`
-# is the fast inner loop. `browser` and `corpus` follow from the fixtures and paths a test
-# uses; `slow` lists the tests measured over ~8 s on the 2-core machine.
+# Markers (pyproject.toml), written on the tests themselves (`pytestmark` for a module, a decorator
+# for one test): every test still runs by default; `-m "not browser and not slow"` is the fast inner
+# loop. `slow` marks the tests measured over ~8 s on the 2-core machine. This hook only keeps
+# `browser` and `corpus` honest: a test that uses the `browser` fixture, a corpus fixture or a module
+# that reads CORPORA without the marker fails the collection.
 CORPUS_FIXTURES = {"oz_store", "xiyouji_store", "oz_extractive"}
-SLOW = {
-    "test_site_browser.py::test_no_byte_the_browser_receives_names_what_is_gated_later",
-    "test_extractive_japanese.py::test_the_analyser_bench_measures_sudachi_on_the_cast_forms",
-    "test_cli.py::test_embed_then_hybrid_search_and_status",
-    "test_cli.py::test_extractive_pipeline_end_to_end",
-    "test_export_epub.py::test_epubcheck_finds_nothing_the_source_does_not_have",
-    "test_companion_stream.py::test_a_slow_stream_reaches_the_page_token_by_token_then_the_checked_answer",
-    "test_serve_beside_stages.py::test_analyze_and_compose_run_while_serve_is_up_and_the_site_follows",
-    "test_analyze_fallback.py::test_cli_analyze_with_a_useless_model_exits_0_warns_and_status_says_so",
-    "test_ingest_fuzz.py::test_every_fuzz_case_ends_cleanly_in_time_and_memory",
-    "test_stage_faults.py::test_each_transport_fault_ends_analyze_compose_and_ask_cleanly",
-    "test_stage_faults.py::test_serve_answers_every_fault_with_the_extracts_and_a_refused_key_with_a_plain_error",
-}
 
 
 def pytest_collection_modifyitems(items):
+    unmarked = []
     for item in items:
         names = set(getattr(item, "fixturenames", ()))
-        if "browser" in names:
-            item.add_marker(pytest.mark.browser)
-        if names & CORPUS_FIXTURES or "CORPORA" in vars(item.module):
-            item.add_marker(pytest.mark.corpus)
-        if f"{Path(item.fspath).name}::{item.originalname}" in SLOW:
-            item.add_marker(pytest.mark.slow)
+        marks = {mark.name for mark in item.iter_markers()}
+        if "browser" in names and "browser" not in marks:
+            unmarked.append(f"{item.nodeid}: uses the `browser` fixture but has no browser marker")
+        corpus = sorted(names & CORPUS_FIXTURES) or (["CORPORA"] if hasattr(getattr(item, "module", None), "CORPORA") else [])
+        if corpus and "corpus" not in marks:
+            unmarked.append(f"{item.nodeid}: reads the corpora ({', '.join(corpus)}) but has no corpus marker")
+    if unmarked:
+        raise pytest.UsageError("mark these tests (pytestmark = pytest.mark.X in the module, or @pytest.mark.X on "
+                                "the test):\n  " + "\n  ".join(unmarked))
 
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's, never a downloaded browser (scripts/test.sh installs it)

@@ -1,7 +1,7 @@
 """Text helpers every layer may use: slugs, token estimates and the wiki's link markup.
 
 This module imports nothing from the package, so a stage and a service can share a helper
-without one importing the other (DESIGN §2; tests/test_architecture.py).
+without one importing the other (DESIGN §2; tests/project/test_architecture.py).
 """
 
 from __future__ import annotations

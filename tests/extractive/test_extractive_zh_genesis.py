@@ -1,0 +1,99 @@
+"""Issue 43 on 創世記: a Traditional book is read through a Simplified view of the same length
+(extractive/zh/script.py, reading.py), its names given back in its own script, and its generated words
+written in it (創世記 is in shared/ in both scripts, the same text: the two readings must agree); and verb
+phrases the Simplified dictionary left whole (求你, 就给他) are no entries."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from understory_cli.extractive.names import find_characters
+from understory_cli.extractive.zh.script import is_traditional, to_simplified
+from understory_cli.wiki.extractive import _generated_summary
+
+from conftest import CORPORA
+from test_extractive_cjk import _paragraphs
+
+pytestmark = pytest.mark.corpus
+
+GENESIS = CORPORA / "chinese" / "genesis" / "vol01-genesis.epub"
+GENESIS_HANS = CORPORA / "chinese" / "genesis-hans" / "vol01-genesis-hans.epub"
+
+
+def _read(path, tmp_path_factory):
+    return _paragraphs(SimpleNamespace(key=path.stem, files=lambda corpora: [path]), 1, tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def genesis(tmp_path_factory):
+    """創世記 in Traditional and in Simplified, the entities the finder makes of each."""
+    hant, hans = _read(GENESIS, tmp_path_factory), _read(GENESIS_HANS, tmp_path_factory)
+    return hant[1], find_characters(hant[1], hant[0]), hans[1], find_characters(hans[1], hans[0])
+
+
+def test_the_script_is_read_from_the_text():
+    hant = GENESIS.with_name("genesis.txt").read_text(encoding="utf-8")
+    hans = GENESIS_HANS.with_name("genesis-hans.txt").read_text(encoding="utf-8")
+    assert is_traditional(hant) and not is_traditional(hans)
+    assert not is_traditional((CORPORA / "chinese" / "xiyouji.txt").read_text(encoding="utf-8")[:50_000])
+    view = to_simplified(hant)
+    assert len(view) == len(hant) and view == hans  # character for character: offsets carry back
+
+
+def test_a_traditional_book_finds_the_cast_its_simplified_twin_finds(genesis):
+    hant_paragraphs, hant, _, hans = genesis
+    # raw, the Simplified dictionary read 沒有 as unknown and glued names to their neighbours (給他們, 獻給耶和華)
+    assert [(to_simplified(e.name), e.kind) for e in hant[:30]] == [(e.name, e.kind) for e in hans[:30]]
+    text = "\n".join(p.text for p in hant_paragraphs)
+    assert all(a.name in text for e in hant[:30] for a in e.aliases)  # the book's own characters
+    assert {"亞伯拉罕", "雅各", "約瑟"} <= {e.name for e in hant[:20] if e.kind == "person"}
+
+
+def test_the_generated_line_follows_the_books_script(genesis):
+    hant_paragraphs, *_ = genesis
+    sample = "".join(p.text for p in hant_paragraphs[:5])
+    related = [{"slug": "x", "title": "亞伯拉罕", "reveal_at": 1}]
+    line = _generated_summary("person", "1.12", 12, related, "zh", sample=sample).text
+    assert line == "人物，初見於1.12，常與亞伯拉罕同見。"
+    assert _generated_summary("person", "1.12", 12, related, "zh-TW").text.startswith("人物，初見於")
+    simplified = "".join(p.text for p in genesis[2][:5])
+    assert _generated_summary("place", "1.9", 9, [], "zh-TW", sample=simplified).text == "地点，初见于1.9。"
+
+
+def test_verb_phrases_led_or_closed_by_a_pronoun_are_no_entries(genesis):
+    """求你 ("I beg you"), 就给他 ("then gave him"), 给他们: a pronoun at an edge, or a negation or adverb
+    first, is a verb phrase; no name of the gold casts is shaped so."""
+    _, hant, _, hans = genesis
+    for entities in (hant, hans):
+        titles = [to_simplified(e.name) for e in entities[:60]]
+        assert not [t for t in titles if t[0] in "你我他她它们不就也都又还再却给把被" or t[-1] in "你我他她它们"], titles
+    assert {"亚伯拉罕", "雅各", "以撒"} <= set(titles[:20])
+
+
+def test_the_most_named_is_not_a_role_for_being_written_beside_verbs(genesis):
+    """照著耶和華 / 耶和華按著: the older texts' 著 (着) left 照著 and 按著 as new words, written beside
+    耶和華 and beside other names, which made 耶和華 a title several people share: no entry at all."""
+    _, hant, _, hans = genesis
+    assert "耶和華" in [e.name for e in hant[:10]] and "耶和华" in [e.name for e in hans[:10]]
+    assert not [e.name for e in hans if e.name[-1] in "着著"]
+
+
+def test_twins_named_together_are_two_entries(genesis):
+    """他兩個兒子以掃雅各 (his two sons Esau, Jacob): two names written together tie, unless the text also
+    writes them apart in one clause, one doing something to the other (以掃對雅各說): then they are a list."""
+    _, hant, _, hans = genesis
+    for entities, twins in ((hant, ("以掃", "雅各")), (hans, ("以扫", "雅各"))):
+        holders = [e.name for e in entities if {a.name for a in e.aliases} & set(twins)]
+        assert sorted(holders) == sorted(twins), holders
+
+
+def test_a_verb_with_its_preposition_is_no_entry(tmp_path_factory):
+    """安在 (to place in: 把法柜安在…) in 出埃及记: a verb with its preposition is no name; no gold name ends
+    with 在, 到 or 于."""
+    exodus = GENESIS_HANS.with_name("vol02-exodus-hans.epub")
+    language, paragraphs = _read(exodus, tmp_path_factory)
+    titles = [e.name for e in find_characters(paragraphs, language)]
+    assert not [t for t in titles if t[-1] in "在到于"], titles
+    assert {"摩西", "法老"} <= set(titles[:10])

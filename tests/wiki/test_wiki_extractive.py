@@ -119,3 +119,14 @@ def test_requested_pages_are_written_without_a_model_and_gated(sample_store):
     slugs = dict((r.request_id, slug) for r, slug in request_store.all_requests(sample_store, work_id))
     assert slugs == {topic.request_id: page.slug, entry.request_id: written["The keeper's household"].slug,
                      both.request_id: joined.slug}
+
+
+def test_a_paragraph_two_records_quote_is_one_key_passage(sample_store):
+    """Old Tamsin's first mention and her naming statement quote the same paragraph (1.1.5)."""
+    analyze_extractive(sample_store)
+    compose_extractive(sample_store)
+    for entry in wiki_store.entries(sample_store, 1):
+        for section in entry.data.body:
+            if section.kind == "quotes":
+                quoted = [(s.text, tuple(s.cites)) for s in section.spans]
+                assert len(quoted) == len(set(quoted)), (entry.slug, quoted)

@@ -273,6 +273,19 @@ def _appears_in(track: dict[int, int], chapters: Chapters) -> list[InfoRow]:
     return rows
 
 
+def _once(spans: list[Span]) -> list[Span]:
+    """Each quotation once: two records (a first mention and a naming, say) may quote one paragraph.
+    The copy kept opens at the later gate of the two, never earlier than either."""
+    kept: dict[tuple[str, tuple[str, ...]], Span] = {}
+    for span in spans:
+        key = (span.text, tuple(span.cites))
+        if key in kept:
+            kept[key].reveal_at = max(kept[key].reveal_at, span.reveal_at)
+        else:
+            kept[key] = span
+    return list(kept.values())
+
+
 def _quote_span(r, floor: int, chapters: Chapters) -> Span:
     """A key passage: the record's quotation, where it is and the title of its chapter."""
     locator = r.evidence[0] if r.evidence else ""
@@ -314,8 +327,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     quoted = all(p.source == "extractive" for p in item.points)
     body = []
     if quoted:  # the extractive reading's records are quotations of the text: the card's key passages
-        spans = [_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
-                 if not any(r is d for d in descriptions) and _relation_row(r, floor) is None]
+        spans = _once([_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
+                       if not any(r is d for d in descriptions) and _relation_row(r, floor) is None])
         if spans:
             body.append(Section(kind="quotes", heading=GatedText(text="Key passages", reveal_at=min(s.reveal_at for s in spans)),
                                 spans=spans))

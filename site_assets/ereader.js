@@ -1,7 +1,8 @@
 /* understory ereader: the position KOReader pushed to `understory serve` (its progress sync,
  * understory_cli/serve/kosync.py). Served, the page asks /api/ereader once; a push it has not
- * applied yet moves the progress to the chapter the server counts as finished there: forward
- * only, back too when serve runs with --follow-back. The header shows where the e-reader is.
+ * applied yet moves the progress to the saved progress the pushes moved (the chapter finished
+ * before the e-reader's place): forward only, back too when serve runs with --follow-back.
+ * The header shows where the e-reader is.
  */
 (function (U) {
   "use strict";
@@ -19,7 +20,7 @@
   }
 
   function follow(position) {
-    var target = position.finished_no;
+    var target = position.progress_no;
     if (target === null || target === undefined) return;
     if (String(position.pushed_at) === U.load(APPLIED_KEY)) return;  // the reader may have moved since
     U.store(APPLIED_KEY, String(position.pushed_at));

@@ -128,13 +128,14 @@ def test_register_login_and_a_push_move_the_progress(synced):
     status, _, data = served.request("GET", "/api/ereader")
     shown = json.loads(data)["position"]
     assert status == 200 and shown["locator"].startswith("2.7.") and shown["finished"] == "2.6"
-    assert shown["finished_no"] == numbers["2.6"]
+    assert shown["progress"] == "2.6" and shown["progress_no"] == numbers["2.6"]
 
     # behind the saved progress: kept as the newest push, but the progress stays
     kosync(served, "PUT", "/syncs/progress", {"document": document, "progress": "/body/DocFragment[7]/body/p[3]",
                                               "percentage": 0.05, "device": "Phone", "device_id": "C3"}, key=key)
     shown = json.loads(served.request("GET", "/api/ereader")[2])["position"]
     assert shown["locator"].startswith("2.2.") and shown["finished"] == "2.1" and shown["follow_back"] is False
+    assert shown["progress"] == "2.6"
 
     # the file-name id of another work's volume: that work's progress moves, not the served one's
     ozma = hashlib.md5(OZ_FILES[2].name.encode()).hexdigest()
@@ -142,6 +143,32 @@ def test_register_login_and_a_push_move_the_progress(synced):
                                                      "percentage": 0.1, "device": "Phone", "device_id": "C3"},
                   key=key)[0] == 200
 
+
+
+@pytest.mark.browser
+def test_the_served_site_follows_the_pushed_progress(synced, browser):
+    served, _, numbers = synced
+    context = browser.new_context()
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.goto(served.url)  # a fresh browser that knows no progress
+    badge = tab.locator("[data-ereader]")
+    badge.wait_for()
+    assert badge.inner_text().startswith("KOReader: 2.2.")  # where the e-reader is now
+    assert tab.evaluate("Understory.progress()") == numbers["2.6"]  # the progress the pushes moved
+    # a reader further on in the site is not moved back, even by a push not applied yet
+    tab.evaluate("n => { localStorage.setItem('understory:oz:progress', String(n));"
+                 " localStorage.removeItem('understory:oz:ereader'); }", numbers["2.7"])
+    tab.reload()
+    tab.locator("[data-ereader]").wait_for()
+    assert tab.evaluate("Understory.progress()") == numbers["2.7"]
+    context.close()
+    assert not errors, errors
+
+
+def test_what_was_pushed_is_written_back_to_the_store(synced):
+    served, db, _ = synced
     served.stop()  # what serve wrote goes back to the store (this module's last test)
     store = open_store(db, read_only=True)
     assert saved_position(store, books.find_work(store, "oz").work_id) == "2.6"

@@ -128,17 +128,20 @@ def kosync_routes(sync: SyncServer) -> list[Route]:
     async def ereader(request: Request) -> Response:
         """For the site (behind the token): the newest position pushed for the served work."""
         book = sync.book()
-        pushed = await sync.pool.run(devices.last_push_in_work, book.work_id)
+        pushed, saved = await sync.pool.run(_pushed_and_saved, book.work_id)
         if pushed is None:
             return JSONResponse({"position": None})
-        shown = asdict(pushed)
-        shown["finished_no"] = book.index.chapter_no(pushed.finished) if pushed.finished else None
-        shown["follow_back"] = sync.follow_back
-        return JSONResponse({"position": shown})
+        # the site follows the saved progress the pushes moved (never back unless --follow-back)
+        return JSONResponse({"position": {**asdict(pushed), "progress": saved, "follow_back": sync.follow_back,
+                                          "progress_no": book.index.chapter_no(saved) if saved else None}})
 
     return [Route("/users/create", create, methods=["POST"]), Route("/users/auth", auth),
             Route("/syncs/progress", update, methods=["PUT"]), Route("/syncs/progress/{document}", fetch),
             Route("/healthcheck", health), Route("/api/ereader", ereader)]
+
+
+def _pushed_and_saved(store: Store, work_id: int) -> tuple[devices.PushedPosition | None, str | None]:
+    return devices.last_push_in_work(store, work_id), saved_position(store, work_id)
 
 
 def _push(store: Store, sync: SyncServer, document: str, progress: str, percentage: float, device: str,

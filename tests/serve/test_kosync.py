@@ -86,6 +86,21 @@ def test_the_partial_md5_is_koreaders():
         hashlib.md5(b"02_l-frank-baum_the-marvelous-land-of-oz.epub").hexdigest()
 
 
+def test_follow_back_lets_a_push_move_the_progress_back(tmp_path):
+    """`serve --follow-back`: the reader said so, so a device on an earlier chapter takes it back."""
+    from understory_cli.serve.kosync import SyncServer, _push
+
+    store = open_store(tmp_path / "oz2.duckdb")
+    ingest(store, OZ_FILES[1:2], work="oz")
+    work_id = books.find_work(store, "oz").work_id
+    document = koreader_partial_md5(OZ_FILES[1])
+    for follow_back, expected in ((False, "2.6"), (True, "2.2")):
+        sync = SyncServer("key", None, None, lambda: None, follow_back=follow_back)
+        _push(store, sync, document, "/body/DocFragment[12]/body/p[2]", 0.3, "Kobo", "A", 1)
+        _push(store, sync, document, "/body/DocFragment[8]/body/p[2]", 0.1, "Kobo", "A", 2)
+        assert saved_position(store, work_id) == expected
+
+
 def test_a_wrong_key_is_refused_as_kosync_refuses_it(synced):
     served, _, _ = synced
     wrong = hashlib.md5(b"not the token").hexdigest()
@@ -100,10 +115,11 @@ def test_a_wrong_key_is_refused_as_kosync_refuses_it(synced):
     assert kosync(served, "POST", "/users/create", {"username": "reader", "password": wrong})[0] == 401
     assert kosync(served, "POST", "/users/create", {"username": "reader"}) == \
         (403, {"code": 2003, "message": "Invalid request"})
-    # the sync key opens nothing else: the site still wants the token
-    status, _, _ = served.request("GET", "/api/ereader", token=False,
-                                  headers={"x-auth-user": "reader", "x-auth-key": password(served)})
-    assert status == 403
+    # the sync key opens nothing else: the site still wants the token, whatever the path says
+    for path in ("/api/ereader", "/users/../index.html", "/syncs/progress/../../index.html", "/users/create"):
+        status, _, _ = served.request("GET", path, token=False,
+                                      headers={"x-auth-user": "reader", "x-auth-key": password(served)})
+        assert status == 403, path
 
 
 def test_register_login_and_a_push_move_the_progress(synced):

@@ -41,7 +41,7 @@ from .chat import BadQuestion, Busy, Companion, Question
 from .files import SiteFiles
 from .freshness import ensure_site
 from .guard import Guard
-from .kosync import OWN_AUTH, SyncServer, kosync_routes, sync_key
+from .kosync import SyncServer, kosync_routes, own_auth, sync_key
 from .pool import StorePool
 from .search import search_text
 from .snapshot import Snapshot, Watcher
@@ -164,7 +164,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         assert isinstance(exc, BodyRefused)
         return JSONResponse({"error": str(exc)}, status_code=exc.status, headers={"connection": "close"})
 
-    app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts, own_auth=OWN_AUTH)],
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts, own_auth=own_auth)],
                     exception_handlers={BodyRefused: refused}, lifespan=_lifespan(startup, shutdown))
     app.state.ctx = ctx
     return app

@@ -18,7 +18,7 @@ import hmac
 import secrets
 import socket
 from http.cookies import SimpleCookie
-from typing import Iterable
+from typing import Callable, Iterable
 from urllib.parse import parse_qsl, urlencode
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -54,11 +54,12 @@ def own_hosts(host: str, port: int) -> set[str]:
 class Guard:
     """ASGI middleware applying the rules above to every HTTP request."""
 
-    def __init__(self, app: ASGIApp, *, token: str, hosts: Iterable[str], own_auth: tuple[str, ...] = ()):
+    def __init__(self, app: ASGIApp, *, token: str, hosts: Iterable[str],
+                 own_auth: Callable[[str, str], bool] | None = None):
         self.app = app
         self.token = token
         self.hosts = {h.lower() for h in hosts}
-        self.own_auth = own_auth  # path prefixes that check a key of their own (kosync.py): no cookie there
+        self.own_auth = own_auth  # (method, path) of a route that checks a key of its own (kosync.py)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -72,7 +73,7 @@ class Guard:
                 message["headers"] = list(message.get("headers", [])) + [(k, v) for k, v in extra if k not in names]
             await send(message)
 
-        if self.own_auth and scope.get("path", "").startswith(self.own_auth):
+        if self.own_auth is not None and self.own_auth(scope["method"], scope.get("path", "")):
             # An e-reader reaches us by any address of the machine and sends no cookie or Origin;
             # every such route refuses a request without the sync key, which a page cannot know.
             await self.app(scope, receive, send_with_headers)

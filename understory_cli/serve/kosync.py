@@ -46,13 +46,20 @@ from .body import read_json
 from .book import Book
 from .pool import StorePool
 
-OWN_AUTH = ("/users/", "/syncs/", "/healthcheck")  # the Guard lets these check their own key
+# The requests the Guard lets through to check their own key: exactly these routes, so no
+# other path (`/users/../index.html` is the site's index to the file server) skips the token.
+OWN_AUTH = re.compile(r"POST /users/create|GET /users/auth|PUT /syncs/progress|GET /syncs/progress/[^/]+"
+                      r"|GET /healthcheck")
 DOCUMENT = re.compile(r"^[A-Za-z0-9_]+$")  # what kosync serves back; anything else it refuses
 FRAGMENT = re.compile(r"^/body/DocFragment\[(\d+)\]")
 PARAGRAPH = re.compile(r"/p(?:\[(\d+)\])?(?=[/.]|$)")
 UNAUTHORIZED = (401, 2001, "Unauthorized")
 INVALID = (403, 2003, "Invalid request")
 NO_DOCUMENT = (403, 2004, "Field 'document' not provided.")
+
+
+def own_auth(method: str, path: str) -> bool:
+    return OWN_AUTH.fullmatch(f"{method} {path}") is not None
 
 
 def sync_key(token: str) -> str:

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 from conftest import OZ_FILES, chapter_no_at
 from support.serve_support import OFFLINE_CONFIG, start_serve
+from typer.testing import CliRunner
 
+from understory_cli.cli import app
 from understory_cli.ingest import ingest
 from understory_cli.reading import saved_position
 from understory_cli.static_site import build_site
@@ -190,3 +192,5 @@ def test_what_was_pushed_is_written_back_to_the_store(synced):
     assert saved_position(store, books.find_work(store, "oz").work_id) == "2.6"
     assert saved_position(store, books.find_work(store, "ozma").work_id) is not None
     store.close()
+    shown = CliRunner().invoke(app, ["status", "--db", str(db), "--work", "oz"])
+    assert shown.exit_code == 0 and "position from KOReader: 2.2." in shown.output and "on Phone" in shown.output

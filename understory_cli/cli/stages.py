@@ -288,7 +288,8 @@ def status(
                 how = ", ".join(f"{n:,} {source}" for source, n in sorted(st.wiki_sources.items()))
                 out.print(f"  wiki: {st.wiki_entries:,} entries ({how})")
             if st.ereader:
-                out.print(f"  position from KOReader: {st.ereader.locator or 'an unknown place'} on {escape(st.ereader.device)}, "
+                where, device = st.ereader.locator or "an unknown place", escape(st.ereader.device)
+                out.print(f"  position from KOReader: {where} on {device}, "
                           f"{datetime.fromtimestamp(st.ereader.pushed_at):%Y-%m-%d %H:%M}", soft_wrap=True)
             for run in st.problems:
                 # Nothing else can hold the store while this reads it: a run still "running" died with its process.

@@ -20,7 +20,7 @@
   }
 
   function follow(position) {
-    var target = position.progress_no;
+    var target = position.saved_no;
     if (target === null || target === undefined) return;
     if (String(position.pushed_at) === U.load(APPLIED_KEY)) return;  // the reader may have moved since
     U.store(APPLIED_KEY, String(position.pushed_at));

@@ -146,14 +146,15 @@ def test_register_login_and_a_push_move_the_progress(synced):
     status, _, data = served.request("GET", "/api/ereader")
     shown = json.loads(data)["position"]
     assert status == 200 and shown["locator"].startswith("2.7.") and shown["finished"] == "2.6"
-    assert shown["progress"] == "2.6" and shown["progress_no"] == numbers["2.6"]
+    assert shown["saved"] == "2.6" and shown["saved_no"] == numbers["2.6"]
+    assert shown["progress"] == progress  # kosync's own record, as pushed
 
     # behind the saved progress: kept as the newest push, but the progress stays
     kosync(served, "PUT", "/syncs/progress", {"document": document, "progress": "/body/DocFragment[7]/body/p[3]",
                                               "percentage": 0.05, "device": "Phone", "device_id": "C3"}, key=key)
     shown = json.loads(served.request("GET", "/api/ereader")[2])["position"]
     assert shown["locator"].startswith("2.2.") and shown["finished"] == "2.1" and shown["follow_back"] is False
-    assert shown["progress"] == "2.6"
+    assert shown["saved"] == "2.6"
 
     # the file-name id of another work's volume: that work's progress moves, not the served one's
     ozma = hashlib.md5(OZ_FILES[2].name.encode()).hexdigest()

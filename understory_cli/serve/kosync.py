@@ -139,8 +139,8 @@ def kosync_routes(sync: SyncServer) -> list[Route]:
         if pushed is None:
             return JSONResponse({"position": None})
         # the site follows the saved progress the pushes moved (never back unless --follow-back)
-        return JSONResponse({"position": {**asdict(pushed), "progress": saved, "follow_back": sync.follow_back,
-                                          "progress_no": book.index.chapter_no(saved) if saved else None}})
+        return JSONResponse({"position": {**asdict(pushed), "saved": saved, "follow_back": sync.follow_back,
+                                          "saved_no": book.index.chapter_no(saved) if saved else None}})
 
     return [Route("/users/create", create, methods=["POST"]), Route("/users/auth", auth),
             Route("/syncs/progress", update, methods=["PUT"]), Route("/syncs/progress/{document}", fetch),

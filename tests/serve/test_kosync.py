@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import OZ_FILES, chapter_no_at
+from conftest import OZ_FILES, chapter_no_at, store_copy
 from support.serve_support import OFFLINE_CONFIG, start_serve
 from typer.testing import CliRunner
 
@@ -88,12 +88,11 @@ def test_the_partial_md5_is_koreaders():
         hashlib.md5(b"02_l-frank-baum_the-marvelous-land-of-oz.epub").hexdigest()
 
 
-def test_follow_back_lets_a_push_move_the_progress_back(tmp_path):
+def test_follow_back_lets_a_push_move_the_progress_back(oz_store, tmp_path):
     """`serve --follow-back`: the reader said so, so a device on an earlier chapter takes it back."""
     from understory_cli.serve.kosync import SyncServer, _push
 
-    store = open_store(tmp_path / "oz2.duckdb")
-    ingest(store, OZ_FILES[1:2], work="oz")
+    store = store_copy(oz_store, tmp_path)
     work_id = books.find_work(store, "oz").work_id
     document = koreader_partial_md5(OZ_FILES[1])
     for follow_back, expected in ((False, "2.6"), (True, "2.2")):

@@ -79,10 +79,12 @@ def password(served) -> str:
     return hashlib.md5(served.token.encode()).hexdigest()  # KOReader sends md5(password) as the key
 
 
-def test_the_partial_md5_is_koreaders():
+def test_the_partial_md5_is_koreaders(tmp_path):
     from understory_cli.ingest.koreader import filename_md5, partial_md5
 
-    for path in OZ_FILES[:2]:
+    short = tmp_path / "short.epub"  # its last sample (at 4096) is cut short by the end of the file
+    short.write_bytes(bytes(range(256)) * 20)
+    for path in (*OZ_FILES[:2], short):
         assert partial_md5(path) == koreader_partial_md5(path)
     assert filename_md5("02_l-frank-baum_the-marvelous-land-of-oz.epub") == \
         hashlib.md5(b"02_l-frank-baum_the-marvelous-land-of-oz.epub").hexdigest()

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from .config import Config
 from .llm.embeddings import configured_model_id
 from .store import Store
-from .store import anchors, books, ledger
+from .store import anchors, books, devices, ledger
 from .store import points as point_store
 from .store import wiki as wiki_store
 from .store import vectors as vector_store
@@ -43,6 +43,7 @@ class WorkStatus:
     filled: list[str] = field(default_factory=list)
     wiki_sources: dict[str, int] = field(default_factory=dict)  # entry source -> entries
     problems: list[ledger.Run] = field(default_factory=list)  # the latest run of each stage, when it did not finish
+    ereader: devices.PushedPosition | None = None  # the newest position KOReader pushed (serve/kosync.py)
 
     @property
     def total_cost(self) -> float | None:
@@ -65,6 +66,7 @@ def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
     for entry in entries:
         status.wiki_sources[entry.source] = status.wiki_sources.get(entry.source, 0) + 1
     status.filled = _filled(store, work.work_id, status.analyzed)
+    status.ereader = devices.last_push_in_work(store, work.work_id)
     latest = {}
     for run in ledger.runs(store, work_id=work.work_id):
         latest[run.stage] = run

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Literal, Optional
@@ -188,12 +189,14 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
 
 @app.command("serve")
 def serve_command(
-    host: Annotated[str, typer.Option("--host", help="Address to listen on; anything but 127.0.0.1 exposes the companion to the network.")] = "127.0.0.1",
+    host: Annotated[str, typer.Option("--listen", "--host", help="Address to listen on (0.0.0.0: every address, for an e-reader's progress sync); anything but 127.0.0.1 exposes the companion to the network.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="Port (0: any free one; a busy default falls back to a free one).")] = 8765,
     out_dir: Annotated[Path, typer.Option("--out", "-o", help="The site's folder (built or refreshed first when the store is newer).")] = Path("site"),
     no_open: Annotated[bool, typer.Option("--no-open", help="Do not open the browser.")] = False,
     deadline: Annotated[Optional[float], typer.Option("--deadline", min=1, help="Seconds before a question shows the best passages when the model has not answered (default 30).")] = None,
     wait: Annotated[Optional[float], typer.Option("--wait", min=1, help="Seconds the model may take for a question in all; its answer replaces the passages if it comes by then (default 180).")] = None,
+    fixed_token: Annotated[Optional[str], typer.Option("--token", envvar="UNDERSTORY_SERVE_TOKEN", show_default=False, help="Use this token (16 or more letters, digits, - or _) instead of a new random one each run, so an e-reader's progress sync stays logged in.")] = None,
+    follow_back: Annotated[bool, typer.Option("--follow-back", help="A position KOReader pushes may move your progress back (by default only forward).")] = False,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -203,6 +206,8 @@ def serve_command(
     address (then a cookie). Questions use the configured model (or extracts without
     one) and never look past the progress the page sends. analyze and compose-wiki can
     run meanwhile: the site is built again when they finish. Ctrl-C stops it.
+    KOReader's progress sync can use it as its server: any user name, the token as
+    the password (see the README).
 
     Example: understory serve --out my-site
     """
@@ -229,15 +234,19 @@ def serve_command(
             raise UnderstoryError(f"cannot listen on {host}:{port}: {exc.strerror}") from exc
         sock = bind(host, 0)
     actual = sock.getsockname()[1]
-    token = new_token()
+    if fixed_token is not None and not re.fullmatch(r"[A-Za-z0-9_-]{16,}", fixed_token):
+        raise typer.BadParameter("a token is 16 or more letters, digits, '-' or '_'", param_hint="--token")
+    token = fixed_token or new_token()
     if host not in LOOPBACK:
         err.print(f"[bold yellow]warning:[/bold yellow] listening on {escape(host)}, not 127.0.0.1: anyone who can "
                   "reach this address and has the token can read the book and ask with your model", highlight=False)
     app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
-                      make_client=model_client, deadline_s=deadline, limit_s=wait)
+                      make_client=model_client, deadline_s=deadline, limit_s=wait, follow_back=follow_back)
     url = f"{address(host, actual)}/?token={token}"
     err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
               if not config.extractive else "has no model (extracts)"), highlight=False)
+    err.print(f"KOReader progress sync: server {address(host, actual)}, any username, password {token}",
+              highlight=False, soft_wrap=True)
     print(url, flush=True)
     if not no_open:
         webbrowser.open(url)

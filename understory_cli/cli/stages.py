@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal, Optional
 
@@ -286,6 +287,10 @@ def status(
             if st.wiki_entries:
                 how = ", ".join(f"{n:,} {source}" for source, n in sorted(st.wiki_sources.items()))
                 out.print(f"  wiki: {st.wiki_entries:,} entries ({how})")
+            if st.ereader:
+                where, device = st.ereader.locator or "an unknown place", escape(st.ereader.device)
+                out.print(f"  position from KOReader: {where} on {device}, "
+                          f"{datetime.fromtimestamp(st.ereader.pushed_at):%Y-%m-%d %H:%M}", soft_wrap=True)
             for run in st.problems:
                 # Nothing else can hold the store while this reads it: a run still "running" died with its process.
                 state = "interrupted" if run.status == "running" else run.status

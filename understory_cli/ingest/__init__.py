@@ -13,7 +13,7 @@ from ..errors import EmptyBookError, TextLossError, UsageError
 from ..progress import ProgressFn, reporter
 from ..retrieval.lexical import postings_for, rebuild_index
 from ..store import Store
-from ..store import anchors, books
+from ..store import anchors, books, devices
 from .anchoring import chapter_moves, describe
 from .chunking import chunk_paragraphs
 from .epub import parse_epub
@@ -118,6 +118,9 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
         for no, volume, status in plan:
             if status == "unchanged":
                 reports.append(VolumeReport(no, volume.title, volume.source_name, status))
+                if volume.reader_ids and not devices.has_ids(store, by_no[no].volume_id):  # stored before m017
+                    devices.record_volume(store, target.work_id, by_no[no].volume_id, volume.reader_ids,
+                                          volume.fragments)
                 continue
             if no in by_no:
                 had = books.story_characters(store, by_no[no].volume_id)
@@ -133,7 +136,9 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
                                             "(--allow-loss replaces it anyway)")
                     volume.warnings.append(loss.describe())
                 books.delete_volume(store, by_no[no].volume_id)
-            books.write_volume(store, target.work_id, no, volume, prepared[no])
+                devices.forget_volume(store, by_no[no].volume_id)
+            volume_id = books.write_volume(store, target.work_id, no, volume, prepared[no])
+            devices.record_volume(store, target.work_id, volume_id, volume.reader_ids, volume.fragments)
             reports.append(_report(no, volume, status, len(prepared[no])))
         books.renumber_chapters(store, target.work_id)
         if todo:

@@ -17,6 +17,7 @@ from ..errors import (BadInputError, EncryptedError, MalformedDocumentError, Not
 from .assets import book_asset
 from .container import Container, resolve_href
 from .frontmatter import classify_roles
+from .koreader import fragments, reader_ids
 from .types import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
 from .toc import TocEntry, ncx_entries, nav_entries
@@ -143,6 +144,7 @@ class _Reader:
         if not any(c.role == "story" for c in chapters):
             self.warnings.append(f"no chapter looks like the story; all {len(chapters)} are kept as front matter")
         assets = self.assets(manifest, chapters)
+        spine = [d.blocks for d in docs]
         return Volume(
             source_name=self.path.name,
             sha256=self.c.sha256(),
@@ -156,6 +158,8 @@ class _Reader:
             chapters=chapters,
             assets=assets,
             warnings=list(dict.fromkeys(self.warnings)),
+            reader_ids=reader_ids(self.path),
+            fragments=fragments(spine, chapters),
         )
 
     def rootfile(self) -> str:

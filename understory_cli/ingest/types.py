@@ -27,6 +27,16 @@ class Chapter:
 
 
 @dataclass
+class Fragment:
+    """One spine item as an e-reader counts it (KOReader's `DocFragment[N]`, N = its place in
+    the spine): where it begins in the volume's chapters, and where each of its `<p>`s went."""
+
+    chapter: int  # index into Volume.chapters
+    block: int  # index into that chapter's blocks
+    paragraphs: list[tuple[int, int]] = field(default_factory=list)  # (chapter, block) of each p block
+
+
+@dataclass
 class Asset:
     href: str  # container path, e.g. OEBPS/images/map.jpg
     media_type: str
@@ -47,6 +57,8 @@ class Volume:
     description: str | None = None  # dc:description as plain text
     assets: list[Asset] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    reader_ids: dict[str, str] = field(default_factory=dict)  # e-reader document ids by method (ingest/koreader.py)
+    fragments: list[Fragment] = field(default_factory=list)  # the spine items, in order
 
     @property
     def story_chapters(self) -> list[Chapter]:

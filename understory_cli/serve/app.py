@@ -7,6 +7,8 @@ Routes:
   POST /api/settings/undo            undo the last reading-settings change
   GET  /api/search?q=&progress=&spoilers=   passages within the progress
   GET  /api/conversations[/{id}]?progress=&spoilers=   stored conversations, replayed within the view
+  GET  /api/ereader                  the newest position an e-reader pushed (kosync.py)
+  /users/*, /syncs/*                 KOReader's progress sync, with its own key (kosync.py)
   GET  /...                          the built site: the files its manifest lists, nothing else
 Every request passes the Guard (guard.py) first. The store is serve's own copy
 (snapshot.py), so the other stages can run meanwhile; the site is built again when they
@@ -39,6 +41,7 @@ from .chat import BadQuestion, Busy, Companion, Question
 from .files import SiteFiles
 from .freshness import ensure_site
 from .guard import Guard
+from .kosync import SyncServer, kosync_routes, own_auth, sync_key
 from .pool import StorePool
 from .search import search_text
 from .snapshot import Snapshot, Watcher
@@ -55,7 +58,8 @@ class ServeContext:
 
 def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
                make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4,
-               max_waiting: int = 32, deadline_s: float | None = None, limit_s: float | None = None) -> Starlette:
+               max_waiting: int = 32, deadline_s: float | None = None, limit_s: float | None = None,
+               follow_back: bool = False) -> Starlette:
     """`store` is serve's copy (a Snapshot: refreshed beside the other stages) or a plain Store."""
     asks = StorePool(store, workers=ask_workers, name="ask")
     quick = StorePool(store, workers=2, name="serve")
@@ -73,6 +77,8 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
             ctx.companion.use_book(ctx.book)
 
     watcher = Watcher(snapshot, store_changed) if snapshot is not None else None
+    sync = SyncServer(sync_key(token), quick, lambda: ctx.book, snapshot.written if snapshot else lambda: None,
+                      follow_back)
 
     async def status(request: Request) -> Response:
         book = ctx.book
@@ -138,6 +144,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         Route("/api/search", search),
         Route("/api/conversations", conversations),
         Route("/api/conversations/{conversation_id}", conversation),
+        *kosync_routes(sync),
         Mount("/", app=SiteFiles(site)),
     ]
 
@@ -157,7 +164,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         assert isinstance(exc, BodyRefused)
         return JSONResponse({"error": str(exc)}, status_code=exc.status, headers={"connection": "close"})
 
-    app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts)],
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts, own_auth=own_auth)],
                     exception_handlers={BodyRefused: refused}, lifespan=_lifespan(startup, shutdown))
     app.state.ctx = ctx
     return app

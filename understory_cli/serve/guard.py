@@ -6,6 +6,8 @@
   does), then in an HttpOnly, SameSite=Strict cookie set from it (the URL is then
   cleaned by a redirect), or in an `X-Understory-Token` header for scripts;
 - a request that changes anything (POST) must come from our own origin;
+- except KOReader's progress sync (kosync.py), which an e-reader calls by the machine's
+  address with a key of its own (the MD5 of the token) in `x-auth-key`, checked there;
 - every response, a refusal too, carries a strict CSP, no-referrer, nosniff and
   X-Frame-Options DENY (never framed, never read as another type).
 """
@@ -16,7 +18,7 @@ import hmac
 import secrets
 import socket
 from http.cookies import SimpleCookie
-from typing import Iterable
+from typing import Callable, Iterable
 from urllib.parse import parse_qsl, urlencode
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -52,14 +54,29 @@ def own_hosts(host: str, port: int) -> set[str]:
 class Guard:
     """ASGI middleware applying the rules above to every HTTP request."""
 
-    def __init__(self, app: ASGIApp, *, token: str, hosts: Iterable[str]):
+    def __init__(self, app: ASGIApp, *, token: str, hosts: Iterable[str],
+                 own_auth: Callable[[str, str], bool] | None = None):
         self.app = app
         self.token = token
         self.hosts = {h.lower() for h in hosts}
+        self.own_auth = own_auth  # (method, path) of a route that checks a key of its own (kosync.py)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                extra = SECURITY_HEADERS + [(b"cache-control", b"no-store")]
+                names = {k.lower() for k, _ in message.get("headers", [])}
+                message["headers"] = list(message.get("headers", [])) + [(k, v) for k, v in extra if k not in names]
+            await send(message)
+
+        if self.own_auth is not None and self.own_auth(scope["method"], scope.get("path", "")):
+            # An e-reader reaches us by any address of the machine and sends no cookie or Origin;
+            # every such route refuses a request without the sync key, which a page cannot know.
+            await self.app(scope, receive, send_with_headers)
             return
         headers = _headers(scope)
         host = headers.get("host", "").lower()
@@ -89,14 +106,6 @@ class Guard:
         if not (self._good(_cookie(headers.get("cookie", ""))) or self._good(headers.get(HEADER.decode(), ""))):
             await _refuse(send, 403, "This page needs the token: open the address `understory serve` printed.")
             return
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                extra = SECURITY_HEADERS + [(b"cache-control", b"no-store")]
-                names = {k.lower() for k, _ in message.get("headers", [])}
-                message["headers"] = list(message.get("headers", [])) + [(k, v) for k, v in extra if k not in names]
-            await send(message)
-
         await self.app(scope, receive, send_with_headers)
 
     def _good(self, value: str | None) -> bool:

@@ -5,9 +5,9 @@ DuckDB lets one process write a file, and not even read it while another writes.
 `serve` works on a copy, taken under a read-only connection's lock (no writer mid-copy),
 and holds the real store only for a moment: when it is free, the rows serve added to its
 copy (conversations and their messages, reading settings and their history, page
-requests, the ledger's runs and calls) are inserted into it, with their ids moved past
-any the real store handed out meanwhile (an `analyze` run's ledger rows, a CLI `ask`),
-and a fresh copy is taken in the same moment, so the copy and the store agree again.
+requests, the ledger's runs and calls, the positions e-readers pushed) are inserted into
+it, with their ids moved past any the real store handed out meanwhile (an `analyze` run's
+ledger rows, a CLI `ask`), and a fresh copy is taken in the same moment, so the copy and the store agree again.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # Tables serve writes, with their id column: rows past the copy's marks are serve's own.
 IDS = {"conversations": "conversation_id", "settings_history": "change_id", "wiki_requests": "request_id",
-       "runs": "run_id", "llm_calls": "call_id"}
+       "runs": "run_id", "llm_calls": "call_id", "reader_positions": "position_id"}
 LIVE = "understory_live"  # the real store's name while it is attached
 
 
@@ -121,6 +121,8 @@ def _write_back(copy: "Store", since: dict[str, int]) -> dict[str, int]:
                             kind, prompt_name, prompt_hash, model, input_tokens, cached_tokens, output_tokens,
                             latency_ms, attempt, status, error, created_at
                      FROM llm_calls WHERE call_id > ?""", [s["llm_calls"], m["runs"], s["runs"], m["llm_calls"]])
+        copy.all(f"""INSERT INTO {LIVE}.reader_positions SELECT position_id + ?, * EXCLUDE (position_id)
+                     FROM reader_positions WHERE position_id > ?""", [s["reader_positions"], m["reader_positions"]])
         copy.all("COMMIT")
     except BaseException:
         copy.all("ROLLBACK")

@@ -51,6 +51,24 @@ def m014_extractive_source(store: "Store") -> None:
         store.all(f"UPDATE {table} SET {column} = 'extractive' WHERE {column} = 'offline'")
 
 
+def m017_reader_documents(store: "Store") -> None:
+    # An e-reader names a book by its own id (KOReader: a partial MD5 of the file, or the MD5
+    # of its file name) and a place in it by the spine item (`DocFragment[N]`): each volume's
+    # ids, and where each spine item and its `<p>`s begin, so a pushed position finds its
+    # volume, chapter and paragraph (serve/kosync.py).
+    store.all("CREATE TABLE reader_documents (work_id INTEGER NOT NULL, volume_id INTEGER NOT NULL, "
+              "method VARCHAR NOT NULL, document VARCHAR NOT NULL)")
+    store.all("CREATE TABLE reader_fragments (volume_id INTEGER NOT NULL, fragment_no INTEGER NOT NULL, "
+              "chapter_seq INTEGER NOT NULL, para_no INTEGER NOT NULL, p_chapter_seqs INTEGER[] NOT NULL, "
+              "p_para_nos INTEGER[] NOT NULL)")
+    # What the e-readers pushed, newest last per document: kosync's record (progress, percentage,
+    # device) and where it fell (NULL for a book the store lacks). Serve writes it (§10b).
+    store.all("CREATE TABLE reader_positions (position_id INTEGER NOT NULL, work_id INTEGER, "
+              "document VARCHAR NOT NULL, progress VARCHAR NOT NULL, percentage DOUBLE NOT NULL, "
+              "device VARCHAR NOT NULL, device_id VARCHAR, pushed_at BIGINT NOT NULL, "
+              "locator VARCHAR, finished VARCHAR)")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -66,6 +84,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m012_volume_descriptions,
     m013_stale_units,
     m014_extractive_source,
+    m017_reader_documents,
 ]
 
 

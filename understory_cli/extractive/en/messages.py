@@ -109,6 +109,8 @@ MESSAGES: dict[str, str] = {
     "reader.here": "This chapter",
     "reader.marked": "Marked: where {title} appears, in what you have read.",
     "reader.mark": "{title}: {n} in {loc}",
+    "ereader.position": "KOReader: {loc}",
+    "ereader.title": "Position from KOReader ({device}, {when}): {loc}. Your progress follows it forward.",
     "reader.contents_note": "A chapter's title shows once you have reached it: titles can give the story away.",
     "reader.volume_end": "End of the volume",
 

@@ -109,6 +109,8 @@ MESSAGES: dict[str, str] = {
     "reader.here": "この章",
     "reader.marked": "印：読んだ範囲で {title} が登場する場所。",
     "reader.mark": "{title}：{loc} に {n} 回",
+    "ereader.position": "KOReader：{loc}",
+    "ereader.title": "KOReader からの位置（{device}、{when}）：{loc}。読書の進み具合はこれに合わせて前へ進みます。",
     "reader.contents_note": "章の題名は、その章まで来ると表示されます。題名もネタバレになりうるからです。",
     "reader.volume_end": "この巻の終わり",
 

@@ -114,6 +114,8 @@ MESSAGES: dict[str, str] = {
     "reader.here": "本章",
     "reader.marked": "标记：{title} 在你读过部分中出场的位置。",
     "reader.mark": "{title}：{loc} 中 {n} 次",
+    "ereader.position": "KOReader：{loc}",
+    "ereader.title": "来自 KOReader 的位置（{device}，{when}）：{loc}。阅读进度随之向前推进。",
     "reader.contents_note": "章节标题在你读到时才显示：标题也可能剧透。",
     "reader.volume_end": "本卷完",
 

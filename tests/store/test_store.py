@@ -48,11 +48,12 @@ def test_rows_stored_under_the_old_name_of_the_extractive_path_are_renamed(tmp_p
     from understory_cli.store import migrations
 
     db = tmp_path / "old.duckdb"
-    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:-1])
+    # as understory left it before m014: the extractive path's rows still say "offline"
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:MIGRATIONS.index(migrations.m014_extractive_source)])
     old = open_store(db)
-    old.all("INSERT INTO glances VALUES (1, 3, 'A glance.', [], 'extractive'), (1, 4, 'Another.', [], 'model')")
+    old.all("INSERT INTO glances VALUES (1, 3, 'A glance.', [], 'offline'), (1, 4, 'Another.', [], 'model')")
     old.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode) "
-            "VALUES (1, 1, 'x', 'extractive', 'extractive')")
+            "VALUES (1, 1, 'x', 'offline', 'offline')")
     old.close()
     monkeypatch.undo()
     store = open_store(db)

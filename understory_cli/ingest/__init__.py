@@ -1,4 +1,4 @@
-"""The ingest stage: EPUB files -> one work of volumes, chapters, paragraphs and chunks.
+"""The ingest stage: EPUB, plain-text and Markdown books -> one work of volumes, chapters, paragraphs and chunks.
 
 Every file is parsed before anything is written, and everything is written in one
 transaction, so a bad file or a crash leaves the store exactly as it was.
@@ -16,7 +16,7 @@ from ..store import Store
 from ..store import anchors, books
 from .anchoring import chapter_moves, describe
 from .chunking import chunk_paragraphs
-from .epub import parse_epub
+from .sources import read_book
 from .types import Volume
 from .replacing import text_loss
 from .series import order_volumes, slugify, volume_number, work_title
@@ -60,14 +60,14 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, al
     parsed: list[Volume] = []
     for i, path in enumerate(paths):
         tell(i, len(paths), f"reading {Path(path).name}")
-        volume = parse_epub(path)
-        if not story_characters(volume):
-            if not allow_empty:
-                chapters = len(volume.chapters)
-                raise EmptyBookError(path, f"no story text in its {chapters} chapter{'s' * (chapters != 1)} "
-                                           "(empty, or pictures only); --allow-empty ingests it anyway")
-            volume.warnings.append("no story text (ingested because of --allow-empty)")
-        parsed.append(volume)
+        for volume in read_book(path):
+            if not story_characters(volume):
+                if not allow_empty:
+                    chapters = len(volume.chapters)
+                    raise EmptyBookError(path, f"no story text in its {chapters} chapter{'s' * (chapters != 1)} "
+                                               "(empty, or pictures only); --allow-empty ingests it anyway")
+                volume.warnings.append("no story text (ingested because of --allow-empty)")
+            parsed.append(volume)
     tell(len(paths), len(paths), "read")
     return store_volumes(store, parsed, work=work, new_work=new_work, allow_empty=allow_empty,
                          allow_loss=allow_loss, strict=strict, progress=progress)

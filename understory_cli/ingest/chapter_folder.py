@@ -75,12 +75,17 @@ def _chapter(file: Path, text: str) -> Chapter:
         lines = text.replace("\r\n", "\n").split("\n")
         japanese = is_japanese(text)
         blocks = [text_block(p, japanese=japanese) for p in paragraphs(lines, is_wrapped(lines))]
-        if blocks and read_heading(blocks[0].text):
+        if len(blocks) > 1 and (read_heading(blocks[0].text) or _title_line(blocks[0].text)):
             blocks[0] = text_block(blocks[0].text, "heading", japanese=japanese)
     title = next((b.text for b in blocks[:1] if b.kind == "heading"), "") or _title_from_name(file)
     heading = read_heading(title)
     role = {"front": "front", "back": "back"}.get(heading.kind if heading else "", "story")
     return Chapter(" ".join(title.split()), file.name, role, blocks, toc_level=1)
+
+
+def _title_line(text: str) -> bool:
+    """A chapter file's first line reads as its title: short, and not a sentence."""
+    return len(text) <= 50 and not re.search(r"[.!?。！？…,，;；:：\"”」』]$", text)
 
 
 def _title_from_name(file: Path) -> str:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 @app.command()
 def ingest(
-    paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
+    paths: Annotated[list[Path], typer.Argument(metavar="BOOKS", help="EPUB files or unpacked EPUB folders, .txt or .md novels, folders of chapter files.", show_default=False)],
     work: WorkOption = None,
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only) instead of refusing it.")] = False,

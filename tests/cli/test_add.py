@@ -38,7 +38,9 @@ def test_add_files_three_books_into_three_works_and_a_later_volume_joins(tmp_pat
     oz = books.find_work(store, "oz")
     assert [(v.volume_no, v.title) for v in books.volumes(store, oz.work_id)] == [
         (1, "The Wonderful Wizard of Oz"), (2, "The Marvelous Land of Oz"), (3, "Ozma of Oz")]
-    assert len(books.works(store)) == 3
+    again = add_books(store, [BOTCHAN])
+    assert again.filings[0].reason == "this very file is already one of its volumes"
+    assert [v.status for v in again.works[0].volumes] == ["unchanged"] and len(books.works(store)) == 3
 
 
 def test_a_book_that_could_join_two_works_asks_for_work(tmp_path):

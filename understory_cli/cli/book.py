@@ -29,7 +29,7 @@ def ingest(
     allow_loss: Annotated[bool, typer.Option("--allow-loss", help="Replace a volume even when the new file loses much of its text (an emptied chapter, a fifth of the volume).")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Refuse any replacement that loses text worth a warning, not only a large loss.")] = False,
 ) -> None:
-    """Read EPUB volumes into the store as one work.
+    """Read books into the store as one work: EPUB volumes, .txt or .md novels, folders of chapter files.
 
     Volumes are ordered by series metadata, then volume numbers in titles or file names,
     then the order given. Re-ingesting an unchanged file changes nothing; a changed file

@@ -3,7 +3,7 @@
 Chinese and Japanese novels circulate as .txt in GB18030 (GBK), Big5, Shift_JIS and UTF-16 as
 often as in UTF-8. A byte order mark decides first; then strict UTF-8 (legacy CJK bytes almost
 never form valid UTF-8); then charset-normalizer, which measured right on every corpus text in
-every encoding tried, down to 300-character samples (bench/README.md, "plain-text encodings"):
+every encoding tried, down to 400-character samples (tests/ingest/test_plaintext.py):
 a plain decode-trial order cannot tell them apart, since GB18030 decodes nearly any bytes. Its
 choice must then decode the whole file strictly, or the file is refused: text half read as
 mojibake would be stored and quoted as the book.

@@ -1,6 +1,6 @@
 """Which work of the library a book belongs to, and why (for `understory add`).
 
-The evidence, strongest first: the series the book's metadata names (calibre:series, an EPUB 3
+The evidence, strongest first: the file is already one of the work's volumes; the series the book's metadata names (calibre:series, an EPUB 3
 collection, the title over a .txt's 第N卷 lines) is a work's title or one of its volumes'
 series; then the book's title is the work's, or the work's with a volume number
 (`西游记 第三卷` → 西游记); then the same author and a significant word of the title in common
@@ -33,9 +33,11 @@ class Shelf:
     series: set[str] = field(default_factory=set)
     titles: set[str] = field(default_factory=set)
     authors: set[str] = field(default_factory=set)
+    files: set[str] = field(default_factory=set)  # sha256 of the volumes' sources
 
     def take(self, volumes: list[Volume]) -> None:
         for v in volumes:
+            self.files |= {v.sha256} if v.sha256 else set()
             self.series |= {norm(v.series)} if v.series else set()
             self.titles.add(norm(v.title))
             self.authors |= {norm(a) for a in v.authors if a.strip()}
@@ -44,7 +46,7 @@ class Shelf:
 @dataclass(frozen=True)
 class Match:
     shelf: Shelf
-    strength: int  # 3 series, 2 title, 1 author and a title word
+    strength: int  # 4 the same file, 3 series, 2 title, 1 author and a title word
     reason: str
 
 
@@ -56,6 +58,8 @@ def matches(volumes: list[Volume], shelves: list[Shelf]) -> list[Match]:
 
 
 def _match(volumes: list[Volume], shelf: Shelf) -> Match | None:
+    if any(v.sha256 in shelf.files for v in volumes):
+        return Match(shelf, 4, "this very file is already one of its volumes")
     names = {norm(shelf.title)} | shelf.series
     for v in volumes:
         if v.series and norm(v.series) in names:

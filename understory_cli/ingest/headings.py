@@ -27,7 +27,7 @@ _LATIN = re.compile(r"^(?:chapter|chap\.|ch\.)\s*([0-9]+|[ivxlcdm]+|[a-z]+)\b", 
 _NUMBERED = re.compile(r"^([0-9０-９]{1,4}|[一二三四五六七八九十百]{1,6})(?:(?:\u3000|\s{2,})\s*(\S.{0,29})|)$")
 _LATIN_VOLUME = re.compile(r"^(?:volume|vol\.|book)\s*([0-9]+|[ivxlcdm]+)\b", re.I)
 _STORY_WORDS = re.compile(r"^(?:序章|楔子|引子|序幕|终章|終章|尾声|尾聲|番外|外传|外傳|プロローグ|エピローグ|"
-                          r"prologue|epilogue|interlude)(?=$|[\s\u3000:：.．、\-—0-9０-９一二三四五六七八九十（(《「])", re.I)
+                          r"prologue|epilogue|interlude)(?=$|[\s\u3000:：.．、\-—0-9０-９一二三四五六七八九十（(《「篇章之])", re.I)
 _FRONT_WORDS = re.compile(r"^(?:序|序言|前言|引言|简介|簡介|内容简介|內容簡介|作品简介|作品簡介|文案|目录|目錄|目次|"
                           r"preface|foreword|introduction|contents|table of contents)$", re.I)
 _BACK_WORDS = re.compile(r"^(?:后记|後記|完本感言|作者的话|作者的話|あとがき|afterword|author'?s note)$", re.I)

@@ -73,9 +73,9 @@ def _file(store: Store, read: list[tuple[Path, list[Volume]]], work: str | None
     filings: list[Filing] = []
     for path, volumes in read:
         if work:
-            target = next((s for s in stored + started if s.slug == work), None)
+            target = next((s for s in stored + started if s.slug == slugify(work)), None)
             new = target is None
-            target = target or Shelf(work, work_title(volumes))
+            target = target or Shelf(slugify(work), work_title(volumes))
             reason = "--work names it" + (" (a new work)" if new else "")
         else:
             found = matches(volumes, stored + started)
@@ -101,8 +101,8 @@ def _stored_shelves(store: Store) -> list[Shelf]:
     shelves = []
     for row in books.works(store):
         shelf = Shelf(row.slug, row.title)
-        for title, series, authors in books.volume_labels(store, row.work_id):
-            shelf.take([Volume(source_name="", sha256="", title=title, chapters=[], authors=authors, series=series)])
+        for title, series, authors, sha256 in books.volume_labels(store, row.work_id):
+            shelf.take([Volume(source_name="", sha256=sha256, title=title, chapters=[], authors=authors, series=series)])
         shelves.append(shelf)
     return shelves
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import TooLargeError
+from ..errors import BadInputError, EmptyBookError, TooLargeError
 from .container import MAX_MEMBER_BYTES
 from .encoding import decode_text
 from .epub import MAX_PARAGRAPHS
@@ -38,6 +38,8 @@ class _Part:
 
 
 def read_bytes(path: Path) -> bytes:
+    if not path.is_file():
+        raise BadInputError(path, "no such file")
     size = path.stat().st_size
     if size > MAX_MEMBER_BYTES:
         raise TooLargeError(path, f"{size:,} bytes; the limit for one text file is {MAX_MEMBER_BYTES:,}")
@@ -58,7 +60,7 @@ def read_text_book(path: str | Path) -> list[Volume]:
     if not any(part.heading and part.heading.kind != "volume" for _, parts in volumes for part in parts):
         warnings.append(f"no chapter headings found (第N章, 第N回, Chapter N, 序章 …): cut into chapters of "
                         f"about {CHUNK_CHARACTERS:,} characters")
-        volumes = [(None, [_Part(None, front)])]
+        volumes = [(None, [_Part(None, front if any(line.strip() for line in front) else lines)])]
         front = []
     out: list[Volume] = []
     numbered = _volume_numbers([h for h, _ in volumes])
@@ -80,6 +82,8 @@ def read_text_book(path: str | Path) -> list[Volume]:
             chapters=chapters, authors=[author] if author else [], language=text_language(text),
             series=None if single else title, series_index=None if single else float(number),
             warnings=list(warnings) if index == 0 else []))
+    if not out:
+        raise EmptyBookError(path, "no text under its headings")
     return out
 
 

@@ -111,10 +111,11 @@ def authors(store: "Store", work_id: int) -> list[str]:
     return list(dict.fromkeys(" ".join(a.split()) for (names,) in rows for a in names or [] if a.strip()))
 
 
-def volume_labels(store: "Store", work_id: int) -> list[tuple[str, str | None, list[str]]]:
-    """Each volume's title, series and authors, in volume order: what `add` files a new book by."""
-    rows = store.all("SELECT title, series, authors FROM volumes WHERE work_id = ? ORDER BY volume_no", [work_id])
-    return [(title, series, list(names or [])) for title, series, names in rows]
+def volume_labels(store: "Store", work_id: int) -> list[tuple[str, str | None, list[str], str]]:
+    """Each volume's title, series, authors and source hash, in volume order: what `add` files a book by."""
+    rows = store.all("SELECT title, series, authors, source_sha256 FROM volumes WHERE work_id = ? ORDER BY volume_no",
+                     [work_id])
+    return [(title, series, list(names or []), sha) for title, series, names, sha in rows]
 
 
 def resolve_work(store: "Store", slug: str | None) -> WorkRow:

@@ -13,14 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import EmptyBookError, UsageError
-from ..progress import ProgressFn, reporter
+from ..errors import UsageError
+from ..progress import ProgressFn
 from ..store import Store, books
 from ..text import slugify
-from . import IngestResult, store_volumes, story_characters
+from . import IngestResult, read_books, store_volumes
 from .filing import Shelf, matches, norm
 from .series import work_title
-from .sources import read_book
 from .types import Volume
 
 
@@ -42,19 +41,7 @@ class AddResult:
 
 def add_books(store: Store, paths: list[str | Path], *, work: str | None = None, allow_empty: bool = False,
               allow_loss: bool = False, strict: bool = False, progress: ProgressFn | None = None) -> AddResult:
-    tell = reporter("ingest", progress)
-    read: list[tuple[Path, list[Volume]]] = []
-    for i, path in enumerate(paths):
-        tell(i, len(paths), f"reading {Path(path).name}")
-        volumes = read_book(path)
-        for volume in volumes:
-            if not story_characters(volume):
-                if not allow_empty:
-                    raise EmptyBookError(path, "no story text (empty, or pictures only); --allow-empty adds it anyway")
-                volume.warnings.append("no story text (added because of --allow-empty)")
-        read.append((Path(path), volumes))
-    tell(len(paths), len(paths), "read")
-
+    read = list(zip(map(Path, paths), read_books(paths, allow_empty=allow_empty, progress=progress)))
     filings, groups = _file(store, read, work)
     results = []
     with store.transaction():  # every work or none

@@ -11,6 +11,7 @@ from .epub import parse_epub
 from .plaintext import read_text_book
 from .types import Volume
 
+
 def read_book(path: str | Path) -> list[Volume]:
     """The volumes in one file or folder (a .txt with `第N卷` lines holds several)."""
     path = Path(path)

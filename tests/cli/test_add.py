@@ -66,3 +66,18 @@ def test_the_same_author_alone_starts_a_new_work(tmp_path):
     result = add_books(store, [one, two])
     assert [(f.work_slug, f.new_work) for f in result.filings] == [("雪国", True), ("古都", True)]
     assert "same author as 雪国" in result.filings[1].reason
+
+
+def test_volumes_titled_with_their_numbers_make_one_work_named_without_them(tmp_path):
+    """Web-novel volumes as .txt files, no series metadata: the title less its volume number is the work."""
+    files = []
+    for n, numeral in ((2, "二"), (1, "一")):
+        files.append(tmp_path / f"fanren-{n:02}.txt")
+        files[-1].write_text(f"凡人修仙传 第{numeral}卷\n作者：忘语\n\n第一章 山村\n韩立第{numeral}次出山。\n", encoding="gb18030")
+    store = open_store(tmp_path / "s.duckdb")
+    result = add_books(store, files)
+    assert [(f.work_slug, f.new_work) for f in result.filings] == [("凡人修仙传", True), ("凡人修仙传", False)]
+    assert "is this work's with a volume number" in result.filings[1].reason
+    [work] = books.works(store)
+    assert work.title == "凡人修仙传"
+    assert [v.title for v in books.volumes(store, work.work_id)] == ["凡人修仙传 第一卷", "凡人修仙传 第二卷"]

@@ -34,6 +34,7 @@ class Shelf:
     titles: set[str] = field(default_factory=set)
     authors: set[str] = field(default_factory=set)
     files: set[str] = field(default_factory=set)  # sha256 of the volumes' sources
+    named_by_titles: bool = False  # a new work named by its volumes' titles less their numbers
 
     def take(self, volumes: list[Volume]) -> None:
         for v in volumes:
@@ -87,6 +88,12 @@ def norm(text: str | None) -> str:
 def _stem(title: str) -> str:
     """The title without its volume number: 'Foo Vol. 3' -> 'foo', '西游记 第三卷' -> '西游记'."""
     return norm(_VOLUME_MARK.sub(" ", norm(title))).strip(" -:：·・")
+
+
+def series_from_title(title: str) -> str | None:
+    """'西游记 第三卷' -> '西游记', 'Foo, Vol. 2' -> 'Foo': the series a volume-numbered title names, as written."""
+    stem = " ".join(_VOLUME_MARK.sub(" ", unicodedata.normalize("NFKC", title)).split()).strip(" -:：·・,，")
+    return stem if stem and norm(stem) != norm(title) else None
 
 
 def _words(title: str) -> set[str]:

@@ -18,7 +18,7 @@ from ..progress import ProgressFn
 from ..store import Store, books
 from ..text import slugify
 from . import IngestResult, read_books, store_volumes
-from .filing import Shelf, matches, norm
+from .filing import Shelf, matches, norm, series_from_title
 from .series import work_title
 from .types import Volume
 
@@ -73,8 +73,11 @@ def _file(store: Store, read: list[tuple[Path, list[Volume]]], work: str | None
             if found:
                 target, new, reason = found[0].shelf, False, found[0].reason
             else:
-                target, new = _new_shelf(work_title(volumes), volumes, stored + started), True
+                target, new = _new_shelf(volumes, stored + started), True
                 reason = _why_new(volumes, stored + started)
+        if target.named_by_titles:
+            for volume in volumes:  # the work's name, found in its volumes' titles, is their series
+                volume.series = volume.series or target.title
         if new and target not in started:
             started.append(target)
         target.take(volumes)
@@ -94,14 +97,17 @@ def _stored_shelves(store: Store) -> list[Shelf]:
     return shelves
 
 
-def _new_shelf(title: str, volumes: list[Volume], known: list[Shelf]) -> Shelf:
-    """A new work, its slug made unique: a work of the same name the book did not join keeps its own."""
-    base = slugify(title) or "book"
+def _new_shelf(volumes: list[Volume], known: list[Shelf]) -> Shelf:
+    """A new work, its slug made unique: a work of the same name the book did not join keeps its own.
+    A title with a volume number and no series ('凡人修仙传 第二卷') names the work without it."""
+    title = work_title(volumes)
+    named = series_from_title(title) if not any(v.series for v in volumes) else None
+    base = slugify(named or title) or "book"
     taken = {s.slug for s in known}
     slug, n = base, 2
     while slug in taken:
         slug, n = f"{base}-{n}", n + 1
-    return Shelf(slug, work_title(volumes))
+    return Shelf(slug, named or title, named_by_titles=bool(named))
 
 
 def _why_new(volumes: list[Volume], known: list[Shelf]) -> str:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 @app.command()
 def ingest(
-    paths: Annotated[list[Path], typer.Argument(metavar="EPUB", help="EPUB files (or unpacked EPUB folders), one per volume.", show_default=False)],
+    paths: Annotated[list[Path], typer.Argument(metavar="BOOKS", help="EPUB files or unpacked EPUB folders, .txt or .md novels, folders of chapter files.", show_default=False)],
     work: WorkOption = None,
     db: DbOption = None,
     allow_empty: Annotated[bool, typer.Option("--allow-empty", help="Ingest a volume with no story text (pictures only) instead of refusing it.")] = False,
@@ -29,7 +29,7 @@ def ingest(
     allow_loss: Annotated[bool, typer.Option("--allow-loss", help="Replace a volume even when the new file loses much of its text (an emptied chapter, a fifth of the volume).")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Refuse any replacement that loses text worth a warning, not only a large loss.")] = False,
 ) -> None:
-    """Read EPUB volumes into the store as one work.
+    """Read books into the store as one work: EPUB volumes, .txt or .md novels, folders of chapter files.
 
     Volumes are ordered by series metadata, then volume numbers in titles or file names,
     then the order given. Re-ingesting an unchanged file changes nothing; a changed file

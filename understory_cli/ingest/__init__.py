@@ -1,4 +1,4 @@
-"""The ingest stage: EPUB files -> one work of volumes, chapters, paragraphs and chunks.
+"""The ingest stage: EPUB, plain-text and Markdown books -> one work of volumes, chapters, paragraphs and chunks.
 
 Every file is parsed before anything is written, and everything is written in one
 transaction, so a bad file or a crash leaves the store exactly as it was.
@@ -16,7 +16,7 @@ from ..store import Store
 from ..store import anchors, books, devices
 from .anchoring import chapter_moves, describe
 from .chunking import chunk_paragraphs
-from .epub import parse_epub
+from .sources import read_book
 from .types import Volume
 from .replacing import text_loss
 from .series import order_volumes, slugify, volume_number, work_title
@@ -56,21 +56,29 @@ def ingest(store: Store, paths: list[str | Path], *, work: str | None = None, al
     (replacing.py): a loss is a warning, a large one (any one with `strict`) a
     TextLossError unless `allow_loss`.
     """
-    tell = reporter("ingest", progress)
-    parsed: list[Volume] = []
-    for i, path in enumerate(paths):
-        tell(i, len(paths), f"reading {Path(path).name}")
-        volume = parse_epub(path)
-        if not story_characters(volume):
-            if not allow_empty:
-                chapters = len(volume.chapters)
-                raise EmptyBookError(path, f"no story text in its {chapters} chapter{'s' * (chapters != 1)} "
-                                           "(empty, or pictures only); --allow-empty ingests it anyway")
-            volume.warnings.append("no story text (ingested because of --allow-empty)")
-        parsed.append(volume)
-    tell(len(paths), len(paths), "read")
+    parsed = [volume for volumes in read_books(paths, allow_empty=allow_empty, progress=progress) for volume in volumes]
     return store_volumes(store, parsed, work=work, new_work=new_work, allow_empty=allow_empty,
                          allow_loss=allow_loss, strict=strict, progress=progress)
+
+
+def read_books(paths: list[str | Path], *, allow_empty: bool = False, progress: ProgressFn | None = None
+               ) -> list[list[Volume]]:
+    """Each file's volumes (a .txt with 第N卷 lines holds several), all read before anything is written."""
+    tell = reporter("ingest", progress)
+    read = []
+    for i, path in enumerate(paths):
+        tell(i, len(paths), f"reading {Path(path).name}")
+        volumes = read_book(path)
+        for volume in volumes:
+            if not story_characters(volume):
+                if not allow_empty:
+                    chapters = len(volume.chapters)
+                    raise EmptyBookError(path, f"no story text in its {chapters} chapter{'s' * (chapters != 1)} "
+                                               "(empty, or pictures only); --allow-empty ingests it anyway")
+                volume.warnings.append("no story text (ingested because of --allow-empty)")
+        read.append(volumes)
+    tell(len(paths), len(paths), "read")
+    return read
 
 
 def story_characters(volume: Volume) -> int:

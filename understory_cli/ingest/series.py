@@ -63,7 +63,7 @@ def volume_number(volume: Volume) -> float | None:
         match = pattern.search(volume.title or "")
         if match and (n := cjk_number(match.group(1))) and n <= MAX_VOLUME_NUMBER:
             return float(n)
-    stem = re.sub(r"\.epub$", "", volume.source_name, flags=re.I)
+    stem = re.sub(r"\.(?:epub|txt|text|md|markdown)$", "", volume.source_name, flags=re.I)
     for pattern in _FILE_PATTERNS:
         match = pattern.search(stem)
         if match and (n := cjk_number(match.group(1))) and n <= MAX_VOLUME_NUMBER:

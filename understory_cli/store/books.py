@@ -111,6 +111,13 @@ def authors(store: "Store", work_id: int) -> list[str]:
     return list(dict.fromkeys(" ".join(a.split()) for (names,) in rows for a in names or [] if a.strip()))
 
 
+def volume_labels(store: "Store", work_id: int) -> list[tuple[str, str | None, list[str], str]]:
+    """Each volume's title, series, authors and source hash, in volume order: what `add` files a book by."""
+    rows = store.all("SELECT title, series, authors, source_sha256 FROM volumes WHERE work_id = ? ORDER BY volume_no",
+                     [work_id])
+    return [(title, series, list(names or []), sha) for title, series, names, sha in rows]
+
+
 def resolve_work(store: "Store", slug: str | None) -> WorkRow:
     """The work named by `slug`, or the only work in the store."""
     if slug:

@@ -1,0 +1,143 @@
+"""Books as readers have them: a novel in one .txt file, in whatever encoding it was saved, reads
+into the same chapters and paragraphs as the same book's EPUBs."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import CORPORA, XIYOUJI_FILES, table_contents
+
+from understory_cli.errors import BadInputError, EmptyBookError, UndecodableTextError
+from understory_cli.ingest import ingest
+from understory_cli.ingest.encoding import decode_text
+from understory_cli.ingest.epub import parse_epub
+from understory_cli.ingest.headings import read_heading
+from understory_cli.ingest.sources import read_book
+from understory_cli.store import books, open_store
+
+pytestmark = pytest.mark.corpus
+
+XIYOUJI_TXT = CORPORA / "chinese" / "xiyouji.txt"
+
+
+@pytest.fixture(scope="module")
+def epub_chapters():
+    return [c for path in XIYOUJI_FILES for c in parse_epub(path).story_chapters]
+
+
+def test_xiyouji_txt_reads_as_the_epubs_read(epub_chapters):
+    """Every one of the 100 回: the same title and the same paragraphs, heading included (回 100's
+    heading is fused onto its first sentence in the .txt and still comes apart as in the EPUB)."""
+    [volume] = read_book(XIYOUJI_TXT)
+    chapters = volume.story_chapters
+    assert len(chapters) == len(epub_chapters) == 100
+    assert [c.title for c in chapters] == [c.title for c in epub_chapters]
+    for mine, theirs in zip(chapters, epub_chapters):
+        assert [(b.kind, b.text) for b in mine.blocks] == [(b.kind, b.text) for b in theirs.blocks], mine.title
+    assert volume.language == "zh" and not volume.warnings
+
+
+def test_xiyouji_in_gb18030_ingests_to_the_same_chapters(tmp_path, epub_chapters):
+    source = tmp_path / "西游记.txt"
+    source.write_bytes(XIYOUJI_TXT.read_text(encoding="utf-8").encode("gb18030"))
+    store = open_store(tmp_path / "s.duckdb")
+    result = ingest(store, [source])
+    work = books.find_work(store, result.work_slug)
+    toc = books.table_of_contents(store, work.work_id)
+    assert [c.title for c in toc] == [c.title for c in epub_chapters]
+    assert [c.locator for c in toc[:2]] == ["1.1", "1.2"] and toc[-1].locator == "1.100"
+    stored = books.story_paragraphs(store, work.work_id)
+    for chapter_no in (1, 58, 100):
+        text = [p.text for p in stored if p.chapter_no == chapter_no]
+        assert text == [b.text for b in epub_chapters[chapter_no - 1].blocks]
+
+
+@pytest.mark.parametrize("source, encoding, expect", [
+    (XIYOUJI_TXT, "utf-8-sig", "UTF-8"),
+    (XIYOUJI_TXT, "utf-16", "UTF-16"),
+    (XIYOUJI_TXT, "utf-16-le", "UTF-16"),  # no byte order mark
+    (CORPORA / "chinese" / "genesis" / "genesis.txt", "big5", "Big5"),
+    (CORPORA / "japanese" / "botchan" / "botchan.txt", "shift_jis", "Shift_JIS"),
+])
+def test_the_encoding_is_found(source, encoding, expect):
+    for length in (400, 40_000):  # a short file is the hard case for a detector
+        text = source.read_text(encoding="utf-8")[:length]
+        data = text.encode(encoding, errors="ignore")
+        decoded, name = decode_text("book.txt", data)
+        assert name == expect
+        assert decoded == data.decode(encoding).lstrip("\ufeff")
+
+
+def test_headings_chapters_volumes_and_prose():
+    chapter = read_heading("第一千二百零三章　归来")
+    assert (chapter.kind, chapter.number, chapter.title) == ("chapter", 1203, "第一千二百零三章 归来")
+    assert read_heading("第十二回 你好").number == 12 and read_heading("第3話　始まり").number == 3
+    assert read_heading("第二卷 风起").kind == "volume" and read_heading("Chapter XII. The Rescue").number == 12
+    assert read_heading("序章").kind == "chapter" and read_heading("番外 雪夜").kind == "chapter"
+    assert read_heading("目录").kind == "front" and read_heading("后记").kind == "back"
+    fused = read_heading("第一百回　径回东土　五圣成真且不言他四众脱身，随金刚驾风而起。")
+    assert (fused.line, fused.rest) == ("第一百回　径回东土　五圣成真", "且不言他四众脱身，随金刚驾风而起。")
+    for prose in ("第二日辰牌时分，只见军师吴学究自来", "第三章说的是他的往事。", "Chapter and verse", "一个人走了"):
+        assert read_heading(prose) is None, prose
+
+
+NOVEL = """《雪国行》
+作者：林某
+
+内容简介：一个关于雪的故事。
+
+第一卷　初雪
+第一章　起程
+林舟推开门，雪落了一地。
+“走吧。”他说。
+第二章　山路
+山路很长。
+第二卷　深冬
+第三章　归来
+他回来了。
+"""
+
+
+def test_a_novel_with_volume_lines_and_a_changed_volume(tmp_path):
+    """第N卷 starts a volume; the lines above the first heading give title and author; re-ingesting
+    the file with one volume edited replaces that volume only."""
+    path = tmp_path / "xuequo.txt"
+    path.write_text(NOVEL, encoding="gb18030")
+    volumes = read_book(path)
+    assert [(v.title, v.series, v.series_index) for v in volumes] == [
+        ("雪国行 第一卷 初雪", "雪国行", 1.0), ("雪国行 第二卷 深冬", "雪国行", 2.0)]
+    assert volumes[0].authors == ["林某"]
+    assert [(c.role, c.title) for c in volumes[0].chapters] == [
+        ("front", "雪国行"), ("story", "第一章 起程"), ("story", "第二章 山路")]
+    assert [b.text for b in volumes[0].chapters[1].blocks] == ["第一章　起程", "林舟推开门，雪落了一地。", "“走吧。”他说。"]
+    store = open_store(tmp_path / "s.duckdb")
+    assert ingest(store, [path]).work_title == "雪国行"
+    path.write_text(NOVEL.replace("他回来了。", "他回来了，带着雪。"), encoding="gb18030")
+    again = ingest(store, [path])
+    assert [v.status for v in again.volumes] == ["unchanged", "replaced"]
+    assert again.volumes[1].warnings == ['chapter 2.1 "第三章 归来" changed: what was made from it is stale']
+
+
+def test_a_file_without_headings_is_cut_with_a_warning(tmp_path):
+    path = tmp_path / "notes.txt"
+    lines = [f"第{n}段。" + "雪" * 995 for n in range(50)]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    [volume] = read_book(path)
+    sizes = [sum(len(b.text) for b in c.blocks) for c in volume.chapters]
+    assert len(sizes) == 3 and all(s <= 21_000 for s in sizes) and sum(sizes) == sum(map(len, lines))
+    assert "no chapter headings" in volume.warnings[0]
+
+
+@pytest.mark.parametrize("content, error, reason", [
+    (b"", EmptyBookError, "empty"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 8, UndecodableTextError, "binary"),
+    ("第一章 起\n".encode("utf-8") + b"\xff\xfe\xfd" * 3 + "正文。".encode("utf-16-le"), UndecodableTextError, ""),
+], ids=["empty", "binary", "undecodable"])
+def test_bad_text_files_are_refused_naming_file_and_reason(tmp_path, content, error, reason):
+    path = tmp_path / "broken.txt"
+    path.write_bytes(content)
+    store = open_store(tmp_path / "s.duckdb")
+    before = table_contents(store)
+    with pytest.raises(error) as caught:
+        ingest(store, [path])
+    assert str(path) in str(caught.value) and reason in caught.value.reason
+    assert isinstance(caught.value, BadInputError) and table_contents(store) == before

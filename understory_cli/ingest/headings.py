@@ -1,0 +1,125 @@
+"""Which lines of a plain-text novel are chapter and volume headings.
+
+A web novel in a .txt file has no markup: its structure is lines like `第十二章　某某`,
+`第三回　…　…`, `第2話`, `Chapter 7`, `序章`, `番外一` and, above them, `第二卷 …` starting a
+volume. A heading line is short and reads as a title, not a sentence, so a line of prose
+that happens to begin `第三章说` is not one. Classical novels sometimes fuse the first sentence
+onto the heading (`第一百回　径回东土　五圣成真且不言他四众脱身，…` in 西游记): the heading is a
+couplet of two equal halves, so the second half is cut at the first half's length and the
+rest is the chapter's first paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .series import cjk_number
+
+MAX_HEADING = 50  # characters: a longer line is prose
+_NUM = r"[0-9０-９]+|[零〇○一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰]+"
+_GAP = r"[\s\u3000:：.．、,，\-—]*"
+_CHAPTER = re.compile(r"^第\s*(" + _NUM + r")\s*[章回話话节節集幕]")
+_VOLUME = re.compile(r"^第\s*(" + _NUM + r")\s*[卷巻部册冊]")
+_LATIN = re.compile(r"^(?:chapter|chap\.|ch\.)\s*([0-9]+|[ivxlcdm]+|[a-z]+)\b", re.I)
+# 一　午後の授業 / 二 / 12　Title: a number, an ideographic space (or two spaces) and a short title, or a
+# CJK number alone on its line (Japanese novels and Aozora Bunko texts number chapters so)
+_NUMBERED = re.compile(r"^([0-9０-９]{1,4}|[一二三四五六七八九十百]{1,6})(?:(?:\u3000|\s{2,})\s*(\S.{0,29})|)$")
+_LATIN_VOLUME = re.compile(r"^(?:volume|vol\.|book)\s*([0-9]+|[ivxlcdm]+)\b", re.I)
+_STORY_WORDS = re.compile(r"^(?:序章|楔子|引子|序幕|终章|終章|尾声|尾聲|番外|外传|外傳|プロローグ|エピローグ|"
+                          r"prologue|epilogue|interlude)(?=$|[\s\u3000:：.．、\-—0-9０-９一二三四五六七八九十（(《「篇章之])", re.I)
+_FRONT_WORDS = re.compile(r"^(?:序|序言|前言|引言|简介|簡介|内容简介|內容簡介|作品简介|作品簡介|文案|目录|目錄|目次|"
+                          r"preface|foreword|introduction|contents|table of contents)$", re.I)
+_BACK_WORDS = re.compile(r"^(?:后记|後記|完本感言|作者的话|作者的話|あとがき|afterword|author'?s note)$", re.I)
+_WORD_NUMBERS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+# Aozora Bunko marks headings with an annotation: ［＃５字下げ］二［＃「二」は中見出し］
+_AOZORA = re.compile(r"［＃「(.+?)」は[大中小]?見出し］")
+_AOZORA_NOTE = re.compile(r"［＃[^］]*］")
+_SENTENCE_END = "。！？!?…」』”"
+_PROSE = re.compile(r"[。，,；;“”「」『』]")
+_NOT_A_TITLE = re.compile(r"[。；;“”「」『』]")  # a comma may stand in a short title, a full stop not
+
+
+@dataclass(frozen=True)
+class Heading:
+    kind: str  # chapter | volume | front | back
+    title: str  # the heading as written, whitespace runs made one space
+    line: str  # the heading line as it stands in the text (without a fused sentence)
+    number: int | None = None
+    rest: str = ""  # a first sentence fused onto the heading line
+
+
+def read_heading(raw: str) -> Heading | None:
+    """The heading this line is, or None when it is text."""
+    line = raw.strip().strip("\ufeff")
+    aozora = _AOZORA.search(line)
+    if aozora:
+        return Heading("chapter", _collapse(aozora.group(1)), aozora.group(1), _number(aozora.group(1)))
+    line = _AOZORA_NOTE.sub("", line).strip()
+    if not line:
+        return None
+    volume = _VOLUME.match(line) or _LATIN_VOLUME.match(line)
+    if volume and _title_like(line, line[volume.end():]):
+        return Heading("volume", _collapse(line), line, _number(volume.group(1)))
+    chapter = _CHAPTER.match(line) or _LATIN.match(line)
+    if chapter:
+        number = _number(chapter.group(1))
+        if _LATIN.match(line) and number is None:
+            return None  # "Chapter and verse": no number after it
+        if _title_like(line, line[chapter.end():]):
+            return Heading("chapter", _collapse(line), line, number)
+        fused = _split_couplet(line, chapter.end())
+        return Heading("chapter", _collapse(fused[0]), fused[0], number, fused[1]) if fused else None
+    if len(line) > MAX_HEADING or line[-1] in _SENTENCE_END:
+        return None
+    numbered = _NUMBERED.match(line)
+    if numbered and (numbered.group(2) or not numbered.group(1).isdigit()) and not _PROSE.search(line):
+        return Heading("chapter", _collapse(line), line, _number(numbered.group(1)))
+    word = re.sub(r"^[#\s]+|[\s:：]+$", "", line)
+    if _STORY_WORDS.match(word) and not _PROSE.search(word):
+        return Heading("chapter", _collapse(line), line)
+    if _FRONT_WORDS.match(word):
+        return Heading("front", _collapse(line), line)
+    if _BACK_WORDS.match(word):
+        return Heading("back", _collapse(line), line)
+    return None
+
+
+def _title_like(line: str, title: str) -> bool:
+    return len(line) <= MAX_HEADING and not _NOT_A_TITLE.search(title) and (len(line) <= 30 or not _PROSE.search(title))
+
+
+def _split_couplet(line: str, start: int) -> tuple[str, str] | None:
+    """`第一百回　径回东土　五圣成真且不言…` -> ('第一百回　径回东土　五圣成真', '且不言…'): the
+    title's halves are as long as each other, so what runs past the second half is text."""
+    previous = ""
+    for match in re.finditer(r"[^\s\u3000]+", line[start:]):
+        segment = match.group()
+        if previous and (len(segment) > len(previous) or _PROSE.search(segment)):
+            width = len(previous)
+            if len(segment) <= width or _PROSE.search(segment[:width]):
+                return None
+            cut = start + match.start() + width
+            return line[:cut], line[cut:]
+        if _PROSE.search(segment):
+            return None
+        previous = segment
+    return None
+
+
+def _number(text: str) -> int | None:
+    text = text.strip().lower()
+    if text in _WORD_NUMBERS:
+        return _WORD_NUMBERS[text]
+    simple = text.translate(str.maketrans("○兩萬壹贰貳叁參肆伍陆陸柒捌玖拾佰", "〇两万一二二三三四五六六七八九十百"))
+    if "万" in simple:
+        high, _, low = simple.partition("万")
+        head, tail = cjk_number(high or "一"), cjk_number(low) if low else 0
+        return head * 10_000 + (tail or 0) if head else None
+    return cjk_number(simple)
+
+
+def _collapse(text: str) -> str:
+    return " ".join(text.replace("\u3000", " ").split())

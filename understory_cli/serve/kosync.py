@@ -102,7 +102,7 @@ def kosync_routes(sync: SyncServer) -> list[Route]:
         data = await read_json(request)
         data = data if isinstance(data, dict) else {}
         document = data.get("document")
-        if not _key_field(document) or not DOCUMENT.match(document):
+        if not isinstance(document, str) or not _key_field(document) or not DOCUMENT.match(document):
             return _error(NO_DOCUMENT)
         progress, device, device_id = data.get("progress"), data.get("device"), data.get("device_id")
         percentage = _number(data.get("percentage"))

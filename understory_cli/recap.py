@@ -19,7 +19,7 @@ from .store import Store, books
 from .store.points import load_points, recap_sources
 
 # A sentence ends at . ! ? (or their CJK forms), with any closing quotes after it.
-_SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+[\"'”’」』）)]*|$)")
+_SENTENCE = re.compile(r"[^.!?。！？…]+(?:[.!?。！？…]+[\"'”’」』）)]*|$)")
 CHAPTER_SENTENCES, VOLUME_SENTENCES = 1, 3
 
 

@@ -235,7 +235,7 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {"aka": "Also known as", "with": "Often with", "first": "First met in",
+NOTES: dict[str, str] = {"aka": "Also known as", "with": "Often with", "last": "Last seen", "first": "First met in",
                          "back": "back to the text", "appendix": "Characters so far",
                          "appendix.intro": "Everyone met by the end of this volume, told only as far as this volume goes.",
                          "notes": "Notes", "colon": ": ", "comma": ", ", "open": " (", "close": ")"}

@@ -235,7 +235,7 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {"aka": "別名", "with": "よく一緒に", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
+NOTES: dict[str, str] = {"aka": "別名", "with": "よく一緒に", "last": "最後に登場", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
                          "appendix.intro": "この巻の終わりまでに登場した人物。この巻までの内容だけを記します。", "notes": "注", "colon": "：",
                          "comma": "、", "open": "（", "close": "）"}
 

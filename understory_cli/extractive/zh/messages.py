@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {"aka": "又名", "with": "常与", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
+NOTES: dict[str, str] = {"aka": "又名", "with": "常与", "last": "上次出现", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
                          "appendix.intro": "至本卷末已出场的人物，所述不超出本卷。", "notes": "注释", "colon": "：", "comma": "、",
                          "open": "（", "close": "）"}
 

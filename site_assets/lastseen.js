@@ -82,7 +82,8 @@
     if (!page) return;
     var old = page.querySelector(".last-seen");
     if (old) old.remove();
-    var box = lastSeenBlock(page.getAttribute("data-entry-page"), true);
+    // Strict mode shows the least: the place, not the passage (it may quote what a span hides).
+    var box = lastSeenBlock(page.getAttribute("data-entry-page"), U.settings().spoiler_mode !== "strict");
     var head = page.querySelector(".entry-head");
     if (box && head) head.insertAdjacentElement("afterend", box);
   }

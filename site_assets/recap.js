@@ -14,7 +14,7 @@
   var t = U.t, el = U.el;
   var VISITED_KEY = "understory:" + U.book.slug + ":visited";  // when a page of the book was last opened
   var CARD_KEY = "understory:" + U.book.slug + ":recap-card";  // the card waiting to be dismissed: the visit before
-  var DAY = 86400000;
+  var DAY = 86400000, VISIT_STEP = 300000;
   var CARD_PARTS = 3;
 
   // [kind, volume_no, locator, text] of the story so far, in story order.
@@ -71,7 +71,8 @@
   function noteVisit() {
     var now = Date.now(), last = parseInt(U.load(VISITED_KEY), 10);
     if (!isNaN(last) && now - last > U.settings().recap_after_days * DAY) U.store(CARD_KEY, String(last));
-    U.store(VISITED_KEY, String(now));
+    // Written at most every few minutes: each write tells every other open page of the book.
+    if (isNaN(last) || now - last > VISIT_STEP) U.store(VISITED_KEY, String(now));
   }
 
   function drawCard() {

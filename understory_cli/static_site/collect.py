@@ -25,6 +25,7 @@ from ..store.site import SiteChapter, SiteImage, SiteParagraph
 from ..store.wiki import EntryRow, PageRow
 from . import paths
 from .bookhtml import image_map
+from .last_seen import last_paragraphs
 
 _IMG = re.compile(r'<img\b[^>]*?\ssrc="([^"]*)"')
 
@@ -72,9 +73,9 @@ class SiteData:
     @cached_property
     def last_seen(self) -> dict[str, dict[int, tuple[str, str]]]:
         """Entry slug -> {chapter_no: (locator, text) of the last paragraph there naming it}."""
-        from .last_seen import last_paragraphs
-
-        return last_paragraphs(self)
+        numbers = {c.locator: c.chapter_no for c in self.chapters if c.chapter_no is not None}
+        return last_paragraphs(self.entries, self.aliases, numbers,
+                               (p for v in self.volumes for p in self.paragraphs(v.volume_no)))
 
     @cached_property
     def covers(self) -> dict[int, str]:

@@ -13,26 +13,28 @@ calls Tip "Ozma" is not his before the book joins the two names.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Iterable
 
 from ..extractive.scan import trie_regex
 from ..position import paragraph_of
+from ..store.points import Alias
+from ..store.site import SiteParagraph
+from ..store.wiki import EntryRow
 from ..text import CJK_PATTERN
-
-if TYPE_CHECKING:
-    from .collect import SiteData
 
 _CJK = re.compile(CJK_PATTERN)
 SNIPPET = 240  # characters of the passage an EPUB note quotes
 
 
-def last_paragraphs(site: "SiteData") -> dict[str, dict[int, tuple[str, str]]]:
-    """entry slug -> {chapter_no: (locator, text) of the last paragraph there naming it}."""
+def last_paragraphs(entries: list[EntryRow], aliases: dict[str, list[Alias]], chapter_no: dict[str, int],
+                    paragraphs: Iterable[SiteParagraph]) -> dict[str, dict[int, tuple[str, str]]]:
+    """entry slug -> {chapter_no: (locator, text) of the last paragraph there naming it}, from
+    the story paragraphs in reading order (`chapter_no`: each story chapter's locator -> number)."""
     forms: dict[str, list[tuple[str, int]]] = {}  # a name -> (entry slug, from which chapter it is that entry's)
     chapters: dict[str, set[int]] = {}
-    for e in site.entries:
+    for e in entries:
         chapters[e.slug] = set(e.data.track.appearances)
-        names = [(e.title, 0)] + [(a.alias, a.reveal_at) for a in site.aliases.get(e.slug, [])]
+        names = [(e.title, 0)] + [(a.alias, a.reveal_at) for a in aliases.get(e.slug, [])]
         for name, gate in names:
             if len(name.strip()) > 1:
                 forms.setdefault(name, []).append((e.slug, gate))
@@ -40,18 +42,16 @@ def last_paragraphs(site: "SiteData") -> dict[str, dict[int, tuple[str, str]]]:
         return {}
     patterns = [trie_regex(group, words=words) for group, words in (
         ([f for f in forms if _CJK.search(f)], False), ([f for f in forms if not _CJK.search(f)], True)) if group]
-    chapter_no = {c.locator: c.chapter_no for c in site.chapters if c.chapter_no is not None}
     out: dict[str, dict[int, tuple[str, str]]] = {}
-    for volume in site.volumes:
-        for p in site.paragraphs(volume.volume_no):
-            no = chapter_no.get(p.chapter_locator)
-            if no is None or paragraph_of(p.locator) is None:
-                continue
-            found = {m.group(0) for pattern in patterns for m in pattern.finditer(p.text)}
-            for form in found:
-                for slug, gate in forms.get(re.sub(r"\s", " ", form), []):
-                    if gate <= no and no in chapters[slug]:
-                        out.setdefault(slug, {})[no] = (p.locator, p.text)
+    for p in paragraphs:
+        no = chapter_no.get(p.chapter_locator)
+        if no is None or paragraph_of(p.locator) is None:
+            continue
+        found = {m.group(0) for pattern in patterns for m in pattern.finditer(p.text)}
+        for form in found:
+            for slug, gate in forms.get(re.sub(r"\s", " ", form), []):
+                if gate <= no and no in chapters[slug]:
+                    out.setdefault(slug, {})[no] = (p.locator, p.text)
     return out
 
 

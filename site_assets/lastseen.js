@@ -97,7 +97,6 @@
     });
   }
 
-  U.lastSeen = lastSeen;
   U.component("last seen", "[data-entry-page]", function () { U.onGates(drawEntry); });
   U.component("last seen in the popup", "[data-popup]", function () {
     document.addEventListener("understory:popup", function (event) { followPopup(event.detail); });

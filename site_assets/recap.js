@@ -102,7 +102,6 @@
     main.insertBefore(card, main.firstChild);
   }
 
-  U.recap = storySoFar;
   U.component("recap", null, function () {
     noteVisit();
     U.onGates(function () { drawSidebar(); drawCard(); });

@@ -10,7 +10,7 @@
   var LABELS = { font_size: msg("settings.size"), line_height: msg("settings.line_height"), theme: msg("settings.theme"),
                  style_level: msg("settings.style"), immersive_images: msg("settings.immersive"),
                  highlight_names: msg("settings.highlight"), spoiler_mode: msg("settings.spoilers"),
-                 position: msg("chat.setting.position") };
+                 position: msg("chat.setting.position"), recap_after_days: msg("settings.recap_after") };
 
   function locOf(n) {
     var c = U.chapterOf(n);

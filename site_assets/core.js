@@ -268,6 +268,6 @@
   // Another tab moved the progress or changed a setting: follow it.
   window.addEventListener("storage", function () {
     applySettings();
-    U.applyGates();
+    if (U.applyGates) U.applyGates();  // a page still loading its deferred scripts has no gates yet
   });
 })();

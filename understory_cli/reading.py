@@ -29,6 +29,7 @@ class ReadingSettings(BaseModel):
     immersive_images: bool = Field(False, description="blend illustrations into the page colour")
     highlight_names: bool = Field(False, description="underline names of known wiki entries in the reader")
     spoiler_mode: Literal["off", "auto", "strict"] = "auto"
+    recap_after_days: int = Field(7, ge=1, le=365, description="days away after which the site greets you with the story so far")
     interface_language: str = Field("auto", description="the site's interface language: auto follows the book's")
 
     @field_validator("interface_language")

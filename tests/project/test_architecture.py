@@ -31,6 +31,7 @@ SERVICE_ARROWS: dict[str, set[str]] = {
     # extractive: the interface languages the setting accepts are the language registry's (extractive/languages.py)
     "reading": {"errors", "extractive", "position", "store"},
     "extractive": {"text"},
+    "recap": {"store"},  # the story so far, condensed from the stored summaries at a position
     "retrieval": {"config", "errors", "llm", "position", "store", "text"},  # llm: the query embedder
     "llm": {"config", "errors", "store", "text"},
     "agents": {"config", "errors", "llm", "text"},

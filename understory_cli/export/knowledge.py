@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..static_site.collect import SiteData
 from ..static_site.data_files import search_data
+from ..static_site.last_seen import snippet
 from ..text import LINK_PATTERN
 
 _LINK = re.compile(LINK_PATTERN)
@@ -37,6 +38,7 @@ class Note:
     companions: list[str] = field(default_factory=list)
     aliases: list[str] = field(default_factory=list)  # its other names, as far as known
     first_seen: int | None = None  # the entry's title gate: the chapter it was first met in
+    last_seen: tuple[str, str] | None = None  # (locator, passage) of the last paragraph naming it so far
 
 
 class Knowledge:
@@ -107,8 +109,13 @@ class Knowledge:
             if link and link.reveal <= progress and not link.spoiler and not rel.spoiler \
                     and link.title not in companions:
                 companions.append(link.title)
+        # Where the reader last met it, as the site's entry page says: the last paragraph naming
+        # it in the latest chapter up to the progress (never one inside the chapter being read).
+        met = [no for no in self.site.last_seen.get(slug, {}) if no <= progress]
+        last = self.site.last_seen[slug][max(met)] if met else None
         return Note(slug, e.title, self.kind(slug), summary, [t for _, _, t in sorted(latest, key=lambda s: s[1])],
-                    companions[:COMPANIONS], self._aliases(e, progress), own.reveal)
+                    companions[:COMPANIONS], self._aliases(e, progress), own.reveal,
+                    (last[0], snippet(last[1])) if last else None)
 
     def kind(self, slug: str) -> str:
         e = self.entries[slug]

@@ -107,6 +107,8 @@ class Builder:
             self.sub(box, "p", self.w["with"] + self.w["colon"] + self.w["comma"].join(note.companions))
         if note.first_seen is not None and self.chapter_title(note.first_seen):
             self.sub(box, "p", self.w["first"] + self.w["colon"] + self.chapter_title(note.first_seen))
+        if note.last_seen:
+            self.sub(box, "p", self.w["last"] + self.w["colon"] + note.last_seen[0] + " " + note.last_seen[1])
 
     def notes_block(self):
         """Where a document's notes go: a block at its end, after a rule and a heading, so

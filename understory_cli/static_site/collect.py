@@ -14,6 +14,7 @@ from typing import Callable
 
 from ..position import chapter_of
 from ..reading import reading_settings
+from ..recap import RecapPart, recap_parts
 from ..spoilers import late_names
 from ..store import Store, books
 from ..store import points as point_store
@@ -24,6 +25,7 @@ from ..store.site import SiteChapter, SiteImage, SiteParagraph
 from ..store.wiki import EntryRow, PageRow
 from . import paths
 from .bookhtml import image_map
+from .last_seen import last_paragraphs
 
 _IMG = re.compile(r'<img\b[^>]*?\ssrc="([^"]*)"')
 
@@ -66,6 +68,14 @@ class SiteData:
     defaults: dict  # the reading settings stored by the CLI: the site's defaults
     description: str | None = None  # the first volume's dc:description, for the home page
     front_pictures: list[tuple[int, str]] = field(default_factory=list)  # (volume_no, html) before each volume's story
+    recap: list[RecapPart] = field(default_factory=list)  # the story so far, in parts by gate
+
+    @cached_property
+    def last_seen(self) -> dict[str, dict[int, tuple[str, str]]]:
+        """Entry slug -> {chapter_no: (locator, text) of the last paragraph there naming it}."""
+        numbers = {c.locator: c.chapter_no for c in self.chapters if c.chapter_no is not None}
+        return last_paragraphs(self.entries, self.aliases, numbers,
+                               (p for v in self.volumes for p in self.paragraphs(v.volume_no)))
 
     @cached_property
     def covers(self) -> dict[int, str]:
@@ -179,6 +189,7 @@ def collect(store: Store, work: str | None) -> SiteData:
         # The first volume's blurb is the book's: a later one's may tell what comes after.
         description=site_store.volume_descriptions(store, wid).get(1),
         front_pictures=site_store.front_matter_pictures(store, wid),
+        recap=recap_parts(store, wid),
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from ..position import paragraph_of
 from ..reading import ReadingSettings
 from ..text import CJK_PATTERN, numbering_only
 from . import paths
@@ -107,7 +108,8 @@ def names_parts(site: SiteData) -> dict[int, str]:
     end, or marked a spoiler, is in the last part, or its own, and strict mode hides it)."""
     data = search_data(site)
     last = max(site.story, default=0)
-    parts: dict[int, dict[str, list]] = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": [], "seen": []}
+    parts: dict[int, dict[str, list]] = {k: {"entries": [], "names": [], "categories": [], "chapters": [], "topics": [], "volumes": [], "seen": [],
+                                          "last": [], "recap": []}
              for k in range(last + 1)}
 
     def part(gate: int) -> dict:
@@ -134,6 +136,13 @@ def names_parts(site: SiteData) -> dict[int, str]:
         for no, n in sorted(e.data.track.appearances.items()):
             if no in site.story:
                 part(max(no, link.reveal))["seen"].append([paths.href(paths.entry(e.slug)), no, n])
+    # The last paragraph naming an entry in each chapter it appears in ("last seen"), and the
+    # story so far, each part in its chapter's part: the page holds none past the progress.
+    for slug, seen in site.last_seen.items():
+        for no, (locator, _) in sorted(seen.items()):
+            part(max(no, site.links[slug].reveal))["last"].append([paths.href(paths.entry(slug)), no, paragraph_of(locator)])
+    for r in site.recap:
+        part(r.reveal_at)["recap"].append([r.kind, r.volume_no, r.locator, r.text])
     titles = {v.volume_no: v.title for v in site.volumes}
     for no, gate in volume_gates(site).items():
         part(gate)["volumes"].append([no, titles[no]])

@@ -222,3 +222,13 @@ def analysis_state(store: "Store", work_id: int) -> dict[int, tuple[str, str]]:
     """volume_no -> (provider, mode) of its analysis."""
     return {r[0]: (r[1], r[2]) for r in store.all(
         "SELECT volume_no, provider, mode FROM analyzed_volumes WHERE work_id = ?", [work_id])}
+
+
+def recap_sources(store: "Store", work_id: int) -> tuple[list[tuple[int, int, str, int]], list[tuple[int, str, int]]]:
+    """What the story so far is made of: (chapter_no, volume_no, summary, reveal_at) of every
+    chapter summary and (volume_no, summary, reveal_at) of every volume summary, in story order."""
+    chapters = store.all("SELECT chapter_no, volume_no, summary, reveal_at FROM chapter_summaries "
+                         "WHERE work_id = ? AND model_thinks_story ORDER BY chapter_no", [work_id])
+    volumes = store.all("SELECT volume_no, summary, reveal_at FROM volume_summaries WHERE work_id = ? "
+                        "ORDER BY volume_no", [work_id])
+    return chapters, volumes

@@ -175,6 +175,20 @@ MESSAGES: dict[str, str] = {
     "popup.none": "No entry you have reached is called “{text}”",
     "popup.as": "as “{name}”",
     "popup.ask": "Ask about this passage",
+    # the returning reader (issue 38): the story so far and where a name was last seen
+    "side.recap": "So far",
+    "side.recap_note": "The story so far shows here once you have finished a chapter.",
+    "recap.title": "The story so far",
+    "recap.stopped": "You stopped at {at} on {date}. Previously:",
+    "recap.more": "The whole story so far",
+    "recap.dismiss": "Dismiss",
+    "recap.empty": "Nothing to recap yet.",
+    "settings.recap_after": "Recap after days away",
+    "lastseen.label": "Last seen",
+    "lastseen.sep": ", ",
+    "lastseen.just": "in the chapter you last finished",
+    "lastseen.one": "one chapter ago",
+    "lastseen.ago": "{n} chapters ago",
     "chat.title": "Ask the companion",
     "chat.conversations": "Conversations",
     "chat.draft": "Being written — not checked against the text yet:",
@@ -223,7 +237,7 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {"aka": "Also known as", "with": "Often with", "first": "First met in",
+NOTES: dict[str, str] = {"aka": "Also known as", "with": "Often with", "last": "Last seen", "first": "First met in",
                          "back": "back to the text", "appendix": "Characters so far",
                          "appendix.intro": "Everyone met by the end of this volume, told only as far as this volume goes.",
                          "notes": "Notes", "colon": ": ", "comma": ", ", "open": " (", "close": ")"}

@@ -175,6 +175,20 @@ MESSAGES: dict[str, str] = {
     "popup.none": "読んだ範囲に「{text}」という項目はありません",
     "popup.as": "（「{name}」として）",
     "popup.ask": "この箇所について質問する",
+    # the returning reader (issue 38): the story so far and where a name was last seen
+    "side.recap": "これまで",
+    "side.recap_note": "章を読み終えると、ここにこれまでのあらすじが出ます。",
+    "recap.title": "これまでのあらすじ",
+    "recap.stopped": "{date}に {at} まで読みました。これまでのあらすじ：",
+    "recap.more": "あらすじをすべて見る",
+    "recap.dismiss": "閉じる",
+    "recap.empty": "まだ振り返る内容がありません。",
+    "settings.recap_after": "何日離れたらあらすじを出すか",
+    "lastseen.label": "最後に登場：",
+    "lastseen.sep": "、",
+    "lastseen.just": "読み終えたばかりの章",
+    "lastseen.one": "1章前",
+    "lastseen.ago": "{n}章前",
     "chat.title": "お供に質問する",
     "chat.conversations": "会話",
     "chat.draft": "書いているところ——まだ本文と照合していません：",
@@ -223,7 +237,7 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {"aka": "別名", "with": "よく一緒に", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
+NOTES: dict[str, str] = {"aka": "別名", "with": "よく一緒に", "last": "最後に登場", "first": "初登場", "back": "本文へ戻る", "appendix": "登場人物（この巻まで）",
                          "appendix.intro": "この巻の終わりまでに登場した人物。この巻までの内容だけを記します。", "notes": "注", "colon": "：",
                          "comma": "、", "open": "（", "close": "）"}
 

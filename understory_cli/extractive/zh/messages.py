@@ -180,6 +180,20 @@ MESSAGES: dict[str, str] = {
     "popup.none": "你读到的条目中没有叫“{text}”的",
     "popup.as": "（即“{name}”）",
     "popup.ask": "就这段提问",
+    # the returning reader (issue 38): the story so far and where a name was last seen
+    "side.recap": "前情",
+    "side.recap_note": "读完一章后，这里会显示前情提要。",
+    "recap.title": "前情提要",
+    "recap.stopped": "你上次读到 {at}（{date}）。前情提要：",
+    "recap.more": "全部前情",
+    "recap.dismiss": "关闭",
+    "recap.empty": "还没有可回顾的内容。",
+    "settings.recap_after": "离开几天后显示前情提要",
+    "lastseen.label": "上次出现：",
+    "lastseen.sep": "，",
+    "lastseen.just": "就在你刚读完的一章",
+    "lastseen.one": "一章之前",
+    "lastseen.ago": "{n} 章之前",
     "chat.title": "向伴读提问",
     "chat.conversations": "对话",
     "chat.draft": "正在撰写——尚未与原文核对：",
@@ -228,7 +242,7 @@ MESSAGES: dict[str, str] = {
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)
-NOTES: dict[str, str] = {"aka": "又名", "with": "常与", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
+NOTES: dict[str, str] = {"aka": "又名", "with": "常与", "last": "上次出现", "first": "初见于", "back": "返回正文", "appendix": "人物表（至本卷）",
                          "appendix.intro": "至本卷末已出场的人物，所述不超出本卷。", "notes": "注释", "colon": "：", "comma": "、",
                          "open": "（", "close": "）"}
 

@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 from conftest import chapter_no_at
 from lxml import html as lxml_html
-from support.sitekit import extractive_wiki, names_parts, opened, pages, search_index
+from support.sitekit import extractive_site, extractive_wiki, names_parts, opened, pages, search_index
 
-from understory_cli.static_site import build_site
 from understory_cli.static_site.render import CSP
 from understory_cli.static_site.resources import SCRIPTS
 from understory_cli.store import books
@@ -29,8 +28,7 @@ OUR_SCRIPTS = {*(f"assets/{name}" for name in SCRIPTS), "data/messages.js", "dat
 @pytest.fixture(scope="module")
 def oz_site(oz_store, tmp_path_factory):
     store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
-    out = tmp_path_factory.mktemp("oz-site") / "site"
-    build_site(store, out, work="oz")
+    out = extractive_site(store, tmp_path_factory, "oz", "oz")
     return store, out
 
 

@@ -29,5 +29,5 @@ def resource_dir(name: str) -> Path:
 # are (site_assets/core.js). names.js and gates.js before the components, which redraw on
 # the gates' event; server.js before the companion's (search, chat, sidebar).
 SCRIPTS = ("core.js", "names.js", "gates.js", "folds.js", "settings.js", "server.js", "search.js", "popup.js",
-           "bar.js", "wiki.js", "toc.js", "reader.js", "answers.js", "chat.js", "citations.js", "sidebar.js")
+           "bar.js", "wiki.js", "toc.js", "pace.js", "reader.js", "met.js", "answers.js", "chat.js", "citations.js", "sidebar.js")
 ASSETS = ("site.css", "preview.svg", *SCRIPTS)

@@ -129,6 +129,8 @@ def test_popup_offers_the_tin_woodman_for_nick_chopper(oz, page):
 def test_chinese_reader_page_renders(xiyouji_store, tmp_path_factory, page):
     out = tmp_path_factory.mktemp("xyj-browser") / "site"
     build_site(xiyouji_store, out)  # no wiki yet: the reader alone must still build
+    page.goto(url(out, "index.html"))  # the EPUB has no description: the book's opening words introduce it
+    assert page.inner_text(".description").startswith("诗曰：混沌未分天地乱")
     page.goto(url(out, "reader/1.1.html"))
     assert "混沌未分天地乱" in page.inner_text(".book")
     # Two different characters drawn alike would be the same missing-glyph box.

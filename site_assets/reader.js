@@ -16,7 +16,19 @@
   var flowWatcher = null;
   var appending = false;
 
+  // A paragraph opened by its address (a citation) lands below the sticky header, not under it:
+  // the browser scrolled before the header's height was known to the page.
+  function clearHeader() {
+    var top = document.querySelector("header.top");
+    if (!top) return;
+    document.documentElement.style.setProperty("scroll-padding-top", (top.offsetHeight + 8) + "px");
+    var id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : "";
+    var target = id && document.getElementById(id);
+    if (target) target.scrollIntoView();
+  }
+
   function setupReader() {
+    clearHeader();
     var no = parseInt(document.body.getAttribute("data-chapter-no"), 10);
     var next = document.querySelector("a[rel=next]");
     var prev = document.querySelector("a[rel=prev]");

@@ -63,7 +63,9 @@ def test_a_fast_skim_past_chapters_asks_before_it_counts_them(oz, page):
     no = {loc: chapter_no_at(oz["store"], oz["work_id"], loc) for loc in ("2.21", "2.22", "2.23", "2.24")}
     page.goto(url(oz["out"], "index.html"))
     set_progress(page, "oz", no["2.21"])
-    page.goto(url(oz["out"], "reader/2.22.html"))
+    page.goto(url(oz["out"], "reader/2.22.html#p-2-22-12"))  # a citation's jump: the paragraph below the header
+    header = page.locator("header.top").bounding_box()
+    assert page.locator("#p-2-22-12").bounding_box()["y"] >= header["y"] + header["height"]
     page.mouse.wheel(0, 200)
     for loc in ("2.22", "2.23", "2.24"):  # flicked through, the next chapter flowing in each time
         end = page.locator(f"[data-chapter-end][data-n='{no[loc]}']")

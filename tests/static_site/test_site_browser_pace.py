@@ -4,6 +4,8 @@ not scrolling (a skim past chapters asks before it counts)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from support.sitekit import extractive_site, extractive_wiki, page, select_text, set_progress, url, wait_for  # noqa: F401 (page: the fixture)
 
@@ -80,3 +82,9 @@ def test_a_fast_skim_past_chapters_asks_before_it_counts_them(oz, page):
     assert max(map(int, page.evaluate("Object.keys(window.UNDERSTORY_NAMES)"))) == no["2.21"]  # nothing past it opened
     question.locator("[data-pace-yes]").click()
     assert page.evaluate(PROGRESS) == str(no["2.24"]) and not question.is_visible()
+    # Searching a name: passages that name him come first, not the story's first "tipped".
+    page.goto(url(oz["out"], "search.html"))
+    page.fill("[data-search-input]", "Tip")
+    first = page.locator(".text-hit").first
+    first.wait_for()
+    assert re.search(r"\bTip\b", first.inner_text()) and first.get_attribute("data-locator").startswith("2.")

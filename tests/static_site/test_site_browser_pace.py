@@ -11,6 +11,7 @@ from support.sitekit import extractive_site, extractive_wiki, page, select_text,
 
 from conftest import chapter_no_at
 from understory_cli.store import books
+from understory_cli.store import wiki as wiki_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.corpus]
 
@@ -59,6 +60,18 @@ def test_a_name_met_in_the_chapter_being_read_opens_its_entry_as_far_as_read(oz,
     set_progress(page, "oz", 1)
     page.reload()
     assert page.is_visible(".entry-title") and page.locator("[data-met]").count() == 0
+    # "Show it anyway" on a locked entry shows the page as it reads once its title opens, not a bare title.
+    ozma = next(e for e in wiki_store.entries(oz["store"], oz["work_id"]) if e.title == "Ozma" and e.title_reveal_at > 1)
+    opening = [sp for sp in [ozma.data.summary, *(sp for sec in ozma.data.body for sp in sec.spans)]
+               if sp and sp.reveal_at <= ozma.title_reveal_at]
+    later = [sp for sp in [ozma.data.summary, *(sp for sec in ozma.data.body for sp in sec.spans)]
+             if sp and sp.reveal_at > ozma.title_reveal_at]
+    set_progress(page, "oz", ozma.title_reveal_at - 1)
+    page.goto(url(oz["out"], f"entries/{ozma.slug}.html"))
+    page.click("[data-lock-show]")
+    page.get_by_text(opening[0].text[:30]).first.wait_for()
+    assert page.inner_text(".entry-title") == "Ozma"
+    assert later and later[0].text[:40] not in page.inner_text("main")
 
 
 def test_a_fast_skim_past_chapters_asks_before_it_counts_them(oz, page):

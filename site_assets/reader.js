@@ -1,6 +1,7 @@
 /* understory reader: a chapter is finished when its end is scrolled into view at a reading
- * pace (pace.js judges; a skim asks first), or when the next chapter is opened from it. Opening a chapter by a citation (a #paragraph link) does
- * not count until the reader scrolls themselves. Reading flows on: near a chapter's end the
+ * pace (pace.js judges; a skim asks first), or when the next chapter is opened from it.
+ * Opening a chapter by a citation (a #paragraph link) does not count until the reader
+ * scrolls themselves. Reading flows on: near a chapter's end the
  * next chapter of the volume is appended (data/flow/N.js), and the bar, the contents, the
  * tab and the address follow the chapter in view.
  */

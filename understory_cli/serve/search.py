@@ -34,7 +34,8 @@ def search_text(store: Store, book: Book, query: str, progress: int | None, mode
     how, hits = book.searcher.search(store, query, limit=LIMIT, until=until)
     wanted = terms(query)
     typed = list(dict.fromkeys(re.findall(r"\w+", query)))
-    results, seen = [], set()
+    results: list[dict[str, Any]] = []
+    seen: set[str] = set()
     for hit in hits:
         paragraph = _matching_paragraph(store, book, hit.locator, hit.end_locator, wanted)
         locator, text = paragraph or (hit.locator, hit.text)
@@ -45,7 +46,7 @@ def search_text(store: Store, book: Book, query: str, progress: int | None, mode
                         "n": (book.index.chapter_no(locator) or 0), "text": snippet(text, query, SNIPPET_TOKENS),
                         "href": paths.href(paths.cite(locator)), "whole": match_class(text, wanted, typed)})
     # Passages holding the words whole, as typed, first; story order within each (a name is not a stem).
-    results.sort(key=lambda r: r.pop("whole"))
+    results.sort(key=lambda r: int(r.pop("whole")))
     return {"mode": how, "terms": wanted, "results": results}
 
 
@@ -72,8 +73,10 @@ def match_class(text: str, words: list[str], typed: list[str] | None = None) -> 
     longer words ("tipped", "never" for "Eve")."""
     worst = 0
     for i, word in enumerate(words):
-        whole = list(re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.I)) if not CJK.search(word) else [True]
-        cased = typed is not None and i < len(typed) and typed[i] != typed[i].lower()  # "Tip": a name, not "tip"
-        as_typed = not cased or any(m is True or m.group(0) == typed[i] for m in whole)
-        worst = max(worst, 2 if not whole else 0 if as_typed else 1)
+        if CJK.search(word):  # no word breaks to find
+            continue
+        whole = [m.group(0) for m in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.I)]
+        as_typed = typed[i] if typed is not None and i < len(typed) else word
+        cased = as_typed != as_typed.lower()  # "Tip": a name, not "tip"
+        worst = max(worst, 2 if not whole else 1 if cased and as_typed not in whole else 0)
     return worst

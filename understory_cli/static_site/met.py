@@ -49,21 +49,20 @@ def met_parts(site: SiteData) -> dict[int, str]:
                                      if a.alias != e.title and max(a.reveal_at, link.reveal) == link.reveal
                                      and not site.late_alias(e.slug, a.alias)]
         by_gate.setdefault(link.reveal, []).append((paths.href(paths.entry(e.slug)), names))
-    parts = {}
+    parts: dict[int, str] = {}
     for volume in site.volumes:
-        story = {c.locator: c for c in volume.chapters if c.chapter_no is not None}
+        story = {c.locator: c.chapter_no for c in volume.chapters if c.chapter_no is not None}
         text: dict[str, list[tuple[int, str]]] = {}
         for p in site.paragraphs(volume.volume_no):
-            if by_gate.get(getattr(story.get(p.chapter_locator), "chapter_no", None)):
+            if story.get(p.chapter_locator) in by_gate:
                 text.setdefault(p.chapter_locator, []).append((paragraph_of(p.locator) or 0, p.text))
-        for loc, chapter in story.items():
+        for loc, chapter_no in story.items():
             met = []
-            for href, names in by_gate.get(chapter.chapter_no, []):
+            for href, names in by_gate.get(chapter_no, []):
                 for name, is_title in dict.fromkeys(names):
                     at = first_paragraph(name, text.get(loc, []))
                     if at is not None:
                         met.append([href, name, at, int(is_title)])
             # Every story chapter has its part, empty or not: the page asks for it blind.
-            parts[chapter.chapter_no] = keyed_script(MET_GLOBAL, chapter.chapter_no,
-                                                     {"n": chapter.chapter_no, "loc": loc, "met": met})
+            parts[chapter_no] = keyed_script(MET_GLOBAL, chapter_no, {"n": chapter_no, "loc": loc, "met": met})
     return parts

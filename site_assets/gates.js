@@ -29,8 +29,15 @@
     return unlockLoading[gate];
   }
 
+  // "Show it anyway" on a locked entry: the page as it reads once its title opens (its gate).
+  var shownAnyway = -1;
+
+  function anyway(reveal, spoiler) {
+    return reveal <= shownAnyway && !(spoiler && U.settings().spoiler_mode === "strict");
+  }
+
   function loadUnlock() {
-    var limit = U.limit();
+    var limit = Math.max(U.limit(), shownAnyway);
     // The reader moved back past what the server put in the page: ask for it afresh (the
     // cookie already says the new progress). What this script put back it takes out again.
     if (unlockList("data-unlock-filled").some(function (g) { return g > limit; })) { location.reload(); return; }
@@ -161,8 +168,8 @@
     var gated = document.querySelectorAll("[data-reveal]");
     for (var i = 0; i < gated.length; i++) {
       var el = gated[i];
-      var open = el.classList.contains("by-hand") ||
-        visible(parseInt(el.getAttribute("data-reveal"), 10), el.hasAttribute("data-spoiler"));
+      var reveal = parseInt(el.getAttribute("data-reveal"), 10), spoiler = el.hasAttribute("data-spoiler");
+      var open = el.classList.contains("by-hand") || visible(reveal, spoiler) || anyway(reveal, spoiler);
       if (open && el.hasAttribute("data-until")) open = !U.superseded(parseInt(el.getAttribute("data-until"), 10));
       el.classList.toggle("open", open);
     }
@@ -177,7 +184,7 @@
     if (show) {
       var title = document.querySelector("[data-entry-page] .entry-title [data-reveal]");
       if (title) title.classList.add("by-hand", "open");
-      if (title && title.hasAttribute("data-slot")) unlockOne(title);
+      if (title) shownAnyway = parseInt(title.getAttribute("data-reveal"), 10);  // not just a title over an empty page
       applyGates();
       return;
     }

@@ -104,7 +104,7 @@
         if (nameVisible(e, n)) out.push({ name: n[0], entry: e, alias: true });
       });
     });
-    return out;
+    return U.met ? out.concat(U.met.known()) : out;  // and the names passed in the chapter being read (met.js)
   }
 
   // [[chapter_no, mentions]] of an entry (by its address) that the reader may see: the

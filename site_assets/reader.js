@@ -1,6 +1,7 @@
-/* understory reader: a chapter is finished when its end is scrolled into view, or when the
- * next chapter is opened from it. Opening a chapter by a citation (a #paragraph link) does
- * not count until the reader scrolls themselves. Reading flows on: near a chapter's end the
+/* understory reader: a chapter is finished when its end is scrolled into view at a reading
+ * pace (pace.js judges; a skim asks first), or when the next chapter is opened from it.
+ * Opening a chapter by a citation (a #paragraph link) does not count until the reader
+ * scrolls themselves. Reading flows on: near a chapter's end the
  * next chapter of the volume is appended (data/flow/N.js), and the bar, the contents, the
  * tab and the address follow the chapter in view.
  */
@@ -16,7 +17,19 @@
   var flowWatcher = null;
   var appending = false;
 
+  // A paragraph opened by its address (a citation) lands below the sticky header, not under it:
+  // the browser scrolled before the header's height was known to the page.
+  function clearHeader() {
+    var top = document.querySelector("header.top");
+    if (!top) return;
+    document.documentElement.style.setProperty("scroll-padding-top", (top.offsetHeight + 8) + "px");
+    var id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : "";
+    var target = id && document.getElementById(id);
+    if (target) target.scrollIntoView();
+  }
+
   function setupReader() {
+    clearHeader();
     var no = parseInt(document.body.getAttribute("data-chapter-no"), 10);
     var next = document.querySelector("a[rel=next]");
     var prev = document.querySelector("a[rel=prev]");
@@ -53,12 +66,13 @@
       changes.forEach(function (c) {
         var n = parseInt(c.target.getAttribute("data-n"), 10);
         seen[n] = c.isIntersecting;
-        if (c.isIntersecting && scrolledByReader) U.finished(n);
+        if (c.isIntersecting && scrolledByReader) U.pace.ended(n);
       });
     });
     endWatcher.observe(end);
+    U.pace.watch(end.closest(".chapter-text"));
     window.addEventListener("scroll", function () {
-      Object.keys(seen).forEach(function (k) { if (seen[k] && scrolledByReader) U.finished(parseInt(k, 10)); });
+      Object.keys(seen).forEach(function (k) { if (seen[k] && scrolledByReader) U.pace.ended(parseInt(k, 10)); });
       followChapter();
     }, { passive: true });
     // The next chapter is fetched when the end of the last one comes within two screens.
@@ -116,6 +130,7 @@
     }
     endWatcher.observe(end);
     flowWatcher.observe(end);
+    U.pace.watch(section);
     U.applyGates();
   }
 

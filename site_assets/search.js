@@ -5,7 +5,7 @@
  * served, else from file:// through a per-chapter index (data/text/N.js) whose parts are
  * loaded only up to the progress and dropped past it: the page never holds text it may not
  * show. Matching is all-words substring search, which works for CJK (no spaces) and for
- * prefixes alike.
+ * prefixes alike; passages with the words whole, as typed, come first (a name is not a stem).
  */
 (function (U) {
   "use strict";
@@ -107,10 +107,29 @@
     return normalize(text).split(/\s+/).filter(function (term) { return term.length > 0; });
   }
 
-  // Every passage up to the limit that holds all the terms, in story order.
+  var LETTER = /[\p{L}\p{N}]/u;
+  var CJK_TERM = new RegExp(book.patterns.cjk);
+
+  // How well a passage matches, 0 best: every term as a whole word written as typed ("Tip"),
+  // 1 as whole words in any case ("tip"), 2 inside a longer word ("tipped"). CJK needs no break.
+  function rank(text, terms, typed) {
+    var folded = text.normalize("NFKC"), lowered = normalize(text), worst = 0;
+    terms.forEach(function (term, i) {
+      var best = CJK_TERM.test(term) ? 0 : 2;
+      for (var at = lowered.indexOf(term); at >= 0 && best > 0; at = lowered.indexOf(term, at + 1)) {
+        if (LETTER.test(lowered.charAt(at - 1)) || LETTER.test(lowered.charAt(at + term.length))) continue;
+        best = Math.min(best, folded.substr(at, term.length) === typed[i] ? 0 : 1);
+      }
+      worst = Math.max(worst, best);
+    });
+    return worst;
+  }
+
+  // Every passage up to the limit that holds all the terms: whole words first, then in story order.
   function localSearch(text) {
     var limit = textLimit();
     var terms = queryTerms(text);
+    var typed = text.normalize("NFKC").split(/\s+/).filter(function (term) { return term.length > 0; });
     if (!terms.length) return Promise.resolve({ terms: [], results: [] });
     return loadParts(limit).then(function (parts) {
       var results = [];
@@ -122,9 +141,11 @@
           if (!terms.every(function (term) { return lowered.indexOf(term) >= 0; })) return;
           var locator = c.loc + "." + p[0];
           results.push({ locator: locator, chapter: U.chapterTitle(c.n), n: c.n, text: snippetOf(p[1], terms[0]),
-                         href: "reader/" + encodeURIComponent(c.loc) + ".html#p-" + locator.replace(/\./g, "-") });
+                         href: "reader/" + encodeURIComponent(c.loc) + ".html#p-" + locator.replace(/\./g, "-"),
+                         rank: rank(p[1], terms, typed), order: results.length });
         });
       });
+      results.sort(function (a, b) { return a.rank - b.rank || a.order - b.order; });
       return { mode: "local", terms: terms, results: results };
     });
   }

@@ -30,6 +30,11 @@ class ReadingSettings(BaseModel):
     highlight_names: bool = Field(False, description="underline names of known wiki entries in the reader")
     spoiler_mode: Literal["off", "auto", "strict"] = "auto"
     recap_after_days: int = Field(7, ge=1, le=365, description="days away after which the site greets you with the story so far")
+    # Progress follows reading: a chapter whose end is reached faster than three times this pace
+    # was skimmed, and the site asks before counting it (site_assets/pace.js). One pace per script.
+    reading_pace_words: int = Field(250, ge=60, le=1500, description="your reading pace in words a minute (spaced scripts)")
+    reading_pace_chars: int = Field(500, ge=100, le=3000,
+                                    description="your reading pace in characters a minute (Chinese, Japanese)")
     interface_language: str = Field("auto", description="the site's interface language: auto follows the book's")
 
     @field_validator("interface_language")

@@ -379,3 +379,17 @@ def test_moby_dick_chapter_headings_join_their_text():
     titles = [c.title for c in volume.story_chapters]
     assert [int(t.split()[1].rstrip(".")) for t in titles[:-1]] == list(range(1, 136))
     assert titles[-1] == "Epilogue" and "ESCAPED ALONE" in volume.story_chapters[-1].blocks[1].text
+
+
+def test_one_book_whose_opf_names_a_series_keeps_its_own_title(tmp_path):
+    """The series names a work of several volumes (Oz); one book is called by its title, not by
+    its detective's cycle."""
+    series = ('<meta name="calibre:series" content="Poirot"/><meta name="calibre:series_index" content="1"/>')
+    styles = make_epub(tmp_path / "styles.epub", story(3), title="The Mysterious Affair at Styles", metadata_extra=series)
+    store = open_store(tmp_path / "one.duckdb")
+    assert ingest(store, [styles]).work_title == "The Mysterious Affair at Styles"
+    links = make_epub(tmp_path / "links.epub", story(3, "Poirot walked"), title="The Murder on the Links",
+                      metadata_extra=series.replace('content="1"', 'content="2"'))
+    assert ingest(open_store(tmp_path / "two.duckdb"), [styles, links]).work_title == "Poirot"
+    joined = ingest(store, [links])  # the next book of the series, later: the same work
+    assert joined.work_slug == "poirot" and [v.volume_no for v in joined.volumes] == [2] and len(books.works(store)) == 1

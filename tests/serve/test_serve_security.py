@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import shutil
 import threading
 from urllib.parse import urlsplit
@@ -98,6 +99,14 @@ def test_without_a_model_search_and_extracts_work_and_the_chat_says_what_a_model
     found = json.loads(data)
     assert status == 200 and found["results"] and all(r["n"] <= last for r in found["results"])
     assert [r["n"] for r in found["results"]] == sorted(r["n"] for r in found["results"])  # story order
+    # A name is not a stem: passages that hold it whole, as typed, first ("Grey Pilot" before
+    # "the grey morning"), story order within each, and each pointed at a paragraph holding the
+    # word whole ("St. Brannoc's Eve", not "Seven weeks").
+    def search(q):
+        return json.loads(served.request("GET", f"/api/search?q={q}&progress={last}")[2])["results"]
+    assert re.search(r"\bGrey\b", search("Grey")[0]["text"])
+    whole = [bool(re.search(r"\bEve\b", r["text"])) for r in search("Eve")]
+    assert whole[0] and whole == sorted(whole, reverse=True), whole
     status, data = ask(served, "Who keeps the lighthouse?", last)
     kinds = [k for k, _ in events(data)]
     assert kinds[0] == "ack" and "answer" in kinds and kinds[-1] == "done"

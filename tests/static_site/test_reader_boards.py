@@ -8,7 +8,7 @@ import re
 import unicodedata
 
 import pytest
-from support.sitekit import extractive_wiki, sample_wiki, set_progress, url, wait_for
+from support.sitekit import extractive_site, extractive_wiki, sample_wiki, set_progress, url, wait_for
 
 from conftest import CORPORA, XIYOUJI_FILES, chapter_no_at
 from understory_cli.analyze.extractive import analyze_extractive
@@ -31,8 +31,7 @@ SAVED_PROGRESS = "(localStorage.getItem('understory:oz:progress') || '').split('
 @pytest.fixture(scope="module")
 def oz(oz_store, tmp_path_factory):
     store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
-    out = tmp_path_factory.mktemp("oz-boards") / "site"
-    build_site(store, out, work="oz")
+    out = extractive_site(store, tmp_path_factory, "oz", "oz")
     return {"out": out, "store": store, "work_id": books.find_work(store, "oz").work_id}
 
 
@@ -365,15 +364,19 @@ def test_reading_to_the_end_of_a_chapter_brings_the_next_one(oz, tab):
     work_id = oz["work_id"]
     following = books.story_paragraphs(oz["store"], work_id, volume=1)
     opening = next(p.text for p in following if p.locator.startswith("1.4.") and len(p.text) > 60)
+    tab.clock.install()  # the time a chapter takes to read passes at once (site_assets/pace.js)
     tab.goto(url(oz["out"], "index.html"))
     set_progress(tab, "oz", 0)
     tab.goto(url(oz["out"], "reader/1.3.html"))
     assert opening[:50] not in tab.inner_text("main")
     tab.mouse.wheel(0, 200)
+    tab.clock.fast_forward("30:00")
     tab.locator("[data-chapter-end][data-n='3']").scroll_into_view_if_needed()
     assert wait_for(tab, "document.querySelectorAll('.chapter-text').length", 2) == 2
     assert opening[:50] in tab.inner_text(".chapter-text[data-n='4']")  # no click
     assert wait_for(tab, SAVED_PROGRESS, "3") == "3"
+    tab.locator(".chapter-text[data-n='4']").scroll_into_view_if_needed()
+    tab.clock.fast_forward("30:00")
     tab.locator("[data-chapter-end][data-n='4']").scroll_into_view_if_needed()
     assert wait_for(tab, SAVED_PROGRESS, "4") == "4"
     assert "1.4" in tab.inner_text("[data-where-loc]") or "1.5" in tab.inner_text("[data-where-loc]")

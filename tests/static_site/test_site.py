@@ -180,7 +180,7 @@ def test_stored_reading_settings_become_the_sites_defaults(tmp_path):
 
     assert defaults() == {"font_size": 18, "line_height": 1.7, "theme": "light", "style_level": "basic",
                           "immersive_images": False, "highlight_names": False, "spoiler_mode": "auto",
-                          "recap_after_days": 7, "interface_language": "auto"}
+                          "recap_after_days": 7, "reading_pace_words": 250, "reading_pace_chars": 500, "interface_language": "auto"}
     work_id = books.resolve_work(store, None).work_id
     update_reading_settings(store, work_id, {"theme": "sepia", "font_size": 22, "style_level": "advanced"}, source="test")
     again = build_site(store, out)

@@ -11,7 +11,7 @@ import base64
 
 import pytest
 from support import sourcekit
-from support.sitekit import extractive_wiki, page, popup_after_selecting, set_progress, url, wait_for  # noqa: F401 (page: the fixture)
+from support.sitekit import extractive_site, extractive_wiki, page, popup_after_selecting, set_progress, url, wait_for  # noqa: F401 (page: the fixture)
 
 from conftest import chapter_no_at
 from understory_cli.static_site import build_site
@@ -25,8 +25,7 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def oz(oz_store, tmp_path_factory):
     store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
-    out = tmp_path_factory.mktemp("oz-browser") / "site"
-    build_site(store, out, work="oz")
+    out = extractive_site(store, tmp_path_factory, "oz", "oz")
     work_id = books.find_work(store, "oz").work_id
     return {"out": out, "store": store, "work_id": work_id, "no": lambda loc: chapter_no_at(store, work_id, loc)}
 
@@ -130,6 +129,8 @@ def test_popup_offers_the_tin_woodman_for_nick_chopper(oz, page):
 def test_chinese_reader_page_renders(xiyouji_store, tmp_path_factory, page):
     out = tmp_path_factory.mktemp("xyj-browser") / "site"
     build_site(xiyouji_store, out)  # no wiki yet: the reader alone must still build
+    page.goto(url(out, "index.html"))  # the EPUB has no description: the book's opening words introduce it
+    assert page.inner_text(".description").startswith("诗曰：混沌未分天地乱")
     page.goto(url(out, "reader/1.1.html"))
     assert "混沌未分天地乱" in page.inner_text(".book")
     # Two different characters drawn alike would be the same missing-glyph box.

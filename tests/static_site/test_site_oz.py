@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from conftest import chapter_no_at
 from lxml import html as lxml_html
-from support.sitekit import extractive_wiki, names_parts, opened, pages, search_index
+from support.sitekit import extractive_site, extractive_wiki, names_parts, opened, pages, search_index
 
-from understory_cli.static_site import build_site
 from understory_cli.static_site.render import CSP
 from understory_cli.static_site.resources import SCRIPTS
 from understory_cli.store import books
+from understory_cli.store import site as site_store
 from understory_cli.store import wiki as wiki_store
 
 
@@ -29,8 +29,7 @@ OUR_SCRIPTS = {*(f"assets/{name}" for name in SCRIPTS), "data/messages.js", "dat
 @pytest.fixture(scope="module")
 def oz_site(oz_store, tmp_path_factory):
     store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
-    out = tmp_path_factory.mktemp("oz-site") / "site"
-    build_site(store, out, work="oz")
+    out = extractive_site(store, tmp_path_factory, "oz", "oz")
     return store, out
 
 
@@ -222,3 +221,14 @@ def test_appearances_come_with_their_chapters_names_part(oz_site):
     assert all(gate == max(no, shown[href]) for (href, no), (gate, _) in seen.items())
     dorothy = opened(out / "entries" / "dorothy.html")
     assert "<rect x=" not in dorothy.split('data-track-bars', 1)[1].split("</svg>")[0]
+
+
+@pytest.mark.corpus
+def test_next_at_the_end_of_a_volume_opens_the_next_volume_not_its_colophon(oz_site):
+    store, out = oz_site
+    last = max((c for c in site_store.chapters(store, books.find_work(store, "oz").work_id)
+                if c.volume_no == 1 and c.chapter_no is not None), key=lambda c: c.chapter_no)
+    page = lxml_html.fromstring(opened(out / "reader" / f"{last.locator}.html"))
+    assert {a.get("href") for a in page.xpath("//a[@rel='next']")} == {"../reader/2.f1.html"}
+    back = lxml_html.fromstring(opened(out / "reader" / "1.b1.html"))  # the colophon itself still leads on
+    assert {a.get("href") for a in back.xpath("//a[@rel='next']")} == {"../reader/1.b2.html"}

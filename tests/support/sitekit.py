@@ -64,6 +64,20 @@ def extractive_wiki(store, tmp_path_factory, name: str, work: str | None = None)
     return open_store(_wikis[name], read_only=True)
 
 
+_sites: dict[str, Path] = {}
+
+
+def extractive_site(store, tmp_path_factory, name: str, work: str | None = None) -> Path:
+    """The site of `extractive_wiki`, built once per run for the modules that only read it
+    (building Oz's takes a while): its folder."""
+    if name not in _sites:
+        from understory_cli.static_site import build_site
+        out = tmp_path_factory.mktemp(f"{name}-site") / "site"
+        build_site(store, out, work=work)
+        _sites[name] = out
+    return _sites[name]
+
+
 def sample_wiki(tmp_path: Path):
     store = open_store(tmp_path / "sample.duckdb")
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])

@@ -19,7 +19,7 @@ from .chunking import chunk_paragraphs
 from .sources import read_book
 from .types import Volume
 from .replacing import text_loss
-from .series import order_volumes, slugify, volume_number, work_title
+from .series import order_volumes, slugify, volume_number, work_key, work_title
 
 
 
@@ -98,7 +98,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
     parsed = order_volumes(parsed)
 
     title = work_title(parsed)
-    slug = slugify(work) if work else slugify(title)
+    slug = slugify(work) if work else slugify(work_key(parsed))
     existing = books.find_work(store, slug)
     if existing is None and not work:
         others = books.works(store)

@@ -80,8 +80,18 @@ def order_volumes(volumes: list[Volume]) -> list[Volume]:
 
 
 def work_title(volumes: list[Volume]) -> str:
-    """The series name when the volumes share one, else the first volume's title."""
+    """The series name when several volumes share one, else the first volume's title. One
+    book is called by its own title: its OPF's collection can be a detective's cycle
+    ("Poirot" for The Mysterious Affair at Styles) or a publisher's list (Sense and
+    Sensibility belongs to "The BBC's 100 Greatest British Novels")."""
     series = {v.series for v in volumes if v.series}
-    if len(series) == 1:
+    if len(volumes) > 1 and len(series) == 1:
         return series.pop()
     return volumes[0].title
+
+
+def work_key(volumes: list[Volume]) -> str:
+    """What names the work in the store (its slug): the series the volumes share, even for
+    one book of it, so its next volume, ingested later, joins the same work."""
+    series = {v.series for v in volumes if v.series}
+    return series.pop() if len(series) == 1 else work_title(volumes)

@@ -21,6 +21,7 @@ from .reader_pages import reader_pages
 from .render import Renderer
 from .resources import ASSETS, resource_dir
 from .unlock import Unlocker
+from .met import met_parts, met_path
 from .data_files import as_script, book_data, names_parts, names_path, text_part, text_path
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
@@ -57,6 +58,8 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     pages = [(paths.SEARCH, renderer.page("search.html", paths.SEARCH, kind="search", title=renderer.t("search"))),
              (paths.SETTINGS, renderer.page("settings.html", paths.SETTINGS, kind="settings", title=renderer.t("settings"))),
              (paths.CHAT, renderer.page("chat.html", paths.CHAT, kind="chat", title=renderer.t("chat.title")))]
+    for chapter_no, script in met_parts(site).items():
+        writer.write(met_path(chapter_no), script)
     for path, script in text_parts(site):
         writer.write(path, script)
     total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3

@@ -51,7 +51,7 @@ def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
             yield path, r.page("chapter.html", path, kind="chapter", title=chapter.title, chapter=chapter,
                                volume_title=volume.title, paragraphs=paragraphs, book_css=sheet,
                                prev=_nav(order[i - 1], titles) if i > 0 else None,
-                               next=_nav(order[i + 1], titles) if i + 1 < len(order) else None,
+                               next=_nav(order[j], titles) if (j := _following(order, i)) is not None else None,
                                glance=_glance(site, chapter.chapter_no),
                                scales=_scales(site, chapter, scales, total) if chapter.chapter_no else None)
 
@@ -97,6 +97,22 @@ def title_gates(site: SiteData) -> dict[str, int]:
         gates[c.locator] = c.chapter_no - 1 if c.chapter_no is not None else last
         last = c.chapter_no if c.chapter_no is not None else last
     return gates
+
+
+def _following(order: list, i: int) -> int | None:
+    """The page "Next" opens: after a story chapter, the volume's next story chapter, or at
+    its last the next volume's first page, past this volume's back matter (the end of Oz 1
+    once went on to its colophon); after front or back matter, the page after it."""
+    here = order[i]
+    if here.chapter_no is not None:
+        later = range(i + 1, len(order))
+        same = next((j for j in later if order[j].volume_no == here.volume_no and order[j].chapter_no is not None), None)
+        if same is not None:
+            return same
+        other = next((j for j in later if order[j].volume_no != here.volume_no), None)
+        if other is not None:
+            return other
+    return i + 1 if i + 1 < len(order) else None
 
 
 def _nav(chapter, titles: dict[str, int]) -> dict:

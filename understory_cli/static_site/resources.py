@@ -27,9 +27,10 @@ def resource_dir(name: str) -> Path:
 # file:// keeps working. core.js first, in <head> (the theme applies before the first
 # paint); each after it registers a component with the core, mounted where its elements
 # are (site_assets/core.js). names.js and gates.js before the components, which redraw on
-# the gates' event; server.js before the companion's (search, chat, sidebar); recap.js and
-# lastseen.js (the returning reader) last, beside the sidebar and the popup they add to.
+# the gates' event; server.js before the companion's (search, chat, sidebar); pace.js before
+# reader.js, which asks it whether a chapter was read; recap.js and lastseen.js (the returning
+# reader) last, beside the sidebar and the popup they add to.
 SCRIPTS = ("core.js", "names.js", "gates.js", "folds.js", "settings.js", "server.js", "ereader.js", "search.js",
-           "popup.js", "bar.js", "wiki.js", "toc.js", "reader.js", "answers.js", "chat.js", "citations.js", "sidebar.js",
-           "recap.js", "lastseen.js")
+           "popup.js", "bar.js", "wiki.js", "toc.js", "pace.js", "reader.js", "met.js", "answers.js", "chat.js",
+           "citations.js", "sidebar.js", "recap.js", "lastseen.js")
 ASSETS = ("site.css", "preview.svg", *SCRIPTS)

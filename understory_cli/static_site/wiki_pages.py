@@ -13,6 +13,7 @@ from typing import Callable, Iterator
 from ..spoilers import late_names
 from ..store.wiki import EntryRow, InfoRow, Span, Track
 from . import paths
+from .intro import introduction
 from .collect import Link, SiteData
 from .data_files import volume_gates
 from .graph import graph_view
@@ -33,7 +34,7 @@ def wiki_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
     graph = graph_view(site, PAGE_GRAPH)
     yield paths.HOME, r.page(
         "home.html", paths.HOME, kind="home", title=home.title if home else site.work.title,
-        about=_span(data.get("about"), home.reveal_at if home else 0, site), description=site.description,
+        about=_span(data.get("about"), home.reveal_at if home else 0, site), description=site.description or introduction(site),
         volumes=_volumes(site), entry_count=len(site.entries),
         featured=[f for f in featured if f], topics=[t for t in topics if t], first_chapter=paths.chapter(first.locator),
         graph=graph_view(site, HOME_GRAPH), categories=categories)

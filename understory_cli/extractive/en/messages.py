@@ -234,6 +234,16 @@ MESSAGES: dict[str, str] = {
     "consent.minimize": "Minimize spoilers",
     "consent.cancel": "Cancel",
     "aria.spoiler_check": "Spoiler check",
+    # the names met inside the chapter being read, and progress that follows reading (issue 38)
+    "met.where": "You met {name} in {loc}, the chapter you are reading. What the book has said so far:",
+    "pace.ask": "Mark {from}–{to} as read?",
+    "pace.ask_one": "Mark {loc} as read?",
+    "pace.why": "You passed faster than you read, so these chapters do not count yet.",
+    "pace.yes": "Mark as read",
+    "pace.no": "Not yet",
+    "settings.pace": "Reading pace",
+    "settings.pace_words": "words a minute",
+    "settings.pace_chars": "characters a minute (Chinese, Japanese)",
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)

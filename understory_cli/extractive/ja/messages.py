@@ -234,6 +234,16 @@ MESSAGES: dict[str, str] = {
     "consent.minimize": "ネタバレを控える",
     "consent.cancel": "キャンセル",
     "aria.spoiler_check": "ネタバレの確認",
+    # the names met inside the chapter being read, and progress that follows reading (issue 38)
+    "met.where": "{name}には、いま読んでいる{loc}で出会いました。ここまでに本が語ったこと：",
+    "pace.ask": "{from}–{to}を読了にしますか？",
+    "pace.ask_one": "{loc}を読了にしますか？",
+    "pace.why": "読む速さより速く進んだため、これらの章はまだ読了になっていません。",
+    "pace.yes": "読了にする",
+    "pace.no": "まだ",
+    "settings.pace": "読む速さ",
+    "settings.pace_words": "1分あたりの語数",
+    "settings.pace_chars": "1分あたりの文字数（中国語・日本語）",
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)

@@ -239,6 +239,16 @@ MESSAGES: dict[str, str] = {
     "consent.minimize": "尽量不剧透",
     "consent.cancel": "取消",
     "aria.spoiler_check": "剧透确认",
+    # the names met inside the chapter being read, and progress that follows reading (issue 38)
+    "met.where": "你在正在读的 {loc} 中遇到了{name}。到这里为止，书中说过：",
+    "pace.ask": "将 {from}–{to} 标为已读？",
+    "pace.ask_one": "将 {loc} 标为已读？",
+    "pace.why": "翻过的速度比阅读快，这些章节暂不计入进度。",
+    "pace.yes": "标为已读",
+    "pace.no": "暂不",
+    "settings.pace": "阅读速度",
+    "settings.pace_words": "每分钟词数",
+    "settings.pace_chars": "每分钟字数（中文、日文）",
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)

@@ -138,7 +138,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         Route("/api/search", search),
         Route("/api/conversations", conversations),
         Route("/api/conversations/{conversation_id}", conversation),
-        Mount("/", app=SiteFiles(site)),
+        Mount("/", app=SiteFiles(site, book.slug)),
     ]
 
     def startup() -> None:

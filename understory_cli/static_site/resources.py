@@ -31,3 +31,7 @@ def resource_dir(name: str) -> Path:
 SCRIPTS = ("core.js", "names.js", "gates.js", "folds.js", "settings.js", "server.js", "search.js", "popup.js",
            "bar.js", "wiki.js", "toc.js", "reader.js", "answers.js", "chat.js", "citations.js", "sidebar.js")
 ASSETS = ("site.css", "preview.svg", *SCRIPTS)
+# A library's shelf page (static_site/shelf.py) has no book of its own: its one script reads each
+# work's saved progress and searches each work's parts, with none of the work pages' components.
+SHELF_SCRIPTS = ("shelf.js",)
+SHELF_ASSETS = ("site.css", "shelf.css", *SHELF_SCRIPTS)

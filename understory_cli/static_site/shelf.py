@@ -19,7 +19,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import __version__
 from ..extractive.languages import family
 from ..progress import ProgressFn, reporter
 from ..store import Store
@@ -29,11 +28,10 @@ from . import build_site, paths
 from .data_files import as_script
 from .messages import Catalogue, interface_language
 from .render import CSP
-from .resources import resource_dir
+from .resources import SHELF_ASSETS, resource_dir
 from .write import MANIFEST, SiteWriter, WriteStats, build_unfinished
 
 STATE = ".understory-library"
-SHELF_ASSETS = ("site.css", "shelf.css", "shelf.js")
 RESERVED = {"assets", "data", "api"}  # the shelf's own folders, and serve's API
 AUTONYMS = {"en": "English", "zh": "中文", "ja": "日本語"}  # a language named in itself, as pickers do
 
@@ -126,13 +124,14 @@ def _shelf_language(works: list[ShelfWork], configured: str | None) -> str:
 
 
 def _code_fingerprint(language: str | None) -> str:
-    """The site's code, templates and assets: a new version of any of them rebuilds every work."""
-    digest = hashlib.sha256(f"{__version__}|{language}".encode())
-    here = Path(__file__).resolve().parent
-    for folder in (here, resource_dir("templates"), resource_dir("site_assets")):
-        for file in sorted(folder.rglob("*")):
-            if file.is_file() and file.suffix != ".pyc":
-                digest.update(file.name.encode() + file.read_bytes())
+    """The code (the whole package: the site's words come from the language folders, its
+    settings from reading.py), templates and assets: a new version of any rebuilds every work."""
+    digest = hashlib.sha256(f"{language}".encode())
+    package = Path(__file__).resolve().parents[1]
+    for folder, pattern in ((package, "*.py"), (resource_dir("templates"), "*"), (resource_dir("site_assets"), "*")):
+        for file in sorted(folder.rglob(pattern)):
+            if file.is_file():
+                digest.update(str(file.relative_to(folder)).encode() + file.read_bytes())
     return digest.hexdigest()
 
 

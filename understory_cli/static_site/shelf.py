@@ -64,19 +64,19 @@ def build_library(store: Store, out: Path, *, language: str | None = None,
     state = _read_state(out)
     code = _code_fingerprint(language)
     result = LibraryResult(out / paths.HOME, len(works))
-    covers: dict[str, str | None] = {}
+    shelf: list[dict] = []
     for number, work in enumerate(works):
         tell(number, len(works), f"building {work.title}")
         folder = work_folder(work.slug)
         inputs = hashlib.sha256(f"{code}|{site_fingerprint(store, work.work_id)}".encode()).hexdigest()
         known = state.get(work.slug, {})
-        if known.get("inputs") == inputs and _complete(out / folder):
-            covers[work.slug] = known.get("cover")
+        if known.get("inputs") == inputs and isinstance(known.get("entry"), dict) and _complete(out / folder):
+            shelf.append(known["entry"])  # its card as last built: reading its chapters' text ids again costs
             result.skipped.append(work.slug)
             continue
         site = build_site(store, out / folder, work=work.slug, language=language, shelf="../")
-        covers[work.slug] = f"{folder}/{site.cover}" if site.cover else None
-        state[work.slug] = {"inputs": inputs, "cover": covers[work.slug], "folder": folder}
+        shelf.append(_shelf_entry(store, work, f"{folder}/{site.cover}" if site.cover else None))
+        state[work.slug] = {"inputs": inputs, "folder": folder, "entry": shelf[-1]}
         _write_state(out, state)  # kept as each work is done: an interrupted library redoes only the rest
         result.built.append(work.slug)
     for slug in set(state) - {w.slug for w in works}:  # a work no longer in the store
@@ -86,7 +86,6 @@ def build_library(store: Store, out: Path, *, language: str | None = None,
     for name in SHELF_ASSETS:
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
     writer.write("data/messages.js", as_script("UNDERSTORY_MESSAGES", catalogue.messages()))
-    shelf = [_shelf_entry(store, w, covers.get(w.slug)) for w in works]
     writer.write("data/shelf.js", as_script("UNDERSTORY_SHELF", {"works": shelf}))
     writer.write(paths.HOME, _render_shelf(shelf, catalogue))
     result.stats = writer.finish()

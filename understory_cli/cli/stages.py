@@ -167,20 +167,20 @@ def build_site(
     Example: understory build-site --out my-site
     """
     from ..static_site import build_site as run_build_site
-
     from ..static_site.shelf import build_library, is_library
 
     config = read_config()
     with opened(db, read_only=True) as store:
+        library = work is None and is_library(store)
         with progress_bar() as bar:
             task = bar.add_task("building the site", total=None)
-            if work is None and is_library(store):
-                library = build_library(store, out_dir, language=config.language, progress=drawn(bar, task))
+            if library:
+                built = build_library(store, out_dir, language=config.language, progress=drawn(bar, task))
             else:
                 result = run_build_site(store, out_dir, work=work, language=config.language,
                                         progress=drawn(bar, task))
-        if work is None and is_library(store):
-            _show_library(library)
+        if library:
+            _show_library(built)
         else:
             _show_site(result)
 

@@ -84,7 +84,7 @@ def view_limit(cookie: str, work: str | None = None) -> int:
     told it: progress 50 in one book is nothing in another."""
     progress, _, rest = cookie.partition("-")
     mode, _, told = rest.partition("-")
-    if work is not None and told and unquote(told) != work:
+    if work is not None and unquote(told) != work:  # another work's, or a page too old to say
         return -1
     if mode == "off":
         return EVERYTHING

@@ -76,11 +76,12 @@ def build_library(store: Store, out: Path, *, language: str | None = None,
             continue
         site = build_site(store, out / folder, work=work.slug, language=language, shelf="../")
         shelf.append(_shelf_entry(store, work, f"{folder}/{site.cover}" if site.cover else None))
-        state[work.slug] = {"inputs": inputs, "folder": folder, "entry": shelf[-1]}
+        state[work.slug] = {"inputs": inputs, "entry": shelf[-1]}
         _write_state(out, state)  # kept as each work is done: an interrupted library redoes only the rest
         result.built.append(work.slug)
     for slug in set(state) - {w.slug for w in works}:  # a work no longer in the store
-        _remove_site(out / state.pop(slug).get("folder", work_folder(slug)))
+        state.pop(slug)
+        _remove_site(out / work_folder(slug))  # by its slug: the state file is no authority on paths
     tell(len(works), len(works), "writing the shelf")
     catalogue = Catalogue(_shelf_language(works, language))
     for name in SHELF_ASSETS:
@@ -157,5 +158,5 @@ def _read_state(out: Path) -> dict[str, dict]:
 
 def _write_state(out: Path, state: dict[str, dict]) -> None:
     tmp = out / (STATE + ".tmp")
-    tmp.write_text(json.dumps(state, ensure_ascii=False, sort_keys=True, indent=1), encoding="utf-8")
+    tmp.write_text(json.dumps(state, ensure_ascii=False, sort_keys=True, separators=(",", ":")), encoding="utf-8")
     tmp.replace(out / STATE)

@@ -90,7 +90,7 @@
         undo();
         button.disabled = true;
         button.textContent = msg("chat.undone");
-        U.server.post("/api/settings/undo", {});
+        U.server.post("settings/undo", {});
       });
       card.appendChild(button);
     }

@@ -88,7 +88,7 @@
   function listConversations() {
     var list = $("[data-conversation-list]");
     if (!list || !served) return;
-    fetch("/api/conversations?" + server.viewQuery(), { credentials: "same-origin" }).then(function (r) { return r.json(); })
+    fetch(server.api("conversations?") + server.viewQuery(), { credentials: "same-origin" }).then(function (r) { return r.json(); })
       .then(function (data) {
         list.textContent = "";
         (data.conversations || []).forEach(function (c) {
@@ -106,7 +106,7 @@
   }
 
   function replay(id) {
-    fetch("/api/conversations/" + id + "?" + server.viewQuery(), { credentials: "same-origin" })
+    fetch(server.api("conversations/") + id + "?" + server.viewQuery(), { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : null; }).then(function (data) {
         var box = chat();
         if (!box || !data) return;
@@ -253,7 +253,7 @@
       }
     }
 
-    server.post("/api/ask", body).then(function (response) {
+    server.post("ask", body).then(function (response) {
       if (!response.ok) {
         return response.json().then(function (e) { on("error", { message: e.error || msg("chat.refused") }); finish(); });
       }
@@ -305,7 +305,7 @@
     var dialog = $("[data-consent-dialog]");
     if (dialog.open) dialog.close();
     if (!pendingConsent) return;
-    server.post("/api/consent", { ask_id: pendingConsent, choice: choice });
+    server.post("consent", { ask_id: pendingConsent, choice: choice });
     pendingConsent = null;
   }
 

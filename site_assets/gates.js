@@ -119,7 +119,9 @@
   function shareView() {
     if (!/^https?:$/.test(location.protocol)) return;
     var p = U.progress();
-    document.cookie = "understory_view=" + (p === null ? "" : p) + "-" + U.settings().spoiler_mode + "; path=/; SameSite=Strict";
+    // The work's slug too: in a library one cookie serves every work (serve/files.py).
+    document.cookie = "understory_view=" + (p === null ? "" : p) + "-" + U.settings().spoiler_mode + "-" +
+      encodeURIComponent(book.slug) + "; path=/; SameSite=Strict";
   }
 
   // A link to a gated page has no href in the page (its address can name what the title

@@ -161,7 +161,7 @@
   }
 
   function serverSearch(text) {
-    return fetch("/api/search?q=" + encodeURIComponent(text) + "&" + server.viewQuery(), { credentials: "same-origin" })
+    return fetch(server.api("search?q=") + encodeURIComponent(text) + "&" + server.viewQuery(), { credentials: "same-origin" })
       .then(function (r) { return r.json(); });
   }
 

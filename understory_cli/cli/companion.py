@@ -205,7 +205,8 @@ def serve_command(
     Listens on 127.0.0.1 only, and every request needs the random token in the printed
     address (then a cookie). Questions use the configured model (or extracts without
     one) and never look past the progress the page sends. analyze and compose-wiki can
-    run meanwhile: the site is built again when they finish. Ctrl-C stops it.
+    run meanwhile: the site is built again when they finish. A store with several works
+    (and no --work) is served as a library: the shelf, each work beneath it. Ctrl-C stops it.
     KOReader's progress sync can use it as its server: any user name, the token as
     the password (see the README).
 
@@ -215,18 +216,25 @@ def serve_command(
 
     from ..serve import create_app, ensure_site, load_book, new_token, own_hosts
     from ..serve.server import LOOPBACK, address, bind, run as run_server
+    from ..serve.library import create_library_app, ensure_library
     from ..serve.snapshot import Snapshot
+    from ..static_site.shelf import is_library
 
     config = read_config()
     with opened(db):  # created or upgraded here; then serve works on its own copy
         pass
     snapshot = Snapshot(store_path(db))
     store = snapshot.store
+    library = work is None and is_library(store)
     with progress_bar() as bar:
         task = bar.add_task("building the site", total=None)
-        ensure_site(store, out_dir, work=work, language=config.language, changed_at=snapshot.taken_at,
-                    progress=drawn(bar, task))
-    book = load_book(store, work, config)
+        if library:
+            ensure_library(store, out_dir, language=config.language, changed_at=snapshot.taken_at,
+                           progress=drawn(bar, task))
+        else:
+            ensure_site(store, out_dir, work=work, language=config.language, changed_at=snapshot.taken_at,
+                        progress=drawn(bar, task))
+    book = None if library else load_book(store, work, config)
     try:
         sock = bind(host, port)
     except OSError as exc:
@@ -240,10 +248,15 @@ def serve_command(
     if host not in LOOPBACK:
         err.print(f"[bold yellow]warning:[/bold yellow] listening on {escape(host)}, not 127.0.0.1: anyone who can "
                   "reach this address and has the token can read the book and ask with your model", highlight=False)
-    app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
-                      make_client=model_client, deadline_s=deadline, limit_s=wait, follow_back=follow_back)
+    if book is None:
+        app_ = create_library_app(snapshot, out_dir, config, token=token, hosts=own_hosts(host, actual),
+                                  make_client=model_client, deadline_s=deadline, limit_s=wait, follow_back=follow_back)
+    else:
+        app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
+                          make_client=model_client, deadline_s=deadline, limit_s=wait, follow_back=follow_back)
     url = f"{address(host, actual)}/?token={token}"
-    err.print(f"{escape(book.title)}: the companion " + ("uses " + escape(config.model_for('main').model)
+    served = f"a library of {len(app_.state.works)} works" if book is None else escape(book.title)
+    err.print(f"{served}: the companion " + ("uses " + escape(config.model_for('main').model)
               if not config.extractive else "has no model (extracts)"), highlight=False)
     err.print(f"KOReader progress sync: server {address(host, actual)}, any username, password {token}",
               highlight=False, soft_wrap=True)

@@ -161,19 +161,34 @@ def build_site(
     """Write the wiki and a reader as a static site that works offline, from file://.
 
     Spoilers are hidden in the browser until the reader's progress passes them. Only
-    files that changed are rewritten. Open the printed index.html in a browser.
+    files that changed are rewritten. Open the printed index.html in a browser. A store
+    with several works (and no --work) makes a library: a shelf page, each work's site
+    beneath it; a rebuild skips the works that did not change.
 
     Example: understory build-site --out my-site
     """
     from ..static_site import build_site as run_build_site
+    from ..static_site.shelf import build_library, is_library
 
     config = read_config()
     with opened(db, read_only=True) as store:
+        library = work is None and is_library(store)
         with progress_bar() as bar:
             task = bar.add_task("building the site", total=None)
-            result = run_build_site(store, out_dir, work=work, language=config.language,
-                                    progress=drawn(bar, task))
-        _show_site(result)
+            if library:
+                built = build_library(store, out_dir, language=config.language, progress=drawn(bar, task))
+            else:
+                result = run_build_site(store, out_dir, work=work, language=config.language,
+                                        progress=drawn(bar, task))
+        if library:
+            _show_library(built)
+        else:
+            _show_site(result)
+
+
+def _show_library(result) -> None:
+    err.print(f"{result.works} works: {len(result.built)} built, {len(result.skipped)} unchanged", highlight=False)
+    print(result.index.resolve())
 
 
 def _show_site(result) -> None:

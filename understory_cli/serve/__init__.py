@@ -5,7 +5,8 @@ Origin; app.py routes the API and the site's files; chat.py runs `ask` per quest
 streams its events (sse.py, payloads.py); markup.py renders answers (markdown-it-py,
 nh3, citation chips); search.py is full-text search within the progress; history.py
 replays stored conversations within the reader's view; pool.py gives each worker
-thread its own store connection.
+thread its own store connection; library.py serves a store of several works (the shelf,
+each work's app under its folder).
 """
 
 from .app import create_app

@@ -145,7 +145,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         Route("/api/conversations", conversations),
         Route("/api/conversations/{conversation_id}", conversation),
         *kosync_routes(sync),
-        Mount("/", app=SiteFiles(site)),
+        Mount("/", app=SiteFiles(site, book.slug)),
     ]
 
     def startup() -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import unquote
 
 import anyio
 from starlette.requests import HTTPConnection
@@ -25,14 +26,15 @@ from starlette.types import Scope
 from ..static_site.unlock import page_at
 from ..static_site.write import MANIFEST
 
-VIEW_COOKIE = "understory_view"  # "<progress>-<spoiler mode>", set by gates.js
+VIEW_COOKIE = "understory_view"  # "<progress>-<spoiler mode>-<work slug>", set by gates.js
 EVERYTHING = 10**9
 
 
 class SiteFiles(StaticFiles):
-    def __init__(self, directory: Path):
+    def __init__(self, directory: Path, work: str | None = None):
         super().__init__(directory=directory, html=True)
         self.root = Path(directory)
+        self.work = work  # the work whose pages these are: a view told by another work's page is not theirs
         self.manifest = self.root / MANIFEST
         self._stamp: tuple[float, int] | None = None
         self._files: frozenset[str] = frozenset()
@@ -69,16 +71,21 @@ class SiteFiles(StaticFiles):
         if not rel.endswith(".html") and f"{rel}/index.html" in files and path.endswith("/"):
             rel = f"{rel}/index.html"
         if rel.endswith(".html") and rel in files and scope["method"] in ("GET", "HEAD"):
-            limit = view_limit(HTTPConnection(scope).cookies.get(VIEW_COOKIE, ""))
+            limit = view_limit(HTTPConnection(scope).cookies.get(VIEW_COOKIE, ""), self.work)
             html = await anyio.to_thread.run_sync(page_at, self.root, rel, limit)
             return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": "Cookie"})
         return await super().get_response(path, scope)
 
 
-def view_limit(cookie: str) -> int:
+def view_limit(cookie: str, work: str | None = None) -> int:
     """The last chapter whose gated content the reader may hold: their progress, every
-    chapter with spoilers off, none (-1) when the page has told nothing."""
-    progress, _, mode = cookie.partition("-")
+    chapter with spoilers off, none (-1) when the page has told nothing. The cookie is one
+    for the whole server, so in a library (serve/library.py) it names the work whose page
+    told it: progress 50 in one book is nothing in another."""
+    progress, _, rest = cookie.partition("-")
+    mode, _, told = rest.partition("-")
+    if work is not None and unquote(told) != work:  # another work's, or a page too old to say
+        return -1
     if mode == "off":
         return EVERYTHING
     return int(progress) if progress.isdigit() else -1

@@ -34,18 +34,20 @@ class SiteResult:
     entries: int
     chapters: int
     stats: WriteStats
+    cover: str | None = None  # the first volume's cover in the site, for a library's shelf
 
 
 def build_site(store: Store, out: Path, *, work: str | None = None, progress: ProgressFn | None = None,
-               language: str | None = None) -> SiteResult:
+               language: str | None = None, shelf: str | None = None) -> SiteResult:
     """`language`: the configured output language (config `language`), which the interface
-    follows too unless the reading setting `interface_language` names one; else the book's."""
+    follows too unless the reading setting `interface_language` names one; else the book's.
+    `shelf`: the way from the site's top to a library's shelf page (static_site/shelf.py), if any."""
     tell = reporter("build-site", progress)
     tell(0, 1, "reading the store")
     site = collect(store, work)
     site.images = safe_images(site.images)  # by their bytes, whatever the store says
     writer = SiteWriter(out)
-    renderer = Renderer(site, language)
+    renderer = Renderer(site, language, shelf)
     for name in ASSETS:
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
     for image in site.images:
@@ -73,7 +75,7 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
     for path, script in unlocker.scripts():
         writer.write(path, script)
     stats = writer.finish()
-    return SiteResult(out / paths.HOME, len(site.entries), len(site.chapters), stats)
+    return SiteResult(out / paths.HOME, len(site.entries), len(site.chapters), stats, site.covers.get(1))
 
 
 def text_parts(site) -> Iterator[tuple[str, str]]:

@@ -19,7 +19,7 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 
 class Renderer:
-    def __init__(self, site: SiteData, language: str | None = None):
+    def __init__(self, site: SiteData, language: str | None = None, shelf: str | None = None):
         self.env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                                keep_trailing_newline=True)
@@ -27,7 +27,7 @@ class Renderer:
         # `lang` is the book's (its text), `ui_lang` the interface's (the page's chrome).
         self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language),
                                 ui_lang=self.t.language, t=self.t, word=self.t.word,
-                                scripts=SCRIPTS, fields=setting_fields())
+                                scripts=SCRIPTS, fields=setting_fields(), shelf=shelf)
 
     def page(self, template: str, path: str, **context) -> str:
         """Render the page that will live at `path`; `url(p)` links to p relative to it."""

@@ -244,6 +244,22 @@ MESSAGES: dict[str, str] = {
     "settings.pace": "Reading pace",
     "settings.pace_words": "words a minute",
     "settings.pace_chars": "characters a minute (Chinese, Japanese)",
+    # The library's shelf (static_site/shelf.py, site_assets/shelf.js)
+    "shelf.title": "Library",
+    "shelf.back": "Library",
+    "shelf.works": "{n} books",
+    "shelf.volumes": "volumes: {n}",
+    "shelf.series": "Series: {name}",
+    "shelf.progress": "{done} of {total} chapters read",
+    "shelf.not_started": "Not started",
+    "shelf.finished": "Finished",
+    "shelf.search": "Search every book",
+    "shelf.search.placeholder": "A name or words from the text, in every book…",
+    "shelf.search.note": "Each book is searched only as far as you have read it.",
+    "shelf.search.none": "Nothing you have reached in any book matches.",
+    "shelf.search.names": "Names",
+    "shelf.search.passages": "In the text",
+    "shelf.search.more": "and {n} more passages in this book",
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)

@@ -244,6 +244,22 @@ MESSAGES: dict[str, str] = {
     "settings.pace": "読む速さ",
     "settings.pace_words": "1分あたりの語数",
     "settings.pace_chars": "1分あたりの文字数（中国語・日本語）",
+    # The library's shelf (static_site/shelf.py, site_assets/shelf.js)
+    "shelf.title": "本棚",
+    "shelf.back": "本棚",
+    "shelf.works": "{n} 作品",
+    "shelf.volumes": "全 {n} 巻",
+    "shelf.series": "シリーズ：{name}",
+    "shelf.progress": "{total} 章中 {done} 章まで読了",
+    "shelf.not_started": "未読",
+    "shelf.finished": "読了",
+    "shelf.search": "すべての作品を検索",
+    "shelf.search.placeholder": "名前や本文の語句を、すべての作品から…",
+    "shelf.search.note": "どの作品も、読んだところまでだけを検索します。",
+    "shelf.search.none": "どの作品の読んだ範囲にも見つかりません。",
+    "shelf.search.names": "名前",
+    "shelf.search.passages": "本文",
+    "shelf.search.more": "この作品にあと {n} 件",
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)

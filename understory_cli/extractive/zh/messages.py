@@ -249,6 +249,22 @@ MESSAGES: dict[str, str] = {
     "settings.pace": "阅读速度",
     "settings.pace_words": "每分钟词数",
     "settings.pace_chars": "每分钟字数（中文、日文）",
+    # The library's shelf (static_site/shelf.py, site_assets/shelf.js)
+    "shelf.title": "书架",
+    "shelf.back": "书架",
+    "shelf.works": "共 {n} 部",
+    "shelf.volumes": "{n} 卷",
+    "shelf.series": "系列：{name}",
+    "shelf.progress": "已读 {done} / {total} 章",
+    "shelf.not_started": "尚未开始",
+    "shelf.finished": "已读完",
+    "shelf.search": "在所有书中搜索",
+    "shelf.search.placeholder": "人名或原文词句，在所有书中…",
+    "shelf.search.note": "每本书只搜索你已读到的部分。",
+    "shelf.search.none": "各书已读部分中没有匹配的内容。",
+    "shelf.search.names": "名字",
+    "shelf.search.passages": "原文",
+    "shelf.search.more": "本书另有 {n} 处",
 }
 
 # The X-Ray notes export-epub writes into a copy of the book (export/markup.py)

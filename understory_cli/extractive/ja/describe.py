@@ -8,6 +8,8 @@ strength scale is describe.py's.
   「この清と云う下女」, 「港屋とか云う宿屋へ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
+- a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
+- through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 """
@@ -28,6 +30,18 @@ _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|�
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
 
+# a role or a tie in apposition before the name, a whole word: 「学者のアラムハラド」, 「羊飼のミーロ」, 「父のクルウ大尉」,
+# 「妹のアメリア嬢」, 「庄屋の…」 (not a place: 「町の…」, 「森の…」)
+_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|伯父|叔父|伯母|叔母|祖父|祖母|親友|友人|主人|女中|下女"
+              r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
+              r"(?:者|師|士|手|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|娘|姫|王|妃))"
+              r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん)の")
+_ROLE_ENDS = re.compile(f"{_ROLE_WORD}$")
+# a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
+_CONTINUED = r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、)"
+# 「…。彼女は…婦人でした」: a pronoun opening the next sentence, read as the subject before it (describe.py)
+PRONOUN = re.compile(r"^[\s「『]*(?:彼女|彼)(?=は|も)")
+
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
 
@@ -38,6 +52,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     return (
         (3, re.compile(
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
+            rf"|(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{0,40}}?(?:{_PERSON_NOUN}|{_BEING_END}){_CONTINUED}"
+            rf"|{_ROLE_WORD}{n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
@@ -64,4 +80,5 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     before = sentence[:at]
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
         and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
-    return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)))
+    return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
+                                     or _ROLE_ENDS.search(before)))

@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 
 from .lexicon import ZH_HONORIFIC_AFTER, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -32,6 +33,25 @@ _CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
     "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
+# a kinship or a tie in apposition before the name, whose it is before it: 凤喜的母亲沈大娘, 他拉的兒子亞伯蘭,
+# 他叔叔樊端本
+_CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
+            "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
+_KIN_BEFORE = rf"(?:[的之]|(?<![其])[他她我你其])(?:{_CJK_KIN})[，,]?"
+_KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
+# "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
+PRONOUN = re.compile(r"^[\s“「『]*(?:他|她)(?=(?:原来|原|本来|本|乃|就|便|正)?是|乃)")
+# the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
+# a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
+_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲妻親]")
+
+
+def view(text: str, always: bool = False) -> str:
+    """The text as the patterns read it: a Traditional sentence (`always`: a name in one) in Simplified, of
+    the same length."""
+    return to_simplified(text) if always or _TRADITIONAL.search(text) else text
+
+
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -87,7 +107,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
             # with their own surname (张都监蒋门神)
-            rf"|{_role_before(name)}{n}(?!、)"), None),
+            rf"|{_role_before(name)}{n}(?!、)"
+            # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
+            rf"|{_KIN_BEFORE}{n}(?![、的之])"), None),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -143,6 +165,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[、的之]", after)
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
         or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
             _CJK_RESUMED.match(after)

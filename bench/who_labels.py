@@ -4,8 +4,8 @@ judged by whether it states one of those words for its subject. The product's de
 choices (lobo_metrics.summary_class), so they cannot see a sentence they wrongly take for a description: here a
 "plot" sentence is any quoted summary that says none of what the labels say the subject is.
 
-- says who: the summary holds one of the subject's words, once its own names are taken out ("a Scarecrow, placed
-  high on a pole" says who by "pole", not by "Scarecrow"); a generated line says who where its stated relation
+- says who: the summary holds one of the subject's words outside its own names ("a Scarecrow, placed high on a
+  pole" says who by "pole", not by "Scarecrow"; a word that is itself one of its names, 卷帘大将, counts whole); a generated line says who where its stated relation
   does (人物，哈兰的儿子，…);
 - plot: quoted from the text, holding none of them;
 - generated: a generated line holding none;
@@ -52,6 +52,21 @@ def _label_of(entity, labels):
     return None
 
 
+def _stated(text: str, word: str, names: set[str]) -> bool:
+    """The word occurs in the text outside every one of the subject's own names (a label word that is
+    itself a name, 卷帘大将 or 齐天大圣, counts where it stands whole)."""
+    covered = [(m, m + len(n)) for n in names if n for m in _all(text, n)]
+    return any(not any(a <= at and at + len(word) <= b for a, b in covered) for at in _all(text, word))
+
+
+def _all(text: str, part: str) -> list[int]:
+    out, at = [], text.find(part)
+    while at >= 0:
+        out.append(at)
+        at = text.find(part, at + 1)
+    return out
+
+
 def who_class(entity, entry, labels) -> tuple[str, str]:
     """(one of WHO_CLASSES, the summary text) for one entity."""
     summary = entry.data.summary if entry is not None else None
@@ -62,9 +77,7 @@ def who_class(entity, entry, labels) -> tuple[str, str]:
         return "unlabelled", summary.text
     text = _plain(summary.text)
     names = {_plain(n.name) for n in entry.data.names or []} | {_plain(entity.name), *map(_plain, entity.names)}
-    for name in sorted(names, key=len, reverse=True):
-        text = text.replace(name, " ")
-    if any(w and w in text for w in words):
+    if any(_stated(text, w, names - {w}) for w in words if w):
         return "says who", summary.text
     return ("generated" if summary.generated else "plot"), summary.text
 

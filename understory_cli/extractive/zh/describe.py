@@ -33,6 +33,10 @@ _CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
     "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
+# what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), or the
+# 是…的 of a circumstance (秀姑是两岁到北京来的)
+_NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
+              r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$))")
 # a kinship or a tie in apposition before the name, whose it is before it: 凤喜的母亲沈大娘, 他拉的兒子亞伯蘭,
 # 他叔叔樊端本
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
@@ -88,8 +92,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     n = re.escape(name)
     return (
         (3, re.compile(
-            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|却是|是个|是一个|是一位)(?!不|否|非)"
-            rf"|{n}是(?!不|否|非|[，,。])"
+            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非)"
+            rf"|{n}[，,]?(?:便是|就是|却是)(?!不|否|非){_NOUN_NEXT}"
+            rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
             rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
             rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
@@ -99,7 +104,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
-            rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
+            rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|即是|正是|(?:便是|就是|是){_NOUN_NEXT})(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
             # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
             rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
             # a self-introduction naming the speaker, what they are before the name that closes it:

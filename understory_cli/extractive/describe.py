@@ -10,7 +10,8 @@ patterns(name) -> (strength, pattern, guard) from the strongest down; OPENER (wh
 sentence before its subject) and subject_at(sentence, at, name, start) for the subject's place;
 LONG_SUMMARY; and, where the language has them, weakened(sentence, score), PRONOUN (a pronoun opening a
 sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
-subject) or paired(sentence, following, names) (English's, which asks the name to open that sentence), and
+subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
+which asks the name to open that sentence), and
 view(text) (the text as the patterns read it: a Traditional sentence through its Simplified view).
 """
 
@@ -108,7 +109,8 @@ def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int,
     return out
 
 
-_JOIN = {"zh": "", "ja": ""}  # how two sentences are written one after the other
+_JOIN = {"zh": "", "ja": ""}
+_QUOTES = re.compile("[“”\"「」]")  # speech (not ’, an apostrophe, nor 『』, a title or a word set apart)  # how two sentences are written one after the other
 
 
 def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]) -> tuple[str, str] | None:
@@ -116,13 +118,15 @@ def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]
     the pronoun opening it ("He was a farmer", 「彼女は…婦人でした」, 「他是…」): the pronoun's plainest
     reading; a language may ask more (English's `paired`: the name opens the sentence). None when the
     following sentence opens with no pronoun or the sentence has no name as its subject."""
+    if _QUOTES.search(sentence) or _QUOTES.search(following):
+        return None  # a speaker's "he" is someone else ("That is my uncle. He is a consul")
     if hasattr(reading, "paired"):
         return reading.paired(sentence, following, names)
     later = _reading(following)
     pronoun = getattr(later, "PRONOUN", None)
     if later is not reading or pronoun is None or not (after := pronoun.match(following)):
         return None
-    name = subject_of(sentence, names)
+    name = subject_of(sentence, names) or (reading.about(sentence, names) if hasattr(reading, "about") else None)
     return (name, name + following[after.end():]) if name else None
 
 
@@ -188,10 +192,13 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     which beats a quality; the subject in the subject's place, the narration over speech and a line
     over a passage break ties."""
     names = [n for n in names if n]
-    strength = description_score(sentence, names)
+    if is_heading(sentence):
+        return SummaryValue(0, False, False)
+    strength = _score(sentence, names)
+    paired = not strength and bool(strength := _pair_score(sentence, names))  # its pronoun is the subject
     if not strength:
         return SummaryValue(0, False, False)
-    subject = subject_of(sentence, names) is not None
+    subject = paired or subject_of(sentence, names) is not None
     full = strength == 3 and subject
     long = len(sentence) > _reading(sentence).LONG_SUMMARY
     value = FULL * full + 3 * strength + SUBJECT * subject + NARRATION * (not spoken_text) - LONG * long

@@ -107,7 +107,8 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
                              r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
                              r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
                              r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which)\b")
-_PRONOUN = re.compile(r"^(?:He|She|It|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
+# (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
+_PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
 def weakened(sentence: str, score: int) -> int:

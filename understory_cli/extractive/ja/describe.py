@@ -43,7 +43,7 @@ _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
 _CONTINUED = r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、|でしたが、|だったが、|ですが、)"
 # 「…。彼女は…婦人でした」: a pronoun opening the next sentence, read as the subject before it (describe.py)
-PRONOUN = re.compile(r"^[\s「『]*(?:彼女|彼)(?=は|も)")
+PRONOUN = re.compile(r"^\s*(?:彼女|彼)(?=は|も)")
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
@@ -88,3 +88,12 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or _ROLE_ENDS.search(before)
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
+
+
+def about(sentence: str, names: list[str]) -> str | None:
+    """The name a sentence is about without being its subject: 「Xの…のは…」, what X did made the topic
+    (「セエラの『偉がらなかった』のは真実でした」), so a 「彼女は…」 after it is X."""
+    for name in names:
+        if re.match(rf"^[\s　]*{re.escape(name)}{_HONORIFIC}の[^。！？]*のは", sentence):
+            return name
+    return None

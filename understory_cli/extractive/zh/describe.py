@@ -114,7 +114,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # with their own surname (张都监蒋门神)
             rf"|{_role_before(name)}{n}(?!、)"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
-            rf"|{_KIN_BEFORE}{n}(?![、的之])"), None),
+            rf"|{_KIN_BEFORE}{n}(?![的之])"), None),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -170,7 +170,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
-        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[、的之]", after)
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
         or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
             _CJK_RESUMED.match(after)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -69,9 +69,14 @@ _SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|
 _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
 
 
+_ADDRESSED = {"先生", "小姐", "夫人", "太太", "女士", "掌柜", "老板"}
+
+
 def _role_before(name: str) -> str:
     """A role in apposition just before `name`, not another surname's title (张都监 before 蒋门神) nor
     one noun of a list (诸佛、菩萨金刚、比丘僧尼)."""
+    if name[1:] in ZH_KINSHIP or name[1:] in _ADDRESSED:
+        return "(?!)"  # 陶先生陶太太: a surname with a form of address is one person, the role before another
     others = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1 and c != name[:1]))
     return rf"(?<![、{others}])(?:{_CJK_ROLE})"
 

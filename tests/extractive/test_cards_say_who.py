@@ -82,6 +82,7 @@ def test_a_role_or_a_tie_in_apposition_says_who(folder, phrase, name):
 @pytest.mark.parametrize("folder,phrase,name", [
     ("japanese/kenji", "こんどは別の人でした", "ゴーシュ"),  # the copula is of こんど, the second topic
     ("japanese/shokojo", "長い骨ばかりの手で", "印度の紳士"),  # with his hands, not a hand
+    ("japanese/botchan", "議論の相手の山嵐", "山嵐"),  # an opponent in one argument is no role
     ("chinese/modern", "我是来探病的", "何丽娜"),  # 是…的: why she came, not what she is
     ("chinese/modern", "秀姑是两岁到北京来的", "秀姑"),
     ("chinese/modern", "凤喜却是垂头不作声", "凤喜"),

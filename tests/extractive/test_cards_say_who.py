@@ -87,6 +87,7 @@ def test_a_role_or_a_tie_in_apposition_says_who(folder, phrase, name):
     ("chinese/modern", "秀姑是两岁到北京来的", "秀姑"),
     ("chinese/modern", "凤喜却是垂头不作声", "凤喜"),
     ("chinese/modern", "陶先生陶太太去跳舞", "陶太太"),  # Mr. Tao is no role of Mrs. Tao's
+    ("chinese/shuihu", "你丈夫花知寨", "花知寨"),  # whose husband: whoever the speaker asks
 ])
 def test_a_copula_that_names_no_noun_for_the_subject_is_no_description(folder, phrase, name):
     sentence = _sentence(folder, phrase)

@@ -41,7 +41,7 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
 # 他叔叔樊端本
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
-_KIN_BEFORE = rf"(?:[的之]|(?<![其])[他她我你其])(?:{_CJK_KIN})[，,]?"
+_KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…

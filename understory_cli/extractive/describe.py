@@ -11,8 +11,8 @@ sentence before its subject) and subject_at(sentence, at, name, start) for the s
 LONG_SUMMARY; and, where the language has them, weakened(sentence, score), PRONOUN (a pronoun opening a
 sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
-which asks the name to open that sentence), and
-view(text) (the text as the patterns read it: a Traditional sentence through its Simplified view).
+which asks the name to open that sentence), and view(text) (the text as the patterns read it: a Traditional
+sentence through its Simplified view).
 """
 
 from __future__ import annotations
@@ -109,8 +109,8 @@ def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int,
     return out
 
 
-_JOIN = {"zh": "", "ja": ""}
-_QUOTES = re.compile("[“”\"「」]")  # speech (not ’, an apostrophe, nor 『』, a title or a word set apart)  # how two sentences are written one after the other
+_JOIN = {"zh": "", "ja": ""}  # how two sentences are written one after the other
+_QUOTES = re.compile("[“”\"「」]")  # speech (not ’, an apostrophe, nor 『』, a title or a word set apart)
 
 
 def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]) -> tuple[str, str] | None:

@@ -47,7 +47,7 @@ _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
 # the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
 # a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
-_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲妻親]")
+_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親]")
 
 
 def view(text: str, always: bool = False) -> str:

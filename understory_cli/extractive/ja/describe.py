@@ -52,13 +52,13 @@ LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a l
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): none has a guard."""
     n = re.escape(name) + _HONORIFIC
-    _KATAKANA_NEXT = "" if re.match("[\u30a1-\u30fa]", name) else "(?!)"  # a role right before a katakana name
+    katakana_next = "" if re.match("[\u30a1-\u30fa]", name) else "(?!)"  # a role right before a katakana name
     return (
         (3, re.compile(
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
-            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{_KATAKANA_NEXT}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"

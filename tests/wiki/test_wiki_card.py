@@ -307,3 +307,43 @@ def test_a_chapter_title_that_only_numbers_its_chapter_is_not_repeated_beside_th
     appearances = [sp for sec in sections if sec.kind == "appearances" for sp in sec.spans]
     assert len(quotes) > 50 and not any(sp.chapter_title for sp in quotes)
     assert len(appearances) > 100 and all(sp.text == sp.locator and not sp.chapter_title for sp in appearances)
+
+
+def test_the_passage_where_the_reader_first_meets_someone_leads_the_key_passages():
+    """Sense and Sensibility's Mrs. Palmer: the paragraph that introduces her (1.19.23) is also the best sentence
+    about her, her summary line; it still leads her key passages, never dropped for being the summary."""
+    from understory_cli.store.points import Point, Record
+    from understory_cli.wiki.extractive import _entry
+    from understory_cli.wiki.planning import PlannedEntry
+
+    met = Record(1, "Mrs. Palmer was several years younger than Lady Middleton, and totally unlike her in every "
+                    "respect.", ["1.19.23"], "first mention", 19)
+    later = [Record(1, "Their party was small, and the hours passed quietly away. Mrs. Palmer had her child, and "
+                       "Mrs. Jennings her carpet-work.", ["1.42.13"], "key passage", 42),
+             Record(1, "He came, examined his patient, and though encouraging Miss Dashwood to expect that a very "
+                       "few days would restore her sister to health, yet, by pronouncing her disorder to have a "
+                       "putrid tendency, and allowing the word “infection” to pass his lips, gave instant alarm to "
+                       "Mrs. Palmer, on her baby’s account.", ["1.43.4"], "key passage", 43)]
+    point = Point(1, "Mrs. Palmer", "person", None, 1, 19, "extractive", [], [met, *later])
+    item = PlannedEntry("mrs-palmer", "Mrs. Palmer", 19, "person", "core", [point], [], "")
+    chapters = Chapters({19: "1.19", 42: "1.42", 43: "1.43"}, {})
+    data = _entry(item, {19: 3, 42: 1, 43: 1}, chapters, "en")
+    assert data.summary.text == met.text  # the best sentence about her is her summary …
+    quotes = next(s for s in data.body if s.kind == "quotes")
+    assert [s.locator for s in quotes.spans] == ["1.19.23", "1.42.13", "1.43.4"]  # … and the first meeting leads
+
+
+def test_the_home_page_picks_the_cast_before_the_places():
+    """Oz's most salient entries, in the finder's order: a city among the faces reads as one of the cast."""
+    from understory_cli.wiki.planning import HOME_ENTRIES, PlannedEntry, home_picks
+
+    ranked = [("Dorothy", "person"), ("Great Wizard", "person"), ("Scarecrow", "person"), ("Tin Woodman", "person"),
+              ("Ozma", "person"), ("City of Emeralds", "place"), ("Cowardly Lion", "person"),
+              ("Jack Pumpkinhead", "person"), ("Tip", "person"), ("Toto", "person"), ("Sawhorse", "person"),
+              ("Land of Oz", "place"), ("Kansas", "place"), ("Billina", "person"), ("Button-Bright", "person")]
+    entries = [PlannedEntry(t.lower(), t, 1, kind, "core", [], [], "") for t, kind in ranked]
+    picks = [e.title for e in home_picks(entries)]
+    assert len(picks) == HOME_ENTRIES and "City of Emeralds" not in picks and "Land of Oz" not in picks
+    assert picks[:5] == ["Dorothy", "Great Wizard", "Scarecrow", "Tin Woodman", "Ozma"] and picks[-1] == "Button-Bright"
+    # with fewer people than picks, the places fill the rest in their order
+    assert [e.title for e in home_picks(entries[:7])][-2:] == ["Cowardly Lion", "City of Emeralds"]

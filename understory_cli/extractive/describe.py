@@ -8,8 +8,11 @@ A sentence is read by the language its script says (languages.script_of: kana is
 characters Chinese, anything else English), whose folder's describe.py holds the patterns:
 patterns(name) -> (strength, pattern, guard) from the strongest down; OPENER (what may open a
 sentence before its subject) and subject_at(sentence, at, name, start) for the subject's place;
-LONG_SUMMARY; and, where the language has them, weakened(sentence, score) and
-paired(sentence, following, names) (English's "He was …").
+LONG_SUMMARY; and, where the language has them, weakened(sentence, score), PRONOUN (a pronoun opening a
+sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
+subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
+which asks the name to open that sentence), and view(text) (the text as the patterns read it: a Traditional
+sentence through its Simplified view).
 """
 
 from __future__ import annotations
@@ -35,13 +38,42 @@ def is_heading(text: str) -> bool:
     return bool(_HEADING.match(text))
 
 
+def _viewed(reading: ModuleType, sentence: str, names: Iterable[str]) -> tuple[str, list[str]]:
+    """The sentence and the names as the language's patterns read them (the same length, so places agree)."""
+    view = getattr(reading, "view", None)
+    names = [n for n in names if n]
+    if view is None or (seen := view(sentence)) == sentence:
+        return sentence, names
+    return seen, [view(n, True) for n in names]
+
+
 def description_score(sentence: str, names: Iterable[str]) -> int:
     """How plainly the sentence says what one of `names` is: 3 a noun for it, 2 a relation or a place,
-    1 a quality, 0 nothing (or a heading)."""
+    1 a quality, 0 nothing (or a heading). Two sentences, the second opening with a pronoun for the
+    first's subject ("Wren had watched it all her life. She was twelve …"), are read as one."""
     if is_heading(sentence):
         return 0
+    names = [n for n in names if n]
+    return _score(sentence, names) or _pair_score(sentence, names)
+
+
+_SENTENCE_END = re.compile(r"[。！？!?.…]+[”’」』\"')]*")
+
+
+def _pair_score(text: str, names: list[str]) -> int:
+    """The score of the second sentence of `text` read with the first's subject for its pronoun."""
+    for end in _SENTENCE_END.finditer(text):
+        left, right = text[:end.end()], text[end.end():].lstrip()
+        if not right:
+            break
+        if pair := _paired(_reading(left), left, right, names):
+            return _score(pair[1], [pair[0]])
+    return 0
+
+
+def _score(sentence: str, names: list[str]) -> int:
     reading = _reading(sentence)
-    sentence = sentence.replace("\u00a0", " ")
+    sentence, names = _viewed(reading, sentence.replace("\u00a0", " "), names)
     best = 0
     for name in names:
         name = name.replace("\u00a0", " ") if name else name
@@ -61,19 +93,41 @@ def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int,
     """(index, strength, text) of the sentences among `sentences` (one paragraph's, in order) that say
     what one of `names` is; a language may weaken one (the tail of a quotation) or read two as one
     (English's "Wren Tully had been watching it all her life. She was twelve years old …")."""
+    names = [n for n in names if n]
     out = []
     for i, sentence in enumerate(sentences):
         reading = _reading(sentence)
-        score = description_score(sentence, names)
+        score = _score(sentence, names) if not is_heading(sentence) else 0
         if score:
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, sentence))
             continue
-        if i + 1 >= len(sentences) or not hasattr(reading, "paired"):
+        if i + 1 >= len(sentences):
             continue
-        pair = reading.paired(sentence, sentences[i + 1], names)
-        if pair and (score := description_score(pair[1], [pair[0]])):
-            out.append((i, score, f"{sentence} {sentences[i + 1]}"))
+        pair = _paired(reading, sentence, sentences[i + 1], names)
+        if pair and (score := _score(pair[1], [pair[0]])):
+            out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
     return out
+
+
+_JOIN = {"zh": "", "ja": ""}  # how two sentences are written one after the other
+_QUOTES = re.compile("[“”\"「」]")  # speech (not ’, an apostrophe, nor 『』, a title or a word set apart)
+
+
+def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]) -> tuple[str, str] | None:
+    """The sentence's subject, one of `names`, and the following sentence read with that name in place of
+    the pronoun opening it ("He was a farmer", 「彼女は…婦人でした」, 「他是…」): the pronoun's plainest
+    reading; a language may ask more (English's `paired`: the name opens the sentence). None when the
+    following sentence opens with no pronoun or the sentence has no name as its subject."""
+    if _QUOTES.search(sentence) or _QUOTES.search(following):
+        return None  # a speaker's "he" is someone else ("That is my uncle. He is a consul")
+    if hasattr(reading, "paired"):
+        return reading.paired(sentence, following, names)
+    later = _reading(following)
+    pronoun = getattr(later, "PRONOUN", None)
+    if later is not reading or pronoun is None or not (after := pronoun.match(following)):
+        return None
+    name = subject_of(sentence, names) or (reading.about(sentence, names) if hasattr(reading, "about") else None)
+    return (name, name + following[after.end():]) if name else None
 
 
 def describes(sentence: str, names: Iterable[str]) -> bool:
@@ -114,14 +168,15 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
     an article or a discourse word: 却说, 那, The), a naming word introduces it (名唤X, named X, 姓刘名X),
     or it speaks of itself (X道：“我乃…”); never a name right before 的/之/a relation noun or "'s"."""
     reading = _reading(sentence)
-    sentence = sentence.replace("\u00a0", " ")  # Mrs.\u00a0Jennings
+    given = [n for n in names if n]
+    sentence, seen = _viewed(reading, sentence.replace("\u00a0", " "), given)  # Mrs.\u00a0Jennings
     opener = reading.OPENER.match(sentence)
     start = opener.end() if opener else 0
-    for name in sorted((n.replace("\u00a0", " ") for n in names if n), key=len, reverse=True):
+    for name, own in sorted(zip((n.replace("\u00a0", " ") for n in seen), given), key=lambda t: -len(t[0])):
         at = sentence.find(name)
         while at >= 0:
             if reading.subject_at(sentence, at, name, start):
-                return name
+                return own
             at = sentence.find(name, at + 1)
     return None
 
@@ -137,10 +192,13 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     which beats a quality; the subject in the subject's place, the narration over speech and a line
     over a passage break ties."""
     names = [n for n in names if n]
-    strength = description_score(sentence, names)
+    if is_heading(sentence):
+        return SummaryValue(0, False, False)
+    strength = _score(sentence, names)
+    paired = not strength and bool(strength := _pair_score(sentence, names))  # its pronoun is the subject
     if not strength:
         return SummaryValue(0, False, False)
-    subject = subject_of(sentence, names) is not None
+    subject = paired or subject_of(sentence, names) is not None
     full = strength == 3 and subject
     long = len(sentence) > _reading(sentence).LONG_SUMMARY
     value = FULL * full + 3 * strength + SUBJECT * subject + NARRATION * (not spoken_text) - LONG * long

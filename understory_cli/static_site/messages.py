@@ -13,8 +13,9 @@ any key a built-in language is missing.
 from __future__ import annotations
 
 import re
+from typing import Callable
 
-from ..extractive.languages import DEFAULT, REGISTRY, family, words
+from ..extractive.languages import DEFAULT, REGISTRY, family, in_script, words
 
 
 _VOLUME = re.compile(r"^Volume (\d+)$")
@@ -32,12 +33,27 @@ def interface_language(setting: str | None, configured: str | None, book_languag
     return DEFAULT
 
 
+SCRIPT_SAMPLE = 200  # paragraphs of the first volume that tell the book's script
+
+
+def book_catalogue(language: str, book_language: str | None, sample: str) -> "Catalogue":
+    """The interface's messages; written in the book's own script when the interface speaks the book's
+    language (a Traditional Chinese book's site in Traditional, whatever its metadata code says)."""
+    if language != family(book_language or ""):
+        return Catalogue(language)
+    return Catalogue(language, in_script(language, book_language, sample))
+
+
 class Catalogue:
     """The messages of one language."""
 
-    def __init__(self, language: str):
+    def __init__(self, language: str, written: Callable[[str, list[str]], str] | None = None):
+        """`written`: how the book's script writes the interface's words (languages.in_script: a
+        Traditional book's interface in Traditional), when the interface speaks the book's language."""
         self.language = language
         self.texts = words(language, "MESSAGES")
+        if written is not None:
+            self.texts = {key: written(text, []) for key, text in self.texts.items()}
         self.comma = words(language, "NOTES")["comma"]  # between the numbers of "volumes 1–3, 5"
 
     def __call__(self, key: str, **values) -> str:

@@ -7,7 +7,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from . import paths
 from .collect import SiteData
-from .messages import Catalogue, interface_language
+from .messages import SCRIPT_SAMPLE, book_catalogue, interface_language
 from .data_files import setting_fields
 from .resources import SCRIPTS, resource_dir
 from .spans import ref
@@ -23,7 +23,9 @@ class Renderer:
         self.env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                                keep_trailing_newline=True)
-        self.t = Catalogue(interface_language(site.defaults.get("interface_language"), language, site.work.language))
+        first = site.paragraphs(site.volumes[0].volume_no)[:SCRIPT_SAMPLE] if site.volumes else []
+        self.t = book_catalogue(interface_language(site.defaults.get("interface_language"), language, site.work.language),
+                                site.work.language, "".join(p.text for p in first))
         # `lang` is the book's (its text), `ui_lang` the interface's (the page's chrome).
         self.env.globals.update(work=site.work, csp=CSP, cite=paths.cite, ref=ref, lang=_lang(site.work.language),
                                 ui_lang=self.t.language, t=self.t, word=self.t.word,

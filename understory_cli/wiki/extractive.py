@@ -295,6 +295,17 @@ def _quote_span(r, floor: int, chapters: Chapters) -> Span:
     return span
 
 
+# analyze.extractive.FIRST_MENTION: the record quoting the paragraph where the reader first meets the subject
+FIRST_MENTION = "first mention"
+
+
+def _first_met(records: list[tuple]) -> tuple | None:
+    """(record, floor) of the passage where the reader first meets the subject: the first mention shown
+    soonest (a joined point's waits for the join), the earlier in the book a tie; None without one."""
+    firsts = [(r, floor) for r, floor in records if r.note == FIRST_MENTION]
+    return min(firsts, key=lambda t: (max(t[0].reveal_at, t[1]), _reading_order(t[0].evidence)), default=None)
+
+
 def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None) -> EntryData:
     """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
     quoted with their place and chapter title, the entries it is often with, and its appearances.
@@ -327,8 +338,12 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     quoted = all(p.source == "extractive" for p in item.points)
     body = []
     if quoted:  # the extractive reading's records are quotations of the text: the card's key passages
-        spans = _once([_quote_span(r, floor, chapters) for r, floor in records  # the summary's steps are not quoted again
-                       if not any(r is d for d in descriptions) and _relation_row(r, floor) is None])
+        met = _first_met(records)  # leads, even where it is the summary line too
+        kept = [met] if met else []
+        kept += [(r, floor) for r, floor in records  # the summary's steps are not quoted again
+                 if (met is None or r is not met[0]) and not any(r is d for d in descriptions)
+                 and _relation_row(r, floor) is None]
+        spans = _once([_quote_span(r, floor, chapters) for r, floor in kept])
         if spans:
             body.append(Section(kind="quotes", heading=GatedText(text="Key passages", reveal_at=min(s.reveal_at for s in spans)),
                                 spans=spans))

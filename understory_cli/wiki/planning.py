@@ -300,12 +300,19 @@ def with_requests(plan: Plan, requests: list, points: list[Point]) -> Plan:
     return plan
 
 
+def home_picks(entries: list[PlannedEntry]) -> list[PlannedEntry]:
+    """The home page's HOME_ENTRIES: the cast first (persons, most salient first), then the rest in order —
+    a reader comes back for who someone is, and a city among the faces reads as one of them."""
+    people = [e for e in entries if e.category == "person"]
+    return (people + [e for e in entries if e.category != "person"])[:HOME_ENTRIES]
+
+
 def _kind_pages(work: books.WorkRow, entries: list[PlannedEntry]) -> list[PageRow]:
     by_kind: dict[str, list[PlannedEntry]] = defaultdict(list)
     for e in entries:
         by_kind[e.category].append(e)
     pages = [PageRow("home", "index", work.title, 0, {
-        "featured": [link(e) for e in entries[:HOME_ENTRIES]],
+        "featured": [link(e) for e in home_picks(entries)],
         "featured_topics": [],
         "categories": sorted(by_kind)})]
     for kind, members in sorted(by_kind.items()):
@@ -380,7 +387,7 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
     home = blueprint.home
     pages.insert(0, PageRow("home", "index", work.title, 0, {
         "about": about,
-        "featured": [link(entry_of[s]) for s in home.featured_entries] or [link(e) for e in entries[:HOME_ENTRIES]],
+        "featured": [link(entry_of[s]) for s in home.featured_entries] or [link(e) for e in home_picks(entries)],
         "featured_topics": [{"slug": t.slug, "title": t.title, "reveal_at": t.reveal_at}
                             for t in (topic_of[s] for s in home.featured_topics)],
         "categories": [category_slugs[s] for s in home.featured_categories] or categories}))

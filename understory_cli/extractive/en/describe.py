@@ -56,6 +56,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
     apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
                   rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])"
+                  # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
+                  r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
                   rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
     return (
@@ -107,7 +109,8 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
                              r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
                              r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
                              r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which)\b")
-_PRONOUN = re.compile(r"^(?:He|She|It|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
+# (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
+_PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
 def weakened(sentence: str, score: int) -> int:

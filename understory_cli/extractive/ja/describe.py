@@ -8,6 +8,8 @@ strength scale is describe.py's.
   「この清と云う下女」, 「港屋とか云う宿屋へ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
+- a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
+- through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 """
@@ -22,11 +24,26 @@ _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + 
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
 _COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?:そうだ|そうです|ろう)?(?=[。！？」]|$)"
-_PERSON_NOUN = (r"(?:男|女|人|者|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
+_PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
                 r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人)")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
+
+# a role or a tie in apposition before the name, a whole word: 「学者のアラムハラド」, 「羊飼のミーロ」, 「父のクルウ大尉」,
+# 「妹のアメリア嬢」, 「庄屋の…」 (not a place: 「町の…」, 「森の…」)
+_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|伯父|叔父|伯母|叔母|祖父|祖母|親友|友人|主人|女中|下女"
+              r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
+              r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
+              r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん)")
+_FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
+# …joined by の, or written right before a katakana name (「テーモ氏の農夫ファゼーロ」)
+_ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
+_ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
+# a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
+_CONTINUED = r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、|でしたが、|だったが、|ですが、)"
+# 「…。彼女は…婦人でした」: a pronoun opening the next sentence, read as the subject before it (describe.py)
+PRONOUN = re.compile(r"^\s*(?:彼女|彼)(?=は|も)")
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
@@ -35,9 +52,13 @@ LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a l
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): none has a guard."""
     n = re.escape(name) + _HONORIFIC
+    katakana_next = "" if re.match("[\u30a1-\u30fa]", name) else "(?!)"  # a role right before a katakana name
     return (
         (3, re.compile(
-            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
+            # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
+            rf"|(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
+            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
@@ -64,4 +85,15 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     before = sentence[:at]
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
         and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
-    return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)))
+    return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
+                                     or _ROLE_ENDS.search(before)
+                                     or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
+
+
+def about(sentence: str, names: list[str]) -> str | None:
+    """The name a sentence is about without being its subject: 「Xの…のは…」, what X did made the topic
+    (「セエラの『偉がらなかった』のは真実でした」), so a 「彼女は…」 after it is X."""
+    for name in names:
+        if re.match(rf"^[\s　]*{re.escape(name)}{_HONORIFIC}の[^。！？]*のは", sentence):
+            return name
+    return None

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -32,6 +33,29 @@ _CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
     "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
+# what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), or the
+# 是…的 of a circumstance (秀姑是两岁到北京来的)
+_NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
+              r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$))")
+# a kinship or a tie in apposition before the name, whose it is before it: 凤喜的母亲沈大娘, 他拉的兒子亞伯蘭,
+# 他叔叔樊端本
+_CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
+            "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
+_KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
+_KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
+# "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
+PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
+# the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
+# a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
+_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親]")
+
+
+def view(text: str, always: bool = False) -> str:
+    """The text as the patterns read it: a Traditional sentence (`always`: a name in one) in Simplified, of
+    the same length."""
+    return to_simplified(text) if always or _TRADITIONAL.search(text) else text
+
+
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -45,9 +69,14 @@ _SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|
 _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
 
 
+_ADDRESSED = {"先生", "小姐", "夫人", "太太", "女士", "掌柜", "老板"}
+
+
 def _role_before(name: str) -> str:
     """A role in apposition just before `name`, not another surname's title (张都监 before 蒋门神) nor
     one noun of a list (诸佛、菩萨金刚、比丘僧尼)."""
+    if name[1:] in ZH_KINSHIP or name[1:] in _ADDRESSED:
+        return "(?!)"  # 陶先生陶太太: a surname with a form of address is one person, the role before another
     others = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1 and c != name[:1]))
     return rf"(?<![、{others}])(?:{_CJK_ROLE})"
 
@@ -68,8 +97,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     n = re.escape(name)
     return (
         (3, re.compile(
-            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|却是|是个|是一个|是一位)(?!不|否|非)"
-            rf"|{n}是(?!不|否|非|[，,。])"
+            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非)"
+            rf"|{n}[，,]?(?:便是|就是|却是)(?!不|否|非){_NOUN_NEXT}"
+            rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
             rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
             rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
@@ -79,7 +109,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
-            rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
+            rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|即是|正是|(?:便是|就是|是){_NOUN_NEXT})(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
             # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
             rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
             # a self-introduction naming the speaker, what they are before the name that closes it:
@@ -87,7 +117,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
             # with their own surname (张都监蒋门神)
-            rf"|{_role_before(name)}{n}(?!、)"), None),
+            rf"|{_role_before(name)}{n}(?!、)"
+            # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
+            rf"|{_KIN_BEFORE}{n}(?![的之])"), None),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -143,6 +175,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
         or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
             _CJK_RESUMED.match(after)

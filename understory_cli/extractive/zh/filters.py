@@ -28,7 +28,6 @@ THING_KEYNESS = 30.0  # ...and a thing common in general text (行李 22, 扇子
 SAID_ONLY = 0.9  # share of uses inside quotations of a word that never speaks: 寡人, a self-reference
 AFTER_ANCHOR_MAX = 0.3
 COMMON_NOUN_TAGS = frozenset({"n", "ng"})  # the dictionary's common nouns (not nr, ns, nt, nz)
-THING_TAGS = COMMON_NOUN_TAGS | {"j", "m"}
 THING_USES_MAX = 20  # an everyday thing mentioned now and then (雪茄 8); one the story turns on is written often (锡杖 37)
 STRADDLE_MIN = 3
 
@@ -42,17 +41,19 @@ def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness:
     out_forms = list(out)
     found = []
 
-    def noun_shaped(word: str) -> bool:  # common nouns, numbers and abbreviations (法|柜, 三|弦子)
-        tags = [t for _, t in tagger(word)]
-        return "n" in tags and all(t in THING_TAGS for t in tags)
+    def noun_shaped(word: str) -> bool:  # one common noun of the dictionary (木|叉 is two: a name)
+        tokens = tagger(word)
+        return len(tokens) == 1 and tokens[0][1] in COMMON_NOUN_TAGS
 
     shaped = {w for w in out_forms if noun_shaped(w)}
 
     def thing(word: str) -> bool:
-        """A word of common nouns of the dictionary, written a few times and sharing nothing with another
-        candidate but common nouns (猪八戒 and 太白金星 are dictionary nouns too, with their 八戒 and 金星)."""
+        """A common noun of the dictionary, written a few times and sharing nothing with another candidate
+        but common nouns and itself with a noun's suffix (三弦子): 猪八戒 and 太白金星 are dictionary nouns
+        too, with their 八戒 and 金星."""
         return word in shaped and usages[word].count < THING_USES_MAX and not any(
-            word != o and (o in word or word in o) and o not in shaped for o in out_forms)
+            word != o and (o in word or word in o) and o not in shaped and o not in (word + "子", word + "儿")
+            for o in out_forms)
 
     for word in out_forms:
         u = usages.get(word)
@@ -66,8 +67,10 @@ def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness:
             continue
         if not any(word != other and word in other for other in out_forms) or thing(word):
             found.append(word)
-    # the thing with a noun's suffix (三弦子 of 三弦) is the thing
-    return found + [w for w in shaped if w[-1] in "子儿" and w[:-1] in found]
+    # the thing with a noun's suffix (三弦子 of 三弦) is the thing, and so are the things only it held (弦子)
+    suffixed = [w for w in out_forms if w[-1] in "子儿" and w[:-1] in found]
+    return found + suffixed + [w for w in shaped if w not in found and any(w in s for s in suffixed)
+                               and usages.get(w) and usages[w].rate(usages[w].speaks) < SPEAKS_SOME]
 
 
 def _place_phrase(word: str) -> bool:
@@ -216,8 +219,9 @@ def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool
         return True
     if "的" in word[1:-1]:  # 成群的苍蝇: a modifier and its noun
         return True
-    if len(word) == 2 and word[1] in ZH_DIRECTIONS:  # 挂上, 走来: a verb and its direction
-        return _tag(word[0], tagger).startswith("v")
+    if len(word) == 2 and word[1] in ZH_DIRECTIONS:  # 挂上, 走来: a verb and its direction (如来 is one word)
+        return [t[:1] for _, t in tagger(word)] == ["v", "f"] or len(tagger(word)) == 2 and _tag(word[0], tagger) == "v"
+
     stem = word[:-1]
     if word[-1] in ZH_PHRASE_ENDS:  # 的 ends a modifier; 了 a verb's (不了 of a name: the stem is no verb)
         return word[-1] == "的" or any(t.startswith(("v", "a", "z", "d")) for _, t in tagger(stem))

@@ -290,3 +290,10 @@ def test_the_analyser_bench_measures_sudachi_on_the_cast_forms(botchan):
     assert not found["赤シャツ"][0] and not found["うらなり"][1] and not found["野だ"][0]
     people = [f for f, kind in forms.items() if kind == "person"]
     assert 0.25 <= sum(found[f][1] for f in people) / len(people) <= 0.35  # 8 of 27 measured
+
+
+def test_a_word_used_as_an_adjectival_noun_is_no_name(botchan_entities):
+    """鄭寧 (丁寧, polite: 鄭寧に拝見した, 鄭寧な言葉) is a surname and a given name to the dictionary; a name
+    is never followed by the copula's な."""
+    assert not [e.name for e in botchan_entities if e.alias("鄭寧")]
+    assert [e.name for e in botchan_entities if e.alias("山嵐")]

@@ -455,3 +455,10 @@ def test_each_language_package_discovers_through_one_entry_point():
     assert len(signatures) == 1, signatures
     found = en.discover([P("Then Dorothy said hello to Toto, and Toto barked at Dorothy.")] * 6)
     assert "Dorothy" in found.candidates and found.straddling == ()
+
+
+def test_a_naming_with_other_names_inside_it_ties_the_two(oz):
+    """"Nick Chopper, the Emperor of the Winkies, who was also known throughout the Land of Oz as the Tin
+    Woodman": the naming says the Emperor of the Winkies is the Tin Woodman, a place's name between them."""
+    _, entities, _ = oz
+    assert _holding(entities, "Emperor of the Winkies") is _holding(entities, "Tin Woodman")

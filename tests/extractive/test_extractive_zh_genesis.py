@@ -20,6 +20,7 @@ pytestmark = pytest.mark.corpus
 
 GENESIS = CORPORA / "chinese" / "genesis" / "vol01-genesis.epub"
 GENESIS_HANS = CORPORA / "chinese" / "genesis-hans" / "vol01-genesis-hans.epub"
+EXODUS_HANS = CORPORA / "chinese" / "genesis-hans" / "vol02-exodus-hans.epub"
 
 
 def _read(path, tmp_path_factory):
@@ -89,11 +90,42 @@ def test_twins_named_together_are_two_entries(genesis):
         assert sorted(holders) == sorted(twins), holders
 
 
-def test_a_verb_with_its_preposition_is_no_entry(tmp_path_factory):
+@pytest.fixture(scope="module")
+def exodus(tmp_path_factory):
+    """出埃及记 in Simplified, the entities the finder makes of it."""
+    language, paragraphs = _read(EXODUS_HANS, tmp_path_factory)
+    return find_characters(paragraphs, language)
+
+
+def test_a_verb_with_its_preposition_is_no_entry(exodus):
     """安在 (to place in: 把法柜安在…) in 出埃及记: a verb with its preposition is no name; no gold name ends
     with 在, 到 or 于."""
-    exodus = GENESIS_HANS.with_name("vol02-exodus-hans.epub")
-    language, paragraphs = _read(exodus, tmp_path_factory)
-    titles = [e.name for e in find_characters(paragraphs, language)]
+    titles = [e.name for e in exodus]
     assert not [t for t in titles if t[-1] in "在到于"], titles
     assert {"摩西", "法老"} <= set(titles[:10])
+
+
+def test_a_renaming_sentence_makes_one_entry_of_the_old_name_and_the_new(genesis):
+    """你的名不再叫亞伯蘭、要叫亞伯拉罕; 不可再叫撒萊、他的名要叫撒拉: one bearer each. 亞伯, which opens both
+    names, is his brother Abel's name where it stands alone: not the renamed man's."""
+    _, hant, _, hans = genesis
+    for entities, (old, new, other) in ((hant, ("亞伯蘭", "亞伯拉罕", "亞伯")), (hans, ("亚伯兰", "亚伯拉罕", "亚伯"))):
+        holder = next(e for e in entities if e.alias(new))
+        assert holder.alias(old) and not holder.alias(other) and holder.name == new
+    assert next(e for e in hant if e.alias("撒拉")).alias("撒萊")
+
+
+def test_things_extents_and_phrases_are_no_entries(exodus):
+    """膏油 (anointing oil), 冠冕, 蝗虫: common nouns of the dictionary written a few times; 埃及遍地
+    (all Egypt), 河里 (in the river); 院子的, 在坛的, 坛上的, 成群的苍蝇, 挂上: a modifier or a verb phrase the
+    joiner glued. None of them is anyone's name."""
+    forms = {a.name for e in exodus[:40] for a in e.aliases}
+    assert not {"膏油", "冠冕", "蝗虫", "埃及遍地", "河里", "院子的", "在坛的", "坛上的", "成群的苍蝇", "挂上"} & forms
+    assert {"摩西", "亚伦", "法老", "约书亚"} <= forms
+
+
+def test_a_name_after_a_kinship_word_is_a_person(genesis):
+    """兄弟便雅憫, 他的兒子拿鶴: a transliterated name that seldom speaks is a person when kinship words name
+    him (the term it was filed as is a thing's kind)."""
+    _, hant, _, _ = genesis
+    assert {next(e for e in hant if e.alias(n)).kind for n in ("便雅憫", "拿鶴")} == {"person"}

@@ -47,3 +47,33 @@ def test_a_surname_with_an_address_follows_the_given_name_just_written(modern):
     name names the bearer of its surname as much as the full name does. His uncle 樊端本 stays apart."""
     jiashu = next(e for e in modern if e.alias("家树"))
     assert jiashu.alias("樊先生") and jiashu.alias("樊家树") and not jiashu.alias("樊端本")
+
+
+def _entity(entities, form):
+    return next((e for e in entities if e.alias(form)), None)
+
+
+def test_men_who_speak_and_open_clauses_have_an_entry_of_their_own(modern):
+    """寿峰 (455 uses, 关 his surname: 关 is also a place suffix, so 名关|寿峰 looked like a title held in several
+    places) and 伯和 (202 uses, who speaks in a third of them but is seldom acted upon) are people; 关寿峰 and his
+    daughter 关秀姑 share a surname and two given names the text uses alone: two people, not one."""
+    shoufeng, bohe, xiugu = (_entity(modern, f) for f in ("寿峰", "伯和", "秀姑"))
+    assert shoufeng and bohe and xiugu
+    assert shoufeng.alias("关寿峰") and bohe.alias("陶伯和")
+    assert shoufeng is not xiugu and xiugu.alias("关秀姑")
+    assert modern.index(shoufeng) < 10 and modern.index(bohe) < 10
+
+
+def test_a_surname_with_a_modern_form_of_address_is_the_bearer(modern):
+    """何小姐 (101 uses) and 密斯何 (Miss Ho, 39) are 何丽娜; 沈小姐 is 凤喜; 樊少爷 and 密斯脱樊 are 家树."""
+    for name, forms in (("何丽娜", {"何小姐", "密斯何"}), ("凤喜", {"沈小姐"}), ("家树", {"樊少爷", "密斯脱樊"})):
+        holder = _entity(modern, name)
+        assert forms <= {a.name for a in holder.aliases}, (name, holder.aliases)
+    assert not _entity(modern, "沈大娘").alias("沈小姐")  # her mother
+
+
+def test_things_verb_phrases_and_fragments_are_no_entries(modern):
+    """Everyday things (三弦, 三弦子, 弦子, 烟卷, 雪茄), a trade (汽车夫), a modifier or a verb phrase the joiner glued
+    (雪白的, 伯和的, 吃过了, 板着脸, 出城): no one's name, in any book."""
+    forms = {a.name for e in modern[:60] for a in e.aliases}
+    assert not {"三弦", "三弦子", "弦子", "烟卷", "雪茄", "汽车夫", "雪白的", "伯和的", "吃过了", "板着脸", "出城"} & forms

@@ -156,7 +156,10 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
         corefer(uf, candidates, stream, paragraphs, compatible, family)
     # a part whose every container is in its own entity is tied by its form too, even when a
     # statement joined them first: that tie needs no statement (玄奘 / 陈玄奘)
+    # (not a part several containers share that discourse left unresolved: 亚伯 of 亚伯兰 and 亚伯拉罕, above)
     for part, fulls in containers.items():
+        if part in ambiguous and len(fulls) > 1:
+            continue
         if not rules.is_title(part) and {uf.find(c) for c in fulls} == {uf.find(part)}:
             for c in sorted(fulls):
                 uf.union(c, part)
@@ -268,7 +271,12 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
             total = sum(counts[c] for c in containers[part])
             # a given name is its bearer's however much more often it is written alone (凤喜 / 沈凤喜)
             given = given_name is not None and all(given_name(part, c) for c in containers[part])
-            if given or counts[part] <= rules.part_ratio * total:
+            # a rarer part of two forms one statement joined (亚伯 of 亚伯兰 and 亚伯拉罕, one man renamed) is his
+            # only where it is written after them: written alone elsewhere, it is another's (亚伯, his brother's);
+            # a part written more than they are is the name they qualify (Dorothy of Dorothy Gale, Princess Dorothy)
+            apart = (len(containers[part]) > 1 and counts[part] < total
+                     and resolved < MIN_RESOLVED * sum(tally.values()))
+            if not apart and (given or counts[part] <= rules.part_ratio * total):
                 if not given and _worn_by_others(part, total, counts, tally, resolved, rules):
                     still.add(part)
                     continue

@@ -34,6 +34,10 @@ VOCATIVE_AFTER = re.compile(r"^(?:\s*[,!?;—]|\.[”\"]?\s*$)")
 NAMING_BETWEEN = re.compile(r",?\s+(?:(?:who\s+was\s+)?(?:better\s+)?known\s+as|nicknamed|(?:who\s+was\s+)?"
                             r"called\s+by\s+(?:her|his|their|all|everyone|everybody)(?:\s+\w+)?|whom\s+(?:they|we|"
                             r"everyone|everybody|all|her\s+\w+|his\s+\w+)\s+called|(?:she|he)\s+was\s+called)\s+")
+# "Nick Chopper, the Emperor of the Winkies, who was also known throughout the Land of Oz as the Tin Woodman":
+# the naming may carry a place or a time between (other names among them), within the sentence
+KNOWN_AS = re.compile(r",?\s+who\s+(?:was|is)\s+(?:also\s+)?(?:better\s+|widely\s+)?known\s+(?:[^.;!?“”\"]{0,50}?\s+)?"
+                      r"as\s+(?:the\s+)?")
 NAMING_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:was|is)\s+(?:called|named|known)\b")  # Elizabeth, or Lizzy as she was called
 # a speaker naming themself twice: “I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper”
 CALL_ME_BETWEEN = re.compile(r"(?:\s+\w+)?,?\s+(?:and|but|though|or)\s+(?:\w+\s+){0,3}?call(?:s|ed)?\s+me\s+(?:the\s+)?")

@@ -12,7 +12,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
-from .coreference import (CALL_ME_BETWEEN, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
+from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
                           _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
                           _plural_groups, _pronoun_counts, _root_sexes, _spaced, _untitled_given_names)
 
@@ -80,6 +80,11 @@ class EnglishRules:
                     pairs[(first, second)].append(i)  # “I'm Tamsin Hale, though folk call me Old Tamsin”
                 elif NAMED_BEFORE.fullmatch(between):  # Lizzy (for so they called Elizabeth)
                     pairs[(second, first)].append(i)
+            for k, a in enumerate(found):  # a naming with other names inside it (KNOWN_AS)
+                for b in found[k + 1:k + 5]:
+                    first, second = _spaced(a.group()), _spaced(b.group())
+                    if first != second and KNOWN_AS.fullmatch(p.text, a.end(), b.start()):
+                        pairs[(first, second)].append(i)
             for asked, named in _name_answers(paragraphs, i, found, pattern):
                 pairs[(asked, named)].append(i)
         return pairs

@@ -297,8 +297,9 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     votes, counts = _votes(reading.texts, minimum, found.katakana)
     _weigh(found, minimum, votes, counts)
     out: dict[str, Candidate] = {}
+    whole = "\n".join(reading.texts)
     for form, n in counts.items():
-        if form not in minimum or n < minimum[form]:
+        if form not in minimum or n < minimum[form] or _adjectival(form, whole):
             continue
         v = votes[form]
         if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
@@ -307,6 +308,20 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         out[form] = Candidate(form, n, Votes(v))
     narrator = found.narrator
     return out, narrator if narrator in out else None
+
+
+ADJECTIVAL = re.compile(r"な(?![んどらぞの])")  # 鄭寧な言葉: a name is never followed by the copula's な (なんて, など)
+ADJECTIVAL_SHARE = 0.5  # of the uses, followed by な, に or で: 鄭寧に拝見した, 鄭寧で親切で
+
+
+def _adjectival(form: str, whole: str) -> bool:
+    """A kanji word used as an adjectival noun (鄭寧, a surname and a given name to the dictionary: 丁寧,
+    polite): followed by な at least once, and by な, に or で in half its uses."""
+    if not re.fullmatch(f"[{KANJI}]+", form):
+        return False
+    after = [whole[m.end():m.end() + 2] for m in re.finditer(re.escape(form), whole)]
+    return (any(ADJECTIVAL.match(a) for a in after)
+            and sum(bool(ADJECTIVAL.match(a)) or a[:1] in ("に", "で") for a in after) >= ADJECTIVAL_SHARE * len(after))
 
 
 def _floors(found: Sources, whole: str) -> dict[str, int]:

@@ -10,12 +10,12 @@ from typing import Sequence
 
 from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS,
                        ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_AFTER, ZH_NAME_TAGS, ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS,
-                       ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES)
+                       ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
-                      _offices, _place_phrase, _two_character_words, _without_glued)
+                      _name_prefixes, _offices, _phrase_shaped, _place_phrase, _two_character_words, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
 from .nicknames import birth_order_names, courtesy_names, nicknames
@@ -87,10 +87,10 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
                  or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
-    for word in _common_nouns(out, usages, keyness):
+    for word in _common_nouns(out, usages, keyness, tagger):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
-    offices = _offices(paragraphs, out)
+    offices = _offices(paragraphs, out, tagger)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:
         del out[word]
     declared.update(_titles_before_names(paragraphs, out, offices, tagger))
@@ -107,7 +107,9 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     _add_surname_titles(paragraphs, out)
     _add_surnamed(paragraphs, out, usages)
     declared.update(_add_dotted_names(paragraphs, out))
-    for word in [w for w in out if _function_edged(w) or _collective(w)]:  # whichever step took it (求你: a statement)
+    prefixes = _name_prefixes(paragraphs, out) - named
+    for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
+                 or w in prefixes]:  # whichever step took it (求你: a statement)
         del out[word]
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
@@ -162,7 +164,7 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
-    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)})")
+    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)})|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
         surname = _surname_titled(form)
@@ -179,7 +181,8 @@ def _add_surnamed(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], us
     with none (三藏, 太宗) is a fuller form of it, written a few times; the surname family joins them."""
     # a name that speaks in the narration (三藏道), not an honorific said to its bearer (圣僧), an office or
     # a calling (滕府尹, 鲁长老), nor a part of a longer name (老君 of 太上老君: 李老君 would leave it between two)
-    names = [w for w, c in out.items() if 2 <= len(w) <= 3 and surname_of(w) is None and not placelike(w)
+    names = [w for w, c in out.items() if 2 <= len(w) <= 3 and surname_of(w) is None
+             and (not placelike(w) or c.kind_votes["person"] > c.kind_votes["place"])  # 寿峰: a man, 峰 or not
              and w in usages and usages[w].rate(usages[w].speaks) >= SPEAKS_SOME
              and w not in NOT_NAMES and not any(w in o and w != o for o in out)]
     if not names:

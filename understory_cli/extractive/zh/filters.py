@@ -7,12 +7,13 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
-from .lexicon import (ZH_BUILDING_PARTS, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
+from .lexicon import (ZH_ASPECT, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_EXTENT_AFTER, ZH_PHRASE_ENDS,
+                       ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
 from ..types import Candidate, Paragraph
 from .segment import FUNCTION_TAGS, HAN, MIN_COUNT, NEW_WORD, Tagger, Token, ZH_PREDICATE_AFTER
 from .statements import placelike
-from .usage import OBJECT_BEFORE, SPEAKS_SOME, _Usage, _subject_score
+from .usage import OBJECT_BEFORE, SPEAKS_SOME, ZH_TRANSLITERATION, _Usage, _subject_score
 
 ENTITY_TAGS = ZH_PERSON_TAGS | ZH_PLACE_TAGS | ZH_ORG_TAGS
 NOUN_TAGS = ZH_NAME_TAGS | {"n", "ng", "nrfg", "t", "j", NEW_WORD, "x"}  # t: 如来 is one; j (an abbreviation): 武大; x: untagged scripts
@@ -26,28 +27,50 @@ SPEAKS_MIN = 0.1  # ...tolerated only in a word that also speaks (悟空 yes, �
 THING_KEYNESS = 30.0  # ...and a thing common in general text (行李 22, 扇子 18) is no name of the book (锡杖 115)
 SAID_ONLY = 0.9  # share of uses inside quotations of a word that never speaks: 寡人, a self-reference
 AFTER_ANCHOR_MAX = 0.3
+COMMON_NOUN_TAGS = frozenset({"n", "ng"})  # the dictionary's common nouns (not nr, ns, nt, nz)
+THING_USES_MAX = 20  # an everyday thing mentioned now and then (雪茄 8); one the story turns on is written often (锡杖 37)
 STRADDLE_MIN = 3
 
 
-def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness: Callable[[str, _Usage], float]
-                  ) -> list[str]:
+def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness: Callable[[str, _Usage], float],
+                  tagger: Tagger) -> list[str]:
     """Candidates that never speak and that nothing else marks as a name: things of everyday language
     (行李, 扇子: far from rare in general text) and words only ever said, never narrated (寡人: a self-
     reference). A stem of a longer candidate stays (卷帘 of 卷帘大将, 观音 of 观音菩萨): the longer name
     speaks for it."""
     out_forms = list(out)
     found = []
+
+    def noun_shaped(word: str) -> bool:  # one common noun of the dictionary (木|叉 is two: a name)
+        tokens = tagger(word)
+        return len(tokens) == 1 and tokens[0][1] in COMMON_NOUN_TAGS
+
+    shaped = {w for w in out_forms if noun_shaped(w)}
+
+    def thing(word: str) -> bool:
+        """A common noun of the dictionary, written a few times and sharing nothing with another candidate
+        but common nouns and itself with a noun's suffix (三弦子): 猪八戒 and 太白金星 are dictionary nouns
+        too, with their 八戒 and 金星."""
+        return word in shaped and usages[word].count < THING_USES_MAX and not any(
+            word != o and (o in word or word in o) and o not in shaped and o not in (word + "子", word + "儿")
+            for o in out_forms)
+
     for word in out_forms:
         u = usages.get(word)
         if u is None or u.count < MIN_COUNT or u.rate(u.speaks) >= SPEAKS_SOME or placelike(word):
             continue
         said_only = u.rate(u.quoted) >= SAID_ONLY
         tag = u.tags.most_common(1)[0][0]
-        if not said_only and (tag in ENTITY_TAGS or keyness(word, u) >= THING_KEYNESS):
+        # a word the dictionary knows as one common noun (烟卷, 雪茄, 膏油) is a thing however rare in general
+        # text: rarity says a word is the book's, not that it names anyone
+        if not said_only and (tag in ENTITY_TAGS or keyness(word, u) >= THING_KEYNESS and not thing(word)):
             continue
-        if not any(word != other and word in other for other in out_forms):
+        if not any(word != other and word in other for other in out_forms) or thing(word):
             found.append(word)
-    return found
+    # the thing with a noun's suffix (三弦子 of 三弦) is the thing, and so are the things only it held (弦子)
+    suffixed = [w for w in out_forms if w[-1] in "子儿" and w[:-1] in found]
+    return found + suffixed + [w for w in shaped if w not in found and any(w in s for s in suffixed)
+                               and usages.get(w) and usages[w].rate(usages[w].speaks) < SPEAKS_SOME]
 
 
 def _place_phrase(word: str) -> bool:
@@ -101,10 +124,18 @@ def _two_character_words(streams: list[list[Token]], names: dict[str, Candidate]
     return {w for w, n in counts.items() if n >= STRADDLE_MIN and w not in names}
 
 
-def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate]) -> set[str]:
-    """Words written after several different place names, twice each or more (四海龙王, 泾河龙王)."""
+def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate], tagger: Tagger) -> set[str]:
+    """Words written after several different place names, twice each or more (四海龙王, 泾河龙王). A place
+    name is one word: 名关|寿峰, 天关|寿峰 are a surname that is also a place suffix (关) after anything."""
     if not words:
         return set()
+    one_word: dict[str, bool] = {}
+
+    def place(before: str) -> bool:
+        if before not in one_word:
+            one_word[before] = len(tagger(before)) == 1
+        return one_word[before]
+
     # a lookahead finds every start, so 龙王 is seen inside 北海龙王 too
     pattern = re.compile("(?=(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + "))")
     places: dict[str, Counter[str]] = defaultdict(Counter)
@@ -113,7 +144,7 @@ def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate]) -> se
             before = p.text[max(0, m.start() - 2):m.start()]
             if len(before) == 2 and before[-1] in ZH_PLACE_SUFFIXES:
                 places[m.group(1)][before] += 1
-    return {w for w, c in places.items() if sum(n >= 2 for n in c.values()) >= OFFICE_PLACES}
+    return {w for w, c in places.items() if sum(n >= 2 and place(b) for b, n in c.items()) >= OFFICE_PLACES}
 
 
 # What follows a name as its predicate, whatever the dictionary tags it: speech (宝玉道) and mind (宝玉心中)
@@ -144,12 +175,22 @@ def _accepted(word: str, u: _Usage, anchors: set[str]) -> bool:
         return True
     if u.rate(u.addressed) >= ADDRESS_MAX and u.rate(u.speaks) < SPEAKS_MIN:  # 陛下, 贫僧: address, not a name
         return False
-    if u.object_of < max(1.0, OBJECT_MIN * u.count):
+    if u.object_of < 1.0 or u.object_of < OBJECT_MIN * u.count and not _strong_subject(u):
         return False
     subject = _subject_score(u)
     # a person, place or organisation tag lowers the bar; nz (jieba's "other proper noun": 乾坤, 祥光,
     # 金箍) is given to too many common words of the old language to count as evidence
     return u.rate(u.ends) <= ENDS_MAX and (subject >= SUBJECT_MIN or tag in ENTITY_TAGS and subject >= SUBJECT_MIN / 2)
+
+
+STRONG_SPEAKS = 0.2  # 伯和道 in a third of its uses...
+STRONG_OPENS = 0.5  # ...and opening most clauses: a participant, however rarely the text acts upon him
+
+
+def _strong_subject(u: _Usage) -> bool:
+    """Speaks and opens clauses: a verb or an adverb that precedes 道 (低声道, 冷笑道) follows a name, it does
+    not open the clause."""
+    return u.rate(u.speaks) >= STRONG_SPEAKS and u.rate(u.opens) >= STRONG_OPENS
 
 
 def _composed(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool:
@@ -164,3 +205,47 @@ def _composed(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool
 def _content(text: str, tagger: Tagger) -> bool:
     """No verb, preposition, particle or pronoun: 齐天 (+ 大圣) yes, 大闹 (+ 天宫) no."""
     return all(not tag.startswith(GLUE_TAGS) for _, tag in tagger(text))
+
+
+def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool:
+    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城), a thing and 里 (河里), a common
+    noun with a herd's or a trade's suffix (牛群, 汽车夫), a place with its extent (埃及遍地): shapes of
+    common words, whatever the book."""
+    if len(word) == 2 and word[0] in ZH_PLACE_BEFORE:  # 出城: a motion verb and a place
+        return [t for _, t in tagger(word)] == ["v", "n"]
+    if len(word) == 2 and word[1] in ZH_INSIDE:  # 河里: inside a thing the dictionary knows
+        return _tag(word[0], tagger) in ("n", "ng", "ns", "s")
+    if len(word) == 3 and word[1] in ZH_ASPECT:  # 板着脸, 吃过饭: a verb with its aspect and its object
+        return True
+    if "的" in word[1:-1]:  # 成群的苍蝇: a modifier and its noun
+        return True
+    if len(word) == 2 and word[1] in ZH_DIRECTIONS:  # 挂上, 走来: a verb and its direction (如来 is one word)
+        return [t[:1] for _, t in tagger(word)] == ["v", "f"] or len(tagger(word)) == 2 and _tag(word[0], tagger) == "v"
+
+    stem = word[:-1]
+    if word[-1] in ZH_PHRASE_ENDS:  # 的 ends a modifier; 了 a verb's (不了 of a name: the stem is no verb)
+        return word[-1] == "的" or any(t.startswith(("v", "a", "z", "d")) for _, t in tagger(stem))
+    if len(word) < 3 and word[-1] not in ZH_COMMON_SUFFIXES:
+        return False
+    if word[-1] in ZH_COMMON_SUFFIXES:
+        tokens = tagger(stem)
+        return len(tokens) == 1 and tokens[0][1] in COMMON_NOUN_TAGS
+    return any(word.endswith(e) and word[:-len(e)] in out for e in ZH_EXTENT_AFTER)
+
+
+PREFIX_SHARE = 0.5  # of a form's occurrences, continued in transliteration characters
+
+
+def _name_prefixes(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> set[str]:
+    """Forms mostly written as the opening of longer transliterated names (以利 of 以利法, 以利沙, 以利亚): the
+    text's matching has no word boundaries, so each of those would be a mention. A longer candidate that
+    continues the form in transliteration characters is the evidence (以利|法; not 牛魔|王, a title); a form
+    closing longer names is a given name (凤喜 of 沈凤喜)."""
+    opened = {w[:n] for w in out for n in range(2, len(w))
+              if w[:n] in out and all(c in ZH_TRANSLITERATION for c in w[n:])}
+    if not opened:
+        return set()
+    text = "\n".join(p.text for p in paragraphs)
+    letters = "".join(sorted(ZH_TRANSLITERATION))
+    return {w for w in opened
+            if len(re.findall(f"{re.escape(w)}(?=[{letters}])", text)) > PREFIX_SHARE * text.count(w)}

@@ -16,6 +16,15 @@ ZH_PARTICLE_ENDS = frozenset("著着在到于")
 # Two or more people named together (伯和夫妇, 关氏父女, 阮氏三兄弟; 沈家 the household): no one's entry.
 ZH_COLLECTIVE_AFTER = ("夫妇", "夫妻", "父女", "父子", "母女", "母子", "兄弟", "姐妹", "兄妹", "姊妹", "一家", "全家")
 ZH_HOUSEHOLD_AFTER = "家"  # after a surname alone: 沈家, 陈家
+# After a common noun, a herd or a trade (牛群, 汽车夫, 木匠): a kind of thing or of worker, no one's name.
+ZH_COMMON_SUFFIXES = frozenset("群夫匠")
+# After a place, its whole extent or its surroundings (埃及遍地, 迦南全地, 北京一带): the place, said of all of it.
+ZH_EXTENT_AFTER = ("遍地", "全地", "全境", "境内", "各地", "各处", "一带", "地界")
+# What ends a modifier or a verb phrase, never a name (伯和的, 雪白的, 吃过了: the joiner's fragments).
+ZH_PHRASE_ENDS = frozenset("的了")
+ZH_ASPECT = frozenset("着著了过")  # after a verb, inside a phrase: 板着脸
+ZH_DIRECTIONS = frozenset("上下来去起")  # after a one-character verb: 挂上, 走来
+ZH_INSIDE = frozenset("里裡")  # after a thing: 河里 (in the river), never a name's last character after one
 ZH_POSSESSIVE_BEFORE = frozenset("我你他她的其")  # 我师父: a role, not a name
 ZH_CLASSIFIER_BEFORE = frozenset("个位只些众诸各两几每座条间处所层片块扇口张匹")  # 一个妖精: a kind of being, not a name
 ZH_DEMONSTRATIVE_BEFORE = frozenset("那这")
@@ -75,6 +84,11 @@ ZH_SURNAMES = frozenset("""
 # birth order): the form is one person's where the text speaks of a bearer of that surname.
 # Seniority among siblings said to the bearer (李大哥, 王二哥) belongs here too; 宋太公 (a father) does not.
 # An emperor's title follows a dynasty (宋皇帝, 唐天子), not a surname: no one's alias by discourse.
+# Modern address says who is addressed as much (何小姐, 樊少爷, 关大叔, 关女士): the bearer, not a relative.
 ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
+小姐 女士 少爷 姑娘 大姐 大叔 大爷
 """.split())
+# The same written before the surname, in the transliterated English of Republican-era prose: 密斯何 (Miss Ho),
+# 密斯脱樊 (Mister Fan), 密昔斯 (Mrs).
+ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")

@@ -188,6 +188,11 @@ class ChineseRules:
         # 宋押司, 宋三郎, 宋皇帝: an office or a birth order is anyone's of that surname; discourse ties it
         if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES for r in rests):
             return False
+        # 关寿峰 and 关秀姑, father and daughter: two given names, each used alone, are two people (孙悟空 and
+        # 孙行者 are one: 行者 is a calling, a word of the dictionary)
+        if len(rests) == 2 and rests[0] != rests[1] and all(
+                len(r) >= 2 and r in forms and rjieba.suggest_freq(r) <= GIVEN_NAME_FREQ_MAX for r in rests):
+            return False
         return any(len(r) >= 2 and r in forms for r in rests)
 
     def given_name(self, part: str, form: str) -> bool:

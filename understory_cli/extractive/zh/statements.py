@@ -113,7 +113,7 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
                     pairs[(subject, x)].append(i)
             prev_end, prev_x = m.end(), x
     for found in (_conferred(paragraphs, known, speaker_ok), _identified(paragraphs, speaker_ok),
-                  _called_before(paragraphs, known)):
+                  _called_before(paragraphs, known), _renamed(paragraphs)):
         for pair, where in found.items():
             pairs[pair] += [i for i in where if i not in pairs[pair]]
     return pairs
@@ -163,6 +163,24 @@ def _identified(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -
             if (known(y) and x != y and x[0] not in ZH_DETERMINER_PREFIXES and not placelike(x)
                     and not placelike(y)):
                 pairs[(y, x)].append(i)
+    return pairs
+
+
+# 你的名不再叫亚伯兰、要叫亚伯拉罕; 不可再叫撒莱、他的名要叫撒拉: a renaming says the old name and the new one,
+# in one sentence, are one bearer's (whoever is renamed, the statement names both forms)
+ZH_RENAMING = re.compile("不(?:要|可|必)?再(?:叫|称)(?:做|作)?([\u4e00-\u9fff]{2,6}?)[、，,]"
+                         "[^。！？；]{0,8}?要(?:叫|称)(?:做|作)?([\u4e00-\u9fff]{2,6}?)(?=[，。！？；：、”．]|$)")
+
+
+def _renamed(paragraphs: Sequence[Paragraph]) -> dict[tuple[str, str], list[int]]:
+    """(old name, new name) of each renaming statement (不再叫A、要叫B), with the paragraphs saying it."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        if "再" in p.text:
+            for m in ZH_RENAMING.finditer(p.text):
+                old, new = m.group(1), m.group(2)
+                if old != new and old[0] not in ZH_DETERMINER_PREFIXES and new[0] not in ZH_DETERMINER_PREFIXES:
+                    pairs[(old, new)].append(i)
     return pairs
 
 

@@ -8,7 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Container, Sequence
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES, ZH_TITLES_BEFORE
 from ..types import Paragraph
 from .statements import personal_name, surname_of
 
@@ -31,6 +31,10 @@ def _clause_length(text: str) -> int:
 
 def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> str | None:
     """The surname of 鲁提辖, 公孙先生, 宋三郎: a surname and a title or birth order (ZH_SURNAME_TITLES)."""
+    if titles is ZH_SURNAME_TITLES:  # 密斯何: the title before the surname
+        before = next((form[len(t):] for t in ZH_TITLES_BEFORE if form.startswith(t)), None)
+        if before in ZH_SURNAMES:
+            return before
     return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in titles), None)
 
 

@@ -298,3 +298,39 @@ def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, extr
     assert result.from_text == result.written and 2 <= len(pages) <= 2 + model_config().concurrency - 1 < len(entries)
     [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")
     assert "gave nothing valid for 2 pages in a row" in run.note
+
+
+def test_a_model_run_stopped_anywhere_leaves_at_least_the_no_model_analysis(store, extractive_run):
+    """Issue 39: the text's reading is written first, and each volume the model reads replaces
+    only its own; stopped at its first call, or inside volume 2, the store has every name no model gives."""
+    from support.fake_reader import FakeReader
+
+    names, _ = extractive_run
+    work_id = work_id_of(store)
+
+    def stops(request):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_analysis(store, ScriptedClient(stops, store=store), model_config(), mode="fast")
+    assert point_store.volumes_from_text(store, work_id) == {1, 2}
+    assert {p.name for p in point_store.load_points(store, work_id)} == names
+    assert set(point_store.summary_sources(store, work_id)) == {1, 2}
+
+    reader = FakeReader({"Wren": [], "Old Tamsin": ["Tamsin Hale"]})
+
+    def stops_in_volume_two(request):
+        if "Volume 2" in request.messages[1]["content"]:
+            raise KeyboardInterrupt
+        return reader(request)
+
+    with pytest.raises(KeyboardInterrupt):
+        run_analysis(store, ScriptedClient(stops_in_volume_two, store=store), model_config(), mode="fast")
+    assert point_store.volumes_from_text(store, work_id) == {2}  # volume 1 is the model's now
+    points = point_store.load_points(store, work_id)
+    assert {p.name for p in points if p.source == "model"} == {"Wren", "Old Tamsin"}
+    assert names <= {n for p in points for n in (p.name, *(a.alias for a in p.aliases))}  # nobody lost
+    assert sum(p.name == "Wren" for p in points) == 1  # volume 2's reading builds on the model's Wren
+
+    result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [2] and point_store.volumes_from_text(store, work_id) == set()

@@ -45,7 +45,7 @@ from ..store import requests as request_store
 from ..store import wiki as wiki_store
 from ..store.wiki import EntryName, EntryRow, PageRow
 from .architect import plan_blueprint
-from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs
+from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs, plan_wiki
 from .planning import _kind_pages as kind_pages
 from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, extractive_plan, unique_slug, with_related,
                        with_requests)
@@ -70,6 +70,8 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     work_id = target.work_id
     index = BookIndex.load(store, work_id)
     requests = request_store.pending_requests(store, work_id)
+    if not strict and not wiki_store.entries(store, work_id):
+        _text_first(store, work, config)
     run_id = ledger.start_run(store, work_id, "compose", "model")
     done, failed, fallen_back, planned_extractive, server_failed, down = 0, [], 0, None, 0, None
     topped: list[PlannedEntry] = []
@@ -160,6 +162,17 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
                          from_text=fallen_back, planned_extractive=planned_extractive is not None)
+
+
+def _text_first(store: Store, work: str | None, config: Config) -> None:
+    """The no-model wiki at once, before the architect is asked (issue 39): a run stopped
+    anywhere, or a model that gives nothing, leaves at least it. Its pages carry no inputs
+    hash, so the model's writers take every one of them again."""
+    plan = plan_wiki(store, work, (config.wiki.min_entries, config.wiki.max_entries))
+    entries = [_retried_next_run(extractive_page(e, plan)) for e in plan.entries]
+    topics = [_retried_next_run(extractive_page(t, plan)) for t in plan.topics]
+    wiki_store.write_wiki(store, plan.work.work_id, [e for e in entries if isinstance(e, EntryRow)],
+                          {e.slug for e in plan.entries}, plan.pages + [t for t in topics if isinstance(t, PageRow)])
 
 
 class _NotSent(Exception):

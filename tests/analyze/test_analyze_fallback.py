@@ -334,3 +334,24 @@ def test_a_model_run_stopped_anywhere_leaves_at_least_the_no_model_analysis(stor
 
     result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="fast")
     assert [o.volume_no for o in result.analyzed] == [2] and point_store.volumes_from_text(store, work_id) == set()
+
+
+def test_a_spent_time_budget_leaves_the_later_volumes_with_the_texts_reading(store, monkeypatch):
+    """Issue 39 item 3: past --time-budget no volume is begun; each keeps the text's reading."""
+    from support.fake_clock import CallClock
+    from support.fake_reader import FakeReader
+    from understory_cli.analyze import model as model_path
+
+    clock = CallClock(seconds_per_call=100).install(monkeypatch, model_path)
+    reader = FakeReader({"Wren": [], "Old Tamsin": ["Tamsin Hale"]})
+
+    def slow_reader(request):
+        clock.tick()
+        return reader(request)
+
+    config = Config.model_validate({**model_config().model_dump(), "time_budget_s": 150})
+    result = run_analysis(store, ScriptedClient(slow_reader, store=store), config, mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [1] and result.out_of_time == [2]
+    assert point_store.volumes_from_text(store, work_id_of(store)) == {2}
+    again = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="fast")
+    assert [o.volume_no for o in again.analyzed] == [2] and not again.out_of_time

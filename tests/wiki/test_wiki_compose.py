@@ -112,6 +112,29 @@ def test_a_compose_stopped_after_its_first_page_keeps_the_no_model_wiki_and_that
     assert build_site(analyzed, tmp_path / "site").entries >= len(no_model)  # the store as left builds a site
 
 
+def test_a_spent_time_budget_keeps_the_pages_left_from_the_text_for_the_next_run(analyzed, monkeypatch):
+    """Issue 39 item 3: past --time-budget no page is begun; those left keep their no-model text."""
+    from support.fake_clock import CallClock
+    from understory_cli.wiki import compose as compose_module
+
+    clock = CallClock(seconds_per_call=100).install(monkeypatch, compose_module)
+
+    class SlowWriter(Writer):
+        def __call__(self, request):
+            clock.tick()
+            return super().__call__(request)
+
+    budgeted = config(concurrency=1).model_copy(update={"time_budget_s": 250})
+    result = compose(analyzed, budgeted, ScriptedClient(SlowWriter(), store=analyzed))
+    entries = wiki_store.entries(analyzed, 1)
+    by_model = [e for e in entries if e.source == "model"]
+    assert by_model and result.out_of_time > 0 and result.from_text == 0
+    assert len(by_model) + result.out_of_time <= result.written
+    assert all(e.inputs_hash == "" for e in entries if e.source == "extractive")  # asked for again next run
+    again = compose(analyzed, config(), ScriptedClient(Writer(), store=analyzed))
+    assert again.out_of_time == 0 and {e.source for e in wiki_store.entries(analyzed, 1)} == {"model"}
+
+
 def test_recompose_after_a_new_volume_touches_only_changed_entries(tmp_path):
     """Volume 2 adds a record to one point: the architect plans again, only that entry is rewritten."""
     from understory_cli.store.points import Record, VolumeAnalysis

@@ -92,6 +92,7 @@ class _Run:
     volumes: list[books.VolumeInfo]  # the work's, in order: those after a volume are rewritten with it
     server_down: str | None = None  # the server's failure, once it stopped answering: not asked again
     extractive: "ExtractiveReading | None" = None  # the extractive reading, made the first time a volume needs filling in
+    ends: float | None = None  # time.monotonic() when the run's time budget is spent (config.time_budget)
 
 
 def analyze_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
@@ -107,7 +108,9 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
     # The finder reads the whole work once; each volume's list is gated to that volume (seed.py).
     seeds = (seeding.work_seeds(store, target) if config.seed_candidates and any(v.chapters for v in todo)
              else None)
-    carried = _Run(client.actions, books.volume_infos(store, target.work_id))
+    budget = config.time_budget()
+    carried = _Run(client.actions, books.volume_infos(store, target.work_id),
+                   ends=time.monotonic() + budget if budget else None)
 
     def reading() -> "ExtractiveReading":
         if carried.extractive is None:
@@ -118,8 +121,8 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
 
     # The no-model result first (issue 39): volumes due that hold no reading of their text get the
     # extractive one at once, so a run stopped anywhere leaves at least what no model gives.
-    done = point_store.analyzed_volumes(store, target.work_id)
-    unread = next((v for v in todo if done.get(v.volume_no) != v.source_sha256), None)
+    read = point_store.analyzed_volumes(store, target.work_id)
+    unread = next((v for v in todo if read.get(v.volume_no) != v.source_sha256), None)
     if unread is not None and not strict:  # strict: the model's reading or nothing
         tell(0, len(todo), "the text's reading first")
         point_store.write_volume_analyses(store, target.work_id, from_text(
@@ -128,6 +131,9 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
             point_store.next_point_id(store, target.work_id, unread.volume_no)))
 
     for done, volume in enumerate(todo):
+        if carried.ends is not None and time.monotonic() >= carried.ends:  # the rest keep the text's reading
+            result.out_of_time = [v.volume_no for v in todo[done:]]
+            break
         run_id = ledger.start_run(store, target.work_id, "analyze", mode)
 
         def on_part(part: int, parts: int, rounds: int, calls: int, tokens: int, elapsed: float,
@@ -212,8 +218,8 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                                 + (f" part {i + 1}/{len(plan.parts)}" if len(plan.parts) > 1 else ""),
                                 prompt_name=plan.prompt_name, prompt_hash=plan.prompt_hash, run_id=run_id,
                                 work_id=work.work_id, on_round=on_round, actions=carried.actions, on_switch=on_switch,
-                                # time as a budget (issue 25): a slow server's rounds took minutes each
-                                deadline=time.monotonic() + PART_LIMIT_S if client.speed is not None else None)
+                                # time as a budget (issues 25, 39): a slow server's rounds took minutes each
+                                deadline=_part_deadline(client, carried))
         except AgentError as failed:  # keep what the model did validly; the extractive path fills the rest
             usage, rounds = usage + failed.usage, rounds + failed.rounds
             problems.append(str(failed))
@@ -257,6 +263,14 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                          extractive_chapters=filled.chapters if filled else 0,
                          extractive_points=filled.points if filled else 0,
                          problem=problems[-1][:300] if problems else None, from_text=from_text)
+
+
+def _part_deadline(client: ModelClient, carried: _Run) -> float | None:
+    """When one volume part's agent is stopped: PART_LIMIT_S with a measured server, and never past
+    the run's time budget (its valid work is kept, the text fills the rest)."""
+    ends = [t for t in (time.monotonic() + PART_LIMIT_S if client.speed is not None else None, carried.ends)
+            if t is not None]
+    return min(ends) if ends else None
 
 
 def _land(store: Store, work_id: int, analysis: point_store.VolumeAnalysis, known: list[point_store.Point],

@@ -73,7 +73,10 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     if not strict and not wiki_store.entries(store, work_id):
         _text_first(store, work, config)
     run_id = ledger.start_run(store, work_id, "compose", "model")
+    budget = config.time_budget()
+    ends = time.monotonic() + budget if budget else None  # then the pages left keep their no-model text
     done, failed, fallen_back, planned_extractive, server_failed, down = 0, [], 0, None, 0, None
+    out_of_time = 0
     topped: list[PlannedEntry] = []
     try:
         try:
@@ -97,7 +100,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                 _store(store, work_id, extractive_page(entry, plan))
         todo = [e for e in plan.entries if e.slug not in from_text and (force or entry_hashes.get(e.slug) != e.inputs_hash)] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
-        writer = _Writer(store, client, config, plan, run_id, index, strict=strict)
+        writer = _Writer(store, client, config, plan, run_id, index, strict=strict, ends=ends)
         tell(0, len(todo), "planned")
         writer.down = down  # a server that failed the architect is not asked for every page
         pool = ThreadPoolExecutor(max_workers=config.concurrency)
@@ -107,9 +110,12 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
             for future in as_completed(futures):
                 try:
                     written = future.result()
-                except AgentError:  # the model could not write it: the page from its records instead
+                except (AgentError, _OutOfTime) as exc:
                     written = extractive_page(futures[future], plan)
-                    fallen_back += 1
+                    if isinstance(exc, _OutOfTime) or writer.out_of_time():  # the next run asks the model again
+                        written, out_of_time = _retried_next_run(written), out_of_time + 1
+                    else:  # the model could not write it: the page from its records instead
+                        fallen_back += 1
                 except (ModelError, _NotSent) as exc:
                     if writer.stopped is not None:  # not filled: raised once the others are in
                         continue
@@ -159,9 +165,12 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
         note += f"; planned without the architect ({planned_extractive})"
     if topped:
         note += f"; {len(topped)} entries the architect left out written from the text (as many as with no model)"
+    if out_of_time:
+        note += f"; {out_of_time} kept from the text: the time budget of {budget:.0f} s was spent"
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
-                         from_text=fallen_back, planned_extractive=planned_extractive is not None)
+                         from_text=fallen_back, planned_extractive=planned_extractive is not None,
+                         out_of_time=out_of_time)
 
 
 def _text_first(store: Store, work: str | None, config: Config) -> None:
@@ -177,6 +186,10 @@ def _text_first(store: Store, work: str | None, config: Config) -> None:
 
 class _NotSent(Exception):
     """A page not sent to a server that already stopped answering in this run."""
+
+
+class _OutOfTime(Exception):
+    """A page not sent: the run's time budget is spent (config.time_budget)."""
 
 
 def top_up(plan: Plan, extractive: Plan) -> list[PlannedEntry]:
@@ -252,9 +265,9 @@ class _Writer:
     its own (DuckDB: one per thread), made here on the main thread and closed at the end."""
 
     def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int, index: BookIndex,
-                 *, strict: bool = False):
+                 *, strict: bool = False, ends: float | None = None):
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
-        self.strict = strict
+        self.strict, self.ends = strict, ends
         self.down: str | None = None  # the server's failure, once it stopped answering
         self.stopped: ModelError | None = None  # a setting to fix or a server failing: no page is sent again
         self.lock = threading.Lock()
@@ -277,6 +290,9 @@ class _Writer:
         for reader in self.opened:
             self.readers.put(reader)
 
+    def out_of_time(self) -> bool:
+        return self.ends is not None and time.monotonic() >= self.ends - 1
+
     def close(self) -> None:
         for reader in self.opened:
             reader.close()
@@ -284,6 +300,8 @@ class _Writer:
     def write(self, item: PlannedEntry | PlannedTopic) -> EntryRow | PageRow:
         if self.stopped is not None:
             raise _NotSent(str(self.stopped))
+        if self.out_of_time():
+            raise _OutOfTime()
         if self.down and not self.strict:  # each page would wait out the deadline again
             raise _NotSent(self.down)
         reader = self.readers.get()
@@ -311,7 +329,10 @@ class _Writer:
         return page
 
     def _write(self, item: PlannedEntry | PlannedTopic, reader: Store) -> EntryRow | PageRow:
-        client = _PageClock(self.client, PAGE_LIMIT_S) if getattr(self.client, "speed", None) else self.client
+        limits = [PAGE_LIMIT_S] if getattr(self.client, "speed", None) else []
+        if self.ends is not None:  # a page is not begun past the budget, nor written on past it
+            limits.append(self.ends - time.monotonic())
+        client = _PageClock(self.client, min(limits)) if limits else self.client
         data = write_entry(client, item, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
                            paragraphs=self.paragraphs, index=self.index,
                            tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),

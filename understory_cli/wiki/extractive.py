@@ -34,6 +34,7 @@ class ComposeResult:
     pages: int
     from_text: int = 0  # with a model: pages assembled from their records because its own were not valid
     planned_extractive: bool = False  # with a model: the extractive plan stood in for the architect's
+    out_of_time: int = 0  # with a model: pages kept from the text because the time budget was spent
 
 
 def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow | PageRow:

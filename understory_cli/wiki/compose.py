@@ -50,6 +50,7 @@ from .planning import _kind_pages as kind_pages
 from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, extractive_plan, unique_slug, with_related,
                        with_requests)
 from .tools import lookup_tools
+from .lines import LinesResult, describe_entries
 from .worker import write_entry
 
 
@@ -153,6 +154,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                                keep_topics={t.slug for t in plan.topics})
         for request_id, slug in plan.requested():
             request_store.mark_request_written(store, work_id, request_id, slug)
+        lines = _lines(store, client, target, writer, strict)
     except BaseException as exc:
         ledger.finish_run(store, run_id, "failed", f"{done} pages written: {exc}"[:500])
         raise
@@ -167,10 +169,12 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
         note += f"; {len(topped)} entries the architect left out written from the text (as many as with no model)"
     if out_of_time:
         note += f"; {out_of_time} kept from the text: the time budget of {budget:.0f} s was spent"
+    if lines is not None:
+        note += f"; {len(lines.kept)} of {lines.asked} lines by the model kept, {len(lines.refused)} refused"
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
                          from_text=fallen_back, planned_extractive=planned_extractive is not None,
-                         out_of_time=out_of_time)
+                         out_of_time=out_of_time, lines=lines)
 
 
 def _text_first(store: Store, work: str | None, config: Config) -> None:
@@ -182,6 +186,17 @@ def _text_first(store: Store, work: str | None, config: Config) -> None:
     topics = [_retried_next_run(extractive_page(t, plan)) for t in plan.topics]
     wiki_store.write_wiki(store, plan.work.work_id, [e for e in entries if isinstance(e, EntryRow)],
                           {e.slug for e in plan.entries}, plan.pages + [t for t in topics if isinstance(t, PageRow)])
+
+
+def _lines(store: Store, client: ModelClient, work: books.WorkRow, writer: "_Writer",
+           strict: bool) -> LinesResult | None:
+    """A model that could not write the most mentioned pages may still say in a line who their
+    subjects are (wiki.lines): asked while the time budget lasts, unless its server stopped answering."""
+    server_down = writer.down is not None and writer.useless is None  # no answer in time: not asked again
+    if strict or writer.stopped is not None or server_down or writer.out_of_time():
+        return None
+    left = writer.ends - time.monotonic() if writer.ends is not None else None
+    return describe_entries(store, client, work, timeout_s=left)
 
 
 class _NotSent(Exception):

@@ -16,6 +16,11 @@ unknown model) or a server failing past the retries stops the run instead, nothi
 the text cannot stand in for a mistake the reader must correct or a server that will be
 back. `strict` (--strict-model) fails such a volume instead, storing nothing of it.
 
+The no-model result comes first (issue 39): before the first call, volumes due with no reading
+of their text get the extractive one, and each volume the model reads lands together with the
+text's reading of every later volume, so a run killed anywhere, or past its time budget
+(`config.time_budget`), leaves at least what no model gives; the next run takes those again.
+
 How tools travel starts as the client's ActionMode; once a volume's agent switches to JSON
 actions, the later parts and volumes start that way (carried here, not set on the client).
 """
@@ -184,7 +189,8 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
     session = VolumeSession(
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
         chapter_nos=books.paragraph_chapters(store, work.work_id, up_to_volume=volume.volume_no),
-        next_id=point_store.next_point_id(store, work.work_id, volume.volume_no), search=search, titles=(work.title, volume.title))
+        next_id=point_store.next_point_id(store, work.work_id, volume.volume_no), search=search,
+        titles=(work.title, volume.title))
     usage, rounds, notes, summary = TokenUsage(), 0, "", ""
     problems: list[str] = []
     last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}

@@ -291,11 +291,13 @@ def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, extr
     client = ScriptedClient(garbage, store=store)
     result = compose(store, model_config(), client)
     units = {r.unit for r in client.requests}
-    pages = {u for u in units if u and not u.startswith("architect") and "blueprint" not in u}
+    pages = {u for u in units if u and not u.startswith(("architect", "line: ")) and "blueprint" not in u}
     entries = wiki_store.entries(store, work_id_of(store))
     assert extractive_titles <= {e.title for e in entries}  # every page still there, from the text
     # two pages in a row with nothing valid, then none more (but those already sent to the other writers)
     assert result.from_text == result.written and 2 <= len(pages) <= 2 + model_config().concurrency - 1 < len(entries)
+    # then a line on who each subject is (wiki.lines), given up after three with nothing usable
+    assert len([u for u in units if u and u.startswith("line: ")]) == 3 and result.lines and not result.lines.kept
     [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")
     assert "gave nothing valid for 2 pages in a row" in run.note
 

@@ -25,7 +25,7 @@ err = Console(stderr=True)
 DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB).", show_default=False)]
 WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]
 StrictModelOption = Annotated[bool, typer.Option("--strict-model", help="Fail when the model gives nothing usable or its server stops answering, instead of filling in from the text.")]
-TimeBudgetOption = Annotated[Optional[float], typer.Option("--time-budget", min=1, help="Seconds this run may spend asking the model; what is left then keeps its no-model content and the next run goes on (default: 1800 for a server on this machine, none for a remote one).")]
+TimeBudgetOption = Annotated[Optional[float], typer.Option("--time-budget", min=1, metavar="SECONDS", help="Model time for this run; the rest keeps its no-model content (default: 1800 for a local server).")]
 
 given: dict[str, Any] = {"path": None, "db": None}  # --config and --db before the command (app._main)
 

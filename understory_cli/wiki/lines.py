@@ -27,6 +27,7 @@ LINES = 20  # the most mentioned entries asked for a line
 PASSAGES = 5  # shown with each question: the subject's first cited paragraphs
 PASSAGE_CHARS = 400
 LINE_CHARS = 200
+USELESS_AFTER = 3  # lines in a row refused or unusable, none kept: the rest are not asked for
 SUPPORT = 0.6  # share of the line's words (CJK: characters) its passage must hold
 
 
@@ -48,6 +49,8 @@ def describe_entries(store: Store, client: ModelClient, work: books.WorkRow, *, 
     entries = sorted((e for e in wiki_store.entries(store, work.work_id) if e.source != "model"),
                      key=lambda e: -sum(sum(mentions.get(pid, {}).values()) for pid in e.point_ids))
     for entry in entries[:limit]:
+        if len(result.refused) >= USELESS_AFTER and not result.kept:  # a model of no use even here: not asked on
+            break
         evidence = sorted({loc for pid in entry.point_ids if pid in points for r in points[pid].records
                            for loc in r.evidence if loc in text}, key=order_key)[:PASSAGES]
         if not evidence:
@@ -80,7 +83,9 @@ def _ask(client: ModelClient, work: books.WorkRow, name: str, passages: list[str
     schema = {"type": "object", "additionalProperties": False, "required": ["line", "passage"], "properties": {
         "line": {"type": "string", "maxLength": LINE_CHARS},
         "passage": {"type": "integer", "minimum": 1, "maximum": len(passages)}}}
-    reply = client.complete([{"role": "user", "content": prompt}], stage="compose", unit=f"line: {name}",
+    messages = [{"role": "system", "content": "You say who or what the subject of a book's passages is, in one line."},
+                {"role": "user", "content": prompt}]
+    reply = client.complete(messages, stage="compose", unit=f"line: {name}",
                             response_format={"type": "json_schema", "json_schema": {
                                 "name": "line", "schema": schema, "strict": True}},
                             max_output_tokens=120, timeout_s=timeout_s)

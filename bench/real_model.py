@@ -74,11 +74,15 @@ def config_text(port: int | None, n_ctx: int, max_out: int, temperature: float |
             + (f"    temperature: {temperature}\n" if temperature is not None else ""))
 
 
-def cli(folder: Path, *args: str) -> tuple[int, float, str, str]:
+def cli(folder: Path, *args: str, stop_after: float | None = None) -> tuple[int, float, str, str]:
+    """Run the CLI in `folder`; `stop_after` kills it then (a reader who stops a slow run)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("UNDERSTORY_")}
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "understory_cli", *args], cwd=folder, env=env,
-                          capture_output=True, text=True)
+    try:
+        done = subprocess.run([sys.executable, "-m", "understory_cli", *args], cwd=folder, env=env,
+                              capture_output=True, text=True, timeout=stop_after)
+    except subprocess.TimeoutExpired:
+        return -9, time.perf_counter() - started, "", "stopped"
     return done.returncode, time.perf_counter() - started, done.stdout, done.stderr
 
 
@@ -98,6 +102,9 @@ def stored(folder: Path) -> dict:
             "entries text": q("SELECT count(*) FROM wiki_entries WHERE source <> 'model'"),
             "entries unmarked": q("SELECT count(*) FROM wiki_entries WHERE coalesce(source, '') = ''"),
             "blueprint": q("SELECT count(*) FROM wiki_blueprints"),
+            # wiki.lines: entries whose summary is a small model's checked line, and its refused lines
+            "lines model": q("""SELECT count(*) FROM wiki_entries WHERE data LIKE '%"by_model": true%'"""),
+            "compose note": q("SELECT coalesce(max(note), '') FROM runs WHERE stage = 'compose' AND status = 'done'"),
             "tokens": q("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_calls"),
         }
     finally:
@@ -122,6 +129,9 @@ def late_names(folder: Path, at: str) -> list[str]:
         store.close()
 
 
+STOP_COMPOSE_S = 60.0  # the first compose is killed then: what is left must be at least the no-model wiki
+BUDGET_S = 240  # --time-budget for analyze and compose-wiki
+BUDGET_SLACK_S = 60  # a stage's own work past its model time (the text's reading, the store) on a loaded machine
 DEADLINE_S = 30  # ask's: the labelled extracts by then, the model's answer replacing them until WAIT_S
 WAIT_S = 120
 MODELS_CHECK_LIMIT_S = 60
@@ -176,17 +186,33 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
                 estimate = sum(int(x.replace(",", "")) for x in found.groups()) if found else 0
                 expected = re.search(r"time (~[\d.]+ \w+)", flat)
             before = stored(folder)["tokens"] if port else 0
-            stage(f"analyze {mode}", "analyze", *(["--mode", mode, "--force"] if port else []))
+            stage(f"analyze {mode}", "analyze", *(["--mode", mode, "--force", "--time-budget", str(BUDGET_S)]
+                                                  if port else []))
+            if port:
+                mine["budget kept"] = mine.get("budget kept", True) and rows[-1][3] <= BUDGET_S + BUDGET_SLACK_S
             after = stored(folder)
             rows[-1][4] = (f"summaries {after['summaries model']} model / {after['summaries extractive']} extractive; "
                            f"points {after['points model']} model / {after['points extractive']} extractive; "
                            f"tokens {after['tokens'] - before:,}" + (f" (estimate {estimate:,}" if estimate else "")
                            + (f", time {expected.group(1)})" if port and expected else ")" if estimate else ""))
-        stage("compose-wiki", "compose-wiki")
-        after = stored(folder)
+        if port:  # issue 39: a reader who stops a slow compose keeps at least the no-model wiki
+            code, seconds, _, _ = cli(folder, "compose-wiki", stop_after=STOP_COMPOSE_S)
+            at_stop = stored(folder)
+            mine["entries at stop"] = at_stop["entries model"] + at_stop["entries text"]
+            rows.append([f"{name} · {label}", f"compose-wiki stopped at {STOP_COMPOSE_S:.0f} s", code, seconds,
+                         f"entries {at_stop['entries model']} model / {at_stop['entries text']} from the text"])
+        stage("compose-wiki", "compose-wiki", *(["--time-budget", str(BUDGET_S)] if port else []))
+        compose_row, after = rows[-1], stored(folder)
+        if port:
+            mine["budget kept"] = mine.get("budget kept", True) and compose_row[3] <= BUDGET_S + BUDGET_SLACK_S
+            refused = re.search(r"(\d+) of (\d+) lines by the model kept, (\d+) refused", after["compose note"])
+            mine["lines"] = after["lines model"]
+            rows.append([f"{name} · {label}", "model lines", 0, 0.0,
+                         f"{after['lines model']} entries with a checked line by the model"
+                         + (f"; asked {refused.group(2)}, refused {refused.group(3)}" if refused else "")])
         mine["entries"] = after["entries model"] + after["entries text"]
         mine["entries unmarked"] = after["entries unmarked"]
-        rows[-1][4] = (f"entries {after['entries model']} model / {after['entries text']} from the text"
+        compose_row[4] = (f"entries {after['entries model']} model / {after['entries text']} from the text"
                        f" ({after['entries unmarked']} with no source); "
                        f"plan by architect: {'yes' if after['blueprint'] else 'no (salience plan)'}")
         stage("build-site", "build-site", "--out", "site", note=lambda out: out.strip().splitlines()[-1][-60:])
@@ -258,8 +284,10 @@ def main() -> None:
                 stop_hog(hog)
         print_table("Real model, stage by stage (exit, seconds, what was stored)",
                     ["book · model", "stage", "exit", "seconds", "result"], rows, )
-    print_table("Done when (issue 25)", ["run", "every stage exits 0", "entries >= no model's",
-                                         "asks in time", f"models check <= {MODELS_CHECK_LIMIT_S} s"],
+    print_table("Done when (issues 25, 39)", ["run", "every stage exits 0", "entries >= no model's",
+                                              "asks in time", f"models check <= {MODELS_CHECK_LIMIT_S} s",
+                                              f"entries at a stop at {STOP_COMPOSE_S:.0f} s >= no model's",
+                                              "stages within budget", "model lines (goal >= 5)"],
                 done_when(checks))
     del server
 
@@ -278,7 +306,11 @@ def done_when(checks: dict) -> list[list]:
                     f"{c['asks_in_time']} of {c['asks']}" + ("" if run.endswith("no model") else
                                                              " (yes)" if c['asks_in_time'] >= 2 else " (NO)"),
                     "-" if "models check s" not in c else
-                    f"{'yes' if c['models check s'] <= MODELS_CHECK_LIMIT_S else 'NO'}: {c['models check s']:.0f} s"])
+                    f"{'yes' if c['models check s'] <= MODELS_CHECK_LIMIT_S else 'NO'}: {c['models check s']:.0f} s",
+                    "-" if "entries at stop" not in c or extractive is None else
+                    f"{'yes' if c['entries at stop'] >= extractive else 'NO'}: {c['entries at stop']} vs {extractive}",
+                    "-" if "budget kept" not in c else "yes" if c["budget kept"] else "NO",
+                    "-" if "lines" not in c else f"{'yes' if c['lines'] >= 5 else 'NO'}: {c['lines']}"])
     return out
 
 

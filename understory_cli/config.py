@@ -13,6 +13,7 @@ import types
 import typing
 from pathlib import Path
 from typing import Any, Literal, Mapping, Union
+from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
@@ -38,6 +39,9 @@ ENVIRONMENT: dict[str, str] = {
     "UNDERSTORY_RETRIES": "retries",
     "UNDERSTORY_LANGUAGE": "language",
 }
+
+
+LOCAL_TIME_BUDGET_S = 1800.0  # a model stage's default time budget with a server on this machine
 
 
 class _Strict(BaseModel):
@@ -195,6 +199,10 @@ class Config(_Strict):
     language: str | None = None  # output language; None follows the book
     seed_candidates: bool = True  # offer each volume agent the no-model name finder's candidates
     currency: str = "USD"
+    # Seconds a model stage (analyze, compose-wiki) may spend asking the model in one run; what is
+    # left then keeps its no-model content, and the next run goes on. None: LOCAL_TIME_BUDGET_S
+    # for a server on this machine (a laptop doing other things), no limit for a remote one.
+    time_budget_s: float | None = Field(None, gt=0)
 
     _source: str | None = PrivateAttr(None)
 
@@ -224,6 +232,13 @@ class Config(_Strict):
         if role == "light" and self.models.light is not None:
             return self.models.light
         return self.models.main
+
+    def time_budget(self) -> float | None:
+        """The seconds one model stage may spend asking the model (see `time_budget_s`)."""
+        if self.time_budget_s is not None or self.extractive or self.models is None:
+            return self.time_budget_s
+        host = (urlsplit(self.models.main.base_url).hostname or "").lower()
+        return LOCAL_TIME_BUDGET_S if host in ("localhost", "127.0.0.1", "::1") else None
 
     def budget(self, mode: Literal["fast", "quality", "ask"]) -> Budget:
         return getattr(self.budgets, mode)

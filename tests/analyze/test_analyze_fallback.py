@@ -291,10 +291,69 @@ def test_a_model_that_writes_no_valid_page_is_not_asked_for_the_rest(store, extr
     client = ScriptedClient(garbage, store=store)
     result = compose(store, model_config(), client)
     units = {r.unit for r in client.requests}
-    pages = {u for u in units if u and not u.startswith("architect") and "blueprint" not in u}
+    pages = {u for u in units if u and not u.startswith(("architect", "line: ")) and "blueprint" not in u}
     entries = wiki_store.entries(store, work_id_of(store))
     assert extractive_titles <= {e.title for e in entries}  # every page still there, from the text
     # two pages in a row with nothing valid, then none more (but those already sent to the other writers)
     assert result.from_text == result.written and 2 <= len(pages) <= 2 + model_config().concurrency - 1 < len(entries)
+    # then a line on who each subject is (wiki.lines), given up after three with nothing usable
+    assert len([u for u in units if u and u.startswith("line: ")]) == 3 and result.lines and not result.lines.kept
     [run] = ledger.runs(store, work_id=work_id_of(store), stage="compose")
     assert "gave nothing valid for 2 pages in a row" in run.note
+
+
+def test_a_model_run_stopped_anywhere_leaves_at_least_the_no_model_analysis(store, extractive_run):
+    """Issue 39: the text's reading is written first, and each volume the model reads replaces
+    only its own; stopped at its first call, or inside volume 2, the store has every name no model gives."""
+    from support.fake_reader import FakeReader
+
+    names, _ = extractive_run
+    work_id = work_id_of(store)
+
+    def stops(request):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_analysis(store, ScriptedClient(stops, store=store), model_config(), mode="fast")
+    assert point_store.volumes_from_text(store, work_id) == {1, 2}
+    assert {p.name for p in point_store.load_points(store, work_id)} == names
+    assert set(point_store.summary_sources(store, work_id)) == {1, 2}
+
+    reader = FakeReader({"Wren": [], "Old Tamsin": ["Tamsin Hale"]})
+
+    def stops_in_volume_two(request):
+        if "Volume 2" in request.messages[1]["content"]:
+            raise KeyboardInterrupt
+        return reader(request)
+
+    with pytest.raises(KeyboardInterrupt):
+        run_analysis(store, ScriptedClient(stops_in_volume_two, store=store), model_config(), mode="fast")
+    assert point_store.volumes_from_text(store, work_id) == {2}  # volume 1 is the model's now
+    points = point_store.load_points(store, work_id)
+    assert {p.name for p in points if p.source == "model"} == {"Wren", "Old Tamsin"}
+    assert names <= {n for p in points for n in (p.name, *(a.alias for a in p.aliases))}  # nobody lost
+    assert sum(p.name == "Wren" for p in points) == 1  # volume 2's reading builds on the model's Wren
+
+    result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [2] and point_store.volumes_from_text(store, work_id) == set()
+
+
+def test_a_spent_time_budget_leaves_the_later_volumes_with_the_texts_reading(store, monkeypatch):
+    """Issue 39 item 3: past --time-budget no volume is begun; each keeps the text's reading."""
+    from support.fake_clock import CallClock
+    from support.fake_reader import FakeReader
+    from understory_cli.analyze import model as model_path
+
+    clock = CallClock(seconds_per_call=100).install(monkeypatch, model_path)
+    reader = FakeReader({"Wren": [], "Old Tamsin": ["Tamsin Hale"]})
+
+    def slow_reader(request):
+        clock.tick()
+        return reader(request)
+
+    config = Config.model_validate({**model_config().model_dump(), "time_budget_s": 150})
+    result = run_analysis(store, ScriptedClient(slow_reader, store=store), config, mode="fast")
+    assert [o.volume_no for o in result.analyzed] == [1] and result.out_of_time == [2]
+    assert point_store.volumes_from_text(store, work_id_of(store)) == {2}
+    again = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="fast")
+    assert [o.volume_no for o in again.analyzed] == [2] and not again.out_of_time

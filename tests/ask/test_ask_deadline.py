@@ -96,21 +96,30 @@ def test_a_server_that_refuses_to_stream_is_asked_whole(sample_store):
     assert [e.message for e in events if e.kind == "draft"][-1] == result.text  # told whole, once
 
 
-def test_the_cli_ask_exits_0_with_extracts_when_the_server_never_answers(tmp_path):
+def test_the_cli_ask_json_prints_by_its_deadline_unless_told_to_wait(tmp_path):
+    # issue 39 item 4: JSON is printed once, so without --wait it is printed by the deadline
+    # (the labelled extracts when the model has not answered), not at the model's 180 s limit.
     db = tmp_path / "s.duckdb"
     store = open_store(db)
     ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
     store.close()
-    with SlowModel("never") as model:
+
+    def asked_json(model: SlowModel, *timing: str) -> dict:
         (tmp_path / "understory.yaml").write_text(config_text(model.base_url), encoding="utf-8")
         done = subprocess.run([sys.executable, "-m", "understory_cli", "ask", "Who keeps the lamp?", "--at", AT,
-                               "--deadline", "1", "--wait", "2", "--json", "--db", str(db)], cwd=tmp_path,
+                               "--deadline", "1", *timing, "--json", "--db", str(db)], cwd=tmp_path,
                               capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
                               timeout=120)
-    assert done.returncode == 0, done.stderr
-    data = json.loads(done.stdout)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    with SlowModel("never") as model:
+        data = asked_json(model)
     assert data["kind"] == "extracts" and LABEL in data["text"] and data["citations"]
-    assert data["interim_extracts_s"] is not None and data["first_reply_s"] is not None
+    assert any("no answer within 1 s" in note for note in data["notes"])
+    with SlowModel("late", wait_steps=40) as model:  # answers after 2 s: past the deadline, within --wait
+        data = asked_json(model, "--wait", "60")
+    assert data["kind"] == "answer" and data["interim_extracts_s"] is not None and data["citations"]
 
 
 # -- time as a budget ---------------------------------------------------------------------------

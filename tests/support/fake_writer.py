@@ -3,6 +3,7 @@ the wiki, site and serve tests compose with, and the config that points at it.""
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 
@@ -19,6 +20,11 @@ def config(concurrency=4) -> Config:
         "base_url": "http://127.0.0.1:9/v1", "model": "scripted", "api_key_env": None}}})
 
 
+def is_line(request) -> bool:
+    """A request for one line on an entry's subject (wiki.lines), not for a page."""
+    return (request.response_format or {}).get("json_schema", {}).get("name") == "line"
+
+
 class Writer:
     """Writes an entry from the passages in its prompt; can be told to err first or to die."""
 
@@ -32,6 +38,9 @@ class Writer:
     def __call__(self, request):
         if is_architect(request):
             return self.architect(request)
+        if is_line(request):  # wiki.lines: the first passage's opening words, which it supports
+            first = re.search(r"^1\. (.*)$", request.messages[-1]["content"], re.M)
+            return reply(json.dumps({"line": " ".join(first.group(1).split()[:12]) if first else "", "passage": 1}))
         prompt = request.messages[1]["content"]
         title = re.search(r"^# Entry: (.+?) \(", prompt, re.M).group(1)
         if self.die_after is not None and len(set(self.titles) - {title}) >= self.die_after:

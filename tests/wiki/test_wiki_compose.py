@@ -81,13 +81,58 @@ def test_an_invalid_citation_goes_back_to_the_worker(analyzed):
 def test_interrupted_compose_keeps_finished_pages_and_resumes_on_the_same_blueprint(analyzed):
     with pytest.raises(KeyboardInterrupt):
         compose(analyzed, config(concurrency=1), ScriptedClient(Writer(die_after=5), store=analyzed))
-    kept = len(wiki_store.entries(analyzed, 1)) + sum(p.kind == "topic" for p in wiki_store.pages(analyzed, 1))
+    entries = wiki_store.entries(analyzed, 1)
+    kept = sum(e.source == "model" for e in entries) + sum(p.kind == "topic" for p in wiki_store.pages(analyzed, 1))
     assert kept == 5
+    # the rest is the no-model wiki, written before the architect was asked (issue 39)
+    assert {e.inputs_hash for e in entries if e.source == "extractive"} == {""} and len(entries) > 5
     client = ScriptedClient(Writer(), store=analyzed)
     again = compose(analyzed, config(), client)
     assert not any(is_architect(r) for r in client.requests)  # the stored blueprint is reused, not paid for again
     assert again.written == again.entries - 5 > 0
     assert len(wiki_store.entries(analyzed, 1)) + sum(p.kind == "topic" for p in wiki_store.pages(analyzed, 1)) == again.entries
+
+
+def test_a_compose_stopped_after_its_first_page_keeps_the_no_model_wiki_and_that_page(analyzed, tmp_path):
+    """Issue 39: a killed or sleeping model run is never left with less than no model gives."""
+    from understory_cli.wiki.extractive import plan_wiki
+
+    settings = config(concurrency=1)
+    no_model = {e.slug: e.title for e in plan_wiki(analyzed, None, (settings.wiki.min_entries,
+                                                                    settings.wiki.max_entries)).entries}
+    with pytest.raises(KeyboardInterrupt):
+        compose(analyzed, settings, ScriptedClient(Writer(die_after=1), store=analyzed))
+    entries = {e.slug: e for e in wiki_store.entries(analyzed, 1)}
+    assert set(no_model) <= set(entries)
+    written = [e for e in entries.values() if e.source == "model"] + \
+        [p for p in wiki_store.pages(analyzed, 1) if p.kind == "topic" and p.data.get("inputs_hash")]
+    assert len(written) == 1
+    from understory_cli.static_site import build_site
+
+    assert build_site(analyzed, tmp_path / "site").entries >= len(no_model)  # the store as left builds a site
+
+
+def test_a_spent_time_budget_keeps_the_pages_left_from_the_text_for_the_next_run(analyzed, monkeypatch):
+    """Issue 39 item 3: past --time-budget no page is begun; those left keep their no-model text."""
+    from support.fake_clock import CallClock
+    from understory_cli.wiki import compose as compose_module
+
+    clock = CallClock(seconds_per_call=100).install(monkeypatch, compose_module)
+
+    class SlowWriter(Writer):
+        def __call__(self, request):
+            clock.tick()
+            return super().__call__(request)
+
+    budgeted = config(concurrency=1).model_copy(update={"time_budget_s": 250})
+    result = compose(analyzed, budgeted, ScriptedClient(SlowWriter(), store=analyzed))
+    entries = wiki_store.entries(analyzed, 1)
+    by_model = [e for e in entries if e.source == "model"]
+    assert by_model and result.out_of_time > 0 and result.from_text == 0
+    assert len(by_model) + result.out_of_time <= result.written
+    assert all(e.inputs_hash == "" for e in entries if e.source == "extractive")  # asked for again next run
+    again = compose(analyzed, config(), ScriptedClient(Writer(), store=analyzed))
+    assert again.out_of_time == 0 and {e.source for e in wiki_store.entries(analyzed, 1)} == {"model"}
 
 
 def test_recompose_after_a_new_volume_touches_only_changed_entries(tmp_path):
@@ -247,7 +292,10 @@ def test_a_server_failing_past_its_retries_stops_compose_keeping_the_pages_writt
     with pytest.raises(ModelError, match="HTTP 500"):
         compose(analyzed, config(), ScriptedClient(Failing(), store=analyzed), force=True)
     entries = wiki_store.entries(analyzed, 1)
-    assert "Wren" not in {e.title for e in entries} and {e.source for e in entries} <= {"model"}  # none filled
+    # none filled: Wren's page is still the no-model one written before the architect (issue 39),
+    # with no inputs hash, so the next run asks the model for it again
+    assert {(e.source, e.inputs_hash) for e in entries if e.title == "Wren"} == {("extractive", "")}
+    assert {e.source for e in entries if e.inputs_hash} <= {"model"}
     assert [r.status for r in ledger.runs(analyzed, work_id=1, stage="compose")][-1] == "failed"
 
 

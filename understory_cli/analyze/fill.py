@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..store.books import VolumeInfo
 from ..store.points import EXTRACTIVE, Point, VolumeAnalysis
+from .mentions import count_mentions, points_after
 
 if TYPE_CHECKING:  # extractive.py imports the stage package: no import at module level
     from .extractive import ExtractiveReading
@@ -87,3 +88,23 @@ def fill_extractive(analysis: VolumeAnalysis, reading: "ExtractiveReading", volu
         analysis.new_points.append(point)
         filled.points += 1
     return filled
+
+
+def from_text(reading: "ExtractiveReading", volumes: list[VolumeInfo], known: list[Point],
+              next_id: int) -> list[VolumeAnalysis]:
+    """`volumes`, in reading order, as the extractive path reads them on top of `known` (the
+    points of every volume before them): what stands for each volume until the model's reading
+    of it lands, so a model run stopped anywhere leaves at least the no-model analysis (issue 39).
+    Stored with provider `extractive`, so the next model run takes them again."""
+    analyses = []
+    points = list(known)
+    for volume in volumes:
+        analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, EXTRACTIVE, EXTRACTIVE, [], [], [], [], "",
+                                  volume.last_chapter_no, [])
+        if volume.chapters:
+            fill_extractive(analysis, reading, volume, points, next_id, top_names=None)
+            next_id = max([next_id, *(p.point_id + 1 for p in analysis.new_points)])
+            points = points_after(points, analysis)
+            analysis.mentions = count_mentions(points, reading.by_volume.get(volume.volume_no, []))
+        analyses.append(analysis)
+    return analyses

@@ -16,6 +16,11 @@ unknown model) or a server failing past the retries stops the run instead, nothi
 the text cannot stand in for a mistake the reader must correct or a server that will be
 back. `strict` (--strict-model) fails such a volume instead, storing nothing of it.
 
+The no-model result comes first (issue 39): before the first call, volumes due with no reading
+of their text get the extractive one, and each volume the model reads lands together with the
+text's reading of every later volume, so a run killed anywhere, or past its time budget
+(`config.time_budget`), leaves at least what no model gives; the next run takes those again.
+
 How tools travel starts as the client's ActionMode; once a volume's agent switches to JSON
 actions, the later parts and volumes start that way (carried here, not set on the client).
 """
@@ -39,7 +44,7 @@ from ..store import Store, books, ledger
 from ..store import points as point_store
 from ..text import estimate_tokens
 from . import seed as seeding
-from .fill import TOP_NAMES, fill_extractive
+from .fill import TOP_NAMES, fill_extractive, from_text
 from .mentions import count_mentions, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .session import SubmitArgs, VolumeSession, submit_schema
@@ -89,8 +94,10 @@ class _Run:
     """What one run carries from volume to volume."""
 
     actions: ActionMode  # how tools travel: the client's, until an agent switches to JSON actions
+    volumes: list[books.VolumeInfo]  # the work's, in order: those after a volume are rewritten with it
     server_down: str | None = None  # the server's failure, once it stopped answering: not asked again
     extractive: "ExtractiveReading | None" = None  # the extractive reading, made the first time a volume needs filling in
+    ends: float | None = None  # time.monotonic() when the run's time budget is spent (config.time_budget)
 
 
 def analyze_with_model(store: Store, client: ModelClient, config: Config, *, work: str | None = None,
@@ -100,13 +107,15 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
     """The model's reading of the volumes due; progress as `analyze` events (done/total in
     volumes; `detail` has the volume, part, round, tool calls, tokens and seconds)."""
     target = books.resolve_work(store, work)
-    todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force)
+    todo, up_to_date = volumes_to_analyze(store, target.work_id, only=only, force=force, by_model=True)
     result = AnalyzeResult(up_to_date=up_to_date)
     tell = reporter("analyze", progress)
     # The finder reads the whole work once; each volume's list is gated to that volume (seed.py).
     seeds = (seeding.work_seeds(store, target) if config.seed_candidates and any(v.chapters for v in todo)
              else None)
-    carried = _Run(client.actions)
+    budget = config.time_budget()
+    carried = _Run(client.actions, books.volume_infos(store, target.work_id),
+                   ends=time.monotonic() + budget if budget else None)
 
     def reading() -> "ExtractiveReading":
         if carried.extractive is None:
@@ -115,7 +124,21 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
             carried.extractive = ExtractiveReading.of(store, target, first_id=FILL_IDS)
         return carried.extractive
 
+    # The no-model result first (issue 39): volumes due that hold no reading of their text get the
+    # extractive one at once, so a run stopped anywhere leaves at least what no model gives.
+    read = point_store.analyzed_volumes(store, target.work_id)
+    unread = next((v for v in todo if read.get(v.volume_no) != v.source_sha256), None)
+    if unread is not None and not strict:  # strict: the model's reading or nothing
+        tell(0, len(todo), "the text's reading first")
+        point_store.write_volume_analyses(store, target.work_id, from_text(
+            reading(), [v for v in carried.volumes if v.volume_no >= unread.volume_no],
+            point_store.load_points(store, target.work_id, before_volume=unread.volume_no),
+            point_store.next_point_id(store, target.work_id, unread.volume_no)))
+
     for done, volume in enumerate(todo):
+        if carried.ends is not None and time.monotonic() >= carried.ends:  # the rest keep the text's reading
+            result.out_of_time = [v.volume_no for v in todo[done:]]
+            break
         run_id = ledger.start_run(store, target.work_id, "analyze", mode)
 
         def on_part(part: int, parts: int, rounds: int, calls: int, tokens: int, elapsed: float,
@@ -149,11 +172,12 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                     embedder: "Embedder | None", seeds: seeding.Seeds | None,
                     reading: Callable[[], "ExtractiveReading"], *, strict: bool, carried: _Run) -> VolumeOutcome:
     started = time.perf_counter()
-    if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
-        point_store.write_volume_analysis(store, work.work_id, point_store.VolumeAnalysis(
-            volume.volume_no, volume.source_sha256, "model", mode, [], [], [], [], "", 0, [], run_id))
-        return VolumeOutcome(volume.volume_no, 0, 0, TokenUsage(), 0, time.perf_counter() - started)
     known = point_store.load_points(store, work.work_id, before_volume=volume.volume_no)
+    if not volume.chapters:  # all front matter: nothing to read, nothing to pay for
+        _land(store, work.work_id, point_store.VolumeAnalysis(
+            volume.volume_no, volume.source_sha256, "model", mode, [], [], [], [], "", 0, [], run_id),
+            known, point_store.next_point_id(store, work.work_id, volume.volume_no), reading, carried)
+        return VolumeOutcome(volume.volume_no, 0, 0, TokenUsage(), 0, time.perf_counter() - started)
     plan = plan_volume(store, config, work, volume, mode, known, seeds)
     paragraphs = {p.locator: p for p in books.story_paragraphs(store, work.work_id, through_volume=volume.volume_no)}
 
@@ -165,7 +189,8 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
     session = VolumeSession(
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
         chapter_nos=books.paragraph_chapters(store, work.work_id, up_to_volume=volume.volume_no),
-        next_id=point_store.next_point_id(store), search=search, titles=(work.title, volume.title))
+        next_id=point_store.next_point_id(store, work.work_id, volume.volume_no), search=search,
+        titles=(work.title, volume.title))
     usage, rounds, notes, summary = TokenUsage(), 0, "", ""
     problems: list[str] = []
     last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}
@@ -199,8 +224,8 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                                 + (f" part {i + 1}/{len(plan.parts)}" if len(plan.parts) > 1 else ""),
                                 prompt_name=plan.prompt_name, prompt_hash=plan.prompt_hash, run_id=run_id,
                                 work_id=work.work_id, on_round=on_round, actions=carried.actions, on_switch=on_switch,
-                                # time as a budget (issue 25): a slow server's rounds took minutes each
-                                deadline=time.monotonic() + PART_LIMIT_S if client.speed is not None else None)
+                                # time as a budget (issues 25, 39): a slow server's rounds took minutes each
+                                deadline=_part_deadline(client, carried))
         except AgentError as failed:  # keep what the model did validly; the extractive path fills the rest
             usage, rounds = usage + failed.usage, rounds + failed.rounds
             problems.append(str(failed))
@@ -237,13 +262,31 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
                               top_names=None if from_text or named_nobody else TOP_NAMES)
     analysis.mentions = count_mentions(points_after(known, analysis),
                                        [p for p in paragraphs.values() if p.volume_no == volume.volume_no])
-    point_store.write_volume_analysis(store, work.work_id, analysis)
+    _land(store, work.work_id, analysis, known, session.next_id, reading, carried)
     return VolumeOutcome(volume.volume_no, len(analysis.new_points),
                          len(analysis.records) + sum(len(p.records) for p in analysis.new_points),
                          usage, rounds, time.perf_counter() - started, chapters=len(volume.chapters),
                          extractive_chapters=filled.chapters if filled else 0,
                          extractive_points=filled.points if filled else 0,
                          problem=problems[-1][:300] if problems else None, from_text=from_text)
+
+
+def _part_deadline(client: ModelClient, carried: _Run) -> float | None:
+    """When one volume part's agent is stopped: PART_LIMIT_S with a measured server, and never past
+    the run's time budget (its valid work is kept, the text fills the rest)."""
+    ends = [t for t in (time.monotonic() + PART_LIMIT_S if client.speed is not None else None, carried.ends)
+            if t is not None]
+    return min(ends) if ends else None
+
+
+def _land(store: Store, work_id: int, analysis: point_store.VolumeAnalysis, known: list[point_store.Point],
+          next_id: int, reading: Callable[[], "ExtractiveReading"], carried: _Run) -> None:
+    """Write the volume's analysis. The volumes after it built on what it replaces: they are
+    written again with it, from the text, until the model reads them (a stop must leave them)."""
+    later = [v for v in carried.volumes if v.volume_no > analysis.volume_no]
+    tail = from_text(reading(), later, points_after(known, analysis),
+                     max([next_id, *(p.point_id + 1 for p in analysis.new_points)])) if later else []
+    point_store.write_volume_analyses(store, work_id, [analysis, *tail])
 
 
 def _model_label(config: Config) -> str:

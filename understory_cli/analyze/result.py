@@ -39,3 +39,4 @@ class VolumeOutcome:
 class AnalyzeResult:
     analyzed: list[VolumeOutcome] = field(default_factory=list)
     up_to_date: list[int] = field(default_factory=list)
+    out_of_time: list[int] = field(default_factory=list)  # volumes the time budget left with the text's reading

@@ -114,7 +114,7 @@ def ask_command(
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     resume: Annotated[bool, typer.Option("--continue", help="Continue the last conversation.")] = False,
     deadline: Annotated[Optional[float], typer.Option("--deadline", min=1, help="Seconds before the best passages are shown when the model has not answered (default 30).")] = None,
-    wait: Annotated[Optional[float], typer.Option("--wait", min=1, help="Seconds the model may take in all; its answer replaces the passages if it comes by then (default 180).")] = None,
+    wait: Annotated[Optional[float], typer.Option("--wait", min=1, help="Seconds the model may take in all; its answer replaces the passages if it comes by then (default 180; with --json, the deadline: JSON is printed once).")] = None,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -141,6 +141,7 @@ def ask_command(
 def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, show_sources, as_json, deadline,
          wait) -> None:
     from ..ask import ask as run_ask
+    from ..ask.budget import DEADLINE_S
     from ..errors import UnderstoryError as _Error
     from ..reading import reader_horizon
     from ..store import books
@@ -148,6 +149,8 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     client = model_client(config, store)
     work_id = books.resolve_work(store, work).work_id
     quiet = as_json and not err.is_terminal
+    if as_json and wait is None:  # one reply, printed once: by the deadline, unless the caller chose to wait
+        wait = deadline if deadline is not None else DEADLINE_S
 
     def one(text: str, conversation_id: Optional[int], continue_last: bool):
         horizon = reader_horizon(store, work_id, at, spoilers)  # per question: the agent may save a new position

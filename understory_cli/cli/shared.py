@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Iterator, Optional
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, Progress as Bar, TaskProgressColumn, TextColumn, TimeElapsedColumn
+from rich.progress import (BarColumn, Progress as Bar, TaskProgressColumn, TextColumn, TimeElapsedColumn,
+                           TimeRemainingColumn)
 
 if TYPE_CHECKING:
     from ..config import Config
@@ -24,6 +25,7 @@ err = Console(stderr=True)
 DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB).", show_default=False)]
 WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]
 StrictModelOption = Annotated[bool, typer.Option("--strict-model", help="Fail when the model gives nothing usable or its server stops answering, instead of filling in from the text.")]
+TimeBudgetOption = Annotated[Optional[float], typer.Option("--time-budget", min=1, metavar="SECONDS", help="Model time for this run; the rest keeps its no-model content (default: 1800 for a local server).")]
 
 given: dict[str, Any] = {"path": None, "db": None}  # --config and --db before the command (app._main)
 
@@ -81,8 +83,9 @@ def progress_bar() -> Any:
     """A transient bar on a terminal; elsewhere (a log, a pipe) a line per finished unit."""
     if not err.is_terminal:
         return _Lines()
+    # Time left as well as time spent (issue 39): estimated by rich from the units done so far.
     return Bar(TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TimeElapsedColumn(),
-               console=err, transient=True)
+               TimeRemainingColumn(), console=err, transient=True)
 
 
 def drawn(bar: Any, task: int, describe: Any = None) -> "Any":

@@ -12,8 +12,8 @@ from rich.table import Table
 
 from .app import app
 from .book import _known_work, _show_embed, _show_ingest
-from .shared import (DbOption, StrictModelOption, WorkOption, drawn, err, model_client, opened, out, progress_bar,
-                     read_config)
+from .shared import (DbOption, StrictModelOption, TimeBudgetOption, WorkOption, drawn, err, model_client, opened,
+                     out, progress_bar, read_config)
 
 if TYPE_CHECKING:
     from ..progress import Progress
@@ -34,6 +34,7 @@ def analyze(
     force: Annotated[bool, typer.Option("--force", help="Analyze again even if done (later volumes are redone too).")] = False,
     estimate_only: Annotated[bool, typer.Option("--estimate", help="Print the expected tokens and cost; make no call.")] = False,
     strict_model: StrictModelOption = False,
+    time_budget: TimeBudgetOption = None,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -53,7 +54,7 @@ def analyze(
 
     if mode not in ("fast", "quality"):
         raise typer.BadParameter("choose fast or quality", param_hint="--mode")
-    config = read_config()
+    config = read_config(time_budget_s=time_budget)
     only = _volume_range(volumes)
     with opened(db) as store:
         client = model_client(config, store)
@@ -113,12 +114,16 @@ def _show_analyze(result, extractive: bool) -> None:
                   "`understory analyze --force --volumes N` asks the model again)", highlight=False, soft_wrap=True)
     if result.up_to_date:
         out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
+    if result.out_of_time:
+        err.print(f"[yellow]the time budget was spent:[/yellow] volumes {', '.join(map(str, result.out_of_time))} "
+                  "keep the text's reading; run analyze again to go on (--time-budget sets it)", soft_wrap=True)
 
 
 @app.command("compose-wiki")
 def compose_wiki(
     force: Annotated[bool, typer.Option("--force", help="Rewrite every entry, changed or not.")] = False,
     strict_model: StrictModelOption = False,
+    time_budget: TimeBudgetOption = None,
     work: WorkOption = None,
     db: DbOption = None,
 ) -> None:
@@ -133,7 +138,7 @@ def compose_wiki(
     """
     from ..wiki.compose import compose
 
-    config = read_config()
+    config = read_config(time_budget_s=time_budget)
     with opened(db) as store:
         client = model_client(config, store)
         with progress_bar() as bar:
@@ -150,6 +155,9 @@ def _show_compose(result) -> None:
     if result.from_text:
         err.print(f"[yellow]warning:[/yellow] {result.from_text} of them from the text: the model's were not valid "
                   "or its server stopped answering (`understory status` shows which)", soft_wrap=True)
+    if result.out_of_time:
+        err.print(f"[yellow]the time budget was spent:[/yellow] {result.out_of_time} pages keep their no-model text; "
+                  "run compose-wiki again to go on (--time-budget sets it)", soft_wrap=True)
 
 
 @app.command("build-site")
@@ -245,6 +253,7 @@ def run(
     new_work: Annotated[bool, typer.Option("--new-work", help="Start another work in a store that holds one (when --work names none, or without --work).")] = False,
     allow_loss: Annotated[bool, typer.Option("--allow-loss", help="Replace a volume even when the new file loses much of its text.")] = False,
     strict_model: StrictModelOption = False,
+    time_budget: TimeBudgetOption = None,
 ) -> None:
     """Every stage in order: ingest, embed, analyze, compose-wiki, build-site.
 
@@ -256,7 +265,7 @@ def run(
     """
     from ..pipeline import run as run_pipeline
 
-    config = read_config()
+    config = read_config(time_budget_s=time_budget)
     with opened(db) as store:
         _known_work(store, work, new_work)
         shown = {"ingest": _show_ingest, "embed": lambda r: _show_embed(r) if r is not None else out.print(

@@ -209,8 +209,9 @@ class ChatClient:
         until = time.monotonic() + timeout_s if timeout_s is not None else None  # for every attempt together
 
         def call(client: openai.OpenAI) -> tuple[Completion, TokenUsage]:
-            wait = seconds if until is None else min(seconds, until - time.monotonic())
-            if until is not None and wait < 1:
+            left = None if until is None else until - time.monotonic()  # of the caller's time for the call
+            wait = seconds if left is None else min(seconds, left)
+            if left is not None and left < 1:  # (a timeout_s under a second is the setting's, not this)
                 raise bad_response(model, f"no answer within {timeout_s:.0f} s (the time this call was given)",
                                    fault="timeout")
             if on_text is not None and self.streams:

@@ -102,10 +102,10 @@ def _entry_view(site: SiteData, e: EntryRow, navboxes: list) -> dict:
         "category": e.category,
         "kind": _kind_view(site, e.category, own),
         "summary": {**_body_span(site, summary, gated(summary.reveal_at, summary.spoiler), e.slug),
-                    "generated": summary.generated} if summary else None,
+                    "generated": summary.generated, "by_model": summary.by_model} if summary else None,
         # The summary as the reader advances: each step shown from its chapter until the next one's.
         "steps": [{**_body_span(site, step, gated(step.reveal_at, step.spoiler), e.slug), "until": step.until,
-                   "generated": step.generated} for step in data.summary_steps],
+                   "generated": step.generated, "by_model": step.by_model} for step in data.summary_steps],
         "infobox": _infobox(site, data.infobox, gated, late),
         "sections": [{"heading": {"text": s.heading.text, **gated(s.heading.reveal_at)}, "kind": s.kind,
                       "spans": [{**_body_span(site, sp, gated(sp.reveal_at, sp.spoiler), e.slug),

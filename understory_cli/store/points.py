@@ -114,8 +114,19 @@ def analyzed_volumes(store: "Store", work_id: int) -> dict[int, str]:
     return dict(store.all("SELECT volume_no, source_sha256 FROM analyzed_volumes WHERE work_id = ?", [work_id]))
 
 
-def next_point_id(store: "Store") -> int:
-    return store.next_id("points", "point_id")
+def volumes_from_text(store: "Store", work_id: int) -> set[int]:
+    """The volumes whose analysis is the extractive path's, not a model's."""
+    return {r[0] for r in store.all("SELECT volume_no FROM analyzed_volumes WHERE work_id = ? AND provider = ?",
+                                    [work_id, EXTRACTIVE])}
+
+
+def next_point_id(store: "Store", work_id: int | None = None, from_volume: int | None = None) -> int:
+    """The next free point id; with `work_id` and `from_volume`, as it will be once that volume's
+    analysis replaces its own and every later one's (their points are forgotten then)."""
+    if work_id is None or from_volume is None:
+        return store.next_id("points", "point_id")
+    return int(store.scalar("SELECT coalesce(max(point_id), 0) + 1 FROM points WHERE NOT (work_id = ? AND volume_no >= ?)",
+                            [work_id, from_volume]))
 
 
 def reset_from(store: "Store", work_id: int, volume_no: int) -> None:
@@ -132,41 +143,52 @@ def reset_from(store: "Store", work_id: int, volume_no: int) -> None:
 
 def write_volume_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> None:
     """Land one volume's analysis atomically (replacing an earlier analysis of it)."""
+    write_volume_analyses(store, work_id, [analysis])
+
+
+def write_volume_analyses(store: "Store", work_id: int, analyses: list[VolumeAnalysis]) -> None:
+    """Land consecutive volumes' analyses in one transaction, replacing the analysis of the first
+    and of every later volume: a model's volume and the text's reading of the volumes after it."""
     with store.transaction():
-        reset_from(store, work_id, analysis.volume_no)
-        for point in analysis.new_points:
-            store.all("INSERT INTO points VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                      [point.point_id, work_id, point.name, point.kind, point.description, point.volume_no,
-                       point.reveal_at, point.source])
-        aliases = [(p.point_id, a) for p in analysis.new_points for a in p.aliases] + analysis.aliases
-        records = [(p.point_id, r) for p in analysis.new_points for r in p.records] + analysis.records
-        for pid, a in aliases:
-            store.all("INSERT INTO point_aliases VALUES (?, ?, ?, ?, ?, ?)",
-                      [work_id, pid, a.alias, a.volume_no, a.evidence, a.reveal_at])
-        first_record = store.next_id("point_records", "record_id")
-        for i, (pid, r) in enumerate(records):
-            store.all("INSERT INTO point_records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                      [first_record + i, work_id, pid, r.volume_no, r.text, r.evidence, r.note, r.reveal_at,
-                       r.tagged_reveal_at])
-        for s in analysis.chapter_summaries:
-            store.all("INSERT INTO chapter_summaries VALUES (?, ?, ?, ?, ?, ?, ?)",
-                      [work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no,
-                       s.source or analysis.provider])
-        store.all("INSERT INTO volume_summaries VALUES (?, ?, ?, ?, ?)",
-                  [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at,
-                   analysis.volume_summary_source or analysis.provider])
-        for g in analysis.glances:
-            store.all("INSERT INTO glances VALUES (?, ?, ?, ?, ?)",
-                      [work_id, g.chapter_no, g.text, g.point_ids, g.source or analysis.provider])
-        store.insert_columns("point_mentions", {
-            "work_id": [work_id] * len(analysis.mentions),
-            "point_id": [m.point_id for m in analysis.mentions],
-            "chapter_no": [m.chapter_no for m in analysis.mentions],
-            "mentions": [m.mentions for m in analysis.mentions]})
-        store.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode, run_id) "
-                  "VALUES (?, ?, ?, ?, ?, ?)",
-                  [work_id, analysis.volume_no, analysis.source_sha256, analysis.provider, analysis.mode,
-                   analysis.run_id])
+        reset_from(store, work_id, analyses[0].volume_no)
+        for analysis in analyses:
+            _insert_analysis(store, work_id, analysis)
+
+
+def _insert_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> None:
+    for point in analysis.new_points:
+        store.all("INSERT INTO points VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                  [point.point_id, work_id, point.name, point.kind, point.description, point.volume_no,
+                   point.reveal_at, point.source])
+    aliases = [(p.point_id, a) for p in analysis.new_points for a in p.aliases] + analysis.aliases
+    records = [(p.point_id, r) for p in analysis.new_points for r in p.records] + analysis.records
+    for pid, a in aliases:
+        store.all("INSERT INTO point_aliases VALUES (?, ?, ?, ?, ?, ?)",
+                  [work_id, pid, a.alias, a.volume_no, a.evidence, a.reveal_at])
+    first_record = store.next_id("point_records", "record_id")
+    for i, (pid, r) in enumerate(records):
+        store.all("INSERT INTO point_records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  [first_record + i, work_id, pid, r.volume_no, r.text, r.evidence, r.note, r.reveal_at,
+                   r.tagged_reveal_at])
+    for s in analysis.chapter_summaries:
+        store.all("INSERT INTO chapter_summaries VALUES (?, ?, ?, ?, ?, ?, ?)",
+                  [work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no,
+                   s.source or analysis.provider])
+    store.all("INSERT INTO volume_summaries VALUES (?, ?, ?, ?, ?)",
+              [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at,
+               analysis.volume_summary_source or analysis.provider])
+    for g in analysis.glances:
+        store.all("INSERT INTO glances VALUES (?, ?, ?, ?, ?)",
+                  [work_id, g.chapter_no, g.text, g.point_ids, g.source or analysis.provider])
+    store.insert_columns("point_mentions", {
+        "work_id": [work_id] * len(analysis.mentions),
+        "point_id": [m.point_id for m in analysis.mentions],
+        "chapter_no": [m.chapter_no for m in analysis.mentions],
+        "mentions": [m.mentions for m in analysis.mentions]})
+    store.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode, run_id) "
+              "VALUES (?, ?, ?, ?, ?, ?)",
+              [work_id, analysis.volume_no, analysis.source_sha256, analysis.provider, analysis.mode,
+               analysis.run_id])
 
 
 def chapter_summaries(store: "Store", work_id: int) -> dict[int, str]:

@@ -30,6 +30,7 @@ class Span(BaseModel):
     reveal_at: int = 0
     spoiler: bool = False  # a writer's own twist mark (strict mode hides it)
     generated: bool = False  # a line made from what is known (kind, first appearance), not from the text
+    by_model: bool = False  # a small model's line on an entry written from the text (wiki.lines)
     until: int | None = None  # hidden from this chapter on (a summary step replaced, a companion that left)
     locator: str | None = None  # key passages and appearances: the place in the book
     chapter_title: str | None = None

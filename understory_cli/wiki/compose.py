@@ -45,11 +45,12 @@ from ..store import requests as request_store
 from ..store import wiki as wiki_store
 from ..store.wiki import EntryName, EntryRow, PageRow
 from .architect import plan_blueprint
-from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs
+from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs, plan_wiki
 from .planning import _kind_pages as kind_pages
 from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, extractive_plan, unique_slug, with_related,
                        with_requests)
 from .tools import lookup_tools
+from .lines import LinesResult, describe_entries
 from .worker import write_entry
 
 
@@ -70,8 +71,13 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     work_id = target.work_id
     index = BookIndex.load(store, work_id)
     requests = request_store.pending_requests(store, work_id)
+    if not strict and not wiki_store.entries(store, work_id):
+        _text_first(store, work, config)
     run_id = ledger.start_run(store, work_id, "compose", "model")
+    budget = config.time_budget()
+    ends = time.monotonic() + budget if budget else None  # then the pages left keep their no-model text
     done, failed, fallen_back, planned_extractive, server_failed, down = 0, [], 0, None, 0, None
+    out_of_time = 0
     topped: list[PlannedEntry] = []
     try:
         try:
@@ -95,7 +101,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                 _store(store, work_id, extractive_page(entry, plan))
         todo = [e for e in plan.entries if e.slug not in from_text and (force or entry_hashes.get(e.slug) != e.inputs_hash)] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
-        writer = _Writer(store, client, config, plan, run_id, index, strict=strict)
+        writer = _Writer(store, client, config, plan, run_id, index, strict=strict, ends=ends)
         tell(0, len(todo), "planned")
         writer.down = down  # a server that failed the architect is not asked for every page
         pool = ThreadPoolExecutor(max_workers=config.concurrency)
@@ -105,9 +111,12 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
             for future in as_completed(futures):
                 try:
                     written = future.result()
-                except AgentError:  # the model could not write it: the page from its records instead
+                except (AgentError, _OutOfTime) as exc:
                     written = extractive_page(futures[future], plan)
-                    fallen_back += 1
+                    if isinstance(exc, _OutOfTime) or writer.out_of_time():  # the next run asks the model again
+                        written, out_of_time = _retried_next_run(written), out_of_time + 1
+                    else:  # the model could not write it: the page from its records instead
+                        fallen_back += 1
                 except (ModelError, _NotSent) as exc:
                     if writer.stopped is not None:  # not filled: raised once the others are in
                         continue
@@ -145,6 +154,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                                keep_topics={t.slug for t in plan.topics})
         for request_id, slug in plan.requested():
             request_store.mark_request_written(store, work_id, request_id, slug)
+        lines = _lines(store, client, target, writer, strict)
     except BaseException as exc:
         ledger.finish_run(store, run_id, "failed", f"{done} pages written: {exc}"[:500])
         raise
@@ -157,13 +167,44 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
         note += f"; planned without the architect ({planned_extractive})"
     if topped:
         note += f"; {len(topped)} entries the architect left out written from the text (as many as with no model)"
+    if out_of_time:
+        note += f"; {out_of_time} kept from the text: the time budget of {budget:.0f} s was spent"
+    if lines is not None:
+        note += f"; {len(lines.kept)} of {lines.asked} lines by the model kept, {len(lines.refused)} refused"
     ledger.finish_run(store, run_id, "done", note[:900])
     return ComposeResult(len(plan.entries) + len(plan.topics), done, len(plan.pages) + len(plan.topics),
-                         from_text=fallen_back, planned_extractive=planned_extractive is not None)
+                         from_text=fallen_back, planned_extractive=planned_extractive is not None,
+                         out_of_time=out_of_time, lines=lines)
+
+
+def _text_first(store: Store, work: str | None, config: Config) -> None:
+    """The no-model wiki at once, before the architect is asked (issue 39): a run stopped
+    anywhere, or a model that gives nothing, leaves at least it. Its pages carry no inputs
+    hash, so the model's writers take every one of them again."""
+    plan = plan_wiki(store, work, (config.wiki.min_entries, config.wiki.max_entries))
+    entries = [_retried_next_run(extractive_page(e, plan)) for e in plan.entries]
+    topics = [_retried_next_run(extractive_page(t, plan)) for t in plan.topics]
+    wiki_store.write_wiki(store, plan.work.work_id, [e for e in entries if isinstance(e, EntryRow)],
+                          {e.slug for e in plan.entries}, plan.pages + [t for t in topics if isinstance(t, PageRow)])
+
+
+def _lines(store: Store, client: ModelClient, work: books.WorkRow, writer: "_Writer",
+           strict: bool) -> LinesResult | None:
+    """A model that could not write the most mentioned pages may still say in a line who their
+    subjects are (wiki.lines): asked while the time budget lasts, unless its server stopped answering."""
+    server_down = writer.down is not None and writer.useless is None  # no answer in time: not asked again
+    if strict or writer.stopped is not None or server_down or writer.out_of_time():
+        return None
+    left = writer.ends - time.monotonic() if writer.ends is not None else None
+    return describe_entries(store, client, work, timeout_s=left)
 
 
 class _NotSent(Exception):
     """A page not sent to a server that already stopped answering in this run."""
+
+
+class _OutOfTime(Exception):
+    """A page not sent: the run's time budget is spent (config.time_budget)."""
 
 
 def top_up(plan: Plan, extractive: Plan) -> list[PlannedEntry]:
@@ -239,9 +280,9 @@ class _Writer:
     its own (DuckDB: one per thread), made here on the main thread and closed at the end."""
 
     def __init__(self, store: Store, client: ModelClient, config: Config, plan: Plan, run_id: int, index: BookIndex,
-                 *, strict: bool = False):
+                 *, strict: bool = False, ends: float | None = None):
         self.client, self.config, self.plan, self.run_id = client, config, plan, run_id
-        self.strict = strict
+        self.strict, self.ends = strict, ends
         self.down: str | None = None  # the server's failure, once it stopped answering
         self.stopped: ModelError | None = None  # a setting to fix or a server failing: no page is sent again
         self.lock = threading.Lock()
@@ -264,6 +305,9 @@ class _Writer:
         for reader in self.opened:
             self.readers.put(reader)
 
+    def out_of_time(self) -> bool:
+        return self.ends is not None and time.monotonic() >= self.ends - 1
+
     def close(self) -> None:
         for reader in self.opened:
             reader.close()
@@ -271,6 +315,8 @@ class _Writer:
     def write(self, item: PlannedEntry | PlannedTopic) -> EntryRow | PageRow:
         if self.stopped is not None:
             raise _NotSent(str(self.stopped))
+        if self.out_of_time():
+            raise _OutOfTime()
         if self.down and not self.strict:  # each page would wait out the deadline again
             raise _NotSent(self.down)
         reader = self.readers.get()
@@ -298,7 +344,10 @@ class _Writer:
         return page
 
     def _write(self, item: PlannedEntry | PlannedTopic, reader: Store) -> EntryRow | PageRow:
-        client = _PageClock(self.client, PAGE_LIMIT_S) if getattr(self.client, "speed", None) else self.client
+        limits = [PAGE_LIMIT_S] if getattr(self.client, "speed", None) else []
+        if self.ends is not None:  # a page is not begun past the budget, nor written on past it
+            limits.append(self.ends - time.monotonic())
+        client = _PageClock(self.client, min(limits)) if limits else self.client
         data = write_entry(client, item, work_title=self.plan.work.title, slugs=self.slugs, shared=self.shared,
                            paragraphs=self.paragraphs, index=self.index,
                            tools=lookup_tools(reader, self.plan.work.slug, self.points, self.plan.work.work_id),

@@ -22,6 +22,7 @@ from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store import requests as request_store
 from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
+from .lines import LinesResult
 from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, extractive_plan, with_requests
 from ..position import chapter_of, order_key, volume_of
 from ..text import numbering_only
@@ -34,6 +35,8 @@ class ComposeResult:
     pages: int
     from_text: int = 0  # with a model: pages assembled from their records because its own were not valid
     planned_extractive: bool = False  # with a model: the extractive plan stood in for the architect's
+    out_of_time: int = 0  # with a model: pages kept from the text because the time budget was spent
+    lines: LinesResult | None = None  # with a model: its one-line descriptions of pages it did not write
 
 
 def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow | PageRow:

@@ -48,7 +48,7 @@ def lookup_tools(store: Store, work_slug: str, points: dict[int, Point], work_id
 
     def read_entry(args: EntryArgs) -> str:
         entry = wiki_store.entry(store, work_id, args.slug) if work_id is not None else None
-        if entry is None:
+        if entry is None or (entry.source == "extractive" and not entry.inputs_hash):  # a page the model redoes
             return f"no entry {args.slug!r} has been written yet"
         summary = [entry.data.summary] if entry.data.summary else []
         spans = summary + [s for section in entry.data.body for s in section.spans]

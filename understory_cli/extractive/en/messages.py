@@ -52,6 +52,7 @@ MESSAGES: dict[str, str] = {
     "entry.track.bar": "{chapter}: {n} mentions",
     "entry.from_text": "from the text",
     "entry.from_text.why": "Assembled from the book's own sentences: the model's page for it was not usable.",
+    "entry.by_model": "A line by the model, kept because the passage it cites says it.",
     "entry.contents": "Contents",
     "entry.related_nav": "Related entries",
     "cite.title": "Read it in {loc}",

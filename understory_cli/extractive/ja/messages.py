@@ -52,6 +52,7 @@ MESSAGES: dict[str, str] = {
     "entry.track.bar": "{chapter}：{n} 回",
     "entry.from_text": "本文より",
     "entry.from_text.why": "原文の文から組み立てたページです（モデルの書いたページは使えませんでした）。",
+    "entry.by_model": "モデルが書いた一文です。引用した箇所にそう書かれているので残しました。",
     "entry.contents": "目次",
     "entry.related_nav": "関連項目",
     "cite.title": "{loc} で原文を読む",

@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
     "entry.track.bar": "{chapter}：提及 {n} 次",
     "entry.from_text": "摘自原文",
     "entry.from_text.why": "由原书的句子拼成：模型为它写的页面不可用。",
+    "entry.by_model": "这一句由模型写成，因其所引段落确有此言而保留。",
     "entry.contents": "目录",
     "entry.related_nav": "相关条目",
     "cite.title": "在 {loc} 阅读原文",

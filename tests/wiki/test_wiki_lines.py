@@ -1,0 +1,76 @@
+"""A small model adds a line, never takes anything away (issue 39 item 2).
+
+A model that writes no valid page (gemma3-270m's usual day) is still asked, per most mentioned
+entry, for one line on who the subject is from its first passages; a line its named passage
+supports becomes the summary from that passage's chapter, marked as the model's; one the
+passage does not support is refused and the text's summary stays.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import SAMPLE
+from support.fake_writer import config
+from understory_cli.analyze.extractive import analyze_extractive
+from understory_cli.ingest import ingest
+from understory_cli.llm.scripted import ScriptedClient, reply
+from understory_cli.position import BookIndex
+from understory_cli.store import open_store
+from understory_cli.store import wiki as wiki_store
+from understory_cli.wiki.compose import compose
+from understory_cli.wiki.lines import supported
+
+
+@pytest.fixture
+def analyzed(tmp_path):
+    store = open_store(tmp_path / "w.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    analyze_extractive(store)
+    return store
+
+
+def small_model(line_from):
+    """Words for every page and blueprint (nothing valid); for a line, `line_from(passages)`."""
+    def answer(request):
+        if (request.response_format or {}).get("json_schema", {}).get("name") != "line":
+            return reply("<start_of_turn> the the lighthouse lighthouse")
+        passages = re.findall(r"^\d+\. (.*)$", request.messages[-1]["content"], re.M)
+        return reply(json.dumps(line_from(passages), ensure_ascii=False))
+    return answer
+
+
+def test_a_line_its_passage_supports_becomes_the_summary_from_that_chapter(analyzed):
+    before = {e.slug: e.data.summary for e in wiki_store.entries(analyzed, 1)}  # none yet: the run writes them
+    quoted = small_model(lambda passages: {"line": " ".join(passages[-1].split()[:14]), "passage": len(passages)})
+    result = compose(analyzed, config(), ScriptedClient(quoted, store=analyzed))
+    assert not before and result.lines is not None and len(result.lines.kept) >= 5
+    index = BookIndex.load(analyzed, 1)
+    entries = {e.slug: e for e in wiki_store.entries(analyzed, 1)}
+    for slug in result.lines.kept:
+        data = entries[slug].data
+        line = data.summary_steps[-1]
+        assert line.by_model and line.cites and line.reveal_at >= index.chapter_no(line.cites[0])
+        assert line.reveal_at >= entries[slug].title_reveal_at
+        assert all(s.reveal_at < line.reveal_at and s.until is not None and s.until <= line.reveal_at
+                   for s in data.summary_steps[:-1])  # the text's earlier steps end where the line opens
+
+
+def test_a_line_the_passage_does_not_support_is_refused(analyzed):
+    invented = small_model(lambda passages: {"line": "A dragon who rules the moon and sings opera nightly.",
+                                             "passage": 1})
+    result = compose(analyzed, config(), ScriptedClient(invented, store=analyzed))
+    assert result.lines is not None and result.lines.asked > 0 and not result.lines.kept
+    assert len(result.lines.refused) == result.lines.asked
+    assert not any(s.by_model for e in wiki_store.entries(analyzed, 1) for s in e.data.summary_steps)
+
+
+def test_support_is_counted_in_words_and_in_characters():
+    assert supported("Wren is the keeper's apprentice at the lighthouse.", "Wren",
+                     "Wren, the keeper's young apprentice, climbed the lighthouse stairs.") is None
+    assert supported("Wren", "Wren", "Wren climbed.") == "says nothing beyond the name"
+    assert supported("孙悟空是花果山的美猴王", "孙悟空", "花果山上有一石猴，自称美猴王。") is None
+    assert supported("孙悟空是天上的玉皇大帝", "孙悟空", "花果山上有一石猴，自称美猴王。") is not None

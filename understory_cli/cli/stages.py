@@ -286,6 +286,10 @@ def status(
             if st.wiki_entries:
                 how = ", ".join(f"{n:,} {source}" for source, n in sorted(st.wiki_sources.items()))
                 out.print(f"  wiki: {st.wiki_entries:,} entries ({how})")
+            if st.corrections or st.unmatched:
+                out.print(f"  corrections: {st.corrections} apply" + (f", {len(st.unmatched)} match nothing" if st.unmatched else ""))
+            for line in st.unmatched:
+                out.print(f"    matches nothing: {escape(line)}", soft_wrap=True)
             for run in st.problems:
                 # Nothing else can hold the store while this reads it: a run still "running" died with its process.
                 state = "interrupted" if run.status == "running" else run.status

@@ -51,6 +51,14 @@ def m014_extractive_source(store: "Store") -> None:
         store.all(f"UPDATE {table} SET {column} = 'extractive' WHERE {column} = 'offline'")
 
 
+def m015_corrections(store: "Store") -> None:
+    # The reader's corrections (issue 37): merge, split, rename, kind, hide, alias, unalias.
+    # Kept by the book's own strings, never point ids, so they apply to any later analysis.
+    store.all("CREATE TABLE corrections (correction_id INTEGER NOT NULL, work_id INTEGER NOT NULL, "
+              "action VARCHAR NOT NULL, subject VARCHAR NOT NULL, value VARCHAR, "
+              "made_at TIMESTAMP DEFAULT current_timestamp)")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -66,6 +74,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m012_volume_descriptions,
     m013_stale_units,
     m014_extractive_source,
+    m015_corrections,
 ]
 
 

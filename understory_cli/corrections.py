@@ -78,9 +78,12 @@ def to_yaml(corrections: list[Correction]) -> str:
     """A small readable file, one line per correction in the order they apply."""
     import yaml
 
-    lines = [{c.action: c.subject if c.value is None else [c.subject, c.value]} for c in corrections]
-    return ("# understory corrections: one per line, applied in order (`understory fix import FILE`)\n"
-            + yaml.safe_dump({"corrections": lines}, allow_unicode=True, default_flow_style=None, sort_keys=False))
+    lines = ["- " + yaml.safe_dump({c.action: c.subject if c.value is None else [c.subject, c.value]},
+                                   allow_unicode=True, default_flow_style=False if c.value is None else None,
+                                   width=10**6).strip()
+             for c in corrections]
+    return "\n".join(["# understory corrections: one per line, applied in order (`understory fix import FILE`)",
+                      "corrections:" + ("" if lines else " []"), *lines]) + "\n"
 
 
 def from_yaml(text: str, path: str) -> list[tuple[str, str, str | None]]:
@@ -138,6 +141,7 @@ class _Table:
         self.moved: dict[int, int | None] = {}
         self._paragraphs = paragraphs
         self._text: list[StoryParagraph] | None = None
+        self._naming: dict[str, list[StoryParagraph]] = {}
         self._next_id = max(self.points, default=0) + 1
 
     @property
@@ -154,19 +158,23 @@ class _Table:
                 return p
         return next((p for p in self.points.values() if any(a.alias.casefold() == key for a in p.aliases)), None)
 
+    def naming(self, name: str) -> list[StoryParagraph]:
+        """The paragraphs that name `name`, found once (a plain substring test first: a series has
+        hundreds of thousands of paragraphs, and the regular expression is the slow part)."""
+        if name not in self._naming:
+            key, own = max(name.split() or [name], key=len), matcher([name])
+            self._naming[name] = [p for p in self.text if key in p.text and own.search(p.text)]
+        return self._naming[name]
+
     def first(self, name: str, beside: list[str] | None = None) -> StoryParagraph | None:
         """The first paragraph naming `name` (and, with `beside`, one of those names too)."""
-        own = matcher([name])
         others = matcher([n for n in beside if n.casefold() != name.casefold()]) if beside is not None else None
-        for p in self.text:
-            if own.search(p.text) and (others is None or others.search(p.text)):
-                return p
-        return None
+        return next((p for p in self.naming(name) if others is None or others.search(p.text)), None)
 
     def counts(self, name: str) -> dict[int, int]:
         found: dict[int, int] = defaultdict(int)
         pattern = matcher([name])
-        for p in self.text:
+        for p in self.naming(name):
             hits = len(pattern.findall(p.text))
             if hits:
                 found[p.chapter_no] += hits
@@ -270,6 +278,8 @@ class _Table:
         entry = self.find(subject)
         if entry is None:
             return f'no entry is named "{subject}"'
+        if entry.name.casefold() != subject.casefold():  # one of its names only: that name is never linked
+            return self.unalias(entry.name, subject)
         del self.points[entry.point_id]
         self.mentions.pop(entry.point_id, None)
         self._moved(entry.point_id, None)

@@ -137,6 +137,11 @@ def test_the_fix_commands(corrected_sample, tmp_path):
     bad = fix("import", str(tmp_path / "bad.yaml"))
     assert isinstance(bad.exception, BadInputError) and "bad.yaml" in str(bad.exception)
     assert "0 corrections added (8 already here)" in fix("import", str(tmp_path / "c.yaml")).output
+    (tmp_path / "more.yaml").write_text((tmp_path / "c.yaml").read_text() + "- hide: Nobody\n")
+    imported = fix("import", str(tmp_path / "more.yaml"))
+    assert imported.exit_code == 0 and 'matches nothing: #9 hide "Nobody"' in imported.output
+    status = CliRunner().invoke(app, ["status", "--db", db]).output
+    assert "corrections: 8 apply, 1 match nothing" in status and 'hide "Nobody"' in status
 
 
 def test_a_correction_that_matches_nothing_is_refused_and_nothing_is_stored(corrected_sample):

@@ -1,5 +1,6 @@
 """A reader merges Tip and Ozma while at 2.22 (the book ties them in 2.23): the wiki, the search
-and the popup names show neither name on the other's page before 2.23, for anyone reading."""
+the popup names and the X-Ray EPUB's notes show neither name on the other's page before 2.23, for
+anyone reading."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 
 from conftest import chapter_no_at, store_copy
 from understory_cli.corrections import correct
+from understory_cli.export.knowledge import Knowledge
 from understory_cli.static_site.collect import collect
 from understory_cli.static_site.data_files import search_data
 from understory_cli.store import books
@@ -50,8 +52,15 @@ def test_a_merge_of_tip_and_ozma_opens_where_the_book_ties_them(oz_extractive, t
         {c: n for c, n in own.items() if c < tied}  # Ozma's mentions join from the tie on
 
     # what the site ships to search, the popup and name highlighting
-    site = search_data(collect(store, "oz"))
+    collected = collect(store, "oz")
+    site = search_data(collected)
     [found] = [e for e in site["entries"] if e["title"] == "Tip"]
     assert {name for name, reveal, _ in found["names"] if reveal <= before} & {"Ozma", "Princess Ozma"} == set()
     assert "Ozma" in {name for name, _, _ in found["names"]}
     assert not any(e["title"] in ("Ozma", "Princess Ozma") for e in site["entries"])
+
+    # the X-Ray EPUB's notes and links (export/knowledge.py reads the same collected data)
+    xray = Knowledge(collected)
+    assert "Ozma" not in xray.names_at(before) and xray.names_at(tied)["Ozma"] == tip.slug
+    early, late = xray.note(tip.slug, before), xray.note(tip.slug, tied)
+    assert not any("Ozma" in str(v) for v in vars(early).values()) and "Ozma" in late.aliases

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Callable, Iterable
 
 from .errors import BadInputError, NotFoundError
@@ -40,10 +41,15 @@ class Corrected:
     moved: dict[int, int | None] = field(default_factory=dict)  # a point merged away -> its entry's, hidden -> None
 
 
-def corrected(store: Store, work_id: int) -> Corrected:
+def corrected(store: Store, work_id: int, *, text: Callable[[], list[StoryParagraph]] | None = None) -> Corrected:
     """The work's points and mentions with the reader's corrections applied."""
     return apply(point_store.load_points(store, work_id), point_store.mentions(store, work_id),
-                 correction_store.corrections(store, work_id), lambda: books.story_paragraphs(store, work_id))
+                 correction_store.corrections(store, work_id), text or _story(store, work_id))
+
+
+def _story(store: Store, work_id: int) -> Callable[[], list[StoryParagraph]]:
+    """The story text, read from the store once, when first asked for."""
+    return cache(lambda: books.story_paragraphs(store, work_id))
 
 
 def apply(points: list[Point], mentions: dict[int, dict[int, int]], corrections: list[Correction],
@@ -67,8 +73,9 @@ def apply(points: list[Point], mentions: dict[int, dict[int, int]], corrections:
 def correct(store: Store, work_id: int, action: str, subject: str, value: str | None = None) -> Correction:
     """Store one correction, refused (nothing stored) when it matches nothing in today's table."""
     trial = Correction(0, action, subject, value)
-    table = corrected(store, work_id)
-    result = apply(table.points, table.mentions, [trial], lambda: books.story_paragraphs(store, work_id))
+    text = _story(store, work_id)
+    table = corrected(store, work_id, text=text)
+    result = apply(table.points, table.mentions, [trial], text)
     if result.unmatched:
         raise NotFoundError(f"{trial.describe()}: {result.unmatched[0][1]} (see `understory fix list`)")
     return correction_store.add_corrections(store, work_id, [(action, subject, value)])[0]

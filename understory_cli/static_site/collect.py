@@ -184,7 +184,6 @@ def collect(store: Store, work: str | None) -> SiteData:
     )
 
 
-
 def _glances(glances: dict[int, Glance], moved: dict[int, int | None]) -> dict[int, Glance]:
     """A glance links no point a correction merged away or hid: a chapter's intro naming Ozma must
     not point at Tip's entry before the book joins them (and a hidden name is never linked)."""

@@ -269,8 +269,8 @@ class _Table:
         if alias is not None:  # one of its own names: the title waits for that name's gate
             entry.aliases.remove(alias)
             entry.name, entry.reveal_at = alias.alias, max(alias.reveal_at, entry.reveal_at)
-        else:  # the reader's own title, shown where the entry is
-            entry.name = value
+        else:  # the reader's own title: a name the book uses waits until the book ties it to the entry
+            entry.name, entry.reveal_at = value, self.tie_gate(value, entry.reveal_at, entry)[0]
         entry.aliases.insert(0, old)
         return None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .config import Config
+from .corrections import corrected
 from .llm.embeddings import configured_model_id
 from .store import Store
 from .store import anchors, books, devices, ledger
@@ -44,6 +45,8 @@ class WorkStatus:
     wiki_sources: dict[str, int] = field(default_factory=dict)  # entry source -> entries
     problems: list[ledger.Run] = field(default_factory=list)  # the latest run of each stage, when it did not finish
     ereader: devices.PushedPosition | None = None  # the newest position KOReader pushed (serve/kosync.py)
+    corrections: int = 0  # the reader's corrections that apply
+    unmatched: list[str] = field(default_factory=list)  # those that match nothing now, each with why
 
     @property
     def total_cost(self) -> float | None:
@@ -58,11 +61,12 @@ def work_status(store: Store, config: Config, work: str | None = None) -> list[W
 
 def _status(store: Store, config: Config, work: books.WorkRow) -> WorkStatus:
     entries = wiki_store.entries(store, work.work_id)
+    table = corrected(store, work.work_id)
     status = WorkStatus(work.slug, work.title, books.work_counts(store, work.work_id),
                         vector_store.coverage(store, work.work_id),
                         analyzed=point_store.analysis_state(store, work.work_id),
-                        points=len(point_store.load_points(store, work.work_id)),
-                        wiki_entries=len(entries))
+                        points=len(table.points), wiki_entries=len(entries), corrections=len(table.applied),
+                        unmatched=[f"{c.describe()}: {why}" for c, why in table.unmatched])
     for entry in entries:
         status.wiki_sources[entry.source] = status.wiki_sources.get(entry.source, 0) + 1
     status.filled = _filled(store, work.work_id, status.analyzed)

@@ -32,7 +32,7 @@ def test_a_volume_is_found_by_either_koreader_id_and_placed_by_its_spine(oz_stor
     assert devices.place(oz_store, found.volume_id, None, None, 0.999).chapter.startswith("2.")  # by percentage
 
     store = store_copy(oz_store, tmp_path)
-    store.all("DELETE FROM reader_documents")  # as a store ingested before m017 holds it
+    store.all("DELETE FROM reader_documents")  # as a store ingested before m016 holds it
     store.all("DELETE FROM reader_fragments")
     ingest(store, [path], work="oz")  # unchanged: nothing else is written
     assert devices.find_document(store, binary) == found

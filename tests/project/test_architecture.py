@@ -30,6 +30,7 @@ SERVICE_ARROWS: dict[str, set[str]] = {
     "position": {"errors", "store"},  # locators, the story order, BookIndex, Horizon
     # extractive: the interface languages the setting accepts are the language registry's (extractive/languages.py)
     "reading": {"errors", "extractive", "position", "store"},
+    "corrections": {"errors", "store"},  # the reader's corrections applied to the knowledge table
     "extractive": {"text"},
     "recap": {"store"},  # the story so far, condensed from the stored summaries at a position
     "retrieval": {"config", "errors", "llm", "position", "store", "text"},  # llm: the query embedder

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ..corrections import corrected
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
@@ -100,7 +101,7 @@ class Library:
     # -- what the analysis and the wiki hold ------------------------------------------
     @cached_property
     def points(self) -> list[Point]:
-        return point_store.load_points(self.store, self.work.work_id)
+        return corrected(self.store, self.work.work_id).points  # with the reader's corrections
 
     @cached_property
     def point_by_id(self) -> dict[int, Point]:

@@ -315,6 +315,10 @@ def status(
                 where, device = st.ereader.locator or "an unknown place", escape(st.ereader.device)
                 out.print(f"  position from KOReader: {where} on {device}, "
                           f"{datetime.fromtimestamp(st.ereader.pushed_at):%Y-%m-%d %H:%M}", soft_wrap=True)
+            if st.corrections or st.unmatched:
+                out.print(f"  corrections: {st.corrections} apply" + (f", {len(st.unmatched)} match nothing" if st.unmatched else ""))
+            for line in st.unmatched:
+                out.print(f"    matches nothing: {escape(line)}", soft_wrap=True)
             for run in st.problems:
                 # Nothing else can hold the store while this reads it: a run still "running" died with its process.
                 state = "interrupted" if run.status == "running" else run.status

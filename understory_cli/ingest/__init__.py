@@ -126,7 +126,7 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
         for no, volume, status in plan:
             if status == "unchanged":
                 reports.append(VolumeReport(no, volume.title, volume.source_name, status))
-                if volume.reader_ids and not devices.has_ids(store, by_no[no].volume_id):  # stored before m017
+                if volume.reader_ids and not devices.has_ids(store, by_no[no].volume_id):  # stored before m016
                     devices.record_volume(store, target.work_id, by_no[no].volume_id, volume.reader_ids,
                                           volume.fragments)
                 continue

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Callable
 
+from ..corrections import corrected
 from ..position import chapter_of
 from ..reading import reading_settings
 from ..recap import RecapPart, recap_parts
@@ -161,7 +162,8 @@ def collect(store: Store, work: str | None) -> SiteData:
     for c in site_store.chapters(store, wid):
         volumes.setdefault(c.volume_no, VolumeView(c.volume_no, c.volume_title, [])).chapters.append(c)
     entries = wiki_store.entries(store, wid)
-    points = {p.point_id: p for p in point_store.load_points(store, wid)}
+    table = corrected(store, wid)  # with the reader's corrections
+    points = {p.point_id: p for p in table.points}
     about: dict[int, list[str]] = {}
     for e in entries:
         # Only its main point: a chapter intro naming the other (hidden) identity must not
@@ -179,7 +181,7 @@ def collect(store: Store, work: str | None) -> SiteData:
         pages=pages,
         links={e.slug: _entry_link(e, pages) for e in entries},
         aliases={e.slug: _names(e, points) for e in entries},
-        glances=point_store.glances(store, wid),
+        glances=_glances(point_store.glances(store, wid), table.moved),
         glance_entries=about,
         images=site_store.images(store, wid),
         anchors=site_store.paragraph_locators(store, wid),
@@ -191,6 +193,14 @@ def collect(store: Store, work: str | None) -> SiteData:
         front_pictures=site_store.front_matter_pictures(store, wid),
         recap=recap_parts(store, wid),
     )
+
+
+def _glances(glances: dict[int, Glance], moved: dict[int, int | None]) -> dict[int, Glance]:
+    """A glance links no point a correction merged away or hid: a chapter's intro naming Ozma must
+    not point at Tip's entry before the book joins them (and a hidden name is never linked)."""
+    if not moved:
+        return glances
+    return {ch: replace(g, point_ids=[pid for pid in g.point_ids if pid not in moved]) for ch, g in glances.items()}
 
 
 def _covers(pictures: list[tuple[int, str]], files: dict[tuple[int, str], str]) -> dict[int, str]:

@@ -1,4 +1,4 @@
-"""E-readers' names for the stored books (m017): each volume's KOReader document ids and
+"""E-readers' names for the stored books (m016): each volume's KOReader document ids and
 where its spine items begin, so a position an e-reader pushes finds its paragraph."""
 
 from __future__ import annotations

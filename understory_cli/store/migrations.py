@@ -51,7 +51,15 @@ def m014_extractive_source(store: "Store") -> None:
         store.all(f"UPDATE {table} SET {column} = 'extractive' WHERE {column} = 'offline'")
 
 
-def m017_reader_documents(store: "Store") -> None:
+def m015_corrections(store: "Store") -> None:
+    # The reader's corrections (issue 37): merge, split, rename, kind, hide, alias, unalias.
+    # Kept by the book's own strings, never point ids, so they apply to any later analysis.
+    store.all("CREATE TABLE corrections (correction_id INTEGER NOT NULL, work_id INTEGER NOT NULL, "
+              "action VARCHAR NOT NULL, subject VARCHAR NOT NULL, value VARCHAR, "
+              "made_at TIMESTAMP DEFAULT current_timestamp)")
+
+
+def m016_reader_documents(store: "Store") -> None:
     # An e-reader names a book by its own id (KOReader: a partial MD5 of the file, or the MD5
     # of its file name) and a place in it by the spine item (`DocFragment[N]`): each volume's
     # ids, and where each spine item and its `<p>`s begin, so a pushed position finds its
@@ -84,7 +92,8 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m012_volume_descriptions,
     m013_stale_units,
     m014_extractive_source,
-    m017_reader_documents,
+    m015_corrections,
+    m016_reader_documents,
 ]
 
 

@@ -14,11 +14,11 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
+from ..corrections import corrected
 from ..extractive.describe import describes, is_heading, summary_value
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
 from ..progress import ProgressFn, reporter
 from ..store import Store, books
-from ..store import points as point_store
 from ..store import wiki as wiki_store
 from ..store import requests as request_store
 from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
@@ -55,8 +55,8 @@ def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
 
 def load_plan_inputs(store: Store, work: str | None):
     target = books.resolve_work(store, work)
-    points = point_store.load_points(store, target.work_id)
-    mentions = point_store.mentions(store, target.work_id)
+    table = corrected(store, target.work_id)  # the reader's corrections applied (DESIGN §4a)
+    points, mentions = table.points, table.mentions
     locator_of = {c.chapter_no: c.locator for v in books.volume_infos(store, target.work_id) for c in v.chapters}
     return target, points, mentions, locator_of
 

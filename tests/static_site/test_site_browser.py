@@ -155,7 +155,7 @@ def oz_model(oz_store, tmp_path_factory):
     import shutil
 
     from support.fake_architect import FakeArchitect, is_architect
-    from support.fake_writer import config
+    from support.fake_writer import config, is_line
     from understory_cli.llm.scripted import ScriptedClient, call, reply
     from understory_cli.wiki.compose import compose
 
@@ -174,6 +174,8 @@ def oz_model(oz_store, tmp_path_factory):
     def writer(request):
         if is_architect(request):
             return architect(request)
+        if is_line(request):  # wiki.lines: nothing usable, so every card stays as written
+            return reply("{}")
         prompt = request.messages[1]["content"]
         title = re.search(r"^# Entry: (.+?) \(", prompt, re.M).group(1)
         first = re.findall(r"^\[(\d+\.\d+\.\d+)\] ", prompt, re.M)[0]

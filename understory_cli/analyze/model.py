@@ -190,7 +190,9 @@ def _analyze_volume(store: Store, client: ModelClient, config: Config, work: boo
         work_id=work.work_id, volume=volume, known=known, paragraphs=paragraphs,
         chapter_nos=books.paragraph_chapters(store, work.work_id, up_to_volume=volume.volume_no),
         next_id=point_store.next_point_id(store, work.work_id, volume.volume_no), search=search,
-        titles=(work.title, volume.title))
+        # the series too: one book is titled by itself now, and a weak model echoes its series' name
+        titles=(work.title, volume.title, *{series for _, series, _, _ in books.volume_labels(store, work.work_id)
+                                            if series}))
     usage, rounds, notes, summary = TokenUsage(), 0, "", ""
     problems: list[str] = []
     last_part_of = {chapter_of(c): i for i, part in enumerate(plan.parts) for c in part.chapters}

@@ -102,7 +102,10 @@ def store_volumes(store: Store, parsed: list[Volume], *, work: str | None = None
     existing = books.find_work(store, slug)
     if existing is None and not work:
         others = books.works(store)
-        existing = next((w for w in others if w.title == title), None)  # the book, started under a --work name
+        # the book, or its series, started under a --work name (one book is titled by itself, not its series)
+        series = {v.series for v in parsed if v.series}
+        existing = next((w for w in others if w.title == title or (len(series) == 1 and series <= {
+            s for _, s, _, _ in books.volume_labels(store, w.work_id) if s})), None)
         if existing:
             slug = existing.slug
         elif others and not new_work:

@@ -19,7 +19,7 @@ from ..store import Store, books
 from ..text import slugify
 from . import IngestResult, read_books, store_volumes
 from .filing import Shelf, matches, norm, series_from_title
-from .series import work_title
+from .series import work_key, work_title
 from .types import Volume
 
 
@@ -102,7 +102,7 @@ def _new_shelf(volumes: list[Volume], known: list[Shelf]) -> Shelf:
     A title with a volume number and no series ('凡人修仙传 第二卷') names the work without it."""
     title = work_title(volumes)
     named = series_from_title(title) if not any(v.series for v in volumes) else None
-    base = slugify(named or title) or "book"
+    base = slugify(named or work_key(volumes)) or "book"  # keyed by its series: a later volume joins it
     taken = {s.slug for s in known}
     slug, n = base, 2
     while slug in taken:

@@ -16,4 +16,4 @@ fi
 python3 -m pip install --quiet -e '.[test]'
 # The type checker first (config in pyproject.toml): a type error fails the run before the tests start.
 python3 -m mypy
-python3 -m pytest -q "$@"
+python3 -m pytest -q --durations=20 "$@"  # the slowest tests named: the whole run must stay under 15 minutes

@@ -8,6 +8,7 @@ written one by one, each in its own transaction.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections import defaultdict
 from itertools import groupby
@@ -90,6 +91,7 @@ class ExtractiveReading:
         self.by_volume: dict[int, list[StoryParagraph]] = defaultdict(list)
         for p in paragraphs:
             self.by_volume[p.volume_no].append(p)
+        self._volumes: dict[tuple[int, str], VolumeAnalysis] = {}
 
     @classmethod
     def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "ExtractiveReading":
@@ -100,8 +102,13 @@ class ExtractiveReading:
         return cls(paragraphs, entities, first_id)
 
     def volume(self, volume: books.VolumeInfo) -> VolumeAnalysis:
-        return _volume(volume, self.by_volume[volume.volume_no], self.entities, self.ids, self.matchers,
-                       self.revealed, self.volume_of)
+        """The volume's analysis, a fresh copy each time (callers renumber and mark what they take):
+        a model run fills the volumes after each one it reads again from the text (analyze.fill)."""
+        key = (volume.volume_no, volume.source_sha256)
+        if key not in self._volumes:
+            self._volumes[key] = _volume(volume, self.by_volume[volume.volume_no], self.entities, self.ids,
+                                         self.matchers, self.revealed, self.volume_of)
+        return copy.deepcopy(self._volumes[key])
 
     def volume_mentions(self, volume_no: int) -> dict[str, int]:
         """Entity name -> its mentions in the volume's chapters."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
+from . import narrator as narrators
 from .candidates import STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, kana_readings, suffixed
 
@@ -13,8 +14,13 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates and the rules that merge them (with the book's naming statements)."""
     reading = Reading(paragraphs)
     candidates, narrator = find_candidates(reading)
+    if tie := narrators.statement(reading.texts, candidates, narrator, reading.statements):
+        reading.statements.append(tie)  # 「レミ、…」: the name the others call the narrator by
     named = narrator is not None and any(
         st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator) for st in reading.statements)
+    if narrator is not None and not named:  # a narrator the text never names is no one's entry: a pronoun
+        del candidates[narrator]
+        narrator = None
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}

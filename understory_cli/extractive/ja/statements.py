@@ -51,6 +51,9 @@ SOMEONE = "のなにがし"
 # 「俺の名前は高坂京介。」: a speaker's own name (the narrator's, outside quotations)
 SELF_NAMED = re.compile(rf"({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})の名(?:前)?は、?"
                         r"([^。、「」！？]{1,12}?)(?:だ|です|である|という|と言う|と云う)?[。、！]")
+# 「わたしはレミという子どもでした」: the narrator introducing themself (outside quotations)
+SELF_CALLED = re.compile(rf"(?:^|(?<=[。、「」！？\n\u3000]))({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})は、?"
+                         r"([^。、「」！？はがをにのも\s]{1,12}?)(?:という|と言う|と云う|といい|と言い|と云い|と申し|と申す|と呼ばれ)")
 # 「山猫博士のボーガント・デストゥパーゴ」: a title, then the katakana name it is (the name, and its last part)
 TITLE_OF = re.compile(rf"((?:{'|'.join(sorted(JA_TITLES, key=len, reverse=True))}))の([\u30a1-\u30fa\u30fc]{{2,}}(?:・[\u30a1-\u30fa\u30fc]+)*)"
                       r"(?![\u30a1-\u30fa\u30fc・])")
@@ -145,6 +148,10 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             if a and b and a != b and a == _bare(m.group(1).strip()) and b == _bare(m.group(2)):
                 out.append(Statement(a, b, i, "naming"))
         for m in SELF_NAMED.finditer(text):
+            name = _bare(m.group(2))
+            if name and is_noun_phrase(name) and not _quoted(text, m.start()):
+                out.append(Statement(name, m.group(1), i, "naming"))
+        for m in SELF_CALLED.finditer(text):
             name = _bare(m.group(2))
             if name and is_noun_phrase(name) and not _quoted(text, m.start()):
                 out.append(Statement(name, m.group(1), i, "naming"))

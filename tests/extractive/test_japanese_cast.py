@@ -142,3 +142,11 @@ def test_the_authors_name_from_the_metadata_is_no_entry(tmp_path, monkeypatch):
     names = {e.name for e in extractive.ExtractiveReading.of(store, work, first_id=1).entities}
     store.close()
     assert "ジョバンニ" in names and "宮沢賢治" not in names
+
+
+def test_a_descriptor_and_a_respelt_place_are_no_entries_of_their_own(kenji, shokojo):
+    """Measured before: ラスカア (#29 in 小公女), written only as あのラスカア — "that rascal", a descriptor of Ram Dass —
+    and ポランの広場 (#22 in 宮沢賢治), the song's spelling of ポラーノの広場 (one letter apart, the same noun)."""
+    assert not any(e.name == "ラスカア" for e in shokojo)
+    plaza = _holding(kenji, "ポラーノの広場")
+    assert "ポランの広場" in plaza.names and plaza.name == "ポラーノの広場"

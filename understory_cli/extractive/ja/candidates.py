@@ -29,10 +29,12 @@ SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
                            r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方)|と申します)")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもす])"
+PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
 ADDRESS = re.compile(r"^[、，！!]")
+DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
+DEMONSTRATIVE_SHARE = 0.75
 # a clause's subject: after a sentence or clause mark (or 」と), before は / が and a verb of speech
 _WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
 CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…—）])){_WORD}[はが](?=[^。「」]{{0,12}}?(?:{SPEECH}))"),
@@ -294,12 +296,13 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     minimum = _floors(found, "\n".join(reading.texts))
     if not minimum:
         return {}, None
-    votes, counts = _votes(reading.texts, minimum, found.katakana)
+    votes, counts, pointed = _votes(reading.texts, minimum, found.katakana)
     _weigh(found, minimum, votes, counts)
     out: dict[str, Candidate] = {}
     whole = "\n".join(reading.texts)
     for form, n in counts.items():
-        if form not in minimum or n < minimum[form] or _adjectival(form, whole):
+        if form not in minimum or n < minimum[form] or _adjectival(form, whole) \
+                or pointed[form] >= DEMONSTRATIVE_SHARE * n and form not in found.naming:
             continue
         v = votes[form]
         if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
@@ -415,9 +418,12 @@ def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
     return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)
 
 
-def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> tuple[dict[str, Votes], Counter[str]]:
+def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
+           ) -> tuple[dict[str, Votes], Counter[str], Counter[str]]:
+    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その)."""
     votes: dict[str, Votes] = defaultdict(Votes)
     counts: Counter[str] = Counter()
+    pointed: Counter[str] = Counter()
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
     for text in texts:
         for m in pattern.finditer(text):
@@ -427,6 +433,7 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> t
             if form in katakana and end < len(text) and re.match(rf"[{KATAKANA}・]", text[end]):
                 continue  # ロン inside ロンドン
             counts[form] += 1
+            pointed[form] += text[max(0, start - 2):start] in DEMONSTRATIVES
             v = votes[form]
             after = text[end:end + 24]
             for h in HONORIFICS:
@@ -444,4 +451,4 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]) -> t
                 v["person"] += PERSON_ADDRESSED
             if PLACE_AFTER.match(after):
                 v["place"] += PLACE_CUE
-    return votes, counts
+    return votes, counts, pointed

@@ -10,7 +10,7 @@ from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KA
                       JA_TITLES, is_address)
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
-from .candidates import KANA_ONLY, KANJI, KATAKANA, READING_MIN, TITLED
+from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, READING_MIN, TITLED
 from .statements import Statement
 
 
@@ -92,6 +92,8 @@ class JapaneseRules:
             b = s.b if s.b is not None else (self.narrator if s.how == "called" else None)
             if b and s.a in forms and b in forms and s.a != b:
                 out[(s.a, b)].append(s.paragraph)
+        for a, b in respelt_places(forms):
+            out.setdefault((a, b), [])
         return dict(out)
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -120,6 +122,27 @@ def kana_readings(candidates: dict[str, Candidate], said: Sequence[Statement], r
            if KANA_ONLY.fullmatch(f) and rules.variant_key(f) in written}
     out.update({st.b: st.a for st in said if st.how == "reading" and st.b in candidates and st.a in candidates})
     return out
+
+
+def respelt_places(forms: set[str]) -> list[tuple[str, str]]:
+    """One place spelt two ways with its noun (ポラーノの広場 / ポランの広場, a song's spelling): the nouns the same,
+    the katakana names one letter apart once the long marks are dropped, three letters at least."""
+    places: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for f in forms:
+        if m := PLACE_OF.fullmatch(f):
+            places[f[m.end(1):]].append((m.group(1).replace("ー", ""), f))
+    return [(a, b) for spelt in places.values() for (x, a) in spelt for (y, b) in spelt
+            if a < b and min(len(x), len(y)) >= 3 and x[0] == y[0] and _one_apart(x, y)]
+
+
+def _one_apart(x: str, y: str) -> bool:
+    """One letter changed, added or dropped."""
+    if abs(len(x) - len(y)) > 1:
+        return False
+    if len(x) == len(y):
+        return sum(a != b for a, b in zip(x, y)) == 1
+    short, long = sorted((x, y), key=len)
+    return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
 
 
 _SUFFIXES = sorted(JA_TITLES + JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)

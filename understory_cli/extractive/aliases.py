@@ -40,6 +40,7 @@ class UnionFind:
         # every union asked for, with the paragraph index of the statement behind it (None: the
         # forms or their usage show it), to date each alias's tie (entities.link_dates)
         self.edges: list[tuple[str, str, int | None]] = []
+        self.sexes: dict[str, set[str]] = {}  # root -> the sexes its forms' titles say (rules.sex, English)
 
     def find(self, x: str) -> str:
         while self.parent[x] != x:
@@ -48,10 +49,13 @@ class UnionFind:
         return x
 
     def union(self, a: str, b: str, evidence: int | None = None) -> None:
-        self.edges.append((a, b, evidence))
         ra, rb = self.find(a), self.find(b)
+        if ra != rb and len(self.sexes.get(ra, set()) | self.sexes.get(rb, set())) > 1:
+            return  # Mr. and Mrs. Inglethorp: a man and a woman by their titles are never one
+        self.edges.append((a, b, evidence))
         if ra != rb:
             self.parent[rb] = ra
+            self.sexes[ra] = self.sexes.get(ra, set()) | self.sexes.pop(rb, set())
 
     def groups(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = defaultdict(list)
@@ -90,6 +94,8 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     """Cluster the forms; also returns the shared titles no entity owns (roles, not names)."""
     forms = set(candidates)
     uf = UnionFind(sorted(forms))
+    sexes = getattr(rules, "sexes", None)  # English: a man and a woman are never one entity
+    uf.sexes = {f: {said} for f, said in sexes(paragraphs, forms).items()} if sexes else {}
     kinds = {f: firm_kind(c) for f, c in candidates.items()}
 
     def compatible(a: str, b: str) -> bool:  # a person never merges with a place

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from ..aliases import kind_of
-from .lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
+from .lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
                        EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
                        EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
 from ..types import Candidate, Paragraph, Votes
@@ -155,12 +155,25 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
             continue
         out[form] = Candidate(form, total, votes[form])
     _add_titled(out, mid, initial, votes)
+    _full_names_are_people(out)
     _plural_families(out, mid)
     _lone_ranks(out, runs)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
         if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
             out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
     return out
+
+
+def _full_names_are_people(out: dict[str, Candidate]) -> None:
+    """Evelyn Howard, where Miss Howard is written too: a full name whose surname a family title wears is a
+    person's, and the prepositions before it (a letter from Evelyn Howard, to Evelyn Howard) say so of people
+    as often as of places: their votes are the person's."""
+    titled = {f.split()[1] for f in out if len(f.split()) == 2 and _title(f.split()[0]) in EN_FAMILY_TITLES}
+    for form, c in out.items():
+        words = form.split()
+        if len(words) == 2 and words[1] in titled and _title(words[0]) not in EN_TITLES \
+                and words[1] not in EN_PLACE_HEADS and c.kind_votes["place"]:
+            c.kind_votes["person"] += c.kind_votes.pop("place")
 
 
 def _lone_ranks(out: dict[str, Candidate], runs: list[_Run]) -> None:

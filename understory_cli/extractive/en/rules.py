@@ -7,20 +7,21 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_KNIGHT_TITLES,
-                       EN_LIST_AFTER, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES)
+from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
+                       EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
 from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
                           _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
-                          _plural_groups, _pronoun_counts, _root_sexes, _spaced, _untitled_given_names)
+                          _plural_groups, _pronoun_counts, _root_sexes, _sex, _spaced, _untitled_given_names)
 
 
 class EnglishRules:
     """How English names relate: spelling variants, titles, and parts of a name's head."""
 
     part_ratio = math.inf  # Dorothy (1,266) is still the Dorothy of Dorothy Gale (8)
+    sexed: dict[str, str] = {}  # full names without a title, sexed by their pronouns (sexes)
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
 
     def variant_key(self, form: str) -> str:
@@ -128,13 +129,35 @@ class EnglishRules:
                 continue
             surname = words[-1]
             if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
-                bearers[surname].add(_title(words[0]))
+                bearers[surname].add(_bearer(_title(words[0])))
                 titled.add(surname)
                 continue
             core = (self.core(f) or f).split()
             if len(core) == 2 and core[0] in forms and not _married(words):
                 bearers[surname].add(core[0])
+            elif len(words) == 2 and f in self.sexed:  # Alfred Inglethorp, a man by his pronouns, beside Mrs. Inglethorp
+                bearers[surname].add("Mr" if self.sexed[f] == "m" else words[0])
         return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
+
+    def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
+        """The forms whose sex the text says: by a title (Mr., Monsieur, Sir: m; Mrs., Miss, Lady: f), or, for a full
+        name without one (Alfred Inglethorp), by the he or she after it. Mr. and Mrs. Inglethorp, or Alfred
+        Inglethorp and Mrs. Inglethorp, are never one entity, whatever shorter form they share (Inglethorp)."""
+        out: dict[str, str] = {}
+        full = set()
+        for f in forms:
+            words = f.split()
+            title = _title(words[0]) if len(words) >= 2 else ""
+            if title in EN_MALE_TITLES or title in EN_FEMALE_TITLES:
+                out[f] = "m" if title in EN_MALE_TITLES else "f"
+            elif len(words) == 2 and title not in EN_TITLES and all(w[:1].isupper() for w in words):
+                full.add(f)
+        if full:
+            for f, counts in _pronoun_counts(paragraphs, _mentions(paragraphs, forms)).items():
+                if f in full and (said := _sex(counts)):
+                    out[f] = said
+        self.sexed = {f: sex for f, sex in out.items() if f in full}
+        return out
 
     def given_names(self, forms: set[str]) -> dict[str, set[str]]:
         """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names.
@@ -218,3 +241,11 @@ class EnglishRules:
             _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
         _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible)
         _plural_groups(uf, candidates, compatible, family)
+
+
+def _bearer(title: str) -> str:
+    """The member a family title names: Mr. and Monsieur Poirot are one man (a detective called both), Mrs. and
+    Madame one wife, Miss and Mademoiselle one daughter; a wife and a daughter are two."""
+    if title in EN_FAMILY_TITLES_MALE:
+        return "Mr"
+    return "Mrs" if title in EN_MARRIED_TITLES else title if title == "Lady" else "Miss"

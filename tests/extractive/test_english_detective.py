@@ -1,0 +1,93 @@
+"""Issue 43, English: the shapes a country-house detective novel gave the no-model finder (a book nobody here has:
+The Mysterious Affair at Styles). A detective called by his surname, his full name and Monsieur / Mr. with his
+surname is one entry, and his surname finds it; a husband and wife who share a surname are two; a woman's full
+name after "from" and "to" is still a person's. The passages are written for the test in the book's manner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from understory_cli.extractive.aliases import kind_of
+from understory_cli.extractive.en.candidates import find_candidates
+from understory_cli.extractive.en.rules import EnglishRules
+from understory_cli.extractive.names import find_characters
+
+
+@dataclass
+class P:
+    locator: str
+    chapter_no: int
+    volume_no: int
+    kind: str
+    text: str
+
+
+CH = [
+"""I had not been at Styles a day when John Cavendish took me to see his stepmother, Mrs. Inglethorp. She had married Alfred Inglethorp the year before, and the whole village talked of Mr. Inglethorp.
+“Hastings, old fellow,” said John Cavendish, “you will find the place much changed. My brother Lawrence is here, and Evelyn Howard too.”
+I liked Lawrence Cavendish at once, though he was a quiet man. Then I met Miss Howard, who shook hands with me heartily. I thought Evelyn Howard a pleasant woman.
+“Evie, dear,” said Mrs. Inglethorp, “this is Mr. Hastings.” I bowed to Mrs. Inglethorp.
+I did not like Mr. Inglethorp. I thought Alfred Inglethorp wore his black beard like a disguise, and he knew it.
+“Where is Lawrence?” asked John. “He went to Tadminster,” said Mrs. Cavendish, and I watched Mary Cavendish walk away.""",
+"""In the village I met my old friend Hercule Poirot, the Belgian detective. I had not seen Poirot for years.
+“My friend Hastings!” cried Poirot. I told Poirot everything about Mrs. Inglethorp and Mr. Inglethorp.
+“Monsieur Poirot,” said Miss Howard, “you must help us.” I saw that Monsieur Poirot was pleased. Everyone at Styles soon knew Monsieur Poirot.
+Then a letter came from Evelyn Howard, and I took it to Evelyn Howard's room. I looked at Evelyn Howard. John Cavendish was waiting at the gate with Mrs. Cavendish.
+“John,” said Mary Cavendish, “where is Lawrence?” I looked at Lawrence Cavendish, who said nothing.
+“Good morning, Mr. Poirot,” said Lawrence. Dr. Bauerstein nodded to Mr. Poirot.""",
+"""That night I heard Mrs. Inglethorp quarrel with her husband. I believe Mr. Inglethorp went out.
+“Alfred,” said Mrs. Inglethorp, “I will not have it.” I heard Alfred Inglethorp laugh as he went down the stairs.
+In the morning I fetched Poirot to Styles. I watched Hercule Poirot look at the room.
+“Monsieur Poirot,” said John Cavendish, “what do you think?” I waited for Poirot to answer.
+“I think nothing yet,” said Poirot. I saw Monsieur Poirot smile at Miss Howard.
+“Evelyn Howard is an honest woman,” said Poirot. I agreed with Poirot, and I wrote to Evelyn Howard that evening.""",
+"""The inquest was held at the Stylites Arms. I saw Mr. Inglethorp give evidence.
+I thought Alfred Inglethorp spoke too calmly when he said he had been in the village. I knew that Mrs. Inglethorp had made a will.
+Then they called John Cavendish. I thought John looked pale. After him they called Lawrence Cavendish.
+I saw that Lawrence was nervous. Then Mrs. Cavendish said she had heard nothing; I believed Mary Cavendish.
+I watched Poirot watch her. I asked Monsieur Poirot what he thought, and Hercule Poirot smiled at me.
+Miss Howard came back from Middlingham. I came to Evelyn Howard in the garden and found her angry. To Miss Howard, Alfred Inglethorp was a villain.""",
+]
+
+
+def _book(chapters: list[str] = CH, repeat: int = 2) -> list[P]:
+    out: list[P] = []
+    for c in range(repeat):
+        for k, chapter in enumerate(chapters):
+            no = c * len(chapters) + k + 1
+            out += [P(f"1.{no}.{len(out) + j}", no, 1, "text", line) for j, line in enumerate(chapter.split("\n"))]
+    return out
+
+
+def _holding(entities, form: str):
+    return next((e for e in entities if form in e.names), None)
+
+
+def test_a_detective_called_monsieur_and_mr_is_one_man_and_his_surname_finds_him():
+    """Mr. and Monsieur are one man's titles, not two members of a family (the surname alone is then nobody's)."""
+    assert "Poirot" not in EnglishRules().family_names({"Poirot", "Hercule Poirot", "Monsieur Poirot", "Mr. Poirot"})
+    assert EnglishRules().family_names({"Mr. Inglethorp", "Mrs. Inglethorp", "Inglethorp"}) == {"Inglethorp"}
+    entities = find_characters(_book(), "en")
+    poirot = _holding(entities, "Poirot")
+    assert poirot is not None and {"Hercule Poirot", "Monsieur Poirot", "Mr. Poirot"} <= set(poirot.names)
+
+
+def test_a_husband_and_wife_sharing_a_surname_are_two():
+    """Without a Mr. Inglethorp, Mrs. Inglethorp and Alfred Inglethorp (a man by the he after his name) met in
+    the bare surname and were one entry; the bare surname is the man's (a woman is Mrs. or Miss Inglethorp)."""
+    chapters = [c.replace("Mr. Inglethorp", "Inglethorp").replace("Mr. Poirot", "Poirot") for c in CH]
+    entities = find_characters(_book(chapters), "en")
+    alfred, wife = _holding(entities, "Alfred Inglethorp"), _holding(entities, "Mrs. Inglethorp")
+    assert alfred is not None and wife is not None and alfred is not wife
+    assert "Inglethorp" in alfred.names
+    assert _holding(entities, "John Cavendish") is not _holding(entities, "Lawrence Cavendish")  # two brothers
+    assert "John" not in _holding(entities, "Lawrence Cavendish").names
+
+
+def test_a_womans_full_name_after_from_and_to_is_a_person():
+    """"a letter came from Evelyn Howard", "I wrote to Evelyn Howard": her surname is Miss Howard's, a person's."""
+    candidates = find_candidates(_book())
+    assert kind_of(candidates["Evelyn Howard"]) == "person"
+    entities = find_characters(_book(), "en")
+    assert _holding(entities, "Evelyn Howard") is _holding(entities, "Miss Howard")
+    assert _holding(entities, "Evelyn Howard").kind == "person"

@@ -76,7 +76,7 @@ def test_full_names_titles_and_honorifics_join_the_person(shokojo, kenji):
     # 「ドウナルド（ギイ・クラアレンスのこと）」 in ch. 17: tied there, not before
     # 「印度の紳士は、名をカリスフォドといいました」 (ch. 12): the gentleman of ch. 10 is named there
     gentleman = _holding(shokojo, "カリスフォド")
-    assert gentleman.name == "印度の紳士" and gentleman.alias("カリスフォド").linked_locator.startswith("1.12.")
+    assert gentleman.name in ("印度の紳士", "印度紳士") and gentleman.alias("カリスフォド").linked_locator.startswith("1.12.")
     guy = _holding(shokojo, "ギイ・クラアレンス")
     assert "ドウナルド" in guy.names and guy.alias("ドウナルド").linked_locator.startswith("1.17.")
     assert "ゴーシュ君" in _holding(kenji, "ゴーシュ").names
@@ -150,3 +150,12 @@ def test_a_descriptor_and_a_respelt_place_are_no_entries_of_their_own(kenji, sho
     assert not any(e.name == "ラスカア" for e in shokojo)
     plaza = _holding(kenji, "ポラーノの広場")
     assert "ポランの広場" in plaza.names and plaza.name == "ポラーノの広場"
+
+
+def test_a_places_kind_of_person_is_one_persons_epithet(shokojo):
+    """印度の紳士 (the Indian gentleman, named カリスフォド in ch. 12) is written 印度紳士 25 times and 紳士 alone most
+    other times: measured before, neither was an alias of his (alias recall 0.69); 印度, the place, stays apart."""
+    gentleman = _holding(shokojo, "カリスフォド")
+    assert {"印度紳士", "紳士", "印度の紳士"} <= set(gentleman.names)
+    india = _holding(shokojo, "印度")
+    assert india is not gentleman and india.kind == "place"

@@ -43,6 +43,8 @@ _TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
 TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}}(?:・[{KATAKANA}]+)*)(?:{_TITLE})")
 PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})の(?:{'|'.join(JA_PLACE_NOUNS)})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
+# 印度の紳士: a place and a noun for a kind of person, one person's epithet (also written 印度紳士, and 紳士 alone)
+PLACE_PERSON = re.compile(rf"([{KANJI}{KATAKANA}]{{2,6}})の([{KANJI}]{{2,3}})")
 
 MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
 HONORED_MIN = 2  # a word before an honorific, or one a statement names
@@ -354,6 +356,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for st in found.said:  # a roster's role is a name only when something else makes it one (校長 speaks)
         if st.how == "roster" and found.subjects[st.a] + found.honored[st.a] >= 1:
             minimum.setdefault(st.a, HONORED_MIN)
+    _epithets(found, minimum, whole)
     for form in list(minimum):  # 野だ公: a familiar suffix on a name
         for suffix in JA_FAMILIAR_SUFFIXES:
             if whole.count(form + suffix) >= HONORED_MIN:
@@ -364,6 +367,22 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     # sentences tag it as one, often enough
     return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
             and (f == found.narrator or found.dictionary[f] >= MIN_COUNT or not never_a_name(f))}
+
+
+def _epithets(found: Sources, minimum: dict[str, int], whole: str) -> None:
+    """印度の紳士, a place the dictionary knows and a noun for a kind of person: the same written without の
+    (印度紳士) is the same epithet, and the noun alone (紳士) is its bearer's when no other such epithet wears it."""
+    worn: dict[str, list[str]] = defaultdict(list)
+    for form in list(minimum):
+        m = PLACE_PERSON.fullmatch(form)
+        kinds = found.dictionary_kinds.get(m.group(1)) if m else None
+        if m and kinds and max(kinds, key=kinds.__getitem__) == "place" and is_person_word(m.group(2)):
+            worn[m.group(2)].append(form)
+            if whole.count(m.group(1) + m.group(2)) >= MIN_COUNT:
+                minimum.setdefault(m.group(1) + m.group(2), MIN_COUNT)
+    for noun, forms in worn.items():
+        if len(forms) == 1 and whole.count(noun) >= MIN_COUNT:
+            minimum.setdefault(noun, MIN_COUNT)
 
 
 def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str]) -> None:

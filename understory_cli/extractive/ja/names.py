@@ -6,7 +6,7 @@ from typing import Sequence
 
 from ..types import Discovery, Paragraph
 from . import narrator as narrators
-from .candidates import STRADDLING, TITLED, Reading, find_candidates
+from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, kana_readings, suffixed
 
 
@@ -24,4 +24,6 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
+    rules.epithets = {e for f in candidates if (m := PLACE_PERSON.fullmatch(f)) and (joined := m.group(1) + m.group(2)) in candidates
+                      for e in (f, joined)}
     return Discovery(candidates, rules, STRADDLING)

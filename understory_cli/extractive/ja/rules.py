@@ -10,7 +10,7 @@ from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KA
                       JA_TITLES, is_address)
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
-from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, READING_MIN, TITLED
+from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED
 from .statements import Statement
 
 
@@ -31,6 +31,7 @@ class JapaneseRules:
         self.narrator_named = narrator_named
         self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
         self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
+        self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -48,6 +49,9 @@ class JapaneseRules:
         return suffixed(form)
 
     def parts(self, form: str) -> list[str]:
+        if form in self.epithets:  # 印度の紳士: 印度紳士, and 紳士 alone
+            m = PLACE_PERSON.fullmatch(form)
+            return [m.group(1) + m.group(2), m.group(2)] if m else []
         if form in self.full_names:  # 高坂京介: the surname (shared by a family: discourse decides) and 京介
             return list(self.full_names[form])
         if titled := TITLED.fullmatch(form):  # クルウ大尉: the name, and the rank alone when he alone wears it (大尉)
@@ -64,8 +68,8 @@ class JapaneseRules:
         return [m.group(2)] if m else []
 
     def abbreviations(self, form: str) -> list[str]:
-        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two."""
-        return [form[:2]] if len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
+        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two (not 印度 of 印度紳士)."""
+        return [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
 
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         return {}

@@ -159,3 +159,11 @@ def test_a_places_kind_of_person_is_one_persons_epithet(shokojo):
     assert {"印度紳士", "紳士", "印度の紳士"} <= set(gentleman.names)
     india = _holding(shokojo, "印度")
     assert india is not gentleman and india.kind == "place"
+
+
+def test_a_katakana_full_name_without_a_dot_is_its_given_names_person(kenji):
+    """グスコーブドリ (his surname グスコー, as his father's グスコーナドリ) was an entry beside ブドリ; ザネリ, one letter
+    before ネリ, is another child."""
+    budori = _holding(kenji, "ブドリ")
+    assert "グスコーブドリ" in budori.names
+    assert not any("ネリ" in e.names for e in kenji if "ザネリ" in e.names)

@@ -7,7 +7,7 @@ from typing import Sequence
 from ..types import Discovery, Paragraph
 from . import narrator as narrators
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
-from .rules import JapaneseRules, kana_readings, suffixed
+from .rules import JapaneseRules, given_names, kana_readings, suffixed
 
 
 def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
@@ -24,6 +24,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
+    rules.given = given_names(candidates)
     rules.epithets = {e for f in candidates if (m := PLACE_PERSON.fullmatch(f)) and (joined := m.group(1) + m.group(2)) in candidates
                       for e in (f, joined)}
     return Discovery(candidates, rules, STRADDLING)

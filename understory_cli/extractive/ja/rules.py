@@ -31,6 +31,7 @@ class JapaneseRules:
         self.narrator_named = narrator_named
         self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
         self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
+        self.given: dict[str, str] = {}  # グスコーブドリ -> ブドリ: a katakana full name written without ・ (given_names)
         self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
 
     def variant_key(self, form: str) -> str:
@@ -46,7 +47,7 @@ class JapaneseRules:
         if "・" in form and not TITLED.fullmatch(form):
             pieces = _untitled(form.split("・"))
             return pieces[0] if pieces and len(pieces[0]) >= 2 else None
-        return suffixed(form)
+        return suffixed(form) or self.given.get(form)
 
     def parts(self, form: str) -> list[str]:
         if form in self.epithets:  # 印度の紳士: 印度紳士, and 紳士 alone
@@ -125,6 +126,19 @@ def kana_readings(candidates: dict[str, Candidate], said: Sequence[Statement], r
     out = {f: written[rules.variant_key(f)] for f in candidates
            if KANA_ONLY.fullmatch(f) and rules.variant_key(f) in written}
     out.update({st.b: st.a for st in said if st.how == "reading" and st.b in candidates and st.a in candidates})
+    return out
+
+
+def given_names(candidates: dict[str, Candidate]) -> dict[str, str]:
+    """グスコーブドリ -> ブドリ: a katakana name ending in another, more used, after three letters or more (a surname
+    written before the given name without ・). Not ザネリ of ネリ: one letter is no surname."""
+    out: dict[str, str] = {}
+    for form, c in candidates.items():
+        if re.fullmatch(rf"[{KATAKANA}]{{5,}}", form):
+            for k in range(3, len(form) - 1):
+                if (given := candidates.get(form[k:])) is not None and given.count >= c.count:
+                    out[form] = form[k:]
+                    break
     return out
 
 

@@ -91,3 +91,19 @@ def test_a_womans_full_name_after_from_and_to_is_a_person():
     entities = find_characters(_book(), "en")
     assert _holding(entities, "Evelyn Howard") is _holding(entities, "Miss Howard")
     assert _holding(entities, "Evelyn Howard").kind == "person"
+
+
+def test_a_speaker_named_in_their_own_words_and_renamed_by_the_one_who_answers():
+    """Oz's shape: “My name is Bill,” said the yellow hen; “I shall call you ‘Billina’” — and the yellow hen answers.
+    Billina and the Yellow Hen were two entries (a main character split)."""
+    exchange = ["“May I inquire your name, ma’am?” asked the little girl.",
+                "“My name is Bill,” said the yellow hen, somewhat gruffly.",
+                "“If you don’t mind, I shall call you ‘Billina,’” said Dorothy.",
+                "“Oh, I don’t mind it in the least,” returned the yellow hen."]
+    story = ["Billina clucked and Dorothy laughed. Then Billina walked to the Yellow Hen house where Dorothy waited.",
+             "Dorothy spoke to the Scarecrow, and the Scarecrow bowed to Dorothy.",
+             "Later the Yellow Hen pecked at the corn, and Billina said nothing to the Scarecrow."]
+    entities = find_characters(_book(["\n".join(exchange + story), "\n".join(story * 2)], repeat=2), "en")
+    hen = _holding(entities, "Billina")
+    assert hen is not None and "Yellow Hen" in hen.names
+    assert _holding(entities, "Dorothy") is not hen

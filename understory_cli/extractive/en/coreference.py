@@ -72,6 +72,42 @@ def _name_answers(paragraphs: Sequence[Paragraph], i: int, found: list[re.Match]
                 yield _spaced(a.group()), _spaced(b.group())
 
 
+_SAID = "|".join(sorted(EN_SPEECH_VERBS))
+# “My name is Bill,” said the yellow hen: the speaker names themself; “I shall call you ‘Billina’” names the one who
+# answers in the next paragraph (returned the yellow hen)
+MY_NAME = re.compile(r"\b(?:[Mm]y\s+name\s+is|I\s+am\s+called|[Tt]hey\s+call\s+me)\s+[‘'“\"]?([A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)?)")
+CALL_YOU = re.compile(r"\b(?:call|name)\s+you\s+[‘'“\"]?([A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)?)")
+SAID_BY = re.compile(rf"^[’'”\"]?[,!?.]?[’'”\"]?\s*(?:{_SAID})\s+(?:the\s+)?([\w’'-]+(?:\s+[\w’'-]+)?)", re.IGNORECASE)
+
+
+def _speaker_after(text: str, end: int, forms: dict[str, str]) -> str | None:
+    """The form named as the speaker right after a quotation's words (said the yellow hen -> Yellow Hen)."""
+    m = SAID_BY.match(text[end:end + 60].lstrip("”\"’',.!? "))
+    if not m:
+        return None
+    words = m.group(1).split()
+    return next((forms[w] for w in (" ".join(words).casefold(), words[0].casefold()) if w in forms), None)
+
+
+def _self_names(paragraphs: Sequence[Paragraph], i: int, forms: dict[str, str]):
+    """(name, speaker) pairs a speaker's own words state: “My name is Bill,” said the yellow hen; “I shall call
+    you ‘Billina,’” said to the one who answers next (“Oh, I don't mind,” returned the yellow hen)."""
+    text = paragraphs[i].text
+    for m in MY_NAME.finditer(text):
+        name, quote_end = forms.get(m.group(1).casefold()), text.find("”", m.end())
+        speaker = _speaker_after(text, quote_end, forms) if quote_end >= 0 and name else None
+        if name and speaker and speaker != name:
+            yield name, speaker
+    for m in CALL_YOU.finditer(text):
+        name = forms.get(m.group(1).casefold())
+        if name and i + 1 < len(paragraphs) and paragraphs[i + 1].chapter_no == paragraphs[i].chapter_no:
+            after = paragraphs[i + 1].text
+            close = after.find("”")
+            answer = _speaker_after(after, close, forms) if after.startswith("“") and close >= 0 else None
+            if answer and answer != name:
+                yield name, answer
+
+
 def _mentions(paragraphs: Sequence[Paragraph], forms: set[str]) -> list[list[re.Match]]:
     pattern = trie_regex(forms, words=True)
     return [list(pattern.finditer(p.text)) for p in paragraphs]

@@ -14,7 +14,7 @@ from ..scan import trie_regex
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
 from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
                           _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
-                          _plural_groups, _pronoun_counts, _root_sexes, _sex, _spaced, _untitled_given_names)
+                          _plural_groups, _pronoun_counts, _root_sexes, _self_names, _sex, _spaced, _untitled_given_names)
 
 
 class EnglishRules:
@@ -67,6 +67,7 @@ class EnglishRules:
             return {}
         pattern = trie_regex(forms, words=True)
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
+        folded = {f.casefold(): f for f in sorted(forms, key=lambda f: -len(f))}
         for i, p in enumerate(paragraphs):
             found = list(pattern.finditer(p.text))
             for a, b in zip(found, found[1:]):
@@ -88,6 +89,8 @@ class EnglishRules:
                         pairs[(first, second)].append(i)
             for asked, named in _name_answers(paragraphs, i, found, pattern):
                 pairs[(asked, named)].append(i)
+            for name, speaker in _self_names(paragraphs, i, folded):
+                pairs[(speaker, name)].append(i)
         return pairs
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import narrator as narrators
+from . import addressed, narrator as narrators
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, given_names, kana_readings, suffixed
 
@@ -14,6 +14,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates and the rules that merge them (with the book's naming statements)."""
     reading = Reading(paragraphs)
     candidates, narrator = find_candidates(reading)
+    added, answered = addressed.ties(reading.texts, candidates)  # 「お嬢様、…」 answered by セエラ again and again
+    candidates.update(added)
+    reading.statements.extend(answered)
     if tie := narrators.statement(reading.texts, candidates, narrator, reading.statements):
         reading.statements.append(tie)  # 「レミ、…」: the name the others call the narrator by
     named = narrator is not None and any(

@@ -50,10 +50,11 @@ TITLE_AFTER = re.compile(r"(?:これは|この男は|この人は|この女は|�
 SOMEONE = "のなにがし"
 # 「俺の名前は高坂京介。」: a speaker's own name (the narrator's, outside quotations)
 SELF_NAMED = re.compile(rf"({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})の名(?:前)?は、?"
-                        r"([^。、「」！？]{1,12}?)(?:だ|です|である|という|と言う|と云う)?[。、！]")
+                        r"([^。、「」！？]{1,12}?)(?:だ|です|である|でした|と(?:いう|言う|云う|いっ|言っ|云っ|いい|言い|云い|申"
+                        r"|呼ばれ)[^。、「」！？]{0,4})?[。、！]")  # わたしの名はレミといった
 # 「わたしはレミという子どもでした」: the narrator introducing themself (outside quotations)
 SELF_CALLED = re.compile(rf"(?:^|(?<=[。、「」！？\n\u3000]))({'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})は、?"
-                         r"([^。、「」！？はがをにのも\s]{1,12}?)(?:という|と言う|と云う|といい|と言い|と云い|と申し|と申す|と呼ばれ)")
+                         r"([^。、「」！？はがをにのも\s]{1,12}?)(?:という|と言う|と云う|といい|と言い|と云い|といっ|と言っ|と云っ|と申し|と申す|と呼ばれ)")
 # 「山猫博士のボーガント・デストゥパーゴ」: a title, then the katakana name it is (the name, and its last part)
 TITLE_OF = re.compile(rf"((?:{'|'.join(sorted(JA_TITLES, key=len, reverse=True))}))の([\u30a1-\u30fa\u30fc]{{2,}}(?:・[\u30a1-\u30fa\u30fc]+)*)"
                       r"(?![\u30a1-\u30fa\u30fc・])")

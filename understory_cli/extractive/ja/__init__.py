@@ -12,8 +12,10 @@ Words come from the analyser (analyser.py: SudachiPy, core dictionary). A candid
 - a word that opens a clause as the subject of speech (、野だが云った; 」と狸は): nicknames that are
   common nouns (狸, 野だ, 山嵐) are names by their use, not their dictionary entry;
 - a word a naming statement speaks of (statements.py: 山嵐というのは堀田の事ですよ, a roster);
-- the narrator's pronoun (おれ, 僕, 私, 吾輩), when one of them carries the narration: one entry, titled by
-  the name the text calls him (「まだ坊っちゃんと呼ぶ」), if it does, else by the pronoun.
+- the narrator's pronoun (おれ, 僕, 私, わたし), when one of them carries the narration: the alias of the name the
+  text gives the narrator (「まだ坊っちゃんと呼ぶ」, 「わたしはレミといった」, or the name the others address the narrator by:
+  「レミ、…」, narrator.py); a narrator the text never names is no entry at all (a pronoun).
+- a form of address one person answers again and again (「お嬢様、…」 / セエラは…: addressed.py), as that person's alias.
 - a katakana name with a title after it, whole (クーボー大博士, クルウ大尉), or with a place noun after の nearly always
   (ポラーノの広場).
 Never a candidate: a word the analyser reads as a pronoun, an interjection, a number or a noun of time, action or

@@ -35,6 +35,8 @@ PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊
 ADDRESS = re.compile(r"^[、，！!]")
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
+OBJECT_MIN = 2  # uses before を of a word nothing speaks for, and at least this share of its uses: a thing
+OBJECT_SHARE = 0.3
 # a clause's subject: after a sentence or clause mark (or 」と), before は / が and a verb of speech
 _WORD = r"([^\s、。「」『』！？…—（）]{1,6}?)"
 CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…—）])){_WORD}[はが](?=[^。「」]{{0,12}}?(?:{SPEECH}))"),
@@ -298,16 +300,19 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     minimum = _floors(found, "\n".join(reading.texts))
     if not minimum:
         return {}, None
-    votes, counts, pointed = _votes(reading.texts, minimum, found.katakana)
+    votes, counts, marks = _votes(reading.texts, minimum, found.katakana)
     _weigh(found, minimum, votes, counts)
     out: dict[str, Candidate] = {}
     whole = "\n".join(reading.texts)
     for form, n in counts.items():
         if form not in minimum or n < minimum[form] or _adjectival(form, whole) \
-                or pointed[form] >= DEMONSTRATIVE_SHARE * n and form not in found.naming:
+                or marks["pointed"][form] >= DEMONSTRATIVE_SHARE * n and form not in found.naming:
             continue
         v = votes[form]
         if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
+            continue
+        # ドレミファを教えて: a word nothing makes act or be somewhere, and often the object of a verb, is a thing
+        if not v["person"] + v["place"] and marks["object"][form] >= max(OBJECT_MIN, OBJECT_SHARE * n):
             continue
         v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
         out[form] = Candidate(form, n, Votes(v))
@@ -438,11 +443,12 @@ def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
 
 
 def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
-           ) -> tuple[dict[str, Votes], Counter[str], Counter[str]]:
-    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その)."""
+           ) -> tuple[dict[str, Votes], Counter[str], dict[str, Counter[str]]]:
+    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed") and before
+    を ("object")."""
     votes: dict[str, Votes] = defaultdict(Votes)
     counts: Counter[str] = Counter()
-    pointed: Counter[str] = Counter()
+    marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter()}
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
     for text in texts:
         for m in pattern.finditer(text):
@@ -452,7 +458,8 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
             if form in katakana and end < len(text) and re.match(rf"[{KATAKANA}・]", text[end]):
                 continue  # ロン inside ロンドン
             counts[form] += 1
-            pointed[form] += text[max(0, start - 2):start] in DEMONSTRATIVES
+            marks["pointed"][form] += text[max(0, start - 2):start] in DEMONSTRATIVES
+            marks["object"][form] += text[end:end + 1] == "を"
             v = votes[form]
             after = text[end:end + 24]
             for h in HONORIFICS:
@@ -470,4 +477,4 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                 v["person"] += PERSON_ADDRESSED
             if PLACE_AFTER.match(after):
                 v["place"] += PLACE_CUE
-    return votes, counts, pointed
+    return votes, counts, marks

@@ -151,6 +151,7 @@ def test_a_descriptor_a_thing_and_a_respelt_place_are_no_entries_of_their_own(ke
     # ドレミファ (#30): nothing makes it act or be somewhere, and it is taught (ドレミファを教えて): a thing; バスティユ,
     # which nothing speaks for either but is never an object, stays
     assert not any(e.name == "ドレミファ" for e in kenji) and any(e.name == "バスティユ" for e in shokojo)
+    assert not any(e.name == "ハイカラ" for e in kenji)  # ハイカラなばけもの: an adjectival noun, katakana or not
     plaza = _holding(kenji, "ポラーノの広場")
     assert "ポランの広場" in plaza.names and plaza.name == "ポラーノの広場"
 

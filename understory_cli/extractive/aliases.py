@@ -40,7 +40,7 @@ class UnionFind:
         # every union asked for, with the paragraph index of the statement behind it (None: the
         # forms or their usage show it), to date each alias's tie (entities.link_dates)
         self.edges: list[tuple[str, str, int | None]] = []
-        self.sexes: dict[str, set[str]] = {}  # root -> the sexes its forms' titles say (rules.sex, English)
+        self.sexes: dict[str, set[str]] = {}  # root -> the sexes its forms say (rules.sexes: English titles, pronouns)
 
     def find(self, x: str) -> str:
         while self.parent[x] != x:

@@ -325,9 +325,9 @@ ADJECTIVAL_SHARE = 0.5  # of the uses, followed by な, に or で: 鄭寧に拝
 
 
 def _adjectival(form: str, whole: str) -> bool:
-    """A kanji word used as an adjectival noun (鄭寧, a surname and a given name to the dictionary: 丁寧,
+    """A kanji or katakana word used as an adjectival noun (鄭寧, a surname and a given name to the dictionary: 丁寧,
     polite): followed by な at least once, and by な, に or で in half its uses."""
-    if not re.fullmatch(f"[{KANJI}]+", form):
+    if not re.fullmatch(f"[{KANJI}]+|[{KATAKANA}]+", form):  # ハイカラなばけもの too
         return False
     after = [whole[m.end():m.end() + 2] for m in re.finditer(re.escape(form), whole)]
     return (any(ADJECTIVAL.match(a) for a in after)

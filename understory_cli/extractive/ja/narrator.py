@@ -17,7 +17,7 @@ from ..types import Candidate
 from .statements import Statement
 
 QUOTE = re.compile(r"「[^「」]*」|『[^『』]*』")
-VOCATIVE_AFTER = re.compile(r"[、，！!？?…―ー]|や[、！!」]|よ[、！!」]")  # 「レミ、 / 「レミ！ / 「レミや、
+VOCATIVE_AFTER = re.compile(r"[、，！!？?…―]|や[、！!」]|よ[、！!」]")  # 「レミ、 / 「レミ！ / 「レミや、
 ADDRESSED_MIN = 3  # the narrator addressed by name this often
 QUOTED_SHARE = 0.7  # … a name written inside speech at least this share of its uses (the narration says わたし)
 AHEAD = 2.0  # … and addressed at least this many times as often as any other such name

@@ -1,0 +1,137 @@
+"""The reader's corrections in `understory serve` (issue 37, item 4): the endpoints (the token,
+a clear refusal, the spoiler gate) and, in Chromium, a split from the popup, a merge from the
+entry page and an undo, which the pages, the popup and the search follow with no rebuild.
+
+A real server process on the sample book with its no-model wiki: "Keeper" is one of Old
+Tamsin's names from chapter 1, "Grey Pilot" is met in chapter 4.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from support.serve_support import OFFLINE_CONFIG, start_serve
+from support.sitekit import files, popup_after_selecting, sample_wiki
+
+from understory_cli.static_site import build_site
+from understory_cli.store import books, open_store
+from understory_cli.store import corrections as correction_store
+
+TIMEOUT = 30_000
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("serve-fix")
+    store = sample_wiki(folder)
+    build_site(store, folder / "site")
+    last = max(c.chapter_no for v in books.volume_infos(store, 1) for c in v.chapters if c.chapter_no is not None)
+    store.close()
+    server = start_serve(folder, folder / "sample.duckdb", folder / "site", OFFLINE_CONFIG)
+    built = files(folder / "site")  # as serve found it (it builds again when the store is newer)
+    yield {"served": server, "last": last, "site": folder / "site", "built": built, "db": folder / "sample.duckdb"}
+    server.stop()
+    # what serve did went back to the store: the browser's merge was undone, its split stays
+    store = open_store(folder / "sample.duckdb", read_only=True)
+    assert [(c.action, c.subject, c.value) for c in correction_store.corrections(store, 1)] == \
+        [("split", "Old Tamsin", "Keeper")]
+    store.close()
+
+
+def fix(served, body: dict, *, path: str = "/api/fix", **kw) -> tuple[int, dict]:
+    status, _, data = served.request("POST", path, body=json.dumps(body).encode(), headers={
+        "Origin": served.base, "Content-Type": "application/json"}, **kw)
+    return status, json.loads(data) if data.startswith(b"{") else {"raw": data.decode()}
+
+
+def test_the_endpoints_need_the_token_and_refuse_plainly(served):
+    server = served["served"]
+    merge = {"action": "merge", "subject": "Wren", "value": "Aunt Bet", "progress": 3}
+    assert fix(server, merge, token=False)[0] == 403
+    assert fix(server, {"id": 1}, path="/api/fix/undo", token=False)[0] == 403
+    status, found = fix(server, {**merge, "action": "marry"})
+    assert status == 400 and "merge, split, rename" in found["error"]
+    status, found = fix(server, {k: v for k, v in merge.items() if k != "progress"})
+    assert status == 400 and "progress" in found["error"]
+    status, found = fix(server, {**merge, "value": "Nobody Atall"})
+    assert status == 404 and found["error"] == 'no entry you have reached is named "Nobody Atall"'
+    status, found = fix(server, {"id": 999}, path="/api/fix/undo")
+    assert status == 409 and "not the latest" in found["error"]
+
+
+def test_a_name_not_reached_is_refused_as_if_the_book_never_wrote_it(served):
+    server = served["served"]
+    # Grey Pilot is met in chapter 4: at 3 the answer is the one a name nobody wrote gets
+    status, found = fix(server, {"action": "merge", "subject": "Wren", "value": "Grey Pilot", "progress": 3})
+    assert status == 404 and found == {"error": 'no entry you have reached is named "Grey Pilot"'}
+    status, found = fix(server, {"action": "hide", "subject": "Grey Pilot", "progress": 3})
+    assert status == 404 and found == {"error": 'no entry you have reached is named "Grey Pilot"'}
+    assert fix(server, {"action": "rename", "subject": "Grey Pilot", "value": "x", "spoilers": "strict",
+                        "progress": 3})[0] == 404
+    # and nothing was stored by the refusals
+    assert fix(server, {"id": 1}, path="/api/fix/undo")[0] == 409
+
+
+@pytest.mark.browser
+def test_split_merge_and_undo_in_the_browser_follow_without_a_rebuild(served, browser):
+    server, last = served["served"], served["last"]
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url)
+    page.evaluate("n => localStorage.setItem('understory:' + UNDERSTORY_BOOK.slug + ':progress', String(n))", last)
+
+    def names_of(title: str) -> list[str]:
+        return page.evaluate("""t => { const e = UNDERSTORY_SEARCH.entries.find(e => e.title === t);
+                                       return e ? e.names.map(n => n[0]) : null; }""", title)
+
+    def found_in_search(query: str) -> list[str]:
+        page.goto(server.base + "/search.html")
+        page.wait_for_function("() => window.UNDERSTORY_SEARCH && UNDERSTORY_SEARCH.entries.length > 5")
+        page.fill("[data-search-input]", query)
+        page.wait_for_selector("[data-search-results] li")
+        return page.locator("[data-search-results] li a").all_inner_texts()
+
+    # the popup: "Keeper" opens Old Tamsin; "Not this person" takes the form off her entry
+    page.goto(server.base + "/reader/1.1.html")
+    page.wait_for_function("() => window.UNDERSTORY_SEARCH && UNDERSTORY_SEARCH.entries.length > 5")
+    assert "Keeper" in names_of("Old Tamsin")
+    page.locator(".chapter-text p", has_text="Keeper").first.scroll_into_view_if_needed()
+    text = popup_after_selecting(page, ".chapter-text", "Keeper")
+    assert "Old Tamsin" in text
+    page.click("[data-popup] [data-fix-split='Keeper']")
+    page.wait_for_selector("[data-fix-card]")
+    assert "Split Keeper off Old Tamsin" in page.inner_text("[data-fix-card]")
+    page.wait_for_function("() => window.UNDERSTORY_SEARCH && UNDERSTORY_SEARCH.entries.length > 5")
+    assert "Keeper" not in names_of("Old Tamsin")
+    page.locator(".chapter-text p", has_text="Keeper").first.scroll_into_view_if_needed()
+    assert "Old Tamsin" not in popup_after_selecting(page, ".chapter-text", "Keeper")
+    page.click("[data-fix-card] button[aria-label]")  # dismissed
+
+    # the entry page: Wren's Merge with Aunt Bet, then the search finds her names under Wren
+    page.goto(server.base + "/entries/wren.html")
+    page.click("[data-fix-action='merge']")
+    page.fill("[data-fix-tools] [data-fix-field]", "Aunt Bet")
+    page.click("[data-fix-tools] [data-fix-apply]")
+    page.wait_for_selector("[data-fix-card]")
+    assert "Merged Aunt Bet into Wren" in page.inner_text("[data-fix-card]") and page.url.endswith("/entries/wren.html")
+    page.wait_for_function("() => window.UNDERSTORY_SEARCH && UNDERSTORY_SEARCH.entries.length > 5")
+    assert "Aunt Bet" in names_of("Wren") and names_of("Aunt Bet") is None
+    assert server.request("GET", "/entries/aunt-bet.html")[0] == 404
+    assert "Wren" in found_in_search("Aunt Bet")
+
+    # undo: Aunt Bet is an entry again, in the pages, the names and the search
+    page.goto(server.base + "/entries/wren.html")
+    with page.expect_navigation():
+        page.click("[data-fix-card] [data-fix-undo]")
+    page.wait_for_function("() => window.UNDERSTORY_SEARCH && UNDERSTORY_SEARCH.entries.length > 5")
+    assert page.locator("[data-fix-card]").count() == 0 and "Aunt Bet" not in names_of("Wren")
+    assert server.request("GET", "/entries/aunt-bet.html")[0] == 200
+    assert "Aunt Bet" in found_in_search("Aunt Bet")
+    context.close()
+    assert not errors, errors
+    assert files(served["site"]) == served["built"]  # the site build-site wrote is as it was

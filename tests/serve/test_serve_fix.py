@@ -9,12 +9,19 @@ Tamsin's names from chapter 1, "Grey Pilot" is met in chapter 4.
 from __future__ import annotations
 
 import json
+import threading
+import time
 from pathlib import Path
 
 import pytest
-from support.serve_support import OFFLINE_CONFIG, start_serve
+import uvicorn
+from support.serve_support import Served
 from support.sitekit import files, popup_after_selecting, sample_wiki
 
+from understory_cli.config import load_config
+from understory_cli.serve import create_app, load_book, new_token, own_hosts
+from understory_cli.serve.server import bind
+from understory_cli.serve.snapshot import Snapshot
 from understory_cli.static_site import build_site
 from understory_cli.store import books, open_store
 from understory_cli.store import corrections as correction_store
@@ -22,15 +29,44 @@ from understory_cli.store import corrections as correction_store
 TIMEOUT = 30_000
 
 
+class InProcess(Served):
+    """`understory serve` as the command runs it (its copy of the store, the watcher, uvicorn on a
+    bound socket), in this process: a server process would import everything again (~4 s)."""
+
+    server: uvicorn.Server
+    thread: threading.Thread
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+
+
+def serve_here(db: Path, site: Path) -> InProcess:
+    config = load_config(overrides={"provider": "extractive", "embeddings.provider": "none"}, environ={}, cwd=db.parent)
+    snapshot = Snapshot(db)
+    sock = bind("127.0.0.1", 0)
+    host, token = f"127.0.0.1:{sock.getsockname()[1]}", new_token()
+    app = create_app(snapshot, load_book(snapshot.store, None, config), site, config, token=token,
+                     hosts=own_hosts("127.0.0.1", sock.getsockname()[1]), make_client=lambda config, store: None)
+    served = InProcess(None, f"http://{host}/?token={token}", f"http://{host}", token, host, db.parent / "serve.log")
+    served.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on"))
+    served.thread = threading.Thread(target=served.server.run, kwargs={"sockets": [sock]}, daemon=True)
+    served.thread.start()
+    while not served.server.started and served.thread.is_alive():
+        time.sleep(0.02)
+    return served
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = tmp_path_factory.mktemp("serve-fix")
-    store = sample_wiki(folder)
+    sample_wiki(folder).close()
+    store = open_store(folder / "sample.duckdb", read_only=True)  # the store no newer than the site: served as built
     build_site(store, folder / "site")
     last = max(c.chapter_no for v in books.volume_infos(store, 1) for c in v.chapters if c.chapter_no is not None)
     store.close()
-    server = start_serve(folder, folder / "sample.duckdb", folder / "site", OFFLINE_CONFIG)
-    built = files(folder / "site")  # as serve found it (it builds again when the store is newer)
+    built = files(folder / "site")
+    server = serve_here(folder / "sample.duckdb", folder / "site")
     yield {"served": server, "last": last, "site": folder / "site", "built": built, "db": folder / "sample.duckdb"}
     server.stop()
     # what serve did went back to the store: the browser's merge was undone, its split stays

@@ -67,9 +67,11 @@ class FixRequest:
         progress, mode = data.get("progress"), data.get("spoilers", "auto")
         if mode not in MODES:
             raise FixRefused(400, "spoilers: one of " + ", ".join(MODES))
-        if mode != "off" and not (isinstance(progress, int) and progress >= 0):
+        if mode == "off":
+            return cls(action, subject, value, EVERYTHING)
+        if not isinstance(progress, int) or isinstance(progress, bool) or progress < 0:
             raise FixRefused(400, "progress: how far you have read (a chapter number) is needed to correct a name")
-        return cls(action, subject, value, EVERYTHING if mode == "off" else int(progress))
+        return cls(action, subject, value, progress)
 
 
 def _name(raw: Any, field: str) -> str:

@@ -6,8 +6,9 @@ DuckDB lets one process write a file, and not even read it while another writes.
 and holds the real store only for a moment: when it is free, the rows serve added to its
 copy (conversations and their messages, reading settings and their history, page
 requests, the ledger's runs and calls, the positions e-readers pushed, the reader's
-corrections and those it undid) are inserted into it, with their ids moved past any the real store handed out meanwhile (an `analyze` run's
-ledger rows, a CLI `ask`), and a fresh copy is taken in the same moment, so the copy and the store agree again.
+corrections, and those it undid taken out) are inserted into it, with their ids moved past
+any the real store handed out meanwhile (an `analyze` run's ledger rows, a CLI `ask`), and
+a fresh copy is taken in the same moment, so the copy and the store agree again.
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ from ..corrections import correct, corrected, names_of
 from ..errors import NotFoundError
 from ..position import MODES
 from ..static_site import build_site, paths
+from ..static_site.collect import SiteData
 from ..store import Store
 from ..store import corrections as correction_store
 from ..store import wiki as wiki_store
@@ -98,6 +99,7 @@ class Fixes:
         self.folder = (folder or Path(tempfile.mkdtemp(prefix="understory-fixes-"))) / f"site-{paths.file_name(work)}"
         self.active = False  # serving our own build
         self._lock = threading.Lock()  # one build at a time
+        self._glances: str | None = None  # the glances our last build's reader pages show
 
     def apply(self, store: Store, book: Book, request: FixRequest) -> dict[str, Any]:
         with self._lock:
@@ -140,11 +142,19 @@ class Fixes:
         recompose_corrected(store, book.slug, (self.config.wiki.min_entries, self.config.wiki.max_entries))
         if not self.active:  # start from the built site: only what the correction changed is written
             shutil.copytree(self.site, self.folder, dirs_exist_ok=True)
-        build_site(store, self.folder, work=book.slug, language=self.config.language, shelf=self.shelf)
+        build_site(store, self.folder, work=book.slug, language=self.config.language, shelf=self.shelf,
+                   same_reader=self._same_glances)
         book.entry_reveal = {e.slug: e.title_reveal_at for e in wiki_store.entries(store, book.work_id)}
         if not self.active:
             self.files.serve_from(self.folder)
             self.active = True
+
+    def _same_glances(self, site: SiteData) -> bool:
+        """Whether the reader's pages would come out as our last build wrote them: corrections reach
+        them only through the glances' links to entries."""
+        glances = repr((site.glances, site.glance_entries))
+        same, self._glances = glances == self._glances, glances
+        return same
 
     def _entry_of(self, store: Store, book: Book, name: str, limit: int) -> str | None:
         """The page of the entry now holding `name`, when its title is within the progress."""

@@ -28,7 +28,7 @@ from ..corrections import correct, corrected, names_of
 from ..errors import NotFoundError
 from ..position import MODES
 from ..static_site import build_site, paths
-from ..static_site.collect import SiteData
+from ..static_site.collect import SiteData, collect
 from ..store import Store
 from ..store import corrections as correction_store
 from ..store import wiki as wiki_store
@@ -113,6 +113,7 @@ class Fixes:
             if kind == "form" and not any(n.casefold() == (request.value or "").casefold() and gate <= request.limit
                                           and n != subject.name for n, gate in names_of(subject)):
                 raise FixRefused(404, f'"{request.value}" is not one of the names of "{request.subject}" you have met')
+            self._first(store, book)
             try:
                 made = correct(store, book.work_id, request.action, request.subject, request.value)
             except NotFoundError:
@@ -128,6 +129,7 @@ class Fixes:
             if not isinstance(correction_id, int) or not made or made[-1].correction_id != correction_id:
                 raise FixRefused(409, "that correction is not the latest: undo the later ones first "
                                       "(`understory fix list`)")
+            self._first(store, book)
             correction_store.undo_last(store, book.work_id)
             self._publish(store, book)
             return {"undone": correction_id}
@@ -152,9 +154,14 @@ class Fixes:
     def _same_glances(self, site: SiteData) -> bool:
         """Whether the reader's pages would come out as our last build wrote them: corrections reach
         them only through the glances' links to entries."""
-        glances = repr((site.glances, site.glance_entries))
+        glances = _glances(site)
         same, self._glances = glances == self._glances, glances
         return same
+
+    def _first(self, store: Store, book: Book) -> None:
+        """Before the first correction: the glances of the site as built (from this store)."""
+        if not self.active and self._glances is None:
+            self._glances = _glances(collect(store, book.slug))
 
     def _entry_of(self, store: Store, book: Book, name: str, limit: int) -> str | None:
         """The page of the entry now holding `name`, when its title is within the progress."""
@@ -165,3 +172,7 @@ class Fixes:
             if point.point_id in entry.point_ids and entry.title_reveal_at <= limit:
                 return paths.entry(entry.slug)
         return None
+
+
+def _glances(site: SiteData) -> str:
+    return repr((site.glances, site.glance_entries))

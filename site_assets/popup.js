@@ -112,7 +112,8 @@
       var sel = window.getSelection();
       var text = sel ? sel.toString() : "";
       if (!sel || sel.isCollapsed || !text.trim() || text.length > 120) {
-        if (!popupPinned) hidePopup();
+        var inside = document.activeElement && document.activeElement.closest("[data-popup]");  // typing in it (fix.js)
+        if (!popupPinned && !inside) hidePopup();
         return;
       }
       var node = sel.anchorNode && (sel.anchorNode.nodeType === 1 ? sel.anchorNode : sel.anchorNode.parentElement);

@@ -75,10 +75,13 @@ def _parse(args: list[str]) -> None:
 
 
 def test_the_readmes_usage_lines_parse():
-    lines = [line for line in (ROOT / "README.md").read_text().splitlines() if line.startswith("understory ")]
+    # indented too: the examples inside a list item's code block (the `fix` commands)
+    lines = [line.strip() for line in (ROOT / "README.md").read_text().splitlines() if line.strip().startswith("understory ")]
     assert len(lines) >= 15
     for line in lines:
         _parse(shlex.split(line.split("  #")[0])[1:])
+    fixes = {shlex.split(line.split("  #")[0])[2] for line in lines if line.startswith("understory fix ")}
+    assert fixes == set(get_command(app).commands["fix"].commands), fixes  # each correction shown by an example
     with pytest.raises(Exception, match="No such option"):
         _parse(["toc", "--volumes", "2"])  # the check can fail
 

@@ -49,7 +49,7 @@ ALLOWED: dict[str, set[str]] = {
     **SERVICE_ARROWS,
 }
 # Stage to stage, each with its reason.
-ALLOWED["serve"] |= {"ask", "static_site"}  # serve hosts the built site and asks through the ask stage
+ALLOWED["serve"] |= {"ask", "static_site", "wiki"}  # serve hosts the built site, asks through the ask stage and recomposes what a correction changed
 ALLOWED["export"] |= {"static_site"}  # the EPUB's notes show what the site shows at a chapter: its data and gates
 
 # Single modules one unit may borrow from another, each with its reason.

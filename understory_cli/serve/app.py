@@ -5,6 +5,7 @@ Routes:
   POST /api/ask                      a question -> server-sent events (ack, tools, answer)
   POST /api/consent                  the reader's spoiler choice for a paused question
   POST /api/settings/undo            undo the last reading-settings change
+  POST /api/fix, /api/fix/undo       a reader's correction to the names, applied at once; its undo (fixes.py)
   GET  /api/search?q=&progress=&spoilers=   passages within the progress
   GET  /api/conversations[/{id}]?progress=&spoilers=   stored conversations, replayed within the view
   GET  /api/ereader                  the newest position an e-reader pushed (kosync.py)
@@ -39,6 +40,7 @@ from .body import BodyRefused, read_json
 from .book import Book, load_book
 from .chat import BadQuestion, Busy, Companion, Question
 from .files import SiteFiles
+from .fixes import FixRefused, FixRequest, Fixes
 from .freshness import ensure_site
 from .guard import Guard
 from .kosync import SyncServer, kosync_routes, own_auth, sync_key
@@ -54,18 +56,22 @@ class ServeContext:
     site: Path
     companion: Companion
     quick: StorePool  # search, history, settings: never held up by a question waiting for consent
+    fixes: Fixes | None = None  # the reader's corrections and serve's build that shows them
 
 
 def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, *, token: str, hosts: set[str],
                make_client: Callable[[Config, Store], ModelClient | None], ask_workers: int = 4,
                max_waiting: int = 32, deadline_s: float | None = None, limit_s: float | None = None,
-               follow_back: bool = False) -> Starlette:
-    """`store` is serve's copy (a Snapshot: refreshed beside the other stages) or a plain Store."""
+               follow_back: bool = False, shelf: str | None = None) -> Starlette:
+    """`store` is serve's copy (a Snapshot: refreshed beside the other stages) or a plain Store;
+    `shelf`: the way back to a library's shelf, as the site was built with."""
     asks = StorePool(store, workers=ask_workers, name="ask")
     quick = StorePool(store, workers=2, name="serve")
     ctx = ServeContext(book, config, site, Companion(book, asks, config, make_client, max_waiting=max_waiting,
                                                           deadline_s=deadline_s, limit_s=limit_s), quick)
     snapshot = store if isinstance(store, Snapshot) else None
+    files = SiteFiles(site, book.slug)
+    fixes = Fixes(site, files, config, book.slug, snapshot.folder if snapshot else None, shelf)
 
     def store_changed() -> None:
         """A stage changed the store: the site built again from the fresh copy, the book reloaded."""
@@ -75,6 +81,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
             ensure_site(reader, site, work=ctx.book.slug, language=config.language, changed_at=snapshot.taken_at)
             ctx.book = load_book(reader, ctx.book.slug, config)
             ctx.companion.use_book(ctx.book)
+            fixes.refresh(reader, ctx.book)
 
     watcher = Watcher(snapshot, store_changed) if snapshot is not None else None
     sync = SyncServer(sync_key(token), quick, lambda: ctx.book, snapshot.written if snapshot else lambda: None,
@@ -116,6 +123,25 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
             snapshot.written()
         return JSONResponse({"undone": [{"setting": c.key, "before": c.before, "after": c.after} for c in changes]})
 
+    async def fix(request: Request) -> Response:
+        try:
+            found = await quick.run(fixes.apply, ctx.book, FixRequest.parse(await read_json(request)))
+        except FixRefused as exc:
+            return JSONResponse({"error": str(exc)}, status_code=exc.status)
+        if snapshot is not None:
+            snapshot.written()
+        return JSONResponse(found)
+
+    async def fix_undo(request: Request) -> Response:
+        data = await read_json(request)
+        try:
+            found = await quick.run(fixes.undo, ctx.book, data.get("id") if isinstance(data, dict) else None)
+        except FixRefused as exc:
+            return JSONResponse({"error": str(exc)}, status_code=exc.status)
+        if snapshot is not None:
+            snapshot.written()
+        return JSONResponse(found)
+
     async def search(request: Request) -> Response:
         progress, mode = _view(request)
         found = await quick.run(search_text, ctx.book, request.query_params.get("q", ""), progress, mode)
@@ -141,11 +167,13 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
         Route("/api/ask", ask_route, methods=["POST"]),
         Route("/api/consent", consent, methods=["POST"]),
         Route("/api/settings/undo", undo, methods=["POST"]),
+        Route("/api/fix", fix, methods=["POST"]),
+        Route("/api/fix/undo", fix_undo, methods=["POST"]),
         Route("/api/search", search),
         Route("/api/conversations", conversations),
         Route("/api/conversations/{conversation_id}", conversation),
         *kosync_routes(sync),
-        Mount("/", app=SiteFiles(site, book.slug)),
+        Mount("/", app=files),
     ]
 
     def startup() -> None:
@@ -166,6 +194,7 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
 
     app = Starlette(routes=routes, middleware=[Middleware(Guard, token=token, hosts=hosts, own_auth=own_auth)],
                     exception_handlers={BodyRefused: refused}, lifespan=_lifespan(startup, shutdown))
+    ctx.fixes = fixes
     app.state.ctx = ctx
     return app
 

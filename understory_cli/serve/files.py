@@ -40,6 +40,11 @@ class SiteFiles(StaticFiles):
         self._files: frozenset[str] = frozenset()
         self._folders: frozenset[str] = frozenset()
 
+    def serve_from(self, folder: Path) -> None:
+        """Serve another build of the same site (serve's own, after a reader's correction: fixes.py)."""
+        self.directory, self.all_directories = folder, self.get_directories(folder, None)
+        self.root, self.manifest, self._stamp = Path(folder), Path(folder) / MANIFEST, None
+
     def listed(self) -> tuple[frozenset[str], frozenset[str]]:
         """The manifest's files and the folders that hold them ('.' the site's own)."""
         try:
@@ -74,7 +79,10 @@ class SiteFiles(StaticFiles):
             limit = view_limit(HTTPConnection(scope).cookies.get(VIEW_COOKIE, ""), self.work)
             html = await anyio.to_thread.run_sync(page_at, self.root, rel, limit)
             return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": "Cookie"})
-        return await super().get_response(path, scope)
+        response = await super().get_response(path, scope)
+        if rel.startswith("data/"):  # asked again each time: a correction rewrites the names parts in place
+            response.headers["cache-control"] = "no-cache"
+        return response
 
 
 def view_limit(cookie: str, work: str | None = None) -> int:

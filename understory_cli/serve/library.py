@@ -57,7 +57,7 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
         folder = work_folder(work.slug)
         one = create_app(snapshot, load_book(store, work.slug, config), site / folder, config, token=token,
                          hosts=hosts, make_client=make_client, deadline_s=deadline_s, limit_s=limit_s,
-                         follow_back=follow_back)
+                         follow_back=follow_back, shelf="../")
         works[work.slug] = one.state.ctx
         routes.append(Mount(f"/{folder}", app=one))
     # KOReader's sync at the top, as an e-reader dials it: a pushed document finds its own work.
@@ -74,6 +74,8 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
             for slug, ctx in works.items():
                 ctx.book = load_book(reader, slug, config)
                 ctx.companion.use_book(ctx.book)
+                if ctx.fixes is not None:
+                    ctx.fixes.refresh(reader, ctx.book)
 
     watcher = Watcher(snapshot, store_changed)
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ..position import paragraph_of
 from ..progress import ProgressFn, reporter
 from ..store import Store
 from . import paths
 from .bookhtml import image_file, safe_images
-from .collect import collect
+from .collect import SiteData, collect
 from .reader_pages import reader_pages
 from .render import Renderer
 from .resources import ASSETS, resource_dir
@@ -26,6 +26,10 @@ from .data_files import as_script, book_data, names_parts, names_path, text_part
 from .wiki_pages import wiki_pages
 from .write import SiteWriter, WriteStats
 
+
+
+# What reader_pages and text_parts write: the same bytes whatever the wiki says, but for the glances' links.
+READER_FILES = ("reader/", "assets/book/", "data/flow/", "data/text/", "data/unlock/reader/")
 
 
 @dataclass
@@ -38,15 +42,21 @@ class SiteResult:
 
 
 def build_site(store: Store, out: Path, *, work: str | None = None, progress: ProgressFn | None = None,
-               language: str | None = None, shelf: str | None = None) -> SiteResult:
+               language: str | None = None, shelf: str | None = None,
+               same_reader: Callable[[SiteData], bool] | None = None) -> SiteResult:
     """`language`: the configured output language (config `language`), which the interface
     follows too unless the reading setting `interface_language` names one; else the book's.
-    `shelf`: the way from the site's top to a library's shelf page (static_site/shelf.py), if any."""
+    `shelf`: the way from the site's top to a library's shelf page (static_site/shelf.py), if any.
+    `same_reader(site)` true: the reader's pages and text parts in `out` are kept as the last build
+    wrote them (serve after a correction that changed no glance: rendering them is half a build)."""
     tell = reporter("build-site", progress)
     tell(0, 1, "reading the store")
     site = collect(store, work)
     site.images = safe_images(site.images)  # by their bytes, whatever the store says
     writer = SiteWriter(out)
+    reader = not (same_reader and same_reader(site))
+    if not reader:
+        writer.keep(READER_FILES)
     renderer = Renderer(site, language, shelf)
     for name in ASSETS:
         writer.write(f"assets/{name}", (resource_dir("site_assets") / name).read_bytes())
@@ -62,12 +72,12 @@ def build_site(store: Store, out: Path, *, work: str | None = None, progress: Pr
              (paths.CHAT, renderer.page("chat.html", paths.CHAT, kind="chat", title=renderer.t("chat.title")))]
     for chapter_no, script in met_parts(site).items():
         writer.write(met_path(chapter_no), script)
-    for path, script in text_parts(site):
+    for path, script in text_parts(site) if reader else ():
         writer.write(path, script)
     total = len(site.entries) + len(site.chapters) + sum(p.kind in ("category", "topic") for p in site.pages) + 3
     done = 0
     unlocker = Unlocker()
-    for path, text in chain(pages, wiki_pages(site, renderer), reader_pages(site, renderer)):
+    for path, text in chain(pages, wiki_pages(site, renderer), reader_pages(site, renderer) if reader else ()):
         writer.write(path, unlocker.page(path, text) if path.endswith(".html") else text)
         if path.endswith(".html") and path not in (paths.SEARCH, paths.SETTINGS, paths.CHAT):  # the reader also yields its volumes' stylesheets, not counted
             done += 1

@@ -29,10 +29,11 @@ def resource_dir(name: str) -> Path:
 # are (site_assets/core.js). names.js and gates.js before the components, which redraw on
 # the gates' event; server.js before the companion's (search, chat, sidebar); pace.js before
 # reader.js, which asks it whether a chapter was read; recap.js and lastseen.js (the returning
-# reader) last, beside the sidebar and the popup they add to.
+# reader) last, beside the sidebar and the popup they add to, then fix.js (the reader's
+# corrections, served only), after them in the popup and on the entry page.
 SCRIPTS = ("core.js", "names.js", "gates.js", "folds.js", "settings.js", "server.js", "ereader.js", "search.js",
            "popup.js", "bar.js", "wiki.js", "toc.js", "pace.js", "reader.js", "met.js", "answers.js", "chat.js",
-           "citations.js", "sidebar.js", "recap.js", "lastseen.js")
+           "citations.js", "sidebar.js", "recap.js", "lastseen.js", "fix.js")
 ASSETS = ("site.css", "preview.svg", *SCRIPTS)
 # A library's shelf page (static_site/shelf.py) has no book of its own: its one script reads each
 # work's saved progress and searches each work's parts, with none of the work pages' components.

@@ -72,6 +72,11 @@ class SiteWriter:
         os.replace(tmp, target)  # a reader never sees half a page
         self.written += 1
 
+    def keep(self, folders: tuple[str, ...]) -> None:
+        """The last build's files under `folders` stay as they are, unwritten (serve's build after
+        a correction that changed nothing the reader's pages show: serve/fixes.py)."""
+        self.paths.update(rel for rel in self.previous if rel.startswith(folders) and (self.out / rel).is_file())
+
     def finish(self) -> WriteStats:
         stale = sorted(self.previous - self.paths)
         for rel in stale:

@@ -5,9 +5,10 @@ DuckDB lets one process write a file, and not even read it while another writes.
 `serve` works on a copy, taken under a read-only connection's lock (no writer mid-copy),
 and holds the real store only for a moment: when it is free, the rows serve added to its
 copy (conversations and their messages, reading settings and their history, page
-requests, the ledger's runs and calls, the positions e-readers pushed) are inserted into
-it, with their ids moved past any the real store handed out meanwhile (an `analyze` run's
-ledger rows, a CLI `ask`), and a fresh copy is taken in the same moment, so the copy and the store agree again.
+requests, the ledger's runs and calls, the positions e-readers pushed, the reader's
+corrections, and those it undid taken out) are inserted into it, with their ids moved past
+any the real store handed out meanwhile (an `analyze` run's ledger rows, a CLI `ask`), and
+a fresh copy is taken in the same moment, so the copy and the store agree again.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 # Tables serve writes, with their id column: rows past the copy's marks are serve's own.
 IDS = {"conversations": "conversation_id", "settings_history": "change_id", "wiki_requests": "request_id",
-       "runs": "run_id", "llm_calls": "call_id", "reader_positions": "position_id"}
+       "runs": "run_id", "llm_calls": "call_id", "reader_positions": "position_id", "corrections": "correction_id"}
 LIVE = "understory_live"  # the real store's name while it is attached
 
 
@@ -123,6 +124,7 @@ def _write_back(copy: "Store", since: dict[str, int]) -> dict[str, int]:
                      FROM llm_calls WHERE call_id > ?""", [s["llm_calls"], m["runs"], s["runs"], m["llm_calls"]])
         copy.all(f"""INSERT INTO {LIVE}.reader_positions SELECT position_id + ?, * EXCLUDE (position_id)
                      FROM reader_positions WHERE position_id > ?""", [s["reader_positions"], m["reader_positions"]])
+        _write_back_corrections(copy, m["corrections"])
         copy.all("COMMIT")
     except BaseException:
         copy.all("ROLLBACK")
@@ -133,6 +135,22 @@ def _write_back(copy: "Store", since: dict[str, int]) -> dict[str, int]:
         if following <= top:
             copy.all(f"SELECT max(nextval('{LIVE}.{sequence}')) FROM range(?)", [top - following + 1])
     return counts
+
+
+def _write_back_corrections(copy: "Store", mark: int) -> None:
+    """The reader's corrections as serve left them: those it made go after the store's own (they
+    apply in order), those it undid leave the store. An id serve reused after an undo holds
+    another correction than the store's row of that id, so it is new too."""
+    differs = "l.action <> c.action OR l.subject <> c.subject OR l.value IS DISTINCT FROM c.value"
+    made = copy.all(f"""SELECT work_id, action, subject, value, made_at FROM corrections c
+                       WHERE correction_id > ? OR EXISTS (SELECT 1 FROM {LIVE}.corrections l
+                                                         WHERE l.correction_id = c.correction_id AND ({differs}))
+                       ORDER BY correction_id""", [mark])
+    copy.all(f"""DELETE FROM {LIVE}.corrections l WHERE l.correction_id <= ? AND NOT EXISTS (
+                     SELECT 1 FROM corrections c WHERE c.correction_id = l.correction_id AND NOT ({differs}))""", [mark])
+    top = int(copy.scalar(f"SELECT coalesce(max(correction_id), 0) FROM {LIVE}.corrections"))
+    for n, row in enumerate(made, 1):
+        copy.all(f"INSERT INTO {LIVE}.corrections VALUES (?, ?, ?, ?, ?, ?)", [top + n, *row])
 
 
 def _copy_files(source: Path, target: Path) -> None:

@@ -48,7 +48,7 @@ def last_paragraphs(entries: list[EntryRow], aliases: dict[str, list[Alias]], ch
         if no is None or paragraph_of(p.locator) is None:
             continue
         found = {m.group(0) for pattern in patterns for m in pattern.finditer(p.text)}
-        for form in found:
+        for form in sorted(found):  # a set's order changes run to run; a rebuild must be byte-identical
             for slug, gate in forms.get(re.sub(r"\s", " ", form), []):
                 if gate <= no and no in chapters[slug]:
                     out.setdefault(slug, {})[no] = (p.locator, p.text)

@@ -26,6 +26,7 @@ from understory_cli.serve.snapshot import Snapshot
 from understory_cli.static_site import build_site
 from understory_cli.store import books, open_store
 from understory_cli.store import corrections as correction_store
+from understory_cli.store import wiki as wiki_store
 
 TIMEOUT = 30_000
 
@@ -36,6 +37,7 @@ class InProcess(Served):
 
     server: uvicorn.Server
     thread: threading.Thread
+    snapshot: Snapshot
 
     def stop(self) -> None:
         self.server.should_exit = True
@@ -50,6 +52,7 @@ def serve_here(db: Path, site: Path) -> InProcess:
     app = create_app(snapshot, load_book(snapshot.store, None, config), site, config, token=token,
                      hosts=own_hosts("127.0.0.1", sock.getsockname()[1]), make_client=lambda config, store: None)
     served = InProcess(None, f"http://{host}/?token={token}", f"http://{host}", token, host, db.parent / "serve.log")
+    served.snapshot = snapshot
     served.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on"))
     served.thread = threading.Thread(target=served.server.run, kwargs={"sockets": [sock]}, daemon=True)
     served.thread.start()
@@ -190,3 +193,25 @@ def test_split_merge_and_undo_in_the_browser_follow_without_a_rebuild(served, br
     assert not errors, errors
     assert files(served["site"]) == served["built"]  # the site build-site wrote is as it was
     served["kept"] = [("split", "Old Tamsin", "Keeper")]
+
+
+def test_the_copy_serve_takes_again_keeps_the_corrected_wiki_that_ask_reads(served):
+    """Serve writes a correction back and takes a fresh copy of the store: the wiki there (what
+    `ask` reads) is the one the served pages show, not the stages' uncorrected one."""
+    server, snapshot = served["served"], served["served"].snapshot
+
+    def entries_after_the_next_copy() -> set[str]:
+        generation = snapshot.generation
+        for _ in range(600):  # the watcher looks every 2 s
+            if snapshot.generation > generation:
+                break
+            time.sleep(0.1)
+        assert snapshot.generation > generation, "serve never took a fresh copy"
+        with snapshot.using() as store:
+            return {e.slug for e in wiki_store.entries(store, 1)}
+
+    status, found = fix(server, {"action": "hide", "subject": "Grey Pilot", "progress": served["last"]})
+    assert status == 200
+    assert "grey-pilot" not in entries_after_the_next_copy()
+    assert fix(server, {"id": found["correction"]["id"]}, path="/api/fix/undo")[0] == 200
+    assert "grey-pilot" in entries_after_the_next_copy()

@@ -72,6 +72,8 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
     snapshot = store if isinstance(store, Snapshot) else None
     files = SiteFiles(site, book.slug)
     fixes = Fixes(site, files, config, book.slug, snapshot.folder if snapshot else None, shelf)
+    if snapshot is not None:
+        snapshot.on_copy.append(fixes.on_fresh_copy)
 
     def store_changed() -> None:
         """A stage changed the store: the site built again from the fresh copy, the book reloaded."""

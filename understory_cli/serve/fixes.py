@@ -94,7 +94,7 @@ class Fixes:
 
     def __init__(self, site: Path, files: SiteFiles, config: Config, work: str, folder: Path | None = None,
                  shelf: str | None = None):
-        self.site, self.files, self.config, self.shelf = site, files, config, shelf
+        self.site, self.files, self.config, self.work, self.shelf = site, files, config, work, shelf
         # beside serve's copy of the store (removed with it), one folder per work of a library
         self.folder = (folder or Path(tempfile.mkdtemp(prefix="understory-fixes-"))) / f"site-{paths.file_name(work)}"
         self.active = False  # serving our own build
@@ -133,6 +133,13 @@ class Fixes:
             correction_store.undo_last(store, book.work_id)
             self._publish(store, book)
             return {"undone": correction_id}
+
+    def on_fresh_copy(self, store: Store) -> None:
+        """Serve's fresh copy of the store holds the corrections (written back) but the wiki as
+        the stages left it: `ask` there must read the entries our build shows."""
+        if self.active:
+            with self._lock:
+                recompose_corrected(store, self.work, (self.config.wiki.min_entries, self.config.wiki.max_entries))
 
     def refresh(self, store: Store, book: Book) -> None:
         """A stage changed the store: our build follows it (the corrections still apply)."""

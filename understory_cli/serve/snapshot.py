@@ -54,6 +54,9 @@ class Snapshot:
         self._users = 0
         self._refreshing = False
         self._dirty = False
+        # run on each fresh copy before it replaces the old: what serve keeps only in its copy
+        # and never writes back (the entries its corrections recomposed) is made again there
+        self.on_copy: list[Callable[[Store], None]] = []
         self.store = self._open(self._path(0), take=True)
 
     # -- use ---------------------------------------------------------------------------
@@ -100,7 +103,10 @@ class Snapshot:
             except StoreBusy:
                 return None
             old, old_path = self.store, self._path(self.generation)
-            self.store = self._open(target, take=False)
+            fresh = self._open(target, take=False)
+            for prepare in self.on_copy:
+                prepare(fresh)
+            self.store = fresh
             self.generation += 1
             self._dirty = False
             old.close()

@@ -25,6 +25,7 @@ pytestmark = pytest.mark.corpus
     ("series/oz", "was not a Head, as she had seen him", ["Great Wizard"]),  # what he seemed, set against "but a Lady"
     ("series/oz", "who was a little overripe but still active", ["Jack Pumpkinhead"]),  # a degree of a quality
     ("series/oz", "who seemed a little cross", ["Billina"]),
+    ("series/oz", "Billina is one of my dearest friends", ["Billina"]),  # the speaker's friend
     ("series/sense-and-sensibility", "who did not choose to dine with them", ["Mrs. Dashwood"]),  # what she does
     ("series/sense-and-sensibility", "is the kind of man I like", ["Mr. Palmer"]),  # an opinion
     ("chinese/genesis", "起名叫耶和華以勒", ["耶和華"]),  # a place whose name begins with his
@@ -34,6 +35,8 @@ pytestmark = pytest.mark.corpus
     ("chinese/modern", "家树却是受了一层拘束", ["家树"]),  # 却是 before a verb
     ("chinese/modern", "那何小姐是我表嫂的朋友", ["何小姐"]),  # the speaker's cousin's friend: no one a reader knows
     ("chinese/modern", "我就是你小心眼儿里的一条混世虫", ["刘将军"]),
+    ("chinese/shuihu", "他唤做晁保正", ["晁保正"]),  # a name told in speech: what a speaker calls him
+    ("chinese/xiyouji", "我今姓孙，法名悟空", ["悟空"]),
     ("japanese/shokojo", "ベッキイは平気でした", ["ベッキイ"]),  # a word of quality: how she was
     ("japanese/kenji", "ゴーシュも口をまげて一生けん命です", ["ゴーシュ"]),
 ])
@@ -48,6 +51,7 @@ def test_a_sentence_that_says_no_noun_for_the_subject_is_no_summary(folder, phra
     ("chinese/modern", "这位青年樊家树", "樊家树"),  # a role in apposition
     ("japanese/botchan", "萩野と云って老人夫婦ぎりで暮らしている", "萩野"),  # introduced as one there is
     ("japanese/botchan", "延岡と云えば山の中", "延岡"),  # "speaking of 延岡, it is …"
+    ("chinese/xiyouji", "唤做灵山大雷音寺", "灵山"),  # a place within the place named, not a longer name
 ])
 def test_a_role_a_tie_or_an_introduction_says_who(folder, phrase, name):
     sentence = _sentence(folder, phrase)

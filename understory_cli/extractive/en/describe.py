@@ -27,6 +27,9 @@ _ROLE = ("king|queen|ruler|president|captain|leader|prince|princess|emperor|empr
 # "was the least discomposed of the three", "has been the longest known to him": a superlative of a
 # quality, no noun for what the subject is (but "was the eldest son of …" is one)
 _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:ed|est)|known|seen)\s+(?:to|of|by|in|at|than|among|for)\b"
+                # … nor the speaker's or the listener's ("Billina is one of my dearest friends": to whom, a reader
+                # of the speech cannot tell)
+                r"|(?:one\s+of\s+)?(?:my|your|our)\b"
                 # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
                 # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
                 r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")

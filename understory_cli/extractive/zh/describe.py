@@ -19,6 +19,9 @@ _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
+# a nickname or a title given, which says what someone is in the speech too: 绰号船火儿, 封为齐天大圣
+_TITLED = "绰号|浑名|诨名|外号|人称|人都称|封为|封做|自号|道号"
+_SPOKEN = re.compile("[“「][^”」]*$")  # an open quotation before the match: a character speaks
 # an office held, written before its holder: 现做金枪班教师徐宁, 官拜殿帅府太尉 (what the holder is)
 _OFFICE_HELD = "现做|现任|见做|见任|现充|官拜|官居|官封|充做|充当|身为"
 # a title or a name given, right before the name (号作轰天雷凌振 names 轰天雷, and 称做个平天大圣 is no
@@ -45,8 +48,10 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               r"|[^，,。！？；“”「」]{0,12}[我你您]"
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
-# follows it is no Han character but a particle, a copula or a verb of speech
-_WHOLE = r"(?![\u3400-\u9fff](?<![的之是也乃便就者为了道说笑等和与同这那他她又在]))"
+# follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
+# names (唤做灵山大雷音寺: a temple of 灵山, ending in a place's word)
+_WHOLE = (r"(?!(?![的之是也乃便就者为了道说笑等和与同这那他她又在])"
+          rf"(?![\u3400-\u9fff]{{0,8}}[{''.join(sorted(ZH_PLACE_SUFFIXES))}](?![\u3400-\u9fff]))[\u3400-\u9fff])")
 # a name with a word for the people with it is a group (主人陶伯和夫妇: the couple is the host)
 _GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐妹|弟兄|一家|两口|等人|们)"
 # a kinship or a tie in apposition before the name, whose it is before it: 凤喜的母亲沈大娘, 他拉的兒子亞伯蘭,
@@ -114,8 +119,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
-            rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}|{_GIVEN}{n}{_WHOLE}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}"
-            rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
+            rf"|(?:{_TITLED}){n}{_WHOLE}|{_GIVEN}{n}{_WHOLE}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}"
             rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
             rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
@@ -134,6 +138,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_role_before(name)}{n}(?!、){_GROUP}"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
             rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"), None),
+        # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
+        # it is what a speaker calls them, no noun for what they are)
+        (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
+                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"), _SPOKEN),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"

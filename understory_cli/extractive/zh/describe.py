@@ -127,7 +127,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
+            # (not 我是出军的人, 我是过路的人: a speaker's circumstance, one who does something)
             rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|即是|正是|(?:便是|就是|是){_NOUN_NEXT})(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
+            rf"(?![^，,。！？；“”个位]{{1,6}}的人)"
             # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
             rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
             # a self-introduction naming the speaker, what they are before the name that closes it:

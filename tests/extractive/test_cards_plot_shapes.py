@@ -1,10 +1,12 @@
 """Issue 43 §6, the card says who, and never with a plot sentence: the shapes that looked like a description to the
 summary chooser and are not — a noun set against another ("was not a Head, … but a lovely Lady"), a relative
-clause of what someone does or seems, an opinion of a kind, a name that only begins a longer name (起名叫耶和華以勒),
-a pair after a name (陶伯和夫妇), a thing counted after a copula (一句…的话), a speaker's or a listener's relation
-(我表嫂的朋友), a word of quality before a Japanese copula (平気でした) — and the shapes that say who and were not
-read (他表兄陶伯和, 这位青年樊家树, 「萩野と云って…ものがある」, 「延岡と云えば…山の中だ」). And the X-Ray notes of a
-Traditional book are written in Traditional. Each sentence is the book's own, read from its EPUB."""
+clause of what someone does or seems, an opinion of a kind, how well one does a thing ("a good walker"), a name
+that only begins a longer name (起名叫耶和華以勒), a pair after a name (陶伯和夫妇), a thing counted after a copula
+(一句…的话), a speaker's or a listener's relation (我表嫂的朋友, "one of my dearest friends"), a name told in speech
+(他唤做晁保正), a speaker's circumstance (我是出军的人), a word of quality before a Japanese copula (平気でした) — and
+the shapes that say who and were not read (他表兄陶伯和, 这位青年樊家树, 「萩野と云って…ものがある」, 「延岡と云えば…
+山の中だ」). And the X-Ray notes of a Traditional book are written in Traditional. Each sentence is the book's own,
+read from its EPUB."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ pytestmark = pytest.mark.corpus
     ("series/oz", "who was a little overripe but still active", ["Jack Pumpkinhead"]),  # a degree of a quality
     ("series/oz", "who seemed a little cross", ["Billina"]),
     ("series/oz", "Billina is one of my dearest friends", ["Billina"]),  # the speaker's friend
+    ("series/oz", "Button-Bright was a good walker", ["Button-Bright"]),  # how well he walks
     ("series/sense-and-sensibility", "who did not choose to dine with them", ["Mrs. Dashwood"]),  # what she does
     ("series/sense-and-sensibility", "is the kind of man I like", ["Mr. Palmer"]),  # an opinion
     ("chinese/genesis", "起名叫耶和華以勒", ["耶和華"]),  # a place whose name begins with his
@@ -37,6 +40,7 @@ pytestmark = pytest.mark.corpus
     ("chinese/modern", "我就是你小心眼儿里的一条混世虫", ["刘将军"]),
     ("chinese/shuihu", "他唤做晁保正", ["晁保正"]),  # a name told in speech: what a speaker calls him
     ("chinese/xiyouji", "我今姓孙，法名悟空", ["悟空"]),
+    ("chinese/shuihu", "我是出军的人", ["呼延灼"]),  # what the speaker is doing
     ("japanese/shokojo", "ベッキイは平気でした", ["ベッキイ"]),  # a word of quality: how she was
     ("japanese/kenji", "ゴーシュも口をまげて一生けん命です", ["ゴーシュ"]),
 ])

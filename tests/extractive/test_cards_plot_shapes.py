@@ -38,6 +38,7 @@ pytestmark = pytest.mark.corpus
     ("chinese/modern", "家树却是受了一层拘束", ["家树"]),  # 却是 before a verb
     ("chinese/modern", "那何小姐是我表嫂的朋友", ["何小姐"]),  # the speaker's cousin's friend: no one a reader knows
     ("chinese/modern", "我就是你小心眼儿里的一条混世虫", ["刘将军"]),
+    ("chinese/modern", "那何小姐本是她的朋友", ["何小姐"]),  # whose friend: a pronoun names no one
     ("chinese/shuihu", "他唤做晁保正", ["晁保正"]),  # a name told in speech: what a speaker calls him
     ("chinese/xiyouji", "我今姓孙，法名悟空", ["悟空"]),
     ("chinese/shuihu", "我是出军的人", ["呼延灼"]),  # what the speaker is doing

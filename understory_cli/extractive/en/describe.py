@@ -122,7 +122,7 @@ _FRAGMENT = re.compile(r"^\W*[a-z]")
 _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|called|answered|exclaimed|returned|"
                              r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
                              r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
-                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which)\b")
+                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which|whose)\b")
 # (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 

@@ -43,9 +43,9 @@ _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
 _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
               # a measure word of words, things and events, no person (家树本是一句反问的话: what he said)
               r"|[一这那]?(?:句|件|桩|番|阵|场|回事|段|篇|首)"
-              # a noun held by the speaker or the listener: what the subject is to one of them (那何小姐是我表嫂的
-              # 朋友, 我就是你小心眼儿里的一条混世虫), no one a reader can place
-              r"|[^，,。！？；“”「」]{0,12}[我你您]"
+              # a noun held by the speaker, the listener or a pronoun: what the subject is to one of them (那何小姐是
+              # 我表嫂的朋友, 我就是你小心眼儿里的一条混世虫, 那何小姐本是她的朋友), no one a reader can place
+              r"|[^，,、。！？；“”「」]{0,12}[我你您他她]"
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it

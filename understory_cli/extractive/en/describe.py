@@ -30,11 +30,11 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 # … nor the speaker's or the listener's ("Billina is one of my dearest friends": to whom, a reader
                 # of the speech cannot tell)
                 r"|(?:one\s+of\s+)?(?:my|your|our)\b"
-                # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
-                # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
                 # … nor how well one does a thing ("was a good walker and did not tire easily")
                 r"|(?:a|an)\s+(?:good|poor|bad|fine|great|fast|slow|quick|tireless)\s+(?:walk|talk|runn|eat|sleep|swimm|climb"
                 r"|danc|sing|travell|read|writ|work|learn)ers?\b"
+                # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
+                # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
                 r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")
 _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")

@@ -22,17 +22,18 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import BadInputError, NotFoundError, UsageError
-from ..extractive.languages import DEFAULT, family, words
+from ..extractive.languages import DEFAULT, family
 from ..ingest.container import Container
 from ..ingest.xhtml import EXPORT_MARK
 from ..progress import ProgressFn, reporter
 from ..static_site.collect import collect
+from ..static_site.messages import SCRIPT_SAMPLE
 from ..store import Store, books
 from ..store.exports import ChapterStart, chapter_starts
 from .document import EVERY, FIRST, OFF, OPS, Chapter, Linker, NoteIds
 from .identity import DEFAULT_TITLE_MARK, make_own_book
 from .knowledge import Knowledge
-from .markup import Builder, appendix_document, stylesheet
+from .markup import Builder, appendix_document, note_words, stylesheet
 from .names import NameFinder
 from .package import NCX_NS, XHTML_TYPES, Package, serialize
 
@@ -81,13 +82,15 @@ def export_epub(store: Store, paths: list[Path], out_dir: Path, *, work: str | N
                             f"anyone gets none)")
     knowledge = Knowledge(site)
     language = family(target.language) or DEFAULT
+    first = site.paragraphs(site.volumes[0].volume_no)[:SCRIPT_SAMPLE] if site.volumes else []
+    said = note_words(language, target.language, "".join(p.text for p in first))  # in the book's script
     stamp = (modified or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ")
     out_dir.mkdir(parents=True, exist_ok=True)
     done = []
     for i, (volume, path) in enumerate(sources, start=1):
         tell(i - 1, len(sources), f"volume {volume.volume_no}")
-        done.append(_export_volume(store, target, knowledge, volume, path, out_dir, links, appendix, language, stamp,
-                                   title_mark))
+        done.append(_export_volume(store, target, knowledge, volume, path, out_dir, links, appendix, (language, said),
+                                   stamp, title_mark))
         tell(i, len(sources), f"volume {volume.volume_no}")
     return ExportResult(target.slug, done)
 
@@ -120,7 +123,9 @@ def _out_name(path: Path) -> str:
 
 
 def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_dir: Path, mode: str,
-                   appendix: bool, language: str, stamp: str, title_mark: str) -> VolumeExport:
+                   appendix: bool, written: tuple[str, dict[str, str]], stamp: str, title_mark: str) -> VolumeExport:
+    """`written`: the book's language and the notes' words in its script."""
+    language, said = written
     result = VolumeExport(volume.volume_no, path, out_dir / _out_name(path))
     starts = chapter_starts(store, target.work_id, volume.volume_no)
     by_file: dict[str, dict[str | None, ChapterStart]] = {}
@@ -169,7 +174,7 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
             if not linker.placed:
                 continue
             builder = Builder(linker.ns, language, package.epub3, chapter_title,
-                              declare_epub=OPS not in tree.getroot().nsmap.values())
+                              declare_epub=OPS not in tree.getroot().nsmap.values(), note_words=said)
             _place_notes(linker, builder, knowledge)
             _link_stylesheet(tree, package.href_from(item.path, css_path), linker.ns)
             package.changed[item.path] = serialize(tree)
@@ -179,7 +184,7 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
         last_chapter = max((s.chapter_no for s in starts if s.chapter_no is not None), default=None)
         if appendix and last_chapter is not None and last_story_doc is not None:
             result.appendix_entries = _add_appendix(package, knowledge, last_story_doc, css_path, last_chapter,
-                                                    language, chapter_title)
+                                                    written, chapter_title)
         if result.documents or package.added:  # the stylesheet only where a page links it
             package.add_item(_free_id(package, f"{EXPORT_MARK}-css"), css_path, "text/css",
                              stylesheet(language, package.epub3).encode("utf-8"))
@@ -238,8 +243,8 @@ def _link_stylesheet(tree, href: str, ns: str | None) -> None:
     _indent_last(head)
 
 
-def _add_appendix(package: Package, knowledge: Knowledge, last_doc, css_path: str, at: int, language: str,
-                  chapter_title) -> int:
+def _add_appendix(package: Package, knowledge: Knowledge, last_doc, css_path: str, at: int,
+                  written: tuple[str, dict[str, str]], chapter_title) -> int:
     """The volume's "Characters so far", beside its last story document (so the book's
     stylesheet links hold), in the spine after the book and in the contents."""
     doc_path, tree = last_doc
@@ -251,8 +256,9 @@ def _add_appendix(package: Package, knowledge: Knowledge, last_doc, css_path: st
     sheets = [el.get("href") for el in tree.getroot().iter("{*}link")
               if "stylesheet" in (el.get("rel") or "").split() and el.get("href") and el.get("href") != ours
               and package.exists_from(doc_path, el.get("href"))]  # a broken link of the book's is not copied
-    builder = Builder(etree.QName(tree.getroot()).namespace, language, package.epub3, chapter_title)
-    title = words(language, "NOTES")["appendix"]
+    language, said = written
+    builder = Builder(etree.QName(tree.getroot()).namespace, language, package.epub3, chapter_title, note_words=said)
+    title = said["appendix"]
     data = appendix_document(tree, builder, notes, [*sheets, ours], title)
     package.add_item(_free_id(package, f"{EXPORT_MARK}-appendix"), path, "application/xhtml+xml", data, spine=True)
     _add_to_nav(package, path, title)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from ..extractive.languages import REGISTRY, words
+from ..extractive.languages import REGISTRY, in_script, words
 from .document import NOTE_BOX_CLASS, NOTE_CLASS, NOTES_CLASS, NOTES_TITLE_CLASS, OPS
 from .knowledge import Note
 
@@ -43,6 +43,14 @@ def stylesheet(language: str, epub3: bool) -> str:
     return _LINKS + (_CJK_LINKS if cjk else "") + (_POPUP_NOTES if epub3 else _ENDNOTES)
 
 
+def note_words(language: str, book_language: str | None, sample: str) -> dict[str, str]:
+    """The few words the notes use ("first seen", "also known as", the appendix's title), in the book's own
+    script (languages.in_script: a Traditional Chinese book's notes in Traditional, whatever its metadata
+    code says; `sample` is its own text)."""
+    written = in_script(language, book_language, sample)
+    return {key: written(text, []) for key, text in words(language, "NOTES").items()}
+
+
 # The standard doctypes, never the template's own (an internal subset of entities is the
 # book's business; what the export writes uses none).
 DOCTYPE_3 = "<!DOCTYPE html>"
@@ -52,11 +60,13 @@ DOCTYPE_2 = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.or
 class Builder:
     """Elements in one document's namespace."""
 
-    def __init__(self, ns: str | None, language: str, epub3: bool, chapter_title, *, declare_epub: bool = False):
-        """`declare_epub`: the document does not bind the `epub:` prefix, so a note does."""
+    def __init__(self, ns: str | None, language: str, epub3: bool, chapter_title, *, declare_epub: bool = False,
+                 note_words: dict[str, str] | None = None):
+        """`declare_epub`: the document does not bind the `epub:` prefix, so a note does; `note_words`: the
+        notes' words as the book writes them (note_words()), else the language's own."""
         self.ns = ns
         self.declare_epub = declare_epub
-        self.w = words(language, "NOTES")
+        self.w = note_words or words(language, "NOTES")
         self.epub3 = epub3
         self.chapter_title = chapter_title  # chapter_no -> "2.1 Tip Manufactures a Pumpkinhead"
 

@@ -11,8 +11,9 @@ sentence before its subject) and subject_at(sentence, at, name, start) for the s
 LONG_SUMMARY; and, where the language has them, weakened(sentence, score), PRONOUN (a pronoun opening a
 sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
-which asks the name to open that sentence), and view(text) (the text as the patterns read it: a Traditional
-sentence through its Simplified view).
+which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
+sentence through its Simplified view) and quality_only(sentence) (its relation-strength copula follows a word
+of quality: a quality, strength 1).
 """
 
 from __future__ import annotations
@@ -86,6 +87,8 @@ def _score(sentence: str, names: list[str]) -> int:
             if found and not (guard and guard.search(sentence[:found.start()])):
                 best = strength
                 break
+    if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):
+        return 1  # 「ベッキイは平気でした」: a copula after a word of quality says how it is, not what
     return best
 
 

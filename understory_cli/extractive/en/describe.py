@@ -26,7 +26,16 @@ _ROLE = ("king|queen|ruler|president|captain|leader|prince|princess|emperor|empr
          "headmaster|principal")
 # "was the least discomposed of the three", "has been the longest known to him": a superlative of a
 # quality, no noun for what the subject is (but "was the eldest son of …" is one)
-_SUPERLATIVE = r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:ed|est)|known|seen)\s+(?:to|of|by|in|at|than|among|for)\b"
+_SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:ed|est)|known|seen)\s+(?:to|of|by|in|at|than|among|for)\b"
+                # … nor the speaker's or the listener's ("Billina is one of my dearest friends": to whom, a reader
+                # of the speech cannot tell)
+                r"|(?:one\s+of\s+)?(?:my|your|our)\b"
+                # … nor how well one does a thing ("was a good walker and did not tire easily")
+                r"|(?:a|an)\s+(?:good|poor|bad|fine|great|fast|slow|quick|tireless)\s+(?:walk|talk|runn|eat|sleep|swimm|climb"
+                r"|danc|sing|travell|read|writ|work|learn)ers?\b"
+                # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
+                # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
+                r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")
 _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
 # a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
@@ -40,6 +49,9 @@ _TITLE_BEFORE = re.compile(_TITLED)
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
 _EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
                rf"(?:{_RELATION})(?:-in-law)?,\s+(?:the\s+)?")
+# "was not an ill-disposed young man" says what he is; "was not a Head, … but a lovely Lady" says what he
+# seemed (the noun after "but" is what the sentence sets against it)
+_NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)"
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
 
 
@@ -66,7 +78,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
-            rf"remained)\s+(?:not\s+(?=an?\b))?(?!{_SUPERLATIVE}){noun}"
+            rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
@@ -81,9 +93,11 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
         (2, re.compile(
-            # a relative clause: "Scarecrow, who was never tired"; "Kansas, where …" (not what it is doing:
-            # "the Tin Woodman, who was weeping", "Jim, who was still busily eating")
-            rf"(?<!\w){spaced},\s+(?:who|which|whose|where)\b(?!{_DOING})"
+            # a relative clause of where it is or what it holds: "Kansas, where …", "the Nome King, who ruled …"
+            # (not what it does or seems: "Mrs. Dashwood, who did not choose to dine", "Jack Pumpkinhead, who was
+            # a little overripe" is a quality; "who was a farmer" is 3)
+            rf"(?<!\w){spaced},\s+(?:(?:who|which)\s+(?:lived|lives|dwelt|dwells|ruled|rules|owned|owns|belonged|belongs)\b"
+            rf"|(?:whose|where)\b(?!{_DOING}))"
             # "There was, in her cupboard, a Golden Cap"
             rf"|\b(?i:there)\s+(?:was|were|lived|stood|came)\b[^.;!?“”]{{0,60}}\b(?:a|an)\s+"
             rf"(?:(?!(?:than|that|and|of|to|for|as|but|when|with)\b)[\w-]+\s+){{0,3}}{spaced}(?!\w)"
@@ -108,7 +122,7 @@ _FRAGMENT = re.compile(r"^\W*[a-z]")
 _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|called|answered|exclaimed|returned|"
                              r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
                              r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
-                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which)\b")
+                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which|whose)\b")
 # (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
@@ -143,7 +157,7 @@ _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+
                         r"[^,.;:!?“”\s]+\s*){1,12}[,;.]")
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
-_EN_COPULA = re.compile(r"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:not\s+(?=an?\b))?(?:a|an|the|one\s+of)\b")
+_EN_COPULA = re.compile(rf"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:{_NOT_A})?(?:a|an|the|one\s+of)\b")
 _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into|upon|like|for|toward|towards|"
                           r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
                           r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"

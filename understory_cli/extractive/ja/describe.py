@@ -3,9 +3,11 @@ strength scale is describe.py's.
 
 3, a noun for it:
 - a copula ending in a noun for a person: 「校長は薄髯のある、色の黒い、目の大きな狸のような男である」,
-  「おれは江戸っ子だ」, 「勘太郎は無論弱虫である」 (another noun, 例外である, is strength 2);
+  「おれは江戸っ子だ」, 「勘太郎は無論弱虫である」 (another noun, 例外である, is strength 2; a word of quality,
+  平気でした, 1: quality_only);
 - an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
-  「この清と云う下女」, 「港屋とか云う宿屋へ」;
+  「この清と云う下女」, 「港屋とか云う宿屋へ」, 「萩野と云って老人夫婦ぎりで暮らしているものがある」, and the topic
+  of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
 - a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from .analyser import tokens
 from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
@@ -62,10 +65,15 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
+            # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
+            rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"
+            # the topic "speaking of X": 「延岡と云えば山の中も山の中も大変な山の中だ」
+            rf"|{n}(?:と云えば|といえば|と言えば)[^。！？「」]{{1,40}}?{_NOUN_END}{_COPULA}"
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"), None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
-            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,70}}?{_NOUN_END}{_COPULA}"
+            # (nor past another topic: 「ゴーシュは…こんどは別の人でした」)
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{1,70}}?{_NOUN_END}{_COPULA}"
             rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
             rf"|{n}の{_KIN}"), None),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
@@ -75,7 +83,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
 
 
 OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place
-_TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは)")
+_TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは|と云って|といって"
+                    r"|と言って|と云えば|といえば|と言えば)")
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
@@ -97,3 +106,18 @@ def about(sentence: str, names: list[str]) -> str | None:
         if re.match(rf"^[\s　]*{re.escape(name)}{_HONORIFIC}の[^。！？]*のは", sentence):
             return name
     return None
+
+
+_COPULA_AT_END = re.compile(rf"{_NOUN_END}{_COPULA}")
+
+
+def quality_only(sentence: str) -> bool:
+    """The copula closing the sentence follows a word of quality the dictionary tags as one (形状詞, or a noun
+    used so: 平気, 一生けん命, 無事): 「ベッキイは平気でした」 says how she was, not what she is."""
+    found = None
+    for found in _COPULA_AT_END.finditer(sentence):
+        pass
+    if found is None:
+        return False
+    words = [t for t in tokens(sentence[:found.start() + 1]) if t.surface.strip()]
+    return bool(words) and (words[-1].pos[0] == "形状詞" or words[-1].pos[2:3] == ("形状詞可能",))

@@ -19,6 +19,9 @@ _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
+# a nickname or a title given, which says what someone is in the speech too: 绰号船火儿, 封为齐天大圣
+_TITLED = "绰号|浑名|诨名|外号|人称|人都称|封为|封做|自号|道号"
+_SPOKEN = re.compile("[“「][^”」]*$")  # an open quotation before the match: a character speaks
 # an office held, written before its holder: 现做金枪班教师徐宁, 官拜殿帅府太尉 (what the holder is)
 _OFFICE_HELD = "现做|现任|见做|见任|现充|官拜|官居|官封|充做|充当|身为"
 # a title or a name given, right before the name (号作轰天雷凌振 names 轰天雷, and 称做个平天大圣 is no
@@ -29,17 +32,32 @@ _GIVEN = ("(?:人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称
 _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
 # a role written right before the name, in apposition: 副牌军周谨, 一个大财主赵员外, 托塔天王李靖, 陆虞候陆谦
 _CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
+    "青年", "少年", "学生", "女学生", "老头子", "老太太",  # 这位青年樊家树
     "财主", "军官", "牌军", "和尚", "道士", "道人", "秀才", "先生", "将军", "丞相", "宰相", "教师", "猎户", "客商",
     "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
-# what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), or the
+# what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), a thing
+# counted (一句…的话), a speaker's or a listener's relation (我表嫂的朋友), or the
 # 是…的 of a circumstance (秀姑是两岁到北京来的)
 _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
+              # a measure word of words, things and events, no person (家树本是一句反问的话: what he said)
+              r"|[一这那]?(?:句|件|桩|番|阵|场|回事|段|篇|首)"
+              # a noun held by the speaker, the listener or a pronoun: what the subject is to one of them (那何小姐是
+              # 我表嫂的朋友, 我就是你小心眼儿里的一条混世虫, 那何小姐本是她的朋友), no one a reader can place
+              r"|[^，,、。！？；“”「」]{0,12}[我你您他她]"
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$))")
+# the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
+# follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
+# names (唤做灵山大雷音寺: a temple of 灵山, ending in a place's word)
+_WHOLE = (r"(?!(?![的之是也乃便就者为了道说笑等和与同这那他她又在])"
+          rf"(?![\u3400-\u9fff]{{0,8}}[{''.join(sorted(ZH_PLACE_SUFFIXES))}](?![\u3400-\u9fff]))[\u3400-\u9fff])")
+# a name with a word for the people with it is a group (主人陶伯和夫妇: the couple is the host)
+_GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐妹|弟兄|一家|两口|等人|们)"
 # a kinship or a tie in apposition before the name, whose it is before it: 凤喜的母亲沈大娘, 他拉的兒子亞伯蘭,
 # 他叔叔樊端本
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
+            "|表兄|表哥|表弟|表姐|表妹|表嫂|表叔|表婶|堂兄|堂哥|堂弟|堂姐|堂妹|胞兄|胞弟|嫂子|嫂嫂|外甥女|侄子"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
 _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
@@ -97,11 +115,11 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     n = re.escape(name)
     return (
         (3, re.compile(
-            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非)"
-            rf"|{n}[，,]?(?:便是|就是|却是)(?!不|否|非){_NOUN_NEXT}"
+            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
-            rf"|(?:{_NAMING})[^，。！？；]{{0,6}}{n}|{_GIVEN}{n}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}"
+            rf"|(?:{_TITLED}){n}{_WHOLE}|{_GIVEN}{n}{_WHOLE}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}"
             rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
             rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
@@ -109,7 +127,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
+            # (not 我是出军的人, 我是过路的人: a speaker's circumstance, one who does something)
             rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|即是|正是|(?:便是|就是|是){_NOUN_NEXT})(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
+            rf"(?![^，,。！？；“”个位]{{1,6}}的人)"
             # a definition: 猴王者，石猴也 (the name, 者, a comma, and the clause ending in 也)
             rf"|(?<![\u3400-\u9fff]){n}者[，,][^。！？“”]{{1,30}}也"
             # a self-introduction naming the speaker, what they are before the name that closes it:
@@ -117,9 +137,13 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
             # with their own surname (张都监蒋门神)
-            rf"|{_role_before(name)}{n}(?!、)"
+            rf"|{_role_before(name)}{n}(?!、){_GROUP}"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
-            rf"|{_KIN_BEFORE}{n}(?![的之])"), None),
+            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"), None),
+        # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
+        # it is what a speaker calls them, no noun for what they are)
+        (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
+                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"), _SPOKEN),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"

@@ -15,7 +15,8 @@ from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
-                      _name_prefixes, _offices, _phrase_shaped, _place_phrase, _two_character_words, _without_glued)
+                      _name_prefixes, _offices, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
+                      _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
 from .nicknames import birth_order_names, courtesy_names, nicknames
@@ -87,7 +88,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
                  or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
-    for word in _common_nouns(out, usages, keyness, tagger):
+    uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
+    for word in _common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
     offices = _offices(paragraphs, out, tagger)

@@ -73,6 +73,26 @@ def _common_nouns(out: dict[str, Candidate], usages: dict[str, _Usage], keyness:
                                and usages.get(w) and usages[w].rate(usages[w].speaks) < SPEAKS_SOME]
 
 
+TAGGED_NAME_COMMON = 80  # uses in the dictionary's general text: 胡子 1,297, 张望 249, 胡琴 89, 胡涂 408
+OBJECT_OPENS_MAX = 0.2  # share of uses opening a clause: 唐僧 0.28, 李逵 0.63; 胡子 0, 张望 0.12
+
+
+def _tagged_objects(out: dict[str, Candidate], usages: dict[str, _Usage], reference: Callable[[str], float]
+                    ) -> list[str]:
+    """Two-character words the dictionary tags as a person's name yet writes often in general text, which
+    this book uses as an object, a verb or a quality: almost never opening a clause or speaking (摸着胡子,
+    四下张望, 拉胡琴, 他胡涂). A name of two characters opens clauses (唐僧 0.28, 太宗 0.79, 雅各 0.57)."""
+    found = []
+    for word in out:
+        u = usages.get(word)
+        if (u is None or len(word) != 2 or placelike(word) or not u.tags.most_common(1)[0][0] in ZH_PERSON_TAGS
+                or reference(word) < TAGGED_NAME_COMMON):
+            continue
+        if u.rate(u.opens) < OBJECT_OPENS_MAX and u.rate(u.speaks) < OBJECT_OPENS_MAX:
+            found.append(word)
+    return found
+
+
 def _place_phrase(word: str) -> bool:
     """A place suffix after a position, an extent or a lone character for a gate: 前门, 满城, 山门."""
     return len(word) == 2 and placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
@@ -208,7 +228,8 @@ def _content(text: str, tagger: Tagger) -> bool:
 
 
 def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool:
-    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城), a thing and 里 (河里), a common
+    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城), a thing and 里 (河里), people of a
+    direction (南方人), a common
     noun with a herd's or a trade's suffix (牛群, 汽车夫), a place with its extent (埃及遍地): shapes of
     common words, whatever the book."""
     if len(word) == 2 and word[0] in ZH_PLACE_BEFORE:  # 出城: a motion verb and a place
@@ -223,6 +244,8 @@ def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool
         return [t[:1] for _, t in tagger(word)] == ["v", "f"] or len(tagger(word)) == 2 and _tag(word[0], tagger) == "v"
 
     stem = word[:-1]
+    if word[-1] == "人" and len(word) >= 3:  # 南方人, 乡下人: people of a direction or a locality, no one person
+        return _tag(stem, tagger) in ("f", "s")  # (亚兰人, 埃及人: a people of a named land is a group's name)
     if word[-1] in ZH_PHRASE_ENDS:  # 的 ends a modifier; 了 a verb's (不了 of a name: the stem is no verb)
         return word[-1] == "的" or any(t.startswith(("v", "a", "z", "d")) for _, t in tagger(stem))
     if len(word) < 3 and word[-1] not in ZH_COMMON_SUFFIXES:

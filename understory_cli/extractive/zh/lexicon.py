@@ -57,6 +57,9 @@ ZH_KINSHIP = frozenset("""
 衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
 家父 家母 家兄 舍弟 令尊 令堂 老头子 老头儿 老太婆 老人家
 """.split())
+# A relative's side before a form of address (表少爷, 侄少爷, 表嫂, 堂兄): still no one's name alone.
+ZH_KIN_SIDES = frozenset("表堂侄舅姑姨")
+ZH_MODERN_ADDRESS = frozenset("少爷 小姐 少奶奶 兄 嫂 哥 姐 弟 妹 叔 婶 伯".split())
 # Offices and trades said of whoever holds them (保正, 提辖, 太尉, 天子; 酒保, 店主人, 驿丞): like a form of
 # address, no one's name alone, and an alias only where the text ties the office to one person. Religious
 # and literary callings a hero is named by for whole books (行者, 长老, 师父) are not offices here.

@@ -106,8 +106,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     declared.update(introduced_then_named(paragraphs, out))
     for pair, where in self_named(paragraphs, out).items():
         declared.setdefault(pair, where)
-    _add_surname_titles(paragraphs, out)
     _add_surnamed(paragraphs, out, usages)
+    _add_surname_titles(paragraphs, out)  # after: 关秀姑 (surname + 秀姑) gives 关女士 its surname
     declared.update(_add_dotted_names(paragraphs, out))
     prefixes = _name_prefixes(paragraphs, out) - named
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)

@@ -10,6 +10,7 @@ from typing import Callable, Container, Sequence
 
 from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES, ZH_TITLES_BEFORE
 from ..types import Paragraph
+from .gender import address_sex, sexes
 from .statements import personal_name, surname_of
 
 ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)"
@@ -42,6 +43,7 @@ DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discour
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
 TITLE_VOTES = 4  # resolved uses, at the least
+SEXED_TITLE_VOTES = 3  # ...or where the title's sex chose among the bearers (关姑娘: the daughter, not the father)
 TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
 
 
@@ -83,9 +85,14 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
     group = _same_person(names, known)
     given = _given_names(forms - set(titled))
+    sex = sexes(paragraphs, pattern, names | set(given))
+    # 关女士 is the last woman of that surname named (关秀姑), 关大叔 the last man (关寿峰); where the book does
+    # not tell, or the title is an office, the last bearer of the surname
+    wanted = {f: address_sex(f[len(s):] if f.startswith(s) else f[:-len(s)]) if sex else None
+              for f, s in titled.items()}
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
-    last: dict[str, str] = {}
+    last: dict[tuple[str, str | None], str] = {}
     chapter = None
     for i, p in enumerate(paragraphs):
         if p.chapter_no != chapter:
@@ -93,22 +100,30 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
         for m in pattern.finditer(p.text):
             form = m.group()
             if form in titled:
-                name = last.get(titled[form])
+                name = last.get((titled[form], wanted[form]))
                 votes[form][name] += 1
                 if name:
                     where[(name, form)].append(i)
             elif form in names and (surname := surname_of(form)):
-                last[surname] = group(form)
+                _named(last, surname, group(form), sex.get(form))
             elif form in given:  # 家树 names 樊家树 as much as his full name does
-                last[given[form][0]] = group(given[form][1])
+                _named(last, given[form][0], group(given[form][1]), sex.get(form) or sex.get(given[form][1]))
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)
-        if resolved >= TITLE_VOTES and resolved >= TITLE_RESOLVED * sum(tally.values()):
+        least = TITLE_VOTES if wanted[form] is None else SEXED_TITLE_VOTES
+        if resolved >= least and resolved >= TITLE_RESOLVED * sum(tally.values()):
             name, n = max(((name, n) for name, n in tally.items() if name), key=lambda kv: kv[1])
             if n >= TITLE_DOMINANCE * resolved:
                 out[(name, form)] = where[(name, form)]
     return out
+
+
+def _named(last: dict[tuple[str, str | None], str], surname: str, name: str, sex: str | None) -> None:
+    """The last bearer of the surname, of any sex, and of each sex this one may be."""
+    for slot in (None, "f", "m"):
+        if slot is None or sex in (None, slot):
+            last[(surname, slot)] = name
 
 
 def _given_names(forms: set[str]) -> dict[str, tuple[str, str]]:
@@ -118,7 +133,8 @@ def _given_names(forms: set[str]) -> dict[str, tuple[str, str]]:
     for f in forms:
         surname = surname_of(f)
         rest = f[len(surname):] if surname else ""
-        if surname and len(rest) >= 2 and rest in forms and personal_name(f) and rest not in ZH_KINSHIP \
+        # 关寿峰 too: a place suffix (峰) closing a given name the text writes alone is no place
+        if surname and len(rest) >= 2 and rest in forms and (personal_name(f) or len(rest) == 2) and rest not in ZH_KINSHIP \
                 and rest not in ZH_HONORIFIC_AFTER:
             out[rest].append((surname, f))
     return {g: bearers[0] for g, bearers in out.items() if len(bearers) == 1}

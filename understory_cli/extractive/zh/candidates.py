@@ -19,7 +19,7 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _c
                       _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
-from .nicknames import birth_order_names, courtesy_names, nicknames
+from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .ties import _surname_titled
@@ -108,6 +108,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         declared.setdefault(pair, where)
     _add_surnamed(paragraphs, out, usages)
     _add_surname_titles(paragraphs, out)  # after: 关秀姑 (surname + 秀姑) gives 关女士 its surname
+    given_names_alone(paragraphs, out, uses_in_dictionary)
     declared.update(_add_dotted_names(paragraphs, out))
     prefixes = _name_prefixes(paragraphs, out) - named
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
@@ -121,7 +122,8 @@ def _function_edged(word: str) -> bool:
     """A pronoun at either edge, a negation, adverb or preposition first, 着 or 在 last: a verb phrase,
     not a name."""
     return len(word) >= 2 and (word[0] in ZH_PRONOUN_EDGES or word[-1] in ZH_PRONOUN_EDGES
-                               or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS)
+                               or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS
+                               or len(word) >= 3 and word[0] == "将")
 
 
 def _collective(word: str) -> bool:

@@ -85,7 +85,8 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
     group = _same_person(names, known)
     given = _given_names(forms - set(titled))
-    sex = sexes(paragraphs, pattern, names | set(given))
+    fulls = {name: (surname, name) for surname, name in given.values()}  # 樊家树, a full name no bearer above
+    sex = sexes(paragraphs, pattern, names | set(given) | set(fulls))
     # 关女士 is the last woman of that surname named (关秀姑), 关大叔 the last man (关寿峰); where the book does
     # not tell, or the title is an office, the last bearer of the surname
     wanted = {f: address_sex(f[len(s):] if f.startswith(s) else f[:-len(s)]) if sex else None
@@ -106,8 +107,9 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
                     where[(name, form)].append(i)
             elif form in names and (surname := surname_of(form)):
                 _named(last, surname, group(form), sex.get(form))
-            elif form in given:  # 家树 names 樊家树 as much as his full name does
-                _named(last, given[form][0], group(given[form][1]), sex.get(form) or sex.get(given[form][1]))
+            elif form in given or form in fulls:  # 家树 names 樊家树 as much as his full name does
+                surname, name = given.get(form) or fulls[form]
+                _named(last, surname, group(name), sex.get(form) or sex.get(name))
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)

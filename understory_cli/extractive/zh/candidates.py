@@ -10,7 +10,7 @@ from typing import Sequence
 
 from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS,
                        ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_AFTER, ZH_NAME_TAGS, ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS,
-                       ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
+                       ZH_HOUSEHOLD_ADDRESS, ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
@@ -168,7 +168,8 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
-    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)})|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
+    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
         surname = _surname_titled(form)

@@ -8,7 +8,7 @@ ZH_DETERMINER_PREFIXES = frozenset("那这此其我你他她它咱俺吾汝尔�
 # pronouns at either edge (求你, 给他们, 打发他, 现在你), and negations, adverbs and prepositions opening a verb
 # phrase (不听, 就给他, 把他). Transliterations avoid them too (便雅悯 opens with 便, so 便 is not here).
 ZH_PRONOUN_EDGES = frozenset("你我他她它们您咱俺")
-ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被与跟对替")  # 與X, 給X: a preposition glued to a name
+ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被跟对替")  # 給X: a preposition glued to a name (与世同君 is one)
 # 将 too, before two characters or more (将手向, 將X: the object-fronting preposition); 将军 is a word
 # What no name ends with: the durative particle (照著, 按着; 著 is the older texts' 着, which the dictionary
 # does not know as a particle, so verbs with it pass as new words) and a verb's preposition (安在, 站在, 走到).
@@ -88,11 +88,15 @@ ZH_SURNAMES = frozenset("""
 # birth order): the form is one person's where the text speaks of a bearer of that surname.
 # Seniority among siblings said to the bearer (李大哥, 王二哥) belongs here too; 宋太公 (a father) does not.
 # An emperor's title follows a dynasty (宋皇帝, 唐天子), not a surname: no one's alias by discourse.
-# Modern address says who is addressed as much (何小姐, 樊少爷, 关大叔, 关女士): the bearer, not a relative.
+# Modern address says who is addressed as much (何小姐, 樊少爷, 关大叔, 关女士): the bearer, not a relative; so
+# does a modern office (沈旅长, 黄副官).
 ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
-小姐 女士 少爷 姑娘 大姐 大叔 大爷
+小姐 女士 少爷 姑娘 大姐 大叔 大爷 大姑娘 二姑娘 老头子
+旅长 师长 团长 营长 连长 司令 督军 总长 局长 处长 科长 厅长 省长 市长 县长 校长 经理 副官 参谋 秘书
 """.split())
+# Address said of a household's member, with 家 between: 沈家姑娘, 关家大姑娘 (the 沈 family's daughter).
+ZH_HOUSEHOLD_ADDRESS = frozenset("姑娘 大姑娘 二姑娘 小姐 少爷 大少爷 二少爷 大爷 二爷".split())
 # The same written before the surname, in the transliterated English of Republican-era prose: 密斯何 (Miss Ho),
 # 密斯脱樊 (Mister Fan), 密昔斯 (Mrs).
 ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")

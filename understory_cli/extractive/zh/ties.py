@@ -8,7 +8,8 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Container, Sequence
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES, ZH_TITLES_BEFORE
+from .lexicon import (ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_ADDRESS, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES,
+                      ZH_TITLES_BEFORE)
 from ..types import Paragraph
 from .gender import address_sex, sexes
 from .statements import personal_name, surname_of
@@ -36,7 +37,9 @@ def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> st
         before = next((form[len(t):] for t in ZH_TITLES_BEFORE if form.startswith(t)), None)
         if before in ZH_SURNAMES:
             return before
-    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in titles), None)
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and (
+        form[n:] in titles or titles is ZH_SURNAME_TITLES and form[n:n + 1] == "家" and form[n + 1:] in ZH_HOUSEHOLD_ADDRESS)),
+        None)
 
 
 DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
@@ -83,13 +86,13 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     if not titled:
         return {}
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
-    group = _same_person(names, known)
     given = _given_names(forms - set(titled))
     fulls = {name: (surname, name) for surname, name in given.values()}  # 樊家树, a full name no bearer above
+    group = _same_person(names | set(fulls), known)  # 宋公明 (公明 written alone) is still 宋江
     sex = sexes(paragraphs, pattern, names | set(given) | set(fulls))
     # 关女士 is the last woman of that surname named (关秀姑), 关大叔 the last man (关寿峰); where the book does
     # not tell, or the title is an office, the last bearer of the surname
-    wanted = {f: address_sex(f[len(s):] if f.startswith(s) else f[:-len(s)]) if sex else None
+    wanted = {f: address_sex(f[len(s):].removeprefix("家") if f.startswith(s) else f[:-len(s)]) if sex else None
               for f, s in titled.items()}
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)

@@ -15,7 +15,7 @@ from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
-                      _name_prefixes, _offices, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
+                      _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
                       _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
@@ -111,6 +111,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     given_names_alone(paragraphs, out, uses_in_dictionary)
     declared.update(_add_dotted_names(paragraphs, out))
     prefixes = _name_prefixes(paragraphs, out) - named
+    # a statement's or an epithet's name is named enough (扑天雕 opens few clauses: it stands before 李应)
+    prefixes |= set(_never_subjects(out, usages, _titled)) - {f for pair in declared for f in pair}
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes]:  # whichever step took it (求你: a statement)
         del out[word]
@@ -286,3 +288,11 @@ def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> d
             out[form] = Candidate(form, n, votes)
             ties[(base, form)] = []  # the form shows the tie: no statement needed
     return ties
+
+
+_TITLE_ENDINGS = tuple(ZH_HONORIFIC_AFTER) + tuple(ZH_OFFICES) + tuple(CALLINGS) + ("行者", "菩萨")
+
+
+def _titled(word: str) -> bool:
+    """卷帘大将, 观世音菩萨, 副先锋: a title closes the word."""
+    return word.endswith(_TITLE_ENDINGS)

@@ -116,3 +116,10 @@ def test_a_common_dictionary_word_that_acts_like_a_person_is_a_name(modern_text)
     found = find_characters(renamed, language)
     holders = [e for e in found if e.alias("宝玉") or e.alias("樊宝玉")]
     assert len(holders) == 1 and holders[0].alias("宝玉") and holders[0].alias("樊宝玉"), holders
+
+
+def test_a_preposition_glued_to_a_name_is_no_form(modern):
+    """将手向 (将手向他一指: the object-fronting 将, 将X in Traditional 將X) and 给X, 把X: a preposition before a
+    name or a noun makes no form of anyone."""
+    forms = {a.name for e in modern for a in e.aliases}
+    assert not [f for f in forms if len(f) >= 3 and f[0] in "将给把跟对"], forms

@@ -263,6 +263,8 @@ def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool
         return [t[:1] for _, t in tagger(word)] == ["v", "f"] or len(tagger(word)) == 2 and _tag(word[0], tagger) == "v"
 
     stem = word[:-1]
+    if len(word) >= 3 and word[0] in "一两几每" and _tag(word[1], tagger) == "q":  # 一棵树: a count of things
+        return [t for _, t in tagger(word)] != ["i"]  # (一枝花, a nickname, is a set phrase of the dictionary)
     if word[-1] == "人" and len(word) >= 3:  # 南方人, 乡下人: people of a direction or a locality, no one person
         return _tag(stem, tagger) in ("f", "s")  # (亚兰人, 埃及人: a people of a named land is a group's name)
     if word[-1] in ZH_PHRASE_ENDS:  # 的 ends a modifier; 了 a verb's (不了 of a name: the stem is no verb)

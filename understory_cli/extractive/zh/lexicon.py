@@ -57,17 +57,19 @@ ZH_KINSHIP = frozenset("""
 姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
 衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
 家父 家母 家兄 舍弟 令尊 令堂 老头子 老头儿 老太婆 老人家
+婶娘 婶婶 婶子 叔父 伯父 伯母 舅舅 舅母 舅父 姑母 姑父 姨父 侄女 外婆 外公 祖母 祖父
 """.split())
 # A relative's side before a form of address (表少爷, 侄少爷, 表嫂, 堂兄): still no one's name alone.
 ZH_KIN_SIDES = frozenset("表堂侄舅姑姨")
 ZH_MODERN_ADDRESS = frozenset("少爷 小姐 少奶奶 兄 嫂 哥 姐 弟 妹 叔 婶 伯".split())
-# Offices and trades said of whoever holds them (保正, 提辖, 太尉, 天子; 酒保, 店主人, 驿丞): like a form of
+# Offices and trades said of whoever holds them (保正, 提辖, 太尉, 天子; 酒保, 店主人, 驿丞; 门房, 听差): like a form of
 # address, no one's name alone, and an alias only where the text ties the office to one person. Religious
 # and literary callings a hero is named by for whole books (行者, 长老, 师父) are not offices here.
 ZH_OFFICES = frozenset("""
 保正 提辖 教头 院长 都头 知府 知县 知州 太尉 员外 押司 天子 皇帝 陛下 丞相 太守 制使 知寨 统制 府尹 差拨 管营 虞候
 都监 节级 牌头 里正 庄主 寨主 头领 先锋 军师 指挥使 团练 太医 县令 县尉 推官 通判
 酒保 店家 店主人 店小二 主人家 庄客 驿丞 艄公 梢公 公人 差人 牢子 狱卒 禁子 轿夫 脚夫 马夫 樵夫 渔翁 门子 管家
+门房 听差 车夫 厨子 老妈子 护兵 巡警 马弁 茶房 伙计 掌柜
 """.split())
 # The common surnames (百家姓, most frequent first) and compound ones: a word of two or three characters
 # opening with one is likely a personal name (宋江, 石秀, 公孙胜), whatever the dictionary tags it.

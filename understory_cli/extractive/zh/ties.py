@@ -94,10 +94,10 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     # not tell, or the title is an office, the last bearer of the surname
     wanted = {f: address_sex(f[len(s):].removeprefix("家") if f.startswith(s) else f[:-len(s)]) if sex else None
               for f, s in titled.items()}
-    sexed: dict[tuple[str, str], set[str]] = defaultdict(set)
+    sexed: dict[tuple[str, str | None], set[str]] = defaultdict(set)
     for form, x in sex.items():
-        surname, name = given.get(form) or fulls.get(form) or (surname_of(form) or "", form)
-        sexed[(surname, x)].add(group(name))
+        family, bearer = given.get(form) or fulls.get(form) or (surname_of(form) or "", form)
+        sexed[(family, x)].add(group(bearer))
     only = {key: next(iter(bearers)) for key, bearers in sexed.items() if len(bearers) == 1}
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -110,10 +110,10 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
             form = m.group()
             if form in titled:
                 # 关家姑娘 where no 关 was named in the chapter: the book's one woman of that surname
-                name = last.get((titled[form], wanted[form])) or only.get((titled[form], wanted[form]))
-                votes[form][name] += 1
-                if name:
-                    where[(name, form)].append(i)
+                voted = last.get((titled[form], wanted[form])) or only.get((titled[form], wanted[form]))
+                votes[form][voted] += 1
+                if voted:
+                    where[(voted, form)].append(i)
             elif form in names and (surname := surname_of(form)):
                 _named(last, surname, group(form), sex.get(form))
             elif form in given or form in fulls:  # 家树 names 樊家树 as much as his full name does

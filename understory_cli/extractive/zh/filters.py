@@ -90,7 +90,8 @@ def _tagged_objects(out: dict[str, Candidate], usages: dict[str, _Usage], refere
         if (u is None or len(word) != 2 or placelike(word) or not u.tags.most_common(1)[0][0] in ZH_PERSON_TAGS
                 or reference(word) < TAGGED_NAME_COMMON):
             continue
-        if u.rate(u.opens) < OBJECT_OPENS_MAX and u.rate(u.speaks) < OBJECT_OPENS_MAX and u.rate(u.ends) >= OBJECT_ENDS_MIN:
+        if (u.rate(u.opens) < OBJECT_OPENS_MAX and u.rate(u.speaks) < OBJECT_OPENS_MAX and u.rate(u.ends) >= OBJECT_ENDS_MIN
+                and not u.numbered):  # 八大金刚: beings counted in sets are a group's name
             found.append(word)
     return found
 

@@ -124,6 +124,14 @@ def test_things_extents_and_phrases_are_no_entries(exodus):
     assert {"摩西", "亚伦", "法老", "约书亚"} <= forms
 
 
+def test_a_thing_the_story_handles_is_no_entry(exodus):
+    """以弗得 (the ephod, 35 uses: 做以弗得, 在以弗得上) is a word of the book's own that never speaks and almost
+    never opens a clause: a thing, not a person, however transliterated it looks."""
+    forms = {a.name for e in exodus for a in e.aliases}
+    assert "以弗得" not in forms
+    assert {"摩西", "亚伦", "约书亚"} <= forms
+
+
 def test_a_name_after_a_kinship_word_is_a_person(genesis):
     """兄弟便雅憫, 他的兒子拿鶴: a transliterated name that seldom speaks is a person when kinship words name
     him (the term it was filed as is a thing's kind)."""

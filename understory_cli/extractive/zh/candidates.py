@@ -10,15 +10,16 @@ from typing import Sequence
 
 from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS,
                        ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_AFTER, ZH_NAME_TAGS, ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS,
-                       ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
+                       ZH_HOUSEHOLD_ADDRESS, ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
-                      _name_prefixes, _offices, _phrase_shaped, _place_phrase, _two_character_words, _without_glued)
+                      _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects,
+                      _two_character_words, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
                       _split_determiners)
-from .nicknames import birth_order_names, courtesy_names, nicknames
+from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .ties import _surname_titled
@@ -87,7 +88,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
                  or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
-    for word in _common_nouns(out, usages, keyness, tagger):
+    uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
+    for word in _common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
     offices = _offices(paragraphs, out, tagger)
@@ -104,12 +106,15 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     declared.update(introduced_then_named(paragraphs, out))
     for pair, where in self_named(paragraphs, out).items():
         declared.setdefault(pair, where)
-    _add_surname_titles(paragraphs, out)
     _add_surnamed(paragraphs, out, usages)
+    _add_surname_titles(paragraphs, out)  # after: 关秀姑 (surname + 秀姑) gives 关女士 its surname
+    given_names_alone(paragraphs, out, uses_in_dictionary)
     declared.update(_add_dotted_names(paragraphs, out))
     prefixes = _name_prefixes(paragraphs, out) - named
+    # a statement's or an epithet's name is named enough (扑天雕 opens few clauses: it stands before 李应)
+    things = set(_never_subjects(out, usages, _titled)) - {f for pair in declared for f in pair}
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
-                 or w in prefixes]:  # whichever step took it (求你: a statement)
+                 or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     return out, vocabulary, _two_character_words(streams, out), declared
@@ -119,7 +124,8 @@ def _function_edged(word: str) -> bool:
     """A pronoun at either edge, a negation, adverb or preposition first, 着 or 在 last: a verb phrase,
     not a name."""
     return len(word) >= 2 and (word[0] in ZH_PRONOUN_EDGES or word[-1] in ZH_PRONOUN_EDGES
-                               or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS)
+                               or word[0] in ZH_FUNCTION_LEADS or word[-1] in ZH_PARTICLE_ENDS
+                               or len(word) >= 3 and word[0] == "将")
 
 
 def _collective(word: str) -> bool:
@@ -164,7 +170,8 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
-    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)})|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
+    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
         surname = _surname_titled(form)
@@ -281,3 +288,11 @@ def _add_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> d
             out[form] = Candidate(form, n, votes)
             ties[(base, form)] = []  # the form shows the tie: no statement needed
     return ties
+
+
+_TITLE_ENDINGS = tuple(ZH_HONORIFIC_AFTER) + tuple(ZH_OFFICES) + tuple(CALLINGS) + ("行者", "菩萨")
+
+
+def _titled(word: str) -> bool:
+    """卷帘大将, 观世音菩萨, 副先锋: a title closes the word."""
+    return word.endswith(_TITLE_ENDINGS)

@@ -8,7 +8,8 @@ ZH_DETERMINER_PREFIXES = frozenset("那这此其我你他她它咱俺吾汝尔�
 # pronouns at either edge (求你, 给他们, 打发他, 现在你), and negations, adverbs and prepositions opening a verb
 # phrase (不听, 就给他, 把他). Transliterations avoid them too (便雅悯 opens with 便, so 便 is not here).
 ZH_PRONOUN_EDGES = frozenset("你我他她它们您咱俺")
-ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被")
+ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被跟对替")  # 給X: a preposition glued to a name (与世同君 is one)
+# 将 too, before two characters or more (将手向, 將X: the object-fronting preposition); 将军 is a word
 # What no name ends with: the durative particle (照著, 按着; 著 is the older texts' 着, which the dictionary
 # does not know as a particle, so verbs with it pass as new words) and a verb's preposition (安在, 站在, 走到).
 # (了, 的 too, measured, cost 西游记 three aliases.)
@@ -56,14 +57,19 @@ ZH_KINSHIP = frozenset("""
 姨娘 妈妈 母亲 父亲 爹爹 太公 太婆 婆婆 公公 娘子 大娘 老娘 孩儿 儿子 女儿 丈夫 浑家 老婆 小人 大人 阿哥
 衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
 家父 家母 家兄 舍弟 令尊 令堂 老头子 老头儿 老太婆 老人家
+婶娘 婶婶 婶子 叔父 伯父 伯母 舅舅 舅母 舅父 姑母 姑父 姨父 侄女 外婆 外公 祖母 祖父
 """.split())
-# Offices and trades said of whoever holds them (保正, 提辖, 太尉, 天子; 酒保, 店主人, 驿丞): like a form of
+# A relative's side before a form of address (表少爷, 侄少爷, 表嫂, 堂兄): still no one's name alone.
+ZH_KIN_SIDES = frozenset("表堂侄舅姑姨")
+ZH_MODERN_ADDRESS = frozenset("少爷 小姐 少奶奶 兄 嫂 哥 姐 弟 妹 叔 婶 伯".split())
+# Offices and trades said of whoever holds them (保正, 提辖, 太尉, 天子; 酒保, 店主人, 驿丞; 门房, 听差): like a form of
 # address, no one's name alone, and an alias only where the text ties the office to one person. Religious
 # and literary callings a hero is named by for whole books (行者, 长老, 师父) are not offices here.
 ZH_OFFICES = frozenset("""
 保正 提辖 教头 院长 都头 知府 知县 知州 太尉 员外 押司 天子 皇帝 陛下 丞相 太守 制使 知寨 统制 府尹 差拨 管营 虞候
 都监 节级 牌头 里正 庄主 寨主 头领 先锋 军师 指挥使 团练 太医 县令 县尉 推官 通判
 酒保 店家 店主人 店小二 主人家 庄客 驿丞 艄公 梢公 公人 差人 牢子 狱卒 禁子 轿夫 脚夫 马夫 樵夫 渔翁 门子 管家
+门房 听差 车夫 厨子 老妈子 护兵 巡警 马弁 茶房 伙计 掌柜
 """.split())
 # The common surnames (百家姓, most frequent first) and compound ones: a word of two or three characters
 # opening with one is likely a personal name (宋江, 石秀, 公孙胜), whatever the dictionary tags it.
@@ -84,11 +90,15 @@ ZH_SURNAMES = frozenset("""
 # birth order): the form is one person's where the text speaks of a bearer of that surname.
 # Seniority among siblings said to the bearer (李大哥, 王二哥) belongs here too; 宋太公 (a father) does not.
 # An emperor's title follows a dynasty (宋皇帝, 唐天子), not a surname: no one's alias by discourse.
-# Modern address says who is addressed as much (何小姐, 樊少爷, 关大叔, 关女士): the bearer, not a relative.
+# Modern address says who is addressed as much (何小姐, 樊少爷, 关大叔, 关女士): the bearer, not a relative; so
+# does a modern office (沈旅长, 黄副官).
 ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
-小姐 女士 少爷 姑娘 大姐 大叔 大爷
+小姐 女士 少爷 姑娘 大姐 大叔 大爷 大姑娘 二姑娘 老头子
+旅长 师长 团长 营长 连长 司令 督军 总长 局长 处长 科长 厅长 省长 市长 县长 校长 经理 副官 参谋 秘书
 """.split())
+# Address said of a household's member, with 家 between: 沈家姑娘, 关家大姑娘 (the 沈 family's daughter).
+ZH_HOUSEHOLD_ADDRESS = frozenset("姑娘 大姑娘 二姑娘 小姐 少爷 大少爷 二少爷 大爷 二爷".split())
 # The same written before the surname, in the transliterated English of Republican-era prose: 密斯何 (Miss Ho),
 # 密斯脱樊 (Mister Fan), 密昔斯 (Mrs).
 ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")

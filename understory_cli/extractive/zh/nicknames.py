@@ -1,12 +1,13 @@
 """Names a Chinese sentence gives beside a personal name: nicknames (姓林，名冲，绰号豹子头; 一个唤做短命二郎
 阮小五), courtesy names (姓宋，名江，表字公明) and a sibling's rank said as a name (五郎 of 阮小五). Each pair
-is dated at the paragraph that says it, like the naming statements (statements.py)."""
+is dated at the paragraph that says it, like the naming statements (statements.py). A given name written
+alone (丽娜 of 何丽娜) is a form of its own."""
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .lexicon import ZH_SURNAMES
 from ..types import Candidate, Paragraph, Votes
@@ -149,3 +150,26 @@ def courtesy_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
                     if form in out and form != name:
                         pairs[(name, form)].append(i)
     return pairs
+
+
+GIVEN_ALONE_MIN = 3  # uses of 丽娜 outside 何丽娜 for it to be a form
+GIVEN_NAME_COMMON = 50  # the dictionary's count: a word so common is no given name written alone (和尚 of 沙和尚)
+KIN_ENDINGS = frozenset("娘郎哥姐嫂叔公婆爷")  # 二娘 of 孙二娘, 三郎: a birth order several people are called by
+
+
+def given_names_alone(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], common: Callable[[str], float]) -> None:
+    """丽娜 of 何丽娜, 三玄 of 沈三玄, 公明 of 宋公明: the two characters after a one-character surname, written
+    alone a few times, are the bearer's given name, where only one full name ends with them and the dictionary
+    hardly knows them as a word."""
+    full: dict[str, list[str]] = defaultdict(list)
+    for w, c in out.items():
+        surname = surname_of(w)
+        if surname and len(surname) == 1 and len(w) == 3 and personal_name(w) and c.kind_votes["person"] > 0:
+            full[w[1:]].append(w)
+    text = "\n".join(p.text for p in paragraphs)
+    for given, names in full.items():
+        if len(names) != 1 or given in out or given[-1] in KIN_ENDINGS or common(given) >= GIVEN_NAME_COMMON:
+            continue
+        alone = text.count(given) - sum(text.count(o) for o in out if given in o and o != given)
+        if alone >= GIVEN_ALONE_MIN:
+            out[given] = Candidate(given, alone, Votes({"person": float(alone)}))

@@ -8,7 +8,8 @@ from typing import Sequence
 
 import rjieba
 
-from .lexicon import ZH_FAMILIAR_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES, ZH_SURNAMES
+from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KIN_SIDES, ZH_KINSHIP, ZH_MODERN_ADDRESS, ZH_OFFICES,
+                      ZH_SURNAME_TITLES, ZH_SURNAMES)
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
@@ -53,7 +54,8 @@ class ChineseRules:
     def address(self, form: str) -> bool:
         """A kinship term or form of address: an alias only where the text ties it to one person."""
         return (form in ZH_KINSHIP or form in ZH_OFFICES
-                or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老")
+                or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
+                or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
 
     def office_titled(self, form: str, forms: Sequence[str]) -> bool:
         """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of
@@ -196,11 +198,18 @@ class ChineseRules:
         return any(len(r) >= 2 and r in forms for r in rests)
 
     def given_name(self, part: str, form: str) -> bool:
-        """凤喜 of 沈凤喜, 家树 of 樊家树: a surname before a word the dictionary hardly knows is a given
-        name, however much more often the text writes it alone (长老 of 孙长老 is a common word)."""
+        """凤喜 of 沈凤喜, 家树 of 樊家树: a surname before a word the dictionary hardly knows, or knows as a
+        person's name however common (宝玉 of 贾宝玉: 3,912 uses, tagged a name), is a given name, however much
+        more often the text writes it alone (长老 of 孙长老 is a common noun)."""
         surname = form[:-len(part)] if form.endswith(part) else ""
         return (surname in ZH_SURNAMES and len(part) >= 2 and not self.address(part) and not self.honorific(part)
-                and rjieba.suggest_freq(part) < GIVEN_NAME_FREQ_MAX)
+                and (rjieba.suggest_freq(part) < GIVEN_NAME_FREQ_MAX or _person_word(part)))
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
+
+
+def _person_word(word: str) -> bool:
+    """One word of the dictionary, tagged a person's name (宝玉, 李逵)."""
+    tokens = rjieba.tag(word, hmm=False)
+    return len(tokens) == 1 and tokens[0][1] in ZH_PERSON_TAGS

@@ -8,8 +8,10 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Container, Sequence
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES, ZH_TITLES_BEFORE
+from .lexicon import (ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_ADDRESS, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES,
+                      ZH_TITLES_BEFORE)
 from ..types import Paragraph
+from .gender import address_sex, sexes
 from .statements import personal_name, surname_of
 
 ZH_COPULA = re.compile(r"[，,]?(?:乃是|乃|本是|原是|就是|便是|即是|是|号|叫做|唤做|唤作|名唤|称为|又名)"
@@ -35,13 +37,16 @@ def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> st
         before = next((form[len(t):] for t in ZH_TITLES_BEFORE if form.startswith(t)), None)
         if before in ZH_SURNAMES:
             return before
-    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and form[n:] in titles), None)
+    return next((form[:n] for n in (2, 1) if form[:n] in ZH_SURNAMES and (
+        form[n:] in titles or titles is ZH_SURNAME_TITLES and form[n:n + 1] == "家" and form[n + 1:] in ZH_HOUSEHOLD_ADDRESS)),
+        None)
 
 
 DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
 TITLE_VOTES = 4  # resolved uses, at the least
+SEXED_TITLE_VOTES = 3  # ...or where the title's sex chose among the bearers (关姑娘: the daughter, not the father)
 TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
 
 
@@ -81,11 +86,22 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     if not titled:
         return {}
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
-    group = _same_person(names, known)
     given = _given_names(forms - set(titled))
+    fulls = {name: (surname, name) for surname, name in given.values()}  # 樊家树, a full name no bearer above
+    group = _same_person(names | set(fulls), known)  # 宋公明 (公明 written alone) is still 宋江
+    sex = sexes(paragraphs, pattern, names | set(given) | set(fulls))
+    # 关女士 is the last woman of that surname named (关秀姑), 关大叔 the last man (关寿峰); where the book does
+    # not tell, or the title is an office, the last bearer of the surname
+    wanted = {f: address_sex(f[len(s):].removeprefix("家") if f.startswith(s) else f[:-len(s)]) if sex else None
+              for f, s in titled.items()}
+    sexed: dict[tuple[str, str | None], set[str]] = defaultdict(set)
+    for form, x in sex.items():
+        family, bearer = given.get(form) or fulls.get(form) or (surname_of(form) or "", form)
+        sexed[(family, x)].add(group(bearer))
+    only = {key: next(iter(bearers)) for key, bearers in sexed.items() if len(bearers) == 1}
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
-    last: dict[str, str] = {}
+    last: dict[tuple[str, str | None], str] = {}
     chapter = None
     for i, p in enumerate(paragraphs):
         if p.chapter_no != chapter:
@@ -93,22 +109,32 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
         for m in pattern.finditer(p.text):
             form = m.group()
             if form in titled:
-                name = last.get(titled[form])
-                votes[form][name] += 1
-                if name:
-                    where[(name, form)].append(i)
+                # 关家姑娘 where no 关 was named in the chapter: the book's one woman of that surname
+                voted = last.get((titled[form], wanted[form])) or only.get((titled[form], wanted[form]))
+                votes[form][voted] += 1
+                if voted:
+                    where[(voted, form)].append(i)
             elif form in names and (surname := surname_of(form)):
-                last[surname] = group(form)
-            elif form in given:  # 家树 names 樊家树 as much as his full name does
-                last[given[form][0]] = group(given[form][1])
+                _named(last, surname, group(form), sex.get(form))
+            elif form in given or form in fulls:  # 家树 names 樊家树 as much as his full name does
+                surname, name = given.get(form) or fulls[form]
+                _named(last, surname, group(name), sex.get(form) or sex.get(name))
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)
-        if resolved >= TITLE_VOTES and resolved >= TITLE_RESOLVED * sum(tally.values()):
+        least = TITLE_VOTES if wanted[form] is None else SEXED_TITLE_VOTES
+        if resolved >= least and resolved >= TITLE_RESOLVED * sum(tally.values()):
             name, n = max(((name, n) for name, n in tally.items() if name), key=lambda kv: kv[1])
             if n >= TITLE_DOMINANCE * resolved:
                 out[(name, form)] = where[(name, form)]
     return out
+
+
+def _named(last: dict[tuple[str, str | None], str], surname: str, name: str, sex: str | None) -> None:
+    """The last bearer of the surname, of any sex, and of each sex this one may be."""
+    for slot in (None, "f", "m"):
+        if slot is None or sex in (None, slot):
+            last[(surname, slot)] = name
 
 
 def _given_names(forms: set[str]) -> dict[str, tuple[str, str]]:
@@ -118,7 +144,8 @@ def _given_names(forms: set[str]) -> dict[str, tuple[str, str]]:
     for f in forms:
         surname = surname_of(f)
         rest = f[len(surname):] if surname else ""
-        if surname and len(rest) >= 2 and rest in forms and personal_name(f) and rest not in ZH_KINSHIP \
+        # 关寿峰 too: a place suffix (峰) closing a given name the text writes alone is no place
+        if surname and len(rest) >= 2 and rest in forms and (personal_name(f) or len(rest) == 2) and rest not in ZH_KINSHIP \
                 and rest not in ZH_HONORIFIC_AFTER:
             out[rest].append((surname, f))
     return {g: bearers[0] for g, bearers in out.items() if len(bearers) == 1}

@@ -103,17 +103,13 @@ def _buried(out: dict[str, Candidate], streams: list[list[Token]], usages: dict[
     """Candidates written more often inside longer ordinary words than alone: 伏虎 of 降龙伏虎. The
     text's matching has no word boundaries, so each of those would count as a mention. A name glued to
     what it does (宝玉道, 问宝玉, 宝玉心中: the joiner's fragments) is the name used, not buried."""
+    written = Counter(word for tokens in streams for word, _ in tokens)  # each word's candidates counted once per use
     inside: Counter[str] = Counter()
-    fragments: dict[str, bool] = {}
-    for tokens in streams:
-        for word, _ in tokens:
-            if len(word) > 2 and word not in out:
-                if word not in fragments:
-                    fragments[word] = _fragment(word, out, tagger)
-                if fragments[word]:
-                    continue
-                inside.update({word[i:j] for i in range(len(word) - 1) for j in range(i + 2, len(word) + 1)
-                               if j - i < len(word) and word[i:j] in out})
+    for word, uses in written.items():
+        if len(word) > 2 and word not in out and not _fragment(word, out, tagger):
+            for part in {word[i:j] for i in range(len(word) - 1) for j in range(i + 2, len(word) + 1)
+                         if j - i < len(word) and word[i:j] in out}:
+                inside[part] += uses
     return {w for w, n in inside.items() if w in usages and n > usages[w].count
             and not any(w != o and w in o for o in out)}
 

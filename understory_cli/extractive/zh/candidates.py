@@ -47,7 +47,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     streams = [_split_determiners(t, frequencies, pool) for t in streams]
     joined = _join_new_words(streams)
     if joined:
-        streams = [_retokenize(t, joined, pool) for t in streams]
+        firsts = {g[0] for g in joined}
+        streams = [_retokenize(t, joined, firsts, pool) for t in streams]
     del pool
     usages = _usages(streams)
     n_tokens = sum(len(t) for t in streams)

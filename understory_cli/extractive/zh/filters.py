@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 from .lexicon import (ZH_ASPECT, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_EXTENT_AFTER, ZH_PHRASE_ENDS,
                        ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
+from ..scan import every_start
 from ..types import Candidate, Paragraph
 from .segment import FUNCTION_TAGS, HAN, MIN_COUNT, NEW_WORD, Tagger, Token, ZH_PREDICATE_AFTER
 from .statements import placelike
@@ -133,7 +134,7 @@ def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate], tagge
         return one_word[before]
 
     # a lookahead finds every start, so 龙王 is seen inside 北海龙王 too
-    pattern = re.compile("(?=(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + "))")
+    pattern = every_start(words)
     places: dict[str, Counter[str]] = defaultdict(Counter)
     for p in paragraphs:
         for m in pattern.finditer(p.text):

@@ -126,24 +126,21 @@ def _split_determiners(tokens: list[Token], vocabulary: Counter[str], pool: dict
     return out
 
 
-def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]], pool: dict[Token, Token]) -> list[Token]:
-    firsts = {g[0] for g in joined}
+def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]], firsts: set[str], pool: dict[Token, Token]
+                ) -> list[Token]:
+    """The tokens with each joined sequence one word (`firsts`: the words that open one)."""
     out: list[Token] = []
-    i = 0
-    while i < len(tokens):
-        if tokens[i][0] in firsts:
-            for n in (3, 2):
-                gram = tuple(w for w, _ in tokens[i:i + n])
-                if len(gram) == n and gram in joined:
-                    out.append(pool.setdefault(token := ("".join(gram), NEW_WORD), token))
-                    i += n
-                    break
-            else:
-                out.append(tokens[i])
-                i += 1
-        else:
-            out.append(tokens[i])
-            i += 1
+    i, end = 0, len(tokens)
+    while i < end:
+        word = tokens[i][0]
+        if word in firsts:  # the longer sequence first
+            if i + 2 < end and (gram := (word, tokens[i + 1][0], tokens[i + 2][0])) in joined \
+                    or i + 1 < end and (gram := (word, tokens[i + 1][0])) in joined:
+                out.append(pool.setdefault(token := ("".join(gram), NEW_WORD), token))
+                i += len(gram)
+                continue
+        out.append(tokens[i])
+        i += 1
     return out
 
 

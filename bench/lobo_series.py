@@ -97,7 +97,8 @@ def compare(series: str, sizes: list[float], baseline: Path, repeats: int) -> li
                     db = Path(tmp) / f"run-{k}.duckdb"
                     shutil.copyfile(stored[k], db)
                     runs[k].append(_child(c, "analyze", str(db)))
-                    db.unlink()
+                    for left in (db, db.with_name(db.name + ".wal")):
+                        left.unlink(missing_ok=True)
             base, now = (median([r["seconds"] for r in runs[k]]) for k in checkouts)
             chars = runs["now"][0]["chars"]
             base_mb, now_mb = (max(r["peak_mb"] for r in runs[k]) for k in checkouts)

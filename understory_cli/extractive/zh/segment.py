@@ -130,6 +130,7 @@ def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]], firsts: set[s
                 ) -> list[Token]:
     """The tokens with each joined sequence one word (`firsts`: the words that open one)."""
     out: list[Token] = []
+    gram: tuple[str, ...]
     i, end = 0, len(tokens)
     while i < end:
         word = tokens[i][0]

@@ -105,6 +105,7 @@ def compare(series: str, sizes: list[float], baseline: Path, repeats: int) -> li
             rows.append([f"{series} {size:g}M", chars, ingested["now"]["volumes"], base, now, now / base if base else 0.0,
                          chars / now if now else 0.0, base_mb, now_mb, now_mb / chars * 1000,
                          ingested["now"]["peak_mb"]])
+            print(dict(zip(HEADERS, rows[-1])), "runs:", runs, flush=True)  # a long run's sizes as they end
     return rows
 
 

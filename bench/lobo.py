@@ -258,6 +258,14 @@ def speed(wanted: list[str], baseline: Path, repeats: int) -> None:
                 ["book", "chars", "baseline s", "now s", "ratio", "chars/s", "baseline MB", "now MB"], rows)
 
 
+def series_speed(series: str, sizes: list[float], baseline: Path, repeats: int) -> None:
+    from lobo_series import HEADERS, compare as compare_series
+
+    print_table(f"analyze extractive of one series ({series}) against {baseline} (median of {repeats}; each size "
+                "a fresh store and process; goals: MB/1k chars and chars/s flat, ≤ 1 GB at 2.5M, ratio ≤ 1.5)",
+                HEADERS, compare_series(series, sizes, baseline, repeats))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lobo", action="store_true")
@@ -265,6 +273,9 @@ def main() -> None:
     parser.add_argument("--chapters", type=int, default=None, help="only the first N chapters of the first volume")
     parser.add_argument("--speed", action="store_true",
                         help="only time analyze extractive against --baseline's code, each run a fresh process (lobo_speed.py)")
+    parser.add_argument("--series", default=None, help="with --speed: one long series of the corpora's volumes "
+                        "(big-zh: the Chinese EPUBs, repeated), measured at each of --sizes (lobo_series.py)")
+    parser.add_argument("--sizes", default="1,2,2.5", help="millions of story characters, with --series")
     parser.add_argument("--baseline", type=Path, default=None, help="the checkout whose code is the baseline")
     parser.add_argument("--repeats", type=int, default=1)
     parser.add_argument("--workdir", type=Path, default=None,
@@ -272,6 +283,10 @@ def main() -> None:
     args = parser.parse_args()
     corpora = corpora_dir()
     wanted = args.books.split(",")
+    if args.speed and args.series:
+        series_speed(args.series, [float(s) for s in args.sizes.split(",")],
+                     args.baseline or Path(__file__).resolve().parents[1], args.repeats)
+        return
     if args.speed:
         speed(wanted, args.baseline or Path(__file__).resolve().parents[1], args.repeats)
         return

@@ -53,17 +53,23 @@ def chapter_summary(paragraphs: Sequence[StoryParagraph], df: Counter, n_docs: i
     candidates = [(i, s) for i, p in enumerate(body) for s in sentences(p.text)]
     if not candidates:
         return ""
-    tf = Counter(t for _, s in candidates for t in set(tokenize(s)))
+    terms = [set(tokenize(s)) for _, s in candidates]  # each sentence read once, for tf and for its score
+    tf = Counter(t for ts in terms for t in ts)
+    idf: dict[str, float] = {}
 
-    def score(item: tuple[int, str]) -> float:
-        position, sentence = item
-        terms = set(tokenize(sentence))
+    def weight(t: str) -> float:
+        if t not in idf:
+            idf[t] = math.log((1 + n_docs) / (1 + df[t]))
+        return tf[t] * idf[t]
+
+    def score(k: int) -> float:
+        position, sentence = candidates[k]
         if len(sentence) < (10 if _is_cjk(sentence) else 30):
             return 0.0  # "He said:" tells nothing
-        weight = sum(tf[t] * math.log((1 + n_docs) / (1 + df[t])) for t in terms)
-        return weight / math.sqrt(len(sentence)) * (1.15 if position == 0 else 1.0)
+        return sum(weight(t) for t in terms[k]) / math.sqrt(len(sentence)) * (1.15 if position == 0 else 1.0)
 
-    best = sorted(sorted(candidates, key=score, reverse=True)[:SUMMARY_SENTENCES], key=lambda c: c[0])
+    top = sorted(range(len(candidates)), key=score, reverse=True)[:SUMMARY_SENTENCES]
+    best = sorted((candidates[k] for k in top), key=lambda c: c[0])
     return " ".join(s if len(s) <= _limit(s) else s[:_limit(s)] + "…" for _, s in best)
 
 

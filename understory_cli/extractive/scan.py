@@ -26,6 +26,13 @@ def trie_regex(forms: Iterable[str], *, words: bool) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’-]){body}" if words else body)
 
 
+def every_start(forms: Iterable[str]) -> re.Pattern[str]:
+    """A pattern whose group 1 is the longest of `forms` starting at each position, overlapping ones too
+    (龙王 inside 北海龙王): a lookahead around the trie, which tries a handful of branches per position
+    where an alternation of every form tries them all."""
+    return re.compile("(?=(" + trie_regex(forms, words=False).pattern + "))")
+
+
 def _trie_body(node: dict, words: bool) -> str:
     # a space in a form matches any space: books write Mr.\u00a0Dashwood with a no-break space
     branches = [(r"\s" if ch == " " else re.escape(ch)) + _trie_body(child, words)

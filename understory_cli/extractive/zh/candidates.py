@@ -17,8 +17,8 @@ from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_b
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
                       _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects,
                       _two_character_words, _without_glued)
-from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, _entropy, _join_new_words, _retokenize,
-                      _split_determiners)
+from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
+                      _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
@@ -42,12 +42,15 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     two-character words (for matching names without word boundaries) and the naming statements
     that tie two of the candidates (designations: 乳名叫做红孩儿，号圣婴大王)."""
     tagger = segmenter.tag
-    streams = [tagger(p.text) for p in paragraphs]
+    pool: dict[Token, Token] = {}
+    streams = tagged((p.text for p in paragraphs), tagger, pool)
     frequencies = Counter(w for tokens in streams for w, _ in tokens)
-    streams = [_split_determiners(t, frequencies) for t in streams]
+    streams = [_split_determiners(t, frequencies, pool) for t in streams]
     joined = _join_new_words(streams)
     if joined:
-        streams = [_retokenize(t, joined) for t in streams]
+        firsts = {g[0] for g in joined}
+        streams = [_retokenize(t, joined, firsts, pool) for t in streams]
+    del pool
     usages = _usages(streams)
     n_tokens = sum(len(t) for t in streams)
 

@@ -8,6 +8,7 @@ from typing import Sequence
 
 from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
                        ZH_PLACE_SUFFIXES, ZH_SURNAMES)
+from ..scan import every_start
 from ..types import Candidate, Paragraph, Votes
 from .filters import GLUE_TAGS
 from .segment import HAN, Tagger
@@ -84,7 +85,7 @@ def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], ta
         return
     text = "\n".join(p.text for p in paragraphs)
     before: dict[str, Counter[str]] = defaultdict(Counter)  # name -> the characters before it
-    for m in re.finditer("(?=(" + "|".join(map(re.escape, sorted(people, key=len, reverse=True))) + "))", text):
+    for m in every_start(people).finditer(text):
         start = m.start()
         before[m.group(1)][text[max(0, start - max(EPITHET_LENGTHS) - 1):start]] += 1
     group = _same_person(set(people), {pair: [] for pair in declared})

@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 from .lexicon import (ZH_ASPECT, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_EXTENT_AFTER, ZH_PHRASE_ENDS,
                        ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
+from ..scan import every_start
 from ..types import Candidate, Paragraph
 from .segment import FUNCTION_TAGS, HAN, MIN_COUNT, NEW_WORD, Tagger, Token, ZH_PREDICATE_AFTER
 from .statements import personal_name, placelike
@@ -145,17 +146,13 @@ def _buried(out: dict[str, Candidate], streams: list[list[Token]], usages: dict[
     """Candidates written more often inside longer ordinary words than alone: 伏虎 of 降龙伏虎. The
     text's matching has no word boundaries, so each of those would count as a mention. A name glued to
     what it does (宝玉道, 问宝玉, 宝玉心中: the joiner's fragments) is the name used, not buried."""
+    written = Counter(word for tokens in streams for word, _ in tokens)  # each word's candidates counted once per use
     inside: Counter[str] = Counter()
-    fragments: dict[str, bool] = {}
-    for tokens in streams:
-        for word, _ in tokens:
-            if len(word) > 2 and word not in out:
-                if word not in fragments:
-                    fragments[word] = _fragment(word, out, tagger)
-                if fragments[word]:
-                    continue
-                inside.update({word[i:j] for i in range(len(word) - 1) for j in range(i + 2, len(word) + 1)
-                               if j - i < len(word) and word[i:j] in out})
+    for word, uses in written.items():
+        if len(word) > 2 and word not in out and not _fragment(word, out, tagger):
+            for part in {word[i:j] for i in range(len(word) - 1) for j in range(i + 2, len(word) + 1)
+                         if j - i < len(word) and word[i:j] in out}:
+                inside[part] += uses
     return {w for w, n in inside.items() if w in usages and n > usages[w].count
             and not any(w != o and w in o for o in out)}
 
@@ -179,7 +176,7 @@ def _offices(paragraphs: Sequence[Paragraph], words: dict[str, Candidate], tagge
         return one_word[before]
 
     # a lookahead finds every start, so 龙王 is seen inside 北海龙王 too
-    pattern = re.compile("(?=(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + "))")
+    pattern = every_start(words)
     places: dict[str, Counter[str]] = defaultdict(Counter)
     for p in paragraphs:
         for m in pattern.finditer(p.text):

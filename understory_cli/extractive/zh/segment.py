@@ -7,7 +7,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterable
 
 from .lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH
 from .statements import MAX_LEN
@@ -57,19 +57,38 @@ def _entropy(counts: Counter[str]) -> float:
 
 # -- new words from frequent, cohesive token sequences --------------------------------------
 
+def tagged(texts: Iterable[str], tagger: Tagger, pool: dict[Token, Token]) -> list[list[Token]]:
+    """Each text's tokens, every distinct (word, tag) one shared object of `pool`: a 2.5M-character series
+    is millions of tokens but tens of thousands of distinct ones, and a tuple and two strings apiece would
+    hold ~300 MB while the name finder reads it."""
+    return [[pool.setdefault(t, t) for t in tagger(text)] for text in texts]
+
+
 def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
     unigrams: Counter[str] = Counter()
+    for tokens in streams:
+        unigrams.update(w for w, _ in tokens)
+    function = {w for w, t in {token for tokens in streams for token in tokens} if t.startswith(FUNCTION_TAGS)}
+    # Only sequences of Han words, each written JOIN_MIN_COUNT times or more (a sequence is written no more
+    # often than its rarest word, nor a three-word one than either pair in it), short enough to be a name,
+    # can be joined: the others are not counted (on a long series they are most of the millions of pairs).
+    limit = MAX_LEN - 2
+    size = {w: len(w) if n >= JOIN_MIN_COUNT and HAN.match(w) else limit + 1 for w, n in unigrams.items()}
     ngrams: Counter[tuple[str, ...]] = Counter()
-    function: set[str] = set()
     for tokens in streams:
         words = [w for w, _ in tokens]
-        unigrams.update(words)
-        function.update(w for w, t in tokens if t.startswith(FUNCTION_TAGS))
-        for n in (2, 3):
-            for i in range(len(words) - n + 1):
-                gram = tuple(words[i:i + n])
-                if all(HAN.match(w) for w in gram) and len("".join(gram)) <= MAX_LEN - 2:
-                    ngrams[gram] += 1
+        sizes = [size[w] for w in words]
+        for i in range(len(words) - 1):
+            if sizes[i] + sizes[i + 1] <= limit:
+                ngrams[(words[i], words[i + 1])] += 1
+    pairs = {g for g, c in ngrams.items() if c >= JOIN_MIN_COUNT}
+    for tokens in streams:
+        words = [w for w, _ in tokens]
+        sizes = [size[w] for w in words]
+        for i in range(len(words) - 2):
+            if (sizes[i] + sizes[i + 1] + sizes[i + 2] <= limit and (words[i], words[i + 1]) in pairs
+                    and (words[i + 1], words[i + 2]) in pairs):
+                ngrams[(words[i], words[i + 1], words[i + 2])] += 1
     total = sum(unigrams.values())
 
     def cohesive(g: tuple[str, ...], c: int) -> bool:
@@ -82,43 +101,47 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
 
     # 宝玉|道, 宝玉|心中: what follows a frequent name is its predicate, not part of it
     chosen = {g for g, c in ngrams.items() if c >= JOIN_MIN_COUNT and g[-1] not in ZH_PREDICATE_AFTER and cohesive(g, c)}
+    firsts = {g[0] for g in chosen}
     left: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
     right: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
     for tokens in streams:
         words = [w for w, _ in tokens]
         for n in (2, 3):
             for i in range(len(words) - n + 1):
-                gram = tuple(words[i:i + n])
-                if gram in chosen:
+                if words[i] in firsts and (gram := tuple(words[i:i + n])) in chosen:
                     left[gram][words[i - 1][-1] if i else "^"] += 1
                     right[gram][words[i + n][0] if i + n < len(words) else "$"] += 1
     return {g for g in chosen if min(_entropy(left[g]), _entropy(right[g])) >= MIN_ENTROPY}
 
 
-def _split_determiners(tokens: list[Token], vocabulary: Counter[str]) -> list[Token]:
+def _split_determiners(tokens: list[Token], vocabulary: Counter[str], pool: dict[Token, Token]) -> list[Token]:
     """The dictionary glues 那/这 onto nouns (那长老); split them so the noun is counted as pointed at."""
     out: list[Token] = []
-    for word, tag in tokens:
+    for token in tokens:
+        word, tag = token
         if len(word) >= 3 and word[0] in ZH_DETERMINER_PREFIXES and vocabulary[word[1:]] >= MIN_COUNT:
-            out += [(word[0], "r"), (word[1:], tag)]
+            out += [pool.setdefault(t, t) for t in ((word[0], "r"), (word[1:], tag))]
         else:
-            out.append((word, tag))
+            out.append(token)
     return out
 
 
-def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]]) -> list[Token]:
+def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]], firsts: set[str], pool: dict[Token, Token]
+                ) -> list[Token]:
+    """The tokens with each joined sequence one word (`firsts`: the words that open one)."""
     out: list[Token] = []
-    i = 0
-    while i < len(tokens):
-        for n in (3, 2):
-            gram = tuple(w for w, _ in tokens[i:i + n])
-            if len(gram) == n and gram in joined:
-                out.append(("".join(gram), NEW_WORD))
-                i += n
-                break
-        else:
-            out.append(tokens[i])
-            i += 1
+    gram: tuple[str, ...]
+    i, end = 0, len(tokens)
+    while i < end:
+        word = tokens[i][0]
+        if word in firsts:  # the longer sequence first
+            if i + 2 < end and (gram := (word, tokens[i + 1][0], tokens[i + 2][0])) in joined \
+                    or i + 1 < end and (gram := (word, tokens[i + 1][0])) in joined:
+                out.append(pool.setdefault(token := ("".join(gram), NEW_WORD), token))
+                i += len(gram)
+                continue
+        out.append(tokens[i])
+        i += 1
     return out
 
 

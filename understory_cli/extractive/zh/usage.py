@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_KINSHIP, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                        ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER,
@@ -53,11 +54,15 @@ class _Usage:
 
 def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
     usages: dict[str, _Usage] = defaultdict(_Usage)
+    # what is asked of each neighbour is asked of a few tens of thousands of distinct words, millions of times
+    is_word: dict[str, bool] = _Memo(_is_word)
+    spelled: dict[str, bool] = _Memo(lambda w: bool(HAN.match(w) or _is_katakana(w)))
+    numbered: dict[str, bool] = _Memo(lambda w: bool(ZH_NUMBERED.fullmatch(w)))
     for tokens in streams:
         depth = 0  # quotations open and close within a paragraph
         for i, (word, tag) in enumerate(tokens):
             depth = depth + 1 if word in OPEN_QUOTES else max(depth - 1, 0) if word in CLOSE_QUOTES else depth
-            if not _is_word(word):
+            if not is_word[word]:
                 continue
             u = usages[word]
             prev = tokens[i - 1][0] if i else "。"
@@ -67,12 +72,12 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.before[prev] += 1
             u.left[prev[-1]] += 1
             u.right[nxt[0]] += 1
-            u.opens += not (HAN.match(prev) or _is_katakana(prev))
+            u.opens += not spelled[prev]
             u.speaks += nxt.startswith(ZH_SPEECH)
-            u.ends += not (HAN.match(nxt) or _is_katakana(nxt))
+            u.ends += not spelled[nxt]
             u.object_of += prev[-1] in OBJECT_BEFORE
             u.listed += prev == "、" or nxt == "、"
-            u.numbered += bool(ZH_NUMBERED.fullmatch(prev) or i > 1 and ZH_NUMBERED.fullmatch(tokens[i - 2][0] + prev))
+            u.numbered += numbered[prev] or i > 1 and numbered[tokens[i - 2][0] + prev]
             u.addressed += prev in OPEN_QUOTES
             u.quoted += depth > 0
             u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
@@ -81,6 +86,18 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.plural += nxt.startswith(ZH_PLURAL_AFTER)
             u.place_context += prev[-1] in ZH_PLACE_BEFORE or nxt.startswith(ZH_PLACE_AFTER)
     return usages
+
+
+class _Memo(dict):
+    """A function's answers, each asked once: memo[word]."""
+
+    def __init__(self, function: Callable[[str], bool]):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, word: str) -> bool:
+        self[word] = answer = self.function(word)
+        return answer
 
 
 def _generic(u: _Usage) -> float:

@@ -5,7 +5,9 @@ passage that show its answer; the answer is kept only when those words are in th
 in a sentence that names the subject (`quoted`), and, for a "yes", when the passage names both.
 Anything else is refused, counted, and the text's reading stays. Kept answers change the
 no-model wiki (wiki.narrow rebuilds it): a kind moves an entry to its category, a "no" keeps the
-alias off the entry's names. A "yes" keeps the tie the text made, now checked.
+alias off the entry's names. A "yes" keeps the tie the text made, now checked. A kind changes
+only where the text found none ("term": nothing speaks, lives or acts under the name): a 270M
+model that calls everything a person must not overturn the finder's cues.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .lines import LINES, PASSAGE_CHARS, USELESS_AFTER, first_passages, left, ra
 
 KIND_OF = {"person": "person", "place": "place", "group": "organisation", "thing": "term"}  # asked -> stored
 ALIASES = 10  # doubtful aliases asked per run, of the most mentioned entries
-WORDS_CHARS = 160
+WORDS_CHARS = 100  # the quoted words: short, every reply token counts with a slow model
 SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
 
 
@@ -68,8 +70,10 @@ def judge_kinds(store: Store, client: ModelClient, work: books.WorkRow, *, ends:
         kind, chosen = KIND_OF.get(str(data.get("kind"))), data.get("passage")
         if kind is None or not isinstance(chosen, int) or not 1 <= chosen <= len(passages):
             found.refused.append(f"{entry.slug}: no kind or passage")
-        elif why := quoted(str(data.get("words", "")), text[evidence[chosen - 1]], _names(point)):
+        elif why := quoted(str(data.get("words", "")), text[evidence[chosen - 1]], _names(point), beyond=True):
             found.refused.append(f"{entry.slug}: {why}")
+        elif kind != point.kind and point.kind != "term":  # the text's cues chose it: a small model's word is not enough
+            found.refused.append(f"{entry.slug}: {kind}, where the text found a {point.kind}")
         else:
             found.kept.append(f"{entry.slug}: {kind}")
             if kind != point.kind:
@@ -126,12 +130,14 @@ def doubtful(point: Point) -> list[Alias]:
     return [a for a in point.aliases if len(a.alias) > 1 and not own & set(tokenize(a.alias, (1,)))]
 
 
-def quoted(words: str, passage: str, names: list[str]) -> str | None:
+def quoted(words: str, passage: str, names: list[str], *, beyond: bool = False) -> str | None:
     """Why `words` do not show a claim about one of `names` in `passage` (None: they do): they must be
-    the passage's own words, at least two, in a sentence of it that names the subject."""
+    the passage's own words, at least two (`beyond`: two besides the names), in a sentence of it
+    that names the subject."""
     said, where = _plain(words), _plain(passage)
-    if len(set(tokenize(words, (1,)))) < 2:
-        return "quotes no words"
+    own = {t for n in names for t in tokenize(n, (1,))} if beyond else set()
+    if len(set(tokenize(words, (1,))) - own) < 2:
+        return "quotes no words" + (" beyond the name" if beyond else "")
     at = where.find(said)
     if at < 0:
         return "the words quoted are not in the passage"

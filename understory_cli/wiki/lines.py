@@ -27,7 +27,7 @@ from ..store.wiki import EntryRow, Span
 LINES = 20  # the most mentioned entries asked for a line
 PASSAGES = 5  # shown with each question: the subject's first cited paragraphs
 PASSAGE_CHARS = 400
-LINE_CHARS = 200
+LINE_CHARS = 120  # the grammar's bound: a slow small model (1 reply token/s on a busy laptop) writes no more
 USELESS_AFTER = 3  # lines in a row refused or unusable, none kept: the rest are not asked for
 SUPPORT = 0.6  # share of the line's words (CJK: characters) its passage must hold
 
@@ -101,7 +101,8 @@ def _ask(client: ModelClient, work: books.WorkRow, name: str, passages: list[str
     numbered = "\n".join(f"{i}. {p}" for i, p in enumerate(passages, 1))
     language = {"zh": "Chinese", "ja": "Japanese"}.get((work.language or "en")[:2], "English")
     prompt = (f"Book: {work.title}\nSubject: {name}\n\nPassages:\n{numbered}\n\n"
-              f"In one short sentence in {language}, say who or what {name} is, using only these passages. "
+              f"In one short sentence in {language} (at most 15 words), say who or what {name} is, using only "
+              f"these passages. "
               f"Give the number of the passage that says it.")
     schema = {"type": "object", "additionalProperties": False, "required": ["line", "passage"], "properties": {
         "line": {"type": "string", "maxLength": LINE_CHARS},
@@ -111,7 +112,7 @@ def _ask(client: ModelClient, work: books.WorkRow, name: str, passages: list[str
     reply = client.complete(messages, stage="compose", unit=f"line: {name}",
                             response_format={"type": "json_schema", "json_schema": {
                                 "name": "line", "schema": schema, "strict": True}},
-                            max_output_tokens=120, timeout_s=timeout_s)
+                            max_output_tokens=90, timeout_s=timeout_s)
     data: Any = reply_object(reply.text or "")
     line = str(data.get("line", "")).strip() if isinstance(data, dict) else ""
     chosen = data.get("passage") if isinstance(data, dict) else None

@@ -40,17 +40,24 @@ class NarrowResult:
 def narrow_tasks(store: Store, client: ModelClient, config: Config, target: books.WorkRow, *,
                  ends: float | None) -> NarrowResult:
     """The narrow tasks on the stored wiki, in order of what a reader sees first, until `ends`."""
+    stored = wiki_store.entries(store, target.work_id)
+    by_model = any(e.source == "model" for e in stored)  # pages a bigger model wrote are not replanned from the text
+    if not by_model:  # the no-model wiki of today's analysis (no architect replans it), earlier lines kept
+        text_wiki(store, target.slug, config, lines={e.slug: s for e in stored for s in e.data.summary_steps
+                                                     if s.by_model})
     lines = describe_entries(store, client, target, ends=ends)
     found = NarrowResult(lines, Judged(), Judged())
-    if any(e.source == "model" for e in wiki_store.entries(store, target.work_id)):
-        return found  # pages a bigger model wrote are not replanned from the text
+    if by_model:
+        return found
     for task, slot in ((judge_kinds, "kinds"), (judge_aliases, "aliases")):
         seconds = left(ends)
         if seconds is not None and seconds < 1:
             break
         setattr(found, slot, task(store, client, target, ends=ends))
     if found.kinds.changed() or found.aliases.changed():
-        text_wiki(store, target.slug, config, kinds=found.kinds.kinds, split=found.aliases.split, lines=lines.spans)
+        earlier = {e.slug: s for e in stored for s in e.data.summary_steps if s.by_model}
+        text_wiki(store, target.slug, config, kinds=found.kinds.kinds, split=found.aliases.split,
+                  lines=earlier | lines.spans)
     return found
 
 

@@ -93,8 +93,10 @@ def judge_aliases(store: Store, client: ModelClient, work: books.WorkRow, *, end
     due = [(entry.slug, points[entry.point_ids[0]], alias) for entry in ranked_entries(store, work.work_id, LINES)
            if entry.point_ids[0] in points for alias in doubtful(points[entry.point_ids[0]])]
     for slug, point, alias in due:
+        if found.asked >= limit:
+            break
         tie = next((loc for loc in alias.evidence if loc in text), None)
-        if found.asked >= limit or tie is None:
+        if tie is None:
             continue
         prompt = (f"Book: {work.title}\nPassage: {text[tie]}\n\nIn this passage, are \"{point.name}\" and "
                   f"\"{alias.alias}\" two names of the same one? Answer same (true or false) and give the words "

@@ -141,7 +141,8 @@ def models_check(db: DbOption = None) -> None:
         out.print(f"Stages will send tools as: [bold]{'native tool calls' if protocol == 'tools' else 'JSON actions'}"
                   f"[/bold]" + (" (set by models.main.protocol)" if model.protocol != "auto" else ""))
         narrow = narrow_only(config, store)
-        out.print(f"compose-wiki will ask: {'the narrow tasks only (a line, a kind, a yes/no per entry): ' + narrow if narrow else 'the architect and page writers, then lines'}",
+        out.print("compose-wiki will ask: " + (f"the narrow tasks only (a line, a kind, a yes/no per entry): {narrow}"
+                                               if narrow else "the architect and page writers, then lines"),
                   highlight=False, soft_wrap=True)
         if speed:
             out.print(f"Each call's deadline is sized to this speed (at most timeout_s, {config.timeout_s:g} s); "

@@ -85,13 +85,15 @@ def narrow_only(config: Config, store: Store | None) -> str | None:
     yes/no), not the agents that plan and write pages; None when `models check` showed it can
     drive them, or when nothing was checked (the agents, as before the check existed)."""
     found = _stored(config, store)
-    if not found:
+    if not found or config.models is None:
+        return None
+    params = found.get("params")
+    if isinstance(params, int) and params > 0:  # the size, where the server tells it, decides
+        return f"a model of {params / 1e6:.0f}M parameters" if params < SMALL_PARAMS else None
+    if config.models.main.protocol == "json":  # JSON actions chosen for a model the server gives no tools
         return None
     if found.get("auto_tools") is False and not found.get("forced_tools"):
         return "the server made no tool call in `models check`"
-    params = found.get("params")
-    if isinstance(params, int) and 0 < params < SMALL_PARAMS:
-        return f"a model of {params / 1e6:.0f}M parameters"
     return None
 
 

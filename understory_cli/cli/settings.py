@@ -116,7 +116,7 @@ def models_check(db: DbOption = None) -> None:
     Example: understory models check
     """
     from ..llm import ChatClient
-    from ..llm.capabilities import probe
+    from ..llm.capabilities import narrow_only, probe
 
     config = read_config()
     model = config.model_for("main")
@@ -140,6 +140,10 @@ def models_check(db: DbOption = None) -> None:
         protocol = model.protocol if model.protocol != "auto" else found.protocol
         out.print(f"Stages will send tools as: [bold]{'native tool calls' if protocol == 'tools' else 'JSON actions'}"
                   f"[/bold]" + (" (set by models.main.protocol)" if model.protocol != "auto" else ""))
+        narrow = narrow_only(config, store)
+        out.print("compose-wiki will ask: " + (f"the narrow tasks only (a line, a kind, a yes/no per entry): {narrow}"
+                                               if narrow else "the architect and page writers, then lines"),
+                  highlight=False, soft_wrap=True)
         if speed:
             out.print(f"Each call's deadline is sized to this speed (at most timeout_s, {config.timeout_s:g} s); "
                       f"checked in {found.seconds:.0f} s.", highlight=False)

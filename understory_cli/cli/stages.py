@@ -158,6 +158,11 @@ def _show_compose(result) -> None:
     if result.out_of_time:
         err.print(f"[yellow]the time budget was spent:[/yellow] {result.out_of_time} pages keep their no-model text; "
                   "run compose-wiki again to go on (--time-budget sets it)", soft_wrap=True)
+    if result.narrow and result.lines is not None:  # wiki.narrow: what a small model added, checked
+        judged = [(what, j) for what, j in (("kinds", result.kinds), ("aliases", result.aliases)) if j is not None]
+        out.print(f"The model was given the narrow tasks only ({result.narrow}): {len(result.lines.kept)} of "
+                  f"{result.lines.asked} lines kept" + "".join(f", {w} {len(j.kept)} of {j.asked}" for w, j in judged)
+                  + "; the rest of the wiki is from the text.", soft_wrap=True, highlight=False)
 
 
 @app.command("build-site")

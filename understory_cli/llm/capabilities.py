@@ -46,6 +46,7 @@ class Capabilities:
     json_schema: bool | None = None  # a json_schema reply parsed and kept to the schema
     json_object: bool | None = None  # a json_object reply parsed as an object
     context_tokens: int | None = None  # as the server reports it (llama.cpp /props, vLLM and Ollama /models)
+    params: int | None = None  # the model's parameters, where the server says (llama.cpp /models meta.n_params)
     notes: dict[str, str] | None = None  # why a check failed
     speed: dict[str, float] | None = None  # Speed.as_dict(): prompt_tps, output_tps, measured_at
     seconds: float | None = None  # how long the check took
@@ -74,6 +75,26 @@ def action_mode(config: Config, store: Store | None) -> ActionMode:
     probed = Capabilities(**known)
     return ActionMode(JSON, may_switch=False) if probed.protocol == JSON else \
         ActionMode(TOOLS, may_switch=bool(probed.json_schema))
+
+
+SMALL_PARAMS = 1_000_000_000  # below this a model writes no wiki page (gemma3-270m: nothing valid in minutes a page)
+
+
+def narrow_only(config: Config, store: Store | None) -> str | None:
+    """Why the configured server is given only the narrow tasks (wiki.narrow: a line, a kind, a
+    yes/no), not the agents that plan and write pages; None when `models check` showed it can
+    drive them, or when nothing was checked (the agents, as before the check existed)."""
+    found = _stored(config, store)
+    if not found or config.models is None:
+        return None
+    params = found.get("params")
+    if isinstance(params, int) and params > 0:  # the size, where the server tells it, decides
+        return f"a model of {params / 1e6:.0f}M parameters" if params < SMALL_PARAMS else None
+    if config.models.main.protocol == "json":  # JSON actions chosen for a model the server gives no tools
+        return None
+    if found.get("auto_tools") is False and not found.get("forced_tools"):
+        return "the server made no tool call in `models check`"
+    return None
 
 
 def speed_for(config: Config, store: Store | None) -> Speed | None:
@@ -156,6 +177,7 @@ def probe(client: ProbedClient, store: Store | None,
     if progress:
         progress("speed", found.speed is not None)
     found.context_tokens = _context_length(client)
+    found.params = _params(client)
     if progress:
         progress("context_tokens", found.context_tokens)
     found.seconds = round(time.monotonic() - started, 1)
@@ -202,6 +224,22 @@ def _context_length(client: ProbedClient) -> int | None:
                     return value
         except (httpx.HTTPError, ValueError, KeyError, TypeError, json.JSONDecodeError):
             continue
+    return None
+
+
+def _params(client: ProbedClient) -> int | None:
+    """The model's parameter count from llama.cpp's /models (meta.n_params); other servers say none."""
+    model = client.config.model_for("main")
+    try:
+        response = httpx.get(f"{model.base_url}/models", headers={"Authorization": f"Bearer {model.api_key()}"},
+                             timeout=min(client.config.timeout_s, 10))
+        listed = (response.json().get("data") or []) if response.status_code == 200 else []
+        for item in listed:  # a server of one model may list it under its file's name
+            value = (item.get("meta") or {}).get("n_params")
+            if (item.get("id") == model.model or len(listed) == 1) and isinstance(value, int):
+                return value
+    except (httpx.HTTPError, ValueError, AttributeError, json.JSONDecodeError):
+        pass
     return None
 
 

@@ -39,7 +39,7 @@ class Architecture:
 
 def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: books.WorkRow, points: list[Point],
                    mentions: dict[int, dict[int, int]], requests: list, run_id: int | None, book: BookIndex,
-                   force: bool = False) -> Architecture:
+                   force: bool = False, ends: float | None = None) -> Architecture:
     by_id = {p.point_id: p for p in points}
     ranked = by_salience(points, mentions)
     size = entry_range(len(points), config.wiki.min_entries, config.wiki.max_entries)
@@ -83,11 +83,17 @@ def plan_blueprint(store: Store, client: ModelClient, config: Config, *, work: b
               Budget(rounds=min(ARCHITECT_ROUNDS, quality.rounds), tool_calls=quality.tool_calls, tokens=quality.tokens),
               stage="compose", unit="architect", prompt_name=system.name, prompt_hash=system.hash, run_id=run_id,
               work_id=work.work_id,
-              # time as a budget (issue 25): past it, the extractive plan instead, as for an invalid plan
-              deadline=time.monotonic() + ARCHITECT_LIMIT_S if getattr(client, "speed", None) else None)
+              # time as a budget (issues 25, 39): past it, or past the run's `ends`, the extractive plan instead,
+              # as for an invalid plan
+              deadline=_deadline(client, ends))
     wiki_store.write_blueprint(store, work.work_id, digest,
                                {"blueprint": accepted["plan"].model_dump(), "about": accepted["about"]})
     return Architecture(accepted["plan"], accepted["about"], False)
+
+
+def _deadline(client: ModelClient, ends: float | None) -> float | None:
+    limits = [time.monotonic() + ARCHITECT_LIMIT_S] if getattr(client, "speed", None) else []
+    return min(limits + ([ends] if ends is not None else []), default=None)
 
 
 def _index_line(p: Point, mentions: dict[int, dict[int, int]]) -> str:

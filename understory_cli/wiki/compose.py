@@ -35,6 +35,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from ..agents import AgentError
 from ..config import Config
 from ..errors import ModelError, UnderstoryError
+from ..llm.capabilities import narrow_only
 from ..llm.client import ModelClient
 from ..position import BookIndex
 from ..progress import ProgressFn, reporter
@@ -45,12 +46,13 @@ from ..store import requests as request_store
 from ..store import wiki as wiki_store
 from ..store.wiki import EntryName, EntryRow, PageRow
 from .architect import plan_blueprint
-from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs, plan_wiki
+from .extractive import ComposeResult, compose_extractive, extractive_page, load_plan_inputs
 from .planning import _kind_pages as kind_pages
 from .planning import (Plan, PlannedEntry, PlannedTopic, blueprint_plan, extractive_plan, unique_slug, with_related,
                        with_requests)
 from .tools import lookup_tools
 from .lines import LinesResult, describe_entries
+from .narrow import narrow_tasks, retried_next_run, text_wiki
 from .worker import write_entry
 
 
@@ -72,17 +74,25 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
     index = BookIndex.load(store, work_id)
     requests = request_store.pending_requests(store, work_id)
     if not strict and not wiki_store.entries(store, work_id):
-        _text_first(store, work, config)
+        # the no-model wiki at once, before the architect is asked (issue 39): a run stopped anywhere,
+        # or a model that gives nothing, leaves at least it
+        text_wiki(store, work, config)
     run_id = ledger.start_run(store, work_id, "compose", "model")
     budget = config.time_budget()
-    ends = time.monotonic() + budget if budget else None  # then the pages left keep their no-model text
+    started = time.monotonic()
+    ends = started + budget if budget else None  # then the pages left keep their no-model text
+    narrow = None if strict else narrow_only(config, store)
+    if narrow:  # a server that showed it cannot drive the agents: the narrow tasks alone
+        return _narrow(store, client, config, target, run_id, ends, narrow)
+    # the lines' own share of the budget: a model slow at pages still says who the top entries are
+    pages_end = started + budget * (1 - LINES_SHARE) if budget else None
     done, failed, fallen_back, planned_extractive, server_failed, down = 0, [], 0, None, 0, None
     out_of_time = 0
     topped: list[PlannedEntry] = []
     try:
         try:
             design = plan_blueprint(store, client, config, work=target, points=points, mentions=mentions,
-                                    requests=requests, run_id=run_id, book=index, force=force)
+                                    requests=requests, run_id=run_id, book=index, force=force, ends=pages_end)
             plan = blueprint_plan(target, design.blueprint, points, mentions, locator_of, index, about=design.about)
             topped = top_up(plan, extractive_plan(target, points, mentions, locator_of, config.wiki.min_entries,
                                                 config.wiki.max_entries))
@@ -101,7 +111,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                 _store(store, work_id, extractive_page(entry, plan))
         todo = [e for e in plan.entries if e.slug not in from_text and (force or entry_hashes.get(e.slug) != e.inputs_hash)] + \
                [t for t in plan.topics if force or topic_hashes.get(t.slug) != t.inputs_hash]
-        writer = _Writer(store, client, config, plan, run_id, index, strict=strict, ends=ends)
+        writer = _Writer(store, client, config, plan, run_id, index, strict=strict, ends=pages_end)
         tell(0, len(todo), "planned")
         writer.down = down  # a server that failed the architect is not asked for every page
         pool = ThreadPoolExecutor(max_workers=config.concurrency)
@@ -114,7 +124,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                 except (AgentError, _OutOfTime) as exc:
                     written = extractive_page(futures[future], plan)
                     if isinstance(exc, _OutOfTime) or writer.out_of_time():  # the next run asks the model again
-                        written, out_of_time = _retried_next_run(written), out_of_time + 1
+                        written, out_of_time = retried_next_run(written), out_of_time + 1
                     else:  # the model could not write it: the page from its records instead
                         fallen_back += 1
                 except (ModelError, _NotSent) as exc:
@@ -123,7 +133,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                     if strict:
                         failed.append(f"{futures[future].slug}: {exc}")
                         continue
-                    written = _retried_next_run(extractive_page(futures[future], plan))
+                    written = retried_next_run(extractive_page(futures[future], plan))
                     fallen_back, server_failed = fallen_back + 1, server_failed + 1
                 except Exception as exc:  # the server's trouble: the others go on, a re-run retries it
                     failed.append(f"{futures[future].slug}: {exc}")
@@ -154,7 +164,7 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                                keep_topics={t.slug for t in plan.topics})
         for request_id, slug in plan.requested():
             request_store.mark_request_written(store, work_id, request_id, slug)
-        lines = _lines(store, client, target, writer, strict)
+        lines = _lines(store, client, target, writer, strict, ends)
     except BaseException as exc:
         ledger.finish_run(store, run_id, "failed", f"{done} pages written: {exc}"[:500])
         raise
@@ -177,26 +187,27 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                          out_of_time=out_of_time, lines=lines)
 
 
-def _text_first(store: Store, work: str | None, config: Config) -> None:
-    """The no-model wiki at once, before the architect is asked (issue 39): a run stopped
-    anywhere, or a model that gives nothing, leaves at least it. Its pages carry no inputs
-    hash, so the model's writers take every one of them again."""
-    plan = plan_wiki(store, work, (config.wiki.min_entries, config.wiki.max_entries))
-    entries = [_retried_next_run(extractive_page(e, plan)) for e in plan.entries]
-    topics = [_retried_next_run(extractive_page(t, plan)) for t in plan.topics]
-    wiki_store.write_wiki(store, plan.work.work_id, [e for e in entries if isinstance(e, EntryRow)],
-                          {e.slug for e in plan.entries}, plan.pages + [t for t in topics if isinstance(t, PageRow)])
+def _narrow(store: Store, client: ModelClient, config: Config, target: books.WorkRow, run_id: int,
+            ends: float | None, why: str) -> ComposeResult:
+    try:
+        found = narrow_tasks(store, client, config, target, ends=ends)
+    except BaseException as exc:
+        ledger.finish_run(store, run_id, "failed", f"narrow tasks ({why}): {exc}"[:500])
+        raise
+    ledger.finish_run(store, run_id, "done", f"narrow tasks only ({why}): {found.note()}"[:900])
+    entries = wiki_store.entries(store, target.work_id)
+    return ComposeResult(len(entries), len(found.lines.kept), len(wiki_store.pages(store, target.work_id)),
+                         lines=found.lines, kinds=found.kinds, aliases=found.aliases, narrow=why)
 
 
 def _lines(store: Store, client: ModelClient, work: books.WorkRow, writer: "_Writer",
-           strict: bool) -> LinesResult | None:
+           strict: bool, ends: float | None) -> LinesResult | None:
     """A model that could not write the most mentioned pages may still say in a line who their
-    subjects are (wiki.lines): asked while the time budget lasts, unless its server stopped answering."""
+    subjects are (wiki.lines): asked in the budget's last LINES_SHARE, unless its server stopped answering."""
     server_down = writer.down is not None and writer.useless is None  # no answer in time: not asked again
-    if strict or writer.stopped is not None or server_down or writer.out_of_time():
+    if strict or writer.stopped is not None or server_down or (ends is not None and time.monotonic() >= ends - 1):
         return None
-    left = writer.ends - time.monotonic() if writer.ends is not None else None
-    return describe_entries(store, client, work, timeout_s=left)
+    return describe_entries(store, client, work, ends=ends)
 
 
 class _NotSent(Exception):
@@ -235,15 +246,6 @@ def top_up(plan: Plan, extractive: Plan) -> list[PlannedEntry]:
     return added
 
 
-def _retried_next_run(page: EntryRow | PageRow) -> EntryRow | PageRow:
-    """A page from the text in place of the model's: no inputs hash, so the next run writes it again."""
-    if isinstance(page, EntryRow):
-        page.inputs_hash = ""
-    else:
-        page.data["inputs_hash"] = None
-    return page
-
-
 def _store(store: Store, work_id: int, written: EntryRow | PageRow) -> None:
     if isinstance(written, EntryRow):
         wiki_store.write_entry(store, work_id, written)
@@ -251,6 +253,7 @@ def _store(store: Store, work_id: int, written: EntryRow | PageRow) -> None:
         wiki_store.write_page(store, work_id, written)
 
 
+LINES_SHARE = 0.25  # of the time budget, kept for the lines after the architect and the pages
 PAGE_LIMIT_S = 300.0  # with a measured (slow) server: a page not written by then is assembled from its records
 USELESS_AFTER = 2  # pages in a row the model gave nothing valid for, none yet written: the rest not sent
 

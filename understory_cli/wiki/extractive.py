@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Callable
 
 from ..corrections import corrected
 from ..extractive.describe import describes, is_heading, summary_value
@@ -21,7 +22,9 @@ from ..progress import ProgressFn, reporter
 from ..store import Store, books
 from ..store import wiki as wiki_store
 from ..store import requests as request_store
+from ..store.points import Point
 from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
+from .judgements import Judged
 from .lines import LinesResult
 from .planning import MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, extractive_plan, with_requests
 from ..position import chapter_of, order_key, volume_of
@@ -37,6 +40,9 @@ class ComposeResult:
     planned_extractive: bool = False  # with a model: the extractive plan stood in for the architect's
     out_of_time: int = 0  # with a model: pages kept from the text because the time budget was spent
     lines: LinesResult | None = None  # with a model: its one-line descriptions of pages it did not write
+    kinds: Judged | None = None  # with a narrow-only server (wiki.narrow): its checked kinds
+    aliases: Judged | None = None  # and its yes/no on doubtful aliases
+    narrow: str | None = None  # why the server was given only the narrow tasks
 
 
 def extractive_page(item: PlannedEntry | PlannedTopic, plan: Plan) -> EntryRow | PageRow:
@@ -61,10 +67,13 @@ def load_plan_inputs(store: Store, work: str | None):
     return target, points, mentions, locator_of
 
 
-def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MIN_ENTRIES, MAX_ENTRIES)) -> Plan:
+def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MIN_ENTRIES, MAX_ENTRIES),
+              adjust: Callable[[list[Point]], list[Point]] | None = None) -> Plan:
     """Which points get entries (by salience, `size` = min and max entries), their slugs,
-    tiers, related entries and pages, plus the pages readers asked for."""
+    tiers, related entries and pages, plus the pages readers asked for. `adjust` changes the
+    points first (a small model's checked kinds and refused aliases, wiki.narrow)."""
     target, points, mentions, locator_of = load_plan_inputs(store, work)
+    points = adjust(points) if adjust else points
     plan = extractive_plan(target, points, mentions, locator_of, *size)
     plan.chapter_titles = chapter_titles(store, target.work_id)
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)

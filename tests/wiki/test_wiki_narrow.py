@@ -1,0 +1,147 @@
+"""A server `models check` found unable to drive the agents gets the narrow tasks only (issue 39 item 2).
+
+No architect and no page is asked of it: a line per entry first (the most mentioned first), then a
+kind per entry and a yes/no per doubtful alias, each kept only when the words it quotes are in the
+passage it names. A run killed or out of time keeps the no-model wiki and what was kept so far.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+
+from conftest import SAMPLE
+from support.fake_writer import config
+from understory_cli.analyze.extractive import analyze_extractive
+from understory_cli.ingest import ingest
+from understory_cli.llm.scripted import ScriptedClient, reply
+from understory_cli.store import open_store
+from understory_cli.store import wiki as wiki_store
+from understory_cli.store.capabilities import save_capabilities
+from understory_cli.wiki.compose import compose
+from understory_cli.wiki.extractive import plan_wiki
+from understory_cli.wiki.judgements import quoted
+
+# The sample book: "I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper" (1.1.5)
+TIE = "most folk call me Old Tamsin, and some call me the Keeper"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    path = tmp_path_factory.mktemp("narrow") / "w.duckdb"
+    store = open_store(path)
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
+    analyze_extractive(store)
+    settings = config(concurrency=1)
+    model = settings.model_for("main")
+    save_capabilities(store, model.base_url, model.model, {"auto_tools": False, "json_schema": True})  # gemma's
+    store.close()
+    return path
+
+
+@pytest.fixture
+def narrow(built, tmp_path):
+    shutil.copy(built, tmp_path / "w.duckdb")
+    store = open_store(tmp_path / "w.duckdb")
+    yield store
+    store.close()
+
+
+class SmallModel:
+    """Answers a line with its last passage's opening words; kinds and aliases as told (a kind not
+    told: person, quoting the words up to the subject's name in the first passage that has it)."""
+
+    def __init__(self, kinds=None, alias=None, die_after=None, clock=None):
+        self.kinds, self.alias, self.die_after, self.clock = kinds or {}, alias, die_after, clock
+        self.units: list[str] = []
+
+    def __call__(self, request):
+        if self.clock:
+            self.clock.tick()
+        if self.die_after is not None and len(self.units) >= self.die_after:
+            raise KeyboardInterrupt
+        self.units.append(request.unit)
+        schema = (request.response_format or {}).get("json_schema", {}).get("name")
+        assert schema in ("line", "judgement"), f"a narrow-only server was asked {request.unit}"
+        passages = re.findall(r"^\d+\. (.*)$", request.messages[-1]["content"], re.M)
+        if request.unit.startswith("line: "):
+            return reply(json.dumps({"line": " ".join(passages[-1].split()[:12]), "passage": len(passages)}))
+        if request.unit.startswith("kind: "):
+            name = request.unit[6:]
+            at, found = next((i, p) for i, p in enumerate(passages, 1) if name in p)
+            kind, words = self.kinds.get(name, ("person", None))
+            return reply(json.dumps({"kind": kind, "passage": at, "words": words or found[max(0, found.index(name) - 60):found.index(name) + len(name)]}))
+        same, words = self.alias or (True, "no such words here")
+        return reply(json.dumps({"same": same, "words": words}))
+
+
+def names_of(store, title):
+    entry = next(e for e in wiki_store.entries(store, 1) if e.title == title)
+    return entry, {n.name for n in entry.data.names or []}
+
+
+def test_a_narrow_server_is_asked_lines_first_and_never_a_page_and_a_kill_keeps_what_it_gave(narrow):
+    settings = config(concurrency=1)
+    no_model = {e.slug for e in plan_wiki(narrow, None, (settings.wiki.min_entries, settings.wiki.max_entries)).entries}
+    model = SmallModel(die_after=2)
+    with pytest.raises(KeyboardInterrupt):
+        compose(narrow, settings, ScriptedClient(model, store=narrow))
+    entries = wiki_store.entries(narrow, 1)
+    assert model.units[0].startswith("line: ") and set(no_model) <= {e.slug for e in entries}
+    assert sum(any(s.by_model for s in e.data.summary_steps) for e in entries) == 2  # the lines given, stored at once
+    assert {e.source for e in entries} == {"extractive"}
+
+
+def test_a_kind_changes_only_where_the_text_found_none_and_the_words_quoted_show_it(narrow):
+    model = SmallModel(kinds={"Teeth": ("place", None),  # the text's "term": the model's checked word moves it
+                              "Wren": ("place", None),  # the text's cues found a person: that stands
+                              "Gull Rock": ("place", None),
+                              "Harbour Board": ("group", "a Board of nobody")})  # not the passage's words
+    result = compose(narrow, config(concurrency=1), ScriptedClient(model, store=narrow))
+    assert result.narrow and result.kinds is not None and "teeth: place" in result.kinds.kept
+    assert {"wren", "harbour-board"} <= {r.split(":")[0] for r in result.kinds.refused}
+    entries = {e.title: e for e in wiki_store.entries(narrow, 1)}
+    assert (entries["Teeth"].category, entries["Wren"].category, entries["Harbour Board"].category) == \
+        ("place", "person", "term")
+    category = next(p for p in wiki_store.pages(narrow, 1) if p.kind == "category" and p.slug == "place")
+    assert entries["Teeth"].slug in {e["slug"] for e in category.data["entries"]}
+    assert any(s.by_model for s in entries["Wren"].data.summary_steps)  # the lines kept through the rebuild
+
+
+@pytest.mark.parametrize("same, words, kept", [
+    (False, TIE, False),  # a "no" on the passage that ties them keeps the alias off the entry
+    (True, TIE, True),  # a supported "yes" keeps the tie
+    (False, "Keeper is another woman", True),  # a "no" the passage does not show is refused: the text's tie stays
+])
+def test_a_doubtful_alias_is_tied_only_as_the_checked_answer_says(narrow, same, words, kept):
+    result = compose(narrow, config(concurrency=1), ScriptedClient(SmallModel(alias=(same, words)), store=narrow))
+    assert result.aliases is not None and result.aliases.asked >= 1
+    _, names = names_of(narrow, "Old Tamsin")
+    assert ("Keeper" in names) is kept and "Tamsin" in names  # a part of the name is never asked
+    assert bool(result.aliases.refused) is (words != TIE)
+
+
+def test_a_spent_time_budget_stops_asking_and_keeps_the_rest(narrow, monkeypatch):
+    from support.fake_clock import CallClock
+    from understory_cli.wiki import compose as compose_module
+    from understory_cli.wiki import lines
+
+    clock = CallClock(seconds_per_call=30).install(monkeypatch, compose_module, lines)  # lines.left times every task
+    model = SmallModel(clock=clock)
+    budgeted = config(concurrency=1).model_copy(update={"time_budget_s": 100})
+    result = compose(narrow, budgeted, ScriptedClient(model, store=narrow))
+    assert len(model.units) == 4 and all(u.startswith("line: ") for u in model.units)  # 30 s each: 4 begun in 100 s
+    assert result.lines is not None and len(result.lines.kept) == 4 and result.kinds.asked == 0
+    entries = wiki_store.entries(narrow, 1)
+    assert len(entries) == result.entries and sum(any(s.by_model for s in e.data.summary_steps) for e in entries) == 4
+
+
+def test_quoted_words_must_be_the_passage_s_and_name_the_subject():
+    passage = "Wren went red. I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper."
+    assert quoted("call me the  Keeper", passage, ["Keeper"]) is None
+    assert quoted("Keeper", passage, ["Keeper"]) == "quotes no words"
+    assert quoted("the Keeper of the light", passage, ["Keeper"]) == "the words quoted are not in the passage"
+    assert quoted("Wren went red", passage, ["Old Tamsin"]) == "the words quoted do not name the subject"

@@ -16,4 +16,8 @@ fi
 python3 -m pip install --quiet -e '.[test]'
 # The type checker first (config in pyproject.toml): a type error fails the run before the tests start.
 python3 -m mypy
-python3 -m pytest -q --durations=20 "$@"  # the slowest tests named: the whole run must stay under 15 minutes
+# Two worker processes (the CI machine has two cores), each given whole test files (their module
+# fixtures are built once), the heaviest first (tests/conftest.py); the corpus stores, wikis and
+# sites are built once per run all the same (tests/support/shared_build.py). The slowest tests
+# are named: the whole run must stay under 15 minutes.
+python3 -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder --durations=20 "$@"

@@ -14,6 +14,8 @@ from understory_cli.position import BookIndex, Horizon
 from understory_cli.reading import reader_horizon
 from understory_cli.store import Store, books, open_store
 
+from support.shared_build import built_store, copied_store
+
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = Path(os.environ.get("UNDERSTORY_CORPORA") or ROOT.parent / "shared" / "corpora")
 SAMPLE = ROOT / "samples" / "lantern-keeper"
@@ -39,26 +41,33 @@ OZ_FILES = sorted((CORPORA / "series" / "oz").glob("*.epub"))
 XIYOUJI_FILES = sorted((CORPORA / "chinese" / "xiyouji").glob("*.epub"))
 
 
+# The corpus stores are built once per run, also under pytest-xdist (support/shared_build.py): each
+# worker opens its own copy, so a test sees exactly what a serial run's test would.
+def oz_store_file(tmp_path_factory) -> Path:
+    return built_store(tmp_path_factory, "oz", lambda store: ingest(store, OZ_FILES, work="oz"))
+
+
 @pytest.fixture(scope="session")
 def oz_store(tmp_path_factory):
-    store = open_store(tmp_path_factory.mktemp("oz") / "oz.duckdb")
-    ingest(store, OZ_FILES, work="oz")
-    return store
+    return copied_store(oz_store_file(tmp_path_factory), tmp_path_factory.mktemp("oz"))
 
 
 @pytest.fixture(scope="session")
 def xiyouji_store(tmp_path_factory):
-    store = open_store(tmp_path_factory.mktemp("xyj") / "xyj.duckdb")
-    ingest(store, list(reversed(XIYOUJI_FILES)))  # argument order must not matter
-    return store
+    path = built_store(tmp_path_factory, "xyj",
+                       lambda store: ingest(store, list(reversed(XIYOUJI_FILES))))  # argument order must not matter
+    return copied_store(path, tmp_path_factory.mktemp("xyj"))
+
+
+def oz_extractive_file(tmp_path_factory) -> Path:
+    return built_store(tmp_path_factory, "oz-extractive", lambda store: analyze_extractive(store, work="oz"),
+                       start=oz_store_file(tmp_path_factory))
 
 
 @pytest.fixture(scope="session")
-def oz_extractive(oz_store, tmp_path_factory):
+def oz_extractive(tmp_path_factory):
     """Oz with the no-model analysis, made once per run; take a `store_copy` before changing it."""
-    store = store_copy(oz_store, tmp_path_factory.mktemp("oz-extractive"))
-    analyze_extractive(store, work="oz")
-    return store
+    return copied_store(oz_extractive_file(tmp_path_factory), tmp_path_factory.mktemp("oz-extractive"))
 
 
 def store_copy(source: Store, folder: Path) -> Store:
@@ -103,6 +112,26 @@ def pytest_collection_modifyitems(items):
     if unmarked:
         raise pytest.UsageError("mark these tests (pytestmark = pytest.mark.X in the module, or @pytest.mark.X on "
                                 "the test):\n  " + "\n  ".join(unmarked))
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        heaviest_files_first(items)
+
+
+def heaviest_files_first(items) -> None:
+    """Under pytest-xdist (scripts/test.sh: `--dist loadfile --no-loadscope-reorder`) the files are
+    handed out in this order: the heaviest first, as the markers tell (a slow test, a browser, the
+    corpora), so that no long file is left for one process alone at the end. A file's tests keep
+    their order; a serial run keeps the plain order."""
+    weight: dict[str, int] = {}
+    corpus: set[str] = set()
+    for item in items:
+        marks = {mark.name for mark in item.iter_markers()}
+        path = item.nodeid.split("::", 1)[0]
+        weight[path] = weight.get(path, 0) + 10 * ("slow" in marks) + 3 * ("browser" in marks)
+        if "corpus" in marks:
+            corpus.add(path)
+    for path in corpus:  # a file that reads the corpora builds a store or two
+        weight[path] += 5
+    items.sort(key=lambda item: -weight[item.nodeid.split("::", 1)[0]])  # stable: a file stays in order
 
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's, never a downloaded browser (scripts/test.sh installs it)

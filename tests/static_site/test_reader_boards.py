@@ -29,8 +29,8 @@ SAVED_PROGRESS = "(localStorage.getItem('understory:oz:progress') || '').split('
 
 
 @pytest.fixture(scope="module")
-def oz(oz_store, tmp_path_factory):
-    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
+def oz(oz_extractive, tmp_path_factory):
+    store = extractive_wiki(oz_extractive, tmp_path_factory, "oz", "oz")
     out = extractive_site(store, tmp_path_factory, "oz", "oz")
     return {"out": out, "store": store, "work_id": books.find_work(store, "oz").work_id}
 

@@ -8,10 +8,9 @@ import re
 
 import pytest
 from conftest import chapter_no_at
-from support.sitekit import extractive_wiki, names_parts, page, popup_after_selecting, url, wait_for  # noqa: F401 (page: the fixture)
+from support.sitekit import extractive_site, extractive_wiki, names_parts, page, popup_after_selecting, url, wait_for  # noqa: F401 (page: the fixture)
 
 from understory_cli.recap import recap_parts
-from understory_cli.static_site import build_site
 from understory_cli.store import books
 from understory_cli.store import points as point_store
 
@@ -21,10 +20,9 @@ DAY_MS = 86400000
 
 
 @pytest.fixture(scope="module")
-def oz(oz_store, tmp_path_factory):
-    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
-    out = tmp_path_factory.mktemp("oz-returning") / "site"
-    build_site(store, out, work="oz")
+def oz(oz_extractive, tmp_path_factory):
+    store = extractive_wiki(oz_extractive, tmp_path_factory, "oz", "oz")
+    out = extractive_site(store, tmp_path_factory, "oz", "oz")  # the same site the other Oz modules read
     work_id = books.find_work(store, "oz").work_id
     return {"out": out, "store": store, "work_id": work_id, "at": chapter_no_at(store, work_id, "2.22")}
 

@@ -23,8 +23,8 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def oz(oz_store, tmp_path_factory):
-    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
+def oz(oz_extractive, tmp_path_factory):
+    store = extractive_wiki(oz_extractive, tmp_path_factory, "oz", "oz")
     out = extractive_site(store, tmp_path_factory, "oz", "oz")
     work_id = books.find_work(store, "oz").work_id
     return {"out": out, "store": store, "work_id": work_id, "no": lambda loc: chapter_no_at(store, work_id, loc)}
@@ -148,7 +148,7 @@ def test_chinese_reader_page_renders(xiyouji_store, tmp_path_factory, page):
 
 
 @pytest.fixture(scope="module")
-def oz_model(oz_store, tmp_path_factory):
+def oz_model(oz_extractive, tmp_path_factory):
     """Oz with a wiki written by (scripted) model workers: Tip's writer states the twist,
     cites 2.23 and tags it as a spoiler, as a real model would."""
     import re
@@ -162,7 +162,7 @@ def oz_model(oz_store, tmp_path_factory):
     from support.sitekit import _wikis
     from understory_cli.store import open_store
 
-    extractive_wiki(oz_store, tmp_path_factory, "oz", "oz").close()  # the extractive analysis, made once per run
+    extractive_wiki(oz_extractive, tmp_path_factory, "oz", "oz").close()  # the extractive analysis, made once per run
     folder = tmp_path_factory.mktemp("oz-model")
     shutil.copy(_wikis["oz"], folder / "oz.duckdb")
     store = open_store(folder / "oz.duckdb")

@@ -20,8 +20,8 @@ PROGRESS = "(localStorage.getItem('understory:oz:progress') || '').split(':')[0]
 
 
 @pytest.fixture(scope="module")
-def oz(oz_store, tmp_path_factory):
-    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
+def oz(oz_extractive, tmp_path_factory):
+    store = extractive_wiki(oz_extractive, tmp_path_factory, "oz", "oz")
     work_id = books.find_work(store, "oz").work_id
     return {"out": extractive_site(store, tmp_path_factory, "oz", "oz"), "store": store, "work_id": work_id}
 

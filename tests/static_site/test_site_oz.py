@@ -27,8 +27,8 @@ OUR_SCRIPTS = {*(f"assets/{name}" for name in SCRIPTS), "data/messages.js", "dat
 
 
 @pytest.fixture(scope="module")
-def oz_site(oz_store, tmp_path_factory):
-    store = extractive_wiki(oz_store, tmp_path_factory, "oz", "oz")
+def oz_site(oz_extractive, tmp_path_factory):
+    store = extractive_wiki(oz_extractive, tmp_path_factory, "oz", "oz")
     out = extractive_site(store, tmp_path_factory, "oz", "oz")
     return store, out
 

@@ -12,6 +12,7 @@ import pytest
 from lxml import html as lxml_html
 
 from conftest import SAMPLE
+from support.shared_build import built, built_store
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.static_site.unlock import page_at
@@ -51,15 +52,18 @@ _wikis: dict[str, Path] = {}
 
 def extractive_wiki(store, tmp_path_factory, name: str, work: str | None = None):
     """A copy of a session store with the no-model analysis and wiki, made once per test
-    run and shared with the browser tests (the Oz analysis takes a while)."""
+    run (support/shared_build.py) and shared with the browser tests (the Oz analysis takes a
+    while: pass `oz_extractive`, whose analysis is already made). Read-only: this process's copy."""
     if name not in _wikis:
         store.con.execute("CHECKPOINT").fetchall()
+
+        def make(copy):
+            analyze_extractive(copy, work=work)  # nothing to do when the store has its analysis
+            compose_extractive(copy, work=work)
+
+        shared = built_store(tmp_path_factory, f"{name}-wiki", make, start=Path(store.path))
         path = tmp_path_factory.mktemp(f"{name}-wiki") / f"{name}.duckdb"
-        shutil.copy(store.path, path)
-        copy = open_store(path)
-        analyze_extractive(copy, work=work)
-        compose_extractive(copy, work=work)
-        copy.close()
+        shutil.copy(shared, path)
         _wikis[name] = path
     return open_store(_wikis[name], read_only=True)
 
@@ -69,12 +73,10 @@ _sites: dict[str, Path] = {}
 
 def extractive_site(store, tmp_path_factory, name: str, work: str | None = None) -> Path:
     """The site of `extractive_wiki`, built once per run for the modules that only read it
-    (building Oz's takes a while): its folder."""
+    (building Oz's takes a while): its folder, shared by every process of the run."""
     if name not in _sites:
         from understory_cli.static_site import build_site
-        out = tmp_path_factory.mktemp(f"{name}-site") / "site"
-        build_site(store, out, work=work)
-        _sites[name] = out
+        _sites[name] = built(tmp_path_factory, f"{name}-site", lambda folder: build_site(store, folder / "site", work=work)) / "site"
     return _sites[name]
 
 

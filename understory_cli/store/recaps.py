@@ -32,9 +32,6 @@ def recaps(store: "Store", work_id: int) -> dict[tuple[int, str], RecapRow]:
 
 def write_recap(store: "Store", work_id: int, row: RecapRow, run_id: int | None = None) -> None:
     """Keep one recap (or its refusal) at once: an interrupted run keeps those written."""
-    with store.transaction():
-        store.all("DELETE FROM recaps WHERE work_id = ? AND volume_no = ? AND locator = ?",
-                  [work_id, row.volume_no, row.locator])
-        store.all("INSERT INTO recaps (work_id, volume_no, locator, inputs_hash, status, text, model, note, run_id) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", [work_id, row.volume_no, row.locator, row.inputs_hash,
-                                                         row.status, row.text, row.model, row.note, run_id])
+    store.all("INSERT OR REPLACE INTO recaps (work_id, volume_no, locator, inputs_hash, status, text, model, note, "
+              "run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", [work_id, row.volume_no, row.locator, row.inputs_hash,
+                                                             row.status, row.text, row.model, row.note, run_id])

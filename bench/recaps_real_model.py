@@ -1,6 +1,6 @@
 """The story so far written by a real weak model (issue 38, analyze/recaps.py).
 
-    python bench/recaps_real_model.py [--volumes 2] [--budget 1500] [--threads 2]
+    python bench/recaps_real_model.py [--volumes 2] [--budget 1500] [--threads 2] [--timeout 300]
 
 Ingests the first `--volumes` Oz books, analyzes them without a model (the summaries the
 recaps are told from), starts gemma3-270m on llama.cpp (/work/shared/tools/serve_gguf.py's
@@ -45,6 +45,7 @@ def main() -> None:
     parser.add_argument("--volumes", type=int, default=2)
     parser.add_argument("--budget", type=float, default=1500.0)
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=300.0, help="a call's deadline (a loaded machine needs more)")
     args = parser.parse_args()
     files = sorted((corpora_dir() / "series" / "oz").glob("*.epub"))[:args.volumes]
     store = open_store(Path(tempfile.mkdtemp()) / "oz.duckdb")
@@ -54,7 +55,7 @@ def main() -> None:
     port = free_port()
     server = start_server(port, args.threads, 4096)  # noqa: F841 (kept alive while it serves)
     time.sleep(3)
-    config = Config.model_validate({"provider": "openai", "timeout_s": 300, "retries": 2, "models": {"main": {
+    config = Config.model_validate({"provider": "openai", "timeout_s": args.timeout, "retries": 2, "models": {"main": {
         "base_url": f"http://127.0.0.1:{port}/v1", "model": "gemma", "api_key_env": None, "context_tokens": 4096}}})
     started = time.perf_counter()
     result = write_recaps(store, ChatClient(config, store), config, work, seconds=args.budget)

@@ -43,8 +43,12 @@ def chapter_no(store, locator):
 
 
 def test_two_volumes_build_one_table_with_history(store):
+    from test_recaps import retelling
+
     reader = FakeReader(SAMPLE_CAST)
-    result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    client = ScriptedClient(lambda r: retelling(r) if r.prompt_name == "analyze/recap" else reader(r), store=store)
+    config = model_config().model_copy(update={"model_recaps": True})  # then the story so far (test_recaps.py)
+    result = run_analysis(store, client, config, mode="quality")
     assert [o.volume_no for o in result.analyzed] == [1, 2]
     wren = point_named(store, "Wren")
     assert [r.volume_no for r in wren.records] == [1, 2]
@@ -56,9 +60,10 @@ def test_two_volumes_build_one_table_with_history(store):
     assert sorted(point_store.glances(store, work_id)) == list(range(1, 13))
     assert sorted(point_store.volume_summaries(store, work_id)) == [1, 2]
     calls = ledger.calls(store, work_id=work_id)
-    assert len(calls) == reader.calls and all(c.stage == "analyze" and c.prompt_hash for c in calls)
+    assert result.recaps is not None and result.recaps.kept == result.recaps.due == 12 + 2  # each chapter, each volume
+    assert len(calls) == reader.calls + result.recaps.due and all(c.stage == "analyze" and c.prompt_hash for c in calls)
     runs = ledger.runs(store, work_id=work_id, stage="analyze")
-    assert [r.status for r in runs] == ["done", "done"]
+    assert [(r.mode, r.status) for r in runs] == [("quality", "done"), ("quality", "done"), ("recaps", "done")]
 
 
 def test_alias_is_gated_by_its_evidence_not_by_the_models_tag(store):

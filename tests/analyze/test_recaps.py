@@ -124,3 +124,4 @@ def test_a_recap_told_from_summaries_since_changed_or_naming_a_later_name_is_not
     kinds = {(p.kind, p.locator) for p in recap_parts(store, work.work_id)}
     assert ("so_far", first.locator) not in kinds and ("so_far", second.locator) not in kinds
     assert write_recaps(store, ScriptedClient([], store=store), CONFIG, work, seconds=0.5).not_asked > 0
+

@@ -303,7 +303,7 @@ def test_analyze_over_http_against_a_fake_openai_server(tmp_path, httpserver, mo
                                     "usage": usage}), content_type="application/json")
 
     httpserver.expect_request("/v1/chat/completions", method="POST").respond_with_handler(handler)
-    config = Config.model_validate({"provider": "openai", "retries": 3, "models": {"main": {
+    config = Config.model_validate({"provider": "openai", "retries": 3, "model_recaps": False, "models": {"main": {
         "base_url": httpserver.url_for("/v1"), "model": "fake", "api_key_env": "UNDERSTORY_TEST_KEY"}}})
     store = open_store(tmp_path / "http.duckdb")
     ingest(store, [SAMPLE / "vol1"])

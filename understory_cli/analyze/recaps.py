@@ -100,8 +100,8 @@ def write_recaps(store: Store, client: ModelClient, config: Config, work: books.
                     text = _ask(store, client, work, unit, system, prompt, known, model, run_id, ends, result)
                     asked += 1
             if unit.locator:  # the next chapter's prompt: this recap, or the story before it and its summary
-                told = text or " ".join(filter(None, [previous.get(unit.volume_no, ""),
-                                                      condensed(unit.summary, names, unit.reveal_at, CHAPTER_SENTENCES)]))
+                gist = condensed(unit.summary, names, unit.reveal_at, CHAPTER_SENTENCES)
+                told = text or " ".join(filter(None, [previous.get(unit.volume_no, ""), gist]))
                 previous[unit.volume_no] = _tail(told, PREVIOUS_CHARS)
     except BaseException as exc:
         ledger.finish_run(store, run_id, "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed",
@@ -136,8 +136,9 @@ def _ask(store: Store, client: ModelClient, work: books.WorkRow, unit: RecapUnit
     why = ""
     for _ in range(TRIES):
         left = ends - time.monotonic() if ends is not None else None
-        if left is not None and left < 1:
-            break
+        if left is not None and left < 1:  # not a refusal: the next run asks again
+            result.stopped, result.not_asked = "the time budget was spent", result.not_asked + 1
+            return None
         try:
             reply = client.complete(messages, stage="analyze", unit=f"recap {label}", prompt_name=prompt.name,
                                     prompt_hash=prompt.hash, run_id=run_id, work_id=work.work_id,

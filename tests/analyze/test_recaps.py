@@ -14,7 +14,7 @@ from conftest import chapter_no_at, store_copy
 from typer.testing import CliRunner
 
 from understory_cli.analyze.estimate import estimate
-from understory_cli.analyze.recaps import write_recaps
+from understory_cli.analyze.recaps import refusal, write_recaps
 from understory_cli.cli import app
 from understory_cli.config import Config
 from understory_cli.llm.scripted import Request, ScriptedClient, reply
@@ -124,4 +124,6 @@ def test_a_recap_told_from_summaries_since_changed_or_naming_a_later_name_is_not
     kinds = {(p.kind, p.locator) for p in recap_parts(store, work.work_id)}
     assert ("so_far", first.locator) not in kinds and ("so_far", second.locator) not in kinds
     assert write_recaps(store, ScriptedClient([], store=store), CONFIG, work, seconds=0.5).not_asked > 0
-
+    echo = "What happens in chapter 1.1: Dorothy lived in the midst of the great Kansas prairies."
+    assert refusal(echo, first, echo, {}) == "echoes the prompt"
+    assert refusal("Dorothy lived on the prairies.", first, "Dorothy lived in the midst of the prairies.", {}) is None

@@ -41,6 +41,8 @@ SUMMARY_TOKENS = 150  # of a summary not written yet, for --estimate
 TRIES = 2
 USELESS_AFTER = 3
 SUPPORT = 0.5  # share of a recap's words (CJK: characters) its inputs must hold
+_PROMPT_LINES = ("What happens in chapter", "The story of this volume", "The volume's summary", "Write a recap",
+                 "Use only what is written", "(nothing yet: this is")
 _LABEL = re.compile(r"^\s*(?:[#*_]+\s*)?(?:recap|summary|the story so far)[^:\n]{0,40}:\s*(?:[*_]+\s*)?", re.I)
 
 
@@ -182,6 +184,8 @@ def refusal(text: str, unit: RecapUnit, prompt: str, known: dict[str, int]) -> s
     """Why the recap cannot stand (None: it can)."""
     if len(tokenize(text, (1,))) < 3:
         return "says nothing"
+    if any(line in text for line in _PROMPT_LINES):  # a small model's echo of what it was asked
+        return "echoes the prompt"
     later = unmet_names(text, known, unit.reveal_at, unit.sources)
     if later:
         return f"names {', '.join(later[:3])}, first met after its chapter"

@@ -1,6 +1,6 @@
 """The story so far written by a real weak model (issue 38, analyze/recaps.py).
 
-    python bench/recaps_real_model.py [--volumes 2] [--budget 1500] [--threads 2] [--timeout 300]
+    python bench/recaps_real_model.py [--volumes 2] [--budget 1500] [--threads 2] [--timeout 300] [--max-tokens 300]
 
 Ingests the first `--volumes` Oz books, analyzes them without a model (the summaries the
 recaps are told from), starts gemma3-270m on llama.cpp (/work/shared/tools/serve_gguf.py's
@@ -24,6 +24,7 @@ from _common import corpora_dir, print_table
 from real_model import start_server
 
 from understory_cli.analyze.extractive import analyze_extractive
+from understory_cli.analyze import recaps
 from understory_cli.analyze.recaps import write_recaps
 from understory_cli.config import Config
 from understory_cli.ingest import ingest
@@ -46,7 +47,9 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=1500.0)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=300.0, help="a call's deadline (a loaded machine needs more)")
+    parser.add_argument("--max-tokens", type=int, default=recaps.OUTPUT_TOKENS, help="a recap's longest reply")
     args = parser.parse_args()
+    recaps.OUTPUT_TOKENS = args.max_tokens  # a loaded 2-core machine wrote 0.2 tokens/s: a short reply comes back
     files = sorted((corpora_dir() / "series" / "oz").glob("*.epub"))[:args.volumes]
     store = open_store(Path(tempfile.mkdtemp()) / "oz.duckdb")
     ingest(store, files, work="oz")

@@ -22,8 +22,7 @@ SAMPLE_CAST = {"Wren": [], "Old Tamsin": ["Tamsin Hale"], "Grey Pilot": [], "Tid
 def model_config(**extra) -> Config:
     models = {"main": {"base_url": "http://127.0.0.1:9/v1", "model": "scripted", "api_key_env": None,
                        "context_tokens": 128000, **extra}}
-    # The story so far (analyze/recaps.py) has tests of its own: these scripts play the volumes only.
-    return Config.model_validate({"provider": "openai", "models": models, "model_recaps": False})
+    return Config.model_validate({"provider": "openai", "models": models, "model_recaps": False})  # volumes only
 
 
 @pytest.fixture
@@ -43,12 +42,10 @@ def chapter_no(store, locator):
 
 
 def test_two_volumes_build_one_table_with_history(store):
-    from test_recaps import retelling
-
+    from test_recaps import retelling  # then the story so far (test_recaps.py)
     reader = FakeReader(SAMPLE_CAST)
     client = ScriptedClient(lambda r: retelling(r) if r.prompt_name == "analyze/recap" else reader(r), store=store)
-    config = model_config().model_copy(update={"model_recaps": True})  # then the story so far (test_recaps.py)
-    result = run_analysis(store, client, config, mode="quality")
+    result = run_analysis(store, client, model_config().model_copy(update={"model_recaps": True}), mode="quality")
     assert [o.volume_no for o in result.analyzed] == [1, 2]
     wren = point_named(store, "Wren")
     assert [r.volume_no for r in wren.records] == [1, 2]

@@ -42,6 +42,7 @@ TRIES = 2
 USELESS_AFTER = 3
 SUPPORT = 0.5  # share of a recap's words (CJK: characters) its inputs must hold
 _PROMPT_LINES = ("What happens in chapter", "The story of this volume", "The volume's summary", "Write a recap",
+                 "story so far", "the recap of",
                  "Use only what is written", "(nothing yet: this is")
 _LABEL = re.compile(r"^\s*(?:[#*_]+\s*)?(?:recap|summary|the story so far)[^:\n]{0,40}:\s*(?:[*_]+\s*)?", re.I)
 
@@ -99,7 +100,9 @@ def write_recaps(store: Store, client: ModelClient, config: Config, work: books.
                                     locator=unit.locator, chapter_title=titles.get(unit.locator, ""),
                                     previous=previous.get(unit.volume_no, ""), summary=unit.summary[:SUMMARY_CHARS],
                                     sentences=SENTENCES, language=language)
-                    text = _ask(store, client, work, unit, system, prompt, known, model, run_id, ends, result)
+                    told_from = f"{previous.get(unit.volume_no, '')}\n{unit.summary[:SUMMARY_CHARS]}"
+                    text = _ask(store, client, work, unit, system, prompt, told_from, known, model, run_id, ends,
+                                result)
                     asked += 1
             if unit.locator:  # the next chapter's prompt: this recap, or the story before it and its summary
                 gist = condensed(unit.summary, names, unit.reveal_at, CHAPTER_SENTENCES)
@@ -131,7 +134,8 @@ def _why_not_asked(result: RecapsResult, ends: float | None) -> str | None:
 
 
 def _ask(store: Store, client: ModelClient, work: books.WorkRow, unit: RecapUnit, system: Prompt, prompt: Prompt,
-         known: dict[str, int], model: str, run_id: int, ends: float | None, result: RecapsResult) -> str | None:
+         told_from: str, known: dict[str, int], model: str, run_id: int, ends: float | None,
+         result: RecapsResult) -> str | None:
     """One recap, asked up to TRIES times: kept and returned, or its refusal kept (None)."""
     label = unit.locator or f"volume {unit.volume_no}"
     messages = [{"role": "system", "content": system.text}, {"role": "user", "content": prompt.text}]
@@ -155,7 +159,7 @@ def _ask(store: Store, client: ModelClient, work: books.WorkRow, unit: RecapUnit
             why = str(failed)[:200]
             continue
         text = cleaned(reply.text or "")
-        why = refusal(text, unit, prompt.text, known) or ""
+        why = refusal(text, unit, told_from, known) or ""
         if not why:
             recap_store.write_recap(store, work.work_id, RecapRow(unit.volume_no, unit.locator, unit.inputs_hash,
                                                                   KEPT, text, model, None), run_id)
@@ -180,8 +184,9 @@ def cleaned(reply: str) -> str:
     return kept or text[:RECAP_CHARS]
 
 
-def refusal(text: str, unit: RecapUnit, prompt: str, known: dict[str, int]) -> str | None:
-    """Why the recap cannot stand (None: it can)."""
+def refusal(text: str, unit: RecapUnit, told_from: str, known: dict[str, int]) -> str | None:
+    """Why the recap cannot stand (None: it can): `told_from` is the story before and the new
+    summary, never the instructions (gemma3-270m retold those: "You write the recap of ...")."""
     if len(tokenize(text, (1,))) < 3:
         return "says nothing"
     if any(line in text for line in _PROMPT_LINES):  # a small model's echo of what it was asked
@@ -190,7 +195,7 @@ def refusal(text: str, unit: RecapUnit, prompt: str, known: dict[str, int]) -> s
     if later:
         return f"names {', '.join(later[:3])}, first met after its chapter"
     said = set(tokenize(text, (1,)))
-    held = said & set(tokenize(prompt, (1,)))
+    held = said & set(tokenize(told_from, (1,)))
     if len(held) < SUPPORT * len(said):
         return f"not told from the summaries ({len(held)} of its {len(said)} words are theirs)"
     return None

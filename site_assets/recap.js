@@ -17,18 +17,30 @@
   var DAY = 86400000, VISIT_STEP = 300000;
   var CARD_PARTS = 3;
 
-  // [kind, volume_no, locator, text] of the story so far, in story order.
+  // [kind, volume_no, locator, text] of the story so far, in story order: each finished volume,
+  // then the volume being read: the model's latest recap of it ("so_far", up to a chapter's
+  // end), if any, and the chapters read after it, each by its summary.
   function storySoFar() {
     var p = U.progress();
     if (p === null) return [];
     var parts = window.UNDERSTORY_NAMES || {}, all = [];
     for (var k = 0; k <= Math.min(p, U.limit()); k++) all = all.concat((parts[k] || {}).recap || []);
-    var finished = {};
+    var finished = {}, latest = {};
     all.forEach(function (r) { if (r[0] === "volume") finished[r[1]] = true; });
-    return all.filter(function (r) { return r[0] === "volume" || !finished[r[1]]; }).sort(function (a, b) {
-      return a[1] - b[1] || (a[0] === "chapter") - (b[0] === "chapter");
+    all.forEach(function (r) {
+      if (r[0] === "so_far" && !finished[r[1]] && (!latest[r[1]] || order(r) > order(latest[r[1]]))) latest[r[1]] = r;
+    });
+    return all.filter(function (r) {
+      if (r[0] === "volume") return true;
+      if (finished[r[1]]) return false;
+      return r[0] === "so_far" ? r === latest[r[1]] : !latest[r[1]] || order(r) > order(latest[r[1]]);
+    }).sort(function (a, b) {
+      return a[1] - b[1] || (a[0] !== "volume") - (b[0] !== "volume") || order(a) - order(b) ||
+        (a[0] === "chapter") - (b[0] === "chapter");
     });
   }
+
+  function order(r) { return r[2] ? chapterNo(r[2]) || 0 : 0; }
 
   function chapterNo(locator) {
     var c = U.book.chapters.filter(function (x) { return x.loc === locator; })[0];
@@ -40,6 +52,7 @@
       var title = U.names.volumeTitle(r[1]);
       return t("heading.volume", { n: r[1] }) + (title ? " · " + title : "");
     }
+    if (r[0] === "so_far") return t("recap.so_far", { n: r[1], at: r[2] });
     var chapterTitle = U.names.namingTitle(chapterNo(r[2]));
     return r[2] + (chapterTitle ? " · " + chapterTitle : "");
   }

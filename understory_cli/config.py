@@ -198,6 +198,7 @@ class Config(_Strict):
     wiki: WikiSize = WikiSize()
     language: str | None = None  # output language; None follows the book
     seed_candidates: bool = True  # offer each volume agent the no-model name finder's candidates
+    model_recaps: bool = True  # after analyze, the model writes the story so far per chapter and volume end
     currency: str = "USD"
     # Seconds a model stage (analyze, compose-wiki) may spend asking the model in one run; what is
     # left then keeps its no-model content, and the next run goes on. None: LOCAL_TIME_BUDGET_S

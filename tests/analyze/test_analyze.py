@@ -22,7 +22,7 @@ SAMPLE_CAST = {"Wren": [], "Old Tamsin": ["Tamsin Hale"], "Grey Pilot": [], "Tid
 def model_config(**extra) -> Config:
     models = {"main": {"base_url": "http://127.0.0.1:9/v1", "model": "scripted", "api_key_env": None,
                        "context_tokens": 128000, **extra}}
-    return Config.model_validate({"provider": "openai", "models": models})
+    return Config.model_validate({"provider": "openai", "models": models, "model_recaps": False})  # volumes only
 
 
 @pytest.fixture
@@ -42,8 +42,10 @@ def chapter_no(store, locator):
 
 
 def test_two_volumes_build_one_table_with_history(store):
+    from test_recaps import retelling  # then the story so far (test_recaps.py)
     reader = FakeReader(SAMPLE_CAST)
-    result = run_analysis(store, ScriptedClient(reader, store=store), model_config(), mode="quality")
+    client = ScriptedClient(lambda r: retelling(r) if r.prompt_name == "analyze/recap" else reader(r), store=store)
+    result = run_analysis(store, client, model_config().model_copy(update={"model_recaps": True}), mode="quality")
     assert [o.volume_no for o in result.analyzed] == [1, 2]
     wren = point_named(store, "Wren")
     assert [r.volume_no for r in wren.records] == [1, 2]
@@ -55,9 +57,10 @@ def test_two_volumes_build_one_table_with_history(store):
     assert sorted(point_store.glances(store, work_id)) == list(range(1, 13))
     assert sorted(point_store.volume_summaries(store, work_id)) == [1, 2]
     calls = ledger.calls(store, work_id=work_id)
-    assert len(calls) == reader.calls and all(c.stage == "analyze" and c.prompt_hash for c in calls)
+    assert result.recaps is not None and result.recaps.kept == result.recaps.due == 12 + 2  # each chapter, each volume
+    assert len(calls) == reader.calls + result.recaps.due and all(c.stage == "analyze" and c.prompt_hash for c in calls)
     runs = ledger.runs(store, work_id=work_id, stage="analyze")
-    assert [r.status for r in runs] == ["done", "done"]
+    assert [(r.mode, r.status) for r in runs] == [("quality", "done"), ("quality", "done"), ("recaps", "done")]
 
 
 def test_alias_is_gated_by_its_evidence_not_by_the_models_tag(store):
@@ -297,7 +300,7 @@ def test_analyze_over_http_against_a_fake_openai_server(tmp_path, httpserver, mo
                                     "usage": usage}), content_type="application/json")
 
     httpserver.expect_request("/v1/chat/completions", method="POST").respond_with_handler(handler)
-    config = Config.model_validate({"provider": "openai", "retries": 3, "models": {"main": {
+    config = Config.model_validate({"provider": "openai", "retries": 3, "model_recaps": False, "models": {"main": {
         "base_url": httpserver.url_for("/v1"), "model": "fake", "api_key_env": "UNDERSTORY_TEST_KEY"}}})
     store = open_store(tmp_path / "http.duckdb")
     ingest(store, [SAMPLE / "vol1"])

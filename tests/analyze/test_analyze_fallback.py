@@ -32,8 +32,8 @@ from understory_cli.wiki.extractive import compose_extractive
 BASE_URL = "http://127.0.0.1:9/v1"
 
 
-def model_config() -> Config:
-    return Config.model_validate({"provider": "openai", "models": {"main": {
+def model_config() -> Config:  # the volumes only: the story so far has tests of its own (test_recaps.py)
+    return Config.model_validate({"provider": "openai", "model_recaps": False, "models": {"main": {
         "base_url": BASE_URL, "model": "scripted", "api_key_env": None, "context_tokens": 128000}}})
 
 

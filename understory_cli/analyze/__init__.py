@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..config import Config
 from ..llm.types import ModelClient
 from ..progress import ProgressFn
-from ..store import Store
+from ..store import Store, books
 from .model import Mode, VolumePlan, analyze_with_model, plan_volume
 from .result import AnalyzeResult, VolumeOutcome
 from .volumes import volumes_to_analyze
@@ -34,8 +34,28 @@ def run(store: Store, client: ModelClient | None, config: Config, *, work: str |
     """
     if client is None or config.extractive:
         return _extractive(store, work=work, only=only, force=force, progress=progress)
-    return analyze_with_model(store, client, config, work=work, mode=mode, only=only, force=force,
-                              progress=progress, embedder=embedder, strict=strict)
+    result = analyze_with_model(store, client, config, work=work, mode=mode, only=only, force=force,
+                                progress=progress, embedder=embedder, strict=strict)
+    _recaps(store, client, config, result, work=work, only=only, force=force, progress=progress)
+    return result
+
+
+def _recaps(store: Store, client: ModelClient, config: Config, result: AnalyzeResult, *, work: str | None,
+            only: tuple[int, int] | None, force: bool, progress: ProgressFn | None) -> None:
+    """The story so far, once the summaries are in (recaps.py): while the time budget lasts and
+    the server answers; what is not written keeps the condensed summaries (recap.py)."""
+    from .recaps import RecapsResult, write_recaps
+
+    if not config.model_recaps:
+        return
+    if result.out_of_time or (result.seconds_left is not None and result.seconds_left < 1) or result.server_down:
+        result.recaps = RecapsResult(stopped=result.server_down or "the time budget was spent")
+        return
+    target = books.resolve_work(store, work)
+    redo = frozenset(v.volume_no for v in books.volume_infos(store, target.work_id)
+                     if force and (only is None or only[0] <= v.volume_no <= only[1]))
+    result.recaps = write_recaps(store, client, config, target, seconds=result.seconds_left, redo=redo,
+                                 progress=progress)
 
 
 def _extractive(store: Store, *, work: str | None, only: tuple[int, int] | None, force: bool,

@@ -8,13 +8,14 @@ from typical rounds.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..config import Config
 from ..store import Store, books
 from ..store import points as point_store
 from ..text import estimate_tokens
 from .model import Mode, plan_volume
+from .recaps import recap_tokens
 from .volumes import volumes_to_analyze
 from .session import SubmitArgs, tool_specs
 
@@ -35,14 +36,24 @@ class VolumeEstimate:
 
 
 @dataclass
+class RecapEstimate:
+    """The story so far the model writes after the volumes (recaps.py): one short call each."""
+
+    calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+@dataclass
 class Estimate:
     mode: Mode
     volumes: list[VolumeEstimate]
     cost: float | None  # None without a price for the model
+    recaps: RecapEstimate = field(default_factory=RecapEstimate)
 
     @property
     def input_tokens(self) -> int:
-        return sum(v.input_tokens for v in self.volumes)
+        return sum(v.input_tokens for v in self.volumes) + self.recaps.input_tokens
 
     @property
     def cached_tokens(self) -> int:
@@ -50,7 +61,7 @@ class Estimate:
 
     @property
     def output_tokens(self) -> int:
-        return sum(v.output_tokens for v in self.volumes)
+        return sum(v.output_tokens for v in self.volumes) + self.recaps.output_tokens
 
 
 def estimate(store: Store, config: Config, *, work: str | None = None, mode: Mode = "quality",
@@ -75,7 +86,8 @@ def estimate(store: Store, config: Config, *, work: str | None = None, mode: Mod
             cached += sum(prefix + (r - 1) * growth for r in range(1, rounds))
         out.append(VolumeEstimate(volume.volume_no, len(plan.parts), inp, cached,
                                   OUTPUT_PER_ROUND * rounds * len(plan.parts), plan.source_tokens))
-    result = Estimate(mode, out, None)
+    redo = frozenset(v.volume_no for v in todo) if force else frozenset()
+    result = Estimate(mode, out, None, RecapEstimate(*recap_tokens(store, config, target, todo, redo)))
     if config.models is not None and (price := config.model_for("main").price) is not None:
         result.cost = price.cost(result.input_tokens, result.cached_tokens, result.output_tokens)
     return result

@@ -157,6 +157,8 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
         ledger.finish_run(store, run_id, "done", _done_note(outcome))
         result.analyzed.append(outcome)
         tell(done + 1, len(todo), f"volume {volume.volume_no} written", volume_no=volume.volume_no)
+    result.server_down = carried.server_down  # for the recaps written after (recaps.py)
+    result.seconds_left = carried.ends - time.monotonic() if carried.ends is not None else None
     return result
 
 

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..llm.types import TokenUsage
+
+if TYPE_CHECKING:
+    from .recaps import RecapsResult
 
 
 @dataclass
@@ -40,3 +44,6 @@ class AnalyzeResult:
     analyzed: list[VolumeOutcome] = field(default_factory=list)
     up_to_date: list[int] = field(default_factory=list)
     out_of_time: list[int] = field(default_factory=list)  # volumes the time budget left with the text's reading
+    server_down: str | None = None  # the server stopped answering: nothing more is asked this run
+    seconds_left: float | None = None  # of the run's time budget, for the recaps (None: no budget)
+    recaps: "RecapsResult | None" = None  # the story so far the model wrote (recaps.py)

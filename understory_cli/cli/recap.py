@@ -21,7 +21,8 @@ def recap_command(
 ) -> None:
     """The story so far: the volumes you finished, then the chapters read of this one.
 
-    Made from the stored summaries (run analyze first); nothing past your position is in it.
+    Made from the stored summaries (run analyze first): the recaps the model wrote at analyze
+    where it wrote them, else the summaries condensed; nothing past your position is in it.
 
     Example: understory recap --at 3.12
     """
@@ -38,7 +39,8 @@ def recap_command(
     titles = {c.locator: c.title for v in volumes.values() for c in v.chapters}
     if as_json:
         print(json.dumps({"at": horizon.position_locator, "parts": [
-            {"kind": p.kind, "volume": p.volume_no, "chapter": p.locator, "text": p.text} for p in parts]},
+            {"kind": p.kind, "volume": p.volume_no, "chapter": p.locator, "text": p.text,
+             "by_model": p.by_model} for p in parts]},
             ensure_ascii=False, indent=1))
         return
     out.print(f"[bold]The story so far[/bold], at {horizon.position_locator}", highlight=False)
@@ -52,6 +54,8 @@ def recap_command(
             if p.volume_no != volume:
                 out.print(f"\n[bold]Volume {p.volume_no}: {escape(volumes[p.volume_no].title)}[/bold], so far",
                           highlight=False)
-            out.print(f"[dim]{p.locator} {escape(titles.get(p.locator or '', ''))}[/dim]", highlight=False)
+            heading = f"up to the end of {p.locator}" if p.kind == "so_far" else \
+                f"{p.locator} {escape(titles.get(p.locator or '', ''))}"
+            out.print(f"[dim]{heading}[/dim]", highlight=False)
         volume = p.volume_no
         out.print(escape(p.text), highlight=False)

@@ -73,6 +73,10 @@ def analyze(
                 table.add_row(str(v.volume_no), str(v.parts), f"{v.source_tokens:,}", f"{v.input_tokens:,}",
                               f"{v.cached_tokens:,}", f"{v.output_tokens:,}",
                               say_seconds(expected_seconds(speed, v.input_tokens, v.cached_tokens, v.output_tokens)))
+            if est.recaps.calls:  # the story so far, a short call per chapter and volume
+                r = est.recaps
+                table.add_row("recaps", f"{r.calls} calls", "", f"{r.input_tokens:,}", "0", f"{r.output_tokens:,}",
+                              say_seconds(expected_seconds(speed, r.input_tokens, 0, r.output_tokens)))
             out.print(table)
             cost = "unknown (no price configured)" if est.cost is None else f"{est.cost:.2f} {config.currency}"
             total_s = expected_seconds(speed, est.input_tokens, est.cached_tokens, est.output_tokens)
@@ -114,6 +118,8 @@ def _show_analyze(result, extractive: bool) -> None:
                   "`understory analyze --force --volumes N` asks the model again)", highlight=False, soft_wrap=True)
     if result.up_to_date:
         out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
+    if result.recaps is not None and (result.recaps.due or result.recaps.stopped):
+        out.print(f"the story so far: {escape(result.recaps.note)}", soft_wrap=True, highlight=False)
     if result.out_of_time:
         err.print(f"[yellow]the time budget was spent:[/yellow] volumes {', '.join(map(str, result.out_of_time))} "
                   "keep the text's reading; run analyze again to go on (--time-budget sets it)", soft_wrap=True)

@@ -77,6 +77,18 @@ def m016_reader_documents(store: "Store") -> None:
               "locator VARCHAR, finished VARCHAR)")
 
 
+def m017_recaps(store: "Store") -> None:
+    # The story so far written by the model (issue 38), once per chapter end (the volume up to
+    # there) and per volume end; keyed by chapter locator ('' for the volume's end) and the
+    # hash of the summaries it was told from, so it is used only while they stand (recap.py
+    # checks it on reading: a replaced volume's renumbered chapters never get a stale recap).
+    # A refusal is kept too (status 'refused', the model that gave it), not asked again of it.
+    store.all("CREATE TABLE recaps (work_id INTEGER NOT NULL, volume_no INTEGER NOT NULL, "
+              "locator VARCHAR NOT NULL, inputs_hash VARCHAR NOT NULL, status VARCHAR NOT NULL, "
+              "text VARCHAR NOT NULL, model VARCHAR, note VARCHAR, run_id INTEGER, "
+              "written_at TIMESTAMP DEFAULT current_timestamp, PRIMARY KEY (work_id, volume_no, locator))")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -94,6 +106,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m014_extractive_source,
     m015_corrections,
     m016_reader_documents,
+    m017_recaps,
 ]
 
 

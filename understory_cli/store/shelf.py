@@ -43,7 +43,8 @@ def shelf_works(store: "Store") -> list[ShelfWork]:
 # their volume's row (a new source_sha256 and ingested_at), so the volumes row stands for them:
 # hashing a whole series' text on every rebuild would cost what the skip saves.
 _SITE_TABLES = ("works", "volumes", "chapters", "settings", "points", "point_aliases", "glances",
-                "wiki_entries", "wiki_pages")
+                "wiki_entries", "wiki_pages",
+                "chapter_summaries", "volume_summaries", "recaps")  # the story so far (recap.py)
 
 
 def site_fingerprint(store: "Store", work_id: int) -> str:

@@ -180,6 +180,7 @@ MESSAGES: dict[str, str] = {
     "side.recap": "So far",
     "side.recap_note": "The story so far shows here once you have finished a chapter.",
     "recap.title": "The story so far",
+    "recap.so_far": "Volume {n}, up to {at}",
     "recap.stopped": "You stopped at {at} on {date}. Previously:",
     "recap.more": "The whole story so far",
     "recap.dismiss": "Dismiss",

@@ -180,6 +180,7 @@ MESSAGES: dict[str, str] = {
     "side.recap": "これまで",
     "side.recap_note": "章を読み終えると、ここにこれまでのあらすじが出ます。",
     "recap.title": "これまでのあらすじ",
+    "recap.so_far": "第 {n} 巻、{at} まで",
     "recap.stopped": "{date}に {at} まで読みました。これまでのあらすじ：",
     "recap.more": "あらすじをすべて見る",
     "recap.dismiss": "閉じる",

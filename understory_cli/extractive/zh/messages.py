@@ -185,6 +185,7 @@ MESSAGES: dict[str, str] = {
     "side.recap": "前情",
     "side.recap_note": "读完一章后，这里会显示前情提要。",
     "recap.title": "前情提要",
+    "recap.so_far": "第 {n} 卷，至 {at}",
     "recap.stopped": "你上次读到 {at}（{date}）。前情提要：",
     "recap.more": "全部前情",
     "recap.dismiss": "关闭",

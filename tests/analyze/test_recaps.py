@@ -127,3 +127,22 @@ def test_a_recap_told_from_summaries_since_changed_or_naming_a_later_name_is_not
     echo = "What happens in chapter 1.1: Dorothy lived in the midst of the great Kansas prairies."
     assert refusal(echo, first, echo, {}) == "echoes the prompt"
     assert refusal("Dorothy lived on the prairies.", first, "Dorothy lived in the midst of the prairies.", {}) is None
+
+
+def test_a_server_too_small_to_write_prose_is_asked_no_recap(oz_extractive, tmp_path):
+    """`models check` found a server that makes no tool call (gemma3-270m): it gets the narrow
+    tasks only (issue 39), no recap is asked nor priced, and the condensed summaries stand."""
+    from understory_cli.analyze import _recaps
+    from understory_cli.analyze.result import AnalyzeResult
+    from understory_cli.store.capabilities import save_capabilities
+
+    store = store_copy(oz_extractive, tmp_path)
+    main = CONFIG.model_for("main")
+    assert estimate(store, CONFIG, work="oz").recaps.calls > 0  # the test can fail
+    save_capabilities(store, main.base_url, main.model, {"auto_tools": False, "json_schema": True})
+    assert estimate(store, CONFIG, work="oz").recaps.calls == 0
+    client, result = ScriptedClient(retelling), AnalyzeResult()
+    _recaps(store, client, CONFIG, result, work="oz", only=None, force=False, progress=None)
+    assert not client.requests and result.recaps is not None and "no recaps asked" in result.recaps.stopped
+    assert not recap_store.recaps(store, books.find_work(store, "oz").work_id)
+    store.close()

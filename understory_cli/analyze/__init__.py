@@ -44,9 +44,14 @@ def _recaps(store: Store, client: ModelClient, config: Config, result: AnalyzeRe
             only: tuple[int, int] | None, force: bool, progress: ProgressFn | None) -> None:
     """The story so far, once the summaries are in (recaps.py): while the time budget lasts and
     the server answers; what is not written keeps the condensed summaries (recap.py)."""
+    from ..llm.capabilities import narrow_only
     from .recaps import RecapsResult, write_recaps
 
     if not config.model_recaps:
+        return
+    narrow = narrow_only(config, store)  # a model too small to write prose: the condensed summaries stand
+    if narrow:
+        result.recaps = RecapsResult(stopped=f"{narrow}: no recaps asked")
         return
     if result.out_of_time or (result.seconds_left is not None and result.seconds_left < 1) or result.server_down:
         result.recaps = RecapsResult(stopped=result.server_down or "the time budget was spent")

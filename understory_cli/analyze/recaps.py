@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ..config import Config
 from ..errors import ModelError
+from ..llm.capabilities import narrow_only
 from ..llm.types import ModelClient
 from ..progress import ProgressFn, reporter
 from ..prompts import Prompt, render
@@ -219,7 +220,7 @@ def recap_tokens(store: Store, config: Config, work: books.WorkRow, todo: list[b
     a chapter's and a volume's for every volume `todo` (their summaries will be new, of a
     typical length), and those missing elsewhere; each asked once, the story before it at its
     full length and the reply at its longest."""
-    if not config.model_recaps:
+    if not config.model_recaps or narrow_only(config, store):
         return 0, 0, 0
     stored = recap_store.recaps(store, work.work_id)
     model = config.model_for("main").model if config.models else ""

@@ -61,6 +61,21 @@ def test_a_server_that_never_answers_ends_in_the_labelled_extracts(sample_store)
     assert model.requests  # the model was asked
 
 
+def test_the_extracts_are_gathered_once_beside_the_first_call_and_reused_at_the_end(sample_store, monkeypatch):
+    """Gathered at the deadline, the extracts came 1-3 s after it on a loaded machine: they are
+    gathered at once, told at the deadline, and the run's fallback tells the same ones."""
+    import understory_cli.ask.run as run
+
+    searched, real = [], run.extracts
+    monkeypatch.setattr(run, "extracts", lambda *a, **k: searched.append(k.get("why")) or real(*a, **k))
+    with SlowModel("never") as model:
+        result, events = asked(sample_store, model, deadline_s=0.5, limit_s=2)
+    assert len(searched) == 1 and "still working" in searched[0]
+    [shown] = [e for e in events if e.kind == "extracts"]
+    assert result.kind == "extracts" and "the model gave no usable answer" in result.text
+    assert "still working" not in result.text and result.citations == shown.data.citations
+
+
 def test_an_answer_after_the_deadline_replaces_the_extracts(sample_store):
     with SlowModel("late", wait_steps=30) as model:
         result, events = asked(sample_store, model, deadline_s=0.3, limit_s=60)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import logging
 import threading
 import time
@@ -151,41 +153,54 @@ def _why(failed: AgentError, timing: AskTiming) -> str:
 
 class Interim:
     """The labelled extracts, told to the reader at the deadline if the model has not answered
-    by then (progress event `extracts`); the run goes on, and its answer replaces them."""
+    by then (progress event `extracts`); the run goes on, and its answer replaces them. They are
+    gathered at once, beside the model's first call, so that the deadline is when they are told
+    (gathered at the deadline, they came 1-3 s late on a loaded machine)."""
 
     def __init__(self, store: Store, session: AskSession, question: str, timing: AskTiming):
         self.store, self.session, self.question, self.timing = store, session, question, timing
         self.result: AskResult | None = None
         self.shown_at: float | None = None
+        self._found: tuple[str, AskResult] | None = None  # (why, the extracts) once gathered
         self._lock = threading.Lock()
-        self._over = False
-        self._timer = threading.Timer(timing.deadline_s, self._show)
-        self._timer.daemon = True
+        self._over = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="ask-extracts", daemon=True)
 
     def start(self) -> None:
-        self._timer.start()
+        self._due = time.monotonic() + self.timing.deadline_s
+        self._thread.start()
 
     def stop(self) -> None:
         """The run is over: nothing is shown after this returns."""
-        self._timer.cancel()
         with self._lock:
-            self._over = True
-        if self._timer.is_alive() and self._timer is not threading.current_thread():
-            self._timer.join()  # gone before the caller closes the store it holds
-        self._timer.function = lambda: None  # no cycle keeps the store open after the run
+            self._over.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join()  # gone before the caller closes the store it holds
 
-    def _show(self) -> None:
+    def gathered(self, why: str) -> AskResult | None:
+        """The extracts gathered, told for another reason (the run's fallback: no second search)."""
+        if self._found is None:
+            return None
+        told, found = self._found
+        result = copy.deepcopy(found)
+        result.text = result.text.replace(told, why, 1)
+        return result
+
+    def _run(self) -> None:
+        try:  # its own connection: the run goes on with the caller's
+            why = (f"the model has not answered within {self.timing.deadline_s:.0f} s; it is still working, "
+                   f"and its answer replaces these if it comes within {self.timing.limit_s:.0f} s")
+            found = _extracts_for(self.store.cursor(), self.session, self.question, why)
+        except Exception:  # noqa: BLE001 - the run goes on; the final fallback tries again
+            log.exception("interim extracts failed")
+            return
+        self._found = (why, found)
+        if self._over.wait(max(0.0, self._due - time.monotonic())):
+            return  # answered before the deadline
         with self._lock:
-            if self._over:
+            if self._over.is_set():
                 return
-            try:  # its own connection: the run goes on with the caller's
-                why = (f"the model has not answered within {self.timing.deadline_s:.0f} s; it is still working, "
-                       f"and its answer replaces these if it comes within {self.timing.limit_s:.0f} s")
-                self.result = _extracts_for(self.store.cursor(), self.session, self.question, why)
-            except Exception:  # noqa: BLE001 - the run goes on; the final fallback tries again
-                log.exception("interim extracts failed")
-                return
-            self.shown_at = self.session.elapsed()
+            self.result, self.shown_at = found, self.session.elapsed()
             self.session.tell("extracts", "no answer yet: the passages that best match, until it comes",
                               data=self.result)
 
@@ -276,7 +291,9 @@ def _extracts_for(store: Store, session: AskSession, question: str, why: str) ->
 
 def _fallback_extracts(store: Store, session: AskSession, question: str, why: str, usage: TokenUsage,
                        interim: "Interim | None" = None) -> AskResult:
-    result = _extracts_for(store, session, question, "the model gave no usable answer")
+    why_extracts = "the model gave no usable answer"
+    result = (interim.gathered(why_extracts) if interim is not None else None) or \
+        _extracts_for(store, session, question, why_extracts)
     result.notes.append(f"The model's answer was not usable: {why[:300]}")
     result.input_tokens, result.cached_tokens, result.output_tokens = usage.input, usage.cached, usage.output
     if interim is not None and interim.shown_at is not None:

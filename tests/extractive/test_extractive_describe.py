@@ -6,7 +6,7 @@ from __future__ import annotations
 from understory_cli.analyze.mentions import matcher
 from understory_cli.analyze.extractive import _descriptions
 from understory_cli.extractive.types import Alias, NameEntity
-from understory_cli.extractive.describe import description_score, descriptions, is_full_description
+from understory_cli.extractive.describe import description_score, descriptions, is_full_description, summary_value
 from understory_cli.store.books import StoryParagraph
 
 
@@ -101,3 +101,19 @@ def test_a_role_or_a_relation_in_apposition_says_what_the_named_one_is():
                                    ["Miss Dashwood"])  # whom the speaker addresses
     assert not is_full_description("What Marianne considered a gift from her sister, Elinor was conscious must "
                                    "have been procured.", ["Elinor"])  # the subject of the next clause
+
+
+def test_the_narrators_my_says_who_and_a_speakers_does_not():
+    # issue 43 §6: a first-person narrator (a country-house detective novel's) is one the reader knows; a speaker's
+    # "my" is to whom, a reader of the speech cannot tell
+    narrated = "John Cavendish was my oldest friend, though I had not seen him for some years."
+    assert is_full_description(narrated, ["John Cavendish"])
+    assert is_full_description("Poirot was one of our most famous detectives.", ["Poirot"])
+    said = "“John Cavendish is my oldest friend,” said Mary, “and you must be kind to him.”"
+    assert not is_full_description(said, ["John Cavendish"])
+    assert [s for _, s, _ in descriptions(['He said, "John Cavendish is my oldest friend."'], ["John Cavendish"])] == [1]
+    # the middle of a long speech carries no marks of its own: the paragraph says it is spoken
+    middle = ["“Come in.", "John Cavendish is one of my dearest friends.", "He will be glad.”"]
+    assert [(i, s) for i, s, _ in descriptions(middle, ["John Cavendish"], [True, True, True])] == [(1, 1)]  # a quality
+    assert [(i, s) for i, s, _ in descriptions(middle, ["John Cavendish"], [False, False, False])] == [(1, 3)]
+    assert not summary_value(middle[1], ["John Cavendish"], spoken_text=True).full

@@ -288,7 +288,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
             names = usable(entity, p.chapter_no)
             said = sentences(p.text)
             talk = spoken(p.text, said)
-            for i, strength, text in descriptions(said, names):
+            for i, strength, text in descriptions(said, names, talk):
                 if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
                     continue
                 value = summary_value(text, names, spoken_text=talk[i])

@@ -72,8 +72,12 @@ def _pair_score(text: str, names: list[str]) -> int:
     return 0
 
 
-def _score(sentence: str, names: list[str]) -> int:
+def _score(sentence: str, names: list[str], talk: bool = False) -> int:
+    """`talk`: the sentence stands inside a quotation its own marks may not show (a language's `as_spoken`
+    marks it so: English reads "my oldest friend" as the narrator's only outside speech)."""
     reading = _reading(sentence)
+    if talk and hasattr(reading, "as_spoken"):
+        sentence = reading.as_spoken(sentence)
     sentence, names = _viewed(reading, sentence.replace("\u00a0", " "), names)
     best = 0
     for name in names:
@@ -92,15 +96,16 @@ def _score(sentence: str, names: list[str]) -> int:
     return best
 
 
-def descriptions(sentences: list[str], names: list[str]) -> list[tuple[int, int, str]]:
+def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None) -> list[tuple[int, int, str]]:
     """(index, strength, text) of the sentences among `sentences` (one paragraph's, in order) that say
     what one of `names` is; a language may weaken one (the tail of a quotation) or read two as one
-    (English's "Wren Tully had been watching it all her life. She was twelve years old …")."""
+    (English's "Wren Tully had been watching it all her life. She was twelve years old …"). `talk`: which
+    stand inside a quotation (`spoken`)."""
     names = [n for n in names if n]
     out = []
     for i, sentence in enumerate(sentences):
         reading = _reading(sentence)
-        score = _score(sentence, names) if not is_heading(sentence) else 0
+        score = _score(sentence, names, bool(talk and talk[i])) if not is_heading(sentence) else 0
         if score:
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, sentence))
             continue
@@ -197,7 +202,7 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     names = [n for n in names if n]
     if is_heading(sentence):
         return SummaryValue(0, False, False)
-    strength = _score(sentence, names)
+    strength = _score(sentence, names, spoken_text)
     paired = not strength and bool(strength := _pair_score(sentence, names))  # its pronoun is the subject
     if not strength:
         return SummaryValue(0, False, False)

@@ -27,8 +27,7 @@ _ROLE = ("king|queen|ruler|president|captain|leader|prince|princess|emperor|empr
 # "was the least discomposed of the three", "has been the longest known to him": a superlative of a
 # quality, no noun for what the subject is (but "was the eldest son of …" is one)
 _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:ed|est)|known|seen)\s+(?:to|of|by|in|at|than|among|for)\b"
-                # … nor the speaker's or the listener's ("Billina is one of my dearest friends": to whom, a reader
-                # of the speech cannot tell)
+                # … nor the speaker's or the listener's (the narrator's is read by a pattern of its own, `_FIRST_PERSON`)
                 r"|(?:one\s+of\s+)?(?:my|your|our)\b"
                 # … nor how well one does a thing ("was a good walker and did not tire easily")
                 r"|(?:a|an)\s+(?:good|poor|bad|fine|great|fast|slow|quick|tireless)\s+(?:walk|talk|runn|eat|sleep|swimm|climb"
@@ -36,6 +35,18 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
                 # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
                 r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")
+# "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
+# narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
+_FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"
+# the copula's match stands inside a quotation: a curly quote left open before it, or an odd count of straight ones
+_IN_SPEECH = r"“[^”]*$|^[^\"]*\"(?:[^\"]*\"[^\"]*\")*[^\"]*$"
+
+
+def as_spoken(sentence: str) -> str:
+    """A sentence inside a quotation its marks do not show (the middle of a long speech), marked as spoken."""
+    return sentence if sentence.lstrip()[:1] in "“\"" else "“" + sentence
+
+
 _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|already|soon|about|all|almost|gone|come|"
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
 # a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
@@ -92,6 +103,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
+        # the narrator's own ("was my oldest friend"), unless spoken (a speaker's "my" is no one a reader knows)
+        (3, re.compile(rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|"
+                       rf"became|remained)\s+{_FIRST_PERSON}"), re.compile(f"{_TITLED}|{_IN_SPEECH}")),
         (2, re.compile(
             # a relative clause of where it is or what it holds: "Kansas, where …", "the Nome King, who ruled …"
             # (not what it does or seems: "Mrs. Dashwood, who did not choose to dine", "Jack Pumpkinhead, who was

@@ -74,3 +74,10 @@ def test_the_notes_of_a_traditional_book_are_written_in_traditional():
     Builder(None, "zh", True, lambda no: "2.2 出埃及記", note_words=traditional).fill(box, note, "p")
     text = "".join(box.itertext())
     assert "初見於：2.2 出埃及記" in text and "初见于" not in text
+
+
+def test_a_place_word_in_apposition_says_what_kind_of_thing_it_is():
+    sentence = _sentence("chinese/modern", "天桥这地方")  # 天桥这地方，九流三教，什么样子的人都有…: a place
+    assert description_score(sentence, ["天桥"]) == 2 and summary_value(sentence, ["天桥"]).usable, sentence
+    where = _sentence("chinese/modern", "在天桥这地方")  # …虽然盘桓过许多日子: where he lingered, no kind
+    assert description_score(where, ["天桥"]) < 2, where

@@ -150,6 +150,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
             rf"|{n}[^，。！？]{{0,2}}生得"
             rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"
+            # a place word in apposition, the topic of what follows: 天桥这地方，九流三教… (what kind of thing it is;
+            # not after a preposition, 在天桥这地方，虽然盘桓过许多日子: where something was done)
+            rf"|(?<![在到从于往去来向]){n}(?:这|那)(?:个|块|片)?(?:地方|所在|去处)[，,]"
             # where it dwells: 佛祖居于灵山大雷音宝刹之间; X住在…; X在…居住 (like "lived in"), not the last
             # of a list (晁盖、宋江、吴用居于山顶寨内) nor a question (灵吉住在何处)
             rf"|(?<![、留]){n}(?:现|常|久|向)?(?:居于|居在|住在|住于|居住在|在[^，。！？“”]{{1,12}}(?:居住|住持|修行))"

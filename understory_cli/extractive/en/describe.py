@@ -37,7 +37,7 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
-_FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"
+_FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+[\w-]+"
 # the copula's match stands inside a quotation: a curly quote left open before it, or an odd count of straight ones
 _IN_SPEECH = r"“[^”]*$|^[^\"]*\"(?:[^\"]*\"[^\"]*\")*[^\"]*$"
 

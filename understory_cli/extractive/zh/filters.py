@@ -7,7 +7,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
-from .lexicon import (ZH_ASPECT, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_EXTENT_AFTER, ZH_PHRASE_ENDS,
+from .lexicon import (ZH_ASPECT, ZH_CONTAINER_MEASURES, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_EXTENT_AFTER, ZH_PHRASE_ENDS,
                        ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
 from ..scan import every_start
@@ -114,6 +114,32 @@ def _never_subjects(out: dict[str, Candidate], usages: dict[str, _Usage], titled
                 and not placelike(word) and not personal_name(word) and not titled(word)):
             found.append(word)
     return found
+
+
+def _verb_objects(out: dict[str, Candidate], usages: dict[str, _Usage], tagger: Tagger) -> list[str]:
+    """A word of the book's own (joined by the statistics) that is a one-character verb before one common
+    noun of the dictionary is a verb with its object, said of someone (抽|大烟, "smokes opium"), not a
+    name. A place keeps its shape (陷|空山, 涌|金门: the place suffix names the place)."""
+    found = []
+    for word in out:
+        u = usages.get(word)
+        if u is None or u.tags.most_common(1)[0][0] != NEW_WORD or placelike(word):
+            continue
+        tokens = tagger(word)
+        if (len(tokens) == 2 and len(tokens[0][0]) == 1 and tokens[0][1].startswith("v")
+                and len(tokens[1][0]) >= 2 and tokens[1][1] in COMMON_NOUN_TAGS):
+            found.append(word)
+    return found
+
+
+CONTAINER_COUNT = re.compile(f"[一二两三四五六七八九十百几半数]+[{ZH_CONTAINER_MEASURES}]")
+
+
+def _measured_things(out: dict[str, Candidate], usages: dict[str, _Usage]) -> list[str]:
+    """A word that never speaks and is written after a count of containers (一瓶香水, 十瓶御酒) is what
+    fills them: a thing, whatever the dictionary tags it (香水 is also a place there)."""
+    return [w for w in out if (u := usages.get(w)) is not None and u.rate(u.speaks) < SPEAKS_SOME
+            and any(CONTAINER_COUNT.fullmatch(b) for b in u.before)]
 
 
 def _place_phrase(word: str) -> bool:

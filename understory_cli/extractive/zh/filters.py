@@ -7,8 +7,8 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
-from .lexicon import (ZH_ASPECT, ZH_CONTAINER_MEASURES, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_EXTENT_AFTER, ZH_PHRASE_ENDS,
-                       ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
+from .lexicon import (ZH_ASPECT, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_CONTAINER_MEASURES, ZH_EXTENT_AFTER,
+                       ZH_PHRASE_ENDS, ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
 from ..scan import every_start
 from ..types import Candidate, Paragraph
@@ -100,7 +100,7 @@ def _tagged_objects(out: dict[str, Candidate], usages: dict[str, _Usage], refere
 THING_USES_MIN = 8  # uses of a word of the book's own (以弗得: 35) for its never being a subject to tell
 THING_OPENS_MAX = 0.1  # share of uses opening a clause: people of the nine books, 0.16 and up when written this often
 # ...or one the text handles (把法柜抬进, 将袍袖一拂: the disposal construction's object) in a quarter of its
-# uses, written five times or more, opening under 15% of clauses (法柜 12%, 通关文牒, 麈尾, 粮车; a handled person
+# uses, written five times or more, opening under 15% of clauses (法柜 12%, 蝗蟲, 粮车, 袍袖; a handled person
 # has a personal name's shape: 仇申, 安士荣)
 DISPOSAL = frozenset("把将將")  # both scripts
 HANDLED_USES_MIN = 5
@@ -143,7 +143,7 @@ def _verb_objects(out: dict[str, Candidate], usages: dict[str, _Usage], tagger: 
     return found
 
 
-CONTAINER_COUNT = re.compile(f"[一二两三四五六七八九十百几半数]+[{ZH_CONTAINER_MEASURES}]")
+CONTAINER_COUNT = re.compile(f"[一二两兩三四五六七八九十百几幾半数數]+[{ZH_CONTAINER_MEASURES}]")  # both scripts
 
 
 def _measured_things(out: dict[str, Candidate], usages: dict[str, _Usage]) -> list[str]:

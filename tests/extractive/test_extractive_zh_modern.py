@@ -123,3 +123,18 @@ def test_a_preposition_glued_to_a_name_is_no_form(modern):
     name or a noun makes no form of anyone."""
     forms = {a.name for e in modern for a in e.aliases}
     assert not [f for f in forms if len(f) >= 3 and f[0] in "将给把跟对"], forms
+
+
+def test_a_verb_with_its_object_and_what_a_bottle_holds_are_no_entries(modern):
+    """抽大烟 ("smokes opium": a one-character verb the joiner glued to a common noun) and 香水 (perfume, a
+    place in the dictionary, written after 一瓶 "a bottle of") are no one's name."""
+    forms = {a.name for e in modern for a in e.aliases}
+    assert not {"抽大烟", "香水"} & forms
+    assert _entity(modern, "西山") and _entity(modern, "北京饭店")  # places stay
+
+
+def test_a_full_name_before_the_title_its_surname_holds_is_the_titled_one(modern):
+    """刘德柱将军 (twice): 刘将军's full name, the only one written before 将军; 沈国英 before 旅长 likewise."""
+    assert _entity(modern, "刘德柱") is _entity(modern, "刘将军")
+    assert _entity(modern, "沈国英") is _entity(modern, "沈旅长")
+    assert _entity(modern, "沈国英") is not _entity(modern, "凤喜")

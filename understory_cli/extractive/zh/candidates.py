@@ -16,7 +16,7 @@ from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
                       _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects,
-                      _two_character_words, _without_glued)
+                      _two_character_words, _measured_things, _verb_objects, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
@@ -111,11 +111,14 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         declared.setdefault(pair, where)
     _add_surnamed(paragraphs, out, usages)
     _add_surname_titles(paragraphs, out)  # after: 关秀姑 (surname + 秀姑) gives 关女士 its surname
+    declared.update(_full_names_before_titles(paragraphs, out))
     given_names_alone(paragraphs, out, uses_in_dictionary)
     declared.update(_add_dotted_names(paragraphs, out))
     prefixes = _name_prefixes(paragraphs, out) - named
     # a statement's or an epithet's name is named enough (扑天雕 opens few clauses: it stands before 李应)
-    things = set(_never_subjects(out, usages, _titled)) - {f for pair in declared for f in pair}
+    things = (set(_never_subjects(out, usages, _titled)) | set(_verb_objects(out, usages, tagger))
+              | set(_measured_things(out, usages))
+              ) - {f for pair in declared for f in pair}
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
@@ -180,6 +183,43 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
         surname = _surname_titled(form)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
+
+
+FULL_TITLED_MIN = 2  # 刘德柱将军 written this often
+# no given name holds these: 刘的将军, 雷二都头 (a rank), 左右二丞相
+ZH_NOT_GIVEN = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了和与是在这那个一二两三四五六七八九十左右")
+
+
+def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
+                              ) -> dict[tuple[str, str], list[int]]:
+    """刘德柱将军: a surname, a given name, then the title a form of the book gives that surname (刘将军):
+    the full name is the bearer's, when it is the only one the book writes before that title twice (two
+    刘s both called 将军 are left apart) and writes without it too. Dated at the paragraphs that write
+    them together."""
+    ties: dict[tuple[str, str], list[int]] = {}
+    text: str | None = None
+    for form in [f for f in out if _surname_titled(f) and not f.startswith(ZH_TITLES_BEFORE)]:
+        surname = _surname_titled(form) or ""
+        title = form[len(surname):]
+        pattern = re.compile(f"{re.escape(surname)}([\u4e00-\u9fff]{{1,2}}){re.escape(title)}")
+        seen: dict[str, list[int]] = {}
+        for i, p in enumerate(paragraphs):
+            if form[-1] in p.text:
+                for m in pattern.finditer(p.text):
+                    full = surname + m.group(1)
+                    if personal_name(full) and not set(m.group(1)) & ZH_NOT_GIVEN:
+                        seen.setdefault(full, []).append(i)
+        often = [f for f, where in seen.items() if len(where) >= FULL_TITLED_MIN]
+        if len(often) != 1:
+            continue
+        full = often[0]
+        text = text if text is not None else "\n".join(p.text for p in paragraphs)
+        if text.count(full) - text.count(full + title) < FULL_TITLED_MIN:  # 宋兵卢先锋: 宋兵 and 卢先锋
+            continue
+        if full not in out:
+            out[full] = Candidate(full, text.count(full), Votes({"person": float(text.count(full))}))
+        ties[(full, form)] = seen[full]
+    return ties
 
 
 NOT_NAMES = ZH_OFFICES | ZH_KINSHIP | frozenset(ZH_HONORIFIC_AFTER) | CALLINGS

@@ -102,3 +102,5 @@ ZH_HOUSEHOLD_ADDRESS = frozenset("姑娘 大姑娘 二姑娘 小姐 少爷 大�
 # The same written before the surname, in the transliterated English of Republican-era prose: 密斯何 (Miss Ho),
 # 密斯脱樊 (Mister Fan), 密昔斯 (Mrs).
 ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")
+# Measure words of containers: what a count of bottles or boxes holds is a thing (一瓶香水, 十瓶御酒).
+ZH_CONTAINER_MEASURES = "瓶杯盒包箱碗罐壶壺袋桶盆盘盤碟匣筐篮籃缸坛壇罈"  # both scripts

@@ -5,21 +5,13 @@ name after "from" and "to" is still a person's. The passages are written for the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from support.written_book import P, written_book
 
 from understory_cli.extractive.aliases import kind_of
 from understory_cli.extractive.en.candidates import find_candidates
 from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.extractive.names import find_characters
 
-
-@dataclass
-class P:
-    locator: str
-    chapter_no: int
-    volume_no: int
-    kind: str
-    text: str
 
 
 CH = [
@@ -51,12 +43,7 @@ Miss Howard came back from Middlingham. I came to Evelyn Howard in the garden an
 
 
 def _book(chapters: list[str] = CH, repeat: int = 2) -> list[P]:
-    out: list[P] = []
-    for c in range(repeat):
-        for k, chapter in enumerate(chapters):
-            no = c * len(chapters) + k + 1
-            out += [P(f"1.{no}.{len(out) + j}", no, 1, "text", line) for j, line in enumerate(chapter.split("\n"))]
-    return out
+    return written_book(chapters, repeat)
 
 
 def _holding(entities, form: str):

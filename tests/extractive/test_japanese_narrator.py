@@ -4,18 +4,10 @@ and a narrator the text never names is dropped. The passage is written for the t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from support.written_book import P, written_book
 
 from understory_cli.extractive.names import find_characters
 
-
-@dataclass
-class P:
-    locator: str
-    chapter_no: int
-    volume_no: int
-    kind: str
-    text: str
 
 
 CHAPTERS = [
@@ -39,12 +31,7 @@ CHAPTERS = [
 
 
 def _book(chapters: list[str], repeat: int = 3) -> list[P]:
-    out: list[P] = []
-    for c in range(repeat):
-        for k, chapter in enumerate(chapters):
-            no = c * len(chapters) + k + 1
-            out += [P(f"1.{no}.{len(out) + j}", no, 1, "text", line) for j, line in enumerate(chapter.split("\n"))]
-    return out
+    return written_book(chapters, repeat)
 
 
 def _holding(entities, form: str):

@@ -1,0 +1,26 @@
+"""A book written for a test, as the name finder reads it: paragraphs with their locators, for
+the shapes no shared book shows (a narrator named only in speech, a detective's three names)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class P:
+    locator: str
+    chapter_no: int
+    volume_no: int
+    kind: str
+    text: str
+
+
+def written_book(chapters: list[str], repeat: int) -> list[P]:
+    """Each chapter's lines as paragraphs of one volume, the chapters told `repeat` times over (a
+    name must recur to be found)."""
+    out: list[P] = []
+    for c in range(repeat):
+        for k, chapter in enumerate(chapters):
+            no = c * len(chapters) + k + 1
+            out += [P(f"1.{no}.{len(out) + j}", no, 1, "text", line) for j, line in enumerate(chapter.split("\n"))]
+    return out

@@ -3,8 +3,6 @@ usage gives one of them join that one only (Sense and Sensibility, a development
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
 from understory_cli.extractive.names import find_characters
@@ -15,6 +13,7 @@ from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 
 from conftest import CORPORA
+from support.written_book import P
 
 pytestmark = pytest.mark.corpus
 
@@ -106,14 +105,6 @@ def test_kinds_and_place_nouns(sense):
     barton = _holding(sense, "Barton")
     assert "Barton cottage" in barton.names and barton.name != "Barton cottage"
 
-
-@dataclass
-class P:
-    locator: str
-    chapter_no: int
-    volume_no: int
-    kind: str
-    text: str
 
 
 def _dialogue(lines: list[str], chapters: int = 1) -> list[P]:

@@ -11,6 +11,7 @@ import re
 
 import pytest
 from conftest import chapter_no_at, store_copy
+from support.unmet import later_names, said
 from typer.testing import CliRunner
 
 from understory_cli.analyze.estimate import estimate
@@ -20,7 +21,6 @@ from understory_cli.config import Config
 from understory_cli.llm.scripted import Request, ScriptedClient, reply
 from understory_cli.recap import recap_parts, recap_units, sentences, story_so_far
 from understory_cli.store import books
-from understory_cli.store import points as point_store
 from understory_cli.store import recaps as recap_store
 
 pytestmark = pytest.mark.corpus
@@ -51,19 +51,6 @@ def interrupted_after(calls: int):
             raise KeyboardInterrupt
         return retelling(request)
     return script
-
-
-def said(name: str, text: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
-
-
-def later_names(store, work_id: int, position: int) -> set[str]:
-    """Names a reader at `position` has not met: gated later, and never written in the text up to there."""
-    points = point_store.load_points(store, work_id)
-    later = {p.name for p in points if p.reveal_at > position}
-    later |= {a.alias for p in points for a in p.aliases if a.reveal_at > position}
-    read = "\n".join(p.text for p in books.story_paragraphs(store, work_id) if p.chapter_no <= position)
-    return {n for n in later if len(n) > 2 and not said(n, read)}
 
 
 def test_recaps_are_written_once_priced_resumed_checked_and_told_at_2_22(oz_extractive, tmp_path):

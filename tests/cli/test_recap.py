@@ -5,34 +5,18 @@ current one, and names nothing the reader meets after the position."""
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 from conftest import chapter_no_at, store_copy
+from support.unmet import later_names, said
 from typer.testing import CliRunner
 
 from understory_cli.cli import app
 from understory_cli.errors import NotFoundError
 from understory_cli.recap import recap_parts, story_so_far
 from understory_cli.store import books
-from understory_cli.store import points as point_store
 
 pytestmark = pytest.mark.corpus
-
-
-def said(name: str, text: str) -> bool:
-    return name in text and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
-
-
-def later_names(store, work_id: int, position: int) -> set[str]:
-    """Names a reader at `position` has not met: points and aliases gated later whose words
-    the text up to there never used ("Sorceress" is Glinda's alias only later, but the
-    reader has read the word)."""
-    points = point_store.load_points(store, work_id)
-    later = {p.name for p in points if p.reveal_at > position}
-    later |= {a.alias for p in points for a in p.aliases if a.reveal_at > position}
-    read = "\n".join(p.text for p in books.story_paragraphs(store, work_id) if p.chapter_no <= position)
-    return {n for n in later if len(n) > 2 and not said(n, read)}
 
 
 def test_recap_at_2_22_covers_volume_1_then_volume_2_and_names_nothing_met_later(oz_extractive, tmp_path):

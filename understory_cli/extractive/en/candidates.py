@@ -8,10 +8,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from ..aliases import kind_of
-from .lexicon import (EN_ABBREVIATIONS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
-                       EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_NATIONALITIES, EN_ORG_HEADS,
-                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SPEECH_VERBS, EN_TITLES)
+from ..aliases import FIRM_VOTES, kind_of
+from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
+                       EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NATIONALITIES, EN_ORG_HEADS,
+                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
+                       EN_SPEECH_VERBS, EN_TITLES)
 from ..types import Candidate, Paragraph, Votes
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
@@ -20,6 +21,8 @@ POSSESSIVE = re.compile(r"['’]s?$")
 MIN_MID = 2  # seen capitalised mid-sentence at least this often
 MIN_COUNT = 3
 MIN_TITLED = 2  # a title before a known name needs fewer mentions
+CROWN_MIN = 10  # a crown alone, the name of one character: said this often …
+CROWN_SPEECHES = 2  # … and speaking
 OWNER_VOTE = 0.5  # a person vote for each possessive (X’s) or fond word before (poor X)
 
 
@@ -157,7 +160,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     _add_titled(out, mid, initial, votes)
     _full_names_are_people(out)
     _plural_families(out, mid)
-    _lone_ranks(out, runs)
+    _lone_ranks(out, runs, votes)
+    _demonyms(out)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
         if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
             out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
@@ -176,18 +180,36 @@ def _full_names_are_people(out: dict[str, Candidate]) -> None:
             c.kind_votes["person"] += c.kind_votes.pop("place")
 
 
-def _lone_ranks(out: dict[str, Candidate], runs: list[_Run]) -> None:
-    """"the Colonel" is the one colonel the book names, when it names one only (Colonel Brandon): a rank
-    written alone after "the" becomes a form, which the merge attaches as a part of that name. With two
-    colonels named it stays out (no form, no role), as do forms of address (Sir, Miss)."""
+def _lone_ranks(out: dict[str, Candidate], runs: list[_Run], votes: dict[str, Votes]) -> None:
+    """"the Colonel" is the one colonel the book names, when it names one only (Colonel Brandon; a crown
+    goes by its realm too: the Queen of Queen of Hearts): a rank written alone after "the" becomes a form,
+    which the merge attaches as a part of that name. With two named it stays out (no form, no role), as do
+    forms of address (Sir, Miss). A crown no one is named under is one character when the book says it
+    often and makes it speak (the Duchess, the King of a tale)."""
     alone: Counter[str] = Counter()
     for run in runs:
-        if len(run.words) == 1 and run.before == "the" and not run.initial and run.words[0] in EN_RANKS:
+        if len(run.words) == 1 and run.before == "the" and not run.initial and run.words[0] in EN_RANKS | EN_CROWNS:
             alone[run.words[0]] += 1
     for rank, n in alone.items():
-        named = [f for f in out if f.split()[0] == rank and len(f.split()) > 1 and f.split()[1] not in ("of", "the")]
-        if n >= MIN_COUNT and len(named) == 1 and rank not in out:
+        crown = rank in EN_CROWNS
+        named = [f for f in out if f.split()[0] == rank and len(f.split()) > 1
+                 and (crown or f.split()[1] not in ("of", "the"))]
+        speaks = crown and not named and n >= CROWN_MIN and votes[rank]["person"] >= CROWN_SPEECHES
+        if n >= MIN_COUNT and (len(named) == 1 or speaks) and rank not in out:
             out[rank] = Candidate(rank, n, Votes({"person": 1}))
+
+
+DEMONYM_ENDINGS = ("er", "ers", "ite", "ites", "ian", "ians", "ese", "man", "men")
+
+
+def _demonyms(out: dict[str, Candidate]) -> None:
+    """A Nantucketer, the Londoners: people from a place the book names, a group, not one person however
+    often they speak, and never the place (the votes are firm: FIRM_VOTES)."""
+    places = {f for f, c in out.items() if kind_of(c) == "place" and " " not in f}
+    for form, c in out.items():
+        if " " not in form and any(form.endswith(e) and form[:-len(e)] in places for e in DEMONYM_ENDINGS):
+            c.kind_votes.clear()
+            c.kind_votes["organisation"] += FIRM_VOTES
 
 
 def _plural_families(out: dict[str, Candidate], mid: Counter[str]) -> None:
@@ -207,10 +229,11 @@ def _plural_families(out: dict[str, Candidate], mid: Counter[str]) -> None:
 
 
 def untitled(form: str) -> str | None:
-    """The name a title is written before (Dox of King Dox, Dashwood of Mrs. Dashwood); None when untitled."""
+    """The name a title is written before (Dox of King Dox, Dashwood of Mrs. Dashwood); None when untitled.
+    A saint's name is whole: St. Peter is no Peter of the story, and St. Clare may be a surname."""
     words = form.split()
     i = 0
-    while i < len(words) - 1 and words[i].rstrip(".") in EN_TITLES:
+    while i < len(words) - 1 and words[i].rstrip(".") in EN_TITLES and words[i].rstrip(".") not in EN_SAINT:
         i += 1
     return " ".join(words[i:]) if i else None
 
@@ -243,7 +266,7 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
         return True
     if len(words) == 1:
         w = words[0]
-        return len(w) == 1 or common(w) or w in EN_NATIONALITIES
+        return len(w) == 1 or common(w) or w in EN_NATIONALITIES or w in EN_MONTHS
     return False
 
 

@@ -20,6 +20,7 @@ Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister U
 Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspector Agent Don Monsieur Mademoiselle
 Herr Frau Fräulein Signor Señor Señora
 """.split())
+EN_SAINT = frozenset("St Saint".split())
 # Titles a family shares (Mr. Dashwood, Mrs. Dashwood, Miss Dashwood): with a surname alone they name
 # one member of it, never the family; by the gender they say.
 EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur Herr Signor Señor Don Lord".split())
@@ -42,6 +43,8 @@ EN_RANKS = frozenset("""
 Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Doctor Professor Judge
 Sheriff Mayor Governor Reverend Superintendent Constable Squire Vicar Rector Curate Abbot Bishop
 """.split())
+# Crowns: a story's king may be "the King" throughout, named by his realm only (King of Hearts) or not at all.
+EN_CROWNS = frozenset("King Queen Prince Princess Emperor Empress Duke Duchess Tsar Czar Sultan Khan".split())
 EN_MALE_PRONOUNS = frozenset("he him his himself".split())
 EN_FEMALE_PRONOUNS = frozenset("she her hers herself".split())
 EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr".split())
@@ -52,12 +55,13 @@ I I'm I'll I'd I've O Oh Ah Aha Alas Hurrah Hurray Huzzah Hush Hello Goodbye Goo
 Well Why What Who Whom Whose Where When Which How Then There Here Now Please Thank Thanks Sorry Dear Ha Ho Hm Hmm
 Indeed Perhaps Certainly Surely Look See Come Go Let Don't Can't Won't Mayn't Isn't It's That's There's
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday
-January February March April May June July August September October November December
 Chapter Part Book Volume Prologue Epilogue Contents Page Section Appendix Introduction Preface
 Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir Sire Mister
 His Her Your My Our Their Its The A An This That These Those North South East West
 God Heaven Heavens
 """.split())
+# A month alone is no name; before another capitalised word it may begin one (the March Hare).
+EN_MONTHS = frozenset("January February March April May June July August September October November December".split())
 # Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one’s name
 # alone (not Christian: a given name too).
 EN_NATIONALITIES = frozenset("""
@@ -65,6 +69,8 @@ English French German Spanish Italian Dutch Irish Scotch Scottish Welsh British 
 Russian Swiss Swedish Danish Norwegian Greek Turkish Portuguese Austrian Belgian Egyptian African Australian
 Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic Asian Oriental Catholic
 Protestant Jewish Hindu Moslem Mohammedan Englishman Englishmen Frenchman Frenchmen Englishwoman Frenchwoman
+Roman Romans Greeks Turk Turks Spaniard Spaniards Dane Danes Swede Swedes Scot Scots Yankee Yankees Quaker Quakers
+Parsee Parsees Hindoo Hindoos Gentile Gentiles Pagan Pagans Puritan Puritans Saxon Saxons
 """.split())
 
 EN_SPEECH_VERBS = frozenset("""
@@ -74,6 +80,8 @@ begged demanded responded insisted admitted growled roared sobbed wailed retorte
 repeated resumed rejoined pursued persisted urged interposed ventured enquired
 """.split())
 EN_FOND_BEFORE = frozenset("poor dear little dearest sweet".split())  # words said before a person's name
+# Words that make another place of a place's name (New York, North Carolina, Upper Egypt)
+EN_PLACE_QUALIFIERS = frozenset("New North South East West Northern Southern Eastern Western Upper Lower".split())
 EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())
 EN_LIST_AFTER = re.compile(r"^(?:,\s*(?:and|or|the)\b|\s+(?:and|or)\b)")  # A, the B and the C: a list
 EN_PLACE_HEADS = frozenset("""

@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
-                       EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES)
+                       EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
@@ -44,7 +44,8 @@ class EnglishRules:
         else:
             head, rest = words, []
         out = [" ".join(head[:n]) for n in range(1, len(head))]
-        out += [" ".join(head[n:]) for n in range(1, len(head))]
+        if head[0] not in EN_PLACE_QUALIFIERS:  # New England is not England, nor North Carolina Carolina
+            out += [" ".join(head[n:]) for n in range(1, len(head))]
         if rest:
             out.append(" ".join(head))
             out += [" ".join(head[n:] + rest) for n in range(1, len(head))]

@@ -316,8 +316,24 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue
         v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
         out[form] = Candidate(form, n, Votes(v))
+    _whole_words(out, whole)
     narrator = found.narrator
     return out, narrator if narrator in out else None
+
+
+WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
+
+
+def _whole_words(out: dict[str, Candidate], whole: str) -> None:
+    """那古 of 那古井: a kanji form nearly always written before the same kanji is a piece of a longer name
+    (the analyser cut it); the candidate is the whole word. Not before an honorific or a title (古賀君)."""
+    for form in [f for f in out if re.fullmatch(f"[{KANJI}]{{2,}}", f)]:
+        after = Counter(whole[m.end():m.end() + 1] for m in re.finditer(re.escape(form), whole))
+        (char, n), total = after.most_common(1)[0], sum(after.values())
+        if re.fullmatch(f"[{KANJI}]", char) and n >= WHOLE_SHARE * total and form + char not in out \
+                and not any(t.startswith(char) for t in JA_HONORIFICS_KANJI + JA_TITLES) and char not in JA_ROLES:
+            c = out.pop(form)
+            out[form + char] = Candidate(form + char, c.count, c.kind_votes)
 
 
 ADJECTIVAL = re.compile(r"な(?![んどらぞの])")  # 鄭寧な言葉: a name is never followed by the copula's な (なんて, など)

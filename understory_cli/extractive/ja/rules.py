@@ -14,6 +14,9 @@ from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READ
 from .statements import Statement
 
 
+SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
+
+
 class JapaneseRules:
     """How Japanese names relate: the parts of a name joined by ・ (ハリー・ポッター / ハリー), a full name's
     surname and given name as the dictionary reads them (高坂京介 / 京介); a familiar
@@ -69,8 +72,13 @@ class JapaneseRules:
         return [m.group(2)] if m else []
 
     def abbreviations(self, form: str) -> list[str]:
-        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two (not 印度 of 印度紳士)."""
-        return [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
+        """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two (not 印度 of 印度紳士);
+        源兵衛 -> 源さん, 熊五郎 -> 熊さん: a kanji given name of three or more, called by its first character and
+        さん (never a form of address: 奥さん is no 奥村). The merge takes one only where a single name has it."""
+        out = [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
+        if re.fullmatch(rf"[{KANJI}]{{3,}}", form) and form not in self.full_names:
+            out += [called for called in (form[0] + h for h in SHORTENED_HONORIFICS) if not is_address(called)]
+        return out
 
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         return {}

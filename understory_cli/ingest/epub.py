@@ -17,6 +17,7 @@ from ..errors import (BadInputError, EncryptedError, MalformedDocumentError, Not
 from .assets import book_asset
 from .container import Container, resolve_href
 from .frontmatter import classify_roles
+from .gutenberg import unwrapped
 from .koreader import fragments, reader_ids
 from .types import Asset, Block, Chapter, Volume
 from .sanitize import clean_css
@@ -138,7 +139,7 @@ class _Reader:
         docs = self.spine_docs(spine_el, manifest)
         if not docs:
             raise NotAnEpubError(self.path, "no readable content document in the spine")
-        chapters = self.chapters(docs, toc, meta["title"])
+        chapters = unwrapped(self.chapters(docs, toc, meta["title"]), self._doc_of, self._entry_of)
         classify_roles(chapters, docs_by_chapter=self._doc_of, landmarks=landmarks, guide=self.guide(opf, opf_path))
         chapters = apply_story_units(chapters, self._entry_of, toc, meta["title"])
         if not any(c.role == "story" for c in chapters):

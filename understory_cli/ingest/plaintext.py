@@ -20,6 +20,7 @@ from ..errors import BadInputError, EmptyBookError, TooLargeError
 from .container import MAX_MEMBER_BYTES
 from .encoding import decode_text
 from .epub import MAX_PARAGRAPHS
+from .gutenberg import body_lines
 from .headings import Heading, read_heading
 from .textblocks import is_japanese, is_wrapped, markdown_blocks, paragraphs, text_block
 from .types import Block, Chapter, Volume
@@ -51,7 +52,7 @@ def read_text_book(path: str | Path) -> list[Volume]:
     path = Path(path)
     data = read_bytes(path)
     text, _encoding = decode_text(path, data)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = body_lines(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     markdown = path.suffix.lower() in MARKDOWN
     japanese = is_japanese(text)
     preamble, volumes = _split(lines, markdown)

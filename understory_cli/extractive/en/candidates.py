@@ -181,21 +181,24 @@ def _full_names_are_people(out: dict[str, Candidate]) -> None:
 
 
 def _lone_ranks(out: dict[str, Candidate], runs: list[_Run], votes: dict[str, Votes]) -> None:
-    """"the Colonel" is the one colonel the book names, when it names one only (Colonel Brandon; a crown
-    goes by its realm too: the Queen of Queen of Hearts): a rank written alone after "the" becomes a form,
-    which the merge attaches as a part of that name. With two named it stays out (no form, no role), as do
-    forms of address (Sir, Miss). A crown no one is named under is one character when the book says it
-    often and makes it speak (the Duchess, the King of a tale)."""
+    """"the Colonel" is the one colonel the book names, when it names one only (Colonel Brandon): a rank
+    written alone after "the" becomes a form, which the merge attaches as a part of that name. With two
+    named it stays out (no form, no role), as do forms of address (Sir, Miss). A crown is surer only by
+    its realm: "the Queen" is the Queen of Hearts when no other queen is named, but "the Princess" of a tale
+    is not the one Princess Ozma named later. A crown no one is named under at all is one character when the
+    book says it often and makes it speak (the Duchess, the King of a tale)."""
     alone: Counter[str] = Counter()
     for run in runs:
         if len(run.words) == 1 and run.before == "the" and not run.initial and run.words[0] in EN_RANKS | EN_CROWNS:
             alone[run.words[0]] += 1
     for rank, n in alone.items():
-        crown = rank in EN_CROWNS
-        named = [f for f in out if f.split()[0] == rank and len(f.split()) > 1
-                 and (crown or f.split()[1] not in ("of", "the"))]
-        speaks = crown and not named and n >= CROWN_MIN and votes[rank]["person"] >= CROWN_SPEECHES
-        if n >= MIN_COUNT and (len(named) == 1 or speaks) and rank not in out:
+        holders = [f.split() for f in out if f.split()[0] == rank and len(f.split()) > 1]
+        if rank in EN_CROWNS:
+            held = len(holders) == 1 and holders[0][1] == "of" or not holders and n >= CROWN_MIN \
+                and votes[rank]["person"] >= CROWN_SPEECHES
+        else:
+            held = len([h for h in holders if h[1] not in ("of", "the")]) == 1
+        if n >= MIN_COUNT and held and rank not in out:
             out[rank] = Candidate(rank, n, Votes({"person": 1}))
 
 

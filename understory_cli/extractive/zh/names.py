@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
+from . import addressed
 from .candidates import find_candidates
 from .rules import ChineseRules
 from .segment import chinese_segmenter
@@ -14,4 +15,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates, the rules that relate them (with the naming statements found among them), and
     the common two-character words a name written without word boundaries must not straddle."""
     candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
+    added, answered = addressed.ties(paragraphs, candidates)  # “表少爷！…” answered by 家树 again and again
+    candidates.update(added)
+    declared.update(answered)
     return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words)

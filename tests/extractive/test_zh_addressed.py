@@ -6,7 +6,7 @@ from __future__ import annotations
 from support.written_book import P
 
 from understory_cli.extractive.types import Candidate, Votes
-from understory_cli.extractive.zh.addressed import ties
+from understory_cli.extractive.zh.addressed import apposed, ties
 
 
 def _people(*forms: str) -> dict[str, Candidate]:
@@ -46,3 +46,12 @@ def test_an_address_answered_in_one_scene_or_by_several_is_no_ones():
     assert ties(_book(one_scene), _people("秀姑", "刘将军")) == ({}, {})
     shared = [(c, f"秀姑道：“大叔，请坐。”{who}道：“好。”") for c in (1, 2, 3) for who in ("寿峰", "沈三玄")]
     assert ties(_book(shared), _people("秀姑", "寿峰", "沈三玄")) == ({}, {})
+
+
+def test_a_kinship_term_with_a_side_written_before_one_name_is_that_persons():
+    """他表兄陶伯和 (twice) makes 表兄 陶伯和's, dated there; 堂兄 written before two names, and plain 哥哥 (anyone's
+    brother), are no one's."""
+    book = _book([(1, "用了茶，他表兄陶伯和请他吃饭。"), (1, "表兄说笑话呢。"), (2, "我的表兄陶伯和也在北京。"),
+                  (2, "堂兄刘福来了，堂兄沈三玄也来了。"), (3, "他哥哥陶伯和来了。他哥哥陶伯和又走了。")])
+    added, said = apposed(book, _people("陶伯和", "伯和", "刘福", "沈三玄"))
+    assert set(added) == {"表兄"} and said == {("伯和", "表兄"): [0, 2]}

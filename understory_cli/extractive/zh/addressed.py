@@ -16,7 +16,7 @@ from typing import Sequence
 
 from ..aliases import kind_of
 from ..types import Candidate, Paragraph, Votes
-from .lexicon import ZH_KINSHIP, is_address
+from .lexicon import ZH_KIN_SIDES, ZH_KINSHIP, ZH_MODERN_ADDRESS, is_address
 from .statements import surname_of
 from .ties import _surname_titled
 
@@ -26,6 +26,9 @@ SPOKEN_TO = re.compile(r"(?:向|对|對|问|問|朝|望着|望著)$")  # 向家�
 ANSWERS_MIN = 3  # answers by one person, at the least (as in Japanese)…
 CHAPTERS_MIN = 2  # … in this many chapters: again and again, not one scene's
 ANSWER_SHARE = 0.7  # of the answers whose answerer is named, that person's
+_SIDED = "|".join(sorted(ZH_KINSHIP | ZH_MODERN_ADDRESS, key=len, reverse=True))
+SIDED_KIN = re.compile(f"[{''.join(sorted(ZH_KIN_SIDES))}](?:{_SIDED})")  # 表兄, 表嫂, 堂兄, 表少爷
+APPOSED_MIN = 2  # 表兄陶伯和 written this often
 
 
 def _one_person(people: list[str]) -> dict[str, str]:
@@ -106,3 +109,32 @@ def _addressee(text: str, following: str, m: re.Match, person: re.Pattern) -> st
     if answer is None or speaker is not None and (answer.group() in speaker or speaker in answer.group()):
         return None
     return answer.group()
+
+
+def apposed(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
+            ) -> tuple[dict[str, Candidate], dict[tuple[str, str], list[int]]]:
+    """他表兄陶伯和: a kinship term with a relative's side (表, 堂, 舅…) written before one person's name, twice or more,
+    and before no one else's, is what the story calls that person (家树's 表兄, written alone a dozen times more).
+    A plain kinship term (哥哥宋江, 兄弟武松) is anyone's brother, and is said to any man besides: left alone."""
+    people = sorted((f for f, c in candidates.items() if kind_of(c) == "person" and len(f) >= 2), key=len, reverse=True)
+    if not people:
+        return {}, {}
+    same = _one_person(people)
+    glued = re.compile(f"({SIDED_KIN.pattern})({'|'.join(map(re.escape, people))})")
+    where: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    for i, p in enumerate(paragraphs):
+        for m in glued.finditer(p.text):
+            where[m.group(1)][same[m.group(2)]].append(i)
+    added: dict[str, Candidate] = {}
+    said: dict[tuple[str, str], list[int]] = {}
+    whole = "\n".join(p.text for p in paragraphs)
+    for term, named in where.items():
+        if len(named) != 1 or term in candidates:
+            continue
+        who, at = next(iter(named.items()))
+        if len(at) < APPOSED_MIN:
+            continue
+        uses = whole.count(term)
+        added[term] = Candidate(term, uses, Votes({"person": float(uses)}))
+        said[(who, term)] = at
+    return added, said

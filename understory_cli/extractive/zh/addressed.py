@@ -1,11 +1,14 @@
 """Whom a Chinese form of address names (“表少爷！…”, “大姑娘，…”): the one who answers it. A form of address alone
-is no one's entry (ChineseRules.address), but when the same person answers it again and again it is that person's
-alias, from the first answer on — as Japanese's addressed.py ties 「お嬢様、…」 to セエラ.
+is no one's entry (ChineseRules.address), but when the same person answers it again and again, in several chapters,
+it is that person's alias, from the first answer on — as Japanese's addressed.py ties 「お嬢様、…」 to セエラ.
 
 Who is addressed: the one the narration before the quotation speaks to (向X道, 对X说, 问X), else the first person
 the narration after it names (”家树道：“…): the one who answers, never the speaker of the address itself
-(刘福便问道：“表少爷！…”刘福又道). A kinship address said to many (哥哥, 大哥, 太公, 大王: each speaker's own brother or
-lord) has no dominant answerer and stays unassigned.
+(刘福便问道：“表少爷！…”刘福又道). Never one person's by this: a plain kinship term (哥哥, 大哥, 太公, 干娘, 叔叔: each
+speaker's own relative, however often one man answers it — 八戒's 哥哥 is 行者, 李逵's is 宋江), nor a title the book
+gives two surnames (吴先生, 公孙先生: 先生 is theirs and anyone's). A form marked by birth order (大姑娘: the eldest
+daughter), by a relative's side (表少爷: the master's cousin) or a title one surname holds (刘将军's 将军) names the
+addressee's standing, not the speaker's kin.
 """
 
 from __future__ import annotations
@@ -29,6 +32,11 @@ ANSWER_SHARE = 0.7  # of the answers whose answerer is named, that person's
 _SIDED = "|".join(sorted(ZH_KINSHIP | ZH_MODERN_ADDRESS, key=len, reverse=True))
 SIDED_KIN = re.compile(f"[{''.join(sorted(ZH_KIN_SIDES))}](?:{_SIDED})")  # 表兄, 表嫂, 堂兄, 表少爷
 APPOSED_MIN = 2  # 表兄陶伯和 written this often
+
+
+def _people(candidates: dict[str, Candidate]) -> list[str]:
+    """The book's people of two characters or more, longest first (a regex alternation matches the fullest)."""
+    return sorted((f for f, c in candidates.items() if kind_of(c) == "person" and len(f) >= 2), key=len, reverse=True)
 
 
 def _one_person(people: list[str]) -> dict[str, str]:
@@ -55,7 +63,7 @@ def ties(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
          ) -> tuple[dict[str, Candidate], dict[tuple[str, str], list[int]]]:
     """(the forms of address to add as candidates, the ties of each to the person who answers it, dated at
     the paragraphs where that person answers)."""
-    people = sorted((f for f, c in candidates.items() if kind_of(c) == "person" and len(f) >= 2), key=len, reverse=True)
+    people = _people(candidates)
     if not people:
         return {}, {}
     person = re.compile("|".join(map(re.escape, people)))
@@ -116,7 +124,7 @@ def apposed(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
     """他表兄陶伯和: a kinship term with a relative's side (表, 堂, 舅…) written before one person's name, twice or more,
     and before no one else's, is what the story calls that person (家树's 表兄, written alone a dozen times more).
     A plain kinship term (哥哥宋江, 兄弟武松) is anyone's brother, and is said to any man besides: left alone."""
-    people = sorted((f for f, c in candidates.items() if kind_of(c) == "person" and len(f) >= 2), key=len, reverse=True)
+    people = _people(candidates)
     if not people:
         return {}, {}
     same = _one_person(people)

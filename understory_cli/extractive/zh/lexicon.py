@@ -106,7 +106,6 @@ ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")
 ZH_CONTAINER_MEASURES = "瓶杯盒包箱碗罐壶壺袋桶盆盘盤碟匣筐篮籃缸坛壇罈"  # both scripts
 
 
-
 def kin_address(form: str) -> bool:
     """A kinship term or office, plain (奶奶, 保正), with a birth order (大姑娘) or a relative's side (表少爷, 表嫂): said
     of whoever the speaker is related to or addresses, an alias only where the text ties it to one person."""

@@ -138,3 +138,13 @@ def test_a_full_name_before_the_title_its_surname_holds_is_the_titled_one(modern
     assert _entity(modern, "刘德柱") is _entity(modern, "刘将军")
     assert _entity(modern, "沈国英") is _entity(modern, "沈旅长")
     assert _entity(modern, "沈国英") is not _entity(modern, "凤喜")
+
+
+def test_a_form_of_address_one_person_answers_is_theirs_from_the_answer(modern):
+    """表少爷 (the 陶 servants' word for 家树), 大姑娘 (秀姑) and 将军 (刘将军) are said at the start of quotations their
+    bearer answers in several chapters; 表兄 is written before 陶伯和 (他表兄陶伯和) and no other name. 大姑娘 is said to 凤喜 in 回2; 秀姑 first answers it in 回3: shown from there."""
+    for name, form in (("家树", "表少爷"), ("秀姑", "大姑娘"), ("刘将军", "将军"), ("伯和", "表兄")):
+        holders = [e.name for e in modern if e.alias(form)]
+        assert holders == [_entity(modern, name).name], (form, holders)
+    alias = _entity(modern, "秀姑").alias("大姑娘")
+    assert alias.first_chapter_no == 2 and alias.linked_locator.split(".")[1] == "3"

@@ -11,5 +11,6 @@ Names of the old novels come with nicknames and forms of address the dictionary 
 written before a name (豹子头林冲, epithets.py) or named by a statement (姓林，名冲，绰号豹子头; statements.py)
 becomes a form; a surname with an office or a calling (鲁提辖, 武行者) is tied by discourse to the bearer of
 that surname the text has just named (ties.py); kinship terms and offices alone are no one
-(ChineseRules.address, rules.py).
+(ChineseRules.address, rules.py), unless one person answers the form again and again (“表少爷！…”家树道) or the
+story writes it before one name only (表兄陶伯和; addressed.py).
 """

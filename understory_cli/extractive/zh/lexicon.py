@@ -104,3 +104,16 @@ ZH_HOUSEHOLD_ADDRESS = frozenset("姑娘 大姑娘 二姑娘 小姐 少爷 大�
 ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")
 # Measure words of containers: what a count of bottles or boxes holds is a thing (一瓶香水, 十瓶御酒).
 ZH_CONTAINER_MEASURES = "瓶杯盒包箱碗罐壶壺袋桶盆盘盤碟匣筐篮籃缸坛壇罈"  # both scripts
+
+
+def kin_address(form: str) -> bool:
+    """A kinship term or office, plain (奶奶, 保正), with a birth order (大姑娘) or a relative's side (表少爷, 表嫂): said
+    of whoever the speaker is related to or addresses, an alias only where the text ties it to one person."""
+    return (form in ZH_KINSHIP or form in ZH_OFFICES
+            or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
+            or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
+
+
+def is_address(form: str) -> bool:
+    """The same, or a title a surname takes (将军, 先生, 小姐): what a speaker may call someone by alone."""
+    return kin_address(form) or form in ZH_SURNAME_TITLES

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
+from . import addressed
 from .candidates import find_candidates
 from .rules import ChineseRules
 from .segment import chinese_segmenter
@@ -14,4 +15,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates, the rules that relate them (with the naming statements found among them), and
     the common two-character words a name written without word boundaries must not straddle."""
     candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
+    # “表少爷！…” answered by 家树 again and again; 表兄陶伯和 written before one name
+    for find in (addressed.ties, addressed.apposed):
+        added, tied = find(paragraphs, candidates)
+        candidates.update(added)
+        declared.update(tied)
     return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words)

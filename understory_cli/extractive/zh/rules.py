@@ -8,8 +8,8 @@ from typing import Sequence
 
 import rjieba
 
-from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KIN_SIDES, ZH_KINSHIP, ZH_MODERN_ADDRESS, ZH_OFFICES,
-                      ZH_SURNAME_TITLES, ZH_SURNAMES)
+from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES,
+                      ZH_SURNAMES, kin_address)
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
@@ -53,9 +53,7 @@ class ChineseRules:
 
     def address(self, form: str) -> bool:
         """A kinship term or form of address: an alias only where the text ties it to one person."""
-        return (form in ZH_KINSHIP or form in ZH_OFFICES
-                or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
-                or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
+        return kin_address(form)
 
     def office_titled(self, form: str, forms: Sequence[str]) -> bool:
         """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of

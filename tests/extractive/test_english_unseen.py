@@ -1,7 +1,7 @@
 """Issue 43, English shapes from books nobody tuned the finder on: Alice's Adventures in Wonderland (in the
 shared EPUB corpus, never a dev book) and passages written in the manner of a whaling novel. A crown is one
 character when the book names one bearer or none (the Queen of Hearts, the Duchess); a month begins a name
-(the March Hare); New England is not England; a saint is not the story's Peter; a Nantucketer is a kind of
+(the March Hare); the Pacific and Cape Horn are places; New England is not England; a saint is not the story's Peter; a Nantucketer is a kind of
 people, not a person."""
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ The preacher spoke of St. Peter and the fishermen. “St. Peter was a fisherman,
 “England has no such ships,” said Captain Peleg, “and New England has many.” I had seen England once.
 Peter Coffin laughed. “Go to New England,” said Peter Coffin, “or to England, it is all one to me.”
 I thought of St. Peter again, and of New England, and of old Peter Coffin by his fire.""",
+"""We doubled Cape Horn in a gale. Beyond Cape Horn lay the Pacific, and the Pacific was calm.
+Captain Peleg had crossed the Atlantic twice; the Atlantic is grey. “Round Cape Horn,” said Captain Bildad.""",
 ]
 
 
@@ -72,3 +74,9 @@ def test_someone_from_a_named_place_is_a_kind_of_people():
     nantucketer = _holding(entities, "Nantucketer")
     assert nantucketer is None or nantucketer.kind != "person"
     assert _holding(entities, "Nantucket").kind == "place"
+
+
+def test_waters_and_capes_are_places():
+    """The world's waters named by an adjective (the Pacific) and a cape or a mount are places in any book."""
+    entities = find_characters(written_book(WHALING, 3), "en")
+    assert {_holding(entities, f).kind for f in ("Pacific", "Atlantic", "Cape Horn")} == {"place"}

@@ -12,7 +12,7 @@ from ..aliases import FIRM_VOTES, kind_of
 from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
                        EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NATIONALITIES, EN_ORG_HEADS,
                        EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
-                       EN_SPEECH_VERBS, EN_TITLES)
+                       EN_SPEECH_VERBS, EN_TITLES, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
@@ -280,7 +280,7 @@ def _kind_votes(words: list[str], run: _Run) -> Votes:
         votes["person"] += 1
     if words[0] in EN_TITLES and len(words) > 1:
         votes["person"] += 1
-    if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS:
+    if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS or words[0] in EN_WATERS:
         votes["place"] += 1
     elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive:
         votes["place"] += 0.5 if run.before in ("to", "at", "from", "towards", "toward", "near") else 1

@@ -88,7 +88,12 @@ EN_PLACE_HEADS = frozenset("""
 Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains
 Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
-Buildings Inn Cross Row Terrace Crescent
+Buildings Inn Cross Row Terrace Crescent Cape Mount Port Fort Strait Straits Channel Harbour Harbor Isles Islands
+Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens
+""".split())
+# The waters and regions the world names by an adjective alone (the Pacific, the Arctic): places in any book.
+EN_WATERS = frozenset("""
+Pacific Atlantic Mediterranean Arctic Antarctic Baltic Adriatic Aegean Caribbean Caspian Levant Orient Tropics
 """.split())
 # Days a possessive names (St. Brannoc’s Eve, Midsummer’s Day): the day, not a person and a stray "Eve".
 EN_DAY_HEADS = frozenset("Eve Day Night Feast Fair Mass".split())

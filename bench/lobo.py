@@ -46,7 +46,8 @@ GOALS = {"top20": 19, "junk": 0, "alias_recall": 0.75, "merges": 0, "splits": 1,
 
 
 def book_of(book: Book) -> str:
-    return getattr(book, "source", "") or ONE_BOOK.get(book.key, book.key)
+    key = getattr(book, "source", "") or book.key  # a Traditional twin is its original's book (lobo_script.py)
+    return ONE_BOOK.get(key, key)
 
 
 def training_books(held_out: Book, candidates: list[Book] = LOBO_BOOKS) -> list[Book]:

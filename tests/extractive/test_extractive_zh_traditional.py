@@ -5,16 +5,22 @@ names; older prints and a 1919 translation write variants OpenCC keeps too (揹,
 from __future__ import annotations
 
 import dataclasses
+import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import opencc
 import pytest
 
 from understory_cli.extractive.names import find_characters
-from understory_cli.extractive.zh.script import to_simplified
+from understory_cli.extractive.zh.script import is_traditional, to_simplified
+from understory_cli.ingest import ingest
+from understory_cli.store import books, open_store
 
 from conftest import CORPORA
 from test_extractive_cjk import _paragraphs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 pytestmark = pytest.mark.corpus
 
@@ -39,3 +45,24 @@ def test_a_taiwan_script_book_has_the_simplified_books_people(tmp_path_factory):
     holders = [e.name for e in found if {"家樹", "樊家樹"} & set(e.names)]
     assert len(holders) == 1, holders
     assert not [e.name for e in found if e.name.startswith("著")]
+
+
+def test_the_bench_measures_a_book_converted_to_traditional(tmp_path):
+    """`lobo --books modern-tw`: the book converted at bench time into the work folder (not the corpora), read as
+    Traditional, measured against its cast converted alike and held out together with its original."""
+    import lobo
+    from lobo_script import traditional_books
+
+    original = next(b for b in lobo.LOBO_BOOKS if b.key == "genesis-hans")
+    twin = next(b for b in traditional_books([original], tmp_path) if b.key == "genesis-hans-tw")
+    files = twin.files(CORPORA)
+    assert files and all(f.parent.is_relative_to(tmp_path) for f in files)
+    store = open_store(tmp_path / "s.duckdb")
+    ingest(store, files[:1])
+    work = books.works(store)[0]
+    text = "".join(p.text for p in books.story_paragraphs(store, work.work_id))
+    store.close()
+    assert work.language == "zh-Hant" and is_traditional(text) and "耶和華" in text
+    cast = twin.cast(CORPORA)
+    assert cast.member_of("耶和華") and not cast.member_of("耶和华")
+    assert not {"genesis", "genesis-hans"} & {b.key for b in lobo.training_books(twin)}

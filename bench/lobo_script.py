@@ -28,8 +28,6 @@ from name_quality import Cast, CastMember
 
 TEXT_PARTS = (".xhtml", ".html", ".htm", ".opf", ".ncx")
 LANGUAGE = re.compile(r"(<dc:language[^>]*>)[^<]*(</dc:language>)")
-
-
 CONFIGS = {"hant": "s2t", "tw": "s2tw"}  # key suffix -> OpenCC's conversion
 
 
@@ -41,6 +39,7 @@ def _converter(config: str):
 
 
 def s2t(text: str, config: str = "s2t") -> str:
+    """The text in Traditional by OpenCC's `config` (s2t, s2tw)."""
     return _converter(config).convert(text)
 
 
@@ -95,14 +94,14 @@ def _text_parts(epub: Path) -> str:
 def converted_cast(cast: Cast, config: str) -> Cast:
     """The gold cast with every form converted as the text was."""
 
-    def s2t(text: str) -> str:
-        return _converter(config).convert(text)
+    def convert(text: str) -> str:
+        return s2t(text, config)
 
-    members = [CastMember(s2t(m.name), [s2t(a) for a in m.aliases], [s2t(a) for a in m.rare], m.kind, m.uses)
+    members = [CastMember(convert(m.name), [convert(a) for a in m.aliases], [convert(a) for a in m.rare], m.kind, m.uses)
                for m in cast.members]
-    return Cast(members, {s2t(n) for n in cast.other_names}, {s2t(n) for n in cast.ambiguous},
-                {s2t(f): k for f, k in cast.form_kinds.items()}, {s2t(f): t for f, t in cast.form_types.items()},
-                {s2t(f): [(s2t(w), n) for w, n in who] for f, who in cast.shared_names.items()})
+    return Cast(members, {convert(n) for n in cast.other_names}, {convert(n) for n in cast.ambiguous},
+                {convert(f): k for f, k in cast.form_kinds.items()}, {convert(f): t for f, t in cast.form_types.items()},
+                {convert(f): [(convert(w), n) for w, n in who] for f, who in cast.shared_names.items()})
 
 
 def cast_drift(cast: Cast, original_text: str, converted_text: str, config: str) -> list[tuple[str, int, int]]:

@@ -32,6 +32,7 @@ def test_the_simplified_view_reads_taiwans_forms_and_the_variants_opencc_keeps()
     assert to_simplified("揹著包的汽車伕") == "背着包的汽车夫"
     assert to_simplified("他祇有一個女兒，囘來時牠叫了") == "他只有一个女儿，回来时它叫了"
     assert to_simplified("神祇與祇園") == "神祇与祇园"  # the gods' and the Buddha's 祇 stay
+    assert to_simplified("他怎么了，什麼") == "他怎么了，什么"  # tw2s alone writes a lone 么 as 幺
 
 
 def test_a_taiwan_script_book_has_the_simplified_books_people(tmp_path_factory):

@@ -42,6 +42,8 @@ def to_simplified(text: str) -> str:
     converted: str = _converter("tw2s").convert(text)
     if len(converted) != len(text):
         converted = "".join(_character(c) for c in text)
+    if "么" in text:  # tw2s writes a lone 么 (Simplified already: 怎么) as 幺
+        converted = "".join(a if a == "么" else b for a, b in zip(text, converted))
     return ONLY.sub("只", converted.translate(VARIANTS)) if "祇" in converted else converted.translate(VARIANTS)
 
 

@@ -24,6 +24,7 @@ from lobo_metrics import (SUMMARY_CLASSES, Merges, containing, junk_reason, junk
 from name_quality import evaluate
 from who_labels import WHO_CLASSES, load_labels, shares, who_grades
 from extractive_names import BOOKS, JA_BOOKS, Book
+from lobo_script import Converted, traditional_books
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
 
@@ -37,6 +38,7 @@ LOBO_BOOKS = [
     Book("kenji", "宮沢賢治's stories", "japanese/kenji"),
 ]
 ONE_BOOK = {"genesis-hans": "genesis"}  # one text in two scripts is one book: held out together
+TWINS = ("modern", "xiyouji")  # measured in Traditional too, asked for by key + '-hant' or '-tw' (lobo_script.py)
 
 # issue 43's done-when, on every book
 GOALS = {"top20": 19, "junk": 0, "alias_recall": 0.75, "merges": 0, "splits": 1, "kinds": 0.9, "says_who": 0.6,
@@ -44,7 +46,8 @@ GOALS = {"top20": 19, "junk": 0, "alias_recall": 0.75, "merges": 0, "splits": 1,
 
 
 def book_of(book: Book) -> str:
-    return ONE_BOOK.get(book.key, book.key)
+    key = getattr(book, "source", "") or book.key  # a Traditional twin is its original's book (lobo_script.py)
+    return ONE_BOOK.get(key, key)
 
 
 def training_books(held_out: Book, candidates: list[Book] = LOBO_BOOKS) -> list[Book]:
@@ -162,7 +165,7 @@ def measure_book(book: Book, corpora: Path, folder: Path, fitted: Fitted, chapte
     main = main_cast(cast, member_uses(cast, paragraphs, from_text=bool(chapters)))
     real, not_real = top_real(entities, cast)
     q = evaluate(entities, cast)
-    labels = load_labels(book.key)
+    labels = load_labels(getattr(book, "source", "") or book.key)
     return Figures(book, fitted, sum(len(p.text) for p in paragraphs), real, min(20, len(entities)), not_real,
                    junk_top(entities, cast), q.alias_recall, q.missed_aliases, wrong_merges(entities, cast, main),
                    splits(entities, cast, main), kinds_right(entities, cast), [m.name for m in main],
@@ -292,8 +295,13 @@ def main() -> None:
         return
     figures = []
     with tempfile.TemporaryDirectory() as tmp:
-        for book in [b for b in LOBO_BOOKS if b.key in wanted]:
+        twins = traditional_books([b for b in LOBO_BOOKS if b.key in TWINS], args.workdir or Path(tmp))
+        for book in [b for b in [*LOBO_BOOKS, *twins] if b.key in wanted]:
             fitted = fit(training_books(book), corpora)
             figures.append(measure_book(book, corpora, Path(tmp), fitted, args.chapters, args.workdir))
             report(figures[-1])
+            if isinstance(book, Converted):
+                drift = book.drift(corpora)
+                print(f"  gold forms {book.config} writes otherwise inside the text ({len(drift)}): "
+                      + (", ".join(f"{f} {a}→{b}" for f, a, b in drift) or "-"))
     table(figures)

@@ -94,3 +94,33 @@ def test_a_speaker_named_in_their_own_words_and_renamed_by_the_one_who_answers()
     hen = _holding(entities, "Billina")
     assert hen is not None and "Yellow Hen" in hen.names
     assert _holding(entities, "Dorothy") is not hen
+
+
+BROTHERS = [
+"""John Cavendish met me at the station. I saw that Mr. Cavendish looked tired. John was a man of forty-five, and he drove me to Styles.
+At the house Mrs. Cavendish gave me tea. Lawrence Cavendish came in later; Lawrence was quiet.""",
+"""Japp came to the house in the morning and found Lawrence Cavendish in the hall.
+“Where were you last night, Mr. Cavendish?” asked Japp.
+“In my room,” said Lawrence.
+John Cavendish was in the garden. I saw that Mr. Cavendish was pale.""",
+"""The coroner turned to the witness. “You studied medicine, Mr. Cavendish?”
+“I did,” answered Lawrence.
+Later I walked with John Cavendish, and I saw that Mr. Cavendish would write to London.""",
+"""Poirot went up to the laboratory. “Tell me, Mr. Cavendish,” he said, “who has the key?”
+“I have,” said Lawrence.
+I met John Cavendish at the gate. I told Mr. Cavendish where Poirot was.""",
+"""Lawrence Cavendish walked with me in the garden, and Lawrence said little. Mrs. Cavendish watched us.
+John Cavendish wrote letters all the morning. Mr. Cavendish did not come to lunch.""",
+]
+
+
+def test_two_brothers_answering_to_one_title_stay_two():
+    """The narration's Mr. Cavendish is John (written after his full name); the police and the coroner call
+    his brother Lawrence Mr. Cavendish too, and Lawrence answers. The answers joined Lawrence's entry to
+    John's: two given names of one family are two people, whatever title both answer to."""
+    entities = find_characters(_book(BROTHERS), "en")
+    john, lawrence = _holding(entities, "John Cavendish"), _holding(entities, "Lawrence Cavendish")
+    assert john is not None and lawrence is not None and john is not lawrence
+    assert "Lawrence" in lawrence.names and "Lawrence" not in john.names
+    wife = _holding(entities, "Mrs. Cavendish")
+    assert wife is not None and wife not in (john, lawrence)

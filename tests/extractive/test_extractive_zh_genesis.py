@@ -40,7 +40,9 @@ def test_the_script_is_read_from_the_text():
     assert is_traditional(hant) and not is_traditional(hans)
     assert not is_traditional((CORPORA / "chinese" / "xiyouji.txt").read_text(encoding="utf-8")[:50_000])
     view = to_simplified(hant)
-    assert len(view) == len(hant) and view == hans  # character for character: offsets carry back
+    assert len(view) == len(hant)  # character for character: offsets carry back
+    # the Simplified twin (made by t2s) keeps the particle 著 where Simplified writes 着, and 藉, 歛; the view does not
+    assert {(a, b) for a, b in zip(view, hans) if a != b} == {("着", "著"), ("借", "藉"), ("敛", "歛")}
 
 
 def test_a_traditional_book_finds_the_cast_its_simplified_twin_finds(genesis):

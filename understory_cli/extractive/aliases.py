@@ -41,6 +41,7 @@ class UnionFind:
         # forms or their usage show it), to date each alias's tie (entities.link_dates)
         self.edges: list[tuple[str, str, int | None]] = []
         self.sexes: dict[str, set[str]] = {}  # root -> the sexes its forms say (rules.sexes: English titles, pronouns)
+        self.bearers: dict[str, dict[str, set[str]]] = {}  # root -> surname -> given names its full names bear (rules.bearers)
 
     def find(self, x: str) -> str:
         while self.parent[x] != x:
@@ -48,20 +49,37 @@ class UnionFind:
             x = self.parent[x]
         return x
 
-    def union(self, a: str, b: str, evidence: int | None = None) -> None:
+    def union(self, a: str, b: str, evidence: int | None = None, named: bool = False) -> None:
+        """Join a's and b's entities. `named`: the text says they are one (a naming statement), which alone may
+        join two given names of one family (Anne Steele, called Nancy)."""
         ra, rb = self.find(a), self.find(b)
         if ra != rb and len(self.sexes.get(ra, set()) | self.sexes.get(rb, set())) > 1:
             return  # Mr. and Mrs. Inglethorp: a man and a woman by their titles are never one
+        if ra != rb and not named and _two_bearers(self.bearers.get(ra, {}), self.bearers.get(rb, {})):
+            return  # John and Lawrence Cavendish: brothers, whatever title (Mr. Cavendish) the text gives both
         self.edges.append((a, b, evidence))
         if ra != rb:
             self.parent[rb] = ra
             self.sexes[ra] = self.sexes.get(ra, set()) | self.sexes.pop(rb, set())
+            held, joined = self.bearers.setdefault(ra, {}), self.bearers.pop(rb, {})
+            for surname, given in joined.items():
+                held[surname] = held.get(surname, set()) | given
 
     def groups(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = defaultdict(list)
         for x in self.parent:
             out[self.find(x)].append(x)
         return out
+
+
+def _two_bearers(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
+    """Two entities bear one surname with two given names, neither the short form of the other (Eliza and
+    Elizabeth Bennet are one girl's)."""
+    for surname in a.keys() & b.keys():
+        given = a[surname] | b[surname]
+        if any(not (x.startswith(y) or y.startswith(x)) for x in given for y in given):
+            return True
+    return False
 
 
 def kind_of(c: Candidate) -> str:
@@ -96,6 +114,8 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     uf = UnionFind(sorted(forms))
     sexes = getattr(rules, "sexes", None)  # English: a man and a woman are never one entity
     uf.sexes = {f: {said} for f, said in sexes(paragraphs, forms).items()} if sexes else {}
+    bearers = getattr(rules, "bearers", None)  # English: two given names of one family are two people
+    uf.bearers = {f: {surname: {given}} for f, (given, surname) in bearers(forms).items()} if bearers else {}
     kinds = {f: firm_kind(c) for f, c in candidates.items()}
 
     def compatible(a: str, b: str) -> bool:  # a person never merges with a place
@@ -123,7 +143,7 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
             uf.union(a, b, where[0])
     for (a, b), where in rules.declared(paragraphs, forms).items():
         if compatible(a, b):
-            uf.union(a, b, where[0] if where else None)
+            uf.union(a, b, where[0] if where else None, named=True)
 
     containers: dict[str, set[str]] = defaultdict(set)
     for f in forms:

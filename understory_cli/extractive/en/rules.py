@@ -163,6 +163,21 @@ class EnglishRules:
         self.sexed = {f: sex for f, sex in out.items() if f in full}
         return out
 
+    def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
+        """(given name, surname) of each full name of a family's member, with or without a title (John Cavendish,
+        Mr. Lawrence Cavendish): two given names of one family are two people (aliases.UnionFind), whatever
+        title or form of address the text gives both (Mr. Cavendish, answered by each brother). Not a wife
+        named by her husband (Mrs. John Dashwood is Fanny Dashwood)."""
+        family = self.family_names(forms)
+        out = {}
+        for f in forms:
+            words = f.split()
+            core = (untitled(f) or f).split()
+            if len(core) == 2 and core[1] in family and not _married(words) and _title(core[0]) not in EN_TITLES \
+                    and core[0][:1].isupper():
+                out[f] = (core[0], core[1])
+        return out
+
     def given_names(self, forms: set[str]) -> dict[str, set[str]]:
         """Given names borne with different surnames (John Dashwood, John Middleton): name -> full names.
         A knight named by his given name (Sir John) is another man than a Mr. of that given name (Mr.

@@ -70,6 +70,11 @@ def test_a_noun_for_the_subject_before_a_reason_or_a_spoken_copula_says_who(phra
     assert value.full and noun in sentence, sentence
 
 
+def test_a_charge_one_holds_says_who():
+    # the story's first sentence: 「ゴーシュは町の活動写真館でセロを弾く係りでした。」
+    assert summary_value(_sentence("japanese/kenji", "セロを弾く係りでした"), ["ゴーシュ"]).full
+
+
 @pytest.mark.parametrize("sentence", [
     "ベッキイは平気でしたので、黙っていました。",  # a word of quality: how she was
     "ベッキイは一人でしたので、黙っていました。",  # alone, not a person

@@ -15,6 +15,7 @@ from understory_cli.analyze.extractive import _descriptions
 from understory_cli.analyze.mentions import matcher
 from understory_cli.analyze.summarize import sentences
 from understory_cli.extractive.describe import descriptions, spoken, summary_value
+from understory_cli.extractive.relations import relation_label, stated_relations
 from understory_cli.extractive.types import Alias, NameEntity
 
 from support.written_book import P
@@ -81,3 +82,15 @@ def test_a_charge_one_holds_says_who():
 ])
 def test_a_copula_of_a_reason_after_no_noun_for_a_person_says_nothing_of_who(sentence):
     assert not summary_value(sentence, ["ベッキイ"]).full
+
+
+@pytest.mark.parametrize("phrase,forms,stated", [
+    ("父のクルウ大尉と一緒に", ["セエラ", "クルウ大尉"], [("クルウ大尉", "父", "セエラ")]),  # the topic's father
+    ("妹のアメリア嬢を見にやると", ["ミンチン先生", "アメリア嬢"], [("アメリア嬢", "妹", "ミンチン先生")]),  # the subject's
+    ("セエラは女中のマリエットに", ["セエラ", "マリエット"], []),  # a role: what she is, no relation to セエラ
+])
+def test_a_tie_in_apposition_is_the_relation_of_the_topic_or_subject(phrase, forms, stated):
+    paragraph = next(p for p in _paragraphs("japanese/shokojo") if phrase in p)
+    found = stated_relations([paragraph], forms, "ja")
+    assert [(r.subject, r.relation, r.other) for r in found] == stated
+    assert [relation_label(r, "ja") for r in found] == [f"{other}の{relation}" for _, relation, other in stated]

@@ -111,9 +111,10 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         if score:
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, sentence))
             continue
-        if hasattr(reading, "naming") and not (talk and talk[i]) and (told := named(sentence, names, lambda: [
-                *(before() if before else []), *(s for j, s in enumerate(sentences[:i]) if not (talk and talk[j]))])):
-            if score := _score(told, names):
+        if hasattr(reading, "naming") and not (talk and talk[i]):
+            earlier = [s for j, s in enumerate(sentences[:i]) if not (talk and talk[j])]
+            told = named(sentence, names, lambda: [*(before() if before else []), *earlier])
+            if told and (score := _score(told, names)):
                 out.append((i, score, told))
                 continue
         if i + 1 >= len(sentences):

@@ -12,6 +12,8 @@ strength scale is describe.py's.
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
 - a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
 - through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
+- one told of by a noun pointed back at and named after it: 「あの寂しそうな小娘は、…。」…「名前はベッキイでした。」
+  (naming, pointed: describe.named joins the two);
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 """
@@ -55,7 +57,8 @@ PRONOUN = re.compile(r"^\s*(?:彼女|彼)(?=は|も)")
 _NAME_IS = r"(?:(?:その|この|あの|彼の|彼女の|その子の|娘の|男の)?(?:名前|名)は)"
 _GIVEN = r"(?:でした|です|だった|だ|である|であった|という|といい|といっ|と云う|と云い|と云っ|と言う|と言い|と言っ)"
 # the one told of, pointed back at as the topic: 「あの寂しそうな小娘は、…追い使われているのでした」
-_POINTED = re.compile(rf"^[\s　――]*(?:あの|その|この)[^。！？「」、はが]{{0,16}}?{_PERSON_NOUN}(?:は|が)")
+_POINTED_AT = rf"^[\s　――]*(?:あの|その|この)[^。！？「」、はが]{{0,16}}?{_PERSON_NOUN}(?:は|が)"
+_POINTED = re.compile(_POINTED_AT)
 NAMED_BACK = 12  # sentences before a naming looked through for the one it names
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -81,7 +84,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{n}(?:と云えば|といえば|と言えば)[^。！？「」]{{1,40}}?{_NOUN_END}{_COPULA}"
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
             # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
-            rf"|^[\s　――]*(?:あの|その|この)[^。！？「」、はが]{{0,16}}?{_PERSON_NOUN}(?:は|が)[^「」]*?[。！？]…*{_NAME_IS}{n}{_GIVEN}"),
+            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"),
          None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is

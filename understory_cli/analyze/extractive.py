@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import time
 from collections import defaultdict
+from functools import partial
 from itertools import groupby
 
 from ..extractive.languages import script_of
@@ -288,7 +289,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
             names = usable(entity, p.chapter_no)
             said = sentences(p.text)
             talk = spoken(p.text, said)
-            for i, strength, text in descriptions(said, names, talk, lambda k=k: _narration_before(paragraphs, k)):
+            for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k)):
                 if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
                     continue
                 value = summary_value(text, names, spoken_text=talk[i])

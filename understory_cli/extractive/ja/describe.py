@@ -59,6 +59,7 @@ _GIVEN = r"(?:でした|です|だった|だ|である|であった|という|�
 # the one told of, pointed back at as the topic: 「あの寂しそうな小娘は、…追い使われているのでした」
 _POINTED_AT = rf"^[\s　――]*(?:あの|その|この)[^。！？「」、はが]{{0,16}}?{_PERSON_NOUN}(?:は|が)"
 _POINTED = re.compile(_POINTED_AT)
+_NAMING = re.compile(rf"^[\s　]*{_NAME_IS}([^。！？「」]+)")
 NAMED_BACK = 12  # sentences before a naming looked through for the one it names
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -128,10 +129,9 @@ def about(sentence: str, names: list[str]) -> str | None:
 def naming(sentence: str, names: list[str]) -> str | None:
     """The one of `names` a sentence only names, the name its sentence is about: 「名前はベッキイでした」,
     「彼の名はラム・ダスというのだそうでした」; None for any other sentence."""
-    for name in names:
-        if re.match(rf"^[\s　]*{_NAME_IS}{re.escape(name)}{_GIVEN}", sentence):
-            return name
-    return None
+    given = _NAMING.match(sentence)
+    return next((name for name in names if given and given.group(1).startswith(name)
+                 and re.match(rf"{_HONORIFIC}{_GIVEN}", given.group(1)[len(name):])), None)
 
 
 def pointed(sentence: str) -> bool:

@@ -44,6 +44,14 @@ def test_one_told_of_by_a_noun_and_named_paragraphs_later_is_described_by_that_n
     assert summary_value(text, ["ベッキイ"]).full
 
 
+def test_one_told_of_in_an_earlier_chapter_is_not_the_one_named():
+    chapter = _chapter_up_to("japanese/shokojo", "名前はベッキイでした", 3)
+    for p in chapter[:-1]:
+        p.chapter_no = 0  # the girl told of ends the chapter before; a new one opens with the naming
+    found = _descriptions([_entity("ベッキイ")], chapter, {"ベッキイ": matcher(["ベッキイ"])}, lambda e, c: [e.name])
+    assert "ベッキイ" not in found
+
+
 @pytest.mark.parametrize("before", [
     "セエラは、その子を可哀そうに思いました。",  # the topic before is a name, not one told of
     "「あの寂しそうな小娘は、台所で働いているのよ。」",  # what a speaker says of someone

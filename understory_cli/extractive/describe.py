@@ -13,7 +13,8 @@ sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
 sentence through its Simplified view) and quality_only(sentence) (its relation-strength copula follows a word
-of quality: a quality, strength 1).
+of quality: a quality, strength 1), renaming(match, name, names) (the match only sets another of the subject's
+names beside it: "Oz, the Great Wizard I told you of" names, it does not describe).
 """
 
 from __future__ import annotations
@@ -88,7 +89,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
             if strength <= best:
                 break
             found = pattern.search(sentence)
-            if found and not (guard and guard.search(sentence[:found.start()])):
+            if found and not (guard and guard.search(sentence[:found.start()])) \
+                    and not (hasattr(reading, "renaming") and reading.renaming(found.group(), name, names)):
                 best = strength
                 break
     if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):

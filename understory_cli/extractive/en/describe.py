@@ -152,8 +152,10 @@ def renaming(said: str, name: str, names: Iterable[str]) -> bool:
     at = said.find(name)
     rest = said[at + len(name):] if at >= 0 else ""
     article = _APPOSED.match(rest)
-    return bool(article) and any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
-                                 for other in names if other)
+    if article is None:
+        return False
+    return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
+               for other in names if other)
 
 
 def weakened(sentence: str, score: int) -> int:

@@ -13,8 +13,10 @@ sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
 sentence through its Simplified view) and quality_only(sentence) (its relation-strength copula follows a word
-of quality: a quality, strength 1), renaming(match, name, names) (the match only sets another of the subject's
-names beside it: "Oz, the Great Wizard I told you of" names, it does not describe).
+of quality: a quality, strength 1), naming(sentence, names), pointed(sentence) and NAMED_BACK (a sentence that
+only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(match, name,
+names) (the match only sets another of the subject's names beside it: "Oz, the Great Wizard I told you of"
+names, it does not describe).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import time
 from collections import defaultdict
+from functools import partial
 from itertools import groupby
 
 from ..extractive.languages import script_of
@@ -281,14 +282,14 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
         fuller: tuple[StoryParagraph, str] | None = None
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
-        for p in paragraphs:
+        for k, p in enumerate(paragraphs):
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen
             names = usable(entity, p.chapter_no)
             said = sentences(p.text)
             talk = spoken(p.text, said)
-            for i, strength, text in descriptions(said, names, talk):
+            for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k)):
                 if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
                     continue
                 value = summary_value(text, names, spoken_text=talk[i])
@@ -307,6 +308,19 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 seen.append(p.chapter_no)
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
+    return out
+
+
+NARRATION_BEFORE = 3  # paragraphs before one naming someone that may tell of them (describe.named)
+
+
+def _narration_before(paragraphs: list[StoryParagraph], k: int) -> list[str]:
+    """The narration's sentences of the paragraphs just before paragraph `k` in its chapter, in reading order."""
+    out: list[str] = []
+    for p in paragraphs[max(k - NARRATION_BEFORE, 0):k]:
+        if p.chapter_no == paragraphs[k].chapter_no and p.kind != "heading":
+            said = sentences(p.text)
+            out += [s for s, talk in zip(said, spoken(p.text, said)) if not talk]
     return out
 
 

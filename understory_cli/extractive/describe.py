@@ -13,14 +13,17 @@ sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
 sentence through its Simplified view) and quality_only(sentence) (its relation-strength copula follows a word
-of quality: a quality, strength 1).
+of quality: a quality, strength 1), naming(sentence, names), pointed(sentence) and NAMED_BACK (a sentence that
+only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(match, name,
+names) (the match only sets another of the subject's names beside it: "Oz, the Great Wizard I told you of"
+names, it does not describe).
 """
 
 from __future__ import annotations
 
 import re
 from types import ModuleType
-from typing import Iterable, NamedTuple
+from typing import Callable, Iterable, NamedTuple
 
 from .languages import DEFAULT, has_part, part, script_of
 
@@ -88,7 +91,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
             if strength <= best:
                 break
             found = pattern.search(sentence)
-            if found and not (guard and guard.search(sentence[:found.start()])):
+            if found and not (guard and guard.search(sentence[:found.start()])) \
+                    and not (hasattr(reading, "renaming") and reading.renaming(found.group(), name, names)):
                 best = strength
                 break
     if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):
@@ -96,11 +100,13 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     return best
 
 
-def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None) -> list[tuple[int, int, str]]:
+def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None,
+                 before: Callable[[], list[str]] | None = None) -> list[tuple[int, int, str]]:
     """(index, strength, text) of the sentences among `sentences` (one paragraph's, in order) that say
     what one of `names` is; a language may weaken one (the tail of a quotation) or read two as one
     (English's "Wren Tully had been watching it all her life. She was twelve years old …"). `talk`: which
-    stand inside a quotation (`spoken`)."""
+    stand inside a quotation (`spoken`); `before`: the narration's sentences of the paragraphs just before
+    (`named`)."""
     names = [n for n in names if n]
     out = []
     for i, sentence in enumerate(sentences):
@@ -109,6 +115,12 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         if score:
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, sentence))
             continue
+        if hasattr(reading, "naming") and not (talk and talk[i]):
+            earlier = [s for j, s in enumerate(sentences[:i]) if not (talk and talk[j])]
+            told = named(sentence, names, lambda: [*(before() if before else []), *earlier])
+            if told and (score := _score(told, names)):
+                out.append((i, score, told))
+                continue
         if i + 1 >= len(sentences):
             continue
         pair = _paired(reading, sentence, sentences[i + 1], names)
@@ -136,6 +148,22 @@ def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]
         return None
     name = subject_of(sentence, names) or (reading.about(sentence, names) if hasattr(reading, "about") else None)
     return (name, name + following[after.end():]) if name else None
+
+
+def named(sentence: str, names: list[str], before: Callable[[], list[str]]) -> str | None:
+    """A sentence that only gives a name (「名前はベッキイでした」) read with the nearest of the narration's
+    sentences before it (`before()`, in reading order; the language's NAMED_BACK at most) that tells of someone
+    by a noun pointed back at (「あの寂しそうな小娘は、…追い使われているのでした」): the two as one text, the
+    words between them left out (…); None where the language reads no such naming or nothing before is it."""
+    reading = _reading(sentence)
+    if not hasattr(reading, "naming") or reading.naming(sentence, names) is None:
+        return None
+    earlier = before()[-reading.NAMED_BACK:]
+    for back, told in enumerate(reversed(earlier)):
+        if reading.pointed(told):
+            join = _JOIN.get(script_of(sentence), " ")
+            return f"{told}{join if back == 0 else join + '…' + join}{sentence}"
+    return None
 
 
 def describes(sentence: str, names: Iterable[str]) -> bool:

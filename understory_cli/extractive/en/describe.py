@@ -141,6 +141,23 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
+_APPOSED = re.compile(r",\s+(?:the|a|an)\s+")
+# the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
+_NAME_ENDS = r"(?:\s*[,;.!?”’\"]|\s*$|\s+(?:I|you|he|she|we|they)\b)"
+
+
+def renaming(said: str, name: str, names: Iterable[str]) -> bool:
+    """An apposition whose noun is another of the subject's own names, whole ("ruled by Oz, the Great Wizard I told
+    you of"; not "Glinda, the Good Witch of the South"): a second name, not what the subject is."""
+    at = said.find(name)
+    rest = said[at + len(name):] if at >= 0 else ""
+    article = _APPOSED.match(rest)
+    if article is None:
+        return False
+    return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
+               for other in names if other)
+
+
 def weakened(sentence: str, score: int) -> int:
     """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
     Lucy, who …"): a weaker summary."""

@@ -12,6 +12,8 @@ strength scale is describe.py's.
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
 - a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
 - through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
+- one told of by a noun pointed back at and named after it: 「あの寂しそうな小娘は、…。」…「名前はベッキイでした。」
+  (naming, pointed: describe.named joins the two);
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 """
@@ -26,9 +28,10 @@ from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
-_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?:そうだ|そうです|ろう)?(?=[。！？」]|$)"
+_COPULA = (r"(?:である|であった|であります|でした|です|だった|だ|でございます|なのよ|なのです|なんです)"
+           r"(?:そうだ|そうです|ろう)?(?=[。！？」]|$)")
 _PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
-                r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人)")
+                r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?)")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
@@ -44,9 +47,20 @@ _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント�
 _ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
 _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
-_CONTINUED = r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、|でしたが、|だったが、|ですが、)"
+# or given as a reason (「ジャネットは長女でしたので、弟や妹が…」)
+_CONTINUED = (r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、|でしたが、|だったが、|ですが、"
+              r"|(?:でした|だった|です|な)(?:ので|から)、)")
 # 「…。彼女は…婦人でした」: a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:彼女|彼)(?=は|も)")
+# 「名前はベッキイでした」, 「彼の名はラム・ダスというのだそうでした」: a sentence that only gives the name of one the
+# sentences before told of (describe.named)
+_NAME_IS = r"(?:(?:その|この|あの|彼の|彼女の|その子の|娘の|男の)?(?:名前|名)は)"
+_GIVEN = r"(?:でした|です|だった|だ|である|であった|という|といい|といっ|と云う|と云い|と云っ|と言う|と言い|と言っ)"
+# the one told of, pointed back at as the topic: 「あの寂しそうな小娘は、…追い使われているのでした」
+_POINTED_AT = rf"^[\s　――]*(?:あの|その|この)[^。！？「」、はが]{{0,16}}?{_PERSON_NOUN}(?:は|が)"
+_POINTED = re.compile(_POINTED_AT)
+_NAMING = re.compile(rf"^[\s　]*{_NAME_IS}([^。！？「」]+)")
+NAMED_BACK = 12  # sentences before a naming looked through for the one it names
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
@@ -69,7 +83,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"
             # the topic "speaking of X": 「延岡と云えば山の中も山の中も大変な山の中だ」
             rf"|{n}(?:と云えば|といえば|と言えば)[^。！？「」]{{1,40}}?{_NOUN_END}{_COPULA}"
-            rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"), None),
+            rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
+            # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
+            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"),
+         None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
             # (nor past another topic: 「ゴーシュは…こんどは別の人でした」)
@@ -95,6 +112,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
         and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
+                                     or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
 
@@ -106,6 +124,20 @@ def about(sentence: str, names: list[str]) -> str | None:
         if re.match(rf"^[\s　]*{re.escape(name)}{_HONORIFIC}の[^。！？]*のは", sentence):
             return name
     return None
+
+
+def naming(sentence: str, names: list[str]) -> str | None:
+    """The one of `names` a sentence only names, the name its sentence is about: 「名前はベッキイでした」,
+    「彼の名はラム・ダスというのだそうでした」; None for any other sentence."""
+    given = _NAMING.match(sentence)
+    return next((name for name in names if given and given.group(1).startswith(name)
+                 and re.match(rf"{_HONORIFIC}{_GIVEN}", given.group(1)[len(name):])), None)
+
+
+def pointed(sentence: str) -> bool:
+    """The sentence tells of someone by a noun pointed back at as its topic (「あの寂しそうな小娘は、…」), the one a
+    naming after it names."""
+    return bool(_POINTED.match(sentence))
 
 
 _COPULA_AT_END = re.compile(rf"{_NOUN_END}{_COPULA}")

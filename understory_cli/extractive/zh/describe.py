@@ -14,8 +14,8 @@ from .script import to_simplified
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
-# 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …)
-_NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
+# 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …), nor negated (非是高俅夸口)
+_NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
@@ -81,10 +81,20 @@ _CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫�
 
 
 # the speaker's own copula before their name, what they are in between (one clause, or two: 我乃玉帝外甥，
-# 敕封昭惠灵显王二郎是也), and the name closing it
+# 敕封昭惠灵显王二郎是也), and the name closing it; nothing between says only who speaks (我就是沈国英，…)
 _SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)"
-               r"[^，。！？“”：；]{0,16}(?:[，,][^，。！？“”：；]{0,14})?")
+               r"[^，。！？“”：；]{1,16}(?:[，,][^，。！？“”：；]{0,14})?")
 _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
+
+
+# a name given by bare 叫 after someone introduced (那人叫…, 秃子便叫…, 进来的叫…), and the copula after it saying
+# what they are: a noun, or a 的-phrase of a trade (是赶大车的), not a time or a circumstance (是昨天来的)
+_CALLED = "(?<=[人子的者])(?:便|就|也)?叫(?:做|作)?"
+_CALLED_IS = (r"(?:也|倒|却|原|本)?(?:是个|是一个|是一位|是(?!不|否|非|来|去|在|从|打|把|被|为了|因为|[一二三四五六七八九十两几昨今前刚才])"
+              rf"(?:{_NOUN_NEXT}|[^，,。！？；“”]{{1,8}}的(?=[，,。！？；”」])))")
+
+_NOUN_SPEAKS = (rf"(?:^|(?<=[”。，,\s]))(?:那|这|此)?(?:个|位)?(?:{_CJK_PERSON}|{_CJK_ROLE}|姑娘|小姑娘|女孩子|老者)"
+                r"[^。！？“”]{0,12}(?:道|说)[：:，,]?\s*[“「](?:我|俺)?(?:叫|名叫|叫做|唤做|名唤)")
 
 
 _ADDRESSED = {"先生", "小姐", "夫人", "太太", "女士", "掌柜", "老板"}
@@ -136,10 +146,15 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
-            # with their own surname (张都监蒋门神)
-            rf"|{_role_before(name)}{n}(?!、){_GROUP}"
+            # with their own surname (张都监蒋门神); after 把/将 a verb must follow: a word closing the clause
+            # there is the verb (将手把老妈子一指，…), no name
+            rf"|(?<![把将]){_role_before(name)}{n}(?!、){_GROUP}|(?<=[把将]){_role_before(name)}{n}(?![、，,。！？；]){_GROUP}"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
-            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"), None),
+            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
+            # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
+            rf"|{_CALLED}{n}[，,]{_CALLED_IS}"
+            # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
+            rf"|{_NOUN_SPEAKS}{n}(?=[。；”」]|[，,]是)"), None),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
         # it is what a speaker calls them, no noun for what they are)
         (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
@@ -169,7 +184,8 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
-                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$"
+                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$"
+                            rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
                             # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
                             # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)
                             rf"|(?:{_NAMING}){_QUOTED_NICKNAME}$")
@@ -178,6 +194,7 @@ _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
 _CJK_COPULA = "乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
 _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
+_CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
 _CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
 # 这天上有三十三座天宫，乃…: a thing introduced by 有 and a count, then said what it is
@@ -203,6 +220,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
+        # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
+        or _CJK_COPULA_AFTER.match(after)
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
         or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
             _CJK_RESUMED.match(after)

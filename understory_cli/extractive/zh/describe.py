@@ -125,7 +125,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     n = re.escape(name)
     return (
         (3, re.compile(
-            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
@@ -192,7 +192,7 @@ _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:
 # the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
 # or said what it is there (陕西大国长安城，乃历代帝王建都之地)
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
-_CJK_COPULA = "乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
+_CJK_COPULA = "乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
 _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
 _CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)

@@ -93,6 +93,7 @@ _CALLED = "(?<=[人子的者])(?:便|就|也)?叫(?:做|作)?"
 _CALLED_IS = (r"(?:也|倒|却|原|本)?(?:是个|是一个|是一位|是(?!不|否|非|来|去|在|从|打|把|被|为了|因为|[一二三四五六七八九十两几昨今前刚才])"
               rf"(?:{_NOUN_NEXT}|[^，,。！？；“”]{{1,8}}的(?=[，,。！？；”」])))")
 
+_CALLED_HIM = "(?:改叫|改称|叫[他她])了?"
 _NOUN_SPEAKS = (rf"(?:^|(?<=[”。，,\s]))(?:那|这|此)?(?:个|位)?(?:{_CJK_PERSON}|{_CJK_ROLE}|姑娘|小姑娘|女孩子|老者)"
                 r"[^。！？“”]{0,12}(?:道|说)[：:，,]?\s*[“「](?:我|俺)?(?:叫|名叫|叫做|唤做|名唤)")
 
@@ -157,8 +158,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_NOUN_SPEAKS}{n}(?=[。；”」]|[，,]是)"), None),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
         # it is what a speaker calls them, no noun for what they are)
+        # (改叫了沈三玄, 都叫他沈三弦子: what people call someone, as 叫…做 does)
         (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
-                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"), _SPOKEN),
+                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
+                       rf"|{_CALLED_HIM}{n}{_WHOLE}"), _SPOKEN),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -184,7 +187,7 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
-                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$"
+                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
                             rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
                             # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
                             # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)

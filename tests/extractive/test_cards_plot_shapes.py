@@ -6,8 +6,9 @@ that only begins a longer name (起名叫耶和華以勒), a pair after a name (
 (他唤做晁保正), a speaker's circumstance (我是出军的人), a word of quality before a Japanese copula (平気でした), a
 word closing a 把 clause (its verb), a speaker's bare 我就是X, a negated 非是, 乃以 ("then, by") — and the shapes that
 say who and were not read (他表兄陶伯和, 这位青年樊家树, 「萩野と云って…ものがある」, 「延岡と云えば…山の中だ」, a name
-given by 叫 and what its bearer is, 改叫了沈三玄, 姑娘…道：“叫凤喜, 知道高俅原是…). And the X-Ray notes of a Traditional book are written in Traditional. Each sentence is the book's own,
-read from its EPUB."""
+given by 叫 and what its bearer is, 改叫了沈三玄, 姑娘…道：“叫凤喜, 知道高俅原是…, 我是耶和華你祖亞伯拉罕的神). And
+the X-Ray notes of a Traditional book are written in Traditional. Each sentence is the book's own, read from its
+EPUB."""
 
 from __future__ import annotations
 
@@ -67,6 +68,7 @@ def test_a_sentence_that_says_no_noun_for_the_subject_is_no_summary(folder, phra
     ("chinese/modern", "人家又改叫了沈三玄", "沈三玄"),  # what people call him, 叫…做 without 做
     ("chinese/modern", "微笑道：“叫凤喜", "凤喜"),  # 姑娘…道：“叫凤喜。: the girl answering with her name
     ("chinese/shuihu", "知道高俅原是帮闲浮浪的人", "高俅"),  # the subject of its own clause's copula
+    ("chinese/genesis", "我是耶和華你祖亞伯拉罕的", "耶和華"),  # naming himself, then what he is to the listener's
 ])
 def test_a_role_a_tie_or_an_introduction_says_who(folder, phrase, name):
     sentence = _sentence(folder, phrase)

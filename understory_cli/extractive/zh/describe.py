@@ -146,6 +146,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a self-introduction naming the speaker, what they are before the name that closes it:
             # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
+            # …or naming themself, then what they are to the listener's own: 我是耶和华你祖亚伯拉罕的神
+            rf"|(?:^|(?<=[“「『，,。！？；、\s]))(?:{_CJK_I})(?:是|乃){n}(?=(?:你|你们)[^，,。、；！？“”]{{0,10}}的)"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
             # with their own surname (张都监蒋门神); after 把/将 a verb must follow: a word closing the clause
             # there is the verb (将手把老妈子一指，…), no name

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -41,6 +41,8 @@ _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
 # counted (一句…的话), a speaker's or a listener's relation (我表嫂的朋友), or the
 # 是…的 of a circumstance (秀姑是两岁到北京来的)
 _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
+              # a question (不是何小姐是谁？, 耶和华是谁): what is asked, not said
+              r"|谁|什么|甚么|哪|何人|何物|何等"
               # a measure word of words, things and events, no person (家树本是一句反问的话: what he said)
               r"|[一这那]?(?:句|件|桩|番|阵|场|回事|段|篇|首)"
               # a noun held by the speaker, the listener or a pronoun: what the subject is to one of them (那何小姐是
@@ -93,6 +95,8 @@ _CALLED = "(?<=[人子的者])(?:便|就|也)?叫(?:做|作)?"
 _CALLED_IS = (r"(?:也|倒|却|原|本)?(?:是个|是一个|是一位|是(?!不|否|非|来|去|在|从|打|把|被|为了|因为|[一二三四五六七八九十两几昨今前刚才])"
               rf"(?:{_NOUN_NEXT}|[^，,。！？；“”]{{1,8}}的(?=[，,。！？；”」])))")
 
+_OFFICE_AFTER = "|".join(sorted(ZH_OFFICES | ZH_MODERN_OFFICES, key=len, reverse=True))
+_SURNAME_CHARS = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1))
 _CALLED_HIM = "(?:改叫|改称|叫[他她])了?"
 _NOUN_SPEAKS = (rf"(?:^|(?<=[”。，,\s]))(?:那|这|此)?(?:个|位)?(?:{_CJK_PERSON}|{_CJK_ROLE}|姑娘|小姑娘|女孩子|老者)"
                 r"[^。！？“”]{0,12}(?:道|说)[：:，,]?\s*[“「](?:我|俺)?(?:叫|名叫|叫做|唤做|名唤)")
@@ -152,6 +156,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # with their own surname (张都监蒋门神); after 把/将 a verb must follow: a word closing the clause
             # there is the verb (将手把老妈子一指，…), no name
             rf"|(?<![把将]){_role_before(name)}{n}(?!、){_GROUP}|(?<=[把将]){_role_before(name)}{n}(?![、，,。！？；]){_GROUP}"
+            # an office right after the full name: 那沈国英旅长, 刘德柱将军
+            rf"|(?<![{_SURNAME_CHARS}]){n}(?:{_OFFICE_AFTER})"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
             rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
@@ -227,6 +233,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
         or _CJK_COPULA_AFTER.match(after)
+        # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
+        or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
         or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
             _CJK_RESUMED.match(after)

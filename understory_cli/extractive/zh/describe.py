@@ -90,16 +90,27 @@ _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
 
 
 # a name given by bare 叫 after someone introduced (那人叫…, 秃子便叫…, 进来的叫…), and the copula after it saying
-# what they are: a noun, or a 的-phrase of a trade (是赶大车的), not a time or a circumstance (是昨天来的)
+# what they are (是羊屠夫, 是赶大车的, 也是个弹三弦子的), not a time or a circumstance (是昨天来的)
 _CALLED = "(?<=[人子的者])(?:便|就|也)?叫(?:做|作)?"
-_CALLED_IS = (r"(?:也|倒|却|原|本)?(?:是个|是一个|是一位|是(?!不|否|非|来|去|在|从|打|把|被|为了|因为|[一二三四五六七八九十两几昨今前刚才])"
-              rf"(?:{_NOUN_NEXT}|[^，,。！？；“”]{{1,8}}的(?=[，,。！？；”」])))")
+_CALLED_IS = r"(?:也|倒|却|原|本)?是(?!不|否|非|来|去|在|从|打|把|被|为了|因为|[一二三四五六七八九十两几昨今前刚才])"
 
-_OFFICE_AFTER = "|".join(sorted(ZH_OFFICES | ZH_MODERN_OFFICES, key=len, reverse=True))
-_SURNAME_CHARS = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1))
+# ranks written after a full name (沈国英旅长, 太宗皇帝): a short list, each name's pattern compiles it
+_OFFICE_AFTER = "|".join(sorted(ZH_MODERN_OFFICES | {"将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头"},
+                                key=len, reverse=True))
 _CALLED_HIM = "(?:改叫|改称|叫[他她])了?"
-_NOUN_SPEAKS = (rf"(?:^|(?<=[”。，,\s]))(?:那|这|此)?(?:个|位)?(?:{_CJK_PERSON}|{_CJK_ROLE}|姑娘|小姑娘|女孩子|老者)"
-                r"[^。！？“”]{0,12}(?:道|说)[：:，,]?\s*[“「](?:我|俺)?(?:叫|名叫|叫做|唤做|名唤)")
+# the same, each of one width, for _after
+_CALLED_BEFORE = ("[人子的者]叫", "[人子的者][便就也]叫", "[人子的者]叫[做作]", "[人子的者][便就也]叫[做作]")
+_CALLED_HIM_BEFORE = ("(?:改叫|改称|叫[他她])", "(?:改叫|改称|叫[他她])了")
+_ANSWERED = ("[“「]叫", "[“「][我俺]叫", "[“「](?:名叫|叫做|唤做|名唤)", "[“「][我俺](?:名叫|叫做|唤做|名唤)")
+# …and no noun for the speaker before it: the guard of _ANSWERED
+_NO_NOUN_SPEAKS = re.compile(rf"^(?!.*(?:^|[”。，,\s])(?:那|这|此)?(?:个|位)?(?:{_CJK_PERSON}|{_CJK_ROLE}|姑娘|小姑娘|女孩子|老者)"
+                             r"[^。！？“”]{0,12}(?:道|说)[：:，,]?\s*[“「](?:我|俺)?(?:叫|名叫|叫做|唤做|名唤)$)", re.S)
+
+
+def _after(n: str, *before: str) -> str:
+    """The name written right after one of `before` (each of one width): the name comes first in the pattern,
+    so a sentence without it is passed over at once."""
+    return n + "(?:" + "|".join(f"(?<={b}{n})" for b in before) + ")"
 
 
 _ADDRESSED = {"先生", "小姐", "夫人", "太太", "女士", "掌柜", "老板"}
@@ -151,25 +162,26 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
             # …or naming themself, then what they are to the listener's own: 我是耶和华你祖亚伯拉罕的神
-            rf"|(?:^|(?<=[“「『，,。！？；、\s]))(?:{_CJK_I})(?:是|乃){n}(?=(?:你|你们)[^，,。、；！？“”]{{0,10}}的)"
+            rf"|{_after(n, '[我吾俺][是乃]')}(?=(?:你|你们)[^，,。、；！？“”]{{0,10}}的)"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
             # with their own surname (张都监蒋门神); after 把/将 a verb must follow: a word closing the clause
             # there is the verb (将手把老妈子一指，…), no name
-            rf"|(?<![把将]){_role_before(name)}{n}(?!、){_GROUP}|(?<=[把将]){_role_before(name)}{n}(?![、，,。！？；]){_GROUP}"
+            rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){_role_before(name)}{n}(?!、){_GROUP}"
             # an office right after the full name: 那沈国英旅长, 刘德柱将军
-            rf"|(?<![{_SURNAME_CHARS}]){n}(?:{_OFFICE_AFTER})"
+            rf"|{n}(?:{_OFFICE_AFTER})"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
             rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
-            rf"|{_CALLED}{n}[，,]{_CALLED_IS}"
-            # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
-            rf"|{_NOUN_SPEAKS}{n}(?=[。；”」]|[，,]是)"), None),
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
+            ), None),
+        # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
+        (3, re.compile(rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
         # it is what a speaker calls them, no noun for what they are)
         # (改叫了沈三玄, 都叫他沈三弦子: what people call someone, as 叫…做 does)
         (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
                        rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
-                       rf"|{_CALLED_HIM}{n}{_WHOLE}"), _SPOKEN),
+                       rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"

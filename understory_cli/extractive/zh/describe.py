@@ -98,7 +98,7 @@ _CALLED_IS = r"(?:也|倒|却|原|本)?是(?!不|否|非|来|去|在|从|打|把
 _OFFICE_AFTER = "|".join(sorted(ZH_MODERN_OFFICES | {"将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头"},
                                 key=len, reverse=True))
 _CALLED_HIM = "(?:改叫|改称|叫[他她])了?"
-# the same, each of one width, for _after
+# the words before the name in those shapes, each of one width (look-behinds, _after)
 _CALLED_BEFORE = ("[人子的者]叫", "[人子的者][便就也]叫", "[人子的者]叫[做作]", "[人子的者][便就也]叫[做作]")
 _CALLED_HIM_BEFORE = ("(?:改叫|改称|叫[他她])", "(?:改叫|改称|叫[他她])了")
 _ANSWERED = ("[“「]叫", "[“「][我俺]叫", "[“「](?:名叫|叫做|唤做|名唤)", "[“「][我俺](?:名叫|叫做|唤做|名唤)")
@@ -172,8 +172,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
             rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
-            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
-            ), None),
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
         (3, re.compile(rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,

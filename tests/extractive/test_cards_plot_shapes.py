@@ -1,12 +1,13 @@
 """Issue 43 §6, the card says who, and never with a plot sentence: the shapes that looked like a description to the
-summary chooser and are not — a noun set against another ("was not a Head, … but a lovely Lady"), a relative
-clause of what someone does or seems, an opinion of a kind, how well one does a thing ("a good walker"), a name
-that only begins a longer name (起名叫耶和華以勒), a pair after a name (陶伯和夫妇), a thing counted after a copula
-(一句…的话), a speaker's or a listener's relation (我表嫂的朋友, "one of my dearest friends"), a name told in speech
-(他唤做晁保正), a speaker's circumstance (我是出军的人), a word of quality before a Japanese copula (平気でした) — and
-the shapes that say who and were not read (他表兄陶伯和, 这位青年樊家树, 「萩野と云って…ものがある」, 「延岡と云えば…
-山の中だ」). And the X-Ray notes of a Traditional book are written in Traditional. Each sentence is the book's own,
-read from its EPUB."""
+summary chooser and are not — a noun set against another ("was not a Head, … but a lovely Lady"), a relative clause of
+what someone does or seems, an opinion of a kind, how well one does a thing ("a good walker"), a name that only begins
+a longer name (起名叫耶和華以勒), a pair after a name (陶伯和夫妇), a thing counted after a copula (一句…的话), a speaker's or a
+listener's relation (我表嫂的朋友, "one of my dearest friends"), a name told in speech (他唤做晁保正), a speaker's circumstance
+(我是出军的人), a word of quality before a Japanese copula (平気でした), a word closing a 把 clause (its verb), a speaker's bare
+我就是X, a negated 非是, 乃以 ("then, by"), a question (是谁) — and the shapes that say who and were not read (他表兄陶伯和, 这位青年樊家树,
+「萩野と云って…ものがある」, 「延岡と云えば…山の中だ」, a name given by 叫 and what its bearer is, 改叫了沈三玄, 姑娘…道：“叫凤喜, 知道高俅原是…, 我是耶和華你祖亞伯拉罕的神,
+沈国英旅长). And the X-Ray notes of a Traditional book are written in Traditional. Each sentence is the book's own, read
+from its EPUB."""
 
 from __future__ import annotations
 
@@ -42,6 +43,11 @@ pytestmark = pytest.mark.corpus
     ("chinese/shuihu", "他唤做晁保正", ["晁保正"]),  # a name told in speech: what a speaker calls him
     ("chinese/xiyouji", "我今姓孙，法名悟空", ["悟空"]),
     ("chinese/shuihu", "我是出军的人", ["呼延灼"]),  # what the speaker is doing
+    ("chinese/modern", "凤喜将手把老妈子一指", ["一指"]),  # after 把 the word closing the clause is its verb
+    ("chinese/modern", "我就是沈国英", ["沈国英"]),  # a speaker naming themself, nothing of what they are
+    ("chinese/shuihu", "非是高俅夸口", ["高俅"]),  # a negated copula
+    ("chinese/xiyouji", "尔时菩萨乃以广大慈悲", ["菩萨"]),  # 乃以: "then, by", no copula
+    ("chinese/modern", "不是何小姐是谁", ["何小姐"]),  # a question
     ("japanese/shokojo", "ベッキイは平気でした", ["ベッキイ"]),  # a word of quality: how she was
     ("japanese/kenji", "ゴーシュも口をまげて一生けん命です", ["ゴーシュ"]),
 ])
@@ -57,10 +63,23 @@ def test_a_sentence_that_says_no_noun_for_the_subject_is_no_summary(folder, phra
     ("japanese/botchan", "萩野と云って老人夫婦ぎりで暮らしている", "萩野"),  # introduced as one there is
     ("japanese/botchan", "延岡と云えば山の中", "延岡"),  # "speaking of 延岡, it is …"
     ("chinese/xiyouji", "唤做灵山大雷音寺", "灵山"),  # a place within the place named, not a longer name
+    ("chinese/modern", "原来那人叫黄鹤声", "黄鹤声"),  # a name given by 叫, then 也是个弹三弦子的
+    ("chinese/modern", "秃子便叫王二秃子", "王二秃子"),  # …，是赶大车的: a trade
+    ("chinese/modern", "人家又改叫了沈三玄", "沈三玄"),  # what people call him, 叫…做 without 做
+    ("chinese/modern", "微笑道：“叫凤喜", "凤喜"),  # 姑娘…道：“叫凤喜。: the girl answering with her name
+    ("chinese/shuihu", "知道高俅原是帮闲浮浪的人", "高俅"),  # the subject of its own clause's copula
+    ("chinese/genesis", "我是耶和華你祖亞伯拉罕的", "耶和華"),  # naming himself, then what he is to the listener's
 ])
 def test_a_role_a_tie_or_an_introduction_says_who(folder, phrase, name):
     sentence = _sentence(folder, phrase)
     assert summary_value(sentence, [name]).full, sentence
+
+
+def test_an_office_after_the_full_name_says_who():
+    # 尤其是伯和夫妇和那沈国英旅长；那沈旅长自认识何丽娜以后，…: the office says what he is, the clause after the
+    # semicolon has him for its subject
+    sentence = _sentence("chinese/modern", "那沈国英旅长")
+    assert summary_value(sentence, ["沈国英", "沈旅长"]).full, sentence
 
 
 def test_the_notes_of_a_traditional_book_are_written_in_traditional():

@@ -8,14 +8,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
-# 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …)
-_NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正"
+# 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …), nor negated (非是高俅夸口)
+_NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
@@ -41,6 +41,8 @@ _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
 # counted (一句…的话), a speaker's or a listener's relation (我表嫂的朋友), or the
 # 是…的 of a circumstance (秀姑是两岁到北京来的)
 _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
+              # a question (不是何小姐是谁？, 耶和华是谁): what is asked, not said
+              r"|谁|什么|甚么|哪|何人|何物|何等"
               # a measure word of words, things and events, no person (家树本是一句反问的话: what he said)
               r"|[一这那]?(?:句|件|桩|番|阵|场|回事|段|篇|首)"
               # a noun held by the speaker, the listener or a pronoun: what the subject is to one of them (那何小姐是
@@ -81,10 +83,34 @@ _CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫�
 
 
 # the speaker's own copula before their name, what they are in between (one clause, or two: 我乃玉帝外甥，
-# 敕封昭惠灵显王二郎是也), and the name closing it
+# 敕封昭惠灵显王二郎是也), and the name closing it; nothing between says only who speaks (我就是沈国英，…)
 _SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)"
-               r"[^，。！？“”：；]{0,16}(?:[，,][^，。！？“”：；]{0,14})?")
+               r"[^，。！？“”：；]{1,16}(?:[，,][^，。！？“”：；]{0,14})?")
 _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
+
+
+# a name given by bare 叫 after someone introduced (那人叫…, 秃子便叫…, 进来的叫…), and the copula after it saying
+# what they are (是羊屠夫, 是赶大车的, 也是个弹三弦子的), not a time or a circumstance (是昨天来的)
+_CALLED = "(?<=[人子的者])(?:便|就|也)?叫(?:做|作)?"
+_CALLED_IS = r"(?:也|倒|却|原|本)?是(?!不|否|非|来|去|在|从|打|把|被|为了|因为|[一二三四五六七八九十两几昨今前刚才])"
+
+# ranks written after a full name (沈国英旅长, 太宗皇帝): a short list, each name's pattern compiles it
+_OFFICE_AFTER = "|".join(sorted(ZH_MODERN_OFFICES | {"将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头"},
+                                key=len, reverse=True))
+_CALLED_HIM = "(?:改叫|改称|叫[他她])了?"
+# the words before the name in those shapes, each of one width (look-behinds, _after)
+_CALLED_BEFORE = ("[人子的者]叫", "[人子的者][便就也]叫", "[人子的者]叫[做作]", "[人子的者][便就也]叫[做作]")
+_CALLED_HIM_BEFORE = ("(?:改叫|改称|叫[他她])", "(?:改叫|改称|叫[他她])了")
+_ANSWERED = ("[“「]叫", "[“「][我俺]叫", "[“「](?:名叫|叫做|唤做|名唤)", "[“「][我俺](?:名叫|叫做|唤做|名唤)")
+# …and no noun for the speaker before it: the guard of _ANSWERED
+_NO_NOUN_SPEAKS = re.compile(rf"^(?!.*(?:^|[”。，,\s])(?:那|这|此)?(?:个|位)?(?:{_CJK_PERSON}|{_CJK_ROLE}|姑娘|小姑娘|女孩子|老者)"
+                             r"[^。！？“”]{0,12}(?:道|说)[：:，,]?\s*[“「](?:我|俺)?(?:叫|名叫|叫做|唤做|名唤)$)", re.S)
+
+
+def _after(n: str, *before: str) -> str:
+    """The name written right after one of `before` (each of one width): the name comes first in the pattern,
+    so a sentence without it is passed over at once."""
+    return n + "(?:" + "|".join(f"(?<={b}{n})" for b in before) + ")"
 
 
 _ADDRESSED = {"先生", "小姐", "夫人", "太太", "女士", "掌柜", "老板"}
@@ -115,7 +141,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     n = re.escape(name)
     return (
         (3, re.compile(
-            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
@@ -135,15 +161,26 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a self-introduction naming the speaker, what they are before the name that closes it:
             # 我乃托塔天王三太子哪吒是也, 吾乃二郎显圣真君，蒙玉帝调来… (not 我乃李天王二太子木叉: 李天王's son)
             rf"|{_SELF_NAMED}{n}(?={_SELF_NAMED_END})"
+            # …or naming themself, then what they are to the listener's own: 我是耶和华你祖亚伯拉罕的神
+            rf"|{_after(n, '[我吾俺][是乃]')}(?=(?:你|你们)[^，,。、；！？“”]{{0,10}}的)"
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
-            # with their own surname (张都监蒋门神)
-            rf"|{_role_before(name)}{n}(?!、){_GROUP}"
+            # with their own surname (张都监蒋门神); after 把/将 a verb must follow: a word closing the clause
+            # there is the verb (将手把老妈子一指，…), no name
+            rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){_role_before(name)}{n}(?!、){_GROUP}"
+            # an office right after the full name: 那沈国英旅长, 刘德柱将军
+            rf"|{n}(?:{_OFFICE_AFTER})"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
-            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"), None),
+            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
+            # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
+        # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
+        (3, re.compile(rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
         # it is what a speaker calls them, no noun for what they are)
+        # (改叫了沈三玄, 都叫他沈三弦子: what people call someone, as 叫…做 does)
         (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
-                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"), _SPOKEN),
+                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
+                       rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
         (2, re.compile(
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -169,15 +206,17 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
-                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$"
+                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
+                            rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
                             # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
                             # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)
                             rf"|(?:{_NAMING}){_QUOTED_NICKNAME}$")
 # the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
 # or said what it is there (陕西大国长安城，乃历代帝王建都之地)
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
-_CJK_COPULA = "乃是|乃(?![言说道曰问答云])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
+_CJK_COPULA = "乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
 _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
+_CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
 _CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
 # 这天上有三十三座天宫，乃…: a thing introduced by 有 and a count, then said what it is
@@ -203,6 +242,10 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
+        # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
+        or _CJK_COPULA_AFTER.match(after)
+        # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
+        or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)
         or not re.search("[，,。！？；：“”\u3000]", sentence[:at]) and (
             _CJK_RESUMED.match(after)

@@ -92,10 +92,12 @@ ZH_SURNAMES = frozenset("""
 # An emperor's title follows a dynasty (宋皇帝, 唐天子), not a surname: no one's alias by discourse.
 # Modern address says who is addressed as much (何小姐, 樊少爷, 关大叔, 关女士): the bearer, not a relative; so
 # does a modern office (沈旅长, 黄副官).
-ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | frozenset("""
+ZH_MODERN_OFFICES = frozenset("""
+旅长 师长 团长 营长 连长 司令 督军 总长 局长 处长 科长 厅长 省长 市长 县长 校长 经理 副官 参谋 秘书
+""".split())
+ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | ZH_MODERN_OFFICES | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
 小姐 女士 少爷 姑娘 大姐 大叔 大爷 大姑娘 二姑娘 老头子
-旅长 师长 团长 营长 连长 司令 督军 总长 局长 处长 科长 厅长 省长 市长 县长 校长 经理 副官 参谋 秘书
 """.split())
 # Address said of a household's member, with 家 between: 沈家姑娘, 关家大姑娘 (the 沈 family's daughter).
 ZH_HOUSEHOLD_ADDRESS = frozenset("姑娘 大姑娘 二姑娘 小姐 少爷 大少爷 二少爷 大爷 二爷".split())

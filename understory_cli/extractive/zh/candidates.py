@@ -22,6 +22,7 @@ from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _en
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
+from .renamings import add_renamed
 from .ties import _surname_titled
 from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
 
@@ -77,6 +78,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
     vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
+    declared.update(add_renamed(paragraphs, out, usages))  # 路斯、就是伯特利: two rare names, one place
     # A name made of an accepted name and a word (观音 + 菩萨, 猪 + 八戒) is a name too.
     for word, u in usages.items():
         if (word not in out and plausible(word, u, COMPOSED_GENERIC_MAX) and u.tags.most_common(1)[0][0] in NOUN_TAGS
@@ -286,8 +288,8 @@ def _add_designated(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], 
 def _add_familiar(out: dict[str, Candidate], usages: dict[str, "_Usage"], vocabulary: set[str]) -> None:
     """老猪 like 老孙: a familiar prefix and the surname of a name whose given name is a name too
     (猪八戒 / 八戒) is a form of that name, however often it is owned (等老猪) or self-referring."""
-    surnames = {f[0]: f for f in out if len(f) >= 3 and f[1:] in out and f[0] not in ZH_FAMILIAR_PREFIXES}
-    for word in vocabulary:
+    surnames = {f[0] for f in out if len(f) >= 3 and f[1:] in out and f[0] not in ZH_FAMILIAR_PREFIXES}
+    for word in sorted(vocabulary):  # a set's order follows the hash seed: the candidates' order must not
         if len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES and word[1] in surnames and word not in out:
             u = usages[word]
             if u.tags.most_common(1)[0][0] in NOUN_TAGS:

@@ -14,7 +14,7 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
+from .filters import (ENDS_MAX, _clause_governors, _institution_kinds, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
                       _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects,
                       _two_character_words, _measured_things, _verb_objects, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
@@ -119,7 +119,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     prefixes = _name_prefixes(paragraphs, out) - named
     # a statement's or an epithet's name is named enough (扑天雕 opens few clauses: it stands before 李应)
     things = (set(_never_subjects(out, usages, _titled)) | set(_verb_objects(out, usages, tagger))
-              | set(_measured_things(out, usages))
+              | set(_measured_things(out, usages)) | set(_clause_governors(out, usages))
+              | set(_institution_kinds(out, tagger))
               ) - {f for pair in declared for f in pair}
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)

@@ -131,9 +131,10 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     # a personal name's shape (宋江, 石秀: a surname and one or two characters; 克莉丝: transliteration
     # characters) speaks for a person even when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
     personal = personal_name(word) or transliterated(word)
-    # 往伯特利去, 到伯特利, 上伯特利去: a word the text goes to more often than it lets act (open a clause, speak) is
-    # a place, whatever the dictionary's tag or a transliteration's shape guess
-    gone_to = u.place_context > u.opens + u.speaks
+    # 往伯特利去, 到伯特利, 上伯特利去: a transliterated name the text goes to more often than it lets act (open a
+    # clause, speak) is a place, whatever its shape or the dictionary's tag guess (a native name with a title,
+    # 到穆太公庄上, is a person's house gone to)
+    gone_to = transliterated(word) and u.place_context > u.opens + u.speaks
     personal = personal and not gone_to
     # 兄弟便雅悯, 儿子以撒, 妻子撒拉: a kinship word just before names a relative, a person however rarely he speaks
     kin = u.rate(sum(n for w, n in u.before.items() if w in ZH_KIN_BEFORE))

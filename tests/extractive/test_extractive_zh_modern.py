@@ -138,3 +138,11 @@ def test_a_full_name_before_the_title_its_surname_holds_is_the_titled_one(modern
     assert _entity(modern, "刘德柱") is _entity(modern, "刘将军")
     assert _entity(modern, "沈国英") is _entity(modern, "沈旅长")
     assert _entity(modern, "沈国英") is not _entity(modern, "凤喜")
+
+
+def test_a_kind_of_institution_is_no_place(modern):
+    """送到疯人院去 (to the madhouse): 疯人院 is a dictionary noun, an institution's suffix after a noun for whom it
+    serves (医院, 戏院 alike): a kind of place, no place's name; 西山, 北京饭店 are places."""
+    forms = {a.name for e in modern for a in e.aliases}
+    assert "疯人院" not in forms
+    assert {"西山", "北京饭店", "漪澜堂"} <= forms

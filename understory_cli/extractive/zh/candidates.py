@@ -14,9 +14,10 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .filters import (ENDS_MAX, _clause_governors, _institution_kinds, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
-                      _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects,
-                      _two_character_words, _measured_things, _verb_objects, _without_glued)
+from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
+                      _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
+                      _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
+                      _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
@@ -147,7 +148,7 @@ def _heard_speaking(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], 
     for word, n in heard.items():
         u = usages[word]
         if n >= HEARD_MIN and n > u.speaks:
-            u.speaks = n
+            u.speaks = n  # the usage is read no more after this step
             out[word] = Candidate(word, out[word].count, _kind_votes(word, u))
 
 

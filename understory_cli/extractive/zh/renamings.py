@@ -1,12 +1,12 @@
 """A place or a person renamed in apposition: the old name and the new one, said together, name one bearer.
 
     到了迦南地的路斯、就是伯特利。      A、就是B, each a name, B closing its clause
-    他就给那地方起名、叫伯特利…但那地方起先名叫路斯。   the name given, then what it was called before
-    沈尚德原名…, X改名叫Y, X又名Y       a name, then its other name
+    他就给那地方起名、叫伯特利…但那地方起先名叫路斯。   the name just given, then what it was called before
+    沈三玄原名沈尚德, X改名叫Y           a name, then its other name (又名, 一名: statements.designations)
 
-Not a renaming: 「X就是Y的父亲」 (B does not close its clause: a relation), 「一名A、一名B」 (two bearers listed:
-statements.designations does not chain them), 「你箭中的玉兔，就是老孙」 (a self-reference is no name).
-"""
+Not a renaming: 「X就是Y的父亲」 (Y does not close its clause: a relation), 「转过西门，就是乌龙岭」 (a place passed,
+then the next on the way), 「你箭中的玉兔，就是老孙」 (a self-reference is no name); nor 「一名A、一名B」 (two bearers
+listed: statements.designations does not chain them)."""
 
 from __future__ import annotations
 

@@ -92,10 +92,9 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
             subjects = []
             gap_start = m.start()
             listed = m.group().startswith("一名")  # 两个收生婆、一名施弗拉、一名普阿: two people listed, no chain
-            if listed and prev_listed:
-                pass
-            elif prev_end >= 0 and CHAIN_GAP.fullmatch(text, prev_end, gap_start):
-                subjects.append(prev_x)
+            if prev_end >= 0 and CHAIN_GAP.fullmatch(text, prev_end, gap_start):
+                if not (listed and prev_listed):
+                    subjects.append(prev_x)
             else:
                 second = m.group().startswith(("又", "一名"))
                 before = next((gap_start - len(g) for g in ("，又", "，也", "，亦", "，") if text.endswith(g, 0, gap_start)

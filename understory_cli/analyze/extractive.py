@@ -257,8 +257,8 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
 
 
 def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
-    """The MAX_POINTS most salient, and every entity named more often than those at the edge of them
-    (the median of the last tenth: one entity's count moves with whichever lands last): salience weighs
+    """The MAX_POINTS most salient, and every entity named as often as those at the edge of them (the
+    median of the last tenth: one entity's count moves with whichever lands last): salience weighs
     chapters too, and a name used thousands of times in a few chapters must not be crowded out. An entity
     the text names in two forms or more (金角 / 金角大王: a name and its title, or a statement tying them)
     stands on better evidence than a lone word's count: half that floor admits it, so a long book's
@@ -268,7 +268,7 @@ def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
         return kept
     floor = statistics.median(e.mentions for e in kept[-max(len(kept) // EDGE_SHARE, 1):])
     return kept + [e for e in entities[MAX_POINTS:]
-                   if e.mentions > floor or len(e.aliases) >= 2 and e.mentions >= TIED_FLOOR_SHARE * floor]
+                   if e.mentions >= floor or len(e.aliases) >= 2 and e.mentions >= TIED_FLOOR_SHARE * floor]
 
 
 def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], matchers: dict,

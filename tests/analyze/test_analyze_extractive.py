@@ -101,3 +101,19 @@ def test_xiyouji_extractive(xyj_extractive):
     for record in pig.records:
         if "天蓬" in record.text and record.reveal_at < tianpeng.reveal_at:
             assert any(n in record.text for n in usable if n != "天蓬"), record.text
+
+
+def test_a_name_the_text_writes_in_two_forms_is_admitted_below_the_edge():
+    """金角 / 金角大王 (7 uses in a few chapters of a long book): past the MAX_POINTS most salient, a name tied to
+    another form of it is admitted at half the edge's mentions (the median of the last tenth kept, not the one
+    entity that lands last); a lone word needs more than the edge."""
+    from understory_cli.analyze.extractive import MAX_POINTS, _admitted
+    from understory_cli.extractive.types import Alias, NameEntity
+
+    def entity(name: str, mentions: int, forms: tuple[str, ...] = ()) -> NameEntity:
+        aliases = [Alias(f, "1.1.1", 1, mentions) for f in (name, *forms)]
+        return NameEntity(name, "person", aliases, mentions, {1: mentions}, "1.1.1", "1.1.1", [1], 0.1)
+
+    kept = [entity(f"名{i}", 8) for i in range(MAX_POINTS - 1)] + [entity("末位", 20)]
+    admitted = {e.name for e in _admitted(kept + [entity("金角", 5, ("金角大王",)), entity("孤词", 5), entity("常见", 9)])}
+    assert {"金角", "常见"} <= admitted and "孤词" not in admitted

@@ -148,3 +148,23 @@ def test_a_name_after_a_kinship_word_is_a_person(genesis):
     him (the term it was filed as is a thing's kind)."""
     _, hant, _, _ = genesis
     assert {next(e for e in hant if e.alias(n)).kind for n in ("便雅憫", "拿鶴")} == {"person"}
+
+
+def test_a_place_renamed_in_apposition_is_one_place_gated_at_the_tie(genesis):
+    """起名、叫伯特利…但那地方起先名叫路斯 (28), 到了迦南地的路斯、就是伯特利 (35): Luz is Bethel's earlier name, one
+    place in both scripts; a reader meets 路斯 as Bethel's from the chapter that says so."""
+    _, hant, _, hans = genesis
+    for entities in (hant, hans):
+        bethel = next(e for e in entities if e.alias("伯特利"))
+        assert bethel.kind == "place" and bethel.alias("路斯")
+        assert bethel.alias("路斯").linked_locator == "1.28.20"
+
+
+def test_a_verb_that_governs_a_clause_is_no_entry(genesis):
+    """任憑你們 / 任凭他 ("let you, leave it to him"): the dictionary tags 任凭 a name (任 is a surname), but a word
+    a personal pronoun follows in a third of its uses governs a clause about someone; a name is followed by
+    what its bearer does."""
+    _, hant, _, hans = genesis
+    forms = {to_simplified(a.name) for entities in (hant, hans) for e in entities for a in e.aliases}
+    assert "任凭" not in forms
+    assert {"亚伯拉罕", "雅各", "以撒"} <= forms

@@ -148,3 +148,19 @@ def test_a_form_of_address_one_person_answers_is_theirs_from_the_answer(modern):
         assert holders == [_entity(modern, name).name], (form, holders)
     alias = _entity(modern, "秀姑").alias("大姑娘")
     assert alias.first_chapter_no == 2 and alias.linked_locator.split(".")[1] == "3"
+
+
+def test_a_kind_of_institution_is_no_place(modern):
+    """送到疯人院去 (to the madhouse): 疯人院 is a dictionary noun, an institution's suffix after a noun for whom it
+    serves (医院, 戏院 alike): a kind of place, no place's name; 西山, 北京饭店 are places."""
+    forms = {a.name for e in modern for a in e.aliases}
+    assert "疯人院" not in forms
+    assert {"西山", "北京饭店", "漪澜堂"} <= forms
+
+
+def test_a_name_the_raw_text_shows_speaking_is_a_person(modern):
+    """江老海道：“ (the dictionary cuts 江|老|海道: 海 reads as a sea, a place's suffix) and 静觉微笑道：“ (微笑 between):
+    the tokens hid their speech; the text shows them opening quotes, so they are people."""
+    kinds = {e.name: e.kind for e in modern}
+    assert kinds["江老海"] == kinds["静觉"] == "person"
+    assert kinds["西山"] == "place"

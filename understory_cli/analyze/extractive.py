@@ -9,6 +9,7 @@ written one by one, each in its own transaction.
 from __future__ import annotations
 
 import copy
+import statistics
 import time
 from collections import defaultdict
 from functools import partial
@@ -34,6 +35,8 @@ from .volumes import volumes_to_analyze
 
 MAX_POINTS = 200  # the most salient entities become points; the long tail is noise
 MIN_MENTIONS = 3
+EDGE_SHARE = 10  # the last tenth of the admitted set their floor
+TIED_FLOOR_SHARE = 0.5  # of that floor: enough for a name the text writes in two forms
 RECORD_CHARS = 320
 DESCRIBE_WINDOW = 6  # chapters naming an entity whose sentences compete for its summary (the wiki shows a
 # generated line until the chosen one's chapter: summary_steps)
@@ -255,13 +258,18 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
 
 
 def _admitted(entities: list[NameEntity]) -> list[NameEntity]:
-    """The MAX_POINTS most salient, and every entity named more often than the last of them: salience
-    weighs chapters too, and a name used thousands of times in a few chapters must not be crowded out."""
+    """The MAX_POINTS most salient, and every entity named as often as those at the edge of them (the
+    median of the last tenth: one entity's count moves with whichever lands last): salience weighs
+    chapters too, and a name used thousands of times in a few chapters must not be crowded out. An entity
+    the text names in two forms or more (金角 / 金角大王: a name and its title, or a statement tying them)
+    stands on better evidence than a lone word's count: half that floor admits it, so a long book's
+    one-episode characters are not lost because the book has many names."""
     kept = entities[:MAX_POINTS]
     if len(entities) <= MAX_POINTS or not kept:
         return kept
-    floor = kept[-1].mentions
-    return kept + [e for e in entities[MAX_POINTS:] if e.mentions > floor]
+    floor = statistics.median(e.mentions for e in kept[-max(len(kept) // EDGE_SHARE, 1):])
+    return kept + [e for e in entities[MAX_POINTS:]
+                   if e.mentions >= floor or len(e.aliases) >= 2 and e.mentions >= TIED_FLOOR_SHARE * floor]
 
 
 def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], matchers: dict,

@@ -14,14 +14,16 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _common_nouns, _composed, _fragment, _led_by_glue,
-                      _name_prefixes, _never_subjects, _offices, _phrase_shaped, _place_phrase, _tagged_objects,
-                      _two_character_words, _measured_things, _verb_objects, _without_glued)
+from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
+                      _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
+                      _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
+                      _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
+from .renamings import add_renamed
 from .ties import _surname_titled
 from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
 
@@ -77,6 +79,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
     vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
+    declared.update(add_renamed(paragraphs, out, usages))  # 路斯、就是伯特利: two rare names, one place
     # A name made of an accepted name and a word (观音 + 菩萨, 猪 + 八戒) is a name too.
     for word, u in usages.items():
         if (word not in out and plausible(word, u, COMPOSED_GENERIC_MAX) and u.tags.most_common(1)[0][0] in NOUN_TAGS
@@ -117,13 +120,36 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     prefixes = _name_prefixes(paragraphs, out) - named
     # a statement's or an epithet's name is named enough (扑天雕 opens few clauses: it stands before 李应)
     things = (set(_never_subjects(out, usages, _titled)) | set(_verb_objects(out, usages, tagger))
-              | set(_measured_things(out, usages))
+              | set(_measured_things(out, usages)) | set(_clause_governors(out, usages))
+              | set(_institution_kinds(out, tagger))
               ) - {f for pair in declared for f in pair}
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
+    _heard_speaking(paragraphs, out, usages)
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+HEARD_MIN = 2  # quotes a name opens, for its speech to count where the dictionary cut it away
+# 江老海道：“ (江|老|海道), 静觉微笑道：“ (微笑|道): a manner of speaking may stand between, no 的 (X的手下道)
+ZH_HEARD = "[^，。！？；：“”、的]{0,3}?(?:道|曰|说)[：:]“"
+
+
+def _heard_speaking(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], usages: dict[str, _Usage]) -> None:
+    """A candidate whose own usage voted it something other than a person, that the raw text shows opening
+    quotes (the tokens hid it: 海道 is a word, 微笑 one more), is voted again with those speeches counted."""
+    doubted = [w for w, c in out.items() if w in usages and usages[w].count == c.count and c.kind_votes
+               and max(c.kind_votes, key=c.kind_votes.__getitem__) != "person"]
+    if not doubted:
+        return
+    pattern = re.compile(f"({trie_regex(doubted, words=False).pattern}){ZH_HEARD}")
+    heard = Counter(m.group(1) for p in paragraphs if "“" in p.text for m in pattern.finditer(p.text))
+    for word, n in heard.items():
+        u = usages[word]
+        if n >= HEARD_MIN and n > u.speaks:
+            u.speaks = n  # the usage is read no more after this step
+            out[word] = Candidate(word, out[word].count, _kind_votes(word, u))
 
 
 def _function_edged(word: str) -> bool:
@@ -286,8 +312,8 @@ def _add_designated(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], 
 def _add_familiar(out: dict[str, Candidate], usages: dict[str, "_Usage"], vocabulary: set[str]) -> None:
     """老猪 like 老孙: a familiar prefix and the surname of a name whose given name is a name too
     (猪八戒 / 八戒) is a form of that name, however often it is owned (等老猪) or self-referring."""
-    surnames = {f[0]: f for f in out if len(f) >= 3 and f[1:] in out and f[0] not in ZH_FAMILIAR_PREFIXES}
-    for word in vocabulary:
+    surnames = {f[0] for f in out if len(f) >= 3 and f[1:] in out and f[0] not in ZH_FAMILIAR_PREFIXES}
+    for word in sorted(vocabulary):  # a set's order follows the hash seed: the candidates' order must not
         if len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES and word[1] in surnames and word not in out:
             u = usages[word]
             if u.tags.most_common(1)[0][0] in NOUN_TAGS:

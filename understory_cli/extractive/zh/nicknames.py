@@ -9,7 +9,7 @@ import re
 from collections import defaultdict
 from typing import Callable, Sequence
 
-from .lexicon import ZH_SURNAMES
+from .lexicon import ZH_KINSHIP, ZH_OFFICES, ZH_SURNAMES
 from ..types import Candidate, Paragraph, Votes
 from .statements import personal_name, placelike, surname_of
 
@@ -168,7 +168,8 @@ def given_names_alone(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
             full[w[1:]].append(w)
     text = "\n".join(p.text for p in paragraphs)
     for given, names in full.items():
-        if len(names) != 1 or given in out or given[-1] in KIN_ENDINGS or common(given) >= GIVEN_NAME_COMMON:
+        if (len(names) != 1 or given in out or given[-1] in KIN_ENDINGS or common(given) >= GIVEN_NAME_COMMON
+                or given in ZH_OFFICES or given in ZH_KINSHIP):  # 国王差人: 王 + an office, no given name
             continue
         alone = text.count(given) - sum(text.count(o) for o in out if given in o and o != given)
         if alone >= GIVEN_ALONE_MIN:

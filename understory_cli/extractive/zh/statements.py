@@ -83,7 +83,7 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
         text = p.text
         if "叫" not in text and "唤" not in text and "名" not in text and "号" not in text and "称" not in text:
             continue
-        prev_end, prev_x = -1, ""
+        prev_end, prev_x, prev_listed = -1, "", False
         for m in ZH_DESIGNATION.finditer(text):
             x = m.group(1)
             if x[0] in ZH_DETERMINER_PREFIXES or placelike(x):
@@ -91,8 +91,10 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
                 continue
             subjects = []
             gap_start = m.start()
+            listed = m.group().startswith("一名")  # 两个收生婆、一名施弗拉、一名普阿: two people listed, no chain
             if prev_end >= 0 and CHAIN_GAP.fullmatch(text, prev_end, gap_start):
-                subjects.append(prev_x)
+                if not (listed and prev_listed):
+                    subjects.append(prev_x)
             else:
                 second = m.group().startswith(("又", "一名"))
                 before = next((gap_start - len(g) for g in ("，又", "，也", "，亦", "，") if text.endswith(g, 0, gap_start)
@@ -111,7 +113,7 @@ def designations(paragraphs: Sequence[Paragraph], known: Callable[[str], bool],
             for subject in subjects:
                 if subject != x:
                     pairs[(subject, x)].append(i)
-            prev_end, prev_x = m.end(), x
+            prev_end, prev_x, prev_listed = m.end(), x, listed
     for found in (_conferred(paragraphs, known, speaker_ok), _identified(paragraphs, speaker_ok),
                   _called_before(paragraphs, known), _renamed(paragraphs)):
         for pair, where in found.items():

@@ -131,9 +131,14 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     # a personal name's shape (宋江, 石秀: a surname and one or two characters; 克莉丝: transliteration
     # characters) speaks for a person even when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
     personal = personal_name(word) or transliterated(word)
+    # 往伯特利去, 到伯特利, 上伯特利去: a transliterated name the text goes to more often than it lets act (open a
+    # clause, speak) is a place, whatever its shape or the dictionary's tag guess (a native name with a title,
+    # 到穆太公庄上, is a person's house gone to)
+    gone_to = transliterated(word) and u.place_context > u.opens + u.speaks
+    personal = personal and not gone_to
     # 兄弟便雅悯, 儿子以撒, 妻子撒拉: a kinship word just before names a relative, a person however rarely he speaks
     kin = u.rate(sum(n for w, n in u.before.items() if w in ZH_KIN_BEFORE))
-    votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS or personal) * 0.5
+    votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS and not gone_to or personal) * 0.5
                         + (speaks >= SPEAKS_SOME or personal) * 0.5 * _subject_score(u) + 2 * kin)
     place = word[-1] in ZH_PLACE_SUFFIXES
     votes["place"] += (tag in ZH_PLACE_TAGS) * 0.3 + place * 0.5 + u.rate(u.place_context)

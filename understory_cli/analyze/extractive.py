@@ -275,6 +275,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     greatly pleased") holds no window open. When the chosen one is no full description, the first full
     one of the volume's later chapters follows it (the summary's next step)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
+    split: dict[int, tuple[list[str], list[bool]]] = {}  # a paragraph's sentences and which are spoken, read once
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[int, StoryParagraph, str] | None = None
@@ -286,8 +287,10 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 continue
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen
             names = usable(entity, p.chapter_no)
-            said = sentences(p.text)
-            talk = spoken(p.text, said)
+            if id(p) not in split:
+                said = sentences(p.text)
+                split[id(p)] = (said, spoken(p.text, said))
+            said, talk = split[id(p)]
             for i, strength, text in descriptions(said, names, talk):
                 if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
                     continue

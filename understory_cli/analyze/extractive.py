@@ -192,9 +192,13 @@ def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int,
     mention, then its most central passages (most other names around, most mentions of it) of other
     chapters, up to KEY_PASSAGES; each quoted by a sentence with a name `usable` there."""
     first = mentions[0]
+    by_first: dict[str, list[str]] = {}  # the other names by their first character: a paragraph is asked only
+    for other in entity.cooccurrences:  # for those whose first character it holds
+        by_first.setdefault(other[:1], []).append(other)
 
     def central(p: StoryParagraph) -> tuple[int, int]:
-        return (sum(1 for o in entity.cooccurrences if o in p.text), sum(p.text.count(n) for n in usable(p)))
+        around = sum(o in p.text for c in by_first.keys() & set(p.text) for o in by_first[c]) + len(by_first.get("", []))
+        return (around, sum(p.text.count(n) for n in usable(p)))
 
     chosen, chapters = [first], {first.chapter_no}
     for p in sorted(mentions[1:], key=central, reverse=True):

@@ -196,9 +196,13 @@ def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int,
     mention, then its most central passages (most other names around, most mentions of it) of other
     chapters, up to KEY_PASSAGES; each quoted by a sentence with a name `usable` there."""
     first = mentions[0]
+    by_first: dict[str, list[str]] = {}  # the other names by their first character: a paragraph is asked only
+    for other in entity.cooccurrences:  # for those whose first character it holds
+        by_first.setdefault(other[:1], []).append(other)
 
     def central(p: StoryParagraph) -> tuple[int, int]:
-        return (sum(1 for o in entity.cooccurrences if o in p.text), sum(p.text.count(n) for n in usable(p)))
+        around = sum(o in p.text for c in by_first.keys() & set(p.text) for o in by_first[c]) + len(by_first.get("", []))
+        return (around, sum(p.text.count(n) for n in usable(p)))
 
     chosen, chapters = [first], {first.chapter_no}
     for p in sorted(mentions[1:], key=central, reverse=True):
@@ -284,6 +288,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     greatly pleased") holds no window open. When the chosen one is no full description, the first full
     one of the volume's later chapters follows it (the summary's next step)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
+    split: dict[int, tuple[list[str], list[bool]]] = {}  # a paragraph's sentences and which are spoken, read once
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[int, StoryParagraph, str] | None = None
@@ -295,8 +300,10 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 continue
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen
             names = usable(entity, p.chapter_no)
-            said = sentences(p.text)
-            talk = spoken(p.text, said)
+            if id(p) not in split:
+                said = sentences(p.text)
+                split[id(p)] = (said, spoken(p.text, said))
+            said, talk = split[id(p)]
             for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k)):
                 if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
                     continue

@@ -33,7 +33,11 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
     for point in points:
         names = [(point.name, point.reveal_at), *((a.alias, a.reveal_at) for a in point.aliases)]
         patterns: dict[tuple[str, ...], re.Pattern] = {}  # one per set of usable names, not per paragraph
+        # a name matches only where its longest word is written: most paragraphs need no more than that look
+        words = {max(n.split(" "), key=len) for n, _ in names}
         for p in paragraphs:
+            if not any(w in p.text for w in words):
+                continue
             usable = tuple(n for n, gate in names if gate <= p.chapter_no)
             if usable:
                 if usable not in patterns:

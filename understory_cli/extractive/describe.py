@@ -22,10 +22,11 @@ names, it does not describe).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from types import ModuleType
 from typing import Callable, Iterable, NamedTuple
 
-from .languages import DEFAULT, has_part, part, script_of
+from .languages import DEFAULT, REGISTRY, has_part, part, script_of
 
 _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d一二三四五六七八九十百千零〇]+[回章节卷部]"
                       r"|^\s*[IVXLC]+\.?\s*$|^\s*\d+\.?\s*$", re.I)
@@ -34,6 +35,12 @@ _HEADING = re.compile(r"^\s*(?:chapter|part|book|volume)\s+[\w.:-]+|^\s*第[\d�
 def _reading(sentence: str) -> ModuleType:
     """The describe.py of the sentence's language (the default language's when it has none)."""
     code = script_of(sentence)
+    return _describe_of(code, REGISTRY[code].package)
+
+
+@lru_cache(maxsize=None)
+def _describe_of(code: str, package: str) -> ModuleType:
+    """A language's describe.py, looked up once (`package` keys it too: a registered toy language has its own)."""
     return part(code if has_part(code, "describe") else DEFAULT, "describe")
 
 

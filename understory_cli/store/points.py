@@ -156,30 +156,28 @@ def write_volume_analyses(store: "Store", work_id: int, analyses: list[VolumeAna
 
 
 def _insert_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> None:
-    for point in analysis.new_points:
-        store.all("INSERT INTO points VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                  [point.point_id, work_id, point.name, point.kind, point.description, point.volume_no,
-                   point.reveal_at, point.source])
+    # one bulk statement a table: a row's own INSERT costs milliseconds, and a long book writes thousands
+    _insert_rows(store, "points", ["point_id", "work_id", "name", "kind", "description", "volume_no", "reveal_at", "source"],
+                 [(p.point_id, work_id, p.name, p.kind, p.description, p.volume_no, p.reveal_at, p.source)
+                  for p in analysis.new_points])
     aliases = [(p.point_id, a) for p in analysis.new_points for a in p.aliases] + analysis.aliases
     records = [(p.point_id, r) for p in analysis.new_points for r in p.records] + analysis.records
-    for pid, a in aliases:
-        store.all("INSERT INTO point_aliases VALUES (?, ?, ?, ?, ?, ?)",
-                  [work_id, pid, a.alias, a.volume_no, a.evidence, a.reveal_at])
+    _insert_rows(store, "point_aliases", ["work_id", "point_id", "alias", "volume_no", "evidence", "reveal_at"],
+                 [(work_id, pid, a.alias, a.volume_no, a.evidence, a.reveal_at) for pid, a in aliases])
     first_record = store.next_id("point_records", "record_id")
-    for i, (pid, r) in enumerate(records):
-        store.all("INSERT INTO point_records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                  [first_record + i, work_id, pid, r.volume_no, r.text, r.evidence, r.note, r.reveal_at,
-                   r.tagged_reveal_at])
-    for s in analysis.chapter_summaries:
-        store.all("INSERT INTO chapter_summaries VALUES (?, ?, ?, ?, ?, ?, ?)",
-                  [work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no,
-                   s.source or analysis.provider])
+    _insert_rows(store, "point_records", ["record_id", "work_id", "point_id", "volume_no", "text", "evidence", "note",
+                                          "reveal_at", "tagged_reveal_at"],
+                 [(first_record + i, work_id, pid, r.volume_no, r.text, r.evidence, r.note, r.reveal_at,
+                   r.tagged_reveal_at) for i, (pid, r) in enumerate(records)])
+    _insert_rows(store, "chapter_summaries", ["work_id", "chapter_no", "volume_no", "summary", "model_thinks_story",
+                                              "reveal_at", "source"],
+                 [(work_id, s.chapter_no, analysis.volume_no, s.summary, s.model_thinks_story, s.chapter_no,
+                   s.source or analysis.provider) for s in analysis.chapter_summaries])
     store.all("INSERT INTO volume_summaries VALUES (?, ?, ?, ?, ?)",
               [work_id, analysis.volume_no, analysis.volume_summary, analysis.volume_reveal_at,
                analysis.volume_summary_source or analysis.provider])
-    for g in analysis.glances:
-        store.all("INSERT INTO glances VALUES (?, ?, ?, ?, ?)",
-                  [work_id, g.chapter_no, g.text, g.point_ids, g.source or analysis.provider])
+    _insert_rows(store, "glances", ["work_id", "chapter_no", "text", "point_ids", "source"],
+                 [(work_id, g.chapter_no, g.text, g.point_ids, g.source or analysis.provider) for g in analysis.glances])
     store.insert_columns("point_mentions", {
         "work_id": [work_id] * len(analysis.mentions),
         "point_id": [m.point_id for m in analysis.mentions],
@@ -189,6 +187,10 @@ def _insert_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> 
               "VALUES (?, ?, ?, ?, ?, ?)",
               [work_id, analysis.volume_no, analysis.source_sha256, analysis.provider, analysis.mode,
                analysis.run_id])
+
+
+def _insert_rows(store: "Store", table: str, columns: list[str], rows: list[tuple]) -> None:
+    store.insert_columns(table, {name: list(values) for name, values in zip(columns, zip(*rows))})
 
 
 def chapter_summaries(store: "Store", work_id: int) -> dict[int, str]:

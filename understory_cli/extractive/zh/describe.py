@@ -108,21 +108,37 @@ _NO_NOUN_SPEAKS = re.compile(rf"^(?!.*(?:^|[”。，,\s])(?:那|这|此)?(?:个
 
 
 def _after(n: str, *before: str) -> str:
-    """The name written right after one of `before` (each of one width): the name comes first in the pattern,
-    so a sentence without it is passed over at once."""
-    return n + "(?:" + "|".join(f"(?<={b}{n})" for b in before) + ")"
+    """The name written right after one of `before` (each of one width, so each a look-behind: the shared
+    patterns match the name by back-reference, which no look-behind may hold)."""
+    return "(?:" + "|".join(f"(?<={b})" for b in before) + ")" + n
 
 
 _ADDRESSED = {"先生", "小姐", "夫人", "太太", "女士", "掌柜", "老板"}
 
 
+def _addressed(name: str) -> bool:
+    """陶先生陶太太: a surname with a form of address is one person, the role before it another."""
+    return name[1:] in ZH_KINSHIP or name[1:] in _ADDRESSED
+
+
 def _role_before(name: str) -> str:
     """A role in apposition just before `name`, not another surname's title (张都监 before 蒋门神) nor
     one noun of a list (诸佛、菩萨金刚、比丘僧尼)."""
-    if name[1:] in ZH_KINSHIP or name[1:] in _ADDRESSED:
-        return "(?!)"  # 陶先生陶太太: a surname with a form of address is one person, the role before another
-    others = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1 and c != name[:1]))
-    return rf"(?<![、{others}])(?:{_CJK_ROLE})"
+    if _addressed(name):
+        return "(?!)"
+    return rf"{_not_after_another(name[:1])}(?:{_CJK_ROLE})"
+
+
+_SINGLE_SURNAMES = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1))
+
+
+def _not_after_another(first: str | None) -> str:
+    """No 、 and no surname but the name's own (`first`) right before. None: any name's, the one the
+    shared patterns (_shared) hold in their group `first` — the same test, written as "after no surname
+    at all, or after the name's own first character"."""
+    if first is None:
+        return rf"(?:(?<![、{_SINGLE_SURNAMES}])|(?<=(?P=first)))"
+    return rf"(?<![、{_SINGLE_SURNAMES.replace(first, '')}])"
 
 
 @lru_cache(maxsize=8192)
@@ -135,12 +151,10 @@ def _cjk(text: str) -> bool:
     return bool(_CJK.search(text))
 
 
-@lru_cache(maxsize=8192)
-def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
-    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
-    n = re.escape(name)
+def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], ...]:
+    """(strength, pattern text, guard) around `n`, the name's expression, and `role`, _role_before's."""
     return (
-        (3, re.compile(
+        (3, (
             rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
@@ -166,7 +180,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a role in apposition right before the name (副牌军周谨, 陆虞候陆谦), not another's title
             # with their own surname (张都监蒋门神); after 把/将 a verb must follow: a word closing the clause
             # there is the verb (将手把老妈子一指，…), no name
-            rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){_role_before(name)}{n}(?!、){_GROUP}"
+            rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){role}{n}(?!、){_GROUP}"
             # an office right after the full name: 那沈国英旅长, 刘德柱将军
             rf"|{n}(?:{_OFFICE_AFTER})"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
@@ -174,14 +188,14 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
-        (3, re.compile(rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
+        (3, (rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
         # it is what a speaker calls them, no noun for what they are)
         # (改叫了沈三玄, 都叫他沈三弦子: what people call someone, as 叫…做 does)
-        (3, re.compile(rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
-                       rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
-                       rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
-        (2, re.compile(
+        (3, (rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
+             rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
+             rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
+        (2, (
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
             rf"[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
@@ -195,6 +209,54 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?<![、留]){n}(?:现|常|久|向)?(?:居于|居在|住在|住于|居住在|在[^，。！？“”]{{1,12}}(?:居住|住持|修行))"
             rf"(?![^，。！？]*(?:何处|何方|那里|哪里|甚处))"), None),
     )
+
+
+# The patterns are compiled once for every name: the name is written before the sentence on a line of its own and
+# the patterns match it by back-reference ((?P=name)), so no name pays for compiling them (their character classes
+# took ~0.05 s a name, a fifth of a long book's analyze); `found` is where the pattern text matched in the sentence.
+_HEAD = r"\A(?P<name>(?P<first>[^\n])[^\n]*)\n(?s:.*?)"
+
+
+@lru_cache(maxsize=2)
+def _shared(addressed: bool) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+    role = "(?!)" if addressed else f"{_not_after_another(None)}(?:{_CJK_ROLE})"  # _role_before's, for any name
+    return tuple((strength, re.compile(f"{_HEAD}(?P<found>{text})"), guard)
+                 for strength, text, guard in _texts("(?P=name)", role))
+
+
+class _Found:
+    """Where a pattern matched in the sentence (the part of re.Match describe.py reads)."""
+    __slots__ = ("_start",)
+
+    def __init__(self, start: int):
+        self._start = start
+
+    def start(self) -> int:
+        return self._start
+
+
+class NamePattern:
+    """One strength's shared pattern for one name: search(sentence) finds what the name's own compiled
+    pattern (own_patterns) finds, first where it would."""
+    __slots__ = ("_head", "_pattern")
+
+    def __init__(self, name: str, pattern: re.Pattern[str]):
+        self._head, self._pattern = f"{name}\n", pattern
+
+    def search(self, sentence: str) -> _Found | None:
+        found = self._pattern.search(self._head + sentence)
+        return _Found(found.start("found") - len(self._head)) if found else None
+
+
+@lru_cache(maxsize=8192)
+def patterns(name: str) -> tuple[tuple[int, NamePattern, re.Pattern[str] | None], ...]:
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
+    return tuple((strength, NamePattern(name, pattern), guard) for strength, pattern, guard in _shared(_addressed(name)))
+
+
+def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+    """The same patterns compiled for `name` alone, as they were before _shared: what the tests hold them to."""
+    return tuple((strength, re.compile(text), guard) for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name

@@ -208,11 +208,16 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         return False
     if at <= start or _NAMING_BEFORE.search(sentence[max(0, at - 16):at]):
         return True
-    # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands
-    return bool(_EN_CLAUSE.match(after) or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
+    # "along with Captain Peleg was": a title is part of the name, and what governs it governs the name
+    governed = bool(_EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at])))
+    # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands (but not "a
+    # night-cap for Stubb, the second mate, …", "in reference to Moby Dick, the earlier days …": a name a
+    # preposition governs is no subject, whatever stands beside it)
+    return bool(_EN_CLAUSE.match(after) and not governed
+                or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
                 # "for even little Button-Bright was a good walker": the noun right before a copula is its
                 # subject, unless a preposition or a possessive governs it
-                or _EN_COPULA.match(after) and not _EN_GOVERNED.search(sentence[:at])
+                or _EN_COPULA.match(after) and not governed
                 # "she saw a Scarecrow, placed high on a pole": introduced
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic

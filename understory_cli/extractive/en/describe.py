@@ -210,10 +210,10 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         return True
     # "along with Captain Peleg was": a title is part of the name, and what governs it governs the name
     governed = bool(_EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at])))
-    # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands (but not "a
-    # night-cap for Stubb, the second mate, …", "in reference to Moby Dick, the earlier days …": a name a
-    # preposition governs is no subject, whatever stands beside it)
-    return bool(_EN_CLAUSE.match(after) and not governed
+    # "the girl Ozma, who was the real heir", "came to Glinda, the Good Witch": the subject of its own clause,
+    # wherever it stands; but in a passage ("… with her last gift—a night-cap for Stubb, the second mate, her
+    # brother-in-law, and a spare Bible …"), an apposition to a name a preposition governs is an aside in the plot
+    return bool(_EN_CLAUSE.match(after) and not (governed and len(sentence) > LONG_SUMMARY)
                 or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
                 # "for even little Button-Bright was a good walker": the noun right before a copula is its
                 # subject, unless a preposition or a possessive governs it

@@ -1,8 +1,8 @@
 """Issue 43 §6, the card says who, on a whaling novel nobody tuned on (passages written in its manner): a name a
 preposition governs is no sentence's subject, a title between them or not ("Captain Bildad, who along with Captain
 Peleg was one of the owners" says what Bildad is); in a passage, an apposition to such a name ("… with her last
-gift—a night-cap for Stubb, the second mate, her brother-in-law, …") is an aside in the plot, and the plain copula a
-few chapters on ("Stubb was the second mate.") is the card. A short line that names and says ("came to Glinda, the
+gift—a night-cap for Stubb, the second mate, her brother-in-law, …") is said in passing in the plot, no full
+description, and the plain copula a few chapters on ("Stubb was the second mate.") is the card. A short line that names and says ("came to Glinda, the
 Good Witch of the South") still says who (test_cards_renaming)."""
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ def test_a_name_after_a_preposition_and_a_title_is_not_the_copula_s_subject():
     assert summary_value("Captain Peleg was one of the largest owners of the vessel.", PELEG).full
 
 
-def test_an_apposition_to_a_governed_name_in_a_passage_is_no_card():
-    assert not summary_value(PASSAGE, ["Stubb"]).usable
+def test_an_apposition_to_a_governed_name_in_a_passage_is_no_full_description():
+    assert not summary_value(PASSAGE, ["Stubb"]).full
     assert summary_value("A word with Starbuck, the chief mate, was enough.", ["Starbuck"]).full  # a line
 
 

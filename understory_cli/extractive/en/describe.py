@@ -193,6 +193,9 @@ _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into
                           r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
                           r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"
                           r"[’']s\s+(?:\w+\s+)?)$")
+# "nothing doubting but that the Pequod was the identical ship", "in those days, when the Atlantic was an unknown
+# sea": a copula in a clause of what someone thought or of when, inside a sentence about something else
+_EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|till)\s+(?:the\s+)?$")
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
@@ -211,16 +214,34 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     # "along with Captain Peleg was": a title is part of the name, and what governs it governs the name
     governed = bool(_EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at])))
     # "the girl Ozma, who was the real heir", "came to Glinda, the Good Witch": the subject of its own clause,
-    # wherever it stands; but in a passage ("… with her last gift—a night-cap for Stubb, the second mate, her
-    # brother-in-law, and a spare Bible …"), an apposition to a name a preposition governs is an aside in the plot
-    return bool(_EN_CLAUSE.match(after) and not (governed and len(sentence) > LONG_SUMMARY)
+    # wherever it stands
+    return bool(_EN_CLAUSE.match(after)
                 or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
                 # "for even little Button-Bright was a good walker": the noun right before a copula is its
                 # subject, unless a preposition or a possessive governs it
-                or _EN_COPULA.match(after) and not governed
+                or _EN_COPULA.match(after) and not governed and not _EN_SUBORDINATED.search(sentence[:at])
                 # "she saw a Scarecrow, placed high on a pole": introduced
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after))
+
+
+def aside(sentence: str, names: Iterable[str]) -> bool:
+    """A passage naming its subject only as what a preposition governs, with an apposition ("… with her last
+    gift—a night-cap for Stubb, the second mate, her brother-in-law, and a spare Bible …"): what it is, said
+    in passing in the plot; a line about the subject, not a full description (a plain copula to come beats it)."""
+    if len(sentence) <= LONG_SUMMARY:
+        return False
+    opener = OPENER.match(sentence)
+    start = opener.end() if opener else 0
+    for name in (n for n in names if n):
+        at = sentence.find(name)
+        while at >= 0:
+            if subject_at(sentence, at, name, start) and not (
+                    _EN_CLAUSE.match(sentence[at + len(name):])
+                    and _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))):
+                return False
+            at = sentence.find(name, at + 1)
+    return True

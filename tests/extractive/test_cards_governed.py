@@ -3,7 +3,8 @@ preposition governs is no sentence's subject, a title between them or not ("Capt
 Peleg was one of the owners" says what Bildad is); in a passage, an apposition to such a name ("… with her last
 gift—a night-cap for Stubb, the second mate, her brother-in-law, …") is said in passing in the plot, no full
 description, and the plain copula a few chapters on ("Stubb was the second mate.") is the card. A short line that names and says ("came to Glinda, the
-Good Witch of the South") still says who (test_cards_renaming)."""
+Good Witch of the South") still says who (test_cards_renaming). A copula in a clause of what someone thought or of
+when ("nothing doubting but that the Pequod was the identical ship") is no subject's card."""
 
 from __future__ import annotations
 
@@ -33,3 +34,12 @@ def test_the_plain_copula_chapters_later_is_the_card():
     filler = [_p(c, f"The ship sailed on in chapter {c}; Stubb smoked.") for c in range(2, 5)]
     paragraphs = [_p(1, PASSAGE), *filler, _p(5, "Stubb was the second mate. He was a native of Cape Cod.")]
     assert _chosen(paragraphs, "Stubb") == ["Stubb was the second mate."]
+
+
+def test_a_copula_in_a_clause_of_what_someone_thought_or_of_when_is_no_card():
+    """The sentence is about the one who thought it, or about another time; "for X was …" still opens X's own."""
+    assert not summary_value("I went home, nothing doubting but that the Pequod was the very ship for us.",
+                             ["Pequod"]).usable
+    assert not summary_value("He sailed as far as he could in those days, when the Atlantic was an unknown sea.",
+                             ["Atlantic"]).usable
+    assert summary_value("He said no more, for Stubb was the second mate.", ["Stubb"]).full

@@ -2,9 +2,10 @@
 preposition governs is no sentence's subject, a title between them or not ("Captain Bildad, who along with Captain
 Peleg was one of the owners" says what Bildad is); in a passage, an apposition to such a name ("… with her last
 gift—a night-cap for Stubb, the second mate, her brother-in-law, …") is said in passing in the plot, no full
-description, and the plain copula a few chapters on ("Stubb was the second mate.") is the card. A short line that names and says ("came to Glinda, the
-Good Witch of the South") still says who (test_cards_renaming). A copula in a clause of what someone thought or of
-when ("nothing doubting but that the Pequod was the identical ship") is no subject's card."""
+description, and the plain copula a few chapters on ("Stubb was the second mate.") is the card. A short line that
+names and says ("came to Glinda, the Good Witch of the South") still says who (test_cards_renaming). A copula in a
+clause of what someone thought or of when ("nothing doubting but that the Pequod was the identical ship") is no
+subject's card."""
 
 from __future__ import annotations
 

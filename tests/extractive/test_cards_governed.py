@@ -44,3 +44,9 @@ def test_a_copula_in_a_clause_of_what_someone_thought_or_of_when_is_no_card():
     assert not summary_value("He sailed as far as he could in those days, when the Atlantic was an unknown sea.",
                              ["Atlantic"]).usable
     assert summary_value("He said no more, for Stubb was the second mate.", ["Stubb"]).full
+
+
+def test_the_noun_after_an_opening_phrase_is_the_main_clause_s_subject_not_an_apposition():
+    pointed = "With finger pointed at the Pequod, the ragged stranger stood a moment in thought."
+    assert not summary_value(pointed, ["Pequod"]).usable
+    assert summary_value("In the morning, Glinda, the Good Witch of the South, sat upon her throne.", ["Glinda"]).full

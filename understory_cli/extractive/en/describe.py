@@ -53,8 +53,11 @@ _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|alrea
 # … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
 _TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
            r"\.?\s+$")
+# … or with a phrase a preposition opens ("With finger pointed at the Pequod, the stranger stood …": the noun after
+# the comma is the main clause's subject)
 _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
-                          rf"unless|where)\b[^,;]*$)|{_TITLED}")
+                          r"unless|where|with|without|at|in|on|from|upon|into|through|across|along|among|toward|towards|"
+                          rf"beneath|behind|beyond|near|during|under|over|against)\b[^,;]*$)|{_TITLED}")
 _TITLE_BEFORE = re.compile(_TITLED)
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)

@@ -239,12 +239,14 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
         return False
     opener = OPENER.match(sentence)
     start = opener.end() if opener else 0
+    passing = False
     for name in (n for n in names if n):
         at = sentence.find(name)
         while at >= 0:
-            if subject_at(sentence, at, name, start) and not (
-                    _EN_CLAUSE.match(sentence[at + len(name):])
-                    and _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))):
-                return False
+            if subject_at(sentence, at, name, start):
+                if not (_EN_CLAUSE.match(sentence[at + len(name):])
+                        and _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))):
+                    return False  # the subject somewhere else in the passage
+                passing = True
             at = sentence.find(name, at + 1)
-    return True
+    return passing

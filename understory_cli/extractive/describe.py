@@ -16,7 +16,8 @@ sentence through its Simplified view) and quality_only(sentence) (its relation-s
 of quality: a quality, strength 1), naming(sentence, names), pointed(sentence) and NAMED_BACK (a sentence that
 only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(match, name,
 names) (the match only sets another of the subject's names beside it: "Oz, the Great Wizard I told you of"
-names, it does not describe).
+names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
+passing: no full description).
 """
 
 from __future__ import annotations
@@ -242,8 +243,9 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     if not strength:
         return SummaryValue(0, False, False)
     subject = paired or subject_of(sentence, names) is not None
-    full = strength == 3 and subject
-    long = len(sentence) > _reading(sentence).LONG_SUMMARY
+    reading = _reading(sentence)
+    full = strength == 3 and subject and not (hasattr(reading, "aside") and reading.aside(sentence, names))
+    long = len(sentence) > reading.LONG_SUMMARY
     value = FULL * full + 3 * strength + SUBJECT * subject + NARRATION * (not spoken_text) - LONG * long
     return SummaryValue(max(value, 1), full, subject)
 

@@ -53,8 +53,11 @@ _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|alrea
 # … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
 _TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
            r"\.?\s+$")
+# … or with a phrase a preposition opens ("With finger pointed at the Pequod, the stranger stood …": the noun after
+# the comma is the main clause's subject)
 _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
-                          rf"unless|where)\b[^,;]*$)|{_TITLED}")
+                          r"unless|where|with|without|at|in|on|from|upon|into|through|across|along|among|toward|towards|"
+                          rf"beneath|behind|beyond|near|during|under|over|against)\b[^,;]*$)|{_TITLED}")
 _TITLE_BEFORE = re.compile(_TITLED)
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
@@ -193,6 +196,9 @@ _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into
                           r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
                           r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"
                           r"[’']s\s+(?:\w+\s+)?)$")
+# "nothing doubting but that the Pequod was the identical ship", "in those days, when the Atlantic was an unknown
+# sea": a copula in a clause of what someone thought or of when, inside a sentence about something else
+_EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|till)\s+(?:the\s+)?$")
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
@@ -208,14 +214,39 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         return False
     if at <= start or _NAMING_BEFORE.search(sentence[max(0, at - 16):at]):
         return True
-    # "the girl Ozma, who was the real heir": the subject of its own clause, wherever it stands
-    return bool(_EN_CLAUSE.match(after) or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
+    # "along with Captain Peleg was": a title is part of the name, and what governs it governs the name
+    governed = bool(_EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at])))
+    # "the girl Ozma, who was the real heir", "came to Glinda, the Good Witch": the subject of its own clause,
+    # wherever it stands
+    return bool(_EN_CLAUSE.match(after)
+                or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
                 # "for even little Button-Bright was a good walker": the noun right before a copula is its
                 # subject, unless a preposition or a possessive governs it
-                or _EN_COPULA.match(after) and not _EN_GOVERNED.search(sentence[:at])
+                or _EN_COPULA.match(after) and not governed and not _EN_SUBORDINATED.search(sentence[:at])
                 # "she saw a Scarecrow, placed high on a pole": introduced
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after))
+
+
+def aside(sentence: str, names: Iterable[str]) -> bool:
+    """A passage naming its subject only as what a preposition governs, with an apposition ("… with her last
+    gift—a night-cap for Stubb, the second mate, her brother-in-law, and a spare Bible …"): what it is, said
+    in passing in the plot; a line about the subject, not a full description (a plain copula to come beats it)."""
+    if len(sentence) <= LONG_SUMMARY:
+        return False
+    opener = OPENER.match(sentence)
+    start = opener.end() if opener else 0
+    passing = False
+    for name in (n for n in names if n):
+        at = sentence.find(name)
+        while at >= 0:
+            if subject_at(sentence, at, name, start):
+                if not (_EN_CLAUSE.match(sentence[at + len(name):])
+                        and _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))):
+                    return False  # the subject somewhere else in the passage
+                passing = True
+            at = sentence.find(name, at + 1)
+    return passing

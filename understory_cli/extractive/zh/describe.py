@@ -83,9 +83,12 @@ _CJK_I = "我|吾|俺|咱|老孙|老猪|洒家|小人|小可|小生|小子|贫�
 
 
 # the speaker's own copula before their name, what they are in between (one clause, or two: 我乃玉帝外甥，
-# 敕封昭惠灵显王二郎是也), and the name closing it; nothing between says only who speaks (我就是沈国英，…)
-_SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})(?:乃是|乃|本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)"
-               r"[^，。！？“”：；]{1,16}(?:[，,][^，。！？“”：；]{0,14})?")
+# 敕封昭惠灵显王二郎是也), and the name closing it; nothing between says only who speaks (我就是沈国英，…),
+# but after 乃, a self-introduction's formula, the name alone is what they are (a title: 吾乃二郎显圣真君)
+_SELF_NAMED = (rf"(?:^|(?<=[“「『，,。！？；\s]))(?:{_CJK_I})"
+               r"(?:(?:乃是|乃)(?!不|否|非)[^，。！？“”：；]{0,16}"
+               r"|(?:本是|原是|便是|就是|即是|正是|是)(?!不|否|非|决|绝|断)[^，。！？“”：；]{1,16})"
+               r"(?:[，,][^，。！？“”：；]{0,14})?")
 _SELF_NAMED_END = r"是也|也|[，,。！？、”」；]|$"
 
 

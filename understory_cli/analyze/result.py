@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..llm.types import TokenUsage
 
 if TYPE_CHECKING:
+    from .glances import GlancesResult
     from .recaps import RecapsResult
 
 
@@ -47,3 +48,4 @@ class AnalyzeResult:
     server_down: str | None = None  # the server stopped answering: nothing more is asked this run
     seconds_left: float | None = None  # of the run's time budget, for the recaps (None: no budget)
     recaps: "RecapsResult | None" = None  # the story so far the model wrote (recaps.py)
+    glances: "GlancesResult | None" = None  # a narrow-only server's glances (glances.py), instead of volume agents

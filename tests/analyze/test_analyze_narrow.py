@@ -15,6 +15,7 @@ from conftest import SAMPLE
 from support.fake_writer import config
 from understory_cli.analyze import run
 from understory_cli.analyze.extractive import analyze_extractive
+from understory_cli.cli.shared import drawn
 from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, reply
 from understory_cli.store import books, open_store
@@ -59,6 +60,16 @@ class Glancer:
         return reply(json.dumps(self.say(passages), ensure_ascii=False))
 
 
+class Bar:
+    """What the terminal's progress bar is told (cli.shared.drawn draws on it)."""
+
+    def __init__(self):
+        self.lines = []
+
+    def update(self, task, *, description, completed, total):
+        self.lines.append(description)
+
+
 def opening_words(passages):
     return {"glance": " ".join(passages[0].split()[:14]), "passage": 1}
 
@@ -99,8 +110,10 @@ def test_a_spent_time_budget_stops_asking_and_keeps_the_text_s_glances(narrow, m
     clock = CallClock(seconds_per_call=30).install(monkeypatch, glances_module)
     model = Glancer(opening_words, clock)
     budgeted = config(concurrency=1).model_copy(update={"time_budget_s": 100})
-    result = run(narrow, ScriptedClient(model, store=narrow), budgeted, mode="fast")
+    bar = Bar()
+    result = run(narrow, ScriptedClient(model, store=narrow), budgeted, mode="fast", progress=drawn(bar, 0))
     assert len(model.units) == 4  # 30 s each: 4 begun in 100 s
+    assert "glance at chapter 4 · ~10 s of the time budget left" in bar.lines  # the terminal's bar shows time left
     assert result.glances is not None and result.glances.stopped == "the time budget was spent"
     stored = point_store.glances(narrow, 1)
     assert sorted(n for n, g in stored.items() if g.source == "model") == chapters(narrow)[:4]

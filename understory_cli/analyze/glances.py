@@ -20,6 +20,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import ModelError
+from ..llm import lenient
 from ..llm.types import ModelClient
 from ..progress import ProgressFn, reporter
 from ..retrieval.support import supported
@@ -172,10 +173,8 @@ def _ask(client: ModelClient, work: books.WorkRow, opening: Opening, timeout_s: 
 
 def _object(text: str) -> Any:
     """The reply's object, also where a server without grammars wrapped it in words or fences."""
-    import json
-
     try:
-        return json.loads(text[text.index("{"):text.rindex("}") + 1])
+        return lenient.loads(text)
     except ValueError:
         return None
 

@@ -209,7 +209,6 @@ def probe(client: ProbedClient, store: Store | None,
         found.speed = speed.as_dict()
     if progress:
         progress("speed", found.speed is not None)
-    if progress:
         progress("context_tokens", found.context_tokens)
     found.seconds = round(time.monotonic() - started, 1)
     if store is not None:

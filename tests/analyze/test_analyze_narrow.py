@@ -18,6 +18,7 @@ from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.cli.shared import drawn
 from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, reply
+from understory_cli.status import work_status
 from understory_cli.store import books, open_store
 from understory_cli.store import points as point_store
 from understory_cli.store.capabilities import save_capabilities
@@ -89,6 +90,8 @@ def test_a_narrow_server_gets_the_text_s_reading_and_glances_never_a_volume_agen
     paragraphs = books.story_paragraphs(narrow, 1)
     for n in chapters(narrow):  # a chapter's glance is from its own text, nothing later
         assert glances[n].text in " ".join(p.text for p in paragraphs if p.chapter_no == n)
+    told = [line for work in work_status(narrow, config()) for line in work.filled]
+    assert f"glances: {len(chapters(narrow))} of {len(chapters(narrow))} chapters' by a small model" in told[0]
     model.units.clear()
     again = run(narrow, ScriptedClient(model, store=narrow), config(concurrency=1), mode="fast")
     assert not model.units and again.glances is not None and again.glances.asked == 0  # kept: not asked twice

@@ -14,9 +14,12 @@ import pytest
 from conftest import SAMPLE
 from support.fake_writer import config
 from understory_cli.analyze import run
+from understory_cli.analyze.estimate import estimate
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.cli.shared import drawn
 from understory_cli.ingest import ingest
+from understory_cli.llm.capabilities import speed_for
+from understory_cli.llm.speed import expected_seconds
 from understory_cli.llm.scripted import ScriptedClient, reply
 from understory_cli.status import work_status
 from understory_cli.store import books, open_store
@@ -32,7 +35,8 @@ def built(tmp_path_factory):
     analyze_extractive(store)  # once here: a narrow run finds it up to date and asks only the glances
     model = config().model_for("main")
     save_capabilities(store, model.base_url, model.model, {"auto_tools": False, "json_schema": True,
-                                                           "params": 268_098_176})  # gemma3-270m's
+                                                           "params": 268_098_176,  # gemma3-270m's
+                                                           "speed": {"prompt_tps": 20.0, "output_tps": 1.0}})
     store.close()
     return path
 
@@ -80,6 +84,10 @@ def chapters(store):
 
 
 def test_a_narrow_server_gets_the_text_s_reading_and_glances_never_a_volume_agent(narrow):
+    expected = estimate(narrow, config(), mode="fast")  # what --estimate prices: a short call per chapter
+    assert not expected.volumes and expected.narrow and expected.glances.calls == len(chapters(narrow))
+    assert expected_seconds(speed_for(config(), narrow), expected.input_tokens, 0, expected.output_tokens) == \
+        pytest.approx(expected.input_tokens / 20 + expected.output_tokens / 1)  # at the measured speed
     model = Glancer(opening_words)
     result = run(narrow, ScriptedClient(model, store=narrow), config(concurrency=1), mode="fast")
     assert model.units and all(u.startswith("glance: chapter ") for u in model.units)  # no volume analysis asked

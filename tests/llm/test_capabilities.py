@@ -148,3 +148,13 @@ def test_a_server_too_slow_for_the_check_s_limit_is_reported_slow_and_the_choice
     stored = load_capabilities(store, config.models.main.base_url, "tiny")
     assert stored["slow"] == found.slow
     assert narrow_only(config, store)  # no tool call within the limit: the narrow tasks, not the agents
+
+
+def test_a_reply_cut_at_the_check_s_limit_still_tells_the_speed_it_streamed_at(store):
+    from support.slow_model import SlowModel
+
+    with SlowModel("stream", piece_steps=8) as model:  # a piece of its reply every 0.4 s
+        config = config_for(model.base_url, timeout_s=300)
+        found = probe(ChatClient(config, store, sleep=lambda s: None), store, limit_s=3)
+        model.release()
+    assert found.slow and found.speed is not None and found.speed["output_tps"] > 0  # measured so far

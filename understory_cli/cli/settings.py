@@ -127,7 +127,8 @@ def models_check(
         out.print(f"Probing {escape(model.model)} at {escape(model.base_url)} …", highlight=False)
         labels = {True: "[green]yes[/green]", False: "[red]no[/red]", None: "unknown"}
         table = Table("check", "result")
-        found = probe(ChatClient(config, store), store, limit_s=limit)
+        # the limit is the command's: what starting up took on a loaded machine (10 s and more) is spent
+        found = probe(ChatClient(config, store), store, limit_s=max(limit - _process_age(), 5))
         for name in ("auto_tools", "forced_tools", "json_schema", "json_object"):
             table.add_row(name.replace("_", " "), labels[getattr(found, name)])
         table.add_row("context tokens", f"{found.context_tokens:,}" if found.context_tokens else "not reported")
@@ -156,6 +157,19 @@ def models_check(
         elif speed:
             out.print(f"Each call's deadline is sized to this speed (at most timeout_s, {config.timeout_s:g} s); "
                       f"checked in {found.seconds:.0f} s.", highlight=False)
+
+
+def _process_age() -> float:
+    """Seconds since this process started (Linux's /proc; elsewhere 0: the check then gets the whole limit)."""
+    import os
+    import time
+
+    try:
+        with open("/proc/self/stat") as stat:
+            ticks = int(stat.read().rsplit(")", 1)[1].split()[19])  # field 22, starttime, in clock ticks since boot
+        return max(time.clock_gettime(time.CLOCK_BOOTTIME) - ticks / os.sysconf("SC_CLK_TCK"), 0.0)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
 
 
 wiki_app = typer.Typer(help="The wiki's pages requested in conversations.", no_args_is_help=True)

@@ -26,6 +26,7 @@ from .speed import measure, speed_from
 from .types import JSON, TOOLS, ActionMode, Completion, ModelClient, Speed
 from ..config import Config
 from ..errors import ModelError, UnderstoryError
+from ..text import estimate_tokens
 from ..store import Store
 from ..store.capabilities import load_capabilities, save_capabilities
 
@@ -137,6 +138,7 @@ def probe(client: ProbedClient, store: Store | None,
     notes: dict[str, str] = {}
     found = Capabilities(notes=notes)
     written: list[tuple[Completion, float]] = []  # the checks' replies and their wall times: the speed so far
+    partial: list[Speed] = []  # what a reply cut at the limit showed while it streamed
 
     def left() -> float:
         return ends - time.monotonic()
@@ -146,7 +148,17 @@ def probe(client: ProbedClient, store: Store | None,
             raise ModelError(f"not asked: the {limit_s:g} s of the check were spent", model="", base_url="",
                              fault="timeout")
         begun = time.monotonic()
-        completion = client.complete(*args, timeout_s=left(), **kwargs)
+        pieces: list[tuple[float, int]] = []  # (when, characters so far): a slow reply's pace before the cut
+
+        def heard(text: str, calls: list[tuple[str, str]]) -> None:
+            pieces.append((time.monotonic(), len(text or "") + sum(len(a) for _, a in calls)))
+
+        try:
+            completion = client.complete(*args, timeout_s=left(), on_text=heard, **kwargs)
+        except ModelError as exc:
+            if exc.fault == "timeout" and (pace := streamed(pieces, begun, args[0])) is not None:
+                partial.append(pace)
+            raise
         written.append((completion, time.monotonic() - begun))
         return completion
 
@@ -203,7 +215,7 @@ def probe(client: ProbedClient, store: Store | None,
     except UnderstoryError as exc:
         found.slow = found.slow or f"no answer within the check's {limit_s:g} s (speed)"
         notes["speed"] = str(exc)[:300]
-        speed = so_far(written)  # what the replies that came showed, if any came
+        speed = so_far(written) or (partial[0] if partial else None)  # what the replies so far showed
     if speed is not None:
         client.speed = speed
         found.speed = speed.as_dict()
@@ -229,6 +241,17 @@ def so_far(written: list[tuple[Completion, float]]) -> Speed | None:
         return None
     return Speed(max(min(prompt or [w[0] for w in walled]), 0.1), max(min(output or [w[1] for w in walled]), 0.1),
                  time.time())
+
+
+def streamed(pieces: list[tuple[float, int]], begun: float, messages: Any) -> Speed | None:
+    """The pace of a reply cut at the check's limit: its prompt read by the first piece, its pieces
+    after it (about 4 characters a token); None when too little came to time it."""
+    if len(pieces) < 2 or pieces[-1][0] <= pieces[0][0]:
+        return None
+    prompt = estimate_tokens(json.dumps(messages, ensure_ascii=False))
+    first, last = pieces[0], pieces[-1]
+    output = max((last[1] - first[1]) / 4, 1) / (last[0] - first[0])
+    return Speed(max(prompt / max(first[0] - begun, 1e-3), 0.1), max(output, 0.01), time.time())
 
 
 def _rate(value: Any) -> bool:

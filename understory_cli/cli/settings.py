@@ -127,8 +127,9 @@ def models_check(
         out.print(f"Probing {escape(model.model)} at {escape(model.base_url)} …", highlight=False)
         labels = {True: "[green]yes[/green]", False: "[red]no[/red]", None: "unknown"}
         table = Table("check", "result")
-        # the limit is the command's: what starting up took on a loaded machine (10 s and more) is spent
-        found = probe(ChatClient(config, store), store, limit_s=max(limit - _process_age(), 5))
+        # the limit is the command's: what starting up took on a loaded machine (10 s and more) is spent,
+        # and storing the result and closing the store take a few seconds more
+        found = probe(ChatClient(config, store), store, limit_s=max(limit - _process_age() - CLOSING_S, 5))
         for name in ("auto_tools", "forced_tools", "json_schema", "json_object"):
             table.add_row(name.replace("_", " "), labels[getattr(found, name)])
         table.add_row("context tokens", f"{found.context_tokens:,}" if found.context_tokens else "not reported")
@@ -157,6 +158,9 @@ def models_check(
         elif speed:
             out.print(f"Each call's deadline is sized to this speed (at most timeout_s, {config.timeout_s:g} s); "
                       f"checked in {found.seconds:.0f} s.", highlight=False)
+
+
+CLOSING_S = 5.0  # of `models check --limit`, kept for storing what was found and closing the store (a loaded machine)
 
 
 def _process_age() -> float:

@@ -15,7 +15,7 @@ keeps the text's glance, and is counted.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..config import Config
@@ -26,7 +26,7 @@ from ..progress import ProgressFn, reporter
 from ..retrieval.support import supported
 from ..store import Store, books, ledger
 from ..store import points as point_store
-from .result import AnalyzeResult
+from .result import AnalyzeResult, GlancesResult
 
 PASSAGES = 3  # the chapter's opening paragraphs shown: who and where it starts, nothing of its end
 PASSAGE_CHARS = 300  # a prompt of ~250 tokens: a loaded laptop's small model read 21 a second
@@ -34,23 +34,6 @@ GLANCE_CHARS = 120  # the grammar's bound: at 0.7 reply tokens a second every wo
 OUTPUT_TOKENS = 60
 USELESS_AFTER = 4  # glances refused or unusable in a row, none kept: the rest are not asked for
 SYSTEM = "You tell a reader, in one sentence, whom and where a book's chapter opens with."
-
-
-@dataclass
-class GlancesResult:
-    """The model's glances of one run: asked, kept (chapter numbers), refused ("chapter N: why")."""
-
-    why: str  # why the server got narrow tasks (llm.capabilities.narrow_only)
-    asked: int = 0
-    kept: list[int] = field(default_factory=list)
-    refused: list[str] = field(default_factory=list)
-    unanswered: int = 0  # asked, but no answer came in the time given
-    unasked: int = 0  # chapters the time budget (or a useless model) left with the text's glance
-    stopped: str | None = None  # why asking stopped early
-
-    def note(self) -> str:
-        return (f"glances {len(self.kept)} of {self.asked} by the model kept, {len(self.refused)} refused, "
-                f"{self.unanswered} unanswered, {self.unasked} not asked" + (f" ({self.stopped})" if self.stopped else "") + f"; {self.why}")
 
 
 @dataclass

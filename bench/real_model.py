@@ -106,6 +106,9 @@ def stored(folder: Path) -> dict:
             # wiki.lines: entries whose summary is a small model's checked line, and its refused lines
             "lines model": q("""SELECT count(*) FROM wiki_entries WHERE data LIKE '%"by_model": true%'"""),
             "compose note": q("SELECT coalesce(max(note), '') FROM runs WHERE stage = 'compose' AND status = 'done'"),
+            # analyze.glances: a narrow-only server's checked chapter glances, and its run's note
+            "glances model": q("SELECT count(*) FROM glances WHERE source = 'model'"),
+            "glances note": q("SELECT coalesce(max(note), '') FROM runs WHERE stage = 'analyze' AND mode = 'narrow'"),
             "tokens": q("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_calls"),
         }
     finally:
@@ -167,7 +170,8 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
         def stage(what: str, *args: str, note=lambda out: "") -> tuple[int, str]:
             code, seconds, out, err = cli(folder, *args)
             extra = note(out) if code == 0 else (err.strip().splitlines() or [""])[-1][:110]
-            rows.append([f"{name} · {label}", what, code, seconds, extra])
+            # the machine's load at the stage's end (1 min): other work beside the model changes every time
+            rows.append([f"{name} · {label}", f"{what} [load {os.getloadavg()[0]:.1f}]", code, seconds, extra])
             mine["exits"].append((what, code))
             if what == "models check":
                 mine["models check s"] = seconds
@@ -196,6 +200,11 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
                            f"points {after['points model']} model / {after['points extractive']} extractive; "
                            f"tokens {after['tokens'] - before:,}" + (f" (estimate {estimate:,}" if estimate else "")
                            + (f", time {expected.group(1)})" if port and expected else ")" if estimate else ""))
+            if port and after["glances note"]:  # a narrow-only server: glances instead of volume agents
+                found = re.search(r"glances (\d+) of (\d+) by the model kept, (\d+) refused", after["glances note"])
+                if found:
+                    mine["glances"] = tuple(int(n) for n in found.groups())  # kept, asked, refused
+                rows.append([f"{name} · {label}", "model glances", 0, 0.0, after["glances note"][:200]])
         if port:  # issue 39: a reader who stops a slow compose keeps at least the no-model wiki
             code, seconds, _, _ = cli(folder, "compose-wiki", stop_after=STOP_COMPOSE_S)
             at_stop = stored(folder)
@@ -295,7 +304,7 @@ def main() -> None:
                                               "asks in time", f"models check <= {MODELS_CHECK_LIMIT_S} s",
                                               f"entries at a stop at {STOP_COMPOSE_S:.0f} s >= no model's",
                                               "stages within budget", "model lines (goal >= 5)",
-                                              "claims refused"],
+                                              "claims refused", "glances kept/asked/refused"],
                 done_when(checks))
     del server
 
@@ -319,7 +328,7 @@ def done_when(checks: dict) -> list[list]:
                     f"{'yes' if c['entries at stop'] >= extractive else 'NO'}: {c['entries at stop']} vs {extractive}",
                     "-" if "budget kept" not in c else "yes" if c["budget kept"] else "NO",
                     "-" if "lines" not in c else f"{'yes' if c['lines'] >= 5 else 'NO'}: {c['lines']}",
-                    c.get("refused", "-")])
+                    c.get("refused", "-"), "/".join(map(str, c["glances"])) if "glances" in c else "-"])
     return out
 
 

@@ -124,4 +124,9 @@ def _filled(store: Store, work_id: int, analyzed: dict[int, tuple[str, str]]) ->
             continue
         lines.append(f"volume {volume_no}: {total - extractive} of {total} chapter summaries by the model, "
                      f"{extractive} extractive; {made.get('extractive', 0)} of {sum(made.values())} points extractive")
+    glances = point_store.glances(store, work_id)
+    by_model = sum(g.source == point_store.MODEL for g in glances.values())
+    if by_model and any(provider != "model" for provider, _ in analyzed.values()):  # a small model's (analyze.glances)
+        lines.append(f"glances: {by_model} of {len(glances)} chapters' by a small model, checked against their "
+                     f"opening; the rest from the text")
     return lines

@@ -11,7 +11,7 @@ from werkzeug import Request, Response
 
 from understory_cli.config import Config
 from understory_cli.llm import ActionMode, ChatClient
-from understory_cli.llm.capabilities import action_mode, probe, speed_for
+from understory_cli.llm.capabilities import action_mode, narrow_only, probe, speed_for
 from understory_cli.store import ledger, open_store
 from understory_cli.store.capabilities import load_capabilities, save_capabilities
 
@@ -133,3 +133,28 @@ def test_a_server_that_never_answers_still_ends_the_check_quickly(store):
     assert found.speed is None and "cannot connect" in found.notes["speed"]
     assert found.context_tokens is None and found.seconds < 30
     assert action_mode(config, store) == ActionMode("tools", may_switch=False)
+
+
+def test_a_server_too_slow_for_the_check_s_limit_is_reported_slow_and_the_choice_still_stored(store):
+    from support.slow_model import SlowModel
+
+    with SlowModel("never") as model:  # a small model on a loaded laptop, at its worst
+        config = config_for(model.base_url, timeout_s=300)
+        found = probe(ChatClient(config, store, sleep=lambda s: None), store, limit_s=2)
+        model.release()
+    assert len(model.requests) <= 1  # the first call had the check's time left, and nothing was sent after it
+    assert found.slow and "auto_tools" in found.slow and found.auto_tools is False and found.speed is None
+    assert all("not checked" in found.notes[name] for name in ("forced_tools", "json_schema"))
+    stored = load_capabilities(store, config.models.main.base_url, "tiny")
+    assert stored["slow"] == found.slow
+    assert narrow_only(config, store)  # no tool call within the limit: the narrow tasks, not the agents
+
+
+def test_a_reply_cut_at_the_check_s_limit_still_tells_the_speed_it_streamed_at(store):
+    from support.slow_model import SlowModel
+
+    with SlowModel("stream", piece_steps=4) as model:  # a piece of its reply every 0.2 s
+        config = config_for(model.base_url, timeout_s=300)
+        found = probe(ChatClient(config, store, sleep=lambda s: None), store, limit_s=3)
+        model.release()
+    assert found.slow and found.speed is not None and found.speed["output_tps"] > 0  # measured so far

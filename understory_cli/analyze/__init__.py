@@ -34,6 +34,13 @@ def run(store: Store, client: ModelClient | None, config: Config, *, work: str |
     """
     if client is None or config.extractive:
         return _extractive(store, work=work, only=only, force=force, progress=progress)
+    from ..llm.capabilities import narrow_only
+
+    narrow = narrow_only(config, store)
+    if narrow and not strict:  # a model too small for a volume analysis: the text's, and glances on top
+        from .glances import narrow_analyze
+
+        return narrow_analyze(store, client, config, narrow, work=work, only=only, force=force, progress=progress)
     result = analyze_with_model(store, client, config, work=work, mode=mode, only=only, force=force,
                                 progress=progress, embedder=embedder, strict=strict)
     _recaps(store, client, config, result, work=work, only=only, force=force, progress=progress)

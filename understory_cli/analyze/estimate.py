@@ -11,9 +11,11 @@ import json
 from dataclasses import dataclass, field
 
 from ..config import Config
+from ..llm.capabilities import narrow_only
 from ..store import Store, books
 from ..store import points as point_store
 from ..text import estimate_tokens
+from .glances import glance_prompt, glance_schema, openings
 from .model import Mode, plan_volume
 from .recaps import recap_tokens
 from .volumes import volumes_to_analyze
@@ -22,6 +24,7 @@ from .session import SubmitArgs, tool_specs
 OUTPUT_PER_ROUND = 500  # tokens of tool calls a round writes (the first writes most)
 RESULTS_PER_ROUND = 700  # tokens of tool results a round reads back (searches, histories)
 NEW_POINTS_PER_VOLUME = 25  # for the index of later volumes, before they exist
+GLANCE_OUTPUT = 35  # tokens of a glance's reply: a sentence and a number (the grammar allows up to 60)
 SEED_TOKENS = 320  # the name finder's list (seed.py, up to 30 lines); not computed here: the finder reads the whole work
 
 
@@ -50,10 +53,12 @@ class Estimate:
     volumes: list[VolumeEstimate]
     cost: float | None  # None without a price for the model
     recaps: RecapEstimate = field(default_factory=RecapEstimate)
+    glances: RecapEstimate = field(default_factory=RecapEstimate)  # a narrow-only server's (glances.py), one call each
+    narrow: str | None = None  # why the server is given the glances instead of volume agents
 
     @property
     def input_tokens(self) -> int:
-        return sum(v.input_tokens for v in self.volumes) + self.recaps.input_tokens
+        return sum(v.input_tokens for v in self.volumes) + self.recaps.input_tokens + self.glances.input_tokens
 
     @property
     def cached_tokens(self) -> int:
@@ -61,7 +66,7 @@ class Estimate:
 
     @property
     def output_tokens(self) -> int:
-        return sum(v.output_tokens for v in self.volumes) + self.recaps.output_tokens
+        return sum(v.output_tokens for v in self.volumes) + self.recaps.output_tokens + self.glances.output_tokens
 
 
 def estimate(store: Store, config: Config, *, work: str | None = None, mode: Mode = "quality",
@@ -69,6 +74,9 @@ def estimate(store: Store, config: Config, *, work: str | None = None, mode: Mod
     """Tokens if every agent spends its whole round budget and then the forced submit
     call that follows it (so an upper estimate, short of rejected forced submits)."""
     target = books.resolve_work(store, work)
+    narrow = narrow_only(config, store)
+    if narrow:  # no volume agent: the text's reading (free), then a short call per chapter (glances.py)
+        return _priced(config, Estimate(mode, [], None, glances=glance_tokens(store, target, only, force), narrow=narrow))
     todo, _ = volumes_to_analyze(store, target.work_id, only=only, force=force)
     known = point_store.load_points(store, target.work_id, before_volume=todo[0].volume_no if todo else None)
     rounds = config.budget(mode).rounds + 1  # the budget's rounds, then the forced submit
@@ -87,8 +95,20 @@ def estimate(store: Store, config: Config, *, work: str | None = None, mode: Mod
         out.append(VolumeEstimate(volume.volume_no, len(plan.parts), inp, cached,
                                   OUTPUT_PER_ROUND * rounds * len(plan.parts), plan.source_tokens))
     redo = frozenset(v.volume_no for v in todo) if force else frozenset()
-    result = Estimate(mode, out, None, RecapEstimate(*recap_tokens(store, config, target, todo, redo)))
+    return _priced(config, Estimate(mode, out, None, RecapEstimate(*recap_tokens(store, config, target, todo, redo))))
+
+
+def _priced(config: Config, result: Estimate) -> Estimate:
     if config.models is not None and (price := config.model_for("main").price) is not None:
         result.cost = price.cost(result.input_tokens, result.cached_tokens, result.output_tokens)
     return result
+
+
+def glance_tokens(store: Store, target: books.WorkRow, only: tuple[int, int] | None, force: bool) -> RecapEstimate:
+    """The glances a narrow-only run asks: every chapter whose glance is not the model's yet
+    (with `force` every chapter: the text's reading is redone, and its glances with it)."""
+    due = openings(store, target, only, every=force)
+    return RecapEstimate(len(due), sum(estimate_tokens(json.dumps(glance_prompt(target, o), ensure_ascii=False))
+                                       + estimate_tokens(json.dumps(glance_schema(len(o.passages)))) for o in due),
+                         GLANCE_OUTPUT * len(due))
 

@@ -145,7 +145,7 @@ def analyze_with_model(store: Store, client: ModelClient, config: Config, *, wor
                     volume_no: int = volume.volume_no, done: int = done) -> None:
             tell(done, len(todo), f"volume {volume_no}" + (f" part {part}/{parts}" if parts > 1 else ""),
                  volume_no=volume_no, part=part, parts=parts, round=rounds, tool_calls=calls, tokens=tokens,
-                 elapsed=elapsed)
+                 elapsed=elapsed, seconds_left=None if carried.ends is None else carried.ends - time.monotonic())
 
         try:
             outcome = _analyze_volume(store, client, config, target, volume, mode, run_id, on_part, embedder, seeds,

@@ -40,6 +40,24 @@ class VolumeOutcome:
 
 
 @dataclass
+class GlancesResult:
+    """The model's glances of one run: asked, kept (chapter numbers), refused ("chapter N: why")."""
+
+    why: str  # why the server got narrow tasks (llm.capabilities.narrow_only)
+    asked: int = 0
+    kept: list[int] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)
+    unanswered: int = 0  # asked, but no answer came in the time given
+    unasked: int = 0  # chapters the time budget (or a useless model) left with the text's glance
+    stopped: str | None = None  # why asking stopped early
+
+    def note(self) -> str:
+        return (f"glances {len(self.kept)} of {self.asked} by the model kept, {len(self.refused)} refused, "
+                f"{self.unanswered} unanswered, {self.unasked} not asked"
+                + (f" ({self.stopped})" if self.stopped else "") + f"; {self.why}")
+
+
+@dataclass
 class AnalyzeResult:
     analyzed: list[VolumeOutcome] = field(default_factory=list)
     up_to_date: list[int] = field(default_factory=list)
@@ -47,3 +65,4 @@ class AnalyzeResult:
     server_down: str | None = None  # the server stopped answering: nothing more is asked this run
     seconds_left: float | None = None  # of the run's time budget, for the recaps (None: no budget)
     recaps: "RecapsResult | None" = None  # the story so far the model wrote (recaps.py)
+    glances: GlancesResult | None = None  # a narrow-only server's glances (glances.py), instead of volume agents

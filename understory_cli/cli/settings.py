@@ -104,7 +104,10 @@ app.add_typer(models_app, name="models")
 
 
 @models_app.command("check")
-def models_check(db: DbOption = None) -> None:
+def models_check(
+    limit: Annotated[float, typer.Option("--limit", min=5, metavar="SECONDS", help="Time for the whole check; a server slower than that is reported slow.")] = 60.0,
+    db: DbOption = None,
+) -> None:
     """Ask the configured server what it supports and remember it for the stages.
 
     Measures how fast the server reads a prompt and writes a reply (a few hundred
@@ -124,7 +127,9 @@ def models_check(db: DbOption = None) -> None:
         out.print(f"Probing {escape(model.model)} at {escape(model.base_url)} …", highlight=False)
         labels = {True: "[green]yes[/green]", False: "[red]no[/red]", None: "unknown"}
         table = Table("check", "result")
-        found = probe(ChatClient(config, store), store)
+        # the limit is the command's: what starting up took on a loaded machine (10 s and more) is spent,
+        # and storing the result, closing the store and exiting take seconds more
+        found = probe(ChatClient(config, store), store, limit_s=max(limit - _process_age() - CLOSING_S, 5))
         for name in ("auto_tools", "forced_tools", "json_schema", "json_object"):
             table.add_row(name.replace("_", " "), labels[getattr(found, name)])
         table.add_row("context tokens", f"{found.context_tokens:,}" if found.context_tokens else "not reported")
@@ -141,12 +146,34 @@ def models_check(db: DbOption = None) -> None:
         out.print(f"Stages will send tools as: [bold]{'native tool calls' if protocol == 'tools' else 'JSON actions'}"
                   f"[/bold]" + (" (set by models.main.protocol)" if model.protocol != "auto" else ""))
         narrow = narrow_only(config, store)
-        out.print("compose-wiki will ask: " + (f"the narrow tasks only (a line, a kind, a yes/no per entry): {narrow}"
+        out.print("analyze and compose-wiki will ask: " + (f"the narrow tasks only (a glance per chapter; a line, a kind, "
+                                                           f"a yes/no per entry): {narrow}"
                                                if narrow else "the architect and page writers, then lines"),
                   highlight=False, soft_wrap=True)
-        if speed:
+        if found.slow:
+            out.print(f"[yellow]slow:[/yellow] {escape(found.slow)}; " + (
+                f"so far {speed['prompt_tps']:,.1f} prompt / {speed['output_tps']:,.1f} reply tokens per second"
+                if speed else "no reply came, so no speed was measured") + f"; checked in {found.seconds:.0f} s.",
+                highlight=False, soft_wrap=True)
+        elif speed:
             out.print(f"Each call's deadline is sized to this speed (at most timeout_s, {config.timeout_s:g} s); "
                       f"checked in {found.seconds:.0f} s.", highlight=False)
+
+
+CLOSING_S = 8.0  # of `models check --limit`, for storing what was found, closing the store, exiting (5 s: 60.06 s at load 15)
+
+
+def _process_age() -> float:
+    """Seconds since this process started (Linux's /proc; elsewhere 0: the check then gets the whole limit)."""
+    import os
+    import time
+
+    try:
+        with open("/proc/self/stat") as stat:
+            ticks = int(stat.read().rsplit(")", 1)[1].split()[19])  # field 22, starttime, in clock ticks since boot
+        return max(time.clock_gettime(time.CLOCK_BOOTTIME) - ticks / os.sysconf("SC_CLK_TCK"), 0.0)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
 
 
 wiki_app = typer.Typer(help="The wiki's pages requested in conversations.", no_args_is_help=True)

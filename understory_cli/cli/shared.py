@@ -92,8 +92,13 @@ def drawn(bar: Any, task: int, describe: Any = None) -> "Any":
     """The stages' one progress event (progress.Progress) drawn on `bar`; `describe(event)`
     may word the line (default: its label)."""
     def draw(event: "Progress") -> None:
-        bar.update(task, description=describe(event) if describe else (event.label or event.stage),
-                   completed=event.done, total=event.total or None)
+        line = describe(event) if describe else (event.label or event.stage)
+        left = event.detail.get("seconds_left")
+        if isinstance(left, (int, float)):  # a time budget: what is left of it, beside rich's guess from the units
+            from ..llm.speed import say_seconds
+
+            line = f"{line} · {say_seconds(max(left, 0))} of the time budget left"
+        bar.update(task, description=line, completed=event.done, total=event.total or None)
     return draw
 
 

@@ -77,20 +77,30 @@ def analyze(
                 r = est.recaps
                 table.add_row("recaps", f"{r.calls} calls", "", f"{r.input_tokens:,}", "0", f"{r.output_tokens:,}",
                               say_seconds(expected_seconds(speed, r.input_tokens, 0, r.output_tokens)))
+            if est.narrow:  # a small model: no volume agent, a sentence per chapter (analyze.glances)
+                g = est.glances
+                table.add_row("glances", f"{g.calls} calls", "", f"{g.input_tokens:,}", "0", f"{g.output_tokens:,}",
+                              say_seconds(expected_seconds(speed, g.input_tokens, 0, g.output_tokens)))
             out.print(table)
+            if est.narrow:
+                budget = config.time_budget()
+                out.print(f"Narrow tasks only ({escape(est.narrow)}): the text's reading first, then a glance per "
+                          f"chapter" + (f", for at most the time budget ({budget:g} s)" if budget else "") + ".",
+                          soft_wrap=True, highlight=False)
             cost = "unknown (no price configured)" if est.cost is None else f"{est.cost:.2f} {config.currency}"
             total_s = expected_seconds(speed, est.input_tokens, est.cached_tokens, est.output_tokens)
             when = (f"time {say_seconds(total_s)} at this server's measured {speed.prompt_tps:,.0f} prompt / "
                     f"{speed.output_tps:,.1f} reply tokens per second" if speed else
                     "time unknown (run `understory models check` to measure the server)")
             out.print(f"Total: {est.input_tokens:,} input ({est.cached_tokens:,} cacheable), {est.output_tokens:,} output; "
-                      f"cost {cost}; {when}. Upper bound: every agent spends its whole budget.", soft_wrap=True)
+                      f"cost {cost}; {when}." + ("" if est.narrow else " Upper bound: every agent spends its whole budget."),
+                      soft_wrap=True)
             return
         with progress_bar() as bar:
             task = bar.add_task("analyzing" if client else "finding names, aliases and key passages", total=None)
             result = run_analyze(store, client, config, work=work, mode=mode, only=only, force=force,
                                  strict=strict_model, progress=drawn(bar, task, analysis_line))
-        _show_analyze(result, extractive=client is None)
+        _show_analyze(result, extractive=client is None or result.glances is not None)
 
 
 def analysis_line(event: "Progress") -> str:
@@ -120,6 +130,8 @@ def _show_analyze(result, extractive: bool) -> None:
         out.print(f"already analyzed: volumes {', '.join(map(str, result.up_to_date))}")
     if result.recaps is not None and (result.recaps.due or result.recaps.stopped):
         out.print(f"the story so far: {escape(result.recaps.note)}", soft_wrap=True, highlight=False)
+    if result.glances is not None:  # a narrow-only server: the text's reading, the model's glances on top
+        out.print(f"chapter glances by the model: {escape(result.glances.note())}", soft_wrap=True, highlight=False)
     if result.out_of_time:
         err.print(f"[yellow]the time budget was spent:[/yellow] volumes {', '.join(map(str, result.out_of_time))} "
                   "keep the text's reading; run analyze again to go on (--time-budget sets it)", soft_wrap=True)

@@ -26,6 +26,7 @@ from .speed import measure, speed_from
 from .types import JSON, TOOLS, ActionMode, Completion, ModelClient, Speed
 from ..config import Config
 from ..errors import ModelError, UnderstoryError
+from ..text import estimate_tokens
 from ..store import Store
 from ..store.capabilities import load_capabilities, save_capabilities
 
@@ -49,6 +50,7 @@ class Capabilities:
     params: int | None = None  # the model's parameters, where the server says (llama.cpp /models meta.n_params)
     notes: dict[str, str] | None = None  # why a check failed
     speed: dict[str, float] | None = None  # Speed.as_dict(): prompt_tps, output_tps, measured_at
+    slow: str | None = None  # the server did not answer within the check's limit: what it had not answered
     seconds: float | None = None  # how long the check took
 
     @property
@@ -120,19 +122,49 @@ class ProbedClient(ModelClient, Protocol):
     speed: Speed | None  # settable here: the probe's own client, not a shared one
 
 
+CHECK_LIMIT_S = 60.0  # `models check` in all: on a loaded laptop a small model's checks took 190-430 s
+
+
 def probe(client: ProbedClient, store: Store | None,
-          progress: Callable[[str, bool | int | None], None] | None = None) -> Capabilities:
-    """Ask the configured main model; store the result when a store is given."""
+          progress: Callable[[str, bool | int | None], None] | None = None, *,
+          limit_s: float = CHECK_LIMIT_S) -> Capabilities:
+    """Ask the configured main model; store the result when a store is given.
+
+    Within `limit_s`: each call gets the time left as its deadline, and a server that does not
+    answer in it is reported slow (`slow`) with the speed its replies so far showed; the choice
+    the stages make from the result (narrow_only) is made and stored all the same."""
     started = time.monotonic()
+    ends = started + limit_s
     notes: dict[str, str] = {}
     found = Capabilities(notes=notes)
-    written: list[Completion] = []  # the checks' replies: their timings may give the reply speed
+    written: list[tuple[Completion, float]] = []  # the checks' replies and their wall times: the speed so far
+    partial: list[Speed] = []  # what a reply cut at the limit showed while it streamed
+
+    def left() -> float:
+        return ends - time.monotonic()
 
     def ask(*args: Any, **kwargs: Any) -> Completion:
-        completion = client.complete(*args, **kwargs)
-        written.append(completion)
+        if left() < 1:
+            raise ModelError(f"not asked: the {limit_s:g} s of the check were spent", model="", base_url="",
+                             fault="timeout")
+        begun = time.monotonic()
+        pieces: list[tuple[float, int]] = []  # (when, characters so far): a slow reply's pace before the cut
+
+        def heard(text: str, calls: list[tuple[str, str]]) -> None:
+            pieces.append((time.monotonic(), len(text or "") + sum(len(a) for _, a in calls)))
+
+        try:
+            completion = client.complete(*args, timeout_s=left(), on_text=heard, **kwargs)
+        except ModelError as exc:
+            if exc.fault == "timeout" and (pace := streamed(pieces, begun, args[0])) is not None:
+                partial.append(pace)
+            raise
+        written.append((completion, time.monotonic() - begun))
         return completion
 
+    # What the server tells without a reply first (seconds at most): the size decides narrow_only alone.
+    found.context_tokens = _context_length(client, left())
+    found.params = _params(client, left())
     user = [{"role": "user", "content": PROBE_QUESTION}]
     checks: list[tuple[str, Callable[[], bool]]] = [
         ("auto_tools", lambda: _called(ask(user, [PROBE_TOOL], "auto", stage="probe", unit="auto tools",
@@ -158,33 +190,72 @@ def probe(client: ProbedClient, store: Store | None,
             if progress:
                 progress(name, None)
             continue
+        if found.slow:  # the limit is spent: unknown, but for the tool call the choice needs
+            notes[name] = "not checked: the server is too slow for the check's time limit"
+            if progress:
+                progress(name, None)
+            continue
         try:
             ok = check()
         except UnderstoryError as exc:  # a server that refuses the feature answers 400: that is a "no"
             if isinstance(exc, ModelError) and exc.fault == "setting":  # a wrong key says nothing of the model
                 raise
-            ok = False
+            if isinstance(exc, ModelError) and exc.fault == "timeout":
+                found.slow = f"no answer within the check's {limit_s:g} s ({name})"
+            ok = False  # a tool call that never came within the limit is none: a narrow-only server (narrow_only)
             notes[name] = str(exc)[:300]
         setattr(found, name, ok)
         if progress:
             progress(name, ok)
+    speed: Speed | None
     try:  # after the checks: a server that reports its timings told the reply speed in them
-        speed = measure(client, written)
+        if found.slow or left() < 1:
+            raise ModelError("no time left to measure", model="", base_url="", fault="timeout")
+        speed = measure(client, [c for c, _ in written], timeout_s=left())
+    except UnderstoryError as exc:
+        found.slow = found.slow or f"no answer within the check's {limit_s:g} s (speed)"
+        notes["speed"] = str(exc)[:300]
+        speed = so_far(written) or (partial[0] if partial else None)  # what the replies so far showed
+    if speed is not None:
         client.speed = speed
         found.speed = speed.as_dict()
-    except UnderstoryError as exc:
-        notes["speed"] = str(exc)[:300]
     if progress:
         progress("speed", found.speed is not None)
-    found.context_tokens = _context_length(client)
-    found.params = _params(client)
-    if progress:
         progress("context_tokens", found.context_tokens)
     found.seconds = round(time.monotonic() - started, 1)
     if store is not None:
         model = client.config.model_for("main")
         save_capabilities(store, model.base_url, model.model, asdict(found))
     return found
+
+
+def so_far(written: list[tuple[Completion, float]]) -> Speed | None:
+    """The speed the replies that came showed: the server's timings where told, else tokens over wall
+    time (the slowest: deadlines sized to it err long)."""
+    timed = [(c.timings or {}) for c, _ in written]
+    prompt = [t["prompt_per_second"] for t in timed if _rate(t.get("prompt_per_second"))]
+    output = [t["predicted_per_second"] for t in timed if _rate(t.get("predicted_per_second"))]
+    walled = [(c.usage.input / seconds, c.usage.output / seconds) for c, seconds in written
+              if seconds > 0 and c.usage.output]  # each rate over the whole call: low, so deadlines err long
+    if not output and not walled:
+        return None
+    return Speed(max(min(prompt or [w[0] for w in walled]), 0.1), max(min(output or [w[1] for w in walled]), 0.1),
+                 time.time())
+
+
+def streamed(pieces: list[tuple[float, int]], begun: float, messages: Any) -> Speed | None:
+    """The pace of a reply cut at the check's limit: its prompt read by the first piece, its pieces
+    after it (about 4 characters a token); None when too little came to time it."""
+    if len(pieces) < 2 or pieces[-1][0] <= pieces[0][0]:
+        return None
+    prompt = estimate_tokens(json.dumps(messages, ensure_ascii=False))
+    first, last = pieces[0], pieces[-1]
+    output = max((last[1] - first[1]) / 4, 1) / (last[0] - first[0])
+    return Speed(max(prompt / max(first[0] - begun, 1e-3), 0.1), max(output, 0.01), time.time())
+
+
+def _rate(value: Any) -> bool:
+    return isinstance(value, (int, float)) and value > 0
 
 
 def _called(completion: Any) -> bool:
@@ -209,7 +280,7 @@ def _schema_kept(text: str | None) -> bool:
     return isinstance(data, dict) and data.get("city") in ("Lisbon", "Porto") and isinstance(data.get("count"), int)
 
 
-def _context_length(client: ProbedClient) -> int | None:
+def _context_length(client: ProbedClient, seconds: float) -> int | None:
     """The context the server says it serves: llama.cpp's /props, else n_ctx or max_model_len in /models."""
     model = client.config.model_for("main")
     root = model.base_url.removesuffix("/v1")
@@ -217,7 +288,7 @@ def _context_length(client: ProbedClient) -> int | None:
     for url, read in ((f"{root}/props", lambda d: d["default_generation_settings"]["n_ctx"]),
                       (f"{model.base_url}/models", lambda d: _from_models(d, model.model))):
         try:
-            response = httpx.get(url, headers=headers, timeout=min(client.config.timeout_s, 10))
+            response = httpx.get(url, headers=headers, timeout=max(min(client.config.timeout_s, 10, seconds), 0.5))
             if response.status_code == 200:
                 value = read(response.json())
                 if isinstance(value, int) and value > 0:
@@ -227,12 +298,12 @@ def _context_length(client: ProbedClient) -> int | None:
     return None
 
 
-def _params(client: ProbedClient) -> int | None:
+def _params(client: ProbedClient, seconds: float) -> int | None:
     """The model's parameter count from llama.cpp's /models (meta.n_params); other servers say none."""
     model = client.config.model_for("main")
     try:
         response = httpx.get(f"{model.base_url}/models", headers={"Authorization": f"Bearer {model.api_key()}"},
-                             timeout=min(client.config.timeout_s, 10))
+                             timeout=max(min(client.config.timeout_s, 10, seconds), 0.5))
         listed = (response.json().get("data") or []) if response.status_code == 200 else []
         for item in listed:  # a server of one model may list it under its file's name
             value = (item.get("meta") or {}).get("n_params")

@@ -54,16 +54,18 @@ def speed_from(data: dict[str, Any] | None) -> Speed | None:
     return Speed(prompt, output, float(found.get("measured_at") or 0))
 
 
-def measure(client: ModelClient, written: Sequence[Completion] = ()) -> Speed:
+def measure(client: ModelClient, written: Sequence[Completion] = (), *, timeout_s: float | None = None) -> Speed:
     """Two small requests; the server's own timings (llama.cpp's `timings`) when it reports
     them, else the wall time. A random first word keeps a prompt cache from hiding the read.
     Replies already `written` (the probe's checks) that carry the server's timings give the
-    reply speed without the second request (the slowest of them: deadlines err long)."""
+    reply speed without the second request (the slowest of them: deadlines err long). `timeout_s`
+    bounds both requests together (`models check`'s limit)."""
+    ends = None if timeout_s is None else time.monotonic() + timeout_s
     rng = random.Random()
     words = [f"note-{rng.randrange(10**9)}"] + [rng.choice(WORDS) for _ in range(PROMPT_WORDS)]
     read = [{"role": "user", "content": " ".join(words) + "\n\nReply with one word."}]
     started = time.monotonic()
-    first = client.complete(read, stage="probe", unit="prompt speed", max_output_tokens=1)
+    first = client.complete(read, stage="probe", unit="prompt speed", max_output_tokens=1, timeout_s=timeout_s)
     read_s = time.monotonic() - started
     timings = first.timings or {}
     prompt_tps = _positive(timings.get("prompt_per_second")) or first.usage.input / max(read_s, 1e-3)
@@ -74,7 +76,8 @@ def measure(client: ModelClient, written: Sequence[Completion] = ()) -> Speed:
 
     write = [{"role": "user", "content": f"Count from 1 to 100 in words, separated by commas. ({rng.randrange(10**6)})"}]
     started = time.monotonic()
-    second = client.complete(write, stage="probe", unit="reply speed", max_output_tokens=GEN_TOKENS)
+    second = client.complete(write, stage="probe", unit="reply speed", max_output_tokens=GEN_TOKENS,
+                             timeout_s=None if ends is None else ends - time.monotonic())
     write_s = time.monotonic() - started
     timings = second.timings or {}
     output_tps = _positive(timings.get("predicted_per_second"))

@@ -131,4 +131,11 @@ def _glance(site: SiteData, chapter_no: int | None) -> dict | None:
     links = [site.link(s, reveal) for s in dict.fromkeys(slugs)]
     # Filled in by the extractive path where the model (which wrote the others) gave none: say so.
     from_text = glance.source == "extractive" and any(g.source == "model" for g in site.glances.values())
-    return {"text": glance.text, "reveal": reveal, "links": [x for x in links if x], "from_text": from_text}
+    return {"text": glance.text, "reveal": reveal, "links": [x for x in links if x], "from_text": from_text,
+            "by_model": glance.source == "model" and not _by_agents(site)}
+
+
+def _by_agents(site: SiteData) -> bool:
+    """Every glance the model's: a model that read the book wrote them (no mark); a small model's
+    checked glances stand among the text's (analyze.glances) and carry its mark (✦)."""
+    return all(g.source == "model" for g in site.glances.values())

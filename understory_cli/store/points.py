@@ -206,6 +206,13 @@ def glances(store: "Store", work_id: int) -> dict[int, Glance]:
         "SELECT chapter_no, text, point_ids, source FROM glances WHERE work_id = ?", [work_id])}
 
 
+def write_model_glance(store: "Store", work_id: int, chapter_no: int, text: str, point_ids: list[int]) -> None:
+    """A small model's checked glance in place of the chapter's glance from the text (analyze.glances)."""
+    with store.transaction():
+        store.all("DELETE FROM glances WHERE work_id = ? AND chapter_no = ?", [work_id, chapter_no])
+        store.all("INSERT INTO glances VALUES (?, ?, ?, ?, ?)", [work_id, chapter_no, text, point_ids, MODEL])
+
+
 def mentions(store: "Store", work_id: int) -> dict[int, dict[int, int]]:
     """point_id -> {chapter_no: mentions}."""
     out: dict[int, dict[int, int]] = {}

@@ -141,7 +141,8 @@ def _with_model(store: Store, client: ModelClient, config: Config, *, work: str 
                 _store(store, work_id, written)  # at once: kept whatever happens later
                 stored.add(future)
                 done += 1
-                tell(done, len(todo), written.slug)
+                tell(done, len(todo), written.slug,
+                     seconds_left=None if pages_end is None else pages_end - time.monotonic())  # the bar shows it
         except BaseException:
             # Interrupted: start nothing new, but keep what the running writers finish (it is paid for).
             pool.shutdown(wait=True, cancel_futures=True)

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import ModelError
 from ..llm.types import ModelClient
 from ..position import BookIndex, order_key
-from ..retrieval.tokenize import tokenize
+from ..retrieval.support import supported  # the check, shared with analyze.glances
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
@@ -29,7 +29,6 @@ PASSAGES = 5  # shown with each question: the subject's first cited paragraphs
 PASSAGE_CHARS = 400
 LINE_CHARS = 120  # the grammar's bound: a slow small model (1 reply token/s on a busy laptop) writes no more
 USELESS_AFTER = 3  # lines in a row refused or unusable, none kept: the rest are not asked for
-SUPPORT = 0.6  # share of the line's words (CJK: characters) its passage must hold
 
 
 @dataclass
@@ -127,19 +126,6 @@ def reply_object(text: str) -> Any:
         return json.loads(text[text.index("{"):text.rindex("}") + 1])
     except ValueError:
         return None
-
-
-def supported(line: str, name: str, passage: str) -> str | None:
-    """Why the passage does not support the line (None: it does): most of the line's words must
-    be the passage's, and beyond the subject's name it must say something."""
-    grams = (1,)  # CJK: characters (pairs across a particle, 是花 or 山的, would count as unsupported)
-    said = set(tokenize(line, grams)) - set(tokenize(name, grams))
-    if len(said) < 2:
-        return "says nothing beyond the name"
-    held = said & set(tokenize(passage, grams))
-    if len(held) < SUPPORT * len(said):
-        return f"the passage holds {len(held)} of its {len(said)} words"
-    return None
 
 
 def with_line(entry: EntryRow, line: Span) -> EntryRow:

@@ -104,6 +104,7 @@ MESSAGES: dict[str, str] = {
     "reader.end": "{loc} 終わり",
     "reader.glance": "この章では：",
     "reader.glance.from_text": "章の冒頭の文です（モデルはこの章の紹介を書きませんでした）。",
+    "reader.glance.by_model": "モデルが書いた一文です。引用した章の冒頭の箇所にそう書かれているので残しました。",
     "reader.book": "全体",
     "reader.volume": "この巻",
     "reader.scale.aria": "この章の位置と読書の進み具合",

@@ -87,8 +87,8 @@ LANDING = ("A few days later the Grey Pilot rowed out to Gull Rock. Wren was on 
 
 
 def test_a_sentence_copied_about_someone_else_is_refused():
-    gull_rock = Subject.of(["Gull Rock"], ["Saltmarsh", "Wren", "Grey Pilot"])
-    assert "about someone else" in supported("Saltmarsh was a town that smelled of tar and wet rope.", gull_rock, HARBOUR)
+    copied = supported("Saltmarsh was a town that smelled of tar and wet rope.", "Gull Rock", HARBOUR)
+    assert "about someone else" in (copied or "accepted")
     assert supported("Saltmarsh was a town that smelled of tar and wet rope.",
                      Subject.of(["Saltmarsh"], ["Gull Rock"]), HARBOUR) is None
     pilot = Subject.of(["Grey Pilot"], ["Wren", "Gull Rock"])

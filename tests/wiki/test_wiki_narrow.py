@@ -99,12 +99,20 @@ def test_a_narrow_server_is_asked_lines_first_and_never_a_page_and_a_kill_keeps_
     assert {e.source for e in entries} == {"extractive"}
 
 
-def test_a_kind_changes_only_where_the_text_found_none_and_the_words_quoted_show_it(narrow, tmp_path):
+def test_a_small_model_chooses_the_text_s_description_and_a_kind_it_changed_is_checked_and_marked(narrow, tmp_path):
+    """gemma3-270m as `models check` finds it: too small to write a line, it chooses among the phrases the
+    text sets beside the name; a kind changes only where the text found none, and shows as the model's."""
+    settings = config(concurrency=1)
+    server = settings.model_for("main")
+    save_capabilities(narrow, server.base_url, server.model, {"auto_tools": False, "json_schema": True,
+                                                              "params": 268_098_176})  # as llama.cpp tells it
     model = SmallModel(kinds={"Teeth": ("place", None),  # the text's "term": the model's checked word moves it
                               "Wren": ("place", None),  # the text's cues found a person: that stands
                               "Gull Rock": ("place", None),
                               "Harbour Board": ("group", "a Board of nobody")})  # not the passage's words
-    result = compose(narrow, config(concurrency=1), ScriptedClient(model, store=narrow))
+    result = compose(narrow, settings, ScriptedClient(model, store=narrow))
+    assert result.lines is not None and len(result.lines.kept) >= 5 and not result.lines.refused
+    assert "line: Grey Pilot" not in model.units  # nothing the text sets beside the name: nothing to choose
     assert result.narrow and result.kinds is not None and "teeth: place" in result.kinds.kept
     assert {"wren", "harbour-board"} <= {r.split(":")[0] for r in result.kinds.refused}
     entries = {e.title: e for e in wiki_store.entries(narrow, 1)}
@@ -112,27 +120,15 @@ def test_a_kind_changes_only_where_the_text_found_none_and_the_words_quoted_show
         ("place", "person", "term")
     category = next(p for p in wiki_store.pages(narrow, 1) if p.kind == "category" and p.slug == "place")
     assert entries["Teeth"].slug in {e["slug"] for e in category.data["entries"]}
-    assert any(s.by_model for s in entries["Wren"].data.summary_steps)  # the lines kept through the rebuild
+    line = entries["Saltmarsh"].data.summary_steps[-1]  # kept through the rebuild
+    assert (line.text, line.cites, line.by_model) == ("Saltmarsh was a town that smelled of tar and wet rope.",
+                                                      ["1.1.2"], True)
     assert entries["Teeth"].data.by_model == ["kind"] and entries["Wren"].data.by_model == []
     build_site(narrow, tmp_path / "site")  # the kind the model changed is shown as the model's, as its lines are
     page = (tmp_path / "site" / paths.entry(entries['Teeth'].slug)).read_text()
     assert re.search(r'<p class="meta".*<span class="by-model" title="The kind was chosen by the model', page)
     assert 'class="by-model"' not in (tmp_path / "site" / paths.entry(entries['Harbour Board'].slug)).read_text()
 
-
-def test_a_model_too_small_to_write_a_line_chooses_the_text_s_own_description(narrow):
-    settings = config(concurrency=1)
-    model = settings.model_for("main")
-    save_capabilities(narrow, model.base_url, model.model, {"auto_tools": False, "json_schema": True,
-                                                            "params": 268_098_176})  # gemma3-270m, as llama.cpp tells
-    small = SmallModel()
-    result = compose(narrow, settings, ScriptedClient(small, store=narrow))
-    assert result.lines is not None and len(result.lines.kept) >= 5 and not result.lines.refused
-    entries = {e.slug: e for e in wiki_store.entries(narrow, 1)}
-    line = entries["saltmarsh"].data.summary_steps[-1]
-    assert (line.text, line.cites, line.by_model) == ("Saltmarsh was a town that smelled of tar and wet rope.",
-                                                      ["1.1.2"], True)
-    assert "line: Grey Pilot" not in small.units  # nothing the text sets beside the name: nothing to choose
 
 @pytest.mark.parametrize("same, words, kept", [
     (False, TIE, False),  # a "no" on the passage that ties them keeps the alias off the entry

@@ -31,6 +31,8 @@ PHRASE_CHARS = 24  # CJK
 DETERMINERS = ("a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
                "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
                "his|her|their|its|my|our|your|no|some")
+CLAUSE_WORDS = {"and", "or", "but", "who", "which", "that", "where", "when", "while", "as", "though", "although",
+                "because", "so", "then", "for", "nor", "yet", "said", "he", "she", "they", "it", "i", "we", "you"}
 # words that begin no description: a verb's tense or aspect, a place, a manner (was taken, was there, is not)
 NOT_A_START = {"there", "here", "not", "never", "still", "also", "so", "too", "to", "in", "on", "at", "by", "with",
                "from", "gone", "being", "about", "now", "then", "only", "just", "all", "as", "but", "and", "or",
@@ -153,7 +155,7 @@ def _phrase(text: str) -> str | None:
     text = re.split(r"[.;:!?\"“”()—]", text, maxsplit=1)[0]
     parts = text.split(",")
     kept = 0
-    while kept < len(parts) and (kept == 0 or len(",".join(parts[:kept]).split()) < 4):
+    while kept < len(parts) and (kept == 0 or len(",".join(parts[:kept]).split()) < 4 and _goes_on(parts[kept])):
         kept += 1
     phrase = ",".join(parts[:kept]).strip()
     words = phrase.split()
@@ -163,6 +165,13 @@ def _phrase(text: str) -> str | None:
     if first in NOT_A_START or re.search(r"(?:ing|ed|ly)$", first):
         return None
     return phrase
+
+
+def _goes_on(part: str) -> bool:
+    """Whether the words after a comma still describe ("twelve years old, small for her age"), not
+    begin another clause or name ("a farmer, and Aunt Em, who…")."""
+    words = part.split()
+    return bool(words) and words[0][0].islower() and words[0] not in CLAUSE_WORDS
 
 
 def said_of(subject: Subject, line_words: set[str], passage: str, tokenize: Callable[[str], list[str]]) -> set[str]:

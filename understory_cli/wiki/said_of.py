@@ -112,14 +112,15 @@ def _first_named(subject: Subject, sentence: str) -> str | None:
 def descriptions(subject: Subject, passage: str) -> list[Description]:
     """The phrases the passage sets beside the subject's name: what the text itself says it is."""
     found: list[Description] = []
-    told = set(about(subject, passage))
+    told: set[str] | None = None  # the sentences about the subject, found only where a pronoun leads one
     for sentence in sentences(passage):
         for name in subject.names:
             for _, end in subject.find(name, sentence):
                 found += _beside(subject.language, sentence, sentence[end:])
-        if sentence in told and subject.language == "en":  # "She was twelve years old": the sentence goes on about it
-            lead = re.match(rf"(?:he|she|they)\s+(?={COPULA_EN}\b)", sentence, re.IGNORECASE)
-            if lead:
+        lead = re.match(rf"(?:he|she|they)\s+(?={COPULA_EN}\b)", sentence, re.IGNORECASE)
+        if lead and subject.language == "en":  # "She was twelve years old": it goes on about the one before
+            told = told if told is not None else set(about(subject, passage))
+            if sentence in told:
                 found += _beside("en", sentence, " " + sentence[lead.end():])
     unique: dict[str, Description] = {}
     for d in found:

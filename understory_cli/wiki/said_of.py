@@ -33,6 +33,7 @@ DETERMINERS = ("a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|eleven
                "his|her|their|its|my|our|your|no|some")
 CLAUSE_WORDS = {"and", "or", "but", "who", "which", "that", "where", "when", "while", "as", "though", "although",
                 "because", "so", "then", "for", "nor", "yet", "said", "he", "she", "they", "it", "i", "we", "you"}
+NOT_AN_END = {"off", "away", "out", "up", "down", "back", "ahead", "behind", "ago", "again", "too", "more"}
 # words that begin no description: a verb's tense or aspect, a place, a manner (was taken, was there, is not)
 NOT_A_START = {"there", "here", "not", "never", "still", "also", "so", "too", "to", "in", "on", "at", "by", "with",
                "from", "gone", "being", "about", "now", "then", "only", "just", "all", "as", "but", "and", "or",
@@ -115,8 +116,10 @@ def descriptions(subject: Subject, passage: str) -> list[Description]:
     told: set[str] | None = None  # the sentences about the subject, found only where a pronoun leads one
     for sentence in sentences(passage):
         for name in subject.names:
-            for _, end in subject.find(name, sentence):
-                found += _beside(subject.language, sentence, sentence[end:])
+            for start, end in subject.find(name, sentence):
+                # "one of the Winkies, who was a goldsmith": the copula is said of the one, not of the name
+                owner = not re.search(r"\bof (?:the )?$", sentence[:start])
+                found += _beside(subject.language, sentence, sentence[end:], copula=owner)
         lead = re.match(rf"(?:he|she|they)\s+(?={COPULA_EN}\b)", sentence, re.IGNORECASE)
         if lead and subject.language == "en":  # "She was twelve years old": it goes on about the one before
             told = told if told is not None else set(about(subject, passage))
@@ -128,7 +131,7 @@ def descriptions(subject: Subject, passage: str) -> list[Description]:
     return list(unique.values())
 
 
-def _beside(language: str, sentence: str, after: str) -> list[Description]:
+def _beside(language: str, sentence: str, after: str, copula: bool = True) -> list[Description]:
     if language == "zh":
         m = re.match(r"(是|乃)([^，。；！？、“”「」]{2,%d})(?=[，。；！？]|$)" % PHRASE_CHARS, after)
         return [Description(m.group(2), m.group(1), sentence)] if m else []
@@ -136,11 +139,11 @@ def _beside(language: str, sentence: str, after: str) -> list[Description]:
         m = re.match(r"(?:は|とは)([^、。「」！？]{2,%d}?)(である|です|だ)(?=[。、」]|$)" % PHRASE_CHARS, after)
         return [Description(m.group(1), m.group(2), sentence)] if m else []
     out = []
-    copula = re.match(rf"(?:,\s*who)?\s+({COPULA_EN})\s+((?:{DETERMINERS})\b.+)", after, re.IGNORECASE)
-    if copula:
-        phrase = _phrase(copula.group(2))
+    said = re.match(rf"(,\s*who)?\s+({COPULA_EN})\s+((?:{DETERMINERS})\b.+)", after, re.IGNORECASE)
+    if said and copula:  # a relative clause ends at its comma: "Dorothy, who was an orphan, first came to her"
+        phrase = _phrase(said.group(3).split(",")[0] if said.group(1) else said.group(3))
         if phrase:
-            out.append(Description(phrase, copula.group(1), sentence))
+            out.append(Description(phrase, said.group(2), sentence))
     apposition = re.match(r"(?:\s[A-Z][\w'-]+)*,\s+((?:a|an|the|one of)\s.+"
                           r"|[A-Z][\w'-]*(?:\s(?:of|the|on|in|at|[A-Z][\w'-]*))+(?=[,.;:]|$))", after)
     if apposition:
@@ -162,8 +165,10 @@ def _phrase(text: str) -> str | None:
     words = phrase.split()
     if not words or len(words) > PHRASE_WORDS:
         return None
-    first = words[0].lower().strip("'’")
+    first, last = words[0].lower().strip("'’"), words[-1].lower().strip("'’")
     if first in NOT_A_START or re.search(r"(?:ing|ed|ly)$", first):
+        return None
+    if last in NOT_AN_END or last.endswith("ly"):  # "a little uneasily", "a long distance off": how or where
         return None
     return phrase
 
@@ -172,7 +177,8 @@ def _goes_on(part: str) -> bool:
     """Whether the words after a comma still describe ("twelve years old, small for her age"), not
     begin another clause or name ("a farmer, and Aunt Em, who…")."""
     words = part.split()
-    return bool(words) and words[0][0].islower() and words[0] not in CLAUSE_WORDS
+    return (bool(words) and words[0][0].islower() and words[0] not in CLAUSE_WORDS
+            and not words[0].endswith(("n't", "n’t")))
 
 
 def said_of(subject: Subject, line_words: set[str], passage: str, tokenize: Callable[[str], list[str]]) -> set[str]:

@@ -91,8 +91,7 @@ def describe_entries(store: Store, client: ModelClient, work: books.WorkRow, *, 
         if choose:
             found = _choose(client, work, entry, subject, paragraphs, seconds, result)
         else:
-            found = _write(client, work, entry, [loc for loc in first_passages(entry, points, text)], text, seconds,
-                           result)
+            found = _write(client, work, entry, first_passages(entry, points, text), text, seconds, result)
         if found is None:
             continue
         line, cited = found

@@ -86,7 +86,8 @@ def marked(entry: EntryRow, kinds: dict[int, str] | None, split: set[tuple[int, 
     """The entry with what the model changed on it marked as the model's (✦ in the site, as its lines are)."""
     changed = [("kind", any(pid in (kinds or {}) for pid in entry.point_ids)),
                ("names", any(pid in entry.point_ids for pid, _ in split or set()))]
-    entry.data.by_model = [part for part, by_model in changed if by_model]
+    if any(by_model for _, by_model in changed):
+        entry.data.by_model = [part for part, by_model in changed if by_model]
     return entry
 
 

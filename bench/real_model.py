@@ -135,6 +135,7 @@ def late_names(folder: Path, at: str) -> list[str]:
 
 STOP_COMPOSE_S = 60.0  # the first compose is killed then: what is left must be at least the no-model wiki
 BUDGET_S = 240  # --time-budget for analyze and compose-wiki (--budget)
+COMPOSE_BUDGET_S = BUDGET_S  # compose-wiki's alone (--compose-budget): the lines' count on a loaded machine
 BUDGET_SLACK_S = 60  # a stage's own work past its model time (the text's reading, the store) on a loaded machine
 DEADLINE_S = 30  # ask's: the labelled extracts by then, the model's answer replacing them until WAIT_S
 WAIT_S = 120  # (--wait)
@@ -211,10 +212,11 @@ def run_book(name: str, port: int | None, modes: list[str], n_ctx: int, max_out:
             mine["entries at stop"] = at_stop["entries model"] + at_stop["entries text"]
             rows.append([f"{name} · {label}", f"compose-wiki stopped at {STOP_COMPOSE_S:.0f} s", code, seconds,
                          f"entries {at_stop['entries model']} model / {at_stop['entries text']} from the text"])
-        stage("compose-wiki", "compose-wiki", *(["--time-budget", str(BUDGET_S)] if port else []))
+        stage("compose-wiki", "compose-wiki", *(["--time-budget", str(COMPOSE_BUDGET_S)] if port else []))
         compose_row, after = rows[-1], stored(folder)
         if port:
-            mine["budget kept"] = mine.get("budget kept", True) and compose_row[3] <= BUDGET_S + BUDGET_SLACK_S
+            mine["budget kept"] = (mine.get("budget kept", True)
+                                   and compose_row[3] <= COMPOSE_BUDGET_S + BUDGET_SLACK_S)
             refused = re.search(r"(\d+) of (\d+) lines by the model kept, (\d+) refused", after["compose note"])
             mine["lines"] = after["lines model"]
             # every claim the check refused: lines, kinds and alias answers (wiki.narrow's note)
@@ -282,9 +284,13 @@ def main() -> None:
                         help="each model run quiet, and with --hog busy processes beside it")
     parser.add_argument("--hog", type=int, default=2, help="busy processes in a 'hog' run")
     parser.add_argument("--budget", type=int, default=BUDGET_S, help="--time-budget of analyze and compose-wiki")
+    parser.add_argument("--compose-budget", type=int, default=None,
+                        help="compose-wiki's --time-budget (default: --budget): a small model's lines are few "
+                             "replies, each slow on a loaded machine")
     parser.add_argument("--wait", type=int, default=WAIT_S, help="ask's --wait")
     args = parser.parse_args()
-    globals().update(BUDGET_S=args.budget, WAIT_S=args.wait)  # read by run_book
+    globals().update(BUDGET_S=args.budget, WAIT_S=args.wait,  # read by run_book
+                     COMPOSE_BUDGET_S=args.compose_budget or args.budget)
     server = start_server(args.port, args.threads, args.n_ctx)
     rows, checks = [], {}
     for book in args.books:

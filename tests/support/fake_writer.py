@@ -10,6 +10,7 @@ import threading
 from support.fake_architect import FakeArchitect, is_architect
 from understory_cli.config import Config
 from understory_cli.llm.scripted import call, reply
+from understory_cli.wiki.said_of import sentences
 
 
 PASSAGE = re.compile(r"^\[(\d+\.\d+\.\d+)\] ", re.M)
@@ -23,6 +24,14 @@ def config(concurrency=4) -> Config:
 def is_line(request) -> bool:
     """A request for one line on an entry's subject (wiki.lines), not for a page."""
     return (request.response_format or {}).get("json_schema", {}).get("name") == "line"
+
+
+def line_about(name: str, passages: list[str]) -> dict:
+    """A line copied from a sentence that begins with the subject's name, with its passage's number."""
+    opening = re.compile(rf"(?:The |Old )?{re.escape(name)}\b")
+    found = [(at, s) for at, p in enumerate(passages, 1) for s in sentences(p) if opening.match(s)]
+    at, sentence = found[0] if found else (len(passages), passages[-1])
+    return {"line": " ".join(sentence.split()[:12]), "passage": at}
 
 
 class Writer:

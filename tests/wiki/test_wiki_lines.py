@@ -14,7 +14,7 @@ import re
 import pytest
 
 from conftest import SAMPLE
-from support.fake_writer import config
+from support.fake_writer import config, line_about
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, reply
@@ -23,6 +23,7 @@ from understory_cli.store import open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.compose import compose
 from understory_cli.wiki.lines import supported
+from understory_cli.wiki.said_of import Subject
 
 
 @pytest.fixture
@@ -39,13 +40,14 @@ def small_model(line_from):
         if (request.response_format or {}).get("json_schema", {}).get("name") != "line":
             return reply("<start_of_turn> the the lighthouse lighthouse")
         passages = re.findall(r"^\d+\. (.*)$", request.messages[-1]["content"], re.M)
-        return reply(json.dumps(line_from(passages), ensure_ascii=False))
+        name = request.unit.removeprefix("line: ")
+        return reply(json.dumps(line_from(passages, name), ensure_ascii=False))
     return answer
 
 
 def test_a_line_its_passage_supports_becomes_the_summary_from_that_chapter(analyzed):
     before = {e.slug: e.data.summary for e in wiki_store.entries(analyzed, 1)}  # none yet: the run writes them
-    quoted = small_model(lambda passages: {"line": " ".join(passages[-1].split()[:14]), "passage": len(passages)})
+    quoted = small_model(lambda passages, name: line_about(name, passages))  # a model that copies a sentence about the subject
     result = compose(analyzed, config(), ScriptedClient(quoted, store=analyzed))
     assert not before and result.lines is not None and len(result.lines.kept) >= 5
     index = BookIndex.load(analyzed, 1)
@@ -60,7 +62,7 @@ def test_a_line_its_passage_supports_becomes_the_summary_from_that_chapter(analy
 
 
 def test_a_line_the_passage_does_not_support_is_refused(analyzed):
-    invented = small_model(lambda passages: {"line": "A dragon who rules the moon and sings opera nightly.",
+    invented = small_model(lambda passages, name: {"line": "A dragon who rules the moon and sings opera nightly.",
                                              "passage": 1})
     result = compose(analyzed, config(), ScriptedClient(invented, store=analyzed))
     assert result.lines is not None and result.lines.asked > 0 and not result.lines.kept
@@ -72,5 +74,30 @@ def test_support_is_counted_in_words_and_in_characters():
     assert supported("Wren is the keeper's apprentice at the lighthouse.", "Wren",
                      "Wren, the keeper's young apprentice, climbed the lighthouse stairs.") is None
     assert supported("Wren", "Wren", "Wren climbed.") == "says nothing beyond the name"
-    assert supported("孙悟空是花果山的美猴王", "孙悟空", "花果山上有一石猴，自称美猴王。") is None
-    assert supported("孙悟空是天上的玉皇大帝", "孙悟空", "花果山上有一石猴，自称美猴王。") is not None
+    monkey = Subject.of(["孙悟空", "石猴"])  # the passage names him by his alias
+    assert supported("孙悟空是花果山的美猴王", monkey, "花果山上有一石猴，自称美猴王。") is None
+    assert supported("孙悟空是天上的玉皇大帝", monkey, "花果山上有一石猴，自称美猴王。") is not None
+
+
+# The sample book, 1.1.2 and 1.4.7: sentences about Saltmarsh and about Wren, naming Gull Rock and the Grey Pilot
+HARBOUR = ("Saltmarsh was a town that smelled of tar and wet rope. Every window that faced the water faced the "
+           "Lighthouse on Gull Rock. The light stood a mile out, white by day and gold by night.")
+LANDING = ("A few days later the Grey Pilot rowed out to Gull Rock. Wren was on the landing stage scraping weed, and "
+           "she saw that he moved stiffly, favouring one leg.")
+
+
+def test_a_sentence_copied_about_someone_else_is_refused():
+    copied = supported("Saltmarsh was a town that smelled of tar and wet rope.", "Gull Rock", HARBOUR)
+    assert "about someone else" in (copied or "accepted")
+    assert supported("Saltmarsh was a town that smelled of tar and wet rope.",
+                     Subject.of(["Saltmarsh"], ["Gull Rock"]), HARBOUR) is None
+    pilot = Subject.of(["Grey Pilot"], ["Wren", "Gull Rock"])
+    assert "about someone else" in supported("The Grey Pilot was on the landing stage scraping weed.", pilot, LANDING)
+    assert supported("The Grey Pilot rowed out to Gull Rock.", pilot, LANDING) is None
+    # a sentence led by a pronoun goes on about the one before it; a phrase beside the name is said of it
+    wren = Subject.of(["Wren"], ["Aunt Bet"])
+    assert supported("Wren was twelve years old and small for her age.", wren,
+                     "Wren Tully had watched it all her life. She was twelve years old, small for her age.") is None
+    guild = Subject.of(["Tidewardens"], ["Corwen Shale"])
+    assert supported("The Tidewardens: the guild that collected the harbour dues.", guild,
+                     "He wore the badge of the Tidewardens, the guild that collected the harbour dues.") is None

@@ -95,7 +95,7 @@ def ask_glances(store: Store, client: ModelClient, work: books.WorkRow, why: str
                 break
             found.refused.append(f"chapter {opening.chapter_no}: {failed}"[:200])  # an answer of no use
             continue
-        why_not = supported(text, "", opening.passages[chosen])
+        why_not = supported(text, [], opening.passages[chosen])
         if why_not:
             found.refused.append(f"chapter {opening.chapter_no}: {why_not}")
             continue

@@ -99,6 +99,13 @@ def narrow_only(config: Config, store: Store | None) -> str | None:
     return None
 
 
+def too_small_to_write(config: Config, store: Store | None) -> bool:
+    """Whether `models check` found a model under a billion parameters: it chooses among the text's
+    phrases rather than writing a line (wiki.lines); a size not told keeps the writing."""
+    params = (_stored(config, store) or {}).get("params")
+    return isinstance(params, int) and 0 < params < SMALL_PARAMS
+
+
 def speed_for(config: Config, store: Store | None) -> Speed | None:
     """The main model's measured speed, if `models check` stored one for this server."""
     return speed_from(_stored(config, store))

@@ -7,19 +7,26 @@ most of its words (CJK: characters) beyond the subject's name.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .tokenize import tokenize
 
 SUPPORT = 0.6  # share of the line's words (CJK: characters) its passage must hold
+GRAMS = (1,)  # CJK: characters (pairs across a particle, 是花 or 山的, would count as unsupported)
 
 
-def supported(line: str, name: str, passage: str) -> str | None:
+def said_words(line: str, names: Sequence[str]) -> set[str]:
+    """The line's words (CJK: characters) beyond the subject's names."""
+    return set(tokenize(line, GRAMS)) - {t for name in names for t in tokenize(name, GRAMS)}
+
+
+def supported(line: str, names: Sequence[str], passage: str) -> str | None:
     """Why the passage does not support the line (None: it does): most of the line's words must
-    be the passage's, and beyond the subject's name it must say something."""
-    grams = (1,)  # CJK: characters (pairs across a particle, 是花 or 山的, would count as unsupported)
-    said = set(tokenize(line, grams)) - set(tokenize(name, grams))
+    be the passage's, and beyond the subject's names it must say something."""
+    said = said_words(line, names)
     if len(said) < 2:
         return "says nothing beyond the name"
-    held = said & set(tokenize(passage, grams))
+    held = said & set(tokenize(passage, GRAMS))
     if len(held) < SUPPORT * len(said):
         return f"the passage holds {len(held)} of its {len(said)} words"
     return None

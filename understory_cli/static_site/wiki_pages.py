@@ -101,6 +101,7 @@ def _entry_view(site: SiteData, e: EntryRow, navboxes: list) -> dict:
         "path": paths.href(paths.entry(e.slug)),
         "category": e.category,
         "kind": _kind_view(site, e.category, own),
+        "by_model": list(data.by_model),  # what a small model changed, checked (its kind, its names): marked ✦
         "summary": {**_body_span(site, summary, gated(summary.reveal_at, summary.spoiler), e.slug),
                     "generated": summary.generated, "by_model": summary.by_model} if summary else None,
         # The summary as the reader advances: each step shown from its chapter until the next one's.

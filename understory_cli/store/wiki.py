@@ -89,6 +89,7 @@ class EntryData(BaseModel):
     title_steps: list[GatedText] = Field(default_factory=list)
     track: Track = Field(default_factory=Track)
     title_is_spoiler: bool = False
+    by_model: list[str] = Field(default_factory=list)  # what a small model changed, checked: "kind", "names" (wiki.narrow)
 
     def to_json(self) -> str:
         return json.dumps(self.model_dump(mode="json", exclude_unset=True), ensure_ascii=False, sort_keys=True)

@@ -1,16 +1,22 @@
 """A small model's narrow task: one line saying who or what an entry's subject is (issue 39 item 2).
 
-A 270M model cannot write a wiki page, but shown a handful of passages it can sometimes say
-in a line who someone is. Each of the most mentioned entries the model did not write is
-asked once, in a grammar-constrained reply naming the passage that supports the line; the
-line is kept only when that passage holds most of its words (`supported`), else it is
-refused and counted. A kept line becomes the entry's summary from the chapter of its passage
-(earlier summary steps stay before it), marked as the model's (`Span.by_model`).
+Each of the most mentioned entries the model did not write is asked once, in a grammar-
+constrained reply. A model of 1B parameters or more (or of a size not told) writes the line
+from the entry's first passages and names the passage that says it. A smaller one cannot
+write a line (gemma3-270m, asked, wrote "15 words, one hundred and fifteen words"; shown an
+example, it copied sentences about someone else): it chooses, by number, which of the
+phrases the text sets beside the subject's name says who or what it is (`said_of.
+descriptions`: "Saltmarsh was a town that smelled of tar and wet rope"), or none, and the line
+is the name and that phrase. Either line is kept only when its passage says most of its words
+*of the subject* (`supported`), else it is refused and counted. A kept line becomes the
+entry's summary from the chapter of its passage (earlier summary steps stay before it),
+marked as the model's (`Span.by_model`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,17 +24,23 @@ from typing import Any
 from ..errors import ModelError
 from ..llm.types import ModelClient
 from ..position import BookIndex, order_key
-from ..retrieval.support import supported  # the check, shared with analyze.glances
+from ..retrieval.support import GRAMS, SUPPORT, said_words
+from ..retrieval.support import supported as held  # the check glances share
+from ..retrieval.tokenize import tokenize
 from ..store import Store, books
 from ..store import points as point_store
 from ..store import wiki as wiki_store
+from ..store.points import Point
 from ..store.wiki import EntryRow, Span
+from .said_of import Description, Subject, descriptions, said_of
 
 LINES = 20  # the most mentioned entries asked for a line
 PASSAGES = 5  # shown with each question: the subject's first cited paragraphs
 PASSAGE_CHARS = 400
 LINE_CHARS = 120  # the grammar's bound: a slow small model (1 reply token/s on a busy laptop) writes no more
 USELESS_AFTER = 3  # lines in a row refused or unusable, none kept: the rest are not asked for
+CHOICES = 4  # phrases a small model chooses among: the text's first descriptions of the subject
+CHOICE_TOKENS = 8  # a number: gemma3-270m gives "1" in 3 tokens
 
 
 @dataclass
@@ -36,6 +48,7 @@ class LinesResult:
     asked: int = 0
     kept: list[str] = field(default_factory=list)  # slugs whose summary is now the model's line
     refused: list[str] = field(default_factory=list)  # "slug: why", the lines the passages did not support
+    declined: int = 0  # a small model's "none of these" (no claim made, none refused)
     spans: dict[str, Span] = field(default_factory=dict)  # slug -> the kept line (put back on a rebuilt page)
 
 
@@ -59,12 +72,15 @@ def first_passages(entry: EntryRow, points: dict, text: dict[str, str]) -> list[
 
 
 def describe_entries(store: Store, client: ModelClient, work: books.WorkRow, *, limit: int = LINES,
-                     ends: float | None = None) -> LinesResult:
+                     ends: float | None = None, choose: bool = False) -> LinesResult:
     """Ask the model for a line on each of the `limit` most mentioned entries it did not write,
-    the most mentioned first, until `ends` (time.monotonic())."""
+    the most mentioned first, until `ends` (time.monotonic()); `choose`: a model too small to write
+    one chooses among the text's own descriptions instead."""
     result = LinesResult()
-    points = {p.point_id: p for p in point_store.load_points(store, work.work_id)}
-    text = {p.locator: p.text for p in books.story_paragraphs(store, work.work_id)}
+    all_points = point_store.load_points(store, work.work_id)
+    points = {p.point_id: p for p in all_points}
+    paragraphs = books.story_paragraphs(store, work.work_id)
+    text = {p.locator: p.text for p in paragraphs}
     index = BookIndex.load(store, work.work_id)
     for entry in ranked_entries(store, work.work_id, limit):
         if len(result.refused) >= USELESS_AFTER and not result.kept:  # a model of no use even here: not asked on
@@ -72,27 +88,97 @@ def describe_entries(store: Store, client: ModelClient, work: books.WorkRow, *, 
         seconds = left(ends)
         if seconds is not None and seconds < 1:
             break
-        evidence = first_passages(entry, points, text)
-        if not evidence:
+        subject = subject_of(entry, all_points, work.language)
+        if choose:
+            found = _choose(client, work, entry, subject, paragraphs, seconds, result)
+        else:
+            found = _write(client, work, entry, first_passages(entry, points, text), text, seconds, result)
+        if found is None:
             continue
-        result.asked += 1
-        try:
-            line, chosen = _ask(client, work, entry.title, [text[loc][:PASSAGE_CHARS] for loc in evidence], seconds)
-        except ModelError as failed:
-            if failed.stops_stage:
-                raise
-            result.refused.append(f"{entry.slug}: {failed}"[:200])
-            continue
-        why = supported(line, entry.title, text[evidence[chosen]])
+        line, cited = found
+        why = supported(line, subject, text[cited])
         if why:
             result.refused.append(f"{entry.slug}: {why}")
             continue
-        span = Span(text=line, cites=[evidence[chosen]], by_model=True,
-                    reveal_at=max(entry.title_reveal_at, index.chapter_no(evidence[chosen]) or 0))
+        span = Span(text=line, cites=[cited], by_model=True,
+                    reveal_at=max(entry.title_reveal_at, index.chapter_no(cited) or 0))
         wiki_store.write_entry(store, work.work_id, with_line(entry, span))
         result.kept.append(entry.slug)
         result.spans[entry.slug] = span
     return result
+
+
+def subject_of(entry: EntryRow, points: list[Point], language: str | None) -> Subject:
+    """The entry's subject by its names and aliases, beside every other name the book has."""
+    own = [n for p in points if p.point_id in entry.point_ids for n in [p.name, *(a.alias for a in p.aliases)]]
+    others = [n for p in points if p.point_id not in entry.point_ids for n in [p.name, *(a.alias for a in p.aliases)]]
+    return Subject.of([entry.title, *own], others, language)
+
+
+def _write(client: ModelClient, work: books.WorkRow, entry: EntryRow, evidence: list[str], text: dict[str, str],
+           seconds: float | None, result: LinesResult) -> tuple[str, str] | None:
+    """A line the model writes from the entry's first passages, and the passage it names."""
+    if not evidence:
+        return None
+    result.asked += 1
+    try:
+        line, chosen = _ask(client, work, entry.title, [text[loc][:PASSAGE_CHARS] for loc in evidence], seconds)
+    except ModelError as failed:
+        if failed.stops_stage:
+            raise
+        result.refused.append(f"{entry.slug}: {failed}"[:200])
+        return None
+    return line, evidence[chosen]
+
+
+def text_descriptions(subject: Subject, paragraphs: list[books.StoryParagraph]) -> list[tuple[str, Description]]:
+    """The first CHOICES phrases the book sets beside the subject's name, in story order, with their passage."""
+    found: list[tuple[str, Description]] = []
+    for paragraph in paragraphs:
+        if any(name in paragraph.text for name in subject.names):
+            found += [(paragraph.locator, d) for d in descriptions(subject, paragraph.text)
+                      if all(d.phrase.casefold() != seen.phrase.casefold() for _, seen in found)]
+        if len(found) >= CHOICES:
+            break
+    return found[:CHOICES]
+
+
+def _choose(client: ModelClient, work: books.WorkRow, entry: EntryRow, subject: Subject,
+            paragraphs: list[books.StoryParagraph], seconds: float | None, result: LinesResult) -> tuple[str, str] | None:
+    """The line of the text's description the model chooses (a number: a reply of a few tokens), None for none."""
+    choices = text_descriptions(subject, paragraphs)
+    if not choices:
+        return None
+    lines = [d.line(entry.title, subject.language) for _, d in choices]
+    numbered = "\n".join(f"{i}. {line}" for i, line in enumerate(lines, 1))
+    prompt = (f"Book: {work.title}\nWho or what is {entry.title}? The book says:\n{numbered}\n"
+              f"0. none of these says who or what {entry.title} is\n\n"
+              f"Answer with the number of the sentence that best says who or what {entry.title} is.")
+    # The number alone: in an object, gemma3-270m wrote 24 tokens of spaces and newlines (which a JSON
+    # grammar allows) before its first key, and its token budget ran out before the number came.
+    schema = {"type": "integer", "enum": list(range(len(lines) + 1))}
+    messages = [{"role": "system", "content": "You choose which sentence says who or what a book's subject is."},
+                {"role": "user", "content": prompt}]
+    result.asked += 1
+    try:
+        reply = client.complete(messages, stage="compose", unit=f"line: {entry.title}",
+                                response_format={"type": "json_schema", "json_schema": {
+                                    "name": "choice", "schema": schema, "strict": True}},
+                                max_output_tokens=CHOICE_TOKENS, timeout_s=seconds)
+    except ModelError as failed:
+        if failed.stops_stage:
+            raise
+        result.refused.append(f"{entry.slug}: {failed}"[:200])
+        return None
+    number = re.search(r"\d+", reply.text or "")  # also where a server without grammars said more
+    chosen = int(number.group()) if number else None
+    if chosen is None or not 0 <= chosen <= len(lines):
+        result.refused.append(f"{entry.slug}: no usable choice")
+        return None
+    if chosen == 0:
+        result.declined += 1
+        return None
+    return lines[chosen - 1], choices[chosen - 1][0]
 
 
 def _ask(client: ModelClient, work: books.WorkRow, name: str, passages: list[str],
@@ -126,6 +212,21 @@ def reply_object(text: str) -> Any:
         return json.loads(text[text.index("{"):text.rindex("}") + 1])
     except ValueError:
         return None
+
+
+def supported(line: str, subject: Subject | str, passage: str) -> str | None:
+    """Why the passage does not support the line (None: it does): the passage must hold most of its
+    words beyond the subject's names (retrieval.support, the check glances share), and say them of
+    the subject (`said_of`): a sentence about someone else naming the subject in passing is not."""
+    subject = subject if isinstance(subject, Subject) else Subject.of([subject])
+    why = held(line, subject.names, passage)
+    if why is not None:
+        return why
+    said = said_words(line, subject.names)
+    told = said_of(subject, said, passage, lambda text: tokenize(text, GRAMS))
+    if len(told) < SUPPORT * len(said):
+        return f"the passage says {len(told)} of its {len(said)} words of {subject.names[0]}: it is about someone else"
+    return None
 
 
 def with_line(entry: EntryRow, line: Span) -> EntryRow:

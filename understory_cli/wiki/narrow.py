@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..config import Config
+from ..llm.capabilities import too_small_to_write
 from ..llm.types import ModelClient
 from ..store import Store, books
 from ..store import wiki as wiki_store
@@ -31,7 +32,8 @@ class NarrowResult:
     aliases: Judged
 
     def note(self) -> str:
-        return (f"{len(self.lines.kept)} of {self.lines.asked} lines by the model kept, {len(self.lines.refused)} refused; "
+        return (f"{len(self.lines.kept)} of {self.lines.asked} lines by the model kept, {len(self.lines.refused)} refused"
+                + (f" ({self.lines.declined} answered none)" if self.lines.declined else "") + "; "
                 f"kinds {len(self.kinds.kept)} of {self.kinds.asked} kept ({len(self.kinds.kinds)} changed), "
                 f"{len(self.kinds.refused)} refused; aliases {len(self.aliases.kept)} of {self.aliases.asked} kept "
                 f"({len(self.aliases.split)} kept apart), {len(self.aliases.refused)} refused")
@@ -45,7 +47,7 @@ def narrow_tasks(store: Store, client: ModelClient, config: Config, target: book
     if not by_model:  # the no-model wiki of today's analysis (no architect replans it), earlier lines kept
         text_wiki(store, target.slug, config, lines={e.slug: s for e in stored for s in e.data.summary_steps
                                                      if s.by_model})
-    lines = describe_entries(store, client, target, ends=ends)
+    lines = describe_entries(store, client, target, ends=ends, choose=too_small_to_write(config, store))
     found = NarrowResult(lines, Judged(), Judged())
     if by_model:
         return found
@@ -74,10 +76,19 @@ def text_wiki(store: Store, work: str | None, config: Config, *, kinds: dict[int
                      adjust if kinds or split else None)
     entries = [retried_next_run(extractive_page(e, plan)) for e in plan.entries]
     topics = [retried_next_run(extractive_page(t, plan)) for t in plan.topics]
-    kept = [with_line(e, lines[e.slug].model_copy()) if lines and e.slug in lines else e
+    kept = [marked(with_line(e, lines[e.slug].model_copy()) if lines and e.slug in lines else e, kinds, split)
             for e in entries if isinstance(e, EntryRow)]
     wiki_store.write_wiki(store, plan.work.work_id, kept, {e.slug for e in plan.entries},
                           plan.pages + [t for t in topics if isinstance(t, PageRow)])
+
+
+def marked(entry: EntryRow, kinds: dict[int, str] | None, split: set[tuple[int, str]] | None) -> EntryRow:
+    """The entry with what the model changed on it marked as the model's (✦ in the site, as its lines are)."""
+    changed = [("kind", any(pid in (kinds or {}) for pid in entry.point_ids)),
+               ("names", any(pid in entry.point_ids for pid, _ in split or set()))]
+    if any(by_model for _, by_model in changed):
+        entry.data.by_model = [part for part, by_model in changed if by_model]
+    return entry
 
 
 def retried_next_run(page: EntryRow | PageRow) -> EntryRow | PageRow:

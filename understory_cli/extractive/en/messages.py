@@ -53,6 +53,8 @@ MESSAGES: dict[str, str] = {
     "entry.from_text": "from the text",
     "entry.from_text.why": "Assembled from the book's own sentences: the model's page for it was not usable.",
     "entry.by_model": "A line by the model, kept because the passage it cites says it.",
+    "entry.kind_by_model": "The kind was chosen by the model, kept because the passage it quoted says it.",
+    "entry.names_by_model": "The model said a name the text gave this entry is someone else's, quoting the passage: it was taken off.",
     "entry.contents": "Contents",
     "entry.related_nav": "Related entries",
     "cite.title": "Read it in {loc}",

@@ -53,6 +53,8 @@ MESSAGES: dict[str, str] = {
     "entry.from_text": "本文より",
     "entry.from_text.why": "原文の文から組み立てたページです（モデルの書いたページは使えませんでした）。",
     "entry.by_model": "モデルが書いた一文です。引用した箇所にそう書かれているので残しました。",
+    "entry.kind_by_model": "種類はモデルが選びました。引用した箇所にそう書かれているので残しました。",
+    "entry.names_by_model": "本文がこの項目に結びつけた名前の一つを、モデルが箇所を引いて別人のものとしたので、外しました。",
     "entry.contents": "目次",
     "entry.related_nav": "関連項目",
     "cite.title": "{loc} で原文を読む",

@@ -58,6 +58,8 @@ MESSAGES: dict[str, str] = {
     "entry.from_text": "摘自原文",
     "entry.from_text.why": "由原书的句子拼成：模型为它写的页面不可用。",
     "entry.by_model": "这一句由模型写成，因其所引段落确有此言而保留。",
+    "entry.kind_by_model": "类别由模型选定，因其所引段落确有此言而保留。",
+    "entry.names_by_model": "模型引用段落指出，原文归于此条目的一个名字属于别人，已将其去掉。",
     "entry.contents": "目录",
     "entry.related_nav": "相关条目",
     "cite.title": "在 {loc} 阅读原文",

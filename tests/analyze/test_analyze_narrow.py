@@ -7,46 +7,33 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 
 import pytest
 
-from conftest import SAMPLE
+from support import narrow_sample
 from support.fake_writer import config
 from understory_cli.analyze import run
 from understory_cli.analyze.estimate import estimate
-from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.cli.shared import drawn
-from understory_cli.ingest import ingest
 from understory_cli.llm.capabilities import speed_for
 from understory_cli.llm.speed import expected_seconds
 from understory_cli.llm.scripted import ScriptedClient, reply
 from understory_cli.status import work_status
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 from understory_cli.store import points as point_store
-from understory_cli.store.capabilities import save_capabilities
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    path = tmp_path_factory.mktemp("narrow-analyze") / "w.duckdb"
-    store = open_store(path)
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_extractive(store)  # once here: a narrow run finds it up to date and asks only the glances
-    model = config().model_for("main")
-    save_capabilities(store, model.base_url, model.model, {"auto_tools": False, "json_schema": True,
-                                                           "params": 268_098_176,  # gemma3-270m's
-                                                           "speed": {"prompt_tps": 20.0, "output_tps": 1.0}})
-    store.close()
-    return path
+    # analysed once here: a narrow run finds it up to date and asks only the glances
+    return narrow_sample.built(tmp_path_factory.mktemp("narrow-analyze"), {
+        "auto_tools": False, "json_schema": True, "params": 268_098_176,  # gemma3-270m's
+        "speed": {"prompt_tps": 20.0, "output_tps": 1.0}})
 
 
 @pytest.fixture
 def narrow(built, tmp_path):
-    shutil.copy(built, tmp_path / "w.duckdb")
-    store = open_store(tmp_path / "w.duckdb")
-    yield store
-    store.close()
+    yield from narrow_sample.copied(built, tmp_path)
 
 
 class Glancer:

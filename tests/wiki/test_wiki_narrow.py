@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 
 import pytest
 
-from conftest import SAMPLE
+from support import narrow_sample
 from support.fake_writer import config, line_about
-from understory_cli.analyze.extractive import analyze_extractive
-from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, reply
-from understory_cli.store import open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.static_site import build_site, paths
 from understory_cli.store.capabilities import save_capabilities
@@ -32,23 +28,12 @@ TIE = "most folk call me Old Tamsin, and some call me the Keeper"
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    path = tmp_path_factory.mktemp("narrow") / "w.duckdb"
-    store = open_store(path)
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_extractive(store)
-    settings = config(concurrency=1)
-    model = settings.model_for("main")
-    save_capabilities(store, model.base_url, model.model, {"auto_tools": False, "json_schema": True})  # gemma's
-    store.close()
-    return path
+    return narrow_sample.built(tmp_path_factory.mktemp("narrow"), {"auto_tools": False, "json_schema": True})  # gemma's
 
 
 @pytest.fixture
 def narrow(built, tmp_path):
-    shutil.copy(built, tmp_path / "w.duckdb")
-    store = open_store(tmp_path / "w.duckdb")
-    yield store
-    store.close()
+    yield from narrow_sample.copied(built, tmp_path)
 
 
 class SmallModel:

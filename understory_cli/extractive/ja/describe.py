@@ -153,3 +153,12 @@ def quality_only(sentence: str) -> bool:
         return False
     words = [t for t in tokens(sentence[:found.start() + 1]) if t.surface.strip()]
     return bool(words) and (words[-1].pos[0] == "形状詞" or words[-1].pos[2:3] == ("形状詞可能",))
+
+
+# a question: 「その長良の乙女と云うのは何者かい」 asks what the subject is, 「…は先生ですか」 too: it tells nothing
+_QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[」』]?\s*$")
+
+
+def weakened(sentence: str, score: int) -> int:
+    """A question is at most a quality's strength, whatever noun it asks about."""
+    return min(score, 1) if _QUESTION.search(sentence) else score

@@ -231,8 +231,8 @@ def test_the_narrator_giving_his_own_name_titles_his_entry():
 
 
 def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
-    """草枕 does not get worse: 那美, 久一, 大徹, 志保田 and 源兵衛 are people, and 源さん is 源兵衛 (the packhorse man of
-    那古井, called by his name's first character), one entry; 那古井 is whole, not 那古."""
+    """草枕 (a book nobody tuned on) does not get worse: 那美, 久一, 大徹, 志保田 and 源兵衛 are people, and 源さん is
+    源兵衛 (the packhorse man of 那古井, called by his name's first character), one entry; 那古井 is whole, not 那古."""
     language, paragraphs = _paragraphs(tmp_path_factory, KUSAMAKURA, "kusamakura2")
     entities = find_characters(paragraphs, language)
     people = {e.name for e in entities if e.kind == "person"}
@@ -240,6 +240,12 @@ def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
     assert "源さん" in next(e for e in entities if e.name == "源兵衛").names
     assert not people & {"女", "男", "老人", "行い難い"}
     assert "那古井" in {e.name for e in entities} and "那古" not in {n for e in entities for n in e.names}
+    kinds = {e.name: e.kind for e in entities}
+    # a country, by its language (日本語) beside the dictionary's 地名; foreign painters and a painting's subject the
+    # dictionary knows as people (ミレーのオフェリヤ); the maiden of a legend, whole (長良の乙女, not the place 長良)
+    assert kinds["日本"] == "place"
+    assert {"ミレー", "ターナー", "オフェリヤ"} <= people
+    assert kinds.get("長良の乙女") == "person" and "長良" not in kinds
 
 
 def test_japanese_descriptions_say_what_the_person_is():

@@ -392,13 +392,13 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         n_tagged = found.dictionary[form]
         own = form not in found.honored and form not in found.subjects and form not in found.stated
         cues = votes[form]["person"] + votes[form]["place"]
-        if own and (n_tagged < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
+        land = land_uses(form, whole) if "place" in kinds else 0  # 日本語: the land's uses the dictionary tags not
+        if own and (n_tagged + land < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline)
                     or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):
             minimum.pop(form, None)
             continue
-        land = land_uses(form, whole)
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
             votes[form][kind] += (FIRM_PRIOR if firm(form, kind, n, n_tagged, counts[form], land) else DICTIONARY_PRIOR) * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)

@@ -26,7 +26,7 @@ KUSAMAKURA_LINES = ["余は日本の山を描いた。", "「英語を日本語�
                     "ターナーが汽車を写した。", "ターナーに見せてやりたい。", "オフェリヤは河の中を流れて行く。",
                     "昔しこの村に長良の乙女と云う、美くしい長者の娘がいた。", "長良の乙女の墓を見て御行きなされ。",
                     "長良の乙女が青馬に乗って峠を越す。", "長良の五輪塔から右へ下りる。", "日本人は皆そう思う。",
-                    "源兵衛は笑った。", "源兵衛が云った。"] * 2
+                    "日本は巾着切りの態度で美術品を作る。", "そうなったら日本も運の尽きだろう。", "源兵衛は笑った。", "源兵衛が云った。"] * 2
 
 
 def test_a_land_foreign_people_and_a_places_maiden_have_their_kinds():
@@ -38,6 +38,13 @@ def test_a_land_foreign_people_and_a_places_maiden_have_their_kinds():
     assert kinds.get("日本") == "place"
     assert {kinds.get(n) for n in ("ミレー", "ターナー", "オフェリヤ")} == {"person"}
     assert kinds.get("長良の乙女") == "person" and "長良" not in kinds
+
+
+def test_a_land_named_mostly_by_its_language_is_no_entry():
+    """小公女 writes フランス語 28 times and フランス alone 6: French is a language's word there, no place's entry."""
+    lines = [P("セエラはフランス語を話した。"), P("フランス語の時間が来た。"), P("先生はフランス語が出来なかった。"),
+             P("フランス語の本を読んだ。"), P("フランスの話をした。"), P("ミンチン先生は笑った。")] * 3
+    assert "フランス" not in {n for e in find_characters(lines, "ja") for n in e.names}
 
 
 def test_what_a_translated_novel_says_its_people_and_beasts_are():

@@ -392,8 +392,10 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         n_tagged = found.dictionary[form]
         own = form not in found.honored and form not in found.subjects and form not in found.stated
         cues = votes[form]["person"] + votes[form]["place"]
-        land = land_uses(form, whole) if "place" in kinds else 0  # 日本語: the land's uses the dictionary tags not
-        if own and (n_tagged + land < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
+        # 日本語: uses of a land the dictionary does not tag, when the land is named alone as often (フランス, mostly
+        # フランス語, is a language's word)
+        land = land_uses(form, whole) if "place" in kinds else 0
+        if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline)
                     or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):

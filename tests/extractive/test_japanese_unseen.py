@@ -66,3 +66,27 @@ def test_a_question_is_no_description():
     said = ["「へえ、その長良の乙女と云うのは何者かい」", "「昔しこの村に長良の乙女と云う、美くしい長者の娘が御座りましたそうな」"]
     found = {text: strength for _, strength, text in descriptions(said, ["長良の乙女"], [True, True])}
     assert found[said[0]] < 2 and found[said[1]] == 3
+
+
+# written as a Japanese translation of 家なき子 tells it: a foundling narrator, his master, the master's beasts, a friend
+# with a nickname
+SANS_FAMILLE = ["わたしは捨て子でした。わたしはバルブレンのおっかあと暮らしていました。",
+                "「レミ、おいで」とバルブレンのおっかあが言いました。わたしは走って行きました。",
+                "ヴィタリス親方は旅芸人でした。親方は犬のカピと猿のジョリクールを連れていました。",
+                "「レミ、歌をうたえ」とヴィタリスが言いました。わたしはうたいました。",
+                "カピはほえました。ヴィタリスは笑いました。ジョリクールは踊りました。",
+                "わたしはヴィタリス親方について行きました。わたしはカピと遊びました。",
+                "マチアはわたしの友達でした。みんなはマチアを「ちびのバイオリン弾き」という渾名で呼んでいました。",
+                "「ちびのバイオリン弾き、来いよ」とみんなが言いました。マチアは笑いました。",
+                "パリの町はにぎやかでした。わたしたちはパリへ行きました。"]
+
+
+def test_a_translated_novels_beasts_are_characters_and_a_nickname_given_is_tied():
+    """犬のカピ and 猿のジョリクール are characters (on main: カピ a term, ジョリクール no entry); the nickname the text gives
+    in quotation marks (「マチアを「…」という渾名で呼んで」) is マチア's alias (on main: nobody's); ヴィタリス親方 is
+    ヴィタリス."""
+    lines = [P(t, f"1.{k // 3 + 1}.{k % 3 + 1}", k // 3 + 1) for k, t in enumerate(SANS_FAMILLE * 4)]
+    entities = {e.name: e for e in find_characters(lines, "ja")}
+    assert entities["カピ"].kind == "person" and entities["ジョリクール"].kind == "person"
+    assert "ちびのバイオリン弾き" in entities["マチア"].names
+    assert "ヴィタリス" in entities["ヴィタリス親方"].names

@@ -14,7 +14,7 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, firm, land_uses, someones, whole_words
+from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, beast_uses, firm, land_uses, someones, whole_words
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -282,7 +282,7 @@ class Sources:
         kept = _kept_honorifics(honored)
         said = [_honored_statement(st, kept) for st in reading.statements]
         stated = Counter(f for st in said for f in (st.a, st.b)
-                         if f and st.how not in ("called", "koto") and (st.how != "roster" or f == st.b))
+                         if f and st.how not in ("called", "koto", "nickname") and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator())
@@ -346,6 +346,9 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for st in found.said:  # a roster's role is a name only when something else makes it one (校長 speaks)
         if st.how == "roster" and found.subjects[st.a] + found.honored[st.a] >= 1:
             minimum.setdefault(st.a, HONORED_MIN)
+    for st in found.said:  # 「セエラを『宮様』と呼ぶ」: a nickname the text gives a name is a name (rules.declared ties them)
+        if st.how == "nickname" and st.b and st.a in minimum and not _is_role(st.a):
+            minimum.setdefault(st.b, 1)
     _epithets(found, minimum, whole)
     for form in list(minimum):  # 野だ公: a familiar suffix on a name
         for suffix in JA_FAMILIAR_SUFFIXES:
@@ -410,6 +413,7 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
+        votes[form]["person"] += PERSON_HONORIFIC * beast_uses(form, whole)  # 犬のカピ: a beast's name, a character
         if TITLED.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
         elif PLACE_OF.fullmatch(form):

@@ -1,6 +1,7 @@
 """Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
 longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
-name the dictionary knows as a person's (ミレー, ターナー), and one known as a place's someone (長良の乙女)."""
+name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), and one known as a
+place's someone (長良の乙女)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,14 @@ def someones(out: dict[str, Candidate], whole: str) -> None:
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
         if place.count - n >= SOMEONE_MIN:
             out[form] = Candidate(form, place.count - n, place.kind_votes)
+
+
+# 「犬のカピ」, 「猿のジョリクール」: a beast in apposition before its katakana name, a character as a person is
+_BEAST = "|".join(("犬", "猫", "猿", "鼠", "熊", "狐", "兎", "山羊", "羊", "馬", "牛", "小鳥", "鳥", "蛙", "驢馬"))
+
+
+def beast_uses(form: str, whole: str) -> int:
+    """The uses of a katakana name written after a beast and の (犬のカピ): the beast's own name."""
+    if not KATAKANA_WORD.match(form):
+        return 0
+    return len(re.findall(rf"(?<![{KANJI}])(?:{_BEAST})の{re.escape(form)}(?![{KATAKANA}])", whole))

@@ -16,6 +16,8 @@ strength scale is describe.py's.
   (naming, pointed: describe.named joins the two);
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
+The nouns include what a translated novel's people and beasts are (少年, 孤児, 親方, 犬: 「カピという名の犬」,
+「犬のカピ」); a question (「…と云うのは何者かい」) is at most a quality (`weakened`).
 """
 
 from __future__ import annotations

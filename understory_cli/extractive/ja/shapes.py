@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from ..types import Candidate, Votes
 from .lexicon import JA_HONORIFICS_KANJI, JA_ROLES, JA_TITLES, is_person_word
@@ -51,6 +52,8 @@ _LAND_WORD = r"(?=語|人(?![形間気物]))"
 def land_uses(form: str, whole: str) -> int:
     """The uses of `form` as the land of a language or a people (日本語で読む, 日本人): the dictionary tags such a
     compound as one common noun, so the land's own tag misses them."""
+    if form + "語" not in whole and form + "人" not in whole:  # most forms: no regex over the book
+        return 0
     return len(re.findall(rf"(?<![{KANJI}{KATAKANA}]){re.escape(form)}{_LAND_WORD}", whole))
 
 
@@ -79,6 +82,8 @@ def someones(out: dict[str, Candidate], whole: str) -> None:
     uses is that someone's name (a legend's maiden), a person whole; the place keeps only its other uses."""
     for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,}}", f)
                  and c.kind_votes["place"] > c.kind_votes["person"]]:
+        if form + "の" not in whole:
+            continue
         nouns: Counter[str] = Counter()
         for m in re.finditer(rf"(?<![{KANJI}]){re.escape(form)}", whole):
             after = _SOMEONE.match(whole, m.end())
@@ -102,6 +107,10 @@ _BEAST = "|".join(("犬", "猫", "猿", "鼠", "熊", "狐", "兎", "山羊", "�
 
 def beast_uses(form: str, whole: str) -> int:
     """The uses of a katakana name written after a beast and の (犬のカピ): the beast's own name."""
-    if not KATAKANA_WORD.match(form):
-        return 0
-    return len(re.findall(rf"(?<![{KANJI}])(?:{_BEAST})の{re.escape(form)}(?![{KATAKANA}])", whole))
+    return _beast_names(whole)[form] if KATAKANA_WORD.match(form) else 0
+
+
+@lru_cache(maxsize=4)
+def _beast_names(whole: str) -> Counter[str]:
+    """Each katakana word written after a beast and の, with how often: one pass over the book."""
+    return Counter(m.group(1) for m in re.finditer(rf"(?<![{KANJI}])(?:{_BEAST})の([{KATAKANA}]+)(?![{KATAKANA}])", whole))

@@ -90,3 +90,12 @@ def test_a_translated_novels_beasts_are_characters_and_a_nickname_given_is_tied(
     assert entities["カピ"].kind == "person" and entities["ジョリクール"].kind == "person"
     assert "ちびのバイオリン弾き" in entities["マチア"].names
     assert "ヴィタリス" in entities["ヴィタリス親方"].names
+
+
+def test_what_a_light_novel_says_its_people_are():
+    """A light novel's ties in apposition and after a copula: 幼馴染, 後輩, クラスメイト (on main: 0 in apposition, 2 after
+    a copula, a noun for no person)."""
+    assert description_score("幼馴染の麻奈実が手を振った。", ["麻奈実"]) == 3
+    assert description_score("後輩の黒猫が言った。", ["黒猫"]) == 3
+    assert description_score("黒猫は俺の後輩だ。", ["黒猫"]) == 3
+    assert description_score("沙織はクラスメイトです。", ["沙織"]) == 3

@@ -71,7 +71,8 @@ def firm(form: str, kind: str, n: int, tagged: int, uses: int, land: int) -> boo
     return tagged + (land if kind == "place" else 0) >= FIRM_SHARE * uses
 
 
-# 長良の乙女, 志保田の娘: a place's someone, a kanji word for a kind of person after の (乙女 too)
+# 長良の乙女: a place's someone, a kanji word for a kind of person after の (乙女 too; not 志保田の娘 of a house the
+# uses call a person)
 _SOMEONE = re.compile(rf"の([{KANJI}]{{1,3}}?)(?:さん|様)?(?![{KANJI}])")
 SOMEONE_SHARE = 0.6  # of the place's uses, written before the same の-noun
 SOMEONE_MIN = 3

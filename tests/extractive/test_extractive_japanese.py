@@ -231,8 +231,8 @@ def test_the_narrator_giving_his_own_name_titles_his_entry():
 
 
 def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
-    """草枕 (a book nobody tuned on) does not get worse: 那美, 久一, 大徹, 志保田 and 源兵衛 are people, and 源さん is
-    源兵衛 (the packhorse man of 那古井, called by his name's first character), one entry; 那古井 is whole, not 那古."""
+    """草枕 does not get worse: 那美, 久一, 大徹, 志保田 and 源兵衛 are people, and 源さん is 源兵衛 (the packhorse man of
+    那古井, called by his name's first character), one entry; 那古井 is whole, not 那古."""
     language, paragraphs = _paragraphs(tmp_path_factory, KUSAMAKURA, "kusamakura2")
     entities = find_characters(paragraphs, language)
     people = {e.name for e in entities if e.kind == "person"}

@@ -240,6 +240,12 @@ def test_kusamakura_keeps_its_people_and_loses_no_one(tmp_path_factory):
     assert "源さん" in next(e for e in entities if e.name == "源兵衛").names
     assert not people & {"女", "男", "老人", "行い難い"}
     assert "那古井" in {e.name for e in entities} and "那古" not in {n for e in entities for n in e.names}
+    kinds = {e.name: e.kind for e in entities}
+    # a country, by its language (日本語) beside the dictionary's 地名; foreign painters and a painting's subject the
+    # dictionary knows as people (ミレーのオフェリヤ); the maiden of a legend, whole (長良の乙女, not the place 長良)
+    assert kinds["日本"] == "place"
+    assert {"ミレー", "ターナー", "オフェリヤ"} <= people
+    assert kinds.get("長良の乙女") == "person" and "長良" not in kinds
 
 
 def test_japanese_descriptions_say_what_the_person_is():

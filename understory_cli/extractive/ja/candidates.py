@@ -14,9 +14,8 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
+from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, beast_uses, firm, land_uses, someones, whole_words
 
-KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
-KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
 DOTTED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])[{KATAKANA}{KANJI}]+(?:・[{KATAKANA}{KANJI}]+)+(?![{KATAKANA}{KANJI}・])")
@@ -71,9 +70,7 @@ PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達:
 PLACE_CUE = 1.0
 DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
 FIRM_PRIOR = 0.5  # per use of a place the dictionary tags at nearly all its uses
-FIRM_SHARE = 0.8
 COMMON_HONORED_MIN = 4
-KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
 UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
@@ -285,7 +282,7 @@ class Sources:
         kept = _kept_honorifics(honored)
         said = [_honored_statement(st, kept) for st in reading.statements]
         stated = Counter(f for st in said for f in (st.a, st.b)
-                         if f and st.how not in ("called", "koto") and (st.how != "roster" or f == st.b))
+                         if f and st.how not in ("called", "koto", "nickname") and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator())
@@ -301,11 +298,11 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     if not minimum:
         return {}, None
     votes, counts, marks = _votes(reading.texts, minimum, found.katakana)
-    _weigh(found, minimum, votes, counts)
-    out: dict[str, Candidate] = {}
     whole = "\n".join(reading.texts)
+    _weigh(found, minimum, votes, counts, whole)
+    out: dict[str, Candidate] = {}
     for form, n in counts.items():
-        if form not in minimum or n < minimum[form] or _adjectival(form, whole) \
+        if form not in minimum or n < minimum[form] or adjectival(form, whole) \
                 or marks["pointed"][form] >= DEMONSTRATIVE_SHARE * n and form not in found.naming:
             continue
         v = votes[form]
@@ -316,38 +313,10 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue
         v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
         out[form] = Candidate(form, n, Votes(v))
-    _whole_words(out, whole)
+    whole_words(out, whole)
+    someones(out, whole)
     narrator = found.narrator
     return out, narrator if narrator in out else None
-
-
-WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
-
-
-def _whole_words(out: dict[str, Candidate], whole: str) -> None:
-    """那古 of 那古井: a kanji form nearly always written before the same kanji is a piece of a longer name
-    (the analyser cut it); the candidate is the whole word. Not before an honorific or a title (古賀君)."""
-    for form in [f for f in out if re.fullmatch(f"[{KANJI}]{{2,}}", f)]:
-        after = Counter(whole[m.end():m.end() + 1] for m in re.finditer(re.escape(form), whole))
-        (char, n), total = after.most_common(1)[0], sum(after.values())
-        if re.fullmatch(f"[{KANJI}]", char) and n >= WHOLE_SHARE * total and form + char not in out \
-                and not any(t.startswith(char) for t in JA_HONORIFICS_KANJI + JA_TITLES) and char not in JA_ROLES:
-            c = out.pop(form)
-            out[form + char] = Candidate(form + char, c.count, c.kind_votes)
-
-
-ADJECTIVAL = re.compile(r"な(?![んどらぞの])")  # 鄭寧な言葉: a name is never followed by the copula's な (なんて, など)
-ADJECTIVAL_SHARE = 0.5  # of the uses, followed by な, に or で: 鄭寧に拝見した, 鄭寧で親切で
-
-
-def _adjectival(form: str, whole: str) -> bool:
-    """A kanji or katakana word used as an adjectival noun (鄭寧, a surname and a given name to the dictionary: 丁寧,
-    polite): followed by な at least once, and by な, に or で in half its uses."""
-    if not re.fullmatch(f"[{KANJI}]+|[{KATAKANA}]+", form):  # ハイカラなばけもの too
-        return False
-    after = [whole[m.end():m.end() + 2] for m in re.finditer(re.escape(form), whole)]
-    return (any(ADJECTIVAL.match(a) for a in after)
-            and sum(bool(ADJECTIVAL.match(a)) or a[:1] in ("に", "で") for a in after) >= ADJECTIVAL_SHARE * len(after))
 
 
 def _floors(found: Sources, whole: str) -> dict[str, int]:
@@ -377,6 +346,9 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for st in found.said:  # a roster's role is a name only when something else makes it one (校長 speaks)
         if st.how == "roster" and found.subjects[st.a] + found.honored[st.a] >= 1:
             minimum.setdefault(st.a, HONORED_MIN)
+    for st in found.said:  # 「セエラを『宮様』と呼ぶ」: a nickname the text gives a name is a name (rules.declared ties them)
+        if st.how == "nickname" and st.b and st.a in minimum and not _is_role(st.a):
+            minimum.setdefault(st.b, 1)
     _epithets(found, minimum, whole)
     for form in list(minimum):  # 野だ公: a familiar suffix on a name
         for suffix in JA_FAMILIAR_SUFFIXES:
@@ -406,7 +378,7 @@ def _epithets(found: Sources, minimum: dict[str, int], whole: str) -> None:
             minimum.setdefault(noun, MIN_COUNT)
 
 
-def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str]) -> None:
+def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str], whole: str) -> None:
     """What the statements and the dictionary add to the uses' votes; the forms they leave no name
     leave `minimum`."""
     # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
@@ -423,16 +395,17 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         n_tagged = found.dictionary[form]
         own = form not in found.honored and form not in found.subjects and form not in found.stated
         cues = votes[form]["person"] + votes[form]["place"]
-        if own and (n_tagged < DICTIONARY_SHARE * counts[form]  # 大分 is mostly だいぶ
+        # 日本語: uses of a land the dictionary does not tag, when the land is named alone as often (フランス, mostly
+        # フランス語, is a language's word)
+        land = land_uses(form, whole) if "place" in kinds else 0
+        if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline)
                     or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):
             minimum.pop(form, None)
             continue
-        firm = max(kinds, key=kinds.__getitem__)
-        for kind, n in kinds.items():  # a place name is a place (日本); the dictionary's 人名 err (鄭寧, 君等)
-            firm_place = kind == firm != "person" and n >= FIRM_SHARE * n_tagged and n_tagged >= FIRM_SHARE * counts[form]
-            votes[form][kind] += (FIRM_PRIOR if firm_place else DICTIONARY_PRIOR) * n
+        for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
+            votes[form][kind] += (FIRM_PRIOR if firm(form, kind, n, n_tagged, counts[form], land) else DICTIONARY_PRIOR) * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
                 and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):
@@ -440,6 +413,7 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
+        votes[form]["person"] += PERSON_HONORIFIC * beast_uses(form, whole)  # 犬のカピ: a beast's name, a character
         if TITLED.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
         elif PLACE_OF.fullmatch(form):

@@ -16,6 +16,8 @@ strength scale is describe.py's.
   (naming, pointed: describe.named joins the two);
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
+The nouns include what a translated novel's people and beasts are (少年, 孤児, 親方, 犬: 「カピという名の犬」,
+「犬のカピ」); a question (「…と云うのは何者かい」) is at most a quality (`weakened`).
 """
 
 from __future__ import annotations
@@ -30,8 +32,15 @@ _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
 _COPULA = (r"(?:である|であった|であります|でした|です|だった|だ|でございます|なのよ|なのです|なんです)"
            r"(?:そうだ|そうです|ろう)?(?=[。！？」]|$)")
+_TIE_OF_ONE = r"(?:幼馴染|幼なじみ|同級生|後輩|先輩|クラスメイト|メイド|担任|恋人|相棒|弟子|魔女|聖女|令嬢|侍女|婚約者)"
+_KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻|夫人|孫|甥|姪|叔父|叔母|伯父|伯母|祖父|祖母|従弟|従兄|従妹|従姉"
+                r"|いとこ|親方|旦那|家来|召使|乳母|執事|水夫|農夫|漁夫|車夫|船頭|犬|猫|猿|鼠|小鳥|熊|狐|兎|山羊|羊"
+                # …and a light novel's (幼馴染, 後輩, クラスメイト, メイド)
+                rf"|{_TIE_OF_ONE})")
 _PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
-                r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?)")
+                r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?"
+                # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
+                rf"|{_KIND_OF_ONE})")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
@@ -41,7 +50,9 @@ _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細
 _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|伯父|叔父|伯母|叔母|祖父|祖母|親友|友人|主人|女中|下女"
               r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
               r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
-              r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん)")
+              r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん"
+              r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
+              rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
 # …joined by の, or written right before a katakana name (「テーモ氏の農夫ファゼーロ」)
 _ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
@@ -153,3 +164,12 @@ def quality_only(sentence: str) -> bool:
         return False
     words = [t for t in tokens(sentence[:found.start() + 1]) if t.surface.strip()]
     return bool(words) and (words[-1].pos[0] == "形状詞" or words[-1].pos[2:3] == ("形状詞可能",))
+
+
+# a question: 「その長良の乙女と云うのは何者かい」 asks what the subject is, 「…は先生ですか」 too: it tells nothing
+_QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[」』]?\s*$")
+
+
+def weakened(sentence: str, score: int) -> int:
+    """A question is at most a quality's strength, whatever noun it asks about."""
+    return min(score, 1) if _QUESTION.search(sentence) else score

@@ -1,0 +1,117 @@
+"""Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
+longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
+name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), and one known as a
+place's someone (長良の乙女)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from ..types import Candidate, Votes
+from .lexicon import JA_HONORIFICS_KANJI, JA_ROLES, JA_TITLES, is_person_word
+
+KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
+KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
+KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
+
+WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
+
+
+def whole_words(out: dict[str, Candidate], whole: str) -> None:
+    """那古 of 那古井: a kanji form nearly always written before the same kanji is a piece of a longer name
+    (the analyser cut it); the candidate is the whole word. Not before an honorific or a title (古賀君)."""
+    for form in [f for f in out if re.fullmatch(f"[{KANJI}]{{2,}}", f)]:
+        after = Counter(whole[m.end():m.end() + 1] for m in re.finditer(re.escape(form), whole))
+        (char, n), total = after.most_common(1)[0], sum(after.values())
+        if re.fullmatch(f"[{KANJI}]", char) and n >= WHOLE_SHARE * total and form + char not in out \
+                and not any(t.startswith(char) for t in JA_HONORIFICS_KANJI + JA_TITLES) and char not in JA_ROLES:
+            c = out.pop(form)
+            out[form + char] = Candidate(form + char, c.count, c.kind_votes)
+
+
+ADJECTIVAL = re.compile(r"な(?![んどらぞの])")  # 鄭寧な言葉: a name is never followed by the copula's な (なんて, など)
+ADJECTIVAL_SHARE = 0.5  # of the uses, followed by な, に or で: 鄭寧に拝見した, 鄭寧で親切で
+
+
+def adjectival(form: str, whole: str) -> bool:
+    """A kanji or katakana word used as an adjectival noun (鄭寧, a surname and a given name to the dictionary: 丁寧,
+    polite): followed by な at least once, and by な, に or で in half its uses."""
+    if not re.fullmatch(f"[{KANJI}]+|[{KATAKANA}]+", form):  # ハイカラなばけもの too
+        return False
+    after = [whole[m.end():m.end() + 2] for m in re.finditer(re.escape(form), whole)]
+    return (any(ADJECTIVAL.match(a) for a in after)
+            and sum(bool(ADJECTIVAL.match(a)) or a[:1] in ("に", "で") for a in after) >= ADJECTIVAL_SHARE * len(after))
+
+
+# 日本語, 英吉利人: a land's language or people, written as one word with it (not 人形, a doll; 人間, 人気)
+_LAND_WORD = r"(?=語|人(?![形間気物]))"
+
+
+def land_uses(form: str, whole: str) -> int:
+    """The uses of `form` as the land of a language or a people (日本語で読む, 日本人): the dictionary tags such a
+    compound as one common noun, so the land's own tag misses them."""
+    if form + "語" not in whole and form + "人" not in whole:  # most forms: no regex over the book
+        return 0
+    return len(re.findall(rf"(?<![{KANJI}{KATAKANA}]){re.escape(form)}{_LAND_WORD}", whole))
+
+
+FIRM_SHARE = 0.8  # of the dictionary's tags giving one kind, and of the uses the dictionary tags at all
+
+
+def firm(form: str, kind: str, n: int, tagged: int, uses: int, land: int) -> bool:
+    """The dictionary's kind is firm: it gives `kind` at nearly all the uses it tags, and tags nearly all of them.
+    A place is so counting the uses as a land (日本語); a person only for a katakana word (ミレー, ターナー: the
+    dictionary knows foreign names, while its 人名 on kanji err: 鄭寧, 君等)."""
+    if n < FIRM_SHARE * tagged:
+        return False
+    if kind == "person":
+        return bool(KATAKANA_WORD.fullmatch(form)) and tagged >= FIRM_SHARE * uses
+    return tagged + (land if kind == "place" else 0) >= FIRM_SHARE * uses
+
+
+# 長良の乙女: a place's someone, a kanji word for a kind of person after の (乙女 too; not 志保田の娘 of a house the
+# uses call a person)
+_SOMEONE = re.compile(rf"の([{KANJI}]{{1,3}}?)(?:さん|様)?(?![{KANJI}])")
+SOMEONE_SHARE = 0.6  # of the place's uses, written before the same の-noun
+SOMEONE_MIN = 3
+
+
+def someones(out: dict[str, Candidate], whole: str) -> None:
+    """長良 of 長良の乙女: a kanji place written before の and the same word for a kind of person in most of its
+    uses is that someone's name (a legend's maiden), a person whole; the place keeps only its other uses."""
+    for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,}}", f)
+                 and c.kind_votes["place"] > c.kind_votes["person"]]:
+        if form + "の" not in whole:
+            continue
+        nouns: Counter[str] = Counter()
+        for m in re.finditer(rf"(?<![{KANJI}]){re.escape(form)}", whole):
+            after = _SOMEONE.match(whole, m.end())
+            if after and is_person_word(after.group(1)):
+                nouns[after.group(1)] += 1
+        if not nouns:
+            continue
+        noun, n = nouns.most_common(1)[0]
+        name = f"{form}の{noun}"
+        if n < SOMEONE_MIN or n < SOMEONE_SHARE * out[form].count or name in out:
+            continue
+        place = out.pop(form)
+        out[name] = Candidate(name, n, Votes({"person": float(n)}))
+        if place.count - n >= SOMEONE_MIN:
+            out[form] = Candidate(form, place.count - n, place.kind_votes)
+
+
+# 「犬のカピ」, 「猿のジョリクール」: a beast in apposition before its katakana name, a character as a person is
+_BEAST = "|".join(("犬", "猫", "猿", "鼠", "熊", "狐", "兎", "山羊", "羊", "馬", "牛", "小鳥", "鳥", "蛙", "驢馬"))
+
+
+def beast_uses(form: str, whole: str) -> int:
+    """The uses of a katakana name written after a beast and の (犬のカピ): the beast's own name."""
+    return _beast_names(whole)[form] if KATAKANA_WORD.match(form) else 0
+
+
+@lru_cache(maxsize=4)
+def _beast_names(whole: str) -> Counter[str]:
+    """Each katakana word written after a beast and の, with how often: one pass over the book."""
+    return Counter(m.group(1) for m in re.finditer(rf"(?<![{KANJI}])(?:{_BEAST})の([{KATAKANA}]+)(?![{KATAKANA}])", whole))

@@ -55,12 +55,7 @@ def served_with(sample, model: SlowModel, *extra: str):
 
 
 def open_board(browser, served, slug: str, at: int):
-    context = browser.new_context()
-    tab = context.new_page()
-    tab.set_default_timeout(TIMEOUT)
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.goto(served.url)
+    context, tab, errors = served.open_tab(browser, TIMEOUT)
     tab.goto(served.base + "/chat.html")
     tab.evaluate("""([slug, n]) => {
         localStorage.setItem('understory:' + slug + ':progress', String(n));

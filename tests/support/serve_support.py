@@ -51,6 +51,17 @@ class Served:
         con.close()
         return response.status, {k.lower(): v for k, v in response.getheaders()}, data
 
+    def open_tab(self, browser, timeout_ms: float = 30_000):  # Playwright's own default
+        """A fresh browser profile on the printed address (the token becomes its cookie): the
+        context to close, the tab, and the list every script error goes to, for the test to check."""
+        context = browser.new_context()
+        tab = context.new_page()
+        tab.set_default_timeout(timeout_ms)
+        errors: list[str] = []
+        tab.on("pageerror", lambda e: errors.append(str(e)))
+        tab.goto(self.url)
+        return context, tab, errors
+
     def stop(self) -> None:
         self.process.terminate()
         try:

@@ -71,6 +71,21 @@ class Served:
             self.process.wait(5)
 
 
+def sample_site(folder: Path):
+    """The sample book ingested into folder/sample.duckdb and its site built into folder/site, what
+    start_serve is pointed at; the store is left open for what the caller reads (close it)."""
+    # here, not at the top: the benches that start serve with this module need none of it
+    from understory_cli.ingest import ingest
+    from understory_cli.static_site import build_site
+    from understory_cli.store import open_store
+
+    sample = ROOT / "samples" / "lantern-keeper"  # conftest's SAMPLE
+    store = open_store(folder / "sample.duckdb")
+    ingest(store, [sample / "vol1", sample / "vol2"])
+    build_site(store, folder / "site")
+    return store
+
+
 def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout: float = 120.0,
                 extra: tuple[str, ...] = ()) -> Served:
     config = folder / "understory.yaml"

@@ -114,6 +114,7 @@
   }
 
   function applySettings() {
+    if (!Object.keys(FIELDS).length) return;  // no book (the library's shelf): shelf.js sets its theme
     var s = settings();
     root.setAttribute("data-theme", s.theme);
     root.setAttribute("data-style", s.style_level);
@@ -263,7 +264,7 @@
       c.mount(found);
       mounted.push(c.name);
     });
-    U.applyGates();
+    if (U.applyGates) U.applyGates();  // none on the shelf, which has no gates
   });
   // Another tab moved the progress or changed a setting: follow it.
   window.addEventListener("storage", function () {

@@ -5,30 +5,21 @@
  * "n:text id", core.js), and search across every work. A work's search loads that work's
  * own gated parts (<work>/data/names/K.js and data/text/N.js) up to ITS progress and no
  * further, one work at a time (the parts fill one global each), so the page never holds a
- * name or a passage past where the reader is in that book. No core.js here: the shelf has
- * no book of its own.
+ * name or a passage past where the reader is in that book. core.js comes first, for its
+ * storage, messages and helpers: the shelf has no book of its own, so none of its settings,
+ * progress or components.
  */
 (function () {
   "use strict";
 
+  var U = window.Understory, t = U.t, load = U.load, el = U.el, normalize = U.normalize;
   var SHELF = window.UNDERSTORY_SHELF || { works: [] };
-  var MESSAGES = window.UNDERSTORY_MESSAGES || {};
   var MAX_PASSAGES = 5;  // per work: the rest are counted, and the work's own search has them all
 
-  function load(key) {
-    try { return localStorage.getItem(key); } catch (e) { return null; }
-  }
-
-  function t(key, values) {
-    var text = MESSAGES[key] === undefined ? key : MESSAGES[key];
-    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
-    return text;
-  }
-
+  // The settings every work's pages save (core.js; an older site's `mode` read as spoiler_mode).
   function settings() {
-    var saved = {};
-    try { saved = JSON.parse(load("understory:settings") || "{}") || {}; } catch (e) { saved = {}; }
-    return { theme: saved.theme || "light", mode: saved.spoiler_mode || saved.mode || "auto" };
+    var saved = U.savedSettings();
+    return { theme: saved.theme || "light", mode: saved.spoiler_mode || "auto" };
   }
 
   document.documentElement.setAttribute("data-theme", settings().theme);
@@ -54,13 +45,6 @@
 
   function chapterHref(work, loc) {
     return work.dir + "reader/" + encodeURIComponent(loc) + ".html";
-  }
-
-  function el(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = String(text);
-    return node;
   }
 
   // ---- Progress and "continue reading" per card -------------------------------------------
@@ -126,10 +110,6 @@
       window.UNDERSTORY_NAMES = window.UNDERSTORY_TEXT = undefined;
       return (loaded[work.slug] = { limit: limit, entries: entries, passages: passages });
     });
-  }
-
-  function normalize(text) {
-    return (text || "").normalize("NFKC").toLowerCase();
   }
 
   // The rules of the work's own pages (core.js visible, names.js nameVisible), at its progress.

@@ -13,13 +13,11 @@ from __future__ import annotations
 import time
 
 import pytest
-from conftest import SAMPLE, chapter_no_at
-from support.serve_support import start_serve
+from conftest import chapter_no_at
+from support.serve_support import sample_site, start_serve
 from support.slow_model import SlowModel, config_text
 
-from understory_cli.ingest import ingest
-from understory_cli.static_site import build_site
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 
 pytestmark = pytest.mark.browser
 
@@ -40,9 +38,7 @@ WATCH = """() => {
 @pytest.fixture(scope="module")
 def sample(tmp_path_factory):
     folder = tmp_path_factory.mktemp("stream")
-    store = open_store(folder / "sample.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    build_site(store, folder / "site")
+    store = sample_site(folder)
     work = books.resolve_work(store, None)
     at = chapter_no_at(store, work.work_id, "1.4")
     store.close()
@@ -55,12 +51,7 @@ def served_with(sample, model: SlowModel, *extra: str):
 
 
 def open_board(browser, served, slug: str, at: int):
-    context = browser.new_context()
-    tab = context.new_page()
-    tab.set_default_timeout(TIMEOUT)
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.goto(served.url)
+    context, tab, errors = served.open_tab(browser, TIMEOUT)
     tab.goto(served.base + "/chat.html")
     tab.evaluate("""([slug, n]) => {
         localStorage.setItem('understory:' + slug + ':progress', String(n));

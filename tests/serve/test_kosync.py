@@ -168,11 +168,7 @@ def test_register_login_and_a_push_move_the_progress(synced):
 @pytest.mark.browser
 def test_the_served_site_follows_the_pushed_progress(synced, browser):
     served, _, numbers = synced
-    context = browser.new_context()
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.goto(served.url)  # a fresh browser that knows no progress
+    context, tab, errors = served.open_tab(browser)  # a fresh browser that knows no progress
     badge = tab.locator("[data-ereader]")
     badge.wait_for()
     assert badge.inner_text().startswith("KOReader: 2.2.")  # where the e-reader is now

@@ -7,17 +7,11 @@ from __future__ import annotations
 
 import http.client
 import json
-from contextlib import closing
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import SAMPLE
-from support.serve_support import OFFLINE_CONFIG, start_serve
-
-from understory_cli.ingest import ingest
-from understory_cli.static_site import build_site
-from understory_cli.store import open_store
+from support.serve_support import OFFLINE_CONFIG, sample_site, start_serve
 
 BIG = 100 * 1024 * 1024
 PIECE = b"x" * (1024 * 1024)
@@ -26,9 +20,7 @@ PIECE = b"x" * (1024 * 1024)
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = tmp_path_factory.mktemp("serve-bounds")
-    with closing(open_store(folder / "sample.duckdb")) as store:
-        ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-        build_site(store, folder / "site")
+    sample_site(folder).close()
     served = start_serve(folder, folder / "sample.duckdb", folder / "site", OFFLINE_CONFIG)
     yield served
     served.stop()

@@ -128,12 +128,7 @@ def test_a_name_not_reached_is_refused_as_if_the_book_never_wrote_it(served):
 @pytest.mark.browser
 def test_split_merge_and_undo_in_the_browser_follow_without_a_rebuild(served, browser):
     server, last = served["served"], served["last"]
-    context = browser.new_context()
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url)
+    context, page, errors = server.open_tab(browser, TIMEOUT)
     page.evaluate("n => localStorage.setItem('understory:' + UNDERSTORY_BOOK.slug + ':progress', String(n))", last)
 
     def names_of(title: str) -> list[str]:

@@ -14,21 +14,17 @@ import threading
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import SAMPLE, chapter_no_at
+from conftest import chapter_no_at
 from support.serve_fake_model import start_fake_model
-from support.serve_support import OFFLINE_CONFIG, SECRET, model_config, sse_events, start_serve
+from support.serve_support import OFFLINE_CONFIG, SECRET, model_config, sample_site, sse_events, start_serve
 
-from understory_cli.ingest import ingest
-from understory_cli.static_site import build_site
-from understory_cli.store import books, open_store
+from understory_cli.store import books
 
 
 @pytest.fixture(scope="module")
 def sample_db(tmp_path_factory):
     folder = tmp_path_factory.mktemp("serve-sample")
-    store = open_store(folder / "sample.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    build_site(store, folder / "site")
+    store = sample_site(folder)
     work = books.resolve_work(store, None)
     last = max(chapter_no_at(store, work.work_id, c.locator) for c in books.table_of_contents(store, work.work_id))
     store.close()

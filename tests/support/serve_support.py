@@ -51,6 +51,17 @@ class Served:
         con.close()
         return response.status, {k.lower(): v for k, v in response.getheaders()}, data
 
+    def open_tab(self, browser, timeout_ms: float = 30_000):  # Playwright's own default
+        """A fresh browser profile on the printed address (the token becomes its cookie): the
+        context to close, the tab, and the list every script error goes to, for the test to check."""
+        context = browser.new_context()
+        tab = context.new_page()
+        tab.set_default_timeout(timeout_ms)
+        errors: list[str] = []
+        tab.on("pageerror", lambda e: errors.append(str(e)))
+        tab.goto(self.url)
+        return context, tab, errors
+
     def stop(self) -> None:
         self.process.terminate()
         try:
@@ -58,6 +69,21 @@ class Served:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(5)
+
+
+def sample_site(folder: Path):
+    """The sample book ingested into folder/sample.duckdb and its site built into folder/site, what
+    start_serve is pointed at; the store is left open for what the caller reads (close it)."""
+    # here, not at the top: the benches that start serve with this module need none of it
+    from understory_cli.ingest import ingest
+    from understory_cli.static_site import build_site
+    from understory_cli.store import open_store
+
+    sample = ROOT / "samples" / "lantern-keeper"  # conftest's SAMPLE
+    store = open_store(folder / "sample.duckdb")
+    ingest(store, [sample / "vol1", sample / "vol2"])
+    build_site(store, folder / "site")
+    return store
 
 
 def start_serve(folder: Path, db: Path, site: Path, config_text: str, *, timeout: float = 120.0,

@@ -21,11 +21,9 @@ from understory_cli.wiki.planning import NameGates, entry_title_gate
 
 
 @pytest.fixture
-def analyzed(tmp_path):
-    store = open_store(tmp_path / "w.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_extractive(store)
-    return store
+def analyzed(sample_store):
+    analyze_extractive(sample_store)
+    return sample_store
 
 
 def test_parallel_workers_write_every_planned_entry_gated_by_citations(analyzed):

@@ -13,13 +13,10 @@ import re
 
 import pytest
 
-from conftest import SAMPLE
 from support.fake_writer import config, line_about
 from understory_cli.analyze.extractive import analyze_extractive
-from understory_cli.ingest import ingest
 from understory_cli.llm.scripted import ScriptedClient, reply
 from understory_cli.position import BookIndex
-from understory_cli.store import open_store
 from understory_cli.store import wiki as wiki_store
 from understory_cli.wiki.compose import compose
 from understory_cli.wiki.lines import supported
@@ -27,11 +24,9 @@ from understory_cli.wiki.said_of import Subject
 
 
 @pytest.fixture
-def analyzed(tmp_path):
-    store = open_store(tmp_path / "w.duckdb")
-    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])
-    analyze_extractive(store)
-    return store
+def analyzed(sample_store):
+    analyze_extractive(sample_store)
+    return sample_store
 
 
 def small_model(line_from):

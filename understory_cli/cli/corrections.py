@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -28,60 +28,43 @@ def _fix(action: str, subject: str, value: str | None, work: str | None, db) -> 
     out.print(f"#{made.correction_id} {escape(made.describe())}; {NEXT}", highlight=False, soft_wrap=True)
 
 
-@fix_app.command("merge")
-def fix_merge(
-    name: Name,
-    other: Annotated[str, typer.Argument(help="The entry that joins it; its names become aliases.", show_default=False)],
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Make two entries one: OTHER's names become aliases of NAME, each from where the book ties it.
+def _correction(action: str, source: Any, doc: str) -> None:
+    """`understory fix ACTION NAME VALUE`: the value read from `source`, a typer Argument or Option
+    (its name in the help, its help); `doc` is the command's help."""
+
+    # the parameter as a default, not Annotated: a string annotation could not name `source`
+    def command(name: Name, value: str = source, work: WorkOption = None, db: DbOption = None) -> None:
+        _fix(action, name, value, work, db)
+
+    command.__doc__ = doc
+    fix_app.command(action)(command)
+
+
+def _argument(name: str, help: str) -> Any:
+    return typer.Argument(..., metavar=name, help=help, show_default=False)
+
+
+_correction("merge", _argument("other", "The entry that joins it; its names become aliases."),
+            """Make two entries one: OTHER's names become aliases of NAME, each from where the book ties it.
 
     Example: understory fix merge Tip Ozma
-    """
-    _fix("merge", name, other, work, db)
-
-
-@fix_app.command("split")
-def fix_split(
-    name: Name,
-    form: Annotated[str, typer.Option("--name", help="The name that leaves, with its mentions, for an entry of its own.", show_default=False)],
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Take one name (and its mentions) out of an entry into an entry of its own.
+    """)
+_correction("split", typer.Option(..., "--name", help="The name that leaves, with its mentions, for an entry of its own.",
+                                  show_default=False),
+            """Take one name (and its mentions) out of an entry into an entry of its own.
 
     Example: understory fix split "Dorothy" --name "Dorothy Gale"
-    """
-    _fix("split", name, form, work, db)
-
-
-@fix_app.command("rename")
-def fix_rename(
-    name: Name,
-    title: Annotated[str, typer.Argument(help="The new title; the old one stays an alias.", show_default=False)],
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Give an entry another title.
+    """)
+_correction("rename", _argument("title", "The new title; the old one stays an alias."),
+            """Give an entry another title.
 
     Example: understory fix rename "Scarecrow" "The Scarecrow"
-    """
-    _fix("rename", name, title, work, db)
-
-
-@fix_app.command("kind")
-def fix_kind(
-    name: Name,
-    kind: Annotated[str, typer.Argument(help="person, place, thing, group… (its category in the wiki).", show_default=False)],
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Change what an entry is (its category).
+    """)
+_correction("kind", _argument("kind", "person, place, thing, group… (its category in the wiki)."),
+            """Change what an entry is (its category).
 
     Example: understory fix kind Kansas place
-    """
-    _fix("kind", name, kind, work, db)
+    """)
 
 
 @fix_app.command("hide")
@@ -97,32 +80,16 @@ def fix_hide(
     _fix("hide", name, None, work, db)
 
 
-@fix_app.command("alias")
-def fix_alias(
-    name: Name,
-    alias: Annotated[str, typer.Argument(help="Another name it goes by, shown from where the book ties it.", show_default=False)],
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Add a name to an entry.
+_correction("alias", _argument("alias", "Another name it goes by, shown from where the book ties it."),
+            """Add a name to an entry.
 
     Example: understory fix alias "Tin Woodman" "Nick Chopper"
-    """
-    _fix("alias", name, alias, work, db)
-
-
-@fix_app.command("unalias")
-def fix_unalias(
-    name: Name,
-    alias: Annotated[str, typer.Argument(help="A name that is not this entry's.", show_default=False)],
-    work: WorkOption = None,
-    db: DbOption = None,
-) -> None:
-    """Take a name away from an entry (it names no entry then).
+    """)
+_correction("unalias", _argument("alias", "A name that is not this entry's."),
+            """Take a name away from an entry (it names no entry then).
 
     Example: understory fix unalias Dorothy Em
-    """
-    _fix("unalias", name, alias, work, db)
+    """)
 
 
 @fix_app.command("list")

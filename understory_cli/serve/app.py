@@ -125,24 +125,22 @@ def create_app(store: Store | Snapshot, book: Book, site: Path, config: Config, 
             snapshot.written()
         return JSONResponse({"undone": [{"setting": c.key, "before": c.before, "after": c.after} for c in changes]})
 
-    async def fix(request: Request) -> Response:
+    async def corrected(request: Request, change: Callable[..., dict[str, Any]], parse: Callable[[Any], Any]) -> Response:
+        """A correction or its undo: `change(store, book, parse(body))`, refused plainly (FixRefused,
+        the parse's too), else marked written so it goes back to the store with serve's other rows."""
         try:
-            found = await quick.run(fixes.apply, ctx.book, FixRequest.parse(await read_json(request)))
+            found = await quick.run(change, ctx.book, parse(await read_json(request)))
         except FixRefused as exc:
             return JSONResponse({"error": str(exc)}, status_code=exc.status)
         if snapshot is not None:
             snapshot.written()
         return JSONResponse(found)
 
+    async def fix(request: Request) -> Response:
+        return await corrected(request, fixes.apply, FixRequest.parse)
+
     async def fix_undo(request: Request) -> Response:
-        data = await read_json(request)
-        try:
-            found = await quick.run(fixes.undo, ctx.book, data.get("id") if isinstance(data, dict) else None)
-        except FixRefused as exc:
-            return JSONResponse({"error": str(exc)}, status_code=exc.status)
-        if snapshot is not None:
-            snapshot.written()
-        return JSONResponse(found)
+        return await corrected(request, fixes.undo, lambda data: data.get("id") if isinstance(data, dict) else None)
 
     async def search(request: Request) -> Response:
         progress, mode = _view(request)

@@ -35,7 +35,8 @@ SCRIPTS = ("core.js", "names.js", "gates.js", "folds.js", "settings.js", "server
            "popup.js", "bar.js", "wiki.js", "toc.js", "pace.js", "reader.js", "met.js", "answers.js", "chat.js",
            "citations.js", "sidebar.js", "recap.js", "lastseen.js", "fix.js")
 ASSETS = ("site.css", "preview.svg", *SCRIPTS)
-# A library's shelf page (static_site/shelf.py) has no book of its own: its one script reads each
+# A library's shelf page (static_site/shelf.py) has no book of its own: core.js for its storage,
+# messages and helpers (no settings fields, no components there), then shelf.js, which reads each
 # work's saved progress and searches each work's parts, with none of the work pages' components.
-SHELF_SCRIPTS = ("shelf.js",)
+SHELF_SCRIPTS = ("core.js", "shelf.js")
 SHELF_ASSETS = ("site.css", "shelf.css", *SHELF_SCRIPTS)

@@ -28,7 +28,7 @@ from . import build_site, paths
 from .data_files import as_script
 from .messages import Catalogue, interface_language
 from .render import CSP
-from .resources import SHELF_ASSETS, resource_dir
+from .resources import SHELF_ASSETS, SHELF_SCRIPTS, resource_dir
 from .write import MANIFEST, SiteWriter, WriteStats, build_unfinished
 
 STATE = ".understory-library"
@@ -113,7 +113,7 @@ def _render_shelf(shelf: list[dict], t: Catalogue) -> str:
     env = Environment(loader=FileSystemLoader(resource_dir("templates")), autoescape=True,
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     return env.get_template("shelf.html").render(works=shelf, t=t, ui_lang=t.language, csp=CSP,
-                                                 href=paths.href)
+                                                 href=paths.href, scripts=SHELF_SCRIPTS)
 
 
 def _shelf_language(works: list[ShelfWork], configured: str | None) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed
+from . import addressed, scenes
 from .candidates import find_candidates
 from .rules import ChineseRules
 from .segment import chinese_segmenter
@@ -16,8 +16,13 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     the common two-character words a name written without word boundaries must not straddle."""
     candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
     # “表少爷！…” answered by 家树 again and again; 表兄陶伯和 written before one name
-    for find in (addressed.ties, addressed.apposed):
-        added, tied = find(paragraphs, candidates)
-        candidates.update(added)
-        declared.update(tied)
-    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words)
+    added, tied, others = addressed.answered(paragraphs, candidates)
+    candidates.update(added)
+    declared.update(tied)
+    held = {form: (who, others[form]) for who, form in tied}  # each use counts for its bearer by context
+    added, tied = addressed.apposed(paragraphs, candidates)
+    candidates.update(added)
+    declared.update(tied)
+    held.update({form: (who, set()) for who, form in tied})
+    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words,
+                     scenes.counter(paragraphs, candidates, held))

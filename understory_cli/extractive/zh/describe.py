@@ -281,9 +281,7 @@ _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
 _CJK_COPULA = "乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
 _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
-# …or says with a count what kind of one it is (一下推翻全案，何丽娜是个讲交际爱面子的人: 何丽娜 is the subject of
-# her own clause, however far into the sentence)
-_CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA}|(?:也|原|本|倒)?是(?:个|一个|一位)(?!不|否|非))")
+_CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
 _CJK_TOPIC_MODIFIER = re.compile(rf"(?:^|的|[{''.join(sorted(ZH_PLACE_SUFFIXES))}])$")
 # 这天上有三十三座天宫，乃…: a thing introduced by 有 and a count, then said what it is

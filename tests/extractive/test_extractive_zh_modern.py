@@ -179,9 +179,9 @@ def test_a_name_the_raw_text_shows_speaking_is_a_person(modern):
 def test_a_verb_done_once_is_no_name(modern):
     """将手向身边的凤喜一指: 一指 (to point, 24 uses; the text doubles it, 指了一指) was read as a name written beside
     凤喜, her alias from 回1, before she is met. 一清 (公孙胜's 道号), never doubled, is a name."""
-    from understory_cli.extractive.zh.gestures import done_once
-
     fengxi = _entity(modern, "凤喜")
     assert "一指" not in fengxi.names and fengxi.aliases[0].first_chapter_no == 2
+    from understory_cli.extractive.zh.gestures import done_once
+
     book = [SimpleNamespace(text="他向里指了一指。一清道人笑了一笑。")]
     assert done_once(["一指", "一清", "一笑"], book) == ["一指", "一笑"]

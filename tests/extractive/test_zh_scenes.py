@@ -8,7 +8,6 @@ from support.written_book import P
 from understory_cli.extractive import aliases, entities
 from understory_cli.extractive.scan import scan
 from understory_cli.extractive.types import Candidate, Votes
-from understory_cli.extractive.zh import scenes
 from understory_cli.extractive.zh.rules import ChineseRules
 
 
@@ -25,6 +24,8 @@ def test_a_form_of_address_counts_for_its_bearer_only_where_the_context_points_t
     """大姑娘 is 秀姑's (she answers it again and again), but 凤喜 answered it once: said to 凤喜 (she answers), in a
     scene where 凤喜 is named and 秀姑 is not, after another family's surname (沈大姑娘) or of a kind of girl (一个大姑娘,
     大姑娘们) it counts for no one; said to 秀姑, after her family's name (关家那个大姑娘) or beside her, it is hers."""
+    from understory_cli.extractive.zh import scenes
+
     book = _book([
         (1, "家树道：“大姑娘，你父亲在家吗？”秀姑道：“在家。”"),  # hers: she answers
         (2, "沈大娘笑道：“大姑娘，给樊先生倒茶。”凤喜便去倒茶。"),  # 凤喜's: she answers

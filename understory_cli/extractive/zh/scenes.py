@@ -25,11 +25,14 @@ from .statements import surname_of
 SCENE = 150  # characters either side of a use: the sentences around it, in a book of long paragraphs
 KIND_BEFORE = frozenset("个位些岁么样种")  # 一个大姑娘, 这么大姑娘, 十七八岁大姑娘: a kind of person, no one
 KIND_AFTER = frozenset("们")  # 大姑娘们
+POINTED = frozenset("那个 这个 那位 这位".split())
 
 
-def _family_before(surnames: set[str]) -> re.Pattern:
+def _family_before(surnames: set[str]) -> re.Pattern | None:
     """A surname of the book's people just before, alone or with its household and a demonstrative (沈大姑娘,
     关家那个大姑娘); only the book's own surnames, since many are words too (多谢大姑娘)."""
+    if not surnames:
+        return None
     return re.compile(f"({'|'.join(sorted(surnames, key=len, reverse=True))})家?(?:[那这][个位])?$")
 
 
@@ -85,7 +88,9 @@ def _for_bearer(text: str, at: int, following: str, form: str, bearer: str, othe
     family = families.search(text, max(at - 5, 0), at) if families else None  # 关家那个大姑娘, 沈大姑娘
     if family is not None:
         return family.group(1) == surname
-    if at and (text[at - 1] in KIND_BEFORE or text[max(at - 2, 0):at] == "人家") or text[end:end + 1] in KIND_AFTER:
+    pointed = text[max(at - 2, 0):at] in POINTED  # 那个大姑娘: someone in particular, the scene says who
+    if at and not pointed and (text[at - 1] in KIND_BEFORE or text[max(at - 2, 0):at] == "人家") \
+            or text[end:end + 1] in KIND_AFTER:
         return False
     vocative = VOCATIVE.match(text, at - 1) if at else None
     if vocative and vocative.group(1) == form:

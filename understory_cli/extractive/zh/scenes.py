@@ -60,8 +60,8 @@ def counter(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate], h
                     continue
                 text = paragraphs[i].text
                 following = paragraphs[i + 1].text if i + 1 < len(paragraphs) else ""
-                keep = [_for_bearer(text, m.start(), following, form, same[bearer], others, same, person, surname, families)
-                        for m in containing.finditer(text) if m.group() == form]
+                keep = [_for_bearer(text, m.start(), following, form, same[bearer], others, same, person, surname,
+                                    families) for m in containing.finditer(text) if m.group() == form]
                 if not keep:
                     continue
                 k = -1

@@ -31,4 +31,6 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
+    if found.counted is not None:  # a form of address counts for its bearer where the context says so
+        stream = found.counted(stream, uf.find)
     return entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)

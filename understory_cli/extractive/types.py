@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Container, Mapping, Protocol, Sequence
+from typing import Callable, Container, Mapping, Protocol, Sequence
 
 KINDS = ("person", "place", "organisation", "term")
 
@@ -121,3 +121,6 @@ class Discovery:
     candidates: dict[str, Candidate]
     rules: Rules
     straddling: Container[str] = ()
+    # given the forms found in each paragraph and each form's root once merged, the uses that count for their
+    # entity: a title several people hold counts for its bearer only where the context points to them
+    counted: Callable[[list[list[str]], Callable[[str], str]], list[list[str]]] | None = None

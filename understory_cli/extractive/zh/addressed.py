@@ -63,9 +63,17 @@ def ties(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
          ) -> tuple[dict[str, Candidate], dict[tuple[str, str], list[int]]]:
     """(the forms of address to add as candidates, the ties of each to the person who answers it, dated at
     the paragraphs where that person answers)."""
+    added, said, _ = answered(paragraphs, candidates)
+    return added, said
+
+
+def answered(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
+             ) -> tuple[dict[str, Candidate], dict[tuple[str, str], list[int]], dict[str, set[str]]]:
+    """ties(), and for each form tied, the others who answered it too (凤喜, said 大姑娘 to in 回2): whom a use of
+    the form may be said to besides its bearer (scenes.py)."""
     people = _people(candidates)
     if not people:
-        return {}, {}
+        return {}, {}, {}
     person = re.compile("|".join(map(re.escape, people)))
     same = _one_person(people)
     held = _holders(candidates)
@@ -83,6 +91,7 @@ def ties(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
                 where[(same[who], word)].append(i)
     added: dict[str, Candidate] = {}
     said: dict[tuple[str, str], list[int]] = {}
+    others: dict[str, set[str]] = {}
     whole = "\n".join(texts)
     for word, tally in answers.items():
         who, n = tally.most_common(1)[0]
@@ -91,7 +100,8 @@ def ties(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]
             uses = whole.count(word)
             added[word] = Candidate(word, uses, Votes({"person": float(uses)}))
             said[(who, word)] = where[(who, word)]
-    return added, said
+            others[word] = set(tally) - {who}
+    return added, said, others
 
 
 def _addressee(text: str, following: str, m: re.Match, person: re.Pattern) -> str | None:

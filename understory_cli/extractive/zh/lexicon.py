@@ -59,6 +59,9 @@ ZH_KINSHIP = frozenset("""
 家父 家母 家兄 舍弟 令尊 令堂 老头子 老头儿 老太婆 老人家
 婶娘 婶婶 婶子 叔父 伯父 伯母 舅舅 舅母 舅父 姑母 姑父 姨父 侄女 外婆 外公 祖母 祖父
 """.split())
+# A married woman's title after her husband's surname (陶太太, 王夫人, 樊太太): she is a person of her own, never one
+# of his family's names by shape (王夫人 is not 王熙凤 because 熙凤 is a name), whoever else bears the surname.
+ZH_MARRIED = frozenset("太太 夫人 奶奶 少奶奶 娘子".split())
 # A relative's side before a form of address (表少爷, 侄少爷, 表嫂, 堂兄): still no one's name alone.
 ZH_KIN_SIDES = frozenset("表堂侄舅姑姨")
 ZH_MODERN_ADDRESS = frozenset("少爷 小姐 少奶奶 兄 嫂 哥 姐 弟 妹 叔 婶 伯".split())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed
+from . import addressed, gestures, scenes
 from .candidates import find_candidates
 from .rules import ChineseRules
 from .segment import chinese_segmenter
@@ -15,9 +15,17 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates, the rules that relate them (with the naming statements found among them), and
     the common two-character words a name written without word boundaries must not straddle."""
     candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
+    for form in gestures.done_once(candidates, paragraphs):  # 一指: 指了一指, a verb done once
+        del candidates[form]
+    declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
     # “表少爷！…” answered by 家树 again and again; 表兄陶伯和 written before one name
-    for find in (addressed.ties, addressed.apposed):
-        added, tied = find(paragraphs, candidates)
-        candidates.update(added)
-        declared.update(tied)
-    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words)
+    added, tied, others = addressed.answered(paragraphs, candidates)
+    candidates.update(added)
+    declared.update(tied)
+    held = {form: (who, others[form]) for who, form in tied}  # each use counts for its bearer by context
+    added, tied = addressed.apposed(paragraphs, candidates)
+    candidates.update(added)
+    declared.update(tied)
+    held.update({form: (who, set()) for who, form in tied})
+    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words,
+                     scenes.counter(paragraphs, candidates, held))

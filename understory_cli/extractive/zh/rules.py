@@ -8,8 +8,8 @@ from typing import Sequence
 
 import rjieba
 
-from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_SURNAME_TITLES,
-                      ZH_SURNAMES, kin_address)
+from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES,
+                      ZH_SURNAME_TITLES, ZH_SURNAMES, kin_address)
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
@@ -186,7 +186,7 @@ class ChineseRules:
         brothers, 宋太公 their father (a kinship term)."""
         rests = [f[len(surname):] for f in (a, b) if f.startswith(surname)]
         # 宋押司, 宋三郎, 宋皇帝: an office or a birth order is anyone's of that surname; discourse ties it
-        if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES for r in rests):
+        if any(r in ZH_KINSHIP or r in ZH_OFFICES or r in ZH_SURNAME_TITLES or r in ZH_MARRIED for r in rests):
             return False
         # 关寿峰 and 关秀姑, father and daughter: two given names, each used alone, are two people (孙悟空 and
         # 孙行者 are one: 行者 is a calling, a word of the dictionary)

@@ -90,6 +90,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     if talk and hasattr(reading, "as_spoken"):
         sentence = reading.as_spoken(sentence)
     sentence, names = _viewed(reading, sentence.replace("\u00a0", " "), names)
+    if hasattr(reading, "introduced") and reading.introduced(sentence, names):
+        return 3  # 姓宋，名江: who the person is, the name given in parts
     best = 0
     for name in names:
         name = name.replace("\u00a0", " ") if name else name
@@ -222,6 +224,8 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
             if reading.subject_at(sentence, at, name, start):
                 return own
             at = sentence.find(name, at + 1)
+    if hasattr(reading, "introduced") and (parts := reading.introduced(sentence, seen)):
+        return given[seen.index(parts)]  # the person the sentence introduces by surname and given name
     return None
 
 

@@ -262,6 +262,35 @@ def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str]
     return tuple((strength, re.compile(text), guard) for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
+
+# An introduction by surname and given name, the name never written whole (how the old novels bring everyone in:
+# 姓宋，名江; 姓柴名进; 复姓公孙，单讳一个胜字; 那知府覆姓慕容，双名彦达) — or a forebear's surname, the given name
+# after it (河东名将呼延赞嫡派子孙，单名唤个灼字: a descendant bears the forebear's surname)
+_GIVEN_WORD = "[双单]?(?:名|讳)(?:唤|叫|为|是)?(?:一个|个)?"
+_GIVEN_END = r"(?:字|(?![\u3400-\u9fff]))"
+_LINEAGE = "(?:的|之)?(?:嫡派|嫡亲|嫡)?(?:子孙|之后|后代|后裔|之孙|之子|孙子|后人)"
+
+
+@lru_cache(maxsize=8192)
+def _introductions(surname: str, given: str) -> re.Pattern[str]:
+    s, g = re.escape(surname), re.escape(given)
+    return re.compile(rf"(?:[复覆]?姓{s}[，,]?{_GIVEN_WORD}{g}{_GIVEN_END}"
+                      rf"|{s}[\u3400-\u9fff]{{1,2}}{_LINEAGE}[，,；]?{_GIVEN_WORD}{g}{_GIVEN_END})")
+
+
+def introduced(sentence: str, names: list[str]) -> str | None:
+    """The one of `names` (a surname and a given name: 宋江, 呼延灼) the sentence introduces in parts without
+    writing it whole (姓宋，名江; 呼延赞嫡派子孙，单名唤个灼字): who the sentence says the person is."""
+    if "名" not in sentence and "讳" not in sentence:
+        return None
+    for name in names:
+        for n in (2, 1):
+            surname, given = name[:n], name[n:]
+            if (surname in ZH_SURNAMES and 1 <= len(given) <= 2 and name not in sentence and given in sentence
+                    and _introductions(surname, given).search(sentence)):
+                return name
+    return None
+
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (玉帝外甥) or the object of another's speech (金星道：“名是齐天大圣…”).
 OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|再说|只说|话表|且表|却表|单表|再表|原来|只见|当时|此时|那时|那个|"

@@ -17,7 +17,8 @@ of quality: a quality, strength 1), naming(sentence, names), pointed(sentence) a
 only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(match, name,
 names) (the match only sets another of the subject's names beside it: "Oz, the Great Wizard I told you of"
 names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
-passing: no full description).
+passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
+parts without writing it whole, 姓宋，名江: a noun for it, and its subject).
 """
 
 from __future__ import annotations

@@ -89,6 +89,8 @@ def test_an_introduction_by_surname_and_given_name_says_who_the_person_is():
         assert is_full_description(sentence, [name]), sentence
     # another's name, a question, a surname alone
     assert not any(description_score(s, ["宋江"]) for s in ("一个姓宋，名清。", "你端的姓甚名谁？", "那人姓宋，也来了。"))
+    # a land's people after a kinship word (使女埃及人夏甲: a maid from Egypt) ties no one to the land (創世記)
+    assert not description_score("撒拉的使女埃及人夏甲、给亚伯拉罕所生的儿子、是以实玛利。", ["埃及"])
     introduced = ("高太尉奏道：“此人乃开国之初，河东名将呼延赞嫡派子孙，单名唤个灼字；使两条铜鞭，有万夫不当之勇。"
                   "臣举保此人。”当日起行，要呼延灼赴京听命。")
     banner = "只见城下兵马摆满，旗号上写道：“大将呼延灼”。"

@@ -186,8 +186,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){role}{n}(?!、){_GROUP}"
             # an office right after the full name: 那沈国英旅长, 刘德柱将军
             rf"|{n}(?:{_OFFICE_AFTER})"
-            # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
-            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
+            # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
+            rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
@@ -335,7 +335,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
-        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
         or _CJK_COPULA_AFTER.match(after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…

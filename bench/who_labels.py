@@ -76,6 +76,9 @@ def who_class(entity, entry, labels) -> tuple[str, str]:
     if words is None:
         return "unlabelled", summary.text
     text = _plain(summary.text)
+    if summary.generated:  # the entries it is met with say nothing of it (法老's line naming 埃及, a label word of his)
+        for other in sorted((_plain(r.title) for r in entry.data.related or [] if r.title), key=len, reverse=True):
+            text = text.replace(other, "\u3000")
     names = {_plain(n.name) for n in entry.data.names or []} | {_plain(entity.name), *map(_plain, entity.names)}
     if any(_stated(text, w, names - {w}) for w in words if w):
         return "says who", summary.text

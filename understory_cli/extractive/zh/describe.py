@@ -262,7 +262,6 @@ def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str]
     return tuple((strength, re.compile(text), guard) for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
-
 # An introduction by surname and given name, the name never written whole (how the old novels bring everyone in:
 # 姓宋，名江; 姓柴名进; 复姓公孙，单讳一个胜字; 那知府覆姓慕容，双名彦达) — or a forebear's surname, the given name
 # after it (河东名将呼延赞嫡派子孙，单名唤个灼字: a descendant bears the forebear's surname)
@@ -290,6 +289,7 @@ def introduced(sentence: str, names: list[str]) -> str | None:
                     and _introductions(surname, given).search(sentence)):
                 return name
     return None
+
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (玉帝外甥) or the object of another's speech (金星道：“名是齐天大圣…”).

@@ -67,6 +67,13 @@ def _all(text: str, part: str) -> list[int]:
     return out
 
 
+def _kind_words() -> set[str]:
+    """The words the generated lines of every language name a kind by (地点, 人物, person)."""
+    from understory_cli.extractive.languages import words
+
+    return {_plain(w) for code in ("en", "zh", "ja") for w in words(code, "KINDS").values()}
+
+
 def who_class(entity, entry, labels) -> tuple[str, str]:
     """(one of WHO_CLASSES, the summary text) for one entity."""
     summary = entry.data.summary if entry is not None else None
@@ -76,6 +83,11 @@ def who_class(entity, entry, labels) -> tuple[str, str]:
     if words is None:
         return "unlabelled", summary.text
     text = _plain(summary.text)
+    if summary.generated:  # the entries it is met with say nothing of it (法老's line naming 埃及, a label word of his),
+        # nor does the line's own kind word (地点 holds 迦南's 地)
+        for other in sorted({*(_plain(r.title) for r in entry.data.related or [] if r.title), *_kind_words()},
+                            key=len, reverse=True):
+            text = text.replace(other, "\u3000")
     names = {_plain(n.name) for n in entry.data.names or []} | {_plain(entity.name), *map(_plain, entity.names)}
     if any(_stated(text, w, names - {w}) for w in words if w):
         return "says who", summary.text

@@ -79,6 +79,24 @@ def test_a_quality_is_no_summary_line_and_the_window_opens_at_the_first_descript
     assert _chosen(far, "Jim") == ["Jim, whose master was Zeb, stopped.", "Jim was a cab-horse."]
 
 
+
+def test_an_introduction_by_surname_and_given_name_says_who_the_person_is():
+    """姓宋，名江 / 复姓公孙，单讳一个胜字 / …呼延赞嫡派子孙，单名唤个灼字: how the old novels bring someone in, the
+    name never written whole (a descendant bears the forebear's surname); it had lost to a banner's 大将呼延灼."""
+    for sentence, name in (("那押司姓宋，名江，表字公明，排行第三。", "宋江"), ("贫道复姓公孙，单讳一个胜字，道号一清先生。", "公孙胜"),
+                           ("店主人道：“俺这村中有个大财主，姓柴名进。”", "柴进"), ("那知府覆姓慕容，双名彦达。", "慕容彦达"),
+                           ("這馬兵都頭姓朱，名仝，身長八尺四五。", "朱仝")):
+        assert is_full_description(sentence, [name]), sentence
+    # another's name, a question, a surname alone
+    assert not any(description_score(s, ["宋江"]) for s in ("一个姓宋，名清。", "你端的姓甚名谁？", "那人姓宋，也来了。"))
+    # a land's people after a kinship word (使女埃及人夏甲: a maid from Egypt) ties no one to the land (創世記)
+    assert not description_score("撒拉的使女埃及人夏甲、给亚伯拉罕所生的儿子、是以实玛利。", ["埃及"])
+    introduced = ("高太尉奏道：“此人乃开国之初，河东名将呼延赞嫡派子孙，单名唤个灼字；使两条铜鞭，有万夫不当之勇。"
+                  "臣举保此人。”当日起行，要呼延灼赴京听命。")
+    banner = "只见城下兵马摆满，旗号上写道：“大将呼延灼”。"
+    assert _chosen([_p(1, introduced), _p(2, banner)], "呼延灼") == [
+        "高太尉奏道：“此人乃开国之初，河东名将呼延赞嫡派子孙，单名唤个灼字；使两条铜鞭，有万夫不当之勇。"]
+
 def test_a_role_or_a_relation_in_apposition_says_what_the_named_one_is():
     # a role written right before the name: an office, a trade, a title
     assert is_full_description("梁中书传下令来，叫唤副牌军周谨向前听令。", ["周谨"])

@@ -116,6 +116,18 @@ def test_a_generated_line_is_marked_and_gated_by_what_it_names():
     assert _generated_summary("place", "1.1", 1, [], "zh-CN").text == "地点，初见于1.1。"
 
 
+def test_a_generated_line_names_the_cast_before_the_tails_words():
+    """东京 (水浒传): 松树 and 回京, words the finder kept in its last tier, share more of the first chapters than
+    高俅 and 史进; the line names the cast (the tiers above the last) first, the shared chapters ranking each side."""
+    related = [{"slug": s, "title": s, "reveal_at": 1} for s in ("松树", "回京", "高俅", "史进")]
+    shared = {"松树": [1, 2, 4], "回京": [1, 2], "高俅": [2, 3], "史进": [3]}
+    assert _generated_summary("place", "1.1", 1, related, "zh-CN", shared).text == "地点，初见于1.1，常与松树、回京同见。"
+    assert _generated_summary("place", "1.1", 1, related, "zh-CN", shared, cast={"高俅", "史进"}).text \
+        == "地点，初见于1.1，常与高俅、史进同见。"
+    assert _generated_summary("place", "1.1", 1, related, "zh-CN", shared, cast={"高俅"}).text \
+        == "地点，初见于1.1，常与高俅、松树同见。"
+
+
 def test_a_generated_line_says_the_relation_the_text_states_once_it_is_read():
     from understory_cli.wiki.extractive import _generated_lines
 

@@ -17,7 +17,8 @@ of quality: a quality, strength 1), naming(sentence, names), pointed(sentence) a
 only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(match, name,
 names) (the match only sets another of the subject's names beside it: "Oz, the Great Wizard I told you of"
 names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
-passing: no full description).
+passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
+parts without writing it whole, 姓宋，名江: a noun for it, and its subject).
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     if talk and hasattr(reading, "as_spoken"):
         sentence = reading.as_spoken(sentence)
     sentence, names = _viewed(reading, sentence.replace("\u00a0", " "), names)
+    if hasattr(reading, "introduced") and reading.introduced(sentence, names):
+        return 3  # 姓宋，名江: who the person is, the name given in parts
     best = 0
     for name in names:
         name = name.replace("\u00a0", " ") if name else name
@@ -222,6 +225,8 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
             if reading.subject_at(sentence, at, name, start):
                 return own
             at = sentence.find(name, at + 1)
+    if hasattr(reading, "introduced") and (parts := reading.introduced(sentence, seen)):
+        return given[seen.index(parts)]  # the person the sentence introduces by surname and given name
     return None
 
 

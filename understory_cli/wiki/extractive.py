@@ -56,7 +56,13 @@ def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
     return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                     [p.point_id for p in item.points], "extractive", item.inputs_hash,
                     _entry(item, item.track(plan.mentions), Chapters(plan.locator_of, plan.chapter_titles),
-                           plan.work.language))
+                           plan.work.language, _cast(plan)))
+
+
+def _cast(plan: Plan) -> set[str]:
+    """The slugs of the entries above the last tier: the book's cast, whom a generated line names as company
+    (the last tier's tail holds the words the finder kept on thin evidence: 松树, 回京)."""
+    return {e.slug for e in plan.entries if e.tier != "local"}
 
 
 def load_plan_inputs(store: Store, work: str | None):
@@ -206,13 +212,14 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
                        shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None,
-                       sample: str = "") -> Span:
+                       sample: str = "", cast: set[str] | None = None) -> Span:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind,
     a relation the text states (`relation`, an infobox row: "son of Mrs. Ferrars", cited and gated by
     its statement), its first appearance and the entries met with it soon after (each shown no
     earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
     both appear in; never by the whole book's), marked as generated. `sample`, the book's own text (the
-    entry's quotations), tells the script its words are written in (Traditional or Simplified)."""
+    entry's quotations), tells the script its words are written in (Traditional or Simplified). The `cast`'s
+    entries go before the others (a stable sort: the shared chapters rank each side)."""
     lang = family(language) or DEFAULT
     kinds = words(lang, "KINDS")
     word = kinds.get(kind, kinds["term"])
@@ -223,6 +230,8 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
             chapters = shared.get(r["slug"], [])
             return -sum(1 for c in chapters if c <= horizon), chapters[0] if chapters else horizon
         company = sorted(company, key=so_far)
+    if cast is not None:
+        company = sorted(company, key=lambda r: r["slug"] not in cast)
     company = company[:2]
     names = [r["title"] for r in company]  # plain: the often-with section links them
     # the relation row as the line says it; `held`: the other holds the relation to the subject
@@ -235,13 +244,13 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
 
 
 def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,
-                     relation: InfoRow | None, sample: str = "") -> list[Span]:
+                     relation: InfoRow | None, sample: str = "", cast: set[str] | None = None) -> list[Span]:
     """The generated summary as the reader advances: the plain line, then the same line with the first
     relation the text states of the subject once that is read (one line when it is read as soon)."""
-    plain = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, sample=sample)
+    plain = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, sample=sample, cast=cast)
     if relation is None:
         return [plain]
-    related = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, relation, sample)
+    related = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, relation, sample, cast)
     return [related] if related.reveal_at <= plain.reveal_at else [plain, related]
 
 
@@ -318,7 +327,8 @@ def _first_met(records: list[tuple]) -> tuple | None:
     return min(firsts, key=lambda t: (max(t[0].reveal_at, t[1]), _reading_order(t[0].evidence)), default=None)
 
 
-def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None) -> EntryData:
+def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None,
+           cast: set[str] | None = None) -> EntryData:
     """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
     quoted with their place and chapter title, the entries it is often with, and its appearances.
     The other points' names are its aliases, and what comes from them waits for the join
@@ -338,7 +348,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
                 stated[key] = row
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
     generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language,
-                                 relations[0] if relations else None, "".join(r.text for r, _ in records[:20]))
+                                 relations[0] if relations else None, "".join(r.text for r, _ in records[:20]), cast)
     summary = _described(described) if described else generated[0]  # shown from the entry's first chapter
     steps = _summary_steps(descriptions, [line.model_copy() for line in generated])
     infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),

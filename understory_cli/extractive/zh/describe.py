@@ -166,7 +166,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
             rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
-            # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 姓宋，名江 names no 宋江)
+            # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 刘伯钦, never written whole, is `introduced`'s)
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
@@ -186,8 +186,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){role}{n}(?!、){_GROUP}"
             # an office right after the full name: 那沈国英旅长, 刘德柱将军
             rf"|{n}(?:{_OFFICE_AFTER})"
-            # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得
-            rf"|{_KIN_BEFORE}{n}(?![的之]){_GROUP}"
+            # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
+            rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
@@ -262,6 +262,35 @@ def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str]
     return tuple((strength, re.compile(text), guard) for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
+# An introduction by surname and given name, the name never written whole (how the old novels bring everyone in:
+# 姓宋，名江; 姓柴名进; 复姓公孙，单讳一个胜字; 那知府覆姓慕容，双名彦达) — or a forebear's surname, the given name
+# after it (河东名将呼延赞嫡派子孙，单名唤个灼字: a descendant bears the forebear's surname)
+_GIVEN_WORD = "[双单]?(?:名|讳)(?:唤|叫|为|是)?(?:一个|个)?"
+_GIVEN_END = r"(?:字|(?![\u3400-\u9fff]))"
+_LINEAGE = "(?:的|之)?(?:嫡派|嫡亲|嫡)?(?:子孙|之后|后代|后裔|之孙|之子|孙子|后人)"
+
+
+@lru_cache(maxsize=8192)
+def _introductions(surname: str, given: str) -> re.Pattern[str]:
+    s, g = re.escape(surname), re.escape(given)
+    return re.compile(rf"(?:[复覆]?姓{s}[，,]?{_GIVEN_WORD}{g}{_GIVEN_END}"
+                      rf"|{s}[\u3400-\u9fff]{{1,2}}{_LINEAGE}[，,；]?{_GIVEN_WORD}{g}{_GIVEN_END})")
+
+
+def introduced(sentence: str, names: list[str]) -> str | None:
+    """The one of `names` (a surname and a given name: 宋江, 呼延灼) the sentence introduces in parts without
+    writing it whole (姓宋，名江; 呼延赞嫡派子孙，单名唤个灼字): who the sentence says the person is."""
+    if "名" not in sentence and "讳" not in sentence:
+        return None
+    for name in names:
+        for n in (2, 1):
+            surname, given = name[:n], name[n:]
+            if (surname in ZH_SURNAMES and 1 <= len(given) <= 2 and name not in sentence and given in sentence
+                    and _introductions(surname, given).search(sentence)):
+                return name
+    return None
+
+
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (玉帝外甥) or the object of another's speech (金星道：“名是齐天大圣…”).
 OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且说|单说|再说|只说|话表|且表|却表|单表|再表|原来|只见|当时|此时|那时|那个|"
@@ -306,7 +335,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
-        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之]", after)
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
         or _CJK_COPULA_AFTER.match(after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…

@@ -15,7 +15,7 @@ from ..scan import trie_regex
 from .epithets import _shared_endings
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
-                   _surname_title_ties, _surname_titled)
+                   _peoples_words, _surname_title_ties, _surname_titled)
 
 
 CLAUSE_END = re.compile("[。！？；!?;：:“”「」『』，,]")  # or a quotation: the speaker and whom they speak of
@@ -130,7 +130,8 @@ class ChineseRules:
                     last = [m for m in introduced if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
-        for pair in {*_bywords(pairs, written_together, self._declared), *_two_people(written_together, apart)}:
+        for pair in {*_bywords(pairs, written_together, self._declared), *_two_people(written_together, apart),
+                     *_peoples_words(written_together, self._declared)}:
             pairs.pop(pair, None)
             self.adjacent.discard(pair)
         known = {**pairs, **{pair: [] for pair in self._declared}}  # statements found so far

@@ -186,6 +186,18 @@ def _bywords(pairs: dict[tuple[str, str], list[int]], adjacent: set[tuple[str, s
     return out
 
 
+def _peoples_words(together: set[tuple[str, str]], declared: dict[tuple[str, str], list[int]]) -> list[tuple[str, str]]:
+    """Adjacency ties of a people's word (亞蘭人, 赫人: a land's or a nation's name and 人) written right before
+    two people's names (亞蘭人拉班, 亞蘭人彼土利), however few times each: it says where they come from, the
+    name of neither. (_bywords asks two uses before each name: a people's word is a group's, never one man's.)"""
+    before: dict[str, set[str]] = defaultdict(set)
+    for x, y in together:
+        if len(x) >= 2 and x.endswith("人") and not y.endswith("人"):
+            before[x].add(y)
+    group = _same_person({y for ys in before.values() for y in ys}, {pair: [] for pair in declared})
+    return [(x, y) for x, ys in before.items() if len({group(y) for y in ys}) >= 2 for y in ys]
+
+
 def _in_rosters(found: list[re.Match]) -> set[int]:
     """Indices k of the pairs (found[k], found[k+1]) inside a run of three forms or more written without
     a break, two of them personal names: a roster (大刀关胜豹子头林冲霹雳火秦明) says nothing of which two go

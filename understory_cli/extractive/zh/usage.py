@@ -16,6 +16,9 @@ from .segment import HAN, Token, _is_katakana, _is_word
 from .statements import personal_name
 
 ZH_KIN_BEFORE = ZH_KINSHIP | frozenset("妻子 长子 次子 幼子 孙子 外甥 侄儿 弟弟 哥哥 兄长 妻 妾 使女 仆人".split())
+# a relative of someone's, written after X的 (西缅的儿子, 雅各的妻子): X is a person, whose relative it is (not 兄弟,
+# 梁山泊的兄弟: a band's brothers)
+ZH_KIN_OF = frozenset("儿子 女儿 妻子 丈夫 父亲 母亲 长子 次子 幼子 孙子 哥哥 弟弟 姐姐 妹妹 老婆 浑家".split())
 OBJECT_BEFORE = frozenset("与和同对叫请见把被将拿问跟随教令唤着替给向、")  # 、: listed with others
 OPEN_QUOTES = frozenset("“‘「『")
 CLOSE_QUOTES = frozenset("”’」』")
@@ -44,6 +47,7 @@ class _Usage:
     addressed: int = 0  # right after an opening quote: 陛下, 哥哥, 贫僧 are address and self-reference
     quoted: int = 0  # inside a quotation: 寡人, 贫僧 are only ever said, never narrated
     place_context: int = 0  # 到X去, 在X里
+    kin_of: int = 0  # X的儿子: someone whose relative the text names
     before: Counter[str] = field(default_factory=Counter)  # preceding words, to spot predicates
     left: Counter[str] = field(default_factory=Counter)  # neighbouring characters: a word has varied
     right: Counter[str] = field(default_factory=Counter)  # neighbours; a fragment (沙僧笑|道) has one
@@ -81,6 +85,7 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.addressed += prev in OPEN_QUOTES
             u.quoted += depth > 0
             u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
+            u.kin_of += nxt == "的" and i + 2 < len(tokens) and tokens[i + 2][0] in ZH_KIN_OF
             u.counted += prev[-1] in ZH_CLASSIFIER_BEFORE
             u.pointed += prev[-1] in ZH_DEMONSTRATIVE_BEFORE
             u.plural += nxt.startswith(ZH_PLURAL_AFTER)
@@ -136,8 +141,9 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     # 到穆太公庄上, is a person's house gone to)
     gone_to = transliterated(word) and u.place_context > u.opens + u.speaks
     personal = personal and not gone_to
-    # 兄弟便雅悯, 儿子以撒, 妻子撒拉: a kinship word just before names a relative, a person however rarely he speaks
-    kin = u.rate(sum(n for w, n in u.before.items() if w in ZH_KIN_BEFORE))
+    # 兄弟便雅悯, 儿子以撒, 妻子撒拉: a kinship word just before names a relative, a person however rarely he speaks;
+    # 西缅的儿子: so does one just after X的 (whose relative it is)
+    kin = u.rate(sum(n for w, n in u.before.items() if w in ZH_KIN_BEFORE) + u.kin_of)
     votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS and not gone_to or personal) * 0.5
                         + (speaks >= SPEAKS_SOME or personal) * 0.5 * _subject_score(u) + 2 * kin)
     place = word[-1] in ZH_PLACE_SUFFIXES

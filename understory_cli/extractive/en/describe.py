@@ -144,14 +144,16 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
-_APPOSED = re.compile(r",\s+(?:the|a|an)\s+")
+# an apposition ("Oz, the Great Wizard") or a copula ("Oz is a Great Wizard") before the other name
+_APPOSED = re.compile(r",\s+(?:the|a|an)\s+|\s+(?:is|was)\s+(?:the|a|an)\s+")
 # the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
 _NAME_ENDS = r"(?:\s*[,;.!?”’\"]|\s*$|\s+(?:I|you|he|she|we|they)\b)"
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:
-    """An apposition whose noun is another of the subject's own names, whole ("ruled by Oz, the Great Wizard I told
-    you of"; not "Glinda, the Good Witch of the South"): a second name, not what the subject is."""
+    """An apposition or a copula whose noun is another of the subject's own names, whole ("ruled by Oz, the Great
+    Wizard I told you of", "Oz is a Great Wizard, and …"; not "Glinda, the Good Witch of the South"): a second
+    name, or the entry's own title, not what the subject is. `said`: the sentence from the match on."""
     at = said.find(name)
     rest = said[at + len(name):] if at >= 0 else ""
     article = _APPOSED.match(rest)

@@ -1,0 +1,85 @@
+"""Issue 43 on English books nobody tuned on: a first-person narrator is tied to the name the narration gives
+(Moby-Dick's "Call me Ishmael."), and the cards of Oz and Sense and Sensibility no longer quote a sentence that
+says nothing of who (a copula naming only the entry's own title; a quality in a character's speech)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from understory_cli.analyze.extractive import _quote
+from understory_cli.extractive.describe import description_score, with_speech_mark
+from understory_cli.extractive.names import find_characters
+from understory_cli.store.points import Record
+from understory_cli.wiki.extractive import _summary_records
+
+from support.written_book import written_book
+
+# A first-person narration (Moby-Dick's opening, then its narrator's days): the narration says I, and names
+# its narrator once, in its first line.
+NARRATED = [
+    "Call me Ishmael. Some years ago I thought I would sail about a little and see the watery part of the world.",
+    "I stuffed a shirt or two into my old carpet-bag and started for Cape Horn. Captain Peleg met me there.",
+    "Captain Peleg looked at me and I looked at Captain Peleg. Then I signed the papers and went aboard.",
+    "Queequeg was asleep when I came below. I watched Queequeg for a while and thought of my own bed.",
+]
+# A third-person book whose speech the edition prints without marks (Alice's readium EPUB): the girl naming
+# herself speaks, and a dialogue tag says so.
+UNMARKED = [
+    "My name is Alice, so please your Majesty, said Alice very politely. I think I should like to go home.",
+    "Alice looked at the Queen. I wonder what I shall be, said Alice to herself, and I hope the Queen will not mind.",
+    "The Queen turned crimson with fury. Alice thought the Queen was very cross, and I dare say she was.",
+]
+
+
+def _entity(found, name):
+    return next(e for e in found if name in e.names)
+
+
+def test_a_first_person_narrator_is_the_name_the_narration_gives():
+    found = find_characters(written_book(["\n".join(NARRATED)], 4), "en")
+    ishmael = _entity(found, "Ishmael")
+    assert "I" in ishmael.names and ishmael.name == "Ishmael" and ishmael.kind == "person"
+    assert ishmael is found[0]  # the narrator is the book's most named person, as its narration says I
+    assert ishmael.alias("I").linked_locator == "1.1.0"  # tied where the narration names him
+
+
+def test_speech_without_marks_names_no_narrator():
+    found = find_characters(written_book(["\n".join(UNMARKED)], 4), "en")
+    assert all("I" not in e.names for e in found)
+    assert _entity(found, "Alice").names == ["Alice"]
+
+
+def test_a_copula_naming_only_the_subjects_own_title_describes_nothing():
+    # Oz, book 1: the Wizard's entry is titled "Great Wizard", Oz his name; "is a Great Wizard" says nothing new
+    wizard = ["Great Wizard", "Oz", "Wizard"]
+    assert description_score("“You see, Oz is a Great Wizard, and can take on any form he wishes.", wizard) == 0
+    assert description_score("Oz is a Great Wizard, and can take on any form he wishes.", wizard) == 0
+    assert description_score("Oz is a humbug, and a Great Wizard only in name.", wizard) == 3
+    assert description_score("Glinda, the Good Witch of the South, is kind.", ["Glinda", "Good Witch"]) == 3
+
+
+# Sense and Sensibility 1.21: Sir John's speech, the middle sentence of which is Lucy's card on main
+SIR_JOHN = ("“Do come now,” said he⁠—“pray come⁠—you must come⁠—I declare you shall come. You can’t think how you "
+            "will like them. Lucy is monstrous pretty, and so good humoured and agreeable! The children are all "
+            "hanging about her already, as if she was an old acquaintance.")
+
+
+def test_a_passage_in_a_characters_speech_shows_its_speech_mark():
+    quote = _quote(SIR_JOHN, ["Lucy"])
+    assert quote.startswith("“Lucy is monstrous pretty")
+    assert with_speech_mark("Lucy was naturally clever; her remarks were just.", "Lucy was naturally clever;") \
+        == "Lucy was naturally clever;"
+    assert with_speech_mark('He said: "Go home. Lucy is ill."', "Lucy is ill.") == '"Lucy is ill.'
+
+
+def test_a_quality_in_a_characters_speech_is_no_summary():
+    def point(*texts: str):
+        return SimpleNamespace(name="Lucy", aliases=[], records=[
+            Record(1, text, [f"1.21.{i}"], "key passage", 21) for i, text in enumerate(texts)])
+
+    spoken = _quote(SIR_JOHN, ["Lucy"])
+    assert _summary_records(point(spoken)) == []
+    narrated = "Lucy was several years younger than Elinor, and totally unlike her in every respect."
+    assert [r.text for r in _summary_records(point(spoken, narrated))] == [narrated]
+    # spoken, a noun for what she is still says who
+    assert [r.text for r in _summary_records(point("“Lucy is a very deserving young woman.”"))]

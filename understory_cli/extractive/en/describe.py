@@ -59,6 +59,13 @@ _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|
                           r"unless|where|with|without|at|in|on|from|upon|into|through|across|along|among|toward|towards|"
                           rf"beneath|behind|beyond|near|during|under|over|against)\b[^,;]*$)|{_TITLED}")
 _TITLE_BEFORE = re.compile(_TITLED)
+# what someone thought or saw in the subject is their view, not what the text says it is: "“I thought Oz was a
+# great Head,” said Dorothy", "[Elinor] saw in Lucy, the active, contriving manager, …" (her imagining)
+_VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppose|supposes|fancied|fancy|fancies|"
+           r"imagined|imagine|imagines|dreamed|dreamt|guessed|expected|feared|took\s+it|told|heard)\s+(?:that\s+)?(?:the\s+)?$"
+           r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}")
+_APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
 _EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
@@ -88,7 +95,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                   rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
     return (
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
-        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _SUBORDINATE),
+        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
@@ -105,7 +112,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
-            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
+            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _HELD),
         # the narrator's own ("was my oldest friend"), unless spoken (a speaker's "my" is no one a reader knows)
         (3, re.compile(rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|"
                        rf"became|remained)\s+{_FIRST_PERSON}"), re.compile(f"{_TITLED}|{_IN_SPEECH}")),
@@ -144,22 +151,29 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
-# an apposition ("Oz, the Great Wizard") or a copula ("Oz is a Great Wizard") before the other name
-_APPOSED = re.compile(r",\s+(?:the|a|an)\s+|\s+(?:is|was)\s+(?:the|a|an)\s+")
+# an apposition ("Oz, the Great Wizard") before the other name, or a copula with words of quality ("Oz is a Great
+# Wizard", "Oz is a good wizard": his own title, and how good)
+_APPOSED = re.compile(r",\s+(?:the|a|an)\s+")
+_COPULA_TO = r"\s+(?:is|was)\s+(?:(?:really|truly|indeed|only|just)\s+)?(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+# "I’m a very bad Wizard", "he was a very great Wizard": one of the subject's names as a common noun, a kind it is
+_SELF_KIND = r"(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was)\s+(?:a|an)\s+"
 # the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
 _NAME_ENDS = r"(?:\s*[,;.!?”’\"]|\s*$|\s+(?:I|you|he|she|we|they)\b)"
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:
     """An apposition or a copula whose noun is another of the subject's own names, whole ("ruled by Oz, the Great
-    Wizard I told you of", "Oz is a Great Wizard, and …"; not "Glinda, the Good Witch of the South"): a second
-    name, or the entry's own title, not what the subject is. `said`: the sentence from the match on."""
+    Wizard I told you of", "Oz is a Great Wizard, and …", "Oz is a good wizard"; not "Glinda, the Good Witch of
+    the South"), or a self-introduction by one of them with "a" ("I’m a very bad Wizard"): a second name, or the
+    entry's own title, not what the subject is. `said`: the sentence from the match on."""
+    if re.match(rf"{_SELF_KIND}(?:[\w-]+\s+){{0,2}}{re.escape(name)}{_NAME_ENDS}", said):
+        return True
     at = said.find(name)
     rest = said[at + len(name):] if at >= 0 else ""
-    article = _APPOSED.match(rest)
-    if article is None:
-        return False
-    return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
+    if article := _APPOSED.match(rest):
+        return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
+                   for other in names if other)
+    return any(other != name and re.match(rf"{_COPULA_TO}(?i:{re.escape(other)}){_NAME_ENDS}", rest)
                for other in names if other)
 
 

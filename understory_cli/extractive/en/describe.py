@@ -34,7 +34,12 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 r"|danc|sing|travell|read|writ|work|learn)ers?\b"
                 # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
                 # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
-                r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")
+                r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b"
+                # … nor a degree with no noun ("was not a bit hurt", "was a good deal frightened")
+                r"|a\s+(?:bit|trifle)\b(?!\s+of\b)|a\s+(?:good|great)\s+deal\b"
+                # … nor who did a thing first ("The Hatter was the first to break the silence")
+                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?to\b")
+_SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  # a dialogue tag's verb
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
 _FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+[\w-]+"
@@ -62,7 +67,9 @@ _TITLE_BEFORE = re.compile(_TITLED)
 # what someone thought or saw in the subject is their view, not what the text says it is: "“I thought Oz was a
 # great Head,” said Dorothy", "[Elinor] saw in Lucy, the active, contriving manager, …" (her imagining)
 _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppose|supposes|fancied|fancy|fancies|"
-           r"imagined|imagine|imagines|dreamed|dreamt|guessed|expected|feared|took\s+it|told|heard)\s+(?:that\s+)?(?:the\s+)?$"
+           r"imagined|imagine|imagines|dreamed|dreamt|guessed|expected|feared|took\s+it|told|heard)\s+(?:that\s+)?"
+           # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
+           r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
 _HELD = re.compile(f"{_TITLED}|{_VIEWED}")
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
@@ -81,21 +88,25 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
     # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
     bare = r"\s+".join(re.escape(w) for w in name.split())
-    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare
+    # … nor the head of a compound ("a little girl named Oz-ma")
+    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare + r"(?!-\w)"
     noun = (r"(?:(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
             # a role written without an article: "was head professor at the College", "is king of the Nomes"
             rf"|(?:(?:head|chief|high|royal|lord)\s+)?(?:{_ROLE})\s+(?:of|at|over|in|to)\b)")
     # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
     apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
-                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
+                  # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
+                  rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
                   r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
                   rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
     return (
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
-        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _APPOSITION_GUARD),
+        # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else"
+        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:,(?!\s+(?:the|a|an|and)\b)|[;.]|$)"), _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
@@ -125,6 +136,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # "There was, in her cupboard, a Golden Cap"
             rf"|\b(?i:there)\s+(?:was|were|lived|stood|came)\b[^.;!?“”]{{0,60}}\b(?:a|an)\s+"
             rf"(?:(?!(?:than|that|and|of|to|for|as|but|when|with)\b)[\w-]+\s+){{0,3}}{spaced}(?!\w)"
+            # … not one of a list ("there were a Duck and a Dodo, a Lory and an Eaglet")
+            rf"(?!,?\s+(?:and\s+)?(?:a|an)\s)"
             # "That's Corwen Shale"
             rf"|\b(?i:that’s|that's|that\s+is|this\s+is|it’s|it's|it\s+was)\s+{bare}(?!\w)"
             # "the country of the Quadlings"
@@ -156,9 +169,9 @@ _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\
 _APPOSED = re.compile(r",\s+(?:the|a|an)\s+")
 _COPULA_TO = r"\s+(?:is|was)\s+(?:(?:really|truly|indeed|only|just)\s+)?(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
 # "I’m a very bad Wizard", "he was a very great Wizard": one of the subject's names as a common noun, a kind it is
-_SELF_KIND = r"(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was)\s+(?:a|an)\s+"
+_SELF_KIND = r"(?:I\s+am|I’m|I'm|I\s+was|he\s+is|she\s+is|he\s+was|she\s+was)\s+(?:a|an)\s+"
 # the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
-_NAME_ENDS = r"(?:\s*[,;.!?”’\"]|\s*$|\s+(?:I|you|he|she|we|they)\b)"
+_NAME_ENDS = r"(?:\s*[,;.!?”’\"—\u2060]|\s*$|\s+(?:I|you|he|she|we|they|how|and|but)\b)"
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:

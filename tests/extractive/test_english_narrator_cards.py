@@ -83,3 +83,30 @@ def test_a_quality_in_a_characters_speech_is_no_summary():
     assert [r.text for r in _summary_records(point(spoken, narrated))] == [narrated]
     # spoken, a noun for what she is still says who
     assert [r.text for r in _summary_records(point("“Lucy is a very deserving young woman.”"))]
+
+
+def test_what_someone_thought_or_saw_in_the_subject_is_no_description():
+    # Oz book 1 and Sense and Sensibility 48: Dorothy's belief and Elinor's imagining, their cards on this branch before
+    assert description_score("“I thought Oz was a great Head,” said Dorothy.", ["Oz", "Great Wizard"]) < 2
+    assert description_score("Or whether you believe my country is called Oz after you.", ["Oz", "Wizard"]) < 2
+    assert description_score("She saw them in an instant in their parsonage-house; saw in Lucy, the active, contriving "
+                             "manager, uniting at once a desire of smart appearance with the utmost frugality.", ["Lucy"]) == 0
+
+
+def test_degrees_firsts_lists_and_clauses_are_no_description():
+    # Alice's Adventures in Wonderland (the readium EPUB, which prints no speech marks): its cards on main
+    assert description_score("Alice was not a bit hurt, and she jumped up on to her feet in a moment.", ["Alice"]) < 2
+    assert description_score("The Hatter was the first to break the silence.", ["Hatter"]) < 2
+    assert description_score("To begin with, said the Cat, a dog's not mad.", ["Cat"]) == 0
+    bowing = ("said the Queen, in a shrill, loud voice, and the three gardeners instantly jumped up, and began bowing to "
+              "the King, the Queen, the royal children, and everybody else.")
+    assert description_score(bowing, ["Queen"]) == description_score(bowing, ["King"]) == 0
+    assert description_score("It was high time to go: there were a Duck and a Dodo, a Lory and an Eaglet, and several "
+                             "other curious creatures.", ["Dodo"]) == 0
+    assert description_score("You are old, Father William, the young man said, And your hair has become very white.",
+                             ["Father William"]) == 0
+    assert description_score("And then Jin-jur was de-posed by a lit-tle girl named Oz-ma.", ["Oz"]) == 0
+    # … while an apposition, a plain copula and an epithet still say what the subject is
+    assert description_score("Saltmarsh, a town of tar and rope, where the boats came in.", ["Saltmarsh"]) == 3
+    assert description_score("(Dinah was the cat.)", ["Dinah"]) == 3
+    assert description_score("Jim the horse had seen these spires, also, and his ears stood straight up.", ["Jim"]) == 3

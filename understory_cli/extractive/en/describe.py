@@ -10,6 +10,8 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .narrator import PRONOUN
+
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
@@ -85,7 +87,10 @@ _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the appos
 
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
-    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it. The narrator's "I"
+    (narrator.py) is a name no pattern reads: each speaker says it ("When I was a child", "I was a little alarmed")."""
+    if name == PRONOUN:
+        return ()
     # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
     bare = r"\s+".join(re.escape(w) for w in name.split())
     # … nor the head of a compound ("a little girl named Oz-ma")
@@ -98,7 +103,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
                   rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
-                  rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|{_SAYING})\b))"
+                  rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
+                  rf"could|should|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
                   r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
@@ -116,8 +122,11 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
-            rf"|\bcall(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # an epithet, a common noun after the name opening the sentence: "Jim the horse had seen these spires"
+            # (not "gave Jim the apple": a verb before it)
+            rf"|^[\s“”\"'‘’(]*{spaced}\s+the\s+[a-z][\w-]*\s+(?:had|has|was|is|came|went|said|stood|[a-z]+ed)\b"
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"

@@ -110,3 +110,18 @@ def test_degrees_firsts_lists_and_clauses_are_no_description():
     assert description_score("Saltmarsh, a town of tar and rope, where the boats came in.", ["Saltmarsh"]) == 3
     assert description_score("(Dinah was the cat.)", ["Dinah"]) == 3
     assert description_score("Jim the horse had seen these spires, also, and his ears stood straight up.", ["Jim"]) == 3
+
+
+# Moby-Dick's shape: a kind of whale named after the sea it is hunted in, beside the land itself
+WHALES = [
+    "The ship sailed from Nantucket to Greenland in the spring, and the men looked for a whale every day.",
+    "Off Greenland the crew saw the Greenland Whale, a slow whale with a great head, and lowered the boats.",
+    "Old Peleg said that the Greenland Whale was worth less than the sperm whale, and every whale was hunted.",
+    "They came home from Greenland with oil; the whale they had killed was a poor one.",
+]
+
+
+def test_a_kind_named_after_a_place_is_no_fuller_name_of_it():
+    found = find_characters(written_book(["\n".join(WHALES)], 4), "en")
+    greenland = _entity(found, "Greenland")
+    assert "Greenland Whale" not in greenland.names and greenland.kind == "place"

@@ -23,6 +23,7 @@ class EnglishRules:
 
     part_ratio = math.inf  # Dorothy (1,266) is still the Dorothy of Dorothy Gale (8)
     sexed: dict[str, str] = {}  # full names without a title, sexed by their pronouns (sexes)
+    kinds_named_from: frozenset[str] = frozenset()  # Greenland Whale: a kind named after a place (names.py)
     narrator: tuple[str, int] | None = None  # the narrator's name and the paragraph naming it ("I" is its alias)
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
 
@@ -45,7 +46,8 @@ class EnglishRules:
             head, rest = words[:i], words[i:]
         else:
             head, rest = words, []
-        out = [" ".join(head[:n]) for n in range(1, len(head))]
+        # the Greenland Whale is no fuller name of Greenland
+        out = [" ".join(head[:n]) for n in range(1, len(head))] if form not in self.kinds_named_from else []
         if head[0] not in EN_PLACE_QUALIFIERS:  # New England is not England, nor North Carolina Carolina
             out += [" ".join(head[n:]) for n in range(1, len(head))]
         if rest:

@@ -89,6 +89,8 @@ def test_what_someone_thought_or_saw_in_the_subject_is_no_description():
     # Oz book 1 and Sense and Sensibility 48: Dorothy's belief and Elinor's imagining, their cards on this branch before
     assert description_score("“I thought Oz was a great Head,” said Dorothy.", ["Oz", "Great Wizard"]) < 2
     assert description_score("Or whether you believe my country is called Oz after you.", ["Oz", "Wizard"]) < 2
+    # … while what the text has a speaker state, a time between the verbs, is one
+    assert description_score("“The Wizard of Oz has always been a humbug,” agreed Dorothy.", ["Wizard of Oz", "Oz"]) == 3
     assert description_score("She saw them in an instant in their parsonage-house; saw in Lucy, the active, contriving "
                              "manager, uniting at once a desire of smart appearance with the utmost frugality.", ["Lucy"]) == 0
 
@@ -97,6 +99,7 @@ def test_degrees_firsts_lists_and_clauses_are_no_description():
     # Alice's Adventures in Wonderland (the readium EPUB, which prints no speech marks): its cards on main
     assert description_score("Alice was not a bit hurt, and she jumped up on to her feet in a moment.", ["Alice"]) < 2
     assert description_score("The Hatter was the first to break the silence.", ["Hatter"]) < 2
+    assert description_score("The Hatter was the only one who got any advantage from the change.", ["Hatter"]) < 2
     assert description_score("To begin with, said the Cat, a dog's not mad.", ["Cat"]) == 0
     bowing = ("said the Queen, in a shrill, loud voice, and the three gardeners instantly jumped up, and began bowing to "
               "the King, the Queen, the royal children, and everybody else.")

@@ -40,7 +40,7 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 # … nor a degree with no noun ("was not a bit hurt", "was a good deal frightened")
                 r"|a\s+(?:bit|trifle)\b(?!\s+of\b)|a\s+(?:good|great)\s+deal\b"
                 # … nor who did a thing first ("The Hatter was the first to break the silence")
-                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?to\b")
+                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?(?:to|who|that)\b")
 _SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  # a dialogue tag's verb
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
@@ -115,7 +115,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:,(?!\s+(?:the|a|an|and)\b)|[;.]|$)"), _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
-            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
+            # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")
+            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"

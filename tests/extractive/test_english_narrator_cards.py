@@ -128,3 +128,16 @@ def test_a_kind_named_after_a_place_is_no_fuller_name_of_it():
     found = find_characters(written_book(["\n".join(WHALES)], 4), "en")
     greenland = _entity(found, "Greenland")
     assert "Greenland Whale" not in greenland.names and greenland.kind == "place"
+
+
+def test_moby_dicks_cards():
+    # its cards on main: the narrator's name-giving is his card, a nested apposition still describes, and what "of"
+    # governs, met with a relative clause, is no introduction
+    from understory_cli.extractive.describe import summary_value
+
+    assert summary_value("Call me Ishmael.", ["Ishmael", "I"]).full
+    assert description_score("Next was Tashtego, an unmixed Indian from Gay Head, the most westerly promontory of "
+                             "Martha’s Vineyard, where there still exists the last remnant of a village.", ["Tashtego"]) == 3
+    assert description_score("In the second engraving, the boat is in the act of drawing alongside the barnacled flank "
+                             "of a large running Right Whale, that rolls his black weedy bulk in the sea.",
+                             ["Right Whale"]) == 0

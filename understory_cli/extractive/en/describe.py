@@ -100,7 +100,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?:(?:head|chief|high|royal|lord)\s+)?(?:{_ROLE})\s+(?:of|at|over|in|to)\b)")
     # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
-    apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
+    apposition = (r"(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
                   rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
                   rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
@@ -112,14 +113,18 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     return (
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
         # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else"
-        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:,(?!\s+(?:the|a|an|and)\b)|[;.]|$)"), _APPOSITION_GUARD),
+        # (but an apposition to the apposition's noun is one: "Tashtego, an unmixed Indian from Gay Head, the most
+        # westerly promontory of Martha’s Vineyard, where …")
+        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*,\s+and\b)|[;.]|$)"), _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
-            rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
+            # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
+            rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
@@ -221,7 +226,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (Dorothy's dog)
 OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
-_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?$")
+_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|\b[Cc]all\s+(?:me|him|her))\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"

@@ -141,3 +141,11 @@ def test_moby_dicks_cards():
     assert description_score("In the second engraving, the boat is in the act of drawing alongside the barnacled flank "
                              "of a large running Right Whale, that rolls his black weedy bulk in the sea.",
                              ["Right Whale"]) == 0
+
+
+def test_a_tale_with_no_name_in_it_has_no_entry():
+    # FairyTaleQA's "The Black Arts": the youth, the master, the old man; no name (analyze crashed on main)
+    tale = ["Once upon a time there was a youth who wanted to learn the black arts.",
+            "The master took him into his house, and the youth served him for seven years.",
+            "Then the old man came to fetch his son, and the master said that the youth was gone."]
+    assert find_characters(written_book(["\n".join(tale)], 3), "en") == []

@@ -32,7 +32,8 @@ def kinds_named_from(paragraphs: Sequence[Paragraph], candidates: dict[str, Cand
     pairs = {f: head for f, head in pairs.items()
              if (first := candidates.get(f.split()[0])) and first.kind_votes["place"] > 0
              and first.kind_votes["place"] >= max(first.kind_votes.values()) and head[:1].isupper()
-             and f.split()[0] not in EN_PLACE_HEADS | EN_PLACE_QUALIFIERS}  # Cape Horn, New England: places
+             # Cape Horn, New England, Barton Park: places, and the park is Barton's
+             and f.split()[0] not in EN_PLACE_HEADS | EN_PLACE_QUALIFIERS and head not in EN_PLACE_HEADS}
     if not pairs:
         return frozenset()
     heads = {head.lower() for head in pairs.values()}

@@ -141,6 +141,8 @@ def test_moby_dicks_cards():
     assert description_score("In the second engraving, the boat is in the act of drawing alongside the barnacled flank "
                              "of a large running Right Whale, that rolls his black weedy bulk in the sea.",
                              ["Right Whale"]) == 0
+    assert description_score("Three better men could not readily be found, and they were every one of them Americans; "
+                             "a Nantucketer, a Vineyarder, a Cape man.", ["Nantucketer"]) == 0
 
 
 def test_a_tale_with_no_name_in_it_has_no_entry():

@@ -112,11 +112,13 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                   rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
     return (
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
-        # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else"
+        # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else", "a
+        # Nantucketer, a Vineyarder, a Cape man."
         # (but an apposition to the apposition's noun is one: "Tashtego, an unmixed Indian from Gay Head, the most
         # westerly promontory of Martha’s Vineyard, where …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
-                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*,\s+and\b)|[;.]|$)"), _APPOSITION_GUARD),
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.]|$)"),
+         _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")

@@ -73,7 +73,10 @@ _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppos
            # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
-_HELD = re.compile(f"{_TITLED}|{_VIEWED}")
+# … nor a name a preposition governs, before an inverted copula: "and near the King was the White Rabbit"
+_INVERTED = (r"\b(?:near|beside|behind|beyond|under|over|among|amongst|with|by|in|on|at|from|to|into|upon|round|around|"
+             r"against|between)\s+(?:the\s+)?$")
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{_INVERTED}")
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
@@ -104,8 +107,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     apposition = (r"(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
                   rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
+                  # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)
                   rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
-                  rf"could|should|{_SAYING})\b))"
+                  rf"could|should|you|me|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
                   r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"

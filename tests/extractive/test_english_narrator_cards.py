@@ -111,8 +111,6 @@ def test_degrees_firsts_lists_and_clauses_are_no_description():
     assert description_score("And then Jin-jur was de-posed by a lit-tle girl named Oz-ma.", ["Oz"]) == 0
     assert description_score("You ought to be ashamed of yourself, said Alice, a great girl like you, to go on crying "
                              "in this way!", ["Alice"]) == 0
-    assert description_score("The King and Queen of Hearts were seated on their throne; and near the King was the White "
-                             "Rabbit, with a trumpet in one hand.", ["King"]) < 2
     # … while an apposition, a plain copula and an epithet still say what the subject is
     assert description_score("Saltmarsh, a town of tar and rope, where the boats came in.", ["Saltmarsh"]) == 3
     assert description_score("(Dinah was the cat.)", ["Dinah"]) == 3

@@ -73,10 +73,7 @@ _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppos
            # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
-# … nor a name a preposition governs, before an inverted copula: "and near the King was the White Rabbit"
-_INVERTED = (r"\b(?:near|beside|behind|beyond|under|over|among|amongst|with|by|in|on|at|from|to|into|upon|round|around|"
-             r"against|between)\s+(?:the\s+)?$")
-_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{_INVERTED}")
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}")
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)

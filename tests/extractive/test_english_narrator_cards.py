@@ -111,6 +111,8 @@ def test_degrees_firsts_lists_and_clauses_are_no_description():
     assert description_score("And then Jin-jur was de-posed by a lit-tle girl named Oz-ma.", ["Oz"]) == 0
     assert description_score("You ought to be ashamed of yourself, said Alice, a great girl like you, to go on crying "
                              "in this way!", ["Alice"]) == 0
+    assert description_score("said Alice, a good deal frightened at the sudden change, but very glad to find herself "
+                             "still in existence.", ["Alice"]) < 2
     # … while an apposition, a plain copula and an epithet still say what the subject is
     assert description_score("Saltmarsh, a town of tar and rope, where the boats came in.", ["Saltmarsh"]) == 3
     assert description_score("(Dinah was the cat.)", ["Dinah"]) == 3

@@ -101,7 +101,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
     # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
-    apposition = (r"(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    # (nor a degree: "said Alice, a good deal frightened at the sudden change")
+    apposition = (r"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
                   rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
                   # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)

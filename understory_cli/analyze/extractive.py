@@ -19,7 +19,7 @@ from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
 from ..extractive.types import NameEntity
-from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value
+from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
 from ..llm.client import TokenUsage
 from ..position import order_key
 from ..progress import ProgressFn, reporter
@@ -228,7 +228,7 @@ def _quote(text: str, names: list[str]) -> str:
     if not naming:
         return text[:200]
     i = next((i for i in naming if subject_of(said[i], names)), naming[0])
-    quote = said[i]
+    quote = with_speech_mark(text, said[i])
     if i + 1 < len(said) and len(quote) + len(said[i + 1]) <= RECORD_CHARS // 2:
         quote = f"{quote}{'' if any(ord(c) > 0x2e80 for c in quote[-1:]) else ' '}{said[i + 1]}"
     return quote

@@ -14,9 +14,9 @@ subject, or what `about(sentence, names)` says it is about) or paired(sentence, 
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
 sentence through its Simplified view) and quality_only(sentence) (its relation-strength copula follows a word
 of quality: a quality, strength 1), naming(sentence, names), pointed(sentence) and NAMED_BACK (a sentence that
-only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(match, name,
-names) (the match only sets another of the subject's names beside it: "Oz, the Great Wizard I told you of"
-names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
+only gives a name, read with one before it that told of someone by a noun: `named`), and renaming(said, name,
+names) (the match, read to the sentence's end, only sets another of the subject's names beside it: "Oz, the Great
+Wizard I told you of" names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
 passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
 parts without writing it whole, 姓宋，名江: a noun for it, and its subject).
 """
@@ -103,7 +103,7 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
                 break
             found = pattern.search(sentence)
             if found and not (guard and guard.search(sentence[:found.start()])) \
-                    and not (hasattr(reading, "renaming") and reading.renaming(found.group(), name, names)):
+                    and not (hasattr(reading, "renaming") and reading.renaming(sentence[found.start():], name, names)):
                 best = strength
                 break
     if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):
@@ -205,6 +205,18 @@ def spoken(text: str, sentences: list[str]) -> list[bool]:
         out.append(depth > 0 or before.count('"') % 2 == 1 or quoted_share(sentence))
         at = start + len(sentence)
     return out
+
+
+def with_speech_mark(text: str, sentence: str) -> str:
+    """The paragraph's sentence as a quotation of it shows it: with the mark opening the speech it stands in
+    when its own words do not show one (the middle of a long speech: “…Lucy is monstrous pretty, …), so a
+    reader, and the summary's choice, see a speaker's words as speech, not the narration's."""
+    if quoted_share(sentence) or not spoken(text, [sentence])[0]:
+        return sentence
+    start = text.find(sentence)
+    before = text[:start] if start >= 0 else ""
+    mark = max(_OPEN + '"', key=before.rfind)
+    return (mark if before.rfind(mark) >= 0 else "“") + sentence
 
 
 FULL, SUBJECT, NARRATION, LONG = 10, 2, 2, 3

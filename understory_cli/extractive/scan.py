@@ -22,6 +22,8 @@ def trie_regex(forms: Iterable[str], *, words: bool) -> re.Pattern[str]:
         for ch in form:
             node = node.setdefault(ch, {})
         node[_END] = {}
+    if not trie:  # no forms (a tale with no name in it): a pattern matching nothing, not the empty string everywhere
+        return re.compile(r"(?!x)x")
     body = _trie_body(trie, words)
     return re.compile(rf"(?<![\w'’-]){body}" if words else body)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..corrections import corrected
-from ..extractive.describe import describes, is_heading, summary_value
+from ..extractive.describe import description_score, is_heading, quoted_share, summary_value
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
 from ..progress import ProgressFn, reporter
 from ..store import Store, books
@@ -132,7 +132,7 @@ def _summary_records(point) -> list:
     names = [point.name, *(a.alias for a in point.aliases)]
     records = sorted(point.records, key=lambda r: (r.reveal_at, r.volume_no))
     valued = [(r, summary_value(r.text, names)) for r in records
-              if (r.note == "description" or describes(r.text, names)) and not is_heading(r.text)]
+              if (r.note == "description" or _described_outside_speech(r.text, names)) and not is_heading(r.text)]
     usable = [(r, v) for r, v in valued if v.usable]
     if any(v.full for _, v in usable):
         usable = [(r, v) for r, v in usable if v.full]
@@ -142,6 +142,12 @@ def _summary_records(point) -> list:
             out.append(r)
             best = value.value
     return out
+
+
+def _described_outside_speech(text: str, names: list[str]) -> bool:
+    """A passage describing its subject, where a quality said in a character's speech is that speaker's opinion
+    ("“Lucy is monstrous pretty”", in Sir John's mouth), no summary: spoken, it must place or name the subject."""
+    return description_score(text, names) >= (2 if quoted_share(text) else 1)
 
 
 def _summary_record(point):

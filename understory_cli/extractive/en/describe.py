@@ -10,6 +10,8 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .narrator import PRONOUN
+
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
@@ -34,7 +36,12 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 r"|danc|sing|travell|read|writ|work|learn)ers?\b"
                 # … nor an opinion of a kind ("is the kind of man I like") or a degree ("was a little overripe but
                 # still active": "a little" of a quality, set against another by "but"; "seemed a little cross")
-                r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b")
+                r"|(?:the|a|an)\s+(?:kind|sort|type)\s+of\b|a\s+(?:little|bit|trifle)\s+[a-z-]+\s+but\b|(?<=seemed )a\s+(?:little|bit|trifle)\b"
+                # … nor a degree with no noun ("was not a bit hurt", "was a good deal frightened")
+                r"|a\s+(?:bit|trifle)\b(?!\s+of\b)|a\s+(?:good|great)\s+deal\b"
+                # … nor who did a thing first ("The Hatter was the first to break the silence")
+                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?(?:to|who|that)\b")
+_SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  # a dialogue tag's verb
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
 _FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+[\w-]+"
@@ -59,6 +66,15 @@ _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|
                           r"unless|where|with|without|at|in|on|from|upon|into|through|across|along|among|toward|towards|"
                           rf"beneath|behind|beyond|near|during|under|over|against)\b[^,;]*$)|{_TITLED}")
 _TITLE_BEFORE = re.compile(_TITLED)
+# what someone thought or saw in the subject is their view, not what the text says it is: "“I thought Oz was a
+# great Head,” said Dorothy", "[Elinor] saw in Lucy, the active, contriving manager, …" (her imagining)
+_VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppose|supposes|fancied|fancy|fancies|"
+           r"imagined|imagine|imagines|dreamed|dreamt|guessed|expected|feared|took\s+it|told|heard)\s+(?:that\s+)?"
+           # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
+           r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
+           r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}")
+_APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
 _EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
@@ -71,41 +87,62 @@ _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the appos
 
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
-    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it. The narrator's "I"
+    (narrator.py) is a name no pattern reads: each speaker says it ("When I was a child", "I was a little alarmed")."""
+    if name == PRONOUN:
+        return ()
     # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
     bare = r"\s+".join(re.escape(w) for w in name.split())
-    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare
+    # … nor the head of a compound ("a little girl named Oz-ma")
+    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare + r"(?!-\w)"
     noun = (r"(?:(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
             # a role written without an article: "was head professor at the College", "is king of the Nomes"
             rf"|(?:(?:head|chief|high|royal|lord)\s+)?(?:{_ROLE})\s+(?:of|at|over|in|to)\b)")
     # "Glinda, the Good Witch of the South," but not a list ("Dorothy, the Lion and Toto") nor an
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
-    apposition = (r"(?:(?:a|an|the|this|that|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
-                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:the\s+)?[A-Z])"
+    # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
+    # (nor a degree: "said Alice, a good deal frightened at the sudden change")
+    apposition = (r"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
+                  # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
+                  # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)
+                  rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
+                  rf"could|should|you|me|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
                   r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
                   rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
     return (
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
-        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}(?:[,;.]|$)"), _SUBORDINATE),
+        # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else", "a
+        # Nantucketer, a Vineyarder, a Cape man."
+        # (but an apposition to the apposition's noun is one: "Tashtego, an unmixed Indian from Gay Head, the most
+        # westerly promontory of Martha’s Vineyard, where …")
+        (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.]|$)"),
+         _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
-            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|became|seemed|"
+            # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")
+            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
-            rf"|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
+            # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
+            rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
-            rf"|\bcall(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # an epithet, a common noun after the name opening the sentence: "Jim the horse had seen these spires"
+            # (not "gave Jim the apple": a verb before it)
+            rf"|^[\s“”\"'‘’(]*{spaced}\s+the\s+[a-z][\w-]*\s+(?:had|has|was|is|came|went|said|stood|[a-z]+ed)\b"
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
-            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _TITLE_BEFORE),
+            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _HELD),
         # the narrator's own ("was my oldest friend"), unless spoken (a speaker's "my" is no one a reader knows)
         (3, re.compile(rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|"
                        rf"became|remained)\s+{_FIRST_PERSON}"), re.compile(f"{_TITLED}|{_IN_SPEECH}")),
@@ -118,6 +155,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # "There was, in her cupboard, a Golden Cap"
             rf"|\b(?i:there)\s+(?:was|were|lived|stood|came)\b[^.;!?“”]{{0,60}}\b(?:a|an)\s+"
             rf"(?:(?!(?:than|that|and|of|to|for|as|but|when|with)\b)[\w-]+\s+){{0,3}}{spaced}(?!\w)"
+            # … not one of a list ("there were a Duck and a Dodo, a Lory and an Eaglet")
+            rf"(?!,?\s+(?:and\s+)?(?:a|an)\s)"
             # "That's Corwen Shale"
             rf"|\b(?i:that’s|that's|that\s+is|this\s+is|it’s|it's|it\s+was)\s+{bare}(?!\w)"
             # "the country of the Quadlings"
@@ -144,20 +183,29 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
 
 
+# an apposition ("Oz, the Great Wizard") before the other name, or a copula with words of quality ("Oz is a Great
+# Wizard", "Oz is a good wizard": his own title, and how good)
 _APPOSED = re.compile(r",\s+(?:the|a|an)\s+")
+_COPULA_TO = r"\s+(?:is|was)\s+(?:(?:really|truly|indeed|only|just)\s+)?(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+# "I’m a very bad Wizard", "he was a very great Wizard": one of the subject's names as a common noun, a kind it is
+_SELF_KIND = r"(?:I\s+am|I’m|I'm|I\s+was|he\s+is|she\s+is|he\s+was|she\s+was)\s+(?:a|an)\s+"
 # the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
-_NAME_ENDS = r"(?:\s*[,;.!?”’\"]|\s*$|\s+(?:I|you|he|she|we|they)\b)"
+_NAME_ENDS = r"(?:\s*[,;.!?”’\"—\u2060]|\s*$|\s+(?:I|you|he|she|we|they|how|and|but)\b)"
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:
-    """An apposition whose noun is another of the subject's own names, whole ("ruled by Oz, the Great Wizard I told
-    you of"; not "Glinda, the Good Witch of the South"): a second name, not what the subject is."""
+    """An apposition or a copula whose noun is another of the subject's own names, whole ("ruled by Oz, the Great
+    Wizard I told you of", "Oz is a Great Wizard, and …", "Oz is a good wizard"; not "Glinda, the Good Witch of
+    the South"), or a self-introduction by one of them with "a" ("I’m a very bad Wizard"): a second name, or the
+    entry's own title, not what the subject is. `said`: the sentence from the match on."""
+    if re.match(rf"{_SELF_KIND}(?:[\w-]+\s+){{0,2}}{re.escape(name)}{_NAME_ENDS}", said):
+        return True
     at = said.find(name)
     rest = said[at + len(name):] if at >= 0 else ""
-    article = _APPOSED.match(rest)
-    if article is None:
-        return False
-    return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
+    if article := _APPOSED.match(rest):
+        return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
+                   for other in names if other)
+    return any(other != name and re.match(rf"{_COPULA_TO}(?i:{re.escape(other)}){_NAME_ENDS}", rest)
                for other in names if other)
 
 
@@ -182,7 +230,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (Dorothy's dog)
 OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
-_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of)\s+(?:the\s+)?$")
+_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|\b[Cc]all\s+(?:me|him|her))\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"

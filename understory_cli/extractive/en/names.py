@@ -2,13 +2,44 @@
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
-from ..types import Discovery, Paragraph
+from ..types import Candidate, Discovery, Paragraph
 from .candidates import find_candidates
+from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
+from .narrator import add_pronoun
 from .rules import EnglishRules
 
 
 def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
-    """The book's candidates and the rules that relate them (no form straddles words: names match as words)."""
-    return Discovery(find_candidates(paragraphs), EnglishRules())
+    """The book's candidates and the rules that relate them (no form straddles words: names match as words); a
+    first-person narration's "I" is a candidate when it names its narrator (narrator.py)."""
+    candidates = find_candidates(paragraphs)
+    rules = EnglishRules()
+    rules.narrator = add_pronoun(paragraphs, candidates)
+    rules.kinds_named_from = kinds_named_from(paragraphs, candidates)
+    return Discovery(candidates, rules)
+
+
+COMMON_USES = 5  # a head the text writes in lower case this often is a common noun
+
+
+def kinds_named_from(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> frozenset[str]:
+    """Two-word forms naming a kind of thing after a place ("Greenland Whale": the whale the text writes in
+    lower case, "the Greenland whale"): the place's name is no part of theirs, nor they a fuller name of it."""
+    pairs = {f: f.split()[1] for f in candidates if len(f.split()) == 2}
+    pairs = {f: head for f, head in pairs.items()
+             if (first := candidates.get(f.split()[0])) and first.kind_votes["place"] > 0
+             and first.kind_votes["place"] >= max(first.kind_votes.values()) and head[:1].isupper()
+             # Cape Horn, New England, Barton Park: places, and the park is Barton's
+             and f.split()[0] not in EN_PLACE_HEADS | EN_PLACE_QUALIFIERS and head not in EN_PLACE_HEADS}
+    if not pairs:
+        return frozenset()
+    heads = {head.lower() for head in pairs.values()}
+    uses = re.compile(r"\b(?:" + "|".join(re.escape(h) for h in sorted(heads)) + r")\b")
+    counts: dict[str, int] = dict.fromkeys(heads, 0)
+    for p in paragraphs:
+        for m in uses.finditer(p.text):
+            counts[m.group()] += 1
+    return frozenset(f for f, head in pairs.items() if counts[head.lower()] >= COMMON_USES)

@@ -11,6 +11,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
+from .narrator import PRONOUN
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
 from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
                           _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
@@ -22,6 +23,8 @@ class EnglishRules:
 
     part_ratio = math.inf  # Dorothy (1,266) is still the Dorothy of Dorothy Gale (8)
     sexed: dict[str, str] = {}  # full names without a title, sexed by their pronouns (sexes)
+    kinds_named_from: frozenset[str] = frozenset()  # Greenland Whale: a kind named after a place (names.py)
+    narrator: tuple[str, int] | None = None  # the narrator's name and the paragraph naming it ("I" is its alias)
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
 
     def variant_key(self, form: str) -> str:
@@ -43,7 +46,8 @@ class EnglishRules:
             head, rest = words[:i], words[i:]
         else:
             head, rest = words, []
-        out = [" ".join(head[:n]) for n in range(1, len(head))]
+        # the Greenland Whale is no fuller name of Greenland
+        out = [" ".join(head[:n]) for n in range(1, len(head))] if form not in self.kinds_named_from else []
         if head[0] not in EN_PLACE_QUALIFIERS:  # New England is not England, nor North Carolina Carolina
             out += [" ".join(head[n:]) for n in range(1, len(head))]
         if rest:
@@ -92,6 +96,8 @@ class EnglishRules:
                 pairs[(asked, named)].append(i)
             for name, speaker in _self_names(paragraphs, i, folded):
                 pairs[(speaker, name)].append(i)
+        if self.narrator is not None and self.narrator[0] in forms and PRONOUN in forms:
+            pairs[(self.narrator[0], PRONOUN)].append(self.narrator[1])  # "Call me Ishmael."
         return pairs
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -235,7 +241,8 @@ class EnglishRules:
         return out
 
     def familiar_surname(self, form: str) -> str | None:
-        return None
+        """The narrator's "I" titles nothing: it is the alias of the name the narration gives (narrator.py)."""
+        return form if form == PRONOUN and self.narrator is not None else None
 
     def honorific(self, form: str) -> bool:
         """Forms that never title an entry: a rank alone (Colonel) and a place with its common noun

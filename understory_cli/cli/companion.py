@@ -20,19 +20,22 @@ from .shared import (DbOption, WorkOption, drawn, err, model_client, opened, out
 SPOILER_CHOICES = ("full", "minimize", "cancel")
 
 
-def _spoiler_prompt(fixed: Optional[str]):
-    """The reader's choice when the agent wants chapters beyond the position."""
+def _spoiler_prompt(fixed: Optional[str], *, interactive: bool = True):
+    """The reader's choice when the agent wants chapters beyond the position: None when no
+    reader is there to choose (no terminal to ask at, or JSON for a program: `interactive`
+    False), and ask gives the passages up to the position instead of nothing."""
 
-    def choose(request) -> str:
+    def choose(request) -> Optional[str]:
         where = request.position or "your position"
         err.print(f"[bold yellow]Spoiler check:[/bold yellow] {escape(request.reason)}", highlight=False, soft_wrap=True)
         err.print(f"  A full answer needs chapters after {where}.", highlight=False)
         if fixed:
             err.print(f"  --on-spoiler {fixed}", highlight=False)
             return fixed
-        if not sys.stdin.isatty():
-            err.print("  not interactive and no --on-spoiler given: cancelled", highlight=False)
-            return "cancel"
+        if not (interactive and sys.stdin.isatty()):
+            err.print(f"  not interactive and no --on-spoiler given: the passages up to {where} instead",
+                      highlight=False)
+            return None
         from rich.prompt import Prompt
 
         return Prompt.ask("  full answer, minimize spoilers, or cancel?", choices=list(SPOILER_CHOICES),
@@ -109,7 +112,7 @@ def ask_command(
     question: Annotated[Optional[str], typer.Argument(help="Your question; leave it out to start a conversation.", show_default=False)] = None,
     at: Annotated[Optional[str], typer.Option("--at", help="The last chapter you finished, e.g. 2.22 (default: your saved progress).")] = None,
     spoilers: Annotated[Optional[Literal["off", "auto", "strict"]], typer.Option("--spoilers", help="Default: your reading settings.")] = None,
-    on_spoiler: Annotated[Optional[Literal["full", "minimize", "cancel"]], typer.Option("--on-spoiler", help="When an answer needs later chapters (default: ask; cancel when not interactive).")] = None,
+    on_spoiler: Annotated[Optional[Literal["full", "minimize", "cancel"]], typer.Option("--on-spoiler", help="When an answer needs later chapters (default: ask; when not interactive, the passages up to your position).")] = None,
     show_sources: Annotated[bool, typer.Option("--show-sources", help="Show the wiki entries read and the cited passages.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     resume: Annotated[bool, typer.Option("--continue", help="Continue the last conversation.")] = False,
@@ -155,7 +158,7 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     def one(text: str, conversation_id: Optional[int], continue_last: bool):
         horizon = reader_horizon(store, work_id, at, spoilers)  # per question: the agent may save a new position
         result = run_ask(store, text, config=config, client=client, work=work, horizon=horizon,
-                         on_spoiler=_spoiler_prompt(on_spoiler), conversation_id=conversation_id,
+                         on_spoiler=_spoiler_prompt(on_spoiler, interactive=not as_json), conversation_id=conversation_id,
                          continue_last=continue_last, progress=None if quiet else _tool_line,
                          deadline_s=deadline, limit_s=wait)
         if not as_json and result.kind == "answer" and result.interim_s is not None:

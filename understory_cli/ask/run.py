@@ -44,7 +44,8 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
         work: str | None = None,
         on_spoiler: Callable[[SpoilerRequest], str | None] | None = None, conversation_id: int | None = None,
         continue_last: bool = False, progress: Callable[[AskEvent], None] | None = None,
-        embedder: Any = None, deadline_s: float | None = None, limit_s: float | None = None) -> AskResult:
+        embedder: Any = None, deadline_s: float | None = None, limit_s: float | None = None,
+        begun: float | None = None) -> AskResult:
     """Answer `question` about the work within the reader's `horizon` (resolved at the edge:
     reading.reader_horizon for the CLI, the request's progress for serve).
 
@@ -56,9 +57,12 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     labelled extracts are told (progress `extracts`) at `deadline_s` if it has not answered,
     and its run is given up at `limit_s` (budget.py's defaults); the answer is told as it
     is written (progress `draft`). Any failure of the model but a wrong key, model or
-    address ends in the extracts, marked.
+    address ends in the extracts, marked. Both times count from `begun` (time.monotonic()
+    when the reader asked: the CLI's start; default now), not from when the model is first asked.
     """
-    started, begun = time.perf_counter(), time.monotonic()  # the deadline and the limit count from here
+    now = time.monotonic()
+    begun = now if begun is None else min(begun, now)
+    started = time.perf_counter() - (now - begun)  # the result's times count from the question too
     session = open_session(store, question, config=config, work=work, horizon=horizon,
                            on_spoiler=on_spoiler, progress=progress, embedder=embedder)
     session.started = started  # its times (first reply, extracts shown) count from the question too

@@ -13,8 +13,8 @@ from rich.markup import escape
 
 from ..errors import UnderstoryError
 from .app import app
-from .shared import (DbOption, WorkOption, drawn, err, model_client, opened, out, position_arg, progress_bar, read_config,
-                     shown, store_path)
+from .shared import (DbOption, WorkOption, began, drawn, err, model_client, opened, out, position_arg, progress_bar,
+                     read_config, shown, store_path)
 
 
 SPOILER_CHOICES = ("full", "minimize", "cancel")
@@ -155,12 +155,12 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     if as_json and wait is None:  # one reply, printed once: by the deadline, unless the caller chose to wait
         wait = deadline if deadline is not None else DEADLINE_S
 
-    def one(text: str, conversation_id: Optional[int], continue_last: bool):
+    def one(text: str, conversation_id: Optional[int], continue_last: bool, asked_at: Optional[float] = None):
         horizon = reader_horizon(store, work_id, at, spoilers)  # per question: the agent may save a new position
         result = run_ask(store, text, config=config, client=client, work=work, horizon=horizon,
                          on_spoiler=_spoiler_prompt(on_spoiler, interactive=not as_json), conversation_id=conversation_id,
                          continue_last=continue_last, progress=None if quiet else _tool_line,
-                         deadline_s=deadline, limit_s=wait)
+                         deadline_s=deadline, limit_s=wait, begun=asked_at)
         if not as_json and result.kind == "answer" and result.interim_s is not None:
             out.print("[bold]The model's answer[/bold] (instead of the passages above):", highlight=False)
         if as_json:
@@ -172,7 +172,7 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     if question is not None:
         if not question.strip():
             raise typer.BadParameter("ask a question, or leave it out for a conversation", param_hint="QUESTION")
-        one(question, None, resume)
+        one(question, None, resume, began[0] if began else None)  # the reader has waited since the command began
         return
     conversation_id: Optional[int] = None
     err.print("[dim]Ask away; an empty line or Ctrl-D ends the conversation.[/dim]")

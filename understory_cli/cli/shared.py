@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 out = Console()
 err = Console(stderr=True)
+# time.monotonic() when `main` began the command (None in-process, as tests call the app):
+# `ask --json`'s deadline counts from it, as the reader's wait does (imports took 3 s under load).
+began: list[float] = []
 
 DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB).", show_default=False)]
 WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]

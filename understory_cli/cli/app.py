@@ -17,7 +17,7 @@ from rich.markup import escape
 
 from .. import __version__
 from ..errors import UnderstoryError
-from .shared import began, err, given, out
+from .shared import began, err, given, out, process_age
 
 
 class _Group(typer.core.TyperGroup):
@@ -82,7 +82,7 @@ def _interrupted_before(exc: BaseException) -> bool:
 
 def main() -> None:
     """Exit codes (README): 0 done, 1 a stage failed, 2 usage or bad input, 3 not found, 130 interrupted."""
-    began[:] = [time.monotonic()]
+    began[:] = [time.monotonic() - process_age()]
     try:
         _run()
     finally:

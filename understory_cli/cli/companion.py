@@ -164,7 +164,7 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
         if not as_json and result.kind == "answer" and result.interim_s is not None:
             out.print("[bold]The model's answer[/bold] (instead of the passages above):", highlight=False)
         if as_json:
-            print(json.dumps(result.as_json(), ensure_ascii=False, indent=1))
+            print(json.dumps(result.as_json(), ensure_ascii=False, indent=1), flush=True)  # now, not at exit
         else:
             _show_answer(result, show_sources)
         return result

@@ -94,6 +94,21 @@ def test_the_deadline_counts_from_the_question_not_from_the_first_call(sample_st
     assert within(sample_store, [c.locator for c in result.citations]) and not model.requests
 
 
+def test_a_client_that_raises_something_unforeseen_gives_the_extracts(sample_store):
+    """A model's misbehaviour never ends an ask with nothing: not even an exception no one planned for."""
+    from understory_cli.llm.scripted import ScriptedClient
+    from support.askkit import CONFIG
+
+    def broken(request):
+        raise KeyError("choices")  # a reply shaped like no server's
+
+    result = ask(sample_store, "Who keeps the lamp?", config=CONFIG, client=ScriptedClient(broken),
+                 horizon=horizon_at(sample_store, at=AT))
+    assert result.kind == "extracts" and LABEL in result.text and result.citations
+    assert any("KeyError" in note for note in result.notes)
+    assert within(sample_store, [c.locator for c in result.citations])
+
+
 def test_an_answer_after_the_deadline_replaces_the_extracts(sample_store):
     with SlowModel("late", wait_steps=30) as model:
         result, events = asked(sample_store, model, deadline_s=0.3, limit_s=60)

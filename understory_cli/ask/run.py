@@ -65,7 +65,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     started = time.perf_counter() - (now - begun)  # the result's times count from the question too
     session = open_session(store, question, config=config, work=work, horizon=horizon,
                            on_spoiler=on_spoiler, progress=progress, embedder=embedder)
-    session.started = started  # its times (first reply, extracts shown) count from the question too
+    session.started = started
     library, horizon, target = session.library, session.horizon, session.library.work
     conversation = open_conversation(store, target.work_id, question, conversation_id=conversation_id,
                                      continue_last=continue_last)

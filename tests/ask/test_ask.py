@@ -17,6 +17,7 @@ from conftest import chapter_no_at, horizon_at
 from support.askkit import CONFIG, HashEmbedder, chapter_no, fresh, oz, run, submit, tool_results, work_id  # noqa: F401 (fresh, oz: fixtures)
 from understory_cli.analyze.extractive import analyze_extractive
 from understory_cli.ask import ask
+from understory_cli.ask.extracts import LABEL
 from understory_cli.ask.run import open_session
 from understory_cli.ask.tools import build_tools
 from understory_cli.llm.scripted import ScriptedClient, call, reply
@@ -182,12 +183,30 @@ def test_cancel_ends_the_run_with_a_clear_message(fresh):
     result, client = run(fresh, [
         reply(None, call("confirm_serious_spoiler", {"reason": "This is answered in later chapters."}),
               call("search_wiki", {"query": "Ozma"})),
-    ], on_spoiler=None)  # not interactive and no --on-spoiler: cancel
+    ], on_spoiler=lambda request: "cancel")  # the reader's own choice
     assert result.kind == "cancelled" and result.spoiler_choice == "cancel"
     assert "Cancelled" in result.text and "2.22" in result.text
     assert len(client.requests) == 1
     stored = conversation_store.last_conversation(fresh, work_id(fresh))
     assert [m.role for m in stored.messages] == ["user", "assistant"] and "Cancelled" in stored.messages[1].content
+
+
+@pytest.mark.corpus
+def test_a_model_asking_for_later_chapters_with_no_reader_to_choose_gives_the_extracts(fresh):
+    """Issue 39: gemma3-270m's first reply asked for chapters beyond the position, and `ask
+    --json` (no one to choose) ended cancelled with nothing: now the extracts up to it, saying why."""
+    result, client = run(fresh, [
+        reply(None, call("confirm_serious_spoiler", {"reason": "Ozma appears in later chapters."})),
+    ], on_spoiler=lambda request: None)  # no reader there (the CLI's --json, a served reader who left)
+    assert result.kind == "extracts" and LABEL in result.text and result.citations
+    assert "a fuller answer would need chapters after 2.22" in result.text
+    assert any("no reader was there to choose" in note for note in result.notes)
+    assert all(chapter_no(fresh, c.locator.rsplit(".", 1)[0]) <= chapter_no(fresh, "2.22") for c in result.citations)
+    assert len(client.requests) == 1  # nothing more asked of the model
+    stored = conversation_store.last_conversation(fresh, work_id(fresh))
+    assert LABEL in stored.messages[1].content
+    none_given, _ = run(fresh, [reply(None, call("confirm_serious_spoiler", {"reason": "Later."}))], on_spoiler=None)
+    assert none_given.kind == "extracts"
 
 
 # -- citations and the fact-check ------------------------------------------------------------

@@ -146,8 +146,24 @@ def test_spoiler_choice_from_the_command_line(db, model):
     assert "Spoiler check" in result.stderr and "Who he is comes later." in result.stderr
     assert "Orrin Vale" in result.stdout
     model.replies = [reply(None, call("confirm_serious_spoiler", {"reason": "Who he is comes later."}))]
-    result = cli("ask", "Who is the Grey Pilot really?", "--at", "2.4", config=model.config, db=db)
-    assert "not interactive" in result.stderr and "Cancelled" in result.stdout and "Vale" not in result.stdout
+    result = cli("ask", "Who is the Grey Pilot really?", "--at", "2.4", "--on-spoiler", "cancel", config=model.config,
+                 db=db)
+    assert "Cancelled" in result.stdout and "Vale" not in result.stdout
+
+
+def test_a_model_asking_for_later_chapters_under_json_gives_the_extracts_not_a_bare_cancel(db, model):
+    """Issue 39: gemma3-270m's reply asked for chapters past the position, `ask --json` had
+    no one to ask, and it printed `cancelled` with nothing to read."""
+    asked = {}
+    for args in (["--json"], []):  # a program reading JSON; no terminal to ask at
+        model.replies = [reply(None, call("confirm_serious_spoiler", {"reason": "Who he is comes later."}))]
+        asked[bool(args)] = cli("ask", "Who is the Grey Pilot?", "--at", "2.4", *args, config=model.config, db=db)
+    assert "not interactive" in asked[False].stderr and "Extracts, not an answer" in asked[False].stdout
+    data = json.loads(asked[True].stdout)
+    assert data["kind"] == "extracts" and "Extracts, not an answer" in data["text"] and data["citations"]
+    assert "a fuller answer would need chapters after 2.4" in data["text"] and "Vale" not in data["text"]
+    assert all(c["locator"].startswith(("1.", "2.1.", "2.2.", "2.3.", "2.4.")) for c in data["citations"])
+    assert any("no reader was there to choose" in note for note in data["notes"])
 
 
 def test_progress_settings_and_undo(db, model):

@@ -76,6 +76,39 @@ def test_the_extracts_are_gathered_once_beside_the_first_call_and_reused_at_the_
     assert "still working" not in result.text and result.citations == shown.data.citations
 
 
+def test_the_deadline_counts_from_the_question_not_from_the_first_call(sample_store, monkeypatch):
+    """Issue 39: one `ask --json` printed at 31 s against 30 on a loaded machine: its clock
+    started once the first prompt was ready. Here that prompt takes longer than the whole
+    deadline (`ask --json`'s limit is its deadline), so the model, which would answer at
+    once, is never asked: the extracts within the position, marked."""
+    import time
+
+    import understory_cli.ask.run as run
+
+    real = run._evidence
+    monkeypatch.setattr(run, "_evidence", lambda *a: time.sleep(2.5) or real(*a))
+    with SlowModel("late") as model:  # it answers at once: counted from the first call, it had 2 s for that
+        result, events = asked(sample_store, model, deadline_s=2, limit_s=2)
+    assert result.kind == "extracts" and LABEL in result.text and result.citations
+    assert any("no answer within" in note for note in result.notes)
+    assert within(sample_store, [c.locator for c in result.citations]) and not model.requests
+
+
+def test_a_client_that_raises_something_unforeseen_gives_the_extracts(sample_store):
+    """A model's misbehaviour never ends an ask with nothing: not even an exception no one planned for."""
+    from understory_cli.llm.scripted import ScriptedClient
+    from support.askkit import CONFIG
+
+    def broken(request):
+        raise KeyError("choices")  # a reply shaped like no server's
+
+    result = ask(sample_store, "Who keeps the lamp?", config=CONFIG, client=ScriptedClient(broken),
+                 horizon=horizon_at(sample_store, at=AT))
+    assert result.kind == "extracts" and LABEL in result.text and result.citations
+    assert any("KeyError" in note for note in result.notes)
+    assert within(sample_store, [c.locator for c in result.citations])
+
+
 def test_an_answer_after_the_deadline_replaces_the_extracts(sample_store):
     with SlowModel("late", wait_steps=30) as model:
         result, events = asked(sample_store, model, deadline_s=0.3, limit_s=60)

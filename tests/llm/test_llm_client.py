@@ -177,6 +177,15 @@ def test_rate_limit_asking_for_too_long_a_wait_fails_at_once(server, store):
     assert sleeps == [] and [r.status for r in rows(store)] == ["error"]
 
 
+def test_a_rate_limit_wait_past_the_callers_time_is_not_waited(server, store):
+    """Issue 39: an ask's call has its deadline; a 429 asking for a wait past it ends the call at once."""
+    server.expect_request(CHAT).respond_with_json(error_body("slow down"), status=429, headers={"Retry-After": "20"})
+    sleeps: list[float] = []
+    with pytest.raises(ModelError, match=r"no time left to wait 20.0 s") as error:
+        ask(client_for(make_config(server), store, sleeps), timeout_s=10)
+    assert sleeps == [] and [r.status for r in rows(store)] == ["error"] and error.value.fault == "server"
+
+
 def test_reply_that_is_not_a_chat_completion_is_a_model_error(server, store):
     server.expect_request(CHAT).respond_with_json({"choices": [{"index": 0}]})
     with pytest.raises(ModelError, match="returned a choice without a message"):

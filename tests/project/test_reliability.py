@@ -378,9 +378,10 @@ def test_a_reader_who_leaves_a_spoiler_dialog_open_frees_the_conversation(sample
         server.stop()
 
 
-def test_a_spoiler_choice_nobody_can_make_is_a_cancel_not_a_fifteen_minute_wait(monkeypatch):
+def test_a_spoiler_choice_nobody_can_make_is_no_choice_not_a_fifteen_minute_wait(monkeypatch):
     """A run asks for consent after its reader left, or with no reader ever reading its
-    stream: cancel (it waited CONSENT_WAIT_S, 15 minutes, holding one of the 4 workers)."""
+    stream: no choice at once (ask ends with the extracts; it waited CONSENT_WAIT_S, 15
+    minutes, holding one of the 4 workers)."""
     import understory_cli.serve.chat as chat
 
     monkeypatch.setattr(chat, "ATTACH_WAIT_S", 0.05)
@@ -389,11 +390,11 @@ def test_a_spoiler_choice_nobody_can_make_is_a_cancel_not_a_fifteen_minute_wait(
     loop = asyncio.new_event_loop()
     try:
         never_read = chat.Job("a", 1, loop)
-        assert never_read.consent(request) == "cancel"
+        assert never_read.consent(request) is None
         left = chat.Job("b", 2, loop)
         left.attached.set()
         left.leave()
-        assert left.consent(request) == "cancel" and not left.choose("full")
+        assert left.consent(request) is None and not left.choose("full")
         reading = chat.Job("c", 3, loop)
         reading.attached.set()
 

@@ -82,6 +82,10 @@ def test_a_narrow_server_is_asked_lines_first_and_never_a_page_and_a_kill_keeps_
     assert model.units[0].startswith("line: ") and set(no_model) <= {e.slug for e in entries}
     assert sum(any(s.by_model for s in e.data.summary_steps) for e in entries) == 2  # the lines given, stored at once
     assert {e.source for e in entries} == {"extractive"}
+    again = SmallModel()  # rerun: the lines kept are not asked for again (issue 39), the rest are
+    result = compose(narrow, settings, ScriptedClient(again, store=narrow))
+    assert not set(model.units) & set(again.units) and again.units[0].startswith("line: ")
+    assert result.lines is not None and result.lines.earlier == 2
 
 
 def test_a_small_model_chooses_the_text_s_description_and_a_kind_it_changed_is_checked_and_marked(narrow, tmp_path):

@@ -19,6 +19,13 @@ from ..text import estimate_tokens
 
 DEADLINE_S = 30.0  # the extracts are shown when the model has not answered by then
 LIMIT_S = 180.0  # the model's run is given up after this (its per-call deadlines within it)
+# The extracts are told, and the model given up, this much before the deadline and the limit:
+# what follows (the extracts printed, the conversation stored, the reply printed) must be done
+# by them too. `ask --json`'s limit is its deadline, and one ask printed at 31 s against 30 on
+# a loaded machine (issue 39); given up 2 s early, beside two busy processes, it printed at
+# 28.6-30.7 s (the model cut at 28 s, then a starved process's 0.5-1.5 s to finish and print).
+FINISH_S = 3.0
+FINISH_SHARE = 0.1  # of a short time (a test's second)
 FIRST_REPLY_TOKENS = 80  # a first reply is a tool call or a short answer
 FIT_SHARE = 0.6  # of the deadline, for the first reply's expected time (a busier machine reads slower)
 # Tools in the order they go when the first prompt is too long: the ones a question needs least first.
@@ -41,6 +48,14 @@ class AskTiming:
         limit = LIMIT_S if limit_s is None else limit_s
         return cls(deadline, max(deadline, limit), getattr(client, "speed", None))
 
+    def extracts_s(self) -> float:
+        """Seconds from the question when the extracts are told: the deadline, less the time to show them."""
+        return _ahead(self.deadline_s)
+
+    def model_s(self) -> float:
+        """Seconds from the question the model's run may take: the limit, less the time to finish."""
+        return _ahead(self.limit_s)
+
     def prompt_budget(self) -> int | None:
         """Prompt tokens the first call may send to be answered within the deadline (None: unmeasured)."""
         if self.speed is None:
@@ -49,6 +64,10 @@ class AskTiming:
 
     def first_reply_s(self, prompt_tokens: int) -> float | None:
         return self.speed.seconds(prompt_tokens, FIRST_REPLY_TOKENS) if self.speed else None
+
+
+def _ahead(seconds: float) -> float:
+    return seconds - min(FINISH_S, FINISH_SHARE * seconds)
 
 
 @dataclass

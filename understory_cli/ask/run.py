@@ -42,23 +42,30 @@ log = logging.getLogger(__name__)
 
 def ask(store: Store, question: str, *, config: Config, client: ModelClient | None, horizon: Horizon,
         work: str | None = None,
-        on_spoiler: Callable[[SpoilerRequest], str] | None = None, conversation_id: int | None = None,
+        on_spoiler: Callable[[SpoilerRequest], str | None] | None = None, conversation_id: int | None = None,
         continue_last: bool = False, progress: Callable[[AskEvent], None] | None = None,
-        embedder: Any = None, deadline_s: float | None = None, limit_s: float | None = None) -> AskResult:
+        embedder: Any = None, deadline_s: float | None = None, limit_s: float | None = None,
+        begun: float | None = None) -> AskResult:
     """Answer `question` about the work within the reader's `horizon` (resolved at the edge:
     reading.reader_horizon for the CLI, the request's progress for serve).
 
     `client` None (or provider extractive) returns extracts. `on_spoiler` is asked when the
-    agent wants chapters beyond the position (none: cancel). `embedder` is the query
+    agent wants chapters beyond the position: a reader's cancel ends the run with nothing
+    shown; None (or no `on_spoiler`: no reader to choose) gives the extracts within the
+    position, saying a fuller answer needs later chapters. `embedder` is the query
     embedder for the work's vectors (built on first use when not given). With a model, the
     labelled extracts are told (progress `extracts`) at `deadline_s` if it has not answered,
     and its run is given up at `limit_s` (budget.py's defaults); the answer is told as it
     is written (progress `draft`). Any failure of the model but a wrong key, model or
-    address ends in the extracts, marked.
+    address ends in the extracts, marked. Both times count from `begun` (time.monotonic()
+    when the reader asked: the CLI's start; default now), not from when the model is first asked.
     """
-    started = time.perf_counter()
+    now = time.monotonic()
+    begun = now if begun is None else min(begun, now)
+    started = time.perf_counter() - (now - begun)  # the result's times count from the question too
     session = open_session(store, question, config=config, work=work, horizon=horizon,
                            on_spoiler=on_spoiler, progress=progress, embedder=embedder)
+    session.started = started
     library, horizon, target = session.library, session.horizon, session.library.work
     conversation = open_conversation(store, target.work_id, question, conversation_id=conversation_id,
                                      continue_last=continue_last)
@@ -95,8 +102,8 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
 
     run_id = ledger.start_run(store, target.work_id, "ask")
     model = _model_name(config)
-    interim = Interim(store, session, question, timing)
-    ends_at = time.monotonic() + timing.limit_s  # moved on by the reader's time in the spoiler dialog
+    interim = Interim(store, session, question, timing, begun)
+    ends_at = begun + timing.model_s()  # moved on by the reader's time in the spoiler dialog
     interim.start()
     try:
         outcome: AgentResult | None = run_agent(
@@ -120,12 +127,26 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
         return _finish(store, conversation, question, horizon, result, started)
     except SpoilerCancelled as cancelled:
         interim.stop()
+        where = cancelled.request.position or "your position"
+        if not cancelled.by_reader:  # no reader to choose: the model must not turn "less" into "nothing"
+            ledger.finish_run(store, run_id, "done", "later chapters asked for, no reader to choose: extracts")
+            result = _fallback_extracts(store, session, question, "", spent["usage"], interim,
+                                        label=f"a fuller answer would need chapters after {where}, and no reader "
+                                              f"was there to agree to see them", note=_unanswered(where))
+            return _finish(store, conversation, question, horizon, result, started)
         ledger.finish_run(store, run_id, "done", "cancelled by the reader")
-        text = (f"Cancelled. A good answer needs chapters after {cancelled.request.position or 'your position'} "
+        text = (f"Cancelled. A good answer needs chapters after {where} "
                 f"and you chose not to see them, so nothing beyond your position was shown.")
         result = _base(session, "cancelled", text, spent["usage"], config, model)
         return _finish(store, conversation, question, horizon, result, started)
-    except BaseException as exc:
+    except Exception as failed:  # anything else a client or a reply raised: the passages, never nothing
+        interim.stop()
+        log.exception("ask: the model's run failed")
+        ledger.finish_run(store, run_id, "failed", f"{type(failed).__name__}: {failed}"[:500])
+        result = _fallback_extracts(store, session, question, f"{type(failed).__name__}: {failed}",
+                                    spent["usage"], interim)
+        return _finish(store, conversation, question, horizon, result, started)
+    except BaseException as exc:  # an interrupt: the run's record says so, and it goes on up
         interim.stop()
         ledger.finish_run(store, run_id, "failed", str(exc)[:500])
         raise
@@ -155,10 +176,12 @@ class Interim:
     """The labelled extracts, told to the reader at the deadline if the model has not answered
     by then (progress event `extracts`); the run goes on, and its answer replaces them. They are
     gathered at once, beside the model's first call, so that the deadline is when they are told
-    (gathered at the deadline, they came 1-3 s late on a loaded machine)."""
+    (gathered at the deadline, they came 1-3 s late on a loaded machine). The deadline counts
+    from `begun`, when the question was asked, not from when the first prompt was ready."""
 
-    def __init__(self, store: Store, session: AskSession, question: str, timing: AskTiming):
+    def __init__(self, store: Store, session: AskSession, question: str, timing: AskTiming, begun: float):
         self.store, self.session, self.question, self.timing = store, session, question, timing
+        self._due = begun + timing.extracts_s()
         self.result: AskResult | None = None
         self.shown_at: float | None = None
         self._found: tuple[str, AskResult] | None = None  # (why, the extracts) once gathered
@@ -167,7 +190,6 @@ class Interim:
         self._thread = threading.Thread(target=self._run, name="ask-extracts", daemon=True)
 
     def start(self) -> None:
-        self._due = time.monotonic() + self.timing.deadline_s
         self._thread.start()
 
     def stop(self) -> None:
@@ -289,12 +311,20 @@ def _extracts_for(store: Store, session: AskSession, question: str, why: str) ->
     return extracts(store, session.library, session.horizon, question, session.searcher, why=why)
 
 
+def _unanswered(where: str) -> str:
+    return (f"A fuller answer would need chapters after {where}. The model asked to use them, and no reader was "
+            f"there to choose (no terminal, or the reader had left), so nothing beyond {where} was used: ask where "
+            f"you can choose, or say it beforehand (`--on-spoiler full` or `minimize`).")
+
+
 def _fallback_extracts(store: Store, session: AskSession, question: str, why: str, usage: TokenUsage,
-                       interim: "Interim | None" = None) -> AskResult:
-    why_extracts = "the model gave no usable answer"
-    result = (interim.gathered(why_extracts) if interim is not None else None) or \
-        _extracts_for(store, session, question, why_extracts)
-    result.notes.append(f"The model's answer was not usable: {why[:300]}")
+                       interim: "Interim | None" = None, *, label: str = "the model gave no usable answer",
+                       note: str | None = None) -> AskResult:
+    """The labelled extracts (those gathered beside the first call when there are), told
+    `label`, with `note` (default: why the model's answer was not usable)."""
+    result = (interim.gathered(label) if interim is not None else None) or \
+        _extracts_for(store, session, question, label)
+    result.notes.append(note or f"The model's answer was not usable: {why[:300]}")
     result.input_tokens, result.cached_tokens, result.output_tokens = usage.input, usage.cached, usage.output
     if interim is not None and interim.shown_at is not None:
         result.interim_s = result.first_reply_s = interim.shown_at
@@ -305,7 +335,7 @@ def _fallback_extracts(store: Store, session: AskSession, question: str, why: st
 
 def open_session(store: Store, question: str, *, horizon: Horizon, config: Config | None = None,
                  work: str | None = None,
-                 on_spoiler: Callable[[SpoilerRequest], str] | None = None,
+                 on_spoiler: Callable[[SpoilerRequest], str | None] | None = None,
                  progress: Callable[[AskEvent], None] | None = None, embedder: Any = None) -> AskSession:
     """The reader's horizon and everything the tools work over (`build_tools(session)`).
     `config` (default: the defaults, offline) says which embeddings model can be had here."""

@@ -8,6 +8,7 @@ errors into messages and exit codes.
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -16,7 +17,7 @@ from rich.markup import escape
 
 from .. import __version__
 from ..errors import UnderstoryError
-from .shared import err, given, out
+from .shared import began, err, given, out, process_age
 
 
 class _Group(typer.core.TyperGroup):
@@ -81,6 +82,14 @@ def _interrupted_before(exc: BaseException) -> bool:
 
 def main() -> None:
     """Exit codes (README): 0 done, 1 a stage failed, 2 usage or bad input, 3 not found, 130 interrupted."""
+    began[:] = [time.monotonic() - process_age()]
+    try:
+        _run()
+    finally:
+        began.clear()  # a later command in this process (a test's) has its own start
+
+
+def _run() -> None:
     try:
         code = app(standalone_mode=False)
         # typer turns Ctrl-C into an exit code of 130, returned (not raised) outside standalone mode

@@ -13,26 +13,29 @@ from rich.markup import escape
 
 from ..errors import UnderstoryError
 from .app import app
-from .shared import (DbOption, WorkOption, drawn, err, model_client, opened, out, position_arg, progress_bar, read_config,
-                     shown, store_path)
+from .shared import (DbOption, WorkOption, began, drawn, err, model_client, opened, out, position_arg, progress_bar,
+                     read_config, shown, store_path)
 
 
 SPOILER_CHOICES = ("full", "minimize", "cancel")
 
 
-def _spoiler_prompt(fixed: Optional[str]):
-    """The reader's choice when the agent wants chapters beyond the position."""
+def _spoiler_prompt(fixed: Optional[str], *, interactive: bool = True):
+    """The reader's choice when the agent wants chapters beyond the position: None when no
+    reader is there to choose (no terminal to ask at, or JSON for a program: `interactive`
+    False), and ask gives the passages up to the position instead of nothing."""
 
-    def choose(request) -> str:
+    def choose(request) -> Optional[str]:
         where = request.position or "your position"
         err.print(f"[bold yellow]Spoiler check:[/bold yellow] {escape(request.reason)}", highlight=False, soft_wrap=True)
         err.print(f"  A full answer needs chapters after {where}.", highlight=False)
         if fixed:
             err.print(f"  --on-spoiler {fixed}", highlight=False)
             return fixed
-        if not sys.stdin.isatty():
-            err.print("  not interactive and no --on-spoiler given: cancelled", highlight=False)
-            return "cancel"
+        if not (interactive and sys.stdin.isatty()):
+            err.print(f"  not interactive and no --on-spoiler given: the passages up to {where} instead",
+                      highlight=False)
+            return None
         from rich.prompt import Prompt
 
         return Prompt.ask("  full answer, minimize spoilers, or cancel?", choices=list(SPOILER_CHOICES),
@@ -109,7 +112,7 @@ def ask_command(
     question: Annotated[Optional[str], typer.Argument(help="Your question; leave it out to start a conversation.", show_default=False)] = None,
     at: Annotated[Optional[str], typer.Option("--at", help="The last chapter you finished, e.g. 2.22 (default: your saved progress).")] = None,
     spoilers: Annotated[Optional[Literal["off", "auto", "strict"]], typer.Option("--spoilers", help="Default: your reading settings.")] = None,
-    on_spoiler: Annotated[Optional[Literal["full", "minimize", "cancel"]], typer.Option("--on-spoiler", help="When an answer needs later chapters (default: ask; cancel when not interactive).")] = None,
+    on_spoiler: Annotated[Optional[Literal["full", "minimize", "cancel"]], typer.Option("--on-spoiler", help="When an answer needs later chapters (default: ask; when not interactive, the passages up to your position).")] = None,
     show_sources: Annotated[bool, typer.Option("--show-sources", help="Show the wiki entries read and the cited passages.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     resume: Annotated[bool, typer.Option("--continue", help="Continue the last conversation.")] = False,
@@ -152,16 +155,16 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     if as_json and wait is None:  # one reply, printed once: by the deadline, unless the caller chose to wait
         wait = deadline if deadline is not None else DEADLINE_S
 
-    def one(text: str, conversation_id: Optional[int], continue_last: bool):
+    def one(text: str, conversation_id: Optional[int], continue_last: bool, asked_at: Optional[float] = None):
         horizon = reader_horizon(store, work_id, at, spoilers)  # per question: the agent may save a new position
         result = run_ask(store, text, config=config, client=client, work=work, horizon=horizon,
-                         on_spoiler=_spoiler_prompt(on_spoiler), conversation_id=conversation_id,
+                         on_spoiler=_spoiler_prompt(on_spoiler, interactive=not as_json), conversation_id=conversation_id,
                          continue_last=continue_last, progress=None if quiet else _tool_line,
-                         deadline_s=deadline, limit_s=wait)
+                         deadline_s=deadline, limit_s=wait, begun=asked_at)
         if not as_json and result.kind == "answer" and result.interim_s is not None:
             out.print("[bold]The model's answer[/bold] (instead of the passages above):", highlight=False)
         if as_json:
-            print(json.dumps(result.as_json(), ensure_ascii=False, indent=1))
+            print(json.dumps(result.as_json(), ensure_ascii=False, indent=1), flush=True)  # now, not at exit
         else:
             _show_answer(result, show_sources)
         return result
@@ -169,7 +172,7 @@ def _ask(store, config, question, *, work, at, spoilers, on_spoiler, resume, sho
     if question is not None:
         if not question.strip():
             raise typer.BadParameter("ask a question, or leave it out for a conversation", param_hint="QUESTION")
-        one(question, None, resume)
+        one(question, None, resume, began[0] if began else None)  # the reader has waited since the command began
         return
     conversation_id: Optional[int] = None
     err.print("[dim]Ask away; an empty line or Ctrl-D ends the conversation.[/dim]")

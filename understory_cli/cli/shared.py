@@ -4,6 +4,7 @@ positions as typed, and progress drawn from the stages' events."""
 from __future__ import annotations
 
 import json
+import os
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Iterator, Optional
@@ -21,6 +22,21 @@ if TYPE_CHECKING:
 
 out = Console()
 err = Console(stderr=True)
+# time.monotonic() when the command's process started (set by `main`; empty in-process, as
+# tests call the app): `ask`'s deadline counts from it, as the reader's wait does (starting
+# Python and the imports took 3 s on a loaded machine).
+began: list[float] = []
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux's /proc; 0 where it cannot be read)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat, open("/proc/uptime", encoding="ascii") as uptime:
+            ticks = int(stat.read().rsplit(")", 1)[1].split()[19])  # field 22, starttime, in clock ticks since boot
+            age = float(uptime.read().split()[0]) - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+    return age if 0 <= age < 3600 else 0.0
 
 DbOption = Annotated[Optional[Path], typer.Option("--db", help="DuckDB file (env UNDERSTORY_DB).", show_default=False)]
 WorkOption = Annotated[Optional[str], typer.Option("--work", "-w", help="Work slug; optional when the store holds one work.")]

@@ -20,6 +20,7 @@ import email.utils
 import logging
 import math
 import random
+import socket
 import threading
 import time
 from typing import Any, Callable, Sequence, TypeVar
@@ -119,21 +120,55 @@ _attempt = threading.local()
 
 
 class _DeadlineStream(httpx.SyncByteStream):
-    """A response body that raises ReadTimeout once the request's deadline has passed."""
+    """A response body that raises ReadTimeout once the request's deadline has passed: at the
+    first chunk past it, or at the deadline itself, when the socket is shut (a stream that
+    pauses between chunks, as llama.cpp's does while it parses a tool call, was cut only at
+    the next chunk: 2-5 s past an ask's deadline on a loaded machine, issue 39)."""
 
-    def __init__(self, stream: httpx.SyncByteStream, deadline: float, seconds: float, received: Received | None):
+    def __init__(self, stream: httpx.SyncByteStream, deadline: float, seconds: float, received: Received | None,
+                 sock: socket.socket | None = None):
         self._stream, self._deadline, self._seconds, self._received = stream, deadline, seconds, received
+        self._timer: threading.Timer | None = None
+        if sock is not None:
+            self._timer = threading.Timer(max(0.0, deadline - time.monotonic()), _shut, (sock,))
+            self._timer.daemon = True
+            self._timer.start()
 
     def __iter__(self):
-        for chunk in self._stream:
-            if self._received is not None:
-                self._received.body(chunk)
-            if time.monotonic() > self._deadline:
-                raise httpx.ReadTimeout(f"no complete answer within {self._seconds:g} s")
-            yield chunk
+        try:
+            for chunk in self._stream:
+                if self._received is not None:
+                    self._received.body(chunk)
+                if time.monotonic() > self._deadline:
+                    raise httpx.ReadTimeout(f"no complete answer within {self._seconds:g} s")
+                yield chunk
+        except httpx.TransportError as exc:
+            if time.monotonic() < self._deadline or isinstance(exc, httpx.TimeoutException):
+                raise
+            raise httpx.ReadTimeout(f"no complete answer within {self._seconds:g} s") from None  # our own cut
+        finally:
+            self._stop()
+
+    def _stop(self) -> None:
+        if self._timer is not None:  # done before the connection goes back to the pool
+            self._timer.cancel()
 
     def close(self) -> None:
+        self._stop()
         self._stream.close()
+
+
+def _shut(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)  # the read waiting on it returns at once
+    except OSError:  # already closed
+        pass
+
+
+def _socket_of(response: httpx.Response) -> socket.socket | None:
+    stream = response.extensions.get("network_stream")
+    found = stream.get_extra_info("socket") if stream is not None else None
+    return found if isinstance(found, socket.socket) else None
 
 
 def _deadline_hooks(seconds: float) -> dict[str, list]:
@@ -157,7 +192,8 @@ def _deadline_hooks(seconds: float) -> dict[str, list]:
             raise httpx.ReadTimeout(f"no answer within {allowed:g} s", request=response.request)
         if isinstance(response.stream, httpx.SyncByteStream):  # always, for this sync client
             response.stream = _DeadlineStream(response.stream, deadline, allowed,
-                                              response.request.extensions.get("understory_received"))
+                                              response.request.extensions.get("understory_received"),
+                                              _socket_of(response))
 
     return {"request": [started], "response": [answered]}
 
@@ -235,7 +271,7 @@ class ChatClient:
 
         return self._attempts(model, "chat", call, dict(
             stage=stage, unit=unit, prompt_name=prompt_name, prompt_hash=prompt_hash, run_id=run_id, work_id=work_id),
-            prompt_estimate=estimate, seconds=seconds)
+            prompt_estimate=estimate, seconds=seconds, until=until)
 
     def output_limit(self, role: Role = "main") -> int:
         """The longest reply the configured model may write, in tokens."""
@@ -266,7 +302,9 @@ class ChatClient:
 
     # -- the retry loop ----------------------------------------------------------------
     def _attempts(self, endpoint: Endpoint, kind: str, call: Callable[[openai.OpenAI], tuple[T, TokenUsage]],
-                  context: dict[str, Any], *, prompt_estimate: int, seconds: float | None = None) -> T:
+                  context: dict[str, Any], *, prompt_estimate: int, seconds: float | None = None,
+                  until: float | None = None) -> T:
+        """`until`: time.monotonic() by which the caller needs the call over: no wait runs past it."""
         client, secret, gate = self._client(endpoint)
         attempts = self.config.retries
         for attempt in range(1, attempts + 1):
@@ -300,6 +338,8 @@ class ChatClient:
             error = _scrub(describe(failure, endpoint, seconds or self.config.timeout_s), secret)
             delay = self._delay(attempt, failure)
             retry = retryable(failure) and attempt < attempts and delay <= RETRY_AFTER_CAP_S
+            late = retry and until is not None and time.monotonic() + delay + 1 > until
+            retry = retry and not late  # (a 429 storm's waits ran an ask's call past its deadline)
             if retry and timed_out(failure) and self.speed is not None:
                 # The deadline was already three times what this server needs: it is too slow
                 # for the call, not passing trouble, and the same call would only wait it out again.
@@ -315,6 +355,8 @@ class ChatClient:
                 gave_up = ""
                 if delay > RETRY_AFTER_CAP_S:
                     gave_up = f" (the server asks to wait {delay:.0f} s; not waiting that long)"
+                elif late:
+                    gave_up = f" (no time left to wait {delay:.1f} s and try again)"
                 elif retryable(failure):
                     gave_up = f" (gave up after {attempts} attempts)"
                 # `from None`: the openai exception adds nothing for the user and carries the request.

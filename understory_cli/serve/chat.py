@@ -3,7 +3,7 @@
 The browser's progress and spoiler mode travel with every question, and nothing else
 sets the horizon (not the CLI's saved position). One question at a time per
 conversation; the spoiler consent pauses the run until the reader answers in the page
-(or goes away: cancel). A new conversation is created before the run, so its id is
+(or goes away: no choice, and the extracts). A new conversation is created before the run, so its id is
 known from the first event and it can be locked like any other. Past `max_waiting`
 questions in flight (running or queued for a worker) a new one is refused as Busy
 (503 with Retry-After) rather than queued for minutes.
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 MAX_QUESTION = 4000
 MAX_PASSAGE = 2000
-CONSENT_WAIT_S = 900.0  # a dialog left open this long counts as cancel
+CONSENT_WAIT_S = 900.0  # a dialog left open this long: no choice (the extracts)
 ATTACH_WAIT_S = 30.0  # a question whose reader never reads its stream: no dialog can be answered
 KEEP_ALIVE_S = 15.0
 
@@ -117,19 +117,18 @@ class Job:
         return True
 
     def leave(self) -> None:
-        """The reader stopped reading the stream: a dialog now or later is a cancel."""
-        if not self.answered.is_set():
-            self.choice = "cancel"
-            self.answered.set()
+        """The reader stopped reading the stream: a dialog now or later has no one to answer it."""
+        self.answered.set()
 
-    def consent(self, request: SpoilerRequest) -> str:
-        """ask's on_spoiler: show the dialog and wait for the reader's choice."""
+    def consent(self, request: SpoilerRequest) -> str | None:
+        """ask's on_spoiler: show the dialog and wait for the reader's choice; None when no reader
+        chose (never attached, left, or the dialog left open): ask ends with the extracts."""
         self.waiting = True
         self.put("consent", {"ask_id": self.ask_id, "reason": request.reason, "position": request.position})
         if not self.attached.wait(ATTACH_WAIT_S) or not self.answered.wait(CONSENT_WAIT_S):
-            self.choice = "cancel"
+            self.answered.set()  # too late to choose now
         self.waiting = False
-        return self.choice or "cancel"
+        return self.choice
 
 
 class Companion:
@@ -214,7 +213,7 @@ class Companion:
                 if name is None:
                     break
                 yield sse.event(name, data)
-        finally:  # the reader left: a pending or later consent is a cancel, the run ends on its own
+        finally:  # the reader left: a pending or later consent has no one to answer, the run ends on its own
             job.leave()
             self.jobs.pop(job.ask_id, None)
 

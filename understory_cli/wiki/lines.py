@@ -49,6 +49,7 @@ class LinesResult:
     kept: list[str] = field(default_factory=list)  # slugs whose summary is now the model's line
     refused: list[str] = field(default_factory=list)  # "slug: why", the lines the passages did not support
     declined: int = 0  # a small model's "none of these" (no claim made, none refused)
+    earlier: int = 0  # entries whose line an earlier run kept (a killed or timed-out compose): not asked again
     spans: dict[str, Span] = field(default_factory=dict)  # slug -> the kept line (put back on a rebuilt page)
 
 
@@ -83,6 +84,9 @@ def describe_entries(store: Store, client: ModelClient, work: books.WorkRow, *, 
     text = {p.locator: p.text for p in paragraphs}
     index = BookIndex.load(store, work.work_id)
     for entry in ranked_entries(store, work.work_id, limit):
+        if any(s.by_model for s in entry.data.summary_steps):  # kept through the rebuild (narrow.text_wiki)
+            result.earlier += 1
+            continue
         if len(result.refused) >= USELESS_AFTER and not result.kept:  # a model of no use even here: not asked on
             break
         seconds = left(ends)

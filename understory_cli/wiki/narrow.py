@@ -33,7 +33,8 @@ class NarrowResult:
 
     def note(self) -> str:
         return (f"{len(self.lines.kept)} of {self.lines.asked} lines by the model kept, {len(self.lines.refused)} refused"
-                + (f" ({self.lines.declined} answered none)" if self.lines.declined else "") + "; "
+                + (f" ({self.lines.declined} answered none)" if self.lines.declined else "")
+                + (f", {self.lines.earlier} kept from an earlier run" if self.lines.earlier else "") + "; "
                 f"kinds {len(self.kinds.kept)} of {self.kinds.asked} kept ({len(self.kinds.kinds)} changed), "
                 f"{len(self.kinds.refused)} refused; aliases {len(self.aliases.kept)} of {self.aliases.asked} kept "
                 f"({len(self.aliases.split)} kept apart), {len(self.aliases.refused)} refused")

@@ -65,8 +65,8 @@ class Bar:
         self.lines.append(description)
 
 
-def last(choices):
-    return len(choices)
+def first(choices):
+    return 1  # gemma3-270m's most frequent answer
 
 
 def asked(store):
@@ -84,7 +84,7 @@ def test_a_narrow_server_gets_the_text_s_reading_and_glances_never_a_volume_agen
     assert not expected.volumes and expected.narrow and expected.glances.calls == len(due)
     assert expected_seconds(speed_for(config(), narrow), expected.input_tokens, 0, expected.output_tokens) == \
         pytest.approx(expected.input_tokens / 20 + expected.output_tokens / 1)  # at the measured speed
-    model = Glancer(last)
+    model = Glancer(first)
     result = run(narrow, ScriptedClient(model, store=narrow), config(concurrency=1), mode="fast")
     assert model.units and all(u.startswith("glance: chapter ") for u in model.units)  # no volume analysis asked
     assert point_store.load_points(narrow, 1)  # the text's reading stands under the glances
@@ -130,7 +130,7 @@ def test_a_spent_time_budget_stops_asking_and_keeps_the_text_s_glances(narrow, m
     due = asked(narrow)
     before = point_store.glances(narrow, 1)
     clock = CallClock(seconds_per_call=30).install(monkeypatch, glances_module)
-    model = Glancer(last, clock)
+    model = Glancer(first, clock)
     budgeted = config(concurrency=1).model_copy(update={"time_budget_s": 100})
     bar = Bar()
     result = run(narrow, ScriptedClient(model, store=narrow), budgeted, mode="fast", progress=drawn(bar, 0))

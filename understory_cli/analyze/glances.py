@@ -44,6 +44,7 @@ SYSTEM = "You choose which sentence of a book's chapter best says who the chapte
 # a sentence led by one of these goes on about someone named before it: alone, it says nothing of whom
 LEADS_BACK = re.compile(r"(?:(?:he|she|it|its|they|them|their|his|her|this|that|these|those|there|then|but|and|so)\b"
                         r"|['‘(—–-]|[他她它这那但而]|彼|それ|その|これ|この|あの|しかし|そして)", re.IGNORECASE)
+PRONOUN = re.compile(r"\b(?:he|she|it|they|him|her|them|his|its|their)\b|[他她它]|彼", re.IGNORECASE)
 SPEECH = re.compile(r'"[^"]*"|“[^”]*”|「[^」]*」|『[^』]*』')
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -135,7 +136,8 @@ def openings(store: Store, work: books.WorkRow, only: tuple[int, int] | None, *,
     sentence to offer: a chapter's glance may use that chapter's own opening text and nothing else
     (spoilers, §3)."""
     have = {} if every else point_store.glances(store, work.work_id)
-    names = _names(point_store.load_points(store, work.work_id))
+    points = point_store.load_points(store, work.work_id)
+    names, people = _names(points), {p.point_id for p in points if p.kind == "person"}
     out: list[Opening] = []
     for volume in books.volume_infos(store, work.work_id):
         if only is not None and not only[0] <= volume.volume_no <= only[1]:
@@ -151,19 +153,39 @@ def openings(store: Store, work: books.WorkRow, only: tuple[int, int] | None, *,
             paragraphs = by_chapter.get(chapter.chapter_no, [])
             body = [p.text.strip() for p in paragraphs if p.kind != "heading"][:PASSAGES]
             shown = glance(paragraphs)
-            usable = [n for n, gate in names if gate <= chapter.chapter_no]
+            usable = {n: pid for n, gate, pid in names if gate <= chapter.chapter_no}
+            known = _named(shown, usable)  # a choice adds someone or somewhere the text's glance does not name
             choices = [s for text in body for s in sentences(narration(text))
-                       if s not in shown and _says_whom(s, usable)][:CHOICES]
+                       if s not in shown and _says_whom(s, usable) and _named(s, usable) - known]
+            # someone first (a small model answers "1" most): "Wren's arms ached…" before "By dusk… Gull Rock"
+            choices = sorted(choices, key=lambda s: _first(s, usable) not in people)[:CHOICES]
             if choices:
                 out.append(Opening(chapter.chapter_no, chapter.title, shown, choices, "\n".join(body)))
     return out
 
 
-def _names(points: list[point_store.Point]) -> list[tuple[str, int]]:
-    """Every name and alias the book has, with the chapter it may be shown from."""
-    return [(name, gate) for p in points for name, gate in [(p.name, p.reveal_at), *((a.alias, a.reveal_at)
-                                                                                    for a in p.aliases)]
-            if len(name) > 1]
+def _names(points: list[point_store.Point]) -> list[tuple[str, int, int]]:
+    """Every name and alias the book has, with the chapter it may be shown from and its point."""
+    return [(name, gate, p.point_id) for p in points
+            for name, gate in [(p.name, p.reveal_at), *((a.alias, a.reveal_at) for a in p.aliases)] if len(name) > 1]
+
+
+def _spots(sentence: str, names: dict[str, int]) -> dict[int, int]:
+    """Where each name stands in the sentence (English: as a whole word): position -> its point."""
+    if _CJK.search(sentence):
+        return {sentence.find(name): pid for name, pid in names.items() if name in sentence}
+    return {m.start(): pid for name, pid in names.items()
+            for m in [re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)] if m}
+
+
+def _first(sentence: str, names: dict[str, int]) -> int:
+    """The point the sentence names first."""
+    spots = _spots(sentence, names)
+    return spots[min(spots)]
+
+
+def _named(text: str, names: dict[str, int]) -> set[int]:
+    return set(_spots(text, names).values())
 
 
 def narration(paragraph: str) -> str:
@@ -173,17 +195,17 @@ def narration(paragraph: str) -> str:
     return re.split(r"[\"“「『]", told, maxsplit=1)[0]
 
 
-def _says_whom(sentence: str, names: list[str]) -> bool:
-    """Whether the sentence, alone, names someone or somewhere: not led back to someone named before it,
-    of a glance's length, and holding a name (English: as a whole word)."""
+def _says_whom(sentence: str, names: dict[str, int]) -> bool:
+    """Whether the sentence, alone, says whom: of a glance's length, not led back to someone named
+    before it, and naming someone or somewhere before any pronoun ("At first she was only a smudge…
+    and Wren saw" is about a "she" named before it)."""
     script = "cjk" if _CJK.search(sentence) else "spaced"
     if not SHORTEST[script] <= len(sentence) <= LONGEST[script] or LEADS_BACK.match(sentence):
         return False
     if script == "spaced" and not sentence[0].isupper():  # a clause a quotation's cut left: "said Tamsin, who…"
         return False
-    if script == "cjk":
-        return any(name in sentence for name in names)
-    return any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence) for name in names)
+    spots, pronoun = _spots(sentence, names), PRONOUN.search(sentence)
+    return bool(spots) and (pronoun is None or min(spots) < pronoun.start())
 
 
 def glance_prompt(work: books.WorkRow, opening: Opening) -> list[dict[str, Any]]:

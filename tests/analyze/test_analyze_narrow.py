@@ -20,6 +20,8 @@ from understory_cli.cli.shared import drawn
 from understory_cli.llm.capabilities import speed_for
 from understory_cli.llm.speed import expected_seconds
 from understory_cli.llm.scripted import ScriptedClient, reply
+from understory_cli.static_site.collect import collect
+from understory_cli.static_site.reader_pages import _glance
 from understory_cli.status import work_status
 from understory_cli.store import books
 from understory_cli.store import points as point_store
@@ -101,6 +103,9 @@ def test_a_narrow_server_gets_the_text_s_reading_and_glances_never_a_volume_agen
     wren = next(p.point_id for p in point_store.load_points(narrow, 1) if p.name.startswith("Wren"))
     assert "Wren" in glances[1].text[len(glance([p for p in paragraphs if p.chapter_no == 1])):]  # chapter 1 adds her
     assert wren in glances[1].point_ids  # and links her entry
+    site = collect(narrow, None)  # the reader's page marks it as the model's (✦)
+    assert _glance(site, 1)["by_model"] and _glance(site, 1)["text"] == glances[1].text
+    assert not any(_glance(site, n)["by_model"] for n in chapters(narrow) if n not in due)
     told = [line for work in work_status(narrow, config()) for line in work.filled]
     assert f"glances: {len(due)} of {len(chapters(narrow))} chapters' by a small model" in told[0]
     model.units.clear()

@@ -43,9 +43,10 @@ USELESS_AFTER = 4  # glances refused or unusable in a row, none kept: the rest a
 SYSTEM = "You choose which sentence of a book's chapter best says who the chapter is about."
 # a sentence led by one of these goes on about someone named before it: alone, it says nothing of whom
 LEADS_BACK = re.compile(r"(?:(?:he|she|it|its|they|them|their|his|her|this|that|these|those|there|then|but|and|so)\b"
-                        r"|['‘(—–-]|[他她它这那但而]|彼|それ|その|これ|この|あの|しかし|そして)", re.IGNORECASE)
+                        r"|['‘(—–-]|[他她它这那但而便就又也却]|彼|それ|その|これ|この|あの|しかし|そして)", re.IGNORECASE)
 PRONOUN = re.compile(r"\b(?:he|she|it|they|him|her|them|his|its|their)\b|[他她它]|彼", re.IGNORECASE)
 SPEECH = re.compile(r'"[^"]*"|“[^”]*”|「[^」]*」|『[^』]*』')
+QUOTED = "\u2063"  # where a quotation stood (an invisible separator no book writes)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -155,7 +156,7 @@ def openings(store: Store, work: books.WorkRow, only: tuple[int, int] | None, *,
             shown = glance(paragraphs)
             usable = {n: pid for n, gate, pid in names if gate <= chapter.chapter_no}
             known = _named(shown, usable)  # a choice adds someone or somewhere the text's glance does not name
-            choices = [s for text in body for s in sentences(narration(text))
+            choices = [s for text in body for s in narration(text)
                        if s not in shown and _says_whom(s, usable) and _named(s, usable) - known]
             # someone first (a small model answers "1" most): "Wren's arms ached…" before "By dusk… Gull Rock"
             choices = sorted(choices, key=lambda s: _first(s, usable) not in people)[:CHOICES]
@@ -188,11 +189,12 @@ def _named(text: str, names: dict[str, int]) -> set[int]:
     return set(_spots(text, names).values())
 
 
-def narration(paragraph: str) -> str:
-    """The paragraph without what is said aloud: a line of speech, alone, is no one's introduction
-    (and a quotation going on into the next paragraph is left open: cut there)."""
-    told = SPEECH.sub(" ", paragraph)
-    return re.split(r"[\"“「『]", told, maxsplit=1)[0]
+def narration(paragraph: str) -> list[str]:
+    """The paragraph's sentences that quote no one: a line of speech, alone, is no one's introduction, nor
+    is what a quotation leaves of its sentence ("刘福道：", "said Tamsin, who…"); a quotation going on
+    into the next paragraph is left open: cut there."""
+    told = re.split(r"[\"“「『]", SPEECH.sub(QUOTED, paragraph), maxsplit=1)[0]
+    return [s for s in sentences(told) if QUOTED not in s]
 
 
 def _says_whom(sentence: str, names: dict[str, int]) -> bool:
@@ -202,7 +204,7 @@ def _says_whom(sentence: str, names: dict[str, int]) -> bool:
     script = "cjk" if _CJK.search(sentence) else "spaced"
     if not SHORTEST[script] <= len(sentence) <= LONGEST[script] or LEADS_BACK.match(sentence):
         return False
-    if script == "spaced" and not sentence[0].isupper():  # a clause a quotation's cut left: "said Tamsin, who…"
+    if script == "spaced" and not sentence[0].isupper():  # a clause: "and then…"
         return False
     spots, pronoun = _spots(sentence, names), PRONOUN.search(sentence)
     return bool(spots) and (pronoun is None or min(spots) < pronoun.start())

@@ -193,7 +193,10 @@ def narration(paragraph: str) -> list[str]:
     """The paragraph's sentences that quote no one: a line of speech, alone, is no one's introduction, nor
     is what a quotation leaves of its sentence ("刘福道：", "said Tamsin, who…"); a quotation going on
     into the next paragraph is left open: cut there."""
-    told = re.split(r"[\"“「『]", SPEECH.sub(QUOTED, paragraph), maxsplit=1)[0]
+    def mark(quote: re.Match) -> str:  # a quotation that ends its sentence ends it still: what follows is narration
+        return QUOTED + ("." if re.search(r"[.!?。！？…]\W?$", quote.group()) else "")
+
+    told = re.split(r"[\"“「『]", SPEECH.sub(mark, paragraph), maxsplit=1)[0]
     return [s for s in sentences(told) if QUOTED not in s]
 
 

@@ -14,7 +14,7 @@ from support import narrow_sample
 from support.fake_writer import config
 from understory_cli.analyze import run
 from understory_cli.analyze.estimate import estimate
-from understory_cli.analyze.glances import openings
+from understory_cli.analyze.glances import _says_whom, narration, openings
 from understory_cli.analyze.summarize import glance
 from understory_cli.cli.shared import drawn
 from understory_cli.llm.capabilities import speed_for
@@ -145,3 +145,13 @@ def test_a_spent_time_budget_stops_asking_and_keeps_the_text_s_glances(narrow, m
     stored = point_store.glances(narrow, 1)
     assert sorted(n for n, g in stored.items() if g.source == "model") == due[:4]
     assert all(stored[n] == before[n] for n in chapters(narrow) if n not in due[:4])  # the rest: the text's
+
+
+def test_a_choice_stands_alone_and_quotes_no_one():
+    assert narration('"Up," said Tamsin, who had come to the stairs. "Go!" Wren ran down to the landing stage.') == \
+        ["Wren ran down to the landing stage."]  # a quotation's leftovers are no sentence; after its end, narration
+    assert narration("刘福道：“是。”家树也说不出所以然来，只是微笑。") == ["家树也说不出所以然来，只是微笑。"]
+    names = {"Wren": 1, "Gull Rock": 2}
+    assert _says_whom("Wren heard their horns far off, along the edge of the Teeth.", names)
+    assert not _says_whom("At first she was only a smudge, and then Wren saw two masts.", names)  # about a "she"
+    assert not _says_whom("Then the beam swept over Gull Rock and the two masts.", names)  # goes on from before

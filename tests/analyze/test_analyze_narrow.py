@@ -113,6 +113,22 @@ def test_a_narrow_server_gets_the_text_s_reading_and_glances_never_a_volume_agen
     assert not model.units and again.glances is not None and again.glances.asked == 0  # kept: not asked twice
 
 
+def test_an_estimate_before_the_text_s_reading_prices_a_glance_per_chapter(tmp_path):
+    from conftest import SAMPLE
+    from understory_cli.ingest import ingest
+    from understory_cli.store import open_store
+    from understory_cli.store.capabilities import save_capabilities
+
+    store = open_store(tmp_path / "fresh.duckdb")
+    ingest(store, [SAMPLE / "vol1", SAMPLE / "vol2"])  # no names found yet: the choices are not known
+    model = config().model_for("main")
+    save_capabilities(store, model.base_url, model.model, {"auto_tools": False, "json_schema": True,
+                                                           "params": 268_098_176})
+    expected = estimate(store, config(), mode="fast")
+    assert expected.narrow and expected.glances.calls == len(chapters(store)) and expected.input_tokens > 0
+    store.close()
+
+
 @pytest.mark.parametrize("answer", ["none", "out of range"])
 def test_a_choice_of_none_or_out_of_range_keeps_the_text_s_glance(narrow, answer):
     before = point_store.glances(narrow, 1)

@@ -156,10 +156,12 @@ def openings(store: Store, work: books.WorkRow, only: tuple[int, int] | None, *,
             shown = glance(paragraphs)
             usable = {n: pid for n, gate, pid in names if gate <= chapter.chapter_no}
             known = _named(shown, usable)  # a choice adds someone or somewhere the text's glance does not name
-            choices = [s for text in body for s in narration(text)
-                       if s not in shown and _says_whom(s, usable) and _named(s, usable) - known]
-            # someone first (a small model answers "1" most): "Wren's arms ached…" before "By dusk… Gull Rock"
-            choices = sorted(choices, key=lambda s: _first(s, usable) not in people)[:CHOICES]
+            told = [s for text in body for s in narration(text) if s not in shown]
+            if not points:  # an --estimate before the text's reading: every chapter priced with its first sentences
+                choices = told[:CHOICES]
+            else:  # someone first (a small model answers "1" most): "Wren's arms ached…" before "By dusk… Gull Rock"
+                choices = sorted((s for s in told if _says_whom(s, usable) and _named(s, usable) - known),
+                                 key=lambda s: _first(s, usable) not in people)[:CHOICES]
             if choices:
                 out.append(Opening(chapter.chapter_no, chapter.title, shown, choices, "\n".join(body)))
     return out

@@ -166,6 +166,7 @@ def test_a_spent_time_budget_stops_asking_and_keeps_the_text_s_glances(narrow, m
 def test_a_choice_stands_alone_and_quotes_no_one():
     assert narration('"Up," said Tamsin, who had come to the stairs. "Go!" Wren ran down to the landing stage.') == \
         ["Wren ran down to the landing stage."]  # a quotation's leftovers are no sentence; after its end, narration
+    assert narration("The Scarecrow watched the Woodman while he worked, and said to him:") == []  # speech comes
     assert narration("刘福道：“是。”家树也说不出所以然来，只是微笑。") == ["家树也说不出所以然来，只是微笑。"]
     names = {"Wren": 1, "Gull Rock": 2}
     assert _says_whom("Wren heard their horns far off, along the edge of the Teeth.", names)

@@ -199,7 +199,7 @@ def narration(paragraph: str) -> list[str]:
         return QUOTED + ("." if re.search(r"[.!?。！？…]\W?$", quote.group()) else "")
 
     told = re.split(r"[\"“「『]", SPEECH.sub(mark, paragraph), maxsplit=1)[0]
-    return [s for s in sentences(told) if QUOTED not in s]
+    return [s for s in sentences(told) if QUOTED not in s and not s.endswith((":", "："))]  # ":" leads to speech
 
 
 def _says_whom(sentence: str, names: dict[str, int]) -> bool:

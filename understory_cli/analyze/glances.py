@@ -11,10 +11,11 @@ in every run). It *chooses*, by number (a bare integer grammar: wrapped in an ob
 its tokens on whitespace), which of the chapter's opening sentences best says who the chapter is
 about, or "0. none", as wiki.lines does with the book's descriptions. The choices are the
 sentences of the chapter's first PASSAGES paragraphs the text's glance does not show already,
-each standing alone (no pronoun or quotation leads it) and naming someone or somewhere the book
-knows by that chapter: the chapter's own opening, nothing later (spoilers, §3). The glance kept is
-the text's glance and that sentence after it, the book's own words, marked as the model's (✦):
-never less than the text's. A "none", a number out of range or no answer keeps the text's glance.
+each standing alone (narration, a name before any pronoun) and naming someone or somewhere the book
+knows by that chapter and the text's glance does not name: the chapter's own opening, nothing later
+(spoilers, §3); a chapter with none is not asked. The glance kept is the text's glance and that
+sentence after it, the book's own words, marked as the model's (✦): never less than the text's.
+A "none", a number out of range or no answer keeps the text's glance.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ class Opening:
     chapter_no: int
     title: str
     shown: str  # the text's glance: the chapter's first lines (analyze.summarize.glance)
-    choices: list[str]  # the sentences of its opening beyond them that say whom, in story order
+    choices: list[str]  # the sentences of its opening beyond them that say whom, those led by a person first
     opening: str  # its first PASSAGES paragraphs: all a choice may come from
 
     def with_choice(self, chosen: str) -> str:
@@ -119,8 +120,8 @@ def ask_glances(store: Store, client: ModelClient, work: books.WorkRow, why: str
         if chosen is None:  # "none of these": the text's glance stands, and nothing was claimed
             found.declined += 1
             continue
-        why_not = supported(chosen, [], opening.opening) or (None if chosen in opening.choices else "not offered")
-        if why_not:  # the choices are the opening's own sentences: a guard against a server without grammars
+        why_not = supported(chosen, [], opening.opening)  # the check every narrow task shares: the opening's own words
+        if why_not:
             found.refused.append(f"chapter {opening.chapter_no}: {why_not}")
             continue
         text = opening.with_choice(chosen)

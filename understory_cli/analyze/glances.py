@@ -10,7 +10,7 @@ It cannot write the glance: asked for a sentence, gemma3-270m's never passed the
 in every run). It *chooses*, by number (a bare integer grammar: wrapped in an object gemma spent
 its tokens on whitespace), which of the chapter's opening sentences best says who the chapter is
 about, or "0. none", as wiki.lines does with the book's descriptions. The choices are the
-sentences of the chapter's first PASSAGES paragraphs the text's glance does not show already,
+sentences of the chapter's opening (opening_of) the text's glance does not show already,
 each standing alone (narration, a name before any pronoun) and naming someone or somewhere the book
 knows by that chapter and the text's glance does not name: the chapter's own opening, nothing later
 (spoilers, §3); a chapter with none is not asked. The glance kept is the text's glance and that
@@ -36,6 +36,7 @@ from .result import AnalyzeResult, GlancesResult
 from .summarize import glance, sentences
 
 PASSAGES = 3  # the chapter's opening paragraphs its sentences are chosen from: nothing of its end
+OPENING_CHARS = {"cjk": 500, "spaced": 1200}  # or more short ones, as long as three of the sample book's
 CHOICES = 4  # sentences offered: a prompt of ~200 tokens (a loaded laptop's small model read 4-20 a second)
 OUTPUT_TOKENS = 8  # a number: gemma3-270m gives "1" in 3 tokens
 LONGEST = {"cjk": 90, "spaced": 240}  # characters of a sentence worth offering: a glance, not a paragraph
@@ -60,7 +61,7 @@ class Opening:
     title: str
     shown: str  # the text's glance: the chapter's first lines (analyze.summarize.glance)
     choices: list[str]  # the sentences of its opening beyond them that say whom, those led by a person first
-    opening: str  # its first PASSAGES paragraphs: all a choice may come from
+    opening: str  # its opening paragraphs (opening_of): all a choice may come from
 
     def with_choice(self, chosen: str) -> str:
         """The glance kept: the text's, then the sentence the model chose."""
@@ -153,7 +154,7 @@ def openings(store: Store, work: books.WorkRow, only: tuple[int, int] | None, *,
             if had is not None and had.source == point_store.MODEL:
                 continue
             paragraphs = by_chapter.get(chapter.chapter_no, [])
-            body = [p.text.strip() for p in paragraphs if p.kind != "heading"][:PASSAGES]
+            body = opening_of([p.text.strip() for p in paragraphs if p.kind != "heading"])
             shown = glance(paragraphs)
             usable = {n: pid for n, gate, pid in names if gate <= chapter.chapter_no}
             known = _named(shown, usable)  # a choice adds someone or somewhere the text's glance does not name
@@ -165,6 +166,18 @@ def openings(store: Store, work: books.WorkRow, only: tuple[int, int] | None, *,
                                  key=lambda s: _first(s, usable) not in people)[:CHOICES]
             if choices:
                 out.append(Opening(chapter.chapter_no, chapter.title, shown, choices, "\n".join(body)))
+    return out
+
+
+def opening_of(texts: list[str]) -> list[str]:
+    """The chapter's opening: its first PASSAGES paragraphs, and more while they are short (Oz's are a
+    line or two: three say little), up to OPENING_CHARS."""
+    limit = OPENING_CHARS["cjk" if texts and _CJK.search(texts[0]) else "spaced"]
+    out: list[str] = []
+    for text in texts:
+        if len(out) >= PASSAGES and sum(map(len, out)) + len(text) > limit:
+            break
+        out.append(text)
     return out
 
 

@@ -24,7 +24,7 @@ from .session import SubmitArgs, tool_specs
 OUTPUT_PER_ROUND = 500  # tokens of tool calls a round writes (the first writes most)
 RESULTS_PER_ROUND = 700  # tokens of tool results a round reads back (searches, histories)
 NEW_POINTS_PER_VOLUME = 25  # for the index of later volumes, before they exist
-GLANCE_OUTPUT = 35  # tokens of a glance's reply: a sentence and a number (the grammar allows up to 60)
+GLANCE_OUTPUT = 3  # tokens of a glance's reply: a number (gemma3-270m's "1" is 3)
 SEED_TOKENS = 320  # the name finder's list (seed.py, up to 30 lines); not computed here: the finder reads the whole work
 
 
@@ -109,6 +109,6 @@ def glance_tokens(store: Store, target: books.WorkRow, only: tuple[int, int] | N
     (with `force` every chapter: the text's reading is redone, and its glances with it)."""
     due = openings(store, target, only, every=force)
     return RecapEstimate(len(due), sum(estimate_tokens(json.dumps(glance_prompt(target, o), ensure_ascii=False))
-                                       + estimate_tokens(json.dumps(glance_schema(len(o.passages)))) for o in due),
+                                       + estimate_tokens(json.dumps(glance_schema(len(o.choices)))) for o in due),
                          GLANCE_OUTPUT * len(due))
 

@@ -47,13 +47,14 @@ class GlancesResult:
     asked: int = 0
     kept: list[int] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
+    declined: int = 0  # answered "none of these": the text's glance stands, nothing was claimed
     unanswered: int = 0  # asked, but no answer came in the time given
     unasked: int = 0  # chapters the time budget (or a useless model) left with the text's glance
     stopped: str | None = None  # why asking stopped early
 
     def note(self) -> str:
         return (f"glances {len(self.kept)} of {self.asked} by the model kept, {len(self.refused)} refused, "
-                f"{self.unanswered} unanswered, {self.unasked} not asked"
+                f"{self.declined} none, {self.unanswered} unanswered, {self.unasked} not asked"
                 + (f" ({self.stopped})" if self.stopped else "") + f"; {self.why}")
 
 

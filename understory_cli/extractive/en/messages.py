@@ -106,7 +106,7 @@ MESSAGES: dict[str, str] = {
     "reader.end": "End of {loc}",
     "reader.glance": "In this chapter:",
     "reader.glance.from_text": "Sentences from the chapter's opening: the model gave no introduction for it.",
-    "reader.glance.by_model": "A sentence by the model, kept because the chapter's opening passage it cites says it.",
+    "reader.glance.by_model": "The chapter's opening lines, then the sentence of its opening the model chose as saying who the chapter is about: all the chapter's own words.",
     "reader.book": "Book",
     "reader.volume": "Volume",
     "reader.scale.aria": "Where this chapter is, and how far you have read",

@@ -106,7 +106,7 @@ MESSAGES: dict[str, str] = {
     "reader.end": "{loc} 終わり",
     "reader.glance": "この章では：",
     "reader.glance.from_text": "章の冒頭の文です（モデルはこの章の紹介を書きませんでした）。",
-    "reader.glance.by_model": "モデルが書いた一文です。引用した章の冒頭の箇所にそう書かれているので残しました。",
+    "reader.glance.by_model": "章の冒頭の文に、モデルが章の冒頭から「この章は誰の話か」を示す一文として選んだ文を続けたものです。どれも章の本文そのままです。",
     "reader.book": "全体",
     "reader.volume": "この巻",
     "reader.scale.aria": "この章の位置と読書の進み具合",

@@ -111,7 +111,7 @@ MESSAGES: dict[str, str] = {
     "reader.end": "{loc} 完",
     "reader.glance": "本章导读：",
     "reader.glance.from_text": "取自本章开头的句子：模型没有为本章写导读。",
-    "reader.glance.by_model": "这一句由模型写成，因其所引的本章开头段落确有此言而保留。",
+    "reader.glance.by_model": "本章开头的句子，后接模型从本章开头选出的、说明本章写谁的一句：都是本章原文。",
     "reader.book": "全书",
     "reader.volume": "本卷",
     "reader.scale.aria": "本章位置与阅读进度",

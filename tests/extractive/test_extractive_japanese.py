@@ -4,7 +4,6 @@ the analyser, each naming statement at its paragraph, the nicknames' entries, th
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from understory_cli.extractive.ja.candidates import Reading, find_candidates
 from understory_cli.extractive.ja.rules import JapaneseRules
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store
+from support.written_book import Passage as P
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from conftest import CORPORA  # noqa: E402
@@ -25,15 +25,6 @@ pytestmark = pytest.mark.corpus
 
 BOTCHAN = CORPORA / "japanese" / "botchan"
 KUSAMAKURA = CORPORA / "epub" / "idpf" / "kusamakura-japanese-vertical-writing.epub"
-
-
-@dataclass
-class P:
-    text: str
-    locator: str = "1.1.1"
-    chapter_no: int = 1
-    volume_no: int = 1
-    kind: str = "text"
 
 
 def _paragraphs(tmp_path_factory, epub: Path, name: str):

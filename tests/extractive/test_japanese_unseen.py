@@ -4,19 +4,9 @@ a legend's maiden named by her place, and the nouns such a book describes its pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from understory_cli.extractive.describe import description_score, descriptions
 from understory_cli.extractive.names import find_characters
-
-
-@dataclass
-class P:
-    text: str
-    locator: str = "1.1.1"
-    chapter_no: int = 1
-    volume_no: int = 1
-    kind: str = "text"
+from support.written_book import Passage as P
 
 
 # 草枕's own sentences (shortened): the dictionary tags 日本 a place in the uses where it stands alone, and 日本語

@@ -24,3 +24,13 @@ def written_book(chapters: list[str], repeat: int) -> list[P]:
             no = c * len(chapters) + k + 1
             out += [P(f"1.{no}.{len(out) + j}", no, 1, "text", line) for j, line in enumerate(chapter.split("\n"))]
     return out
+
+
+@dataclass
+class Passage:
+    """One paragraph written for a test, standing in chapter 1 unless told."""
+    text: str
+    locator: str = "1.1.1"
+    chapter_no: int = 1
+    volume_no: int = 1
+    kind: str = "text"

@@ -38,3 +38,23 @@ def test_a_passing_state_is_no_sketch():
                           ("Marianne’s temper was tried.", "She was exhausted by the walk.")):
         assert max((s for _, s, _ in descriptions([first, second], ["Alice", "Marianne"])), default=0) < 2
     assert descriptions(["Lucy was naturally clever.", "Elinor smiled."], ["Lucy"]) == [(0, 1, "Lucy was naturally clever.")]
+
+
+def test_the_summary_window_closes_after_its_chapters():
+    """The sketch of chapter 1 stays the summary: a sentence in the second paragraph of a chapter past the
+    window (DESCRIBE_WINDOW chapters naming her) is only the next step, once it is a full description."""
+    from types import SimpleNamespace
+
+    from understory_cli.analyze.extractive import DESCRIBE_WINDOW, _descriptions
+    from understory_cli.analyze.mentions import matcher
+
+    def para(chapter: int, k: int, text: str):
+        return SimpleNamespace(chapter_no=chapter, kind="p", text=text, locator=f"1.{chapter}.{k}")
+
+    late = DESCRIBE_WINDOW + 3
+    paragraphs = [para(1, 1, " ".join(SKETCH))]
+    paragraphs += [para(c, 1, "Marianne walked to the village.") for c in range(2, late + 1)]
+    paragraphs.append(para(late, 2, "Marianne was a young lady of seventeen, and the second daughter of the house."))
+    marianne = SimpleNamespace(name="Marianne", names=["Marianne"], chapter_mentions={c: 1 for c in range(1, late + 1)})
+    out = _descriptions([marianne], paragraphs, {"Marianne": matcher(["Marianne"])}, lambda e, chapter: e.names)
+    assert [p.locator for p, _ in out["Marianne"]] == ["1.1.1", f"1.{late}.2"]

@@ -299,7 +299,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
             # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
-            past = bool(seen) and p.chapter_no not in seen[:DESCRIBE_WINDOW]
+            past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]
             names = usable(entity, p.chapter_no)
             if id(p) not in split:
                 said = sentences(p.text)

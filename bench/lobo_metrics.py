@@ -182,7 +182,9 @@ def summary_class(entry) -> str:
     names = [n.name for n in entry.data.names or []] or [entry.title]
     if is_full_description(summary.text, names):
         return "says who"
-    return "partial" if max((description_score(s, names) for s in sentences(summary.text)), default=0) else "plot"
+    # (the whole text too: a pronoun sentence read with the name before it, "X’s temper was … She was …")
+    said = [*sentences(summary.text), summary.text]
+    return "partial" if max((description_score(s, names) for s in said), default=0) else "plot"
 
 
 def entry_of(entity, entries):

@@ -163,7 +163,7 @@ def test_classical_chinese_says_what_a_thing_is_by_self_introduction_definition_
 
 def test_a_pronoun_right_after_a_sentence_opening_with_the_name_reads_as_the_name():
     said = ["Wren Tully had been watching it all her life.", "She was twelve years old, small for her age."]
-    assert descriptions(said, ["Wren Tully"]) == [(0, 1, " ".join(said))]
+    assert descriptions(said, ["Wren Tully"]) == [(0, 2, " ".join(said))]  # an age says who (test_english_sketches)
     assert descriptions(["Tamsin saw Wren.", "She was twelve years old."], ["Wren"]) == []
     assert sentences("But Mrs.\u00a0John Dashwood was a caricature. Mr. Palmer left.") == [
         "But Mrs.\u00a0John Dashwood was a caricature.", "Mr. Palmer left."]

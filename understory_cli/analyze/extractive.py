@@ -298,7 +298,8 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
         for k, p in enumerate(paragraphs):
             if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
                 continue
-            past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen
+            # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
+            past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]
             names = usable(entity, p.chapter_no)
             if id(p) not in split:
                 said = sentences(p.text)

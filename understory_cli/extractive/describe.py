@@ -123,6 +123,9 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
     for i, sentence in enumerate(sentences):
         reading = _reading(sentence)
         score = _score(sentence, names, bool(talk and talk[i])) if not is_heading(sentence) else 0
+        if score and (better := _pair_over_quality(reading, sentences, i, names, score)):
+            out.append((i, better, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
+            continue
         if score:
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, sentence))
             continue
@@ -138,6 +141,17 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         if pair and (score := _score(pair[1], [pair[0]])):
             out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
     return out
+
+
+def _pair_over_quality(reading: ModuleType, sentences: list[str], i: int, names: list[str], score: int) -> int:
+    """A quality followed by a sentence its pronoun ties to the subject that says more ("Marianne’s abilities
+    were … equal to Elinor’s. She was sensible and clever"): the pair's score, else 0. Only where the language
+    reads pairs itself (English's `paired`)."""
+    if score >= 2 or not hasattr(reading, "paired") or i + 1 >= len(sentences):
+        return 0
+    pair = _paired(reading, sentences[i], sentences[i + 1], names)
+    better = _score(pair[1], [pair[0]]) if pair else 0
+    return better if better > score else 0
 
 
 _JOIN = {"zh": "", "ja": ""}  # how two sentences are written one after the other
@@ -256,11 +270,14 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     if is_heading(sentence):
         return SummaryValue(0, False, False)
     strength = _score(sentence, names, spoken_text)
-    paired = not strength and bool(strength := _pair_score(sentence, names))  # its pronoun is the subject
+    reading = _reading(sentence)
+    # its pronoun is the subject (in English, also after a mere quality: `_pair_over_quality`)
+    pair = _pair_score(sentence, names) if not strength or strength < 2 and hasattr(reading, "paired") else 0
+    paired = pair > strength
+    strength = max(strength, pair)
     if not strength:
         return SummaryValue(0, False, False)
     subject = paired or subject_of(sentence, names) is not None
-    reading = _reading(sentence)
     full = strength == 3 and subject and not (hasattr(reading, "aside") and reading.aside(sentence, names))
     long = len(sentence) > reading.LONG_SUMMARY
     value = FULL * full + 3 * strength + SUBJECT * subject + NARRATION * (not spoken_text) - LONG * long

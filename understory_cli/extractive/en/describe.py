@@ -83,6 +83,17 @@ _EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s
 # seemed (the noun after "but" is what the sentence sets against it)
 _NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)"
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
+# an age: "Lady Middleton was not more than six or seven and twenty;", "was about forty.", "was twelve years old"
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+           rf"seventeen|eighteen|nineteen|(?:{_TENS})(?:-[a-z]+)?|[1-9]\d?)")
+_AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwards\s+of)\s+)?"
+        rf"{_NUMBER}(?:\s+or\s+{_NUMBER})?(?:\s+and\s+(?:{_TENS}))?(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
+        r"(?=\s*[;,.:!?—]|\s+(?:and|but)\b)")
+# a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
+# "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
+# (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
+_FACULTY = "abilities|temper|disposition|understanding|character|manners|talents|nature|principles|sense|judge?ment"
 
 
 @lru_cache(maxsize=8192)
@@ -163,6 +174,11 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|\b(?:country|land|city|town|village|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
             rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
             rf"{bare}(?!\w)"
+            # an age: "Lady Middleton was not more than six or seven and twenty"
+            rf"|(?<!\w){spaced}(?:,\s+(?:who|which))?\s+(?:was|is|had\s+been)\s+{_AGE}"
+            # a sketch (`paired`): the name's faculties, then its qualities
+            rf"|^\W*{spaced}[’']s\s+(?:{_FACULTY})\s+(?:was|were|had\s+been)\b[^.!?“”]*[.!?]\s+{spaced}\s+(?:was|is)\s+"
+            rf"(?:(?:very|most|rather|naturally|extremely|uncommonly|remarkably)\s+)?(?!(?:{_NOT_QUALITY})\b)(?!\w+(?:ing|ed)\b)[a-z]+"
             # "Dorothy lived in the midst of …"
             rf"|(?<!\w){spaced}\s+(?:lived|lives|dwelt|dwells|stood|stands|lay|lies|ruled|rules)\s+(?:in|on|at|near|"
             rf"beside|over|upon|among)\b"), _TITLE_BEFORE),
@@ -224,7 +240,12 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
     if not (after := _PRONOUN.match(following)):
         return None
     opener = next((n for n in names if n and re.match(rf"^\W*(?:The\s+)?{re.escape(n)}(?!\w)", sentence)), None)
-    return (opener, opener + " " + following[after.end():]) if opener else None
+    if not opener:
+        return None
+    read = opener + " " + following[after.end():]
+    # a sketch keeps its first sentence: the name's faculties make the second's qualities a character's
+    faculties = re.match(rf"^\W*{re.escape(opener)}[’']s\s+(?:{_FACULTY})\s", sentence)
+    return (opener, f"{sentence} {read}" if faculties else read)
 
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name

@@ -72,6 +72,14 @@ _POINTED_AT = rf"^[\s　――]*(?:あの|その|この)[^。！？「」、は�
 _POINTED = re.compile(_POINTED_AT)
 _NAMING = re.compile(rf"^[\s　]*{_NAME_IS}([^。！？「」]+)")
 NAMED_BACK = 12  # sentences before a naming looked through for the one it names
+# an utterance that only says who one is, by a home, a house or a role: 「はい、那古井の源兵衛で御座んす」 (草枕: who the
+# man passing is), 「わたくしは…の…でございます」 (one's own): spoken (it opens a quotation), nothing but yes, a speaker's
+# own pronoun, the "of" phrase, the name and a copula
+_IDENTIFIED_BEFORE = re.compile(r"(?:^|「)[\s　]*(?:(?:はい|ええ|へえ|へい|はあ|ああ|いえ)[、。]?)?"
+                                r"(?:(?:わたし|わたくし|あたし|あっし|わし|私|拙者|手前)は)?"
+                                r"[\u4e00-\u9fff々\u30a1-\u30fcー]{1,6}の$")
+_IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|でございます|で御座ります|でござります|でがす|です|だよ|だ)"
+                     r"[よね]?[。！」]*\s*$")
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
@@ -96,7 +104,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{n}(?:と云えば|といえば|と言えば)[^。！？「」]{{1,40}}?{_NOUN_END}{_COPULA}"
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
             # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
-            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"),
+            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"
+            # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
+            rf"|{_IDENTIFIED_BEFORE.pattern[:-1]}{n}{_IDENTIFIED_AFTER}"),
          None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
@@ -125,7 +135,15 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
+                                     or identified(sentence, at, name)
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
+
+
+def identified(sentence: str, at: int, name: str) -> bool:
+    """The sentence, spoken, only says who `name` at `at` is: 「はい、那古井の源兵衛で御座んす」 names the one asked
+    about (「あれは那古井の男かい」), its subject though no particle marks it."""
+    return bool(_IDENTIFIED_BEFORE.search(sentence[:at])
+                and re.match(f"{_HONORIFIC}{_IDENTIFIED_AFTER}", sentence[at + len(name):]))
 
 
 def about(sentence: str, names: list[str]) -> str | None:

@@ -10,7 +10,8 @@ strength scale is describe.py's.
   of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
+- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」;
+- who one is, said outright (spoken): 「はい、那古井の源兵衛で御座んす」, its name the subject (identified);
 - through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
 - one told of by a noun pointed back at and named after it: 「あの寂しそうな小娘は、…。」…「名前はベッキイでした。」
   (naming, pointed: describe.named joins the two);

@@ -75,8 +75,8 @@ _POINTED = re.compile(_POINTED_AT)
 _NAMING = re.compile(rf"^[\s　]*{_NAME_IS}([^。！？「」]+)")
 NAMED_BACK = 12  # sentences before a naming looked through for the one it names
 # an utterance that only says who one is, by a home, a house or a role: 「はい、那古井の源兵衛で御座んす」 (草枕: who the
-# man passing is), 「わたくしは…の…でございます」 (one's own): spoken (it opens a quotation), nothing but yes, a speaker's
-# own pronoun, the "of" phrase, the name and a copula
+# man passing is), 「わたくしは…の…でございます」 (one's own): nothing but yes, a speaker's
+# own pronoun, the "of" phrase, the name and a copula; it opens a quotation or the sentence
 _IDENTIFIED_BEFORE = re.compile(r"(?:^|「)[\s　]*(?:(?:はい|ええ|へえ|へい|はあ|ああ|いえ)[、。]?)?"
                                 r"(?:(?:わたし|わたくし|あたし|あっし|わし|私|拙者|手前)は)?"
                                 r"[\u4e00-\u9fff々\u30a1-\u30fcー]{1,6}の$")

@@ -4,7 +4,7 @@ a legend's maiden named by her place, and the nouns such a book describes its pe
 
 from __future__ import annotations
 
-from understory_cli.extractive.describe import description_score, descriptions
+from understory_cli.extractive.describe import description_score, descriptions, summary_value
 from understory_cli.extractive.names import find_characters
 from support.written_book import Passage as P
 
@@ -89,3 +89,25 @@ def test_what_a_light_novel_says_its_people_are():
     assert description_score("後輩の黒猫が言った。", ["黒猫"]) == 3
     assert description_score("黒猫は俺の後輩だ。", ["黒猫"]) == 3
     assert description_score("沙織はクラスメイトです。", ["沙織"]) == 3
+
+
+def test_an_utterance_that_only_says_who_one_is_is_the_cards_line():
+    """草枕's 「はい、那古井の源兵衛で御座んす」 answers 「あれは那古井の男かい」: it says who the man is, his name the one it
+    is about though no particle marks it, a full line for his card (on main: no description, so 源兵衛's card was the
+    generated template); so does one's own 「わたくしは…の…でございます」. A bare 「ええ久一君です」 tells nothing, and
+    「火山局のブドリが来た」 stays a plot line."""
+    for said, name in (("「はい、那古井の源兵衛で御座んす」", "源兵衛"), ("「わたくしは山城屋の勘太郎でございます」", "勘太郎")):
+        assert description_score(said, [name]) == 3 and summary_value(said, [name]).full
+    assert description_score("「ええ久一君です」", ["久一"]) == 0
+    assert description_score("火山局のブドリが来た。", ["ブドリ"]) == 0
+    assert description_score("嬢様を青馬に乗せて、源兵衛が覊絏を牽いて通りました。", ["源兵衛"]) == 0
+
+
+def test_a_kin_or_a_trade_in_apposition_says_who():
+    """At a first meeting a kin or a trade before the name says who: 「甥の久一」, 「馬子の源兵衛」, 「孫のネリ」 (on main: 0,
+    these words not in the roles read); a word that merely ends in one (花嫁, 子孫) is none."""
+    assert description_score("老人の甥の久一が来た。", ["久一"]) == 3
+    assert description_score("馬子の源兵衛が通った。", ["源兵衛"]) == 3
+    assert description_score("孫のネリが笑った。", ["ネリ"]) == 3
+    assert description_score("花嫁の那美が来た。", ["那美"]) == 0
+    assert description_score("子孫のネリが来た。", ["ネリ"]) == 0

@@ -10,7 +10,8 @@ strength scale is describe.py's.
   of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」;
+- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」;
+- who one is, said outright (spoken): 「はい、那古井の源兵衛で御座んす」, its name the subject (identified);
 - through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
 - one told of by a noun pointed back at and named after it: 「あの寂しそうな小娘は、…。」…「名前はベッキイでした。」
   (naming, pointed: describe.named joins the two);
@@ -46,8 +47,9 @@ _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細
 
 
 # a role or a tie in apposition before the name, a whole word: 「学者のアラムハラド」, 「羊飼のミーロ」, 「父のクルウ大尉」,
-# 「妹のアメリア嬢」, 「庄屋の…」 (not a place: 「町の…」, 「森の…」)
-_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|伯父|叔父|伯母|叔母|祖父|祖母|親友|友人|主人|女中|下女"
+# 「妹のアメリア嬢」, 「庄屋の…」, a kin or a trade told at the first meeting: 「甥の久一」, 「馬子の源兵衛」
+# (not a place: 「町の…」, 「森の…」)
+_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|甥|姪|孫|嫁|婿|馬子|船頭|番頭|小僧|伯父|叔父|伯母|叔母|祖父|祖母|親友|友人|主人|女中|下女"
               r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
               r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
               r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん"
@@ -72,6 +74,14 @@ _POINTED_AT = rf"^[\s　――]*(?:あの|その|この)[^。！？「」、は�
 _POINTED = re.compile(_POINTED_AT)
 _NAMING = re.compile(rf"^[\s　]*{_NAME_IS}([^。！？「」]+)")
 NAMED_BACK = 12  # sentences before a naming looked through for the one it names
+# an utterance that only says who one is, by a home, a house or a role: 「はい、那古井の源兵衛で御座んす」 (草枕: who the
+# man passing is), 「わたくしは…の…でございます」 (one's own): nothing but yes, a speaker's
+# own pronoun, the "of" phrase, the name and a copula; it opens a quotation or the sentence
+_IDENTIFIED_BEFORE = re.compile(r"(?:^|「)[\s　]*(?:(?:はい|ええ|へえ|へい|はあ|ああ|いえ)[、。]?)?"
+                                r"(?:(?:わたし|わたくし|あたし|あっし|わし|私|拙者|手前)は)?"
+                                r"[\u4e00-\u9fff々\u30a1-\u30fcー]{1,6}の$")
+_IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|でございます|で御座ります|でござります|でがす|です|だよ|だ)"
+                     r"[よね]?[。！」]*\s*$")
 
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
@@ -96,7 +106,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{n}(?:と云えば|といえば|と言えば)[^。！？「」]{{1,40}}?{_NOUN_END}{_COPULA}"
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
             # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
-            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"),
+            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"
+            # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
+            rf"|{_IDENTIFIED_BEFORE.pattern[:-1]}{n}{_IDENTIFIED_AFTER}"),
          None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
@@ -125,7 +137,15 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
+                                     or identified(sentence, at, name)
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
+
+
+def identified(sentence: str, at: int, name: str) -> bool:
+    """The sentence, spoken, only says who `name` at `at` is: 「はい、那古井の源兵衛で御座んす」 names the one asked
+    about (「あれは那古井の男かい」), its subject though no particle marks it."""
+    return bool(_IDENTIFIED_BEFORE.search(sentence[:at])
+                and re.match(f"{_HONORIFIC}{_IDENTIFIED_AFTER}", sentence[at + len(name):]))
 
 
 def about(sentence: str, names: list[str]) -> str | None:

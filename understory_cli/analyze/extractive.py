@@ -120,9 +120,11 @@ class ExtractiveReading:
                 if (n := sum(c for ch, c in e.chapter_mentions.items() if self.volume_of.get(ch) == volume_no))}
 
     def mentions(self, known: list[Point], analysis: VolumeAnalysis, volume_no: int) -> list:
-        """Mentions of every point in the volume, counted only in chapters the finder saw the entity in."""
+        """Mentions of every point in the volume, counted only in chapters the finder saw the entity in, and
+        only the uses its context counted for it (a title several people hold)."""
         chapters_of = {self.ids[e.name]: e.chapter_mentions for e in self.entities}
-        return [m for m in count_mentions(points_after(known, analysis), self.by_volume[volume_no])
+        uncounted = {self.ids[e.name]: e.uncounted for e in self.entities if e.uncounted}
+        return [m for m in count_mentions(points_after(known, analysis), self.by_volume[volume_no], uncounted)
                 if m.chapter_no in chapters_of.get(m.point_id, ())]
 
 

@@ -151,7 +151,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         canonical = entity.alias(entity.name)
         mentions = [p for p in paragraphs  # a heading names a chapter; it says nothing of the entity
                     if p.chapter_no in entity.chapter_mentions and p.kind != "heading" and not is_heading(p.text)
-                    and matchers[entity.name].search(p.text)]
+                    and names_it(entity, p, matchers)]
         pid = ids[entity.name]
         created = volume_of[min(entity.chapter_mentions)]
         # an alias is recorded in the volume that reveals it, or with its point when the text shows the
@@ -191,6 +191,15 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "extractive", "extractive", new_points, aliases,
                               records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
     return analysis
+
+
+def names_it(entity: NameEntity, p: StoryParagraph, matchers: dict) -> bool:
+    """The paragraph writes one of the entity's names for it: not only uses of a title that its context gave to
+    no one or someone else (大姑娘 said to 凤喜 is no passage about 秀姑)."""
+    if not entity.uncounted:
+        return bool(matchers[entity.name].search(p.text))
+    skipped = sum(by_place.get(p.locator, 0) for by_place in entity.uncounted.values())
+    return len(matchers[entity.name].findall(p.text)) > skipped
 
 
 def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable) -> list[Record]:
@@ -298,7 +307,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
         for k, p in enumerate(paragraphs):
-            if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
+            if p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers):
                 continue
             # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]

@@ -27,7 +27,7 @@ from ..spoilers import reveal_at
 from ..store import Store, books
 from ..store import points as point_store
 from ..store.books import StoryParagraph
-from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
+from ..store.points import EXTRACTIVE, Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
 from .mentions import count_mentions, matcher, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
@@ -119,12 +119,18 @@ class ExtractiveReading:
         return {e.name: n for e in self.entities
                 if (n := sum(c for ch, c in e.chapter_mentions.items() if self.volume_of.get(ch) == volume_no))}
 
+    def uncounted(self, points: list[Point]) -> dict[int, dict]:
+        """Point id -> the uses of its forms the finder's context gave to no one (NameEntity.uncounted), for the
+        points the finder made (by their name: a model run renumbers them, analyze.fill)."""
+        by_name = {e.name: e.uncounted for e in self.entities if e.uncounted}
+        return {p.point_id: by_name[p.name] for p in points if p.source == EXTRACTIVE and p.name in by_name}
+
     def mentions(self, known: list[Point], analysis: VolumeAnalysis, volume_no: int) -> list:
         """Mentions of every point in the volume, counted only in chapters the finder saw the entity in, and
         only the uses its context counted for it (a title several people hold)."""
         chapters_of = {self.ids[e.name]: e.chapter_mentions for e in self.entities}
-        uncounted = {self.ids[e.name]: e.uncounted for e in self.entities if e.uncounted}
-        return [m for m in count_mentions(points_after(known, analysis), self.by_volume[volume_no], uncounted)
+        points = points_after(known, analysis)
+        return [m for m in count_mentions(points, self.by_volume[volume_no], self.uncounted(points))
                 if m.chapter_no in chapters_of.get(m.point_id, ())]
 
 

@@ -7,7 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from understory_cli.analyze.extractive import MIN_MENTIONS, ExtractiveReading
 from understory_cli.extractive.names import find_characters
+from understory_cli.store.books import VolumeChapter, VolumeInfo
 
 from conftest import CORPORA
 from test_extractive_cjk import _paragraphs
@@ -185,3 +187,18 @@ def test_a_verb_done_once_is_no_name(modern):
 
     book = [SimpleNamespace(text="他向里指了一指。一清道人笑了一笑。")]
     assert done_once(["一指", "一清", "一笑"], book) == ["一指", "一笑"]
+
+
+def test_the_stored_mentions_follow_the_context_of_a_title_several_people_hold(modern_text, modern):
+    """The wiki's track counts again from the text (analyze.mentions): 大姑娘 said to 凤喜 (回10, 回13) must not be
+    stored as 秀姑's either, so no chapter of her stored track holds more than the finder counted there, and 回2
+    (大姑娘 said to 凤喜 before 秀姑 answers it) holds none."""
+    _, paragraphs = modern_text
+    reading = ExtractiveReading(paragraphs, [e for e in modern if e.mentions >= MIN_MENTIONS], first_id=1)
+    chapters = [VolumeChapter(p.chapter_no, p.locator, "") for p in paragraphs if p.locator.endswith(".1")]
+    volume = VolumeInfo(1, "", "", chapters)
+    stored = {m.chapter_no: m.mentions for m in reading.mentions([], reading.volume(volume), 1)
+              if m.point_id == reading.ids[_entity(modern, "秀姑").name]}
+    counted = _entity(modern, "秀姑").chapter_mentions
+    assert 2 not in stored
+    assert {c: n for c, n in stored.items() if n > counted[c]} == {}, (stored, counted)

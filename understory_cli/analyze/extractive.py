@@ -27,7 +27,7 @@ from ..spoilers import reveal_at
 from ..store import Store, books
 from ..store import points as point_store
 from ..store.books import StoryParagraph
-from ..store.points import Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
+from ..store.points import EXTRACTIVE, Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
 from .mentions import count_mentions, matcher, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
@@ -119,10 +119,18 @@ class ExtractiveReading:
         return {e.name: n for e in self.entities
                 if (n := sum(c for ch, c in e.chapter_mentions.items() if self.volume_of.get(ch) == volume_no))}
 
+    def uncounted(self, points: list[Point]) -> dict[int, dict]:
+        """Point id -> the uses of its forms the finder's context gave to no one (NameEntity.uncounted), for the
+        points the finder made (by their name: a model run renumbers them, analyze.fill)."""
+        by_name = {e.name: e.uncounted for e in self.entities if e.uncounted}
+        return {p.point_id: by_name[p.name] for p in points if p.source == EXTRACTIVE and p.name in by_name}
+
     def mentions(self, known: list[Point], analysis: VolumeAnalysis, volume_no: int) -> list:
-        """Mentions of every point in the volume, counted only in chapters the finder saw the entity in."""
+        """Mentions of every point in the volume, counted only in chapters the finder saw the entity in, and
+        only the uses its context counted for it (a title several people hold)."""
         chapters_of = {self.ids[e.name]: e.chapter_mentions for e in self.entities}
-        return [m for m in count_mentions(points_after(known, analysis), self.by_volume[volume_no])
+        points = points_after(known, analysis)
+        return [m for m in count_mentions(points, self.by_volume[volume_no], self.uncounted(points))
                 if m.chapter_no in chapters_of.get(m.point_id, ())]
 
 
@@ -149,7 +157,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         canonical = entity.alias(entity.name)
         mentions = [p for p in paragraphs  # a heading names a chapter; it says nothing of the entity
                     if p.chapter_no in entity.chapter_mentions and p.kind != "heading" and not is_heading(p.text)
-                    and matchers[entity.name].search(p.text)]
+                    and names_it(entity, p, matchers)]
         pid = ids[entity.name]
         created = volume_of[min(entity.chapter_mentions)]
         # an alias is recorded in the volume that reveals it, or with its point when the text shows the
@@ -189,6 +197,15 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     analysis = VolumeAnalysis(volume.volume_no, volume.source_sha256, "extractive", "extractive", new_points, aliases,
                               records, summaries, volume_summary([s.summary for s in summaries]), end, glances)
     return analysis
+
+
+def names_it(entity: NameEntity, p: StoryParagraph, matchers: dict) -> bool:
+    """The paragraph writes one of the entity's names for it: not only uses of a title that its context gave to
+    no one or someone else (大姑娘 said to 凤喜 is no passage about 秀姑)."""
+    if not entity.uncounted:
+        return bool(matchers[entity.name].search(p.text))
+    skipped = sum(by_place.get(p.locator, 0) for by_place in entity.uncounted.values())
+    return len(matchers[entity.name].findall(p.text)) > skipped
 
 
 def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable) -> list[Record]:
@@ -296,7 +313,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
         for k, p in enumerate(paragraphs):
-            if p.chapter_no not in chapters or p.kind == "heading" or not matchers[entity.name].search(p.text):
+            if p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers):
                 continue
             # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]

@@ -105,6 +105,7 @@ def from_text(reading: "ExtractiveReading", volumes: list[VolumeInfo], known: li
             fill_extractive(analysis, reading, volume, points, next_id, top_names=None)
             next_id = max([next_id, *(p.point_id + 1 for p in analysis.new_points)])
             points = points_after(points, analysis)
-            analysis.mentions = count_mentions(points, reading.by_volume.get(volume.volume_no, []))
+            analysis.mentions = count_mentions(points, reading.by_volume.get(volume.volume_no, []),
+                                               reading.uncounted(points))
         analyses.append(analysis)
     return analyses

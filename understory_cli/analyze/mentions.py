@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..store.books import StoryParagraph
 from ..store.points import Mention, Point
@@ -28,9 +28,13 @@ def _spaces(escaped: str) -> str:
     return escaped.replace("\\ ", r"\s+")
 
 
-def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]) -> list[Mention]:
+def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph],
+                   uncounted: Mapping[int, Mapping[str, Counter]] | None = None) -> list[Mention]:
+    """Each point's mentions per chapter. `uncounted` (point id -> form -> locator -> uses) are the uses the name
+    finder's context gave to no one or someone else (NameEntity.uncounted): 大姑娘 said to 凤喜 is no mention of 秀姑."""
     counts: Counter = Counter()
     for point in points:
+        skipped = (uncounted or {}).get(point.point_id, {})
         names = [(point.name, point.reveal_at), *((a.alias, a.reveal_at) for a in point.aliases)]
         patterns: dict[tuple[str, ...], re.Pattern] = {}  # one per set of usable names, not per paragraph
         # a name matches only where its longest word is written: most paragraphs need no more than that look
@@ -43,6 +47,9 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
                 if usable not in patterns:
                     patterns[usable] = matcher(usable)
                 hits = len(patterns[usable].findall(p.text))
+                if hits and skipped:
+                    hits -= sum(min(by_place.get(p.locator, 0), p.text.count(form))
+                                for form, by_place in skipped.items() if form in usable)
                 if hits:
                     counts[(point.point_id, p.chapter_no)] += hits
     return [Mention(pid, chapter, n) for (pid, chapter), n in sorted(counts.items())]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterable
 
 from . import aliases, entities
@@ -31,6 +32,22 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
-    if found.counted is not None:  # a form of address counts for its bearer where the context says so
-        stream = found.counted(stream, uf.find)
-    return entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)
+    if found.counted is None:
+        return entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)
+    counted = found.counted(stream, uf.find)  # a form of address counts for its bearer where the context says so
+    built = entities.build(uf, roles, found.candidates, counted, paragraphs, found.rules)
+    _mark_uncounted(built, stream, counted, paragraphs)
+    return built
+
+
+def _mark_uncounted(built: list[NameEntity], stream: list[list[str]], counted: list[list[str]],
+                    paragraphs: list[Paragraph]) -> None:
+    """Tell each entity which uses of its forms the context gave to no one (NameEntity.uncounted), so the mentions
+    counted again from the text (analyze.mentions) follow the same decision."""
+    owner = {a.name: e for e in built for a in e.aliases}
+    for p, found, kept in zip(paragraphs, stream, counted):
+        if found is kept:
+            continue
+        for form, n in (Counter(found) - Counter(kept)).items():
+            if form in owner:
+                owner[form].uncounted.setdefault(form, Counter())[p.locator] += n

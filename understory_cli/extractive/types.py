@@ -81,6 +81,9 @@ class NameEntity:
     volumes: list[int]
     salience: float  # 0..1, relative to the most salient entity of the book
     cooccurrences: Counter[str] = field(default_factory=Counter)  # other entity's name -> shared paragraphs
+    # form -> paragraph locator -> uses of the form there that count for no one or someone else (Discovery.counted:
+    # 大姑娘 said to 凤喜 is written in 秀姑's form but is not her): whoever counts mentions from the text skips them
+    uncounted: dict[str, Counter[str]] = field(default_factory=dict)
 
     def alias(self, name: str) -> Alias | None:
         return next((a for a in self.aliases if a.name == name), None)

@@ -64,4 +64,5 @@ def _respelled(entity: NameEntity, spelled: dict[str, str]) -> NameEntity:
     def own(form: str) -> str:
         return spelled.get(form, form)
     return replace(entity, name=own(entity.name), aliases=[replace(a, name=own(a.name)) for a in entity.aliases],
-                   cooccurrences=Counter({own(k): v for k, v in entity.cooccurrences.items()}))
+                   cooccurrences=Counter({own(k): v for k, v in entity.cooccurrences.items()}),
+                   uncounted={own(k): v for k, v in entity.uncounted.items()})

@@ -123,7 +123,7 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
             raise
         # The server stopped answering, failed past the retries, answered past its deadline, or
         # refused this request itself (too long for its context, a schema it cannot take): the passages instead.
-        result = _fallback_extracts(store, session, question, str(failed), spent["usage"], interim)
+        result = _fallback_extracts(store, session, question, _why(failed, timing), spent["usage"], interim)
         return _finish(store, conversation, question, horizon, result, started)
     except SpoilerCancelled as cancelled:
         interim.stop()
@@ -166,7 +166,8 @@ def ask(store: Store, question: str, *, config: Config, client: ModelClient | No
     return _finish(store, conversation, question, horizon, result, started)
 
 
-def _why(failed: AgentError, timing: AskTiming) -> str:
+def _why(failed: AgentError | ModelError, timing: AskTiming) -> str:
+    """The reader's reason: a call cut at its share of the time is the model's whole time running out."""
     if "no answer within" in str(failed):
         return f"the model gave no answer within {timing.limit_s:.0f} s"
     return str(failed)

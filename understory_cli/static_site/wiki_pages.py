@@ -187,13 +187,16 @@ def _navbox(site: SiteData, page, own: Link) -> dict:
     return {"title": page.title, "reveal": max(page.reveal_at, own.reveal), "spoiler": own.spoiler, "rows": rows}
 
 
+_OPENING, _CLOSING = "“‘\"「『", "”’\"」』"
+
+
 def _without(span: Span, summary: Span) -> Span | None:
     """The span less the summary: None when it is the summary, its rest when it opens with it
     (an extractive record quotes the first mention, often the very sentence the summary chose)."""
-    text, said = span.text, summary.text
+    text, said = span.text.lstrip(_OPENING), summary.text.lstrip(_OPENING)  # a key passage shows its speech mark
     if not said or not text.startswith(said) or not set(summary.cites) <= set(span.cites):
         return span
-    rest = text[len(said):].strip()
+    rest = text[len(said):].strip().lstrip(_CLOSING).strip()
     if not rest:
         return None
     return span.model_copy(update={"text": rest, "cites": [c for c in span.cites if c not in summary.cites] or span.cites})

@@ -96,7 +96,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     best = 0
     for name in names:
         name = name.replace("\u00a0", " ") if name else name
-        if not name or name not in sentence:
+        # (a name a line break splits, "a White\nRabbit", is still written: the patterns read any space)
+        if not name or (name not in sentence and " ".join(name.split()) not in " ".join(sentence.split())):
             continue
         for strength, pattern, guard in reading.patterns(name):
             if strength <= best:

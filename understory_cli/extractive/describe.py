@@ -247,11 +247,10 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
     opener = reading.OPENER.match(sentence)
     start = opener.end() if opener else 0
     for name, own in sorted(zip((n.replace("\u00a0", " ") for n in seen), given), key=lambda t: -len(t[0])):
-        at = sentence.find(name)
-        while at >= 0:
-            if reading.subject_at(sentence, at, name, start):
+        # (written across a line break too: "a White\nRabbit with pink eyes")
+        for written in re.finditer(r"(?=(" + r"\s+".join(map(re.escape, name.split())) + "))", sentence):
+            if reading.subject_at(sentence, written.start(), written.group(1), start):
                 return own
-            at = sentence.find(name, at + 1)
     if hasattr(reading, "introduced") and (parts := reading.introduced(sentence, seen)):
         return given[seen.index(parts)]  # the person the sentence introduces by surname and given name
     return None

@@ -90,13 +90,13 @@ _NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir
 _AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwards\s+of)\s+)?"
         rf"{_NUMBER}(?:\s+or\s+{_NUMBER})?(?:\s+and\s+(?:{_TENS}))?(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
         r"(?=\s*[;,.:!?—]|\s+(?:and|but)\b)")
-# a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
-# "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
-# (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
 # what follows an indefinite introduction's name and says what it is: a participle or a relative clause, or a
 # with-phrase of what it has ("a White Rabbit with pink eyes"; not "with a …": whom it is with)
 _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
                r"|\s+with\s+(?!(?:a|an|the|him|her|them|me|us|you|it|his|their|my|our|your)\b)[a-z][\w-]*\b)")
+# a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
+# "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
+# (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
 _FACULTY = "abilities|temper|disposition|understanding|character|manners|talents|nature|principles|sense|judge?ment"
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from types import ModuleType
-from typing import Callable, Iterable, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 from .languages import DEFAULT, REGISTRY, has_part, part, script_of
 
@@ -96,7 +96,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     best = 0
     for name in names:
         name = name.replace("\u00a0", " ") if name else name
-        if not name or name not in sentence:
+        # (a name a line break splits, "a White\nRabbit", is still written: the patterns read any space)
+        if not name or (name not in sentence and " ".join(name.split()) not in " ".join(sentence.split())):
             continue
         for strength, pattern, guard in reading.patterns(name):
             if strength <= best:
@@ -246,14 +247,24 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
     opener = reading.OPENER.match(sentence)
     start = opener.end() if opener else 0
     for name, own in sorted(zip((n.replace("\u00a0", " ") for n in seen), given), key=lambda t: -len(t[0])):
-        at = sentence.find(name)
-        while at >= 0:
-            if reading.subject_at(sentence, at, name, start):
+        for at, written in _written(sentence, name):
+            if reading.subject_at(sentence, at, written, start):
                 return own
-            at = sentence.find(name, at + 1)
     if hasattr(reading, "introduced") and (parts := reading.introduced(sentence, seen)):
         return given[seen.index(parts)]  # the person the sentence introduces by surname and given name
     return None
+
+
+def _written(sentence: str, name: str) -> Iterator[tuple[int, str]]:
+    """Where `name` is written in the sentence, and as what: across a line break too ("a White\nRabbit")."""
+    if name in sentence or " " not in name:
+        at = sentence.find(name)
+        while at >= 0:
+            yield at, name
+            at = sentence.find(name, at + 1)
+        return
+    for found in re.finditer(r"\s+".join(map(re.escape, name.split())), sentence):
+        yield found.start(), found.group(0)
 
 
 class SummaryValue(NamedTuple):

@@ -90,6 +90,10 @@ _NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir
 _AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwards\s+of)\s+)?"
         rf"{_NUMBER}(?:\s+or\s+{_NUMBER})?(?:\s+and\s+(?:{_TENS}))?(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
         r"(?=\s*[;,.:!?—]|\s+(?:and|but)\b)")
+# what follows an indefinite introduction's name and says what it is: a participle or a relative clause, or a
+# with-phrase of what it has ("a White Rabbit with pink eyes"; not "with a …": whom it is with)
+_INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
+               r"|\s+with\s+(?!(?:a|an|the|him|her|them|me|us|you|it|his|their|my|our|your)\b)[a-z][\w-]*\b)")
 # a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
 # "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
 # (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
@@ -139,7 +143,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
-            rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced},\s+(?:[a-z]+ed|who|which|that|whose)\b"
+            # … or met with what it has or is doing: "a White Rabbit with pink eyes ran close by her", "came upon a
+            # Gryphon, lying fast asleep in the sun" (the noun phrase carries more than the bare name)
+            rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_INTRO_TAIL}"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
@@ -271,7 +277,7 @@ _EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
-_EN_INTRO_AFTER = re.compile(r"^,\s+(?:[a-z]+ed|who|which|that|whose)\b")
+_EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:

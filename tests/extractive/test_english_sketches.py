@@ -55,6 +55,7 @@ def test_the_summary_window_closes_after_its_chapters():
     paragraphs = [para(1, 1, " ".join(SKETCH))]
     paragraphs += [para(c, 1, "Marianne walked to the village.") for c in range(2, late + 1)]
     paragraphs.append(para(late, 2, "Marianne was a young lady of seventeen, and the second daughter of the house."))
-    marianne = SimpleNamespace(name="Marianne", names=["Marianne"], chapter_mentions={c: 1 for c in range(1, late + 1)})
+    marianne = SimpleNamespace(name="Marianne", names=["Marianne"], chapter_mentions={c: 1 for c in range(1, late + 1)},
+                               uncounted={})
     out = _descriptions([marianne], paragraphs, {"Marianne": matcher(["Marianne"])}, lambda e, chapter: e.names)
     assert [p.locator for p, _ in out["Marianne"]] == ["1.1.1", f"1.{late}.2"]

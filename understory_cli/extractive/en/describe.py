@@ -257,7 +257,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (Dorothy's dog)
 OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
-_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|\b[Cc]all\s+(?:me|him|her))\s+(?:the\s+)?$")
+_NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|^\W*Call\s+me)\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"

@@ -5,12 +5,17 @@ analyze, compose-wiki and the site's data."""
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
+from lxml import etree
 
 from understory_cli.analyze.extractive import analyze_extractive
+from understory_cli.export.document import EVERY, Chapter, Linker, NoteIds
 from understory_cli.export.knowledge import Knowledge
+from understory_cli.export.names import NameFinder
+from understory_cli.store.exports import ChapterStart
 from understory_cli.ingest import ingest
 from understory_cli.static_site.collect import collect
 from understory_cli.static_site.met import met_parts
@@ -78,6 +83,22 @@ def test_a_paragraph_whose_only_use_of_a_name_was_given_away_is_not_where_she_wa
     met = json.loads(met_parts(data)[1].split("]=", 1)[1].rstrip(";\n"))["met"]
     first = {name: at for _, name, at, _ in met}
     assert f"1.1.{first['大姑娘']}" == _located(store, "你父亲在家吗", "1.1")[0]
+
+
+def test_the_epub_links_no_note_where_the_name_was_given_away(site):
+    """回11 in the X-Ray EPUB, every name linked: 大姑娘 said to 凤喜 opens no note on 秀姑; 秀姑's own name does."""
+    store, data = site
+    knowledge = Knowledge(data)
+    texts = [_located_text(store, loc) for loc in _located(store, "爹，我出去了", "1.11") + _located(store, "请进来", "1.11")]
+    root = etree.fromstring('<html xmlns="http://www.w3.org/1999/xhtml"><body>'
+                            + "".join(f"<p>{html.escape(t)}</p>" for t in texts) + "</body></html>")
+    chapter = books.table_of_contents(store, books.resolve_work(store, None).work_id)[10].chapter_no
+    linker = Linker(root, {None: ChapterStart("1.11", chapter, "c.xhtml")}, None, lambda start: Chapter(
+        start.locator, chapter - 1, NameFinder(knowledge.names_at(chapter - 1)), given_away=knowledge.given_away_in(
+            start.locator)), EVERY, True, NoteIds())
+    linker.run()
+    linked = [[(a.text, linker.placed[a.get("href")[1:]].slug) for a in p.iter("{*}a")] for p in root.iter("{*}p")]
+    assert ("秀姑", "秀姑") in linked[0] and ("大姑娘", "秀姑") not in linked[1] and ("凤喜", "凤喜") in linked[1]
 
 
 def test_given_away_uses_are_kept_like_the_mentions(tmp_path):

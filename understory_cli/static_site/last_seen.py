@@ -55,7 +55,7 @@ def last_paragraphs(entries: list[EntryRow], aliases: dict[str, list[Alias]], ch
             continue
         found = Counter(re.sub(r"\s", " ", m.group(0)) for pattern in patterns for m in pattern.finditer(p.text))
         uses: dict[str, dict[str, int]] = {}  # slug -> its forms written here -> how often
-        for form in sorted(found):  # a set's order changes run to run; a rebuild must be byte-identical
+        for form in sorted(found):  # in one order: a rebuild must be byte-identical
             for slug, gate in forms.get(form, []):
                 if gate <= no and no in chapters[slug]:
                     uses.setdefault(slug, {})[form] = found[form]

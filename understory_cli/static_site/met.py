@@ -65,8 +65,8 @@ def met_parts(site: SiteData) -> dict[int, str]:
             met = []
             for href, names, away in by_gate.get(chapter_no, []):
                 for name, is_title in dict.fromkeys(names):
-                    given = {paragraph_of(at) or 0: forms[name] for at, forms in away.items()
-                             if name in forms and chapter_of(at) == loc}
+                    given = {paragraph_of(place) or 0: forms[name] for place, forms in away.items()
+                             if name in forms and chapter_of(place) == loc}
                     at = first_paragraph(name, text.get(loc, []), given)
                     if at is not None:
                         met.append([href, name, at, int(is_title)])

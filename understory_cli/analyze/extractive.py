@@ -28,7 +28,7 @@ from ..store import Store, books
 from ..store import points as point_store
 from ..store.books import StoryParagraph
 from ..store.points import EXTRACTIVE, Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
-from .mentions import count_mentions, matcher, points_after
+from .mentions import count_mentions, given_away, matcher, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
 from .volumes import volumes_to_analyze
@@ -67,6 +67,7 @@ def analyze_extractive(store: Store, *, work: str | None = None, only: tuple[int
         analysis = reading.volume(volume)
         known = point_store.load_points(store, target.work_id, before_volume=volume.volume_no)
         analysis.mentions = reading.mentions(known, analysis, volume.volume_no)
+        analysis.given_away = reading.given_away(points_after(known, analysis), volume.volume_no)
         point_store.write_volume_analysis(store, target.work_id, analysis)
         result.analyzed.append(VolumeOutcome(volume.volume_no, len(analysis.new_points),
                                              sum(len(p.records) for p in analysis.new_points) + len(analysis.records),
@@ -124,6 +125,10 @@ class ExtractiveReading:
         points the finder made (by their name: a model run renumbers them, analyze.fill)."""
         by_name = {e.name: e.uncounted for e in self.entities if e.uncounted}
         return {p.point_id: by_name[p.name] for p in points if p.source == EXTRACTIVE and p.name in by_name}
+
+    def given_away(self, points: list[Point], volume_no: int) -> list:
+        """The uses of the points' forms in the volume's paragraphs that their mentions leave out (GivenAway)."""
+        return given_away(points, self.by_volume.get(volume_no, []), self.uncounted(points))
 
     def mentions(self, known: list[Point], analysis: VolumeAnalysis, volume_no: int) -> list:
         """Mentions of every point in the volume, counted only in chapters the finder saw the entity in, and

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Iterable, Mapping, Sequence
 
 from ..store.books import StoryParagraph
-from ..store.points import Mention, Point
+from ..store.points import GivenAway, Mention, Point
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
@@ -53,6 +53,22 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
                 if hits:
                     counts[(point.point_id, p.chapter_no)] += hits
     return [Mention(pid, chapter, n) for (pid, chapter), n in sorted(counts.items())]
+
+
+def given_away(points: Sequence[Point], paragraphs: Sequence[StoryParagraph],
+                uncounted: Mapping[int, Mapping[str, Counter]]) -> list[GivenAway]:
+    """The uses count_mentions subtracts, per point, paragraph and form, stored beside the mentions so the site's
+    in-chapter places skip them too (a paragraph's uses, never more than the form is written there)."""
+    out = []
+    for point in points:
+        skipped = uncounted.get(point.point_id)
+        if not skipped:
+            continue
+        for p in paragraphs:
+            for form, by_place in sorted(skipped.items()):
+                if (uses := min(by_place.get(p.locator, 0), p.text.count(form))) > 0:
+                    out.append(GivenAway(point.point_id, p.chapter_no, p.locator, form, uses))
+    return out
 
 
 def points_after(known: Sequence[Point], analysis) -> list[Point]:

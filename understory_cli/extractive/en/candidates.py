@@ -34,6 +34,7 @@ class _Run:
     before: str  # the word before, lower-cased ('' at a sentence start)
     after: str  # the word after, lower-cased
     possessive: bool = False  # written X’s: the preposition before governs what X owns (in Willoughby’s favour)
+    said: bool = False  # a speech verb before the article: “Turn them over!” said the Knave
 
 
 def _is_cap(word: str) -> bool:
@@ -79,7 +80,10 @@ def _runs(text: str) -> Iterable[_Run]:
         # context words count only when nothing but a space separates them from the name
         before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
         after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
-        yield _Run(words, " ".join(written.split()), initial, before, after, possessive)
+        # said the Knave: the verb before the article tells a speaker as "said Alice" does
+        said = before in ("the", "a", "an") and i > 1 and tokens[i - 2][0] in EN_SPEECH_VERBS \
+            and text[tokens[i - 2][2]:tokens[i - 1][1]].isspace()
+        yield _Run(words, " ".join(written.split()), initial, before, after, possessive, said)
         i = j
 
 
@@ -276,7 +280,7 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
 def _kind_votes(words: list[str], run: _Run) -> Votes:
     votes = Votes()
     head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
-    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS:
+    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS or run.said:
         votes["person"] += 1
     if words[0] in EN_TITLES and len(words) > 1:
         votes["person"] += 1

@@ -106,3 +106,10 @@ EN_ORG_HEADS = frozenset("""
 Army Society Company Guard Guards Council Order Church College University Club Bank Party Court Navy League
 Ministry Department Academy School Union Brotherhood Guild Senate Parliament
 """.split())
+# Beasts' words: a name set beside one (our cat Dinah, Toto, the little dog) is a beast's, a character of the story.
+EN_BEASTS = frozenset("""
+cat cats kitten dog dogs puppy pup hound horse horses pony mare colt mule donkey ass cow cows ox bull calf pig sow
+sheep lamb goat hen chicken rooster cock duck goose parrot canary bird owl eagle hawk crow raven dove pigeon lizard
+mouse rat rabbit hare fox wolf bear lion tiger leopard elephant monkey ape camel whale dolphin seal frog toad turtle
+tortoise snake serpent dragon
+""".split())

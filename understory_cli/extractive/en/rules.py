@@ -122,6 +122,8 @@ class EnglishRules:
                 if (p.text[a.end():b.start()] == ", the " and name != b.group()
                         and not EN_LIST_AFTER.match(p.text[b.end():]) and not _listed_before(p.text, a.start())):
                     pairs[(name, b.group())].append(i)
+                elif _named_after(p.text, a, b):  # the poor little Lizard, Bill, was …: Bill, the Lizard
+                    pairs[(b.group(), a.group())].append(i)
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:
@@ -267,6 +269,18 @@ class EnglishRules:
             _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
         _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible)
         _plural_groups(uf, candidates, compatible, family)
+
+
+THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+){0,3}$")  # the poor little …
+NAME_CLOSED = re.compile(r"^(?:,\s+[a-z]|\))")  # Bill, was …; not a question (“the Land of Oz, Tiktok?”) nor a list
+
+
+def _named_after(text: str, a: re.Match, b: re.Match) -> bool:
+    """"the poor little Lizard, Bill, was in the middle": a common title with its article, then the bare name
+    in commas, the apposition "Bill, the Lizard" turned round (not a list: "the Lion, Dorothy, and Toto")."""
+    return (text[a.end():b.start()] == ", " and a.group() != b.group() and bool(THE_BEFORE.search(text, 0, a.start()))
+            and bool(NAME_CLOSED.match(text[b.end():])) and not EN_LIST_AFTER.match(text[b.end():])
+            and not _listed_before(text, a.start()))
 
 
 def _bearer(title: str) -> str:

@@ -1,0 +1,67 @@
+"""Who a name is, by the words English keeps for beings: a name written bare (never "the X") that the next clause
+calls he or she, and a beast's proper name, set beside its kind's word (our cat Dinah, Dinah was the cat, Toto, the
+little dog). Both say "someone" as a speech verb does: a character, the kind given to people and to a story's
+named beasts alike (Toto, Jim the cab-horse)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Sequence
+
+from ..scan import trie_regex
+from ..types import Candidate, Paragraph
+from .lexicon import EN_BEASTS, EN_MALE_PRONOUNS
+
+ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Oo]ne)\s+(?:[a-z][\w’'-]*\s+){0,3}$")
+CLAUSE_END = re.compile(r"[.!?;:“”\"()—]")
+PRONOUN = re.compile(r"\b(?:[Hh]e|[Hh]imself|[Ss]he|[Hh]erself)\b")
+_BEAST = r"(?:" + "|".join(sorted(EN_BEASTS)) + r")(?![\w-])"
+# our cat Dinah, his dog Toto; Dinah was the cat, Dinah’s our cat; Toto, the little black dog; that whale, Moby Dick
+BEAST_BEFORE = re.compile(r"\b(?:[Oo]ur|[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]he|[Tt]hat|[Aa])\s+(?:[a-z]+\s+){0,2}"
+                          + _BEAST + r",?\s+$")
+BEAST_AFTER = re.compile(r"^(?:\s+(?:was|is)|’s|'s|,)\s+(?:the|our|my|his|her|their|your|a|an)\s+(?:[a-z]+\s+){0,2}"
+                         + _BEAST)
+# the Queen of Ev, who …; King Ev-ol-do: the use is a piece of another's name, and the cue is that other's
+INSIDE = re.compile(r"\bof\s+(?:the\s+)?$")
+PLURAL = re.compile(r"[a-rt-z]s$")  # the Winged Monkeys, who …: a people, not someone
+WHO_AFTER = re.compile(r"^,\s+who\b")  # the Lizard, who seemed too much overcome: "who" is said of someone
+MIN_GENDERED = 3  # pronouns after a form's bare uses, before they tell a being
+SEX_SHARE = 2 / 3  # of them, one sex
+
+
+def being_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> None:
+    """Add a person vote to each form for every he or she that follows a bare use of it in its clause, when they
+    are many and of one sex (Moby Dick … he; a place or a thing is "the X", and its clause's he is someone else's),
+    and for every use set beside a beast's word (Dinah was the cat) or followed by "who" (the Lizard, who …).
+    Not a form with an of-phrase (the House of the Sorcerer, who …: the who is the Sorcerer's)."""
+    forms = {f for f in candidates if " of " not in f and not f.startswith("the ")}
+    if not forms:
+        return
+    pattern = trie_regex(forms, words=True)
+    sexes: dict[str, Counter[str]] = defaultdict(Counter)
+    beings: Counter[str] = Counter()  # beside a beast's word, or before who
+    for p in paragraphs:
+        text = p.text
+        matches = list(pattern.finditer(text))
+        for m, nxt in zip(matches, matches[1:] + [None]):
+            form = " ".join(m.group().split())
+            if INSIDE.search(text, max(0, m.start() - 8), m.start()) or text[m.end():m.end() + 1] == "-":
+                continue
+            if BEAST_BEFORE.search(text, max(0, m.start() - 40), m.start()) or BEAST_AFTER.match(text[m.end():m.end() + 40]):
+                beings[form] += 1
+            elif WHO_AFTER.match(text[m.end():m.end() + 8]) and not PLURAL.search(form):
+                beings[form] += 1
+            if ARTICLE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                continue
+            end = nxt.start() if nxt else len(text)
+            stop = CLAUSE_END.search(text, m.end(), end)
+            pronoun = PRONOUN.search(text, m.end(), stop.start() if stop else end)
+            if pronoun:
+                sexes[form]["m" if pronoun.group().lower() in EN_MALE_PRONOUNS else "f"] += 1
+    for form, counts in sexes.items():
+        n, total = max(counts.values()), sum(counts.values())
+        if total >= MIN_GENDERED and n >= SEX_SHARE * total:
+            candidates[form].kind_votes["person"] += n
+    for form, n in beings.items():
+        candidates[form].kind_votes["person"] += n

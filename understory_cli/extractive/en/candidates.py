@@ -12,7 +12,7 @@ from ..aliases import FIRM_VOTES, kind_of
 from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
                        EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NATIONALITIES, EN_ORG_HEADS,
                        EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
-                       EN_SPEECH_VERBS, EN_TITLES, EN_WATERS)
+                       EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
@@ -34,7 +34,7 @@ class _Run:
     before: str  # the word before, lower-cased ('' at a sentence start)
     after: str  # the word after, lower-cased
     possessive: bool = False  # written X’s: the preposition before governs what X owns (in Willoughby’s favour)
-    said: bool = False  # a speech verb before the article: “Turn them over!” said the Knave
+    before2: str = ""  # the word before `before`, lower-cased, when only a space parts them (said | the Knave)
 
 
 def _is_cap(word: str) -> bool:
@@ -80,10 +80,8 @@ def _runs(text: str) -> Iterable[_Run]:
         # context words count only when nothing but a space separates them from the name
         before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
         after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
-        # said the Knave: the verb before the article tells a speaker as "said Alice" does
-        said = before in ("the", "a", "an") and i > 1 and tokens[i - 2][0] in EN_SPEECH_VERBS \
-            and text[tokens[i - 2][2]:tokens[i - 1][1]].isspace()
-        yield _Run(words, " ".join(written.split()), initial, before, after, possessive, said)
+        before2 = tokens[i - 2][0].lower() if before and i > 1 and text[tokens[i - 2][2]:tokens[i - 1][1]].isspace() else ""
+        yield _Run(words, " ".join(written.split()), initial, before, after, possessive, before2)
         i = j
 
 
@@ -280,13 +278,17 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
 def _kind_votes(words: list[str], run: _Run) -> Votes:
     votes = Votes()
     head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
-    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS or run.said:
+    # said the Knave: the verb before the article tells a speaker as "said Alice" does
+    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS \
+            or run.before in ("the", "a", "an") and run.before2 in EN_SPEECH_VERBS and run.before2 != "called" \
+            and not run.possessive:  # not "was called the Powder of Life", nor the Rainbow’s Daughter
         votes["person"] += 1
     if words[0] in EN_TITLES and len(words) > 1:
         votes["person"] += 1
     if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS or words[0] in EN_WATERS:
         votes["place"] += 1
-    elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive:
+    elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive \
+            and not (run.before in ("to", "at") and run.before2 in EN_TURNED_TO):
         votes["place"] += 0.5 if run.before in ("to", "at", "from", "towards", "toward", "near") else 1
     if head[-1] in EN_ORG_HEADS:
         votes["organisation"] += 1

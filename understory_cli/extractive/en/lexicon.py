@@ -83,6 +83,12 @@ EN_FOND_BEFORE = frozenset("poor dear little dearest sweet".split())  # words sa
 # Words that make another place of a place's name (New York, North Carolina, Upper Egypt)
 EN_PLACE_QUALIFIERS = frozenset("New North South East West Northern Southern Eastern Western Upper Lower".split())
 EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())
+# Verbs whose "to" or "at" turns to someone, not somewhere: bowed to Mycroft, looked at Watson, wrote to Evelyn Howard
+EN_TURNED_TO = frozenset("""
+said spoke speak speaking talked talk talking whispered wrote write writing bowed nodded smiled grinned laughed
+looked look looking stared gazed glanced frowned winked waved listened belonged belongs introduced replied
+answered explained complained apologized apologised lied shouted cried signed signalled beckoned curtsied
+""".split())
 EN_LIST_AFTER = re.compile(r"^(?:,\s*(?:and|or|the)\b|\s+(?:and|or)\b)")  # A, the B and the C: a list
 EN_PLACE_HEADS = frozenset("""
 Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains

@@ -65,3 +65,27 @@ def being_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
             candidates[form].kind_votes["person"] += n
     for form, n in beings.items():
         candidates[form].kind_votes["person"] += n
+
+
+# that white whale must be the same that some call Moby Dick; the old horse, whom the children called Dobbin
+SOME_CALL = re.compile(r"[^.;!?“”\"]{0,60}?\b(?:that|whom|which)\s+(?:some|they|men|people|folk|we|many|others|everyone|"
+                       r"everybody|all|the\s+\w+)\s+(?:call|called|name|named)\s+$")
+
+
+def titles_called(paragraphs: Sequence[Paragraph], forms: set[str]):
+    """(title, name) pairs: a title the text writes with "the" and capitals (the White Whale), written with its
+    article (in either case: "that white whale") and then named: "… the same that some call Moby Dick". Once
+    is enough, as for any naming statement."""
+    titles = {f.casefold(): f for f in forms if len(f.split()) > 1 and all(w[:1].isupper() for w in f.split())}
+    if not titles:
+        return
+    title = re.compile(r"\b(?:the|that|this)\s+(" + "|".join(re.escape(t) for t in sorted(titles, key=len, reverse=True))
+                       + r")\b", re.IGNORECASE)
+    names = trie_regex(forms, words=True)
+    for i, p in enumerate(paragraphs):
+        for t in title.finditer(p.text):
+            for b in names.finditer(p.text, t.end(), t.end() + 120):
+                name = " ".join(b.group().split())
+                if SOME_CALL.fullmatch(p.text, t.end(), b.start()) and name.casefold() != t.group(1).casefold():
+                    yield titles[" ".join(t.group(1).split()).casefold()], name, i
+                    break

@@ -12,6 +12,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .narrator import PRONOUN
+from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
 from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
                           _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
@@ -96,6 +97,8 @@ class EnglishRules:
                 pairs[(asked, named)].append(i)
             for name, speaker in _self_names(paragraphs, i, folded):
                 pairs[(speaker, name)].append(i)
+        for title, name, i in titles_called(paragraphs, forms):
+            pairs[(name, title)].append(i)
         if self.narrator is not None and self.narrator[0] in forms and PRONOUN in forms:
             pairs[(self.narrator[0], PRONOUN)].append(self.narrator[1])  # "Call me Ishmael."
         return pairs

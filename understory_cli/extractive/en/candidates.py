@@ -127,6 +127,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     votes: dict[str, Votes] = {}
     owned: Counter[str] = Counter()
     extended: Counter[tuple[str, str]] = Counter()  # Barton | cottage
+    said_the: Counter[str] = Counter()
     for run in runs:
         words = run.words
         if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh), not a title (Sir John)
@@ -142,6 +143,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Votes()).add(_kind_votes(words, run))
+        said_the[form] += _said_the(run)
         owned[form] += run.possessive + (run.before in EN_FOND_BEFORE)  # Fanny’s; poor Fanny, my little Eliza
         if run.after in EN_PLACE_NOUNS and not run.possessive:
             extended[(form, run.after)] += 1
@@ -164,6 +166,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     _plural_families(out, mid)
     _lone_ranks(out, runs, votes)
     _demonyms(out)
+    _speakers_after_the(out, said_the)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
         if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
             out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
@@ -275,13 +278,28 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
     return False
 
 
+def _said_the(run: _Run) -> bool:
+    """“I didn’t write it,” said the Knave: the verb before the article tells a speaker as "said Alice" does (not
+    "was called the Powder of Life", nor the Rainbow’s Daughter, who speaks in "replied the Rainbow’s Daughter")."""
+    return run.before in ("the", "a", "an") and run.before2 in EN_SPEECH_VERBS and run.before2 != "called" \
+        and not run.possessive
+
+
+def _speakers_after_the(out: dict[str, Candidate], said_the: Counter[str]) -> None:
+    """"said the Knave" votes person, unless the book writes the form's plural too (said the Munchkin, and the
+    Munchkins; said the Guardian of the Gates, and the Guardian of the Gate): one of a people speaks, and the
+    form names the people (coreference._plural_groups)."""
+    for form, n in said_the.items():
+        plural = {f"{form}s", f"{form}es", f"{form[:-1]}ies" if form.endswith("y") else ""}
+        singular = {form[:-1], form[:-2], f"{form[:-3]}y"} if form.endswith("s") else set()
+        if n and form in out and not (plural | singular) & out.keys():
+            out[form].kind_votes["person"] += n
+
+
 def _kind_votes(words: list[str], run: _Run) -> Votes:
     votes = Votes()
     head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
-    # said the Knave: the verb before the article tells a speaker as "said Alice" does
-    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS \
-            or run.before in ("the", "a", "an") and run.before2 in EN_SPEECH_VERBS and run.before2 != "called" \
-            and not run.possessive:  # not "was called the Powder of Life", nor the Rainbow’s Daughter
+    if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS:
         votes["person"] += 1
     if words[0] in EN_TITLES and len(words) > 1:
         votes["person"] += 1

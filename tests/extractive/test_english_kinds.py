@@ -93,3 +93,20 @@ def test_a_name_looked_at_and_bowed_to_is_someones_and_a_detective_is_one_entry(
     assert sherlock is not mycroft and {"Holmes", "Mr. Holmes"} <= set(sherlock.names)
     watson = _holding(entities, "Dr. Watson")
     assert watson is not sherlock and "Watson" in watson.names and watson.kind == "person"
+
+
+MANOR = [
+"""They found Sir Charles Baskerville dead in the yew alley, and Dr. Mortimer wrote to Sir Henry Baskerville.
+The manuscript told of Hugo Baskerville, and of the curse that came from Hugo Baskerville to all his line.
+In London Sir Henry Baskerville stayed at the Northumberland Hotel, and Holmes went to the Northumberland Hotel.""",
+"""“Who knew you were going to the Northumberland Hotel?” asked Holmes. I thought Sir Henry Baskerville did not know.
+Holmes read again of Hugo Baskerville; the legend began with Hugo Baskerville. I knew Sir Charles Baskerville had believed it.""",
+]
+
+
+def test_a_man_of_a_titled_family_is_a_person_and_a_hotel_a_place():
+    """Hugo Baskerville, after "from" and "of" only, was a place though Sir Charles and Sir Henry Baskerville bear
+    his surname; the Northumberland Hotel, after "to" and "at", was a thing."""
+    entities = find_characters(written_book(MANOR, 3), "en")
+    assert _holding(entities, "Hugo Baskerville").kind == "person"
+    assert _holding(entities, "Northumberland Hotel").kind == "place"

@@ -95,7 +95,7 @@ Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Stree
 Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
 Buildings Inn Cross Row Terrace Crescent Cape Mount Port Fort Strait Straits Channel Isles Islands
-Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens
+Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens Mire Bog Hotel Station Hospital Manor Abbey Priory
 """.split())
 # The waters and regions the world names by an adjective alone (the Pacific, the Arctic): places in any book.
 EN_WATERS = frozenset("""

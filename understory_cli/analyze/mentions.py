@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..extractive.scan import trie_regex
 from ..store.books import StoryParagraph
@@ -36,7 +36,7 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
     A spaced name written inside a longer name, another point's or one of `others` (names no point has), is no mention
     of its own: Stapleton in Miss Stapleton is not her brother, Barrymore in Mrs. Barrymore not her husband."""
     counts: Counter = Counter()
-    longer = _longest_uses(paragraphs, [n for p in points for n in (p.name, *(a.alias for a in p.aliases))], others)
+    longer = _longest_uses([n for p in points for n in (p.name, *(a.alias for a in p.aliases))], others)
     for point in points:
         skipped = (uncounted or {}).get(point.point_id, {})
         names = [(point.name, point.reveal_at), *((a.alias, a.reveal_at) for a in point.aliases)]
@@ -54,12 +54,12 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
                 if hits and skipped:
                     hits -= sum(min(by_place.get(p.locator, 0), p.text.count(form))
                                 for form, by_place in skipped.items() if form in usable)
-                if hits:
+                if hits > 0:
                     counts[(point.point_id, p.chapter_no)] += hits
     return [Mention(pid, chapter, n) for (pid, chapter), n in sorted(counts.items())]
 
 
-def _longest_uses(paragraphs: Sequence[StoryParagraph], names: Iterable[str], others: Iterable[str]):
+def _longest_uses(names: Iterable[str], others: Iterable[str]) -> Callable[[StoryParagraph], list[tuple[int, int]]]:
     """A paragraph -> the spans of the longest spaced names written in it (the finder's scan), found once."""
     spaced = {n for n in (*names, *others) if n and not _CJK.search(n)}
     pattern = trie_regex(spaced, words=True)

@@ -1,7 +1,8 @@
 """Who a name is, by the words English keeps for beings: a name written bare (never "the X") that the next clause
-calls he or she, and a beast's proper name, set beside its kind's word (our cat Dinah, Dinah was the cat, Toto, the
-little dog). Both say "someone" as a speech verb does: a character, the kind given to people and to a story's
-named beasts alike (Toto, Jim the cab-horse)."""
+calls he or she, a name followed by ", who", and a beast's proper name set beside its kind's word (our cat Dinah,
+Dinah was the cat, Toto, the little dog). Each says "someone" as a speech verb does: a character, the kind given to
+people and to a story's named beasts alike (Toto, Jim the cab-horse). Also a title named in a naming statement:
+"that white whale must be the same that some call Moby Dick" (titles_called, read by rules.EnglishRules.declared)."""
 
 from __future__ import annotations
 

@@ -175,8 +175,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
 
 def _full_names_are_people(out: dict[str, Candidate]) -> None:
     """Evelyn Howard, where Miss Howard is written too (or Hugo Baskerville, where Sir Charles Baskerville is): a
-    full name whose surname a family title wears is a person's, and the prepositions before it (a letter from Evelyn Howard, to Evelyn Howard) say so of people
-    as often as of places: their votes are the person's."""
+    full name whose surname a family title wears is a person's, and the prepositions before it (a letter from
+    Evelyn Howard, to Evelyn Howard) say so of people as often as of places: their votes are the person's."""
     titled = {f.split()[1] for f in out if len(f.split()) == 2 and _title(f.split()[0]) in EN_FAMILY_TITLES}
     # Sir Charles Baskerville: a title, a given name and the surname; Hugo Baskerville is a man of that family
     titled |= {w[2] for f in out if len(w := f.split()) == 3 and _title(w[0]) in EN_TITLES and _title(w[1]) not in EN_TITLES

@@ -84,8 +84,10 @@ class ExtractiveReading:
     summaries, gated the same way.
     """
 
-    def __init__(self, paragraphs: list[StoryParagraph], entities: list[NameEntity], first_id: int):
+    def __init__(self, paragraphs: list[StoryParagraph], entities: list[NameEntity], first_id: int,
+                 others: tuple[str, ...] = ()):
         self.entities = entities
+        self.others = others  # the names of entities too rare to be points: Mrs. Barrymore is still not Barrymore
         # The finder titles each entity by a name met in its first chapter (never one tied to it
         # later), so a title tells a reader of that chapter nothing to come.
         self.ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: order_key(e.first_locator)),
@@ -102,9 +104,10 @@ class ExtractiveReading:
     def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "ExtractiveReading":
         paragraphs = books.story_paragraphs(store, work.work_id)
         bylines = set(books.authors(store, work.work_id))  # the author's name heads the stories: no character
-        entities = _admitted([e for e in find_characters(paragraphs, work.language)
-                              if e.mentions >= MIN_MENTIONS and " ".join(e.name.split()) not in bylines])
-        return cls(paragraphs, entities, first_id)
+        found = find_characters(paragraphs, work.language)
+        entities = _admitted([e for e in found if e.mentions >= MIN_MENTIONS and " ".join(e.name.split()) not in bylines])
+        kept = {e.name for e in entities}
+        return cls(paragraphs, entities, first_id, tuple(n for e in found if e.name not in kept for n in e.names))
 
     def volume(self, volume: books.VolumeInfo) -> VolumeAnalysis:
         """The volume's analysis, a fresh copy each time (callers renumber and mark what they take):
@@ -135,7 +138,7 @@ class ExtractiveReading:
         only the uses its context counted for it (a title several people hold)."""
         chapters_of = {self.ids[e.name]: e.chapter_mentions for e in self.entities}
         points = points_after(known, analysis)
-        return [m for m in count_mentions(points, self.by_volume[volume_no], self.uncounted(points))
+        return [m for m in count_mentions(points, self.by_volume[volume_no], self.uncounted(points), self.others)
                 if m.chapter_no in chapters_of.get(m.point_id, ())]
 
 

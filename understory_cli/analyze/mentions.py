@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
+from ..extractive.scan import trie_regex
 from ..store.books import StoryParagraph
 from ..store.points import GivenAway, Mention, Point
 
@@ -29,10 +30,13 @@ def _spaces(escaped: str) -> str:
 
 
 def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph],
-                   uncounted: Mapping[int, Mapping[str, Counter]] | None = None) -> list[Mention]:
+                   uncounted: Mapping[int, Mapping[str, Counter]] | None = None, others: Iterable[str] = ()) -> list[Mention]:
     """Each point's mentions per chapter. `uncounted` (point id -> form -> locator -> uses) are the uses the name
-    finder's context gave to no one or someone else (NameEntity.uncounted): 大姑娘 said to 凤喜 is no mention of 秀姑."""
+    finder's context gave to no one or someone else (NameEntity.uncounted): 大姑娘 said to 凤喜 is no mention of 秀姑.
+    A spaced name written inside a longer name, another point's or one of `others` (names no point has), is no mention
+    of its own: Stapleton in Miss Stapleton is not her brother, Barrymore in Mrs. Barrymore not her husband."""
     counts: Counter = Counter()
+    longer = _longest_uses([n for p in points for n in (p.name, *(a.alias for a in p.aliases))], others)
     for point in points:
         skipped = (uncounted or {}).get(point.point_id, {})
         names = [(point.name, point.reveal_at), *((a.alias, a.reveal_at) for a in point.aliases)]
@@ -46,11 +50,11 @@ def count_mentions(points: Sequence[Point], paragraphs: Sequence[StoryParagraph]
             if usable:
                 if usable not in patterns:
                     patterns[usable] = matcher(usable)
-                hits = len(patterns[usable].findall(p.text))
+                hits = sum(1 for m in patterns[usable].finditer(p.text) if not _inside(m, longer(p)))
                 if hits and skipped:
                     hits -= sum(min(by_place.get(p.locator, 0), p.text.count(form))
                                 for form, by_place in skipped.items() if form in usable)
-                if hits:
+                if hits > 0:
                     counts[(point.point_id, p.chapter_no)] += hits
     return [Mention(pid, chapter, n) for (pid, chapter), n in sorted(counts.items())]
 
@@ -69,6 +73,24 @@ def given_away(points: Sequence[Point], paragraphs: Sequence[StoryParagraph],
                 if (uses := min(by_place.get(p.locator, 0), p.text.count(form))) > 0:
                     out.append(GivenAway(point.point_id, p.chapter_no, p.locator, form, uses))
     return out
+
+
+def _longest_uses(names: Iterable[str], others: Iterable[str]) -> Callable[[StoryParagraph], list[tuple[int, int]]]:
+    """A paragraph -> the spans of the longest spaced names written in it (the finder's scan), found once."""
+    spaced = {n for n in (*names, *others) if n and not _CJK.search(n)}
+    pattern = trie_regex(spaced, words=True)
+    cache: dict[str, list[tuple[int, int]]] = {}
+
+    def spans(p: StoryParagraph) -> list[tuple[int, int]]:
+        if p.locator not in cache:
+            cache[p.locator] = [m.span() for m in pattern.finditer(p.text)] if spaced else []
+        return cache[p.locator]
+    return spans
+
+
+def _inside(m: re.Match, spans: list[tuple[int, int]]) -> bool:
+    """The match lies within a longer name's use."""
+    return any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in spans)
 
 
 def points_after(known: Sequence[Point], analysis) -> list[Point]:

@@ -10,8 +10,10 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .lexicon import EN_TITLES
 from .narrator import PRONOUN
 
+_NOT_COMPOUND = r"(?![\w-])"  # the whole word: not "caterpillars", "mouse-trap"
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
@@ -100,6 +102,38 @@ _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
 _FACULTY = "abilities|temper|disposition|understanding|character|manners|talents|nature|principles|sense|judge?ment"
 
 
+# what a name of capitalised words is written as when the text meets it as a common noun: "a large caterpillar",
+# "a Cheshire cat" (a proper adjective keeps its capital), "a mock turtle"
+_CAPITALISED = re.compile(r"^[A-Z][a-z]+(?:-[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[a-z]+)?){0,2}$")
+
+
+@lru_cache(maxsize=8192)
+def lowered(name: str) -> tuple[str, ...]:
+    """The name's lower-case forms, for a name of capitalised words with no title (Caterpillar, Mock Turtle,
+    Cheshire Cat): only an introduction or a stated kind reads them (`patterns`)."""
+    if name == PRONOUN or not _CAPITALISED.match(name) or any(w in EN_TITLES for w in name.split()):
+        return ()
+    words = name.split()
+    forms = [" ".join(w.lower() for w in words), " ".join([*words[:-1], words[-1].lower()])]
+    return tuple(dict.fromkeys(f for f in forms if f != name))
+
+
+# "sitting on a three-legged stool …, nursing a baby", "sitting between them, fast asleep": how one is found at a
+# first meeting, a posture and what one is doing in it (not "was sitting down": a movement of the plot)
+_POSTURE = r"(?:sitting|lying|standing|seated|perched|leaning|crouching|squatting|reclining|lounging)"
+_POSTURE_TAIL = rf"\s+(?:was|were)\s+{_POSTURE}\s+(?!down\b|up\b)[^.;:!?“”]*?,\s+(?:[a-z]{{2,}}ing\b|fast\s+asleep\b|with\s+(?:its|his|her)\b)"
+# a clause's opening before the noun met there: the sentence's start, a colon or semicolon, "and" after a comma
+_DWELLS = r"\b(?:lives|lived|dwells|dwelt)\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_CLAUSE_OPENS = r"(?:^[\s“”\"'‘’(…]*|[:;—]\s*|,\s+(?:and|but|where|when|while)\s+)"
+# what a speaker states a thing to be ("It's a Cheshire cat, said the Duchess"): not what one thinks, wishes or
+# asks (a question mark to the sentence's end)
+_STATED_KIND = r"\b(?i:it|that|this)(?:’s|'s|\s+is|\s+was)\s+(?:only\s+|just\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_STATED_END = r"(?=\s*[,;.!”’\"]|\s+(?:and|but|that|who|which)\b)(?![^.!?]*\?)"
+_OPINION = re.compile(r"\b(?:think|thinks|thought|suppose|supposed|wish|wished|hope|hoped|perhaps|maybe|if|whether|"
+                      r"believe|believed|fancy|fancied|guess|guessed|fear|feared|dreamed|dreamt|must|might|may)\b[^,;:]*$"
+                      r"|\b(?:not|never)\s*$")
+
+
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it. The narrator's "I"
@@ -127,14 +161,28 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                   r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
                   rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
+    # the name met in lower case, or its noun set apart by a proper adjective ("a Cheshire cat")
+    low = "|".join(r"\s+".join(re.escape(w) for w in form.split()) for form in lowered(name))
+    common = rf"(?<!-)\b(?:{low}){_NOT_COMPOUND}" if low else None
+    met = rf"(?:{spaced}|{common})" if common else spaced
+    # "a caterpillar" is "those of a large caterpillar" (a pronoun's "of"), not "the flank of a … Right Whale"
+    not_owned = r"(?:(?<!\bof )|(?<=\bthose of )|(?<=\bthat of )|(?<=\bone of ))"
+    first_meeting = [
+        # introduced in lower case: "met those of a large caterpillar, that was sitting on the top …"
+        (3, re.compile(rf"{not_owned}\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{common}{_INTRO_TAIL}"), _HELD),
+        # a kind the speaker states: "It's a Cheshire cat, said the Duchess", "it was only a mouse that had …"
+        (3, re.compile(rf"{_STATED_KIND}{met}{_STATED_END}"), _OPINION),
+    ] if common else [(3, re.compile(rf"{_STATED_KIND}{spaced}{_STATED_END}"), _OPINION)]
     return (
+        *first_meeting,
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
         # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else", "a
         # Nantucketer, a Vineyarder, a Cape man."
         # (but an apposition to the apposition's noun is one: "Tashtego, an unmixed Indian from Gay Head, the most
         # westerly promontory of Martha’s Vineyard, where …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
-                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.]|$)"),
+                       # (or a parenthesis closing it: "(it was Bill, the Lizard)")
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)]|$)"),
          _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
@@ -185,6 +233,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a sketch (`paired`): the name's faculties, then its qualities
             rf"|^\W*{spaced}[’']s\s+(?:{_FACULTY})\s+(?:was|were|had\s+been)\b[^.!?“”]*[.!?]\s+{spaced}\s+(?:was|is)\s+"
             rf"(?:(?:very|most|rather|naturally|extremely|uncommonly|remarkably)\s+)?(?!(?:{_NOT_QUALITY})\b)(?!\w+(?:ing|ed)\b)[a-z]+"
+            # found at a first meeting: "the Duchess was sitting on a three-legged stool in the middle, nursing a baby"
+            rf"|{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_POSTURE_TAIL}"
+            # … or where it lives, the noun after the verb: "in That direction lives a Hatter"
+            rf"|{_DWELLS}{spaced}(?!\w)"
             # "Dorothy lived in the midst of …"
             rf"|(?<!\w){spaced}\s+(?:lived|lives|dwelt|dwells|stood|stands|lay|lies|ruled|rules)\s+(?:in|on|at|near|"
             rf"beside|over|upon|among)\b"), _TITLE_BEFORE),
@@ -256,7 +308,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (Dorothy's dog)
-OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
+OPENER = re.compile(r"^[\s“”\"'‘’(…]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
 _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|^\W*Call\s+me)\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
@@ -278,6 +330,10 @@ _EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
+_EN_STATED = re.compile(f"{_STATED_KIND}$")
+_EN_DWELLS = re.compile(f"{_DWELLS}$")
+_EN_FOUND = re.compile(rf"{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}}$")
+_EN_FOUND_AFTER = re.compile(f"^{_POSTURE_TAIL}")
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
@@ -300,6 +356,9 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_COPULA.match(after) and not governed and not _EN_SUBORDINATED.search(sentence[:at])
                 # "she saw a Scarecrow, placed high on a pole": introduced
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
+                # "It's a Cheshire cat": the kind a speaker states; "the Duchess was sitting …, nursing a baby"
+                or _EN_STATED.search(sentence[:at]) is not None or _EN_DWELLS.search(sentence[:at]) is not None
+                or _EN_FOUND.search(sentence[:at]) and _EN_FOUND_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
@@ -325,3 +384,38 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
                 passing = True
             at = sentence.find(name, at + 1)
     return passing
+
+
+_CLAUSE_BREAK = re.compile(r"[;:—]")
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
+
+
+def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
+    """Where in a sentence about something else the subject is said to be what it is (describe.excerpt tries
+    them in order, keeping the first that still describes it): the name and its apposition ("…a word with
+    Starbuck, the chief mate." → "Starbuck, the chief mate."), the noun phrase met and the rest of its clause
+    ("…met those of a large caterpillar, that was sitting …"), the clause between colons or semicolons
+    ("…: the Duchess was sitting on a three-legged stool …, nursing a baby;"). None for a sentence opening with
+    its subject."""
+    opener = OPENER.match(sentence)
+    start = opener.end() if opener else 0
+    out: list[tuple[int, int]] = []
+    for form in sorted({f for f in forms if f}, key=len, reverse=True):
+        at = sentence.find(form)
+        if at >= 0 and at <= start:
+            return []  # the sentence is about its subject: quoted whole
+        while at >= 0:
+            after = sentence[at + len(form):]
+            if apposed := _EN_CLAUSE.match(after):
+                out.append((at, at + len(form) + apposed.end()))
+            breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]
+            opens = breaks[-1] if breaks else 0
+            closing = _CLAUSE_BREAK.search(sentence, at + len(form))
+            ends = closing.end() if closing else len(sentence)
+            if stated := _EN_STATED.search(sentence, opens, at):
+                out.append((stated.start(), ends))  # "…it was only a mouse that had slipped in like herself."
+            if article := _ARTICLE_BEFORE.search(sentence, opens, at):
+                out.append((article.start(), ends))
+            out.append((opens, ends))
+            at = sentence.find(form, at + 1)
+    return out

@@ -177,9 +177,11 @@ def excerpt(sentence: str, names: list[str]) -> str:
         piece = sentence[start:end].strip()
         if not piece or piece == sentence.strip():
             continue
-        cut = f"{'…' if start > 0 else ''}{piece.rstrip(',;:—')}{'…' if piece[-1] in ',;:—' else ''}"
+        cut = piece.rstrip(",;:—")
+        cut = f"{'…' if start > 0 else ''}{cut}{'…' if end < len(sentence.rstrip()) and cut[-1] not in '.!?”' else ''}"
         value = summary_value(cut, names)
-        if value.usable and value.full >= whole.full and _score(cut, names) >= strength:
+        # (cut from the words that make it a passing thought, a question's, a plot's, a part says no more than the whole)
+        if (value.usable, value.full) == (whole.usable, whole.full) and _score(cut, names) >= strength:
             return cut
     return sentence
 

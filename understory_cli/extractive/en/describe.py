@@ -152,15 +152,15 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
     # (nor a degree: "said Alice, a good deal frightened at the sudden change")
     apposition = (r"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
-                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”)]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
                   # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)
-                  rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
+                  rf"(?![^,.;:!?“”)]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
                   rf"could|should|you|me|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
-                  r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
+                  r"(?![^,.;:!?“”)]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
-                  rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
+                  rf"(?:[^\s,.;:!?“”)]+\s*){{0,8}}")
     # the name met in lower case, or its noun set apart by a proper adjective ("a Cheshire cat")
     low = "|".join(r"\s+".join(re.escape(w) for w in form.split()) for form in lowered(name))
     common = rf"(?<!-)\b(?:{low}){_NOT_COMPOUND}" if low else None
@@ -315,7 +315,7 @@ _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
-                        r"[^,.;:!?“”\s]+\s*){1,12}[,;.]")
+                        r"[^,.;:!?“”)\s]+\s*){1,12}[,;.)]")
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
 _EN_COPULA = re.compile(rf"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:{_NOT_A})?(?:a|an|the|one\s+of)\b")
@@ -406,7 +406,10 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             return []  # the sentence is about its subject: quoted whole
         while at >= 0:
             after = sentence[at + len(form):]
-            if apposed := _EN_CLAUSE.match(after):
+            # the apposition of a name a preposition governs ("a word with Starbuck, the chief mate"), not the
+            # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
+            governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
+            if governed and (apposed := _EN_CLAUSE.match(after)):
                 out.append((at, at + len(form) + apposed.end()))
             breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]
             opens = breaks[-1] if breaks else 0
@@ -414,8 +417,12 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             ends = closing.end() if closing else len(sentence)
             if stated := _EN_STATED.search(sentence, opens, at):
                 out.append((stated.start(), ends))  # "…it was only a mouse that had slipped in like herself."
-            if article := _ARTICLE_BEFORE.search(sentence, opens, at):
+            # a noun met in lower case from its article on ("…a large caterpillar, that was sitting …")
+            if form[:1].islower() and (article := _ARTICLE_BEFORE.search(sentence, opens, at)):
                 out.append((article.start(), ends))
             out.append((opens, ends))
+            # a parenthesis holding it: "the poor little juror (it was Bill, the Lizard) could not …"
+            if (left := sentence.rfind("(", 0, at)) > sentence.rfind(")", 0, at) and (right := sentence.find(")", at)) > 0:
+                out.insert(0, (left, right + 1))
             at = sentence.find(form, at + 1)
     return out

@@ -90,3 +90,27 @@ def test_the_lower_case_meeting_before_the_name_is_the_card():
     far = SimpleNamespace(name="Badger", names=["Badger"], chapter_mentions={5: 1}, uncounted={})
     later = [paragraphs[1], _para(5, 1, "The Badger said nothing at all.")]
     assert "Badger" not in _descriptions([far], later, {"Badger": matcher(["Badger"])}, lambda e, chapter: e.names)
+
+
+def test_a_place_named_by_the_noun_of_places_before_it_says_what_it_is():
+    asked = ("Why did the King of France, at his own expense, fit out ships from Calais, and invite to that town "
+             "some score of families from our own island of Tuckernuck?")
+    [(_, strength, text)] = descriptions([asked], ["Tuckernuck"])
+    assert (strength, text) == (2, "…our own island of Tuckernuck…") and summary_value(text, ["Tuckernuck"]).usable
+    # a house is no place's kind: "the house of the March Hare" says nothing of the Hare
+    assert not summary_value("She came in sight of the house of the Tinker.", ["Tinker"]).usable
+
+
+def test_an_apposition_that_goes_on_past_a_comma_is_not_cut_there():
+    whole = "“She was a girl that came here from Dunmore, a place in the big, outside World."
+    assert descriptions([whole], ["Dunmore"])[0][2] == whole
+
+
+def test_a_list_of_names_given_by_the_sentence_before_says_who():
+    told = "Once upon a time there were three little Mice, and their names were—"
+    found = descriptions(["Tibby,\nNibs,\nand Patch."], ["Patch"], [False], lambda: [told])
+    assert found == [(0, 3, f"{told} Tibby,\nNibs,\nand Patch.")]
+    assert summary_value(found[0][2], ["Nibs"]).full
+    # a list after a sentence that gives no names, or a sentence that is no list
+    assert descriptions(["Tibby,\nNibs,\nand Patch."], ["Patch"], [False], lambda: ["Three little Mice ran off."]) == []
+    assert descriptions(["Patch ran home."], ["Patch"], [False], lambda: [told]) == []

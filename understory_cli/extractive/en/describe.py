@@ -124,6 +124,8 @@ _POSTURE = r"(?:sitting|lying|standing|seated|perched|leaning|crouching|squattin
 _POSTURE_TAIL = rf"\s+(?:was|were)\s+{_POSTURE}\s+(?!down\b|up\b)[^.;:!?“”]*?,\s+(?:[a-z]{{2,}}ing\b|fast\s+asleep\b|with\s+(?:its|his|her)\b)"
 # a clause's opening before the noun met there: the sentence's start, a colon or semicolon, "and" after a comma
 _DWELLS = r"\b(?:lives|lived|dwells|dwelt)\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_NAMES_LIST = (r"\b(?:whose|their)\s+names\s+(?:were|are)\b[\s—–:-]*(?:…\s*)?"
+               r"(?:[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,?\s+(?:and\s+)?){0,8}")
 _CLAUSE_OPENS = r"(?:^[\s“”\"'‘’(…]*|[:;—]\s*|,\s+(?:and|but|where|when|while)\s+)"
 # what a speaker states a thing to be ("It's a Cheshire cat, said the Duchess"): not what one thinks, wishes or
 # asks (a question mark to the sentence's end)
@@ -199,6 +201,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # one of the names a list gives the noun before it: "four little Rabbits, and their names were— Flopsy,
+            # Mopsy, Cotton-tail, and Peter."
+            rf"|{_NAMES_LIST}{spaced}(?!\w)"
             # an epithet, a common noun after the name opening the sentence: "Jim the horse had seen these spires"
             # (not "gave Jim the apple": a verb before it)
             rf"|^[\s“”\"'‘’(]*{spaced}\s+the\s+[a-z][\w-]*\s+(?:had|has|was|is|came|went|said|stood|[a-z]+ed)\b"
@@ -331,6 +336,11 @@ _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
 _EN_STATED = re.compile(f"{_STATED_KIND}$")
+_EN_NAMES_LIST = re.compile(f"{_NAMES_LIST}$")
+# "our own island of Nantucket", "the town of Salem": what a place is, a noun of places before it
+_PLACE_NOUN = r"(?:island|isle|town|city|village|port|county|parish|kingdom|province|state|river|valley|sea|ocean)"
+_EN_PLACE_OF = re.compile(rf"\b{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
+_EN_PLACE_PHRASE = re.compile(rf"\b(?:the|our|its|their|his|her|this|that|a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
 _EN_DWELLS = re.compile(f"{_DWELLS}$")
 _EN_FOUND = re.compile(rf"{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}}$")
 _EN_FOUND_AFTER = re.compile(f"^{_POSTURE_TAIL}")
@@ -358,6 +368,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
                 # "It's a Cheshire cat": the kind a speaker states; "the Duchess was sitting …, nursing a baby"
                 or _EN_STATED.search(sentence[:at]) is not None or _EN_DWELLS.search(sentence[:at]) is not None
+                or _EN_PLACE_OF.search(sentence[:at]) is not None or _EN_NAMES_LIST.search(sentence[:at]) is not None
                 or _EN_FOUND.search(sentence[:at]) and _EN_FOUND_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
@@ -387,6 +398,10 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"[;:—]")
+# where an apposition ends: the clause's end, or a comma before a word that opens another phrase (not "from Kansas,
+# a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
+_APPOSITION_CLOSED = re.compile(r"[;.)]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
+                                r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
 
 
@@ -409,7 +424,7 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             # the apposition of a name a preposition governs ("a word with Starbuck, the chief mate"), not the
             # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
             governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
-            if governed and (apposed := _EN_CLAUSE.match(after)):
+            if governed and (apposed := _EN_CLAUSE.match(after)) and _APPOSITION_CLOSED.match(after[apposed.end() - 1:]):
                 out.append((at, at + len(form) + apposed.end()))
             breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]
             opens = breaks[-1] if breaks else 0
@@ -421,8 +436,29 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             if form[:1].islower() and (article := _ARTICLE_BEFORE.search(sentence, opens, at)):
                 out.append((article.start(), ends))
             out.append((opens, ends))
+            if place := _EN_PLACE_PHRASE.search(sentence, opens, at):
+                out.insert(0, (place.start(), at + len(form)))  # "…our own island of Nantucket…"
             # a parenthesis holding it: "the poor little juror (it was Bill, the Lizard) could not …"
             if (left := sentence.rfind("(", 0, at)) > sentence.rfind(")", 0, at) and (right := sentence.find(")", at)) > 0:
                 out.insert(0, (left, right + 1))
             at = sentence.find(form, at + 1)
     return out
+
+
+# A list of names standing alone ("Flopsy,\nMopsy,\nCotton-tail,\nand Peter."), given by the sentence before it
+# ("…four little Rabbits, and their names were—"): describe.named reads the two as one
+NAMED_BACK = 1
+_GIVES_NAMES = re.compile(r"\b(?:whose|their)\s+names\s+(?:were|are)\s*[—–:-]*\s*$")
+
+
+def naming(sentence: str, names: list[str]) -> str | None:
+    """The one of `names` a sentence of nothing but names holds; None for any other sentence."""
+    words = [w for w in re.split(r"[\s,.!—–:;]+", sentence) if w]
+    if len(words) < 2 or not all(w == "and" or w[:1].isupper() for w in words):
+        return None
+    return next((n for n in names if n and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", sentence)), None)
+
+
+def pointed(sentence: str) -> bool:
+    """The sentence ends by announcing names ("…and their names were—"): the list after it gives them."""
+    return bool(_GIVES_NAMES.search(sentence))

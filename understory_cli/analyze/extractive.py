@@ -312,7 +312,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
         by_chapter[p.chapter_no].append(k)
     for entity in entities:
         chapters = entity.chapter_mentions
-        best: tuple[int, StoryParagraph, str] | None = None
+        best: tuple[tuple[bool, int], StoryParagraph, str] | None = None
         fuller: tuple[StoryParagraph, str] | None = None
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
@@ -335,8 +335,10 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                     if value.full and not talk[i]:
                         fuller = (p, text[:RECORD_CHARS])
                         break
-                elif best is None or value.value > best[0]:
-                    best = (value.value, p, text[:RECORD_CHARS])
+                # (one about its subject first: the card shows no other, "…yet Nantucket was her great original"
+                # must not hide "…our own island of Nantucket…")
+                elif best is None or (value.usable, value.value) > best[0]:
+                    best = ((value.usable, value.value), p, text[:RECORD_CHARS])
                     done = value.full and not talk[i]
                 if value.usable and not seen:
                     seen.append(p.chapter_no)

@@ -18,7 +18,9 @@ only gives a name, read with one before it that told of someone by a noun: `name
 names) (the match, read to the sentence's end, only sets another of the subject's names beside it: "Oz, the Great
 Wizard I told you of" names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
 passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
-parts without writing it whole, 姓宋，名江: a noun for it, and its subject).
+parts without writing it whole, 姓宋，名江: a noun for it, and its subject), lowered(name) (the name's lower-case forms,
+"a large caterpillar" of the Caterpillar: `common_forms`) and spans(sentence, forms) (where, in a sentence about
+something else, its subject is said to be what it is: `excerpt`).
 """
 
 from __future__ import annotations

@@ -123,6 +123,12 @@ def lowered(name: str) -> tuple[str, ...]:
 _POSTURE = r"(?:sitting|lying|standing|seated|perched|leaning|crouching|squatting|reclining|lounging)"
 _POSTURE_TAIL = rf"\s+(?:was|were)\s+{_POSTURE}\s+(?!down\b|up\b)[^.;:!?“”]*?,\s+(?:[a-z]{{2,}}ing\b|fast\s+asleep\b|with\s+(?:its|his|her)\b)"
 # a clause's opening before the noun met there: the sentence's start, a colon or semicolon, "and" after a comma
+# what a speaker says of themself in the sentence a dialogue tag names them in: "Once, said the Mock Turtle at last,
+# with a deep sigh, I was a real Turtle.", "“I am a Munchkin,” said Boq" (a kind, with "a": not "I am Boq")
+_SELF_SAID = r"\bI\s*(?:am|was|’m|'m)\s+(?:only\s+|just\s+|but\s+)?(?:a|an)\s+"
+_TAG = rf"(?:{_SAYING}|sighed|sobbed|added|began|went\s+on|continued)\s+(?:the\s+)?"
+_TAGGED_BEFORE = rf"[^.!?“”]*?[,;—]\s*[“\"‘']?{_SELF_SAID}"  # the tag, then the speech
+_TAGGED_AFTER = rf"{_SELF_SAID}[^.!?“”]*?[,!?]?[”\"’']?\s*{_TAG}$"  # the speech, then the tag
 _DWELLS = r"\b(?:lives|lived|dwells|dwelt)\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
 _NAMES_LIST = (r"\b(?:whose|their)\s+names\s+(?:were|are)\b[\s—–:-]*(?:…\s*)?"
                r"(?:[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,?\s+(?:and\s+)?){0,8}")
@@ -177,6 +183,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     ] if common else [(3, re.compile(rf"{_STATED_KIND}{spaced}{_STATED_END}"), _OPINION)]
     return (
         *first_meeting,
+        # a speaker's own kind: "Once, said the Mock Turtle at last, with a deep sigh, I was a real Turtle."
+        (3, re.compile(rf"\b{_TAG}{spaced}(?![\w-]){_TAGGED_BEFORE}|{_TAGGED_AFTER[:-1]}{spaced}(?![\w-])"), _OPINION),
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
         # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else", "a
         # Nantucketer, a Vineyarder, a Cape man."
@@ -337,6 +345,9 @@ _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
 _EN_STATED = re.compile(f"{_STATED_KIND}$")
 _EN_NAMES_LIST = re.compile(f"{_NAMES_LIST}$")
+_EN_TAG = re.compile(rf"\b{_TAG}$")
+_EN_TAGGED_BEFORE = re.compile(f"^{_TAGGED_BEFORE}")
+_EN_TAGGED_AFTER = re.compile(_TAGGED_AFTER)
 # "our own island of Nantucket", "the town of Salem": what a place is, a noun of places before it
 _PLACE_NOUN = r"(?:island|isle|town|city|village|port|county|parish|kingdom|province|state|river|valley|sea|ocean)"
 _EN_PLACE_OF = re.compile(rf"\b{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
@@ -368,6 +379,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
                 # "It's a Cheshire cat": the kind a speaker states; "the Duchess was sitting …, nursing a baby"
                 or _EN_STATED.search(sentence[:at]) is not None or _EN_DWELLS.search(sentence[:at]) is not None
+                or _EN_TAG.search(sentence[:at]) and (_EN_TAGGED_BEFORE.match(after) or _EN_TAGGED_AFTER.search(sentence[:at]))
                 or _EN_PLACE_OF.search(sentence[:at]) is not None or _EN_NAMES_LIST.search(sentence[:at]) is not None
                 or _EN_FOUND.search(sentence[:at]) and _EN_FOUND_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic

@@ -114,3 +114,23 @@ def test_a_list_of_names_given_by_the_sentence_before_says_who():
     # a list after a sentence that gives no names, or a sentence that is no list
     assert descriptions(["Tibby,\nNibs,\nand Patch."], ["Patch"], [False], lambda: ["Three little Mice ran off."]) == []
     assert descriptions(["Patch ran home."], ["Patch"], [False], lambda: [told]) == []
+
+
+def test_a_speakers_own_kind_in_a_tagged_line_says_who():
+    for said in ("“Once,” said the Sea Hare at last, with a deep sigh, “I was a real Hare.”",
+                 "“I am a Munchkin,” said the Sea Hare."):
+        assert description_score(said, ["Sea Hare"]) == 3 and summary_value(said, ["Sea Hare"]).full, said
+    # the speaker's own title, a view, a name without "a", what another is
+    for view in ("“I am a very bad Sea Hare,” said the Sea Hare.", "“I think I am a fool,” said the Sea Hare.",
+                 "“I am Boq,” said the Sea Hare.", "“He is a fool,” said the Sea Hare."):
+        assert description_score(view, ["Sea Hare"]) == 0, view
+
+
+def test_a_line_about_its_subject_wins_the_window_over_one_the_card_cannot_show():
+    """"…yet Tuckernuck was her great original" scores higher but is no line about Tuckernuck (a clause under
+    "though"): the card would fall back to the generated line; the island phrase of a later chapter is chosen."""
+    paragraphs = [_para(1, 1, "Though Salem has of late taken the trade, yet Tuckernuck was her great original."),
+                  _para(2, 1, "Many families came from the neighboring island of Tuckernuck to the town.")]
+    place = SimpleNamespace(name="Tuckernuck", names=["Tuckernuck"], chapter_mentions={1: 1, 2: 1}, uncounted={})
+    out = _descriptions([place], paragraphs, {"Tuckernuck": matcher(["Tuckernuck"])}, lambda e, chapter: e.names)
+    assert [(where.locator, text) for where, text in out["Tuckernuck"]] == [("1.2.1", "…the neighboring island of Tuckernuck…")]

@@ -173,9 +173,9 @@ def excerpt(sentence: str, names: list[str]) -> str:
     reading = _reading(sentence)
     if not hasattr(reading, "spans"):
         return sentence
-    forms = [(form, n) for n in names if n for form in _forms(reading, n)]
+    forms = [form for n in names if n for form in _forms(reading, n)]
     whole, strength = summary_value(sentence, names), _score(sentence, names)
-    for start, end in reading.spans(sentence, [form for form, _ in forms]):
+    for start, end in reading.spans(sentence, forms):
         piece = sentence[start:end].strip()
         if not piece or piece == sentence.strip():
             continue

@@ -13,7 +13,6 @@ from typing import Iterable
 from .lexicon import EN_TITLES
 from .narrator import PRONOUN
 
-_NOT_COMPOUND = r"(?![\w-])"  # the whole word: not "caterpillars", "mouse-trap"
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
@@ -104,6 +103,7 @@ _FACULTY = "abilities|temper|disposition|understanding|character|manners|talents
 
 # what a name of capitalised words is written as when the text meets it as a common noun: "a large caterpillar",
 # "a Cheshire cat" (a proper adjective keeps its capital), "a mock turtle"
+_NOT_COMPOUND = r"(?![\w-])"  # the whole word: not "caterpillars", "mouse-trap"
 _CAPITALISED = re.compile(r"^[A-Z][a-z]+(?:-[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[a-z]+)?){0,2}$")
 
 
@@ -122,7 +122,6 @@ def lowered(name: str) -> tuple[str, ...]:
 # first meeting, a posture and what one is doing in it (not "was sitting down": a movement of the plot)
 _POSTURE = r"(?:sitting|lying|standing|seated|perched|leaning|crouching|squatting|reclining|lounging)"
 _POSTURE_TAIL = rf"\s+(?:was|were)\s+{_POSTURE}\s+(?!down\b|up\b)[^.;:!?“”]*?,\s+(?:[a-z]{{2,}}ing\b|fast\s+asleep\b|with\s+(?:its|his|her)\b)"
-# a clause's opening before the noun met there: the sentence's start, a colon or semicolon, "and" after a comma
 # what a speaker says of themself in the sentence a dialogue tag names them in: "Once, said the Mock Turtle at last,
 # with a deep sigh, I was a real Turtle.", "“I am a Munchkin,” said Boq" (a kind, with "a": not "I am Boq")
 _SELF_SAID = r"\bI\s*(?:am|was|’m|'m)\s+(?:only\s+|just\s+|but\s+)?(?:a|an)\s+"
@@ -132,6 +131,7 @@ _TAGGED_AFTER = rf"{_SELF_SAID}[^.!?“”]*?[,!?]?[”\"’']?\s*{_TAG}$"  # th
 _DWELLS = r"\b(?:lives|lived|dwells|dwelt)\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
 _NAMES_LIST = (r"\b(?:whose|their)\s+names\s+(?:were|are)\b[\s—–:-]*(?:…\s*)?"
                r"(?:[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,?\s+(?:and\s+)?){0,8}")
+# a clause's opening before the noun met there: the sentence's start, a colon or semicolon, "and" after a comma
 _CLAUSE_OPENS = r"(?:^[\s“”\"'‘’(…]*|[:;—]\s*|,\s+(?:and|but|where|when|while)\s+)"
 # what a speaker states a thing to be ("It's a Cheshire cat, said the Duchess"): not what one thinks, wishes or
 # asks (a question mark to the sentence's end)

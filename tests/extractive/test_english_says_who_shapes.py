@@ -134,3 +134,18 @@ def test_a_line_about_its_subject_wins_the_window_over_one_the_card_cannot_show(
     place = SimpleNamespace(name="Tuckernuck", names=["Tuckernuck"], chapter_mentions={1: 1, 2: 1}, uncounted={})
     out = _descriptions([place], paragraphs, {"Tuckernuck": matcher(["Tuckernuck"])}, lambda e, chapter: e.names)
     assert [(where.locator, text) for where, text in out["Tuckernuck"]] == [("1.2.1", "…the neighboring island of Tuckernuck…")]
+
+
+def test_a_named_phrase_far_into_a_sentence_about_another_and_an_apposition_in_a_question():
+    servants = ("In spite of his considerable wealth he was plain in all his tastes, and his indoor servants at "
+                "Wexley Court consisted of a married couple named Pellow, the husband acting as butler and the wife "
+                "as cook.")
+    assert descriptions([servants], ["Pellow"])[0][2] == \
+        "…a married couple named Pellow, the husband acting as butler and the wife as cook."
+    asked = "What does Dr. Ames, the man of science, ask of Nigel Fell, the specialist in crime?"
+    assert descriptions([asked], ["Nigel Fell", "Fell"])[0][2] == "…Nigel Fell, the specialist in crime…"
+    # a naming near the sentence's start stays whole
+    near = "In the hills lived a youth called Tam, who kept goats."
+    assert descriptions([near], ["Tam"])[0][2] == near
+    assert descriptions(["This small clump of houses is the hamlet of Crossley, where the doctor lives."],
+                        ["Crossley"])[0][2] == "…the hamlet of Crossley…"

@@ -179,8 +179,9 @@ def excerpt(sentence: str, names: list[str]) -> str:
         piece = sentence[start:end].strip()
         if not piece or piece == sentence.strip():
             continue
-        cut = piece.rstrip(",;:—")
-        cut = f"{'…' if start > 0 else ''}{cut}{'…' if end < len(sentence.rstrip()) and cut[-1] not in '.!?”' else ''}"
+        # (a question mark is the whole sentence's: the span it ends says, it does not ask)
+        cut = piece.rstrip(",;:—?" if start > 0 else ",;:—")
+        cut = f"{'…' if start > 0 else ''}{cut}{'…' if cut[-1] not in '.!?”' and (end < len(sentence.rstrip()) or piece[-1] == '?') else ''}"
         value = summary_value(cut, names)
         # (cut from the words that make it a passing thought, a question's, a plot's, a part says no more than the whole)
         if (value.usable, value.full) == (whole.usable, whole.full) and _score(cut, names) >= strength:

@@ -192,7 +192,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         # westerly promontory of Martha’s Vineyard, where …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
                        # (or a parenthesis closing it: "(it was Bill, the Lizard)")
-                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)]|$)"),
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!]|$)"),
          _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
@@ -238,7 +238,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # "That's Corwen Shale"
             rf"|\b(?i:that’s|that's|that\s+is|this\s+is|it’s|it's|it\s+was)\s+{bare}(?!\w)"
             # "the country of the Quadlings"
-            rf"|\b(?:country|land|city|town|village|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
+            rf"|\b(?:country|land|city|town|village|hamlet|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
             rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
             rf"{bare}(?!\w)"
             # an age: "Lady Middleton was not more than six or seven and twenty"
@@ -328,7 +328,7 @@ _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
-                        r"[^,.;:!?“”)\s]+\s*){1,12}[,;.)]")
+                        r"[^,.;:!?“”)\s]+\s*){1,12}[,;.)?!]")
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
 _EN_COPULA = re.compile(rf"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:{_NOT_A})?(?:a|an|the|one\s+of)\b")
@@ -349,7 +349,7 @@ _EN_TAG = re.compile(rf"\b{_TAG}$")
 _EN_TAGGED_BEFORE = re.compile(f"^{_TAGGED_BEFORE}")
 _EN_TAGGED_AFTER = re.compile(_TAGGED_AFTER)
 # "our own island of Nantucket", "the town of Salem": what a place is, a noun of places before it
-_PLACE_NOUN = r"(?:island|isle|town|city|village|port|county|parish|kingdom|province|state|river|valley|sea|ocean)"
+_PLACE_NOUN = r"(?:island|isle|town|city|village|hamlet|port|county|parish|kingdom|province|state|river|valley|sea|ocean)"
 _EN_PLACE_OF = re.compile(rf"\b{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
 _EN_PLACE_PHRASE = re.compile(rf"\b(?:the|our|its|their|his|her|this|that|a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
 _EN_DWELLS = re.compile(f"{_DWELLS}$")
@@ -412,8 +412,9 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
 _CLAUSE_BREAK = re.compile(r"[;:—]")
 # where an apposition ends: the clause's end, or a comma before a word that opens another phrase (not "from Kansas,
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
-_APPOSITION_CLOSED = re.compile(r"[;.)]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
+_APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
                                 r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
+_NAMED_PHRASE = re.compile(r"\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
 
 
@@ -444,6 +445,10 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             ends = closing.end() if closing else len(sentence)
             if stated := _EN_STATED.search(sentence, opens, at):
                 out.append((stated.start(), ends))  # "…it was only a mouse that had slipped in like herself."
+            # far into a sentence about something else, the noun phrase that names it on: "…his indoor servants at
+            # Baskerville Hall consisted of a married couple named Barrymore, the husband acting as butler …"
+            if at > LONG_SUMMARY // 2 and (named := _NAMED_PHRASE.search(sentence, opens, at)):
+                out.append((named.start(), ends))
             # a noun met in lower case from its article on ("…a large caterpillar, that was sitting …")
             if form[:1].islower() and (article := _ARTICLE_BEFORE.search(sentence, opens, at)):
                 out.append((article.start(), ends))

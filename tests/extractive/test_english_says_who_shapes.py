@@ -149,3 +149,6 @@ def test_a_named_phrase_far_into_a_sentence_about_another_and_an_apposition_in_a
     assert descriptions([near], ["Tam"])[0][2] == near
     assert descriptions(["This small clump of houses is the hamlet of Crossley, where the doctor lives."],
                         ["Crossley"])[0][2] == "…the hamlet of Crossley…"
+    # the name cried twice is no apposition
+    for cry in ("Oh! the Countess, the Countess!", "“The Grey Whale, the Grey Whale!”"):
+        assert description_score(cry, ["Countess", "Grey Whale"]) == 0, cry

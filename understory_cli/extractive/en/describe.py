@@ -289,9 +289,8 @@ def renaming(said: str, name: str, names: Iterable[str]) -> bool:
         return True
     at = said.find(name)
     rest = said[at + len(name):] if at >= 0 else ""
-    if article := _APPOSED.match(rest):
-        return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
-                   for other in names if other)
+    if article := _APPOSED.match(rest):  # (the name itself again is a cry, "The White Whale, the White Whale!")
+        return any(re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():]) for other in names if other)
     return any(other != name and re.match(rf"{_COPULA_TO}(?i:{re.escape(other)}){_NAME_ENDS}", rest)
                for other in names if other)
 

@@ -9,6 +9,7 @@ written one by one, each in its own transaction.
 from __future__ import annotations
 
 import copy
+import re
 import statistics
 import time
 from collections import defaultdict
@@ -19,7 +20,7 @@ from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
 from ..extractive.types import NameEntity
-from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
+from ..extractive.describe import common_forms, descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
 from ..llm.client import TokenUsage
 from ..position import order_key
 from ..progress import ProgressFn, reporter
@@ -314,18 +315,22 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     one of the volume's later chapters follows it (the summary's next step)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
     split: dict[int, tuple[list[str], list[bool]]] = {}  # a paragraph's sentences and which are spoken, read once
+    by_chapter: dict[int, list[int]] = defaultdict(list)
+    for k, p in enumerate(paragraphs):
+        by_chapter[p.chapter_no].append(k)
     for entity in entities:
         chapters = entity.chapter_mentions
-        best: tuple[int, StoryParagraph, str] | None = None
+        best: tuple[tuple[bool, int], StoryParagraph, str] | None = None
         fuller: tuple[StoryParagraph, str] | None = None
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
+        met = _met_in_lower_case(entity, paragraphs, by_chapter, matchers)
         for k, p in enumerate(paragraphs):
-            if p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers):
+            if k not in met and (p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers)):
                 continue
             # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]
-            names = usable(entity, p.chapter_no)
+            names = [entity.name] if k in met else usable(entity, p.chapter_no)
             if id(p) not in split:
                 said = sentences(p.text)
                 split[id(p)] = (said, spoken(p.text, said))
@@ -338,8 +343,10 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                     if value.full and not talk[i]:
                         fuller = (p, text[:RECORD_CHARS])
                         break
-                elif best is None or value.value > best[0]:
-                    best = (value.value, p, text[:RECORD_CHARS])
+                # (one about its subject first: the card shows no other, "…yet Nantucket was her great original"
+                # must not hide "…our own island of Nantucket…")
+                elif best is None or (value.usable, value.value) > best[0]:
+                    best = ((value.usable, value.value), p, text[:RECORD_CHARS])
                     done = value.full and not talk[i]
                 if value.usable and not seen:
                     seen.append(p.chapter_no)
@@ -349,6 +356,30 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 seen.append(p.chapter_no)
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
+    return out
+
+
+MET_BEFORE = 5  # the previous chapter's last paragraphs, where a name of common nouns may be met in lower case
+
+
+def _met_in_lower_case(entity: NameEntity, paragraphs: list[StoryParagraph], by_chapter: dict[int, list[int]],
+                       matchers: dict) -> set[int]:
+    """The paragraphs before the one that first names the entity (its chapter's, and the last MET_BEFORE of the
+    chapter before) that write its name in lower case: where the text may meet it as a common noun first ("her
+    eyes met those of a large caterpillar, that was sitting …", a chapter before "the Caterpillar")."""
+    forms = [f for n in entity.names for f in common_forms(n)]
+    if not forms or not entity.chapter_mentions:
+        return set()
+    first_chapter = min(entity.chapter_mentions)
+    opening = by_chapter.get(first_chapter - 1, [])[-MET_BEFORE:] + by_chapter.get(first_chapter, [])
+    lower = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, f.split())) for f in forms) + r")\b")
+    out: set[int] = set()
+    for k in opening:
+        p = paragraphs[k]
+        if p.chapter_no == first_chapter and names_it(entity, p, matchers):
+            break
+        if p.kind != "heading" and lower.search(p.text):
+            out.add(k)
     return out
 
 

@@ -14,7 +14,7 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .foreign import lone_ranks, solid_full_names, speaking_transliterations
+from .foreign import lone_ranks, ranked_people, solid_full_names, speaking_transliterations
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
                       _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
                       _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
@@ -132,6 +132,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         del out[word]
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
+    ranked_people(out)
     return out, vocabulary, _two_character_words(streams, out), declared
 
 

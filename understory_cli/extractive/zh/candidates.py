@@ -14,7 +14,7 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .foreign import lone_ranks, ranked_people, solid_full_names, speaking_transliterations
+from .foreign import gone_to_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
                       _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
                       _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
@@ -81,6 +81,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
     speaking_transliterations(paragraphs, usages, out, uses_in_dictionary)  # 亚猛曰: a name with no surname
     lone_ranks(paragraphs, out)  # 一公爵…公爵: a man the text never names
+    places = gone_to_places(usages, out)  # 至巴黎, 在匏止坪: a foreign place
     vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
     declared.update(add_renamed(paragraphs, out, usages))  # 路斯、就是伯特利: two rare names, one place
@@ -126,7 +127,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     things = (set(_never_subjects(out, usages, _titled)) | set(_verb_objects(out, usages, tagger))
               | set(_measured_things(out, usages)) | set(_clause_governors(out, usages))
               | set(_institution_kinds(out, tagger))
-              ) - {f for pair in declared for f in pair}
+              ) - {f for pair in declared for f in pair} - places
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]

@@ -6,7 +6,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_LONE_ROLES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
                        ZH_PLACE_SUFFIXES, ZH_SURNAMES)
 from ..scan import every_start
 from ..types import Candidate, Paragraph, Votes
@@ -149,6 +149,7 @@ def _epithet_like(epithet: str, out: dict[str, Candidate], people: list[str], ta
             and not ZH_NUMBERED.fullmatch(epithet)
             and epithet[0] not in ZH_DETERMINER_PREFIXES and not placelike(epithet)
             and epithet not in ZH_OFFICES and epithet not in ZH_KINSHIP and epithet not in ZH_HONORIFIC_AFTER
+            and epithet not in ZH_LONE_ROLES  # 友人|亞斐: a friend, said of him, no name of his
             and not any(epithet.endswith(o) for o in ZH_OFFICES | ZH_KINSHIP)
             and not any(p in epithet for p in people)
             and not (epithet in out and out[epithet].kind_votes["person"] <= 0))

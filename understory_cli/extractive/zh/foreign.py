@@ -103,12 +103,12 @@ def lone_ranks(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> No
     兩伯爵) leaves it no one's (aliases' roles)."""
     text = "\n".join(p.text for p in paragraphs)
     for rank in ZH_RANKS:
-        if rank in out or f"一{rank}" not in text and f"某{rank}" not in text:
+        if f"一{rank}" not in text and f"某{rank}" not in text:
             continue
         n = text.count(rank)
         opens = len(re.findall(f"(?:^|[，。；：！？」”、\n]){rank}", text))
         several = re.search(f"(?:又一|另一|两|二|兩|数|數|诸位|众){rank}", text)
-        if n >= RANK_MIN and opens >= RANK_OPENS * n and not several:
+        if n >= RANK_MIN and opens >= RANK_OPENS * n and not several:  # a man, however his uses voted
             out[rank] = Candidate(rank, n, Votes({"person": float(n)}))
 
 

@@ -75,8 +75,10 @@ CALLED_BACK = 80  # characters back to the person 之 points at, within the para
 def _called_it(text: str, out: dict[str, Candidate]) -> list[tuple[str, str]]:
     """然馬克每至巴遜取花，花媼稱之曰茶花女: (馬克, 茶花女): the nickname belongs to the nearest person named before
     the naming, in the same paragraph."""
+    if not ZH_CALLED_IT.search(text):
+        return []
     people = [w for w, c in out.items() if len(w) >= 2 and c.kind_votes["person"] > max(c.kind_votes["place"], 0.0)]
-    if not people or not ZH_CALLED_IT.search(text):
+    if not people:
         return []
     name = re.compile("|".join(map(re.escape, sorted(people, key=len, reverse=True))))
     found = []

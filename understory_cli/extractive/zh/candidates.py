@@ -81,7 +81,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
     speaking_transliterations(paragraphs, usages, out, uses_in_dictionary)  # 亚猛曰: a name with no surname
     lone_ranks(paragraphs, out)  # 一公爵…公爵: a man the text never names
-    places = gone_to_places(usages, out)  # 至巴黎, 在匏止坪: a foreign place
+    places = gone_to_places(usages, out, tagger)  # 至巴黎, 在匏止坪: a foreign place
     vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
     declared.update(add_renamed(paragraphs, out, usages))  # 路斯、就是伯特利: two rare names, one place

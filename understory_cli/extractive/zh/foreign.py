@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
 from .lexicon import ZH_CLASSICAL_I
+from .filters import GLUE_TAGS
 from .segment import NEW_WORD, Tagger
 from .usage import ZH_TRANSLITERATION, _Usage
 
@@ -117,7 +118,7 @@ GONE_TO = 0.5  # share of uses after a motion verb or a preposition of place (�
 
 def gone_to_places(usages: dict[str, _Usage], out: dict[str, Candidate], tagger: Tagger) -> set[str]:
     """巴黎, 巴克尼, 匏止坪 (Bougival): a place the dictionary tags, or a word of the book's own, written in transliteration
-    characters, or a word of the book's own of three characters the dictionary knows no word in (匏|止|坪; not 大喜|胡同, 衣袋|里),
+    characters, or a word of the book's own of three characters the dictionary knows no word nor function word in (匏|止|坪; not 大喜|胡同, 衣袋|里, 若|是|不),
     that most uses go to or stay in and that never speaks, is a place
     (a foreign town is seldom the object of 与 or 见, which the usage scores ask of a name). They are returned: a place
     opens no clause, and that makes no thing of it."""
@@ -126,7 +127,7 @@ def gone_to_places(usages: dict[str, _Usage], out: dict[str, Candidate], tagger:
         tag = u.tags.most_common(1)[0][0]
         if (word not in out and u.count >= USES_MIN and not u.speaks and u.rate(u.place_context) >= GONE_TO
                 and (tag in ("ns", NEW_WORD) and len(word) >= 2 and sounded(word)
-                     or tag == NEW_WORD and len(word) >= 3 and all(len(w) == 1 for w, _ in tagger(word)))):
+                     or tag == NEW_WORD and len(word) >= 3 and all(len(w) == 1 and not t.startswith(GLUE_TAGS) for w, t in tagger(word)))):
             out[word] = Candidate(word, u.count, Votes({"place": float(u.count)}))
             places.add(word)
     return places

@@ -37,10 +37,10 @@ def sounded(word: str) -> bool:
 
 
 def _spoken(text: str, word: str) -> int:
-    """Speeches (X曰, X言, X道, X问) and addresses opening a quotation (「X，) of the word in the raw text: the
+    """Speeches (X曰, X言, X道, X说, X问) and addresses opening a quotation (「X，) of the word in the raw text: the
     joiner may glue a name to what follows it (亚猛言 is one token), so the tokens undercount them."""
     w = re.escape(word)
-    return len(re.findall(f"{w}(?:[曰云道问答谓]|言曰|言|笑曰|笑道)|[「“『]{w}[，！？,!?]", text))
+    return len(re.findall(f"{w}(?:[曰云道说问答谓]|言曰|言|笑曰|笑道)|[「“『]{w}[，！？,!?]", text))
 
 
 def speaking_transliterations(paragraphs: Sequence[Paragraph], usages: dict[str, _Usage], out: dict[str, Candidate],
@@ -73,14 +73,14 @@ def solid_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate])
     runs = Counter((m.group(1), m.group(2)) for m in re.finditer(f"({given})([{_INNER}]*[{_SOUND}])", text))
     ties: dict[tuple[str, str], list[int]] = {}
     for (name, family), n in runs.items():
-        if n < LONG_MIN or len(family) < 2 or family[0] in INNER_SOUNDS and len(family) < 2:
+        if n < LONG_MIN or len(family) < 2:
             continue
         full = name + family
         if full not in out:
             out[full] = Candidate(full, n, Votes({"person": float(n)}))
         ties[(name, full)] = []
         alone = text.count(family) - n
-        if family in out or alone >= LONG_MIN:
+        if family in out or alone >= LONG_MIN and family[0] not in INNER_SOUNDS:  # 着X alone: a verb's aspect
             if family not in out:
                 out[family] = Candidate(family, alone, Votes({"person": float(alone)}))
             ties[(full, family)] = []
@@ -117,26 +117,32 @@ GONE_TO = 0.5  # share of uses after a motion verb or a preposition of place (�
 
 
 def gone_to_places(usages: dict[str, _Usage], out: dict[str, Candidate], tagger: Tagger) -> set[str]:
-    """巴黎, 巴克尼, 匏止坪 (Bougival): a place the dictionary tags, or a word of the book's own, written in transliteration
-    characters, or a word of the book's own of three characters the dictionary knows no word nor function word in (匏|止|坪; not 大喜|胡同, 衣袋|里, 若|是|不),
-    that most uses go to or stay in and that never speaks, is a place
-    (a foreign town is seldom the object of 与 or 见, which the usage scores ask of a name). They are returned: a place
-    opens no clause, and that makes no thing of it."""
+    """巴黎, 巴克尼, 匏止坪 (Bougival): a place the dictionary tags, or a word of the book's own, written in
+    transliteration characters, or a word of the book's own of three characters the dictionary knows no word nor
+    function word in (匏|止|坪; not 大喜|胡同, 衣袋|里, 若|是|不), that most uses go to or stay in and that never speaks,
+    is a place (a foreign town is seldom the object of 与 or 见, which the usage scores ask of a name). They are
+    returned: a place opens no clause, and that makes no thing of it."""
     places = set()
     for word, u in usages.items():
         tag = u.tags.most_common(1)[0][0]
         if (word not in out and u.count >= USES_MIN and not u.speaks and u.rate(u.place_context) >= GONE_TO
                 and (tag in ("ns", NEW_WORD) and len(word) >= 2 and sounded(word)
-                     or tag == NEW_WORD and len(word) >= 3 and all(len(w) == 1 and not t.startswith(GLUE_TAGS) for w, t in tagger(word)))):
+                     or tag == NEW_WORD and len(word) >= 3 and _coined(word, tagger))):
             out[word] = Candidate(word, u.count, Votes({"place": float(u.count)}))
             places.add(word)
     return places
 
 
+def _coined(word: str, tagger: Tagger) -> bool:
+    """匏|止|坪: single characters, none a function word: a sound written down, no phrase of the language."""
+    return all(len(w) == 1 and not t.startswith(GLUE_TAGS) for w, t in tagger(word))
+
+
 def ranked_people(out: dict[str, Candidate]) -> None:
     """傻伯爵, 善琴之伯爵: a word closing with a rank is a man, whatever its usage voted (a dance partner is no place)."""
     for word, c in out.items():
-        if len(word) > 2 and word.endswith(tuple(ZH_RANKS)) and max(c.kind_votes, key=c.kind_votes.__getitem__) != "person":
+        if (len(word) > 2 and word.endswith(tuple(ZH_RANKS))
+                and max(c.kind_votes, key=c.kind_votes.__getitem__) != "person"):
             out[word] = Candidate(word, c.count, Votes({**c.kind_votes, "person": c.kind_votes["person"] + c.count
                                                         + max(c.kind_votes.values())}))
 
@@ -148,5 +154,6 @@ def pronouns_of(paragraphs: Sequence[Paragraph]) -> frozenset[str]:
     """The older written language's I (余, 吾, 予) where the book says it as a pronoun, opening clauses throughout (余
     is a surname too, and 其余, 十余 are words: those seldom open a clause)."""
     text = "\n".join(p.text for p in paragraphs)
-    opened = Counter(m.group(1) for m in re.finditer(f"(?:^|[，。；：！？「」“”\n])([{''.join(sorted(ZH_CLASSICAL_I))}])", text))
+    pronoun = f"(?:^|[，。；：！？「」“”\n])([{''.join(sorted(ZH_CLASSICAL_I))}])"
+    opened = Counter(m.group(1) for m in re.finditer(pronoun, text))
     return frozenset(c for c, n in opened.items() if n * PRONOUN_EVERY >= len(text) and n >= SPOKEN_MIN)

@@ -84,7 +84,7 @@ def _called_it(text: str, out: dict[str, Candidate]) -> list[tuple[str, str]]:
     found = []
     for m in ZH_CALLED_IT.finditer(text):
         before = list(name.finditer(text, max(0, m.start() - CALLED_BACK), m.start()))
-        if before:
+        if before and not (m.group(1) in out and personal_name(m.group(1))):  # 人称宋江: a name, no nickname
             found.append((before[-1].group(), m.group(1)))
     return found
 

@@ -36,6 +36,7 @@ class JapaneseRules:
         self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
         self.given: dict[str, str] = {}  # グスコーブドリ -> ブドリ: a katakana full name written without ・ (given_names)
         self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
+        self.shared: set[str] = set()  # parts of ・-names of different people (ジャン): no one's (foreign.py)
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -49,8 +50,9 @@ class JapaneseRules:
         of a translated full name, written first (セエラ・クルウ)."""
         if "・" in form and not TITLED.fullmatch(form):
             pieces = _untitled(form.split("・"))
-            return pieces[0] if pieces and len(pieces[0]) >= 2 else None
-        return suffixed(form) or self.given.get(form)
+            return pieces[0] if pieces and len(pieces[0]) >= 2 and pieces[0] not in self.shared else None
+        given = self.given.get(form)
+        return suffixed(form) or (given if given not in self.shared else None)  # ヴァルジャン is no ジャン's
 
     def parts(self, form: str) -> list[str]:
         if form in self.epithets:  # 印度の紳士: 印度紳士, and 紳士 alone
@@ -64,7 +66,8 @@ class JapaneseRules:
         if "・" in form:  # the given name, and the surname unless someone else wears it with a title (a family's)
             pieces = _untitled(form.split("・"))
             rest = "・".join(pieces[1:])
-            return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:]) if len(p) >= 2 and p not in self.worn]
+            return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:])
+                    if len(p) >= 2 and p not in self.worn and p not in self.shared]
         for suffix in JA_FAMILIAR_SUFFIXES:
             if form.endswith(suffix) and len(form) > len(suffix) + 1:
                 return [form[:-len(suffix)]]
@@ -84,7 +87,8 @@ class JapaneseRules:
         return {}
 
     def is_title(self, part: str) -> bool:
-        return False
+        """A part of ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン): no one's name alone."""
+        return part in self.shared
 
     def in_story(self, name: str, story: str) -> str:
         """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""

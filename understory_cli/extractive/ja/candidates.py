@@ -33,7 +33,7 @@ PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
 ADDRESS = re.compile(r"^[、，！!]")
-MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|出|戻|入|旅|移|到)")  # a destination after a verb of motion
+MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
 OBJECT_MIN = 2  # uses before を of a word nothing speaks for, and at least this share of its uses: a thing
@@ -142,7 +142,8 @@ class Reading:
                     pairs[(word, t.surface)] += 1
         for (word, honorific), n in pairs.items():
             # 源さん, 坊っちゃん: a word that cannot stand alone keeps its honorific
-            alone = len(word) > 1 and word[-1] not in SMALL_KANA
+            # (a katakana word may end in a small kana: ビヤンヴニュ)
+            alone = len(word) > 1 and (word[-1] not in SMALL_KANA or bool(KATAKANA_WORD.fullmatch(word)) and word[-1] != "ッ")
             out[word if alone else word + honorific] += n
         return out
 

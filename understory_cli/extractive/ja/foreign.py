@@ -16,6 +16,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from ..types import Candidate, Votes
+from .lexicon import JA_KATAKANA_TITLES
 from .shapes import KATAKANA
 from .statements import Statement
 
@@ -23,6 +24,8 @@ DOTTED_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)
 REGNAL = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]{{2,}}[一二三四五六七八九十]+世")
 INITIAL = re.compile(r"(?<![Ａ-Ｚａ-ｚA-Za-z０-９])[Ａ-Ｚ](?![Ａ-Ｚａ-ｚA-Za-z０-９])")
 INITIAL_MIN = 3  # uses of a lone capital before it is a name
+LONG = 3  # parts of a long ・-name: a given name, a second one and the surname at least (not アメリア・ミンチン, whose
+# surname her sister bears too)
 PERSON_PRIOR = 0.3  # per use of a ・-name, as candidates.DOTTED_PRIOR
 
 
@@ -34,7 +37,7 @@ class Pieces:
         self.uses: Counter[tuple[str, ...]] = Counter()
         for i, text in enumerate(texts):
             for m in DOTTED_RUN.finditer(text):
-                parts = tuple(m.group().split("・"))
+                parts = tuple(untitled(m.group().split("・")))  # セエラ of プリンセス・セエラ
                 self.first.setdefault(parts, i)
                 self.uses[parts] += 1
         self.holding: dict[str, list[tuple[str, ...]]] = defaultdict(list)
@@ -55,12 +58,19 @@ class Pieces:
         return {p for p, names in self.holding.items() if len(names) > 1 and self.longest(p) is None}
 
 
+def untitled(pieces: list[str]) -> list[str]:
+    """The pieces of a ・-name without the katakana titles before it (プリンセス・セエラ, ミス・ミンチン)."""
+    while len(pieces) > 1 and pieces[0] in JA_KATAKANA_TITLES:
+        pieces = pieces[1:]
+    return pieces
+
+
 def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[Statement], set[str]]:
     """Statements tying the parts of one long ・-name that are candidates (ミリエル, ビヤンヴニュ), and the name itself,
     added as a candidate when it holds two of them; with the parts shared by different people."""
     pieces = Pieces(texts)
     out: list[Statement] = []
-    for whole in {w for p in candidates if (w := pieces.longest(p)) is not None and len(w) >= 2}:
+    for whole in {w for p in candidates if (w := pieces.longest(p)) is not None and len(w) >= LONG}:
         used = [p for p in dict.fromkeys(whole) if p in candidates and pieces.longest(p) == whole]
         if len(used) < 2:
             continue

@@ -31,6 +31,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     rules.given = given_names(candidates)
     rules.shared = shared
+    rules.formal = {st.b for st in pieces if st.b}
     rules.epithets = {e for f in candidates if (m := PLACE_PERSON.fullmatch(f)) and (joined := m.group(1) + m.group(2)) in candidates
                       for e in (f, joined)}
     return Discovery(candidates, rules, STRADDLING)

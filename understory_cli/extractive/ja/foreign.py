@@ -2,8 +2,8 @@
 
 - a name of parts joined by ・ (シャール・フランソア・ビヤンヴニュ・ミリエル) ties the parts the text also uses alone
   (ミリエル, ビヤンヴニュ): one person, where every ・-name holding such a part is a piece of the longest one;
-- a part that begins or ends ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) is shared:
-  no one's alias, nor a name of its own (rules.is_title);
+- a part that begins or ends ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン), or that
+  another person bears (「他のラバールという者」), is shared: no one's alias, nor a name of its own (rules.is_title);
 - a ruler's name and number, katakana + a kanji numeral + 世 (ルイ十七世, ルイ十四世), is one whole name, one person per
   numeral: the bare name (ルイ) is none of theirs;
 - a person named by an initial (Ｇ, 名をＧ某と言った; Ｒ某侯爵夫人), written alone as a full-width capital.
@@ -22,6 +22,8 @@ from .statements import Statement
 
 DOTTED_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)+(?![{KATAKANA}・])")
 REGNAL = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]{{2,}}[一二三四五六七八九十]+世")
+# 「他のラバールという者」: another man of the name a ・-name ends in (ジャカン・ラバール's cousin)
+ANOTHER = re.compile(rf"(?:他の|別の|外の|もう一人の)([{KATAKANA}]{{2,}})(?![{KATAKANA}・])")
 INITIAL = re.compile(r"(?<![Ａ-Ｚａ-ｚA-Za-z０-９])[Ａ-Ｚ](?![Ａ-Ｚａ-ｚA-Za-z０-９])")
 INITIAL_MIN = 3  # uses of a lone capital before it is a name
 LONG = 3  # parts of a long ・-name: a given name, a second one and the surname at least (not アメリア・ミンチン, whose
@@ -79,7 +81,8 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[S
         if name not in candidates:
             candidates[name] = Candidate(name, n, Votes({"person": PERSON_PRIOR * n}))
         out += [Statement(p, name, pieces.first[whole], "pieces") for p in used]
-    return out, pieces.shared() & set(candidates)
+    others = {m.group(1) for t in texts for m in ANOTHER.finditer(t)} & set(pieces.holding)
+    return out, (pieces.shared() | others) & set(candidates)
 
 
 def regnal(texts: Sequence[str]) -> Counter[str]:

@@ -142,8 +142,7 @@ class Reading:
                     pairs[(word, t.surface)] += 1
         for (word, honorific), n in pairs.items():
             # 源さん, 坊っちゃん: a word that cannot stand alone keeps its honorific
-            # (a katakana word may end in a small kana: ビヤンヴニュ)
-            alone = len(word) > 1 and (word[-1] not in SMALL_KANA or bool(KATAKANA_WORD.fullmatch(word)) and word[-1] != "ッ")
+            alone = len(word) > 1 and word[-1] not in SMALL_KANA
             out[word if alone else word + honorific] += n
         return out
 

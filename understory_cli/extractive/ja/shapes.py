@@ -137,8 +137,14 @@ def introduced(text: str, start: int, end: int) -> bool:
 
 
 def _person_noun(word: str) -> bool:
-    """A noun for a kind of person, or one ending in one (老嬢, 下婢: the last kanji a person's)."""
+    """A noun for a kind of person, or one ending in one (老嬢, 下婢: the last kanji a person's); not a house (宿屋 is
+    the innkeeper too, and 枡屋という宿屋 an inn)."""
+    if word[-1:] in _HOUSES:
+        return False
     return is_person_word(word) or is_person_word(word[-1:]) or word[-1:] in _PERSON_HEADS
+
+
+_HOUSES = frozenset("屋 宿 店 館 寺 院 所 家".split())
 
 
 _PERSON_HEADS = frozenset("婢 女 男 娘 者 婦 翁 妻 夫 嬢 僧 尼".split())

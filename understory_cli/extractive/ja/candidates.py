@@ -104,6 +104,7 @@ class Reading:
         self.tokens = BookWords(self.texts)
         self.statements = statements.read(self.paragraphs, self.tokens)
         self.full_names: dict[str, tuple[str, str]] = {}  # 高坂京介 -> (高坂, 京介), from dictionary_names
+        self.singles: Counter[str] = Counter()  # one-character words, however tagged (金: 普通名詞 mostly), from dictionary_names
 
     def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:
         """Proper nouns the dictionary tags (a surname and a given name written together are one),
@@ -114,6 +115,8 @@ class Reading:
             k = 0
             while k < len(toks):
                 t = toks[k]
+                if len(t.surface) == 1:
+                    self.singles[t.surface] += 1
                 if not t.proper:
                     k += 1
                     continue
@@ -288,8 +291,7 @@ class Sources:
                          if f and st.how not in ("called", "koto", "nickname") and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
-                   reading.subjects(), stated, naming, said, reading.narrator(),
-                   Counter(t.surface for toks in reading.tokens for t in toks if len(t.surface) == 1))
+                   reading.subjects(), stated, naming, said, reading.narrator(), reading.singles)
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:

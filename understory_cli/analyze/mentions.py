@@ -14,7 +14,7 @@ from ..extractive.scan import trie_regex
 from ..store.books import StoryParagraph
 from ..store.points import GivenAway, Mention, Point
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff21-\uff3a\uff41-\uff5a]")  # full-width letters: CJK text (Ｇ某)
 
 
 def matcher(names: Iterable[str]) -> re.Pattern:

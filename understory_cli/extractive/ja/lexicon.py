@@ -5,7 +5,7 @@ from __future__ import annotations
 # Japanese (extractive/ja/): honorifics written after a name, the cues of its use, and the
 # kinship terms and roles that take an honorific without being anyone's name (婆さん, 和尚さん, 奥さん).
 JA_HONORIFICS_KANA = ("さん", "さま", "くん", "ちゃん", "はん")
-JA_HONORIFICS_KANJI = ("先生", "先輩", "様", "君", "殿", "氏")  # also end common words (有様, 模様): checked harder
+JA_HONORIFICS_KANJI = ("先生", "先輩", "様", "君", "殿", "氏", "閣下")  # also end common words (有様, 模様): checked harder
 JA_FAMILIAR_SUFFIXES = ("公",)  # 野だ公: a form of its own, the name's alias (not dropped like さん)
 # the narrator's voice (おれ, 僕, 私, 吾輩): one entry when one of them carries the whole narration
 JA_FIRST_PERSON = ("おれ", "俺", "僕", "ぼく", "私", "わたし", "あたし", "吾輩", "わし", "拙者", "あたい")
@@ -33,6 +33,7 @@ JA_ADDRESS = frozenset("""
 あに あね おやじ おふくろ 宮 若様 お嬢 嬢 坊ちゃん 姫 姫君 王 女王 王子 王女 皇帝 陛下 殿下 閣下
 青年 少年 少女 乙女 紳士 婦人 淑女 女の子 男の子 子ども 子供 赤ん坊 娘さん 老女 百姓 商人 巡査 警官 警部 泥棒 盗賊 兵隊 兵士 士官
 博士 技師 学者 医者 医師 牧師 神父 教授 判事 裁判官 大臣 校長 教頭 先生 生徒 学生 小使 女中 下男 召使 給仕 料理番 番人
+司教 大司教 司祭 主教 僧正 修道士 修道女 尼 議員 上院議員 代議士 役人 大人 お上 上さん おかみさん 婢 下婢 老嬢
 だんな 旦那 親分 おやぶん 親父 兄貴 あにき 姉貴 あねき 坊や おかあさん おとうさん 母さん 父さん かあさん とうさん 親方 おやかた
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")

@@ -1,0 +1,79 @@
+"""Issue 43 §6, the card says who where no sentence describes: the role or the kind of place Chinese writes with the
+name (太尉高俅, 王教头, 埃及王法老; 东京城, 埃及地), counted over the book (roles.py, zh/roles.py), made a record the
+generated line states (analyze/extractive.py: noted "role: "), never from one stray pair of words."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from support.written_book import P
+
+from understory_cli.analyze.extractive import _roles, _stated_roles
+from understory_cli.extractive.roles import stated_roles
+
+CAST = [("高俅", "person", ["高俅", "高太尉"]), ("王进", "person", ["王进", "王教头"]), ("东京", "place", ["东京"]),
+        ("西山", "place", ["西山"]), ("北海", "place", ["北海"]), ("蒋门神", "person", ["蒋门神"]),
+        ("史进", "person", ["史进"])]
+
+
+def _roles_of(texts: list[str], cast=CAST, language: str = "zh") -> dict[str, list[str]]:
+    return {name: [r.role for r in said] for name, said in stated_roles(texts, cast, language).items()}
+
+
+def test_a_role_set_before_the_name_often_enough_is_its_role():
+    found = _roles_of(["话说东京开封府有个浮浪子弟，姓高，排行第二。", "后来太尉高俅坐了殿帅府。",
+                       "史进道：“那高俅是个什么人？”", "太尉高俅大怒，便叫牌头来。"])
+    assert found["高俅"] == ["太尉", "太尉"]
+
+
+def test_one_stray_pair_of_words_is_no_role_but_an_introduction_is():
+    # 教头史进 once, chapters after 史进 is first named: a stray pair; 教头王进 where the text first names him: his role
+    found = _roles_of(["史进在庄上使棒。", "教头王进，是东京八十万禁军教头。", "只见教头史进走来。"])
+    assert "史进" not in found and found["王进"] == ["教头"]
+
+
+def test_a_surname_and_title_form_tied_to_the_name_gives_the_title():
+    found = _roles_of(["王进收拾了担儿。", "史进道：“王教头，你且住。”", "王教头道：“不必多礼。”"])
+    assert found["王进"] == ["教头", "教头"]
+
+
+def test_another_surname_s_title_or_a_list_before_the_name_is_not_its_role():
+    # 张都监蒋门神: 都监 is 张's; 、太尉 a list's noun
+    assert "蒋门神" not in _roles_of(["张都监蒋门神都在楼上。", "张都监蒋门神吃酒。", "蒋门神道：“好。”"])
+
+
+def test_a_kind_of_place_written_after_its_name():
+    found = _roles_of(["高俅到了东京城里。", "史进离了东京城，投西山饭店来。", "到西山饭店歇了。", "家树又到北海乘凉。",
+                       "北海公园的主办人说。"])
+    assert found["东京"] == ["城", "城"]
+    assert "西山" not in found  # 西山饭店: a place named after it, not what it is
+    assert "北海" not in found  # 北海公园 once, not where the text first names it
+
+
+def test_a_people_s_king_is_the_title_of_its_holder_and_a_traditional_book_keeps_its_words():
+    cast = [("埃及", "place", ["埃及"]), ("法老", "person", ["法老", "埃及王"]), ("約瑟", "person", ["約瑟"])]
+    found = _roles_of(["約瑟到了埃及國。", "埃及王法老對約瑟說、", "約瑟去見埃及王法老。", "埃及國的人都來了。",
+                       "法老說、我是法老。"], cast)
+    assert found["法老"] == ["埃及王", "埃及王"] and found["埃及"] == ["國", "國"]
+
+
+def test_a_language_without_roles_states_none():
+    assert stated_roles(["Colonel Brandon came.", "Colonel Brandon sat."], [("Brandon", "person", ["Brandon"])], "en") == {}
+
+
+def test_the_role_record_quotes_its_first_statement_through_a_name_tied_there():
+    """The record is dated by the first statement read through a name the reader already knows as the subject's:
+    高太尉 (tied in chapter 3) stands for no one before then."""
+    book = [P("1.1.1", 1, 1, "text", "史进道：“高太尉来了。”"), P("1.2.1", 2, 1, "text", "高俅原是东京浮浪子弟。"),
+            P("1.3.1", 3, 1, "text", "太尉高俅坐了殿帅府。"), P("1.4.1", 4, 1, "text", "高太尉大怒。")]
+    people = [SimpleNamespace(name=n, kind=k, names=f) for n, k, f in CAST]
+    stated = _stated_roles(people, book)
+    tied = {"高俅": {"高俅": 2, "高太尉": 3}}
+
+    def usable(entity, chapter_no):
+        return [n for n, gate in tied.get(entity.name, {entity.name: 0}).items() if gate <= chapter_no]
+
+    records = _roles(people, stated, usable, 1, 4)
+    (record,) = records["高俅"]
+    assert (record.note, record.evidence, record.reveal_at, record.text) == ("role: 太尉", ["1.3.1"], 3, "太尉高俅坐了殿帅府。")
+    assert _roles(people, stated, usable, 2, 4) == {}  # recorded in the volume of its statement only

@@ -1,0 +1,79 @@
+"""What the text says someone or somewhere is, in the words it writes with the name (太尉高俅, 王教头, 东京城,
+埃及王法老), counted over the book: the generated line's role where no sentence describes the subject (DESIGN §8).
+
+A language says it in its folder's roles.py: said(before, after, name, kind, places) -> the role or None, and
+surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
+one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
+subject (an introduction), never from one stray pair of words; the most often written wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from .languages import has_part, part
+from .scan import trie_regex
+
+MIN_STATED = 2
+WINDOW = 8  # characters on either side a role is read in
+_CLAUSE = "，。！？；：、“”「」『』,.;:!?\n"
+
+
+@dataclass(frozen=True)
+class Role:
+    subject: str  # the entity's name
+    role: str  # 太尉, 埃及王; for a place, its kind: 城, 公园
+    form: str  # the form of the name the text writes there
+    paragraph: int  # index of the paragraph that says it
+
+
+def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]], language: str) -> dict[str, list[Role]]:
+    """Entity name -> the statements of its role, in reading order (only the role chosen: the most often written
+    of those written MIN_STATED times or in the paragraph naming the subject first). `entities`: (name, kind,
+    forms), in the book's script; a language's `view` (its roles.py) reads the text as its lists do (the same length)."""
+    if not has_part(language, "roles"):
+        return {}
+    reading = part(language, "roles")
+    entities = list(entities)
+    owner = {f: (name, kind) for name, kind, forms in entities for f in forms if f}
+    if not owner:
+        return {}
+    places = frozenset(f for f, (_, kind) in owner.items() if kind == "place")
+    found: dict[str, list[Role]] = {}
+    first: dict[str, int] = {}
+    pattern = trie_regex(owner, words=False)
+    seen = getattr(reading, "view", lambda text: text)
+    for i, text in enumerate(texts):
+        view = None
+        for m in pattern.finditer(text):
+            view = view if view is not None else seen(text)
+            name, kind = owner[m.group()]
+            first.setdefault(name, i)
+            before, after = _clause(view[max(m.start() - WINDOW, 0):m.start()], True), _clause(view[m.end():m.end() + WINDOW])
+            role = reading.said(before, after, view[m.start():m.end()], kind, places)
+            if role and before.endswith(role):
+                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], m.group(), i))
+            elif role and after.startswith(role):
+                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
+            elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
+                found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i))
+    return {name: _chosen(roles, first[name]) for name, roles in found.items() if _chosen(roles, first[name])}
+
+
+def _clause(text: str, closing: bool = False) -> str:
+    """The part of a window in the name's own clause."""
+    cut = [i for i, c in enumerate(text) if c in _CLAUSE]
+    if closing:
+        return text[cut[-1] + 1:] if cut else text
+    return text[:cut[0]] if cut else text
+
+
+def _chosen(roles: list[Role], first: int) -> list[Role]:
+    counts = Counter(r.role for r in roles)
+    fit = [role for role, n in counts.items() if n >= MIN_STATED or any(r.role == role and r.paragraph == first for r in roles)]
+    if not fit:
+        return []
+    best = max(fit, key=lambda role: (counts[role], -min(r.paragraph for r in roles if r.role == role)))
+    return [r for r in roles if r.role == best]

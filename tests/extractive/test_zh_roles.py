@@ -77,3 +77,15 @@ def test_the_role_record_quotes_its_first_statement_through_a_name_tied_there():
     (record,) = records["高俅"]
     assert (record.note, record.evidence, record.reveal_at, record.text) == ("role: 太尉", ["1.3.1"], 3, "太尉高俅坐了殿帅府。")
     assert _roles(people, stated, usable, 2, 4) == {}  # recorded in the volume of its statement only
+
+
+def test_a_first_meeting_by_description_tied_to_the_name_in_the_sentence_says_who():
+    """一个…的女子 … 那正是X: the reader meets her by what she looks like, and the sentence says that is X (either
+    script); a noun of someone else's (那正是X的母亲) or no description before is no card."""
+    from understory_cli.extractive.describe import summary_value
+
+    met = "只见一个很清秀的女子，两手抱着右膝盖，斜坐在上面，那正是凤喜无疑了。"
+    assert summary_value(met, ["凤喜"]).full
+    assert summary_value("來了一個十六七歲的姑娘，面孔略尖，原來就是秀姑。", ["秀姑"]).full
+    assert not summary_value("只见一个很清秀的女子，两手抱着右膝盖，那正是凤喜的母亲。", ["凤喜"]).usable
+    assert not summary_value("家树走进院子，斜坐在上面的，那正是凤喜无疑了。", ["凤喜"]).full

@@ -76,6 +76,11 @@ def view(text: str, always: bool = False) -> str:
     return to_simplified(text) if always or _TRADITIONAL.search(text) else text
 
 
+# someone met by a description before the name: 一个十七八岁的姑娘, 一位老者 (a count of one, what they look like, a noun
+# for a person)
+_MET_AS = ("一[个位名](?:[^，。！？“”]{0,16}的)?(?:小姑娘|姑娘|女子|少女|女孩子|女孩|妇人|少妇|老太太|老婆子|婆子|丫鬟|丫头"
+           "|汉子|大汉|男子|少年|青年|后生|老者|老头子|老头儿|和尚|道士|道人|书生|公子|小厮|孩子)")
+_MET_TIED = re.compile(rf"{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:正是|就是|便是|原来是|原来就是|却是)$")
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -189,7 +194,11 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
-            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
+            # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
+            # 右膝盖，斜坐在上面，那正是凤喜无疑了 (not 那正是凤喜的母亲: someone of hers)
+            rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:正是|就是|便是|原来是|原来就是|却是){n}(?![的之])"),
+         None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
         (3, (rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
@@ -336,6 +345,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
+        or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
         or _CJK_COPULA_AFTER.match(after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…

@@ -89,3 +89,13 @@ def test_a_first_meeting_by_description_tied_to_the_name_in_the_sentence_says_wh
     assert summary_value("來了一個十六七歲的姑娘，面孔略尖，原來就是秀姑。", ["秀姑"]).full
     assert not summary_value("只见一个很清秀的女子，两手抱着右膝盖，那正是凤喜的母亲。", ["凤喜"]).usable
     assert not summary_value("家树走进院子，斜坐在上面的，那正是凤喜无疑了。", ["凤喜"]).full
+
+
+def test_a_name_qualifying_a_kin_word_after_it_is_not_the_one_related():
+    """王夫人之大兄凤姐之父: 凤姐's father is 王夫人's elder brother, not 凤姐 (红楼梦, whose 王夫人 card read 「其兄为凤姐」);
+    李天王之子哪吒的兵器 still says whose son 哪吒 is."""
+    from understory_cli.extractive.relations import stated_relations
+
+    found = stated_relations(["那时只有王夫人之大兄凤姐之父与王夫人随在京中的。", "李天王之子哪吒的兵器。"],
+                             ["王夫人", "凤姐", "李天王", "哪吒"], "zh")
+    assert [(r.subject, r.relation, r.other) for r in found] == [("哪吒", "子", "李天王")]

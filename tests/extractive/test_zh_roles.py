@@ -99,3 +99,14 @@ def test_a_name_qualifying_a_kin_word_after_it_is_not_the_one_related():
     found = stated_relations(["那时只有王夫人之大兄凤姐之父与王夫人随在京中的。", "李天王之子哪吒的兵器。"],
                              ["王夫人", "凤姐", "李天王", "哪吒"], "zh")
     assert [(r.subject, r.relation, r.other) for r in found] == [("哪吒", "子", "李天王")]
+
+
+def test_an_older_e_text_s_fullwidth_full_stop_ends_a_sentence_and_a_milk_name_introduces():
+    """红楼梦's e-text ends five sentences in eight with ．: read as one, a paragraph was one "sentence" and 黛玉's card
+    was 林如海's whole paragraph; 乳名 (a milk name) introduces as 名唤 does."""
+    from understory_cli.analyze.summarize import sentences
+    from understory_cli.extractive.describe import summary_value
+
+    said = sentences("这林如海姓林名海，表字如海，乃是前科的探花．今只有嫡妻贾氏，生得一女，乳名黛玉，年方五岁．")
+    assert said == ["这林如海姓林名海，表字如海，乃是前科的探花．", "今只有嫡妻贾氏，生得一女，乳名黛玉，年方五岁．"]
+    assert summary_value(said[1], ["黛玉", "林黛玉"]).full and not summary_value(said[0], ["黛玉", "林黛玉"]).usable

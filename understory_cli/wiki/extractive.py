@@ -252,6 +252,8 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     # the relation row as the line says it; `held`: the other holds the relation to the subject
     of = phrasing(lang, "relation_words")(relation.label, relation.value, relation.label != "relation") \
         if relation else ""
+    relation = relation if of else None  # a relation the language's line leaves unsaid is no gate nor citation of it
+    role = role if role is not None and role.value not in of else None  # 宝玉之乳母 says 乳母 already
     if role is not None:
         of = phrasing(lang, "role_words")(kind, role.value, of)
     text = phrasing(lang, "generated_line")(word, of, first, names)
@@ -376,8 +378,10 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
     role = min((row for r, floor in records if (row := _role_row(r, floor)) is not None),
                key=lambda row: row.reveal_at, default=None)
-    generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language,
-                                 relations[0] if relations else None,
+    lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
+    said = next((row for row in relations
+                 if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
+    generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language, said,
                                  "".join(r.text for r, _ in records[:20]), cast, role)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them

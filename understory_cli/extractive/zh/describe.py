@@ -16,7 +16,7 @@ LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a l
 
 # 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …), nor negated (非是高俅夸口)
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
-_NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
+_NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
 # a nickname or a title given, which says what someone is in the speech too: 绰号船火儿, 封为齐天大圣

@@ -315,8 +315,15 @@ def generated_line(word: str, of: str, first: str, names: list[str]) -> str:
     return f"{word}，{of + '，' if of else ''}初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
 
 
+# a household's servants (relations.py): the servant's line says whose (宝玉的乳母), the master's says nothing of them
+_SERVANTS = frozenset("丫鬟 丫头 使女 侍女 小厮 书童 乳母 奶母 奶妈".split())
+
+
 def relation_words(label: str, value: str, held: bool) -> str:
-    """An infobox relation row as the generated line says it: 三藏的徒弟, or, `held` by the other, 其太子为哪吒."""
+    """An infobox relation row as the generated line says it: 三藏的徒弟, or, `held` by the other, 其太子为哪吒 (but
+    never 其乳母为李嬷嬷: a master is not who his servants are; "" says nothing)."""
+    if held and label in _SERVANTS:
+        return ""
     return f"其{label}为{value}" if held else value
 
 

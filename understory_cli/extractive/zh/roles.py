@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .describe import view
-from .lexicon import ZH_MODERN_OFFICES, ZH_OFFICES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_SURNAMES
 
 __all__ = ["said", "surname_title", "view"]
 
@@ -25,7 +25,9 @@ ROLES = frozenset(ZH_OFFICES - {"陛下", "主人家", "公人", "差人"} | ZH_
 _ROLE = "|".join(sorted(ROLES, key=len, reverse=True))
 _SINGLE_SURNAMES = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1))
 # a rank written after a full name (沈国英旅长, 太宗皇帝): the name is the holder's, not a surname's title
-_AFTER = "|".join(sorted(ZH_MODERN_OFFICES | {"将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头"}, key=len, reverse=True))
+# and a being's title after its name (警幻仙子, 哪吒太子: what it is, where the finder did not make it one of its names)
+_AFTER = "|".join(sorted(ZH_MODERN_OFFICES | set(ZH_HONORIFIC_AFTER) | {
+    "将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头", "仙子", "仙姑"}, key=len, reverse=True))
 # the kind of place written after a place's name (东京城, 北海公园, 埃及地): what the text says it is. Not a
 # building or a business (西山饭店, 开封府: another place, named after this one)
 PLACE_TYPES = ("公园", "城", "国", "地", "岛", "村", "镇", "州", "县", "省", "河", "湖", "江", "山", "海")
@@ -48,7 +50,7 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return place + king.group()  # 埃及王法老: the king of a people the book names
     if (m := _BEFORE.search(before)) and not name.endswith(m.group()):
         return m.group()
-    if len(name) >= 2 and (m := re.match(rf"(?:{_AFTER})(?![\u3400-\u9fff])", after)):
+    if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
         return m.group()
     return None
 

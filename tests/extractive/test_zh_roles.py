@@ -87,6 +87,9 @@ def test_a_first_meeting_by_description_tied_to_the_name_in_the_sentence_says_wh
     met = "只见一个很清秀的女子，两手抱着右膝盖，斜坐在上面，那正是凤喜无疑了。"
     assert summary_value(met, ["凤喜"]).full
     assert summary_value("來了一個十六七歲的姑娘，面孔略尖，原來就是秀姑。", ["秀姑"]).full
+    # the older written language: no measure word, and a bare 名 after the description (巴黎茶花女遺事, 1899)
+    assert summary_value("餘望東廂，則一中年婦人在焉，名配唐色，蓋亦勾欄中人。", ["配唐色"]).full
+    assert not summary_value("他一把揪住那汉子，原来就是李逵。", ["李逵"]).full  # 那汉子: someone met already
     assert not summary_value("只见一个很清秀的女子，两手抱着右膝盖，那正是凤喜的母亲。", ["凤喜"]).usable
     assert not summary_value("家树走进院子，斜坐在上面的，那正是凤喜无疑了。", ["凤喜"]).full
 

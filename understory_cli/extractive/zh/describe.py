@@ -67,7 +67,7 @@ _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
 # the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
 # a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
-_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親]")
+_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親婦歲則]")
 
 
 def view(text: str, always: bool = False) -> str:
@@ -78,9 +78,13 @@ def view(text: str, always: bool = False) -> str:
 
 # someone met by a description before the name: 一个十七八岁的姑娘, 一位老者 (a count of one, what they look like, a noun
 # for a person)
-_MET_AS = ("一[个位名](?:[^，。！？“”]{0,16}的)?(?:小姑娘|姑娘|女子|少女|女孩子|女孩|妇人|少妇|老太太|老婆子|婆子|丫鬟|丫头"
-           "|汉子|大汉|男子|少年|青年|后生|老者|老头子|老头儿|和尚|道士|道人|书生|公子|小厮|孩子)")
-_MET_TIED = re.compile(rf"{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:正是|就是|便是|原来是|原来就是|却是)$")
+# (or in the older written language with no measure word and a short modifier: 一中年妇人)
+_MET_AS = ("一(?:[个位名](?:[^，。！？“”]{0,16}的)?|[^，。！？“”的那这]{0,4})(?:小姑娘|姑娘|女子|少女|女孩子|女孩|妇人|少妇|老太太"
+           "|老婆子|婆子|丫鬟|丫头|汉子|大汉|男子|少年|青年|后生|老者|老头子|老头儿|老翁|老妪|美人|丽人|和尚|道士|道人|书生|公子"
+           "|小厮|孩子)")
+# …and tied to the name: 那正是X, or named (一中年妇人在焉，名配唐色: a bare 名 only after such a description)
+_MET_NAMED = "正是|就是|便是|原来是|原来就是|却是|名叫|名唤|名|叫做|唤做"
+_MET_TIED = re.compile(rf"{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED})$")
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -197,7 +201,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
             # 右膝盖，斜坐在上面，那正是凤喜无疑了 (not 那正是凤喜的母亲: someone of hers)
-            rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:正是|就是|便是|原来是|原来就是|却是){n}(?![的之])"),
+            rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"),
          None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
         (3, (rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),

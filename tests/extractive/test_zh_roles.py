@@ -113,3 +113,22 @@ def test_an_older_e_text_s_fullwidth_full_stop_ends_a_sentence_and_a_milk_name_i
     said = sentences("这林如海姓林名海，表字如海，乃是前科的探花．今只有嫡妻贾氏，生得一女，乳名黛玉，年方五岁．")
     assert said == ["这林如海姓林名海，表字如海，乃是前科的探花．", "今只有嫡妻贾氏，生得一女，乳名黛玉，年方五岁．"]
     assert summary_value(said[1], ["黛玉", "林黛玉"]).full and not summary_value(said[0], ["黛玉", "林黛玉"]).usable
+
+
+def test_a_sentence_that_only_names_reads_with_the_one_before_it():
+    """Read apart at ．, 以掃's card was 「他們就給他起名叫以掃。」, which says nothing of him: a bare naming is quoted with
+    the narration's sentence before it; a naming that says more stands alone."""
+    from understory_cli.analyze.summarize import sentences
+    from understory_cli.extractive.describe import descriptions
+
+    said = sentences("先產的身體發紅、渾身有毛、如同皮衣．他們就給他起名叫以掃。")
+    assert [text for _, _, text in descriptions(said, ["以掃"])] == ["先產的身體發紅、渾身有毛、如同皮衣．他們就給他起名叫以掃。"]
+    said = sentences("這林如海姓林名海．今只有嫡妻賈氏，生得一女，乳名黛玉，年方五歲．")
+    assert [text for _, _, text in descriptions(said, ["黛玉"])] == ["今只有嫡妻賈氏，生得一女，乳名黛玉，年方五歲．"]
+
+
+def test_a_people_s_word_after_the_second_name_is_no_relation_of_the_place():
+    """撒拉的使女埃及人夏甲: 夏甲 is the maid, 埃及 her people (埃及's card read 「撒拉的使女」)."""
+    from understory_cli.extractive.relations import stated_relations
+
+    assert stated_relations(["撒拉的使女埃及人夏甲。"], ["撒拉", "埃及", "夏甲"], "zh") == []

@@ -85,6 +85,17 @@ _MET_AS = ("一(?:[个位名](?:[^，。！？“”]{0,16}的)?|[^，。！？�
 # …and tied to the name: 那正是X, or named (一中年妇人在焉，名配唐色: a bare 名 only after such a description)
 _MET_NAMED = "正是|就是|便是|原来是|原来就是|却是|名叫|名唤|名|叫做|唤做"
 _MET_TIED = re.compile(rf"{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED})$")
+# a sentence that only gives the name, closing on it: 他们就给他起名叫以扫。 (what the person is was told in the sentence
+# before: 先产的身体发红、浑身有毛、如同皮衣．)
+_BARE_NAMING = re.compile(r"^[^，,。！？；“”]{0,8}(?:起名叫|起名|名叫|名唤|叫做|唤做|乳名|小名)(?P<name>[^，,。！？；、“”]{1,8})[。．！]?[”」]?$")
+
+
+def bare_naming(sentence: str, names: list[str]) -> bool:
+    """The sentence only names one of `names` (他们就给他起名叫以扫): it reads with the sentence before it."""
+    m = _BARE_NAMING.match(view(sentence.strip()))
+    return m is not None and any(view(n, True) == m.group("name") for n in names)
+
+
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …

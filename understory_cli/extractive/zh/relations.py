@@ -17,7 +17,7 @@ RELATION_WORD = re.compile(rf"{_RANK}?(?:{RELATIONS})")
 _FIRST_OF = re.compile(rf"(?:之|的){_RANK}?({RELATIONS})|{_RANK}?({RELATIONS.split('|子|')[0]})")
 # 木叉是李天王的儿子 / 木叉乃李天王之子: the first is the second's
 _COPULA = re.compile(r"(?:是|乃是|乃|本是|原是)")
-_QUALIFIES = re.compile(rf"(?:之|的){_RANK}?(?:{RELATIONS})")
+_QUALIFIES = re.compile(rf"(?:之|的){_RANK}?(?:{RELATIONS})|人")  # …or a people's word (撒拉的使女埃及人夏甲)
 _OF_AFTER = re.compile(rf"(?:之|的)(?:第[一二三四五六七八九十]+个?|[大二三四五六七八九小长次幼])?({RELATIONS})(?=[{_CLAUSE_END}也])")
 
 

@@ -1,7 +1,8 @@
 """What the text says someone or somewhere is, in the words it writes with the name (太尉高俅, 王教头, 东京城,
 埃及王法老), counted over the book: the generated line's role where no sentence describes the subject (DESIGN §8).
 
-A language says it in its folder's roles.py: said(before, after, name, kind, places) -> the role or None, and
+A language says it in its folder's roles.py: said(before, after, name, kind, places) -> the role or None (asked only
+where the character before the name is one of its ENDS or the one after one of its OPENS), and
 surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
 one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
 subject (an introduction), never from one stray pair of words; the most often written wins.
@@ -9,6 +10,7 @@ subject (an introduction), never from one stray pair of words; the most often wr
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
@@ -18,7 +20,7 @@ from .scan import trie_regex
 
 MIN_STATED = 2
 WINDOW = 8  # characters on either side a role is read in
-_CLAUSE = "，。！？；：、“”「」『』,.;:!?\n"
+_CUT = re.compile("[，。！？；：、“”「」『』,.;:!?\n．]")  # what ends the name's clause: a role is read inside it
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,12 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             view = view if view is not None else seen(text)
             name, kind = owner[m.group()]
             first.setdefault(name, i)
-            before, after = _clause(view[max(m.start() - WINDOW, 0):m.start()], True), _clause(view[m.end():m.end() + WINDOW])
-            role = reading.said(before, after, view[m.start():m.end()], kind, places)
+            role = None
+            # only where a role could end right before the name or begin right after it (most uses: neither)
+            if view[m.start() - 1:m.start()] in reading.ENDS or view[m.end():m.end() + 1] in reading.OPENS:
+                before = _CUT.split(view[max(m.start() - WINDOW, 0):m.start()])[-1]
+                after = _CUT.split(view[m.end():m.end() + WINDOW])[0]
+                role = reading.said(before, after, view[m.start():m.end()], kind, places)
             if role and before.endswith(role):
                 found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], m.group(), i))
             elif role and after.startswith(role):
@@ -60,14 +66,6 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
                 found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i))
     return {name: _chosen(roles, first[name]) for name, roles in found.items() if _chosen(roles, first[name])}
-
-
-def _clause(text: str, closing: bool = False) -> str:
-    """The part of a window in the name's own clause."""
-    cut = [i for i, c in enumerate(text) if c in _CLAUSE]
-    if closing:
-        return text[cut[-1] + 1:] if cut else text
-    return text[:cut[0]] if cut else text
 
 
 def _chosen(roles: list[Role], first: int) -> list[Role]:

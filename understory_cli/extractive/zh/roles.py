@@ -13,7 +13,7 @@ import re
 from .describe import view
 from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_SURNAMES
 
-__all__ = ["said", "surname_title", "view"]
+__all__ = ["ENDS", "OPENS", "said", "surname_title", "view"]
 
 # offices, trades and callings a person is named by: the lexicon's offices and a cross-book list of callings and
 # of a household's servants (no kinship: relations.py reads those, between two names)
@@ -34,6 +34,9 @@ PLACE_TYPES = ("公园", "城", "国", "地", "岛", "村", "镇", "州", "县",
 _TYPE = "|".join(PLACE_TYPES)
 # …and what may follow it: not a longer word (埃及地方 is a place too, but 地道, 城隍, 国王, 山西 are other words)
 _TYPE_ENDS = r"(?![道隍王西东南北主人民军兵家门关])"
+# the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
+ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝")
+OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|")))
 _BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}])(?:{_ROLE})$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
 

@@ -48,6 +48,9 @@ def test_a_kind_of_place_written_after_its_name():
     assert found["东京"] == ["城", "城"]
     assert "西山" not in found  # 西山饭店: a place named after it, not what it is
     assert "北海" not in found  # 北海公园 once, not where the text first names it
+    # the land of a place whose name says its kind already, or its bounds: no kind of its own
+    county = [("铜台府", "place", ["铜台府"]), ("车迟国", "place", ["车迟国"])]
+    assert _roles_of(["到了铜台府地方。", "铜台府地方有人。", "车迟国地界。", "离了车迟国地界。"], county) == {}
 
 
 def test_a_people_s_king_is_the_title_of_its_holder_and_a_traditional_book_keeps_its_words():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .describe import view
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
 
 __all__ = ["ENDS", "OPENS", "said", "surname_title", "view"]
 
@@ -33,7 +33,7 @@ _AFTER = "|".join(sorted(ZH_MODERN_OFFICES | set(ZH_HONORIFIC_AFTER) | {
 PLACE_TYPES = ("公园", "城", "国", "地", "岛", "村", "镇", "州", "县", "省", "河", "湖", "江", "山", "海")
 _TYPE = "|".join(PLACE_TYPES)
 # …and what may follow it: not a longer word (埃及地方 is a place too, but 地道, 城隍, 国王, 山西 are other words)
-_TYPE_ENDS = r"(?![道隍王西东南北主人民军兵家门关])"
+_TYPE_ENDS = r"(?![道隍王西东南北主人民军兵家门关界])"  # (地界: its bounds)
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝")
 OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|")))
@@ -46,7 +46,9 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     either side, up to the sentence), or None. `places`: the book's place names, for a people's king (埃及王)."""
     if kind == "place":
         m = re.match(rf"(?:{_TYPE}){_TYPE_ENDS}", after)
-        return m.group() if m and not name.endswith(m.group()) else None
+        # …not the land of a place whose name says its kind already (铜台府地方: the prefecture's area)
+        land = m is not None and m.group() == "地" and name[-1] in ZH_PLACE_SUFFIXES
+        return m.group() if m and not name.endswith(m.group()) and not land else None
     if kind != "person":
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):

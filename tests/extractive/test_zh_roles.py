@@ -135,3 +135,12 @@ def test_a_people_s_word_after_the_second_name_is_no_relation_of_the_place():
     from understory_cli.extractive.relations import stated_relations
 
     assert stated_relations(["撒拉的使女埃及人夏甲。"], ["撒拉", "埃及", "夏甲"], "zh") == []
+
+
+def test_a_speaker_s_servant_or_a_title_tied_to_a_few_uses_is_no_role():
+    """我仆人亚伯拉罕 is what he is to the speaker; 李都头 (another 李) tied to 李逵 for 2 of his 100 uses says nothing of
+    him; 东溪村山 is a hill at the village, no kind of the village."""
+    cast = [("亚伯拉罕", "person", ["亚伯拉罕"]), ("李逵", "person", ["李逵", "李都头"]), ("东溪村", "place", ["东溪村"])]
+    texts = ["神说：“我仆人亚伯拉罕。”", "因我仆人亚伯拉罕听从我。", "李都头领了台旨。", "差李都头去拿来。",
+             *["李逵道：“哥哥。”"] * 98, "体知东溪村山上有株大树。", "回来到东溪村山上。"]
+    assert _roles_of(texts, cast) == {}

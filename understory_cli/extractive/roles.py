@@ -19,6 +19,7 @@ from .languages import has_part, part
 from .scan import trie_regex
 
 MIN_STATED = 2
+FORM_SHARE = 0.03
 WINDOW = 8  # characters on either side a role is read in
 _CUT = re.compile("[，。！？；：、“”「」『』,.;:!?\n．]")  # what ends the name's clause: a role is read inside it
 
@@ -29,6 +30,7 @@ class Role:
     role: str  # 太尉, 埃及王; for a place, its kind: 城, 公园
     form: str  # the form of the name the text writes there
     paragraph: int  # index of the paragraph that says it
+    by_form: bool = False  # said by a surname-and-title form the finder tied to the name (王教头), not beside it
 
 
 def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]], language: str) -> dict[str, list[Role]]:
@@ -45,6 +47,7 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     places = frozenset(f for f, (_, kind) in owner.items() if kind == "place")
     found: dict[str, list[Role]] = {}
     first: dict[str, int] = {}
+    uses: Counter[str] = Counter()
     pattern = trie_regex(owner, words=False)
     seen = getattr(reading, "view", lambda text: text)
     for i, text in enumerate(texts):
@@ -64,14 +67,21 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             elif role and after.startswith(role):
                 found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
             elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
-                found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i))
-    return {name: _chosen(roles, first[name]) for name, roles in found.items() if _chosen(roles, first[name])}
+                found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
+            uses[name] += 1
+    chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
+    return {name: roles for name, roles in chosen.items() if roles}
 
 
-def _chosen(roles: list[Role], first: int) -> list[Role]:
+def _chosen(roles: list[Role], first: int, uses: int) -> list[Role]:
+    """The statements of the role written most (MIN_STATED times or where the subject is first named); a role said
+    only by a tied form counts when that form is a real share of the subject's uses (FORM_SHARE): a wrongly tied
+    李都头 (another 李, 4 of 李逵's 1,119 uses) is no role of his."""
+    roles = [r for r in roles if not r.by_form] + (
+        by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
     counts = Counter(r.role for r in roles)
     fit = [role for role, n in counts.items() if n >= MIN_STATED or any(r.role == role and r.paragraph == first for r in roles)]
     if not fit:
         return []
     best = max(fit, key=lambda role: (counts[role], -min(r.paragraph for r in roles if r.role == role)))
-    return [r for r in roles if r.role == best]
+    return sorted((r for r in roles if r.role == best), key=lambda r: r.paragraph)

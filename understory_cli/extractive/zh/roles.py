@@ -37,7 +37,8 @@ _TYPE_ENDS = r"(?![道隍王西东南北主人民军兵家门关界])"  # (地�
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝")
 OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|")))
-_BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}])(?:{_ROLE})$")
+# (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
+_BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
 
 
@@ -46,9 +47,10 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     either side, up to the sentence), or None. `places`: the book's place names, for a people's king (埃及王)."""
     if kind == "place":
         m = re.match(rf"(?:{_TYPE}){_TYPE_ENDS}", after)
-        # …not the land of a place whose name says its kind already (铜台府地方: the prefecture's area)
-        land = m is not None and m.group() == "地" and name[-1] in ZH_PLACE_SUFFIXES
-        return m.group() if m and not name.endswith(m.group()) and not land else None
+        # a place whose name says its kind already is only said a walled city (江州城, 东京城): 东溪村山, 铜台府地方,
+        # 石碣村湖荡 are what is there
+        named = m is not None and m.group() != "城" and name[-1] in ZH_PLACE_SUFFIXES
+        return m.group() if m and not name.endswith(m.group()) and not named else None
     if kind != "person":
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):

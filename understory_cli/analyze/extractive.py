@@ -19,6 +19,7 @@ from itertools import groupby
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import Relation, relation_label, stated_relations
+from ..extractive.roles import stated_roles
 from ..extractive.types import NameEntity
 from ..extractive.describe import common_forms, descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
 from ..llm.client import TokenUsage
@@ -45,6 +46,7 @@ DESCRIPTION = "description"  # the note of a record that says what the point is 
 FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
 RELATION = "relation: "  # a record's note that states a relation, followed by how the infobox shows it
 RELATED = "related: "  # the same relation on the other's point: followed by "son: Edward Ferrars"
+ROLE = "role: "  # a record's note that states what the point is in a word written with its name: "role: 太尉", "role: 城"
 KEY_PASSAGES = 3  # quotations per volume and point
 
 
@@ -100,6 +102,7 @@ class ExtractiveReading:
         for p in paragraphs:
             self.by_volume[p.volume_no].append(p)
         self._volumes: dict[tuple[int, str], VolumeAnalysis] = {}
+        self.roles = _stated_roles(entities, paragraphs)  # counted over the whole book
 
     @classmethod
     def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "ExtractiveReading":
@@ -116,7 +119,7 @@ class ExtractiveReading:
         key = (volume.volume_no, volume.source_sha256)
         if key not in self._volumes:
             self._volumes[key] = _volume(volume, self.by_volume[volume.volume_no], self.entities, self.ids,
-                                         self.matchers, self.revealed, self.volume_of)
+                                         self.matchers, self.revealed, self.volume_of, self.roles)
         return copy.deepcopy(self._volumes[key])
 
     def volume_mentions(self, volume_no: int) -> dict[str, int]:
@@ -145,7 +148,7 @@ class ExtractiveReading:
 
 def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities: list[NameEntity],
             ids: dict[str, int], matchers: dict, revealed: dict[tuple[str, str], tuple[int, str]],
-            volume_of: dict[int, int]) -> VolumeAnalysis:
+            volume_of: dict[int, int], stated: dict[str, list[tuple[StoryParagraph, str, str]]]) -> VolumeAnalysis:
     chapters = [list(g) for _, g in groupby(paragraphs, key=lambda p: p.chapter_no)]
     end = volume.last_chapter_no
     new_points: list[Point] = []
@@ -161,6 +164,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
 
     described = _descriptions(entities, paragraphs, matchers, usable)
     related = _relations(entities, paragraphs, usable, end)
+    roles = _roles(entities, stated, usable, volume.volume_no, end)
 
     for entity in entities:
         canonical = entity.alias(entity.name)
@@ -186,6 +190,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
                                    reveal_at([where[0].chapter_no], volume_end=end)))
         found.extend(related.get(entity.name, []))
+        found.extend(roles.get(entity.name, []))
         if created == volume.volume_no:
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
                                     canonical.first_chapter_no if canonical else end, "extractive",
@@ -284,6 +289,31 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         gate = reveal_at([p.chapter_no], volume_end=end)
         out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
         out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
+    return out
+
+
+def _stated_roles(entities: list[NameEntity], paragraphs: list[StoryParagraph]) -> dict[str, list[tuple[StoryParagraph, str, str]]]:
+    """Entity name -> the statements of its role over the whole book (roles.stated_roles: 太尉 of 高俅, 城 of 东京):
+    (paragraph, role, the form of the name written there), in reading order."""
+    language = script_of("".join(e.name for e in entities[:20]))
+    texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
+    found = stated_roles(texts, ((e.name, e.kind, e.names) for e in entities), language)
+    return {name: [(paragraphs[r.paragraph], r.role, r.form) for r in said] for name, said in found.items()}
+
+
+def _roles(entities: list[NameEntity], stated: dict[str, list[tuple[StoryParagraph, str, str]]], usable,
+           volume_no: int, end: int) -> dict[str, list[Record]]:
+    """Entity name -> the record of its role, quoting its first statement through a name already tied to it there,
+    noted ROLE + the role, in the volume of that statement."""
+    out: dict[str, list[Record]] = {}
+    for entity in entities:
+        first = next(((p, role, form) for p, role, form in stated.get(entity.name, [])
+                      if form in usable(entity, p.chapter_no)), None)
+        if first is None or first[0].volume_no != volume_no:
+            continue
+        p, role, form = first
+        quote = next((x for x in sentences(p.text) if form in x), p.text)[:RECORD_CHARS]
+        out[entity.name] = [Record(p.volume_no, quote, [p.locator], f"{ROLE}{role}", reveal_at([p.chapter_no], volume_end=end))]
     return out
 
 

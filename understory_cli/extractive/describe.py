@@ -148,8 +148,11 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
             out.append((i, better, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
             continue
         if score:
-            out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score,
-                        excerpt(sentence, names)))
+            # a sentence that only gives the name reads with the narration's sentence before it (Chinese `bare_naming`)
+            quoted = f"{sentences[i - 1]}{_JOIN.get(script_of(sentence), ' ')}{sentence}" if (
+                i and hasattr(reading, "bare_naming") and reading.bare_naming(sentence, names)
+                and not (talk and (talk[i] or talk[i - 1]))) else excerpt(sentence, names)
+            out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, quoted))
             continue
         if hasattr(reading, "naming") and not (talk and talk[i]):
             earlier = [s for j, s in enumerate(sentences[:i]) if not (talk and talk[j])]

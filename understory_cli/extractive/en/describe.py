@@ -12,6 +12,7 @@ from typing import Iterable
 
 from .lexicon import EN_TITLES
 from .narrator import PRONOUN
+from .speech import TAG_GAP, introducing, introduction
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
@@ -70,7 +71,7 @@ _TITLE_BEFORE = re.compile(_TITLED)
 # what someone thought or saw in the subject is their view, not what the text says it is: "“I thought Oz was a
 # great Head,” said Dorothy", "[Elinor] saw in Lucy, the active, contriving manager, …" (her imagining)
 _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppose|supposes|fancied|fancy|fancies|"
-           r"imagined|imagine|imagines|dreamed|dreamt|guessed|expected|feared|took\s+it|told|heard)\s+(?:that\s+)?"
+           rf"imagined|imagine|imagines|dreamed|dreamt|guessed|expected|feared|took\s+it|told|heard)(?:\s+|{TAG_GAP})(?:that\s+)?"
            # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
@@ -220,7 +221,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
-            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)"), _HELD),
+            rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)|{introduction(_RELATION, spaced)}"), _HELD),
         # the narrator's own ("was my oldest friend"), unless spoken (a speaker's "my" is no one a reader knows)
         (3, re.compile(rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|had\s+been|has\s+been|"
                        rf"became|remained)\s+{_FIRST_PERSON}"), re.compile(f"{_TITLED}|{_IN_SPEECH}")),
@@ -255,7 +256,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"beside|over|upon|among)\b"), _TITLE_BEFORE),
         # a quality: "Mrs. Palmer was several years younger", "the Lion was very angry" (not "was going")
         (1, re.compile(rf"(?<!\w){spaced}(?:’s\s+[a-z]+|'s\s+[a-z]+)?\s+(?:was|were|is|are|had\s+been)\s+"
-                       rf"(?!\w+ing\b|\w+ed\b|(?:{_NOT_QUALITY})\b)\w+"), _TITLE_BEFORE),
+                       rf"(?!\w+ing\b|\w+ed\b|(?:{_NOT_QUALITY})\b)\w+"), _HELD),  # (nor what someone thought it)
     )
 
 
@@ -323,6 +324,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 OPENER = re.compile(r"^[\s“”\"'‘’(…]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
 _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|^\W*Call\s+me)\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
+_EN_INTRODUCING = re.compile(f"{introducing(_RELATION)}$")  # "this is my friend Dr. Watson"
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
@@ -384,7 +386,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
-                or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after))
+                or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after)
+                or _EN_INTRODUCING.search(sentence[:at]) is not None)
 
 
 def aside(sentence: str, names: Iterable[str]) -> bool:

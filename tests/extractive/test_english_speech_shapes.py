@@ -1,0 +1,30 @@
+"""Issue 43, English cards said in speech (The Hound of the Baskervilles' manner, on a book nobody tuned on): a
+speaker's view stays a view wherever the dialogue tag falls (never a card), and an introduction a speaker makes
+("this is my friend Dr. Wells") states who someone is. The passages are written for these tests."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.describe import description_score, summary_value
+
+NAMES = ["Dr. Harrow", "Harrow"]
+
+
+def test_a_view_broken_by_a_dialogue_tag_is_still_a_view():
+    for view in ("“I think,” said I, following the methods of my companion, “that Dr. Harrow is a successful, "
+                 "elderly country surgeon.”",
+                 "\"I believe,\" she said, \"Dr. Harrow is a quiet old man.\"",
+                 "“I think that Dr. Harrow is a quiet old man,” said I."):
+        assert description_score(view, NAMES) == 0, view
+        assert not summary_value(view, NAMES).usable, view
+    # a speech the tag breaks but that states no view still says who
+    assert description_score("“Of course,” said I, “Dr. Harrow is the surgeon of the village.”", NAMES) == 3
+
+
+def test_an_introduction_made_in_speech_says_who():
+    for said in ("“No, this is my friend Dr. Harrow.”", "“Here is my cousin, Dr. Harrow, come from York.”",
+                 "“Allow me to introduce my colleague Dr. Harrow,” said the inspector."):
+        assert description_score(said, NAMES) == 3, said
+        assert summary_value(said, NAMES, spoken_text=True).full, said
+    # a relation asked about, or someone else presented, is no introduction of him
+    for other in ("“Is this your friend Dr. Harrow?”", "“This is my friend's house, Dr. Harrow.”"):
+        assert not summary_value(other, NAMES, spoken_text=True).full, other

@@ -365,7 +365,8 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 said = sentences(p.text)
                 split[id(p)] = (said, spoken(p.text, said))
             said, talk = split[id(p)]
-            for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k)):
+            for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k),
+                                                  partial(_opening_after, paragraphs, k)):
                 if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
                     continue
                 value = summary_value(text, names, spoken_text=talk[i])
@@ -424,6 +425,14 @@ def _narration_before(paragraphs: list[StoryParagraph], k: int) -> list[str]:
             said = sentences(p.text)
             out += [s for s, talk in zip(said, spoken(p.text, said)) if not talk]
     return out
+
+
+def _opening_after(paragraphs: list[StoryParagraph], k: int) -> str | None:
+    """The first sentence of the paragraph after paragraph `k`, when it is in the same chapter."""
+    if k + 1 < len(paragraphs) and paragraphs[k + 1].chapter_no == paragraphs[k].chapter_no \
+            and paragraphs[k + 1].kind != "heading" and (said := sentences(paragraphs[k + 1].text)):
+        return said[0]
+    return None
 
 
 def alias_reveals(entities: list[NameEntity], paragraphs: list[StoryParagraph],

@@ -77,6 +77,7 @@ _SENTENCE_END = re.compile(r"[。！？!?.…]+[”’」』\"')]*")
 
 def _pair_score(text: str, names: list[str]) -> int:
     """The score of the second sentence of `text` read with the first's subject for its pronoun."""
+    text, names = text.replace("\u00a0", " "), [n.replace("\u00a0", " ") for n in names]  # (as `_score` reads them)
     for end in _SENTENCE_END.finditer(text):
         left, right = text[:end.end()], text[end.end():].lstrip()
         if not right:
@@ -133,12 +134,13 @@ def _is_written(name: str, sentence: str) -> bool:
 
 
 def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None,
-                 before: Callable[[], list[str]] | None = None) -> list[tuple[int, int, str]]:
+                 before: Callable[[], list[str]] | None = None,
+                 after: Callable[[], str | None] | None = None) -> list[tuple[int, int, str]]:
     """(index, strength, text) of the sentences among `sentences` (one paragraph's, in order) that say
     what one of `names` is; a language may weaken one (the tail of a quotation) or read two as one
     (English's "Wren Tully had been watching it all her life. She was twelve years old …"). `talk`: which
     stand inside a quotation (`spoken`); `before`: the narration's sentences of the paragraphs just before
-    (`named`)."""
+    (`named`); `after`: the next paragraph's first sentence, in the same chapter (`_carried`)."""
     names = [n for n in names if n]
     out = []
     for i, sentence in enumerate(sentences):
@@ -165,7 +167,21 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         pair = _paired(reading, sentence, sentences[i + 1], names)
         if pair and (score := _score(pair[1], [pair[0]])):
             out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
+    if after and sentences and not (talk and any(talk)) and (carried := _carried(sentences, after(), names)):
+        out.append(carried)
     return out
+
+
+def _carried(sentences: list[str], following: str | None, names: list[str]) -> tuple[int, int, str] | None:
+    """The paragraph's subject said by the pronoun opening the next paragraph (English's `carried`: "Mr. John
+    Dashwood had not the strong feelings … ¶ He was not an ill-disposed young man"): (0, strength, the paragraph's
+    first sentence and the next's, an ellipsis between them where the paragraph goes on) or None."""
+    reading = _reading(sentences[0])
+    if not following or _QUOTES.search(following) or not hasattr(reading, "carried"):
+        return None
+    if not (pair := reading.carried(sentences, following, names)) or not (score := _score(pair[1], [pair[0]])):
+        return None
+    return 0, score, f"{sentences[0]}{' …' if len(sentences) > 1 else ''} {following}"
 
 
 def excerpt(sentence: str, names: list[str]) -> str:

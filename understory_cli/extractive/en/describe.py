@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from .lexicon import EN_TITLES
+from .carried import carried  # noqa: F401 (describe.carried_over reads it here)
 from .narrator import PRONOUN
 from .speech import TAG_GAP, introducing, introduction
 

@@ -1,4 +1,4 @@
-"""Issue 43, English cards said in speech (The Hound of the Baskervilles' manner, on a book nobody tuned on): a
+"""Issue 43, English cards said in speech or by a name given "by name" (The Hound of the Baskervilles' manner, on a book nobody tuned on): a
 speaker's view stays a view wherever the dialogue tag falls (never a card), and an introduction a speaker makes
 ("this is my friend Dr. Wells") states who someone is. The passages are written for these tests."""
 
@@ -28,3 +28,12 @@ def test_an_introduction_made_in_speech_says_who():
     # a relation asked about, or someone else presented, is no introduction of him
     for other in ("“Is this your friend Dr. Harrow?”", "“This is my friend's house, Dr. Harrow.”"):
         assert not summary_value(other, NAMES, spoken_text=True).full, other
+
+
+def test_a_name_given_after_its_noun_by_name_says_who():
+    for said in ("It was so in the Pequod with the little negro Pippin by nick-name, Pip by abbreviation.",
+                 "There was aboard a young sailor, Pip by name, who kept the ship."):
+        assert description_score(said, ["Pip"]) == 3, said
+        assert summary_value(said, ["Pip"]).full, said
+    # a name known by name is no naming of it
+    assert description_score("I knew Pip by name, and no more.", ["Pip"]) == 0

@@ -12,6 +12,7 @@ from typing import Iterable
 
 from .lexicon import EN_TITLES
 from .carried import carried  # noqa: F401 (describe.carried_over reads it here)
+from .named import BEFORE as _BY_NAME_BEFORE, HOW as _BY_NAME, by_name
 from .narrator import PRONOUN
 from .speech import TAG_GAP, introducing, introduction
 
@@ -211,6 +212,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            rf"|{by_name(spaced)}"  # "the little negro Pippin by nick-name"
             # one of the names a list gives the noun before it: "four little Rabbits, and their names were— Flopsy,
             # Mopsy, Cotton-tail, and Peter."
             rf"|{_NAMES_LIST}{spaced}(?!\w)"
@@ -388,7 +390,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after)
-                or _EN_INTRODUCING.search(sentence[:at]) is not None)
+                or _EN_INTRODUCING.search(sentence[:at]) is not None
+                or re.search(_BY_NAME_BEFORE, sentence[:at]) is not None and re.match(_BY_NAME, after) is not None)
 
 
 def aside(sentence: str, names: Iterable[str]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 _HOW = r"\s+by\s+(?:nick-?\s?name|name|abbreviation)\b"
 # the noun phrase before it, with one other form given the same way ("… Pippin by nick-name, Pip by …"), or an
 # apposition's comma ("a sailor, Jones by name")
-_BEFORE = r"(?:\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){1,3}(?:[A-Z][\w-]*\s+by\s+[\w-]+,\s+)?|\b(?:a|an)\s+[a-z][\w-]*,\s+)"
+_BEFORE = r"(?:\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){1,3}(?:[A-Z][\w-]*\s+by\s+[\w-]+,\s+)?|\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*,\s+)"
 
 
 def by_name(name: str) -> str:

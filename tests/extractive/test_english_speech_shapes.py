@@ -1,4 +1,4 @@
-"""Issue 43, English cards said in speech or by a name given "by name" (The Hound of the Baskervilles' manner, on a book nobody tuned on): a
+"""Issue 43, English cards said in speech, by a name given "by name", or by what one was for years (The Hound of the Baskervilles' manner, on a book nobody tuned on): a
 speaker's view stays a view wherever the dialogue tag falls (never a card), and an introduction a speaker makes
 ("this is my friend Dr. Wells") states who someone is. The passages are written for these tests."""
 
@@ -37,3 +37,12 @@ def test_a_name_given_after_its_noun_by_name_says_who():
         assert summary_value(said, ["Pip"]).full, said
     # a name known by name is no naming of it
     assert description_score("I knew Pip by name, and no more.", ["Pip"]) == 0
+
+
+def test_an_apposition_of_what_one_was_for_years_says_who():
+    said = ("Old Captain Hosea, many years her chief-mate, before he commanded a vessel of his own, and now a retired "
+            "seaman, had built upon her original grotesqueness.")
+    assert description_score(said, ["Captain Hosea"]) == 3
+    assert summary_value(said, ["Captain Hosea"]).full
+    # a possessive no time phrase opens is an absolute phrase, not what the name is
+    assert description_score("They walked to the Causeway, her shoes tinkling on the stones.", ["Causeway"]) == 0

@@ -49,6 +49,10 @@ _SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
 _FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+[\w-]+"
+# an apposition of what one was for a time: "Old Captain Peleg, many years her chief-mate, …" (a possessive a time
+# phrase opens is no absolute phrase, "the City, her shoes tinkling")
+_ONCE = (r"(?:(?:for\s+)?(?:many|some|several|two|three|four|five|six|ten|twenty|forty)\s+years\s+|once\s+|formerly\s+)"
+         r"(?:his|her|their|its|the|a|an)\s+")
 # the copula's match stands inside a quotation: a curly quote left open before it, or an odd count of straight ones
 _IN_SPEECH = r"“[^”]*$|^[^\"]*\"(?:[^\"]*\"[^\"]*\")*[^\"]*$"
 
@@ -162,7 +166,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # absolute phrase ("the City, her shoes tinkling"): a possessive only before a relation
     # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
     # (nor a degree: "said Alice, a good deal frightened at the sudden change")
-    apposition = (r"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    apposition = (rf"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|{_ONCE}|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
                   rf"(?:{_RELATION})\b)(?![^,.;:!?“”)]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
                   # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)
@@ -329,7 +333,7 @@ _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_INTRODUCING = re.compile(f"{introducing(_RELATION)}$")  # "this is my friend Dr. Watson"
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
-_EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
+_EN_CLAUSE = re.compile(rf"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b|^,\s+{_ONCE}"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
                         r"[^,.;:!?“”)\s]+\s*){1,12}[,;.)?!]")

@@ -1,6 +1,7 @@
-"""Issue 43, English cards said in speech, by a name given "by name", or by what one was for years (The Hound of the Baskervilles' manner, on a book nobody tuned on): a
-speaker's view stays a view wherever the dialogue tag falls (never a card), and an introduction a speaker makes
-("this is my friend Dr. Wells") states who someone is. The passages are written for these tests."""
+"""Issue 43, English cards on books nobody tuned on: what a speaker says (The Hound of the Baskervilles' manner: a
+view stays a view wherever the dialogue tag falls, never a card; an introduction a speaker makes, "this is my
+friend Dr. Wells", states who someone is), a name given after its noun "by name" (Moby-Dick's Pip), and an
+apposition of what one was for years (Captain Peleg). The passages are written for these tests."""
 
 from __future__ import annotations
 

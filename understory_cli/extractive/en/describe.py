@@ -10,9 +10,9 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
-from .carried import carried  # noqa: F401 (describe.carried_over reads it here)
-from .named import BEFORE as _BY_NAME_BEFORE, HOW as _BY_NAME, by_name
+from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
 from .speech import TAG_GAP, introducing, introduction
 
@@ -395,7 +395,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after)
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
-                or re.search(_BY_NAME_BEFORE, sentence[:at]) is not None and re.match(_BY_NAME, after) is not None)
+                # "the little negro Pippin by nick-name"
+                or NAMING_BEFORE.search(sentence[:at]) is not None and NAMED_AFTER.match(after) is not None)
 
 
 def aside(sentence: str, names: Iterable[str]) -> bool:

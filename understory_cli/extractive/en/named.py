@@ -3,6 +3,8 @@ abbreviation", "a sailor, Jones by name" (describe.py's patterns and `subject_at
 
 from __future__ import annotations
 
+import re
+
 # what follows the name: how the text gives it
 _HOW = r"\s+by\s+(?:nick-?\s?name|name|abbreviation)\b"
 # the noun phrase before it, with one other form given the same way ("… Pippin by nick-name, Pip by …"), or an
@@ -15,4 +17,5 @@ def by_name(name: str) -> str:
     return rf"{_BEFORE}{name}{_HOW}"
 
 
-BEFORE, HOW = _BEFORE + "$", "^" + _HOW
+# (`subject_at`: the name stands between them)
+NAMING_BEFORE, NAMED_AFTER = re.compile(_BEFORE + "$"), re.compile("^" + _HOW)

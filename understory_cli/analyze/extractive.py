@@ -17,7 +17,7 @@ from itertools import groupby
 
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
-from ..extractive.relations import Relation, relation_label, stated_relations
+from ..extractive.relations import Relation, one_way, relation_label, stated_relations
 from ..extractive.types import NameEntity
 from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
 from ..llm.client import TokenUsage
@@ -274,7 +274,8 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         said = next((x for x in sentences(p.text) if r.subject in x and r.other in x), p.text[:RECORD_CHARS])
         gate = reveal_at([p.chapter_no], volume_end=end)
         out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
-        out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
+        if not one_way(r, language):
+            out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
     return out
 
 

@@ -14,7 +14,7 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, beast_uses, firm, land_uses, someones, whole_words
+from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, attributive_only, beast_uses, firm, land_uses, someones, whole_words
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -31,6 +31,8 @@ SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
+# 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
+BEING_PERSON = re.compile(r"^[はも][^。、！？「」は]{0,8}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
 ADDRESS = re.compile(r"^[、，！!]")
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
@@ -62,6 +64,7 @@ PERSON_SPEAKS = 2.0
 PERSON_SPEAKER = 1.0
 PERSON_ADDRESSED = 1.0
 PERSON_STATED = 2.0
+PERSON_BEING = 3.0  # a copula's 男/女: above a firm place's prior for a handful of uses
 STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
 SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
 READING_MIN = 3
@@ -401,7 +404,9 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline)
-                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):
+                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"
+                    # a word the dictionary calls a place written only before の, never gone to nor acting (太平の民)
+                    or not cues and max(kinds, key=kinds.__getitem__) == "place" and attributive_only(form, whole)):
             minimum.pop(form, None)
             continue
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
@@ -457,6 +462,8 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                     v["person"] += PERSON_HONORIFIC
                     after = after[len(h):]
                     break
+            if BEING_PERSON.match(after):
+                v["person"] += PERSON_BEING
             if SUBJECT.match(after):
                 v["person"] += PERSON_SPEAKS
             elif PERSON_AROUND.match(after):

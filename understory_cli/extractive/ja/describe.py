@@ -42,7 +42,9 @@ _PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|
                 r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?"
                 # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
                 rf"|{_KIND_OF_ONE})")
-_PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
+_PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉場|温泉宿|温泉|港|都|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
+# what a place is said to be with a copula (not 所, 行く所だ, nor 家: おれの家だ)
+_PLACE_BEING = r"(?:宿屋|旅館|宿|店|寺|町|村|屋敷|学校|温泉場|温泉宿|温泉|川|山|島|国|港|都|城下|田舎)"
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
 
@@ -107,6 +109,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
             # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
             rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"
+            # a place said to be one: 「延岡は山の中の町だ」
+            rf"|(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PLACE_BEING}{_COPULA}"
+            # a place told as what another is: 「今宵の宿は那古井の温泉場だ」 (the lodging is a hot spring of 那古井)
+            rf"|は{n}の{_PLACE_NOUN}{_COPULA}"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
             rf"|{_IDENTIFIED_BEFORE.pattern[:-1]}{n}{_IDENTIFIED_AFTER}"),
          None),
@@ -137,8 +143,12 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
-                                     or identified(sentence, at, name)
+                                     or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
+
+
+# 「今宵の宿は那古井の温泉場だ」: the place the copula's predicate says another is, the sentence's own
+_PLACE_TOLD = re.compile(rf"の{_PLACE_NOUN}{_COPULA}")
 
 
 def identified(sentence: str, at: int, name: str) -> bool:

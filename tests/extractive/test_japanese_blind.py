@@ -1,0 +1,50 @@
+"""Issue 43 on Japanese books nobody tuned on, the shapes 草枕 showed at its second blind reading, written as passages
+of its own sentences (shortened): a man the dictionary knows as a place's name, a word it tags a place, a place said to
+be a hot spring's, and a woman known as her house's."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.describe import summary_value
+from understory_cli.extractive.names import find_characters
+from understory_cli.extractive.relations import one_way, relation_label, stated_relations
+from support.written_book import Passage as P
+
+KUSAMAKURA_LINES = ["「山陽の愛蔵したと云う硯です」と老人が云った。", "「山陽が一番まずいようだ」",
+                    "「今日は山陽の幅を懸け替えて置いた」", "「山陽よりは善かろうと思うて」", "なるほど山陽は俗な男だと思った。",
+                    "余は草を茵に太平の尻をそろりと卸した。", "都会は太平の民を乞食と間違える。",
+                    "この気燄家は、太平の象を具したる春の日に調和せる一彩色である。",
+                    "昔しこの村に長良の乙女と云う、美くしい長者の娘が御座りました。", "長良の乙女の墓を見て御行きなされ。",
+                    "長良の乙女が青馬に乗って峠を越す。", "源兵衛は笑った。", "源兵衛が云った。", "和尚は黙っていた。"] * 2
+
+
+def test_a_man_by_his_copula_and_a_word_only_written_before_no():
+    """山陽 (頼山陽), to the dictionary a place's name at every use, is said to be a man (「山陽は俗な男だ」): a person
+    (on main: a place). 太平 (peace), tagged a place, is only ever written before の and a different word: no entry
+    (on main: a place). 長良, written before the same 乙女 in most uses, is still the maiden's name, whole."""
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in KUSAMAKURA_LINES], "ja")}
+    assert kinds.get("山陽") == "person"
+    assert "太平" not in kinds
+    assert kinds.get("長良の乙女") == "person"
+
+
+def test_what_a_place_is_said_to_be():
+    """「今宵の宿は那古井の温泉場だ」 says what 那古井 is (a hot spring's place), and so does a copula with a place's
+    noun (「延岡は山の中の町だ」): each a full line for the place (on main: no description, the generated line).
+    Going there says nothing of it, nor does a person's 所 (about to go)."""
+    assert summary_value("山を越えて落ちつく先の、今宵の宿は那古井の温泉場だ。", ["那古井"]).full
+    assert summary_value("延岡は山の中の町だ。", ["延岡"]).full
+    assert not summary_value("余は那古井へ行く。", ["那古井"]).usable
+    assert not summary_value("野だは今帰る所だ。", ["野だ"]).full
+
+
+def test_a_woman_known_as_her_houses_is_of_that_house_on_her_entry_only():
+    """「志保田の御那美さん」: a name with an honorific after another's and の is of that house, stated on her entry as
+    written (on main: no relation, so her card was the bare generated line); the house gets no row "御那美さん"
+    (one way). A kin word between them is still a two-way tie."""
+    said = ["「あの、あなたの泊っている、志保田の御那美さんも、嫁に入って帰ってきてから」", "那古井の源兵衛で御座んす。",
+            "志保田の嬢様が身を投げた。"]
+    found = stated_relations(said, ["志保田", "那美", "那古井", "源兵衛"], "ja")
+    assert [(r.subject, r.other) for r in found] == [("那美", "志保田")]
+    assert relation_label(found[0], "ja") == "志保田の御那美さん" and one_way(found[0], "ja")
+    kin = stated_relations(["ミンチン先生の妹のアメリア嬢が来た。"], ["ミンチン先生", "アメリア"], "ja")
+    assert [r.relation for r in kin] == ["妹"] and not one_way(kin[0], "ja")

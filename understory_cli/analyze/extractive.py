@@ -19,7 +19,7 @@ from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import Relation, one_way, relation_label, stated_relations
 from ..extractive.types import NameEntity
-from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
+from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, told_by_noun, with_speech_mark
 from ..llm.client import TokenUsage
 from ..position import order_key
 from ..progress import ProgressFn, reporter
@@ -340,9 +340,35 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 break
             if seen and p.chapter_no not in seen:
                 seen.append(p.chapter_no)
+        if not done and (told := _told_by_noun(entity, paragraphs, usable, split)):
+            best, fuller = (0, *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
     return out
+
+
+def _told_by_noun(entity: NameEntity, paragraphs: list[StoryParagraph], usable,
+                  split: dict[int, tuple[list[str], list[bool]]]) -> tuple[StoryParagraph, str] | None:
+    """The paragraph and line of describe.told_by_noun in the chapter the entity is first met in."""
+    if not entity.chapter_mentions:
+        return None
+    chapter = min(entity.chapter_mentions)
+    narration: list[tuple[StoryParagraph, str]] = []
+    for p in paragraphs:
+        if p.chapter_no == chapter and p.kind != "heading":
+            if id(p) not in split:
+                said = sentences(p.text)
+                split[id(p)] = (said, spoken(p.text, said))
+            # (a quotation's tag is narration too: 「…」と云いながら、余は隣りの若い男に硯を渡した)
+            narration += [(p, s if not talk else _tag(s)) for s, talk in zip(*split[id(p)]) if not talk or _tag(s)]
+    told = told_by_noun([s for _, s in narration], usable(entity, chapter))
+    return (narration[told[0]][0], told[1][:RECORD_CHARS]) if told else None
+
+
+def _tag(sentence: str) -> str:
+    """What follows the last closing quotation mark of a sentence that opens with speech (its tag), or ""."""
+    end = max(sentence.rfind(mark) for mark in "”」』\"")
+    return sentence[end + 1:].strip() if end >= 0 and len(sentence) - end > 4 else ""
 
 
 NARRATION_BEFORE = 3  # paragraphs before one naming someone that may tell of them (describe.named)

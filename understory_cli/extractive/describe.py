@@ -192,6 +192,17 @@ def named(sentence: str, names: list[str], before: Callable[[], list[str]]) -> s
     return None
 
 
+def told_by_noun(narration: list[str], names: Iterable[str]) -> tuple[int, str] | None:
+    """A stranger told of by a noun and named later in the chapter (Japanese's 「若い男」 and 「久一君は」): (index of
+    the narration's sentence saying what the noun is, that sentence with the name glossed after the noun), where the
+    language reads such a scene (its `told_by_noun`); `narration`: the sentences outside speech of the chapter the
+    name is first met in, in order."""
+    if not narration:
+        return None
+    reading = _reading("".join(narration[:20]))
+    return reading.told_by_noun(narration, [n for n in names if n]) if hasattr(reading, "told_by_noun") else None
+
+
 def describes(sentence: str, names: Iterable[str]) -> bool:
     """The sentence says what one of `names` is (and is no heading)."""
     return description_score(sentence, names) > 0

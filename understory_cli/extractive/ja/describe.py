@@ -85,6 +85,10 @@ _IDENTIFIED_BEFORE = re.compile(r"(?:^|「)[\s　]*(?:(?:はい|ええ|へえ|�
 _IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|でございます|で御座ります|でござります|でがす|です|だよ|だ)"
                      r"[よね]?[。！」]*\s*$")
 
+# a noun phrase telling of someone not yet named, what a reader meets a stranger as (若い男, 小娘): not 男 or 女 alone
+_DESCRIBING = (r"(?:(?:若い|年若な|年寄りの|年取った|年とった|背の高い|背の低い|小柄な|大柄な|色の白い|色の黒い)(?:男|女)"
+               r"|青年|少年|少女|小娘|婦人|紳士|老婆)")
+_DESCRIBING_WORD = re.compile(_DESCRIBING)
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
 
@@ -113,6 +117,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PLACE_BEING}{_COPULA}"
             # a place told as what another is: 「今宵の宿は那古井の温泉場だ」 (the lodging is a hot spring of 那古井)
             rf"|は{n}の{_PLACE_NOUN}{_COPULA}"
+            # one told of by a describing noun, the name glossed after it (told_by_noun): 「若い男（久一）はこの老人の甥と見える」
+            rf"|{_DESCRIBING}（{n}）(?:(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}(?:{_COPULA}|と見え(?:る|た))|{_COPULA})"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
             rf"|{_IDENTIFIED_BEFORE.pattern[:-1]}{n}{_IDENTIFIED_AFTER}"),
          None),
@@ -144,6 +150,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
+                                     or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
 
 
@@ -203,3 +210,42 @@ _QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[�
 def weakened(sentence: str, score: int) -> int:
     """A question is at most a quality's strength, whatever noun it asks about."""
     return min(score, 1) if _QUESTION.search(sentence) else score
+
+
+TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands
+TOLD_MIN = 2  # uses of that noun in the narration before the name's: the stranger the scene told of
+# what the noun is said to be, or introduced as: 「若い男はこの老人の甥と見える」, 「俗一人、二十四五の若い男である」
+_TOLD_TIE = r"(?:は|も)[^。！？「」は]{0,40}?(?:" + _PERSON_NOUN + r")(?:" + _COPULA + r"|と見え(?:る|た))"
+
+
+def told_by_noun(narration: list[str], names: list[str]) -> tuple[int, str] | None:
+    """A stranger a chapter tells of by a noun (若い男) before naming: where the narration first makes one of `names`
+    a subject (「久一君は、…」) right after sentences that tell of the noun (「余は隣りの若い男に硯を渡した」), the noun
+    told of at least TOLD_MIN times before and the name never before in the narration, the chapter's sentence that
+    says what the noun is — a tie (「若い男はこの老人の甥と見える」) over its introduction (「二十四五の若い男である」) —
+    is the name's, shown with the name glossed: (index, 「若い男（久一）はこの老人の甥と見える。」); else None."""
+    first = next(((i, name) for i, s in enumerate(narration) for name in names
+                  if any(subject_at(s, at, name, 0) for at in _all_at(s, name))), None)
+    if first is None:
+        return None
+    at, name = first
+    if any(n in s for s in narration[:at] for n in names):
+        return None
+    nouns = [m.group() for s in narration[max(at - TOLD_BACK, 0):at] for m in _DESCRIBING_WORD.finditer(s)]
+    if len(set(nouns)) != 1:
+        return None  # none, or two strangers: which is named is not told
+    noun = nouns[0]
+    if sum(s.count(noun) for s in narration[:at]) < TOLD_MIN:
+        return None
+    tie = re.compile(rf"(?<![\u4e00-\u9fff々]){re.escape(noun)}{_TOLD_TIE}")
+    intro = re.compile(rf"{re.escape(noun)}{_COPULA}")
+    for pattern in (tie, intro):
+        for i, s in enumerate(narration):
+            if (m := pattern.search(s)) and not any(n in s for n in names):
+                end = m.start() + len(noun)
+                return i, f"{s[:end]}（{name}）{s[end:]}"
+    return None
+
+
+def _all_at(sentence: str, name: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(name), sentence)]

@@ -4,7 +4,7 @@ be a hot spring's, and a woman known as her house's."""
 
 from __future__ import annotations
 
-from understory_cli.extractive.describe import summary_value
+from understory_cli.extractive.describe import summary_value, told_by_noun
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.relations import one_way, relation_label, stated_relations
 from support.written_book import Passage as P
@@ -48,3 +48,24 @@ def test_a_woman_known_as_her_houses_is_of_that_house_on_her_entry_only():
     assert relation_label(found[0], "ja") == "志保田の御那美さん" and one_way(found[0], "ja")
     kin = stated_relations(["ミンチン先生の妹のアメリア嬢が来た。"], ["ミンチン先生", "アメリア"], "ja")
     assert [r.relation for r in kin] == ["妹"] and not one_way(kin[0], "ja")
+
+
+# 草枕's tea scene (shortened): a young man told of again and again, addressed by name in speech, then a subject by name
+TEA_SCENE = ["相客は僧一人、観海寺の和尚で名は大徹と云うそうだ。", "俗一人、二十四五の若い男である。",
+             "若い男は余とならんで、花毯の半を占領した。", "老人は茶をしたたらす。", "若い男は気の毒そうに、老人の顔を見る。",
+             "と云いながら、余は隣りの若い男に硯を渡した。", "と老人が笑いながら聞いて見る。", "久一君は、少々自棄の気味で、",
+             "若い男はこの老人の甥と見える。", "なるほどどこか似ている。"]
+
+
+def test_a_stranger_told_of_by_a_noun_then_named_has_the_nouns_line():
+    """久一 is met as 「若い男」 and only later made a subject by name: the chapter's line saying what the young man is
+    (the old man's nephew) is his, the name glossed after the noun, a full description (on main: no such reading, his
+    card the generated line). Two strangers before the naming, or the name already in the narration, tie nothing."""
+    at, line = told_by_noun(TEA_SCENE, ["久一"])
+    assert (at, line) == (8, "若い男（久一）はこの老人の甥と見える。")
+    assert summary_value(line, ["久一"]).full
+    no_tie = [s for s in TEA_SCENE if "甥" not in s]
+    assert told_by_noun(no_tie, ["久一"])[1] == "俗一人、二十四五の若い男（久一）である。"  # its introduction
+    two = TEA_SCENE[:6] + ["余は小娘に茶を渡した。"] + TEA_SCENE[6:]
+    assert told_by_noun(two, ["久一"]) is None
+    assert told_by_noun(["久一は笑った。", *TEA_SCENE], ["久一"]) is None

@@ -28,12 +28,12 @@ SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
                            r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方)|と申します)")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもすあしご])"  # not である, でした
+PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
 # 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
-BEING_PERSON = re.compile(r"^[はも][^。、！？「」は]{0,8}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
-ADDRESS = re.compile(r"^[、，！!]")
+BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
+ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
 OBJECT_MIN = 2  # uses before を of a word nothing speaks for, and at least this share of its uses: a thing
@@ -315,6 +315,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if not v["person"] + v["place"] and marks["object"][form] >= max(OBJECT_MIN, OBJECT_SHARE * n):
             continue
         v["term"] += (UNKNOWN_TERM_PRIOR if KATAKANA_WORD.fullmatch(form) and unknown(form) else TERM_PRIOR) * n
+        if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
+            continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
         out[form] = Candidate(form, n, Votes(v))
     whole_words(out, whole)
     someones(out, whole)

@@ -38,7 +38,7 @@ JA_ADDRESS = frozenset("""
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person
 JA_TITLES = ("大博士", "博士", "老技師", "技師", "大尉", "中尉", "少尉", "大佐", "中佐", "少佐", "将軍", "親方", "女史", "小父",
-             "伯爵", "子爵", "男爵", "公爵", "侯爵", "教授", "医師", "牧師", "神父", "判事", "嬢",
+             "伯爵", "子爵", "男爵", "公爵", "侯爵", "教授", "医師", "牧師", "神父", "判事", "嬢", "閣下", "陛下", "殿下",
              # offices (ネネム裁判長): alone, whoever holds them
              "裁判長", "所長", "署長", "局長", "院長", "館長", "船長", "隊長", "団長", "社長", "会長", "村長", "町長", "市長", "知事", "長官")
 # nouns of a place written after a name and の: the place is the whole (ポラーノの広場)

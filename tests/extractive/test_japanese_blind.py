@@ -5,6 +5,8 @@ be a hot spring's, and a woman known as her house's."""
 from __future__ import annotations
 
 from understory_cli.extractive.describe import summary_value, told_by_noun
+from understory_cli.extractive.ja.analyser import tokens
+from understory_cli.extractive.ja.statements import read
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.relations import one_way, relation_label, stated_relations
 from support.written_book import Passage as P
@@ -69,3 +71,29 @@ def test_a_stranger_told_of_by_a_noun_then_named_has_the_nouns_line():
     two = TEA_SCENE[:6] + ["余は小娘に茶を渡した。"] + TEA_SCENE[6:]
     assert told_by_noun(two, ["久一"]) is None
     assert told_by_noun(["久一は笑った。", *TEA_SCENE], ["久一"]) is None
+
+
+# a Japanese translation of a French novel (レ・ミゼラブル's first part, 1918–19), shortened: the servant addressed with
+# the vocative や and said to be a woman, the bishop called by his name and a title of rank
+TRANSLATION = ["「マグロアールや、」と司教は言った、「椅子を持っておいで。」", "マグロアールは背の低い肥った活発な女である。",
+               "マグロアールは夕食を整えた。", "マグロアールは両方の蝋燭に火をともした。", "「マグロアールや、」と彼は言った。",
+               "ビヤンヴニュ閣下は少しも驚かなかった。", "ビヤンヴニュ閣下はあえて答えなかった。", "人々はビヤンヴニュ閣下を愛した。",
+               "彼女はパリーにいた。", "彼はパリーに出かけねばならなかった。"] * 3
+
+
+def test_a_translations_servant_and_a_bishop_by_his_title_are_people():
+    """「マグロアールや、」 addresses her and 「…活発な女である」 says she is a woman: a person (on main: no entry, her
+    uses a thing's); 閣下 after a katakana name is a title like 大尉 (on main: ビヤンヴニュ a term)."""
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in TRANSLATION], "ja")}
+    assert kinds.get("マグロアール") == "person"
+    assert kinds.get("ビヤンヴニュ閣下") == "person"
+    assert kinds.get("パリー") == "place"
+
+
+def test_a_name_others_are_called_by_is_not_the_narrators():
+    """「人々がビヤンヴニュ閣下と呼んでいるのはあなたですか」 calls the one spoken to so: no statement that the narration's
+    私 is named so (on main: a "called" statement, and 私 became the bishop's alias); 坊っちゃん's own 「まだ坊っちゃんと
+    呼ぶのは馬鹿気ている」 still is one."""
+    texts = ["「人々がビヤンヴニュ閣下と呼んでいるのはあなたですか。」", "そんなえらい人をつらまえて、まだ坊っちゃんと呼ぶのはいよいよ馬鹿気ている。"]
+    found = read([P(t) for t in texts], [tokens(t) for t in texts])
+    assert [s.a for s in found if s.how == "called"] == ["坊っ"]  # (its honorific kept later: candidates.py)

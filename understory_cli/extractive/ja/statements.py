@@ -45,8 +45,9 @@ INTRODUCED = re.compile(r"^(?:(?:とか云う|とかいう)(?![^。、]{0,4}?(?:
                         r"|(?:という|と云う|って)(?:のが|男|女|人|者|奴))")  # 港屋とか云う宿屋 introduces a place
 NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
 CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
-# 「…ビヤンヴニュ閣下と呼んでいるのはあなたですか」: the called is named after のは (someone else than the narrator)
-CALLED_CLEFT = re.compile(r"^と呼[^。！？「」]{0,6}のは")
+# 「…ビヤンヴニュ閣下と呼んでいるのはあなたですか」: the called is named after のは, someone else than the narrator
+# (not 「まだ坊っちゃんと呼ぶのはいよいよ馬鹿気ている」, the narrator's own)
+CALLED_CLEFT = re.compile(r"^と呼[^。！？「」]{0,6}のは(?:あなた|貴方|君|お前|彼|彼女|あの人|この人|その人|あの方|この方)")
 READING = re.compile(r"([\u4e00-\u9fff々]{1,6})[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
 # the sentence after an introduction, saying in a word what the one introduced is
 TITLE_AFTER = re.compile(r"(?:これは|この男は|この人は|この女は|彼は|彼女は)([^、。！？「」]{1,5}?)(?:だそうだ|だそうです|である|だ|です)。")

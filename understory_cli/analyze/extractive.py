@@ -19,7 +19,8 @@ from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import Relation, one_way, relation_label, stated_relations
 from ..extractive.types import NameEntity
-from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, told_by_noun, with_speech_mark
+from ..extractive.describe import (descriptions, is_heading, spoken, subject_of, summary_value, tells_by_noun,
+                                  told_by_noun, with_speech_mark)
 from ..llm.client import TokenUsage
 from ..position import order_key
 from ..progress import ProgressFn, reporter
@@ -307,6 +308,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     one of the volume's later chapters follows it (the summary's next step)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
     split: dict[int, tuple[list[str], list[bool]]] = {}  # a paragraph's sentences and which are spoken, read once
+    narrations: dict[int, list[tuple[StoryParagraph, str]]] = {}  # _told_by_noun's, read at its first call
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[int, StoryParagraph, str] | None = None
@@ -340,7 +342,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 break
             if seen and p.chapter_no not in seen:
                 seen.append(p.chapter_no)
-        if not done and (told := _told_by_noun(entity, paragraphs, usable, split)):
+        if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
             best, fuller = (0, *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
@@ -348,20 +350,24 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
 
 
 def _told_by_noun(entity: NameEntity, paragraphs: list[StoryParagraph], usable,
-                  split: dict[int, tuple[list[str], list[bool]]]) -> tuple[StoryParagraph, str] | None:
-    """The paragraph and line of describe.told_by_noun in the chapter the entity is first met in."""
+                  narrations: dict[int, list[tuple[StoryParagraph, str]]]) -> tuple[StoryParagraph, str] | None:
+    """The paragraph and line of describe.told_by_noun in the chapter the entity is first met in (`narrations`: each
+    chapter's narration, read once; none where the book's language reads no such scene)."""
     if not entity.chapter_mentions:
         return None
     chapter = min(entity.chapter_mentions)
-    narration: list[tuple[StoryParagraph, str]] = []
-    for p in paragraphs:
-        if p.chapter_no == chapter and p.kind != "heading":
-            if id(p) not in split:
+    if not narrations:  # first call: the language decides, then every chapter's narration is read once
+        if not paragraphs or not tells_by_noun("".join(p.text for p in paragraphs[:50])):
+            narrations[-1] = []
+            return None
+        for p in paragraphs:
+            if p.kind != "heading":
                 said = sentences(p.text)
-                split[id(p)] = (said, spoken(p.text, said))
-            # (a quotation's tag is narration too: 「…」と云いながら、余は隣りの若い男に硯を渡した)
-            narration += [(p, s if not talk else _tag(s)) for s, talk in zip(*split[id(p)]) if not talk or _tag(s)]
-    told = told_by_noun([s for _, s in narration], usable(entity, chapter))
+                # (a quotation's tag is narration too: 「…」と云いながら、余は隣りの若い男に硯を渡した)
+                narrations.setdefault(p.chapter_no, []).extend(
+                    (p, s if not talk else _tag(s)) for s, talk in zip(said, spoken(p.text, said)) if not talk or _tag(s))
+    narration = narrations.get(chapter, [])
+    told = told_by_noun([s for _, s in narration], usable(entity, chapter)) if narration else None
     return (narration[told[0]][0], told[1][:RECORD_CHARS]) if told else None
 
 

@@ -203,6 +203,11 @@ def told_by_noun(narration: list[str], names: Iterable[str]) -> tuple[int, str] 
     return reading.told_by_noun(narration, [n for n in names if n]) if hasattr(reading, "told_by_noun") else None
 
 
+def tells_by_noun(sample: str) -> bool:
+    """The language of `sample` (a book's opening) reads a stranger told of by a noun (`told_by_noun`)."""
+    return hasattr(_reading(sample), "told_by_noun")
+
+
 def describes(sentence: str, names: Iterable[str]) -> bool:
     """The sentence says what one of `names` is (and is no heading)."""
     return description_score(sentence, names) > 0

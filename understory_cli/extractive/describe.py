@@ -173,6 +173,8 @@ def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]
     if later is not reading or pronoun is None or not (after := pronoun.match(following)):
         return None
     name = subject_of(sentence, names) or (reading.about(sentence, names) if hasattr(reading, "about") else None)
+    if name and hasattr(reading, "fits") and not reading.fits(sentence, name, after.group()):
+        return None  # 「ミリエル氏は…バティスティーヌ嬢とともに…。彼女は…妹だった」: her, not him
     return (name, name + following[after.end():]) if name else None
 
 

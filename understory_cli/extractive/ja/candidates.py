@@ -285,7 +285,7 @@ class Sources:
         kept = _kept_honorifics(honored)
         said = [_honored_statement(st, kept) for st in reading.statements]
         stated = Counter(f for st in said for f in (st.a, st.b)
-                         if f and st.how not in ("called", "koto", "nickname") and (st.how != "roster" or f == st.b))
+                         if f and st.how not in ("called", "koto", "nickname", "office") and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator())

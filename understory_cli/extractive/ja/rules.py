@@ -36,6 +36,7 @@ class JapaneseRules:
         self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
         self.given: dict[str, str] = {}  # グスコーブドリ -> ブドリ: a katakana full name written without ・ (given_names)
         self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
+        self.offices = {st.b for st in self.said if st.how == "office" and st.b}
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -84,7 +85,8 @@ class JapaneseRules:
         return {}
 
     def is_title(self, part: str) -> bool:
-        return False
+        """An office a name is said to hold (「ミリエル氏はディーニュの司教であった」: 司教) titles no one: the name does."""
+        return part in self.offices
 
     def in_story(self, name: str, story: str) -> str:
         """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""

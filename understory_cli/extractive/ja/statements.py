@@ -69,6 +69,10 @@ NAME_IS = re.compile(r"(?:^|(?<=[。、「」！？\n\u3000]))([^。、「」！
 GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 # 「セエラを『宮様』と呼ぶ」, 「マチアを「ちびのバイオリン弾き」という渾名で呼んで」: a nickname set in quotation marks,
 # given to the one named before を (candidates.py admits it when that one is a name)
+# 「…ミリエル氏はディーニュの司教であった」: a name said to hold an office (a word the book also writes alone, 司教):
+# the office alone is that person (`office`: both must be candidates to tie)
+OFFICE = re.compile(r"(?:氏|さん|様|君)?は、?(?:[^。、「」！？はが]{1,12}の)?([\u4e00-\u9fff]{2,4})"
+                    r"(?:であった|である|であります|でした|です|だった)(?=[。、])")
 NICKNAMED = re.compile(r"を[『「]([^『』「」。、！？]{1,12})[』」](?:と|という(?:渾名|あだ名|綽名)で)(?:呼|よ)")
 ROSTER_MIN = 3
 _CUE_START = "とっ"
@@ -83,7 +87,7 @@ class Statement:
     a: str
     b: str | None
     paragraph: int
-    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced, apposition, nickname
+    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced, apposition, nickname, office
 
 
 def word_before(text: str, end: int, tokens: list[Token]) -> str:
@@ -183,6 +187,11 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             if a and a != m.group(1) and a not in JA_ADDRESS:  # 山猫博士, not 博士 alone
                 for b in dict.fromkeys((m.group(2), m.group(2).split("・")[-1])):
                     out.append(Statement(a, b, i, "apposition"))
+        for m in OFFICE.finditer(text):
+            a, b = word_before(text, m.start(), toks), word_before(text, m.end(1), toks)
+            if a and b == m.group(1) and a != b and not _quoted(text, m.start()):
+                for name in dict.fromkeys((a, a.split("・")[-1])):  # シャール・…・ミリエル氏: ミリエル too
+                    out.append(Statement(name, b, i, "office"))
         for m in NICKNAMED.finditer(text):
             a, b = word_before(text, m.start(), toks), m.group(1)
             if a and b != a and b not in NOT_NAMES and not _quoted(text, m.start()):

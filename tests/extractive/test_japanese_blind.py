@@ -114,6 +114,10 @@ def test_a_name_said_to_hold_an_office_is_titled_over_it():
     entities = {e.name: e for e in find_characters(lines, "ja")}
     assert "司教" in entities["ミリエル"].names and "司教" not in entities
     assert summary_value(BISHOP[0], ["ミリエル", "司教"]).full
+    # 坊っちゃん's 「数学の主任は誰かと聞いてみたら例の山嵐であった」 finds a name for an office: 山嵐 is no office
+    found = [P(t) for t in ("数学の主任は誰かと聞いてみたら例の山嵐であった。", BISHOP[0])]
+    assert [(s.a, s.b) for s in read(found, [tokens(p.text) for p in found]) if s.how == "office"] == [
+        ("シャール・フランソア・ビヤンヴニュ・ミリエル", "司教"), ("ミリエル", "司教")]
 
 
 def test_she_after_a_mans_name_is_not_him():

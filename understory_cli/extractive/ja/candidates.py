@@ -26,7 +26,9 @@ ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + J
 SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方)|と申します)")  # ペムペルという子
+                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
+# 「亭主のジャカン・ラバール」: a role or a tie in apposition before a name (describe.py's, the plainest)
+ROLE_BEFORE = re.compile(r"(?:主人|亭主|女房|女中|下女|下男|召使|婢|番頭|小僧|親方|船頭|馬子|甥|姪|息子|娘|妹|弟|兄|姉)の$")
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
@@ -470,7 +472,7 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                 v["person"] += PERSON_SPEAKS
             elif PERSON_AROUND.match(after):
                 v["person"] += PERSON_SPEAKER
-            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]):
+            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]) or ROLE_BEFORE.search(text[max(0, start - 3):start]):
                 v["person"] += PERSON_SPEAKER
             if start and text[start - 1] in "「『" and ADDRESS.match(after):
                 v["person"] += PERSON_ADDRESSED

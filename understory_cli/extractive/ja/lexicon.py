@@ -34,6 +34,7 @@ JA_ADDRESS = frozenset("""
 青年 少年 少女 乙女 紳士 婦人 淑女 女の子 男の子 子ども 子供 赤ん坊 娘さん 老女 百姓 商人 巡査 警官 警部 泥棒 盗賊 兵隊 兵士 士官
 博士 技師 学者 医者 医師 牧師 神父 教授 判事 裁判官 大臣 校長 教頭 先生 生徒 学生 小使 女中 下男 召使 給仕 料理番 番人
 だんな 旦那 親分 おやぶん 親父 兄貴 あにき 姉貴 あねき 坊や おかあさん おとうさん 母さん 父さん かあさん とうさん 親方 おやかた
+お上 大人 司祭 助任司祭 僧侶
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person

@@ -71,7 +71,8 @@ GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 # given to the one named before を (candidates.py admits it when that one is a name)
 # 「…ミリエル氏はディーニュの司教であった」: a name said to hold an office (a word the book also writes alone, 司教):
 # the office alone is that person (`office`: both must be candidates to tie)
-OFFICE = re.compile(r"(?:氏|さん|様|君)?は、?(?:[^。、「」！？はが]{1,12}の)?([\u4e00-\u9fff]{2,4})"
+# (the office's place a noun: not 「数学の主任は誰かと聞いてみたら例の山嵐であった」, a name found for an office)
+OFFICE = re.compile(r"(?:氏|さん|様|君)?は、?(?:[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}の)?([\u4e00-\u9fff]{2,4})"
                     r"(?:であった|である|であります|でした|です|だった)(?=[。、])")
 NICKNAMED = re.compile(r"を[『「]([^『』「」。、！？]{1,12})[』」](?:と|という(?:渾名|あだ名|綽名)で)(?:呼|よ)")
 ROSTER_MIN = 3

@@ -126,3 +126,16 @@ def test_she_after_a_mans_name_is_not_him():
     assert not summary_value(BISHOP[1], ["ミリエル"]).usable
     assert not summary_value("アメリア嬢は黙った。彼は医者でした。", ["アメリア"]).usable
     assert summary_value("セエラは笑った。彼女は思いやりのある少女でした。", ["セエラ"]).full
+
+
+# the inn the convict is turned away from: its keeper introduced by name and role, the kind woman known by her address
+INN = ["その主人はジャカン・ラバールといって、他のラバールという者の親戚であった。", "しっかりした亭主のジャカン・ラバールは鉛筆をとり出した。",
+       "群衆はジャカン・ラバールを取巻いた。", "ラバールの家に行ってみたかね。", "実際親切なお上さんという名前に至当な彼女は、侯爵夫人であった。",
+       "「お上さん、泊めてくれ」と男は言った。", "お上は笑った。", "司祭は言った。", "司祭は黙っていた。"] * 3
+
+
+def test_an_innkeeper_by_his_role_is_a_person_and_forms_of_address_are_no_entries():
+    """亭主のジャカン・ラバール and 「ラバールという者」 make the innkeeper a person (on main: a term); お上(さん) and 司祭,
+    said of whoever keeps a house or serves a church, are no one's name alone (on main: entries)."""
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in INN], "ja")}
+    assert kinds == {"ジャカン・ラバール": "person"}

@@ -18,7 +18,9 @@ only gives a name, read with one before it that told of someone by a noun: `name
 names) (the match, read to the sentence's end, only sets another of the subject's names beside it: "Oz, the Great
 Wizard I told you of" names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
 passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
-parts without writing it whole, 姓宋，名江: a noun for it, and its subject).
+parts without writing it whole, 姓宋，名江: a noun for it, and its subject), fits(sentence, name, pronoun) (the pronoun
+may stand for the name as written: not 彼女 for 「ミリエル氏」) and told_by_noun(narration, names) (a stranger told of
+by a noun and named later in the chapter: the noun's line, the name glossed).
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, attributive_only, beast_uses, firm, land_uses, someones, whole_words
+from .shapes import (KANJI, KATAKANA, KATAKANA_WORD, adjectival, attributive_only, beast_uses, firm, land_uses, someones,
+                     whole_words)
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -287,7 +288,8 @@ class Sources:
         kept = _kept_honorifics(honored)
         said = [_honored_statement(st, kept) for st in reading.statements]
         stated = Counter(f for st in said for f in (st.a, st.b)
-                         if f and st.how not in ("called", "koto", "nickname", "office") and (st.how != "roster" or f == st.b))
+                         if f and st.how not in ("called", "koto", "nickname", "office")
+                         and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator())

@@ -41,7 +41,7 @@ _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻
 _PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
                 r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?"
                 # offices and callings (a translated novel's bishop, priest, soldier, innkeeper)
-                r"|司教|司祭|牧師|神父|僧正|和尚|巡査|兵士|兵隊|軍人|役人|商人|職人|百姓|漁師|猟師|宿屋の主人|囚人|懲役人"
+                r"|司教|司祭|牧師|神父|僧正|和尚|巡査|兵士|兵隊|軍人|役人|商人|職人|百姓|漁師|猟師|囚人|懲役人"
                 # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
                 rf"|{_KIND_OF_ONE})")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉場|温泉宿|温泉|港|都|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"

@@ -4,11 +4,13 @@ be a hot spring's, and a woman known as her house's."""
 
 from __future__ import annotations
 
+from understory_cli.analyze.mentions import matcher
 from understory_cli.extractive.describe import summary_value, told_by_noun
 from understory_cli.extractive.ja.analyser import tokens
 from understory_cli.extractive.ja.statements import read
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.relations import one_way, relation_label, stated_relations
+from understory_cli.extractive.scan import scan
 from support.written_book import Passage as P
 
 KUSAMAKURA_LINES = ["「山陽の愛蔵したと云う硯です」と老人が云った。", "「山陽が一番まずいようだ」",
@@ -139,3 +141,11 @@ def test_an_innkeeper_by_his_role_is_a_person_and_forms_of_address_are_no_entrie
     said of whoever keeps a house or serves a church, are no one's name alone (on main: entries)."""
     kinds = {e.name: e.kind for e in find_characters([P(t) for t in INN], "ja")}
     assert kinds == {"ジャカン・ラバール": "person"}
+
+
+def test_a_katakana_name_inside_a_longer_katakana_word_is_no_use_of_it():
+    """ジャン is no use in ジャンヌ (his sister) or ジャンリー閣下 (an archbishop), as ロン is none in ロンドン: neither for
+    the finder's scan nor the stored mentions (on main both counted, and his first mention was an archbishop's)."""
+    text = "大司教ジャンリー閣下と姉のジャンヌ、そしてジャン・ヴァルジャン。ジャンは黙った。"
+    assert scan([P(text)], ["ジャン", "ジャン・ヴァルジャン"], words=False) == [["ジャン・ヴァルジャン", "ジャン"]]
+    assert [m.group() for m in matcher(["ジャン", "ジャン・ヴァルジャン"]).finditer(text)] == ["ジャン・ヴァルジャン", "ジャン"]

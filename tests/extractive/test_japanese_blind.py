@@ -1,6 +1,8 @@
-"""Issue 43 on Japanese books nobody tuned on, the shapes 草枕 showed at its second blind reading, written as passages
-of its own sentences (shortened): a man the dictionary knows as a place's name, a word it tags a place, a place said to
-be a hot spring's, and a woman known as her house's."""
+"""Issue 43 on Japanese books nobody tuned on, written as passages of their own sentences (shortened): the shapes 草枕
+showed at its second blind reading (a man the dictionary knows as a place's name, a word it tags a place, a place said
+to be a hot spring's, a woman known as her house's, a stranger met as 「若い男」 and named later) and those of a blind
+Japanese translation of a French novel (a servant addressed with や, a bishop by his office and a title of rank, an
+innkeeper by his role, a pronoun of the other sex, a katakana name inside a longer one)."""
 
 from __future__ import annotations
 

@@ -109,7 +109,7 @@ class ChineseRules:
                 gap = text[a.end():b.start()]
                 if gap and not CLAUSE_END.search(gap):
                     apart[(x, y)] += 1
-                if gap == "" and k not in glued:
+                if gap == "" and k not in glued and not _two_people_named(x, y):
                     pairs[(x, y)].append(i)
                     written_together.add((x, y))
                     # a name written after several of its own epithets and titles (豹子头林冲, 林武师林冲) is no
@@ -206,6 +206,23 @@ class ChineseRules:
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
+
+
+def married_form(form: str) -> str | None:
+    """The surname of a woman called by it: 尤氏 (her own surname and 氏), 邢夫人 (and a married title), 周瑞家的
+    (her husband's full name and 家的, a servant's wife)."""
+    if len(form) == 2 and form[1] == "氏" or form[1:] in ZH_MARRIED or len(form) >= 4 and form.endswith("家的"):
+        return form[0] if form[0] in ZH_SURNAMES else None
+    return None
+
+
+def _two_people_named(a: str, b: str) -> bool:
+    """Two names written together that are a list: two surnamed names of two surnames (贾瑞金荣等), or a woman
+    called by her surname's form beside a name that does not open with that surname (尤氏凤姐, 秦氏尤氏,
+    邢夫人王夫人; 贾珍之妻尤氏与贾蓉之妻秦氏: two wives of two men)."""
+    if personal_name(a) and personal_name(b) and surname_of(a) != surname_of(b):
+        return True  # 贾瑞金荣等: two surnamed names, two people
+    return any((s := married_form(x)) is not None and not y.startswith(s) for x, y in ((a, b), (b, a)))
 
 
 def _person_word(word: str) -> bool:

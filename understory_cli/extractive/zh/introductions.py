@@ -1,0 +1,84 @@
+"""Names the text gives plainly, found in the raw text whatever else the book holds: a name is a candidate
+by what the sentences around it say, not by how it stands out against the rest of the book (贾瑞, 73 uses,
+was one in 红楼梦's chapters 1–12 and none in 1–21: jieba cuts it 贾|瑞, and the joiner's bar rises as 贾
+grows more frequent with the book).
+
+    原来这一个名唤贾蔷 / 名唤平儿的 / 学名薛蟠，表字文起 / 乳名唤作英莲 / ，名元春，   a name introduced
+    贾瑞笑道 / 贾瑞听了 / 这贾瑞便                        a surname and a given name the narration lets speak or hear
+    周瑞家的道 / 周瑞家的听了                             X家的: a married servant woman, called by her husband's name
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Callable, Sequence
+
+from ..types import Candidate, Paragraph, Votes
+from .lexicon import (ZH_FUNCTION_LEADS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES, ZH_PRONOUN_EDGES,
+                      ZH_SURNAME_TITLES, ZH_SURNAMES)
+from .segment import Tagger
+from .statements import CALLINGS
+
+INTRODUCED_MIN = 4  # uses of an introduced name in all (the introduction among them)
+SUBJECT_MIN = 5  # clauses a surnamed name opens before a verb of speech, hearing or a sequel (贾瑞笑道, 贾瑞听了)
+PREDICATES_MIN = 2  # distinct such verbs: 高声道 is one manner of speaking, a person also hears and goes on
+DICTIONARY_MAX = 100  # the dictionary's uses of a word for it to be a name the dictionary does not know (高声 942)
+# a word the dictionary tags so is no given name: 石|上, 林|中 (locatives), pronouns, particles, numbers, adverbs
+GLUE_TAGS = ("p", "u", "c", "r", "d", "m", "q", "f", "y", "e", "o", "k")
+NOT_GIVEN = ZH_KINSHIP | ZH_OFFICES | ZH_SURNAME_TITLES | ZH_MARRIED | CALLINGS | frozenset(ZH_HONORIFIC_AFTER)
+NOT_GIVEN_CHARS = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了着过和与是在这那个几一二两三四五六七八九十众诸")
+
+_HAN = "\u4e00-\u9fff"
+_BOUNDARY = "，。．、；！？：”」,.;!?:"
+# the naming word, then the name up to a pause, 的 or 者 (名唤平儿的, 名唤茗烟者); 名 alone only after a pause
+INTRODUCTION = re.compile(rf"(?:(?:名唤|名叫|学名|乳名|小名)(?:唤作|唤做|叫做|叫作|唤|叫)?|(?<=[，,])名)"
+                          rf"([{_HAN}]{{2,3}}?)(?=[{_BOUNDARY}的者]|$)")
+# what a person does at the head of a clause: speaks, hears, goes on (道 and 说 before a pause or a quote)
+_PREDICATE = "(?:笑道|说道|问道|道[：:，,“]|说[：:，,“]|问[：:，,“]|听了|听说|听见|忙|便|又|也|因|遂|只得|答应|点头|冷笑|叹)"
+_OPENING = rf"(?:^|(?<=[{_BOUNDARY}“「\s]))(?:原来|只见|却说|且说|那|这)?"
+_SURNAMES = "".join(sorted(s for s in ZH_SURNAMES if len(s) == 1))
+SUBJECT = re.compile(rf"{_OPENING}([{_SURNAMES}][{_HAN}]{{1,2}}?)({_PREDICATE})")
+# 周瑞家的: a surname and a given name, then 家的
+WIFE = re.compile(rf"{_OPENING}([{_SURNAMES}][{_HAN}]{{1,2}}?家的)({_PREDICATE})")
+
+
+def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger,
+                uses_in_dictionary: Callable[[str], float]) -> set[str]:
+    """Adds the names the text introduces, the surnamed names that act at the head of clauses and the wives
+    called X家的 to `out` (person votes, as many as their uses); returns them, to be kept past the filters that
+    judge a word by its usage (they are named enough)."""
+    text = "\n".join(p.text for p in paragraphs)
+    found: set[str] = set()
+    for name in {m.group(1) for m in INTRODUCTION.finditer(text)}:
+        if _unknown_name(name, tagger, uses_in_dictionary) and text.count(name) >= INTRODUCED_MIN:
+            found.add(name)
+    for pattern, shaped in ((SUBJECT, _given), (WIFE, lambda w, t, u: _given(w[:-2], t, u))):
+        verbs: dict[str, Counter[str]] = defaultdict(Counter)
+        for m in pattern.finditer(text):
+            verbs[m.group(1)][m.group(2)[:2]] += 1
+        found |= {w for w, seen in verbs.items() if sum(seen.values()) >= SUBJECT_MIN and len(seen) >= PREDICATES_MIN
+                  and shaped(w, tagger, uses_in_dictionary)}
+    added = set()
+    for name in sorted(found - set(out)):
+        n = text.count(name)
+        out[name] = Candidate(name, n, Votes({"person": float(n)}))
+        added.add(name)
+    return added
+
+
+def _given(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str], float]) -> bool:
+    """A surname, then a given name: not an office, kin or calling (高太尉, 宋太公: other steps' forms), and no
+    word the dictionary knows well (高声, 齐声, 方才)."""
+    rest = name[1:]
+    return rest not in NOT_GIVEN and _unknown_name(name, tagger, uses_in_dictionary)
+
+
+def _unknown_name(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str], float]) -> bool:
+    """No common word of the dictionary, no function word inside (名叫什么), no kin term or title alone."""
+    if name in NOT_GIVEN or set(name) & NOT_GIVEN_CHARS:
+        return False
+    tokens = tagger(name)
+    if len(tokens) == 1 and uses_in_dictionary(name) >= DICTIONARY_MAX and not (name[-1] == "儿" and tokens[0][1] == "q"):
+        return False  # 富贵, 高声 (平儿, filed a classifier with 569 uses, is a maid's 儿-name)
+    return not any(tag.startswith(GLUE_TAGS) for w, tag in tokens if w != name)

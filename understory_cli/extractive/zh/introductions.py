@@ -82,3 +82,27 @@ def _unknown_name(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str],
     if len(tokens) == 1 and uses_in_dictionary(name) >= DICTIONARY_MAX and not (name[-1] == "儿" and tokens[0][1] == "q"):
         return False  # 富贵, 高声 (平儿, filed a classifier with 569 uses, is a maid's 儿-name)
     return not any(tag.startswith(GLUE_TAGS) for w, tag in tokens if w != name)
+
+
+FAMILIAR_AFTER = ("姐儿", "姐")  # 凤姐, 凤姐儿: a girl or young wife called by her given name's last character
+ORDINALS = frozenset("大二三四五六七八九十小老")
+
+
+def familiar_forms(out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """凤姐 of 王熙凤: a character and 姐 is the familiar name of the one full name (a surname and two characters)
+    among the candidates whose given name ends with that character; the forms show the tie (an empty list)."""
+    ties: dict[tuple[str, str], list[int]] = {}
+    for form in out:
+        tail = next((t for t in FAMILIAR_AFTER if form.endswith(t) and len(form) == len(t) + 1), None)
+        if tail is None or form[0] in ORDINALS:
+            continue
+        fulls = [g for g in out if len(g) == 3 and g[0] in ZH_SURNAMES and g[-1] == form[0] and g[1] != form[0]
+                 and _full_name(g)]
+        if len(fulls) == 1:
+            ties[(fulls[0], form)] = []
+    return ties
+
+
+def _full_name(name: str) -> bool:
+    """No title closes it: 王夫人 is no full name."""
+    return name[1:] not in NOT_GIVEN and not set(name) & NOT_GIVEN_CHARS

@@ -32,15 +32,21 @@ NOT_GIVEN_CHARS = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了着
 _HAN = "\u4e00-\u9fff"
 _BOUNDARY = "，。．、；！？：”」,.;!?:"
 # the naming word, then the name up to a pause, 的 or 者 (名唤平儿的, 名唤茗烟者); 名 alone only after a pause
-INTRODUCTION = re.compile(rf"(?:(?:名唤|名叫|学名|乳名|小名)(?:唤作|唤做|叫做|叫作|唤|叫)?|(?<=[，,])名)"
+INTRODUCTION = re.compile(rf"(?:(?:名唤|名叫|学名|乳名|小名)(?:唤作|唤做|叫做|叫作|唤|叫)?|(?<=[，,])名|(?<=[的，,])号)"
                           rf"([{_HAN}]{{2,3}}?)(?=[{_BOUNDARY}的者]|$)")
+# a kinship word in apposition before a surnamed name: 长子贾赦，次子贾政 / 之子贾琏
+_KIN = "长子|次子|三子|幼子|独子|长女|次女|之子|之女|之妻|之妾|之母|之父|之孙|之兄|之弟|之妹|之侄"
 # what a person does at the head of a clause: speaks, hears, goes on (道 and 说 before a pause or a quote)
-_PREDICATE = "(?:笑道|说道|问道|道[：:，,“]|说[：:，,“]|问[：:，,“]|听了|听说|听见|忙|便|又|也|因|遂|只得|答应|点头|冷笑|叹)"
+_PREDICATE = ("(?:笑道|说道|问道|道[：:，,“]|说[：:，,“]|问[：:，,“]|听了|听说|听见|忙|便|又|也|因|遂|只得|答应|点头|冷笑|叹"
+              "|乃|命|见)")
 _OPENING = rf"(?:^|(?<=[{_BOUNDARY}“「\s]))(?:原来|只见|却说|且说|那|这)?"
 _SURNAMES = "".join(sorted(s for s in ZH_SURNAMES if len(s) == 1))
 SUBJECT = re.compile(rf"{_OPENING}([{_SURNAMES}][{_HAN}]{{1,2}}?)({_PREDICATE})")
 # 周瑞家的: a surname and a given name, then 家的
 WIFE = re.compile(rf"{_OPENING}([{_SURNAMES}][{_HAN}]{{1,2}}?家的)({_PREDICATE})")
+KIN_APPOSED = re.compile(rf"(?:{_KIN})([{_SURNAMES}][{_HAN}]{{1,2}}?)(?=[{_BOUNDARY}之等]|$)")
+# a given name alone at the head of clauses (子兴道, 子兴笑道), of a full name found here (冷子兴)
+GIVEN = re.compile(rf"{_OPENING}([{_HAN}]{{2}})({_PREDICATE})")
 
 
 def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger,
@@ -53,18 +59,28 @@ def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagg
     for name in {m.group(1) for m in INTRODUCTION.finditer(text)}:
         if _unknown_name(name, tagger, uses_in_dictionary) and text.count(name) >= INTRODUCED_MIN:
             found.add(name)
-    for pattern, shaped in ((SUBJECT, _given), (WIFE, lambda w, t, u: _given(w[:-2], t, u))):
-        verbs: dict[str, Counter[str]] = defaultdict(Counter)
-        for m in pattern.finditer(text):
-            verbs[m.group(1)][m.group(2)[:2]] += 1
-        found |= {w for w, seen in verbs.items() if sum(seen.values()) >= SUBJECT_MIN and len(seen) >= PREDICATES_MIN
-                  and shaped(w, tagger, uses_in_dictionary)}
+    for name in {m.group(1) for m in KIN_APPOSED.finditer(text)}:
+        if _given(name, tagger, uses_in_dictionary) and text.count(name) >= INTRODUCED_MIN:
+            found.add(name)
+    found |= _acting(text, SUBJECT, lambda w: _given(w, tagger, uses_in_dictionary))
+    found |= _acting(text, WIFE, lambda w: _given(w[:-2], tagger, uses_in_dictionary))
+    fulls = {w[1:] for w in found | set(out) if len(w) == 3 and w[0] in ZH_SURNAMES}
+    found |= _acting(text, GIVEN, lambda w: w in fulls and _unknown_name(w, tagger, uses_in_dictionary))
     added = set()
     for name in sorted(found - set(out)):
         n = text.count(name)
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
         added.add(name)
     return added
+
+
+def _acting(text: str, pattern: re.Pattern[str], shaped: Callable[[str], bool]) -> set[str]:
+    """The forms the pattern finds opening clauses before SUBJECT_MIN verbs, of two kinds at the least."""
+    verbs: dict[str, Counter[str]] = defaultdict(Counter)
+    for m in pattern.finditer(text):
+        verbs[m.group(1)][m.group(2)[:2]] += 1
+    return {w for w, seen in verbs.items() if sum(seen.values()) >= SUBJECT_MIN and len(seen) >= PREDICATES_MIN
+            and shaped(w)}
 
 
 def _given(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str], float]) -> bool:

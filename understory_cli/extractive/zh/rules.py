@@ -13,6 +13,7 @@ from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, 
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
+from .introductions import NOT_GIVEN
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
                    _peoples_words, _surname_title_ties, _surname_titled)
@@ -217,11 +218,11 @@ def married_form(form: str) -> str | None:
 
 
 def _two_people_named(a: str, b: str) -> bool:
-    """Two names written together that are a list: two surnamed names of two surnames (贾瑞金荣等), or a woman
+    """Two names written together that are a list: two surnamed names (贾瑞金荣等, 贾赦贾政), or a woman
     called by her surname's form beside a name that does not open with that surname (尤氏凤姐, 秦氏尤氏,
     邢夫人王夫人; 贾珍之妻尤氏与贾蓉之妻秦氏: two wives of two men)."""
-    if personal_name(a) and personal_name(b) and surname_of(a) != surname_of(b):
-        return True  # 贾瑞金荣等: two surnamed names, two people
+    if all(personal_name(x) and (x[len(surname_of(x) or ""):] not in NOT_GIVEN) for x in (a, b)):
+        return True  # 贾瑞金荣等, 贾赦贾政: two surnamed names, two people (林武师林冲: a title and its bearer)
     return any((s := married_form(x)) is not None and not y.startswith(s) for x, y in ((a, b), (b, a)))
 
 

@@ -15,10 +15,11 @@ from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .lexicon import (ZH_FUNCTION_LEADS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES, ZH_PRONOUN_EDGES,
+from .lexicon import (ZH_PLACE_SUFFIXES, ZH_FUNCTION_LEADS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES, ZH_PRONOUN_EDGES,
                       ZH_SURNAME_TITLES, ZH_SURNAMES)
+from .statements import CALLINGS, placelike
 from .segment import Tagger
-from .statements import CALLINGS
+from .usage import transliterated
 
 INTRODUCED_MIN = 4  # uses of an introduced name in all (the introduction among them)
 SUBJECT_MIN = 5  # clauses a surnamed name opens before a verb of speech, hearing or a sequel (贾瑞笑道, 贾瑞听了)
@@ -27,13 +28,16 @@ DICTIONARY_MAX = 100  # the dictionary's uses of a word for it to be a name the 
 # a word the dictionary tags so is no given name: 石|上, 林|中 (locatives), pronouns, particles, numbers, adverbs
 GLUE_TAGS = ("p", "u", "c", "r", "d", "m", "q", "f", "y", "e", "o", "k")
 NOT_GIVEN = ZH_KINSHIP | ZH_OFFICES | ZH_SURNAME_TITLES | ZH_MARRIED | CALLINGS | frozenset(ZH_HONORIFIC_AFTER)
+# a surname and one of these is someone's title or kin (高老, 国丈, 王婆), never a given name of one character
+HONORIFIC_CHARS = frozenset("老公婆爷娘姐哥兄叔伯嫂翁丈氏")
 NOT_GIVEN_CHARS = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了着过和与是在这那个几一二两三四五六七八九十众诸")
 
 _HAN = "\u4e00-\u9fff"
 _BOUNDARY = "，。．、；！？：”」,.;!?:"
-# the naming word, then the name up to a pause, 的 or 者 (名唤平儿的, 名唤茗烟者); 名 alone only after a pause
-INTRODUCTION = re.compile(rf"(?:(?:名唤|名叫|学名|乳名|小名)(?:唤作|唤做|叫做|叫作|唤|叫)?|(?<=[，,])名|(?<=[的，,])号)"
-                          rf"([{_HAN}]{{2,3}}?)(?=[{_BOUNDARY}的者]|$)")
+# the naming word, then the name up to a pause or 的 (名唤平儿的); 名 alone only after a pause (，名元春，)
+INTRODUCTION = re.compile(rf"(?:(?:名唤|名叫|学名|乳名|小名)(?:唤作|唤做|叫做|叫作|唤|叫)?|(?<=[，,])名)"
+                          rf"([{_HAN}]{{2,3}}?)(?=[{_BOUNDARY}的]|$)")  # (not 者: 名唤孙行者 is no 孙行)
+PLACE_BEFORE = re.compile(rf"(?:地方|[井地处{''.join(sorted(ZH_PLACE_SUFFIXES))}])[起又也就便乃]?$")
 # a kinship word in apposition before a surnamed name: 长子贾赦，次子贾政 / 之子贾琏
 _KIN = "长子|次子|三子|幼子|独子|长女|次女|之子|之女|之妻|之妾|之母|之父|之孙|之兄|之弟|之妹|之侄"
 # what a person does at the head of a clause: speaks, hears, goes on (道 and 说 before a pause or a quote)
@@ -56,7 +60,8 @@ def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagg
     judge a word by its usage (they are named enough)."""
     text = "\n".join(p.text for p in paragraphs)
     found: set[str] = set()
-    for name in {m.group(1) for m in INTRODUCTION.finditer(text)}:
+    # a well or a town is named so too (那井起名叫示巴, 那地方名叫疏割): a place named just before is no person's
+    for name in {m.group(1) for m in INTRODUCTION.finditer(text) if not PLACE_BEFORE.search(text, 0, m.start())}:
         if _unknown_name(name, tagger, uses_in_dictionary) and text.count(name) >= INTRODUCED_MIN:
             found.add(name)
     for name in {m.group(1) for m in KIN_APPOSED.finditer(text)}:
@@ -64,7 +69,7 @@ def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagg
             found.add(name)
     found |= _acting(text, SUBJECT, lambda w: _given(w, tagger, uses_in_dictionary))
     found |= _acting(text, WIFE, lambda w: _given(w[:-2], tagger, uses_in_dictionary))
-    fulls = {w[1:] for w in found | set(out) if len(w) == 3 and w[0] in ZH_SURNAMES}
+    fulls = {w[1:] for w in found if len(w) == 3 and w[0] in ZH_SURNAMES}  # (not 約書亞's 書亞: no surname)
     found |= _acting(text, GIVEN, lambda w: w in fulls and _unknown_name(w, tagger, uses_in_dictionary))
     added = set()
     for name in sorted(found - set(out)):
@@ -87,12 +92,17 @@ def _given(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str], float]
     """A surname, then a given name: not an office, kin or calling (高太尉, 宋太公: other steps' forms), and no
     word the dictionary knows well (高声, 齐声, 方才)."""
     rest = name[1:]
-    return rest not in NOT_GIVEN and _unknown_name(name, tagger, uses_in_dictionary)
+    if rest in NOT_GIVEN or rest in HONORIFIC_CHARS:
+        return False
+    first = tagger(name)[0][0]  # 高声|喝: a common word opens it, no surname
+    return (len(first) == 1 or first == name or uses_in_dictionary(first) < DICTIONARY_MAX) and _unknown_name(
+        name, tagger, uses_in_dictionary)
 
 
 def _unknown_name(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str], float]) -> bool:
-    """No common word of the dictionary, no function word inside (名叫什么), no kin term or title alone."""
-    if name in NOT_GIVEN or set(name) & NOT_GIVEN_CHARS:
+    """A person's name: no place (名唤翠云山), no common word of the dictionary, no function word inside (名叫什么),
+    no kin term or title alone."""
+    if name in NOT_GIVEN or set(name) & NOT_GIVEN_CHARS or placelike(name) or transliterated(name):
         return False
     tokens = tagger(name)
     if len(tokens) == 1 and uses_in_dictionary(name) >= DICTIONARY_MAX and not (name[-1] == "儿" and tokens[0][1] == "q"):

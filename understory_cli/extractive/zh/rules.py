@@ -218,11 +218,11 @@ def married_form(form: str) -> str | None:
 
 
 def _two_people_named(a: str, b: str) -> bool:
-    """Two names written together that are a list: two surnamed names (贾瑞金荣等, 贾赦贾政), or a woman
-    called by her surname's form beside a name that does not open with that surname (尤氏凤姐, 秦氏尤氏,
-    邢夫人王夫人; 贾珍之妻尤氏与贾蓉之妻秦氏: two wives of two men)."""
-    if all(personal_name(x) and (x[len(surname_of(x) or ""):] not in NOT_GIVEN) for x in (a, b)):
-        return True  # 贾瑞金荣等, 贾赦贾政: two surnamed names, two people (林武师林冲: a title and its bearer)
+    """Two names written together that are a list: two surnamed names of one given character each (贾瑞金荣等,
+    贾赦贾政; 金枪手徐宁 is an epithet and its name), or a woman called by her surname's form beside a name that
+    does not open with that surname (尤氏凤姐, 秦氏尤氏, 邢夫人王夫人; 贾珍之妻尤氏与贾蓉之妻秦氏: two wives of two men)."""
+    if all(len(x) == 2 and personal_name(x) and x[1:] not in NOT_GIVEN for x in (a, b)):
+        return True  # 贾瑞金荣等, 贾赦贾政 (花和尚鲁智深, 白日鼠白胜: an epithet of a name's shape and the name)
     return any((s := married_form(x)) is not None and not y.startswith(s) for x, y in ((a, b), (b, a)))
 
 

@@ -315,7 +315,7 @@ ZH_RESULTS = frozenset("明完好清白透尽")  # what a verb achieves: 回明 
 
 
 def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool:
-    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城), a thing and 里 (河里), people of a
+    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城, 回明), a thing and 里 (河里), people of a
     direction (南方人), a common
     noun with a herd's or a trade's suffix (牛群, 汽车夫), a place with its extent (埃及遍地): shapes of
     common words, whatever the book."""

@@ -15,10 +15,10 @@ from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .lexicon import (ZH_PLACE_SUFFIXES, ZH_FUNCTION_LEADS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES, ZH_PRONOUN_EDGES,
-                      ZH_SURNAME_TITLES, ZH_SURNAMES)
-from .statements import CALLINGS, placelike
+from .lexicon import (ZH_FUNCTION_LEADS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES, ZH_PLACE_SUFFIXES,
+                      ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from .segment import Tagger
+from .statements import CALLINGS, placelike
 from .usage import transliterated
 
 INTRODUCED_MIN = 4  # uses of an introduced name in all (the introduction among them)
@@ -54,10 +54,10 @@ GIVEN = re.compile(rf"{_OPENING}([{_HAN}]{{2}})({_PREDICATE})")
 
 
 def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger,
-                uses_in_dictionary: Callable[[str], float]) -> set[str]:
+                uses_in_dictionary: Callable[[str], float]) -> None:
     """Adds the names the text introduces, the surnamed names that act at the head of clauses and the wives
-    called X家的 to `out` (person votes, as many as their uses); returns them, to be kept past the filters that
-    judge a word by its usage (they are named enough)."""
+    called X家的 to `out`, with person votes as many as their uses (called after the filters that judge a word
+    by its usage: the sentence around these names says enough)."""
     text = "\n".join(p.text for p in paragraphs)
     found: set[str] = set()
     # a well or a town is named so too (那井起名叫示巴, 那地方名叫疏割): a place named just before is no person's
@@ -71,12 +71,9 @@ def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagg
     found |= _acting(text, WIFE, lambda w: _given(w[:-2], tagger, uses_in_dictionary))
     fulls = {w[1:] for w in found if len(w) == 3 and w[0] in ZH_SURNAMES}  # (not 約書亞's 書亞: no surname)
     found |= _acting(text, GIVEN, lambda w: w in fulls and _unknown_name(w, tagger, uses_in_dictionary))
-    added = set()
     for name in sorted(found - set(out)):
         n = text.count(name)
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
-        added.add(name)
-    return added
 
 
 def _acting(text: str, pattern: re.Pattern[str], shaped: Callable[[str], bool]) -> set[str]:
@@ -105,8 +102,9 @@ def _unknown_name(name: str, tagger: Tagger, uses_in_dictionary: Callable[[str],
     if name in NOT_GIVEN or set(name) & NOT_GIVEN_CHARS or placelike(name) or transliterated(name):
         return False
     tokens = tagger(name)
-    if len(tokens) == 1 and uses_in_dictionary(name) >= DICTIONARY_MAX and not (name[-1] == "儿" and tokens[0][1] == "q"):
-        return False  # 富贵, 高声 (平儿, filed a classifier with 569 uses, is a maid's 儿-name)
+    misfiled = name[-1] == "儿" and tokens[0][1] == "q"  # 平儿, a maid's 儿-name the dictionary files a classifier
+    if len(tokens) == 1 and uses_in_dictionary(name) >= DICTIONARY_MAX and not misfiled:
+        return False  # 富贵, 高声
     return not any(tag.startswith(GLUE_TAGS) for w, tag in tokens if w != name)
 
 
@@ -119,8 +117,7 @@ def familiar_forms(out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]
     among the candidates whose given name ends with that character; the forms show the tie (an empty list)."""
     ties: dict[tuple[str, str], list[int]] = {}
     for form in out:
-        tail = next((t for t in FAMILIAR_AFTER if form.endswith(t) and len(form) == len(t) + 1), None)
-        if tail is None or form[0] in ORDINALS:
+        if not any(form.endswith(t) and len(form) == len(t) + 1 for t in FAMILIAR_AFTER) or form[0] in ORDINALS:
             continue
         fulls = [g for g in out if len(g) == 3 and g[0] in ZH_SURNAMES and g[-1] == form[0] and g[1] != form[0]
                  and _full_name(g)]

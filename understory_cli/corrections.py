@@ -29,7 +29,7 @@ from .store.books import StoryParagraph
 from .store.corrections import Correction
 from .store.points import Alias, Point
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff21-\uff3a\uff41-\uff5a]")  # full-width letters: CJK text (Ｇ某)
 
 
 @dataclass

@@ -117,6 +117,16 @@ def test_a_novel_with_volume_lines_and_a_changed_volume(tmp_path):
     assert again.volumes[1].warnings == ['chapter 2.1 "第三章 归来" changed: what was made from it is stale']
 
 
+def test_a_title_line_that_names_its_author(tmp_path):
+    """《红楼梦》曹雪芹 on the first line is the title and its author, not a title 红楼梦》曹雪芹."""
+    path = tmp_path / "hlm.txt"
+    path.write_text("《石头记》曹雪芹\n\n第一回　甄士隐梦幻识通灵\n此开卷第一回也。\n", encoding="utf-8")
+    volume = read_book(path)[0]
+    assert (volume.title, volume.authors) == ("石头记", ["曹雪芹"])
+    path.write_text("《石头记》\n\n第一回　甄士隐梦幻识通灵\n此开卷第一回也。\n", encoding="utf-8")
+    assert (read_book(path)[0].title, read_book(path)[0].authors) == ("石头记", [])
+
+
 def test_a_file_without_headings_is_cut_with_a_warning(tmp_path):
     path = tmp_path / "notes.txt"
     lines = [f"第{n}段。" + "雪" * 995 for n in range(50)]

@@ -75,3 +75,19 @@ def test_db_path_from_environment(tmp_path, monkeypatch):
     store = open_store()
     assert store.path == str(tmp_path / "env.duckdb")
     assert (tmp_path / "env.duckdb").exists()
+
+
+def test_a_store_analyzed_before_given_away_uses_were_kept_opens_with_none(tmp_path, monkeypatch):
+    """m018: the mentions stay as stored; no use is given away until analyze runs again (the site shows as before)."""
+    from understory_cli.store import migrations
+    from understory_cli.store import points as point_store
+
+    db = tmp_path / "old.duckdb"
+    monkeypatch.setattr(migrations, "MIGRATIONS", MIGRATIONS[:MIGRATIONS.index(migrations.m018_given_away)])
+    old = open_store(db)
+    old.all("INSERT INTO point_mentions VALUES (1, 7, 3, 12)")
+    old.close()
+    monkeypatch.undo()
+    store = open_store(db)
+    assert point_store.mentions(store, 1) == {7: {3: 12}} and point_store.given_away(store, 1) == {}
+    assert "m018_given_away" in {r[0] for r in store.all("SELECT name FROM _migrations")}

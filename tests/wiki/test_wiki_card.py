@@ -153,6 +153,26 @@ def test_a_generated_line_says_the_relation_the_text_states_once_it_is_read():
         == "人物，三藏的徒弟，初见于1.14。"
 
 
+def test_a_generated_line_says_the_role_the_text_writes_with_the_name_once_it_is_read():
+    """Issue 43 §6: 何丽娜, 东京 and 法老 had only their kind; the role the text writes with the name (何小姐, 东京城,
+    埃及王法老; extractive/roles.py) is part of the line, cited and gated by its statement, in the book's script."""
+    from understory_cli.wiki.extractive import _generated_lines
+
+    alone = SimpleNamespace(related=[], shared=None)
+    miss = InfoRow(label="role", value="小姐", cites=["1.5.2"], reveal_at=5)
+    plain, titled = _generated_lines("person", "1.2", 2, alone, "zh", None, role=miss)
+    assert (plain.text, plain.reveal_at, plain.cites) == ("人物，初见于1.2。", 2, [])
+    assert (titled.text, titled.reveal_at, titled.cites, titled.generated) == ("人物，小姐，初见于1.2。", 5, ["1.5.2"], True)
+    city = InfoRow(label="role", value="城", cites=["1.1.4"], reveal_at=1)
+    assert [line.text for line in _generated_lines("place", "1.1", 1, alone, "zh", None, role=city)] == ["地点，一座城，初见于1.1。"]
+    # with a relation too: both, each cited; a Traditional book's line in Traditional, its own words kept
+    king = InfoRow(label="role", value="埃及王", cites=["1.12.5"], reveal_at=12)
+    father = InfoRow(label="女儿", value="某女", cites=["2.2.5"], reveal_at=14)
+    lines = _generated_lines("person", "1.12", 12, alone, "zh-TW", father, "法老對約瑟說、你們這裡", role=king)
+    assert [(line.text, line.reveal_at, line.cites) for line in lines] == [
+        ("人物，埃及王，初見於1.12。", 12, ["1.12.5"]), ("人物，埃及王，其女兒爲某女，初見於1.12。", 14, ["1.12.5", "2.2.5"])]
+
+
 def test_appears_in_is_one_row_per_reading_position():
     assert _volume_ranges([1, 2, 3, 5]) == "volumes 1–3, 5" and _volume_ranges([2]) == "volume 2"
     chapters = Chapters({1: "1.1", 2: "1.2", 3: "2.1", 4: "3.1"}, {})

@@ -9,6 +9,7 @@ written one by one, each in its own transaction.
 from __future__ import annotations
 
 import copy
+import re
 import statistics
 import time
 from collections import defaultdict
@@ -17,9 +18,11 @@ from itertools import groupby
 
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
-from ..extractive.relations import Relation, relation_label, stated_relations
+from ..extractive.relations import Relation, one_way, relation_label, stated_relations
+from ..extractive.roles import stated_roles
 from ..extractive.types import NameEntity
-from ..extractive.describe import descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
+from ..extractive.describe import (common_forms, descriptions, is_heading, spoken, subject_of, summary_value,
+                                   tells_by_noun, told_by_noun, with_speech_mark)
 from ..llm.client import TokenUsage
 from ..position import order_key
 from ..progress import ProgressFn, reporter
@@ -28,7 +31,7 @@ from ..store import Store, books
 from ..store import points as point_store
 from ..store.books import StoryParagraph
 from ..store.points import EXTRACTIVE, Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
-from .mentions import count_mentions, matcher, points_after
+from .mentions import count_mentions, given_away, matcher, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
 from .volumes import volumes_to_analyze
@@ -44,6 +47,7 @@ DESCRIPTION = "description"  # the note of a record that says what the point is 
 FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
 RELATION = "relation: "  # a record's note that states a relation, followed by how the infobox shows it
 RELATED = "related: "  # the same relation on the other's point: followed by "son: Edward Ferrars"
+ROLE = "role: "  # a record's note that states what the point is in a word written with its name: "role: 太尉", "role: 城"
 KEY_PASSAGES = 3  # quotations per volume and point
 
 
@@ -67,6 +71,7 @@ def analyze_extractive(store: Store, *, work: str | None = None, only: tuple[int
         analysis = reading.volume(volume)
         known = point_store.load_points(store, target.work_id, before_volume=volume.volume_no)
         analysis.mentions = reading.mentions(known, analysis, volume.volume_no)
+        analysis.given_away = reading.given_away(points_after(known, analysis), volume.volume_no)
         point_store.write_volume_analysis(store, target.work_id, analysis)
         result.analyzed.append(VolumeOutcome(volume.volume_no, len(analysis.new_points),
                                              sum(len(p.records) for p in analysis.new_points) + len(analysis.records),
@@ -83,8 +88,10 @@ class ExtractiveReading:
     summaries, gated the same way.
     """
 
-    def __init__(self, paragraphs: list[StoryParagraph], entities: list[NameEntity], first_id: int):
+    def __init__(self, paragraphs: list[StoryParagraph], entities: list[NameEntity], first_id: int,
+                 others: tuple[str, ...] = ()):
         self.entities = entities
+        self.others = others  # the names of entities too rare to be points: Mrs. Barrymore is still not Barrymore
         # The finder titles each entity by a name met in its first chapter (never one tied to it
         # later), so a title tells a reader of that chapter nothing to come.
         self.ids = {e.name: i for i, e in enumerate(sorted(entities, key=lambda e: order_key(e.first_locator)),
@@ -96,14 +103,16 @@ class ExtractiveReading:
         for p in paragraphs:
             self.by_volume[p.volume_no].append(p)
         self._volumes: dict[tuple[int, str], VolumeAnalysis] = {}
+        self.roles = _stated_roles(entities, paragraphs)  # counted over the whole book
 
     @classmethod
     def of(cls, store: Store, work: books.WorkRow, *, first_id: int) -> "ExtractiveReading":
         paragraphs = books.story_paragraphs(store, work.work_id)
         bylines = set(books.authors(store, work.work_id))  # the author's name heads the stories: no character
-        entities = _admitted([e for e in find_characters(paragraphs, work.language)
-                              if e.mentions >= MIN_MENTIONS and " ".join(e.name.split()) not in bylines])
-        return cls(paragraphs, entities, first_id)
+        found = find_characters(paragraphs, work.language)
+        entities = _admitted([e for e in found if e.mentions >= MIN_MENTIONS and " ".join(e.name.split()) not in bylines])
+        kept = {e.name for e in entities}
+        return cls(paragraphs, entities, first_id, tuple(n for e in found if e.name not in kept for n in e.names))
 
     def volume(self, volume: books.VolumeInfo) -> VolumeAnalysis:
         """The volume's analysis, a fresh copy each time (callers renumber and mark what they take):
@@ -111,7 +120,7 @@ class ExtractiveReading:
         key = (volume.volume_no, volume.source_sha256)
         if key not in self._volumes:
             self._volumes[key] = _volume(volume, self.by_volume[volume.volume_no], self.entities, self.ids,
-                                         self.matchers, self.revealed, self.volume_of)
+                                         self.matchers, self.revealed, self.volume_of, self.roles)
         return copy.deepcopy(self._volumes[key])
 
     def volume_mentions(self, volume_no: int) -> dict[str, int]:
@@ -125,18 +134,22 @@ class ExtractiveReading:
         by_name = {e.name: e.uncounted for e in self.entities if e.uncounted}
         return {p.point_id: by_name[p.name] for p in points if p.source == EXTRACTIVE and p.name in by_name}
 
+    def given_away(self, points: list[Point], volume_no: int) -> list:
+        """The uses of the points' forms in the volume's paragraphs that their mentions leave out (GivenAway)."""
+        return given_away(points, self.by_volume.get(volume_no, []), self.uncounted(points))
+
     def mentions(self, known: list[Point], analysis: VolumeAnalysis, volume_no: int) -> list:
         """Mentions of every point in the volume, counted only in chapters the finder saw the entity in, and
         only the uses its context counted for it (a title several people hold)."""
         chapters_of = {self.ids[e.name]: e.chapter_mentions for e in self.entities}
         points = points_after(known, analysis)
-        return [m for m in count_mentions(points, self.by_volume[volume_no], self.uncounted(points))
+        return [m for m in count_mentions(points, self.by_volume[volume_no], self.uncounted(points), self.others)
                 if m.chapter_no in chapters_of.get(m.point_id, ())]
 
 
 def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities: list[NameEntity],
             ids: dict[str, int], matchers: dict, revealed: dict[tuple[str, str], tuple[int, str]],
-            volume_of: dict[int, int]) -> VolumeAnalysis:
+            volume_of: dict[int, int], stated: dict[str, list[tuple[StoryParagraph, str, str]]]) -> VolumeAnalysis:
     chapters = [list(g) for _, g in groupby(paragraphs, key=lambda p: p.chapter_no)]
     end = volume.last_chapter_no
     new_points: list[Point] = []
@@ -152,6 +165,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
 
     described = _descriptions(entities, paragraphs, matchers, usable)
     related = _relations(entities, paragraphs, usable, end)
+    roles = _roles(entities, stated, usable, volume.volume_no, end)
 
     for entity in entities:
         canonical = entity.alias(entity.name)
@@ -177,6 +191,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
                                    reveal_at([where[0].chapter_no], volume_end=end)))
         found.extend(related.get(entity.name, []))
+        found.extend(roles.get(entity.name, []))
         if created == volume.volume_no:
             new_points.append(Point(pid, entity.name, entity.kind, None, volume.volume_no,
                                     canonical.first_chapter_no if canonical else end, "extractive",
@@ -274,7 +289,33 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         said = next((x for x in sentences(p.text) if r.subject in x and r.other in x), p.text[:RECORD_CHARS])
         gate = reveal_at([p.chapter_no], volume_end=end)
         out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
-        out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
+        if not one_way(r, language):
+            out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
+    return out
+
+
+def _stated_roles(entities: list[NameEntity], paragraphs: list[StoryParagraph]) -> dict[str, list[tuple[StoryParagraph, str, str]]]:
+    """Entity name -> the statements of its role over the whole book (roles.stated_roles: 太尉 of 高俅, 城 of 东京):
+    (paragraph, role, the form of the name written there), in reading order."""
+    language = script_of("".join(e.name for e in entities[:20]))
+    texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
+    found = stated_roles(texts, ((e.name, e.kind, e.names) for e in entities), language)
+    return {name: [(paragraphs[r.paragraph], r.role, r.form) for r in said] for name, said in found.items()}
+
+
+def _roles(entities: list[NameEntity], stated: dict[str, list[tuple[StoryParagraph, str, str]]], usable,
+           volume_no: int, end: int) -> dict[str, list[Record]]:
+    """Entity name -> the record of its role, quoting its first statement through a name already tied to it there,
+    noted ROLE + the role, in the volume of that statement."""
+    out: dict[str, list[Record]] = {}
+    for entity in entities:
+        first = next(((p, role, form) for p, role, form in stated.get(entity.name, [])
+                      if form in usable(entity, p.chapter_no)), None)
+        if first is None or first[0].volume_no != volume_no:
+            continue
+        p, role, form = first
+        quote = next((x for x in sentences(p.text) if form in x), p.text)[:RECORD_CHARS]
+        out[entity.name] = [Record(p.volume_no, quote, [p.locator], f"{ROLE}{role}", reveal_at([p.chapter_no], volume_end=end))]
     return out
 
 
@@ -306,18 +347,23 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     one of the volume's later chapters follows it (the summary's next step)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
     split: dict[int, tuple[list[str], list[bool]]] = {}  # a paragraph's sentences and which are spoken, read once
+    by_chapter: dict[int, list[int]] = defaultdict(list)
+    for k, p in enumerate(paragraphs):
+        by_chapter[p.chapter_no].append(k)
+    narrations: dict[int, list[tuple[StoryParagraph, str]]] = {}  # _told_by_noun's, read at its first call
     for entity in entities:
         chapters = entity.chapter_mentions
-        best: tuple[int, StoryParagraph, str] | None = None
+        best: tuple[tuple[bool, int], StoryParagraph, str] | None = None
         fuller: tuple[StoryParagraph, str] | None = None
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
+        met = _met_in_lower_case(entity, paragraphs, by_chapter, matchers)
         for k, p in enumerate(paragraphs):
-            if p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers):
+            if k not in met and (p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers)):
                 continue
             # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]
-            names = usable(entity, p.chapter_no)
+            names = [entity.name] if k in met else usable(entity, p.chapter_no)
             if id(p) not in split:
                 said = sentences(p.text)
                 split[id(p)] = (said, spoken(p.text, said))
@@ -330,8 +376,10 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                     if value.full and not talk[i]:
                         fuller = (p, text[:RECORD_CHARS])
                         break
-                elif best is None or value.value > best[0]:
-                    best = (value.value, p, text[:RECORD_CHARS])
+                # (one about its subject first: the card shows no other, "…yet Nantucket was her great original"
+                # must not hide "…our own island of Nantucket…")
+                elif best is None or (value.usable, value.value) > best[0]:
+                    best = ((value.usable, value.value), p, text[:RECORD_CHARS])
                     done = value.full and not talk[i]
                 if value.usable and not seen:
                     seen.append(p.chapter_no)
@@ -339,9 +387,63 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 break
             if seen and p.chapter_no not in seen:
                 seen.append(p.chapter_no)
+        if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
+            best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
     return out
+
+
+MET_BEFORE = 5  # the previous chapter's last paragraphs, where a name of common nouns may be met in lower case
+
+
+def _met_in_lower_case(entity: NameEntity, paragraphs: list[StoryParagraph], by_chapter: dict[int, list[int]],
+                       matchers: dict) -> set[int]:
+    """The paragraphs before the one that first names the entity (its chapter's, and the last MET_BEFORE of the
+    chapter before) that write its name in lower case: where the text may meet it as a common noun first ("her
+    eyes met those of a large caterpillar, that was sitting …", a chapter before "the Caterpillar")."""
+    forms = [f for n in entity.names for f in common_forms(n)]
+    if not forms or not entity.chapter_mentions:
+        return set()
+    first_chapter = min(entity.chapter_mentions)
+    opening = by_chapter.get(first_chapter - 1, [])[-MET_BEFORE:] + by_chapter.get(first_chapter, [])
+    lower = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, f.split())) for f in forms) + r")\b")
+    out: set[int] = set()
+    for k in opening:
+        p = paragraphs[k]
+        if p.chapter_no == first_chapter and names_it(entity, p, matchers):
+            break
+        if p.kind != "heading" and lower.search(p.text):
+            out.add(k)
+    return out
+
+
+def _told_by_noun(entity: NameEntity, paragraphs: list[StoryParagraph], usable,
+                  narrations: dict[int, list[tuple[StoryParagraph, str]]]) -> tuple[StoryParagraph, str] | None:
+    """The paragraph and line of describe.told_by_noun in the chapter the entity is first met in (`narrations`: each
+    chapter's narration, read once; none where the book's language reads no such scene)."""
+    if not entity.chapter_mentions:
+        return None
+    chapter = min(entity.chapter_mentions)
+    if not narrations:  # first call: the language decides, then every chapter's narration is read once
+        if not paragraphs or not tells_by_noun("".join(p.text for p in paragraphs[:50])):
+            narrations[-1] = []
+            return None
+        for p in paragraphs:
+            if p.kind != "heading":
+                said = sentences(p.text)
+                # (a quotation's tag is narration too: 「…」と云いながら、余は隣りの若い男に硯を渡した)
+                narrations.setdefault(p.chapter_no, []).extend(
+                    (p, s if not talk else _tag(s)) for s, talk in zip(said, spoken(p.text, said)) if not talk or _tag(s))
+    narration = narrations.get(chapter, [])
+    told = told_by_noun([s for _, s in narration], usable(entity, chapter)) if narration else None
+    return (narration[told[0]][0], told[1][:RECORD_CHARS]) if told else None
+
+
+def _tag(sentence: str) -> str:
+    """What follows the last closing quotation mark of a sentence that opens with speech (its tag), or ""."""
+    end = max(sentence.rfind(mark) for mark in "”」』\"")
+    return sentence[end + 1:].strip() if end >= 0 and len(sentence) - end > 4 else ""
 
 
 NARRATION_BEFORE = 3  # paragraphs before one naming someone that may tell of them (describe.named)

@@ -107,5 +107,6 @@ def from_text(reading: "ExtractiveReading", volumes: list[VolumeInfo], known: li
             points = points_after(points, analysis)
             analysis.mentions = count_mentions(points, reading.by_volume.get(volume.volume_no, []),
                                                reading.uncounted(points))
+            analysis.given_away = reading.given_away(points, volume.volume_no)
         analyses.append(analysis)
     return analyses

@@ -15,7 +15,8 @@ from typing import Sequence
 from ..retrieval.tokenize import tokenize
 from ..store.books import StoryParagraph
 
-_SENTENCE = re.compile(r"[^。！？!?.…]+(?:[。！？!?.…]+[”’」』\"')]*|$)", re.S)
+# (the fullwidth full stop ．ends a sentence too: older Chinese e-texts write it for 。, 红楼梦's for five in eight)
+_SENTENCE = re.compile(r"[^。！？!?.…．]+(?:[。！？!?.…．]+[”’」』\"')]*|$)", re.S)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 SUMMARY_SENTENCES = 3
 

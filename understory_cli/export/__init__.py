@@ -141,7 +141,7 @@ def _export_volume(store, target, knowledge: Knowledge, volume, path: Path, out_
         at = start.chapter_no - 1  # inside chapter N the reader has finished N-1
         if at not in finders:
             finders[at] = NameFinder(knowledge.names_at(at))
-        return Chapter(start.locator, at, finders[at])
+        return Chapter(start.locator, at, finders[at], given_away=knowledge.given_away_in(start.locator))
 
     def chapter_title(chapter_no: int) -> str | None:
         c = story.get(chapter_no)

@@ -29,6 +29,7 @@ NOT_LINKED = {"a", "rt", "rp", "script", "style", "head", "title", "h1", "h2", "
               "nav", "aside", "svg", "math", "code", "pre", "kbd", "samp", "textarea", "button", "select", "option",
               "sup", "sub"}
 FIRST, EVERY, OFF = "first", "every", "off"
+BLOCKS = {"p", "div", "li", "blockquote", "dd", "dt", "td", "th", "figcaption", "section", "body"}
 
 
 @dataclass
@@ -39,6 +40,9 @@ class Chapter:
     progress: int | None  # None: front or back matter, never linked
     finder: NameFinder | None
     notes: dict[str, str] = field(default_factory=dict)  # slug -> note id in this document
+    # a paragraph's text without spaces -> entry slug -> its forms whose every use there is given away
+    # (Knowledge.given_away_in): 大姑娘 said to 凤喜 links no note on 秀姑
+    given_away: dict[str, dict[str, set[str]]] = field(default_factory=dict)
 
 
 class NoteIds:
@@ -91,6 +95,7 @@ class Linker:
         top = starts.get(None) or next((v for k, v in starts.items() if k is not None and k not in self.ids), None)
         self.start = top if top is not None else carried
         self.current = self._chapter(self.start) if self.start is not None else None
+        self._flat: dict = {}  # block element -> its text without spaces (as Knowledge.given_away_in keys it)
 
     def _chapter(self, start) -> Chapter:
         if id(start) not in self._chapters:
@@ -125,9 +130,10 @@ class Linker:
         if chapter is None or chapter.progress is None or chapter.finder is None:
             return
         text = parent.text if before is None else before.tail
+        away = self._given_away(chapter, parent)
         pieces, at = [], 0
         for start, end, slug in chapter.finder.find(text):
-            if self.mode == FIRST and slug in chapter.notes:
+            if self.mode == FIRST and slug in chapter.notes or text[start:end] in away.get(slug, ()):
                 continue
             pieces.append((text[at:start], self._ref(chapter, chapter.progress, slug, text[start:end])))
             at = end
@@ -147,6 +153,16 @@ class Linker:
             last.addnext(ref)
             last = ref
         last.tail = rest
+
+    def _given_away(self, chapter: Chapter, el) -> dict[str, set[str]]:
+        """The uses given away in the paragraph `el` stands in (its nearest block), found by its text."""
+        if not chapter.given_away:
+            return {}
+        while etree.QName(el).localname not in BLOCKS and el.getparent() is not None:
+            el = el.getparent()
+        if el not in self._flat:
+            self._flat[el] = _flat_text(el)
+        return chapter.given_away.get(self._flat[el], {})
 
     # -- notes -------------------------------------------------------------------
     def _ref(self, chapter: Chapter, progress: int, slug: str, text: str):
@@ -172,3 +188,19 @@ class Linker:
 
     def body(self):
         return next(el for el in self.root.iter() if isinstance(el.tag, str) and etree.QName(el).localname == "body")
+
+
+def _flat_text(el) -> str:
+    """An element's text as the book's paragraph reads it, without ruby readings and without spaces."""
+    parts: list[str] = []
+
+    def walk(node) -> None:
+        if isinstance(node.tag, str) and etree.QName(node).localname not in ("rt", "rp") and node.text:
+            parts.append(node.text)
+        if not isinstance(node.tag, str) or etree.QName(node).localname not in ("rt", "rp"):
+            for child in node:
+                walk(child)
+                if child.tail:
+                    parts.append(child.tail)
+    walk(el)
+    return "".join("".join(parts).split())

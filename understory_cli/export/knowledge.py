@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..position import chapter_of, volume_of
 from ..static_site.collect import SiteData
 from ..static_site.data_files import search_data
 from ..static_site.last_seen import snippet
@@ -56,6 +57,25 @@ class Knowledge:
             if found["spoiler"]:
                 self.spoiler_titles.add(e.slug)
         self._names_at: dict[int, dict[str, str]] = {}
+        self._given_away: dict[str, dict[str, dict[str, set[str]]]] | None = None
+
+    def given_away_in(self, chapter_locator: str) -> dict[str, dict[str, set[str]]]:
+        """A paragraph of the chapter, by its text without spaces -> entry slug -> the forms whose every use there the
+        name finder gave to no one or someone else (SiteData.given_away): no link there to that entry's note."""
+        if self._given_away is None:
+            self._given_away = {}
+            places = {loc for by_place in self.site.given_away.values() for loc in by_place}
+            text = {p.locator: p.text for volume_no in sorted({volume_of(loc) for loc in places})
+                    for p in self.site.paragraphs(volume_no) if p.locator in places}
+            for slug, by_place in self.site.given_away.items():
+                for loc, forms in by_place.items():
+                    written = text.get(loc, "")
+                    away = {form for form, uses in forms.items() if 0 < written.count(form) <= uses}
+                    if away:
+                        key = "".join(written.split())
+                        self._given_away.setdefault(chapter_of(loc), {}).setdefault(key, {}).setdefault(
+                            slug, set()).update(away)
+        return self._given_away.get(chapter_locator, {})
 
     def names_at(self, progress: int) -> dict[str, str]:
         """name -> entry slug for every name a reader at `progress` may see tied to its entry.

@@ -18,7 +18,11 @@ only gives a name, read with one before it that told of someone by a noun: `name
 names) (the match, read to the sentence's end, only sets another of the subject's names beside it: "Oz, the Great
 Wizard I told you of" names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
 passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
-parts without writing it whole, 姓宋，名江: a noun for it, and its subject).
+parts without writing it whole, 姓宋，名江: a noun for it, and its subject), lowered(name) (the name's lower-case forms,
+"a large caterpillar" of the Caterpillar: `common_forms`), spans(sentence, forms) (where, in a sentence about
+something else, its subject is said to be what it is: `excerpt`), fits(sentence, name, pronoun) (the pronoun
+may stand for the name as written: not 彼女 for 「ミリエル氏」) and told_by_noun(narration, names) (a stranger told of
+by a noun and named later in the chapter: the noun's line, the name glossed).
 """
 
 from __future__ import annotations
@@ -96,8 +100,9 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     best = 0
     for name in names:
         name = name.replace("\u00a0", " ") if name else name
-        # (a name a line break splits, "a White\nRabbit", is still written: the patterns read any space)
-        if not name or (name not in sentence and " ".join(name.split()) not in " ".join(sentence.split())):
+        # (a name a line break splits, "a White\nRabbit", is still written: the patterns read any space; a name of
+        # common nouns is met in lower case too, "a large caterpillar, that was sitting …": the language's `lowered`)
+        if not name or not any(_is_written(form, sentence) for form in _forms(reading, name)):
             continue
         for strength, pattern, guard in reading.patterns(name):
             if strength <= best:
@@ -110,6 +115,23 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
     if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):
         return 1  # 「ベッキイは平気でした」: a copula after a word of quality says how it is, not what
     return best
+
+
+def _forms(reading: ModuleType, name: str) -> list[str]:
+    """The name and, where the language reads one, its lower-case form (English's `lowered`: "Mock Turtle" met as
+    "a mock turtle")."""
+    lowered = reading.lowered(name) if hasattr(reading, "lowered") else None
+    return [name, *lowered] if lowered else [name]
+
+
+def common_forms(name: str) -> list[str]:
+    """The name as its language writes it when the text meets it as a common noun (English: "a large
+    caterpillar" of the Caterpillar); [] where it has no such form."""
+    return _forms(_reading(name), name)[1:] if name else []
+
+
+def _is_written(name: str, sentence: str) -> bool:
+    return name in sentence or " ".join(name.split()) in " ".join(sentence.split())
 
 
 def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None,
@@ -128,7 +150,11 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
             out.append((i, better, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
             continue
         if score:
-            out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, sentence))
+            # a sentence that only gives the name reads with the narration's sentence before it (Chinese `bare_naming`)
+            quoted = f"{sentences[i - 1]}{_JOIN.get(script_of(sentence), ' ')}{sentence}" if (
+                i and hasattr(reading, "bare_naming") and reading.bare_naming(sentence, names)
+                and not (talk and (talk[i] or talk[i - 1]))) else excerpt(sentence, names)
+            out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, quoted))
             continue
         if hasattr(reading, "naming") and not (talk and talk[i]):
             earlier = [s for j, s in enumerate(sentences[:i]) if not (talk and talk[j])]
@@ -142,6 +168,30 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         if pair and (score := _score(pair[1], [pair[0]])):
             out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
     return out
+
+
+def excerpt(sentence: str, names: list[str]) -> str:
+    """The part of the sentence that says who its subject is, where the sentence is about something else and
+    names the subject in passing ("…now a word with Starbuck, the chief mate." → "…Starbuck, the chief mate."): a
+    quoted span of the book, marked cut with "…", that describes its subject as fully as the whole did; else the
+    sentence. Only where the language offers spans (its `spans(sentence, forms)`: (start, end) from the best)."""
+    reading = _reading(sentence)
+    if not hasattr(reading, "spans"):
+        return sentence
+    forms = [form for n in names if n for form in _forms(reading, n)]
+    whole, strength = summary_value(sentence, names), _score(sentence, names)
+    for start, end in reading.spans(sentence, forms):
+        piece = sentence[start:end].strip()
+        if not piece or piece == sentence.strip():
+            continue
+        # (a question mark is the whole sentence's: the span it ends says, it does not ask)
+        cut = piece.rstrip(",;:—?" if start > 0 else ",;:—")
+        cut = f"{'…' if start > 0 else ''}{cut}{'…' if cut[-1] not in '.!?”' and (end < len(sentence.rstrip()) or piece[-1] == '?') else ''}"
+        value = summary_value(cut, names)
+        # (cut from the words that make it a passing thought, a question's, a plot's, a part says no more than the whole)
+        if (value.usable, value.full) == (whole.usable, whole.full) and _score(cut, names) >= strength:
+            return cut
+    return sentence
 
 
 def _pair_over_quality(reading: ModuleType, sentences: list[str], i: int, names: list[str], score: int) -> int:
@@ -173,6 +223,8 @@ def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]
     if later is not reading or pronoun is None or not (after := pronoun.match(following)):
         return None
     name = subject_of(sentence, names) or (reading.about(sentence, names) if hasattr(reading, "about") else None)
+    if name and hasattr(reading, "fits") and not reading.fits(sentence, name, after.group()):
+        return None  # 「ミリエル氏は…バティスティーヌ嬢とともに…。彼女は…妹だった」: her, not him
     return (name, name + following[after.end():]) if name else None
 
 
@@ -190,6 +242,22 @@ def named(sentence: str, names: list[str], before: Callable[[], list[str]]) -> s
             join = _JOIN.get(script_of(sentence), " ")
             return f"{told}{join if back == 0 else join + '…' + join}{sentence}"
     return None
+
+
+def told_by_noun(narration: list[str], names: Iterable[str]) -> tuple[int, str] | None:
+    """A stranger told of by a noun and named later in the chapter (Japanese's 「若い男」 and 「久一君は」): (index of
+    the narration's sentence saying what the noun is, that sentence with the name glossed after the noun), where the
+    language reads such a scene (its `told_by_noun`); `narration`: the sentences outside speech of the chapter the
+    name is first met in, in order."""
+    if not narration:
+        return None
+    reading = _reading("".join(narration[:20]))
+    return reading.told_by_noun(narration, [n for n in names if n]) if hasattr(reading, "told_by_noun") else None
+
+
+def tells_by_noun(sample: str) -> bool:
+    """The language of `sample` (a book's opening) reads a stranger told of by a noun (`told_by_noun`)."""
+    return hasattr(_reading(sample), "told_by_noun")
 
 
 def describes(sentence: str, names: Iterable[str]) -> bool:
@@ -246,7 +314,8 @@ def subject_of(sentence: str, names: Iterable[str]) -> str | None:
     sentence, seen = _viewed(reading, sentence.replace("\u00a0", " "), given)  # Mrs.\u00a0Jennings
     opener = reading.OPENER.match(sentence)
     start = opener.end() if opener else 0
-    for name, own in sorted(zip((n.replace("\u00a0", " ") for n in seen), given), key=lambda t: -len(t[0])):
+    forms = [(form, own) for n, own in zip((n.replace("\u00a0", " ") for n in seen), given) for form in _forms(reading, n)]
+    for name, own in sorted(forms, key=lambda t: -len(t[0])):
         for at, written in _written(sentence, name):
             if reading.subject_at(sentence, at, written, start):
                 return own

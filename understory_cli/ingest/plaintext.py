@@ -30,6 +30,8 @@ STORY_PREAMBLE = 2_000  # characters above the first heading: more is a chapter,
 MARKDOWN = {".md", ".markdown"}
 _AUTHOR = re.compile(r"^(?:作者|著者|作\s*者|原作|author|by|written by)\s*[:：]?\s*(.+)$", re.I)
 _TITLE_MARKS = "《》「」『』【】\"“”#* \u3000"
+# 《红楼梦》曹雪芹: the title in its marks, then its author on the same line
+_TITLE_THEN_AUTHOR = re.compile(r"^[《『【]([^《》『』【】]+)[》』】]\s*(?:(?:作者|著者)\s*[:：]?\s*)?([^\s:：]{1,20}?)\s*(?:著|作|撰)?$")
 
 
 @dataclass
@@ -119,7 +121,10 @@ def _front_matter(lines: list[str], fallback: str) -> tuple[str, str | None, lis
     if short and filled and short[0] == filled[0]:
         title = short[0].strip(_TITLE_MARKS) or fallback
         rest = _without(rest, filled[0])
-        if len(filled) > 1:
+        both = _TITLE_THEN_AUTHOR.match(short[0])
+        if both:
+            title, author = both.group(1).strip(), both.group(2)
+        if len(filled) > 1 and author is None:
             named = _AUTHOR.match(filled[1])
             if named or (filled[1] in short and len(filled[1]) <= 20 and not filled[1].isupper()):  # Aozora: the author's line under the title
                 author = (named.group(1) if named else filled[1]).strip(_TITLE_MARKS)

@@ -70,13 +70,15 @@ class SiteData:
     description: str | None = None  # the first volume's dc:description, for the home page
     front_pictures: list[tuple[int, str]] = field(default_factory=list)  # (volume_no, html) before each volume's story
     recap: list[RecapPart] = field(default_factory=list)  # the story so far, in parts by gate
+    # entry slug -> {paragraph locator: {form: uses}} its names' uses there that are no one's or another's (GivenAway)
+    given_away: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
 
     @cached_property
     def last_seen(self) -> dict[str, dict[int, tuple[str, str]]]:
         """Entry slug -> {chapter_no: (locator, text) of the last paragraph there naming it}."""
         numbers = {c.locator: c.chapter_no for c in self.chapters if c.chapter_no is not None}
         return last_paragraphs(self.entries, self.aliases, numbers,
-                               (p for v in self.volumes for p in self.paragraphs(v.volume_no)))
+                               (p for v in self.volumes for p in self.paragraphs(v.volume_no)), self.given_away)
 
     @cached_property
     def covers(self) -> dict[int, str]:
@@ -192,7 +194,20 @@ def collect(store: Store, work: str | None) -> SiteData:
         description=site_store.volume_descriptions(store, wid).get(1),
         front_pictures=site_store.front_matter_pictures(store, wid),
         recap=recap_parts(store, wid),
+        given_away=_given_away(entries, point_store.given_away(store, wid)),
     )
+
+
+def _given_away(entries: list[EntryRow], by_point: dict[int, dict[str, dict[str, int]]]) -> dict:
+    """Entry slug -> {locator: {form: uses}}, summed over its points."""
+    out: dict[str, dict[str, dict[str, int]]] = {}
+    for e in entries:
+        for pid in e.point_ids:
+            for locator, forms in by_point.get(pid, {}).items():
+                place = out.setdefault(e.slug, {}).setdefault(locator, {})
+                for form, uses in forms.items():
+                    place[form] = place.get(form, 0) + uses
+    return out
 
 
 def _glances(glances: dict[int, Glance], moved: dict[int, int | None]) -> dict[int, Glance]:

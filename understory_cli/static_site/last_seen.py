@@ -7,13 +7,15 @@ which stop at the reader's progress: a later mention is never in the browser. Th
 export reads the same table for its notes. Only chapters where the analysis counted the
 entry (its track's appearances, from `point_mentions`) are looked at, and in each only the
 names the reader may know it by there (an alias from its own gate on): a paragraph that
-calls Tip "Ozma" is not his before the book joins the two names.
+calls Tip "Ozma" is not his before the book joins the two names. Nor is one whose only uses of
+its names the name finder gave to no one or someone else (`point_given_away`: 大姑娘 said to 凤喜).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections import Counter
+from typing import Iterable, Mapping
 
 from ..extractive.scan import trie_regex
 from ..position import paragraph_of
@@ -27,9 +29,13 @@ SNIPPET = 240  # characters of the passage an EPUB note quotes
 
 
 def last_paragraphs(entries: list[EntryRow], aliases: dict[str, list[Alias]], chapter_no: dict[str, int],
-                    paragraphs: Iterable[SiteParagraph]) -> dict[str, dict[int, tuple[str, str]]]:
+                    paragraphs: Iterable[SiteParagraph], given_away: Mapping[str, Mapping[str, Mapping[str, int]]]
+                    | None = None) -> dict[str, dict[int, tuple[str, str]]]:
     """entry slug -> {chapter_no: (locator, text) of the last paragraph there naming it}, from
-    the story paragraphs in reading order (`chapter_no`: each story chapter's locator -> number)."""
+    the story paragraphs in reading order (`chapter_no`: each story chapter's locator -> number).
+    `given_away` (slug -> locator -> form -> uses, SiteData.given_away): uses the name finder's context
+    gave to no one or someone else; a paragraph whose only uses of an entry's names are these is not its
+    (大姑娘 said to 凤喜 is no place where the reader met 秀姑)."""
     forms: dict[str, list[tuple[str, int]]] = {}  # a name -> (entry slug, from which chapter it is that entry's)
     chapters: dict[str, set[int]] = {}
     for e in entries:
@@ -47,11 +53,16 @@ def last_paragraphs(entries: list[EntryRow], aliases: dict[str, list[Alias]], ch
         no = chapter_no.get(p.chapter_locator)
         if no is None or paragraph_of(p.locator) is None:
             continue
-        found = {m.group(0) for pattern in patterns for m in pattern.finditer(p.text)}
-        for form in sorted(found):  # a set's order changes run to run; a rebuild must be byte-identical
-            for slug, gate in forms.get(re.sub(r"\s", " ", form), []):
+        found = Counter(re.sub(r"\s", " ", m.group(0)) for pattern in patterns for m in pattern.finditer(p.text))
+        uses: dict[str, dict[str, int]] = {}  # slug -> its forms written here -> how often
+        for form in sorted(found):  # in one order: a rebuild must be byte-identical
+            for slug, gate in forms.get(form, []):
                 if gate <= no and no in chapters[slug]:
-                    out.setdefault(slug, {})[no] = (p.locator, p.text)
+                    uses.setdefault(slug, {})[form] = found[form]
+        for slug, written in uses.items():
+            away = (given_away or {}).get(slug, {}).get(p.locator, {})
+            if sum(written.values()) > sum(min(away.get(form, 0), n) for form, n in written.items()):
+                out.setdefault(slug, {})[no] = (p.locator, p.text)
     return out
 
 

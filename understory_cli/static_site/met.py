@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..position import paragraph_of
+from ..position import chapter_of, paragraph_of
 from ..text import CJK_PATTERN
 from . import paths
 from .collect import SiteData
@@ -28,14 +28,18 @@ def met_path(chapter_no: int) -> str:
     return f"data/met/{chapter_no}.js"
 
 
-def first_paragraph(name: str, paragraphs: list[tuple[int, str]]) -> int | None:
+def first_paragraph(name: str, paragraphs: list[tuple[int, str]],
+                    given_away: dict[int, int] | None = None) -> int | None:
     """The number of the first paragraph that writes `name`: as a whole word in spaced
-    scripts, anywhere in CJK (as the popup matches a selection)."""
+    scripts, anywhere in CJK (as the popup matches a selection). `given_away`: paragraph number
+    -> the uses of `name` there the name finder gave to no one or someone else (大姑娘 said to 凤喜
+    is not where the reader met 秀姑): a paragraph with no other use of it is passed over."""
     if _CJK.search(name):
         pattern = re.compile(re.escape(name))
     else:
         pattern = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])", re.I)
-    return next((n for n, text in paragraphs if pattern.search(text)), None)
+    away = given_away or {}
+    return next((n for n, text in paragraphs if len(pattern.findall(text)) > away.get(n, 0)), None)
 
 
 def met_parts(site: SiteData) -> dict[int, str]:
@@ -48,7 +52,8 @@ def met_parts(site: SiteData) -> dict[int, str]:
         names = [(e.title, True)] + [(a.alias, False) for a in site.aliases.get(e.slug, [])
                                      if a.alias != e.title and max(a.reveal_at, link.reveal) == link.reveal
                                      and not site.late_alias(e.slug, a.alias)]
-        by_gate.setdefault(link.reveal, []).append((paths.href(paths.entry(e.slug)), names))
+        by_gate.setdefault(link.reveal, []).append((paths.href(paths.entry(e.slug)), names,
+                                                    site.given_away.get(e.slug, {})))
     parts: dict[int, str] = {}
     for volume in site.volumes:
         story = {c.locator: c.chapter_no for c in volume.chapters if c.chapter_no is not None}
@@ -58,9 +63,11 @@ def met_parts(site: SiteData) -> dict[int, str]:
                 text.setdefault(p.chapter_locator, []).append((paragraph_of(p.locator) or 0, p.text))
         for loc, chapter_no in story.items():
             met = []
-            for href, names in by_gate.get(chapter_no, []):
+            for href, names, away in by_gate.get(chapter_no, []):
                 for name, is_title in dict.fromkeys(names):
-                    at = first_paragraph(name, text.get(loc, []))
+                    given = {paragraph_of(place) or 0: forms[name] for place, forms in away.items()
+                             if name in forms and chapter_of(place) == loc}
+                    at = first_paragraph(name, text.get(loc, []), given)
                     if at is not None:
                         met.append([href, name, at, int(is_title)])
             # Every story chapter has its part, empty or not: the page asks for it blind.

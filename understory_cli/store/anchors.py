@@ -80,6 +80,7 @@ def reanchor(store: "Store", work_id: int, moves: Moves) -> list[str]:
     _rewrite(store, "chapter_summaries", work_id, chapter_unit("summary"))
     _rewrite(store, "glances", work_id, chapter_unit("glance"))
     _rewrite(store, "point_mentions", work_id, chapter_unit(""))
+    _rewrite(store, "point_given_away", work_id, lambda row: _paragraph_unit(row, moves))
     _rewrite(store, "points", work_id, lambda row: _gated(row, moves))
     _rewrite(store, "point_aliases", work_id, evidenced("alias"))
     _rewrite(store, "point_records", work_id, evidenced("record"))
@@ -150,6 +151,15 @@ def _rewrite(store: "Store", table: str, work_id: int, transform: Callable[[dict
     store.all(f"DELETE FROM {table} WHERE {where}", [work_id])
     if kept:
         store.insert_columns(table, {name: [r[name] for r in kept] for name in names})
+
+
+def _paragraph_unit(row: dict, moves: Moves) -> dict | None:
+    """A row about one paragraph moves with it, or goes with its text (as a mention does, unnoted)."""
+    chapter, locator = moves.chapter(row["chapter_no"]), moves.locator(row["locator"])
+    if chapter is None or locator is None:
+        return None
+    row["chapter_no"], row["locator"] = chapter, locator
+    return row
 
 
 def _gated(row: dict, moves: Moves) -> dict:

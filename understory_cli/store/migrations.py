@@ -89,6 +89,16 @@ def m017_recaps(store: "Store") -> None:
               "written_at TIMESTAMP DEFAULT current_timestamp, PRIMARY KEY (work_id, volume_no, locator))")
 
 
+def m018_given_away(store: "Store") -> None:
+    # The uses of a point's form the name finder's context gave to no one or someone else, per
+    # paragraph (大姑娘 said to 凤喜 is no use of 秀姑's name): `point_mentions` counts without them,
+    # and the site's in-chapter places (met, last seen) and the EPUB's notes skip a paragraph
+    # whose only uses are these. Written and cleared with the mentions; empty for volumes analyzed
+    # before it (they show as before until analyzed again).
+    store.all("CREATE TABLE point_given_away (work_id INTEGER NOT NULL, point_id INTEGER NOT NULL, "
+              "chapter_no INTEGER NOT NULL, locator VARCHAR NOT NULL, form VARCHAR NOT NULL, uses INTEGER NOT NULL)")
+
+
 MIGRATIONS: list[Callable[["Store"], None]] = [
     m001_books,
     m002_chunks_and_lexical,
@@ -107,6 +117,7 @@ MIGRATIONS: list[Callable[["Store"], None]] = [
     m015_corrections,
     m016_reader_documents,
     m017_recaps,
+    m018_given_away,
 ]
 
 

@@ -69,6 +69,19 @@ class Mention:
 
 
 @dataclass
+class GivenAway:
+    """Uses of a point's form in one paragraph that the name finder's context gave to no one or someone else
+    (NameEntity.uncounted): 大姑娘 said to 凤喜 is no use of 秀姑's name. The site's in-chapter places (met,
+    last seen) and the export's notes skip a paragraph whose only uses of a point's names are these."""
+
+    point_id: int
+    chapter_no: int
+    locator: str
+    form: str
+    uses: int
+
+
+@dataclass
 class VolumeAnalysis:
     """Everything one volume adds, written in one transaction."""
 
@@ -85,6 +98,7 @@ class VolumeAnalysis:
     glances: list[Glance]
     run_id: int | None = None
     mentions: list[Mention] = field(default_factory=list)  # names counted in this volume's chapters
+    given_away: list[GivenAway] = field(default_factory=list)  # uses of names in its paragraphs not counted
     volume_summary_source: str | None = None
 
 
@@ -133,7 +147,7 @@ def reset_from(store: "Store", work_id: int, volume_no: int) -> None:
     """Forget the analysis of `volume_no` and every later volume (they built on it)."""
     for table in ("point_records", "point_aliases", "volume_summaries", "chapter_summaries", "analyzed_volumes"):
         store.all(f"DELETE FROM {table} WHERE work_id = ? AND volume_no >= ?", [work_id, volume_no])
-    for table in ("glances", "point_mentions"):
+    for table in ("glances", "point_mentions", "point_given_away"):
         store.all(f"""DELETE FROM {table} WHERE work_id = ? AND chapter_no IN (
                         SELECT c.chapter_no FROM chapters c JOIN volumes v USING (volume_id)
                         WHERE c.work_id = ? AND v.volume_no >= ?)""", [work_id, work_id, volume_no])
@@ -183,6 +197,8 @@ def _insert_analysis(store: "Store", work_id: int, analysis: VolumeAnalysis) -> 
         "point_id": [m.point_id for m in analysis.mentions],
         "chapter_no": [m.chapter_no for m in analysis.mentions],
         "mentions": [m.mentions for m in analysis.mentions]})
+    _insert_rows(store, "point_given_away", ["work_id", "point_id", "chapter_no", "locator", "form", "uses"],
+                 [(work_id, g.point_id, g.chapter_no, g.locator, g.form, g.uses) for g in analysis.given_away])
     store.all("INSERT INTO analyzed_volumes (work_id, volume_no, source_sha256, provider, mode, run_id) "
               "VALUES (?, ?, ?, ?, ?, ?)",
               [work_id, analysis.volume_no, analysis.source_sha256, analysis.provider, analysis.mode,
@@ -219,6 +235,15 @@ def mentions(store: "Store", work_id: int) -> dict[int, dict[int, int]]:
     for pid, chapter, n in store.all(
             "SELECT point_id, chapter_no, mentions FROM point_mentions WHERE work_id = ? ORDER BY chapter_no", [work_id]):
         out.setdefault(pid, {})[chapter] = n
+    return out
+
+
+def given_away(store: "Store", work_id: int) -> dict[int, dict[str, dict[str, int]]]:
+    """point_id -> {paragraph locator: {form: uses given away there}} (GivenAway)."""
+    out: dict[int, dict[str, dict[str, int]]] = {}
+    for pid, locator, form, uses in store.all(
+            "SELECT point_id, locator, form, uses FROM point_given_away WHERE work_id = ?", [work_id]):
+        out.setdefault(pid, {}).setdefault(locator, {})[form] = uses
     return out
 
 

@@ -42,7 +42,7 @@ def shelf_works(store: "Store") -> list[ShelfWork]:
 # Every table a work's site is read from. Paragraphs, assets and stylesheets change only with
 # their volume's row (a new source_sha256 and ingested_at), so the volumes row stands for them:
 # hashing a whole series' text on every rebuild would cost what the skip saves.
-_SITE_TABLES = ("works", "volumes", "chapters", "settings", "points", "point_aliases", "glances",
+_SITE_TABLES = ("works", "volumes", "chapters", "settings", "points", "point_aliases", "glances", "point_given_away",
                 "wiki_entries", "wiki_pages",
                 "chapter_summaries", "volume_summaries", "recaps")  # the story so far (recap.py)
 

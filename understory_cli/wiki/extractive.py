@@ -80,7 +80,9 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
     points first (a small model's checked kinds and refused aliases, wiki.narrow)."""
     target, points, mentions, locator_of = load_plan_inputs(store, work)
     points = adjust(points) if adjust else points
-    plan = extractive_plan(target, points, mentions, locator_of, *size)
+    # every point up to the largest size: the name finder has already held each to its evidence, and a share of a
+    # small book's thirty left a main character with no entry (Miss Stapleton, the Hound's 21st)
+    plan = extractive_plan(target, points, mentions, locator_of, *size, share=1.0)
     plan.chapter_titles = chapter_titles(store, target.work_id)
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 
@@ -196,8 +198,16 @@ def chapter_titles(store: Store, work_id: int) -> dict[int, str]:
             for v in books.volume_infos(store, work_id) for c in v.chapters}
 
 
-# analyze.extractive.RELATION and RELATED: the wiki reads the store's records, not that module
-RELATION, RELATED = "relation: ", "related: "
+# analyze.extractive.RELATION, RELATED and ROLE: the wiki reads the store's records, not that module
+RELATION, RELATED, ROLE = "relation: ", "related: ", "role: "
+
+
+def _role_row(r, floor: int) -> InfoRow | None:
+    """What the text says the subject is in a word it writes with the name (太尉 of 高俅, 城 of 东京), from a record
+    noted ROLE, for the generated line; None for any other record."""
+    if not (r.note or "").startswith(ROLE):
+        return None
+    return InfoRow(label="role", value=r.note[len(ROLE):], cites=r.evidence, reveal_at=max(r.reveal_at, floor))
 
 
 def _relation_row(r, floor: int) -> InfoRow | None:
@@ -218,8 +228,9 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
                        shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None,
-                       sample: str = "", cast: set[str] | None = None) -> Span:
-    """A plain line from what is known, when the text says nothing of what the subject is: its kind,
+                       sample: str = "", cast: set[str] | None = None, role: InfoRow | None = None) -> Span:
+    """A plain line from what is known, when the text says nothing of what the subject is: its kind, the role
+    the text writes with its name (`role`: 太尉, a kind of place 城; cited and gated by its first statement),
     a relation the text states (`relation`, an infobox row: "son of Mrs. Ferrars", cited and gated by
     its statement), its first appearance and the entries met with it soon after (each shown no
     earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
@@ -243,21 +254,35 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     # the relation row as the line says it; `held`: the other holds the relation to the subject
     of = phrasing(lang, "relation_words")(relation.label, relation.value, relation.label != "relation") \
         if relation else ""
+    relation = relation if of else None  # a relation the language's line leaves unsaid is no gate nor citation of it
+    role = role if role is not None and role.value not in of else None  # 宝玉之乳母 says 乳母 already
+    if role is not None:
+        of = phrasing(lang, "role_words")(kind, role.value, of)
     text = phrasing(lang, "generated_line")(word, of, first, names)
-    text = in_script(lang, language, sample)(text, [first, *names])  # the book's names are kept as written
-    gates = [first_chapter, *(r["reveal_at"] for r in company), *([relation.reveal_at] if relation else [])]
-    return Span(text=text, cites=list(relation.cites) if relation else [], generated=True, reveal_at=max(gates))
+    # the book's names are kept as written, and so is the role (a Traditional book's own word)
+    text = in_script(lang, language, sample)(text, [first, *names, *([role.value] if role else [])])
+    stated = [row for row in (role, relation) if row is not None]
+    gates = [first_chapter, *(r["reveal_at"] for r in company), *(row.reveal_at for row in stated)]
+    return Span(text=text, cites=[c for row in stated for c in row.cites], generated=True, reveal_at=max(gates))
 
 
 def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,
-                     relation: InfoRow | None, sample: str = "", cast: set[str] | None = None) -> list[Span]:
-    """The generated summary as the reader advances: the plain line, then the same line with the first
-    relation the text states of the subject once that is read (one line when it is read as soon)."""
-    plain = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, sample=sample, cast=cast)
-    if relation is None:
-        return [plain]
-    related = _generated_summary(kind, first, first_chapter, item.related, language, item.shared, relation, sample, cast)
-    return [related] if related.reveal_at <= plain.reveal_at else [plain, related]
+                     relation: InfoRow | None, sample: str = "", cast: set[str] | None = None,
+                     role: InfoRow | None = None) -> list[Span]:
+    """The generated summary as the reader advances: the plain line, then the same line with the role and the
+    first relation the text states of the subject, each once it is read (a line shown no later than the one
+    before it replaces that one)."""
+    stated = sorted((row for row in (role, relation) if row is not None), key=lambda row: row.reveal_at)
+    lines: list[Span] = []
+    for n in range(len(stated) + 1):
+        known = stated[:n]
+        line = _generated_summary(kind, first, first_chapter, item.related, language, item.shared,
+                                  relation if any(row is relation for row in known) else None, sample, cast,
+                                  role if any(row is role for row in known) else None)
+        while lines and line.reveal_at <= lines[-1].reveal_at:
+            lines.pop()
+        lines.append(line)
+    return lines
 
 
 def _title_steps(title: str, title_gate: int, names: list[tuple[str, int]]) -> list[GatedText]:
@@ -353,9 +378,16 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
             if key not in stated or row.reveal_at < stated[key].reveal_at:
                 stated[key] = row
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
-    generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language,
-                                 relations[0] if relations else None, "".join(r.text for r, _ in records[:20]), cast)
-    summary = _described(described) if described else generated[0]  # shown from the entry's first chapter
+    role = min((row for r, floor in records if (row := _role_row(r, floor)) is not None),
+               key=lambda row: row.reveal_at, default=None)
+    lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
+    said = next((row for row in relations
+                 if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
+    generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language, said,
+                                 "".join(r.text for r, _ in records[:20]), cast, role)
+    # the first description, else the fullest generated line (the role or relation it states): each gated by its
+    # own chapter; the steps show the reader the plainer lines before them
+    summary = _described(described) if described else generated[-1]
     steps = _summary_steps(descriptions, [line.model_copy() for line in generated])
     infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),
                InfoRow(label="first appearance", value=first, reveal_at=point.reveal_at)]
@@ -370,7 +402,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
         kept = [met] if met else []
         kept += [(r, floor) for r, floor in records  # the summary's steps are not quoted again
                  if (met is None or r is not met[0]) and not any(r is d for d in descriptions)
-                 and _relation_row(r, floor) is None]
+                 and _relation_row(r, floor) is None and _role_row(r, floor) is None]
         spans = _once([_quote_span(r, floor, chapters) for r, floor in kept])
         if spans:
             body.append(Section(kind="quotes", heading=GatedText(text="Key passages", reveal_at=min(s.reveal_at for s in spans)),

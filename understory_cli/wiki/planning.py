@@ -115,8 +115,9 @@ def by_salience(points: list[Point], mentions: dict[int, dict[int, int]]) -> lis
     return sorted(points, key=lambda p: (-salience(p, mentions), p.point_id))
 
 
-def entry_count(n_points: int, min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES) -> int:
-    return max(min_entries, min(max_entries, round(0.6 * n_points)))
+def entry_count(n_points: int, min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES,
+                share: float = 0.6) -> int:
+    return max(min_entries, min(max_entries, round(share * n_points)))
 
 
 def tiers(n: int) -> list[str]:
@@ -264,9 +265,10 @@ def inputs_hash(*parts) -> str:
 
 
 def extractive_plan(work: books.WorkRow, points: list[Point], mentions, locator_of,
-                  min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES) -> Plan:
-    """No model: one entry for each of the most salient points, categories by kind."""
-    chosen = by_salience(points, mentions)[:entry_count(len(points), min_entries, max_entries)]
+                  min_entries: int = MIN_ENTRIES, max_entries: int = MAX_ENTRIES, share: float = 0.6) -> Plan:
+    """No model: one entry for each of the most salient points (`share` of them, within the sizes), categories by
+    kind."""
+    chosen = by_salience(points, mentions)[:entry_count(len(points), min_entries, max_entries, share)]
     entries = [PlannedEntry(slug, p.name, p.reveal_at, p.kind, tier, [p], [], "")
                for p, slug, tier in zip(chosen, unique_slugs([p.name for p in chosen]), tiers(len(chosen)))]
     with_related(entries, mentions)

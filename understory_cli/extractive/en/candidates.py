@@ -12,7 +12,7 @@ from ..aliases import FIRM_VOTES, kind_of
 from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
                        EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NATIONALITIES, EN_ORG_HEADS,
                        EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
-                       EN_SPEECH_VERBS, EN_TITLES, EN_WATERS)
+                       EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
@@ -34,6 +34,7 @@ class _Run:
     before: str  # the word before, lower-cased ('' at a sentence start)
     after: str  # the word after, lower-cased
     possessive: bool = False  # written X’s: the preposition before governs what X owns (in Willoughby’s favour)
+    before2: str = ""  # the word before `before`, lower-cased, when only a space parts them (said | the Knave)
 
 
 def _is_cap(word: str) -> bool:
@@ -79,7 +80,8 @@ def _runs(text: str) -> Iterable[_Run]:
         # context words count only when nothing but a space separates them from the name
         before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
         after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
-        yield _Run(words, " ".join(written.split()), initial, before, after, possessive)
+        before2 = tokens[i - 2][0].lower() if before and i > 1 and text[tokens[i - 2][2]:tokens[i - 1][1]].isspace() else ""
+        yield _Run(words, " ".join(written.split()), initial, before, after, possessive, before2)
         i = j
 
 
@@ -125,6 +127,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     votes: dict[str, Votes] = {}
     owned: Counter[str] = Counter()
     extended: Counter[tuple[str, str]] = Counter()  # Barton | cottage
+    said_the: Counter[str] = Counter()
     for run in runs:
         words = run.words
         if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh), not a title (Sir John)
@@ -140,6 +143,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Votes()).add(_kind_votes(words, run))
+        said_the[form] += _said_the(run)
         owned[form] += run.possessive + (run.before in EN_FOND_BEFORE)  # Fanny’s; poor Fanny, my little Eliza
         if run.after in EN_PLACE_NOUNS and not run.possessive:
             extended[(form, run.after)] += 1
@@ -162,6 +166,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     _plural_families(out, mid)
     _lone_ranks(out, runs, votes)
     _demonyms(out)
+    _speakers_after_the(out, said_the)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
         if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
             out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
@@ -169,10 +174,13 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
 
 
 def _full_names_are_people(out: dict[str, Candidate]) -> None:
-    """Evelyn Howard, where Miss Howard is written too: a full name whose surname a family title wears is a
-    person's, and the prepositions before it (a letter from Evelyn Howard, to Evelyn Howard) say so of people
-    as often as of places: their votes are the person's."""
+    """Evelyn Howard, where Miss Howard is written too (or Hugo Baskerville, where Sir Charles Baskerville is): a
+    full name whose surname a family title wears is a person's, and the prepositions before it (a letter from
+    Evelyn Howard, to Evelyn Howard) say so of people as often as of places: their votes are the person's."""
     titled = {f.split()[1] for f in out if len(f.split()) == 2 and _title(f.split()[0]) in EN_FAMILY_TITLES}
+    # Sir Charles Baskerville: a title, a given name and the surname; Hugo Baskerville is a man of that family
+    titled |= {w[2] for f in out if len(w := f.split()) == 3 and _title(w[0]) in EN_TITLES and _title(w[1]) not in EN_TITLES
+               and w[1][:1].isupper() and w[1] not in ("of", "the")}
     for form, c in out.items():
         words = form.split()
         if len(words) == 2 and words[1] in titled and _title(words[0]) not in EN_TITLES \
@@ -273,6 +281,24 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
     return False
 
 
+def _said_the(run: _Run) -> bool:
+    """“I didn’t write it,” said the Knave: the verb before the article tells a speaker as "said Alice" does (not
+    "was called the Powder of Life", nor the Rainbow’s Daughter, who speaks in "replied the Rainbow’s Daughter")."""
+    return run.before in ("the", "a", "an") and run.before2 in EN_SPEECH_VERBS and run.before2 != "called" \
+        and not run.possessive
+
+
+def _speakers_after_the(out: dict[str, Candidate], said_the: Counter[str]) -> None:
+    """"said the Knave" votes person, unless the book writes the form's plural too (said the Munchkin, and the
+    Munchkins; said the Guardian of the Gates, and the Guardian of the Gate): one of a people speaks, and the
+    form names the people (coreference._plural_groups)."""
+    for form, n in said_the.items():
+        plural = {f"{form}s", f"{form}es", f"{form[:-1]}ies" if form.endswith("y") else ""}
+        singular = {form[:-1], form[:-2], f"{form[:-3]}y"} if form.endswith("s") else set()
+        if n and form in out and not (plural | singular) & out.keys():
+            out[form].kind_votes["person"] += n
+
+
 def _kind_votes(words: list[str], run: _Run) -> Votes:
     votes = Votes()
     head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
@@ -282,7 +308,8 @@ def _kind_votes(words: list[str], run: _Run) -> Votes:
         votes["person"] += 1
     if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS or words[0] in EN_WATERS:
         votes["place"] += 1
-    elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive:
+    elif run.before in EN_PLACE_PREPOSITIONS and not run.possessive \
+            and not (run.before in ("to", "at") and run.before2 in EN_TURNED_TO):
         votes["place"] += 0.5 if run.before in ("to", "at", "from", "towards", "toward", "near") else 1
     if head[-1] in EN_ORG_HEADS:
         votes["organisation"] += 1

@@ -370,8 +370,9 @@ def _plural_groups(uf, candidates: dict[str, Candidate], compatible, family: set
         singular = next((s for s in _singulars(plural) if s in forms), None)
         if singular is None or uf.find(singular) == uf.find(plural) or not compatible(singular, plural):
             continue
-        if "person" in (kind_of(candidates[singular]), kind_of(candidates[plural]),
-                        kinds.get(uf.find(singular)), kinds.get(uf.find(plural))):
+        # the Guardian of the Gate / of the Gates: one title however its of-phrase's tail is said, a person's too
+        if " of " not in plural and "person" in (kind_of(candidates[singular]), kind_of(candidates[plural]),
+                                                 kinds.get(uf.find(singular)), kinds.get(uf.find(plural))):
             continue
         if _surname(singular, surnames) or _surname(plural, surnames):
             continue

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .lexicon import EN_TITLES
 from .narrator import PRONOUN
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
@@ -100,6 +101,47 @@ _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
 _FACULTY = "abilities|temper|disposition|understanding|character|manners|talents|nature|principles|sense|judge?ment"
 
 
+# what a name of capitalised words is written as when the text meets it as a common noun: "a large caterpillar",
+# "a Cheshire cat" (a proper adjective keeps its capital), "a mock turtle"
+_NOT_COMPOUND = r"(?![\w-])"  # the whole word: not "caterpillars", "mouse-trap"
+_CAPITALISED = re.compile(r"^[A-Z][a-z]+(?:-[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[a-z]+)?){0,2}$")
+
+
+@lru_cache(maxsize=8192)
+def lowered(name: str) -> tuple[str, ...]:
+    """The name's lower-case forms, for a name of capitalised words with no title (Caterpillar, Mock Turtle,
+    Cheshire Cat): only an introduction or a stated kind reads them (`patterns`)."""
+    if name == PRONOUN or not _CAPITALISED.match(name) or any(w in EN_TITLES for w in name.split()):
+        return ()
+    words = name.split()
+    forms = [" ".join(w.lower() for w in words), " ".join([*words[:-1], words[-1].lower()])]
+    return tuple(dict.fromkeys(f for f in forms if f != name))
+
+
+# "sitting on a three-legged stool …, nursing a baby", "sitting between them, fast asleep": how one is found at a
+# first meeting, a posture and what one is doing in it (not "was sitting down": a movement of the plot)
+_POSTURE = r"(?:sitting|lying|standing|seated|perched|leaning|crouching|squatting|reclining|lounging)"
+_POSTURE_TAIL = rf"\s+(?:was|were)\s+{_POSTURE}\s+(?!down\b|up\b)[^.;:!?“”]*?,\s+(?:[a-z]{{2,}}ing\b|fast\s+asleep\b|with\s+(?:its|his|her)\b)"
+# what a speaker says of themself in the sentence a dialogue tag names them in: "Once, said the Mock Turtle at last,
+# with a deep sigh, I was a real Turtle.", "“I am a Munchkin,” said Boq" (a kind, with "a": not "I am Boq")
+_SELF_SAID = r"\bI\s*(?:am|was|’m|'m)\s+(?:only\s+|just\s+|but\s+)?(?:a|an)\s+"
+_TAG = rf"(?:{_SAYING}|sighed|sobbed|added|began|went\s+on|continued)\s+(?:the\s+)?"
+_TAGGED_BEFORE = rf"[^.!?“”]*?[,;—]\s*[“\"‘']?{_SELF_SAID}"  # the tag, then the speech
+_TAGGED_AFTER = rf"{_SELF_SAID}[^.!?“”]*?[,!?]?[”\"’']?\s*{_TAG}$"  # the speech, then the tag
+_DWELLS = r"\b(?:lives|lived|dwells|dwelt)\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_NAMES_LIST = (r"\b(?:whose|their)\s+names\s+(?:were|are)\b[\s—–:-]*(?:…\s*)?"
+               r"(?:[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,?\s+(?:and\s+)?){0,8}")
+# a clause's opening before the noun met there: the sentence's start, a colon or semicolon, "and" after a comma
+_CLAUSE_OPENS = r"(?:^[\s“”\"'‘’(…]*|[:;—]\s*|,\s+(?:and|but|where|when|while)\s+)"
+# what a speaker states a thing to be ("It's a Cheshire cat, said the Duchess"): not what one thinks, wishes or
+# asks (a question mark to the sentence's end)
+_STATED_KIND = r"\b(?i:it|that|this)(?:’s|'s|\s+is|\s+was)\s+(?:only\s+|just\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_STATED_END = r"(?=\s*[,;.!”’\"]|\s+(?:and|but|that|who|which)\b)(?![^.!?]*\?)"
+_OPINION = re.compile(r"\b(?:think|thinks|thought|suppose|supposed|wish|wished|hope|hoped|perhaps|maybe|if|whether|"
+                      r"believe|believed|fancy|fancied|guess|guessed|fear|feared|dreamed|dreamt|must|might|may)\b[^,;:]*$"
+                      r"|\b(?:not|never)\s*$")
+
+
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it. The narrator's "I"
@@ -118,23 +160,39 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
     # (nor a degree: "said Alice, a good deal frightened at the sudden change")
     apposition = (r"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
-                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”)]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
                   # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)
-                  rf"(?![^,.;:!?“”]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
+                  rf"(?![^,.;:!?“”)]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
                   rf"could|should|you|me|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
-                  r"(?![^,.;:!?“”]*\b[a-z]+s\s+[a-z]+ing\b)"
+                  r"(?![^,.;:!?“”)]*\b[a-z]+s\s+[a-z]+ing\b)"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
-                  rf"(?:[^\s,.;:!?“”]+\s*){{0,8}}")
+                  rf"(?:[^\s,.;:!?“”)]+\s*){{0,8}}")
+    # the name met in lower case, or its noun set apart by a proper adjective ("a Cheshire cat")
+    low = "|".join(r"\s+".join(re.escape(w) for w in form.split()) for form in lowered(name))
+    common = rf"(?<!-)\b(?:{low}){_NOT_COMPOUND}" if low else None
+    met = rf"(?:{spaced}|{common})" if common else spaced
+    # "a caterpillar" is "those of a large caterpillar" (a pronoun's "of"), not "the flank of a … Right Whale"
+    not_owned = r"(?:(?<!\bof )|(?<=\bthose of )|(?<=\bthat of )|(?<=\bone of ))"
+    first_meeting = [
+        # introduced in lower case: "met those of a large caterpillar, that was sitting on the top …"
+        (3, re.compile(rf"{not_owned}\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{common}{_INTRO_TAIL}"), _HELD),
+        # a kind the speaker states: "It's a Cheshire cat, said the Duchess", "it was only a mouse that had …"
+        (3, re.compile(rf"{_STATED_KIND}{met}{_STATED_END}"), _OPINION),
+    ] if common else [(3, re.compile(rf"{_STATED_KIND}{spaced}{_STATED_END}"), _OPINION)]
     return (
+        *first_meeting,
+        # a speaker's own kind: "Once, said the Mock Turtle at last, with a deep sigh, I was a real Turtle."
+        (3, re.compile(rf"\b{_TAG}{spaced}(?![\w-]){_TAGGED_BEFORE}|{_TAGGED_AFTER[:-1]}{spaced}(?![\w-])"), _OPINION),
         # apposition: "Saltmarsh, a town of tar and rope," (not "As they rowed past the Teeth, the water …")
         # … nor one of a list: "bowing to the King, the Queen, the royal children, and everybody else", "a
         # Nantucketer, a Vineyarder, a Cape man."
         # (but an apposition to the apposition's noun is one: "Tashtego, an unmixed Indian from Gay Head, the most
         # westerly promontory of Martha’s Vineyard, where …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
-                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.]|$)"),
+                       # (or a parenthesis closing it: "(it was Bill, the Lizard)")
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!]|$)"),
          _APPOSITION_GUARD),
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
@@ -151,6 +209,9 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
+            # one of the names a list gives the noun before it: "four little Rabbits, and their names were— Flopsy,
+            # Mopsy, Cotton-tail, and Peter."
+            rf"|{_NAMES_LIST}{spaced}(?!\w)"
             # an epithet, a common noun after the name opening the sentence: "Jim the horse had seen these spires"
             # (not "gave Jim the apple": a verb before it)
             rf"|^[\s“”\"'‘’(]*{spaced}\s+the\s+[a-z][\w-]*\s+(?:had|has|was|is|came|went|said|stood|[a-z]+ed)\b"
@@ -177,7 +238,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # "That's Corwen Shale"
             rf"|\b(?i:that’s|that's|that\s+is|this\s+is|it’s|it's|it\s+was)\s+{bare}(?!\w)"
             # "the country of the Quadlings"
-            rf"|\b(?:country|land|city|town|village|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
+            rf"|\b(?:country|land|city|town|village|hamlet|parish|county|valley|estate|kingdom|capital|home|house|seat|castle|"
             rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
             rf"{bare}(?!\w)"
             # an age: "Lady Middleton was not more than six or seven and twenty"
@@ -185,6 +246,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a sketch (`paired`): the name's faculties, then its qualities
             rf"|^\W*{spaced}[’']s\s+(?:{_FACULTY})\s+(?:was|were|had\s+been)\b[^.!?“”]*[.!?]\s+{spaced}\s+(?:was|is)\s+"
             rf"(?:(?:very|most|rather|naturally|extremely|uncommonly|remarkably)\s+)?(?!(?:{_NOT_QUALITY})\b)(?!\w+(?:ing|ed)\b)[a-z]+"
+            # found at a first meeting: "the Duchess was sitting on a three-legged stool in the middle, nursing a baby"
+            rf"|{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_POSTURE_TAIL}"
+            # … or where it lives, the noun after the verb: "in That direction lives a Hatter"
+            rf"|{_DWELLS}{spaced}(?!\w)"
             # "Dorothy lived in the midst of …"
             rf"|(?<!\w){spaced}\s+(?:lived|lives|dwelt|dwells|stood|stands|lay|lies|ruled|rules)\s+(?:in|on|at|near|"
             rf"beside|over|upon|among)\b"), _TITLE_BEFORE),
@@ -224,9 +289,8 @@ def renaming(said: str, name: str, names: Iterable[str]) -> bool:
         return True
     at = said.find(name)
     rest = said[at + len(name):] if at >= 0 else ""
-    if article := _APPOSED.match(rest):
-        return any(other != name and re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():])
-                   for other in names if other)
+    if article := _APPOSED.match(rest):  # (the name itself again is a cry, "The White Whale, the White Whale!")
+        return any(re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():]) for other in names if other)
     return any(other != name and re.match(rf"{_COPULA_TO}(?i:{re.escape(other)}){_NAME_ENDS}", rest)
                for other in names if other)
 
@@ -256,14 +320,14 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 
 # How a sentence reads as an entry's summary (describe.py): the subject in the subject's place, not a name
 # that is a modifier (Dorothy's dog)
-OPENER = re.compile(r"^[\s“”\"'‘’(]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
+OPENER = re.compile(r"^[\s“”\"'‘’(…]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
 _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|^\W*Call\s+me)\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(r"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
-                        r"[^,.;:!?“”\s]+\s*){1,12}[,;.]")
+                        r"[^,.;:!?“”)\s]+\s*){1,12}[,;.)?!]")
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
 _EN_COPULA = re.compile(rf"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:{_NOT_A})?(?:a|an|the|one\s+of)\b")
@@ -278,6 +342,18 @@ _EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
+_EN_STATED = re.compile(f"{_STATED_KIND}$")
+_EN_NAMES_LIST = re.compile(f"{_NAMES_LIST}$")
+_EN_TAG = re.compile(rf"\b{_TAG}$")
+_EN_TAGGED_BEFORE = re.compile(f"^{_TAGGED_BEFORE}")
+_EN_TAGGED_AFTER = re.compile(_TAGGED_AFTER)
+# "our own island of Nantucket", "the town of Salem": what a place is, a noun of places before it
+_PLACE_NOUN = r"(?:island|isle|town|city|village|hamlet|port|county|parish|kingdom|province|state|river|valley|sea|ocean)"
+_EN_PLACE_OF = re.compile(rf"\b{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
+_EN_PLACE_PHRASE = re.compile(rf"\b(?:the|our|its|their|his|her|this|that|a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{_PLACE_NOUN}\s+of\s+(?:the\s+)?$")
+_EN_DWELLS = re.compile(f"{_DWELLS}$")
+_EN_FOUND = re.compile(rf"{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}}$")
+_EN_FOUND_AFTER = re.compile(f"^{_POSTURE_TAIL}")
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
@@ -300,6 +376,11 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_COPULA.match(after) and not governed and not _EN_SUBORDINATED.search(sentence[:at])
                 # "she saw a Scarecrow, placed high on a pole": introduced
                 or _EN_INTRODUCED.search(sentence[:at]) and _EN_INTRO_AFTER.match(after)
+                # "It's a Cheshire cat": the kind a speaker states; "the Duchess was sitting …, nursing a baby"
+                or _EN_STATED.search(sentence[:at]) is not None or _EN_DWELLS.search(sentence[:at]) is not None
+                or _EN_TAG.search(sentence[:at]) and (_EN_TAGGED_BEFORE.match(after) or _EN_TAGGED_AFTER.search(sentence[:at]))
+                or _EN_PLACE_OF.search(sentence[:at]) is not None or _EN_NAMES_LIST.search(sentence[:at]) is not None
+                or _EN_FOUND.search(sentence[:at]) and _EN_FOUND_AFTER.match(after)
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
@@ -325,3 +406,75 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
                 passing = True
             at = sentence.find(name, at + 1)
     return passing
+
+
+_CLAUSE_BREAK = re.compile(r"[;:—]")
+# where an apposition ends: the clause's end, or a comma before a word that opens another phrase (not "from Kansas,
+# a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
+_APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
+                                r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
+_NAMED_PHRASE = re.compile(r"\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
+
+
+def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
+    """Where in a sentence about something else the subject is said to be what it is (describe.excerpt tries
+    them in order, keeping the first that still describes it): the name and its apposition ("…a word with
+    Starbuck, the chief mate." → "Starbuck, the chief mate."), the noun phrase met and the rest of its clause
+    ("…met those of a large caterpillar, that was sitting …"), the clause between colons or semicolons
+    ("…: the Duchess was sitting on a three-legged stool …, nursing a baby;"). None for a sentence opening with
+    its subject."""
+    opener = OPENER.match(sentence)
+    start = opener.end() if opener else 0
+    out: list[tuple[int, int]] = []
+    for form in sorted({f for f in forms if f}, key=len, reverse=True):
+        at = sentence.find(form)
+        if at >= 0 and at <= start:
+            return []  # the sentence is about its subject: quoted whole
+        while at >= 0:
+            after = sentence[at + len(form):]
+            # the apposition of a name a preposition governs ("a word with Starbuck, the chief mate"), not the
+            # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
+            governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
+            if governed and (apposed := _EN_CLAUSE.match(after)) and _APPOSITION_CLOSED.match(after[apposed.end() - 1:]):
+                out.append((at, at + len(form) + apposed.end()))
+            breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]
+            opens = breaks[-1] if breaks else 0
+            closing = _CLAUSE_BREAK.search(sentence, at + len(form))
+            ends = closing.end() if closing else len(sentence)
+            if stated := _EN_STATED.search(sentence, opens, at):
+                out.append((stated.start(), ends))  # "…it was only a mouse that had slipped in like herself."
+            # far into a sentence about something else, the noun phrase that names it on: "…his indoor servants at
+            # Baskerville Hall consisted of a married couple named Barrymore, the husband acting as butler …"
+            if at > LONG_SUMMARY // 2 and (named := _NAMED_PHRASE.search(sentence, opens, at)):
+                out.append((named.start(), ends))
+            # a noun met in lower case from its article on ("…a large caterpillar, that was sitting …")
+            if form[:1].islower() and (article := _ARTICLE_BEFORE.search(sentence, opens, at)):
+                out.append((article.start(), ends))
+            out.append((opens, ends))
+            if place := _EN_PLACE_PHRASE.search(sentence, opens, at):
+                out.insert(0, (place.start(), at + len(form)))  # "…our own island of Nantucket…"
+            # a parenthesis holding it: "the poor little juror (it was Bill, the Lizard) could not …"
+            if (left := sentence.rfind("(", 0, at)) > sentence.rfind(")", 0, at) and (right := sentence.find(")", at)) > 0:
+                out.insert(0, (left, right + 1))
+            at = sentence.find(form, at + 1)
+    return out
+
+
+# A list of names standing alone ("Flopsy,\nMopsy,\nCotton-tail,\nand Peter."), given by the sentence before it
+# ("…four little Rabbits, and their names were—"): describe.named reads the two as one
+NAMED_BACK = 1
+_GIVES_NAMES = re.compile(r"\b(?:whose|their)\s+names\s+(?:were|are)\s*[—–:-]*\s*$")
+
+
+def naming(sentence: str, names: list[str]) -> str | None:
+    """The one of `names` a sentence of nothing but names holds; None for any other sentence."""
+    words = [w for w in re.split(r"[\s,.!—–:;]+", sentence) if w]
+    if len(words) < 2 or not all(w == "and" or w[:1].isupper() for w in words):
+        return None
+    return next((n for n in names if n and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", sentence)), None)
+
+
+def pointed(sentence: str) -> bool:
+    """The sentence ends by announcing names ("…and their names were—"): the list after it gives them."""
+    return bool(_GIVES_NAMES.search(sentence))

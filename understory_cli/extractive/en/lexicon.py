@@ -83,13 +83,19 @@ EN_FOND_BEFORE = frozenset("poor dear little dearest sweet".split())  # words sa
 # Words that make another place of a place's name (New York, North Carolina, Upper Egypt)
 EN_PLACE_QUALIFIERS = frozenset("New North South East West Northern Southern Eastern Western Upper Lower".split())
 EN_PLACE_PREPOSITIONS = frozenset("in into inside within through across toward towards near from to at".split())
+# Verbs whose "to" or "at" turns to someone, not somewhere: bowed to Mycroft, looked at Watson, wrote to Evelyn Howard
+EN_TURNED_TO = frozenset("""
+said spoke speak speaking talked talk talking whispered wrote write writing bowed nodded smiled grinned laughed
+looked look looking stared gazed glanced frowned winked waved listened belonged belongs introduced replied
+answered explained complained apologized apologised lied shouted cried signed signalled beckoned curtsied
+""".split())
 EN_LIST_AFTER = re.compile(r"^(?:,\s*(?:and|or|the)\b|\s+(?:and|or)\b)")  # A, the B and the C: a list
 EN_PLACE_HEADS = frozenset("""
 Land City Country Kingdom Empire Island Isle Forest Wood Woods Desert Road Street Lane River Mountain Mountains
 Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Tower Cave Caves Garden Gardens Field
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
 Buildings Inn Cross Row Terrace Crescent Cape Mount Port Fort Strait Straits Channel Isles Islands
-Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens
+Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens Mire Bog Hotel Station Hospital Manor Abbey Priory
 """.split())
 # The waters and regions the world names by an adjective alone (the Pacific, the Arctic): places in any book.
 EN_WATERS = frozenset("""
@@ -105,4 +111,11 @@ valley
 EN_ORG_HEADS = frozenset("""
 Army Society Company Guard Guards Council Order Church College University Club Bank Party Court Navy League
 Ministry Department Academy School Union Brotherhood Guild Senate Parliament
+""".split())
+# Beasts' words: a name set beside one (our cat Dinah, Toto, the little dog) is a beast's, a character of the story.
+EN_BEASTS = frozenset("""
+cat cats kitten dog dogs puppy pup hound horse horses pony mare colt mule donkey ass cow cows ox bull calf pig sow
+sheep lamb goat hen chicken rooster cock duck goose parrot canary bird owl eagle hawk crow raven dove pigeon lizard
+mouse rat rabbit hare fox wolf bear lion tiger leopard elephant monkey ape camel whale dolphin seal frog toad turtle
+tortoise snake serpent dragon
 """.split())

@@ -307,3 +307,8 @@ def relation_words(label: str, value: str, held: bool) -> str:
     """An infobox relation row as the generated line says it: ", son of Mrs. Ferrars," or, `held` by the
     other, " whose son is Edward,"."""
     return f" whose {label} is {value}," if held else f", {value},"
+
+
+def role_words(kind: str, role: str, of: str) -> str:
+    """A role the text writes with the name, as the generated line says it before its relation (`of`)."""
+    return f", {role},{of}"

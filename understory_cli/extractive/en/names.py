@@ -6,6 +6,7 @@ import re
 from typing import Sequence
 
 from ..types import Candidate, Discovery, Paragraph
+from .beings import being_votes
 from .candidates import find_candidates
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun
@@ -16,6 +17,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates and the rules that relate them (no form straddles words: names match as words); a
     first-person narration's "I" is a candidate when it names its narrator (narrator.py)."""
     candidates = find_candidates(paragraphs)
+    being_votes(paragraphs, candidates)
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

@@ -12,6 +12,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .narrator import PRONOUN
+from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
 from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
                           _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
@@ -96,6 +97,8 @@ class EnglishRules:
                 pairs[(asked, named)].append(i)
             for name, speaker in _self_names(paragraphs, i, folded):
                 pairs[(speaker, name)].append(i)
+        for title, name, i in titles_called(paragraphs, forms):
+            pairs[(name, title)].append(i)
         if self.narrator is not None and self.narrator[0] in forms and PRONOUN in forms:
             pairs[(self.narrator[0], PRONOUN)].append(self.narrator[1])  # "Call me Ishmael."
         return pairs
@@ -122,6 +125,8 @@ class EnglishRules:
                 if (p.text[a.end():b.start()] == ", the " and name != b.group()
                         and not EN_LIST_AFTER.match(p.text[b.end():]) and not _listed_before(p.text, a.start())):
                     pairs[(name, b.group())].append(i)
+                elif _named_after(p.text, a, b):  # the poor little Lizard, Bill, was …: Bill, the Lizard
+                    pairs[(b.group(), a.group())].append(i)
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:
@@ -267,6 +272,18 @@ class EnglishRules:
             _bare_surnames(uf, forms, family, uses, bare, _root_sexes(uf, forms, uses, pronouns), compatible)
         _addressed_forms(uf, paragraphs, found, _root_sexes(uf, forms, uses, pronouns), compatible)
         _plural_groups(uf, candidates, compatible, family)
+
+
+THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+){0,3}$")  # the poor little …
+NAME_CLOSED = re.compile(r"^(?:,\s+[a-z]|\))")  # Bill, was …; not a question (“the Land of Oz, Tiktok?”) nor a list
+
+
+def _named_after(text: str, a: re.Match, b: re.Match) -> bool:
+    """"the poor little Lizard, Bill, was in the middle": a common title with its article, then the bare name
+    in commas, the apposition "Bill, the Lizard" turned round (not a list: "the Lion, Dorothy, and Toto")."""
+    return (text[a.end():b.start()] == ", " and a.group() != b.group() and bool(THE_BEFORE.search(text, 0, a.start()))
+            and bool(NAME_CLOSED.match(text[b.end():])) and not EN_LIST_AFTER.match(text[b.end():])
+            and not _listed_before(text, a.start()))
 
 
 def _bearer(title: str) -> str:

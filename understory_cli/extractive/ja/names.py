@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, narrator as narrators
+from . import addressed, foreign, narrator as narrators
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, given_names, kana_readings, suffixed
 
@@ -17,6 +17,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     added, answered = addressed.ties(reading.texts, candidates)  # 「お嬢様、…」 answered by セエラ again and again
     candidates.update(added)
     reading.statements.extend(answered)
+    pieces, shared = foreign.ties(reading.texts, candidates)  # ミリエル and ビヤンヴニュ of one long ・-name
+    reading.statements.extend(pieces)
     if tie := narrators.statement(reading.texts, candidates, narrator, reading.statements):
         reading.statements.append(tie)  # 「レミ、…」: the name the others call the narrator by
     named = narrator is not None and any(
@@ -28,6 +30,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     rules.given = given_names(candidates)
+    rules.shared = shared
+    rules.formal = {st.b for st in pieces if st.b}
     rules.epithets = {e for f in candidates if (m := PLACE_PERSON.fullmatch(f)) and (joined := m.group(1) + m.group(2)) in candidates
                       for e in (f, joined)}
     return Discovery(candidates, rules, STRADDLING)

@@ -6,11 +6,12 @@ import re
 from collections import defaultdict
 from typing import Sequence
 
-from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_KATAKANA_TITLES, JA_MARRIED,
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_MARRIED,
                       JA_TITLES, is_address)
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED
+from .foreign import untitled
 from .statements import Statement
 
 
@@ -36,6 +37,9 @@ class JapaneseRules:
         self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
         self.given: dict[str, str] = {}  # グスコーブドリ -> ブドリ: a katakana full name written without ・ (given_names)
         self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
+        self.shared: set[str] = set()  # parts of ・-names of different people (ジャン): no one's (foreign.py)
+        self.formal: set[str] = set()  # a long ・-name whose parts are used alone: an introduction's, titling nothing
+        self.offices = {st.b for st in self.said if st.how == "office" and st.b}
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -48,9 +52,10 @@ class JapaneseRules:
         ヴィタリス親方; never X夫人, X's wife), without a title before it (プリンセス・セエラ), and the given name
         of a translated full name, written first (セエラ・クルウ)."""
         if "・" in form and not TITLED.fullmatch(form):
-            pieces = _untitled(form.split("・"))
-            return pieces[0] if pieces and len(pieces[0]) >= 2 else None
-        return suffixed(form) or self.given.get(form)
+            pieces = untitled(form.split("・"))
+            return pieces[0] if pieces and len(pieces[0]) >= 2 and pieces[0] not in self.shared else None
+        given = self.given.get(form)
+        return suffixed(form) or (given if given not in self.shared else None)  # ヴァルジャン is no ジャン's
 
     def parts(self, form: str) -> list[str]:
         if form in self.epithets:  # 印度の紳士: 印度紳士, and 紳士 alone
@@ -62,9 +67,10 @@ class JapaneseRules:
             name, title = titled.group(1), form[titled.end(1):]
             return [title] if title in JA_MARRIED else [name, title]  # X夫人 is not X
         if "・" in form:  # the given name, and the surname unless someone else wears it with a title (a family's)
-            pieces = _untitled(form.split("・"))
+            pieces = untitled(form.split("・"))
             rest = "・".join(pieces[1:])
-            return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:]) if len(p) >= 2 and p not in self.worn]
+            return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:])
+                    if len(p) >= 2 and p not in self.worn and p not in self.shared]
         for suffix in JA_FAMILIAR_SUFFIXES:
             if form.endswith(suffix) and len(form) > len(suffix) + 1:
                 return [form[:-len(suffix)]]
@@ -84,7 +90,9 @@ class JapaneseRules:
         return {}
 
     def is_title(self, part: str) -> bool:
-        return False
+        """A part of ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン), or an office a name
+        is said to hold (「ミリエル氏はディーニュの司教であった」: 司教): no one's name alone."""
+        return part in self.shared or part in self.offices
 
     def in_story(self, name: str, story: str) -> str:
         """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""
@@ -118,9 +126,12 @@ class JapaneseRules:
     def familiar_surname(self, form: str) -> str | None:
         """The narrator's pronoun titles nothing once the text names him (坊っちゃん, not おれ): like a
         familiar form (老孙), it is his alias. A narrator the text never names keeps it as his title.
-        A reading spelt in kana (のだいこ, ほった) titles nothing: it is its base's alias."""
+        A reading spelt in kana (のだいこ, ほった) titles nothing: it is its base's alias; nor does a long ・-name whose
+        parts the text uses alone (written once, at an introduction: foreign.py)."""
         if form in self.readings:  # のだいこ: a reading titles nothing either
             return self.readings[form]
+        if form in self.formal or suffixed(form) in self.formal:  # シャール・フランソア・ビヤンヴニュ・ミリエル(氏)
+            return form
         return form if self.narrator_named and form == self.narrator else None
 
 
@@ -180,9 +191,3 @@ def suffixed(form: str) -> str | None:
         if form.endswith(suffix) and len(form) - len(suffix) >= 2 and form[-len(suffix) - 1] not in "っッ":
             return form[:-len(suffix)]
     return None
-
-
-def _untitled(pieces: list[str]) -> list[str]:
-    while len(pieces) > 1 and pieces[0] in JA_KATAKANA_TITLES:
-        pieces = pieces[1:]
-    return pieces

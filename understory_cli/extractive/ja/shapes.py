@@ -45,6 +45,17 @@ def adjectival(form: str, whole: str) -> bool:
             and sum(bool(ADJECTIVAL.match(a)) or a[:1] in ("に", "で") for a in after) >= ADJECTIVAL_SHARE * len(after))
 
 
+def attributive_only(form: str, whole: str) -> bool:
+    """A kanji word written only before の (太平の民, 太平の象: peace, to the dictionary a place's name too): never
+    a case particle's, nothing shows it a place (kanji only: a katakana one is a foreign land's name)."""
+    if not re.fullmatch(f"[{KANJI}]+", form):
+        return False
+    after = [whole[m.end():m.end() + 2] for m in re.finditer(re.escape(form), whole)]
+    nouns = Counter(a[1:] for a in after)
+    # …before a different word each time: one word in most uses is a place's someone (長良の乙女: `someones`)
+    return all(a[:1] == "の" for a in after) and max(nouns.values()) < SOMEONE_SHARE * len(after)
+
+
 # 日本語, 英吉利人: a land's language or people, written as one word with it (not 人形, a doll; 人間, 人気)
 _LAND_WORD = r"(?=語|人(?![形間気物]))"
 
@@ -115,3 +126,38 @@ def beast_uses(form: str, whole: str) -> int:
 def _beast_names(whole: str) -> Counter[str]:
     """Each katakana word written after a beast and の, with how often: one pass over the book."""
     return Counter(m.group(1) for m in re.finditer(rf"(?<![{KANJI}])(?:{_BEAST})の([{KATAKANA}]+)(?![{KATAKANA}])", whole))
+
+
+# how a translation introduces a person by name: 「マグロアールという婢」 (a noun for a kind of person after という),
+# 「主人はジャカン・ラバールといって」 (a person noun its topic), 「名をＧ某と言った」; and 「マグロアールは…女である」, the
+# subject of a copula whose noun is a kind of person
+_CALLED = re.compile(r"(?:某)?(?:といって|と言って|と云って|といい|と言い|と云い|と言った|と云った|といった|と申)")
+_TOPIC = re.compile(rf"(?:名を|名は|名前を|名前は|([{KANJI}]{{1,3}})は)、?$")
+_NOUN_AFTER = re.compile(rf"^(?:という|と云う|とかいう)([{KANJI}]{{1,3}})")
+_COPULA = re.compile(rf"^は[^。「」『』！？]{{0,36}}?([{KANJI}]{{1,3}})(?:である|であった|だった|でした|です)[。、]")
+
+
+def introduced(text: str, start: int, end: int) -> bool:
+    """A use of a name that a person's introduction speaks of: after a person noun's は or 名を and before といって /
+    と言った, before という and a person noun, or the subject of a copula of a person noun (…女である)."""
+    if text[end:end + 1] not in ("と", "は", "某"):  # most uses: no introduction, nothing to search
+        return False
+    after = text[end:end + 40]
+    if _CALLED.match(after) and (topic := _TOPIC.search(text[max(0, start - 5):start])):
+        return topic.group(1) is None or is_person_word(topic.group(1))
+    noun = _NOUN_AFTER.match(after) or _COPULA.match(after)
+    return bool(noun and _person_noun(noun.group(1)))
+
+
+def _person_noun(word: str) -> bool:
+    """A noun for a kind of person, or one ending in one (老嬢, 下婢: the last kanji a person's); not a house (宿屋 is
+    the innkeeper too, and 枡屋という宿屋 an inn)."""
+    if word[-1:] in _HOUSES:
+        return False
+    return is_person_word(word) or is_person_word(word[-1:]) or word[-1:] in _PERSON_HEADS
+
+
+_HOUSES = frozenset("屋 宿 店 館 寺 院 所 家".split())
+
+
+_PERSON_HEADS = frozenset("婢 女 男 娘 者 婦 翁 妻 夫 嬢 僧 尼".split())

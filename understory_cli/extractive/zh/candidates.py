@@ -14,6 +14,7 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
+from .foreign import gone_to_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
                       _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
                       _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
@@ -78,6 +79,10 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         tagged_name = u.tags.most_common(1)[0][0] in ZH_NAME_TAGS
         if plausible(word, u, NAMED_GENERIC_MAX if tagged_name else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
+    uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
+    speaking_transliterations(paragraphs, usages, out, uses_in_dictionary)  # 亚猛曰: a name with no surname
+    lone_ranks(paragraphs, out)  # 一公爵…公爵: a man the text never names
+    places = gone_to_places(usages, out, tagger)  # 至巴黎, 在匏止坪: a foreign place
     vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
     declared.update(add_renamed(paragraphs, out, usages))  # 路斯、就是伯特利: two rare names, one place
@@ -95,7 +100,6 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
                  or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
-    uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
     for word in _common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
@@ -118,12 +122,13 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     declared.update(_full_names_before_titles(paragraphs, out))
     given_names_alone(paragraphs, out, uses_in_dictionary)
     declared.update(_add_dotted_names(paragraphs, out))
+    declared.update(solid_full_names(paragraphs, out))  # 马克格尼尔: 马克 and 格尼尔, written solid
     prefixes = _name_prefixes(paragraphs, out) - named
     # a statement's or an epithet's name is named enough (扑天雕 opens few clauses: it stands before 李应)
     things = (set(_never_subjects(out, usages, _titled)) | set(_verb_objects(out, usages, tagger))
               | set(_measured_things(out, usages)) | set(_clause_governors(out, usages))
               | set(_institution_kinds(out, tagger))
-              ) - {f for pair in declared for f in pair}
+              ) - {f for pair in declared for f in pair} - places
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
@@ -131,6 +136,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     plain_names(paragraphs, out, tagger, uses_in_dictionary)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
+    ranked_people(out)
     return out, vocabulary, _two_character_words(streams, out), declared
 
 

@@ -16,7 +16,7 @@ LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a l
 
 # 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …), nor negated (非是高俅夸口)
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
-_NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
+_NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
 # a nickname or a title given, which says what someone is in the speech too: 绰号船火儿, 封为齐天大圣
@@ -67,13 +67,33 @@ _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
 # the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
 # a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
-_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親]")
+_TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親婦歲則]")
 
 
 def view(text: str, always: bool = False) -> str:
     """The text as the patterns read it: a Traditional sentence (`always`: a name in one) in Simplified, of
     the same length."""
     return to_simplified(text) if always or _TRADITIONAL.search(text) else text
+
+
+# someone met by a description before the name: 一个十七八岁的姑娘, 一位老者 (a count of one, what they look like, a noun
+# for a person)
+# (or in the older written language with no measure word and a short modifier: 一中年妇人)
+_MET_AS = ("一(?:[个位名](?:[^，。！？“”]{0,16}的)?|[^，。！？“”的那这]{0,4})(?:小姑娘|姑娘|女子|少女|女孩子|女孩|妇人|少妇|老太太"
+           "|老婆子|婆子|丫鬟|丫头|汉子|大汉|男子|少年|青年|后生|老者|老头子|老头儿|老翁|老妪|美人|丽人|和尚|道士|道人|书生|公子"
+           "|小厮|孩子)")
+# …and tied to the name: 那正是X, or named (一中年妇人在焉，名配唐色: a bare 名 only after such a description)
+_MET_NAMED = "正是|就是|便是|原来是|原来就是|却是|名叫|名唤|名|叫做|唤做"
+_MET_TIED = re.compile(rf"{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED})$")
+# a sentence that only gives the name, closing on it: 他们就给他起名叫以扫。 (what the person is was told in the sentence
+# before: 先产的身体发红、浑身有毛、如同皮衣．)
+_BARE_NAMING = re.compile(r"^[^，,。！？；“”]{0,8}(?:起名叫|起名|名叫|名唤|叫做|唤做|乳名|小名)(?P<name>[^，,。！？；、“”]{1,8})[。．！]?[”」]?$")
+
+
+def bare_naming(sentence: str, names: list[str]) -> bool:
+    """The sentence only names one of `names` (他们就给他起名叫以扫): it reads with the sentence before it."""
+    m = _BARE_NAMING.match(view(sentence.strip()))
+    return m is not None and any(view(n, True) == m.group("name") for n in names)
 
 
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
@@ -189,7 +209,11 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
-            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"), None),
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
+            # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
+            # 右膝盖，斜坐在上面，那正是凤喜无疑了 (not 那正是凤喜的母亲: someone of hers)
+            rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"),
+         None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
         (3, (rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
@@ -336,6 +360,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
+        or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
         or _CJK_COPULA_AFTER.match(after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…

@@ -6,7 +6,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
-from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
+from .lexicon import (ZH_DETERMINER_PREFIXES, ZH_LONE_ROLES, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_OFFICES, ZH_PERSON_TAGS,
                        ZH_PLACE_SUFFIXES, ZH_SURNAMES)
 from ..scan import every_start
 from ..types import Candidate, Paragraph, Votes
@@ -68,7 +68,7 @@ EPITHET_PART = 0.5  # ...and most, before a title (太上|老君, not 浪子|燕
 EPITHET_SHARE = 0.3  # of the epithet's uses, written right before the name: 只见林冲 is no epithet
 EPITHET_LEFT_MAX = 0.6  # no one character stands before most of its uses: 子头 is part of 豹子头
 EPITHET_GLUE = frozenset("的了着是在与和同对把被将叫请见问道说又也便就都却只这那来去")
-EPITHET_END_GLUE = frozenset("个大小并")  # 七十个小|妖, 李天王并|哪吒
+EPITHET_END_GLUE = frozenset("个大小并念思想忆")  # 七十个小|妖, 李天王并|哪吒; 心念|马克: a thought of him
 
 
 def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger, titles: set[str],
@@ -149,6 +149,7 @@ def _epithet_like(epithet: str, out: dict[str, Candidate], people: list[str], ta
             and not ZH_NUMBERED.fullmatch(epithet)
             and epithet[0] not in ZH_DETERMINER_PREFIXES and not placelike(epithet)
             and epithet not in ZH_OFFICES and epithet not in ZH_KINSHIP and epithet not in ZH_HONORIFIC_AFTER
+            and epithet not in ZH_LONE_ROLES  # 友人|亞斐: a friend, said of him, no name of his
             and not any(epithet.endswith(o) for o in ZH_OFFICES | ZH_KINSHIP)
             and not any(p in epithet for p in people)
             and not (epithet in out and out[epithet].kind_votes["person"] <= 0))

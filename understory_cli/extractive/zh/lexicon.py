@@ -110,12 +110,17 @@ ZH_HOUSEHOLD_ADDRESS = frozenset("姑娘 大姑娘 二姑娘 小姐 少爷 大�
 ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")
 # Measure words of containers: what a count of bottles or boxes holds is a thing (一瓶香水, 十瓶御酒).
 ZH_CONTAINER_MEASURES = "瓶杯盒包箱碗罐壶壺袋桶盆盘盤碟匣筐篮籃缸坛壇罈"  # both scripts
+# Roles of the older written language said of whoever fills them in the scene (several servants are each 侍者, the
+# porters 阍者, the bailiffs 职役; a friend 友人, a beauty 丽人): like an office, no one's name alone.
+ZH_LONE_ROLES = frozenset("侍者 阍者 职役 仆役 从者 园丁 巡捕 女仆 仆妇 佣人 差役 友人 丽人 美人 少年 少妇 老妪 老翁".split())
+# The first person of the older written language: no name opens with it where the book says it for I (余思, 余侍者).
+ZH_CLASSICAL_I = frozenset("余吾予")
 
 
 def kin_address(form: str) -> bool:
     """A kinship term or office, plain (奶奶, 保正), with a birth order (大姑娘) or a relative's side (表少爷, 表嫂): said
     of whoever the speaker is related to or addresses, an alias only where the text ties it to one person."""
-    return (form in ZH_KINSHIP or form in ZH_OFFICES
+    return (form in ZH_KINSHIP or form in ZH_OFFICES or form in ZH_LONE_ROLES
             or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
             or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
 

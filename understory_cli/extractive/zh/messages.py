@@ -315,6 +315,28 @@ def generated_line(word: str, of: str, first: str, names: list[str]) -> str:
     return f"{word}，{of + '，' if of else ''}初见于{first}" + (f"，常与{'、'.join(names)}同见" if names else "") + "。"
 
 
+# a household's servants (relations.py): the servant's line says whose (宝玉的乳母), the master's says nothing of them
+_SERVANTS = frozenset("丫鬟 丫头 使女 侍女 小厮 书童 乳母 奶母 奶妈".split())
+
+
 def relation_words(label: str, value: str, held: bool) -> str:
-    """An infobox relation row as the generated line says it: 三藏的徒弟, or, `held` by the other, 其太子为哪吒."""
+    """An infobox relation row as the generated line says it: 三藏的徒弟, or, `held` by the other, 其太子为哪吒 (but
+    never 其乳母为李嬷嬷: a master is not who his servants are; "" says nothing)."""
+    if held and label in _SERVANTS:
+        return ""
     return f"其{label}为{value}" if held else value
+
+
+# The kind of place the text writes after a place's name (zh/roles.py: 东京城, 北海公园, 埃及地), as the generated
+# line says it; both scripts' spellings (a Traditional book's word is given as it writes it)
+PLACE_KINDS: dict[str, str] = {"公园": "一座公园", "公園": "一座公园", "城": "一座城", "国": "一个国家", "國": "一个国家",
+                               "地": "一方土地", "岛": "一座岛", "島": "一座岛", "村": "一个村子", "镇": "一个市镇",
+                               "鎮": "一个市镇", "州": "一个州", "县": "一个县", "縣": "一个县", "省": "一个省",
+                               "河": "一条河", "湖": "一个湖", "江": "一条江", "山": "一座山", "海": "一片海"}
+
+
+def role_words(kind: str, role: str, of: str) -> str:
+    """A role the text writes with the name as the generated line says it, before its relation (`of`): 太尉, or
+    for a place the kind the text gives it (城: 一座城)."""
+    said = PLACE_KINDS.get(role, role) if kind == "place" else role
+    return f"{said}，{of}" if of else said

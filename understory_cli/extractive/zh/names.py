@@ -8,6 +8,7 @@ from ..types import Discovery, Paragraph
 from . import addressed, gestures, scenes
 from .introductions import familiar_forms
 from .candidates import find_candidates
+from .foreign import pronouns_of
 from .rules import ChineseRules
 from .segment import chinese_segmenter
 
@@ -29,5 +30,10 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     candidates.update(added)
     declared.update(tied)
     held.update({form: (who, set()) for who, form in tied})
+    pronouns = pronouns_of(paragraphs)
+    for form in [f for f in candidates if f[0] in pronouns]:  # 余思, 余侍者: I thought, my servant
+        del candidates[form]
+    declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
+    held = {form: h for form, h in held.items() if form in candidates and h[0] in candidates}
     return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words,
                      scenes.counter(paragraphs, candidates, held))

@@ -43,6 +43,7 @@ def nicknames(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dic
         stated += [(name, m.group(1)) for m in ZH_QUOTED_NICKNAME.finditer(p.text)
                    if (name := next((m.group(2)[:n] for n in (3, 2) if m.group(2)[:n] in out), None))]
         stated += _called_before_name(p.text, out)
+        stated += _called_it(p.text, out)
         for name, nickname in stated:
             if name not in out or placelike(nickname) or nickname == name:
                 continue
@@ -63,6 +64,28 @@ def _called_before_name(text: str, out: dict[str, Candidate]) -> list[tuple[str,
             if name:
                 found.append((name, text[m.end():at]))
                 break
+    return found
+
+
+# 花媼稱之曰茶花女, 人稱茶花女: what people call the one just told of (之 points back), quoted or not
+ZH_CALLED_IT = re.compile("(?:(?:称|呼|谓|名)之(?:曰|为|作|做)|人称|号称|自号)[‘“「]?([\u4e00-\u9fff]{2,4}?)(?=[’”」]|[，。；！？]|$)")
+CALLED_BACK = 80  # characters back to the person 之 points at, within the paragraph
+
+
+def _called_it(text: str, out: dict[str, Candidate]) -> list[tuple[str, str]]:
+    """然馬克每至巴遜取花，花媼稱之曰茶花女: (馬克, 茶花女): the nickname belongs to the nearest person named before
+    the naming, in the same paragraph."""
+    if not ZH_CALLED_IT.search(text):
+        return []
+    people = [w for w, c in out.items() if len(w) >= 2 and c.kind_votes["person"] > max(c.kind_votes["place"], 0.0)]
+    if not people:
+        return []
+    name = re.compile("|".join(map(re.escape, sorted(people, key=len, reverse=True))))
+    found = []
+    for m in ZH_CALLED_IT.finditer(text):
+        before = list(name.finditer(text, max(0, m.start() - CALLED_BACK), m.start()))
+        if before and not (m.group(1) in out and personal_name(m.group(1))):  # 人称宋江: a name, no nickname
+            found.append((before[-1].group(), m.group(1)))
     return found
 
 

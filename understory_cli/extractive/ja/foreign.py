@@ -1,0 +1,96 @@
+"""Names as a Japanese translation of a European novel writes them (candidates.py, rules.py):
+
+- a name of parts joined by ・ (シャール・フランソア・ビヤンヴニュ・ミリエル) ties the parts the text also uses alone
+  (ミリエル, ビヤンヴニュ): one person, where every ・-name holding such a part is a piece of the longest one;
+- a part that begins or ends ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン), or that
+  another person bears (「他のラバールという者」), is shared: no one's alias, nor a name of its own (rules.is_title);
+- a ruler's name and number, katakana + a kanji numeral + 世 (ルイ十七世, ルイ十四世), is one whole name, one person per
+  numeral: the bare name (ルイ) is none of theirs;
+- a person named by an initial (Ｇ, 名をＧ某と言った; Ｒ某侯爵夫人), written alone as a full-width capital.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Sequence
+
+from ..types import Candidate, Votes
+from .lexicon import JA_KATAKANA_TITLES
+from .shapes import KATAKANA
+from .statements import Statement
+
+DOTTED_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)+(?![{KATAKANA}・])")
+REGNAL = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]{{2,}}[一二三四五六七八九十]+世")
+# 「他のラバールという者」: another man of the name a ・-name ends in (ジャカン・ラバール's cousin)
+ANOTHER = re.compile(rf"(?:他の|別の|外の|もう一人の)([{KATAKANA}]{{2,}})(?![{KATAKANA}・])")
+INITIAL = re.compile(r"(?<![Ａ-Ｚａ-ｚA-Za-z０-９])[Ａ-Ｚ](?![Ａ-Ｚａ-ｚA-Za-z０-９])")
+INITIAL_MIN = 3  # uses of a lone capital before it is a name
+LONG = 3  # parts of a long ・-name: a given name, a second one and the surname at least (not アメリア・ミンチン, whose
+# surname her sister bears too)
+PERSON_PRIOR = 0.3  # per use of a ・-name, as candidates.DOTTED_PRIOR
+
+
+class Pieces:
+    """The book's ・-joined katakana names, each as its tuple of parts, with the paragraph it is first written in."""
+
+    def __init__(self, texts: Sequence[str]):
+        self.first: dict[tuple[str, ...], int] = {}
+        self.uses: Counter[tuple[str, ...]] = Counter()
+        for i, text in enumerate(texts):
+            for m in DOTTED_RUN.finditer(text):
+                parts = tuple(untitled(m.group().split("・")))  # セエラ of プリンセス・セエラ
+                self.first.setdefault(parts, i)
+                self.uses[parts] += 1
+        self.holding: dict[str, list[tuple[str, ...]]] = defaultdict(list)
+        for parts in self.first:
+            for p in set(parts):
+                self.holding[p].append(parts)
+
+    def longest(self, part: str) -> tuple[str, ...] | None:
+        """The ・-name every ・-name holding `part` is a piece of (None: they name different people)."""
+        names = self.holding.get(part)
+        if not names:
+            return None
+        whole = max(names, key=lambda n: (len(n), self.uses[n]))
+        return whole if all(set(n) <= set(whole) for n in names) else None
+
+    def shared(self) -> set[str]:
+        """Parts written in ・-names of different people: ジャン of ジャン・ヴァルジャン, ジャン・ソーナン, ジャン・ド・フォー."""
+        return {p for p, names in self.holding.items() if len(names) > 1 and self.longest(p) is None}
+
+
+def untitled(pieces: list[str]) -> list[str]:
+    """The pieces of a ・-name without the katakana titles before it (プリンセス・セエラ, ミス・ミンチン)."""
+    while len(pieces) > 1 and pieces[0] in JA_KATAKANA_TITLES:
+        pieces = pieces[1:]
+    return pieces
+
+
+def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[Statement], set[str]]:
+    """Statements tying the parts of one long ・-name that are candidates (ミリエル, ビヤンヴニュ), and the name itself,
+    added as a candidate when it holds two of them; with the parts shared by different people."""
+    pieces = Pieces(texts)
+    out: list[Statement] = []
+    for whole in {w for p in candidates if (w := pieces.longest(p)) is not None and len(w) >= LONG}:
+        used = [p for p in dict.fromkeys(whole) if p in candidates and pieces.longest(p) == whole]
+        if len(used) < 2:
+            continue
+        name = "・".join(whole)
+        n = sum(k for parts, k in pieces.uses.items() if parts == whole)
+        if name not in candidates:
+            candidates[name] = Candidate(name, n, Votes({"person": PERSON_PRIOR * n}))
+        out += [Statement(p, name, pieces.first[whole], "pieces") for p in used]
+    others = {m.group(1) for t in texts for m in ANOTHER.finditer(t)} & set(pieces.holding)
+    return out, (pieces.shared() | others) & set(candidates)
+
+
+def regnal(texts: Sequence[str]) -> Counter[str]:
+    """ルイ十七世: each ruler's name with its number, and how often it is written."""
+    return Counter(m.group() for t in texts for m in REGNAL.finditer(t))
+
+
+def initials(texts: Sequence[str]) -> Counter[str]:
+    """Full-width capitals written alone (Ｇ, Ｒ某), used a few times: a person's initial."""
+    found = Counter(m.group() for t in texts for m in INITIAL.finditer(t))
+    return Counter({c: n for c, n in found.items() if n >= INITIAL_MIN})

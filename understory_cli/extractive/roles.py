@@ -1,0 +1,87 @@
+"""What the text says someone or somewhere is, in the words it writes with the name (太尉高俅, 王教头, 东京城,
+埃及王法老), counted over the book: the generated line's role where no sentence describes the subject (DESIGN §8).
+
+A language says it in its folder's roles.py: said(before, after, name, kind, places) -> the role or None (asked only
+where the character before the name is one of its ENDS or the one after one of its OPENS), and
+surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
+one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
+subject (an introduction), never from one stray pair of words; the most often written wins.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from .languages import has_part, part
+from .scan import trie_regex
+
+MIN_STATED = 2
+FORM_SHARE = 0.03
+WINDOW = 8  # characters on either side a role is read in
+_CUT = re.compile("[，。！？；：、“”「」『』,.;:!?\n．]")  # what ends the name's clause: a role is read inside it
+
+
+@dataclass(frozen=True)
+class Role:
+    subject: str  # the entity's name
+    role: str  # 太尉, 埃及王; for a place, its kind: 城, 公园
+    form: str  # the form of the name the text writes there
+    paragraph: int  # index of the paragraph that says it
+    by_form: bool = False  # said by a surname-and-title form the finder tied to the name (王教头), not beside it
+
+
+def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]], language: str) -> dict[str, list[Role]]:
+    """Entity name -> the statements of its role, in reading order (only the role chosen: the most often written
+    of those written MIN_STATED times or in the paragraph naming the subject first). `entities`: (name, kind,
+    forms), in the book's script; a language's `view` (its roles.py) reads the text as its lists do (the same length)."""
+    if not has_part(language, "roles"):
+        return {}
+    reading = part(language, "roles")
+    entities = list(entities)
+    owner = {f: (name, kind) for name, kind, forms in entities for f in forms if f}
+    if not owner:
+        return {}
+    places = frozenset(f for f, (_, kind) in owner.items() if kind == "place")
+    found: dict[str, list[Role]] = {}
+    first: dict[str, int] = {}
+    uses: Counter[str] = Counter()
+    pattern = trie_regex(owner, words=False)
+    seen = getattr(reading, "view", lambda text: text)
+    for i, text in enumerate(texts):
+        view = None
+        for m in pattern.finditer(text):
+            view = view if view is not None else seen(text)
+            name, kind = owner[m.group()]
+            first.setdefault(name, i)
+            role = None
+            # only where a role could end right before the name or begin right after it (most uses: neither)
+            if view[m.start() - 1:m.start()] in reading.ENDS or view[m.end():m.end() + 1] in reading.OPENS:
+                before = _CUT.split(view[max(m.start() - WINDOW, 0):m.start()])[-1]
+                after = _CUT.split(view[m.end():m.end() + WINDOW])[0]
+                role = reading.said(before, after, view[m.start():m.end()], kind, places)
+            if role and before.endswith(role):
+                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], m.group(), i))
+            elif role and after.startswith(role):
+                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
+            elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
+                found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
+            uses[name] += 1
+    chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
+    return {name: roles for name, roles in chosen.items() if roles}
+
+
+def _chosen(roles: list[Role], first: int, uses: int) -> list[Role]:
+    """The statements of the role written most (MIN_STATED times or where the subject is first named); a role said
+    only by a tied form counts when that form is a real share of the subject's uses (FORM_SHARE): a wrongly tied
+    李都头 (another 李, 4 of 李逵's 1,119 uses) is no role of his."""
+    roles = [r for r in roles if not r.by_form] + (
+        by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
+    counts = Counter(r.role for r in roles)
+    fit = [role for role, n in counts.items() if n >= MIN_STATED or any(r.role == role and r.paragraph == first for r in roles)]
+    if not fit:
+        return []
+    best = max(fit, key=lambda role: (counts[role], -min(r.paragraph for r in roles if r.role == role)))
+    return sorted((r for r in roles if r.role == best), key=lambda r: r.paragraph)

@@ -65,8 +65,10 @@ def test_no_summary_opens_with_a_heading_or_a_chapter_number(first_volume_wiki):
 # preposition is a line, not a full description (en/describe.aside: Barton Park keeps the same summary, which a
 # plain copula would now beat; the hand labels, bench/who_labels.py, did not move); Oz .46 since a copula naming
 # only the subject's own title ("Oz is a Great Wizard", labelled plot) and who did a thing last ("The Queen of the
-# Mice was the last to leave") are no description (en/describe)
-STRICT_FLOOR = {"oz": 0.45, "sense": 0.45, "xiyouji": 0.4, "shuihu": 0.4}
+# Mice was the last to leave") are no description (en/describe); Oz .35 since the no-model wiki gives every admitted
+# point an entry: its first volume's top 30 are 30 entries, not 24 (the Silver Shoes, the Kalidahs, Quelala, with
+# generated lines), the 11 full descriptions unchanged
+STRICT_FLOOR = {"oz": 0.35, "sense": 0.45, "xiyouji": 0.4, "shuihu": 0.4}
 DESCRIBED_GOAL = 0.8  # issue 23: ≥ 80% of the top-30 summaries are full descriptions of their subject
 
 

@@ -18,10 +18,11 @@ from itertools import groupby
 
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
-from ..extractive.relations import Relation, relation_label, stated_relations
+from ..extractive.relations import Relation, one_way, relation_label, stated_relations
 from ..extractive.roles import stated_roles
 from ..extractive.types import NameEntity
-from ..extractive.describe import common_forms, descriptions, is_heading, spoken, subject_of, summary_value, with_speech_mark
+from ..extractive.describe import (common_forms, descriptions, is_heading, spoken, subject_of, summary_value,
+                                   tells_by_noun, told_by_noun, with_speech_mark)
 from ..llm.client import TokenUsage
 from ..position import order_key
 from ..progress import ProgressFn, reporter
@@ -288,7 +289,8 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         said = next((x for x in sentences(p.text) if r.subject in x and r.other in x), p.text[:RECORD_CHARS])
         gate = reveal_at([p.chapter_no], volume_end=end)
         out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
-        out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
+        if not one_way(r, language):
+            out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
     return out
 
 
@@ -348,6 +350,7 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
     by_chapter: dict[int, list[int]] = defaultdict(list)
     for k, p in enumerate(paragraphs):
         by_chapter[p.chapter_no].append(k)
+    narrations: dict[int, list[tuple[StoryParagraph, str]]] = {}  # _told_by_noun's, read at its first call
     for entity in entities:
         chapters = entity.chapter_mentions
         best: tuple[tuple[bool, int], StoryParagraph, str] | None = None
@@ -385,6 +388,8 @@ def _descriptions(entities: list[NameEntity], paragraphs: list[StoryParagraph], 
                 break
             if seen and p.chapter_no not in seen:
                 seen.append(p.chapter_no)
+        if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
+            best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
     return out
@@ -412,6 +417,34 @@ def _met_in_lower_case(entity: NameEntity, paragraphs: list[StoryParagraph], by_
         if p.kind != "heading" and lower.search(p.text):
             out.add(k)
     return out
+
+
+def _told_by_noun(entity: NameEntity, paragraphs: list[StoryParagraph], usable,
+                  narrations: dict[int, list[tuple[StoryParagraph, str]]]) -> tuple[StoryParagraph, str] | None:
+    """The paragraph and line of describe.told_by_noun in the chapter the entity is first met in (`narrations`: each
+    chapter's narration, read once; none where the book's language reads no such scene)."""
+    if not entity.chapter_mentions:
+        return None
+    chapter = min(entity.chapter_mentions)
+    if not narrations:  # first call: the language decides, then every chapter's narration is read once
+        if not paragraphs or not tells_by_noun("".join(p.text for p in paragraphs[:50])):
+            narrations[-1] = []
+            return None
+        for p in paragraphs:
+            if p.kind != "heading":
+                said = sentences(p.text)
+                # (a quotation's tag is narration too: 「…」と云いながら、余は隣りの若い男に硯を渡した)
+                narrations.setdefault(p.chapter_no, []).extend(
+                    (p, s if not talk else _tag(s)) for s, talk in zip(said, spoken(p.text, said)) if not talk or _tag(s))
+    narration = narrations.get(chapter, [])
+    told = told_by_noun([s for _, s in narration], usable(entity, chapter)) if narration else None
+    return (narration[told[0]][0], told[1][:RECORD_CHARS]) if told else None
+
+
+def _tag(sentence: str) -> str:
+    """What follows the last closing quotation mark of a sentence that opens with speech (its tag), or ""."""
+    end = max(sentence.rfind(mark) for mark in "”」』\"")
+    return sentence[end + 1:].strip() if end >= 0 and len(sentence) - end > 4 else ""
 
 
 NARRATION_BEFORE = 3  # paragraphs before one naming someone that may tell of them (describe.named)

@@ -10,17 +10,19 @@ import re
 from collections import Counter
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..extractive.scan import trie_regex
+from ..extractive.scan import KATAKANA_NAME, trie_regex
 from ..store.books import StoryParagraph
 from ..store.points import GivenAway, Mention, Point
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff21-\uff3a\uff41-\uff5a]")  # full-width letters: CJK text (Ｇ某)
+_KATAKANA_WHOLE = "(?<![\u30a1-\u30fa\u30fc]){}(?![\u30a1-\u30fa\u30fc])"
 
 
 def matcher(names: Iterable[str]) -> re.Pattern:
     """Whole-word matches for names in spaced scripts (Tip, not Tipped); plain for CJK."""
-    parts = [re.escape(n) if _CJK.search(n) else rf"(?<!\w){_spaces(re.escape(n))}(?!\w)"
-             for n in sorted(set(names), key=len, reverse=True)]
+    # (a katakana name is no use inside a longer katakana word: ジャン of ジャンヌ, as extractive.scan reads it)
+    parts = [(_KATAKANA_WHOLE.format(re.escape(n)) if KATAKANA_NAME.fullmatch(n) else re.escape(n)) if _CJK.search(n)
+             else rf"(?<!\w){_spaces(re.escape(n))}(?!\w)" for n in sorted(set(names), key=len, reverse=True)]
     return re.compile("|".join(parts)) if parts else re.compile(r"(?!x)x")
 
 

@@ -19,8 +19,10 @@ names) (the match, read to the sentence's end, only sets another of the subject'
 Wizard I told you of" names, it does not describe), and aside(sentence, names) (a passage that says what the subject is only in
 passing: no full description), and introduced(sentence, names) (the one of `names` the sentence introduces by its
 parts without writing it whole, 姓宋，名江: a noun for it, and its subject), lowered(name) (the name's lower-case forms,
-"a large caterpillar" of the Caterpillar: `common_forms`) and spans(sentence, forms) (where, in a sentence about
-something else, its subject is said to be what it is: `excerpt`).
+"a large caterpillar" of the Caterpillar: `common_forms`), spans(sentence, forms) (where, in a sentence about
+something else, its subject is said to be what it is: `excerpt`), fits(sentence, name, pronoun) (the pronoun
+may stand for the name as written: not 彼女 for 「ミリエル氏」) and told_by_noun(narration, names) (a stranger told of
+by a noun and named later in the chapter: the noun's line, the name glossed).
 """
 
 from __future__ import annotations
@@ -237,6 +239,8 @@ def _paired(reading: ModuleType, sentence: str, following: str, names: list[str]
     if later is not reading or pronoun is None or not (after := pronoun.match(following)):
         return None
     name = subject_of(sentence, names) or (reading.about(sentence, names) if hasattr(reading, "about") else None)
+    if name and hasattr(reading, "fits") and not reading.fits(sentence, name, after.group()):
+        return None  # 「ミリエル氏は…バティスティーヌ嬢とともに…。彼女は…妹だった」: her, not him
     return (name, name + following[after.end():]) if name else None
 
 
@@ -254,6 +258,22 @@ def named(sentence: str, names: list[str], before: Callable[[], list[str]]) -> s
             join = _JOIN.get(script_of(sentence), " ")
             return f"{told}{join if back == 0 else join + '…' + join}{sentence}"
     return None
+
+
+def told_by_noun(narration: list[str], names: Iterable[str]) -> tuple[int, str] | None:
+    """A stranger told of by a noun and named later in the chapter (Japanese's 「若い男」 and 「久一君は」): (index of
+    the narration's sentence saying what the noun is, that sentence with the name glossed after the noun), where the
+    language reads such a scene (its `told_by_noun`); `narration`: the sentences outside speech of the chapter the
+    name is first met in, in order."""
+    if not narration:
+        return None
+    reading = _reading("".join(narration[:20]))
+    return reading.told_by_noun(narration, [n for n in names if n]) if hasattr(reading, "told_by_noun") else None
+
+
+def tells_by_noun(sample: str) -> bool:
+    """The language of `sample` (a book's opening) reads a stranger told of by a noun (`told_by_noun`)."""
+    return hasattr(_reading(sample), "told_by_noun")
 
 
 def describes(sentence: str, names: Iterable[str]) -> bool:

@@ -50,3 +50,9 @@ def stated_relations(texts: Iterable[str], forms: Iterable[str], language: str) 
 def relation_label(relation: Relation, language: str) -> str:
     """How an infobox shows it, in `language`: "daughter of Mrs. Dashwood", 陈光蕊之子."""
     return part(language, "relations").label(relation.relation, relation.other)
+
+
+def one_way(relation: Relation, language: str) -> bool:
+    """The relation is its subject's only, no row on the other's entry (a language's `one_way`: 「志保田の御那美さん」)."""
+    reading = part(language, "relations")
+    return bool(getattr(reading, "one_way", None) and reading.one_way(relation.relation))

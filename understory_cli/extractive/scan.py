@@ -52,16 +52,31 @@ def scan(paragraphs: Sequence[Paragraph], forms: Iterable[str], *, words: bool,
 
     Unspaced scripts have no word boundary to check, so a match is dropped when a two-character
     word of the book straddles its start: 行者 in 大德行者 (德行). Not its end: names are followed by
-    verbs they often form words with (沙僧道: 僧道).
+    verbs they often form words with (沙僧道: 僧道). A katakana name inside a longer katakana word (ジャン of
+    ジャンヌ) is no use of it.
     """
     forms = [f for f in forms if f]
     if not forms:
         return [[] for _ in paragraphs]
     pattern = trie_regex(forms, words=words)
-    if not straddling:
+    katakana = not words and any(KATAKANA_NAME.fullmatch(f) for f in forms)
+    if not straddling and not katakana:
         return [[_spaced(f) for f in pattern.findall(p.text)] for p in paragraphs]
-    return [[_spaced(m.group()) for m in pattern.finditer(p.text) if not _straddled(p.text, m.start(), straddling)]
+    return [[_spaced(m.group()) for m in pattern.finditer(p.text)
+             if not _straddled(p.text, m.start(), straddling) and not inside_katakana(p.text, m.start(), m.end())]
             for p in paragraphs]
+
+
+KATAKANA_NAME = re.compile("[\u30a1-\u30fa\u30fc]+")
+_KATAKANA = re.compile("[\u30a1-\u30fa\u30fc]")
+
+
+def inside_katakana(text: str, start: int, end: int) -> bool:
+    """A katakana name written inside a longer katakana word: ジャン of ジャンヌ or ジャンリー, ロン of ロンドン (another
+    name the book does not know, no use of this one)."""
+    if not KATAKANA_NAME.fullmatch(text[start:end]):
+        return False
+    return bool(start and _KATAKANA.match(text[start - 1]) or end < len(text) and _KATAKANA.match(text[end]))
 
 
 def _spaced(form: str) -> str:

@@ -14,7 +14,8 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import KANJI, KATAKANA, KATAKANA_WORD, adjectival, beast_uses, firm, introduced, land_uses, someones, whole_words
+from .shapes import (KANJI, KATAKANA, KATAKANA_WORD, adjectival, attributive_only, beast_uses, firm, introduced,
+                     land_uses, someones, whole_words)
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
@@ -27,12 +28,16 @@ ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + J
 SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方)|と申します)")  # ペムペルという子
+                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
+# 「亭主のジャカン・ラバール」: a role or a tie in apposition before a name (describe.py's, the plainest)
+ROLE_BEFORE = re.compile(r"(?:主人|亭主|女房|女中|下女|下男|召使|婢|番頭|小僧|親方|船頭|馬子|甥|姪|息子|娘|妹|弟|兄|姉)の$")
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊)|から|で(?![はもすあしご])"  # not である, でした
+PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
-ADDRESS = re.compile(r"^[、，！!]")
+# 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
+BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
+ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
 MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
@@ -64,6 +69,7 @@ PERSON_SPEAKS = 2.0
 PERSON_SPEAKER = 1.0
 PERSON_ADDRESSED = 1.0
 PERSON_STATED = 2.0
+PERSON_BEING = 3.0  # a copula's 男/女: above a firm place's prior for a handful of uses
 STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
 SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
 READING_MIN = 3
@@ -288,7 +294,8 @@ class Sources:
         kept = _kept_honorifics(honored)
         said = [_honored_statement(st, kept) for st in reading.statements]
         stated = Counter(f for st in said for f in (st.a, st.b)
-                         if f and st.how not in ("called", "koto", "nickname") and (st.how != "roster" or f == st.b))
+                         if f and st.how not in ("called", "koto", "nickname", "office")
+                         and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator(), reading.singles)
@@ -320,6 +327,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         # … less a thing: one the text introduces as a person (マグロアールという婢)
         unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form]
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
+        if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
+            continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
         out[form] = Candidate(form, n, Votes(v))
     whole_words(out, whole)
     someones(out, whole)
@@ -418,7 +427,9 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline)
-                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"):
+                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"
+                    # a word the dictionary calls a place written only before の, never gone to nor acting (太平の民)
+                    or not cues and max(kinds, key=kinds.__getitem__) == "place" and attributive_only(form, whole)):
             minimum.pop(form, None)
             continue
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
@@ -474,6 +485,8 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                     v["person"] += PERSON_HONORIFIC
                     after = after[len(h):]
                     break
+            if BEING_PERSON.match(after):
+                v["person"] += PERSON_BEING
             if SUBJECT.match(after):
                 v["person"] += PERSON_SPEAKS
             elif PERSON_AROUND.match(after):
@@ -481,7 +494,7 @@ def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
             if introduced(text, start, end):  # マグロアールという婢, 名をＧ某と言った
                 v["person"] += PERSON_SPEAKS
                 marks["introduced"][form] += 1
-            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]):
+            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]) or ROLE_BEFORE.search(text[max(0, start - 3):start]):
                 v["person"] += PERSON_SPEAKER
             if start and text[start - 1] in "「『" and ADDRESS.match(after):
                 v["person"] += PERSON_ADDRESSED

@@ -40,9 +40,13 @@ _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻
                 rf"|{_TIE_OF_ONE})")
 _PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
                 r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?"
+                # offices and callings (a translated novel's bishop, priest, soldier, innkeeper)
+                r"|司教|司祭|牧師|神父|僧正|和尚|巡査|兵士|兵隊|軍人|役人|商人|職人|百姓|漁師|猟師|囚人|懲役人"
                 # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
                 rf"|{_KIND_OF_ONE})")
-_PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
+_PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉場|温泉宿|温泉|港|都|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
+# what a place is said to be with a copula (not 所, 行く所だ, nor 家: おれの家だ)
+_PLACE_BEING = r"(?:宿屋|旅館|宿|店|寺|町|村|屋敷|学校|温泉場|温泉宿|温泉|川|山|島|国|港|都|城下|田舎)"
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
 
@@ -65,6 +69,17 @@ _CONTINUED = (r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|�
               r"|(?:でした|だった|です|な)(?:ので|から)、)")
 # 「…。彼女は…婦人でした」: a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:彼女|彼)(?=は|も)")
+_HIS = r"(?:氏|君|殿|卿|閣下|大尉|伯爵|男爵|子爵|公爵|侯爵|旦那|爺さん|親方)"  # titles a man's name takes
+_HERS = r"(?:嬢|夫人|婦人|女史|奥さん|奥様|婆さん|お上さん)"  # …and a woman's
+
+
+def fits(sentence: str, name: str, pronoun: str) -> bool:
+    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」."""
+    title = _HERS if pronoun.strip().startswith("彼女") else _HIS
+    other = _HIS if title == _HERS else _HERS
+    return not re.search(rf"{re.escape(name)}{other}", sentence)
+
+
 # 「名前はベッキイでした」, 「彼の名はラム・ダスというのだそうでした」: a sentence that only gives the name of one the
 # sentences before told of (describe.named)
 _NAME_IS = r"(?:(?:その|この|あの|彼の|彼女の|その子の|娘の|男の)?(?:名前|名)は)"
@@ -83,6 +98,10 @@ _IDENTIFIED_BEFORE = re.compile(r"(?:^|「)[\s　]*(?:(?:はい|ええ|へえ|�
 _IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|でございます|で御座ります|でござります|でがす|です|だよ|だ)"
                      r"[よね]?[。！」]*\s*$")
 
+# a noun phrase telling of someone not yet named, what a reader meets a stranger as (若い男, 小娘): not 男 or 女 alone
+_DESCRIBING = (r"(?:(?:若い|年若な|年寄りの|年取った|年とった|背の高い|背の低い|小柄な|大柄な|色の白い|色の黒い)(?:男|女)"
+               r"|青年|少年|少女|小娘|婦人|紳士|老婆)")
+_DESCRIBING_WORD = re.compile(_DESCRIBING)
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
 
@@ -94,8 +113,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     return (
         (3, re.compile(
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
-            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
-            rf"|(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
+            rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
             rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
@@ -107,17 +126,23 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
             # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
             rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"
+            # a place said to be one: 「延岡は山の中の町だ」
+            rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PLACE_BEING}{_COPULA}"
+            # a place told as what another is: 「今宵の宿は那古井の温泉場だ」 (the lodging is a hot spring of 那古井)
+            rf"|は{n}の{_PLACE_NOUN}{_COPULA}"
+            # one told of by a describing noun, the name glossed after it (told_by_noun): 「若い男（久一）はこの老人の甥と見える」
+            rf"|{_DESCRIBING}（{n}）(?:(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}(?:{_COPULA}|と見え(?:る|た))|{_COPULA})"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
             rf"|{_IDENTIFIED_BEFORE.pattern[:-1]}{n}{_IDENTIFIED_AFTER}"),
          None),
         (2, re.compile(
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
             # (nor past another topic: 「ゴーシュは…こんどは別の人でした」)
-            rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」は]{{1,70}}?{_NOUN_END}{_COPULA}"
+            rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{1,70}}?{_NOUN_END}{_COPULA}"
             rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
             rf"|{n}の{_KIN}"), None),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
-        (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
+        (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
                        rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"), None),
     )
 
@@ -137,8 +162,13 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
-                                     or identified(sentence, at, name)
+                                     or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
+                                     or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
+
+
+# 「今宵の宿は那古井の温泉場だ」: the place the copula's predicate says another is, the sentence's own
+_PLACE_TOLD = re.compile(rf"の{_PLACE_NOUN}{_COPULA}")
 
 
 def identified(sentence: str, at: int, name: str) -> bool:
@@ -193,3 +223,42 @@ _QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[�
 def weakened(sentence: str, score: int) -> int:
     """A question is at most a quality's strength, whatever noun it asks about."""
     return min(score, 1) if _QUESTION.search(sentence) else score
+
+
+TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands
+TOLD_MIN = 2  # uses of that noun in the narration before the name's: the stranger the scene told of
+# what the noun is said to be, or introduced as: 「若い男はこの老人の甥と見える」, 「俗一人、二十四五の若い男である」
+_TOLD_TIE = r"(?:は|も)[^。！？「」は]{0,40}?(?:" + _PERSON_NOUN + r")(?:" + _COPULA + r"|と見え(?:る|た))"
+
+
+def told_by_noun(narration: list[str], names: list[str]) -> tuple[int, str] | None:
+    """A stranger a chapter tells of by a noun (若い男) before naming: where the narration first makes one of `names`
+    a subject (「久一君は、…」) right after sentences that tell of the noun (「余は隣りの若い男に硯を渡した」), the noun
+    told of at least TOLD_MIN times before and the name never before in the narration, the chapter's sentence that
+    says what the noun is — a tie (「若い男はこの老人の甥と見える」) over its introduction (「二十四五の若い男である」) —
+    is the name's, shown with the name glossed: (index, 「若い男（久一）はこの老人の甥と見える。」); else None."""
+    first = next(((i, name) for i, s in enumerate(narration) for name in names
+                  if any(subject_at(s, at, name, 0) for at in _all_at(s, name))), None)
+    if first is None:
+        return None
+    at, name = first
+    if any(n in s for s in narration[:at] for n in names):
+        return None
+    nouns = [m.group() for s in narration[max(at - TOLD_BACK, 0):at] for m in _DESCRIBING_WORD.finditer(s)]
+    if len(set(nouns)) != 1:
+        return None  # none, or two strangers: which is named is not told
+    noun = nouns[0]
+    if sum(s.count(noun) for s in narration[:at]) < TOLD_MIN:
+        return None
+    tie = re.compile(rf"(?<![\u4e00-\u9fff々]){re.escape(noun)}{_TOLD_TIE}")
+    intro = re.compile(rf"{re.escape(noun)}{_COPULA}")
+    for pattern in (tie, intro):
+        for i, s in enumerate(narration):
+            if (m := pattern.search(s)) and not any(n in s for n in names):
+                end = m.start() + len(noun)
+                return i, f"{s[:end]}（{name}）{s[end:]}"
+    return None
+
+
+def _all_at(sentence: str, name: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(name), sentence)]

@@ -1,11 +1,15 @@
 """Relations Japanese states between two names written next to each other (relations.py reads them): a tie
 in apposition whose holder is the sentence's topic or subject — 「セエラは今、父のクルウ大尉と一緒に」 (セエラの父),
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
-(「ミンチン先生の妹のアメリア嬢」). A role (女中のマリエット) is no one's: describe.py reads it as what she is."""
+(「ミンチン先生の妹のアメリア嬢」). A role (女中のマリエット) is no one's: describe.py reads it as what she is.
+A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
+phrase itself is the relation, the subject's only (`one_way`)."""
 
 from __future__ import annotations
 
 import re
+
+from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
@@ -14,11 +18,23 @@ RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
 _HELD = re.compile(rf"(?:(?:は|が)(?:[^。！？「」はがをに]{{0,12}}、)?|の)({RELATIONS})の")
 
 
+_OF = re.compile(f"の({'|'.join(JA_HONORIFIC_PREFIXES)}|お)?")
+_HONORED = re.compile("|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)))
+
+
 def said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
-    """(whose, relation, to whom) the text between two names states, or None: the second is the first's."""
+    """(whose, relation, to whom) the text between two names states, or None: the second is the first's; 「志保田の
+    御那美さん」: the second, honoured, is of the first (the relation is the name as written: 御那美さん)."""
     if (m := _HELD.fullmatch(between)):
         return second, m.group(1), first
+    if (of := _OF.fullmatch(between)) and (honour := _HONORED.match(after)):
+        return second, f"{of.group(1) or ''}{second}{honour.group()}", first
     return None
+
+
+def one_way(relation: str) -> bool:
+    """A relation only its subject's entry states (志保田の御那美さん: the house holds no row "御那美さん")."""
+    return not RELATION_WORD.fullmatch(relation)
 
 
 def label(relation: str, other: str) -> str:

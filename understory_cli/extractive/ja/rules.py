@@ -39,6 +39,7 @@ class JapaneseRules:
         self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
         self.shared: set[str] = set()  # parts of ・-names of different people (ジャン): no one's (foreign.py)
         self.formal: set[str] = set()  # a long ・-name whose parts are used alone: an introduction's, titling nothing
+        self.offices = {st.b for st in self.said if st.how == "office" and st.b}
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -89,8 +90,9 @@ class JapaneseRules:
         return {}
 
     def is_title(self, part: str) -> bool:
-        """A part of ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン): no one's name alone."""
-        return part in self.shared
+        """A part of ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン), or an office a name
+        is said to hold (「ミリエル氏はディーニュの司教であった」: 司教): no one's name alone."""
+        return part in self.shared or part in self.offices
 
     def in_story(self, name: str, story: str) -> str:
         """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""

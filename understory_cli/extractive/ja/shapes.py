@@ -45,6 +45,17 @@ def adjectival(form: str, whole: str) -> bool:
             and sum(bool(ADJECTIVAL.match(a)) or a[:1] in ("に", "で") for a in after) >= ADJECTIVAL_SHARE * len(after))
 
 
+def attributive_only(form: str, whole: str) -> bool:
+    """A kanji word written only before の (太平の民, 太平の象: peace, to the dictionary a place's name too): never
+    a case particle's, nothing shows it a place (kanji only: a katakana one is a foreign land's name)."""
+    if not re.fullmatch(f"[{KANJI}]+", form):
+        return False
+    after = [whole[m.end():m.end() + 2] for m in re.finditer(re.escape(form), whole)]
+    nouns = Counter(a[1:] for a in after)
+    # …before a different word each time: one word in most uses is a place's someone (長良の乙女: `someones`)
+    return all(a[:1] == "の" for a in after) and max(nouns.values()) < SOMEONE_SHARE * len(after)
+
+
 # 日本語, 英吉利人: a land's language or people, written as one word with it (not 人形, a doll; 人間, 人気)
 _LAND_WORD = r"(?=語|人(?![形間気物]))"
 

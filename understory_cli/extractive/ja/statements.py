@@ -45,6 +45,9 @@ INTRODUCED = re.compile(r"^(?:(?:とか云う|とかいう)(?![^。、]{0,4}?(?:
                         r"|(?:という|と云う|って)(?:のが|男|女|人|者|奴))")  # 港屋とか云う宿屋 introduces a place
 NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
 CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
+# 「…ビヤンヴニュ閣下と呼んでいるのはあなたですか」: the called is named after のは, someone else than the narrator
+# (not 「まだ坊っちゃんと呼ぶのはいよいよ馬鹿気ている」, the narrator's own)
+CALLED_CLEFT = re.compile(r"^と呼[^。！？「」]{0,6}のは(?:あなた|貴方|君|お前|彼|彼女|あの人|この人|その人|あの方|この方)")
 READING = re.compile(r"([\u4e00-\u9fff々]{1,6})[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
 # the sentence after an introduction, saying in a word what the one introduced is
 TITLE_AFTER = re.compile(r"(?:これは|この男は|この人は|この女は|彼は|彼女は)([^、。！？「」]{1,5}?)(?:だそうだ|だそうです|である|だ|です)。")
@@ -66,6 +69,11 @@ NAME_IS = re.compile(r"(?:^|(?<=[。、「」！？\n\u3000]))([^。、「」！
 GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 # 「セエラを『宮様』と呼ぶ」, 「マチアを「ちびのバイオリン弾き」という渾名で呼んで」: a nickname set in quotation marks,
 # given to the one named before を (candidates.py admits it when that one is a name)
+# 「…ミリエル氏はディーニュの司教であった」: a name said to hold an office (a word the book also writes alone, 司教):
+# the office alone is that person (`office`: both must be candidates to tie)
+# (the office's place a noun: not 「数学の主任は誰かと聞いてみたら例の山嵐であった」, a name found for an office)
+OFFICE = re.compile(r"(?:氏|さん|様|君)?は、?(?:[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}の)?([\u4e00-\u9fff]{2,4})"
+                    r"(?:であった|である|であります|でした|です|だった)(?=[。、])")
 NICKNAMED = re.compile(r"を[『「]([^『』「」。、！？]{1,12})[』」](?:と|という(?:渾名|あだ名|綽名)で)(?:呼|よ)")
 ROSTER_MIN = 3
 _CUE_START = "とっ"
@@ -80,7 +88,7 @@ class Statement:
     a: str
     b: str | None
     paragraph: int
-    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced, apposition, nickname
+    how: str  # naming, tsusho, koto, roster, role, reading, title, named, called, introduced, apposition, nickname, office
 
 
 def word_before(text: str, end: int, tokens: list[Token]) -> str:
@@ -180,6 +188,11 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             if a and a != m.group(1) and a not in JA_ADDRESS:  # 山猫博士, not 博士 alone
                 for b in dict.fromkeys((m.group(2), m.group(2).split("・")[-1])):
                     out.append(Statement(a, b, i, "apposition"))
+        for m in OFFICE.finditer(text):
+            a, b = word_before(text, m.start(), toks), word_before(text, m.end(1), toks)
+            if a and b == m.group(1) and a != b and not _quoted(text, m.start()):
+                for name in dict.fromkeys((a, a.split("・")[-1])):  # シャール・…・ミリエル氏: ミリエル too
+                    out.append(Statement(name, b, i, "office"))
         for m in NICKNAMED.finditer(text):
             a, b = word_before(text, m.start(), toks), m.group(1)
             if a and b != a and b not in NOT_NAMES and not _quoted(text, m.start()):
@@ -212,7 +225,7 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 continue
             if named:
                 out.append(Statement(word, None, i, "named"))
-            elif called and "を" not in _clause_before(text, t.end - len(word)):
+            elif called and "を" not in _clause_before(text, t.end - len(word)) and not CALLED_CLEFT.match(after):
                 out.append(Statement(word, None, i, "called"))
             elif introduced:
                 out.append(Statement(word, None, i, "introduced"))

@@ -25,6 +25,7 @@ from .nicknames import birth_order_names, courtesy_names, given_names_alone, nic
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .renamings import add_renamed
+from .introductions import plain_names
 from .ties import _surname_titled
 from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
 
@@ -131,6 +132,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
+    # after the filters that judge a word by its usage: a name introduced or acting at the head of clauses is named
+    plain_names(paragraphs, out, tagger, uses_in_dictionary)
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
     ranked_people(out)

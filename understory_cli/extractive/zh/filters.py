@@ -311,11 +311,16 @@ def _content(text: str, tagger: Tagger) -> bool:
     return all(not tag.startswith(GLUE_TAGS) for _, tag in tagger(text))
 
 
+ZH_RESULTS = frozenset("明完好清白透尽")  # what a verb achieves: 回明 (report clearly), 说完, 看清
+
+
 def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool:
-    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城), a thing and 里 (河里), people of a
+    """A modifier or a verb phrase (雪白的, 伯和的, 满了, 吃过了, 板着脸, 挂上, 出城, 回明), a thing and 里 (河里), people of a
     direction (南方人), a common
     noun with a herd's or a trade's suffix (牛群, 汽车夫), a place with its extent (埃及遍地): shapes of
     common words, whatever the book."""
+    if len(word) == 2 and word[1] in ZH_RESULTS:  # 回明, 说完: a verb and its result (the dictionary cuts it v|a)
+        return [t[:1] for _, t in tagger(word)] == ["v", "a"]
     if len(word) == 2 and word[0] in ZH_PLACE_BEFORE:  # 出城: a motion verb and a place
         return [t for _, t in tagger(word)] == ["v", "n"]
     if len(word) == 2 and word[1] in ZH_INSIDE:  # 河里: inside a thing the dictionary knows

@@ -6,6 +6,7 @@ from typing import Sequence
 
 from ..types import Discovery, Paragraph
 from . import addressed, gestures, scenes
+from .introductions import familiar_forms
 from .candidates import find_candidates
 from .foreign import pronouns_of
 from .rules import ChineseRules
@@ -19,6 +20,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     for form in gestures.done_once(candidates, paragraphs):  # 一指: 指了一指, a verb done once
         del candidates[form]
     declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
+    declared.update(familiar_forms(candidates))  # 凤姐 of 王熙凤
     # “表少爷！…” answered by 家树 again and again; 表兄陶伯和 written before one name
     added, tied, others = addressed.answered(paragraphs, candidates)
     candidates.update(added)

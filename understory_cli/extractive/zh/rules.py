@@ -13,6 +13,7 @@ from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, 
 from ..types import Paragraph
 from ..scan import trie_regex
 from .epithets import _shared_endings
+from .introductions import NOT_GIVEN
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
                    _peoples_words, _surname_title_ties, _surname_titled)
@@ -109,7 +110,7 @@ class ChineseRules:
                 gap = text[a.end():b.start()]
                 if gap and not CLAUSE_END.search(gap):
                     apart[(x, y)] += 1
-                if gap == "" and k not in glued:
+                if gap == "" and k not in glued and not _two_people_named(x, y):
                     pairs[(x, y)].append(i)
                     written_together.add((x, y))
                     # a name written after several of its own epithets and titles (豹子头林冲, 林武师林冲) is no
@@ -206,6 +207,23 @@ class ChineseRules:
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
+
+
+def married_form(form: str) -> str | None:
+    """The surname of a woman called by it: 尤氏 (her own surname and 氏), 邢夫人 (and a married title), 周瑞家的
+    (her husband's full name and 家的, a servant's wife)."""
+    if len(form) == 2 and form[1] == "氏" or form[1:] in ZH_MARRIED or len(form) >= 4 and form.endswith("家的"):
+        return form[0] if form[0] in ZH_SURNAMES else None
+    return None
+
+
+def _two_people_named(a: str, b: str) -> bool:
+    """Two names written together that are a list: two surnamed names of one given character each (贾瑞金荣等,
+    贾赦贾政; 金枪手徐宁 is an epithet and its name), or a woman called by her surname's form beside a name that
+    does not open with that surname (尤氏凤姐, 秦氏尤氏, 邢夫人王夫人; 贾珍之妻尤氏与贾蓉之妻秦氏: two wives of two men)."""
+    if all(len(x) == 2 and personal_name(x) and x[1:] not in NOT_GIVEN for x in (a, b)):
+        return True  # 贾瑞金荣等, 贾赦贾政 (花和尚鲁智深, 白日鼠白胜: an epithet of a name's shape and the name)
+    return any((s := married_form(x)) is not None and not y.startswith(s) for x, y in ((a, b), (b, a)))
 
 
 def _person_word(word: str) -> bool:

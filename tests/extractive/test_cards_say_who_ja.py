@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from test_cards_say_who import _paragraphs, _sentence
 
-from understory_cli.analyze.extractive import _descriptions
+from understory_cli.analyze.described import descriptions_of
 from understory_cli.analyze.mentions import matcher
 from understory_cli.analyze.summarize import sentences
 from understory_cli.extractive.describe import descriptions, spoken, summary_value
@@ -37,7 +37,7 @@ def _entity(name: str) -> NameEntity:
 def test_one_told_of_by_a_noun_and_named_paragraphs_later_is_described_by_that_noun():
     # 「あの寂しそうな小娘は、…追い使われているのでした。」, Sara asks her name, 「名前はベッキイでした。」
     chapter = _chapter_up_to("japanese/shokojo", "名前はベッキイでした", 3)
-    found = _descriptions([_entity("ベッキイ")], chapter, {"ベッキイ": matcher(["ベッキイ"])}, lambda e, c: [e.name])
+    found = descriptions_of([_entity("ベッキイ")], chapter, {"ベッキイ": matcher(["ベッキイ"])}, lambda e, c: [e.name])
     (paragraph, text), = found["ベッキイ"]
     assert paragraph is chapter[-1]  # cited and gated at the naming: the chapter that makes the statement
     assert text.startswith("あの寂しそうな小娘は") and text.endswith("…名前はベッキイでした。")
@@ -48,7 +48,7 @@ def test_one_told_of_in_an_earlier_chapter_is_not_the_one_named():
     chapter = _chapter_up_to("japanese/shokojo", "名前はベッキイでした", 3)
     for p in chapter[:-1]:
         p.chapter_no = 0  # the girl told of ends the chapter before; a new one opens with the naming
-    found = _descriptions([_entity("ベッキイ")], chapter, {"ベッキイ": matcher(["ベッキイ"])}, lambda e, c: [e.name])
+    found = descriptions_of([_entity("ベッキイ")], chapter, {"ベッキイ": matcher(["ベッキイ"])}, lambda e, c: [e.name])
     assert "ベッキイ" not in found
 
 

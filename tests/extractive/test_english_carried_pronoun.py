@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from understory_cli.analyze.extractive import _descriptions
+from understory_cli.analyze.described import descriptions_of
 from understory_cli.analyze.mentions import matcher
 from understory_cli.extractive.describe import descriptions, summary_value
 
@@ -48,11 +48,11 @@ def _para(chapter: int, k: int, text: str):
 def test_the_card_comes_from_the_paragraph_and_the_next_one_in_its_chapter():
     paragraphs = [_para(1, 1, " ".join(ABOUT)), _para(1, 2, OPENS + " He was fond of his wife.")]
     hale = SimpleNamespace(name="Mr. Robert Hale", names=NAMES, chapter_mentions={1: 2}, uncounted={})
-    [(where, text)] = _descriptions([hale], paragraphs, {"Mr. Robert Hale": matcher(NAMES)},
+    [(where, text)] = descriptions_of([hale], paragraphs, {"Mr. Robert Hale": matcher(NAMES)},
                                     lambda e, chapter: e.names)["Mr. Robert Hale"]
     assert where.locator == "1.1.1" and text.endswith(OPENS)
     # the next chapter's first paragraph is no continuation
     apart = [paragraphs[0], _para(2, 1, OPENS)]
     hale.chapter_mentions = {1: 2}
-    assert "Mr. Robert Hale" not in _descriptions([hale], apart, {"Mr. Robert Hale": matcher(NAMES)},
+    assert "Mr. Robert Hale" not in descriptions_of([hale], apart, {"Mr. Robert Hale": matcher(NAMES)},
                                                   lambda e, chapter: e.names)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from understory_cli.analyze.extractive import _descriptions
+from understory_cli.analyze.described import descriptions_of
 from understory_cli.analyze.mentions import matcher
 from understory_cli.extractive.describe import description_score, descriptions, summary_value
 
@@ -83,13 +83,13 @@ def test_the_lower_case_meeting_before_the_name_is_the_card():
                   _para(2, 2, "“Who are you?” said the Badger."),
                   _para(5, 1, "The grey badger, that was sitting there, was gone.")]
     badger = SimpleNamespace(name="Badger", names=["Badger"], chapter_mentions={2: 2}, uncounted={})
-    out = _descriptions([badger], paragraphs, {"Badger": matcher(["Badger"])}, lambda e, chapter: e.names)
+    out = descriptions_of([badger], paragraphs, {"Badger": matcher(["Badger"])}, lambda e, chapter: e.names)
     [(where, text)] = out["Badger"]
     assert where.locator == "1.1.2" and text.startswith("…a small grey badger, that was sitting")
     # a lower-case meeting chapters before the first naming is not read for it
     far = SimpleNamespace(name="Badger", names=["Badger"], chapter_mentions={5: 1}, uncounted={})
     later = [paragraphs[1], _para(5, 1, "The Badger said nothing at all.")]
-    assert "Badger" not in _descriptions([far], later, {"Badger": matcher(["Badger"])}, lambda e, chapter: e.names)
+    assert "Badger" not in descriptions_of([far], later, {"Badger": matcher(["Badger"])}, lambda e, chapter: e.names)
 
 
 def test_a_place_named_by_the_noun_of_places_before_it_says_what_it_is():
@@ -132,7 +132,7 @@ def test_a_line_about_its_subject_wins_the_window_over_one_the_card_cannot_show(
     paragraphs = [_para(1, 1, "Though Salem has of late taken the trade, yet Tuckernuck was her great original."),
                   _para(2, 1, "Many families came from the neighboring island of Tuckernuck to the town.")]
     place = SimpleNamespace(name="Tuckernuck", names=["Tuckernuck"], chapter_mentions={1: 1, 2: 1}, uncounted={})
-    out = _descriptions([place], paragraphs, {"Tuckernuck": matcher(["Tuckernuck"])}, lambda e, chapter: e.names)
+    out = descriptions_of([place], paragraphs, {"Tuckernuck": matcher(["Tuckernuck"])}, lambda e, chapter: e.names)
     assert [(where.locator, text) for where, text in out["Tuckernuck"]] == [("1.2.1", "…the neighboring island of Tuckernuck…")]
 
 

@@ -45,7 +45,7 @@ def test_the_summary_window_closes_after_its_chapters():
     window (DESCRIBE_WINDOW chapters naming her) is only the next step, once it is a full description."""
     from types import SimpleNamespace
 
-    from understory_cli.analyze.extractive import DESCRIBE_WINDOW, _descriptions
+    from understory_cli.analyze.described import DESCRIBE_WINDOW, descriptions_of
     from understory_cli.analyze.mentions import matcher
 
     def para(chapter: int, k: int, text: str):
@@ -57,5 +57,5 @@ def test_the_summary_window_closes_after_its_chapters():
     paragraphs.append(para(late, 2, "Marianne was a young lady of seventeen, and the second daughter of the house."))
     marianne = SimpleNamespace(name="Marianne", names=["Marianne"], chapter_mentions={c: 1 for c in range(1, late + 1)},
                                uncounted={})
-    out = _descriptions([marianne], paragraphs, {"Marianne": matcher(["Marianne"])}, lambda e, chapter: e.names)
+    out = descriptions_of([marianne], paragraphs, {"Marianne": matcher(["Marianne"])}, lambda e, chapter: e.names)
     assert [p.locator for p, _ in out["Marianne"]] == ["1.1.1", f"1.{late}.2"]

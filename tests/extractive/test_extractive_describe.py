@@ -4,7 +4,7 @@ shows first. Rules for sentence shapes, no names: each case is written for the s
 from __future__ import annotations
 
 from understory_cli.analyze.mentions import matcher
-from understory_cli.analyze.extractive import _descriptions
+from understory_cli.analyze.described import descriptions_of
 from understory_cli.extractive.types import Alias, NameEntity
 from understory_cli.extractive.describe import description_score, descriptions, is_full_description, summary_value
 from understory_cli.store.books import StoryParagraph
@@ -63,7 +63,7 @@ def _chosen(paragraphs: list[StoryParagraph], name: str) -> list[str]:
     entity = NameEntity(name, "person", [Alias(name, paragraphs[0].locator, chapters[0], len(paragraphs))],
                         len(paragraphs), {c: 1 for c in chapters}, paragraphs[0].locator, paragraphs[-1].locator,
                         [1], 1.0)
-    out = _descriptions([entity], paragraphs, {name: matcher([name])}, lambda e, chapter: [name])
+    out = descriptions_of([entity], paragraphs, {name: matcher([name])}, lambda e, chapter: [name])
     return [text for _, text in out.get(name, [])]
 
 

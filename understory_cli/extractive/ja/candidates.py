@@ -14,8 +14,8 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (KANJI, KATAKANA, KATAKANA_WORD, adjectival, attributive_only, beast_uses, firm, introduced,
-                     land_uses, someones, whole_words)
+from .shapes import (BEING_PERSON, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, adjectival, attributive_only, beast_uses,
+                     firm, introduced, land_uses, someones, whole_words)
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
@@ -29,14 +29,10 @@ SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
                            r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
-# 「亭主のジャカン・ラバール」: a role or a tie in apposition before a name (describe.py's, the plainest)
-ROLE_BEFORE = re.compile(r"(?:主人|亭主|女房|女中|下女|下男|召使|婢|番頭|小僧|親方|船頭|馬子|甥|姪|息子|娘|妹|弟|兄|姉)の$")
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
-# 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
-BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
 ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
 MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written

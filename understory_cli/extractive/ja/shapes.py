@@ -16,6 +16,10 @@ KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins 
 KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
 KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 
+# 「亭主のジャカン・ラバール」: a role or a tie in apposition before a name (describe.py's, the plainest)
+ROLE_BEFORE = re.compile(r"(?:主人|亭主|女房|女中|下女|下男|召使|婢|番頭|小僧|親方|船頭|馬子|甥|姪|息子|娘|妹|弟|兄|姉)の$")
+# 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
+BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
 WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
 
 

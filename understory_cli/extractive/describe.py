@@ -144,6 +144,9 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
     for i, sentence in enumerate(sentences):
         reading = _reading(sentence)
         score = _score(sentence, names, bool(talk and talk[i])) if not is_heading(sentence) else 0
+        if talk and (told := _account_opening(reading, sentences, talk, i)) and (inner := _score(told, names)) > score:
+            out.append((i, inner, excerpt(told, names)))  # the account's first introduction, the words it speaks
+            continue
         if score and (better := _pair_over_quality(reading, sentences, i, names, score)):
             out.append((i, better, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
             continue
@@ -166,6 +169,19 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         if pair and (score := _score(pair[1], [pair[0]])):
             out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
     return out
+
+
+def _account_opening(reading: ModuleType, sentences: list[str], talk: list[bool], i: int) -> str | None:
+    """The words spoken in sentence `i` where it opens a quotation that narrates (an account: the language's ACCOUNT
+    sentences or more of one speech, 子兴道：“…长名贾琏…．…．…．), not a line of dialogue: read as the account's
+    sentences after it are, without the speaker's words and the mark (which tell the patterns a speaker's view)."""
+    size = getattr(reading, "ACCOUNT", 0)
+    if not size or talk[i] or i + size > len(sentences) or not all(talk[i + 1:i + size]):
+        return None
+    opened = max(sentences[i].rfind(mark) for mark in _OPEN)
+    if opened < 0 or any(mark in sentences[i][opened:] for mark in _CLOSE):
+        return None
+    return sentences[i][opened + 1:].strip() or None
 
 
 def excerpt(sentence: str, names: list[str]) -> str:

@@ -13,6 +13,9 @@ from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
+# sentences of one speech past which it narrates (冷子兴's account of the family: 名唤X, 长名X, 生了…), where the
+# introductions it gives say who as the narration's do; a shorter quotation is a line of dialogue, a speaker's view
+ACCOUNT = 4
 
 # 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …), nor negated (非是高俅夸口)
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
@@ -66,7 +69,8 @@ _GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
             "|表兄|表哥|表弟|表姐|表妹|表嫂|表叔|表婶|堂兄|堂哥|堂弟|堂姐|堂妹|胞兄|胞弟|嫂子|嫂嫂|外甥女|侄子"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
-# the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟)
+# the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
+# not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
 _BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
@@ -238,7 +242,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
         # (and in an account the speech gives: …二小姐乃赦老爹之妾所出，名迎春; 也有二子，长名贾琏; 方得了秦钟, where the
         # speech's own quotation mark stands sentences before)
         (3, (rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
-             rf"|(?<=[，,]){_BARE_NAME}{n}{_WHOLE}(?![的之])|(?:{_BORN}){n}{_WHOLE}(?![的之])"
+             rf"|(?<=[，,]){_BARE_NAME}{n}{_WHOLE}(?![的之])|(?:{_BORN}){n}{_WHOLE}(?![的之和与及、])"
              rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
              rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
         (2, (

@@ -8,7 +8,8 @@ A sentence is read by the language its script says (languages.script_of: kana is
 characters Chinese, anything else English), whose folder's describe.py holds the patterns:
 patterns(name) -> (strength, pattern, guard) from the strongest down; OPENER (what may open a
 sentence before its subject) and subject_at(sentence, at, name, start) for the subject's place;
-LONG_SUMMARY; and, where the language has them, weakened(sentence, score), PRONOUN (a pronoun opening a
+LONG_SUMMARY; and, where the language has them, ACCOUNT (the sentences of one speech past which it narrates: its
+opening sentence is read without the speaker's words, `_account_opening`), weakened(sentence, score), PRONOUN (a pronoun opening a
 sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional

@@ -43,6 +43,18 @@ def test_identity_and_relation_statements_say_who():
     assert not summary_value("此即冷子兴所云之史氏太君，贾赦贾政之母也．", ["贾政"]).usable  # whose mother: not 贾政
 
 
+def test_an_identity_of_someone_just_met_reads_with_the_sentence_naming_them_next():
+    """此即…，Y之Z也 says who "this" one is; the next sentence, opening with the name, says who this is: the two are
+    the card (红楼梦's 贾母, whose card was 「贾母乃启：…」); the one who met "this" in the sentence before, or a name later
+    in the next sentence, is someone else."""
+    text = "黛玉方拜见了外祖母．此即冷子兴所云之史氏太君，贾赦贾政之母也．当下贾母一一指与黛玉：“这是你大舅母。”"
+    said = sentences(text)
+    ((_, strength, card),) = descriptions(said, ["贾母"], spoken(text, said))
+    assert strength == 3 and card.startswith("此即") and summary_value(card, ["贾母"]).full
+    said = sentences("黛玉方拜见了外祖母．此即冷子兴所云之史氏太君，贾赦贾政之母也．黛玉便拜见了贾母．")
+    assert descriptions(said, ["黛玉"]) == [] and descriptions(said, ["贾母"]) == []
+
+
 def test_a_view_in_speech_and_then_are_no_description():
     """凤姐儿是个聪明人 says how she is, and 贾母乃启 what she did next (红楼梦's cards for both were these lines)."""
     assert not summary_value("凤姐儿是个聪明人，见他这个光景，如何不猜透八九分呢．", ["凤姐儿"]).usable

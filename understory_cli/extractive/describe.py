@@ -9,7 +9,8 @@ characters Chinese, anything else English), whose folder's describe.py holds the
 patterns(name) -> (strength, pattern, guard) from the strongest down; OPENER (what may open a
 sentence before its subject) and subject_at(sentence, at, name, start) for the subject's place;
 LONG_SUMMARY; and, where the language has them, ACCOUNT (the sentences of one speech past which it narrates: its
-opening sentence is read without the speaker's words, `_account_opening`), weakened(sentence, score), PRONOUN (a pronoun opening a
+opening sentence is read without the speaker's words, `_account_opening`), IDENTITY (a sentence saying who "this"
+one is, read with the next when it names them), weakened(sentence, score), PRONOUN (a pronoun opening a
 sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
@@ -157,6 +158,13 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
                 i and hasattr(reading, "bare_naming") and reading.bare_naming(sentence, names)
                 and not (talk and (talk[i] or talk[i - 1]))) else excerpt(sentence, names)
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, quoted))
+            continue
+        if i and hasattr(reading, "IDENTITY") and not (talk and (talk[i] or talk[i - 1])) \
+                and reading.IDENTITY.match(sentences[i - 1]) and not (i > 1 and any(n in sentences[i - 2] for n in names)) \
+                and (score := _score(joined := sentences[i - 1].lstrip("_ \u3000") + sentence, names)):
+            # 此即…，贾赦贾政之母也．当下贾母…: who "this" is, and the name the next gives (not the one who met "this" in
+            # the sentence before: 黛玉方拜见了外祖母)
+            out.append((i, score, joined))
             continue
         if hasattr(reading, "naming") and not (talk and talk[i]):
             earlier = [s for j, s in enumerate(sentences[:i]) if not (talk and talk[j])]

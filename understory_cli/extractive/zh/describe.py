@@ -77,6 +77,11 @@ _BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长�
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
 _WHOSE = (rf"[^，。！？；“”]{{1,12}}之[^，。！？；“”]{{0,2}}(?:{_CJK_KIN}|父|母|妻|夫|子|女|兄|弟|姊|妹|孙|侄)也?"
           r"(?=[，,。！？；．]|$)")
+# a sentence saying who "this" one is (此即X，Y之Z也), of someone just met by a description, whose name the next sentence
+# gives as its subject: IDENTITY tells describe.py to read the two as one
+_IDENTITY = rf"此即[^，。．！？；“”]{{0,12}}[，,]?{_WHOSE}"
+_THEN_OPENS = "当下|当时|此时|那|这"
+IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
 _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
@@ -226,6 +231,9 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|(?<![\u3400-\u9fff]){_BIRTH_ORDER}{n}(?=[，,；。．！]|$)"
             # an identity and a relation: 秦钟即秦氏之弟; 此即冷子兴所云之史氏太君，贾赦贾政之母也
             rf"|{n}[，,]?即(?:是)?{_WHOSE}|此即[^，。！？；“”]{{0,12}}{n}[，,]{_WHOSE}"
+            # an identity told of someone met, then named as the next sentence's subject (describe.py joins the two):
+            # 此即冷子兴所云之史氏太君，贾赦贾政之母也．当下贾母一一指与黛玉
+            rf"|{_IDENTITY}[．。](?:{_THEN_OPENS})?{n}(?![的之])"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
@@ -383,6 +391,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
+        or re.search(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$", sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人

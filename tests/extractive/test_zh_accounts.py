@@ -59,4 +59,5 @@ def test_a_view_in_speech_and_then_are_no_description():
     """凤姐儿是个聪明人 says how she is, and 贾母乃启 what she did next (红楼梦's cards for both were these lines)."""
     assert not summary_value("凤姐儿是个聪明人，见他这个光景，如何不猜透八九分呢．", ["凤姐儿"]).usable
     assert not summary_value("贾母乃启：“无谕，外男不敢擅入。”", ["贾母"]).usable
+    assert not summary_value("馬克乃迴眸向老翁語，餘乃約嘉實膛至配唐色座次．", ["馬克"]).usable  # the 1899 Traditional too
     assert summary_value("这刘姥姥乃是个积年的老寡妇．", ["刘姥姥"]).full  # a noun after 是个 still says who

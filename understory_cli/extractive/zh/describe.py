@@ -83,6 +83,7 @@ _WHOSE = (rf"[^，。！？；“”]{{1,12}}之[^，。！？；“”]{{0,2}}(
 _IDENTITY = rf"此即[^，。．！？；“”]{{0,12}}[，,]?{_WHOSE}"
 _THEN_OPENS = "当下|当时|此时|那|这"
 IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
+_IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
 _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
@@ -393,7 +394,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
-        or re.search(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$", sentence[:at])
+        or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人

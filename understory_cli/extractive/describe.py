@@ -8,7 +8,9 @@ A sentence is read by the language its script says (languages.script_of: kana is
 characters Chinese, anything else English), whose folder's describe.py holds the patterns:
 patterns(name) -> (strength, pattern, guard) from the strongest down; OPENER (what may open a
 sentence before its subject) and subject_at(sentence, at, name, start) for the subject's place;
-LONG_SUMMARY; and, where the language has them, weakened(sentence, score), PRONOUN (a pronoun opening a
+LONG_SUMMARY; and, where the language has them, ACCOUNT (the sentences of one speech past which it narrates: its
+opening sentence is read without the speaker's words, `_account_opening`), IDENTITY (a sentence saying who "this"
+one is, read with the next when it names them), weakened(sentence, score), PRONOUN (a pronoun opening a
 sentence as its subject: "He was …", 「彼は…」, 「他是…」, read as the name the sentence before has as its
 subject, or what `about(sentence, names)` says it is about) or paired(sentence, following, names) (English's,
 which asks the name to open that sentence), view(text) (the text as the patterns read it: a Traditional
@@ -148,6 +150,9 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
     for i, sentence in enumerate(sentences):
         reading = _reading(sentence)
         score = _score(sentence, names, bool(talk and talk[i])) if not is_heading(sentence) else 0
+        if talk and (told := _account_opening(reading, sentences, talk, i)) and (inner := _score(told, names)) > score:
+            out.append((i, inner, excerpt(told, names)))  # the account's first introduction, the words it speaks
+            continue
         if score and (better := _pair_over_quality(reading, sentences, i, names, score)):
             out.append((i, better, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
             continue
@@ -157,6 +162,13 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
                 i and hasattr(reading, "bare_naming") and reading.bare_naming(sentence, names)
                 and not (talk and (talk[i] or talk[i - 1]))) else excerpt(sentence, names)
             out.append((i, reading.weakened(sentence, score) if hasattr(reading, "weakened") else score, quoted))
+            continue
+        if i and hasattr(reading, "IDENTITY") and not (talk and (talk[i] or talk[i - 1])) \
+                and reading.IDENTITY.match(sentences[i - 1]) and not (i > 1 and any(n in sentences[i - 2] for n in names)) \
+                and (score := _score(joined := sentences[i - 1].lstrip("_ \u3000") + sentence, names)):
+            # 此即…，贾赦贾政之母也．当下贾母…: who "this" is, and the name the next gives (not the one who met "this" in
+            # the sentence before: 黛玉方拜见了外祖母)
+            out.append((i, score, joined))
             continue
         if hasattr(reading, "naming") and not (talk and talk[i]):
             earlier = [s for j, s in enumerate(sentences[:i]) if not (talk and talk[j])]
@@ -184,6 +196,19 @@ def _carried(sentences: list[str], following: str | None, names: list[str]) -> t
     if not (pair := reading.carried(sentences, following, names)) or not (score := _score(pair[1], [pair[0]])):
         return None
     return 0, score, f"{sentences[0]}{' …' if len(sentences) > 1 else ''} {following}"
+
+
+def _account_opening(reading: ModuleType, sentences: list[str], talk: list[bool], i: int) -> str | None:
+    """The words spoken in sentence `i` where it opens a quotation that narrates (an account: the language's ACCOUNT
+    sentences or more of one speech, 子兴道：“…长名贾琏…．…．…．), not a line of dialogue: read as the account's
+    sentences after it are, without the speaker's words and the mark (which tell the patterns a speaker's view)."""
+    size = getattr(reading, "ACCOUNT", 0)
+    if not size or talk[i] or i + size > len(sentences) or not all(talk[i + 1:i + size]):
+        return None
+    opened = max(sentences[i].rfind(mark) for mark in _OPEN)
+    if opened < 0 or any(mark in sentences[i][opened:] for mark in _CLOSE):
+        return None
+    return sentences[i][opened + 1:].strip() or None
 
 
 def excerpt(sentence: str, names: list[str]) -> str:

@@ -13,9 +13,16 @@ from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
+# sentences of one speech past which it narrates (冷子兴's account of the family: 名唤X, 长名X, 生了…), where the
+# introductions it gives say who as the narration's do; a shorter quotation is a line of dialogue, a speaker's view
+ACCOUNT = 4
 
 # 是 inside a conjunction or adverb is no copula (于是, 只是, 但是 …), nor negated (非是高俅夸口)
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
+# 乃 as "then", before a verb of speech, a command or a motion (贾母乃启：“…”, 乃命…, 馬克乃迴眸向老翁語: the
+# Traditional ones too, a sentence with none of _TRADITIONAL is read as written): no copula
+_THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至"
+_QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
@@ -48,7 +55,9 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               # a noun held by the speaker, the listener or a pronoun: what the subject is to one of them (那何小姐是
               # 我表嫂的朋友, 我就是你小心眼儿里的一条混世虫, 那何小姐本是她的朋友), no one a reader can place
               r"|[^，,、。！？；“”「」]{0,12}[我你您他她]"
-              r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$))")
+              r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$)"
+              # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
+              rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
 # names (唤做灵山大雷音寺: a temple of 灵山, ending in a place's word)
@@ -61,6 +70,20 @@ _GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
             "|表兄|表哥|表弟|表姐|表妹|表嫂|表叔|表婶|堂兄|堂哥|堂弟|堂姐|堂妹|胞兄|胞弟|嫂子|嫂嫂|外甥女|侄子"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
+# the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
+# not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
+_BARE_NAME = "(?:长|次|幼|三|四)?名"
+_BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
+_BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
+# whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
+_WHOSE = (rf"[^，。！？；“”]{{1,12}}之[^，。！？；“”]{{0,2}}(?:{_CJK_KIN}|父|母|妻|夫|子|女|兄|弟|姊|妹|孙|侄)也?"
+          r"(?=[，,。！？；．]|$)")
+# a sentence saying who "this" one is (此即X，Y之Z也), of someone just met by a description, whose name the next sentence
+# gives as its subject: IDENTITY tells describe.py to read the two as one
+_IDENTITY = rf"此即[^，。．！？；“”]{{0,12}}[，,]?{_WHOSE}"
+_THEN_OPENS = "当下|当时|此时|那|这"
+IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
+_IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
 _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
@@ -178,7 +201,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
     """(strength, pattern text, guard) around `n`, the name's expression, and `role`, _role_before's."""
     return (
         (3, (
-            rf"{n}[，,]?(?:乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            rf"{n}[，,]?(?:乃是|乃(?![{_THEN}])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
@@ -206,6 +229,13 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|(?:(?<![把将])|(?=[^，,。！？；“”]{{1,6}}?{n}(?![、，,。！？；]))){role}{n}(?!、){_GROUP}"
             # an office right after the full name: 那沈国英旅长, 刘德柱将军
             rf"|{n}(?:{_OFFICE_AFTER})"
+            # a child by the order of birth, its own clause: 长子贾赦，次子贾政 (whose, the sentence before told)
+            rf"|(?<![\u3400-\u9fff]){_BIRTH_ORDER}{n}(?=[，,；。．！]|$)"
+            # an identity and a relation: 秦钟即秦氏之弟; 此即冷子兴所云之史氏太君，贾赦贾政之母也
+            rf"|{n}[，,]?即(?:是)?{_WHOSE}|此即[^，。！？；“”]{{0,12}}{n}[，,]{_WHOSE}"
+            # an identity told of someone met, then named as the next sentence's subject (describe.py joins the two):
+            # 此即冷子兴所云之史氏太君，贾赦贾政之母也．当下贾母一一指与黛玉
+            rf"|{_IDENTITY}[．。](?:{_THEN_OPENS})?{n}(?![的之])"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
@@ -219,7 +249,10 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
         # a name given, in the narration: 起名叫摩西, 那人名唤宋江 (in someone's speech, 他唤做晁保正 or 我今姓孙，法名悟空,
         # it is what a speaker calls them, no noun for what they are)
         # (改叫了沈三玄, 都叫他沈三弦子: what people call someone, as 叫…做 does)
+        # (and in an account the speech gives: …二小姐乃赦老爹之妾所出，名迎春; 也有二子，长名贾琏; 方得了秦钟, where the
+        # speech's own quotation mark stands sentences before)
         (3, (rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
+             rf"|(?<=[，,]){_BARE_NAME}{n}{_WHOLE}(?![的之])|(?:{_BORN}){n}{_WHOLE}(?![的之和与及、])"
              rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
              rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
         (2, (
@@ -322,7 +355,7 @@ OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且�
 # 的/之 or a relation noun right after the name: the name qualifies someone else
 _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
-_NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
+_NAMING_BEFORE = re.compile(rf"(?:[，,]{_BARE_NAME}|{_BORN}|(?<![\u3400-\u9fff]){_BIRTH_ORDER}|此即[^，。！？；“”]{{0,12}}|{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
                             rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
                             rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
@@ -332,7 +365,7 @@ _NAMING_BEFORE = re.compile(rf"(?:{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:
 # the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
 # or said what it is there (陕西大国长安城，乃历代帝王建都之地)
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
-_CJK_COPULA = "乃是|乃(?![言说道曰问答云以])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
+_CJK_COPULA = f"乃是|乃(?![{_THEN}])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
 _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
 _CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
@@ -360,6 +393,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
+        or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人

@@ -38,6 +38,8 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
     people = [e for e in site.entries if e.category.lower() in PEOPLE and tracks[e.slug]]
     if len(people) < 3:
         people = [e for e in site.entries if tracks[e.slug]]
+    # the book's main cast: a minor character met early (Oz's Stork) must not take a place one met later needs
+    people = sorted(people, key=lambda e: (-sum(tracks[e.slug].values()), e.slug))[:limit * 3 // 2]
     # Joined when ranking in the top two thirds of `limit` so far; the earliest `limit` are drawn.
     entered = _entered(people, tracks, max(3, limit * 2 // 3))
     ranked = sorted((e for e in people if e.slug in entered), key=lambda e: (entered[e.slug], e.slug))[:limit]

@@ -191,12 +191,17 @@ _OPENING, _CLOSING = "“‘\"「『", "”’\"」』"
 
 
 def _without(span: Span, summary: Span) -> Span | None:
-    """The span less the summary: None when it is the summary, its rest when it opens with it
-    (an extractive record quotes the first mention, often the very sentence the summary chose)."""
+    """The span less the summary: None when it is the summary or holds the part of a sentence the summary quotes,
+    its rest when it opens with it (an extractive record quotes the first mention, often the very sentence the
+    summary chose)."""
     text, said = span.text.lstrip(_OPENING), summary.text.lstrip(_OPENING)  # a key passage shows its speech mark
-    if not said or not text.startswith(said) or not set(summary.cites) <= set(span.cites):
+    part = said.strip("…").strip()  # a summary quoting part of its sentence, "…Starbuck, the chief mate."
+    if not part or part not in text or not set(summary.cites) <= set(span.cites):
         return span
-    rest = text[len(said):].strip().lstrip(_CLOSING).strip()
+    if not text.startswith(part):  # the part the summary quotes from inside the passage: the passage says it again
+        return None if part != said else span
+    said = part
+    rest = text[len(said):].strip().lstrip(_CLOSING).lstrip(";:,—").strip()
     if not rest:
         return None
     return span.model_copy(update={"text": rest, "cites": [c for c in span.cites if c not in summary.cites] or span.cites})

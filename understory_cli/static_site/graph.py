@@ -38,11 +38,12 @@ def graph_view(site: SiteData, limit: int) -> dict | None:
     people = [e for e in site.entries if e.category.lower() in PEOPLE and tracks[e.slug]]
     if len(people) < 3:
         people = [e for e in site.entries if tracks[e.slug]]
-    # the book's main cast: a minor character met early (Oz's Stork) must not take a place one met later needs
-    people = sorted(people, key=lambda e: (-sum(tracks[e.slug].values()), e.slug))[:limit * 3 // 2]
-    # Joined when ranking in the top two thirds of `limit` so far; the earliest `limit` are drawn.
-    entered = _entered(people, tracks, max(3, limit * 2 // 3))
-    ranked = sorted((e for e in people if e.slug in entered), key=lambda e: (entered[e.slug], e.slug))[:limit]
+    # Joined when ranking among the `limit` most named so far, never earlier; the earliest `limit` of the book's main
+    # cast are drawn (a minor character met early, Oz's Stork, must not take a place one met later needs)
+    entered = _entered(people, tracks, max(3, limit))
+    cast = {e.slug for e in sorted(people, key=lambda e: (-sum(tracks[e.slug].values()), e.slug))[:limit * 3 // 2]}
+    ranked = sorted((e for e in people if e.slug in entered and e.slug in cast),
+                    key=lambda e: (entered[e.slug], e.slug))[:limit]
     if len(ranked) < 3:
         return None
     links: dict[str, Link] = {e.slug: replace(site.links[e.slug], reveal=max(site.links[e.slug].reveal, entered[e.slug]))

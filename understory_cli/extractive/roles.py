@@ -8,8 +8,8 @@ one states no roles. A role counts when the text writes it often (MIN_STATED tim
 subject (an introduction), never from one stray pair of words; the most often written wins.
 
 Optional, per language (Chinese has none of them): WINDOW and CUT (how far a role is read: English writes words,
-"the town of"), WORDS (forms match whole words), and named(name, kind) -> the role the subject's own name says
-(Baker Street: a street; Devonshire: a county; Captain Ahab: a captain), taken where the text states none, from the
+"the town of"), WORDS (forms match whole words), and named(name, kind, people) -> the role the subject's own name
+says (Baker Street: a street; Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken where the text states none, from the
 first paragraph writing that name. A role `said` gives in its own words (English: "town" of "the town of Grimpen")
 is kept as given.
 """
@@ -62,9 +62,10 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
         view = None
         for m in pattern.finditer(text):
             view = view if view is not None else seen(text)
-            name, kind = owner[m.group()]
+            form = re.sub(r"\s", " ", m.group())  # a form's space matches any (Mr.\u00a0Dashwood, White\nRabbit)
+            name, kind = owner[form]
             first.setdefault(name, i)
-            if m.group() == name:
+            if form == name:
                 named.setdefault(name, i)
             role = None
             # only where a role could end right before the name or begin right after it (most uses: neither)
@@ -73,19 +74,20 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 after = cut.split(view[m.end():m.end() + window])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
             if role and before.endswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], m.group(), i))
+                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], form, i))
             elif role and after.startswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
+                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], form, i))
             elif role:  # in the language's own words, not as the text writes it beside the name
-                found.setdefault(name, []).append(Role(name, role, m.group(), i))
-            elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
-                found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
+                found.setdefault(name, []).append(Role(name, role, form, i))
+            elif name != form and (titled := reading.surname_title(name, form, view[m.start():m.end()])):
+                found.setdefault(name, []).append(Role(name, form[-len(titled):], form, i, True))
             uses[name] += 1
     chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
     if (own := getattr(reading, "named", None)) is not None:  # what the name says, where the text says nothing
         kinds = {name: kind for name, kind, _ in entities}
+        people = frozenset(f for f, (_, kind) in owner.items() if kind == "person")
         for name, at in named.items():
-            if not chosen.get(name) and (role := own(name, kinds[name])):
+            if not chosen.get(name) and (role := own(name, kinds[name], people)):
                 chosen[name] = [Role(name, role, name, at)]
     return {name: roles for name, roles in chosen.items() if roles}
 

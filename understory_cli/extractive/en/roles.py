@@ -3,6 +3,7 @@
 - a place's kind in its own name (`named`): the head noun (Baker Street: a street, Northumberland Hotel: a hotel,
   Baskerville Hall: a hall, the City of Emeralds: a city, Cape Horn: a cape) or a county's "-shire" (Devonshire);
 - a place's kind the text writes with it (`said`): "the town of Grimpen", "Rokovoko, an island far away";
+- a family, the plural of a person's surname (the Baskervilles);
 - a person's rank or crown in the name or before it (Captain Ahab, Colonel Brandon, the Queen of Hearts: a captain,
   a colonel, a queen), and the common noun that is a person's name ("the Dodo" is a dodo, "the Knave of Hearts" a
   knave, "the Wicked Witch of the West" a witch): English writes no "the" before a proper name.
@@ -21,7 +22,7 @@ __all__ = ["CUT", "ENDS", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_
 WINDOW = 48  # characters either side: "the little fishing village of"
 CUT = re.compile(r"[.;:!?\n\"“”()\[\]—]")  # a role is read within the name's clause (a comma stays: "X, a town")
 WORDS = True
-ENDS = frozenset(" ")  # "the town of X", "the Dodo", "Captain X": a word before the name
+ENDS = frozenset(" \n\u00a0")  # "the town of X", "the Dodo", "Captain X": a word before the name
 OPENS = frozenset(",")  # "X, a small town"
 
 # Heads that say what the place is. Not those naming a place after something else (Charing Cross, Aldgate's Gate,
@@ -38,7 +39,7 @@ _SHIRE = re.compile(r"[A-Z][a-z]{2,}shire")  # Devonshire, Yorkshire: a county
 _STATED = ("town city village hamlet county island isle kingdom country parish port state province republic duchy "
            "principality realm land valley river forest moor lake").split()
 _KIND = "|".join(_STATED)
-_OF = re.compile(rf"\b[Tt]he ((?:{_KIND})) of $")
+_OF = re.compile(rf"\b[Tt]he\s({_KIND})\sof\s$")
 # "X, a small town in Kent": up to three words that are not "of" between the article and the kind, and after it only
 # the clause's end or a word placing it (a town clerk, a city man, a county family are someone else)
 _APPOSITION = re.compile(rf", (?:a|an|the) (?:(?!of\b)[a-z-]+ ){{0,3}}({_KIND})"
@@ -46,15 +47,19 @@ _APPOSITION = re.compile(rf", (?:a|an|the) (?:(?!of\b)[a-z-]+ ){{0,3}}({_KIND})"
                          r"situated|some|about|not|far|north|south|east|west|across|beyond|and)\b)")
 # a person's rank or crown (Captain, Queen); Dr. is a doctor
 _RANKS = {w.lower(): w.lower() for w in EN_RANKS | EN_CROWNS} | {"dr": "doctor"}
-_RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.? $")
-_THE = re.compile(r"(?:^|\s)[Tt]he $")
+_RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.?\s$")
+_THE = re.compile(r"(?:^|\s)[Tt]he\s$")
 # words that are a person's title, never what they are (the Father William of a rhyme, Uncle Henry)
 _NOT_KINDS = frozenset(w.lower() for w in EN_TITLES) - set(_RANKS)
 
 
-def named(name: str, kind: str) -> str | None:
-    """The role a subject's own name says it has (its head noun, a county's -shire, a rank), or None."""
+def named(name: str, kind: str, people: frozenset[str] = frozenset()) -> str | None:
+    """The role a subject's own name says it has (its head noun, a county's -shire, a rank; a family, the plural of
+    a surname among the persons' forms `people`: the Baskervilles of Henry Baskerville), or None."""
     words = name.replace(".", "").split()
+    if kind in ("term", "organisation") and len(words) == 1 and name.endswith("s"):
+        surnames = {f.split()[-1] for f in people if len(f.split()) > 1}
+        return "family" if name[:-1] in surnames else None
     if kind == "place":
         if len(words) == 1:
             return "county" if _SHIRE.fullmatch(name) else None

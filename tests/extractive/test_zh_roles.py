@@ -61,7 +61,7 @@ def test_a_people_s_king_is_the_title_of_its_holder_and_a_traditional_book_keeps
 
 
 def test_a_language_without_roles_states_none():
-    assert stated_roles(["Colonel Brandon came.", "Colonel Brandon sat."], [("Brandon", "person", ["Brandon"])], "en") == {}
+    assert stated_roles(["大佐が来た。", "大佐が座った。"], [("大佐", "person", ["大佐"])], "ja") == {}
 
 
 def test_the_role_record_quotes_its_first_statement_through_a_name_tied_there():

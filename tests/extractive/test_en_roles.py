@@ -54,14 +54,14 @@ def test_a_person_s_rank_and_the_common_noun_a_name_after_the_is():
             ("Dodo", "person", ["Dodo"]), ("Queen", "person", ["Queen", "Queen of Hearts"]),
             ("Wicked Witch of the West", "person", ["Wicked Witch of the West"]),
             ("Miss Dashwoods", "person", ["Miss Dashwoods", "Dashwoods"]), ("William", "person", ["Father William"]),
-            ("Hugo Baskerville", "person", ["Hugo Baskerville", "Hugo"])]
+            ("Hugo Baskerville", "person", ["Hugo Baskerville", "Hugo"]), ("Rabbit", "person", ["White Rabbit"])]
     found = _roles_of(["Ahab stood on deck; Captain Ahab was silent.", "Colonel Brandon sat. Colonel Brandon rose.",
                        "Then the Dodo said the race was over.", "The Queen of Hearts came.",
                        "She met the Wicked Witch of the West.", "The Dashwoods came; the Dashwoods went.",
                        "You are old, Father William, the young man said.",
-                       "The wicked Hugo rode out; this Hugo was wild. Hugo Baskerville fell."], cast)
-    assert found == {"Captain Ahab": ["captain"], "Brandon": ["colonel", "colonel"], "Dodo": ["dodo"],
-                     "Queen": ["queen"], "Wicked Witch of the West": ["witch"]}
+                       "The wicked Hugo rode out; this Hugo was wild. Hugo Baskerville fell.", "The White Rabbit ran."], cast)
+    assert found == {"Captain Ahab": ["captain"], "Brandon": ["colonel", "colonel"], "Dodo": ["Dodo"],
+                     "Queen": ["queen"], "Wicked Witch of the West": ["Witch"], "Rabbit": ["rabbit"]}
 
 
 def test_the_plural_of_a_person_s_surname_is_a_family():
@@ -82,5 +82,7 @@ def test_the_generated_line_says_the_kind_once_it_is_read_and_cites_it():
     street = InfoRow(label="role", value="street", cites=["1.3.2"], reveal_at=3)
     assert [line.text for line in _generated_lines("place", "1.3", 3, item, "en", None, role=street)] == \
         ["A place, a street, first met in 1.3, most often with Holmes."]
+    assert _generated_lines("person", "1.3", 3, item, "en", None, role=InfoRow(
+        label="role", value="Eaglet", cites=["1.3.2"], reveal_at=3))[-1].text.startswith("A person, an Eaglet,")
     isle = InfoRow(label="role", value="isle", cites=["1.3.2"], reveal_at=3)
     assert _generated_lines("place", "1.3", 3, item, "en", None, role=isle)[-1].text.startswith("A place, an island,")

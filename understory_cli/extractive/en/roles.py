@@ -8,14 +8,15 @@
   a colonel, a queen), and the common noun that is a person's name ("the Dodo" is a dodo, "the Knave of Hearts" a
   knave, "the Wicked Witch of the West" a witch): English writes no "the" before a proper name.
 
-The role is given in the language's own words, lower case (street, county, queen); messages.role_words says it.
+The role is given in the language's own words: lower case (street, county, queen), but a name's own common noun as
+the name writes it (the Dodo, the Christian); messages.role_words says it.
 """
 
 from __future__ import annotations
 
 import re
 
-from .lexicon import EN_CROWNS, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
+from .lexicon import EN_BEASTS, EN_CROWNS, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
 
 __all__ = ["CUT", "ENDS", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title"]
 
@@ -96,10 +97,11 @@ def _common_noun(name: str) -> str | None:
     words = name.split()
     if not all(w[:1].isupper() or w in ("of", "the") for w in words) or any("." in w for w in words):
         return None
-    head = _head(words)
-    if len(head) < 3 or head in _NOT_KINDS or (head.endswith("s") and not head.endswith("ss")):
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
+    if len(head) < 3 or head.lower() in _NOT_KINDS or (head.endswith("s") and not head.endswith("ss")):
         return None
-    return _RANKS.get(head, head)
+    # as the name writes it (the Christian, the Manxman: no common noun in lower case), but a rank or a beast
+    return _RANKS.get(head.lower()) or (head.lower() if head.lower() in EN_BEASTS else head)
 
 
 def surname_title(name: str, alias: str, seen: str) -> str | None:

@@ -54,14 +54,17 @@ def test_a_person_s_rank_and_the_common_noun_a_name_after_the_is():
             ("Dodo", "person", ["Dodo"]), ("Queen", "person", ["Queen", "Queen of Hearts"]),
             ("Wicked Witch of the West", "person", ["Wicked Witch of the West"]),
             ("Miss Dashwoods", "person", ["Miss Dashwoods", "Dashwoods"]), ("William", "person", ["Father William"]),
-            ("Hugo Baskerville", "person", ["Hugo Baskerville", "Hugo"]), ("Rabbit", "person", ["White Rabbit"])]
+            ("Hugo Baskerville", "person", ["Hugo Baskerville", "Hugo"]), ("Rabbit", "person", ["White Rabbit"]),
+            ("Maybloom", "person", ["Maybloom", "Princess Maybloom"]), ("Christian", "person", ["Christian"])]
     found = _roles_of(["Ahab stood on deck; Captain Ahab was silent.", "Colonel Brandon sat. Colonel Brandon rose.",
                        "Then the Dodo said the race was over.", "The Queen of Hearts came.",
                        "She met the Wicked Witch of the West.", "The Dashwoods came; the Dashwoods went.",
                        "You are old, Father William, the young man said.",
-                       "The wicked Hugo rode out; this Hugo was wild. Hugo Baskerville fell.", "The White Rabbit ran."], cast)
-    assert found == {"Captain Ahab": ["captain"], "Brandon": ["colonel", "colonel"], "Dodo": ["Dodo"],
-                     "Queen": ["queen"], "Wicked Witch of the West": ["Witch"], "Rabbit": ["rabbit"]}
+                       "The wicked Hugo rode out; this Hugo was wild. Hugo Baskerville fell.", "The White Rabbit ran.",
+                       "Maybloom smiled; the Princess Maybloom smiled.", "The Christian spoke, and the Christian ate."], cast)
+    assert found == {"Captain Ahab": ["captain"], "Brandon": ["colonel", "colonel"], "Dodo": ["dodo"],
+                     "Queen": ["queen"], "Wicked Witch of the West": ["witch"], "Rabbit": ["rabbit"],
+                     "Maybloom": ["princess"], "Christian": ["Christian", "Christian"]}
 
 
 def test_the_plural_of_a_person_s_surname_is_a_family():

@@ -8,15 +8,16 @@
   a colonel, a queen), and the common noun that is a person's name ("the Dodo" is a dodo, "the Knave of Hearts" a
   knave, "the Wicked Witch of the West" a witch): English writes no "the" before a proper name.
 
-The role is given in the language's own words: lower case (street, county, queen), but a name's own common noun as
-the name writes it (the Dodo, the Christian); messages.role_words says it.
+The role is given in the language's own words, lower case (street, county, queen, dodo; but a Christian, a Manxman,
+a Gay-Header);
+messages.role_words says it.
 """
 
 from __future__ import annotations
 
 import re
 
-from .lexicon import EN_BEASTS, EN_CROWNS, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
+from .lexicon import EN_CROWNS, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
 
 __all__ = ["CUT", "ENDS", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title"]
 
@@ -50,6 +51,9 @@ _APPOSITION = re.compile(rf", (?:a|an|the) (?:(?!of\b)[a-z-]+ ){{0,3}}({_KIND})"
 _RANKS = {w.lower(): w.lower() for w in EN_RANKS | EN_CROWNS} | {"dr": "doctor"}
 _RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.?\s$")
 _THE = re.compile(r"(?:^|\s)[Tt]he\s$")
+# kinds of people English writes with a capital: nationalities, creeds, islanders
+_PROPER_KINDS = EN_NATIONALITIES | frozenset(
+    "Christian Jew Manxman Cornishman Irishman Scotchman Welshman Dutchman Yorkshireman Islander Highlander".split())
 # words that are a person's title, never what they are (the Father William of a rhyme, Uncle Henry)
 _NOT_KINDS = frozenset(w.lower() for w in EN_TITLES) - set(_RANKS)
 
@@ -81,6 +85,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return None
     if (m := _RANK_BEFORE.search(before)) and m.group(1).lower() in _RANKS and m.group(1) not in name.split():
         return _RANKS[m.group(1).lower()]
+    if len(name.split()) > 1 and (rank := named(name, kind)):  # a form with its rank: the Princess Maybloom
+        return rank
     if _THE.search(before):
         return _common_noun(name)
     return None
@@ -100,8 +106,11 @@ def _common_noun(name: str) -> str | None:
     head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
     if len(head) < 3 or head.lower() in _NOT_KINDS or (head.endswith("s") and not head.endswith("ss")):
         return None
-    # as the name writes it (the Christian, the Manxman: no common noun in lower case), but a rank or a beast
-    return _RANKS.get(head.lower()) or (head.lower() if head.lower() in EN_BEASTS else head)
+    if any(w in EN_TITLES for w in words[:words.index(head)]):
+        return None  # the Princess Maybloom: a title and her name (`named` reads the title)
+    # in lower case (the Dodo is a dodo), but a people's or a creed's word (the Christian, the Manxman)
+    proper = head in _PROPER_KINDS or "-" in head  # (a Gay-Header, a Guernsey-man: of a place)
+    return _RANKS.get(head.lower()) or (head if proper else head.lower())
 
 
 def surname_title(name: str, alias: str, seen: str) -> str | None:

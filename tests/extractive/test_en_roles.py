@@ -55,13 +55,15 @@ def test_a_person_s_rank_and_the_common_noun_a_name_after_the_is():
             ("Wicked Witch of the West", "person", ["Wicked Witch of the West"]),
             ("Miss Dashwoods", "person", ["Miss Dashwoods", "Dashwoods"]), ("William", "person", ["Father William"]),
             ("Hugo Baskerville", "person", ["Hugo Baskerville", "Hugo"]), ("Rabbit", "person", ["White Rabbit"]),
-            ("Maybloom", "person", ["Maybloom", "Princess Maybloom"]), ("Christian", "person", ["Christian"])]
+            ("Maybloom", "person", ["Maybloom", "Princess Maybloom"]), ("Christian", "person", ["Christian"]),
+            ("Woggle-Bug", "person", ["Woggle-Bug", "Highly Magnified"])]
     found = _roles_of(["Ahab stood on deck; Captain Ahab was silent.", "Colonel Brandon sat. Colonel Brandon rose.",
                        "Then the Dodo said the race was over.", "The Queen of Hearts came.",
                        "She met the Wicked Witch of the West.", "The Dashwoods came; the Dashwoods went.",
                        "You are old, Father William, the young man said.",
                        "The wicked Hugo rode out; this Hugo was wild. Hugo Baskerville fell.", "The White Rabbit ran.",
-                       "Maybloom smiled; the Princess Maybloom smiled.", "The Christian spoke, and the Christian ate."], cast)
+                       "Maybloom smiled; the Princess Maybloom smiled.", "The Christian spoke, and the Christian ate.",
+                       "The Highly Magnified came; the Highly Magnified bowed."], cast)
     assert found == {"Captain Ahab": ["captain"], "Brandon": ["colonel", "colonel"], "Dodo": ["dodo"],
                      "Queen": ["queen"], "Wicked Witch of the West": ["witch"], "Rabbit": ["rabbit"],
                      "Maybloom": ["princess"], "Christian": ["Christian", "Christian"]}

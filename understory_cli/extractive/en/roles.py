@@ -9,8 +9,7 @@
   knave, "the Wicked Witch of the West" a witch): English writes no "the" before a proper name.
 
 The role is given in the language's own words, lower case (street, county, queen, dodo; but a Christian, a Manxman,
-a Gay-Header);
-messages.role_words says it.
+a Gay-Header); messages.role_words says it.
 """
 
 from __future__ import annotations
@@ -54,6 +53,7 @@ _THE = re.compile(r"(?:^|\s)[Tt]he\s$")
 # kinds of people English writes with a capital: nationalities, creeds, islanders
 _PROPER_KINDS = EN_NATIONALITIES | frozenset(
     "Christian Jew Manxman Cornishman Irishman Scotchman Welshman Dutchman Yorkshireman Islander Highlander".split())
+_ADJECTIVE = re.compile(r"(?:ed|ly|ful|ous|ive|able|ible|less)$")  # the ends of words that are no kind of being
 # words that are a person's title, never what they are (the Father William of a rhyme, Uncle Henry)
 _NOT_KINDS = frozenset(w.lower() for w in EN_TITLES) - set(_RANKS)
 
@@ -104,8 +104,9 @@ def _common_noun(name: str) -> str | None:
     if not all(w[:1].isupper() or w in ("of", "the") for w in words) or any("." in w for w in words):
         return None
     head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
-    if len(head) < 3 or head.lower() in _NOT_KINDS or (head.endswith("s") and not head.endswith("ss")):
-        return None
+    if len(head) < 3 or head.lower() in _NOT_KINDS or (head.endswith("s") and not head.endswith("ss")) \
+            or _ADJECTIVE.search(head):
+        return None  # a family (the Dashwoods), a title, or no noun (the Highly Magnified)
     if any(w in EN_TITLES for w in words[:words.index(head)]):
         return None  # the Princess Maybloom: a title and her name (`named` reads the title)
     # in lower case (the Dodo is a dodo), but a people's or a creed's word (the Christian, the Manxman)

@@ -9,9 +9,9 @@ subject (an introduction), never from one stray pair of words; the most often wr
 
 Optional, per language (Chinese has none of them): WINDOW and CUT (how far a role is read: English writes words,
 "the town of"), WORDS (forms match whole words), and named(name, kind, people) -> the role the subject's own name
-says (Baker Street: a street; Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken where the text states none, from the
-first paragraph writing that name. A role `said` gives in its own words (English: "town" of "the town of Grimpen")
-is kept as given.
+says (Baker Street: a street; Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken
+where the text states none, from the first paragraph writing that name. A role `said` gives in its own words
+(English: "town" of "the town of Grimpen") is kept as given.
 """
 
 from __future__ import annotations

@@ -3,9 +3,10 @@
 
 A language says it in its folder's roles.py: said(before, after, name, kind, places) -> the role or None (asked only
 where the character before the name is one of its ENDS or the one after one of its OPENS), and
-surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
-one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
-subject (an introduction), never from one stray pair of words; the most often written wins.
+surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None, and may give
+role_of(written) -> the role the words written say (Japanese: の小さな町 -> 町); a language without one states no
+roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the subject (an
+introduction), never from one stray pair of words; the most often written wins.
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     uses: Counter[str] = Counter()
     pattern = trie_regex(owner, words=False)
     seen = getattr(reading, "view", lambda text: text)
+    # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
+    role_of = getattr(reading, "role_of", lambda written: written)
     for i, text in enumerate(texts):
         view = None
         for m in pattern.finditer(text):
@@ -63,9 +66,9 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 after = _CUT.split(view[m.end():m.end() + WINDOW])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
             if role and before.endswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], m.group(), i))
+                found.setdefault(name, []).append(Role(name, role_of(text[m.start() - len(role):m.start()]), m.group(), i))
             elif role and after.startswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
+                found.setdefault(name, []).append(Role(name, role_of(text[m.end():m.end() + len(role)]), m.group(), i))
             elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
                 found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
             uses[name] += 1

@@ -9,7 +9,7 @@ from understory_cli.store.wiki import InfoRow
 from understory_cli.wiki.extractive import _generated_summary
 
 CAST = [("ディーニュ", "place", ["ディーニュ"]), ("ツーロン", "place", ["ツーロン"]), ("パリー", "place", ["パリー"]),
-        ("アンブロン", "place", ["アンブロン"]), ("サンムトリ", "place", ["サンムトリ"]), ("長良川", "place", ["長良川"]),
+        ("アンブロン", "place", ["アンブロン"]), ("サンムトリ", "place", ["サンムトリ"]), ("長良川", "place", ["長良川"]), ("ドーフィネ", "place", ["ドーフィネ"]),
         ("ロザ", "person", ["サルヴァトル・ロザ"]), ("ミンチン", "person", ["ミンチン"]), ("ミリエル", "person", ["ミリエル"]),
         ("ミレー", "person", ["ミレー"])]
 
@@ -20,9 +20,10 @@ def _roles_of(texts: list[str], cast=CAST) -> dict[str, list[str]]:
 
 def test_the_kind_of_place_written_with_its_name_often_enough_is_its_kind():
     found = _roles_of(["一人の男が、ディーニュの小さな町にはいってきた。", "ミリエル氏はディーニュの司教であった。",
-                       "ディーニュの町に着いた。", "二人はサンムトリ市の発電所へ行った。", "次の朝、サンムトリの市に着いた。"])
+                       "ディーニュの町に着いた。", "二人はサンムトリ市の発電所へ行った。", "次の朝、サンムトリの市に着いた。",
+                       "ドーフィネ地方の言葉で言った。", "彼はドーフィネ地方の山を越えた。"])
     assert found["ディーニュ"] == ["町", "町"]  # 「Xの小さな町」 and 「Xの町」: one kind, said twice
-    assert found["サンムトリ"] == ["市", "市"]
+    assert found["サンムトリ"] == ["市", "市"] and found["ドーフィネ"] == ["地方", "地方"]
 
 
 def test_what_is_in_or_of_a_place_is_not_its_kind():

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import JA_TITLES
+
 __all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of"]
 
 _WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"  # a character that would make the kind word part of a longer one
 # the kind of place written right after its name (ツーロン港, 越後国, 長良川); longest first (火山 before 山)
-PLACE_TYPES = ("火山", "半島", "王国", "市", "町", "村", "港", "県", "郡", "州", "寺", "川", "山", "島", "湖", "国")
+PLACE_TYPES = ("火山", "半島", "王国", "地方", "市", "町", "村", "港", "県", "郡", "州", "寺", "川", "河", "山", "島", "湖", "国")
 # …and written after の: the place itself, said with an adjective or not (ディーニュの小さな町)
 PLACE_TYPES_OF = ("町", "市", "村", "国")
 _ADJECTIVE = r"(?:小さな|大きな|小さい|大きい|古い|古びた|美しい|静かな|寂しい|淋しい|賑やかな|にぎやかな|田舎の|山間の|海辺の)"
@@ -32,9 +34,9 @@ CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "�
 _CALLING = "|".join(sorted(CALLINGS, key=len, reverse=True))
 # (the calling a whole word: not 大画家 read as 画家's, nor 私の画家 — what one is to a speaker)
 _BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
-# titles after a name that name a calling (ミンチン先生, クルウ大尉); not 女史, 嬢, 氏, 閣下: honorifics only
-TITLES = ("先生", "博士", "大博士", "技師", "教授", "大尉", "中尉", "少尉", "大佐", "中佐", "少佐", "将軍", "親方", "牧師",
-          "神父", "判事", "船長", "医師")
+# titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
+# honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
+TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生",)
 _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there

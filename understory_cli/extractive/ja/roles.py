@@ -1,7 +1,7 @@
 """What Japanese says someone or somewhere is, in the words written with the name (roles.py reads them and counts
 them): the kind of place written after a place's name (ツーロン港, サンムトリ市, 「ディーニュの小さな町」), a calling set
-before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム) and a title a calling written
-after it (ミンチン先生, クルウ大尉).
+before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム) and a title naming a calling
+written after it (ミンチン先生, クルウ大尉).
 
 Only a kind word that ends there counts: not 市場 (a market), 市民, 市庁, 山国, 火山局 (what is in or of the place),
 nor アンブロン大会堂 (another place, named after this one). With の only what is the place itself: 「Xの町」, 「Xの村」,
@@ -25,6 +25,7 @@ PLACE_TYPES_OF = ("町", "市", "村", "国")
 _ADJECTIVE = r"(?:小さな|大きな|小さい|大きい|古い|古びた|美しい|静かな|寂しい|淋しい|賑やかな|にぎやかな|田舎の|山間の|海辺の)"
 _PLACE_AFTER = re.compile(rf"(?:{'|'.join(PLACE_TYPES)})(?!{_WORD})")
 _PLACE_OF = re.compile(rf"の{_ADJECTIVE}?(?:{'|'.join(PLACE_TYPES_OF)})(?!{_WORD})")
+_ADJECTIVE_AT = re.compile(_ADJECTIVE)
 # callings a person is named by, written before the name (画家サルヴァトル・ロザ, 羊飼のミーロ); no kin (relations.py
 # reads those between two names) and no word for anyone (男, 紳士, 少年: what describe.py weighs as a description)
 CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "彫刻家", "学者", "博士", "技師", "医者", "医師", "教師", "牧師",
@@ -32,7 +33,7 @@ CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "�
             "船長", "判事", "弁護士", "亭主", "女中", "下女", "召使", "羊飼", "百姓", "漁師", "猟師", "職人", "商人", "車夫",
             "馬子", "船頭", "番頭", "庄屋", "和尚", "坊主", "僧", "尼", "校長", "教頭", "女将")
 _CALLING = "|".join(sorted(CALLINGS, key=len, reverse=True))
-# (the calling a whole word: not 大画家 read as 画家's, nor 私の画家 — what one is to a speaker)
+# (the calling a whole word: not 大画家 read as 画家)
 _BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
@@ -65,9 +66,6 @@ def role_of(written: str) -> str:
     word = written.removesuffix("の").removeprefix("の")
     kind = _ADJECTIVE_AT.match(word)
     return word[kind.end():] if kind else word
-
-
-_ADJECTIVE_AT = re.compile(_ADJECTIVE)
 
 
 def surname_title(name: str, alias: str, seen: str) -> str | None:

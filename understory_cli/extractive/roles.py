@@ -8,10 +8,11 @@ one states no roles. A role counts when the text writes it often (MIN_STATED tim
 subject (an introduction), never from one stray pair of words; the most often written wins.
 
 Optional, per language (Chinese has none of them): WINDOW and CUT (how far a role is read: English writes words,
-"the town of"), WORDS (forms match whole words), and named(name, kind, people) -> the role the subject's own name
-says (Baker Street: a street; Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken
-where the text states none, from the first paragraph writing that name. A role `said` gives in its own words
-(English: "town" of "the town of Grimpen") is kept as given.
+"the town of"), WORDS (forms match whole words), role_of(written) -> the role the words written say (Japanese:
+の小さな町 -> 町), and named(name, kind, people) -> the role the subject's own name says (Baker Street: a street;
+Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken where the text states none, from
+the first paragraph writing that name. A role `said` gives in its own words (English: "town" of "the town of Grimpen")
+is kept as given.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     window, cut = getattr(reading, "WINDOW", WINDOW), getattr(reading, "CUT", _CUT)
     pattern = trie_regex(owner, words=getattr(reading, "WORDS", False))
     named: dict[str, int] = {}  # name -> the first paragraph writing the name itself
+    # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
+    role_of = getattr(reading, "role_of", lambda written: written)
     for i, text in enumerate(texts):
         view = None
         for m in pattern.finditer(text):
@@ -74,9 +77,9 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 after = cut.split(view[m.end():m.end() + window])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
             if role and before.endswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], form, i))
+                found.setdefault(name, []).append(Role(name, role_of(text[m.start() - len(role):m.start()]), form, i))
             elif role and after.startswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], form, i))
+                found.setdefault(name, []).append(Role(name, role_of(text[m.end():m.end() + len(role)]), form, i))
             elif role:  # in the language's own words, not as the text writes it beside the name
                 found.setdefault(name, []).append(Role(name, role, form, i))
             elif name != form and (titled := reading.surname_title(name, form, view[m.start():m.end()])):

@@ -1,7 +1,7 @@
 """What Japanese says someone or somewhere is, in the words written with the name (roles.py reads them and counts
 them): the kind of place written after a place's name (ツーロン港, サンムトリ市, 「ディーニュの小さな町」), a calling set
-before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム) and a title naming a calling
-written after it (ミンチン先生, クルウ大尉).
+before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム; with の, any noun shaped like a
+calling: 大地主のトゥリローニー, 盲人のピュー) and a title naming a calling written after it (ミンチン先生, クルウ大尉).
 
 Only a kind word that ends there counts: not 市場 (a market), 市民, 市庁, 山国, 火山局 (what is in or of the place),
 nor アンブロン大会堂 (another place, named after this one). With の only what is the place itself: 「Xの町」, 「Xの村」,
@@ -15,7 +15,7 @@ import re
 
 from .lexicon import JA_TITLES
 
-__all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of"]
+__all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of", "calling"]
 
 _WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"  # a character that would make the kind word part of a longer one
 # the kind of place written right after its name (ツーロン港, 越後国, 長良川); longest first (火山 before 山)
@@ -35,13 +35,21 @@ CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "�
 _CALLING = "|".join(sorted(CALLINGS, key=len, reverse=True))
 # (the calling a whole word: not 大画家 read as 画家)
 _BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
+# …and any calling shaped like one, written with の before a name (大地主のトゥリローニー, 盲人のピュー, 舵手のイズレール,
+# 猟場番人のレッドルース): a kanji noun ending in a word for one who does or is something (者, 師, 人, 手, 官, 長 …).
+# Not a tie or a count (相手, 友人, 仲間, 二人: nor kin, which ends in none of these), nor a place (checked by the caller)
+_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守"
+_OPEN = re.compile(rf"[\u4e00-\u9fff々]{{1,4}}[{_DOER}]")
+NOT_CALLINGS = frozenset("相手 上手 下手 友人 他人 本人 当人 個人 主人 大人 恋人 家人 知人 隣人 人人 夫婦 工夫 丈夫 大丈夫"
+                         " 自身 自主 持主 王者 死者 読者 筆者 作者 信者 同士".split())
+_OPEN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff々])([\u4e00-\u9fff々]{2,5})の$")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
 TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生",)
 _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
-ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}
+ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
 OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES) | {"の"}
 
 
@@ -56,9 +64,17 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return None
     if (m := _BEFORE.search(before)) and not name.startswith(role_of(m.group())):
         return m.group()
+    if (m := _OPEN_BEFORE.search(before)) and calling(m.group(1)) and m.group(1) not in places:
+        return m.group()
     if (m := _TITLE_AFTER.match(after)) and not name.endswith(m.group()):
         return m.group()
     return None
+
+
+def calling(word: str) -> bool:
+    """A word naming what someone is (学者, 大地主, 盲人, 舵手, 猟場番人), in the closed list or of the open shape."""
+    return word in CALLINGS or bool(_OPEN.fullmatch(word)) and word not in NOT_CALLINGS \
+        and not re.fullmatch(r"[一二三四五六七八九十百千何数幾]+人", word)
 
 
 def role_of(written: str) -> str:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .analyser import Token, is_noun_phrase
+from .roles import calling
 from .lexicon import JA_ADDRESS, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_TITLES
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
@@ -74,6 +75,10 @@ GLOSS = re.compile(r"（([^（）「」。、]{1,20}?)(?:のこと|の事)）")
 # (the office's place a noun: not 「数学の主任は誰かと聞いてみたら例の山嵐であった」, a name found for an office)
 OFFICE = re.compile(r"(?:氏|さん|様|君)?は、?(?:[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}の)?([\u4e00-\u9fff]{2,4})"
                     r"(?:であった|である|であります|でした|です|だった)(?=[。、])")
+# 「大地主のトゥリローニー」, 「盲人のピュー」: a calling (roles.py) in apposition before a katakana name; the calling
+# alone is that person when no other name holds it (`held`), like an office
+APPOSED = re.compile(r"(?<![\u4e00-\u9fff々])([\u4e00-\u9fff々]{2,5})の([\u30a1-\u30fa\u30fc]{2,}(?:・[\u30a1-\u30fa\u30fc]+)*)"
+                     r"(?![\u30a1-\u30fa\u30fc・])")
 NICKNAMED = re.compile(r"を[『「]([^『』「」。、！？]{1,12})[』」](?:と|という(?:渾名|あだ名|綽名)で)(?:呼|よ)")
 ROSTER_MIN = 3
 _CUE_START = "とっ"
@@ -147,6 +152,7 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
     out: list[Statement] = []
     roster: dict[str, tuple[str, int]] = {}  # a role of a roster -> (its nickname, paragraph)
     roles: list[tuple[str, str, int]] = []  # (role, name, paragraph) from 「RにXという…」
+    apposed: list[tuple[str, str, int]] = []  # (calling, name, paragraph) from 「RのX」
     for i, (p, toks) in enumerate(zip(paragraphs, tokens)):
         text = p.text
         for m in NAMING.finditer(text):
@@ -193,6 +199,7 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             if a and b == m.group(1) and a != b and not _quoted(text, m.start()):
                 for name in dict.fromkeys((a, a.split("・")[-1])):  # シャール・…・ミリエル氏: ミリエル too
                     out.append(Statement(name, b, i, "office"))
+        apposed += [(m.group(1), m.group(2), i) for m in APPOSED.finditer(text) if calling(m.group(1))]
         for m in NICKNAMED.finditer(text):
             a, b = word_before(text, m.start(), toks), m.group(1)
             if a and b != a and b not in NOT_NAMES and not _quoted(text, m.start()):
@@ -239,7 +246,29 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
         if role in roster and roster[role][0] != name:
             nick, j = roster[role]
             out.append(Statement(name, nick, max(i, j), "role"))
+    out += held(apposed, [p.text for p in paragraphs])
     return sorted(out, key=lambda s: s.paragraph)
+
+
+def held(apposed: list[tuple[str, str, int]], texts: list[str]) -> list[Statement]:
+    """A calling written before one name only (大地主のトゥリローニー; the parts of イズレール・ハンズ are one name),
+    twice or where the name is first met: that name (each of its parts) and the calling alone are one person
+    ("office"). A calling two
+    names hold, before them or as a title after them (船長 of スモレット船長 and フリント船長), is no one's."""
+    whole = "\n".join(texts)
+    out: list[Statement] = []
+    for role in dict.fromkeys(r for r, _, _ in apposed):
+        names = {n for r, n, _ in apposed if r == role}
+        names |= set(re.findall(rf"([\u30a1-\u30fa\u30fc]{{2,}}){role}(?![\u4e00-\u9fff々])", whole))
+        longest = max(names, key=len)
+        if any(n not in longest.split("・") and n != longest for n in names):
+            continue
+        at = [(n, i) for r, n, i in apposed if r == role]
+        if len(at) < 2 and not all(n not in t for n, i in at for t in texts[:i]):
+            continue
+        for n, i in at:
+            out += [Statement(name, role, i, "office") for name in dict.fromkeys((n, *n.split("・")))]
+    return out
 
 
 def _quoted(text: str, at: int) -> bool:

@@ -14,7 +14,7 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (BEING_PERSON, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, adjectival, attributive_only, beast_uses,
+from .shapes import (BEING_PERSON, HOUSE, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, VESSEL, adjectival, attributive_only, beast_uses,
                      firm, introduced, land_uses, someones, whole_words)
 from .foreign import REGNAL, initials, regnal
 
@@ -45,7 +45,7 @@ CLAUSE_SUBJECTS = (re.compile(rf"(?:^|(?<=[、。「」『』！？\n\u3000…�
                    re.compile(rf"(?<=[」』]と){_WORD}[はが]"))
 _TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
 TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}}(?:・[{KATAKANA}]+)*)(?:{_TITLE})")
-PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})の(?:{'|'.join(JA_PLACE_NOUNS)})")
+PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:の(?:{'|'.join(JA_PLACE_NOUNS)})|{HOUSE})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
 # 印度の紳士: a place and a noun for a kind of person, one person's epithet (also written 印度紳士, and 紳士 alone)
 PLACE_PERSON = re.compile(rf"([{KANJI}{KATAKANA}]{{2,6}})の([{KANJI}]{{2,3}})")
@@ -168,10 +168,7 @@ class Reading:
                 if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start:
                     prefixed[before.surface + m.group()] += 1
         for text in self.texts:  # クーボー大博士, クルウ大尉: a name and its title are one person's form, whole
-            for m in TITLED.finditer(text):
-                if m.group(1) in forms:
-                    prefixed[m.group()] += 1
-            for m in PLACE_OF.finditer(text):
+            for m in (*TITLED.finditer(text), *PLACE_OF.finditer(text), *VESSEL.finditer(text)):
                 if m.group(1) in forms:
                     prefixed[m.group()] += 1
         whole: set[str] = set()
@@ -180,7 +177,7 @@ class Reading:
                 if n >= MIN_COUNT:
                     forms[form] = n
                 continue
-            if place := PLACE_OF.fullmatch(form):  # ポラーノの広場: the name is written so nearly always
+            if place := PLACE_OF.fullmatch(form) or VESSEL.fullmatch(form):  # ポラーノの広場: written so nearly always
                 if n >= MIN_COUNT and n >= PREFIXED_SHARE * forms[place.group(1)]:
                     whole.add(form)
                     forms[form] = n
@@ -442,6 +439,8 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
         elif PLACE_OF.fullmatch(form):
             votes[form]["place"] += FIRM_PRIOR * counts[form]
+        elif VESSEL.fullmatch(form):  # ヒスパニオーラ号: a ship is a thing
+            votes[form]["term"] += FIRM_PRIOR * counts[form]
     for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise
         if "・" in form:
             votes[form]["person"] += DOTTED_PRIOR * counts[form]

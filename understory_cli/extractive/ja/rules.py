@@ -10,7 +10,7 @@ from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KA
                       JA_TITLES, is_address)
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
-from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED
+from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
 from .foreign import untitled
 from .statements import Statement
 
@@ -71,6 +71,8 @@ class JapaneseRules:
             rest = "・".join(pieces[1:])
             return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:])
                     if len(p) >= 2 and p not in self.worn and p not in self.shared]
+        if (headed := VESSEL.fullmatch(form) or PLACE_OF.fullmatch(form)) and "の" not in form:  # ベンボー of ベンボー提督屋
+            return [headed.group(1)]
         for suffix in JA_FAMILIAR_SUFFIXES:
             if form.endswith(suffix) and len(form) > len(suffix) + 1:
                 return [form[:-len(suffix)]]

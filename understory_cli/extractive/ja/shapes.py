@@ -20,6 +20,10 @@ KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 ROLE_BEFORE = re.compile(r"(?:主人|亭主|女房|女中|下女|下男|召使|婢|番頭|小僧|親方|船頭|馬子|甥|姪|息子|娘|妹|弟|兄|姉)の$")
 # 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
 BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
+# a katakana name and the kanji noun that heads it, one name (ベンボー提督屋, ヒスパニオーラ号; the analyser cuts
+# the katakana off): a house (an inn, a shop: a place) or a vessel (a thing), as the head says
+HOUSE = rf"[{KANJI}]{{0,2}}(?:屋|亭|館)(?![{KANJI}])"
+VESSEL = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:号|丸|艦)(?![{KANJI}])")
 WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
 
 

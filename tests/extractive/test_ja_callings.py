@@ -4,6 +4,7 @@ that person, like an office (ja/statements.py), when no other name holds it (宝
 
 from __future__ import annotations
 
+from understory_cli.extractive.describe import summary_value
 from understory_cli.extractive.ja.analyser import tokens
 from understory_cli.extractive.ja.roles import calling
 from understory_cli.extractive.ja.statements import read
@@ -61,3 +62,10 @@ def test_a_katakana_name_and_its_head_noun_are_one_name_of_the_kind_the_head_say
     # on main: ベンボー and ヒスパニオーラ, cut short, of any kind
     assert kinds.get("ベンボー提督屋") == "place" and kinds.get("ヒスパニオーラ号") == "term"
     assert "ベンボー" not in kinds and "ヒスパニオーラ" not in kinds
+
+
+def test_a_name_set_whole_in_quotation_marks_is_introduced_by_what_follows():
+    """「ベンボー提督屋（註二）」という宿屋: the name in quotation marks, a translator's note after it, introduced as an inn
+    (on main: no description, the marks hid the name's という); a name at a quotation's end is not (「おい、ジム」という声)."""
+    assert summary_value("私の父が「ベンボー提督屋（註二）」という宿屋をやっていた。", ["ベンボー提督屋"]).full
+    assert not summary_value("「おい、ジム」という声がした。", ["ジム"]).usable

@@ -102,6 +102,8 @@ _IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|で
 _DESCRIBING = (r"(?:(?:若い|年若な|年寄りの|年取った|年とった|背の高い|背の低い|小柄な|大柄な|色の白い|色の黒い)(?:男|女)"
                r"|青年|少年|少女|小娘|婦人|紳士|老婆)")
 _DESCRIBING_WORD = re.compile(_DESCRIBING)
+# a translator's note after a name: 「ベンボー提督屋（註二）」という宿屋
+_NOTE = r"(?:（註[^）]{1,6}）)?"
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
 
@@ -110,13 +112,14 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     """(strength, pattern, guard): none has a guard."""
     n = re.escape(name) + _HONORIFIC
     katakana_next = "" if re.match("[\u30a1-\u30fa]", name) else "(?!)"  # a role right before a katakana name
+    quoted = rf"(?:(?<=[「『]){n}{_NOTE}[」』]|{n})"  # 「X」という宿屋: the name set whole in quotation marks
     return (
         (3, re.compile(
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
             rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
-            rf"|{n}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
+            rf"|{quoted}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
@@ -157,6 +160,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     introduced (Xという…, Xとか云う…), or a roster's nickname (校長は狸、); never a name before の (赤シャツの弟)."""
     after = sentence[at + len(name):]
     before = sentence[:at]
+    if before.endswith(("「", "『")):  # 「ベンボー提督屋（註二）」という宿屋: the name set whole in quotation marks
+        after = re.sub(rf"^{_NOTE}[」』]", "", after)
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
         and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)

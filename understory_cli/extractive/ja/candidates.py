@@ -14,8 +14,8 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (BEING_PERSON, HOUSE, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, VESSEL, adjectival, attributive_only, beast_uses,
-                     firm, introduced, land_uses, someones, whole_words)
+from .shapes import (BEING_PERSON, HOUSE, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, VESSEL, adjectival, attributive_only,
+                     beast_uses, firm, introduced, land_uses, someones, whole_words)
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")

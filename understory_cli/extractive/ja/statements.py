@@ -10,6 +10,8 @@
 - the narrator's own name: 「俺の名前は高坂京介。」 in the narration;
 - a reading written after its base: 「X（Y）」 / 「X《Y》」 with Y in kana: an alias of X, never a name of its own;
 - a title of its own before the katakana name it is: 「山猫博士のボーガント・デストゥパーゴ」;
+- a calling in apposition before a katakana name, 「大地主のトゥリローニー」: the calling alone is that person where no
+  other name holds it (`held`), as an office is (「ミリエル氏はディーニュの司教であった」);
 - a gloss: 「ドウナルド（ギイ・クラアレンスのこと）」; 「印度の紳士は、名をカリスフォドといいました」;
 - a nickname given in quotation marks: 「セエラを『宮様』と呼ぶ」, 「Xを「Y」という渾名で呼んでいました」.
 
@@ -253,8 +255,8 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
 def held(apposed: list[tuple[str, str, int]], texts: list[str]) -> list[Statement]:
     """A calling written before one name only (大地主のトゥリローニー; the parts of イズレール・ハンズ are one name),
     twice or where the name is first met: that name (each of its parts) and the calling alone are one person
-    ("office"). A calling two
-    names hold, before them or as a title after them (船長 of スモレット船長 and フリント船長), is no one's."""
+    ("office"). A calling two names hold, before them or as a title after them (船長 of スモレット船長 and
+    フリント船長), is no one's."""
     whole = "\n".join(texts)
     out: list[Statement] = []
     for role in dict.fromkeys(r for r, _, _ in apposed):

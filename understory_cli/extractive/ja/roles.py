@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .analyser import tokens
 from .lexicon import JA_TITLES
 
 __all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of", "calling"]
@@ -74,7 +75,12 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
 def calling(word: str) -> bool:
     """A word naming what someone is (学者, 大地主, 盲人, 舵手, 猟場番人), in the closed list or of the open shape."""
     return word in CALLINGS or bool(_OPEN.fullmatch(word)) and word not in NOT_CALLINGS \
-        and not re.fullmatch(r"[一二三四五六七八九十百千何数幾]+人", word)
+        and not re.fullmatch(r"[一二三四五六七八九十百千何数幾]+人", word) and _one_noun(word)
+
+
+def _one_noun(word: str) -> bool:
+    """Nouns and their affixes, none a time or a manner (結局学者: 'after all', the scholar)."""
+    return all(t.pos[0] in ("名詞", "接頭辞", "接尾辞") and t.pos[2] != "副詞可能" for t in tokens(word))
 
 
 def role_of(written: str) -> str:

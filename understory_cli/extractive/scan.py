@@ -25,14 +25,25 @@ def trie_regex(forms: Iterable[str], *, words: bool) -> re.Pattern[str]:
     if not trie:  # no forms (a tale with no name in it): a pattern matching nothing, not the empty string everywhere
         return re.compile(r"(?!x)x")
     body = _trie_body(trie, words)
-    return re.compile(rf"(?<![\w'’-]){body}" if words else body)
+    return re.compile(rf"{_first_of(trie)}(?<![\w'’-]){body}" if words else body)
 
 
 def every_start(forms: Iterable[str]) -> re.Pattern[str]:
     """A pattern whose group 1 is the longest of `forms` starting at each position, overlapping ones too
     (龙王 inside 北海龙王): a lookahead around the trie, which tries a handful of branches per position
     where an alternation of every form tries them all."""
-    return re.compile("(?=(" + trie_regex(forms, words=False).pattern + "))")
+    forms = list(forms)
+    first = dict.fromkeys(form[:1] for form in forms)
+    return re.compile(_first_of(first) + "(?=(" + trie_regex(forms, words=False).pattern + "))")
+
+
+def _first_of(trie: dict) -> str:
+    """A lookahead for the forms' first characters: a position no form starts at is passed over by one class test
+    instead of the trie's first branches one by one (the regex engine tries them in turn, and a pattern opening
+    with a lookaround is searched at every position). Nothing where a form is empty."""
+    if _END in trie or not trie:
+        return ""
+    return "(?=[" + "".join(r"\s" if ch == " " else re.escape(ch) for ch in sorted(trie)) + "])"
 
 
 def _trie_body(node: dict, words: bool) -> str:

@@ -33,14 +33,18 @@ def every_start(forms: Iterable[str]) -> re.Pattern[str]:
     (龙王 inside 北海龙王): a lookahead around the trie, which tries a handful of branches per position
     where an alternation of every form tries them all."""
     forms = list(forms)
-    first = dict.fromkeys(form[:1] for form in forms)
-    return re.compile(_first_of(first) + "(?=(" + trie_regex(forms, words=False).pattern + "))")
+    return re.compile(first_chars(forms) + "(?=(" + trie_regex(forms, words=False).pattern + "))")
+
+
+def first_chars(forms: Iterable[str]) -> str:
+    """A lookahead for the forms' first characters, to open a pattern of alternatives with: a position no form
+    starts at is passed over by one class test instead of the alternatives' first characters one by one (the regex
+    engine tries them in turn; only a pattern opening with a plain alternation of characters is skipped ahead by its
+    own first characters). Nothing where a form is empty. A space is any space, as the trie reads it."""
+    return _first_of(dict.fromkeys(form[:1] for form in forms))
 
 
 def _first_of(trie: dict) -> str:
-    """A lookahead for the forms' first characters: a position no form starts at is passed over by one class test
-    instead of the trie's first branches one by one (the regex engine tries them in turn, and a pattern opening
-    with a lookaround is searched at every position). Nothing where a form is empty."""
     if _END in trie or not trie:
         return ""
     return "(?=[" + "".join(r"\s" if ch == " " else re.escape(ch) for ch in sorted(trie)) + "])"

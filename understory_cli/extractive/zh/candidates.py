@@ -12,7 +12,7 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
                        ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_AFTER, ZH_NAME_TAGS, ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS,
                        ZH_HOUSEHOLD_ADDRESS, ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
 from ..types import Candidate, Paragraph, Votes
-from ..scan import trie_regex
+from ..scan import first_chars, trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .foreign import gone_to_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
@@ -211,8 +211,9 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
-    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
-                         f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
+    pattern = re.compile(f"{first_chars([*surnames, *ZH_TITLES_BEFORE])}"
+                         f"(?:(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)}))")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
         surname = _surname_titled(form)

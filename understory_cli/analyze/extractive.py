@@ -164,11 +164,14 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     related = _relations(entities, paragraphs, usable, end)
     roles = _roles(entities, stated, usable, volume.volume_no, end)
 
+    in_chapter: dict[int, list[int]] = defaultdict(list)  # a chapter's paragraphs: an entity reads only its own
+    for k, p in enumerate(paragraphs):
+        in_chapter[p.chapter_no].append(k)
     for entity in entities:
         canonical = entity.alias(entity.name)
-        mentions = [p for p in paragraphs  # a heading names a chapter; it says nothing of the entity
-                    if p.chapter_no in entity.chapter_mentions and p.kind != "heading" and not is_heading(p.text)
-                    and names_it(entity, p, matchers)]
+        own = sorted(k for c in entity.chapter_mentions for k in in_chapter.get(c, ()))
+        mentions = [p for p in map(paragraphs.__getitem__, own)  # a heading names a chapter; it says nothing of the entity
+                    if p.kind != "heading" and not is_heading(p.text) and names_it(entity, p, matchers)]
         pid = ids[entity.name]
         created = volume_of[min(entity.chapter_mentions)]
         # an alias is recorded in the volume that reveals it, or with its point when the text shows the

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate
 from typing import Sequence
 
 from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS,
@@ -233,23 +235,25 @@ def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Ca
     刘s both called 将军 are left apart) and writes without it too. Dated at the paragraphs that write
     them together."""
     ties: dict[tuple[str, str], list[int]] = {}
-    text: str | None = None
-    for form in [f for f in out if _surname_titled(f) and not f.startswith(ZH_TITLES_BEFORE)]:
+    forms = [f for f in out if _surname_titled(f) and not f.startswith(ZH_TITLES_BEFORE)]
+    if not forms:
+        return ties
+    # (each form's pattern reads the book once, as one text: no match spans the line between two paragraphs)
+    text = "\n".join(p.text for p in paragraphs)
+    starts = list(accumulate((len(p.text) + 1 for p in paragraphs[:-1]), initial=0))
+    for form in forms:
         surname = _surname_titled(form) or ""
         title = form[len(surname):]
         pattern = re.compile(f"{re.escape(surname)}([\u4e00-\u9fff]{{1,2}}){re.escape(title)}")
         seen: dict[str, list[int]] = {}
-        for i, p in enumerate(paragraphs):
-            if form[-1] in p.text:
-                for m in pattern.finditer(p.text):
-                    full = surname + m.group(1)
-                    if personal_name(full) and not set(m.group(1)) & ZH_NOT_GIVEN:
-                        seen.setdefault(full, []).append(i)
+        for m in pattern.finditer(text):
+            full = surname + m.group(1)
+            if personal_name(full) and not set(m.group(1)) & ZH_NOT_GIVEN:
+                seen.setdefault(full, []).append(bisect_right(starts, m.start()) - 1)
         often = [f for f, where in seen.items() if len(where) >= FULL_TITLED_MIN]
         if len(often) != 1:
             continue
         full = often[0]
-        text = text if text is not None else "\n".join(p.text for p in paragraphs)
         if text.count(full) - text.count(full + title) < FULL_TITLED_MIN:  # 宋兵卢先锋: 宋兵 and 卢先锋
             continue
         if full not in out:

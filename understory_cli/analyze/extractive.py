@@ -169,8 +169,8 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         in_chapter[p.chapter_no].append(k)
     for entity in entities:
         canonical = entity.alias(entity.name)
-        own = sorted(k for c in entity.chapter_mentions for k in in_chapter.get(c, ()))
-        mentions = [p for p in map(paragraphs.__getitem__, own)  # a heading names a chapter; it says nothing of the entity
+        in_own = sorted(k for c in entity.chapter_mentions for k in in_chapter.get(c, ()))
+        mentions = [p for p in map(paragraphs.__getitem__, in_own)  # a heading names a chapter; it says nothing of the entity
                     if p.kind != "heading" and not is_heading(p.text) and names_it(entity, p, matchers)]
         pid = ids[entity.name]
         created = volume_of[min(entity.chapter_mentions)]

@@ -5,7 +5,9 @@ A language says it in its folder's roles.py: said(before, after, name, kind, pla
 where the character before the name is one of its ENDS or the one after one of its OPENS), and
 surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
 one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
-subject (an introduction), never from one stray pair of words; the most often written wins.
+subject (an introduction), never from one stray pair of words; the most often written wins. Where the text writes
+none, a language's named(name, kind) -> the role the name says itself (恩談街: a street; 公爵: a duke), stated
+wherever the name is written.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     places = frozenset(f for f, (_, kind) in owner.items() if kind == "place")
     found: dict[str, list[Role]] = {}
     first: dict[str, int] = {}
+    written: dict[str, list[int]] = {}  # the paragraphs writing the entity's name itself
     uses: Counter[str] = Counter()
     pattern = trie_regex(owner, words=False)
     seen = getattr(reading, "view", lambda text: text)
@@ -69,8 +72,22 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
                 found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
             uses[name] += 1
+            if m.group() == name and written.setdefault(name, [-1])[-1] != i:
+                written[name].append(i)
     chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
+    chosen.update(_self_named(reading, written, entities, chosen))
     return {name: roles for name, roles in chosen.items() if roles}
+
+
+def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str, str, list[str]]],
+                chosen: dict[str, list[Role]]) -> dict[str, list[Role]]:
+    """What the names the text writes no role with say of themselves (the language's `named`): stated at each
+    paragraph writing the name, so the record waits for the first where the reader knows the name as the subject's."""
+    out = {}
+    for name, kind, _ in entities:
+        if not chosen.get(name) and name in written and (role := getattr(reading, "named", lambda *_: None)(name, kind)):
+            out[name] = [Role(name, role, name, i) for i in written[name][1:]]
+    return out
 
 
 def _chosen(roles: list[Role], first: int, uses: int) -> list[Role]:

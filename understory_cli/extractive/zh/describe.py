@@ -21,7 +21,8 @@ ACCOUNT = 4
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 # 乃 as "then", before a verb of speech, a command or a motion (贾母乃启：“…”, 乃命…, 馬克乃迴眸向老翁語: the
 # Traditional ones too, a sentence with none of _TRADITIONAL is read as written): no copula
-_THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至"
+# (and a hand laid or a leave given, 馬克乃執餘手曰, 馬克乃許予去栓, 乃遣客, 乃約餘早歸, 乃目餘: a 1899 translation's)
+_THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至许許执執遣约約挽携攜握召请請目双雙"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
@@ -206,7 +207,9 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
             rf"|(?:{_TITLED}){n}{_WHOLE}|{_GIVEN}{n}{_WHOLE}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}"
-            rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
+            # of a place or a people (宋江是郓城县人氏), never across a speech's mark (馬克曰：「此又一負心人也。」 is what
+            # she says of someone else) nor a likeness (勿欽禮馬克如侯爵夫人也: not to honour her as one)
+            rf"|{n}[，,]?(?:原|本)?(?:是|系)?(?![如若似像])[^，。！？“”「」『』：:]{{1,10}}人(?:氏|也)"
             rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
             # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 刘伯钦, never written whole, is `introduced`'s)

@@ -1,6 +1,8 @@
 """What Chinese says someone or somewhere is, in the words written with the name (roles.py reads them): an office
 or calling set before a name (太尉高俅, 教头王进, 丫鬟晴雯), a rank after a full name (沈国英旅长), a king's title of
-a people (埃及王法老), and the kind of place written after a place's name (东京城, 北海公园, 埃及地).
+a people (埃及王法老), and the kind of place written after a place's name (东京城, 北海公园, 埃及地); and, where the
+text writes none, what a name says of itself (`named`): a place's kind in its own last word (恩談街, 匏止坪, 大观园), a
+person named by a title (公爵, 傻伯爵, 王夫人).
 
 Read on the Simplified view of the text (script.py: the same length), so a Traditional book's words match the
 lists; the role is given back as the book writes it.
@@ -11,9 +13,9 @@ from __future__ import annotations
 import re
 
 from .describe import view
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS, ZH_SURNAMES
 
-__all__ = ["ENDS", "OPENS", "said", "surname_title", "view"]
+__all__ = ["ENDS", "OPENS", "named", "said", "surname_title", "view"]
 
 # offices, trades and callings a person is named by: the lexicon's offices and a cross-book list of callings and
 # of a household's servants (no kinship: relations.py reads those, between two names)
@@ -72,4 +74,39 @@ def surname_title(name: str, alias: str, seen: str) -> str | None:
     for cut in (1, 2):
         if len(name) > cut and alias.startswith(name[:cut]) and seen[cut:] in ROLES and alias[cut:] != name[cut:]:
             return seen[cut:]
+    return None
+
+
+# the word a place's own name ends in that says what kind of place it is (恩談街, 匏止坪, 大观园, 铁槛寺, 南天门): a
+# street, a temple, a garden whatever the rest of the name is, a sound or a word. Not a sea, a river or a hill (上海,
+# 九江, 唐山 are towns), nor a hall, a house or a court (医院, 会馆, 饭堂 name what is done there)
+OWN_HEADS = ("胡同", "饭店", "公园", "街", "路", "巷", "坪", "寺", "庙", "庵", "园", "门", "桥", "楼", "阁", "亭", "宫", "殿",
+             "庄", "村", "镇", "城", "峰", "岭", "洞")
+OWN_LEAST = 3  # characters at least: a two-character name is a quarter named after its landmark (天桥, 前门)
+# a family's or a prince's house (荣府, 贾府, 宁国府, 北静王府), never a prefecture (开封府, 大名府: a town)
+_MANSION = re.compile(r"^(?:[\u3400-\u9fff]|[\u3400-\u9fff]+[国公王])府$")
+# a married woman named by her husband's surname and her title (王夫人, 陶太太)
+_MARRIED_TITLES = ("夫人", "太太")
+
+
+def named(name: str, kind: str) -> str | None:
+    """What `name` says its bearer is, as the book writes it (匏止坪: 坪; 公爵: 公爵; 傻伯爵: 伯爵; 王夫人: 夫人), or None:
+    the kind of place its last word names, or the title a person is called by (a rank, alone or closing the name; an
+    office or calling alone or after a surname; a married woman's title after one surname)."""
+    seen = view(name, True)
+    if kind == "place":
+        if _MANSION.match(seen):
+            return name[-1]
+        head = next((h for h in OWN_HEADS if seen.endswith(h)), None)
+        return name[-len(head):] if head and len(seen) >= max(OWN_LEAST, len(head) + 1) else None
+    if kind != "person":
+        return None
+    if seen in ZH_RANKS or seen in ROLES:
+        return name
+    rank = next((r for r in sorted(ZH_RANKS, key=len, reverse=True) if seen.endswith(r)), None)
+    if rank:
+        return name[-len(rank):]
+    for title in (*_MARRIED_TITLES, *ROLES):
+        if seen.endswith(title) and seen[:-len(title)] in ZH_SURNAMES:
+            return name[-len(title):]
     return None

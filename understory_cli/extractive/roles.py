@@ -75,17 +75,19 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             if m.group() == name and written.setdefault(name, [-1])[-1] != i:
                 written[name].append(i)
     chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
-    chosen.update(_self_named(reading, written, entities, chosen))
+    chosen.update(_self_named(reading, written, entities, chosen, places))
     return {name: roles for name, roles in chosen.items() if roles}
 
 
 def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str, str, list[str]]],
-                chosen: dict[str, list[Role]]) -> dict[str, list[Role]]:
-    """What the names the text writes no role with say of themselves (the language's `named`): stated at each
-    paragraph writing the name, so the record waits for the first where the reader knows the name as the subject's."""
-    out = {}
-    for name, kind, _ in entities:
-        if not chosen.get(name) and name in written and (role := getattr(reading, "named", lambda *_: None)(name, kind)):
+                chosen: dict[str, list[Role]], places: frozenset[str]) -> dict[str, list[Role]]:
+    """What the names the text writes no role with say of themselves (the language's `named`; `places`: the book's
+    place names): stated at each paragraph writing the name, so the record waits for the first where the reader
+    knows the name as the subject's."""
+    out: dict[str, list[Role]] = {}
+    says = getattr(reading, "named", None)
+    for name, kind, _ in entities if says else ():
+        if not chosen.get(name) and name in written and (role := says(name, kind, places)):
             out[name] = [Role(name, role, name, i) for i in written[name][1:]]
     return out
 

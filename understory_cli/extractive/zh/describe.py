@@ -21,8 +21,7 @@ ACCOUNT = 4
 _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 # 乃 as "then", before a verb of speech, a command or a motion (贾母乃启：“…”, 乃命…, 馬克乃迴眸向老翁語: the
 # Traditional ones too, a sentence with none of _TRADITIONAL is read as written): no copula
-# (and a hand laid or a leave given, 馬克乃執餘手曰, 馬克乃許予去栓, 乃遣客, 乃約餘早歸, 乃目餘: a 1899 translation's)
-_THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至许許执執遣约約挽携攜握召请請目双雙"
+_THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")

@@ -89,12 +89,15 @@ _MANSION = re.compile(r"^(?:[\u3400-\u9fff]|[\u3400-\u9fff]+[国公王])府$")
 _MARRIED_TITLES = ("夫人", "太太")
 
 
-def named(name: str, kind: str) -> str | None:
+def named(name: str, kind: str, places: frozenset[str] = frozenset()) -> str | None:
     """What `name` says its bearer is, as the book writes it (匏止坪: 坪; 公爵: 公爵; 傻伯爵: 伯爵; 王夫人: 夫人), or None:
     the kind of place its last word names, or the title a person is called by (a rank, alone or closing the name; an
-    office or calling alone or after a surname; a married woman's title after one surname)."""
+    office or calling alone or after a surname; a married woman's title after one surname). A name closing with
+    another of the book's places (`places`) is a phrase about that one (大闹天宫 of 天宫: an event), no kind of place."""
     seen = view(name, True)
     if kind == "place":
+        if any(name.endswith(p) and len(name) > len(p) >= 2 for p in places):
+            return None
         if _MANSION.match(seen):
             return name[-1]
         head = next((h for h in OWN_HEADS if seen.endswith(h)), None)

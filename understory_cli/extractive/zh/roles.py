@@ -92,7 +92,7 @@ _MARRIED_TITLES = ("夫人", "太太")
 def named(name: str, kind: str, places: frozenset[str] = frozenset()) -> str | None:
     """What `name` says its bearer is, as the book writes it (匏止坪: 坪; 公爵: 公爵; 傻伯爵: 伯爵; 王夫人: 夫人), or None:
     the kind of place its last word names, or the title a person is called by (a rank, alone or closing the name; an
-    office or calling alone or after a surname; a married woman's title after one surname). A name closing with
+    office or calling alone; a married woman's title after one surname). A name closing with
     another of the book's places (`places`) is a phrase about that one (大闹天宫 of 天宫: an event), no kind of place."""
     seen = view(name, True)
     if kind == "place":
@@ -109,7 +109,6 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset()) -> str | N
     rank = next((r for r in sorted(ZH_RANKS, key=len, reverse=True) if seen.endswith(r)), None)
     if rank:
         return name[-len(rank):]
-    for title in (*_MARRIED_TITLES, *ROLES):
-        if seen.endswith(title) and seen[:-len(title)] in ZH_SURNAMES:
-            return name[-len(title):]
-    return None
+    # (not an office after a surname, 李嬷嬷, 宋押司: the finder ties those to a name, or a relation says more)
+    title = next((t for t in _MARRIED_TITLES if seen.endswith(t) and seen[:-len(t)] in ZH_SURNAMES), None)
+    return name[-len(title):] if title else None

@@ -86,7 +86,9 @@ def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str
     knows the name as the subject's."""
     out: dict[str, list[Role]] = {}
     says = getattr(reading, "named", None)
-    for name, kind, _ in entities if says else ():
+    if says is None:
+        return out
+    for name, kind, _ in entities:
         if not chosen.get(name) and name in written and (role := says(name, kind, places)):
             out[name] = [Role(name, role, name, i) for i in written[name][1:]]
     return out

@@ -71,3 +71,16 @@ def test_a_quoted_line_says_nothing_of_its_speaker_unless_its_words_do():
     # a speaker's own words saying what they are, and the narration's 人氏, still do
     assert summary_value("悟空道：「吾乃花果山天生圣人孙悟空。」", ["悟空", "孙悟空"]).full
     assert summary_value("这贾雨村原系胡州人氏，也是诗书仕宦之族。", ["贾雨村"]).full
+
+
+def test_a_word_closing_with_a_street_s_word_is_a_place_however_its_uses_voted():
+    """大馬路 (a 1899 translation's boulevard) was voted a thing: a street seldom acts, which the usage scores ask of a
+    place; a person so named, or a two-character word (马路, the road), is left as voted."""
+    from understory_cli.extractive.types import Candidate, Votes
+    from understory_cli.extractive.zh.candidates import _streets
+
+    out = {w: Candidate(w, 4, Votes({kind: 4.0})) for w, kind in (("大馬路", "term"), ("八面槽胡同", "org"),
+                                                                  ("石路", "term"), ("莫拉路", "person"))}
+    _streets(out)
+    assert {w: max(c.kind_votes, key=c.kind_votes.__getitem__) for w, c in out.items()} == {
+        "大馬路": "place", "八面槽胡同": "place", "石路": "term", "莫拉路": "person"}

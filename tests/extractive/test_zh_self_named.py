@@ -84,3 +84,13 @@ def test_a_word_closing_with_a_street_s_word_is_a_place_however_its_uses_voted()
     _streets(out)
     assert {w: max(c.kind_votes, key=c.kind_votes.__getitem__) for w, c in out.items()} == {
         "大馬路": "place", "八面槽胡同": "place", "石路": "term", "莫拉路": "person"}
+
+
+def test_a_list_of_names_closed_by_its_count_and_a_role_gives_each_the_role():
+    """红楼梦: 只留袭人，媚人，晴雯，麝月四个丫鬟为伴 is where 晴雯 and 麝月 are first named: each is a maid (one word of
+    the list, 媚人, no entry); a count that is not the list's, or a list of one name and a verb, says nothing."""
+    cast = [(n, "person", [n]) for n in ("袭人", "晴雯", "麝月", "宝玉", "黛玉")]
+    assert _roles_of(["只留袭人，媚人，晴雯，麝月四个丫鬟为伴．"], cast) == {"袭人": ["丫鬟"], "晴雯": ["丫鬟"], "麝月": ["丫鬟"]}
+    assert _roles_of(["宝玉，带了两个丫鬟来了。", "宝玉，黛玉三个丫头。"], cast) == {}
+    trad = [(n, "person", [n]) for n in ("襲人", "晴雯", "麝月")]
+    assert _roles_of(["只留襲人，媚人，晴雯，麝月四個丫鬟為伴．"], trad) == {"襲人": ["丫鬟"], "晴雯": ["丫鬟"], "麝月": ["丫鬟"]}

@@ -3,8 +3,9 @@
 
 A language says it in its folder's roles.py: said(before, after, name, kind, places) -> the role or None (asked only
 where the character before the name is one of its ENDS or the one after one of its OPENS), and
-surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
-one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
+surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None, and may have
+listed(text, spans) -> the role closing a list of the names (袭人，晴雯，麝月三个丫鬟: index -> the role's span); a
+language without one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
 subject (an introduction), never from one stray pair of words; the most often written wins. Where the text writes
 none, a language's named(name, kind) -> the role the name says itself (恩談街: a street; 公爵: a duke), stated
 wherever the name is written.
@@ -53,9 +54,13 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     uses: Counter[str] = Counter()
     pattern = trie_regex(owner, words=False)
     seen = getattr(reading, "view", lambda text: text)
+    lists = getattr(reading, "listed", None)
     for i, text in enumerate(texts):
         view = None
-        for m in pattern.finditer(text):
+        matches = list(pattern.finditer(text))
+        listed: dict[int, tuple[int, int]] = lists(seen(text), [m.span() for m in matches]) \
+            if lists is not None and len(matches) > 1 else {}
+        for k, m in enumerate(matches):
             view = view if view is not None else seen(text)
             name, kind = owner[m.group()]
             first.setdefault(name, i)
@@ -71,6 +76,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
             elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
                 found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
+            elif k in listed:  # 袭人，媚人，晴雯，麝月四个丫鬟: a list the role closes
+                found.setdefault(name, []).append(Role(name, text[slice(*listed[k])], m.group(), i))
             uses[name] += 1
             if m.group() == name and written.setdefault(name, [-1])[-1] != i:
                 written[name].append(i)

@@ -15,7 +15,7 @@ import re
 from .describe import view
 from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS, ZH_SURNAMES
 
-__all__ = ["ENDS", "OPENS", "named", "said", "surname_title", "view"]
+__all__ = ["ENDS", "OPENS", "listed", "named", "said", "surname_title", "view"]
 
 # offices, trades and callings a person is named by: the lexicon's offices and a cross-book list of callings and
 # of a household's servants (no kinship: relations.py reads those, between two names)
@@ -62,6 +62,36 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
         return m.group()
     return None
+
+
+_COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_LIST_ROLE = re.compile(rf"([{''.join(_COUNTS)}])[个位名]({_ROLE})")
+
+
+def listed(text: str, spans: list[tuple[int, int]]) -> dict[int, tuple[int, int]]:
+    """A list of names closed by their count and a role, the count the list's (袭人，媚人，晴雯，麝月四个丫鬟: each a
+    maid): index of a name's span in `spans` (the names written in `text`, in order) -> the role's span. One word of
+    the list may be no name the finder kept (媚人), never more (宝玉，带了两个丫鬟 lists no one)."""
+    ends = {end: k for k, (_, end) in enumerate(spans)}
+    out: dict[int, tuple[int, int]] = {}
+    for m in _LIST_ROLE.finditer(text):
+        at, names, items = m.start(), [], 0
+        while True:
+            if at in ends:
+                k = ends[at]
+                names.append(k)
+                at = spans[k][0]
+            elif (word := re.search(r"(?<=[，、,])[\u3400-\u9fff]{2,3}$", text[max(at - 4, 0):at])) is None:
+                break
+            else:
+                at -= len(word.group())
+            items += 1
+            if at < 1 or text[at - 1] not in "，、,":
+                break
+            at -= 1
+        if len(names) >= 2 and items - len(names) <= 1 and _COUNTS[m.group(1)] == items:
+            out.update((k, m.span(2)) for k in names)
+    return out
 
 
 def _place_before(text: str, places: frozenset[str]) -> str | None:

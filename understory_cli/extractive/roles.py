@@ -56,12 +56,11 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     seen = getattr(reading, "view", lambda text: text)
     lists = getattr(reading, "listed", None)
     for i, text in enumerate(texts):
-        view = None
         matches = list(pattern.finditer(text))
-        listed: dict[int, tuple[int, int]] = lists(seen(text), [m.span() for m in matches]) \
+        view = seen(text) if matches else text
+        listed: dict[int, tuple[int, int]] = lists(view, [m.span() for m in matches]) \
             if lists is not None and len(matches) > 1 else {}
         for k, m in enumerate(matches):
-            view = view if view is not None else seen(text)
             name, kind = owner[m.group()]
             first.setdefault(name, i)
             role = None

@@ -94,3 +94,11 @@ def test_a_list_of_names_closed_by_its_count_and_a_role_gives_each_the_role():
     assert _roles_of(["宝玉，带了两个丫鬟来了。", "宝玉，黛玉三个丫头。"], cast) == {}
     trad = [(n, "person", [n]) for n in ("襲人", "晴雯", "麝月")]
     assert _roles_of(["只留襲人，媚人，晴雯，麝月四個丫鬟為伴．"], trad) == {"襲人": ["丫鬟"], "晴雯": ["丫鬟"], "麝月": ["丫鬟"]}
+
+
+def test_the_one_seen_known_for_what_they_are_says_who():
+    """巴黎茶花女遺事: 餘昨見倭蘭，知為馬克女友 (I saw 倭蘭, known to be 馬克's friend) is her card, in either script; a
+    thing known by who did it (知是凤喜写的) says nothing of her."""
+    assert summary_value("餘昨見倭蘭，知為馬克女友；偵得倭蘭將為茶會。", ["倭蘭"]).full
+    assert summary_value("余昨见倭兰，知为马克女友。", ["倭兰"]).full
+    assert not summary_value("家树看了信，知是凤喜写的。", ["凤喜"]).usable

@@ -5,10 +5,10 @@ A language says it in its folder's roles.py: said(before, after, name, kind, pla
 where the character before the name is one of its ENDS or the one after one of its OPENS), and
 surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None, and may have
 listed(text, spans) -> the role closing a list of the names (袭人，晴雯，麝月三个丫鬟: index -> the role's span); a
-language without one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
-subject (an introduction), never from one stray pair of words; the most often written wins. Where the text writes
-none, a language's named(name, kind) -> the role the name says itself (恩談街: a street; 公爵: a duke), stated
-wherever the name is written.
+language without one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it
+first names the subject (an introduction), never from one stray pair of words; the most often written wins. Where
+the text writes none, a language's named(name, kind, places) -> the role the name says itself (恩談街: a street;
+公爵: a duke), stated wherever the name is written.
 """
 
 from __future__ import annotations

@@ -343,12 +343,13 @@ PLACE_KINDS: dict[str, str] = {"公园": "一座公园", "公園": "一座公园
                                "亭": "一座亭子", "宫": "一座宫", "宮": "一座宫", "殿": "一座殿", "庄": "一个庄子",
                                "莊": "一个庄子", "峰": "一座山峰", "岭": "一道山岭", "嶺": "一道山岭", "洞": "一个洞",
                                "府": "一座府第"}
-# a title a person is called by that the line gives with its count (公爵: 一位公爵; a married woman's 夫人, 太太)
-_ONE_OF = ZH_RANKS | {"夫人", "太太", "勳爵", "親王", "船長"}  # (and the Traditional forms)
+# a title a person is called by that the line gives with its count (公爵: 一位公爵; a married woman's 夫人, 太太), in
+# either script (the role is kept as the book writes it: 勳爵, 親王, 船長)
+_ONE_OF = ZH_RANKS | {"夫人", "太太", "勳爵", "親王", "船長"}
 
 
 def role_words(kind: str, role: str, of: str) -> str:
-    """A role the text writes with the name as the generated line says it, before its relation (`of`): 太尉, or
-    for a place the kind the text gives it (城: 一座城)."""
+    """A role the text writes with the name as the generated line says it, before its relation (`of`): 太尉, a title
+    with its count (一位公爵), or for a place the kind the text gives it (城: 一座城)."""
     said = PLACE_KINDS.get(role, role) if kind == "place" else f"一位{role}" if role in _ONE_OF else role
     return f"{said}，{of}" if of else said

@@ -17,6 +17,7 @@ from typing import Callable
 
 from ..corrections import corrected
 from ..extractive.describe import description_score, is_heading, quoted_share, summary_value
+from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
 from ..progress import ProgressFn, reporter
 from ..store import Store, books
@@ -56,7 +57,13 @@ def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
     return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                     [p.point_id for p in item.points], "extractive", item.inputs_hash,
                     _entry(item, item.track(plan.mentions), Chapters(plan.locator_of, plan.chapter_titles),
-                           plan.work.language, _cast(plan)))
+                           plan.work.language, _cast(plan), _places(plan).get(item.slug)))
+
+
+def _places(plan: Plan) -> dict[str, Place]:
+    """The slugs of the book's places the cross-book gazetteer knows (London: a city in the United Kingdom)."""
+    return placed({e.slug: tuple(dict.fromkeys(n for n, _ in e.names())) for e in plan.entries
+                   if e.point.kind == "place"}, family(plan.work.language) or DEFAULT)
 
 
 def _cast(plan: Plan) -> set[str]:
@@ -228,7 +235,8 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
                        shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None,
-                       sample: str = "", cast: set[str] | None = None, role: InfoRow | None = None) -> Span:
+                       sample: str = "", cast: set[str] | None = None, role: InfoRow | None = None,
+                       place: Place | None = None) -> Span:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind, the role
     the text writes with its name (`role`: 太尉, a kind of place 城; cited and gated by its first statement),
     a relation the text states (`relation`, an infobox row: "son of Mrs. Ferrars", cited and gated by
@@ -236,7 +244,8 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
     both appear in; never by the whole book's), marked as generated. `sample`, the book's own text (the
     entry's quotations), tells the script its words are written in (Traditional or Simplified). The `cast`'s
-    entries go before the others (a stable sort: the shared chapters rank each side)."""
+    entries go before the others (a stable sort: the shared chapters rank each side). `place`: what the cross-book
+    gazetteer knows the subject is, said only by a line with no role (the caller's: a role the text states wins)."""
     lang = family(language) or DEFAULT
     kinds = words(lang, "KINDS")
     word = kinds.get(kind, kinds["term"])
@@ -258,6 +267,8 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     role = role if role is not None and role.value not in of else None  # 宝玉之乳母 says 乳母 already
     if role is not None:
         of = phrasing(lang, "role_words")(kind, role.value, of)
+    elif place is not None:
+        of = phrasing(lang, "place_words")(place.kind, place.country, country_name(place.country, lang), of)
     text = phrasing(lang, "generated_line")(word, of, first, names)
     # the book's names are kept as written, and so is the role (a Traditional book's own word)
     text = in_script(lang, language, sample)(text, [first, *names, *([role.value] if role else [])])
@@ -268,17 +279,19 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
 
 def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,
                      relation: InfoRow | None, sample: str = "", cast: set[str] | None = None,
-                     role: InfoRow | None = None) -> list[Span]:
+                     role: InfoRow | None = None, place: Place | None = None) -> list[Span]:
     """The generated summary as the reader advances: the plain line, then the same line with the role and the
     first relation the text states of the subject, each once it is read (a line shown no later than the one
-    before it replaces that one)."""
+    before it replaces that one). What the gazetteer knows of a place (`place`) fills the lines of a subject
+    the text gives no role at all (水浒传's 东京城 is no city of Japan before its 城 is read)."""
+    place = place if role is None and kind == "place" else None
     stated = sorted((row for row in (role, relation) if row is not None), key=lambda row: row.reveal_at)
     lines: list[Span] = []
     for n in range(len(stated) + 1):
         known = stated[:n]
         line = _generated_summary(kind, first, first_chapter, item.related, language, item.shared,
                                   relation if any(row is relation for row in known) else None, sample, cast,
-                                  role if any(row is role for row in known) else None)
+                                  role if any(row is role for row in known) else None, place)
         while lines and line.reveal_at <= lines[-1].reveal_at:
             lines.pop()
         lines.append(line)
@@ -359,7 +372,7 @@ def _first_met(records: list[tuple]) -> tuple | None:
 
 
 def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None,
-           cast: set[str] | None = None) -> EntryData:
+           cast: set[str] | None = None, place: Place | None = None) -> EntryData:
     """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
     quoted with their place and chapter title, the entries it is often with, and its appearances.
     The other points' names are its aliases, and what comes from them waits for the join
@@ -384,7 +397,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
     generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language, said,
-                                 "".join(r.text for r, _ in records[:20]), cast, role)
+                                 "".join(r.text for r, _ in records[:20]), cast, role, place)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them
     summary = _described(described) if described else generated[-1]

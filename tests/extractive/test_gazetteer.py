@@ -45,12 +45,12 @@ def test_no_city_of_a_country_the_book_never_names_nor_a_place_with_a_name_of_it
 
 
 def test_the_line_says_what_the_gazetteer_knows_in_the_book_s_language_and_script():
-    city, country = Place("city", "GB", 8_961_989), Place("country", "FR", 66_987_244)
+    city, country = (Place("city", "GB", 8_961_989), 1), (Place("country", "FR", 66_987_244), 0)
     assert [line.text for line in _generated_lines("place", "1.1", 1, ALONE, "en", None, place=city)] == [
         "A place, a city in the United Kingdom, first met in 1.1."]
     assert _generated_lines("place", "1.1", 1, ALONE, "en", None, place=country)[0].text == \
         "A place, a country, first met in 1.1."
-    paris = Place("city", "FR", 2_138_551)
+    paris = (Place("city", "FR", 2_138_551), 1)
     assert _generated_lines("place", "1.1", 1, ALONE, "ja", None, place=paris)[0].text == \
         "1.1で初めて登場する場所（フランスの都市）。"
     assert _generated_lines("place", "1.1", 1, ALONE, "zh", None, place=paris)[0].text == "地点，法国的城市，初见于1.1。"
@@ -59,14 +59,32 @@ def test_the_line_says_what_the_gazetteer_knows_in_the_book_s_language_and_scrip
     assert line.text == "地點，法國的城市，初見於1.1。"
     # gated by the entry's first chapter like the plain line, cited by nothing, marked generated
     assert (line.reveal_at, line.cites, line.generated) == (1, [], True)
+    # a city whose country the book names only later: the plain line until the country's name may be shown
+    later = _generated_lines("place", "1.1", 1, ALONE, "en", None, place=(city[0], 2))
+    assert [(line.text, line.reveal_at) for line in later] == [
+        ("A place first met in 1.1.", 1), ("A place, a city in the United Kingdom, first met in 1.1.", 2)]
 
 
 def test_a_kind_the_text_states_wins_at_every_step():
     """水浒传's 东京城: before its 城 is read the line is the plain one, never the gazetteer's."""
     walled = InfoRow(label="role", value="城", cites=["1.3.4"], reveal_at=3)
-    tokyo = Place("city", "JP", 9_733_276)
+    tokyo = (Place("city", "JP", 9_733_276), 1)
     lines = _generated_lines("place", "1.1", 1, ALONE, "zh", None, role=walled, place=tokyo)
     assert [line.text for line in lines] == ["地点，初见于1.1。", "地点，一座城，初见于1.1。"]
     # and a person is never placed
     assert _generated_lines("person", "1.1", 1, ALONE, "en", None, place=tokyo)[0].text == \
         "A person first met in 1.1."
+
+
+def test_a_book_s_places_are_placed_from_when_their_country_may_be_named():
+    """The Hound: London at 1.1, England at 1.2 (a name shown from its gate); a person called Florence is no city."""
+    from understory_cli.wiki.extractive import _places
+
+    def entry(slug: str, kind: str, *names: tuple[str, int]):
+        return SimpleNamespace(slug=slug, point=SimpleNamespace(kind=kind), names=lambda: list(names))
+
+    plan = SimpleNamespace(work=SimpleNamespace(language="en"), entries=[
+        entry("london", "place", ("London", 1)), entry("england", "place", ("England", 3), ("Britain", 2)),
+        entry("florence", "person", ("Florence", 1)), entry("italy", "place", ("Italy", 4))])
+    found = {slug: (place.kind, place.country, gate) for slug, (place, gate) in _places(plan).items()}
+    assert found == {"london": ("city", "GB", 2), "england": ("country", "GB", 0), "italy": ("country", "IT", 0)}

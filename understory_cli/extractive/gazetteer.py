@@ -106,7 +106,8 @@ def _cities(names: frozenset[str], language: str) -> dict[str, tuple[str, int]]:
     written = "|".join(re.escape(json.dumps(n)) for n in sorted(names, key=len, reverse=True))
     # English matches a city's own name only: its key, a literal prefix, makes the search five times faster
     pattern = re.compile(f'"name": (?:{written})' if language == "en" else written)
-    decoder, best, seen = json.JSONDecoder(), {}, set()
+    decoder, seen = json.JSONDecoder(), set()
+    best: dict[str, tuple[str, int]] = {}
     for hit in pattern.finditer(raw):
         start = raw.rfind('{"geonameid"', 0, hit.start())
         if start < 0 or start in seen:

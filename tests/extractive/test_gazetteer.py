@@ -88,3 +88,6 @@ def test_a_book_s_places_are_placed_from_when_their_country_may_be_named():
         entry("florence", "person", ("Florence", 1)), entry("italy", "place", ("Italy", 4))])
     found = {slug: (place.kind, place.country, gate) for slug, (place, gate) in _places(plan).items()}
     assert found == {"london": ("city", "GB", 2), "england": ("country", "GB", 0), "italy": ("country", "IT", 0)}
+    # Japanese katakana: a foreign city whose country the book never names, from its own first chapter
+    plan.work.language, plan.entries = "ja", [entry("venice", "place", ("ヴェニス", 9)), entry("t", "place", ("東京", 4))]
+    assert {slug: (place.country, gate) for slug, (place, gate) in _places(plan).items()} == {"venice": ("IT", 0)}

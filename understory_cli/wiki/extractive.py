@@ -63,7 +63,8 @@ def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
 def _places(plan: Plan) -> dict[str, tuple[Place, int]]:
     """slug -> (what the cross-book gazetteer knows the place is, the chapter from which the line may say it):
     a country from its own first chapter, a city once a name of its country (which the gazetteer asks the
-    book to name) may be shown (London: a city in the United Kingdom, from England's first chapter)."""
+    book to name but a Japanese katakana one's) may be shown (London: a city in the United Kingdom, from
+    England's first chapter)."""
     names = {e.slug: e.names() for e in plan.entries if e.point.kind == "place"}
     found = placed({slug: tuple(dict.fromkeys(n for n, _ in held)) for slug, held in names.items()},
                    family(plan.work.language) or DEFAULT)
@@ -71,7 +72,8 @@ def _places(plan: Plan) -> dict[str, tuple[Place, int]]:
     for slug, place in found.items():
         if place.kind == "country":
             named[place.country] = min(named.get(place.country, 1 << 30), *(gate for _, gate in names[slug]))
-    return {slug: (place, 0 if place.kind == "country" else named[place.country]) for slug, place in found.items()}
+    return {slug: (place, 0 if place.kind == "country" else named.get(place.country, 0))
+            for slug, place in found.items()}
 
 
 def _cast(plan: Plan) -> set[str]:

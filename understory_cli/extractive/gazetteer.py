@@ -36,6 +36,13 @@ AMBIGUOUS = frozenset({"GE", "JO", "IL", "PS", "NE", "CG", "CD", "TD"})
 NATIONS = {"en": ("England", "Scotland", "Wales", "Britain", "Great Britain"),
            "zh": ("英格兰", "英格蘭", "苏格兰", "蘇格蘭", "威尔士", "威爾士", "威爾斯"),
            "ja": ("イングランド", "スコットランド", "ウェールズ")}
+# Countries by the names older books give them, which CLDR does not list (Meiji Japanese writes kanji, 支那 and
+# 英国 where CLDR has 中国 and イギリス; late-Qing Chinese 英吉利, 法蘭西; English Holland, Persia, Turkey).
+OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
+             "zh": {"英吉利": "GB", "法兰西": "FR", "法蘭西": "FR", "美利坚": "US", "美利堅": "US", "德意志": "DE",
+                    "俄国": "RU", "俄國": "RU", "波斯": "IR"},
+             "ja": {"支那": "CN", "清国": "CN", "英国": "GB", "米国": "US", "仏国": "FR", "仏蘭西": "FR", "独逸": "DE",
+                    "露西亜": "RU", "伊太利": "IT", "西班牙": "ES", "亜米利加": "US", "和蘭": "NL", "印度": "IN"}}
 KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
 HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
@@ -77,6 +84,7 @@ def _country_names(language: str) -> dict[str, str]:
                 named.setdefault(name, code)
     for nation in NATIONS.get(language, ()):
         named[nation] = "GB"
+    named.update(OLD_NAMES.get(language, {}))
     return named
 
 

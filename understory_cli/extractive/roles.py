@@ -6,6 +6,13 @@ where the character before the name is one of its ENDS or the one after one of i
 surname_title(name, form, form_view) -> the role in a form the finder tied (王教头 of 王进), or None; a language without
 one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
 subject (an introduction), never from one stray pair of words; the most often written wins.
+
+Optional, per language (Chinese has none of them): WINDOW and CUT (how far a role is read: English writes words,
+"the town of"), WORDS (forms match whole words), role_of(written) -> the role the words written say (Japanese:
+の小さな町 -> 町), and named(name, kind, people) -> the role the subject's own name says (Baker Street: a street;
+Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken where the text states none, from
+the first paragraph writing that name. A role `said` gives in its own words (English: "town" of "the town of Grimpen")
+is kept as given.
 """
 
 from __future__ import annotations
@@ -48,28 +55,43 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     found: dict[str, list[Role]] = {}
     first: dict[str, int] = {}
     uses: Counter[str] = Counter()
-    pattern = trie_regex(owner, words=False)
     seen = getattr(reading, "view", lambda text: text)
+    window, cut = getattr(reading, "WINDOW", WINDOW), getattr(reading, "CUT", _CUT)
+    pattern = trie_regex(owner, words=getattr(reading, "WORDS", False))
+    named: dict[str, int] = {}  # name -> the first paragraph writing the name itself
+    # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
+    role_of = getattr(reading, "role_of", lambda written: written)
     for i, text in enumerate(texts):
         view = None
         for m in pattern.finditer(text):
             view = view if view is not None else seen(text)
-            name, kind = owner[m.group()]
+            form = re.sub(r"\s", " ", m.group())  # a form's space matches any (Mr.\u00a0Dashwood, White\nRabbit)
+            name, kind = owner[form]
             first.setdefault(name, i)
+            if form == name:
+                named.setdefault(name, i)
             role = None
             # only where a role could end right before the name or begin right after it (most uses: neither)
             if view[m.start() - 1:m.start()] in reading.ENDS or view[m.end():m.end() + 1] in reading.OPENS:
-                before = _CUT.split(view[max(m.start() - WINDOW, 0):m.start()])[-1]
-                after = _CUT.split(view[m.end():m.end() + WINDOW])[0]
+                before = cut.split(view[max(m.start() - window, 0):m.start()])[-1]
+                after = cut.split(view[m.end():m.end() + window])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
             if role and before.endswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.start() - len(role):m.start()], m.group(), i))
+                found.setdefault(name, []).append(Role(name, role_of(text[m.start() - len(role):m.start()]), form, i))
             elif role and after.startswith(role):
-                found.setdefault(name, []).append(Role(name, text[m.end():m.end() + len(role)], m.group(), i))
-            elif name != m.group() and (titled := reading.surname_title(name, m.group(), view[m.start():m.end()])):
-                found.setdefault(name, []).append(Role(name, m.group()[-len(titled):], m.group(), i, True))
+                found.setdefault(name, []).append(Role(name, role_of(text[m.end():m.end() + len(role)]), form, i))
+            elif role:  # in the language's own words, not as the text writes it beside the name
+                found.setdefault(name, []).append(Role(name, role, form, i))
+            elif name != form and (titled := reading.surname_title(name, form, view[m.start():m.end()])):
+                found.setdefault(name, []).append(Role(name, form[-len(titled):], form, i, True))
             uses[name] += 1
     chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
+    if (own := getattr(reading, "named", None)) is not None:  # what the name says, where the text says nothing
+        kinds = {name: kind for name, kind, _ in entities}
+        people = frozenset(f for f, (_, kind) in owner.items() if kind == "person")
+        for name, at in named.items():
+            if not chosen.get(name) and (role := own(name, kinds[name], people)):
+                chosen[name] = [Role(name, role, name, at)]
     return {name: roles for name, roles in chosen.items() if roles}
 
 

@@ -309,9 +309,17 @@ def relation_words(label: str, value: str, held: bool) -> str:
     return f" whose {label} is {value}," if held else f", {value},"
 
 
+# en/roles.py's roles said with an article (a street, an island); these few otherwise (the Isle of Wight: an island)
+ROLE_PHRASES: dict[str, str] = {"isle": "an island", "isles": "a group of islands", "islands": "a group of islands",
+                                "woods": "a wood", "mountains": "a range of mountains", "falls": "a waterfall",
+                                "straits": "a strait"}
+
+
 def role_words(kind: str, role: str, of: str) -> str:
-    """A role the text writes with the name, as the generated line says it before its relation (`of`)."""
-    return f", {role},{of}"
+    """A role the text writes with the name (en/roles.py: street, county, captain), as the generated line says it
+    before its relation (`of`): ", a street," (A place, a street, first met in …)."""
+    said = ROLE_PHRASES.get(role) or f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
+    return f", {said},{of}"
 
 
 # Countries whose English name takes "the" (CLDR writes them bare: "United Kingdom")

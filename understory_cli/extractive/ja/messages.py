@@ -307,6 +307,12 @@ def relation_words(label: str, value: str, held: bool) -> str:
     return f"{label}：{value}" if held else value
 
 
+def role_words(kind: str, role: str, of: str) -> str:
+    """A role the text writes with the name (ja/roles.py), as the generated line says it before its relation
+    (`of`): 画家, or for a place the kind the text gives it (町, 港, 火山), a word as written."""
+    return f"{role}、{of}" if of else role
+
+
 def place_words(kind: str, code: str, country: str, of: str) -> str:
     """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
     国, or イギリスの都市, before its relation (`of`)."""

@@ -60,10 +60,6 @@ def test_a_people_s_king_is_the_title_of_its_holder_and_a_traditional_book_keeps
     assert found["法老"] == ["埃及王", "埃及王"] and found["埃及"] == ["國", "國"]
 
 
-def test_a_language_without_roles_states_none():
-    assert stated_roles(["Colonel Brandon came.", "Colonel Brandon sat."], [("Brandon", "person", ["Brandon"])], "en") == {}
-
-
 def test_the_role_record_quotes_its_first_statement_through_a_name_tied_there():
     """The record is dated by the first statement read through a name the reader already knows as the subject's:
     高太尉 (tied in chapter 3) stands for no one before then."""

@@ -353,3 +353,10 @@ def role_words(kind: str, role: str, of: str) -> str:
     with its count (一位公爵), or for a place the kind the text gives it (城: 一座城)."""
     said = PLACE_KINDS.get(role, role) if kind == "place" else f"一位{role}" if role in _ONE_OF else role
     return f"{said}，{of}" if of else said
+
+
+def place_words(kind: str, code: str, country: str, of: str) -> str:
+    """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
+    一个国家, or 法国的城市 (Simplified: a Traditional book's line is converted whole, languages.in_script)."""
+    said = PLACE_KINDS["国"] if kind == "country" else f"{country}的城市"
+    return f"{said}，{of}" if of else said

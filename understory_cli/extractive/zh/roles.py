@@ -119,7 +119,8 @@ _MANSION = re.compile(r"^(?:[\u3400-\u9fff]|[\u3400-\u9fff]+[国公王])府$")
 _MARRIED_TITLES = ("夫人", "太太")
 
 
-def named(name: str, kind: str, places: frozenset[str] = frozenset()) -> str | None:
+def named(name: str, kind: str, places: frozenset[str] = frozenset(),
+          people: frozenset[str] = frozenset()) -> str | None:
     """What `name` says its bearer is, as the book writes it (匏止坪: 坪; 公爵: 公爵; 傻伯爵: 伯爵; 王夫人: 夫人), or None:
     the kind of place its last word names, or the title a person is called by (a rank, alone or closing the name; an
     office or calling alone; a married woman's title after one surname). A name closing with

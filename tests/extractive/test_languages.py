@@ -80,3 +80,8 @@ def test_every_built_in_language_has_every_word():
         for code in REGISTRY:
             own = getattr(languages.part(code, "messages"), table)
             assert own.keys() == english.keys(), (code, table)
+
+
+def test_a_language_without_roles_states_none(toy):
+    from understory_cli.extractive.roles import stated_roles
+    assert stated_roles(["Tip ⰵⱄⱅ ⰴⱑⰲⰰ.", "Captain Tip came."], [("Tip", "person", ["Tip"])], "qt") == {}

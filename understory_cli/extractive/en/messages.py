@@ -309,6 +309,25 @@ def relation_words(label: str, value: str, held: bool) -> str:
     return f" whose {label} is {value}," if held else f", {value},"
 
 
+# en/roles.py's roles said with an article (a street, an island); these few otherwise (the Isle of Wight: an island)
+ROLE_PHRASES: dict[str, str] = {"isle": "an island", "isles": "a group of islands", "islands": "a group of islands",
+                                "woods": "a wood", "mountains": "a range of mountains", "falls": "a waterfall",
+                                "straits": "a strait"}
+
+
 def role_words(kind: str, role: str, of: str) -> str:
-    """A role the text writes with the name, as the generated line says it before its relation (`of`)."""
-    return f", {role},{of}"
+    """A role the text writes with the name (en/roles.py: street, county, captain), as the generated line says it
+    before its relation (`of`): ", a street," (A place, a street, first met in …)."""
+    said = ROLE_PHRASES.get(role) or f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
+    return f", {said},{of}"
+
+
+# Countries whose English name takes "the" (CLDR writes them bare: "United Kingdom")
+_THE = frozenset("GB US NL PH BS MV KM SC AE CF DO MH SB GM".split())
+
+
+def place_words(kind: str, code: str, country: str, of: str) -> str:
+    """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
+    ", a country," or ", a city in the United Kingdom," before its relation (`of`)."""
+    said = "a country" if kind == "country" else f"a city in {'the ' if code in _THE else ''}{country}"
+    return f", {said},{of}"

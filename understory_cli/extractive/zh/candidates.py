@@ -139,7 +139,21 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
     ranked_people(out)
+    _streets(out)
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+ZH_STREETS = ("胡同", "街", "路", "巷")  # a street's word closing a name (恩談街, 大馬路, 八面槽胡同)
+
+
+def _streets(out: dict[str, Candidate]) -> None:
+    """大馬路, 恩談街: a word of three characters or more closing with a street's word is a place where its usage voted
+    it a thing or a group (a street is seldom the subject of a verb, which the usage scores ask of a place); a person
+    is left as voted."""
+    for word, c in out.items():
+        top = max(c.kind_votes, key=c.kind_votes.__getitem__) if c.kind_votes else "person"
+        if len(word) >= 3 and word.endswith(ZH_STREETS) and top not in ("person", "place"):
+            out[word] = Candidate(word, c.count, Votes({**c.kind_votes, "place": c.kind_votes[top] + c.count}))
 
 
 HEARD_MIN = 2  # quotes a name opens, for its speech to count where the dictionary cut it away

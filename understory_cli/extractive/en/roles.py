@@ -1,0 +1,120 @@
+"""What English says a place or a person is, where no sentence describes it (roles.py reads and counts these):
+
+- a place's kind in its own name (`named`): the head noun (Baker Street: a street, Northumberland Hotel: a hotel,
+  Baskerville Hall: a hall, the City of Emeralds: a city, Cape Horn: a cape) or a county's "-shire" (Devonshire);
+- a place's kind the text writes with it (`said`): "the town of Grimpen", "Rokovoko, an island far away";
+- a family, the plural of a person's surname (the Baskervilles);
+- a person's rank or crown in the name or before it (Captain Ahab, Colonel Brandon, the Queen of Hearts: a captain,
+  a colonel, a queen), and the common noun that is a person's name ("the Dodo" is a dodo, "the Knave of Hearts" a
+  knave, "the Wicked Witch of the West" a witch): English writes no "the" before a proper name.
+
+The role is given in the language's own words, lower case (street, county, queen, dodo; but a Christian, a Manxman,
+a Gay-Header); messages.role_words says it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import EN_CROWNS, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
+
+__all__ = ["CUT", "ENDS", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title"]
+
+WINDOW = 48  # characters either side: "the little fishing village of"
+CUT = re.compile(r"[.;:!?\n\"“”()\[\]—]")  # a role is read within the name's clause (a comma stays: "X, a town")
+WORDS = True
+ENDS = frozenset(" \n\u00a0")  # "the town of X", "the Dodo", "Captain X": a word before the name
+OPENS = frozenset(",")  # "X, a small town"
+
+# Heads that say what the place is. Not those naming a place after something else (Charing Cross, Aldgate's Gate,
+# Mount Vernon is an estate as often as a mountain, Port Said a town, Wuthering Heights a house) nor plural ones
+# the line could not say with an article (Gardens, Fields)
+KIND_HEADS = frozenset(h.lower() for h in EN_PLACE_HEADS - {
+    "Cross", "Gate", "Gates", "Mount", "Port", "Buildings", "Dominions", "Heights", "Continent", "Gardens", "Fields",
+    "Plains", "Caves", "Downs", "Fens", "Hills", "Field", "Row"}) | frozenset(
+    "moor heath common church chapel cathedral inn farm cottage lodge grange county hamlet parish prison".split())
+# written first, before the place's own name (Cape Horn, Lake Geneva, Fort Sumter)
+_FIRST = frozenset("cape lake fort isle".split())
+_SHIRE = re.compile(r"[A-Z][a-z]{2,}shire")  # Devonshire, Yorkshire: a county
+# what the text calls a place in "the town of X" and "X, a small town"
+_STATED = ("town city village hamlet county island isle kingdom country parish port state province republic duchy "
+           "principality realm land valley river forest moor lake").split()
+_KIND = "|".join(_STATED)
+_OF = re.compile(rf"\b[Tt]he\s({_KIND})\sof\s$")
+# "X, a small town in Kent": up to three words that are not "of" between the article and the kind, and after it only
+# the clause's end or a word placing it (a town clerk, a city man, a county family are someone else)
+_APPOSITION = re.compile(rf", (?:a|an|the) (?:(?!of\b)[a-z-]+ ){{0,3}}({_KIND})"
+                         r"(?=$|,| (?:in|on|of|near|by|at|where|which|that|with|upon|beside|between|lying|called|"
+                         r"situated|some|about|not|far|north|south|east|west|across|beyond|and)\b)")
+# a person's rank or crown (Captain, Queen); Dr. is a doctor
+_RANKS = {w.lower(): w.lower() for w in EN_RANKS | EN_CROWNS} | {"dr": "doctor"}
+_RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.?\s$")
+_THE = re.compile(r"(?:^|\s)[Tt]he\s$")
+# kinds of people English writes with a capital: nationalities, creeds, islanders
+_PROPER_KINDS = EN_NATIONALITIES | frozenset(
+    "Christian Jew Manxman Cornishman Irishman Scotchman Welshman Dutchman Yorkshireman Islander Highlander".split())
+_ADJECTIVE = re.compile(r"(?:ed|ly|ful|ous|ive|able|ible|less)$")  # the ends of words that are no kind of being
+# words that are a person's title, never what they are (the Father William of a rhyme, Uncle Henry)
+_NOT_KINDS = frozenset(w.lower() for w in EN_TITLES) - set(_RANKS)
+
+
+def named(name: str, kind: str, places: frozenset[str] = frozenset(),
+          people: frozenset[str] = frozenset()) -> str | None:
+    """The role a subject's own name says it has (its head noun, a county's -shire, a rank; a family, the plural of
+    a surname among the persons' forms `people`: the Baskervilles of Henry Baskerville), or None."""
+    words = name.replace(".", "").split()
+    if kind in ("term", "organisation") and len(words) == 1 and name.endswith("s"):
+        surnames = {f.split()[-1] for f in people if len(f.split()) > 1}
+        return "family" if name[:-1] in surnames else None
+    if kind == "place":
+        if len(words) == 1:
+            return "county" if _SHIRE.fullmatch(name) else None
+        head = _head(words)
+        first = words[0].lower()
+        return first if first in _FIRST and " of " not in f" {name} " else head if head in KIND_HEADS else None
+    # a person's first word: Captain Ahab, Dr. Mortimer, the Queen of Hearts, the King
+    return _RANKS.get(words[0].lower()) if kind == "person" and words else None
+
+
+def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
+    """The role or kind of place the text writes with the name here (`before`/`after`: its clause on either side;
+    `name`: the form written), or None."""
+    if kind == "place":
+        m = _OF.search(before) or _APPOSITION.match(after)
+        return m.group(1) if m else None
+    if kind != "person":
+        return None
+    if (m := _RANK_BEFORE.search(before)) and m.group(1).lower() in _RANKS and m.group(1) not in name.split():
+        return _RANKS[m.group(1).lower()]
+    if len(name.split()) > 1 and (rank := named(name, kind)):  # a form with its rank: the Princess Maybloom
+        return rank
+    if _THE.search(before):
+        return _common_noun(name)
+    return None
+
+
+def _head(words: list[str]) -> str:
+    """The head noun of a name: the word before its "of" (the City of Emeralds), else its last (Baker Street)."""
+    return (words[words.index("of") - 1] if "of" in words[1:] else words[-1]).lower()
+
+
+def _common_noun(name: str) -> str | None:
+    """The kind a name written after "the" says (the Dodo: dodo; the Wicked Witch of the West: witch), or None
+    where it is a family (the Dashwoods), a title (the Father) or no word (the Mr. Palmer)."""
+    words = name.split()
+    if not all(w[:1].isupper() or w in ("of", "the") for w in words) or any("." in w for w in words):
+        return None
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
+    if len(head) < 3 or head.lower() in _NOT_KINDS or (head.endswith("s") and not head.endswith("ss")) \
+            or _ADJECTIVE.search(head):
+        return None  # a family (the Dashwoods), a title, or no noun (the Highly Magnified)
+    if any(w in EN_TITLES for w in words[:words.index(head)]):
+        return None  # the Princess Maybloom: a title and her name (`named` reads the title)
+    # in lower case (the Dodo is a dodo), but a people's or a creed's word (the Christian, the Manxman)
+    proper = head in _PROPER_KINDS or "-" in head  # (a Gay-Header, a Guernsey-man: of a place)
+    return _RANKS.get(head.lower()) or (head if proper else head.lower())
+
+
+def surname_title(name: str, alias: str, seen: str) -> str | None:
+    """English ties no surname-and-title form to a role (Mr. Dashwood is a man of that family, not a calling)."""
+    return None

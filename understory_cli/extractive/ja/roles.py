@@ -1,0 +1,73 @@
+"""What Japanese says someone or somewhere is, in the words written with the name (roles.py reads them and counts
+them): the kind of place written after a place's name (ツーロン港, サンムトリ市, 「ディーニュの小さな町」), a calling set
+before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム) and a title naming a calling
+written after it (ミンチン先生, クルウ大尉).
+
+Only a kind word that ends there counts: not 市場 (a market), 市民, 市庁, 山国, 火山局 (what is in or of the place),
+nor アンブロン大会堂 (another place, named after this one). With の only what is the place itself: 「Xの町」, 「Xの村」,
+「Xの市」, 「Xの国」 (not 「Xの港」 or 「Xの都」: the harbour of X, the capital of X; nor 「Xの山」 or 「Xの川」: its
+mountains, its rivers). An honorific is no role (ミンチン女史, ミリエル氏): only a title that names a calling.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import JA_TITLES
+
+__all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of"]
+
+_WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"  # a character that would make the kind word part of a longer one
+# the kind of place written right after its name (ツーロン港, 越後国, 長良川); longest first (火山 before 山)
+PLACE_TYPES = ("火山", "半島", "王国", "地方", "市", "町", "村", "港", "県", "郡", "州", "寺", "川", "河", "山", "島", "湖", "国")
+# …and written after の: the place itself, said with an adjective or not (ディーニュの小さな町)
+PLACE_TYPES_OF = ("町", "市", "村", "国")
+_ADJECTIVE = r"(?:小さな|大きな|小さい|大きい|古い|古びた|美しい|静かな|寂しい|淋しい|賑やかな|にぎやかな|田舎の|山間の|海辺の)"
+_PLACE_AFTER = re.compile(rf"(?:{'|'.join(PLACE_TYPES)})(?!{_WORD})")
+_PLACE_OF = re.compile(rf"の{_ADJECTIVE}?(?:{'|'.join(PLACE_TYPES_OF)})(?!{_WORD})")
+_ADJECTIVE_AT = re.compile(_ADJECTIVE)
+# callings a person is named by, written before the name (画家サルヴァトル・ロザ, 羊飼のミーロ); no kin (relations.py
+# reads those between two names) and no word for anyone (男, 紳士, 少年: what describe.py weighs as a description)
+CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "彫刻家", "学者", "博士", "技師", "医者", "医師", "教師", "牧師",
+            "神父", "司祭", "司教", "大司教", "法王", "教皇", "皇帝", "国王", "女王", "王子", "王女", "将軍", "元帥", "大尉",
+            "船長", "判事", "弁護士", "亭主", "女中", "下女", "召使", "羊飼", "百姓", "漁師", "猟師", "職人", "商人", "車夫",
+            "馬子", "船頭", "番頭", "庄屋", "和尚", "坊主", "僧", "尼", "校長", "教頭", "女将")
+_CALLING = "|".join(sorted(CALLINGS, key=len, reverse=True))
+# (the calling a whole word: not 大画家 read as 画家)
+_BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
+# titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
+# honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
+TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生",)
+_TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
+
+# the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
+ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}
+OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES) | {"の"}
+
+
+def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
+    """The words as written beside `name` that say its role or kind of place (ツーロン|港, ディーニュ|の小さな町,
+    画家の|ミレー), or None; role_of gives the role they say."""
+    if kind == "place":
+        m = _PLACE_AFTER.match(after) or _PLACE_OF.match(after)
+        # a name that says its kind already (長良川, 越後国) is given none by the next words: 長良川の村 is what is there
+        return m.group() if m and not name.endswith(PLACE_TYPES) else None
+    if kind != "person":
+        return None
+    if (m := _BEFORE.search(before)) and not name.startswith(role_of(m.group())):
+        return m.group()
+    if (m := _TITLE_AFTER.match(after)) and not name.endswith(m.group()):
+        return m.group()
+    return None
+
+
+def role_of(written: str) -> str:
+    """The role in the words written with the name: の小さな町 -> 町, 画家の -> 画家, 港 -> 港."""
+    word = written.removesuffix("の").removeprefix("の")
+    kind = _ADJECTIVE_AT.match(word)
+    return word[kind.end():] if kind else word
+
+
+def surname_title(name: str, alias: str, seen: str) -> str | None:
+    """Japanese ties no surname-and-title form to a name here: a title after the name is read beside it (said)."""
+    return None

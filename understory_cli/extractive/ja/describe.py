@@ -275,9 +275,14 @@ def quality_only(sentence: str) -> bool:
 _QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[」』]?\s*$")
 
 
+# "one of them": 「ジャン・ヴァルジャンもその一人であった」 says only that the subject belongs to what the sentence before
+# told of; its noun is a number, not what the subject is
+_ONE_OF_THEM = re.compile(r"(?:その|そのうちの|彼らの|かれらの)(?:一人|ひとり|一つ|ひとつ)(?:で|だ|です|でした|である|であった)")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """A question is at most a quality's strength, whatever noun it asks about."""
-    return min(score, 1) if _QUESTION.search(sentence) else score
+    """A question, and "one of them", are at most a quality's strength, whatever noun they name."""
+    return min(score, 1) if _QUESTION.search(sentence) or _ONE_OF_THEM.search(sentence) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

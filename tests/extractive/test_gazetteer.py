@@ -26,6 +26,8 @@ def test_a_country_and_a_city_of_a_country_the_book_names():
     # Japanese: an old long vowel (パリー, イタリー), an old transliteration geonames lists (ヴェニス)
     assert _kinds({"p": ("パリー",), "f": ("フランス",), "i": ("イタリー",), "v": ("ヴェニス",), "r": ("ローマ",)}, "ja") == {
         "p": ("city", "FR"), "f": ("country", "FR"), "i": ("country", "IT"), "v": ("city", "IT"), "r": ("city", "IT")}
+    # the old ツ for today's トゥ (ツーロン, Toulon), with or without the long vowel
+    assert _kinds({"t": ("ツーロン",), "f": ("フランス",)}, "ja")["t"] == ("city", "FR")
     # a country by the name an older book gives it (Meiji Japanese: 支那, 英国)
     assert _kinds({"s": ("支那",), "e": ("英国",)}, "ja") == {"s": ("country", "CN"), "e": ("country", "GB")}
     # Chinese in either script: 羅馬 is listed, 罗马 is looked up as it too

@@ -90,10 +90,14 @@ def _country_names(language: str) -> dict[str, str]:
 
 def _forms(name: str, language: str) -> list[str]:
     """The forms a name may be looked up by: a Japanese katakana name written with an old long vowel also
-    without it, パリー for パリ, and with the ア it stands for, イタリー for イタリア."""
+    without it, パリー for パリ, and with the ア it stands for, イタリー for イタリア; and each with the old ツ for
+    today's トゥ, ツーロン for トゥーロン."""
+    forms = [name]
     if language == "ja" and re.fullmatch(r"[\u30a1-\u30fa]{2,}ー", name):
-        return [name, name[:-1], name[:-1] + "ア"]
-    return [name]
+        forms += [name[:-1], name[:-1] + "ア"]
+    if language == "ja" and "ツ" in name and KATAKANA.fullmatch(name):
+        forms += [form.replace("ツ", "トゥ") for form in forms]
+    return forms
 
 
 def _variants(name: str, language: str) -> list[str]:

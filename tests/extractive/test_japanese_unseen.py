@@ -58,6 +58,14 @@ def test_a_question_is_no_description():
     assert found[said[0]] < 2 and found[said[1]] == 3
 
 
+def test_one_of_them_is_no_description():
+    """「Xもその一人であった」 only joins X to what the sentence before told of (a Japanese translation of Les Misérables:
+    on main it was the hero's card); the sentence that says what he is wins."""
+    said = ["ジャン・ヴァルジャンもその一人であった。", "ジャン・ヴァルジャンは考え込んだ性質の男であった。"]
+    found = {text: strength for _, strength, text in descriptions(said, ["ジャン・ヴァルジャン"], [True, True])}
+    assert found[said[0]] < 2 and found[said[1]] == 3
+
+
 # written as a Japanese translation of 家なき子 tells it: a foundling narrator, his master, the master's beasts, a friend
 # with a nickname
 SANS_FAMILLE = ["わたしは捨て子でした。わたしはバルブレンのおっかあと暮らしていました。",

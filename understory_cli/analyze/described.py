@@ -50,8 +50,10 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
         seen: list[int] = []  # chapters naming the entity, from the first describing it
         done = False
         met = _met_in_lower_case(entity, paragraphs, by_chapter, matchers)
-        for k, p in enumerate(paragraphs):
-            if k not in met and (p.chapter_no not in chapters or p.kind == "heading" or not names_it(entity, p, matchers)):
+        # (only its chapters' paragraphs, in reading order: not every paragraph of the volume for every entity)
+        for k in sorted(met.union(*(by_chapter[c] for c in chapters if c in by_chapter))):
+            p = paragraphs[k]
+            if k not in met and (p.kind == "heading" or not names_it(entity, p, matchers)):
                 continue
             # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
             past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]

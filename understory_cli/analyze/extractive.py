@@ -160,14 +160,18 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
         return [n for n, gate in gates[entity.name].items() if gate <= chapter_no]
 
     described = descriptions_of(entities, paragraphs, matchers, usable)
+    chars: dict[str, set[str]] = {}  # each paragraph's characters, read once for every entity's key passages
     related = _relations(entities, paragraphs, usable, end)
     roles = _roles(entities, stated, usable, volume.volume_no, end)
 
+    in_chapter: dict[int, list[int]] = defaultdict(list)  # a chapter's paragraphs: an entity reads only its own
+    for k, p in enumerate(paragraphs):
+        in_chapter[p.chapter_no].append(k)
     for entity in entities:
         canonical = entity.alias(entity.name)
-        mentions = [p for p in paragraphs  # a heading names a chapter; it says nothing of the entity
-                    if p.chapter_no in entity.chapter_mentions and p.kind != "heading" and not is_heading(p.text)
-                    and names_it(entity, p, matchers)]
+        in_own = sorted(k for c in entity.chapter_mentions for k in in_chapter.get(c, ()))
+        mentions = [p for p in map(paragraphs.__getitem__, in_own)  # a heading names a chapter; it says nothing of the entity
+                    if p.kind != "heading" and not is_heading(p.text) and names_it(entity, p, matchers)]
         pid = ids[entity.name]
         created = volume_of[min(entity.chapter_mentions)]
         # an alias is recorded in the volume that reveals it, or with its point when the text shows the
@@ -181,7 +185,7 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
             continue
         quotable = [p for p in mentions if matcher(usable(entity, p.chapter_no)).search(p.text)]
         found = _records(entity, quotable, volume.volume_no, end,
-                         lambda p, e=entity: usable(e, p.chapter_no)) if quotable else []
+                         lambda p, e=entity: usable(e, p.chapter_no), chars) if quotable else []
         # what the entity is, as this volume says it: the entry's summary line (and a later, fuller one)
         for where in reversed(described.get(entity.name, [])):
             found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
@@ -210,17 +214,21 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
     return analysis
 
 
-def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable) -> list[Record]:
+def _records(entity: NameEntity, mentions: list[StoryParagraph], volume_no: int, end: int, usable,
+             chars: dict[str, set[str]]) -> list[Record]:
     """The volume's key passages about the entity, one quotation each, in reading order: its first
     mention, then its most central passages (most other names around, most mentions of it) of other
-    chapters, up to KEY_PASSAGES; each quoted by a sentence with a name `usable` there."""
+    chapters, up to KEY_PASSAGES; each quoted by a sentence with a name `usable` there. `chars`: the
+    characters of the paragraphs met so far, by locator (filled here)."""
     first = mentions[0]
     by_first: dict[str, list[str]] = {}  # the other names by their first character: a paragraph is asked only
     for other in entity.cooccurrences:  # for those whose first character it holds
         by_first.setdefault(other[:1], []).append(other)
 
     def central(p: StoryParagraph) -> tuple[int, int]:
-        around = sum(o in p.text for c in by_first.keys() & set(p.text) for o in by_first[c]) + len(by_first.get("", []))
+        if (held := chars.get(p.locator)) is None:
+            held = chars[p.locator] = set(p.text)
+        around = sum(o in p.text for c in by_first.keys() & held for o in by_first[c]) + len(by_first.get("", []))
         return (around, sum(p.text.count(n) for n in usable(p)))
 
     chosen, chapters = [first], {first.chapter_no}

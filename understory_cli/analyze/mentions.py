@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..extractive.scan import KATAKANA_NAME, trie_regex
+from ..extractive.scan import KATAKANA_NAME, first_chars, trie_regex
 from ..store.books import StoryParagraph
 from ..store.points import GivenAway, Mention, Point
 
@@ -21,9 +21,15 @@ _KATAKANA_WHOLE = "(?<![\u30a1-\u30fa\u30fc]){}(?![\u30a1-\u30fa\u30fc])"
 def matcher(names: Iterable[str]) -> re.Pattern:
     """Whole-word matches for names in spaced scripts (Tip, not Tipped); plain for CJK."""
     # (a katakana name is no use inside a longer katakana word: ジャン of ジャンヌ, as extractive.scan reads it)
+    names = sorted(set(names), key=len, reverse=True)
     parts = [(_KATAKANA_WHOLE.format(re.escape(n)) if KATAKANA_NAME.fullmatch(n) else re.escape(n)) if _CJK.search(n)
-             else rf"(?<!\w){_spaces(re.escape(n))}(?!\w)" for n in sorted(set(names), key=len, reverse=True)]
-    return re.compile("|".join(parts)) if parts else re.compile(r"(?!x)x")
+             else rf"(?<!\w){_spaces(re.escape(n))}(?!\w)" for n in names]
+    if not parts:
+        return re.compile(r"(?!x)x")
+    # (names opening with a lookbehind are tried one by one at every position: their first characters are tested
+    # first, as one class; plain names need not, the regex engine skips ahead to their first characters itself)
+    guard = first_chars(names) if any(part.startswith("(?<") for part in parts) else ""
+    return re.compile(f"{guard}(?:{'|'.join(parts)})" if guard else "|".join(parts))
 
 
 def _spaces(escaped: str) -> str:

@@ -56,18 +56,13 @@ def chapter_summary(paragraphs: Sequence[StoryParagraph], df: Counter, n_docs: i
         return ""
     terms = [set(tokenize(s)) for _, s in candidates]  # each sentence read once, for tf and for its score
     tf = Counter(t for ts in terms for t in ts)
-    idf: dict[str, float] = {}
-
-    def weight(t: str) -> float:
-        if t not in idf:
-            idf[t] = math.log((1 + n_docs) / (1 + df[t]))
-        return tf[t] * idf[t]
+    weight = {t: n * math.log((1 + n_docs) / (1 + df[t])) for t, n in tf.items()}  # each term's, once
 
     def score(k: int) -> float:
         position, sentence = candidates[k]
         if len(sentence) < (10 if _is_cjk(sentence) else 30):
             return 0.0  # "He said:" tells nothing
-        return sum(weight(t) for t in terms[k]) / math.sqrt(len(sentence)) * (1.15 if position == 0 else 1.0)
+        return sum(map(weight.__getitem__, terms[k])) / math.sqrt(len(sentence)) * (1.15 if position == 0 else 1.0)
 
     top = sorted(range(len(candidates)), key=score, reverse=True)[:SUMMARY_SENTENCES]
     best = sorted((candidates[k] for k in top), key=lambda c: c[0])

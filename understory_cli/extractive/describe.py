@@ -134,7 +134,9 @@ def common_forms(name: str) -> list[str]:
 
 
 def _is_written(name: str, sentence: str) -> bool:
-    return name in sentence or " ".join(name.split()) in " ".join(sentence.split())
+    # (a name with no space in it is in the sentence's words only where it is in the sentence: its spaces are not
+    # normalised for nothing, once for every name of every sentence)
+    return name in sentence or name.split() != [name] and " ".join(name.split()) in " ".join(sentence.split())
 
 
 def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None,

@@ -7,12 +7,13 @@ surname_title(name, form, form_view) -> the role in a form the finder tied (王�
 one states no roles. A role counts when the text writes it often (MIN_STATED times) or where it first names the
 subject (an introduction), never from one stray pair of words; the most often written wins.
 
-Optional, per language (Chinese has none of them): WINDOW and CUT (how far a role is read: English writes words,
-"the town of"), WORDS (forms match whole words), role_of(written) -> the role the words written say (Japanese:
-の小さな町 -> 町), and named(name, kind, people) -> the role the subject's own name says (Baker Street: a street;
-Devonshire: a county; Captain Ahab: a captain; `people`: the persons' forms), taken where the text states none, from
-the first paragraph writing that name. A role `said` gives in its own words (English: "town" of "the town of Grimpen")
-is kept as given.
+Optional, per language: WINDOW and CUT (how far a role is read: English writes words, "the town of"), WORDS (forms
+match whole words), role_of(written) -> the role the words written say (Japanese: の小さな町 -> 町), listed(text, spans)
+-> the role closing a list of the names (袭人，晴雯，麝月三个丫鬟: index -> the role's span), and named(name, kind,
+places, people) -> the role the subject's own name says (Baker Street, 恩談街: a street; Devonshire: a county; Captain
+Ahab: a captain; 公爵: a duke; `places`, `people`: the book's place and person forms), taken where the text states
+none and stated wherever the name is written. A role `said` gives in its own words (English: "town" of "the town of
+Grimpen") is kept as given.
 """
 
 from __future__ import annotations
@@ -54,22 +55,23 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     places = frozenset(f for f, (_, kind) in owner.items() if kind == "place")
     found: dict[str, list[Role]] = {}
     first: dict[str, int] = {}
+    written: dict[str, list[int]] = {}  # the paragraphs writing the entity's name itself
     uses: Counter[str] = Counter()
     seen = getattr(reading, "view", lambda text: text)
     window, cut = getattr(reading, "WINDOW", WINDOW), getattr(reading, "CUT", _CUT)
     pattern = trie_regex(owner, words=getattr(reading, "WORDS", False))
-    named: dict[str, int] = {}  # name -> the first paragraph writing the name itself
     # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
     role_of = getattr(reading, "role_of", lambda written: written)
+    lists = getattr(reading, "listed", None)
     for i, text in enumerate(texts):
-        view = None
-        for m in pattern.finditer(text):
-            view = view if view is not None else seen(text)
+        matches = list(pattern.finditer(text))
+        view = seen(text) if matches else text
+        listed: dict[int, tuple[int, int]] = lists(view, [m.span() for m in matches]) \
+            if lists is not None and len(matches) > 1 else {}
+        for k, m in enumerate(matches):
             form = re.sub(r"\s", " ", m.group())  # a form's space matches any (Mr.\u00a0Dashwood, White\nRabbit)
             name, kind = owner[form]
             first.setdefault(name, i)
-            if form == name:
-                named.setdefault(name, i)
             role = None
             # only where a role could end right before the name or begin right after it (most uses: neither)
             if view[m.start() - 1:m.start()] in reading.ENDS or view[m.end():m.end() + 1] in reading.OPENS:
@@ -84,15 +86,31 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 found.setdefault(name, []).append(Role(name, role, form, i))
             elif name != form and (titled := reading.surname_title(name, form, view[m.start():m.end()])):
                 found.setdefault(name, []).append(Role(name, form[-len(titled):], form, i, True))
+            elif k in listed:  # 袭人，媚人，晴雯，麝月四个丫鬟: a list the role closes
+                found.setdefault(name, []).append(Role(name, text[slice(*listed[k])], form, i))
             uses[name] += 1
+            if form == name and written.setdefault(name, [-1])[-1] != i:
+                written[name].append(i)
     chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
-    if (own := getattr(reading, "named", None)) is not None:  # what the name says, where the text says nothing
-        kinds = {name: kind for name, kind, _ in entities}
-        people = frozenset(f for f, (_, kind) in owner.items() if kind == "person")
-        for name, at in named.items():
-            if not chosen.get(name) and (role := own(name, kinds[name], people)):
-                chosen[name] = [Role(name, role, name, at)]
+    chosen.update(_self_named(reading, written, entities, chosen, owner))
     return {name: roles for name, roles in chosen.items() if roles}
+
+
+def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str, str, list[str]]],
+                chosen: dict[str, list[Role]], owner: dict[str, tuple[str, str]]) -> dict[str, list[Role]]:
+    """What the names the text writes no role with say of themselves (the language's `named`, given the book's
+    place and person forms): stated at each paragraph writing the name, so the record waits for the first where the
+    reader knows the name as the subject's."""
+    out: dict[str, list[Role]] = {}
+    says = getattr(reading, "named", None)
+    if says is None:
+        return out
+    places = frozenset(f for f, (_, kind) in owner.items() if kind == "place")
+    people = frozenset(f for f, (_, kind) in owner.items() if kind == "person")
+    for name, kind, _ in entities:
+        if not chosen.get(name) and name in written and (role := says(name, kind, places, people)):
+            out[name] = [Role(name, role, name, i) for i in written[name][1:]]
+    return out
 
 
 def _chosen(roles: list[Role], first: int, uses: int) -> list[Role]:

@@ -44,8 +44,8 @@ def tokenize(text: str, cjk_grams: tuple[int, ...] = CJK_GRAMS) -> list[str]:
     for match in _TOKEN.finditer(text):
         run = match.group()
         if _CJK_RUN.match(run):
-            for n in cjk_grams:
-                tokens.extend(run[i:i + n] for i in range(len(run) - n + 1))
+            for n in cjk_grams:  # (a run's characters are its unigrams)
+                tokens.extend(run if n == 1 else [run[i:i + n] for i in range(len(run) - n + 1)])
         else:
             word = run.lower().replace("’", "'")
             if word.endswith("'s"):

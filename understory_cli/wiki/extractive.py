@@ -17,6 +17,7 @@ from typing import Callable
 
 from ..corrections import corrected
 from ..extractive.describe import description_score, is_heading, quoted_share, summary_value
+from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
 from ..progress import ProgressFn, reporter
 from ..store import Store, books
@@ -56,7 +57,23 @@ def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
     return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                     [p.point_id for p in item.points], "extractive", item.inputs_hash,
                     _entry(item, item.track(plan.mentions), Chapters(plan.locator_of, plan.chapter_titles),
-                           plan.work.language, _cast(plan)))
+                           plan.work.language, _cast(plan), _places(plan).get(item.slug)))
+
+
+def _places(plan: Plan) -> dict[str, tuple[Place, int]]:
+    """slug -> (what the cross-book gazetteer knows the place is, the chapter from which the line may say it):
+    a country from its own first chapter, a city once a name of its country (which the gazetteer asks the
+    book to name but a Japanese katakana one's) may be shown (London: a city in the United Kingdom, from
+    England's first chapter)."""
+    names = {e.slug: e.names() for e in plan.entries if e.point.kind == "place"}
+    found = placed({slug: tuple(dict.fromkeys(n for n, _ in held)) for slug, held in names.items()},
+                   family(plan.work.language) or DEFAULT)
+    named: dict[str, int] = {}
+    for slug, place in found.items():
+        if place.kind == "country":
+            named[place.country] = min(named.get(place.country, 1 << 30), *(gate for _, gate in names[slug]))
+    return {slug: (place, 0 if place.kind == "country" else named.get(place.country, 0))
+            for slug, place in found.items()}
 
 
 def _cast(plan: Plan) -> set[str]:
@@ -228,7 +245,8 @@ WITH_WINDOW = 3  # chapters after its first appearance within which an entry's c
 
 def _generated_summary(kind: str, first: str, first_chapter: int, related: list[dict], language: str | None,
                        shared: dict[str, list[int]] | None = None, relation: InfoRow | None = None,
-                       sample: str = "", cast: set[str] | None = None, role: InfoRow | None = None) -> Span:
+                       sample: str = "", cast: set[str] | None = None, role: InfoRow | None = None,
+                       place: tuple[Place, int] | None = None) -> Span:
     """A plain line from what is known, when the text says nothing of what the subject is: its kind, the role
     the text writes with its name (`role`: 太尉, a kind of place 城; cited and gated by its first statement),
     a relation the text states (`relation`, an infobox row: "son of Mrs. Ferrars", cited and gated by
@@ -236,7 +254,8 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     earlier than its link), ranked by the chapters they share up to then (`shared`: slug -> chapters
     both appear in; never by the whole book's), marked as generated. `sample`, the book's own text (the
     entry's quotations), tells the script its words are written in (Traditional or Simplified). The `cast`'s
-    entries go before the others (a stable sort: the shared chapters rank each side)."""
+    entries go before the others (a stable sort: the shared chapters rank each side). `place`: what the cross-book
+    gazetteer knows the subject is and the chapter it may be said from (no role: a role the text states wins)."""
     lang = family(language) or DEFAULT
     kinds = words(lang, "KINDS")
     word = kinds.get(kind, kinds["term"])
@@ -258,27 +277,36 @@ def _generated_summary(kind: str, first: str, first_chapter: int, related: list[
     role = role if role is not None and role.value not in of else None  # 宝玉之乳母 says 乳母 already
     if role is not None:
         of = phrasing(lang, "role_words")(kind, role.value, of)
+    elif place is not None:
+        where = place[0]
+        of = phrasing(lang, "place_words")(where.kind, where.country, country_name(where.country, lang), of)
     text = phrasing(lang, "generated_line")(word, of, first, names)
     # the book's names are kept as written, and so is the role (a Traditional book's own word)
     text = in_script(lang, language, sample)(text, [first, *names, *([role.value] if role else [])])
     stated = [row for row in (role, relation) if row is not None]
-    gates = [first_chapter, *(r["reveal_at"] for r in company), *(row.reveal_at for row in stated)]
+    gates = [first_chapter, *(r["reveal_at"] for r in company), *(row.reveal_at for row in stated),
+             *([place[1]] if place is not None else [])]
     return Span(text=text, cites=[c for row in stated for c in row.cites], generated=True, reveal_at=max(gates))
 
 
 def _generated_lines(kind: str, first: str, first_chapter: int, item: PlannedEntry, language: str | None,
                      relation: InfoRow | None, sample: str = "", cast: set[str] | None = None,
-                     role: InfoRow | None = None) -> list[Span]:
+                     role: InfoRow | None = None, place: tuple[Place, int] | None = None) -> list[Span]:
     """The generated summary as the reader advances: the plain line, then the same line with the role and the
     first relation the text states of the subject, each once it is read (a line shown no later than the one
-    before it replaces that one)."""
-    stated = sorted((row for row in (role, relation) if row is not None), key=lambda row: row.reveal_at)
+    before it replaces that one). What the gazetteer knows of a place (`place`, with the chapter it may be said
+    from) fills the lines of a subject the text gives no role at all (水浒传's 东京城 is no city of Japan before
+    its 城 is read)."""
+    place = place if role is None and kind == "place" else None
+    stated: list[tuple[int, object]] = sorted([*((row.reveal_at, row) for row in (role, relation) if row is not None),
+                                               *([(place[1], place)] if place else [])], key=lambda step: step[0])
     lines: list[Span] = []
     for n in range(len(stated) + 1):
-        known = stated[:n]
+        known = [said for _, said in stated[:n]]
         line = _generated_summary(kind, first, first_chapter, item.related, language, item.shared,
                                   relation if any(row is relation for row in known) else None, sample, cast,
-                                  role if any(row is role for row in known) else None)
+                                  role if any(row is role for row in known) else None,
+                                  place if any(row is place for row in known) else None)
         while lines and line.reveal_at <= lines[-1].reveal_at:
             lines.pop()
         lines.append(line)
@@ -359,7 +387,7 @@ def _first_met(records: list[tuple]) -> tuple | None:
 
 
 def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None,
-           cast: set[str] | None = None) -> EntryData:
+           cast: set[str] | None = None, place: tuple[Place, int] | None = None) -> EntryData:
     """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
     quoted with their place and chapter title, the entries it is often with, and its appearances.
     The other points' names are its aliases, and what comes from them waits for the join
@@ -384,7 +412,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
     generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language, said,
-                                 "".join(r.text for r, _ in records[:20]), cast, role)
+                                 "".join(r.text for r, _ in records[:20]), cast, role, place)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them
     summary = _described(described) if described else generated[-1]

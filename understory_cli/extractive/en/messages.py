@@ -320,3 +320,14 @@ def role_words(kind: str, role: str, of: str) -> str:
     before its relation (`of`): ", a street," (A place, a street, first met in …)."""
     said = ROLE_PHRASES.get(role) or f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
     return f", {said},{of}"
+
+
+# Countries whose English name takes "the" (CLDR writes them bare: "United Kingdom")
+_THE = frozenset("GB US NL PH BS MV KM SC AE CF DO MH SB GM".split())
+
+
+def place_words(kind: str, code: str, country: str, of: str) -> str:
+    """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
+    ", a country," or ", a city in the United Kingdom," before its relation (`of`)."""
+    said = "a country" if kind == "country" else f"a city in {'the ' if code in _THE else ''}{country}"
+    return f", {said},{of}"

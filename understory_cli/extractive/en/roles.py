@@ -58,7 +58,8 @@ _ADJECTIVE = re.compile(r"(?:ed|ly|ful|ous|ive|able|ible|less)$")  # the ends of
 _NOT_KINDS = frozenset(w.lower() for w in EN_TITLES) - set(_RANKS)
 
 
-def named(name: str, kind: str, people: frozenset[str] = frozenset()) -> str | None:
+def named(name: str, kind: str, places: frozenset[str] = frozenset(),
+          people: frozenset[str] = frozenset()) -> str | None:
     """The role a subject's own name says it has (its head noun, a county's -shire, a rank; a family, the plural of
     a surname among the persons' forms `people`: the Baskervilles of Henry Baskerville), or None."""
     words = name.replace(".", "").split()

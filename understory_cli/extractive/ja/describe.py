@@ -107,28 +107,26 @@ _NOTE = r"(?:（註[^）]{1,6}）)?"
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
 
-@lru_cache(maxsize=8192)
-def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
-    """(strength, pattern, guard): none has a guard."""
-    n = re.escape(name) + _HONORIFIC
-    katakana_next = "" if re.match("[\u30a1-\u30fa]", name) else "(?!)"  # a role right before a katakana name
-    quoted = rf"(?:(?<=[「『]){n}{_NOTE}[」』]|{n})"  # 「X」という宿屋: the name set whole in quotation marks
+def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...]:
+    """(strength, pattern text) for the name written `n` (escaped, or a back-reference) and its honorific;
+    `katakana_next`, what lets a role stand right before the name (a katakana name's); `start`, what matches
+    at the sentence's start."""
     return (
-        (3, re.compile(
+        (3, (
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
             rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
-            rf"|{quoted}(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
+            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"
             # the topic "speaking of X": 「延岡と云えば山の中も山の中も大変な山の中だ」
             rf"|{n}(?:と云えば|といえば|と言えば)[^。！？「」]{{1,40}}?{_NOUN_END}{_COPULA}"
-            rf"|(?:^|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
+            rf"|(?:{start}|[、「])[\u4e00-\u9fff]{{1,4}}(?:の[\u4e00-\u9fff]{{1,4}})?は{n}(?=、[^、。]{{1,8}}は[^、。]{{1,8}}、)"
             # one told of and then named (describe.named: 「あの寂しそうな小娘は、…のでした。…名前はベッキイでした」)
-            rf"|{_POINTED_AT}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"
+            rf"|{start}{_POINTED_AT[1:]}[^「」]*?[。！？]…?{_NAME_IS}{n}{_GIVEN}"
             # a place said to be one: 「延岡は山の中の町だ」
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PLACE_BEING}{_COPULA}"
             # a place told as what another is: 「今宵の宿は那古井の温泉場だ」 (the lodging is a hot spring of 那古井)
@@ -136,18 +134,74 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # one told of by a describing noun, the name glossed after it (told_by_noun): 「若い男（久一）はこの老人の甥と見える」
             rf"|{_DESCRIBING}（{n}）(?:(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}(?:{_COPULA}|と見え(?:る|た))|{_COPULA})"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
-            rf"|{_IDENTIFIED_BEFORE.pattern[:-1]}{n}{_IDENTIFIED_AFTER}"),
-         None),
-        (2, re.compile(
+            rf"|(?:{start}|{_IDENTIFIED_BEFORE.pattern[len('(?:^|'):-1]}{n}{_IDENTIFIED_AFTER}")),
+        (2, (
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
             # (nor past another topic: 「ゴーシュは…こんどは別の人でした」)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{1,70}}?{_NOUN_END}{_COPULA}"
             rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
-            rf"|{n}の{_KIN}"), None),
+            rf"|{n}の{_KIN}")),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
-        (1, re.compile(rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
-                       rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"), None),
+        (1, (rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
+             rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)")),
     )
+
+
+# The patterns are compiled once for every name, as Chinese's are (zh/describe._shared): the name is written before
+# the sentence on a line of its own and matched by back-reference, so no name pays for compiling their character
+# classes again (a third of a Japanese book's analyze); a sentence's start is the line's. A sentence holding a line
+# break reads through the name's own patterns, where only the sentence's first line starts it.
+_HEAD = r"\A(?P<name>[^\n]*)\n(?s:.*?)"
+
+
+@lru_cache(maxsize=2)
+def _shared(katakana: bool) -> tuple[tuple[int, re.Pattern[str]], ...]:
+    return tuple((strength, re.compile(f"{_HEAD}(?P<found>{text})"))
+                 for strength, text in _texts(f"(?P=name){_HONORIFIC}", "" if katakana else "(?!)", r"(?<=\n)"))
+
+
+def _katakana(name: str) -> bool:
+    return bool(re.match("[\u30a1-\u30fa]", name))  # a role may stand right before a katakana name
+
+
+@lru_cache(maxsize=8192)
+def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
+    """The patterns compiled for `name` alone: what the shared ones must find, and how a sentence with a line break
+    is read."""
+    return tuple((strength, re.compile(text))
+                 for strength, text in _texts(re.escape(name) + _HONORIFIC, "" if _katakana(name) else "(?!)", "^"))
+
+
+class _Found:
+    """Where a pattern matched in the sentence (the part of re.Match describe.py reads)."""
+    __slots__ = ("_start",)
+
+    def __init__(self, start: int):
+        self._start = start
+
+    def start(self) -> int:
+        return self._start
+
+
+class _NamePattern:
+    """One strength's shared pattern for one name: search(sentence) finds where the name's own pattern would."""
+    __slots__ = ("_name", "_head", "_pattern", "_k")
+
+    def __init__(self, name: str, pattern: re.Pattern[str], k: int):
+        self._name, self._head, self._pattern, self._k = name, f"{name}\n", pattern, k
+
+    def search(self, sentence: str) -> _Found | re.Match[str] | None:
+        if "\n" in sentence:
+            return own_patterns(self._name)[self._k][1].search(sentence)
+        found = self._pattern.search(self._head + sentence)
+        return _Found(found.start("found") - len(self._head)) if found else None
+
+
+@lru_cache(maxsize=8192)
+def patterns(name: str) -> tuple[tuple[int, _NamePattern, None], ...]:
+    """(strength, pattern, guard): none has a guard."""
+    return tuple((strength, _NamePattern(name, pattern, k), None)
+                 for k, (strength, pattern) in enumerate(_shared(_katakana(name))))
 
 
 OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place
@@ -225,9 +279,14 @@ def quality_only(sentence: str) -> bool:
 _QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[」』]?\s*$")
 
 
+# "one of them": 「ジャン・ヴァルジャンもその一人であった」 says only that the subject belongs to what the sentence before
+# told of; its noun is a number, not what the subject is
+_ONE_OF_THEM = re.compile(r"(?:その|そのうちの|彼らの|かれらの)(?:一人|ひとり|一つ|ひとつ)(?:で|だ|です|でした|である|であった)")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """A question is at most a quality's strength, whatever noun it asks about."""
-    return min(score, 1) if _QUESTION.search(sentence) else score
+    """A question, and "one of them", are at most a quality's strength, whatever noun they name."""
+    return min(score, 1) if _QUESTION.search(sentence) or _ONE_OF_THEM.search(sentence) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

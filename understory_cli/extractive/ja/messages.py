@@ -311,3 +311,10 @@ def role_words(kind: str, role: str, of: str) -> str:
     """A role the text writes with the name (ja/roles.py), as the generated line says it before its relation
     (`of`): 画家, or for a place the kind the text gives it (町, 港, 火山), a word as written."""
     return f"{role}、{of}" if of else role
+
+
+def place_words(kind: str, code: str, country: str, of: str) -> str:
+    """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
+    国, or イギリスの都市, before its relation (`of`)."""
+    said = "国" if kind == "country" else f"{country}の都市"
+    return f"{said}、{of}" if of else said

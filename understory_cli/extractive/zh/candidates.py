@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate
 from typing import Sequence
 
 from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_PREFIXES, ZH_FUNCTION_LEADS,
                        ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_AFTER, ZH_NAME_TAGS, ZH_KINSHIP, ZH_OFFICES, ZH_PARTICLE_ENDS,
                        ZH_HOUSEHOLD_ADDRESS, ZH_PRONOUN_EDGES, ZH_SURNAME_TITLES, ZH_SURNAMES, ZH_TITLES_BEFORE)
 from ..types import Candidate, Paragraph, Votes
-from ..scan import trie_regex
+from ..scan import first_chars, trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
 from .foreign import gone_to_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
@@ -137,7 +139,21 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
     ranked_people(out)
+    _streets(out)
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+ZH_STREETS = ("胡同", "街", "路", "巷")  # a street's word closing a name (恩談街, 大馬路, 八面槽胡同)
+
+
+def _streets(out: dict[str, Candidate]) -> None:
+    """大馬路, 恩談街: a word of three characters or more closing with a street's word is a place where its usage voted
+    it a thing or a group (a street is seldom the subject of a verb, which the usage scores ask of a place); a person
+    is left as voted."""
+    for word, c in out.items():
+        top = max(c.kind_votes, key=c.kind_votes.__getitem__) if c.kind_votes else "person"
+        if len(word) >= 3 and word.endswith(ZH_STREETS) and top not in ("person", "place"):
+            out[word] = Candidate(word, c.count, Votes({**c.kind_votes, "place": c.kind_votes[top] + c.count}))
 
 
 HEARD_MIN = 2  # quotes a name opens, for its speech to count where the dictionary cut it away
@@ -211,8 +227,9 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
-    pattern = re.compile(f"(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
-                         f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)})")
+    pattern = re.compile(f"{first_chars([*surnames, *ZH_TITLES_BEFORE])}"
+                         f"(?:(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)}))")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
         surname = _surname_titled(form)
@@ -232,23 +249,25 @@ def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Ca
     刘s both called 将军 are left apart) and writes without it too. Dated at the paragraphs that write
     them together."""
     ties: dict[tuple[str, str], list[int]] = {}
-    text: str | None = None
-    for form in [f for f in out if _surname_titled(f) and not f.startswith(ZH_TITLES_BEFORE)]:
+    forms = [f for f in out if _surname_titled(f) and not f.startswith(ZH_TITLES_BEFORE)]
+    if not forms:
+        return ties
+    # (each form's pattern reads the book once, as one text: no match spans the line between two paragraphs)
+    text = "\n".join(p.text for p in paragraphs)
+    starts = list(accumulate((len(p.text) + 1 for p in paragraphs[:-1]), initial=0))
+    for form in forms:
         surname = _surname_titled(form) or ""
         title = form[len(surname):]
         pattern = re.compile(f"{re.escape(surname)}([\u4e00-\u9fff]{{1,2}}){re.escape(title)}")
         seen: dict[str, list[int]] = {}
-        for i, p in enumerate(paragraphs):
-            if form[-1] in p.text:
-                for m in pattern.finditer(p.text):
-                    full = surname + m.group(1)
-                    if personal_name(full) and not set(m.group(1)) & ZH_NOT_GIVEN:
-                        seen.setdefault(full, []).append(i)
+        for m in pattern.finditer(text):
+            full = surname + m.group(1)
+            if personal_name(full) and not set(m.group(1)) & ZH_NOT_GIVEN:
+                seen.setdefault(full, []).append(bisect_right(starts, m.start()) - 1)
         often = [f for f, where in seen.items() if len(where) >= FULL_TITLED_MIN]
         if len(often) != 1:
             continue
         full = often[0]
-        text = text if text is not None else "\n".join(p.text for p in paragraphs)
         if text.count(full) - text.count(full + title) < FULL_TITLED_MIN:  # 宋兵卢先锋: 宋兵 and 卢先锋
             continue
         if full not in out:

@@ -93,6 +93,9 @@ PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  #
 _TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親婦歲則]")
 
 
+_KNOWN_AS = "[，,](?:乃知|方知|始知|才知|知)(?:其为|为|是)"
+
+
 def view(text: str, always: bool = False) -> str:
     """The text as the patterns read it: a Traditional sentence (`always`: a name in one) in Simplified, of
     the same length."""
@@ -205,8 +208,12 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
+            # the one seen, known for what they are: 餘昨見倭蘭，知為馬克女友 (the older written language's 知为)
+            rf"|{n}{_KNOWN_AS}(?!不|否|非){_NOUN_NEXT}"
             rf"|(?:{_TITLED}){n}{_WHOLE}|{_GIVEN}{n}{_WHOLE}|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}{n}"
-            rf"|{n}[，,]?(?:原|本)?(?:是|系)?[^，。！？“”]{{1,10}}人(?:氏|也)"
+            # of a place or a people (宋江是郓城县人氏), never across a speech's mark (馬克曰：「此又一負心人也。」 is what
+            # she says of someone else) nor a likeness (勿欽禮馬克如侯爵夫人也: not to honour her as one)
+            rf"|{n}[，,]?(?:原|本)?(?:是|系)?(?![如若似像])[^，。！？“”「」『』：:]{{1,10}}人(?:氏|也)"
             rf"|{n}[，,]?(?:那|这|此)(?:{_CJK_PERSON})[^，。！？]{{0,2}}(?:是|乃|姓|生得|原是|本是)"
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤)?[^，。]{{0,2}}[，,。].{{0,12}}{n}|{n}[，,]?姓.{{1,2}}[，,]?(?:双|单)?名"
             # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 刘伯钦, never written whole, is `introduced`'s)
@@ -397,8 +404,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
-        # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人
-        or _CJK_COPULA_AFTER.match(after)
+        # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人; known for what it is: 見倭蘭，知為…
+        or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
         or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)

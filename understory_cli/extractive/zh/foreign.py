@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .lexicon import ZH_CLASSICAL_I
+from .lexicon import ZH_CLASSICAL_I, ZH_RANKS
 from .filters import GLUE_TAGS
 from .segment import NEW_WORD, Tagger
 from .usage import ZH_TRANSLITERATION, _Usage
@@ -92,8 +92,6 @@ def solid_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate])
     return ties
 
 
-# Ranks a translation calls a man by, once introduced as 一公爵 / 某伯爵 (a duke, a certain count)
-ZH_RANKS = frozenset("公爵 侯爵 伯爵 子爵 男爵 勋爵 爵士 亲王 大公 上校 中校 少校 上尉 中尉 少尉 船长".split())
 RANK_MIN = 10  # uses of the bare rank, for it to be one man's name
 RANK_OPENS = 0.15  # share of them opening a clause: the man is a subject of the story
 

@@ -8,6 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
+from ..scan import FoundOnce
 from ..types import Paragraph
 
 SHE_SHARE_MIN = 0.05  # 她 against 他 in the whole text: below, the book does not tell the sexes apart (西游记)
@@ -26,7 +27,7 @@ def address_sex(title: str) -> str | None:
     return "f" if title in FEMALE_ADDRESS else "m" if title in MALE_ADDRESS else None
 
 
-def sexes(paragraphs: Sequence[Paragraph], pattern: re.Pattern, forms: set[str]) -> dict[str, str]:
+def sexes(paragraphs: Sequence[Paragraph], pattern: FoundOnce, forms: set[str]) -> dict[str, str]:
     """"f" or "m" for the forms the pronouns after them tell; nothing in a book that writes 他 for everyone."""
     she = he = 0
     after: dict[str, Counter[str]] = defaultdict(Counter)

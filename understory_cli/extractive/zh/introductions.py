@@ -38,6 +38,7 @@ _BOUNDARY = "，。．、；！？：”」,.;!?:"
 INTRODUCTION = re.compile(rf"(?:(?:名唤|名叫|学名|乳名|小名)(?:唤作|唤做|叫做|叫作|唤|叫)?|(?<=[，,])名)"
                           rf"([{_HAN}]{{2,3}}?)(?=[{_BOUNDARY}的]|$)")  # (not 者: 名唤孙行者 is no 孙行)
 PLACE_BEFORE = re.compile(rf"(?:地方|[井地处{''.join(sorted(ZH_PLACE_SUFFIXES))}])[起又也就便乃]?$")
+PLACE_BEFORE_REACH = 8  # characters PLACE_BEFORE can span: three, and a line break its $ may stand before
 # a kinship word in apposition before a surnamed name: 长子贾赦，次子贾政 / 之子贾琏
 _KIN = "长子|次子|三子|幼子|独子|长女|次女|之子|之女|之妻|之妾|之母|之父|之孙|之兄|之弟|之妹|之侄"
 # what a person does at the head of a clause: speaks, hears, goes on (道 and 说 before a pause or a quote)
@@ -61,7 +62,9 @@ def plain_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagg
     text = "\n".join(p.text for p in paragraphs)
     found: set[str] = set()
     # a well or a town is named so too (那井起名叫示巴, 那地方名叫疏割): a place named just before is no person's
-    for name in {m.group(1) for m in INTRODUCTION.finditer(text) if not PLACE_BEFORE.search(text, 0, m.start())}:
+    # (PLACE_BEFORE ends where the introduction starts: only the few characters before it are read, not the book so far)
+    for name in {m.group(1) for m in INTRODUCTION.finditer(text)
+                 if not PLACE_BEFORE.search(text, max(0, m.start() - PLACE_BEFORE_REACH), m.start())}:
         if _unknown_name(name, tagger, uses_in_dictionary) and text.count(name) >= INTRODUCED_MIN:
             found.add(name)
     for name in {m.group(1) for m in KIN_APPOSED.finditer(text)}:

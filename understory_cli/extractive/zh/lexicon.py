@@ -113,6 +113,9 @@ ZH_CONTAINER_MEASURES = "瓶杯盒包箱碗罐壶壺袋桶盆盘盤碟匣筐篮�
 # Roles of the older written language said of whoever fills them in the scene (several servants are each 侍者, the
 # porters 阍者, the bailiffs 职役; a friend 友人, a beauty 丽人): like an office, no one's name alone.
 ZH_LONE_ROLES = frozenset("侍者 阍者 职役 仆役 从者 园丁 巡捕 女仆 仆妇 佣人 差役 友人 丽人 美人 少年 少妇 老妪 老翁".split())
+# Ranks a translation calls a man by, once introduced as 一公爵 / 某伯爵 (a duke, a certain count; foreign.py), and
+# what a card says he is where the rank is his name (一位公爵: messages.role_words)
+ZH_RANKS = frozenset("公爵 侯爵 伯爵 子爵 男爵 勋爵 爵士 亲王 大公 上校 中校 少校 上尉 中尉 少尉 船长".split())
 # The first person of the older written language: no name opens with it where the book says it for I (余思, 余侍者).
 ZH_CLASSICAL_I = frozenset("余吾予")
 

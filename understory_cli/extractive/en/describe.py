@@ -14,6 +14,7 @@ from .carried import carried  # noqa: F401 (describe._carried reads it as this l
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
+from .renaming import renaming  # noqa: F401 (describe._score reads it as this language's)
 from .speech import TAG_GAP, introducing, introduction
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
@@ -276,31 +277,6 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
                              r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which|whose)\b")
 # (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
-
-
-# an apposition ("Oz, the Great Wizard") before the other name, or a copula with words of quality ("Oz is a Great
-# Wizard", "Oz is a good wizard": his own title, and how good)
-_APPOSED = re.compile(r",\s+(?:the|a|an)\s+")
-_COPULA_TO = r"\s+(?:is|was)\s+(?:(?:really|truly|indeed|only|just)\s+)?(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
-# "I’m a very bad Wizard", "he was a very great Wizard": one of the subject's names as a common noun, a kind it is
-_SELF_KIND = r"(?:I\s+am|I’m|I'm|I\s+was|he\s+is|she\s+is|he\s+was|she\s+was)\s+(?:a|an)\s+"
-# the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
-_NAME_ENDS = r"(?:\s*[,;.!?”’\"—\u2060]|\s*$|\s+(?:I|you|he|she|we|they|how|and|but)\b)"
-
-
-def renaming(said: str, name: str, names: Iterable[str]) -> bool:
-    """An apposition or a copula whose noun is another of the subject's own names, whole ("ruled by Oz, the Great
-    Wizard I told you of", "Oz is a Great Wizard, and …", "Oz is a good wizard"; not "Glinda, the Good Witch of
-    the South"), or a self-introduction by one of them with "a" ("I’m a very bad Wizard"): a second name, or the
-    entry's own title, not what the subject is. `said`: the sentence from the match on."""
-    if re.match(rf"{_SELF_KIND}(?:[\w-]+\s+){{0,2}}{re.escape(name)}{_NAME_ENDS}", said):
-        return True
-    at = said.find(name)
-    rest = said[at + len(name):] if at >= 0 else ""
-    if article := _APPOSED.match(rest):  # (the name itself again is a cry, "The White Whale, the White Whale!")
-        return any(re.match(rf"{re.escape(other)}{_NAME_ENDS}", rest[article.end():]) for other in names if other)
-    return any(other != name and re.match(rf"{_COPULA_TO}(?i:{re.escape(other)}){_NAME_ENDS}", rest)
-               for other in names if other)
 
 
 def weakened(sentence: str, score: int) -> int:

@@ -106,6 +106,12 @@ _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
 # a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
 # "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
 # (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
+# the same sentence goes on of the name through its pronoun, no other name (no capital) between: "…was held by Hugo
+# of that name, nor can it be gainsaid that he was a most wild, profane, and godless man" (English's nearest antecedent;
+# not in a clause of when or why, "Barton …, and as she was a very cheerful agreeable woman": someone else's)
+_ITS_PRONOUN = (r"[^.;:!?“”()A-Z]{0,60}?,\s+(?:and|but|nor|for|yet)\b[^.;:!?“”()A-Z]{0,40}?\b"
+                r"(?<!as )(?<!if )(?<!when )(?<!since )(?<!while )(?<!though )(?<!because )(?<!unless )"
+                r"(?:he|she)\s+(?:was|is|had\s+been)\s+")
 _FACULTY = "abilities|temper|disposition|understanding|character|manners|talents|nature|principles|sense|judge?ment"
 
 
@@ -207,6 +213,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
+            rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE})(?:a|an|one\s+of)\b"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
             # … or met with what it has or is doing: "a White Rabbit with pink eyes ran close by her", "came upon a
@@ -325,6 +332,7 @@ _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into
 _EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|till)\s+(?:the\s+)?$")
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
+_EN_ITS_PRONOUN = re.compile(f"^{_ITS_PRONOUN}(?:a|an|one\\s+of)\\b")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
 _EN_STATED = re.compile(f"{_STATED_KIND}$")
@@ -366,6 +374,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_TAG.search(sentence[:at]) and (_EN_TAGGED_BEFORE.match(after) or _EN_TAGGED_AFTER.search(sentence[:at]))
                 or _EN_PLACE_OF.search(sentence[:at]) is not None or _EN_NAMES_LIST.search(sentence[:at]) is not None
                 or _EN_FOUND.search(sentence[:at]) and _EN_FOUND_AFTER.match(after)
+                # "…held by Hugo of that name, nor can it be gainsaid that he was a most wild … man": his pronoun's
+                or _EN_ITS_PRONOUN.match(after) is not None
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
@@ -439,6 +449,8 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             # a noun met in lower case from its article on ("…a large caterpillar, that was sitting …")
             if form[:1].islower() and (article := _ARTICLE_BEFORE.search(sentence, opens, at)):
                 out.append((article.start(), ends))
+            if _EN_ITS_PRONOUN.match(after):  # "(…) this Manor … was held by Hugo …, nor … that he was a … man"
+                out.append((max(opens, sentence.rfind(")", 0, at) + 1), ends))
             out.append((opens, ends))
             if place := _EN_PLACE_PHRASE.search(sentence, opens, at):
                 out.insert(0, (place.start(), at + len(form)))  # "…our own island of Nantucket…"

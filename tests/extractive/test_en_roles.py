@@ -91,3 +91,18 @@ def test_the_generated_line_says_the_kind_once_it_is_read_and_cites_it():
         label="role", value="Eaglet", cites=["1.3.2"], reveal_at=3))[-1].text.startswith("A person, an Eaglet,")
     isle = InfoRow(label="role", value="isle", cites=["1.3.2"], reveal_at=3)
     assert _generated_lines("place", "1.3", 3, item, "en", None, role=isle)[-1].text.startswith("A place, an island,")
+
+
+def test_a_vessel_s_noun_before_or_apposed_to_a_thing_s_name_says_it_is_that_vessel():
+    cast = [("Pequod", "term", ["Pequod"]), ("Rachel", "person", ["Rachel"])]
+    found = _roles_of(["“You mean the ship Pequod, I suppose,” said I.", "“What! the captain of our ship, the Pequod?”",
+                       "Rachel went by; the ship Rachel is no one's (a person).", "The Pequod was aslant."], cast)
+    assert found == {"Pequod": ["ship", "ship"]}
+    assert _roles_of(["the ship Pequod sailed"], [("Pequod", "term", ["Pequod"])]) == {"Pequod": ["ship"]}  # first met
+
+
+def test_a_place_heading_ocean_or_sea_is_that_water_unless_a_country_or_city_names_it():
+    cast = [("Pacific", "place", ["Pacific"]), ("China", "place", ["China"])]
+    found = _roles_of(["We sailed into the Pacific.", "Letters to the Pacific ocean!", "Across the Pacific Ocean.",
+                       "Out of the China Sea.", "Into the China Seas."], cast)
+    assert found == {"Pacific": ["ocean", "ocean"]}

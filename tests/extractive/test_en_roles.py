@@ -21,12 +21,15 @@ def _roles_of(texts: list[str], cast) -> dict[str, list[str]]:
 
 def test_a_place_s_own_name_says_its_kind_by_its_head_noun_or_its_shire():
     cast = [(n, "place", [n]) for n in ("Baker Street", "Northumberland Hotel", "Baskerville Hall", "City of Emeralds",
-                                        "Cape Horn", "Devonshire", "Charing Cross", "London", "Mount Vernon")]
+                                        "Cape Horn", "Devonshire", "Charing Cross", "London", "Mount Vernon",
+                                        "Dartmoor", "Moor")]
     found = _roles_of(["We drove from Baker Street to the Northumberland Hotel, near Charing Cross.",
                        "He had gone down to Devonshire, to Baskerville Hall, and then to London.",
-                       "They saw the City of Emeralds, and sailed round Cape Horn to Mount Vernon."], cast)
+                       "They saw the City of Emeralds, and sailed round Cape Horn to Mount Vernon.",
+                       "An unsafe abode on Dartmoor; the Moor was dark."], cast)
     assert found == {"Baker Street": ["street"], "Northumberland Hotel": ["hotel"], "Baskerville Hall": ["hall"],
-                     "City of Emeralds": ["city"], "Cape Horn": ["cape"], "Devonshire": ["county"]}
+                     "City of Emeralds": ["city"], "Cape Horn": ["cape"], "Devonshire": ["county"],
+                     "Dartmoor": ["moor"]}
 
 
 def test_a_kind_of_place_the_text_writes_with_the_name_where_it_first_names_it_or_often():

@@ -1,7 +1,8 @@
 """What English says a place or a person is, where no sentence describes it (roles.py reads and counts these):
 
 - a place's kind in its own name (`named`): the head noun (Baker Street: a street, Northumberland Hotel: a hotel,
-  Baskerville Hall: a hall, the City of Emeralds: a city, Cape Horn: a cape) or a county's "-shire" (Devonshire);
+  Baskerville Hall: a hall, the City of Emeralds: a city, Cape Horn: a cape), a county's "-shire" (Devonshire) or a
+  moor's "-moor" written solid (Dartmoor);
 - a place's kind the text writes with it (`said`): "the town of Grimpen", "Rokovoko, an island far away", or the
   ocean or sea it heads ("the Pacific Ocean": the Pacific is an ocean; not a country's, the China Sea);
 - a vessel's, the noun of ships before the name or apposed to it ("the ship Pequod", "our ship, the Pequod");
@@ -41,6 +42,7 @@ KIND_HEADS = frozenset(h.lower() for h in EN_PLACE_HEADS - {
 # written first, before the place's own name (Cape Horn, Lake Geneva, Fort Sumter)
 _FIRST = frozenset("cape lake fort isle".split())
 _SHIRE = re.compile(r"[A-Z][a-z]{2,}shire")  # Devonshire, Yorkshire: a county
+_MOOR = re.compile(r"[A-Z][a-z]{2,}moor")  # Dartmoor, Exmoor: a moor, the head written solid
 # what the text calls a place in "the town of X" and "X, a small town"
 _STATED = ("town city village hamlet county island isle kingdom country parish port state province republic duchy "
            "principality realm land valley river forest moor lake").split()
@@ -79,7 +81,7 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(),
         return "family" if name[:-1] in surnames else None
     if kind == "place":
         if len(words) == 1:
-            return "county" if _SHIRE.fullmatch(name) else None
+            return "county" if _SHIRE.fullmatch(name) else "moor" if _MOOR.fullmatch(name) else None
         head = _head(words)
         first = words[0].lower()
         return first if first in _FIRST and " of " not in f" {name} " else head if head in KIND_HEADS else None

@@ -11,15 +11,13 @@ _HUGO = ("Know then that in the time of the Great Rebellion (the history of whic
          "gainsaid that he was a most wild, profane, and godless man.")
 
 
-def test_the_name_s_sentence_going_on_through_its_pronoun_says_who_cut_to_its_clause():
+def test_the_name_s_sentence_going_on_through_its_pronoun_says_who_cut_to_its_clause_and_not_after_another_name():
     names = ["Hugo Baskerville", "Hugo"]
     assert is_full_description(_HUGO, names)
     assert excerpt(_HUGO, names) == ("…this Manor of Baskerville was held by Hugo of that name, nor can it be gainsaid "
                                      "that he was a most wild, profane, and godless man.")
     assert is_full_description("The farm was let to Giles, and in truth he was a careful tenant.", ["Giles"])
-
-
-def test_a_pronoun_after_another_name_or_in_a_clause_of_when_or_why_is_not_the_name_s():
+    # … but not a pronoun in a clause of when or why, nor one after another name
     assert not is_full_description("Her mother had arrived at Barton within the last hour, and as she was a very "
                                    "cheerful agreeable woman, he hoped the young ladies would not find it dull.",
                                    ["Barton"])

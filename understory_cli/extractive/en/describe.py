@@ -103,15 +103,15 @@ _AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwa
 # with-phrase of what it has ("a White Rabbit with pink eyes"; not "with a …": whom it is with)
 _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
                r"|\s+with\s+(?!(?:a|an|the|him|her|them|me|us|you|it|his|their|my|our|your)\b)[a-z][\w-]*\b)")
-# a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
-# "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
-# (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
 # the same sentence goes on of the name through its pronoun, no other name (no capital) between: "…was held by Hugo
 # of that name, nor can it be gainsaid that he was a most wild, profane, and godless man" (English's nearest antecedent;
 # not in a clause of when or why, "Barton …, and as she was a very cheerful agreeable woman": someone else's)
 _ITS_PRONOUN = (r"[^.;:!?“”()A-Z]{0,60}?,\s+(?:and|but|nor|for|yet)\b[^.;:!?“”()A-Z]{0,40}?\b"
                 r"(?<!as )(?<!if )(?<!when )(?<!since )(?<!while )(?<!though )(?<!because )(?<!unless )"
                 r"(?:he|she)\s+(?:was|is|had\s+been)\s+")
+# a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
+# "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
+# (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
 _FACULTY = "abilities|temper|disposition|understanding|character|manners|talents|nature|principles|sense|judge?ment"
 
 

@@ -36,8 +36,9 @@ def counted(stream: list[list[str]], paragraphs: Sequence[Paragraph], find: Call
     held = {f for root, fs in groups.items() if any(not is_title(g) for g in fs) for f in fs if is_title(f)}
     if not held:
         return stream
-    # where each title is tied: a titled form's uses (any entity's), a tie statement's paragraph (its holder's)
-    titled: dict[str, list[str]] = {f: [t for t in held if t in f] for f in forms if not is_title(f)}
+    # where each title is tied: a titled form's uses (any entity's; a longer title's only where it counts itself,
+    # 司祭さん for 司祭), a tie statement's paragraph (its holder's)
+    titled: dict[str, list[str]] = {f: [t for t in held if t in f and t != f] for f in forms}
     titled = {f: ts for f, ts in titled.items() if ts}
     stated: dict[int, list[str]] = defaultdict(list)
     for a, b, evidence in edges:
@@ -66,10 +67,10 @@ def counted(stream: list[list[str]], paragraphs: Sequence[Paragraph], find: Call
             last[t] = find(t)
         kept = []
         for f in found:
-            for t in titled.get(f, ()):
-                last[t] = find(f)
             if f in own and last.get(f) != find(f) and (f in here or ahead.get(f) != find(f)):
                 continue  # before any tie, or after another holder's
+            for t in titled.get(f, ()):
+                last[t] = find(f)
             kept.append(f)
         if len(kept) != len(found):
             if out is stream:

@@ -4,7 +4,8 @@ The merge may make a lone title the alias of one named holder (船長 of スモ�
 addresses so); but the same title is written for others the text names too (フリント船長) or never names with it
 (宝島's first captain, 船長 in chapters 1–7 and titled nowhere). Each use of the title goes to the holder whose tie
 was written last before it, anywhere earlier in the book: a titled form of theirs (スモレット船長, 高太尉) or the
-paragraph that states the tie (the edge's evidence). A use with no tie before it, or after another's, is no one's:
+paragraph that states the tie (the edge's evidence); or, in the paragraph just before a holder's titled form
+in the same chapter, to that holder (the captain described, then named). A use with no tie before it, or after another's, is no one's:
 it stays out of the counted stream, so the alias is met (and shown, DESIGN §3) only from its first tied use.
 A title whose holder has no dated tie (a usage tie, or a titled man the text never names: 公爵) is left as it is.
 """
@@ -62,7 +63,8 @@ def counted(stream: list[list[str]], paragraphs: Sequence[Paragraph], find: Call
         here = first_tie(i)
         # the holder the next paragraph names first is the one this paragraph told of by the title alone
         # (「船長は鋭敏らしい人であった。」 ¶ 「スモレット船長がお話申したいとのことで。」), in the same chapter
-        ahead = first_tie(i + 1) if i + 1 < len(paragraphs) and paragraphs[i + 1].chapter_no == paragraphs[i].chapter_no else {}
+        same_chapter = i + 1 < len(paragraphs) and paragraphs[i + 1].chapter_no == paragraphs[i].chapter_no
+        ahead = first_tie(i + 1) if same_chapter else {}
         for t in stated.get(i, ()):
             last[t] = find(t)
         kept = []

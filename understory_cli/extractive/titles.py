@@ -57,7 +57,8 @@ def counted(stream: list[list[str]], paragraphs: Sequence[Paragraph], find: Call
                 ties.setdefault(t, find(f))
         return ties
 
-    last: dict[str, str] = {}  # title -> the root whose tie was written last
+    last: dict[str, tuple[str, int]] = {}  # title -> the root whose tie was written last, and that tie's chapter
+    tied: set[str] = set()  # titles their own holder's tie has been written for
     out = stream
     for i, found in enumerate(stream):
         here = first_tie(i)
@@ -65,17 +66,27 @@ def counted(stream: list[list[str]], paragraphs: Sequence[Paragraph], find: Call
         # (「船長は鋭敏らしい人であった。」 ¶ 「スモレット船長がお話申したいとのことで。」), in the same chapter
         same_chapter = i + 1 < len(paragraphs) and paragraphs[i + 1].chapter_no == paragraphs[i].chapter_no
         ahead = first_tie(i + 1) if same_chapter else {}
+        chapter = paragraphs[i].chapter_no
         for t in stated.get(i, ()):
-            last[t] = find(t)
+            last[t] = find(t), chapter
+            tied.add(t)
         kept = []
         for f in found:
-            if f in own and last.get(f) != find(f) and (f in here or ahead.get(f) != find(f)):
-                continue  # before any tie, or after another holder's
+            if f in own and not _tied(find(f), last.get(f), f in tied, chapter) \
+                    and (f in here or ahead.get(f) != find(f)):
+                continue  # before any tie, or after another holder's in the chapter
             for t in titled.get(f, ()):
-                last[t] = find(f)
+                last[t] = find(f), chapter
+                tied.update([t] if find(f) == find(t) else [])
             kept.append(f)
         if len(kept) != len(found):
             if out is stream:
                 out = list(stream)
             out[i] = kept
     return out
+
+
+def _tied(holder: str, last: tuple[str, int] | None, tied: bool, chapter: int) -> bool:
+    """The use is its holder's: his tie was written last, or another holder's was, in an earlier chapter, after his
+    (the other's claim lasts its chapter: 惠岸行者 in one chapter of 西游记 takes no 行者 from 孙行者 in the next)."""
+    return last is not None and (last[0] == holder or tied and last[1] != chapter)

@@ -27,10 +27,10 @@ def test_a_lone_title_counts_for_its_holder_only_from_his_titled_form():
 
 
 class _Rules:
-    """A language whose titles are 太尉 and 船長 (the shared rule knows no language's words)."""
+    """A language whose titles are 太尉, 船長 and 行者 (the shared rule knows no language's words)."""
 
     def is_title(self, form: str) -> bool:
-        return form in ("太尉", "船長")
+        return form in ("太尉", "船長", "行者")
 
 
 def test_a_title_two_named_people_hold_goes_to_the_one_tied_last_before_it():
@@ -54,3 +54,12 @@ def test_a_tie_statement_anchors_a_title_no_titled_form_holds():
 class _JaRules(_Rules):
     def address(self, form: str) -> bool:
         return form in ("司祭", "司祭さん")
+
+
+def test_another_holders_claim_lasts_its_chapter():
+    root = {"孙行者": "悟空", "行者": "悟空", "悟空": "悟空", "惠岸行者": "木叉", "木叉": "木叉"}
+    stream = [["孙行者"], ["行者"], ["惠岸行者"], ["行者"], ["行者"]]
+    paragraphs = [P("", f"1.{c}.{k}", c) for k, c in enumerate([1, 1, 2, 2, 3])]
+    # 惠岸行者's chapter 2 takes its 行者 from 悟空; in chapter 3, 孙行者's tie holds again
+    assert counted(stream, paragraphs, root.__getitem__, [], _Rules()) == [
+        ["孙行者"], ["行者"], ["惠岸行者"], [], ["行者"]]

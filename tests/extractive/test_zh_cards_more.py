@@ -16,6 +16,13 @@ def test_the_one_named_x_is_the_subject_the_sentence_describes():
     assert not summary_value(sentence, ["凤姐"]).full
 
 
+def test_the_one_named_x_in_the_older_written_language_is_introduced():
+    assert summary_value("二人唬的忙回头看时，原来是窗友名金荣者．", ["金荣"]).full
+    assert summary_value("此人是都中在古董行中贸易的号冷子兴者，旧日在都相识．", ["冷子兴"]).full
+    # (a name running on before 者 is another: 名悟空行者 names 悟空行者, not 悟空)
+    assert not summary_value("他手下一个徒弟名悟空行者．", ["悟空"]).full
+
+
 def test_most_of_all_a_kind_of_person_says_who():
     assert summary_value("原来这贾瑞最是个图便宜没行止的人，每在学中以公报私．", ["贾瑞"]).full
 

@@ -76,6 +76,7 @@ _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹�
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
+_NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)"  # (not 姓孙名悟空行者: a surname's given name)
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
 _BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
@@ -263,6 +264,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
         # speech's own quotation mark stands sentences before)
         (3, (rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
              rf"|(?<=[，,]){_BARE_NAME}{n}{_WHOLE}(?![的之])|(?:{_BORN}){n}{_WHOLE}(?![的之和与及、])"
+             # the older written language's "the one named X" after a noun: 原来是窗友名金荣者, 古董行中贸易的号冷子兴者
+             rf"|{_NAMED_ONE_BEFORE}{n}者(?=[，,。．；！]|$)"
              rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
              rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
         (2, (
@@ -393,7 +396,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     naming word introduces it (名唤X, 姓刘名X), it speaks of itself (X道：“我乃…”), or a count or a role
     introduces it; never a name right before 的/之 or a relation noun."""
     after = sentence[at + len(name):]
-    named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at])
+    named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
+        after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
     # 的 closing the clause after a naming word is "the one named X" (凤姐的一个心腹通房大丫头名唤平儿的．), no modifier
     if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 from .analyser import tokens
 from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
@@ -204,6 +205,26 @@ def patterns(name: str) -> tuple[tuple[int, _NamePattern, None], ...]:
                  for k, (strength, pattern) in enumerate(_shared(_katakana(name))))
 
 
+def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
+    """Where a long sentence about something else says who its subject is (describe.excerpt tries them in order,
+    keeping the first that still describes it as fully): the clause the name's own pattern reads, from a role
+    before it to its copula or introduced noun (「…大地主のトゥリローニーさん…」, 「…医師のリヴジー先生…」,
+    「…シルヴァーは財産家です。」). None for a sentence a reader takes as a line (LONG_SUMMARY or shorter)."""
+    if len(sentence) <= LONG_SUMMARY or "\n" in sentence:
+        return []
+    out: list[tuple[int, int]] = []
+    for form in sorted({f for f in forms if f}, key=len, reverse=True):
+        for strength, pattern in own_patterns(form)[:2]:
+            for found in pattern.finditer(sentence):
+                start, end = found.start(), found.end()
+                start -= sentence[start - 1:start] in "「『" and start > 0  # the quotation mark of a name set whole
+                end += bool(re.match("[。！？]", sentence[end:end + 1]))
+                # the noun without the particle the sentence goes on with where that still reads (…宿屋を…)
+                ends = [end - 1, end] if re.search(f"{_NOUN_END}[がではにをへの]$", sentence[start:end]) else [end]
+                out += [(start, e) for e in ends if form in sentence[start:e] and (start, e) not in out]
+    return out
+
+
 OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place
 _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは|と云って|といって"
                     r"|と言って|と云えば|といえば|と言えば)")
@@ -235,6 +256,21 @@ def identified(sentence: str, at: int, name: str) -> bool:
     about (「あれは那古井の男かい」), its subject though no particle marks it."""
     return bool(_IDENTIFIED_BEFORE.search(sentence[:at])
                 and re.match(f"{_HONORIFIC}{_IDENTIFIED_AFTER}", sentence[at + len(name):]))
+
+
+# a speaker naming themselves (「私はジャン・ヴァルジャンという者です。」), then saying what they are (「私は懲役人です。」)
+_SELF = r"(?:私|わたし|わたくし|僕|ぼく|おれ|俺|己|あたし|あっし|わし|拙者|手前)"
+_SELF_NAMED = re.compile(rf"^[「『\s　]*{_SELF}は([^。！？「」]+?)(?:という|と云う|と言う|と申す|って)(?:者|もの)"
+                         r"(?:です|でございます|で御座います|であります|だ)[。！]?[」』]?\s*$")
+_SELF_SAYS = re.compile(rf"^[「\s　]*{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}[。！]?[」』]?\s*$")
+
+
+def introduces_self(sentence: str, following: str, names: list[str]) -> bool:
+    """The sentence is a speaker giving their own name and the next says what they are, one description:
+    「私はジャン・ヴァルジャンという者です。私は懲役人です。」 (the first alone names him, and says nothing of him)."""
+    given = _SELF_NAMED.match(sentence)
+    return bool(given and _SELF_SAYS.match(following)
+                and any(re.fullmatch(rf"{re.escape(n)}{_HONORIFIC}", given.group(1)) for n in names if n))
 
 
 def about(sentence: str, names: list[str]) -> str | None:

@@ -320,9 +320,14 @@ _QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[�
 _ONE_OF_THEM = re.compile(r"(?:その|そのうちの|彼らの|かれらの)(?:一人|ひとり|一つ|ひとつ)(?:で|だ|です|でした|である|であった)")
 
 
+# "such a one": 「ピューはそんな風な奴だったが、…」 points back at what was told, its noun says nothing of its own
+_SUCH_A_ONE = re.compile(r"(?:そんな|こんな|あんな|そういう|こういう|ああいう|そういった|こういった)(?:風な|ふうな|ような|様な)?"
+                         r"(?:奴|やつ|男|女|人|者|もの)(?:で|だ|です|でした|である|であった|だった)")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """A question, and "one of them", are at most a quality's strength, whatever noun they name."""
-    return min(score, 1) if _QUESTION.search(sentence) or _ONE_OF_THEM.search(sentence) else score
+    """A question, "one of them" and "such a one" are at most a quality's strength, whatever noun they name."""
+    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE)) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

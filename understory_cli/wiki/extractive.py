@@ -401,7 +401,6 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
                      key=lambda t: (t[0].volume_no, t[0].reveal_at, _reading_order(t[0].evidence)))
     descriptions = _summary_records(point)
-    described = descriptions[0] if descriptions else None
     first_chapter = min(track) if track else point.reveal_at
     first = chapters.locator_of.get(first_chapter, "") if track else ""
     stated: dict[str, InfoRow] = {}  # each relation once, from its first statement (volumes state it again)
@@ -415,6 +414,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
                key=lambda row: row.reveal_at, default=None)
     if role is not None and descriptions and not _full(descriptions[-1], point):
         descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
+    described = descriptions[0] if descriptions else None
     lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)

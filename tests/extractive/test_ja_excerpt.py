@@ -27,9 +27,14 @@ def test_a_long_sentence_about_something_else_is_cut_to_the_clause_that_says_who
     assert (strength, text) == (3, card)
 
 
-def test_a_line_of_a_reader_s_length_is_quoted_whole():
+def test_a_line_of_a_reader_s_length_or_one_met_before_is_quoted_whole():
     line = "また、舵手のイズレール・ハンズは注意深い、老練な海員で、何でも任すことが出来る男だった。"
     assert excerpt(line, ["イズレール・ハンズ"]) == line
+    # 「そのXという男」 points back at one met before: not cut to a clause that would read as his introduction
+    back = ("そのピエール・ルノーという男は自分の惨めさをはっきり心に感じているので、そういうことを忘れさせ、普通の待遇を"
+            "してやって、たとい一時でも他の人と同じような人間であると信ぜさせるのが最上の策だと、兄はきっと思っていたに違い"
+            "ありません。")
+    assert len(back) > 90 and excerpt(back, ["ピエール・ルノー"]) == back
 
 
 def test_a_self_introduction_is_read_with_the_next_sentence_that_says_what_the_speaker_is():

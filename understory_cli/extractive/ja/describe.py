@@ -18,7 +18,9 @@ strength scale is describe.py's.
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 The nouns include what a translated novel's people and beasts are (少年, 孤児, 親方, 犬: 「カピという名の犬」,
-「犬のカピ」); a question (「…と云うのは何者かい」) is at most a quality (`weakened`).
+「犬のカピ」); a question (「…と云うのは何者かい」) and "such a one" (「そんな風な奴だった」) are at most a quality
+(`weakened`). A sentence longer than a line is quoted by its clause that says who (`spans`: 「…医師のリヴジー先生…」), and a
+speaker's own name read with the next sentence saying what they are (`introduces_self`).
 """
 
 from __future__ import annotations
@@ -205,6 +207,10 @@ def patterns(name: str) -> tuple[tuple[int, _NamePattern, None], ...]:
                  for k, (strength, pattern) in enumerate(_shared(_katakana(name))))
 
 
+_BACK_AT = re.compile("(?:その|あの|この)$")
+_BARE = re.compile("(?:という|と云う|とか云う|とかいう|って)(?:男|女|人|者|もの|奴|の)")
+
+
 def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
     """Where a long sentence about something else says who its subject is (describe.excerpt tries them in order,
     keeping the first that still describes it as fully): the clause the name's own pattern reads, from a role
@@ -217,6 +223,8 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
         for strength, pattern in own_patterns(form)[:2]:
             for found in pattern.finditer(sentence):
                 start, end = found.start(), found.end()
+                if _BACK_AT.search(sentence, 0, start) and _BARE.search(sentence, start, end):
+                    continue  # 「そのジャン・ヴァルジャンという男は…」: one met before, pointed back at, no introduction
                 start -= sentence[start - 1:start] in "「『" and start > 0  # the quotation mark of a name set whole
                 end += bool(re.match("[。！？]", sentence[end:end + 1]))
                 # the noun without the particle the sentence goes on with where that still reads (…宿屋を…)

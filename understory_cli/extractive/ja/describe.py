@@ -207,7 +207,7 @@ def patterns(name: str) -> tuple[tuple[int, _NamePattern, None], ...]:
                  for k, (strength, pattern) in enumerate(_shared(_katakana(name))))
 
 
-_BACK_AT = re.compile("(?:その|あの|この)$")
+_BACK_AT = re.compile("(?:その|あの|この)(?:[\u30a1-\u30fcー]+・)?$")
 _BARE = re.compile("(?:という|と云う|とか云う|とかいう|って)(?:男|女|人|者|もの|奴|の)")
 
 
@@ -220,11 +220,12 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
         return []
     out: list[tuple[int, int]] = []
     for form in sorted({f for f in forms if f}, key=len, reverse=True):
-        for strength, pattern in own_patterns(form)[:2]:
+        for _, pattern in own_patterns(form)[:2]:  # (a noun for it, a relation: not a quality)
             for found in pattern.finditer(sentence):
                 start, end = found.start(), found.end()
-                if _BACK_AT.search(sentence, 0, start) and _BARE.search(sentence, start, end):
-                    continue  # 「そのジャン・ヴァルジャンという男は…」: one met before, pointed back at, no introduction
+                if re.match("[\u30a1-\u30fcー・]", sentence[start - 1:start]) \
+                        or _BACK_AT.search(sentence, 0, start) and _BARE.search(sentence, start, end):
+                    continue  # a part of a longer name; 「そのジャン・ヴァルジャンという男は…」: one met before, no introduction
                 start -= sentence[start - 1:start] in "「『" and start > 0  # the quotation mark of a name set whole
                 end += bool(re.match("[。！？]", sentence[end:end + 1]))
                 # the noun without the particle the sentence goes on with where that still reads (…宿屋を…)

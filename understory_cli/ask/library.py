@@ -200,10 +200,11 @@ class Library:
         volume = next((v for v in self.volumes if v.volume_no == point.volume_no), None)
         if point.description and volume is not None and horizon.shows(volume.last_chapter_no):
             view["description"] = point.description  # written with the whole volume in view
-        if records:
+        if records:  # a record quoting a late name (Ozma's role read from "Princess Ozma") is a late name too
             view["records"] = [{"volume": r.volume_no, "text": r.text, "evidence": r.evidence}
                                for r in point.records
-                               if horizon.shows(r.reveal_at, r.tagged_reveal_at is not None)]
+                               if horizon.shows(r.reveal_at, r.tagged_reveal_at is not None
+                                                or any(name in r.text for name in late))]
         return view
 
     def visible_points(self, horizon: Horizon) -> list[Point]:

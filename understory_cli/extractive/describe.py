@@ -158,6 +158,10 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
         if score and (better := _pair_over_quality(reading, sentences, i, names, score)):
             out.append((i, better, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
             continue
+        if score and i + 1 < len(sentences) and hasattr(reading, "introduces_self") \
+                and reading.introduces_self(sentence, sentences[i + 1], names):
+            out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
+            continue  # 「私はXという者です。私は懲役人です。」: the name given, then what its speaker is
         if score:
             # a sentence that only gives the name reads with the narration's sentence before it (Chinese `bare_naming`)
             quoted = f"{sentences[i - 1]}{_JOIN.get(script_of(sentence), ' ')}{sentence}" if (
@@ -229,7 +233,7 @@ def excerpt(sentence: str, names: list[str]) -> str:
             continue
         # (a question mark is the whole sentence's: the span it ends says, it does not ask)
         cut = piece.rstrip(",;:—?" if start > 0 else ",;:—")
-        cut = f"{'…' if start > 0 else ''}{cut}{'…' if cut[-1] not in '.!?”' and (end < len(sentence.rstrip()) or piece[-1] == '?') else ''}"
+        cut = f"{'…' if start > 0 else ''}{cut}{'…' if cut[-1] not in '.!?”。！？」' and (end < len(sentence.rstrip()) or piece[-1] == '?') else ''}"
         value = summary_value(cut, names)
         # (cut from the words that make it a passing thought, a question's, a plot's, a part says no more than the whole)
         if (value.usable, value.full) == (whole.usable, whole.full) and _score(cut, names) >= strength:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from . import aliases, entities
+from . import aliases, entities, titles
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
@@ -32,9 +32,11 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
-    if found.counted is None:
+    # a form of address counts for its bearer where the context says so; a title several hold, where it is tied
+    counted = found.counted(stream, uf.find) if found.counted is not None else stream
+    counted = titles.counted(counted, paragraphs, uf.find, uf.edges, found.rules)
+    if counted is stream:
         return entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)
-    counted = found.counted(stream, uf.find)  # a form of address counts for its bearer where the context says so
     built = entities.build(uf, roles, found.candidates, counted, paragraphs, found.rules)
     _mark_uncounted(built, stream, counted, paragraphs)
     return built

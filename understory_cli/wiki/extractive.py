@@ -163,6 +163,11 @@ def _summary_records(point) -> list:
     return out
 
 
+def _full(record, point) -> bool:
+    """The record says with a noun what the point is, the point its subject (describe.summary_value's `full`)."""
+    return summary_value(record.text, [point.name, *(a.alias for a in point.aliases)]).full
+
+
 def _described_outside_speech(text: str, names: list[str]) -> bool:
     """A passage describing its subject, where a quality said in a character's speech is that speaker's opinion
     ("“Lucy is monstrous pretty”", in Sir John's mouth), no summary: spoken, it must place or name the subject."""
@@ -396,7 +401,6 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
                      key=lambda t: (t[0].volume_no, t[0].reveal_at, _reading_order(t[0].evidence)))
     descriptions = _summary_records(point)
-    described = descriptions[0] if descriptions else None
     first_chapter = min(track) if track else point.reveal_at
     first = chapters.locator_of.get(first_chapter, "") if track else ""
     stated: dict[str, InfoRow] = {}  # each relation once, from its first statement (volumes state it again)
@@ -408,6 +412,9 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
     role = min((row for r, floor in records if (row := _role_row(r, floor)) is not None),
                key=lambda row: row.reveal_at, default=None)
+    if role is not None and descriptions and not _full(descriptions[-1], point):
+        descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
+    described = descriptions[0] if descriptions else None
     lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)

@@ -18,13 +18,16 @@ strength scale is describe.py's.
 2, a relation or a role before the name: 「…の教師のX」, 「XのY」 of kin (赤シャツの弟);
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 The nouns include what a translated novel's people and beasts are (少年, 孤児, 親方, 犬: 「カピという名の犬」,
-「犬のカピ」); a question (「…と云うのは何者かい」) is at most a quality (`weakened`).
+「犬のカピ」); a question (「…と云うのは何者かい」) and "such a one" (「そんな風な奴だった」) are at most a quality
+(`weakened`). A sentence longer than a line is quoted by its clause that says who (`spans`: 「…医師のリヴジー先生…」), and a
+speaker's own name read with the next sentence saying what they are (`introduces_self`).
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 from .analyser import tokens
 from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
@@ -204,6 +207,33 @@ def patterns(name: str) -> tuple[tuple[int, _NamePattern, None], ...]:
                  for k, (strength, pattern) in enumerate(_shared(_katakana(name))))
 
 
+_BACK_AT = re.compile("(?:その|あの|この)(?:[\u30a1-\u30fcー]+・)?$")
+_BARE = re.compile("(?:という|と云う|とか云う|とかいう|って)(?:男|女|人|者|もの|奴|の)")
+
+
+def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
+    """Where a long sentence about something else says who its subject is (describe.excerpt tries them in order,
+    keeping the first that still describes it as fully): the clause the name's own pattern reads, from a role
+    before it to its copula or introduced noun (「…大地主のトゥリローニーさん…」, 「…医師のリヴジー先生…」,
+    「…シルヴァーは財産家です。」). None for a sentence a reader takes as a line (LONG_SUMMARY or shorter)."""
+    if len(sentence) <= LONG_SUMMARY or "\n" in sentence:
+        return []
+    out: list[tuple[int, int]] = []
+    for form in sorted({f for f in forms if f}, key=len, reverse=True):
+        for _, pattern in own_patterns(form)[:2]:  # (a noun for it, a relation: not a quality)
+            for found in pattern.finditer(sentence):
+                start, end = found.start(), found.end()
+                if re.match("[\u30a1-\u30fcー・]", sentence[start - 1:start]) \
+                        or _BACK_AT.search(sentence, 0, start) and _BARE.search(sentence, start, end):
+                    continue  # a part of a longer name; 「そのジャン・ヴァルジャンという男は…」: one met before, no introduction
+                start -= sentence[start - 1:start] in "「『" and start > 0  # the quotation mark of a name set whole
+                end += bool(re.match("[。！？]", sentence[end:end + 1]))
+                # the noun without the particle the sentence goes on with where that still reads (…宿屋を…)
+                ends = [end - 1, end] if re.search(f"{_NOUN_END}[がではにをへの]$", sentence[start:end]) else [end]
+                out += [(start, e) for e in ends if form in sentence[start:e] and (start, e) not in out]
+    return out
+
+
 OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place
 _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云う|とかいう|って|というのは|と云うのは|と云って|といって"
                     r"|と言って|と云えば|といえば|と言えば)")
@@ -235,6 +265,21 @@ def identified(sentence: str, at: int, name: str) -> bool:
     about (「あれは那古井の男かい」), its subject though no particle marks it."""
     return bool(_IDENTIFIED_BEFORE.search(sentence[:at])
                 and re.match(f"{_HONORIFIC}{_IDENTIFIED_AFTER}", sentence[at + len(name):]))
+
+
+# a speaker naming themselves (「私はジャン・ヴァルジャンという者です。」), then saying what they are (「私は懲役人です。」)
+_SELF = r"(?:私|わたし|わたくし|僕|ぼく|おれ|俺|己|あたし|あっし|わし|拙者|手前)"
+_SELF_NAMED = re.compile(rf"^[「『\s　]*{_SELF}は([^。！？「」]+?)(?:という|と云う|と言う|と申す|って)(?:者|もの)"
+                         r"(?:です|でございます|で御座います|であります|だ)[。！]?[」』]?\s*$")
+_SELF_SAYS = re.compile(rf"^[「\s　]*{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}[。！]?[」』]?\s*$")
+
+
+def introduces_self(sentence: str, following: str, names: list[str]) -> bool:
+    """The sentence is a speaker giving their own name and the next says what they are, one description:
+    「私はジャン・ヴァルジャンという者です。私は懲役人です。」 (the first alone names him, and says nothing of him)."""
+    given = _SELF_NAMED.match(sentence)
+    return bool(given and _SELF_SAYS.match(following)
+                and any(re.fullmatch(rf"{re.escape(n)}{_HONORIFIC}", given.group(1)) for n in names if n))
 
 
 def about(sentence: str, names: list[str]) -> str | None:
@@ -284,9 +329,14 @@ _QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[�
 _ONE_OF_THEM = re.compile(r"(?:その|そのうちの|彼らの|かれらの)(?:一人|ひとり|一つ|ひとつ)(?:で|だ|です|でした|である|であった)")
 
 
+# "such a one": 「ピューはそんな風な奴だったが、…」 points back at what was told, its noun says nothing of its own
+_SUCH_A_ONE = re.compile(r"(?:そんな|こんな|あんな|そういう|こういう|ああいう|そういった|こういった)(?:風な|ふうな|ような|様な)?"
+                         r"(?:奴|やつ|男|女|人|者|もの)(?:で|だ|です|でした|である|であった|だった)")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """A question, and "one of them", are at most a quality's strength, whatever noun they name."""
-    return min(score, 1) if _QUESTION.search(sentence) or _ONE_OF_THEM.search(sentence) else score
+    """A question, "one of them" and "such a one" are at most a quality's strength, whatever noun they name."""
+    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE)) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

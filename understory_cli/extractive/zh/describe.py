@@ -22,6 +22,9 @@ _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 # 乃 as "then", before a verb of speech, a command or a motion (贾母乃启：“…”, 乃命…, 馬克乃迴眸向老翁語: the
 # Traditional ones too, a sentence with none of _TRADITIONAL is read as written): no copula
 _THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至"
+# …and before any verb with a person as its object (馬克乃許予去栓, 馬克乃雙挽餘手; 时迁便乃敲他房门, 二乃免他老母倚门之望,
+# 那僧乃指着他大笑): a copula is followed by a noun, never by a verb and then 我/你/他
+_NOT_THEN = f"乃(?![{_THEN}]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
@@ -73,6 +76,7 @@ _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹�
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
+_NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)"  # (not 姓孙名悟空行者: a surname's given name)
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
 _BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
@@ -204,7 +208,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
     """(strength, pattern text, guard) around `n`, the name's expression, and `role`, _role_before's."""
     return (
         (3, (
-            rf"{n}[，,]?(?:乃是|乃(?![{_THEN}])|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
@@ -260,6 +264,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
         # speech's own quotation mark stands sentences before)
         (3, (rf"(?:{_NAMING})[^，。！？；]{{0,6}}{n}{_WHOLE}"
              rf"|(?<=[，,]){_BARE_NAME}{n}{_WHOLE}(?![的之])|(?:{_BORN}){n}{_WHOLE}(?![的之和与及、])"
+             # the older written language's "the one named X" after a noun: 原来是窗友名金荣者, 古董行中贸易的号冷子兴者
+             rf"|{_NAMED_ONE_BEFORE}{n}者(?=[，,。．；！]|$)"
              rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
              rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
         (2, (
@@ -372,7 +378,7 @@ _NAMING_BEFORE = re.compile(rf"(?:[，,]{_BARE_NAME}|{_BORN}|(?<![\u3400-\u9fff]
 # the name closing the sentence's first clause, taken up by the next (为头的神机军师朱武，那人原是定远人氏)
 # or said what it is there (陕西大国长安城，乃历代帝王建都之地)
 _CJK_RESUMED = re.compile(rf"^[，,](?:那|这|此|其)(?:{_CJK_PERSON})")
-_CJK_COPULA = f"乃是|乃(?![{_THEN}])|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
+_CJK_COPULA = f"乃是|{_NOT_THEN}|本是|原是|原来是|便是|就是|即是"  # what opens "…, is a …"
 _CJK_TOPIC_COPULA = re.compile(rf"^[，,](?:{_CJK_COPULA})")
 _CJK_COPULA_AFTER = re.compile(rf"^(?:{_CJK_COPULA})")
 # …a copula takes up the name only after a modifier of it (陕西大国, 为头的), not a verb (他来到长安城，乃是正午)
@@ -382,15 +388,20 @@ _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几
 _CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 
 
+_THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$)")
+
+
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: after OPENER), a
     naming word introduces it (名唤X, 姓刘名X), it speaks of itself (X道：“我乃…”), or a count or a role
     introduces it; never a name right before 的/之 or a relation noun."""
     after = sentence[at + len(name):]
-    if _CJK_MODIFIER.match(after):
+    named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
+        after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
+    # 的 closing the clause after a naming word is "the one named X" (凤姐的一个心腹通房大丫头名唤平儿的．), no modifier
+    if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False
     opens = at <= start + 1
-    named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at])
     speaks = re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
     # the speaker naming themself: 我乃托塔天王三太子哪吒是也 (哪吒 is who 我 is)
     self_named = _cjk(name) and re.search(f"{_SELF_NAMED}$", sentence[:at]) \

@@ -116,3 +116,28 @@ def _spaced(form: str) -> str:
 
 def _straddled(text: str, start: int, straddling: Container[str]) -> bool:
     return start > 0 and text[start - 1:start + 1] in straddling
+
+
+class Found:
+    """Where a shared pattern matched in the sentence (the part of re.Match describe.py reads)."""
+    __slots__ = ("_start",)
+
+    def __init__(self, start: int):
+        self._start = start
+
+    def start(self) -> int:
+        return self._start
+
+
+class SharedPattern:
+    """One name's view of a pattern compiled once for every name (a language's describe.py): the name is set on a
+    line before the sentence, which the pattern reads back by reference; search(sentence) finds where the name's
+    own pattern would, its group `found` the match's start in the sentence."""
+    __slots__ = ("_head", "_pattern")
+
+    def __init__(self, name: str, pattern: re.Pattern[str]):
+        self._head, self._pattern = f"{name}\n", pattern
+
+    def search(self, sentence: str) -> Found | re.Match[str] | None:
+        found = self._pattern.search(self._head + sentence)
+        return Found(found.start("found") - len(self._head)) if found else None

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Iterable
+from ..scan import Found, SharedPattern
 from .analyser import tokens
 from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
@@ -175,29 +176,19 @@ def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
                  for strength, text in _texts(re.escape(name) + _HONORIFIC, "" if _katakana(name) else "(?!)", "^"))
 
 
-class _Found:
-    """Where a pattern matched in the sentence (the part of re.Match describe.py reads)."""
-    __slots__ = ("_start",)
-
-    def __init__(self, start: int):
-        self._start = start
-
-    def start(self) -> int:
-        return self._start
-
-
-class _NamePattern:
-    """One strength's shared pattern for one name: search(sentence) finds where the name's own pattern would."""
-    __slots__ = ("_name", "_head", "_pattern", "_k")
+class _NamePattern(SharedPattern):
+    """A shared pattern that reads a sentence with a line break through the name's own (the shared one's head is
+    a line of its own)."""
+    __slots__ = ("_name", "_k")
 
     def __init__(self, name: str, pattern: re.Pattern[str], k: int):
-        self._name, self._head, self._pattern, self._k = name, f"{name}\n", pattern, k
+        super().__init__(name, pattern)
+        self._name, self._k = name, k
 
-    def search(self, sentence: str) -> _Found | re.Match[str] | None:
+    def search(self, sentence: str) -> Found | re.Match[str] | None:
         if "\n" in sentence:
             return own_patterns(self._name)[self._k][1].search(sentence)
-        found = self._pattern.search(self._head + sentence)
-        return _Found(found.start("found") - len(self._head)) if found else None
+        return super().search(sentence)
 
 
 @lru_cache(maxsize=8192)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..scan import SharedPattern
 from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
 from .script import to_simplified
 
@@ -297,34 +298,10 @@ def _shared(addressed: bool) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
                  for strength, text, guard in _texts("(?P=name)", role))
 
 
-class _Found:
-    """Where a pattern matched in the sentence (the part of re.Match describe.py reads)."""
-    __slots__ = ("_start",)
-
-    def __init__(self, start: int):
-        self._start = start
-
-    def start(self) -> int:
-        return self._start
-
-
-class NamePattern:
-    """One strength's shared pattern for one name: search(sentence) finds what the name's own compiled
-    pattern (own_patterns) finds, first where it would."""
-    __slots__ = ("_head", "_pattern")
-
-    def __init__(self, name: str, pattern: re.Pattern[str]):
-        self._head, self._pattern = f"{name}\n", pattern
-
-    def search(self, sentence: str) -> _Found | None:
-        found = self._pattern.search(self._head + sentence)
-        return _Found(found.start("found") - len(self._head)) if found else None
-
-
 @lru_cache(maxsize=8192)
-def patterns(name: str) -> tuple[tuple[int, NamePattern, re.Pattern[str] | None], ...]:
+def patterns(name: str) -> tuple[tuple[int, SharedPattern, re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
-    return tuple((strength, NamePattern(name, pattern), guard) for strength, pattern, guard in _shared(_addressed(name)))
+    return tuple((strength, SharedPattern(name, pattern), guard) for strength, pattern, guard in _shared(_addressed(name)))
 
 
 def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:

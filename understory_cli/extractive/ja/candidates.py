@@ -8,34 +8,21 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
-from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
-                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS, JA_SPEECH, JA_TITLES, is_person_word)
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS,
+                      JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (BEING_PERSON, HOUSE, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, VESSEL, adjectival, attributive_only,
-                     beast_uses, firm, introduced, land_uses, someones, whole_words)
+from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
+                     land_uses, someones, whole_words)
+from .uses import HONORIFICS, PERSON_HONORIFIC, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
 DOTTED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])[{KATAKANA}{KANJI}]+(?:・[{KATAKANA}{KANJI}]+)+(?![{KATAKANA}{KANJI}・])")
-HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
-SPEECH = "|".join(JA_SPEECH)
-ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)
-SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
-# what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
-PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
-SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
-                         r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
-                         r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
-ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
-MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
-DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
 OBJECT_MIN = 2  # uses before を of a word nothing speaks for, and at least this share of its uses: a thing
 OBJECT_SHARE = 0.3
@@ -60,18 +47,12 @@ DOTTED_PRIOR = 0.3  # per use, above a thing's prior  # a common katakana noun's
 PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
 NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
 NARRATOR_SHARE = 0.6  # of all first-person pronouns in the narration
-PERSON_HONORIFIC = 2.0
-PERSON_SPEAKS = 2.0
-PERSON_SPEAKER = 1.0
-PERSON_ADDRESSED = 1.0
 PERSON_STATED = 2.0
-PERSON_BEING = 3.0  # a copula's 男/女: above a firm place's prior for a handful of uses
 STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
 SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
 READING_MIN = 3
 KANA_ONLY = re.compile(rf"[\u3041-\u309f{KATAKANA}]+")
 PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達: many, no one's name
-PLACE_CUE = 1.0
 DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
 FIRM_PRIOR = 0.5  # per use of a place the dictionary tags at nearly all its uses
 COMMON_HONORED_MIN = 4
@@ -79,22 +60,6 @@ DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mos
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
 UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
-
-
-class _Straddling:
-    """The two characters across a match's start that show it begins inside a longer word: ロン in
-    ロンドン cannot be told at its start, but ドン in ロンドン can, and 美 in 那美 too (御那美 aside)."""
-
-    def __contains__(self, pair: object) -> bool:
-        if not isinstance(pair, str) or len(pair) != 2:
-            return False
-        before, first = pair[0], pair[1]
-        if re.match(rf"[{KATAKANA}・]", before) and re.match(rf"[{KATAKANA}]", first):
-            return True
-        return bool(re.match(rf"[{KANJI}]", before) and re.match(rf"[{KANJI}]", first)) and before not in JA_HONORIFIC_PREFIXES
-
-
-STRADDLING = _Straddling()
 
 
 class Reading:
@@ -303,7 +268,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     minimum = _floors(found, "\n".join(reading.texts))
     if not minimum:
         return {}, None
-    votes, counts, marks = _votes(reading.texts, minimum, found.katakana)
+    votes, counts, marks = uses(reading.texts, minimum, found.katakana)
     whole = "\n".join(reading.texts)
     _weigh(found, minimum, votes, counts, whole)
     out: dict[str, Candidate] = {}
@@ -454,45 +419,3 @@ def _kept_honorifics(honored: Counter[str]) -> dict[str, str]:
 def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
     return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)
 
-
-def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
-           ) -> tuple[dict[str, Votes], Counter[str], dict[str, Counter[str]]]:
-    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed") and before
-    を ("object")."""
-    votes: dict[str, Votes] = defaultdict(Votes)
-    counts: Counter[str] = Counter()
-    marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter(), "introduced": Counter()}
-    pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
-    for text in texts:
-        for m in pattern.finditer(text):
-            form, start, end = m.group(), m.start(), m.end()
-            if start and text[start - 1:start + 1] in STRADDLING:
-                continue
-            if form in katakana and end < len(text) and re.match(rf"[{KATAKANA}・]", text[end]):
-                continue  # ロン inside ロンドン
-            counts[form] += 1
-            marks["pointed"][form] += text[max(0, start - 2):start] in DEMONSTRATIVES
-            marks["object"][form] += text[end:end + 1] == "を"
-            v = votes[form]
-            after = text[end:end + 24]
-            for h in HONORIFICS:
-                if after.startswith(h):
-                    v["person"] += PERSON_HONORIFIC
-                    after = after[len(h):]
-                    break
-            if BEING_PERSON.match(after):
-                v["person"] += PERSON_BEING
-            if SUBJECT.match(after):
-                v["person"] += PERSON_SPEAKS
-            elif PERSON_AROUND.match(after):
-                v["person"] += PERSON_SPEAKER
-            if introduced(text, start, end):  # マグロアールという婢, 名をＧ某と言った
-                v["person"] += PERSON_SPEAKS
-                marks["introduced"][form] += 1
-            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]) or ROLE_BEFORE.search(text[max(0, start - 3):start]):
-                v["person"] += PERSON_SPEAKER
-            if start and text[start - 1] in "「『" and ADDRESS.match(after):
-                v["person"] += PERSON_ADDRESSED
-            if PLACE_AFTER.match(after):
-                v["place"] += PLACE_CUE * (2 if MOTION.match(after) else 1)  # パリーに出かけ: a journey's end
-    return votes, counts, marks

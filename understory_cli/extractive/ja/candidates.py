@@ -16,7 +16,7 @@ from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_n
 from .statements import Statement, word_before
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
                      land_uses, someones, whole_words)
-from .uses import HONORIFICS, PERSON_HONORIFIC, SPEECH, STRADDLING, uses
+from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
@@ -59,6 +59,7 @@ COMMON_HONORED_MIN = 4
 DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
 UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
+TITLED_SHARE = 0.1  # of a form's uses, with a person's title: its dictionary place is no firm place (イングランド船長)
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
 
 
@@ -270,7 +271,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         return {}, None
     votes, counts, marks = uses(reading.texts, minimum, found.katakana)
     whole = "\n".join(reading.texts)
-    _weigh(found, minimum, votes, counts, whole)
+    _weigh(found, minimum, votes, counts, whole, _titled(votes, counts, marks["titled"]))
     out: dict[str, Candidate] = {}
     for form, n in counts.items():
         if form not in minimum or n < minimum[form] or adjectival(form, whole) \
@@ -362,7 +363,20 @@ def _epithets(found: Sources, minimum: dict[str, int], whole: str) -> None:
             minimum.setdefault(noun, MIN_COUNT)
 
 
-def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str], whole: str) -> None:
+def _titled(votes: dict[str, Votes], counts: Counter[str], titled: Counter[str]) -> set[str]:
+    """The forms the text writes with a person's title or honorific in a real share of their uses (フリント船長 of
+    フリント, イングランド船長 of イングランド): a person's name, whatever the dictionary says it is (flint, England).
+    A titled form (フリント船長) gives its uses to the bare name as titled ones and as votes."""
+    given: Counter[str] = Counter()
+    for form, n in counts.items():
+        if (m := TITLED.fullmatch(form)) and m.group(1) in votes and form[m.end(1):] in PERSON_TITLES:
+            votes[m.group(1)]["person"] += PERSON_HONORIFIC * n
+            given[m.group(1)] += n
+    return {f for f in votes if titled[f] + given[f] and titled[f] + given[f] >= TITLED_SHARE * (counts[f] + given[f])}
+
+
+def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str], whole: str,
+           titled: set[str]) -> None:
     """What the statements and the dictionary add to the uses' votes; the forms they leave no name
     leave `minimum`."""
     # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
@@ -391,7 +405,8 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             minimum.pop(form, None)
             continue
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
-            votes[form][kind] += (FIRM_PRIOR if firm(form, kind, n, n_tagged, counts[form], land) else DICTIONARY_PRIOR) * n
+            sure = firm(form, kind, n, n_tagged, counts[form], land) and (kind == "person" or form not in titled)
+            votes[form][kind] += (FIRM_PRIOR if sure else DICTIONARY_PRIOR) * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
                 and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):

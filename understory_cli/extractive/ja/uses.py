@@ -8,7 +8,8 @@ import re
 from collections import Counter, defaultdict
 
 from ..types import Votes
-from .lexicon import JA_ACTS, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_SPEECH
+from .lexicon import (JA_ACTS, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_MARRIED, JA_SPEECH,
+                      JA_TITLES)
 from .shapes import BEING_PERSON, KANJI, KATAKANA, ROLE_BEFORE, introduced
 
 HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
@@ -17,7 +18,7 @@ ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + J
 SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
+                           r"|と(?:喧嘩|相談|一緒|二人)|って(?:人|男|女)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
@@ -48,15 +49,23 @@ class _Straddling:
 
 STRADDLING = _Straddling()
 
+# a person's title after a name (フリント船長, フリント親分): a person's, as an honorific is, whatever the dictionary
+# says the word is (flint, England); not an office a place's name takes too (パリー市長, 英国皇帝陛下) nor a peer's
+# (ウェリントン公爵, the place's duke)
+_OFFICES = frozenset(("裁判長", "所長", "署長", "局長", "院長", "館長", "隊長", "団長", "社長", "会長", "村長", "町長",
+                      "市長", "知事", "長官", "陛下", "殿下", "伯爵", "子爵", "男爵", "公爵", "侯爵"))
+PERSON_TITLES = tuple(sorted({t for t in JA_TITLES + JA_MARRIED if t not in _OFFICES} | {"親分"}, key=len, reverse=True))
+TITLED_AFTER = re.compile(rf"(?:{'|'.join(PERSON_TITLES + JA_HONORIFICS_KANJI)})(?![{KANJI}])|さん|さま|くん|はん")
 
 
 def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
            ) -> tuple[dict[str, Votes], Counter[str], dict[str, Counter[str]]]:
-    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed") and before
-    を ("object")."""
+    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed"), before
+    を ("object"), and before a person's title or honorific ("titled")."""
     votes: dict[str, Votes] = defaultdict(Votes)
     counts: Counter[str] = Counter()
-    marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter(), "introduced": Counter()}
+    marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter(), "introduced": Counter(),
+                                     "titled": Counter()}
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
     for text in texts:
         for m in pattern.finditer(text):
@@ -70,11 +79,17 @@ def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
             marks["object"][form] += text[end:end + 1] == "を"
             v = votes[form]
             after = text[end:end + 24]
+            titled = TITLED_AFTER.match(after)
+            marks["titled"][form] += bool(titled)
             for h in HONORIFICS:
                 if after.startswith(h):
                     v["person"] += PERSON_HONORIFIC
                     after = after[len(h):]
                     break
+            else:
+                if titled:  # イングランド船長
+                    v["person"] += PERSON_HONORIFIC
+                    after = after[titled.end():]
             if BEING_PERSON.match(after):
                 v["person"] += PERSON_BEING
             if SUBJECT.match(after):

@@ -15,7 +15,7 @@ from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
-                     land_uses, someones, whole_words)
+                     land_uses, parts, someones, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, regnal
 
@@ -131,7 +131,8 @@ class Reading:
                 if m.group() not in forms:
                     continue
                 before = next((t for t in toks if t.end == m.start()), None)
-                if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start:
+                if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start \
+                        and before.pos[1] != "数詞":  # 四ペンス: a number counts the word, no name's part
                     prefixed[before.surface + m.group()] += 1
         for text in self.texts:  # クーボー大博士, クルウ大尉: a name and its title are one person's form, whole
             for m in (*TITLED.finditer(text), *PLACE_OF.finditer(text), *VESSEL.finditer(text)):
@@ -291,6 +292,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         out[form] = Candidate(form, n, Votes(v))
     whole_words(out, whole)
     someones(out, whole)
+    parts(out, whole)
     narrator = found.narrator
     return out, narrator if narrator in out else None
 

@@ -20,12 +20,14 @@ SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
                            r"|と(?:喧嘩|相談|一緒|二人)|って(?:人|男|女)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
+# 行 and 出 of a verb, not of 行儀 or 出来 (一列に行儀よく並んで: in a row, no place)
+_GO = rf"行(?![{KANJI}])|出(?!来)"
+PLACE_AFTER = re.compile(rf"^(?:へ|に(?:{_GO}|着|来|帰|向|住|入|戻|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
                          r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島|看板)"
                          r"|の(?:宿屋|旅館|看板))")  # トロア・ドーファンの宿屋, クロア・ド・コルバという看板の…宿屋: an inn's name
 ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
-MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
+MOTION = re.compile(rf"^[へに](?:行(?![{KANJI}])|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 PERSON_HONORIFIC = 2.0
 PERSON_SPEAKS = 2.0

@@ -52,13 +52,17 @@ def parts(out: dict[str, Candidate], whole: str) -> None:
     word solid after it at every use and in most of them one that makes another word of it (a house, a coin, a
     vessel, a thing: スクーナー船, コルク抜き), is a part of those words, no entry; unless the longer word is an entry
     itself (ベンボー of ベンボー提督屋, its part there)."""
-    for form in [f for f in out if KATAKANA_WORD.fullmatch(f)]:
-        if any(o != form and o.startswith(form) and re.match(f"[{KANJI}]", o[len(form)]) for o in out):
-            continue
-        after = [whole[m.end():m.end() + 4]
-                 for m in re.finditer(rf"(?<![{KATAKANA}・]){re.escape(form)}(?![{KATAKANA}・])", whole)]
-        if after and all(re.match(f"[{KANJI}]", a) for a in after) \
-                and sum(not _named_head(a) for a in after) >= PART_SHARE * len(after):
+    forms = [f for f in out if KATAKANA_WORD.fullmatch(f)
+             and not any(o != f and o.startswith(f) and re.match(f"[{KANJI}]", o[len(f)]) for o in out)]
+    if not forms:
+        return
+    after: dict[str, list[str]] = {f: [] for f in forms}  # what follows each use: one pass over the book
+    written = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    for m in re.finditer(rf"(?<![{KATAKANA}・])(?:{written})(?![{KATAKANA}・])", whole):
+        after[m.group()].append(whole[m.end():m.end() + 4])
+    for form, heads in after.items():
+        if heads and all(re.match(f"[{KANJI}]", a) for a in heads) \
+                and sum(not _named_head(a) for a in heads) >= PART_SHARE * len(heads):
             del out[form]
 
 

@@ -74,3 +74,11 @@ def test_in_a_row_is_no_place():
     kusamakura = ["垂れ落ちの所に、妙な影が一列に並んでいる。", "本堂の端から端まで、一列に行儀よく並んで躍っている。",
                   "見ると本堂の端から端まで一列に行儀よく並んで躍っている。"]
     assert "一列" not in _kinds(kusamakura)
+
+
+def test_a_word_written_only_as_a_thing_is_no_entry():
+    """宝島's 油布 (oilcloth; a surname to the dictionary) is only 「油布でくるんだ」, 「油布の小包」: で says with what as
+    well as where, and nothing else speaks for a name (on main: a place)."""
+    treasure_island = ["油布でくるんだ書類のような包と、触ると金の音のじゃらじゃらするズックの嚢だった。",
+                       "「それを持ってゆこう。」と私は油布の小包を取り上げながら言った。", "「どうぞ。」と私は言って、油布の包を彼に渡した。"]
+    assert "油布" not in _kinds(treasure_island)

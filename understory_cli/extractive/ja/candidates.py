@@ -16,7 +16,7 @@ from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_n
 from .statements import Statement, word_before
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
                      land_uses, parts, someones, whole_words)
-from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, SPEECH, STRADDLING, uses
+from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
@@ -272,7 +272,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         return {}, None
     votes, counts, marks = uses(reading.texts, minimum, found.katakana)
     whole = "\n".join(reading.texts)
-    _weigh(found, minimum, votes, counts, whole, _titled(votes, counts, marks["titled"]))
+    _weigh(found, minimum, votes, counts, whole, _titled(votes, counts, marks["titled"]), marks["by"])
     out: dict[str, Candidate] = {}
     for form, n in counts.items():
         if form not in minimum or n < minimum[form] or adjectival(form, whole) \
@@ -378,7 +378,7 @@ def _titled(votes: dict[str, Votes], counts: Counter[str], titled: Counter[str])
 
 
 def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str], whole: str,
-           titled: set[str]) -> None:
+           titled: set[str], by: Counter[str]) -> None:
     """What the statements and the dictionary add to the uses' votes; the forms they leave no name
     leave `minimum`."""
     # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
@@ -400,8 +400,10 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         land = land_uses(form, whole) if "place" in kinds else 0
         if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
-                    # a word the dictionary calls a person whose uses never act like one (一列, a byline)
-                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"
+                    # a word the dictionary calls a person whose uses never act like one (一列, a byline), at most
+                    # written before で as a thing is (油布でくるんだ: oilcloth)
+                    or cues <= PLACE_CUE * by[form] and form not in found.katakana
+                    and max(kinds, key=kinds.__getitem__) == "person"
                     # a word the dictionary calls a place written only before の, never gone to nor acting (太平の民)
                     or not cues and max(kinds, key=kinds.__getitem__) == "place" and attributive_only(form, whole)):
             minimum.pop(form, None)

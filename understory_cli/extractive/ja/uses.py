@@ -64,11 +64,12 @@ TITLED_AFTER = re.compile(rf"(?:{'|'.join(PERSON_TITLES + JA_HONORIFICS_KANJI)})
 def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
            ) -> tuple[dict[str, Votes], Counter[str], dict[str, Counter[str]]]:
     """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed"), before
-    を ("object"), and before a person's title or honorific ("titled")."""
+    を ("object"), and before a person's title or honorific ("titled"), and before
+    で as a place's cue ("by": a place's or a thing's, 油布でくるんだ)."""
     votes: dict[str, Votes] = defaultdict(Votes)
     counts: Counter[str] = Counter()
     marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter(), "introduced": Counter(),
-                                     "titled": Counter()}
+                                     "titled": Counter(), "by": Counter()}
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
     for text in texts:
         for m in pattern.finditer(text):
@@ -108,4 +109,5 @@ def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                 v["person"] += PERSON_ADDRESSED
             if PLACE_AFTER.match(after):
                 v["place"] += PLACE_CUE * (2 if MOTION.match(after) else 1)  # パリーに出かけ: a journey's end
+                marks["by"][form] += after[:1] == "で"  # 油布でくるんだ: where, or with what
     return votes, counts, marks

@@ -1,7 +1,7 @@
 """Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
 longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
-name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), and one known as a
-place's someone (長良の乙女)."""
+name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), one known as a
+place's someone (長良の乙女), and a katakana word only ever the first part of another (ジョージ of ジョージ金貨)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """What each use of a Japanese name candidate says of its kind (candidates.py reads the book's forms once, here):
-an honorific or a title after it, speech and acts, what is said to a person, a place gone to, an address, and
-the marks a thing bears (pointed at with あの, the object of を)."""
+an honorific or a person's title after it (フリント船長), speech and acts, what is said to a person, a place gone to or
+an inn's sign, an address, and the marks a thing bears (pointed at with あの, the object of を)."""
 
 from __future__ import annotations
 

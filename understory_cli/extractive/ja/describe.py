@@ -106,6 +106,10 @@ _IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|で
 _DESCRIBING = (r"(?:(?:若い|年若な|年寄りの|年取った|年とった|背の高い|背の低い|小柄な|大柄な|色の白い|色の黒い)(?:男|女)"
                r"|青年|少年|少女|小娘|婦人|紳士|老婆)")
 _DESCRIBING_WORD = re.compile(_DESCRIBING)
+# what a naming alone ends in, a noun for anyone and the copula closing the sentence (「アローという名の男だ。」,
+# 「私はジャン・ヴァルジャンという者です。」): it gives the name, not what its bearer is (a beast's word says a kind:
+# 「カピという名の犬だ」)
+_NAMED_ONLY = rf"(?:名の)?(?:男|女|人|者|もの|方|奴|やつ){_COPULA}[。！]?[」』]?\s*$"
 # a translator's note after a name: 「ベンボー提督屋（註二）」という宿屋
 _NOTE = r"(?:（註[^）]{1,6}）)?"
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -121,7 +125,7 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
             rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
-            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
+            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
@@ -147,7 +151,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{n}の{_KIN}")),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
         (1, (rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
-             rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)")),
+             rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"
+             # a naming alone: 「アローという名の男だ」, 「私はXという者です」 (a name, and only that it is someone's)
+             rf"|{n}(?:という|と云う|とか云う|とかいう|って){_NAMED_ONLY}")),
     )
 
 

@@ -109,7 +109,7 @@ _DESCRIBING_WORD = re.compile(_DESCRIBING)
 # what a naming alone ends in, a noun for anyone and the copula closing the sentence (「アローという名の男だ。」,
 # 「私はジャン・ヴァルジャンという者です。」): it gives the name, not what its bearer is (a beast's word says a kind:
 # 「カピという名の犬だ」)
-_NAMED_ONLY = rf"(?:名の)?(?:男|女|人|者|もの|方|奴|やつ){_COPULA}[。！]?[」』]?\s*$"
+_NAMED_ONLY = rf"(?:名の)?(?:男|女|人|者|もの|方|奴|やつ){_COPULA}"
 # a translator's note after a name: 「ベンボー提督屋（註二）」という宿屋
 _NOTE = r"(?:（註[^）]{1,6}）)?"
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -127,6 +127,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
+            # a speaker's own name, then what the speaker is (introduces_self): 「私はXという者です。私は懲役人です。」
+            rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"
+            rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"

@@ -19,8 +19,10 @@ strength scale is describe.py's.
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 The nouns include what a translated novel's people and beasts are (少年, 孤児, 親方, 犬: 「カピという名の犬」,
 「犬のカピ」); a question (「…と云うのは何者かい」) and "such a one" (「そんな風な奴だった」) are at most a quality
-(`weakened`). A sentence longer than a line is quoted by its clause that says who (`spans`: 「…医師のリヴジー先生…」), and a
-speaker's own name read with the next sentence saying what they are (`introduces_self`).
+(`weakened`), and a naming alone (「アローという名の男だ。」, 「私はXという者です。」) is a quality's strength: a role the
+text writes with the name wins over it, and a self-introduction says who only with the sentence after it. A sentence
+longer than a line is quoted by its clause that says who (`spans`: 「…医師のリヴジー先生…」), and a speaker's own name
+read with the next sentence saying what they are (`introduces_self`).
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ places, people) -> the role the subject's own name says (Baker Street, 恩談街
 Ahab: a captain; 公爵: a duke; `places`, `people`: the book's place and person forms), taken where the text states
 none and stated wherever the name is written, and once(role) -> whether a role of so strong a shape counts written
 only once, where it is the one role the text ever writes with its subject (Japanese: a calling in apposition before a
-person's name, 副船長のアローさん, 猟場番人のレッドルース爺さん: a translation names a minor hand by his post once). A role `said` gives in its own words (English: "town" of "the town of
-Grimpen") is kept as given.
+person's name, 副船長のアローさん, 猟場番人のレッドルース爺さん: a translation names a minor hand by his post once).
+A role `said` gives in its own words (English: "town" of "the town of Grimpen") is kept as given.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .languages import has_part, part
 from .scan import trie_regex
@@ -116,7 +116,7 @@ def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str
     return out
 
 
-def _chosen(roles: list[Role], first: int, uses: int, once=None) -> list[Role]:
+def _chosen(roles: list[Role], first: int, uses: int, once: Callable[[str], bool] | None = None) -> list[Role]:
     """The statements of the role written most (MIN_STATED times or where the subject is first named, or, where the
     language's `once` says its shape is strong, the one role the text ever writes with the subject); a role said
     only by a tied form counts when that form is a real share of the subject's uses (FORM_SHARE): a wrongly tied

@@ -43,6 +43,21 @@ def _surname_titled(form: str, titles: Container[str] = ZH_SURNAME_TITLES) -> st
         None)
 
 
+GENERATIONS = "小老"  # 小马先生 (the son), 老马先生 / 马老先生 (the father): young and old Mr Ma, two people
+
+
+def generation_titled(form: str) -> str | None:
+    """The surname of 小马先生, 老马先生, 马老先生: a surname and a title (先生, 太太...) with 小 or 老 before
+    the surname or 老 before the title, young or old Mr X. Each is one person of that surname, never the bare
+    马先生 by its shape: which of them 马先生 is, discourse says (_surname_title_ties)."""
+    if len(form) >= 4 and form[0] in GENERATIONS and _surname_titled(form[1:]):
+        return _surname_titled(form[1:])
+    surname = surname_of(form)
+    if surname and form[len(surname):len(surname) + 1] == "老" and form[len(surname) + 1:] in ZH_SURNAME_TITLES:
+        return surname
+    return None
+
+
 DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
@@ -87,6 +102,8 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     if not titled:
         return {}
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
+    # 马老先生 is a bearer of 马 too: the bare 马先生 after him is his, not the last 马 named before (马威)
+    elders = {f: s for f in forms if (s := generation_titled(f))}
     given = _given_names(forms - set(titled))
     fulls = {name: (surname, name) for surname, name in given.values()}  # 樊家树, a full name no bearer above
     group = _same_person(names | set(fulls), known)  # 宋公明 (公明 written alone) is still 宋江
@@ -117,6 +134,8 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
                     where[(voted, form)].append(i)
             elif form in names and (surname := surname_of(form)):
                 _named(last, surname, group(form), sex.get(form))
+            elif form in elders:
+                _named(last, elders[form], group(form), sex.get(form))
             elif form in given or form in fulls:  # 家树 names 樊家树 as much as his full name does
                 surname, name = given.get(form) or fulls[form]
                 _named(last, surname, group(name), sex.get(form) or sex.get(name))

@@ -3,6 +3,8 @@
     到了迦南地的路斯、就是伯特利。      A、就是B, each a name, B closing its clause
     他就给那地方起名、叫伯特利…但那地方起先名叫路斯。   the name just given, then what it was called before
     沈三玄原名沈尚德, X改名叫Y           a name, then its other name (又名, 一名: statements.designations)
+    （玛力是温都姑娘的名字。） / 马则仁（这是马老先生的名字）   the narrator's aside naming someone: the aside's
+                                       bounds are the names' bounds, however rare or unknown the words
 
 Not a renaming: 「X就是Y的父亲」 (Y does not close its clause: a relation), 「转过西门，就是乌龙岭」 (a place passed,
 then the next on the way), 「你箭中的玉兔，就是老孙」 (a self-reference is no name); nor 「一名A、一名B」 (two bearers
@@ -31,6 +33,11 @@ ZH_EARLIER_NAME = re.compile(_BEFORE + "(?:名叫|叫做|叫作|名为|名為|�
 # a name written just before its other name: 沈三玄原名沈尚德, 雅各改名叫以色列
 ZH_OTHER_NAME = re.compile("(?:原名|本名|旧名|舊名|改名(?:叫做|叫|为|為)?|" + _BEFORE + "名叫)")
 RENAMED_MIN = 2  # each form written at least this often
+_HAN = "\u4e00-\u9fff"
+_NAME = f"[{_HAN}]{{2,6}}?"
+# an aside in brackets says one name is another's: （X是Y的名字。） or X（这是Y的名字）, X opening its clause
+ZH_ASIDE_NAMED = re.compile(f"[（(]({_NAME})是({_NAME})的名字[。.]?[）)]")
+ZH_NAME_THEN_ASIDE = re.compile(f"(?:^|(?<=[{CLAUSE_CLOSE}：:”」]))({_NAME})[（(]这是({_NAME})的名字[。.]?[）)]")
 
 
 def renamings(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> dict[tuple[str, str], list[int]]:
@@ -53,6 +60,8 @@ def renamings(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> 
             add(last, _closing(text, m.end(), known), i)
         for m in ZH_OTHER_NAME.finditer(text):
             add(_known_ending_at(text, m.start(), known), _closing(text, m.end(), known), i)
+        for m in (*ZH_ASIDE_NAMED.finditer(text), *ZH_NAME_THEN_ASIDE.finditer(text)):
+            add(m.group(2), m.group(1), i)  # the one named before (温都姑娘, 马老先生), then the name
     return pairs
 
 
@@ -78,13 +87,15 @@ def add_renamed(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], usag
         return w in out or w in usages and usages[w].tags.most_common(1)[0][0] in ZH_NAME_TAGS
 
     text = "\n".join(p.text for p in paragraphs)
+    # (an aside's names may be words the segmenter never made: one of the two must be, to vote for the other)
     kept = {pair: where for pair, where in renamings(paragraphs, known).items()
-            if all(text.count(f) >= RENAMED_MIN for f in pair)}
+            if all(text.count(f) >= RENAMED_MIN for f in pair) and any(f in out or f in usages for f in pair)}
     for a, b in kept:  # a form the book writes often enough votes by its own usage, a rarer one by its partner's
         for form in (a, b):
-            if form not in out and usages[form].count >= MIN_COUNT:
+            if form not in out and form in usages and usages[form].count >= MIN_COUNT:
                 out[form] = Candidate(form, text.count(form), _kind_votes(form, usages[form]))
-        for form, other in ((a, b), (b, a)):
+        # the one the book made a word of first: an aside's other name may be no word (温都姑娘), it takes the kind
+        for form, other in sorted(((a, b), (b, a)), key=lambda fo: fo[0] not in out and fo[0] not in usages):
             if form not in out:
                 n = text.count(form)
                 votes = Votes({k: v * n / max(out[other].count, 1) for k, v in out[other].kind_votes.items()}) \

@@ -102,15 +102,18 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     if not titled:
         return {}
     names = {f for f in forms if f not in titled and _bearer(f, forms)}
-    # 马老先生 is a bearer of 马 too: the bare 马先生 after him is his, not the last 马 named before (马威)
-    elders = {f: s for f in forms if (s := generation_titled(f))}
+    # 马老先生 is a bearer of 马 too: the bare 马先生 after him is his, not the last 马 named before (马威);
+    # 小马先生, young Mr Ma, is the last 马 named by his own name (马威), never the elder
+    elders = {f: s for f in forms if (s := generation_titled(f)) and f[0] != "小"}
+    young = {f: s for f in forms if (s := generation_titled(f)) and f[0] == "小"}
     given = _given_names(forms - set(titled))
     fulls = {name: (surname, name) for surname, name in given.values()}  # 樊家树, a full name no bearer above
     group = _same_person(names | set(fulls), known)  # 宋公明 (公明 written alone) is still 宋江
     sex = sexes(paragraphs, pattern, names | set(given) | set(fulls))
     # 关女士 is the last woman of that surname named (关秀姑), 关大叔 the last man (关寿峰); where the book does
     # not tell, or the title is an office, the last bearer of the surname
-    wanted = {f: address_sex(f[len(s):].removeprefix("家") if f.startswith(s) else f[:-len(s)]) if sex else None
+    wanted: dict[str, str | None] = {f: None for f in young}
+    wanted |= {f: address_sex(f[len(s):].removeprefix("家") if f.startswith(s) else f[:-len(s)]) if sex else None
               for f, s in titled.items()}
     sexed: dict[tuple[str, str | None], set[str]] = defaultdict(set)
     for form, x in sex.items():
@@ -120,13 +123,19 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
     last: dict[tuple[str, str | None], str] = {}
+    plain: dict[tuple[str, str | None], str] = {}  # the same, of the bearers named by name (not 马老先生)
     chapter = None
     for i, p in enumerate(paragraphs):
         if p.chapter_no != chapter:
-            chapter, last = p.chapter_no, {}
+            chapter, last, plain = p.chapter_no, {}, {}
         for m in pattern.finditer(p.text):
             form = m.group()
-            if form in titled:
+            if form in young:
+                voted = plain.get((young[form], None))
+                votes[form][voted] += 1
+                if voted:
+                    where[(voted, form)].append(i)
+            elif form in titled:
                 # 关家姑娘 where no 关 was named in the chapter: the book's one woman of that surname
                 voted = last.get((titled[form], wanted[form])) or only.get((titled[form], wanted[form]))
                 votes[form][voted] += 1
@@ -134,11 +143,13 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
                     where[(voted, form)].append(i)
             elif form in names and (surname := surname_of(form)):
                 _named(last, surname, group(form), sex.get(form))
+                _named(plain, surname, group(form), sex.get(form))
             elif form in elders:
                 _named(last, elders[form], group(form), sex.get(form))
             elif form in given or form in fulls:  # 家树 names 樊家树 as much as his full name does
                 surname, name = given.get(form) or fulls[form]
                 _named(last, surname, group(name), sex.get(form) or sex.get(name))
+                _named(plain, surname, group(name), sex.get(form) or sex.get(name))
     out: dict[tuple[str, str], list[int]] = {}
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)

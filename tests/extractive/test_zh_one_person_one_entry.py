@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from types import SimpleNamespace
 
+from understory_cli.extractive.describe import descriptions, subject_of
 from understory_cli.extractive.scan import FoundOnce, trie_regex
 from understory_cli.extractive.types import Candidate, Votes
 from understory_cli.extractive.zh.renamings import add_renamed, renamings
@@ -71,3 +72,11 @@ def test_an_asides_name_no_word_of_the_book_takes_its_kind_from_the_other():
     tied = add_renamed(paragraphs, out, {"玛力": _Usage(count=4, tags=Counter({"nr": 4}))})
     assert ("温都姑娘", "玛力") in tied and out["温都姑娘"].count == 4
     assert max(out["温都姑娘"].kind_votes.items(), key=lambda kv: kv[1])[0] == "person"
+
+
+def test_a_sentence_about_young_mr_ma_says_nothing_of_the_bare_mr_ma():
+    """「小马先生是学着伊牧师，把腿落在一块儿…」 is about the son: no line for the father's 马先生 (马老先生, 马则仁)."""
+    sentence = "小马先生是学着伊牧师，把腿落在一块儿，左手插在裤兜儿里。"
+    assert not descriptions([sentence], ["马老先生", "马则仁", "马先生"])
+    assert subject_of(sentence, ["马先生"]) is None
+    assert descriptions([sentence], ["马威", "小马先生"]) and descriptions(["马先生是个古玩商。"], ["马先生"])

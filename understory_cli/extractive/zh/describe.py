@@ -9,7 +9,8 @@ import re
 from functools import lru_cache
 
 from ..scan import SharedPattern
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAMES
+from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES,
+                      ZH_SURNAMES)
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -301,7 +302,20 @@ def _shared(addressed: bool) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, SharedPattern, re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
-    return tuple((strength, SharedPattern(name, pattern), guard) for strength, pattern, guard in _shared(_addressed(name)))
+    shared = _shared(_addressed(name))
+    if not _young_or_old_of(name):
+        return tuple((strength, SharedPattern(name, pattern), guard) for strength, pattern, guard in shared)
+    return tuple((strength, SharedPattern(name, pattern), re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard
+                  else _YOUNG_OR_OLD) for strength, pattern, guard in shared)
+
+
+_YOUNG_OR_OLD = re.compile("[小老]$")
+
+
+def _young_or_old_of(name: str) -> bool:
+    """马先生, whose 小马先生 (the son) and 老马先生 are other men (ties.generation_titled): a sentence about them is
+    none about him."""
+    return any(name[:n] in ZH_SURNAMES and name[n:] in ZH_SURNAME_TITLES for n in (1, 2))
 
 
 def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
@@ -373,6 +387,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     naming word introduces it (名唤X, 姓刘名X), it speaks of itself (X道：“我乃…”), or a count or a role
     introduces it; never a name right before 的/之 or a relation noun."""
     after = sentence[at + len(name):]
+    if at and sentence[at - 1] in "小老" and _young_or_old_of(name):
+        return False  # 小马先生 is not 马先生
     named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
         after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
     # 的 closing the clause after a naming word is "the one named X" (凤姐的一个心腹通房大丫头名唤平儿的．), no modifier

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from understory_cli.extractive.describe import descriptions, subject_of
 from understory_cli.extractive.scan import FoundOnce, trie_regex
 from understory_cli.extractive.types import Candidate, Votes
-from understory_cli.extractive.zh.renamings import add_renamed, renamings
+from understory_cli.extractive.zh.renamings import add_renamed, daughters_named, renamings
 from understory_cli.extractive.zh.rules import ChineseRules
 from understory_cli.extractive.zh.ties import _surname_title_ties
 from understory_cli.extractive.zh.usage import _Usage
@@ -80,3 +80,15 @@ def test_a_sentence_about_young_mr_ma_says_nothing_of_the_bare_mr_ma():
     assert not descriptions([sentence], ["马老先生", "马则仁", "马先生"])
     assert subject_of(sentence, ["马先生"]) is None
     assert descriptions([sentence], ["马威", "小马先生"]) and descriptions(["马先生是个古玩商。"], ["马先生"])
+
+
+def test_a_daughter_named_is_her_familys_miss():
+    """「伊牧师不很赞成…再说伊太太也不是…她的儿子叫保罗，女儿叫凯萨林。」: 伊姑娘 is 凯萨林; 西游记's 「丞相殷开山门首，有丞相
+    所生一女，名唤温娇」: 殷小姐 is 温娇. Two daughters named for one family (大女儿名真真…次女名爱爱) are no one Miss."""
+    forms = {"伊牧师", "伊姑娘", "保罗", "凯萨林", "殷开山", "殷小姐", "温娇", "满堂娇", "真真", "爱爱", "黄小姐", "黄员外"}
+    paragraphs = _paragraphs(
+        "伊牧师不很赞成这个办法，可是他不敢公然和他的夫人挑战；再说伊太太也不是不明白实利主义的人，"
+        "她不是不许他们说中国话吗，可是她不反对他们学法文呢。……她的儿子叫保罗，女儿叫凯萨林。",
+        "游到丞相殷开山门首，有丞相所生一女，名唤温娇，又名满堂娇，未曾婚配。",
+        "黄员外道：“大女儿名真真，今年二十岁。”", "黄员外道：“小女儿名爱爱。”")
+    assert daughters_named(paragraphs, forms) == {("伊姑娘", "凯萨林"): [0], ("殷小姐", "温娇"): [1]}

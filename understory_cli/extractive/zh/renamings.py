@@ -5,6 +5,8 @@
     沈三玄原名沈尚德, X改名叫Y           a name, then its other name (又名, 一名: statements.designations)
     （玛力是温都姑娘的名字。） / 马则仁（这是马老先生的名字）   the narrator's aside naming someone: the aside's
                                        bounds are the names' bounds, however rare or unknown the words
+    伊牧师…她的儿子叫保罗，女儿叫凯萨林 / 丞相殷开山…有丞相所生一女，名唤温娇   a daughter named: she is the
+                                       family's Miss (伊姑娘, 殷小姐), the family of the last name written before
 
 Not a renaming: 「X就是Y的父亲」 (Y does not close its clause: a relation), 「转过西门，就是乌龙岭」 (a place passed,
 then the next on the way), 「你箭中的玉兔，就是老孙」 (a self-reference is no name); nor 「一名A、一名B」 (two bearers
@@ -63,6 +65,35 @@ def renamings(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> 
         for m in (*ZH_ASIDE_NAMED.finditer(text), *ZH_NAME_THEN_ASIDE.finditer(text)):
             add(m.group(2), m.group(1), i)  # the one named before (温都姑娘, 马老先生), then the name
     return pairs
+
+
+# a daughter named, the family's name written before it in the paragraph: 女儿叫凯萨林, 一女，名唤温娇
+ZH_DAUGHTER_NAMED = re.compile("(?:女儿|一女|之女|独女|爱女)[，,]?(?:名唤|唤做|唤作|叫做|名叫|乳名|小名|叫|名)")
+MISS = ("姑娘", "小姐")
+
+
+def daughters_named(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """(the family's Miss, her name): 伊姑娘 is 凯萨林 where the paragraph names 伊牧师 and then says his (her) 女儿叫凯萨林;
+    only where the book names one daughter of that family so, and one family's Miss opens the name written last."""
+    misses = {f: f[:-len(t)] for f in forms for t in MISS if f.endswith(t) and len(f) > len(t)}
+    families = {f for f in forms if any(f.startswith(of) for of in misses.values())}
+    found: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    for i, p in enumerate(paragraphs):
+        for m in ZH_DAUGHTER_NAMED.finditer(p.text):
+            name = _closing(p.text, m.end(), forms.__contains__)
+            family = _last_written(p.text[:m.start()], families)
+            miss = [f for f, of in misses.items() if family and family.startswith(of) and f != name]
+            if name and name not in families and len(miss) == 1:
+                found[miss[0]][name].append(i)
+    return {(miss, name): where for miss, names in found.items() if len(names) == 1 for name, where in names.items()}
+
+
+def _last_written(text: str, forms: set[str]) -> str | None:
+    """The one of `forms` written last in `text`."""
+    for end in range(len(text), 1, -1):
+        if found := _known_ending_at(text, end, forms.__contains__):
+            return found
+    return None
 
 
 def _closing(text: str, start: int, known: Callable[[str], bool]) -> str | None:

@@ -14,6 +14,7 @@ from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .epithets import _shared_endings
 from .introductions import NOT_GIVEN
+from .renamings import daughters_named
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (GENERATIONS, ZH_COPULA, generation_titled, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
                    _peoples_words, _surname_title_ties, _surname_titled)
@@ -92,7 +93,10 @@ class ChineseRules:
     def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Naming statements (乳名叫做红孩儿，号圣婴大王): said once is enough; and titled forms with the
         name they were built from (哪吒三太子 / 哪吒), which need no statement (an empty list)."""
-        return {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms}
+        out = {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms}
+        for pair, where in daughters_named(paragraphs, forms).items():  # the forms are all known only now
+            out.setdefault(pair, where)
+        return out
 
     def qualified(self, part: str, form: str) -> bool:
         return False

@@ -16,16 +16,16 @@ from .epithets import _shared_endings
 from .introductions import NOT_GIVEN
 from .renamings import daughters_named
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
-from .ties import (GENERATIONS, ZH_COPULA, generation_titled, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters, _named_in_runs,
-                   _peoples_words, _surname_title_ties, _surname_titled)
+from .ties import (GENERATIONS, ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters,
+                   _named_in_runs, _peoples_words, _surname_title_ties, _surname_titled, generation_titled)
 
 
 CLAUSE_END = re.compile("[。！？；!?;：:“”「」『』，,]")  # or a quotation: the speaker and whom they speak of
 GIVEN_NAME_FREQ_MAX = 50  # the dictionary's count of a given name (凤喜 1, 家树 4, 伯和 15; 长老 2,251)
-TWO_PEOPLE_APART = 3
+TWO_PEOPLE_APART = 3  # clauses in which two names written together are also written apart
 # titles said of one woman by one name: a married woman (Mrs, Madam, the widow), a girl (Miss)
 SAME_TITLES = (("太太", "夫人", "寡妇"), ("姑娘", "小姐"))
-NO_NAME = frozenset("老小大二三四五六七八九十新他她们那这个位的了是")  # 老太太, 二夫人, 她们太太: no name before  # clauses in which two names written together are also written apart
+NO_NAME = frozenset("老小大二三四五六七八九十新他她们那这个位的了是")  # 老太太, 二夫人, 她们太太: no name before
 
 
 def _two_people(together: set[tuple[str, str]], apart: Counter[tuple[str, str]]) -> set[tuple[str, str]]:
@@ -70,8 +70,8 @@ class ChineseRules:
         return any(g != form and surname_of(g) == surname and _bearer(g, known) for g in forms)
 
     def variant_key(self, form: str) -> str:
-        """温都寡妇 and 温都夫人 are 温都太太, 伊小姐 is 伊姑娘, 沈小姐 沈姑娘: one name and titles of one sex and
-        age (a married woman, a girl) are one person's. Not 老太太 / 老夫人 (no name before the title, an address)."""
+        """温都寡妇 and 温都夫人 are 温都太太, 伊小姐 is 伊姑娘, 沈小姐 is 沈姑娘: one name with titles of one sex and
+        age (a married woman, a girl) is one person. Not 老太太 / 老夫人 (no name before the title: an address)."""
         for titles in SAME_TITLES:
             name = next((form[:-len(t)] for t in titles if form.endswith(t)), "")
             if name and (name in ZH_SURNAMES or len(name) >= 2 and not set(name) & NO_NAME):
@@ -85,7 +85,8 @@ class ChineseRules:
         """Its heads and tails; not the 马先生 of 小马先生 or 老马先生 (young or old Mr Ma is another man than
         the one bare 马先生 may be: discourse says which, ties._surname_title_ties)."""
         young_or_old = form[1:] if generation_titled(form) and form[0] in GENERATIONS else None
-        return [form[:n] for n in range(2, len(form))] + [form[n:] for n in range(1, len(form) - 1) if form[n:] != young_or_old]
+        return [form[:n] for n in range(2, len(form))] + [
+            form[n:] for n in range(1, len(form) - 1) if form[n:] != young_or_old]
 
     def abbreviations(self, form: str) -> list[str]:
         return [form[0] + form[-1]] if len(form) >= 3 else []

@@ -41,6 +41,8 @@ PASSAGES = [
     # how someone is above all (红楼梦), and 乃 as "then" before a verb with a person for its object (巴黎茶花女遺事, 水浒传)
     ("原来这贾瑞最是个图便宜没行止的人．", "贾瑞"), ("馬克乃許予去栓，予遂出。", "馬克"), ("时迁便乃敲他房门。", "时迁"),
     ("原来是窗友名金荣者．", "金荣"), ("姓孙名悟空行者。", "悟空"),
+    # young Mr Ma is no bare Mr Ma (二马: the son, the father)
+    ("小马先生是学着伊牧师。", "马先生"), ("马先生是个古玩商。", "马先生"),
 ]
 
 

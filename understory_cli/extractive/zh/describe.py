@@ -302,11 +302,8 @@ def _shared(addressed: bool) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, SharedPattern, re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
-    shared = _shared(_addressed(name))
-    if not _young_or_old_of(name):
-        return tuple((strength, SharedPattern(name, pattern), guard) for strength, pattern, guard in shared)
-    return tuple((strength, SharedPattern(name, pattern), re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard
-                  else _YOUNG_OR_OLD) for strength, pattern, guard in shared)
+    return tuple((strength, SharedPattern(name, pattern), _guarded(name, guard))
+                 for strength, pattern, guard in _shared(_addressed(name)))
 
 
 _YOUNG_OR_OLD = re.compile("[小老]$")
@@ -318,9 +315,18 @@ def _young_or_old_of(name: str) -> bool:
     return any(name[:n] in ZH_SURNAMES and name[n:] in ZH_SURNAME_TITLES for n in (1, 2))
 
 
+@lru_cache(maxsize=256)
+def _guarded(name: str, guard: re.Pattern[str] | None) -> re.Pattern[str] | None:
+    """The guard, and for 马先生 a 小 or 老 right before the match too."""
+    if not _young_or_old_of(name):
+        return guard
+    return re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard else _YOUNG_OR_OLD
+
+
 def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """The same patterns compiled for `name` alone, as they were before _shared: what the tests hold them to."""
-    return tuple((strength, re.compile(text), guard) for strength, text, guard in _texts(re.escape(name), _role_before(name)))
+    return tuple((strength, re.compile(text), _guarded(name, guard))
+                 for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
 # An introduction by surname and given name, the name never written whole (how the old novels bring everyone in:

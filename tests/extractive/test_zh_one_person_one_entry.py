@@ -92,3 +92,17 @@ def test_a_daughter_named_is_her_familys_miss():
         "游到丞相殷开山门首，有丞相所生一女，名唤温娇，又名满堂娇，未曾婚配。",
         "黄员外道：“大女儿名真真，今年二十岁。”", "黄员外道：“小女儿名爱爱。”")
     assert daughters_named(paragraphs, forms) == {("伊姑娘", "凯萨林"): [0], ("殷小姐", "温娇"): [1]}
+
+
+def test_a_rare_title_after_the_one_bearer_of_its_surname_is_his():
+    """李伙计, said twice, each time after 李子荣, the book's one 李: his; where another 李 is named (水浒传's 李云) two
+    uses are too few to tell."""
+    shop = ("马威和李子荣还没松手，马老先生早挺着腰板儿进了门。",
+            "“就这么办吧！”马老先生站起来了。“你先把我送回家去，你再回来和李伙计谈一谈。”",
+            "“李伙计，把那个小白茶壶给我拿下来。”")
+    forms = {"李子荣", "李伙计", "马威", "马老先生"}
+    ties = _surname_title_ties(_paragraphs(*shop), forms, FoundOnce(trie_regex(forms, words=False)), {})
+    assert ("李子荣", "李伙计") in ties
+    forms |= {"李云"}
+    other = _paragraphs("李云接过酒来，到口不吃。", *shop)
+    assert not _surname_title_ties(other, forms, FoundOnce(trie_regex(forms, words=False)), {})

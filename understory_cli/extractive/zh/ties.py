@@ -62,6 +62,7 @@ DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discour
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
 TITLE_VOTES = 4  # resolved uses, at the least
+LONE_BEARER_VOTES = 2  # ...or where every use follows the one person of that surname the book names
 SEXED_TITLE_VOTES = 3  # ...or where the title's sex chose among the bearers (关姑娘: the daughter, not the father)
 TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often groups two names as one voter
 
@@ -120,6 +121,12 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
         family, bearer = given.get(form) or fulls.get(form) or (surname_of(form) or "", form)
         sexed[(family, x)].add(group(bearer))
     only = {key: next(iter(bearers)) for key, bearers in sexed.items() if len(bearers) == 1}
+    bearers: dict[str, set[str]] = defaultdict(set)  # surname -> the people the book names with it
+    for form in names | set(fulls):
+        if surname := surname_of(form):
+            bearers[surname].add(group(form))
+    for form, surname in elders.items():  # 马老先生 is another 马 than 马威
+        bearers[surname].add(form)
     votes: dict[str, Counter[str | None]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
     last: dict[tuple[str, str | None], str] = {}
@@ -154,7 +161,10 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     for form, tally in votes.items():
         resolved = sum(n for name, n in tally.items() if name)
         least = TITLE_VOTES if wanted[form] is None else SEXED_TITLE_VOTES
-        if resolved >= least and resolved >= TITLE_RESOLVED * sum(tally.values()):
+        # 李伙计, said three times, each after 李子荣, the book's one man of that surname: his
+        lone = len(bearers.get(titled.get(form) or young.get(form, ""), ())) == 1 and resolved == sum(tally.values())
+        if (resolved >= least or lone and resolved >= LONE_BEARER_VOTES) \
+                and resolved >= TITLE_RESOLVED * sum(tally.values()):
             name, n = max(((name, n) for name, n in tally.items() if name), key=lambda kv: kv[1])
             if n >= TITLE_DOMINANCE * resolved:
                 out[(name, form)] = where[(name, form)]

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .lexicon import ZH_CLASSICAL_I, ZH_RANKS
+from .lexicon import ZH_CLASSICAL_I, ZH_DETERMINER_PREFIXES, ZH_RANKS
 from .filters import GLUE_TAGS
 from .segment import NEW_WORD, Tagger
 from .usage import ZH_TRANSLITERATION, _Usage
@@ -129,6 +129,30 @@ def gone_to_places(usages: dict[str, _Usage], out: dict[str, Candidate], tagger:
             out[word] = Candidate(word, u.count, Votes({"place": float(u.count)}))
             places.add(word)
     return places
+
+
+KNOWN_USES_MIN = 5  # uses of a place the gazetteer knows (伦敦, 上海) for it to be a candidate
+KNOWN_PLACED_MIN = 2  # ...of them written where a place is (在伦敦, 到上海, 从上海, 伦敦的)
+
+
+def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[str, Candidate]:
+    """伦敦, 北京, 上海, 英国: a word the dictionary tags a place, that the cross-book gazetteer knows (a country, or a
+    city of a country the book names too), written after 在/到/从/上 or with 的 after it, is a place candidate,
+    however common it is in general text (the keyness every name of the book's own must show is no test for a
+    capital: 北京 is as frequent in the dictionary's text as in a novel set in London). 外国, 哥哥 or 太阳, tagged a
+    place by the dictionary now and then, are no place the gazetteer knows. They are returned: the filters that
+    judge a word's shape (上海 opens with 上, 中国 is written inside 中国人) know no gazetteer."""
+    words = {w: u for w, u in usages.items() if w not in out and len(w) >= 2 and u.count >= KNOWN_USES_MIN
+             and w[0] not in ZH_DETERMINER_PREFIXES  # 那大 (那|大, a town of Hainan too)
+             and u.tags.most_common(1)[0][0] == "ns" and u.rate(u.speaks) < SPOKEN_SHARE
+             and u.place_context + u.left["从"] + u.right["的"] >= KNOWN_PLACED_MIN}
+    if not words:
+        return {}
+    from ..gazetteer import placed  # loaded only when a book writes a dictionary place
+    known = {w: Candidate(w, words[w].count, Votes({"place": float(words[w].count)}))
+             for w in placed({w: (w,) for w in words}, "zh")}
+    out.update(known)
+    return known
 
 
 def _coined(word: str, tagger: Tagger) -> bool:

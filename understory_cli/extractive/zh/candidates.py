@@ -16,9 +16,9 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import first_chars, trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .foreign import gone_to_places, known_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
+from .foreign import demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
-                      _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
+                      _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
                       _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
                       _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
@@ -101,7 +101,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
     buried = _buried(out, streams, usages, tagger)
     # 四大 of 四大部洲 and 四大天王: a number with the word that makes a set of it heads a set's name, is none
-    for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
+    for word in [w for w in out if _place_phrase(w) or _locative(w, tagger) or _led_by_glue(w, vocabulary, tagger) or w in buried
                  or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
     for word in _common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary):
@@ -136,9 +136,12 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
+    for word in demonyms(out):
+        del out[word]
     out.update({w: c for w, c in known.items() if w not in out})
     # after the filters that judge a word by its usage: a name introduced or acting at the head of clauses is named
     plain_names(paragraphs, out, tagger, uses_in_dictionary)
+    declared.update(headed_places(paragraphs, out))  # 牛津大街: a name and a street's word, one place
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
     ranked_people(out)

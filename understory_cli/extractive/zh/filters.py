@@ -186,6 +186,15 @@ def _place_phrase(word: str) -> bool:
     return len(word) == 2 and placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
 
 
+ZH_LOCATIVES = frozenset("上里")
+
+
+def _locative(word: str, tagger: Tagger) -> bool:
+    """地毯上 (on the carpet), 屋子里: one common noun of the dictionary and a locative after it is where something
+    is, no place's name (the joiner glues the two where the book writes them together often)."""
+    return len(word) >= 3 and word[-1] in ZH_LOCATIVES and _tag(word[:-1], tagger) in COMMON_NOUN_TAGS
+
+
 def _led_by_glue(word: str, vocabulary: set[str], tagger: Tagger) -> bool:
     """A verb, adverb or position glued before a word of the book: 上西天, 上灵霄殿, 正中间, 开东阁."""
     if len(word) < 3 or word[1:] not in vocabulary:

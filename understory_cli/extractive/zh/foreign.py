@@ -155,6 +155,52 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
     return known
 
 
+# A street's, a square's or a church's word after a name, making one place of the two (牛津大街, 戈登胡同, 牛津圈,
+# 圣保罗教堂); never 路 (唐僧路上: on the way) nor a lone 堂 (知府堂上: in the hall)
+ZH_PLACE_HEADS = ("大街", "街", "胡同", "圈", "教堂", "公园", "广场", "廣場", "教會", "公園")
+HEADED_MIN = 2  # uses of the name with its head for the two to be a place
+SAINT = "圣聖"  # 圣保罗教堂: the saint's name before the church's word is the church's
+
+
+def headed_places(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """牛津大街, 牛津街, 戈登胡同: a candidate followed by a street's or a church's word, twice or more, is one place
+    with it (the dictionary cut 牛津|大街 and the usage took 牛津 for a man); the candidate itself goes where it is
+    seldom written without its head (牛津 7 times, 6 of them so), and stays (保罗, a person too) where it is not. A
+    street written with 街 and with 大街 is one street (the name shows the tie: an empty list)."""
+    names = [w for w in out if len(w) >= 2]
+    if not names:
+        return {}
+    heads = "|".join(sorted(ZH_PLACE_HEADS, key=len, reverse=True))
+    pattern = re.compile(f"[{SAINT}]?(?:{'|'.join(map(re.escape, sorted(names, key=len, reverse=True)))})(?:{heads})")
+    text = "\n".join(p.text for p in paragraphs)
+    found = Counter(m.group() for m in pattern.finditer(text))
+    ties: dict[tuple[str, str], list[int]] = {}
+    headed: Counter[str] = Counter()
+    for place, n in found.items():
+        if n < HEADED_MIN:
+            continue
+        name = next(w for w in sorted(names, key=len, reverse=True) if place.lstrip(SAINT).startswith(w))
+        headed[name] += n
+        out[place] = Candidate(place, n, Votes({"place": float(n)}))
+        if place.endswith("大街") and (street := place[:-2] + "街") in found and found[street] >= HEADED_MIN:
+            ties[(street, place)] = []
+    for name, n in headed.items():
+        if text.count(name) - n < USES_MIN:
+            del out[name]
+    return ties
+
+
+def demonyms(out: dict[str, Candidate]) -> list[str]:
+    """英国人, 日本人, 埃及人: a country or a city the gazetteer knows, with 人, is its people, no one's entry (the
+    gold casts leave 埃及人 and 迦南人 out)."""
+    stems = {w: w[:-1] for w in out if len(w) >= 3 and w.endswith("人")}
+    if not stems:
+        return []
+    from ..gazetteer import placed
+    known = placed({s: (s,) for s in set(stems.values())}, "zh")
+    return [w for w, s in stems.items() if s in known]
+
+
 def _coined(word: str, tagger: Tagger) -> bool:
     """匏|止|坪: single characters, none a function word: a sound written down, no phrase of the language."""
     return all(len(w) == 1 and not t.startswith(GLUE_TAGS) for w, t in tagger(word))

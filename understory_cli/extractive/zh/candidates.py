@@ -16,9 +16,10 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import first_chars, trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .foreign import demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
+from .foreign import (demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people, solid_full_names,
+                      sounded, speaking_transliterations)
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
-                      _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
+                      _institution_kinds, _led_by_glue, _locative, _name_prefixes, _parts_and_things, _never_subjects, _offices, _phrase_shaped,
                       _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
                       _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
@@ -104,7 +105,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _place_phrase(w) or _locative(w, tagger) or _led_by_glue(w, vocabulary, tagger) or w in buried
                  or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
-    for word in _common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary):
+    for word in (_common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary)
+                 + _parts_and_things(out, usages)):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
     offices = _offices(paragraphs, out, tagger)
@@ -230,17 +232,44 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties),
     unless a name stands inside it (武大郎: 武大's, as a part)."""
     surnames = {s for w, c in out.items() if (s := surname_of(w)) and personal_name(w) and c.kind_votes["person"] > 0}
+    surnames |= _family_names(out)
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
     pattern = re.compile(f"{first_chars([*surnames, *ZH_TITLES_BEFORE])}"
-                         f"(?:(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"(?:(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES | ZH_WIVES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
                          f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)}))")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
-        surname = _surname_titled(form)
+        surname = _surname_titled(form) or _foreign_wife(form, surnames)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
+
+
+# Mrs X: a Chinese surname with these is a relative's form (宋太太: whose wife?), a family name sounding a foreign one
+# (伊太太 by 伊牧师, 伊姑娘) is the wife's own: the translation's Mrs Ely, a person of her own
+ZH_WIVES = frozenset({"太太", "夫人"})
+
+
+def _foreign_wife(form: str, surnames: set[str]) -> str | None:
+    """The family name of 伊太太 or 温都姑娘 (see _family_names), else None."""
+    for title in sorted(ZH_WIVES | ZH_FAMILY_TITLES, key=len, reverse=True):
+        surname = form[:-len(title)]
+        if form.endswith(title) and surname in surnames and (sounded(surname) or len(surname) == 2):
+            return surname
+    return None
+
+
+# 温都太太, 温都寡妇: a family's titles after a family name of two characters no surname opens
+ZH_FAMILY_TITLES = frozenset({"太太", "夫人", "寡妇", "寡婦", "姑娘", "小姐", "先生"})
+
+
+def _family_names(out: dict[str, Candidate]) -> set[str]:
+    """温都 of 温都太太: two characters before a family's title in a person's name, the first a transliteration
+    character, are a foreign family's name, whose other titles (温都姑娘, the daughter) are forms too."""
+    return {w[:-len(t)] for w, c in out.items() for t in ZH_FAMILY_TITLES
+            if w.endswith(t) and len(w) - len(t) == 2 and c.kind_votes["person"] > 0 and sounded(w[0])
+            and w[0] not in ZH_FAMILIAR_PREFIXES}
 
 
 FULL_TITLED_MIN = 2  # 刘德柱将军 written this often

@@ -186,6 +186,19 @@ def _place_phrase(word: str) -> bool:
     return len(word) == 2 and placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
 
 
+# What a word closing with one of these names is a part of someone or a thing in hand, not someone: a body part
+# (小胡子, 「把小胡子一撅」) or a smoke (吕宋烟, 「挑了支吕宋烟递给伊牧师」), in both scripts
+ZH_PART_HEADS = ("胡子", "鬍子", "胡须", "鬍鬚", "头发", "頭髮", "眉毛", "眼睛", "鼻子", "嘴唇", "耳朵", "脖子", "辫子", "辮子",
+                 "烟", "煙", "菸", "雪茄", "烟斗", "煙斗")
+PART_SPEAKS_MAX = 0.2  # a man nicknamed 小胡子 would speak in a fifth of his uses, as 伯和 does
+
+
+def _parts_and_things(out: dict[str, Candidate], usages: dict[str, _Usage]) -> list[str]:
+    """小胡子, 吕宋烟: a word longer than its head, closing with a body part's or a smoke's noun, that seldom speaks."""
+    return [w for w in out if w.endswith(ZH_PART_HEADS) and not any(w == h for h in ZH_PART_HEADS)
+            and (u := usages.get(w)) is not None and u.rate(u.speaks) < PART_SPEAKS_MAX]
+
+
 ZH_LOCATIVES = frozenset("上里")
 
 

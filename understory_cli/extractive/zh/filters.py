@@ -194,8 +194,9 @@ PART_SPEAKS_MAX = 0.2  # a man nicknamed 小胡子 would speak in a fifth of his
 
 
 def _parts_and_things(out: dict[str, Candidate], usages: dict[str, _Usage]) -> list[str]:
-    """小胡子, 吕宋烟: a word longer than its head, closing with a body part's or a smoke's noun, that seldom speaks."""
-    return [w for w in out if w.endswith(ZH_PART_HEADS) and not any(w == h for h in ZH_PART_HEADS)
+    """小胡子, 吕宋烟: a word of three characters or more (茗烟 is a page's given name), closing with a body part's
+    or a smoke's noun, that seldom speaks."""
+    return [w for w in out if len(w) >= 3 and w.endswith(ZH_PART_HEADS) and w not in ZH_PART_HEADS
             and (u := usages.get(w)) is not None and u.rate(u.speaks) < PART_SPEAKS_MAX]
 
 

@@ -86,8 +86,6 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     speaking_transliterations(paragraphs, usages, out, uses_in_dictionary)  # 亚猛曰: a name with no surname
     lone_ranks(paragraphs, out)  # 一公爵…公爵: a man the text never names
     places = gone_to_places(usages, out, tagger)  # 至巴黎, 在匏止坪: a foreign place
-    known = known_places(usages, out)  # 在伦敦, 到上海: a place every book may name
-    places |= set(known)
     vocabulary = _without_glued({w for w, u in usages.items() if u.count >= MIN_COUNT}, tagger)
     declared = _add_designated(paragraphs, out, usages, vocabulary)
     declared.update(add_renamed(paragraphs, out, usages))  # 路斯、就是伯特利: two rare names, one place
@@ -140,7 +138,9 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         del out[word]
     for word in demonyms(out):
         del out[word]
-    out.update({w: c for w, c in known.items() if w not in out})
+    # 在伦敦, 到上海: a place every book may name, where nothing else took it (the steps above tie a name to a
+    # longer one they find it in: 北京 to 北京饭店)
+    known_places(usages, out)
     # after the filters that judge a word by its usage: a name introduced or acting at the head of clauses is named
     plain_names(paragraphs, out, tagger, uses_in_dictionary)
     declared.update(headed_places(paragraphs, out))  # 牛津大街: a name and a street's word, one place

@@ -140,8 +140,8 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
     city of a country the book names too), written after 在/到/从/上 or with 的 after it, is a place candidate,
     however common it is in general text (the keyness every name of the book's own must show is no test for a
     capital: 北京 is as frequent in the dictionary's text as in a novel set in London). 外国, 哥哥 or 太阳, tagged a
-    place by the dictionary now and then, are no place the gazetteer knows. They are returned: the filters that
-    judge a word's shape (上海 opens with 上, 中国 is written inside 中国人) know no gazetteer."""
+    place by the dictionary now and then, are no place the gazetteer knows. Asked after the filters that judge a
+    word's shape (上海 opens with 上, 中国 is written inside 中国人), which know no gazetteer."""
     words = {w: u for w, u in usages.items() if w not in out and len(w) >= 2 and u.count >= KNOWN_USES_MIN
              and w[0] not in ZH_DETERMINER_PREFIXES  # 那大 (那|大, a town of Hainan too)
              and u.tags.most_common(1)[0][0] == "ns" and u.rate(u.speaks) < SPOKEN_SHARE

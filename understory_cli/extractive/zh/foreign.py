@@ -170,22 +170,28 @@ def headed_places(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) ->
     with it (the dictionary cut 牛津|大街 and the usage took 牛津 for a man); the candidate itself goes where it is
     seldom written without its head (牛津 7 times, 6 of them so), and stays (保罗, a person too) where it is not. A
     street written with 街 and with 大街 is one street (the name shows the tie: an empty list)."""
-    names = [w for w in out if len(w) >= 2]
+    names = {w for w in out if len(w) >= 2}
     if not names:
         return {}
-    heads = "|".join(sorted(ZH_PLACE_HEADS, key=len, reverse=True))
-    pattern = re.compile(f"[{SAINT}]?(?:{'|'.join(map(re.escape, sorted(names, key=len, reverse=True)))})(?:{heads})")
+    longest = max(map(len, names))
     text = "\n".join(p.text for p in paragraphs)
-    found = Counter(m.group() for m in pattern.finditer(text))
+    found: Counter[tuple[str, str]] = Counter()  # (the place, its name)
+    # the heads are rare: each is found, then the longest name just before it (one pattern of every name is slow)
+    for m in re.finditer("|".join(sorted(ZH_PLACE_HEADS, key=len, reverse=True)), text):
+        start = m.start()
+        name = next((text[start - n:start] for n in range(longest, 1, -1) if text[start - n:start] in names), None)
+        if name is not None:
+            saint = text[start - len(name) - 1] if start > len(name) and text[start - len(name) - 1] in SAINT else ""
+            found[(saint + name + m.group(), name)] += 1
+    places = Counter({place: n for (place, _), n in found.items()})
     ties: dict[tuple[str, str], list[int]] = {}
     headed: Counter[str] = Counter()
-    for place, n in found.items():
+    for (place, name), n in found.items():
         if n < HEADED_MIN:
             continue
-        name = next(w for w in sorted(names, key=len, reverse=True) if place.lstrip(SAINT).startswith(w))
         headed[name] += n
         out[place] = Candidate(place, n, Votes({"place": float(n)}))
-        if place.endswith("大街") and (street := place[:-2] + "街") in found and found[street] >= HEADED_MIN:
+        if place.endswith("大街") and places[street := place[:-2] + "街"] >= HEADED_MIN:
             ties[(street, place)] = []
     for name, n in headed.items():
         if text.count(name) - n < USES_MIN:

@@ -19,8 +19,8 @@ from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_b
 from .foreign import (demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people, solid_full_names,
                       sounded, speaking_transliterations)
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
-                      _institution_kinds, _led_by_glue, _locative, _name_prefixes, _parts_and_things, _never_subjects, _offices, _phrase_shaped,
-                      _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
+                      _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices,
+                      _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
                       _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
@@ -100,8 +100,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
     buried = _buried(out, streams, usages, tagger)
     # 四大 of 四大部洲 and 四大天王: a number with the word that makes a set of it heads a set's name, is none
-    for word in [w for w in out if _place_phrase(w) or _locative(w, tagger) or _led_by_glue(w, vocabulary, tagger) or w in buried
-                 or ZH_NUMBERED.fullmatch(w)]:
+    for word in [w for w in out if _place_phrase(w) or _locative(w, tagger) or _led_by_glue(w, vocabulary, tagger)
+                 or w in buried or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
     for word in (_common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary)
                  + _parts_and_things(out, usages)):
@@ -232,35 +232,34 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties),
     unless a name stands inside it (武大郎: 武大's, as a part)."""
     surnames = {s for w, c in out.items() if (s := surname_of(w)) and personal_name(w) and c.kind_votes["person"] > 0}
-    surnames |= _family_names(out)
+    foreign = {s for s in surnames if sounded(s)} | _family_names(out)
+    surnames |= foreign
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
+    titles = alt(ZH_SURNAME_TITLES | ZH_WIVES)
     pattern = re.compile(f"{first_chars([*surnames, *ZH_TITLES_BEFORE])}"
-                         f"(?:(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES | ZH_WIVES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"(?:(?:{alt(surnames)})(?:{titles}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
                          f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)}))")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
-        surname = _surname_titled(form) or _foreign_wife(form, surnames)
+        surname = _surname_titled(form) or _foreign_family(form, foreign)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
 
 
-# Mrs X: a Chinese surname with these is a relative's form (宋太太: whose wife?), a family name sounding a foreign one
-# (伊太太 by 伊牧师, 伊姑娘) is the wife's own: the translation's Mrs Ely, a person of her own
+# Mrs X after a family name sounding a foreign one (伊太太 beside 伊牧师 and 伊姑娘: the translation's Mrs Ely); a
+# Chinese surname's wives are left to their usage (陶太太), or every 宋 of a book would bring a 宋太太
 ZH_WIVES = frozenset({"太太", "夫人"})
 
 
-def _foreign_wife(form: str, surnames: set[str]) -> str | None:
-    """The family name of 伊太太 or 温都姑娘 (see _family_names), else None."""
-    for title in sorted(ZH_WIVES | ZH_FAMILY_TITLES, key=len, reverse=True):
-        surname = form[:-len(title)]
-        if form.endswith(title) and surname in surnames and (sounded(surname) or len(surname) == 2):
-            return surname
-    return None
+def _foreign_family(form: str, foreign: set[str]) -> str | None:
+    """The foreign family name of 伊太太 or 温都姑娘 (see _family_names), else None."""
+    return next((form[:-len(t)] for t in ZH_WIVES | ZH_FAMILY_TITLES if form.endswith(t) and form[:-len(t)] in foreign),
+                None)
 
 
-# 温都太太, 温都寡妇: a family's titles after a family name of two characters no surname opens
+# 温都太太, 温都寡妇: a family's titles after a family name of two characters, the first a transliteration character
 ZH_FAMILY_TITLES = frozenset({"太太", "夫人", "寡妇", "寡婦", "姑娘", "小姐", "先生"})
 
 

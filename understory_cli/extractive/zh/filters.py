@@ -188,8 +188,8 @@ def _place_phrase(word: str) -> bool:
 
 # What a word closing with one of these names is a part of someone or a thing in hand, not someone: a body part
 # (小胡子, 「把小胡子一撅」) or a smoke (吕宋烟, 「挑了支吕宋烟递给伊牧师」), in both scripts
-ZH_PART_HEADS = ("胡子", "鬍子", "胡须", "鬍鬚", "头发", "頭髮", "眉毛", "眼睛", "鼻子", "嘴唇", "耳朵", "脖子", "辫子", "辮子",
-                 "烟", "煙", "菸", "雪茄", "烟斗", "煙斗")
+ZH_PART_HEADS = ("胡子", "鬍子", "胡须", "鬍鬚", "头发", "頭髮", "眉毛", "眼睛", "鼻子", "嘴唇", "耳朵", "脖子",
+                 "辫子", "辮子", "烟", "煙", "菸", "雪茄", "烟斗", "煙斗")
 PART_SPEAKS_MAX = 0.2  # a man nicknamed 小胡子 would speak in a fifth of his uses, as 伯和 does
 
 

@@ -16,12 +16,12 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import first_chars, trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .foreign import (demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people, solid_full_names,
-                      sounded, speaking_transliterations)
+from .foreign import (demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people,
+                      solid_full_names, sounded, speaking_transliterations)
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
                       _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices,
-                      _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
-                      _without_glued)
+                      _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
+                      _measured_things, _verb_objects, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames

@@ -62,6 +62,12 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$)"
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
               rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
+# what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
+# 马老先生是凡事退步): a verb with its aspect (着/了/过) and no 的 after it to make it a noun's modifier (是传过教的人
+# is a noun), a habit's adverb, or a face or a belly full of something (一脸, 一脑门子, 一肚子: a mood)
+_STATE_NEXT = (r"(?![^，,。！？；“”「」]*?[着了过](?![^，,。！？；“”「」]*的)"
+               r"|凡事|事事|处处|一向|向来|永远|总|一直|常常|时常|始终|素来"
+               r"|一(?:脸|脑门子|脑门儿|脑门|肚子|肚皮|身|嘴|腔|心眼|心)(?![\u3400-\u9fff]?[人者]))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
 # names (唤做灵山大雷音寺: a temple of 灵山, ending in a place's word)
@@ -211,7 +217,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
         (3, (
             rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
-            rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
+            rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}{_STATE_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
             # the one seen, known for what they are: 餘昨見倭蘭，知為馬克女友 (the older written language's 知为)
             rf"|{n}{_KNOWN_AS}(?!不|否|非){_NOUN_NEXT}"

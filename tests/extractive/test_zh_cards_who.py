@@ -17,3 +17,28 @@ def test_a_bare_copula_before_a_mood_or_a_posture_says_nothing_of_who():
     assert summary_value("伊牧师是个在中国传过二十多年教的老教师。", ["伊牧师"]).full
     assert summary_value("原来这燕青是卢俊义家心腹人，也上厅声喏了。", ["燕青"]).full  # 水浒传
     assert summary_value("利百加是巴旦亚兰地的亚兰人、彼土利的女儿。", ["利百加"]).full  # 创世记
+    # 二马: a degree before a quality is how it is, no noun
+    assert summary_value("她说着把拿破仑抱起来；拿破仑是真困，始终没睁眼。", ["拿破仑"]).value == 0
+
+
+def test_a_tie_and_the_name_it_is_called_by_says_who():
+    # 二马: her son and her daughter (the second tie's whose is the first's); 创世记: his wife named (and a relation
+    # row: 撒莱 is 亚伯兰's wife); 红楼梦: her maid
+    assert summary_value("她的儿子叫保罗，女儿叫凯萨林。", ["保罗"]).full
+    assert summary_value("她的儿子叫保罗，女儿叫凯萨林。", ["凯萨林"]).full
+    assert summary_value("因忽又听得秦氏之丫鬟名唤瑞珠者，见秦氏死了，他也触柱而亡．", ["瑞珠"]).full
+    # 叫 bidding someone come is no naming
+    assert summary_value("他哥哥叫宋江来。", ["宋江"]).value == 0
+    from understory_cli.extractive.relations import stated_relations
+
+    said = stated_relations(["亚伯兰的妻子名叫撒莱．拿鹤的妻子名叫密迦．"], ["亚伯兰", "撒莱", "拿鹤", "密迦"], "zh")
+    assert {(r.subject, r.relation, r.other) for r in said} == {("撒莱", "妻子", "亚伯兰"), ("密迦", "妻子", "拿鹤")}
+
+
+def test_a_gloss_in_brackets_after_the_name_says_what_it_is():
+    # 二马: the dog, glossed (the sentence cut at the gloss's own 。); 巴黎茶花女遺事: a wine's name
+    assert summary_value("然后把“拿破仑”（那只小白胖狗。", ["拿破仑"]).full
+    assert summary_value("飲香檳（酒名）至數盃以後，乃大醉。", ["香檳"]).full
+    # a naming or a remark in brackets is no gloss
+    assert summary_value("马则仁（这是马老先生的名字）年青的时候在美以美会的英文学校念过书。", ["马则仁"]).value == 0
+    assert summary_value("大皮鞋的底儿（他永远不安橡皮底儿）十之八九。", ["底儿"]).value == 0

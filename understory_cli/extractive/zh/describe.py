@@ -63,10 +63,12 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
               rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
 # what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
-# 马老先生是凡事退步): a verb with its aspect (着/了/过) and no 的 after it to make it a noun's modifier (是传过教的人
+# 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过) and no 的 after it to make it a noun's modifier (是传过教的人
 # is a noun), a habit's adverb, or a face or a belly full of something (一脸, 一脑门子, 一肚子: a mood)
 _STATE_NEXT = (r"(?![^，,。！？；“”「」]*?[着了过](?![^，,。！？；“”「」]*的)"
                r"|凡事|事事|处处|一向|向来|永远|总|一直|常常|时常|始终|素来"
+               # a degree before a quality (拿破仑是真困): how it is
+               r"|真|挺|怪|顶|非常|十分|特别|极其|有点|有些"
                r"|一(?:脸|脑门子|脑门儿|脑门|肚子|肚皮|身|嘴|腔|心眼|心)(?![\u3400-\u9fff]?[人者]))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
@@ -96,6 +98,11 @@ _THEN_OPENS = "当下|当时|此时|那|这"
 IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
 _IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
 _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
+# a gloss in brackets right after the name, what it is: “拿破仑”（那只小白胖狗。）, 香檳（酒名）; not a note (（注：…）),
+# a naming (（这是马老先生的名字）) nor a remark (（他永远不安橡皮底儿）)
+_GLOSS = (r"[”」’]?[（(](?:(?:那|这)一?[个只位条匹头座家所间]|[\u3400-\u9fff]{1,3}名(?=[）)]))"
+          r"[^（）()，,。！？“”：:的]{0,12}(?:[。．]?[）)]|[。．]$)")  # (a sentence cut at the gloss's own 。)
+_KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
@@ -256,6 +263,10 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_IDENTITY}[．。](?:{_THEN_OPENS})?{n}(?![的之])"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
+            # …or the tie and the name it is called by: 她的儿子叫保罗，女儿叫凯萨林 (the second tie, whose the first
+            # said), 亚伯兰的妻子名叫撒莱, 秦氏之丫鬟名唤瑞珠者 (not 他哥哥叫宋江来: 叫 bids someone come)
+            rf"|{n}{_GLOSS}"
+            rf"|{_KIN_BEFORE}(?:[^，,。！？；“”]{{1,8}}[，,](?:{_CJK_KIN}))?{_KIN_CALLED}{n}(?=[，,。．；;！、者]|$)"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
@@ -353,7 +364,7 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:[，,]{_BARE_NAME}|{_BORN}|(?<![\u3400-\u9fff]){_BIRTH_ORDER}|此即[^，。！？；“”]{{0,12}}|{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
-                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
+                            rf"|(?:{_CJK_KIN}){_KIN_CALLED}$|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
                             rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
                             # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
                             # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)
@@ -394,6 +405,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        or re.match(_GLOSS, after)  # glossed: “拿破仑”（那只小白胖狗。）
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
         or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)

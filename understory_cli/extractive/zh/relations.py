@@ -14,7 +14,9 @@ _RANK = "(?:第[一二三四五六七八九十]+个?|[大二三四五六七八�
 RELATION_WORD = re.compile(rf"{_RANK}?(?:{RELATIONS})")
 
 # 陈光蕊之子玄奘 / 李天王的女儿: the second is the first's
-_FIRST_OF = re.compile(rf"(?:之|的){_RANK}?({RELATIONS})|{_RANK}?({RELATIONS.split('|子|')[0]})")
+# (and the name the tie is called by: 亚伯兰的妻子名叫撒莱, 秦氏之丫鬟名唤瑞珠)
+_FIRST_OF = re.compile(rf"(?:(?:之|的){_RANK}?({RELATIONS})|{_RANK}?({RELATIONS.split('|子|')[0]}))"
+                       "(?:[，,]?(?:名叫|叫做|叫作|名唤|唤做|唤作|叫))?")
 # 木叉是李天王的儿子 / 木叉乃李天王之子: the first is the second's
 _COPULA = re.compile(r"(?:是|乃是|乃|本是|原是)")
 _QUALIFIES = re.compile(rf"(?:之|的){_RANK}?(?:{RELATIONS})|人")  # …or a people's word (撒拉的使女埃及人夏甲)

@@ -42,3 +42,9 @@ def test_a_gloss_in_brackets_after_the_name_says_what_it_is():
     # a naming or a remark in brackets is no gloss
     assert summary_value("马则仁（这是马老先生的名字）年青的时候在美以美会的英文学校念过书。", ["马则仁"]).value == 0
     assert summary_value("大皮鞋的底儿（他永远不安橡皮底儿）十之八九。", ["底儿"]).value == 0
+
+
+def test_then_before_sending_is_no_copula():
+    # 巴黎茶花女遺事: 乃遣 and a person is "then sent" (a plot line); 西游记's 乃遣云宫 names a palace, as before
+    assert summary_value("馬克乃遣客屛居，而公爵仍弗至。", ["馬克"]).value == 0
+    assert summary_value("这天上有三十三座天宫，乃遣云宫、毗沙宫、五明宫、太阳宫、化乐宫……", ["天宫"]).full

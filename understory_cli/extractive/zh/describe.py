@@ -24,8 +24,8 @@ _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 # Traditional ones too, a sentence with none of _TRADITIONAL is read as written): no copula
 _THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至"
 # …and before any verb with a person as its object (馬克乃許予去栓, 馬克乃雙挽餘手; 时迁便乃敲他房门, 二乃免他老母倚门之望,
-# 那僧乃指着他大笑): a copula is followed by a noun, never by a verb and then 我/你/他
-_NOT_THEN = f"乃(?![{_THEN}]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
+# 那僧乃指着他大笑; 馬克乃遣客屛居, sent her guests away, not 乃遣云宫, a palace): a copula is followed by a noun, never by a verb and then 我/你/他
+_NOT_THEN = f"乃(?![{_THEN}]|遣[人客使将兵仆婢媪侍]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")

@@ -66,7 +66,7 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
 # 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过) and no 的 after it to make it a noun's modifier (是传过教的人
 # is a noun), a habit's adverb, or a face or a belly full of something (一脸, 一脑门子, 一肚子: a mood)
 _STATE_NEXT = (r"(?![^，,。！？；“”「」]*?[着了过](?![^，,。！？；“”「」]*的)"
-               r"|凡事|事事|处处|一向|向来|永远|总|一直|常常|时常|始终|素来"
+               r"|凡事|事事|处处|一向|向来|永远|总|一直|常常|时常|始终|素来|越"
                # a degree before a quality (拿破仑是真困): how it is
                r"|真|挺|怪|顶|非常|十分|特别|极其|有点|有些"
                r"|一(?:脸|脑门子|脑门儿|脑门|肚子|肚皮|身|嘴|腔|心眼|心)(?![\u3400-\u9fff]?[人者]))")
@@ -102,6 +102,10 @@ _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: 
 # a naming (（这是马老先生的名字）) nor a remark (（他永远不安橡皮底儿）)
 _GLOSS = (r"[”」’]?[（(](?:(?:那|这)一?[个只位条匹头座家所间]|[\u3400-\u9fff]{1,3}名(?=[）)]))"
           r"[^（）()，,。！？“”：:的]{0,12}(?:[。．]?[）)]|[。．]$)")  # (a sentence cut at the gloss's own 。)
+# a trade's verb and object, closed by 的: one who does it (是个念书的, 是个唱大鼓书的, 是个使枪棒卖膏药的)
+_TRADE = ("(?:卖|唱|说书|算命|算卦|念书|读书|教书|拉车|拉洋车|赶车|赶大车|弹|开铺子|开店|做买卖|做生意|种地|种田|打鱼|打猎"
+          "|打更|当差|当兵|剃头|看门|跑堂|抬轿|要饭|讨饭|介绍|使枪棒|行医|看病|说相声)"
+          "[^，,。！？；“”「」]{0,10}的(?=[，,。！？；”」]|$)")
 _KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
@@ -223,6 +227,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
     return (
         (3, (
             rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            # one who plies a trade: 李子荣是个念书的, 那老妇是个介绍佣工的 (not 是个多情的, 是个假的: how, not who)
+            rf"|{n}[，,]?(?:原|本|也|原来|倒)?(?:是个|是一个|是一位){_TRADE}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}{_STATE_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"

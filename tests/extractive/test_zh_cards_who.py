@@ -50,8 +50,9 @@ def test_then_before_sending_is_no_copula():
 
 def test_one_who_plies_a_trade_says_who():
     # 二马 and 啼笑姻缘: 是个 + a trade's verb and object + 的 is one who does it
-    assert summary_value("李子荣是个念书的。", ["李子荣"]).full
-    assert summary_value("秀姑这就明白，那老妇是个介绍佣工的，少妇是寄住在介绍佣工的小店里的。", ["那老妇"]).value
+    # (the subject of its own clause after a verb of knowing)
+    assert summary_value("马先生真没想到李子荣是个念书的。", ["李子荣"]).full
+    assert summary_value("秀姑这就明白，那老妇是个介绍佣工的，少妇是寄住在介绍佣工的小店里的。", ["那老妇"]).full
     # …not a quality closed by 的 (红楼梦), nor 越…越 (a state)
     assert summary_value("贾兰是个省事的，忙按住砚，极口劝道：“好兄弟，不与咱们相干。", ["贾兰"]).value == 0
     assert summary_value("李子荣是越说越上精神。", ["李子荣"]).value == 0

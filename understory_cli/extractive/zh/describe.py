@@ -388,6 +388,7 @@ _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几
 _CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 
 
+_KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$)")
 
 
@@ -418,6 +419,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人; known for what it is: 見倭蘭，知為…
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
+        # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的
+        or re.match("^是(?:个|一个|一位)", after) and _KNOWING.search(sentence[:at])
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
         or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)

@@ -1,6 +1,8 @@
 """Chinese sentences that say what a named thing is (describe.py reads a sentence with Han characters and
 no kana here): 是/乃/名唤/唤做/姓…名/人氏/是也 statements (那猴乃是石卵化生; 姓宋，名江; 原来是…师父，叫做打虎将李忠),
-a speaker's own "X道：“我乃…”", "X者，…也", a role in apposition (副牌军周谨); the strength scale is describe.py's.
+a speaker's own "X道：“我乃…”", "X者，…也", a role in apposition (副牌军周谨), a tie and its name (她的儿子叫保罗), a
+gloss in brackets (“拿破仑”（那只小白胖狗。）); never a bare 是 before a state or a mood (马老先生是一脑门子官司); the
+strength scale is describe.py's.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Relations Chinese states between two names written next to each other: 陈光蕊之子玄奘, 李天王的女儿,
-木叉是李天王的儿子 (relations.py reads them)."""
+木叉是李天王的儿子, and a tie called by its name, 亚伯兰的妻子名叫撒莱 (relations.py reads them)."""
 
 from __future__ import annotations
 

@@ -17,6 +17,9 @@ def test_a_bare_copula_before_a_mood_or_a_posture_says_nothing_of_who():
     assert summary_value("伊牧师是个在中国传过二十多年教的老教师。", ["伊牧师"]).full
     assert summary_value("原来这燕青是卢俊义家心腹人，也上厅声喏了，做两行立住：李固立在左边，燕青立在右边。", ["燕青"]).full  # 水浒传
     assert summary_value("利百加是巴旦亚兰地的亚兰人、彼土利的女儿、是亚兰人拉班的妹子。", ["利百加"]).full  # 创世记
+    # …and a noun these adverbs open (西游记)
+    assert summary_value("陛下是真龙，臣是业龙。", ["陛下"]).full
+    assert summary_value("这个是总督大天蓬，那个是谪下卷帘将。", ["这个"]).full
     # 二马: a degree before a quality is how it is, no noun
     assert summary_value("她说着把拿破仑抱起来，用手按着狗头向马先生点了两点；拿破仑是真困，始终没睁眼。", ["拿破仑"]).value == 0
 

@@ -65,12 +65,14 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
               rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
 # what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
-# 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过) and no 的 after it to make it a noun's modifier (是传过教的人
-# is a noun), a habit's adverb, or a face or a belly full of something (一脸, 一脑门子, 一肚子: a mood)
-_STATE_NEXT = (r"(?![^，,。！？；“”「」]*?[着了过](?![^，,。！？；“”「」]*的)"
-               r"|凡事|事事|处处|一向|向来|永远|总|一直|常常|时常|始终|素来|越"
+# 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过, after the verb: 是过路客人 is a noun) and no 的 after
+# it to make it a noun's modifier (是传过教的人 is a noun), a habit's or a degree's adverb, or a face or a belly full of
+# something (一脸, 一脑门子, 一肚子: a mood)
+_STATE_NEXT = (r"(?![^，,。！？；“”「」]+?[着了过](?![^，,。！？；“”「」]*的)"
+               # (not a noun these open: 总兵, 总管, 越南人, 真人, 真君)
+               r"|凡事|事事|处处|一向|向来|永远|总(?![兵管督理统司长编领镇捕头])|一直|常常|时常|始终|素来|越(?![南国人王])"
                # a degree before a quality (拿破仑是真困): how it is
-               r"|真|挺|怪|顶|非常|十分|特别|极其|有点|有些"
+               r"|真(?![人君仙主龙经])|挺|非常|十分|极其|有点|有些"
                r"|一(?:脸|脑门子|脑门儿|脑门|肚子|肚皮|身|嘴|腔|心眼|心)(?![\u3400-\u9fff]?[人者]))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it

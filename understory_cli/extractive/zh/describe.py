@@ -275,8 +275,9 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
             # …or the tie and the name it is called by: 她的儿子叫保罗，女儿叫凯萨林 (the second tie, whose the first
             # said), 亚伯兰的妻子名叫撒莱, 秦氏之丫鬟名唤瑞珠者 (not 他哥哥叫宋江来: 叫 bids someone come)
-            rf"|{n}{_GLOSS}"
             rf"|{_KIN_BEFORE}(?:[^，,。！？；“”]{{1,8}}[，,](?:{_CJK_KIN}))?{_KIN_CALLED}{n}(?=[，,。．；;！、者]|$)"
+            # a gloss in brackets after the name: “拿破仑”（那只小白胖狗。）
+            rf"|{n}{_GLOSS}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着

@@ -59,3 +59,12 @@ def test_one_who_plies_a_trade_says_who():
     # …not a quality closed by 的 (红楼梦), nor 越…越 (a state)
     assert summary_value("贾兰是个省事的，忙按住砚，极口劝道：“好兄弟，不与咱们相干。", ["贾兰"]).value == 0
     assert summary_value("李子荣是越说越上精神。", ["李子荣"]).value == 0
+
+
+def test_a_speaker_who_calls_the_listener_first_then_says_what_they_are():
+    # 水浒传, 西游记: the one spoken to called first, then 我是 + a noun for a person
+    assert summary_value("行者躬身道：“女菩萨息怒，我本是东土大唐钦差御弟唐三藏大徒弟孙悟空行者。", ["行者"]).full
+    assert summary_value("宋江叫道：“教头，我是个犯罪的人，没甚与你。", ["宋江"]).full
+    # …not an intention, nor a clause of someone's person before it (水浒传, 啼笑姻缘)
+    assert not summary_value("林冲道：“娘子，我是好意，恐怕日后两下相误，赚了你。", ["林冲"]).full
+    assert not summary_value("凤喜笑道：“你错了，我是恭喜贺喜的那个喜字。", ["凤喜"]).full

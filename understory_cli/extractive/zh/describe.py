@@ -148,6 +148,11 @@ def bare_naming(sentence: str, names: list[str]) -> bool:
     return m is not None and any(view(n, True) == m.group("name") for n in names)
 
 
+# the one spoken to, called first, before the speaker says what they are (李逵道：“嫂子，我是过路客人…”, 宋江叫道：“教头，
+# 我是个犯罪的人…”): a short clause of no one's speech and no one's person (not 他说，我是…, 你错了，我是…), and a noun
+# for a person closing what follows the copula (not 娘子，我是好意)
+_CALLED_FIRST = "(?:[^“”「」，,。！？：:他她说道曰我你您]{1,6}[，,])"
+_PERSON_HEAD = "(?:人|者|客|汉子|弟子|徒弟|儿子|女儿|儿女|学生|生|师|官|僧|道士|士)"
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -247,6 +252,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 刘伯钦, never written whole, is `introduced`'s)
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
+            rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]{_CALLED_FIRST}"
+            rf"(?:{_CJK_I})(?:本是|原是|是个|是一个|是){_NOUN_NEXT}(?=[^，,。！？“”「」]{{0,24}}?{_PERSON_HEAD}(?:[，,。！？”」]|$))"
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
             # (not 我是出军的人, 我是过路的人: a speaker's circumstance, one who does something)
             rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|即是|正是|(?:便是|就是|是){_NOUN_NEXT})(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
@@ -408,7 +415,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False
     opens = at <= start + 1
-    speaks = re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
+    speaks = re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]{_CALLED_FIRST}?(?:{_CJK_I})", after)
     # the speaker naming themself: 我乃托塔天王三太子哪吒是也 (哪吒 is who 我 is)
     self_named = _cjk(name) and re.search(f"{_SELF_NAMED}$", sentence[:at]) \
         and re.match(f"^(?:{_SELF_NAMED_END})", after)

@@ -63,11 +63,19 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
               r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
               r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん"
+              # a son or a daughter by rank (「子息のピータア・クラチット」, 「二番目娘のベリンダ」, 「長女の…」)
+              r"|(?<![\u4e00-\u9fff々])(?:子息|令息|令嬢|長男|次男|三男|長女|次女|三女|末娘|末っ子)"
+              r"|(?<![\u4e00-\u9fff々])[一二三四五六七八九十]+番目の?(?:娘|息子|子)"
               r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
+# the rest of the full name after the name read (「子息のピータア・クラチットが」 of ピータア)
+_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?"
+# a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「ミリエル氏は老嬢である
+# バティスティーヌと…」, 「今日の御馳走の寄附者であるスクルージ」 (not 「…医者であったマリウスの父」: the father is)
+_BEING_BEFORE = r"(?:であった|である)"
 # …joined by の, or written right before a katakana name (「テーモ氏の農夫ファゼーロ」)
-_ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
+_ROLE_ENDS = re.compile(f"(?:{_ROLE_WORD}の|(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}){_FORENAME}$")
 _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
 # or given as a reason (「ジャネットは長女でしたので、弟や妹が…」)
@@ -126,7 +134,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
-            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|(?<![^。！？「」、\n])[^。！？「」、\n]{{0,40}}?(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}{n}{_SURNAME}"
+            rf"(?![\u4e00-\u9fff\u30a1-\u30fcー・の])"
             rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             # a speaker's own name, then what the speaker is (introduces_self): 「私はXという者です。私は懲役人です。」

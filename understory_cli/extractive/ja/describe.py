@@ -69,8 +69,8 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
-# the rest of the full name after the name read (「子息のピータア・クラチットが」 of ピータア)
-_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?"
+# the rest of the full name after the name read, and a title, (「子息のピータア・クラチットが」 of ピータア)
+_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉)?"  # …and a title (「老嬢であるバティスティーヌ嬢」)
 # a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「ミリエル氏は老嬢である
 # バティスティーヌと…」, 「今日の御馳走の寄附者であるスクルージ」 (not 「…医者であったマリウスの父」: the father is)
 _BEING_BEFORE = r"(?:であった|である)"

@@ -10,7 +10,10 @@ strength scale is describe.py's.
   of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」;
+- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
+  a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
+- a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「老嬢であるバティスティーヌ嬢」
+  (not before の: 「本書の作者の曾祖伯父であるプトレマイスの司教ユーゴー」 is of the bishop);
 - who one is, said outright (spoken): 「はい、那古井の源兵衛で御座んす」, its name the subject (identified);
 - through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
 - one told of by a noun pointed back at and named after it: 「あの寂しそうな小娘は、…。」…「名前はベッキイでした。」
@@ -69,10 +72,12 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
-# the rest of the full name after the name read, and a title, (「子息のピータア・クラチットが」 of ピータア)
-_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉)?"  # …and a title (「老嬢であるバティスティーヌ嬢」)
-# a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「ミリエル氏は老嬢である
-# バティスティーヌと…」, 「今日の御馳走の寄附者であるスクルージ」 (not 「…医者であったマリウスの父」: the father is)
+# the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である
+# バティスティーヌ嬢」 (a translated novel writes the forename first; a name written family name first, 「妹のペンネンネンネン
+# ネン・マミミ」, would give the family name alone the sister's role: none of the books has it as an entry)
+_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉)?"
+# a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「今日の御馳走の寄附者である
+# スクルージさんよ」 (not before の: 「…曾祖伯父であるプトレマイスの司教」 is of the bishop)
 _BEING_BEFORE = r"(?:であった|である)"
 # …joined by の, or written right before a katakana name (「テーモ氏の農夫ファゼーロ」)
 _ROLE_ENDS = re.compile(f"(?:{_ROLE_WORD}の|(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}){_FORENAME}$")

@@ -26,6 +26,7 @@ def test_a_relative_clause_before_a_name_and_its_of_describes_what_follows():
     # the great-great-uncle is the bishop of Ptolemais, not the place (レ・ミゼラブル)
     sentence = "も一つの論においては、本書の作者の曾祖伯父であるプトレマイスの司教ユーゴーの神学上の著書もある。"
     assert summary_value(sentence, ["プトレマイス"]).value == 0
+    assert subject_of(sentence, ["プトレマイス"]) is None
 
 
 @pytest.mark.parametrize("sentence, name", [

@@ -80,7 +80,8 @@ _SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|
 # スクルージさんよ」 (not before の: 「…曾祖伯父であるプトレマイスの司教」 is of the bishop)
 _BEING_BEFORE = r"(?:であった|である)"
 # …joined by の, or written right before a katakana name (「テーモ氏の農夫ファゼーロ」)
-_ROLE_ENDS = re.compile(f"(?:{_ROLE_WORD}の|(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}){_FORENAME}$")
+_ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
+_BEING_ENDS = re.compile(f"(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}$")  # 「…奉公人であった|マーサは」
 _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
 # or given as a reason (「ジャネットは長女でしたので、弟や妹が…」)
@@ -268,6 +269,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
+                                     or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))

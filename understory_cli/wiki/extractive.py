@@ -420,9 +420,9 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
     sample, opens = "".join(r.text for r, _ in records[:20]), max(first_chapter, point.reveal_at)
-    known = famous_role(point.kind, [n for n, _ in item.names()], language, sample) if role is None else None
-    if known and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)
-        role = InfoRow(label="role", value=known, cites=[], reveal_at=opens)
+    if role is None and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)
+        known = famous_role(point.kind, [n for n, _ in item.names()], language, sample)
+        role = InfoRow(label="role", value=known, cites=[], reveal_at=opens) if known else None
     generated = _generated_lines(point.kind, first, opens, item, language, said, sample, cast, role, place)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them

@@ -1,0 +1,94 @@
+"""A translated given name and its surname (names.py, after the candidates):
+
+- a short katakana given name the analyser takes for a common word (ジム, "gym") is a name where the text joins it
+  once with a surname that is a person's name (ジム・ホーキンズ) and others call by it at the start of their speech
+  (「ジム、」, 「ジムや」);
+- the given name and the surname of such a full name are one person's, however rarely the full form is written, where
+  neither is part of another ・-name (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) nor the surname another's
+  with a title (クルウ of クルウ大尉, セエラ・クルウ's father);
+- a pet form of an English given name written alone (ビル) is the one full name's whose given name is of its group
+  (ビリー・ボーンズ: William, hypocorisms.py), where it stands in the chapters that person is named in and no second
+  bearer of the group is written (トム・レッドルース and トム・モーガン: トム is neither's).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Sequence
+
+from ..aliases import kind_of
+from ..hypocorisms import alike
+from ..types import Candidate, Paragraph, Votes
+from .candidates import TITLED
+from .foreign import Pieces
+from .narrator import ADDRESSED_MIN, QUOTE, VOCATIVE_AFTER
+from .shapes import KATAKANA
+from .statements import Statement
+
+GIVEN_MIN = 3  # uses of a given name alone before it is rescued
+PERSON_PRIOR = 0.3  # per use, as foreign.PERSON_PRIOR; each address adds one (candidates.PERSON_ADDRESSED)
+SAME_CHAPTERS = 0.65  # share of a pet form's uses in chapters where its full name's person is named
+
+
+def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict[str, Candidate]) -> list[Statement]:
+    """Statements tying given names to their surnames and pet forms to their full names; a rescued given name is
+    added to `candidates`."""
+    pieces = Pieces(texts)
+    titled = {m.group(1) for f in candidates if (m := TITLED.fullmatch(f))}
+    out: list[Statement] = []
+    pairs = [w for w in pieces.first if len(w) == 2 and all(pieces.longest(p) == w for p in w) and w[1] not in titled]
+    if pairs:
+        alone, addressed = _uses(texts, {w[0] for w in pairs})
+        for given, surname in pairs:
+            if surname not in candidates or kind_of(candidates[surname]) != "person":
+                continue
+            if given not in candidates and alone[given] >= GIVEN_MIN and addressed[given] >= ADDRESSED_MIN:
+                candidates[given] = Candidate(given, alone[given],
+                                              Votes({"person": PERSON_PRIOR * alone[given] + addressed[given]}))
+            if given in candidates and "・".join((given, surname)) not in candidates:
+                out.append(Statement(given, surname, pieces.first[(given, surname)], "joined"))
+    return out + _pet_forms(paragraphs, texts, candidates, pieces)
+
+
+def _uses(texts: Sequence[str], names: set[str]) -> tuple[Counter[str], Counter[str]]:
+    """Each name's uses alone, and those at the start of a quotation as an address (「ジム、」)."""
+    pattern = re.compile(rf"(?<![{KATAKANA}・])(?:{'|'.join(map(re.escape, names))})(?![{KATAKANA}・])")
+    alone: Counter[str] = Counter()
+    addressed: Counter[str] = Counter()
+    for text in texts:
+        starts = {q.start() + 1 for q in QUOTE.finditer(text)}
+        for m in pattern.finditer(text):
+            alone[m.group()] += 1
+            if m.start() in starts and VOCATIVE_AFTER.match(text, m.end()):
+                addressed[m.group()] += 1
+    return alone, addressed
+
+
+def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict[str, Candidate],
+               pieces: Pieces) -> list[Statement]:
+    out = []
+    for pet, c in candidates.items():
+        if pet in pieces.holding or kind_of(c) != "person" or not re.fullmatch(rf"[{KATAKANA}]+", pet):
+            continue
+        wholes = {pieces.longest(w[0]) for w in pieces.first if alike(pet, w[0])}
+        if len(wholes) != 1 or (whole := wholes.pop()) is None:
+            continue  # no full name of the group, or two bearers (ウィリアム・X and ビリー・Y): no telling whose
+        full = next((f for f in ("・".join(whole), *whole) if f in candidates
+                     and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
+        if full is None or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
+            continue
+        first = next(i for i, t in enumerate(texts) if pet in t)
+        out.append(Statement(pet, full, max(first, pieces.first[whole]), "pet"))
+    return out
+
+
+def _same_chapters(paragraphs: Sequence[Paragraph], texts: Sequence[str], pet: str, forms: set[str]) -> bool:
+    """Most of the pet form's uses fall in chapters where the full name or its parts are written."""
+    pattern = re.compile(rf"(?<![{KATAKANA}・])(?:{'|'.join(map(re.escape, sorted(forms, key=len, reverse=True)))})")
+    named = {p.chapter_no for p, t in zip(paragraphs, texts) if pattern.search(t)}
+    uses: defaultdict[bool, int] = defaultdict(int)
+    own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
+    for p, t in zip(paragraphs, texts):
+        uses[p.chapter_no in named] += len(own.findall(t))
+    return uses[True] >= SAME_CHAPTERS * (uses[True] + uses[False]) > 0

@@ -1,0 +1,53 @@
+"""Issue 43, one person one entry, in a Japanese translation of an English novel (宝島, 佐々木直次郎訳, a book nobody
+tuned on; its own sentences, a few chapters' worth told over): the narrator 私 is named only when others call him
+ジム, a short katakana name the analyser takes for the loanword "gym", joined once with his surname (ジム・ホーキンズ);
+Billy Bones is ビリー・ボーンズ and, in the others' speech, ビル (William's pet forms, hypocorisms.py)."""
+
+from __future__ import annotations
+
+from support.written_book import written_book
+
+from understory_cli.extractive.names import find_characters
+
+CHAPTERS = [
+    """私の父が「ベンボー提督屋」という宿屋をやっていた頃のことを、私はまた覚えている。
+「ジム、」と彼が言った。「ラムだ。」
+私は見て取った。私はたびたび聞いたことがある。
+「ところで、己の仲間のビルはこの家にいるかね？」
+「おい、ビル、己を知ってるだろ」
+私は、あんたの仲間のビルという人は知らない、と言ってやった。
+「幸運あり」というのと、「順風」というのと、「ビリー・ボーンズのお気に入り」というのが、二の腕にごく巧みにはっきりと彫ってあった。""",
+    """「ジム、お掛け。」とリヴジー先生が言った。
+私は見たことがある。私はまた覚えている。
+「さて、ビリー・ボーンズ君、というのが君の名前ならだが、君の血の色をちょっと拝見する」とリヴジー先生が言った。
+「さあ、ビル、そのままで坐ってろよ」""",
+    """「しかし、ジム・ホーキンズは私の家に泊めるためにここにいさせたいと思いますから」とリヴジー先生が言った。
+「ホーキンズは船室給仕になって来るんだ。」
+私は見て取った。私はたびたび聞いたことがある。
+「ジム、」とようやく彼は言い出した。""",
+    """「ジム、ジム！」とシルヴァーが大声で呼んでいるのが聞えた。
+ホーキンズは黙っていた。私は見たことがある。私はまた覚えている。
+「手前たちの中にゃビルに面と向えた奴が一人もなかったんだ」
+「それならフリントかビリー・ボーンズのやり方だろうな」""",
+]
+
+
+def _holding(entities, form: str):
+    return next((e for e in entities if form in {a.name for a in e.aliases}), None)
+
+
+def test_a_given_name_joined_once_with_its_surname_is_the_narrator():
+    """ジム (on main: no entry, the loanword) is one entry with ホーキンズ, and the narrator's 私 is its alias."""
+    entities = find_characters(written_book(CHAPTERS, 3), "ja")
+    jim = _holding(entities, "ジム")
+    assert jim is not None and jim is _holding(entities, "ホーキンズ") and jim is _holding(entities, "私")
+
+
+def test_a_pet_form_is_the_one_full_name_of_its_group():
+    """ビル is William's, as ビリー of ビリー・ボーンズ is: one entry (on main: two); with a second William in the book
+    (ウィリアム・ハンター) no telling whose, and ビル stays apart."""
+    entities = find_characters(written_book(CHAPTERS, 3), "ja")
+    assert _holding(entities, "ビル") is _holding(entities, "ビリー・ボーンズ") is not None
+    two = [c.replace("ホーキンズは黙っていた。", "ウィリアム・ハンターは黙っていた。") for c in CHAPTERS]
+    entities = find_characters(written_book(two, 3), "ja")
+    assert _holding(entities, "ビル") is not _holding(entities, "ビリー・ボーンズ")

@@ -5,7 +5,7 @@ Billy Bones is ビリー・ボーンズ and, in the others' speech, ビル (Will
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import Passage as P, written_book
 
 from understory_cli.extractive.names import find_characters
 
@@ -51,3 +51,11 @@ def test_a_pet_form_is_the_one_full_name_of_its_group():
     two = [c.replace("ホーキンズは黙っていた。", "ウィリアム・ハンターは黙っていた。") for c in CHAPTERS]
     entities = find_characters(written_book(two, 3), "ja")
     assert _holding(entities, "ビル") is not _holding(entities, "ビリー・ボーンズ")
+
+
+def test_a_loanword_written_with_an_honorific_is_a_person():
+    """ダンス is also "dance", an action to the analyser, no name (on main: no entry); no dance is called さん."""
+    lines = ["ダンスさんにはこの場の有様が合点がゆかなかった。", "とうとうダンスさんは話を終った。",
+             "その間にダンスさんはなおいろいろとお世辞を言われて、やがて引下って行った。"] * 2
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in lines], "ja")}
+    assert kinds.get("ダンス") == "person"

@@ -7,8 +7,8 @@
   neither is part of another ・-name (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) nor the surname another's
   with a title (クルウ of クルウ大尉, セエラ・クルウ's father);
 - a pet form of an English given name written alone (ビル) is the one full name's whose given name is of its group
-  (ビリー・ボーンズ: William, hypocorisms.py), where it stands in the chapters that person is named in and no second
-  bearer of the group is written (トム・レッドルース and トム・モーガン: トム is neither's).
+  (ビリー・ボーンズ: William, hypocorisms.py), where it is said in speech, stands in the chapters that person is named
+  in and no second bearer of the group is written (トム・レッドルース and トム・モーガン: トム is neither's).
 """
 
 from __future__ import annotations
@@ -22,11 +22,14 @@ from ..hypocorisms import alike
 from ..types import Candidate, Paragraph, Votes
 from .candidates import TITLED
 from .foreign import Pieces
-from .narrator import ADDRESSED_MIN, QUOTE, VOCATIVE_AFTER
-from .shapes import KATAKANA
+from .lexicon import is_address
+from .narrator import ADDRESSED_MIN, QUOTE, QUOTED_SHARE, VOCATIVE_AFTER
+from .shapes import KANJI, KATAKANA
 from .statements import Statement
 
-GIVEN_MIN = 3  # uses of a given name alone before it is rescued
+GIVEN_MIN = 3  # uses of a given name alone before it is rescued; of a loanword with an honorific (ダンスさん)
+HONOURED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])([{KATAKANA}]{{2,}})(?:さん|さま|様|君|氏|殿)")  # not 赤シャツさん
+PERSON_HONORIFIC = 2.0  # per use with an honorific, as candidates.PERSON_HONORIFIC
 PERSON_PRIOR = 0.3  # per use, as foreign.PERSON_PRIOR; each address adds one (candidates.PERSON_ADDRESSED)
 SAME_CHAPTERS = 0.65  # share of a pet form's uses in chapters where its full name's person is named
 
@@ -49,6 +52,16 @@ def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict
             if given in candidates and "・".join((given, surname)) not in candidates:
                 out.append(Statement(given, surname, pieces.first[(given, surname)], "joined"))
     return out + _pet_forms(paragraphs, texts, candidates, pieces)
+
+
+def honoured(texts: Sequence[str], candidates: dict[str, Candidate]) -> None:
+    """Add the katakana words written with an honorific GIVEN_MIN times that are no candidate (ダンス of ダンスさん)."""
+    honoured = Counter(m.group(1) for t in texts for m in HONOURED.finditer(t))
+    missing = {f for f, n in honoured.items() if n >= GIVEN_MIN and f not in candidates and not is_address(f)}
+    if missing:
+        alone, _ = _uses(texts, missing)
+        for f in missing:
+            candidates[f] = Candidate(f, alone[f], Votes({"person": PERSON_HONORIFIC * honoured[f]}))
 
 
 def _uses(texts: Sequence[str], names: set[str]) -> tuple[Counter[str], Counter[str]]:
@@ -76,11 +89,26 @@ def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates
             continue  # no full name of the group, or two bearers (ウィリアム・X and ビリー・Y): no telling whose
         full = next((f for f in ("・".join(whole), *whole) if f in candidates
                      and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
-        if full is None or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
+        if full is None or not _said(texts, pet) or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
             continue
         first = next(i for i, t in enumerate(texts) if pet in t)
         out.append(Statement(pet, full, max(first, pieces.first[whole]), "pet"))
     return out
+
+
+def _said(texts: Sequence[str], pet: str) -> bool:
+    """A pet form is what the others call one, in speech, where the narration writes the name: ビル in 19 of its 21
+    uses (not a Harry the narration tells of, Henry Dashwood's grandson, who is no Henry)."""
+    own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
+    inside = outside = 0
+    for text in texts:
+        spans = [(q.start(), q.end()) for q in QUOTE.finditer(text)]
+        for m in own.finditer(text):
+            if any(a < m.start() < b for a, b in spans):
+                inside += 1
+            else:
+                outside += 1
+    return inside >= QUOTED_SHARE * (inside + outside) > 0
 
 
 def _same_chapters(paragraphs: Sequence[Paragraph], texts: Sequence[str], pet: str, forms: set[str]) -> bool:

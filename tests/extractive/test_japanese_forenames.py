@@ -59,3 +59,14 @@ def test_a_loanword_written_with_an_honorific_is_a_person():
              "その間にダンスさんはなおいろいろとお世辞を言われて、やがて引下って行った。"] * 2
     kinds = {e.name: e.kind for e in find_characters([P(t) for t in lines], "ja")}
     assert kinds.get("ダンス") == "person"
+
+
+def test_a_surname_joined_with_a_given_name_is_the_same_person():
+    """ハンズ ("hands" to the analyser) is written whole once with イズレール and alone as someone's voice and subject:
+    one entry with イズレール (on main: イズレール alone, ハンズ no one's)."""
+    lines = ["また、舵手のイズレール・ハンズは注意深い、狡猾な、老練な、経験のある海員で、まさかの時にはほとんど何でも任すことが出来る男だった。",
+             "「そう言うがいいさ。」とイズレールが言った。", "「見てからそう言うがいいさ、イズレール。」",
+             "そしてハンズの大声に言う声が聞えた。", "「ハンズは私の選んだ中の一人だったからねえ。」",
+             "「私もハンズは信用出来るものと思っていました。」", "「おい。」とイズレールが叫んだ。"]
+    entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
+    assert _holding(entities, "ハンズ") is _holding(entities, "イズレール") is not None

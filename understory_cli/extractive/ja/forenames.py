@@ -2,7 +2,8 @@
 
 - a short katakana given name the analyser takes for a common word (ジム, "gym") is a name where the text joins it
   once with a surname that is a person's name (ジム・ホーキンズ) and others call by it at the start of their speech
-  (「ジム、」, 「ジムや」);
+  (「ジム、」, 「ジムや」), and so is a surname so joined with a person's given name (ハンズ, "hands", of イズレール・
+  ハンズ) where its uses alone speak for a person (ハンズは, ハンズの大声);
 - the given name and the surname of such a full name are one person's, however rarely the full form is written, where
   neither is part of another ・-name (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) nor the surname another's
   with a title (クルウ of クルウ大尉, セエラ・クルウ's father);
@@ -31,6 +32,7 @@ GIVEN_MIN = 3  # uses of a given name alone before it is rescued; of a loanword 
 HONOURED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])([{KATAKANA}]{{2,}})(?:さん|さま|様|君|氏|殿)")  # not 赤シャツさん
 PERSON_HONORIFIC = 2.0  # per use with an honorific, as candidates.PERSON_HONORIFIC
 PERSON_PRIOR = 0.3  # per use, as foreign.PERSON_PRIOR; each address adds one (candidates.PERSON_ADDRESSED)
+PERSON_AFTER = re.compile(r"[はが](?![ずゆ])|の(?:声|大声|顔|眼|目|口|手|名)")  # ハンズは, ハンズの大声
 SAME_CHAPTERS = 0.65  # share of a pet form's uses in chapters where its full name's person is named
 
 
@@ -42,15 +44,14 @@ def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict
     out: list[Statement] = []
     pairs = [w for w in pieces.first if len(w) == 2 and all(pieces.longest(p) == w for p in w) and w[1] not in titled]
     if pairs:
-        alone, addressed = _uses(texts, {w[0] for w in pairs})
-        for given, surname in pairs:
-            if surname not in candidates or kind_of(candidates[surname]) != "person":
-                continue
-            if given not in candidates and alone[given] >= GIVEN_MIN and addressed[given] >= ADDRESSED_MIN:
-                candidates[given] = Candidate(given, alone[given],
-                                              Votes({"person": PERSON_PRIOR * alone[given] + addressed[given]}))
-            if given in candidates and "・".join((given, surname)) not in candidates:
-                out.append(Statement(given, surname, pieces.first[(given, surname)], "joined"))
+        alone, cued = _uses(texts, {p for w in pairs for p in w if p not in candidates})
+        for parts in pairs:
+            people = [p for p in parts if p in candidates and kind_of(candidates[p]) == "person"]
+            for p in parts:  # ジム of ジム・ホーキンズ, ハンズ of イズレール・ハンズ
+                if people and p not in candidates and alone[p] >= GIVEN_MIN and cued[p] >= GIVEN_MIN:
+                    candidates[p] = Candidate(p, alone[p], Votes({"person": PERSON_PRIOR * alone[p] + cued[p]}))
+            if people and all(p in candidates for p in parts) and "・".join(parts) not in candidates:
+                out.append(Statement(parts[0], parts[1], pieces.first[parts], "joined"))
     return out + _pet_forms(paragraphs, texts, candidates, pieces)
 
 
@@ -65,17 +66,20 @@ def honoured(texts: Sequence[str], candidates: dict[str, Candidate]) -> None:
 
 
 def _uses(texts: Sequence[str], names: set[str]) -> tuple[Counter[str], Counter[str]]:
-    """Each name's uses alone, and those at the start of a quotation as an address (「ジム、」)."""
+    """Each name's uses alone, and those that speak for a person: an address at the start of a quotation (「ジム、」),
+    a subject, a voice or a face (ハンズは, ハンズの大声)."""
+    if not names:
+        return Counter(), Counter()
     pattern = re.compile(rf"(?<![{KATAKANA}・])(?:{'|'.join(map(re.escape, names))})(?![{KATAKANA}・])")
     alone: Counter[str] = Counter()
-    addressed: Counter[str] = Counter()
+    cued: Counter[str] = Counter()
     for text in texts:
         starts = {q.start() + 1 for q in QUOTE.finditer(text)}
         for m in pattern.finditer(text):
             alone[m.group()] += 1
-            if m.start() in starts and VOCATIVE_AFTER.match(text, m.end()):
-                addressed[m.group()] += 1
-    return alone, addressed
+            if m.start() in starts and VOCATIVE_AFTER.match(text, m.end()) or PERSON_AFTER.match(text, m.end()):
+                cued[m.group()] += 1
+    return alone, cued
 
 
 def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict[str, Candidate],

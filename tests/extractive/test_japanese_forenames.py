@@ -1,5 +1,5 @@
 """Issue 43, one person one entry, in a Japanese translation of an English novel (宝島, 佐々木直次郎訳, a book nobody
-tuned on; its own sentences, a few chapters' worth told over): the narrator 私 is named only when others call him
+tuned on; its own sentences, ruby dropped, some speech cut to a word, a few chapters' worth told over): the narrator 私 is named only when others call him
 ジム, a short katakana name the analyser takes for the loanword "gym", joined once with his surname (ジム・ホーキンズ);
 Billy Bones is ビリー・ボーンズ and, in the others' speech, ビル (William's pet forms, hypocorisms.py)."""
 
@@ -70,3 +70,14 @@ def test_a_surname_joined_with_a_given_name_is_the_same_person():
              "「私もハンズは信用出来るものと思っていました。」", "「おい。」とイズレールが叫んだ。"]
     entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
     assert _holding(entities, "ハンズ") is _holding(entities, "イズレール") is not None
+
+
+def test_an_epithet_before_a_full_name_and_its_given_name_is_one_person():
+    """のっぽのジョン ("Long John"), written before ジョン・シルヴァー and often before ジョン alone, is his (on main: no
+    one's; ジョン alone stays no one's, ジョン・トゥリローニー bears it too)."""
+    lines = ["のっぽのジョン・シルヴァーと彼は呼ばれています。", "「まあ。」とのっぽのジョンはすこぶる厳しく言った。",
+             "「こら。」とのっぽのジョンが叫んだ。", "のっぽのジョンは、例の話を、初めから終りまで、非常に熱心に話した。",
+             "ジョン・シルヴァーは気に入りましたよ。", "「さあ。」とシルヴァーが言った。",
+             "「よし。」とジョン・シルヴァーが言った。", "ジョン・トゥリローニー。"]
+    entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
+    assert _holding(entities, "のっぽのジョン") is _holding(entities, "ジョン・シルヴァー") is not None

@@ -3,7 +3,8 @@
 - a short katakana given name the analyser takes for a common word (ジム, "gym") is a name where the text joins it
   once with a surname that is a person's name (ジム・ホーキンズ) and others call by it at the start of their speech
   (「ジム、」, 「ジムや」), and so is a surname so joined with a person's given name (ハンズ, "hands", of イズレール・
-  ハンズ) where its uses alone speak for a person (ハンズは, ハンズの大声);
+  ハンズ) where its uses alone speak for a person (ハンズは, ハンズの大声); a word and の before a full name and, often,
+  before its given name alone are one epithet of that person (のっぽのジョン of のっぽのジョン・シルヴァー);
 - the given name and the surname of such a full name are one person's, however rarely the full form is written, where
   neither is part of another ・-name (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) nor the surname another's
   with a title (クルウ of クルウ大尉, セエラ・クルウ's father);
@@ -23,6 +24,7 @@ from ..hypocorisms import alike
 from ..types import Candidate, Paragraph, Votes
 from .candidates import TITLED
 from .foreign import Pieces
+from .analyser import Token
 from .lexicon import is_address
 from .narrator import ADDRESSED_MIN, QUOTE, QUOTED_SHARE, VOCATIVE_AFTER
 from .shapes import KANJI, KATAKANA
@@ -36,7 +38,8 @@ PERSON_AFTER = re.compile(r"[はが](?![ずゆ])|の(?:声|大声|顔|眼|目|�
 SAME_CHAPTERS = 0.65  # share of a pet form's uses in chapters where its full name's person is named
 
 
-def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict[str, Candidate]) -> list[Statement]:
+def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], words: Sequence[list[Token]],
+         candidates: dict[str, Candidate]) -> list[Statement]:
     """Statements tying given names to their surnames and pet forms to their full names; a rescued given name is
     added to `candidates`."""
     pieces = Pieces(texts)
@@ -52,7 +55,33 @@ def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates: dict
                     candidates[p] = Candidate(p, alone[p], Votes({"person": PERSON_PRIOR * alone[p] + cued[p]}))
             if people and all(p in candidates for p in parts) and "・".join(parts) not in candidates:
                 out.append(Statement(parts[0], parts[1], pieces.first[parts], "joined"))
-    return out + _pet_forms(paragraphs, texts, candidates, pieces)
+    return out + _epithets(texts, words, candidates, pieces) + _pet_forms(paragraphs, texts, candidates, pieces)
+
+
+def _epithets(texts: Sequence[str], words: Sequence[list[Token]], candidates: dict[str, Candidate],
+              pieces: Pieces) -> list[Statement]:
+    """のっぽのジョン ("Long John"): a word and の written before a full name (のっぽのジョン・シルヴァー) and, often,
+    before its given name alone, the given name so written is the full name's (whoever else bears the given name:
+    ジョン・トゥリローニー)."""
+    fulls = ["・".join(w) for w in pieces.first if len(w) == 2 and "・".join(w) in candidates]
+    if not fulls:
+        return []
+    written = re.compile(rf"の({'|'.join(map(re.escape, fulls))})(?![{KATAKANA}・])")
+    found: dict[tuple[str, str], int] = {}
+    for i, (text, toks) in enumerate(zip(texts, words)):
+        for m in written.finditer(text):
+            before = next((t for t in toks if t.end == m.start()), None)
+            if before is not None and before.pos[0] in ("名詞", "形状詞"):
+                found.setdefault((before.surface, m.group(1)), i)
+    out = []
+    whole = "\n".join(texts)
+    for (word, full), i in found.items():
+        form = f"{word}の{full.split('・')[0]}"
+        n = len(re.findall(rf"{re.escape(form)}(?![{KATAKANA}・])", whole))
+        if n >= GIVEN_MIN and not is_address(word):
+            candidates.setdefault(form, Candidate(form, n, Votes({"person": PERSON_PRIOR * n})))
+            out.append(Statement(form, full, i, "epithet"))
+    return out
 
 
 def honoured(texts: Sequence[str], candidates: dict[str, Candidate]) -> None:

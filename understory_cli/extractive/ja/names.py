@@ -19,7 +19,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     reading.statements.extend(answered)
     pieces, shared = foreign.ties(reading.texts, candidates)  # ミリエル and ビヤンヴニュ of one long ・-name
     reading.statements.extend(pieces)
-    reading.statements.extend(forenames.ties(paragraphs, reading.texts, candidates))  # ジム・ホーキンズ; ビル of ビリー
+    reading.statements.extend(forenames.ties(paragraphs, reading.texts, reading.tokens, candidates))  # ジム・ホーキンズ; ビル of ビリー
     forenames.honoured(reading.texts, candidates)  # 「監督官のダンスさん」: a name, whatever "dance" is
     if tie := narrators.statement(reading.texts, candidates, narrator, reading.statements):
         reading.statements.append(tie)  # 「レミ、…」: the name the others call the narrator by

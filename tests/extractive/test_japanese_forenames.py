@@ -1,7 +1,8 @@
 """Issue 43, one person one entry, in a Japanese translation of an English novel (宝島, 佐々木直次郎訳, a book nobody
-tuned on; its own sentences, ruby dropped, some speech cut to a word, a few chapters' worth told over): the narrator 私 is named only when others call him
-ジム, a short katakana name the analyser takes for the loanword "gym", joined once with his surname (ジム・ホーキンズ);
-Billy Bones is ビリー・ボーンズ and, in the others' speech, ビル (William's pet forms, hypocorisms.py)."""
+tuned on; its own sentences, ruby dropped, some speech cut to a word, a few chapters' worth told over): the narrator
+私 is named only when others call him ジム, a short katakana name the analyser takes for the loanword "gym", joined once
+with his surname (ジム・ホーキンズ); Billy Bones is ビリー・ボーンズ and, in the others' speech, ビル (William's pet
+forms, hypocorisms.py); ダンスさん, イズレール・ハンズ and のっぽのジョン (Long John Silver)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@
   before its given name alone are one epithet of that person (のっぽのジョン of のっぽのジョン・シルヴァー);
 - the given name and the surname of such a full name are one person's, however rarely the full form is written, where
   neither is part of another ・-name (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) nor the surname another's
-  with a title (クルウ of クルウ大尉, セエラ・クルウ's father);
+  with a title (クルウ of クルウ大尉, セエラ・クルウ's father; ミス・ミンチン, アメリア・ミンチン's sister);
 - a pet form of an English given name written alone (ビル) is the one full name's whose given name is of its group
   (ビリー・ボーンズ: William, hypocorisms.py), where it is said in speech, stands in the chapters that person is named
   in and no second bearer of the group is written (トム・レッドルース and トム・モーガン: トム is neither's).
@@ -43,7 +43,8 @@ def ties(paragraphs: Sequence[Paragraph], texts: Sequence[str], words: Sequence[
     """Statements tying given names to their surnames and pet forms to their full names; a rescued given name is
     added to `candidates`."""
     pieces = Pieces(texts)
-    titled = {m.group(1) for f in candidates if (m := TITLED.fullmatch(f))}
+    # a surname someone wears with a title (クルウ大尉, ミス・ミンチン) is a family's: アメリア・ミンチン is her sister
+    titled = {m.group(1) for f in candidates if (m := TITLED.fullmatch(f))} | {w[0] for w in pieces.first if len(w) == 1}
     out: list[Statement] = []
     pairs = [w for w in pieces.first if len(w) == 2 and all(pieces.longest(p) == w for p in w) and w[1] not in titled]
     if pairs:

@@ -22,9 +22,9 @@ from typing import Sequence
 from ..aliases import kind_of
 from ..hypocorisms import alike
 from ..types import Candidate, Paragraph, Votes
+from .analyser import Token
 from .candidates import TITLED
 from .foreign import Pieces
-from .analyser import Token
 from .lexicon import is_address
 from .narrator import ADDRESSED_MIN, QUOTE, QUOTED_SHARE, VOCATIVE_AFTER
 from .shapes import KANJI, KATAKANA
@@ -125,7 +125,8 @@ def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates
                      and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
         if full is None or not _said(texts, pet) or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
             continue
-        first = next(i for i, t in enumerate(texts) if pet in t)
+        own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
+        first = next(i for i, t in enumerate(texts) if own.search(t))
         out.append(Statement(pet, full, max(first, pieces.first[whole]), "pet"))
     return out
 

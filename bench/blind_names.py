@@ -6,8 +6,9 @@ A BOOK is an EPUB, a .txt/.md novel, or a folder whose EPUBs are its volumes in 
 ingest, analyze (extractive) and compose, as `understory run` does with no model, and the bench prints
 its top entries in the finder's order: mentions, kind, the names it carries, the card's class and the card.
 
-The class is the bench's classifier (lobo_metrics.summary_class: says who / generated / partial / plot),
-not a reader's judgement: it knows no gold, so whether a title is a real name, whether a kind is right and
+The class is the bench's classifier (lobo_metrics.summary_class: says who / generated / partial / plot; a
+generated line that carries a role or a kind of place, 「人物（舵手）」, "A place, a street", 「地點，一條街」, is
+"generated+role"), not a reader's judgement: it knows no gold, so whether a title is a real name, whether a kind is right and
 which entries merge or split people are left to the person reading the table, which is the point of
 books nobody tuned on (issue 43: "the same figures will be measured on books you do not have").
 """
@@ -15,6 +16,7 @@ books nobody tuned on (issue 43: "the same figures will be measured on books you
 from __future__ import annotations
 
 import argparse
+import re
 import tempfile
 from collections import Counter
 from dataclasses import dataclass
@@ -42,13 +44,24 @@ def given(path: str) -> Given:
     return Given(key=name, title=name, folder="", path=path)
 
 
+# a generated line saying what the subject is: 「…人物（舵手）。」, "A person, a hatter, first met…", 「人物，一位公爵，初見…」
+_ROLE_LINE = re.compile(r"(?:人物|場所|事物|団体)（|^An? [a-z]+, (?!first met)|^[^，]{2}，(?!初见|初見)")
+
+
+def card_class(entry) -> str:
+    """The bench's class of the entry's card, a generated line with a role told apart from the template."""
+    kind = summary_class(entry)
+    generated_role = kind == "generated" and _ROLE_LINE.search(entry.data.summary.text)
+    return "generated+role" if generated_role else kind
+
+
 def rows(reading, top: int) -> list[list]:
     out = []
     for entity in reading.entities[:top]:
         entry = entry_of(entity, reading.entries)
         card = entry.data.summary.text if entry is not None and entry.data.summary else ""
         out.append([entity.name, entity.mentions, entity.kind, " / ".join(entity.names[1:6]),
-                    summary_class(entry), " ".join(card.split())[:110]])
+                    card_class(entry), " ".join(card.split())[:110]])
     return out
 
 

@@ -160,8 +160,9 @@ def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None
             continue
         if score and i + 1 < len(sentences) and hasattr(reading, "introduces_self") \
                 and reading.introduces_self(sentence, sentences[i + 1], names):
-            out.append((i, score, f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"))
-            continue  # 「私はXという者です。私は懲役人です。」: the name given, then what its speaker is
+            joined = f"{sentence}{_JOIN.get(script_of(sentence), ' ')}{sentences[i + 1]}"
+            out.append((i, max(score, _score(joined, names, bool(talk and talk[i]))), joined))
+            continue  # 「私はXという者です。私は懲役人です。」: the name given (alone, weak), then what its speaker is
         if score:
             # a sentence that only gives the name reads with the narration's sentence before it (Chinese `bare_naming`)
             quoted = f"{sentences[i - 1]}{_JOIN.get(script_of(sentence), ' ')}{sentence}" if (

@@ -12,8 +12,10 @@ match whole words), role_of(written) -> the role the words written say (Japanese
 -> the role closing a list of the names (袭人，晴雯，麝月三个丫鬟: index -> the role's span), and named(name, kind,
 places, people) -> the role the subject's own name says (Baker Street, 恩談街: a street; Devonshire: a county; Captain
 Ahab: a captain; 公爵: a duke; `places`, `people`: the book's place and person forms), taken where the text states
-none and stated wherever the name is written. A role `said` gives in its own words (English: "town" of "the town of
-Grimpen") is kept as given.
+none and stated wherever the name is written, and once(role) -> whether a role of so strong a shape counts written
+only once, where it is the one role the text ever writes with its subject (Japanese: a calling in apposition before a
+person's name, 副船長のアローさん, 猟場番人のレッドルース爺さん: a translation names a minor hand by his post once).
+A role `said` gives in its own words (English: "town" of "the town of Grimpen") is kept as given.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .languages import has_part, part
 from .scan import trie_regex
@@ -91,7 +93,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             uses[name] += 1
             if form == name and written.setdefault(name, [-1])[-1] != i:
                 written[name].append(i)
-    chosen = {name: _chosen(roles, first[name], uses[name]) for name, roles in found.items()}
+    once = getattr(reading, "once", None)
+    chosen = {name: _chosen(roles, first[name], uses[name], once) for name, roles in found.items()}
     chosen.update(_self_named(reading, written, entities, chosen, owner))
     return {name: roles for name, roles in chosen.items() if roles}
 
@@ -113,14 +116,17 @@ def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str
     return out
 
 
-def _chosen(roles: list[Role], first: int, uses: int) -> list[Role]:
-    """The statements of the role written most (MIN_STATED times or where the subject is first named); a role said
+def _chosen(roles: list[Role], first: int, uses: int, once: Callable[[str], bool] | None = None) -> list[Role]:
+    """The statements of the role written most (MIN_STATED times or where the subject is first named, or, where the
+    language's `once` says its shape is strong, the one role the text ever writes with the subject); a role said
     only by a tied form counts when that form is a real share of the subject's uses (FORM_SHARE): a wrongly tied
     李都头 (another 李, 4 of 李逵's 1,119 uses) is no role of his."""
+    alone = len(roles) == 1 and once is not None and once(roles[0].role)
     roles = [r for r in roles if not r.by_form] + (
         by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
     counts = Counter(r.role for r in roles)
-    fit = [role for role, n in counts.items() if n >= MIN_STATED or any(r.role == role and r.paragraph == first for r in roles)]
+    fit = [role for role, n in counts.items()
+           if n >= MIN_STATED or alone or any(r.role == role and r.paragraph == first for r in roles)]
     if not fit:
         return []
     best = max(fit, key=lambda role: (counts[role], -min(r.paragraph for r in roles if r.role == role)))

@@ -8,34 +8,21 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
-from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI,
-                       JA_HONORIFIC_PREFIXES, JA_ACTS, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS, JA_SPEECH, JA_TITLES, is_person_word)
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS,
+                      JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (BEING_PERSON, HOUSE, KANJI, KATAKANA, KATAKANA_WORD, ROLE_BEFORE, VESSEL, adjectival, attributive_only,
-                     beast_uses, firm, introduced, land_uses, someones, whole_words)
+from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
+                     land_uses, parts, someones, whole_words)
+from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
 DOTTED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])[{KATAKANA}{KANJI}]+(?:・[{KATAKANA}{KANJI}]+)+(?![{KATAKANA}{KANJI}・])")
-HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
 LAUGHTER = re.compile(r"(.)\1\1|^(.{1,2})\2+$")  # ハハハ, ククク, ホホ, アハアハ
-SPEECH = "|".join(JA_SPEECH)
-ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)
-SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
-# what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
-PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
-                           r"|と(?:喧嘩|相談|一緒|二人)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
-SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
-PLACE_AFTER = re.compile(r"^(?:へ|に(?:行|着|来|帰|向|住|入|戻|出|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
-                         r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
-                         r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島))")
-ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
-MOTION = re.compile(r"^[へに](?:行|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
-DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 DEMONSTRATIVE_SHARE = 0.75
 OBJECT_MIN = 2  # uses before を of a word nothing speaks for, and at least this share of its uses: a thing
 OBJECT_SHARE = 0.3
@@ -60,41 +47,20 @@ DOTTED_PRIOR = 0.3  # per use, above a thing's prior  # a common katakana noun's
 PREFIXED_SHARE = 0.6  # 赤シャツ: the kanji word before the katakana one, at this share of its uses
 NARRATOR_MIN = 30  # uses of the narrator's pronoun outside quotations
 NARRATOR_SHARE = 0.6  # of all first-person pronouns in the narration
-PERSON_HONORIFIC = 2.0
-PERSON_SPEAKS = 2.0
-PERSON_SPEAKER = 1.0
-PERSON_ADDRESSED = 1.0
 PERSON_STATED = 2.0
-PERSON_BEING = 3.0  # a copula's 男/女: above a firm place's prior for a handful of uses
 STATED_CUES = 4.0  # what a word only an introduction names needs from its uses: two cues
 SMALL_KANA = "っゃゅょぁぃぅぇぉッャュョァィゥェォ"  # no word ends in one (坊っ of 坊っちゃん)
 READING_MIN = 3
 KANA_ONLY = re.compile(rf"[\u3041-\u309f{KATAKANA}]+")
 PLURAL = re.compile(r"(?:等|達|たち|ども|共|ら)$")  # 君等, 生徒達: many, no one's name
-PLACE_CUE = 1.0
 DICTIONARY_PRIOR = 0.15  # per use the dictionary tags: less than a thing's prior, cues decide
 FIRM_PRIOR = 0.5  # per use of a place the dictionary tags at nearly all its uses
 COMMON_HONORED_MIN = 4
 DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mostly another word (大分, だいぶ)
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
 UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
+TITLED_SHARE = 0.1  # of a form's uses, with a person's title: its dictionary place is no firm place (イングランド船長)
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
-
-
-class _Straddling:
-    """The two characters across a match's start that show it begins inside a longer word: ロン in
-    ロンドン cannot be told at its start, but ドン in ロンドン can, and 美 in 那美 too (御那美 aside)."""
-
-    def __contains__(self, pair: object) -> bool:
-        if not isinstance(pair, str) or len(pair) != 2:
-            return False
-        before, first = pair[0], pair[1]
-        if re.match(rf"[{KATAKANA}・]", before) and re.match(rf"[{KATAKANA}]", first):
-            return True
-        return bool(re.match(rf"[{KANJI}]", before) and re.match(rf"[{KANJI}]", first)) and before not in JA_HONORIFIC_PREFIXES
-
-
-STRADDLING = _Straddling()
 
 
 class Reading:
@@ -165,7 +131,8 @@ class Reading:
                 if m.group() not in forms:
                     continue
                 before = next((t for t in toks if t.end == m.start()), None)
-                if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start:
+                if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start \
+                        and before.pos[1] != "数詞":  # 四ペンス: a number counts the word, no name's part
                     prefixed[before.surface + m.group()] += 1
         for text in self.texts:  # クーボー大博士, クルウ大尉: a name and its title are one person's form, whole
             for m in (*TITLED.finditer(text), *PLACE_OF.finditer(text), *VESSEL.finditer(text)):
@@ -303,9 +270,9 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     minimum = _floors(found, "\n".join(reading.texts))
     if not minimum:
         return {}, None
-    votes, counts, marks = _votes(reading.texts, minimum, found.katakana)
+    votes, counts, marks = uses(reading.texts, minimum, found.katakana)
     whole = "\n".join(reading.texts)
-    _weigh(found, minimum, votes, counts, whole)
+    _weigh(found, minimum, votes, counts, whole, _titled(votes, counts, marks["titled"]), marks["by"])
     out: dict[str, Candidate] = {}
     for form, n in counts.items():
         if form not in minimum or n < minimum[form] or adjectival(form, whole) \
@@ -325,6 +292,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         out[form] = Candidate(form, n, Votes(v))
     whole_words(out, whole)
     someones(out, whole)
+    parts(out, whole)
     narrator = found.narrator
     return out, narrator if narrator in out else None
 
@@ -372,7 +340,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
     for form in [f for f in minimum if re.fullmatch(f"[{KANJI}]", f)]:  # 金 (money): a common word unless marked a name
-        if form not in found.naming and found.honored[form] < HONORED_MIN \
+        if form != found.narrator and form not in found.naming and found.honored[form] < HONORED_MIN \
                 and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
             del minimum[form]
     # A word the dictionary alone calls an action (ロン: サ変可能) is still a name where the text's own
@@ -397,7 +365,20 @@ def _epithets(found: Sources, minimum: dict[str, int], whole: str) -> None:
             minimum.setdefault(noun, MIN_COUNT)
 
 
-def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str], whole: str) -> None:
+def _titled(votes: dict[str, Votes], counts: Counter[str], titled: Counter[str]) -> set[str]:
+    """The forms the text writes with a person's title or honorific in a real share of their uses (フリント船長 of
+    フリント, イングランド船長 of イングランド): a person's name, whatever the dictionary says it is (flint, England).
+    A titled form (フリント船長) gives its uses to the bare name as titled ones and as votes."""
+    given: Counter[str] = Counter()
+    for form, n in counts.items():
+        if (m := TITLED.fullmatch(form)) and m.group(1) in votes and form[m.end(1):] in PERSON_TITLES:
+            votes[m.group(1)]["person"] += PERSON_HONORIFIC * n
+            given[m.group(1)] += n
+    return {f for f in votes if titled[f] + given[f] and titled[f] + given[f] >= TITLED_SHARE * (counts[f] + given[f])}
+
+
+def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], counts: Counter[str], whole: str,
+           titled: set[str], by: Counter[str]) -> None:
     """What the statements and the dictionary add to the uses' votes; the forms they leave no name
     leave `minimum`."""
     # a word only a statement shows to be a name (「Xという男」) is one when its use agrees
@@ -419,14 +400,17 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         land = land_uses(form, whole) if "place" in kinds else 0
         if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
                     or len(form) == 1 and cues < SINGLE_CUES
-                    # a word the dictionary calls a person whose uses never act like one (一列, a byline)
-                    or not cues and form not in found.katakana and max(kinds, key=kinds.__getitem__) == "person"
+                    # a word the dictionary calls a person whose uses never act like one (一列, a byline), at most
+                    # written before で as a thing is (油布でくるんだ: oilcloth)
+                    or cues <= PLACE_CUE * by[form] and form not in found.katakana
+                    and max(kinds, key=kinds.__getitem__) == "person"
                     # a word the dictionary calls a place written only before の, never gone to nor acting (太平の民)
                     or not cues and max(kinds, key=kinds.__getitem__) == "place" and attributive_only(form, whole)):
             minimum.pop(form, None)
             continue
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
-            votes[form][kind] += (FIRM_PRIOR if firm(form, kind, n, n_tagged, counts[form], land) else DICTIONARY_PRIOR) * n
+            sure = firm(form, kind, n, n_tagged, counts[form], land) and (kind == "person" or form not in titled)
+            votes[form][kind] += (FIRM_PRIOR if sure else DICTIONARY_PRIOR) * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
                 and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):
@@ -454,45 +438,3 @@ def _kept_honorifics(honored: Counter[str]) -> dict[str, str]:
 def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
     return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)
 
-
-def _votes(texts: list[str], forms: dict[str, int], katakana: Counter[str]
-           ) -> tuple[dict[str, Votes], Counter[str], dict[str, Counter[str]]]:
-    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed") and before
-    を ("object")."""
-    votes: dict[str, Votes] = defaultdict(Votes)
-    counts: Counter[str] = Counter()
-    marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter(), "introduced": Counter()}
-    pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
-    for text in texts:
-        for m in pattern.finditer(text):
-            form, start, end = m.group(), m.start(), m.end()
-            if start and text[start - 1:start + 1] in STRADDLING:
-                continue
-            if form in katakana and end < len(text) and re.match(rf"[{KATAKANA}・]", text[end]):
-                continue  # ロン inside ロンドン
-            counts[form] += 1
-            marks["pointed"][form] += text[max(0, start - 2):start] in DEMONSTRATIVES
-            marks["object"][form] += text[end:end + 1] == "を"
-            v = votes[form]
-            after = text[end:end + 24]
-            for h in HONORIFICS:
-                if after.startswith(h):
-                    v["person"] += PERSON_HONORIFIC
-                    after = after[len(h):]
-                    break
-            if BEING_PERSON.match(after):
-                v["person"] += PERSON_BEING
-            if SUBJECT.match(after):
-                v["person"] += PERSON_SPEAKS
-            elif PERSON_AROUND.match(after):
-                v["person"] += PERSON_SPEAKER
-            if introduced(text, start, end):  # マグロアールという婢, 名をＧ某と言った
-                v["person"] += PERSON_SPEAKS
-                marks["introduced"][form] += 1
-            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]) or ROLE_BEFORE.search(text[max(0, start - 3):start]):
-                v["person"] += PERSON_SPEAKER
-            if start and text[start - 1] in "「『" and ADDRESS.match(after):
-                v["person"] += PERSON_ADDRESSED
-            if PLACE_AFTER.match(after):
-                v["place"] += PLACE_CUE * (2 if MOTION.match(after) else 1)  # パリーに出かけ: a journey's end
-    return votes, counts, marks

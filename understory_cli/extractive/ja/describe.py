@@ -19,8 +19,10 @@ strength scale is describe.py's.
 1, a quality: 「Xは…」 ending in an adjective (らしい, 小さい, …な男); an action (「校長が呼びに来た」) is none.
 The nouns include what a translated novel's people and beasts are (少年, 孤児, 親方, 犬: 「カピという名の犬」,
 「犬のカピ」); a question (「…と云うのは何者かい」) and "such a one" (「そんな風な奴だった」) are at most a quality
-(`weakened`). A sentence longer than a line is quoted by its clause that says who (`spans`: 「…医師のリヴジー先生…」), and a
-speaker's own name read with the next sentence saying what they are (`introduces_self`).
+(`weakened`), and a naming alone (「アローという名の男だ。」, 「私はXという者です。」) is a quality's strength: a role the
+text writes with the name wins over it, and a self-introduction says who only with the sentence after it. A sentence
+longer than a line is quoted by its clause that says who (`spans`: 「…医師のリヴジー先生…」), and a speaker's own name
+read with the next sentence saying what they are (`introduces_self`).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from functools import lru_cache
 from typing import Iterable
 from ..scan import Found, SharedPattern
 from .analyser import tokens
-from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
@@ -78,7 +80,10 @@ _HERS = r"(?:嬢|夫人|婦人|女史|奥さん|奥様|婆さん|お上さん)" 
 
 
 def fits(sentence: str, name: str, pronoun: str) -> bool:
-    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」."""
+    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」, nor
+    彼 for the narrator's 私 (「私は…見たことがなかった。彼は…」: another man)."""
+    if name in JA_FIRST_PERSON:
+        return False
     title = _HERS if pronoun.strip().startswith("彼女") else _HIS
     other = _HIS if title == _HERS else _HERS
     return not re.search(rf"{re.escape(name)}{other}", sentence)
@@ -106,6 +111,10 @@ _IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|で
 _DESCRIBING = (r"(?:(?:若い|年若な|年寄りの|年取った|年とった|背の高い|背の低い|小柄な|大柄な|色の白い|色の黒い)(?:男|女)"
                r"|青年|少年|少女|小娘|婦人|紳士|老婆)")
 _DESCRIBING_WORD = re.compile(_DESCRIBING)
+# what a naming alone ends in, a noun for anyone and the copula closing the sentence (「アローという名の男だ。」,
+# 「私はジャン・ヴァルジャンという者です。」): it gives the name, not what its bearer is (a beast's word says a kind:
+# 「カピという名の犬だ」)
+_NAMED_ONLY = rf"(?:名の)?(?:男|女|人|者|もの|方|奴|やつ){_COPULA}"
 # a translator's note after a name: 「ベンボー提督屋（註二）」という宿屋
 _NOTE = r"(?:（註[^）]{1,6}）)?"
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -121,8 +130,11 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
             rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
-            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
+            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
+            # a speaker's own name, then what the speaker is (introduces_self): 「私はXという者です。私は懲役人です。」
+            rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"
+            rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"
@@ -147,7 +159,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{n}の{_KIN}")),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
         (1, (rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
-             rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)")),
+             rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"
+             # a naming alone: 「アローという名の男だ」, 「私はXという者です」 (a name, and only that it is someone's)
+             rf"|{n}(?:という|と云う|とか云う|とかいう|って){_NAMED_ONLY}")),
     )
 
 

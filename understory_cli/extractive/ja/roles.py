@@ -7,6 +7,11 @@ Only a kind word that ends there counts: not 市場 (a market), 市民, 市庁, 
 nor アンブロン大会堂 (another place, named after this one). With の only what is the place itself: 「Xの町」, 「Xの村」,
 「Xの市」, 「Xの国」 (not 「Xの港」 or 「Xの都」: the harbour of X, the capital of X; nor 「Xの山」 or 「Xの川」: its
 mountains, its rivers). An honorific is no role (ミンチン女史, ミリエル氏): only a title that names a calling.
+
+A calling before a person's name counts written once where it is the only role the text writes with that person
+(`once`: 副船長のアローさん, 猟場番人のレッドルース爺さん, 亭主のジャカン・ラバール); a place's kind or a title after the
+name still needs roles.py's two statements or the first naming. A katakana name with a vessel's head, ヒスパニオーラ号,
+メデューズ号 (shapes.VESSEL), says it is a ship (`named`).
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ import re
 
 from .analyser import tokens
 from .lexicon import JA_TITLES
+from .shapes import VESSEL
 
-__all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of", "calling"]
+__all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of", "calling", "once", "named"]
 
 _WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"  # a character that would make the kind word part of a longer one
 # the kind of place written right after its name (ツーロン港, 越後国, 長良川); longest first (火山 before 山)
@@ -81,6 +87,17 @@ def calling(word: str) -> bool:
 def _one_noun(word: str) -> bool:
     """Nouns and their affixes, none a time or a manner (結局学者: 'after all', the scholar)."""
     return all(t.pos[0] in ("名詞", "接頭辞", "接尾辞") and t.pos[2] != "副詞可能" for t in tokens(word))
+
+
+def once(role: str) -> bool:
+    """A person's calling of the strong shapes (the closed list, or the open shape written with の) counts written once:
+    a translated novel names a minor hand by his post at one meeting (副船長のアローさん) and by name after."""
+    return role not in PLACE_TYPES and role not in TITLES and calling(role)
+
+
+def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: frozenset[str] = frozenset()) -> str | None:
+    """What a name says of itself: a katakana name with a vessel's head (ヒスパニオーラ号, カサンドラ号) is a ship."""
+    return "船" if kind not in ("person", "place") and VESSEL.fullmatch(name) else None
 
 
 def role_of(written: str) -> str:

@@ -1,7 +1,7 @@
 """Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
 longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
-name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), and one known as a
-place's someone (長良の乙女)."""
+name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), one known as a
+place's someone (長良の乙女), and a katakana word only ever the first part of another (ジョージ of ジョージ金貨)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ..types import Candidate, Votes
-from .lexicon import JA_HONORIFICS_KANJI, JA_ROLES, JA_TITLES, is_person_word
+from .lexicon import JA_HONORIFICS_KANJI, JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_address, is_person_word
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
 KANJI = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々"
@@ -37,6 +37,43 @@ def whole_words(out: dict[str, Candidate], whole: str) -> None:
                 and not any(t.startswith(char) for t in JA_HONORIFICS_KANJI + JA_TITLES) and char not in JA_ROLES:
             c = out.pop(form)
             out[form + char] = Candidate(form + char, c.count, c.kind_votes)
+
+
+# what a name keeps after it, written solid: a title, a rank or a word for a person (ミンチン先生, ペンネン技師,
+# ヴェーッサンタラ大王, ジェルボー婆さん), a place's kind (エルバ島, シャフォー街, キット入江), a ruler's number (ルイ十七世), a
+# language or a people (ロシヤ人)
+_NAMED_HEAD = re.compile(rf"(?:{'|'.join(JA_PLACE_NOUNS + ('入江', '火山', '市', '県', '州', '地方', '湾', '岬', '半島'))}"
+                         rf"|提督|大王|王|皇帝|女王|親分|語|人|[〇一二三四五六七八九十百千万])")
+PART_SHARE = 0.5  # of the uses, before a kanji word that makes another word of it (ジョージ金貨, ジョージ王屋)
+
+
+def parts(out: dict[str, Candidate], whole: str) -> None:
+    """ジョージ of ジョージ王屋 (an inn), ジョージ金貨 (a coin) and ジョージ陛下: a katakana word never written alone, a kanji
+    word solid after it at every use and in most of them one that makes another word of it (a house, a coin, a
+    vessel, a thing: スクーナー船, コルク抜き), is a part of those words, no entry; unless the longer word is an entry
+    itself (ベンボー of ベンボー提督屋, its part there)."""
+    forms = [f for f in out if KATAKANA_WORD.fullmatch(f)
+             and not any(o != f and o.startswith(f) and re.match(f"[{KANJI}]", o[len(f)]) for o in out)]
+    if not forms:
+        return
+    after: dict[str, list[str]] = {f: [] for f in forms}  # what follows each use: one pass over the book
+    written = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    for m in re.finditer(rf"(?<![{KATAKANA}・])(?:{written})(?![{KATAKANA}・])", whole):
+        after[m.group()].append(whole[m.end():m.end() + 4])
+    for form, heads in after.items():
+        if heads and all(re.match(f"[{KANJI}]", a) for a in heads) \
+                and sum(not _named_head(a) for a in heads) >= PART_SHARE * len(heads):
+            del out[form]
+
+
+def _named_head(after: str) -> bool:
+    """The kanji word after a name is one the name keeps (a title, a person's word, a place's kind), not a house's."""
+    run = re.match(f"[{KANJI}]+", after)
+    word = run.group() if run else ""
+    if re.match(HOUSE, word):
+        return False
+    return bool(_NAMED_HEAD.match(word)) or any(word.startswith(t) for t in JA_TITLES + JA_HONORIFICS_KANJI) \
+        or any(is_person_word(word[:k]) or is_address(word[:k]) for k in range(1, len(word) + 1))
 
 
 ADJECTIVAL = re.compile(r"な(?![んどらぞの])")  # 鄭寧な言葉: a name is never followed by the copula's な (なんて, など)

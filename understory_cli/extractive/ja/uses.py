@@ -1,0 +1,113 @@
+"""What each use of a Japanese name candidate says of its kind (candidates.py reads the book's forms once, here):
+an honorific or a person's title after it (フリント船長), speech and acts, what is said to a person, a place gone to or
+an inn's sign, an address, and the marks a thing bears (pointed at with あの, the object of を)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+
+from ..types import Votes
+from .lexicon import (JA_ACTS, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_MARRIED, JA_SPEECH,
+                      JA_TITLES)
+from .shapes import BEING_PERSON, KANJI, KATAKANA, ROLE_BEFORE, introduced
+
+HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
+SPEECH = "|".join(JA_SPEECH)
+ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)
+SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?:{SPEECH}|{ACTS})")
+# what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
+PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
+                           r"|と(?:喧嘩|相談|一緒|二人)|って(?:人|男|女)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
+SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
+# 行 and 出 of a verb, not of 行儀 or 出来 (一列に行儀よく並んで: in a row, no place)
+_GO = rf"行(?![{KANJI}])|出(?!来)"
+PLACE_AFTER = re.compile(rf"^(?:へ|に(?:{_GO}|着|来|帰|向|住|入|戻|泊|居|い(?:た|る|ます|まし|て))|から|で(?![はもすあしご])"  # not である, でした
+                         r"|の(?:市|町|村|海|森|野原|国|都|港|駅|岸|郊外|人々)|(?:火山|海岸|地方|警察|市|県|州)"  # イーハトーヴォの野原
+                         r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島|看板)"
+                         r"|の(?:宿屋|旅館|看板))")  # トロア・ドーファンの宿屋, クロア・ド・コルバという看板の…宿屋: an inn's name
+ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
+MOTION = re.compile(rf"^[へに](?:行(?![{KANJI}])|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
+DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
+PERSON_HONORIFIC = 2.0
+PERSON_SPEAKS = 2.0
+PERSON_SPEAKER = 1.0
+PERSON_ADDRESSED = 1.0
+PERSON_BEING = 3.0  # a copula's 男/女: above a firm place's prior for a handful of uses
+PLACE_CUE = 1.0
+
+
+class _Straddling:
+    """The two characters across a match's start that show it begins inside a longer word: ロン in
+    ロンドン cannot be told at its start, but ドン in ロンドン can, and 美 in 那美 too (御那美 aside)."""
+
+    def __contains__(self, pair: object) -> bool:
+        if not isinstance(pair, str) or len(pair) != 2:
+            return False
+        before, first = pair[0], pair[1]
+        if re.match(rf"[{KATAKANA}・]", before) and re.match(rf"[{KATAKANA}]", first):
+            return True
+        return bool(re.match(rf"[{KANJI}]", before) and re.match(rf"[{KANJI}]", first)) and before not in JA_HONORIFIC_PREFIXES
+
+
+STRADDLING = _Straddling()
+
+# a person's title after a name (フリント船長, フリント親分): a person's, as an honorific is, whatever the dictionary
+# says the word is (flint, England); not an office a place's name takes too (パリー市長, 英国皇帝陛下) nor a peer's
+# (ウェリントン公爵, the place's duke)
+_OFFICES = frozenset(("裁判長", "所長", "署長", "局長", "院長", "館長", "隊長", "団長", "社長", "会長", "村長", "町長",
+                      "市長", "知事", "長官", "陛下", "殿下", "伯爵", "子爵", "男爵", "公爵", "侯爵"))
+PERSON_TITLES = tuple(sorted({t for t in JA_TITLES + JA_MARRIED if t not in _OFFICES} | {"親分"}, key=len, reverse=True))
+TITLED_AFTER = re.compile(rf"(?:{'|'.join(PERSON_TITLES + JA_HONORIFICS_KANJI)})(?![{KANJI}])|さん|さま|くん|はん")
+
+
+def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
+           ) -> tuple[dict[str, Votes], Counter[str], dict[str, Counter[str]]]:
+    """Each form's kind votes, its uses, and its uses after a demonstrative (あの, この, その: "pointed"), before
+    を ("object"), and before a person's title or honorific ("titled"), and before
+    で as a place's cue ("by": a place's or a thing's, 油布でくるんだ)."""
+    votes: dict[str, Votes] = defaultdict(Votes)
+    counts: Counter[str] = Counter()
+    marks: dict[str, Counter[str]] = {"pointed": Counter(), "object": Counter(), "introduced": Counter(),
+                                     "titled": Counter(), "by": Counter()}
+    pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
+    for text in texts:
+        for m in pattern.finditer(text):
+            form, start, end = m.group(), m.start(), m.end()
+            if start and text[start - 1:start + 1] in STRADDLING:
+                continue
+            if form in katakana and end < len(text) and re.match(rf"[{KATAKANA}・]", text[end]):
+                continue  # ロン inside ロンドン
+            counts[form] += 1
+            marks["pointed"][form] += text[max(0, start - 2):start] in DEMONSTRATIVES
+            marks["object"][form] += text[end:end + 1] == "を"
+            v = votes[form]
+            after = text[end:end + 24]
+            titled = TITLED_AFTER.match(after)
+            marks["titled"][form] += bool(titled)
+            for h in HONORIFICS:
+                if after.startswith(h):
+                    v["person"] += PERSON_HONORIFIC
+                    after = after[len(h):]
+                    break
+            else:
+                if titled:  # イングランド船長
+                    v["person"] += PERSON_HONORIFIC
+                    after = after[titled.end():]
+            if BEING_PERSON.match(after):
+                v["person"] += PERSON_BEING
+            if SUBJECT.match(after):
+                v["person"] += PERSON_SPEAKS
+            elif PERSON_AROUND.match(after):
+                v["person"] += PERSON_SPEAKER
+            if introduced(text, start, end):  # マグロアールという婢, 名をＧ某と言った
+                v["person"] += PERSON_SPEAKS
+                marks["introduced"][form] += 1
+            if SPEAKER_BEFORE.search(text[max(0, start - 2):start]) or ROLE_BEFORE.search(text[max(0, start - 3):start]):
+                v["person"] += PERSON_SPEAKER
+            if start and text[start - 1] in "「『" and ADDRESS.match(after):
+                v["person"] += PERSON_ADDRESSED
+            if PLACE_AFTER.match(after):
+                v["place"] += PLACE_CUE * (2 if MOTION.match(after) else 1)  # パリーに出かけ: a journey's end
+                marks["by"][form] += after[:1] == "で"  # 油布でくるんだ: where, or with what
+    return votes, counts, marks

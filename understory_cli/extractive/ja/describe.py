@@ -35,7 +35,7 @@ from functools import lru_cache
 from typing import Iterable
 from ..scan import Found, SharedPattern
 from .analyser import tokens
-from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
@@ -94,7 +94,10 @@ _HERS = r"(?:嬢|夫人|婦人|女史|奥さん|奥様|婆さん|お上さん)" 
 
 
 def fits(sentence: str, name: str, pronoun: str) -> bool:
-    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」."""
+    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」, nor
+    彼 for the narrator's 私 (「私は…見たことがなかった。彼は…」: another man)."""
+    if name in JA_FIRST_PERSON:
+        return False
     title = _HERS if pronoun.strip().startswith("彼女") else _HIS
     other = _HIS if title == _HERS else _HERS
     return not re.search(rf"{re.escape(name)}{other}", sentence)

@@ -82,3 +82,19 @@ def test_an_epithet_before_a_full_name_and_its_given_name_is_one_person():
              "「よし。」とジョン・シルヴァーが言った。", "ジョン・トゥリローニー。"]
     entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
     assert _holding(entities, "のっぽのジョン") is _holding(entities, "ジョン・シルヴァー") is not None
+
+
+def test_the_narrator_tied_to_a_name_is_said_to_be_the_narrator():
+    """The narrator's entry (私 = ジム) gets the role 語り手 (on main: none, and its card was a plot sentence of 私's),
+    stated where the text ties 私 to the name; a 私 no name is tied to makes no one the narrator."""
+    from understory_cli.analyze.extractive import _stated_roles
+
+    book = written_book(CHAPTERS, 3)
+    entities = find_characters(book, "ja")
+    jim = _holding(entities, "私")
+    said = _stated_roles(entities, book)[jim.name]
+    tie = next(a.linked_locator for a in jim.aliases if a.name == "私")
+    assert [(p.locator, role) for p, role, _ in said][:1] == [(tie, "語り手")]
+    unnamed = [c.replace("ジム", "お前").replace("ホーキンズ", "小僧") for c in CHAPTERS]
+    book = written_book(unnamed, 3)
+    assert all(role != "語り手" for said in _stated_roles(find_characters(book, "ja"), book).values() for _, role, _ in said)

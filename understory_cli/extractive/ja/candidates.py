@@ -298,7 +298,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     someones(out, whole)
     parts(out, whole)
     sounds(out, whole)
-    several(out, whole)
+    several(out, whole, {st.b for st in found.said if st.how == "office" and st.b})  # 司教 of ミリエル: titles.py's
     narrator = found.narrator
     return out, narrator if narrator in out else None
 

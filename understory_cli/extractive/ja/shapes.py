@@ -232,10 +232,13 @@ _HOLDER = rf"(第[一二三四五六七八九十]+|[二三四五六七八九十�
 HOLDERS_MIN = 2
 
 
-def several(out: dict[str, Candidate], whole: str) -> None:
+def several(out: dict[str, Candidate], whole: str, offices: set[str]) -> None:
     """A kanji noun the text counts (三人の幽霊) or writes after two holders or more (第一の, 第二の; ディルバーの,
-    クラチットの) is worn by several beings: no entry."""
-    for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,3}}", f)
+    クラチットの) is worn by several beings: no entry. Not an office a name is said to hold (ディーニュの司教 and
+    others) nor a title or a word for a kind of person (司祭, クールーブルーの司祭 and ポンピエリーの司祭): a holder's
+    from where the text ties it (titles.py)."""
+    for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,3}}", f) and f not in offices
+                 and not is_address(f) and not is_person_word(f)
                  and c.kind_votes["person"] >= max(c.kind_votes["place"], c.kind_votes["term"])]:
         holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{form}", whole)}
         if len(holders) >= HOLDERS_MIN or any(h.endswith("人") for h in holders):

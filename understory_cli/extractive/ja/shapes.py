@@ -221,8 +221,9 @@ def sounds(out: dict[str, Candidate], whole: str) -> None:
     if not forms:
         return
     listed = Counter(w for m in _SOUNDS.finditer(whole) for w in re.split("[、\u3000]", m.group()))
-    for form in forms:
-        if listed[form] and listed[form] >= SOUND_SHARE * len(re.findall(rf"(?<![{KATAKANA}]){form}(?![{KATAKANA}])", whole)):
+    for form in (f for f in forms if listed[f]):
+        uses = len(re.findall(rf"(?<![{KATAKANA}]){re.escape(form)}(?![{KATAKANA}])", whole))
+        if listed[form] >= SOUND_SHARE * uses:
             del out[form]
 
 
@@ -240,6 +241,6 @@ def several(out: dict[str, Candidate], whole: str, offices: set[str]) -> None:
     for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,3}}", f) and f not in offices
                  and not is_address(f) and not is_person_word(f)
                  and c.kind_votes["person"] >= max(c.kind_votes["place"], c.kind_votes["term"])]:
-        holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{form}", whole)}
+        holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{re.escape(form)}", whole)}
         if len(holders) >= HOLDERS_MIN or any(h.endswith("人") for h in holders):
             del out[form]

@@ -86,3 +86,14 @@ def test_half_a_unit_is_a_quantity():
              "「五分経たないうちに、その男と一緒に帰って来ておくれ、そうしたら半クラウンだけ上げるよ。」"]
     found = _entities(lines, 1)
     assert not _named(found, "半クラウン")
+
+
+def test_a_katakana_name_before_a_kin_word_and_its_honorific_is_a_person():
+    """「ディルバーの主婦さん」 (Mrs Dilber), as 「カムパネルラのお父さん」 and 「マスグレエヴの奥さん」: the name a relative is
+    called by is a person's, a family's (on main: ディルバー a term)."""
+    carol = ["「そうじゃないともさ！」と、ディルバーの主婦さんとその男とは一緒に云った。「もちろんそんな積りはないとも。」",
+             "「まったくそうだよ」と、ディルバーの主婦さんは笑いながら云った。",
+             "「まったくそりゃ本当の話だよ」と、ディルバーの主婦さんは云った。「あの人に罰が当ったんだねえ」",
+             "ディルバーの主婦さんがその次であった。上敷とタウェルの類、少し許りの衣裳、旧式の銀の茶匙二本。"]
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in carol], "ja")}
+    assert kinds.get("ディルバー") == "person"

@@ -348,7 +348,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
     for form in [f for f in minimum if re.fullmatch(f"[{KANJI}]", f)]:  # 金 (money): a common word unless marked a name
-        if form not in found.naming and found.honored[form] < HONORED_MIN \
+        if form != found.narrator and form not in found.naming and found.honored[form] < HONORED_MIN \
                 and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
             del minimum[form]
     # A word the dictionary alone calls an action (ロン: サ変可能) is still a name where the text's own

@@ -41,6 +41,11 @@ PASSAGES = [
     # how someone is above all (红楼梦), and 乃 as "then" before a verb with a person for its object (巴黎茶花女遺事, 水浒传)
     ("原来这贾瑞最是个图便宜没行止的人．", "贾瑞"), ("馬克乃許予去栓，予遂出。", "馬克"), ("时迁便乃敲他房门。", "时迁"),
     ("原来是窗友名金荣者．", "金荣"), ("姓孙名悟空行者。", "悟空"),
+    # 二马: a tie and its name, a gloss in brackets, a trade; a bare 是 before a mood, 乃遣 and a person (巴黎茶花女遺事),
+    # the one spoken to called before 我是 (水浒传)
+    ("她的儿子叫保罗，女儿叫凯萨林。", "凯萨林"), ("然后把“拿破仑”（那只小白胖狗。）叫上来。", "拿破仑"),
+    ("马先生真没想到李子荣是个念书的。", "李子荣"), ("马老先生是一脑门子官司，没理马威。", "马老先生"),
+    ("馬克乃遣客屛居，而公爵仍弗至。", "馬克"), ("宋江叫道：“教头，我是个犯罪的人，没甚与你。", "宋江"),
 ]
 
 

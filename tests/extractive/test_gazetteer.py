@@ -30,6 +30,9 @@ def test_a_country_and_a_city_of_a_country_the_book_names():
     assert _kinds({"t": ("ツーロン",), "f": ("フランス",)}, "ja")["t"] == ("city", "FR")
     # a country by the name an older book gives it (Meiji Japanese: 支那, 英国)
     assert _kinds({"s": ("支那",), "e": ("英国",)}, "ja") == {"s": ("country", "CN"), "e": ("country", "GB")}
+    # …and a city so (倫敦 in 森田草平's Dickens), named alone: geonames's 巴里 would be Bari, its 華盛頓 an English town
+    assert _kinds({"l": ("倫敦",), "p": ("巴里",), "w": ("華盛頓",)}, "ja") == {
+        "l": ("city", "GB"), "p": ("city", "FR"), "w": ("city", "US")}
     # Chinese in either script: 羅馬 is listed, 罗马 is looked up as it too
     assert _kinds({"b": ("巴黎",), "f": ("法國",), "r": ("罗马",), "i": ("意大利",)}, "zh") == {
         "b": ("city", "FR"), "f": ("country", "FR"), "r": ("city", "IT"), "i": ("country", "IT")}

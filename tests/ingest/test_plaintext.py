@@ -73,10 +73,11 @@ def test_headings_chapters_volumes_and_prose():
     assert read_heading("第十二回 你好").number == 12 and read_heading("第3話　始まり").number == 3
     assert read_heading("第二卷 风起").kind == "volume" and read_heading("Chapter XII. The Rescue").number == 12
     assert read_heading("序章").kind == "chapter" and read_heading("番外 雪夜").kind == "chapter"
+    assert read_heading("第二段").number == 2 and read_heading("第三段　伦敦").number == 3
     assert read_heading("目录").kind == "front" and read_heading("后记").kind == "back"
     fused = read_heading("第一百回　径回东土　五圣成真且不言他四众脱身，随金刚驾风而起。")
     assert (fused.line, fused.rest) == ("第一百回　径回东土　五圣成真", "且不言他四众脱身，随金刚驾风而起。")
-    for prose in ("第二日辰牌时分，只见军师吴学究自来", "第三章说的是他的往事。", "Chapter and verse", "一个人走了"):
+    for prose in ("第二日辰牌时分，只见军师吴学究自来", "第三章说的是他的往事。", "第一段路很难走", "Chapter and verse", "一个人走了"):
         assert read_heading(prose) is None, prose
 
 

@@ -18,7 +18,7 @@ from itertools import groupby
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import Relation, one_way, relation_label, stated_relations
-from ..extractive.roles import stated_roles
+from ..extractive.roles import narrated, stated_roles
 from ..extractive.types import NameEntity
 from ..extractive.describe import is_heading, subject_of, with_speech_mark
 from ..llm.client import TokenUsage
@@ -295,6 +295,10 @@ def _stated_roles(entities: list[NameEntity], paragraphs: list[StoryParagraph]) 
     language = script_of("".join(e.name for e in entities[:20]))
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
     found = stated_roles(texts, ((e.name, e.kind, e.names) for e in entities), language)
+    at = {p.locator: i for i, p in enumerate(paragraphs)}
+    tied = ((e.name, [(a.name, at.get(a.linked_locator or "")) for a in e.aliases]) for e in entities if e.kind == "person")
+    for name, said in narrated(language, tied).items():
+        found.setdefault(name, said)  # a role the text writes with the name wins
     return {name: [(paragraphs[r.paragraph], r.role, r.form) for r in said] for name, said in found.items()}
 
 

@@ -13,7 +13,8 @@ A name is the most populous city bearing it (Rome, Italy, not Rome, Georgia), of
 reader knows; below it are the market towns whose names English fiction gives its estates), and only in a
 book that also names that city's country as a place, or, in Japanese, written in katakana (a foreign word):
 Sense and Sensibility's Cleveland (an estate) is no city in the United States, nor 水浒传's or 红楼梦's 东京
-and 京都 (Kaifeng, the capital) cities of Japan.
+and 京都 (Kaifeng, the capital) cities of Japan. Older Japanese writes a few great foreign cities in kanji (倫敦,
+巴里): those come from a short list of their own (OLD_CITIES).
 """
 
 from __future__ import annotations
@@ -43,6 +44,10 @@ OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
                     "俄国": "RU", "俄國": "RU", "波斯": "IR"},
              "ja": {"支那": "CN", "清国": "CN", "英国": "GB", "米国": "US", "仏国": "FR", "仏蘭西": "FR", "独逸": "DE",
                     "露西亜": "RU", "伊太利": "IT", "西班牙": "ES", "亜米利加": "US", "和蘭": "NL", "印度": "IN"}}
+# Foreign cities as Meiji and Taishō Japanese writes them in kanji (倫敦 in a translated Dickens): no list has them so
+# (geonames's 巴里 is Bari, its 華盛頓 a town in England), and none is a Japanese place
+OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "DE", "紐育": "US", "羅馬": "IT", "維納": "AT",
+                     "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH"}}
 KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
 HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
@@ -166,8 +171,10 @@ def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place
     codes = {n: code for names in places.values() for n in names
              if (code := next((countries[f] for f in _forms(n, language) if f in countries), None))}
     known = {n: Place("country", code, _countries().get(code, 0)) for n, code in codes.items()}
+    known.update((n, Place("city", code, CITY_FLOOR)) for names in places.values() for n in names
+                 if (code := OLD_CITIES.get(language, {}).get(n)))
     found = {key: place for key, names in places.items() if (place := _same(names, known)) is not None}
-    named = {p.country for p in found.values()}
+    named = {p.country for p in found.values() if p.kind == "country"}
     foreign = {key for key, names in places.items()
                if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
     open_ = [key for key in places if key not in found and (named or key in foreign)]

@@ -99,6 +99,18 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     return {name: roles for name, roles in chosen.items() if roles}
 
 
+def narrated(language: str, entities: Iterable[tuple[str, list[tuple[str, int | None]]]]) -> dict[str, list[Role]]:
+    """The narrator's role (the language's NARRATOR: "the narrator", 語り手), stated at the paragraph where the text
+    ties its first-person pronoun to the narrator's name (the alias's link: 「ジム、」 said to 私). `entities`: (name,
+    [(alias, paragraph of its link or None)]); a pronoun is an alias only where the finder tied it (en/narrator.py,
+    ja/narrator.py), so no one else is called the narrator."""
+    if not has_part(language, "roles") or not (said := getattr(part(language, "roles"), "NARRATOR", None)):
+        return {}
+    pronouns = part(language, "roles").FIRST_PERSON
+    return {name: [Role(name, said, alias, linked)] for name, aliases in entities
+            for alias, linked in aliases if alias in pronouns and linked is not None}
+
+
 def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str, str, list[str]]],
                 chosen: dict[str, list[Role]], owner: dict[str, tuple[str, str]]) -> dict[str, list[Role]]:
     """What the names the text writes no role with say of themselves (the language's `named`, given the book's

@@ -19,7 +19,8 @@ from .series import cjk_number
 MAX_HEADING = 50  # characters: a longer line is prose
 _NUM = r"[0-9０-９]+|[零〇○一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰]+"
 _GAP = r"[\s\u3000:：.．、,，\-—]*"
-_CHAPTER = re.compile(r"^第\s*(" + _NUM + r")\s*[章回話话节節集幕]")
+# 段 (老舍's parts: 第一段) only alone or before a space: 第一段路 is prose
+_CHAPTER = re.compile(r"^第\s*(" + _NUM + r")\s*(?:[章回話话节節集幕]|段(?=$|[\s\u3000]))")
 _VOLUME = re.compile(r"^第\s*(" + _NUM + r")\s*[卷巻部册冊]")
 _LATIN = re.compile(r"^(?:chapter|chap\.|ch\.)\s*([0-9]+|[ivxlcdm]+|[a-z]+)\b", re.I)
 # 一　午後の授業 / 二 / 12　Title: a number, an ideographic space (or two spaces) and a short title, or a

@@ -17,6 +17,7 @@ from typing import Callable
 
 from ..corrections import corrected
 from ..extractive.describe import description_score, is_heading, quoted_share, summary_value
+from ..extractive.famous import famous_role
 from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
 from ..progress import ProgressFn, reporter
@@ -418,8 +419,11 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
-    generated = _generated_lines(point.kind, first, max(first_chapter, point.reveal_at), item, language, said,
-                                 "".join(r.text for r, _ in records[:20]), cast, role, place)
+    sample, opens = "".join(r.text for r, _ in records[:20]), max(first_chapter, point.reveal_at)
+    if role is None and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)
+        known = famous_role(point.kind, [n for n, _ in item.names()], language, sample)
+        role = InfoRow(label="role", value=known, cites=[], reveal_at=opens) if known else None
+    generated = _generated_lines(point.kind, first, opens, item, language, said, sample, cast, role, place)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them
     summary = _described(described) if described else generated[-1]

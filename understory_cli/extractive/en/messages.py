@@ -318,7 +318,8 @@ ROLE_PHRASES: dict[str, str] = {"isle": "an island", "isles": "a group of island
 def role_words(kind: str, role: str, of: str) -> str:
     """A role the text writes with the name (en/roles.py: street, county, captain), as the generated line says it
     before its relation (`of`): ", a street," (A place, a street, first met in …)."""
-    said = ROLE_PHRASES.get(role) or f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
+    said = ROLE_PHRASES.get(role) or (role if role.startswith("the ") else  # famous.py's "the founder of Buddhism"
+                                      f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}")
     return f", {said},{of}"
 
 

@@ -15,9 +15,9 @@ from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
-                     land_uses, parts, someones, whole_words)
+                     land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
-from .foreign import REGNAL, initials, regnal
+from .foreign import REGNAL, initials, joined, regnal
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -60,6 +60,8 @@ DICTIONARY_SHARE = 0.5  # a dictionary name tagged at fewer of its places is mos
 TERM_PRIOR = 0.2  # per use: a word nothing speaks for is a thing (カメラ)
 UNKNOWN_TERM_PRIOR = 0.1  # … less so a katakana word the dictionary does not know (ペムペル): still one, if nothing speaks
 TITLED_SHARE = 0.1  # of a form's uses, with a person's title: its dictionary place is no firm place (イングランド船長)
+QUANTITY = ("半", "数", "幾", "毎", "各", "全")  # 半ダース, 数マイル: a quantity, no name's part
+POLITE_PREFIXES = "おご御阿"  # 阿 an older print's お: 阿父さん, 阿母さん, 阿兄さん (お父さん)
 PROPER_KIND = {"人名": "person", "地名": "place", "組織": "organisation"}
 
 
@@ -119,7 +121,8 @@ class Reading:
 
     def katakana(self) -> tuple[Counter[str], set[str]]:
         """Katakana words used a few times, and those written after their kanji word nearly always (赤シャツ)."""
-        runs = Counter(m.group() for t in self.texts for m in KATAKANA_RUN.finditer(t))
+        # スクルージ・エンド・マアレイ: the names a connective joins, each its own run
+        runs = Counter(r for t in self.texts for m in KATAKANA_RUN.finditer(t) for r in joined(m.group()))
         runs.update(m.group() for t in self.texts for m in DOTTED.finditer(t)
                     if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group()))
         forms = Counter({w: n for w, n in runs.items()
@@ -132,7 +135,8 @@ class Reading:
                     continue
                 before = next((t for t in toks if t.end == m.start()), None)
                 if before and before.noun and re.fullmatch(rf"[{KANJI}]{{1,2}}", before.surface) and m.start() in by_start \
-                        and before.pos[1] != "数詞":  # 四ペンス: a number counts the word, no name's part
+                        and before.pos[1] != "数詞" and before.surface not in QUANTITY:
+                    # 四ペンス, 半クラウン, 半マイル: a number or a share counts the word, no name's part
                     prefixed[before.surface + m.group()] += 1
         for text in self.texts:  # クーボー大博士, クルウ大尉: a name and its title are one person's form, whole
             for m in (*TITLED.finditer(text), *PLACE_OF.finditer(text), *VESSEL.finditer(text)):
@@ -226,7 +230,7 @@ def _name_before(text: str, end: int, toks: list[Token]) -> str:
 
 def _is_role(word: str) -> bool:
     """A kinship term or a role, with or without its polite prefix (お婆さん, ご隠居, お兄ちゃん)."""
-    plain = word[1:] if word[:1] in "おご御" and len(word) > 1 else word
+    plain = word[1:] if word[:1] in POLITE_PREFIXES and len(word) > 1 else word
     return bool(JA_ROLES & {word, plain})
 
 
@@ -293,6 +297,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     whole_words(out, whole)
     someones(out, whole)
     parts(out, whole)
+    sounds(out, whole)
+    several(out, whole, {st.b for st in found.said if st.how == "office" and st.b})  # 司教 of ミリエル: titles.py's
     narrator = found.narrator
     return out, narrator if narrator in out else None
 
@@ -301,6 +307,8 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     """The candidate forms, each with the uses it needs."""
     minimum: dict[str, int] = {}
     for form, n in found.dictionary.items():
+        if form[:1] in POLITE_PREFIXES and _is_role(form):  # 阿父, a 人名 to the dictionary: お父さん, anyone's father
+            continue
         if n >= (SINGLE_MIN if len(form) == 1 else MIN_COUNT):
             minimum[form] = MIN_COUNT
     for form, n in found.honored.items():  # 古賀さん twice; a common noun (別嬪さん: a beauty) more often
@@ -340,7 +348,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
     for form in [f for f in minimum if re.fullmatch(f"[{KANJI}]", f)]:  # 金 (money): a common word unless marked a name
-        if form not in found.naming and found.honored[form] < HONORED_MIN \
+        if form != found.narrator and form not in found.naming and found.honored[form] < HONORED_MIN \
                 and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
             del minimum[form]
     # A word the dictionary alone calls an action (ロン: サ変可能) is still a name where the text's own

@@ -10,7 +10,10 @@ strength scale is describe.py's.
   of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」;
+- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
+  a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
+- a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「老嬢であるバティスティーヌ嬢」
+  (not before の: 「本書の作者の曾祖伯父であるプトレマイスの司教ユーゴー」 is of the bishop);
 - who one is, said outright (spoken): 「はい、那古井の源兵衛で御座んす」, its name the subject (identified);
 - through a pronoun, the sentence before having the name as its subject: 「…。彼女は…婦人でした」 (PRONOUN);
 - one told of by a noun pointed back at and named after it: 「あの寂しそうな小娘は、…。」…「名前はベッキイでした。」
@@ -32,7 +35,7 @@ from functools import lru_cache
 from typing import Iterable
 from ..scan import Found, SharedPattern
 from .analyser import tokens
-from .lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
@@ -63,11 +66,22 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
               r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
               r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん"
+              # a son or a daughter by rank (「子息のピータア・クラチット」, 「二番目娘のベリンダ」, 「長女の…」)
+              r"|(?<![\u4e00-\u9fff々])(?:子息|令息|令嬢|長男|次男|三男|長女|次女|三女|末娘|末っ子)"
+              r"|(?<![\u4e00-\u9fff々])[一二三四五六七八九十]+番目の?(?:娘|息子|子)"
               r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
+# the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である
+# バティスティーヌ嬢」 (a translated novel writes the forename first; a name written family name first, 「妹のペンネンネンネン
+# ネン・マミミ」, would give the family name alone the sister's role: none of the books has it as an entry)
+_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉)?"
+# a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「今日の御馳走の寄附者である
+# スクルージさんよ」 (not before の: 「…曾祖伯父であるプトレマイスの司教」 is of the bishop)
+_BEING_BEFORE = r"(?:であった|である)"
 # …joined by の, or written right before a katakana name (「テーモ氏の農夫ファゼーロ」)
 _ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
+_BEING_ENDS = re.compile(f"(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}$")  # 「…奉公人であった|マーサは」
 _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
 # or given as a reason (「ジャネットは長女でしたので、弟や妹が…」)
@@ -80,7 +94,10 @@ _HERS = r"(?:嬢|夫人|婦人|女史|奥さん|奥様|婆さん|お上さん)" 
 
 
 def fits(sentence: str, name: str, pronoun: str) -> bool:
-    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」."""
+    """The pronoun may stand for `name` as the sentence writes it: not 彼女 for 「ミリエル氏」, nor 彼 for 「…嬢」, nor
+    彼 for the narrator's 私 (「私は…見たことがなかった。彼は…」: another man)."""
+    if name in JA_FIRST_PERSON:
+        return False
     title = _HERS if pronoun.strip().startswith("彼女") else _HIS
     other = _HIS if title == _HERS else _HERS
     return not re.search(rf"{re.escape(name)}{other}", sentence)
@@ -126,7 +143,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
-            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|(?<![^。！？「」、\n])[^。！？「」、\n]{{0,40}}?(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}{n}{_SURNAME}"
+            rf"(?![\u4e00-\u9fff\u30a1-\u30fcー・の])"
             rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             # a speaker's own name, then what the speaker is (introduces_self): 「私はXという者です。私は懲役人です。」
@@ -253,6 +272,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)
+                                     or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))

@@ -6,7 +6,9 @@
   another person bears (「他のラバールという者」), is shared: no one's alias, nor a name of its own (rules.is_title);
 - a ruler's name and number, katakana + a kanji numeral + 世 (ルイ十七世, ルイ十四世), is one whole name, one person per
   numeral: the bare name (ルイ) is none of theirs;
-- a person named by an initial (Ｇ, 名をＧ某と言った; Ｒ某侯爵夫人), written alone as a full-width capital.
+- a person named by an initial (Ｇ, 名をＧ某と言った; Ｒ某侯爵夫人), written alone as a full-width capital;
+- a ・-chain joined by a connective (スクルージ・エンド・マアレイ, a firm: Scrooge and Marley; ベーコン・アンド・エッグズ) is
+  the names on either side, never one name holding both (`joined`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ REGNAL = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]{{2,}}[一二三四五六
 ANOTHER = re.compile(rf"(?:他の|別の|外の|もう一人の)([{KATAKANA}]{{2,}})(?![{KATAKANA}・])")
 INITIAL = re.compile(r"(?<![Ａ-Ｚａ-ｚA-Za-z０-９])[Ａ-Ｚ](?![Ａ-Ｚａ-ｚA-Za-z０-９])")
 INITIAL_MIN = 3  # uses of a lone capital before it is a name
+# "and" as a translation writes it inside a ・-chain: English, French, German, Latin
+CONNECTIVES = frozenset(("アンド", "エンド", "エ", "エト", "ウント", "ウンド"))
 LONG = 3  # parts of a long ・-name: a given name, a second one and the surname at least (not アメリア・ミンチン, whose
 # surname her sister bears too)
 PERSON_PRIOR = 0.3  # per use of a ・-name, as candidates.DOTTED_PRIOR
@@ -38,8 +42,8 @@ class Pieces:
         self.first: dict[tuple[str, ...], int] = {}
         self.uses: Counter[tuple[str, ...]] = Counter()
         for i, text in enumerate(texts):
-            for m in DOTTED_RUN.finditer(text):
-                parts = tuple(untitled(m.group().split("・")))  # セエラ of プリンセス・セエラ
+            for run in (r for m in DOTTED_RUN.finditer(text) for r in joined(m.group()) if "・" in r):
+                parts = tuple(untitled(run.split("・")))  # セエラ of プリンセス・セエラ
                 self.first.setdefault(parts, i)
                 self.uses[parts] += 1
         self.holding: dict[str, list[tuple[str, ...]]] = defaultdict(list)
@@ -53,11 +57,34 @@ class Pieces:
         if not names:
             return None
         whole = max(names, key=lambda n: (len(n), self.uses[n]))
-        return whole if all(set(n) <= set(whole) for n in names) else None
+        spelt = {long_vowel(p) for p in whole}  # エベネザア・スクルージ and エベネザー・スクルージ: one name
+        return whole if all({long_vowel(p) for p in n} <= spelt for n in names) else None
 
     def shared(self) -> set[str]:
         """Parts written in ・-names of different people: ジャン of ジャン・ヴァルジャン, ジャン・ソーナン, ジャン・ド・フォー."""
         return {p for p, names in self.holding.items() if len(names) > 1 and self.longest(p) is None}
+
+
+# an older print's long vowel: the vowel's own kana after a kana of that vowel (エベネザア, ピータア, マアレイ) for ー
+_VOWEL_AFTER = {"ア": "アカガサザタダナハバパマヤラワァャ", "イ": "イキギシジチヂニヒビピミリィ", "ウ": "ウクグスズツヅヌフブプムユルゥュ",
+                "オ": "オコゴソゾトドノホボポモヨロォョ"}
+_LONG = re.compile("|".join(f"(?<=[{kana}]){vowel}" for vowel, kana in _VOWEL_AFTER.items()))
+
+
+def long_vowel(piece: str) -> str:
+    """A katakana name with its older long vowels written ー (エベネザア → エベネザー), to compare spellings."""
+    return _LONG.sub("ー", piece)
+
+
+def joined(run: str) -> list[str]:
+    """The names a ・-chain joins with a connective (スクルージ・エンド・マアレイ: スクルージ, マアレイ), or the chain."""
+    out: list[list[str]] = [[]]
+    for piece in run.split("・"):
+        if piece in CONNECTIVES and out[-1]:
+            out.append([])
+        else:
+            out[-1].append(piece)
+    return ["・".join(p) for p in out if p]
 
 
 def untitled(pieces: list[str]) -> list[str]:

@@ -35,7 +35,7 @@ JA_ADDRESS = frozenset("""
 博士 技師 学者 医者 医師 牧師 神父 教授 判事 裁判官 大臣 校長 教頭 先生 生徒 学生 小使 女中 下男 召使 給仕 料理番 番人
 司教 大司教 司祭 主教 僧正 修道士 修道女 尼 議員 上院議員 代議士 役人 大人 お上 上さん おかみさん 婢 下婢 老嬢
 だんな 旦那 親分 おやぶん 親父 兄貴 あにき 姉貴 あねき 坊や おかあさん おとうさん 母さん 父さん かあさん とうさん 親方 おやかた
-お上 大人 司祭 助任司祭 僧侶
+お上 大人 司祭 助任司祭 僧侶 パパ ママ コック ボーイ メイド マスター シスター ボス
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, foreign, narrator as narrators
+from . import addressed, foreign, forenames, narrator as narrators
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, given_names, kana_readings, suffixed
 
@@ -19,6 +19,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     reading.statements.extend(answered)
     pieces, shared = foreign.ties(reading.texts, candidates)  # ミリエル and ビヤンヴニュ of one long ・-name
     reading.statements.extend(pieces)
+    reading.statements.extend(forenames.ties(paragraphs, reading.texts, reading.tokens, candidates))  # ジム・ホーキンズ; ビル of ビリー
+    forenames.honoured(reading.texts, candidates)  # 「監督官のダンスさん」: a name, whatever "dance" is
     if tie := narrators.statement(reading.texts, candidates, narrator, reading.statements):
         reading.statements.append(tie)  # 「レミ、…」: the name the others call the narrator by
     named = narrator is not None and any(

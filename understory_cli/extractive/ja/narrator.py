@@ -14,6 +14,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..types import Candidate
+from .lexicon import is_address
 from .statements import Statement
 
 QUOTE = re.compile(r"「[^「」]*」|『[^『』]*』")
@@ -23,10 +24,13 @@ QUOTED_SHARE = 0.7  # … a name written inside speech at least this share of it
 AHEAD = 2.0  # … and addressed at least this many times as often as any other such name
 
 
-def named_by_others(texts: Sequence[str], candidates: dict[str, Candidate], narrator: str) -> tuple[str, int] | None:
+def named_by_others(texts: Sequence[str], candidates: dict[str, Candidate], narrator: str,
+                    others: frozenset[str] = frozenset()) -> tuple[str, int] | None:
     """(the narrator's name, the paragraph of its first address), or None: the one person candidate most
-    addressed at a quotation's start whose uses are nearly all inside quotations."""
-    forms = [f for f, c in candidates.items() if f != narrator and len(f) >= 2 and c.kind_votes["person"] > 0]
+    addressed at a quotation's start whose uses are nearly all inside quotations; never a form of address
+    (司祭さん, a priest's) nor one of `others`, forms the text ties to someone else."""
+    forms = [f for f, c in candidates.items() if f != narrator and len(f) >= 2 and c.kind_votes["person"] > 0
+             and f not in others and not is_address(f)]
     if not forms:
         return None
     pattern = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
@@ -62,5 +66,6 @@ def statement(texts: Sequence[str], candidates: dict[str, Candidate], narrator: 
     if narrator is None or any(st.a in candidates and st.a != narrator and (st.how == "called" or st.b == narrator)
                                for st in said):
         return None
-    found = named_by_others(texts, candidates, narrator)
+    others = frozenset(st.a for st in said if st.how == "addressed" and st.b != narrator)  # 司祭さん: the bishop answers
+    found = named_by_others(texts, candidates, narrator, others)
     return Statement(found[0], narrator, found[1], "addressed") if found else None

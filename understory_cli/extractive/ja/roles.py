@@ -19,10 +19,12 @@ from __future__ import annotations
 import re
 
 from .analyser import tokens
-from .lexicon import JA_TITLES
+from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
 
-__all__ = ["ENDS", "OPENS", "said", "surname_title", "role_of", "calling", "once", "named"]
+__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "surname_title", "role_of", "calling", "once", "named"]
+
+NARRATOR, FIRST_PERSON = "語り手", frozenset(JA_FIRST_PERSON)  # roles.narrated: 「ジム、」 said to the narrator's 私
 
 _WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"  # a character that would make the kind word part of a longer one
 # the kind of place written right after its name (ツーロン港, 越後国, 長良川); longest first (火山 before 山)

@@ -1,7 +1,8 @@
 """Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
 longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
 name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), one known as a
-place's someone (長良の乙女), and a katakana word only ever the first part of another (ジョージ of ジョージ金貨)."""
+place's someone (長良の乙女), a katakana word only ever the first part of another (ジョージ of ジョージ金貨), a katakana
+sound (ヂン、ドン！) and a noun for a being the text counts or gives to several (三人の幽霊, Xの主婦さん / Yの主婦さん)."""
 
 from __future__ import annotations
 
@@ -206,3 +207,40 @@ _HOUSES = frozenset("屋 宿 店 館 寺 院 所 家".split())
 
 
 _PERSON_HEADS = frozenset("婢 女 男 娘 者 婦 翁 妻 夫 嬢 僧 尼".split())
+
+
+# 「ヂン、ドン！」, 「カーン、カーン、ハンマー。」: a sentence of nothing but short katakana words between 、 — bells, a
+# frog's ケロ、ケロ, a chant; a name called out twice (「ジム、ジム！」) is such a use too, but its other uses are not
+_SOUNDS = re.compile(rf"(?:^|(?<=[「『。！？\n\u3000」]))[{KATAKANA}]{{1,6}}(?:[、\u3000][{KATAKANA}]{{1,6}})+(?=[」』。！？\n]|$)")
+SOUND_SHARE = 0.8  # of a katakana word's uses, inside such sentences
+
+
+def sounds(out: dict[str, Candidate], whole: str) -> None:
+    """A katakana word written (nearly) only in sentences of katakana words listed between 、 is a sound, no entry."""
+    forms = [f for f in out if KATAKANA_WORD.fullmatch(f)]
+    if not forms:
+        return
+    listed = Counter(w for m in _SOUNDS.finditer(whole) for w in re.split("[、\u3000]", m.group()))
+    for form in (f for f in forms if listed[f]):
+        uses = len(re.findall(rf"(?<![{KATAKANA}]){re.escape(form)}(?![{KATAKANA}])", whole))
+        if listed[form] >= SOUND_SHARE * uses:
+            del out[form]
+
+
+# 「三人の幽霊」, 「第一の幽霊」…「第二の幽霊」, 「ディルバーの主婦さん」…「クラチットの主婦さん」: a noun for a being the text
+# counts as several, or gives to different holders (an ordinal, a katakana name), is no one's name alone
+_HOLDER = rf"(第[一二三四五六七八九十]+|[二三四五六七八九十両幾数]+人|[{KATAKANA}]{{2,}})の(?:お)?"
+HOLDERS_MIN = 2
+
+
+def several(out: dict[str, Candidate], whole: str, offices: set[str]) -> None:
+    """A kanji noun the text counts (三人の幽霊) or writes after two holders or more (第一の, 第二の; ディルバーの,
+    クラチットの) is worn by several beings: no entry. Not an office a name is said to hold (ディーニュの司教 and
+    others) nor a title or a word for a kind of person (司祭, クールーブルーの司祭 and ポンピエリーの司祭): a holder's
+    from where the text ties it (titles.py)."""
+    for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,3}}", f) and f not in offices
+                 and not is_address(f) and not is_person_word(f)
+                 and c.kind_votes["person"] >= max(c.kind_votes["place"], c.kind_votes["term"])]:
+        holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{re.escape(form)}", whole)}
+        if len(holders) >= HOLDERS_MIN or any(h.endswith("人") for h in holders):
+            del out[form]

@@ -19,6 +19,10 @@ SUBJECT = re.compile(rf"^[はがも]、?[^。、！？「」『』\n]{{0,10}}?(?
 # what is said to a person, or of their face and voice: に聞く, の顔, と喧嘩
 PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向って|相談|謝)|の(?:顔|眼|目|口|声|頭|手|癖|奴|宅|野郎)"
                            r"|と(?:喧嘩|相談|一緒|二人)|って(?:人|男|女)|という(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)|と申します)")  # ペムペルという子
+# 「ディルバーの主婦さん」, 「カムパネルラのお父さん」, 「マスグレエヴの奥さん」: a kin or a household's word with its honorific
+# after a katakana name and の is someone's relative, the name a person's (a family's); not 「スペインの尼さん」, a place's
+# nun, nor 「大屋敷の奥様」, a house's lady
+KIN_AFTER = re.compile(r"^の(?:お|御|阿)?(?:父|母|伯父|叔父|伯母|叔母|兄|姉|奥|主婦|細君|女房|家内)(?:さん|様)")
 SPEAKER_BEFORE = re.compile(r"[」』]と$")  # 」とハリーが言った
 # 行 and 出 of a verb, not of 行儀 or 出来 (一列に行儀よく並んで: in a row, no place)
 _GO = rf"行(?![{KANJI}])|出(?!来)"
@@ -98,7 +102,7 @@ def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                 v["person"] += PERSON_BEING
             if SUBJECT.match(after):
                 v["person"] += PERSON_SPEAKS
-            elif PERSON_AROUND.match(after):
+            elif PERSON_AROUND.match(after) or form in katakana and KIN_AFTER.match(after):
                 v["person"] += PERSON_SPEAKER
             if introduced(text, start, end):  # マグロアールという婢, 名をＧ某と言った
                 v["person"] += PERSON_SPEAKS

@@ -16,11 +16,12 @@ from .lexicon import (ZH_COLLECTIVE_AFTER, ZH_DETERMINER_PREFIXES, ZH_FAMILIAR_P
 from ..types import Candidate, Paragraph, Votes
 from ..scan import first_chars, trie_regex
 from .epithets import _add_epithets, _shared_endings, _split_epithets, _titles_before_names
-from .foreign import gone_to_places, lone_ranks, ranked_people, solid_full_names, speaking_transliterations
+from .foreign import (demonyms, gone_to_places, headed_places, known_places, lone_ranks, ranked_people,
+                      solid_full_names, sounded, speaking_transliterations)
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
-                      _institution_kinds, _led_by_glue, _name_prefixes, _never_subjects, _offices, _phrase_shaped,
-                      _place_phrase, _tagged_objects, _two_character_words, _measured_things, _verb_objects,
-                      _without_glued)
+                      _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices,
+                      _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
+                      _measured_things, _verb_objects, _without_glued)
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
@@ -99,10 +100,11 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
     buried = _buried(out, streams, usages, tagger)
     # 四大 of 四大部洲 and 四大天王: a number with the word that makes a set of it heads a set's name, is none
-    for word in [w for w in out if _place_phrase(w) or _led_by_glue(w, vocabulary, tagger) or w in buried
-                 or ZH_NUMBERED.fullmatch(w)]:
+    for word in [w for w in out if _place_phrase(w) or _locative(w, tagger) or _led_by_glue(w, vocabulary, tagger)
+                 or w in buried or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
-    for word in _common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary):
+    for word in (_common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary)
+                 + _parts_and_things(out, usages)):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
     offices = _offices(paragraphs, out, tagger)
@@ -134,8 +136,14 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
                  or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
+    for word in demonyms(out):
+        del out[word]
+    # 在伦敦, 到上海: a place every book may name, where nothing else took it (the steps above tie a name to a
+    # longer one they find it in: 北京 to 北京饭店)
+    known_places(usages, out)
     # after the filters that judge a word by its usage: a name introduced or acting at the head of clauses is named
     plain_names(paragraphs, out, tagger, uses_in_dictionary)
+    declared.update(headed_places(paragraphs, out))  # 牛津大街: a name and a street's word, one place
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
     ranked_people(out)
@@ -224,17 +232,43 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     a few times, is a form (the dictionary cuts it 鲁|提辖). Whose it is, discourse says (ChineseRules.ties),
     unless a name stands inside it (武大郎: 武大's, as a part)."""
     surnames = {s for w, c in out.items() if (s := surname_of(w)) and personal_name(w) and c.kind_votes["person"] > 0}
+    foreign = {s for s in surnames if sounded(s)} | _family_names(out)
+    surnames |= foreign
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
+    titles = alt(ZH_SURNAME_TITLES | ZH_WIVES)
     pattern = re.compile(f"{first_chars([*surnames, *ZH_TITLES_BEFORE])}"
-                         f"(?:(?:{alt(surnames)})(?:{alt(ZH_SURNAME_TITLES)}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
+                         f"(?:(?:{alt(surnames)})(?:{titles}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
                          f"|(?:{alt(ZH_TITLES_BEFORE)})(?:{alt(surnames)}))")
     found = Counter(m.group() for p in paragraphs for m in pattern.finditer(p.text))
     for form, n in found.items():
-        surname = _surname_titled(form)
+        surname = _surname_titled(form) or _foreign_family(form, foreign)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
+
+
+# Mrs X after a family name sounding a foreign one (伊太太 beside 伊牧师 and 伊姑娘: the translation's Mrs Ely); a
+# Chinese surname's wives are left to their usage (陶太太), or every 宋 of a book would bring a 宋太太
+ZH_WIVES = frozenset({"太太", "夫人"})
+
+
+def _foreign_family(form: str, foreign: set[str]) -> str | None:
+    """The foreign family name of 伊太太 or 温都姑娘 (see _family_names), else None."""
+    return next((form[:-len(t)] for t in ZH_WIVES | ZH_FAMILY_TITLES if form.endswith(t) and form[:-len(t)] in foreign),
+                None)
+
+
+# 温都太太, 温都寡妇: a family's titles after a family name of two characters, the first a transliteration character
+ZH_FAMILY_TITLES = frozenset({"太太", "夫人", "寡妇", "寡婦", "姑娘", "小姐", "先生"})
+
+
+def _family_names(out: dict[str, Candidate]) -> set[str]:
+    """温都 of 温都太太: two characters before a family's title in a person's name, the first a transliteration
+    character, are a foreign family's name, whose other titles (温都姑娘, the daughter) are forms too."""
+    return {w[:-len(t)] for w, c in out.items() for t in ZH_FAMILY_TITLES
+            if w.endswith(t) and len(w) - len(t) == 2 and c.kind_votes["person"] > 0 and sounded(w[0])
+            and w[0] not in ZH_FAMILIAR_PREFIXES}
 
 
 FULL_TITLED_MIN = 2  # 刘德柱将军 written this often

@@ -1,6 +1,8 @@
 """Chinese sentences that say what a named thing is (describe.py reads a sentence with Han characters and
 no kana here): 是/乃/名唤/唤做/姓…名/人氏/是也 statements (那猴乃是石卵化生; 姓宋，名江; 原来是…师父，叫做打虎将李忠),
-a speaker's own "X道：“我乃…”", "X者，…也", a role in apposition (副牌军周谨); the strength scale is describe.py's.
+a speaker's own "X道：“我乃…”", "X者，…也", a role in apposition (副牌军周谨), a tie and its name (她的儿子叫保罗), a
+gloss in brackets (“拿破仑”（那只小白胖狗。）); never a bare 是 before a state or a mood (马老先生是一脑门子官司); the
+strength scale is describe.py's.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ _NOT_COPULA = "于只但若可还或凡倒总真硬要不就便也却正非"
 # Traditional ones too, a sentence with none of _TRADITIONAL is read as written): no copula
 _THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴起入往坐返取拜辞辭复復始至"
 # …and before any verb with a person as its object (馬克乃許予去栓, 馬克乃雙挽餘手; 时迁便乃敲他房门, 二乃免他老母倚门之望,
-# 那僧乃指着他大笑): a copula is followed by a noun, never by a verb and then 我/你/他
-_NOT_THEN = f"乃(?![{_THEN}]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
+# 那僧乃指着他大笑; 馬克乃遣客屛居, sent her guests away, not 乃遣云宫, a palace): a copula is followed by a noun, never by a verb and then 我/你/他
+_NOT_THEN = f"乃(?![{_THEN}]|遣[人客使将兵仆婢媪侍]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
@@ -63,6 +65,16 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$)"
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
               rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
+# what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
+# 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过, after the verb: 是过路客人 is a noun) and no 的 after
+# it to make it a noun's modifier (是传过教的人 is a noun), a habit's or a degree's adverb, or a face or a belly full of
+# something (一脸, 一脑门子, 一肚子: a mood)
+_STATE_NEXT = (r"(?![^，,。！？；“”「」]+?[着了过](?![^，,。！？；“”「」]*的)"
+               # (not a noun these open: 总兵, 总管, 越南人, 真人, 真君)
+               r"|凡事|事事|处处|一向|向来|永远|总(?![兵管督理统司长编领镇捕头])|一直|常常|时常|始终|素来|越(?![南国人王])"
+               # a degree before a quality (拿破仑是真困): how it is
+               r"|真(?![人君仙主龙经])|挺|非常|十分|极其|有点|有些"
+               r"|一(?:脸|脑门子|脑门儿|脑门|肚子|肚皮|身|嘴|腔|心眼|心)(?![\u3400-\u9fff]?[人者]))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
 # names (唤做灵山大雷音寺: a temple of 灵山, ending in a place's word)
@@ -91,6 +103,15 @@ _THEN_OPENS = "当下|当时|此时|那|这"
 IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
 _IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
 _KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
+# a gloss in brackets right after the name, what it is: “拿破仑”（那只小白胖狗。）, 香檳（酒名）; not a note (（注：…）),
+# a naming (（这是马老先生的名字）) nor a remark (（他永远不安橡皮底儿）)
+_GLOSS = (r"[”」’]?[（(](?:(?:那|这)一?[个只位条匹头座家所间]|[\u3400-\u9fff]{1,3}名(?=[）)]))"
+          r"[^（）()，,。！？“”：:的]{0,12}(?:[。．]?[）)]|[。．]$)")  # (a sentence cut at the gloss's own 。)
+# a trade's verb and object, closed by 的: one who does it (是个念书的, 是个唱大鼓书的, 是个使枪棒卖膏药的)
+_TRADE = ("(?:卖|唱|说书|算命|算卦|念书|读书|教书|拉车|拉洋车|赶车|赶大车|弹|开铺子|开店|做买卖|做生意|种地|种田|打鱼|打猎"
+          "|打更|当差|当兵|剃头|看门|跑堂|抬轿|要饭|讨饭|介绍|使枪棒|行医|看病|说相声)"
+          "[^，,。！？；“”「」]{0,10}的(?=[，,。！？；”」]|$)")
+_KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
@@ -128,6 +149,11 @@ def bare_naming(sentence: str, names: list[str]) -> bool:
     return m is not None and any(view(n, True) == m.group("name") for n in names)
 
 
+# the one spoken to, called first, before the speaker says what they are (李逵道：“嫂子，我是过路客人…”, 宋江叫道：“教头，
+# 我是个犯罪的人…”): a short clause of no one's speech and no one's person (not 他说，我是…, 你错了，我是…), and a noun
+# for a person closing what follows the copula (not 娘子，我是好意)
+_CALLED_FIRST = "(?:[^“”「」，,。！？：:他她说道曰我你您]{1,6}[，,])"
+_PERSON_HEAD = "(?:人|者|客|汉子|弟子|徒弟|儿子|女儿|儿女|学生|生|师|官|僧|道士|士)"
 # the speaker of "X道：“…”" is X only when X is not the object of a verb before it (not 对X道, 见X道, 问X道)
 _CJK_NOT_SPEAKER = "对向见问与和同叫唤骂谢拜请告着望把将被教令跟随"
 # how a speaker calls themself: 我, 吾, 俺, 老孙, 洒家, 小人, 贫僧, 老汉, 小可 …
@@ -211,8 +237,10 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
     return (
         (3, (
             rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            # one who plies a trade: 李子荣是个念书的, 那老妇是个介绍佣工的 (not 是个多情的, 是个假的: how, not who)
+            rf"|{n}[，,]?(?:原|本|也|原来|倒)?(?:是个|是一个|是一位){_TRADE}"
             rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
-            rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}"
+            rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}{_STATE_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
             # the one seen, known for what they are: 餘昨見倭蘭，知為馬克女友 (the older written language's 知为)
             rf"|{n}{_KNOWN_AS}(?!不|否|非){_NOUN_NEXT}"
@@ -225,6 +253,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             # the given name written after the surname: 姓刘名伯钦 (for 伯钦; 刘伯钦, never written whole, is `introduced`'s)
             rf"|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?{n}"
             # a self-introduction: 如来笑道：“我是西方极乐世界释迦牟尼尊者…” (not 行者对如来道：“我是…”)
+            rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]{_CALLED_FIRST}"
+            rf"(?:{_CJK_I})(?:本是|原是|是个|是一个|是){_NOUN_NEXT}(?=[^，,。！？“”「」]{{0,24}}?{_PERSON_HEAD}(?:[，,。！？”」]|$))"
             rf"|(?<![{_CJK_NOT_SPEAKER}]){n}[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]"
             # (not 我是出军的人, 我是过路的人: a speaker's circumstance, one who does something)
             rf"(?:{_CJK_I})(?:乃是|乃|本是|原是|即是|正是|(?:便是|就是|是){_NOUN_NEXT})(?!不|否|非|决|绝|断|真|实|老实|[，,。！？])"
@@ -251,6 +281,11 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_IDENTITY}[．。](?:{_THEN_OPENS})?{n}(?![的之])"
             # a tie in apposition: 凤喜的母亲沈大娘, 哈兰的儿子罗得 (not a land's people: 撒拉的使女埃及人夏甲 is 夏甲)
             rf"|{_KIN_BEFORE}{n}(?![的之人]){_GROUP}"
+            # …or the tie and the name it is called by: 她的儿子叫保罗，女儿叫凯萨林 (the second tie, whose the first
+            # said), 亚伯兰的妻子名叫撒莱, 秦氏之丫鬟名唤瑞珠者 (not 他哥哥叫宋江来: 叫 bids someone come)
+            rf"|{_KIN_BEFORE}(?:[^，,。！？；“”]{{1,8}}[，,](?:{_CJK_KIN}))?{_KIN_CALLED}{n}(?=[，,。．；;！、者]|$)"
+            # a gloss in brackets after the name: “拿破仑”（那只小白胖狗。）
+            rf"|{n}{_GLOSS}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
@@ -367,7 +402,7 @@ _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手�
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
 _NAMING_BEFORE = re.compile(rf"(?:[，,]{_BARE_NAME}|{_BORN}|(?<![\u3400-\u9fff]){_BIRTH_ORDER}|此即[^，。！？；“”]{{0,12}}|{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
-                            rf"|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
+                            rf"|(?:{_CJK_KIN}){_KIN_CALLED}$|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
                             rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
                             # the nickname quoted after the naming word: 唤作‘神机军师’朱武 (but "people call him
                             # X", 人都唤他做黑宋江, is what he is called, no subject beside 原来宋江是个好汉)
@@ -385,6 +420,7 @@ _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几
 _CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 
 
+_KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$)")
 
 
@@ -401,7 +437,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False
     opens = at <= start + 1
-    speaks = re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「](?:{_CJK_I})", after)
+    speaks = re.match(rf"^[^，。！？“”：:]{{0,3}}(?:道|曰|云|说)[：:，,]?\s*[“「]{_CALLED_FIRST}?(?:{_CJK_I})", after)
     # the speaker naming themself: 我乃托塔天王三太子哪吒是也 (哪吒 is who 我 is)
     self_named = _cjk(name) and re.search(f"{_SELF_NAMED}$", sentence[:at]) \
         and re.match(f"^(?:{_SELF_NAMED_END})", after)
@@ -410,12 +446,15 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        or re.match(_GLOSS, after)  # glossed: “拿破仑”（那只小白胖狗。）
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
         or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人; known for what it is: 見倭蘭，知為…
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
+        # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的
+        or re.match("^是(?:个|一个|一位)", after) and _KNOWING.search(sentence[:at])
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
         or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)

@@ -186,6 +186,29 @@ def _place_phrase(word: str) -> bool:
     return len(word) == 2 and placelike(word) and (word[0] in ZH_POSITION_PREFIXES or word[1] in ZH_BUILDING_PARTS)
 
 
+# What a word closing with one of these names is a part of someone or a thing in hand, not someone: a body part
+# (小胡子, 「把小胡子一撅」) or a smoke (吕宋烟, 「挑了支吕宋烟递给伊牧师」), in both scripts
+ZH_PART_HEADS = ("胡子", "鬍子", "胡须", "鬍鬚", "头发", "頭髮", "眉毛", "眼睛", "鼻子", "嘴唇", "耳朵", "脖子",
+                 "辫子", "辮子", "烟", "煙", "菸", "雪茄", "烟斗", "煙斗")
+PART_SPEAKS_MAX = 0.2  # a man nicknamed 小胡子 would speak in a fifth of his uses, as 伯和 does
+
+
+def _parts_and_things(out: dict[str, Candidate], usages: dict[str, _Usage]) -> list[str]:
+    """小胡子, 吕宋烟: a word of three characters or more (茗烟 is a page's given name), closing with a body part's
+    or a smoke's noun, that seldom speaks."""
+    return [w for w in out if len(w) >= 3 and w.endswith(ZH_PART_HEADS) and w not in ZH_PART_HEADS
+            and (u := usages.get(w)) is not None and u.rate(u.speaks) < PART_SPEAKS_MAX]
+
+
+ZH_LOCATIVES = frozenset("上里")
+
+
+def _locative(word: str, tagger: Tagger) -> bool:
+    """地毯上 (on the carpet), 屋子里: one common noun of the dictionary and a locative after it is where something
+    is, no place's name (the joiner glues the two where the book writes them together often)."""
+    return len(word) >= 3 and word[-1] in ZH_LOCATIVES and _tag(word[:-1], tagger) in COMMON_NOUN_TAGS
+
+
 def _led_by_glue(word: str, vocabulary: set[str], tagger: Tagger) -> bool:
     """A verb, adverb or position glued before a word of the book: 上西天, 上灵霄殿, 正中间, 开东阁."""
     if len(word) < 3 or word[1:] not in vocabulary:

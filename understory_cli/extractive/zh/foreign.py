@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .lexicon import ZH_CLASSICAL_I, ZH_RANKS
+from .lexicon import ZH_CLASSICAL_I, ZH_DETERMINER_PREFIXES, ZH_RANKS
 from .filters import GLUE_TAGS
 from .segment import NEW_WORD, Tagger
 from .usage import ZH_TRANSLITERATION, _Usage
@@ -129,6 +129,85 @@ def gone_to_places(usages: dict[str, _Usage], out: dict[str, Candidate], tagger:
             out[word] = Candidate(word, u.count, Votes({"place": float(u.count)}))
             places.add(word)
     return places
+
+
+KNOWN_USES_MIN = 5  # uses of a place the gazetteer knows (伦敦, 上海) for it to be a candidate
+# ...of them written where a place is (在伦敦, 到上海, 从上海, 伦敦的): 中国 22 times in 二马 (a story of Chinese in
+# London), 3 in 啼笑姻缘, whose 中国 is a word of talk (中国房子), no place of the story
+KNOWN_PLACED_MIN = 5
+
+
+def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[str, Candidate]:
+    """伦敦, 北京, 上海, 英国: a word the dictionary tags a place, that the cross-book gazetteer knows (a country, or a
+    city of a country the book names too), written after 在/到/从/上 or with 的 after it, is a place candidate,
+    however common it is in general text (the keyness every name of the book's own must show is no test for a
+    capital: 北京 is as frequent in the dictionary's text as in a novel set in London). 外国, 哥哥 or 太阳, tagged a
+    place by the dictionary now and then, are no place the gazetteer knows. Asked after the filters that judge a
+    word's shape (上海 opens with 上, 中国 is written inside 中国人), which know no gazetteer."""
+    words = {w: u for w, u in usages.items() if w not in out and len(w) >= 2 and u.count >= KNOWN_USES_MIN
+             and w[0] not in ZH_DETERMINER_PREFIXES  # 那大 (那|大, a town of Hainan too)
+             and u.tags.most_common(1)[0][0] == "ns" and u.rate(u.speaks) < SPOKEN_SHARE
+             and u.place_context + u.left["从"] + u.right["的"] >= KNOWN_PLACED_MIN
+             and not any(o.startswith(w) for o in out)}  # 北京 of 北京饭店: the merging would take one for the other
+    if not words:
+        return {}
+    from ..gazetteer import placed  # loaded only when a book writes a dictionary place
+    known = {w: Candidate(w, words[w].count, Votes({"place": float(words[w].count)}))
+             for w in placed({w: (w,) for w in words}, "zh")}
+    out.update(known)
+    return known
+
+
+# A street's, a square's or a church's word after a name, making one place of the two (牛津大街, 戈登胡同, 牛津圈,
+# 圣保罗教堂); never 路 (唐僧路上: on the way) nor a lone 堂 (知府堂上: in the hall)
+ZH_PLACE_HEADS = ("大街", "街", "胡同", "圈", "教堂", "公园", "广场", "廣場", "教會", "公園")
+HEADED_MIN = 2  # uses of the name with its head for the two to be a place
+SAINT = "圣聖"  # 圣保罗教堂: the saint's name before the church's word is the church's
+
+
+def headed_places(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
+    """牛津大街, 牛津街, 戈登胡同: a candidate followed by a street's or a church's word, twice or more, is one place
+    with it (the dictionary cut 牛津|大街 and the usage took 牛津 for a man); the candidate itself goes where it is
+    seldom written without its head (牛津 7 times, 6 of them so), and stays (保罗, a person too) where it is not. A
+    street written with 街 and with 大街 is one street (the name shows the tie: an empty list)."""
+    names = {w for w in out if len(w) >= 2}
+    if not names:
+        return {}
+    longest = max(map(len, names))
+    text = "\n".join(p.text for p in paragraphs)
+    found: Counter[tuple[str, str]] = Counter()  # (the place, its name)
+    # the heads are rare: each is found, then the longest name just before it (one pattern of every name is slow)
+    for m in re.finditer("|".join(sorted(ZH_PLACE_HEADS, key=len, reverse=True)), text):
+        start = m.start()
+        name = next((text[start - n:start] for n in range(longest, 1, -1) if text[start - n:start] in names), None)
+        if name is not None:
+            saint = text[start - len(name) - 1] if start > len(name) and text[start - len(name) - 1] in SAINT else ""
+            found[(saint + name + m.group(), name)] += 1
+    places = Counter({place: n for (place, _), n in found.items()})
+    ties: dict[tuple[str, str], list[int]] = {}
+    headed: Counter[str] = Counter()
+    for (place, name), n in found.items():
+        if n < HEADED_MIN:
+            continue
+        headed[name] += n
+        out[place] = Candidate(place, n, Votes({"place": float(n)}))
+        if place.endswith("大街") and places[street := place[:-2] + "街"] >= HEADED_MIN:
+            ties[(street, place)] = []
+    for name, n in headed.items():
+        if text.count(name) - n < USES_MIN:
+            del out[name]
+    return ties
+
+
+def demonyms(out: dict[str, Candidate]) -> list[str]:
+    """英国人, 日本人, 埃及人: a country or a city the gazetteer knows, with 人, is its people, no one's entry (the
+    gold casts leave 埃及人 and 迦南人 out)."""
+    stems = {w: w[:-1] for w in out if len(w) >= 3 and w.endswith("人")}
+    if not stems:
+        return []
+    from ..gazetteer import placed
+    known = placed({s: (s,) for s in set(stems.values())}, "zh")
+    return [w for w, s in stems.items() if s in known]
 
 
 def _coined(word: str, tagger: Tagger) -> bool:

@@ -1,5 +1,5 @@
 """Relations Chinese states between two names written next to each other: 陈光蕊之子玄奘, 李天王的女儿,
-木叉是李天王的儿子 (relations.py reads them)."""
+木叉是李天王的儿子, and a tie called by its name, 亚伯兰的妻子名叫撒莱 (relations.py reads them)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,10 @@ _RANK = "(?:第[一二三四五六七八九十]+个?|[大二三四五六七八�
 RELATION_WORD = re.compile(rf"{_RANK}?(?:{RELATIONS})")
 
 # 陈光蕊之子玄奘 / 李天王的女儿: the second is the first's
-_FIRST_OF = re.compile(rf"(?:之|的){_RANK}?({RELATIONS})|{_RANK}?({RELATIONS.split('|子|')[0]})")
+# (and the name the tie is called by, closing its clause: 亚伯兰的妻子名叫撒莱, 秦氏之丫鬟名唤瑞珠者; not 他兄弟叫李逵来)
+_FIRST_OF = re.compile(rf"(?:(?:之|的){_RANK}?({RELATIONS})|{_RANK}?({RELATIONS.split('|子|')[0]}))"
+                       "(?P<called>[，,]?(?:名叫|叫做|叫作|名唤|唤做|唤作|叫))?")
+_CLAUSE_CLOSED = re.compile(f"[{_CLAUSE_END}．者]|$")
 # 木叉是李天王的儿子 / 木叉乃李天王之子: the first is the second's
 _COPULA = re.compile(r"(?:是|乃是|乃|本是|原是)")
 _QUALIFIES = re.compile(rf"(?:之|的){_RANK}?(?:{RELATIONS})|人")  # …or a people's word (撒拉的使女埃及人夏甲)
@@ -25,7 +28,8 @@ def said(between: str, after: str, first: str, second: str) -> tuple[str, str, s
     """(whose, relation, to whom) the text between two names (and after the second) states, or None."""
     # 托塔天王第二太子木叉: a word of two needs no 之; but the second name qualifying a noun after it is not the
     # one related (王夫人之大兄凤姐之父: 凤姐's father is her brother; 李天王之子哪吒的兵器 still says whose son 哪吒 is)
-    if (m := _FIRST_OF.fullmatch(between)) and not _QUALIFIES.match(after):
+    if (m := _FIRST_OF.fullmatch(between)) and not _QUALIFIES.match(after) \
+            and not (m.group("called") and not _CLAUSE_CLOSED.match(after)):
         return second, m.group(1) or m.group(2), first
     if _COPULA.fullmatch(between) and (m := _OF_AFTER.match(after)):
         return first, m.group(1), second

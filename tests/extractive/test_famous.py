@@ -40,6 +40,9 @@ def test_never_a_namesake_two_people_a_place_nor_a_given_name():
     assert famous_role("person", ["Napoleon", "Napoleon III"], "en") is None  # another name: another man
     assert famous_role("person", ["Moses Primrose", "Moses"], "en") is None
     assert famous_role("place", ["Washington"], "en") is None and famous_role("place", ["华盛顿"], "zh") is None
+    # an English surname alone is a translated novel's own man (二马's 华盛顿, a young man Mary meets): only the full name
+    assert famous_role("person", ["华盛顿"], "zh") is None and famous_role("person", ["ターナー"], "ja") is None
+    assert famous_role("person", ["乔治·华盛顿"], "zh") == "美国第一任总统"
     assert all(famous_role("person", [name], "en") is None for name in ("John", "Joseph", "William", "Homer", "Adam"))
     assert famous_role("person", ["ジョン"], "ja") is None and famous_role("person", ["約瑟"], "zh") is None
     assert famous_role("person", ["老子"], "zh") is None and famous_role("person", ["孔明"], "zh") is None

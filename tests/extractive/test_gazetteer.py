@@ -98,3 +98,18 @@ def test_a_book_s_places_are_placed_from_when_their_country_may_be_named():
     # Japanese katakana: a foreign city whose country the book never names, from its own first chapter
     plan.work.language, plan.entries = "ja", [entry("venice", "place", ("ヴェニス", 9)), entry("t", "place", ("東京", 4))]
     assert {slug: (place.country, gate) for slug, (place, gate) in _places(plan).items()} == {"venice": ("IT", 0)}
+
+
+def test_what_the_gazetteer_knows_wins_over_a_line_that_only_mentions_the_place():
+    """二马's 伦敦 had 「这是伦敦中央地道火车。」 (the train, not the city) for its card: a line that does not say with a
+    noun what the place is gives way to the gazetteer's, as it gives way to a role the text writes."""
+    from understory_cli.store.points import Alias, Point, Record
+    from understory_cli.wiki.extractive import Chapters, _entry
+    from understory_cli.wiki.planning import PlannedEntry
+
+    met = Record(1, "从上海坐上轮船，一直来到伦敦。", ["1.11.3"], "first mention", 11)
+    train = Record(1, "这是伦敦中央地道火车。", ["1.12.4"], "description", 12)
+    point = Point(1, "伦敦", "place", None, 1, 11, "extractive", [Alias("伦敦", 1, ["1.11.3"], 11)], [met, train])
+    item = PlannedEntry("x", "伦敦", 11, "place", "core", [point], [], "")
+    card = _entry(item, {11: 2, 12: 1}, Chapters({11: "1.11", 12: "1.12"}, {}), "zh", None, (Place("city", "GB"), 0))
+    assert card.summary.text == "地点，英国的城市，初见于1.11。" and card.summary.generated

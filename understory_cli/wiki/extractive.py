@@ -413,8 +413,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     relations = sorted(stated.values(), key=lambda row: row.reveal_at)
     role = min((row for r, floor in records if (row := _role_row(r, floor)) is not None),
                key=lambda row: row.reveal_at, default=None)
-    known = role is not None or place is not None and point.kind == "place"  # …or what the gazetteer knows it is
-    if known and descriptions and not _full(descriptions[-1], point):
+    told = role is not None or place is not None and point.kind == "place"  # …or what the gazetteer knows it is
+    if told and descriptions and not _full(descriptions[-1], point):
         descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
     described = descriptions[0] if descriptions else None
     lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .callings import governed_apposition
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
@@ -208,6 +209,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                        # (or a parenthesis closing it: "(it was Bill, the Lizard)")
                        r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!]|$)"),
          _APPOSITION_GUARD),
+        (3, governed_apposition(bare), _APPOSITION_GUARD),  # "the chidings of Bessie, the nurse," (callings.py)
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")

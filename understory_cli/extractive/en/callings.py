@@ -1,0 +1,35 @@
+"""A person's calling in apposition after a name that a preposition governs: "the chidings of Bessie, the nurse,"
+(Jane Eyre), "a night-cap for Stubb, the second mate," "a word with Starbuck, the chief mate." (Moby-Dick).
+
+describe.py's apposition reads no name after "of" (the Land of Oz, a place; "the misery of that poor girl"): there
+the noun after the comma may be anything ("the deliverance of Queequeg, the deliverance"). After a governed name
+only a noun of what people ARE by trade or office says who, so only those count here (describe.py reads the pattern).
+"""
+
+from __future__ import annotations
+
+import re
+
+# nouns of a trade, an office or a household place: what a person is, never a thing or a quality
+CALLINGS = frozenset("""
+nurse nursemaid maid housemaid lady's-maid housekeeper governess butler footman valet coachman groom gardener cook
+porter page steward stewardess servant mate harpooneer harpooner boatswain carpenter blacksmith cooper sailor seaman
+pilot skipper captain naturalist doctor surgeon physician apothecary chemist lawyer attorney solicitor clerk banker
+merchant parson clergyman curate vicar rector chaplain priest minister schoolmaster schoolmistress teacher
+under-teacher tutor superintendent headmaster headmistress principal manager treasurer secretary landlord landlady
+innkeeper shopkeeper baker butcher farmer shepherd miller soldier officer sergeant lieutenant colonel major general
+admiral detective inspector constable policeman gamekeeper keeper warder lodge-keeper magistrate judge mayor
+governor portress waiter cabman typist
+""".split())
+
+# the article and up to two words of its kind ("the second mate", "the old family nurse"), the calling, and the
+# apposition closed: not one of a list ("of Bessie, the nurse, and the cook": three people)
+_CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
+_GOVERNING = r"\b(?:of|for|with|to|by|from|on|upon|at|about|towards?)\s+"
+_CLOSED = r"(?=\s*[.;:)!?”’\"]|,(?!\s+(?:and|or)\s+(?:the|a|an|his|her|their|[A-Z])))"
+
+
+def governed_apposition(bare: str) -> re.Pattern[str]:
+    """The pattern of a governed name (`bare`: its regex) and a calling apposed to it."""
+    return re.compile(rf"{_GOVERNING}{bare},\s+(?:the|a|an|his|her|their|our|my)\s+(?:[a-z][\w-]*\s+){{0,2}}?"
+                      rf"(?:{_CALLING})(?![\w-]){_CLOSED}")

@@ -1,4 +1,5 @@
-"""Issue 43, English: a calling apposed to a name that a preposition governs says who. The sentences are the books'
+"""Issue 43, English: a calling apposed to a name that a preposition governs, and a kin relation apposed with no
+article, say who. The sentences are the books'
 own: Jane Eyre ch. I ("the chidings of Bessie, the nurse,") and Moby-Dick ("a word with Starbuck, the chief mate.",
 "a night-cap for Stubb, the second mate,"). After "of" a name's apposition may be anything else ("the deliverance
 of Queequeg, the deliverance"), so only a noun of a trade or an office counts, and never one of a list."""
@@ -31,3 +32,14 @@ def test_no_calling_or_a_list_after_a_governed_name_says_nothing():
                            ("She bore the chidings of Bessie, the nurse, and the cook.", "Bessie"),
                            ("In the Land of Ev, the king can do no wrong.", "Ev")):
         assert description_score(sentence, [name]) == 0, sentence
+
+
+def test_a_kin_relation_apposed_without_an_article_says_who():
+    # The Secret Adversary ch. I; Sense and Sensibility (John Dashwood of Edward's match)
+    cowley = ("“Abridged biography of Miss Prudence Cowley, fifth daughter of Archdeacon Cowley of Little Missendell, "
+              "Suffolk.")
+    morton = "The lady is the Hon. Miss Morton, only daughter of the late Lord Morton, with thirty thousand pounds."
+    assert description_score(cowley, ["Miss Prudence Cowley"]) == 3
+    assert description_score(morton, ["Miss Morton"]) == 3
+    # a relation naming no one is no statement of whose
+    assert description_score("She wrote to Mary, sister of mine.", ["Mary"]) == 0

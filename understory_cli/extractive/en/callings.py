@@ -1,9 +1,11 @@
-"""A person's calling in apposition after a name that a preposition governs: "the chidings of Bessie, the nurse,"
-(Jane Eyre), "a night-cap for Stubb, the second mate," "a word with Starbuck, the chief mate." (Moby-Dick).
+"""What an apposition says a person is where describe.py's own apposition reads nothing (describe.py reads both):
 
-describe.py's apposition reads no name after "of" (the Land of Oz, a place; "the misery of that poor girl"): there
-the noun after the comma may be anything ("the deliverance of Queequeg, the deliverance"). After a governed name
-only a noun of what people ARE by trade or office says who, so only those count here (describe.py reads the pattern).
+- a calling after a name that a preposition governs: "the chidings of Bessie, the nurse," (Jane Eyre), "a word with
+  Starbuck, the chief mate." (Moby-Dick). describe.py's apposition reads no name after "of" (the Land of Oz, a place;
+  "the misery of that poor girl"): there the noun after the comma may be anything ("the deliverance of Queequeg, the
+  deliverance"), so only a noun of what people ARE by trade or office counts here;
+- a kin relation with no article and whose it is: "Miss Prudence Cowley, fifth daughter of Archdeacon Cowley"
+  (The Secret Adversary), "the Hon. Miss Morton, only daughter of the late Lord Morton" (Sense and Sensibility).
 """
 
 from __future__ import annotations
@@ -33,3 +35,16 @@ def governed_apposition(bare: str) -> re.Pattern[str]:
     """The pattern of a governed name (`bare`: its regex) and a calling apposed to it."""
     return re.compile(rf"{_GOVERNING}{bare},\s+(?:the|a|an|his|her|their|our|my)\s+(?:[a-z][\w-]*\s+){{0,2}}?"
                       rf"(?:{_CALLING})(?![\w-]){_CLOSED}")
+
+
+# a kin relation apposed with no article, then whose: "Miss Prudence Cowley, fifth daughter of Archdeacon Cowley"
+# (The Secret Adversary), "the Hon. Miss Morton, only daughter of the late Lord Morton" (Sense and Sensibility); the
+# relation names its other end, so a governed name reads it too ("biography of Miss Prudence Cowley, fifth …")
+_KIN = "daughter|son|sister|brother|wife|widow|husband|niece|nephew|cousin|heir|heiress|grandson|granddaughter"
+_ORDER = "only|eldest|youngest|elder|younger|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+
+
+def kin_apposition(bare: str) -> re.Pattern[str]:
+    """The pattern of a name (`bare`: its regex) and an article-less relation apposed to it, then a name."""
+    return re.compile(rf"(?<![\w-]){bare},\s+(?:(?:{_ORDER})\s+)?(?:{_KIN})\s+(?:of|to)\s+(?:the\s+)?"
+                      r"(?:late\s+)?[A-Z]")

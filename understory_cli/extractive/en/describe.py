@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from .callings import governed_apposition
+from .callings import governed_apposition, kin_apposition
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
@@ -210,6 +210,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                        r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!]|$)"),
          _APPOSITION_GUARD),
         (3, governed_apposition(bare), _APPOSITION_GUARD),  # "the chidings of Bessie, the nurse," (callings.py)
+        (3, kin_apposition(bare), _APPOSITION_GUARD),  # "Miss Morton, only daughter of the late Lord Morton"
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")

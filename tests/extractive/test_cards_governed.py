@@ -1,8 +1,9 @@
 """Issue 43 §6, the card says who, on a whaling novel nobody tuned on (passages written in its manner): a name a
 preposition governs is no sentence's subject, a title between them or not ("Captain Bildad, who along with Captain
 Peleg was one of the owners" says what Bildad is); in a passage, an apposition to such a name ("… with her last
-gift—a night-cap for Stubb, the second mate, her brother-in-law, …") is said in passing in the plot, no full
-description, and the plain copula a few chapters on ("Stubb was the second mate.") is the card. A short line that
+gift—a night-cap for Stubb, the merriest of the crew, …") is said in passing in the plot, no full
+description, and the plain copula a few chapters on ("Stubb was the second mate.") is the card (but a calling
+apposed, "for Stubb, the second mate,", says who: test_english_governed_calling). A short line that
 names and says ("came to Glinda, the Good Witch of the South") still says who (test_cards_renaming). A copula in a
 clause of what someone thought or of when ("nothing doubting but that the Pequod was the identical ship") is no
 subject's card."""
@@ -17,7 +18,7 @@ PELEG = ["Captain Peleg", "Peleg"]
 OWNERS = "It was Captain Bildad, who along with Captain Peleg was one of the largest owners of the vessel."
 PASSAGE = ("At last, towards evening, when the riggers had gone ashore and the ship had been warped out from the "
            "pier, and when the good aunt had come off in a boat with her last presents—a woollen cap for Stubb, the "
-           "second mate, her nephew, and a prayer-book for the cook—the two owners came up from the cabin.")
+           "merriest of the crew, her nephew, and a prayer-book for the cook—the two owners came up from the cabin.")
 
 
 def test_a_name_after_a_preposition_and_a_title_is_not_the_copula_s_subject():

@@ -43,3 +43,9 @@ def test_a_kin_relation_apposed_without_an_article_says_who():
     assert description_score(morton, ["Miss Morton"]) == 3
     # a relation naming no one is no statement of whose
     assert description_score("She wrote to Mary, sister of mine.", ["Mary"]) == 0
+
+
+def test_a_long_passage_naming_a_calling_in_passing_is_quoted_as_that_apposition():
+    [(_, strength, text)] = descriptions([BESSIE], ["Bessie"])
+    assert (strength, text) == (3, "…Bessie, the nurse…")
+    assert summary_value(text, ["Bessie"]).full

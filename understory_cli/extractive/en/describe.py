@@ -207,7 +207,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         # westerly promontory of Martha’s Vineyard, where …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
                        # (or a parenthesis closing it: "(it was Bill, the Lizard)")
-                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!]|$)"),
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!…]|$)"),  # (… : an excerpt cut after it)
          _APPOSITION_GUARD),
         (3, governed_apposition(bare), _APPOSITION_GUARD),  # "the chidings of Bessie, the nurse," (callings.py)
         (3, kin_apposition(bare), _APPOSITION_GUARD),  # "Miss Morton, only daughter of the late Lord Morton"
@@ -390,10 +390,11 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
 
 def aside(sentence: str, names: Iterable[str]) -> bool:
     """A passage naming its subject only as what a preposition governs, with an apposition ("… with her last
-    gift—a night-cap for Stubb, the second mate, her brother-in-law, and a spare Bible …"): what it is, said
-    in passing in the plot; a line about the subject, not a full description (a plain copula to come beats it)."""
-    if len(sentence) <= LONG_SUMMARY:
-        return False
+    gift—a night-cap for Stubb, the merriest of the crew, and a spare Bible …"): what it is, said in passing in
+    the plot; a line about the subject, not a full description (a plain copula to come beats it). But a calling
+    apposed ("the chidings of Bessie, the nurse,") says who: `excerpt` quotes it ("…Bessie, the nurse…")."""
+    if len(sentence) <= LONG_SUMMARY or any(_called(n).search(sentence) for n in names if n):
+        return False  # (a calling apposed, "the chidings of Bessie, the nurse,", says who: callings.py)
     opener = OPENER.match(sentence)
     start = opener.end() if opener else 0
     passing = False
@@ -410,6 +411,9 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"[;:—]")
+@lru_cache(maxsize=4096)
+def _called(name: str) -> re.Pattern[str]:
+    return governed_apposition(r"\s+".join(re.escape(w) for w in name.split()))
 # where an apposition ends: the clause's end, or a comma before a word that opens another phrase (not "from Kansas,
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
 _APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"

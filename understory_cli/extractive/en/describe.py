@@ -206,8 +206,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         # (but an apposition to the apposition's noun is one: "Tashtego, an unmixed Indian from Gay Head, the most
         # westerly promontory of Martha’s Vineyard, where …")
         (3, re.compile(rf"(?<!\w){spaced},\s+{apposition}"
-                       # (or a parenthesis closing it: "(it was Bill, the Lizard)")
-                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!…]|$)"),  # (… : an excerpt cut after it)
+                       # (or a parenthesis closing it: "(it was Bill, the Lizard)"; or an excerpt's cut: "…Bessie, the nurse…")
+                       r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!…]|$)"),
          _APPOSITION_GUARD),
         (3, governed_apposition(bare), _APPOSITION_GUARD),  # "the chidings of Bessie, the nurse," (callings.py)
         (3, kin_apposition(bare), _APPOSITION_GUARD),  # "Miss Morton, only daughter of the late Lord Morton"
@@ -411,9 +411,14 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"[;:—]")
+
+
 @lru_cache(maxsize=4096)
 def _called(name: str) -> re.Pattern[str]:
+    """A calling apposed to the name where a preposition governs it (`aside`)."""
     return governed_apposition(r"\s+".join(re.escape(w) for w in name.split()))
+
+
 # where an apposition ends: the clause's end, or a comma before a word that opens another phrase (not "from Kansas,
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
 _APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"

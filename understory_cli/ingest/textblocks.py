@@ -30,13 +30,16 @@ _markdown = MarkdownIt("commonmark", {"html": False})
 
 
 def is_wrapped(lines: list[str]) -> bool:
-    """Hard-wrapped prose: short lines, most of them running on into the next."""
+    """Hard-wrapped prose: short lines, most of them running on into the next, or, in a chapter of short
+    dialogue where fewer do (Christie's ch. III: 0.47), half of them ending near one width: a line per
+    paragraph has lines of every length (at most 0.43 near the longest on the corpora), wrapped text 0.52–0.84."""
     filled = [len(line.strip()) for line in lines if line.strip()]
     if len(filled) < 10:
         return False
-    runs_on = sum(1 for a, b in zip(lines, lines[1:]) if a.strip() and b.strip())
-    return sorted(filled)[int(len(filled) * 0.9)] <= WRAP_WIDTH and runs_on > 0.5 * len(filled) \
-        and median(filled) > 30
+    runs_on = sum(1 for a, b in zip(lines, lines[1:]) if a.strip() and b.strip()) / len(filled)
+    width = sorted(filled)[int(len(filled) * 0.9)]
+    near_width = sum(1 for n in filled if n >= 0.85 * width) / len(filled)
+    return width <= WRAP_WIDTH and median(filled) > 30 and (runs_on > 0.5 or (runs_on > 0.3 and near_width >= 0.5))
 
 
 def paragraphs(lines: list[str], wrapped: bool) -> list[str]:

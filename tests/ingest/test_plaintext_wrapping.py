@@ -98,4 +98,15 @@ def test_a_book_with_a_line_per_paragraph_keeps_its_lines(tmp_path):
     unwrapped = [" ".join(line.strip() for line in p.split("\n") if line.strip()) for p in ADVERSARY.split("\n\n")]
     unwrapped = [p for p in unwrapped if p]
     one, three = _paragraphs(tmp_path, "\n".join(unwrapped))
-    assert [*one, *three] == unwrapped[1:]  # the first line is the book's title
+    assert [*one, *three] == [p.replace("_", "") for p in unwrapped[1:]]  # the first line is the book's title
+
+
+def test_underscored_italics_are_read_as_their_words(tmp_path):
+    """`How about the _Savoy?_`: the hotel is named Savoy in the text, and set in italics on the page."""
+    source = tmp_path / "adversary.txt"
+    source.write_text(ADVERSARY, encoding="utf-8")
+    [volume] = read_text_book(source)
+    blocks = [b for c in volume.story_chapters for b in c.blocks]
+    assert "“How about the Ritz?”" in [b.text for b in blocks]
+    assert not any("_" in b.text for b in blocks)
+    assert any("the <i>Piccadilly</i>. It’s nearer" in b.html for b in blocks)

@@ -214,8 +214,8 @@ class EnglishRules:
     def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
         """For each title + family name (Mr. Ferrars), the members it may stand for: given name ->
         their forms with the surname (Edward -> Edward Ferrars, Mr. Edward Ferrars). A member is left
-        out when the title says another gender, and a Miss when she has a Miss of her own (Miss Lucy
-        Steele: the younger sister; Miss Steele is the elder, by the usage of the language)."""
+        out when the title says another gender, and a Miss when she has a Miss of her own and a sister (Miss
+        Lucy Steele: the younger sister; Miss Steele is the elder, by the usage of the language)."""
         gender = _genders(forms)
         out: dict[str, dict[str, set[str]]] = {}
         for f in forms:
@@ -225,6 +225,7 @@ class EnglishRules:
             title, surname = _title(words[0]), words[1]
             female = title in EN_FAMILY_TITLES_FEMALE
             claims: dict[str, set[str]] = defaultdict(set)
+            younger: set[str] = set()
             for g in forms:
                 gw = g.split()
                 if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw):
@@ -235,14 +236,16 @@ class EnglishRules:
                 # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars
                 if given is None or gender.get(given, None if female else "m") != ("f" if female else "m"):
                     continue
-                if female and not title.startswith("Mrs") and (f"{title} {given}" in forms
-                                                               or f"{title} {given} {surname}" in forms):
+                if female and not title.startswith("Mrs") and f"{title} {given} {surname}" in forms:
                     continue
+                if female and not title.startswith("Mrs") and f"{title} {given}" in forms:
+                    younger.add(given)
                 if title in EN_MARRIED_TITLES and any(f"{t} {given}" in forms or f"{t} {given} {surname}" in forms
                                                       for t in ("Miss", "Miss.")):
                     continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet
                 claims[given].add(g)
-            out[f] = dict(claims)
+            # Miss Jane alone (the servants' address) is a younger sister only beside another: else she is Miss Eyre
+            out[f] = {g: fs for g, fs in claims.items() if g not in younger or len(claims) == 1}
         return out
 
     def familiar_surname(self, form: str) -> str | None:

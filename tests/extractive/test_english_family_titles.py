@@ -1,0 +1,36 @@
+"""Issue 43, English: a title with a family name (Miss Eyre, Mr. Reed) and the full names of that family, in the
+sentences of Jane Eyre (ch. I–IV, a book nobody tuned on; the passages are its own sentences, told over so that
+each name recurs). Miss Eyre is Jane Eyre, the one woman of her family the text names in full, though the
+servants call her Miss Jane and the first-person narration never names her near it."""
+
+from __future__ import annotations
+
+from support.written_book import written_book
+
+from understory_cli.extractive.names import find_characters
+
+GATESHEAD = [
+    """“Is there a little girl called Jane Eyre here?” she asked.
+“What shocking conduct, Miss Eyre, to strike a young gentleman, your benefactress’s son! Your young master.”
+“Abbot and Bessie, I believe I gave orders that Jane Eyre should be left in the red-room till I came to her myself.” “Miss Jane screamed so loud, ma’am,” pleaded Bessie.
+I was silent. Bessie went down to the kitchen, and I sat on the stool by the fire.""",
+    """Presently he addressed me—“Your name, little girl?” “Jane Eyre, sir.” In uttering these words I looked up: he seemed to me a tall gentleman.
+“Miss Eyre, are you ill?” said Bessie.
+“Come, Miss Jane, don’t cry,” said Bessie as she finished. I heard Mrs. Reed on the stairs, and Mrs. Reed came in.
+I said nothing; Mrs. Reed looked at me, and I looked at the fire.""",
+    """“Well, Jane Eyre, and are you a good child?” Impossible to reply to this in the affirmative: my little world held a contrary opinion: I was silent.
+“Say your prayers, Miss Eyre, when you are by yourself.” They went, shutting the door, and locking it behind them.
+“You are a strange child, Miss Jane,” she said, as she looked down at me. I nodded.
+Mrs. Reed turned away, and I saw her no more that day.""",
+]
+
+
+def _holding(entities, form: str):
+    return next((e for e in entities if form in e.names), None)
+
+
+def test_miss_and_the_surname_of_the_one_woman_named_in_full_is_her():
+    entities = find_characters(written_book(GATESHEAD, 2), "en")
+    jane = _holding(entities, "Jane Eyre")
+    assert jane is not None and "Miss Eyre" in jane.names
+    assert "Mrs. Reed" not in jane.names

@@ -34,3 +34,25 @@ def test_miss_and_the_surname_of_the_one_woman_named_in_full_is_her():
     jane = _holding(entities, "Jane Eyre")
     assert jane is not None and "Miss Eyre" in jane.names
     assert "Mrs. Reed" not in jane.names
+
+
+RED_ROOM = [
+    """“Boh! Madam Mope!” cried the voice of John Reed; then he paused: he found the room apparently empty.
+John Reed was a schoolboy of fourteen years old; four years older than I, for I was but ten.
+Mr. Reed had been dead nine years: it was in this chamber he breathed his last.""",
+    """We were parted: I heard the words— “Dear! dear! What a fury to fly at Master John!”
+All John Reed’s violent tyrannies, all his sisters’ proud indifference, turned up in my disturbed mind like a dark deposit in a turbid well.
+I doubted not—never doubted—that if Mr. Reed had been alive he would have treated me kindly.""",
+    """“But John Reed knocked me down, and my aunt shut me up in the red-room.”
+“Of Mr. Reed’s ghost I am: he died in that room, and was laid out there.”
+“What a fury to fly at Master John!” said Abbot.""",
+]
+
+
+def test_mister_and_the_surname_is_not_the_boy_called_master():
+    """Master John is a boy, the son of the house: Mr. Reed, the father, is not he (English usage: Master titles a
+    boy, Mr. a grown man)."""
+    entities = find_characters(written_book(RED_ROOM, 2), "en")
+    john = _holding(entities, "John Reed")
+    assert john is not None and "Master John" in john.names
+    assert "Mr. Reed" not in john.names

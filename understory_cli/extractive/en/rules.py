@@ -240,6 +240,9 @@ class EnglishRules:
                     continue
                 if female and not title.startswith("Mrs") and f"{title} {given}" in forms:
                     younger.add(given)
+                if title != "Master" and not female and (f"Master {given}" in forms
+                                                         or f"Master {given} {surname}" in forms):
+                    continue  # Master John is a boy, the son: Mr. Reed is his father ("Mr. Reed had been dead nine years")
                 if title in EN_MARRIED_TITLES and any(f"{t} {given}" in forms or f"{t} {given} {surname}" in forms
                                                       for t in ("Miss", "Miss.")):
                     continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet

@@ -56,3 +56,27 @@ def test_mister_and_the_surname_is_not_the_boy_called_master():
     john = _holding(entities, "John Reed")
     assert john is not None and "Master John" in john.names
     assert "Mr. Reed" not in john.names
+
+
+# The Secret Adversary (ch. V–VII, a book nobody tuned on), its own sentences
+RITZ = [
+    """The same thought sprang to the minds of each. Tommy voiced it first.
+“Julius P. Hersheimmer!”
+On inquiring for Mr. Hersheimmer, they were at once taken up to his suite.
+“My father and her mother were brother and sister,” explained Mr. Hersheimmer meticulously.""",
+    """Tuppence expressed a preference for the latter, and Julius bowed to her decision.
+The immediate result of this set-back was to effect a rapprochement between Julius Hersheimmer and the Young Adventurers.
+“Never seen her,” responded Mr. Hersheimmer.""",
+    """He rang up the Ritz and asked for Julius Hersheimmer.
+It was to be hoped that Julius would arrive better provided.
+“Got any money with you?” Julius shook his head, and Tommy’s face fell.""",
+]
+
+
+def test_a_full_name_written_with_a_middle_initial_joins_the_given_name_and_mister():
+    """"Julius P. Hersheimmer" and "Julius Hersheimmer", twice each, too seldom to be a candidate: Julius and Mr.
+    Hersheimmer are still one man, the one given name written before the one titled surname."""
+    entities = find_characters(written_book(RITZ, 1), "en")
+    julius = _holding(entities, "Julius")
+    assert julius is not None and "Mr. Hersheimmer" in julius.names
+    assert "Tommy" not in julius.names

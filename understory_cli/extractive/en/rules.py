@@ -127,6 +127,8 @@ class EnglishRules:
                     pairs[(name, b.group())].append(i)
                 elif _named_after(p.text, a, b):  # the poor little Lizard, Bill, was …: Bill, the Lizard
                     pairs[(b.group(), a.group())].append(i)
+        for pair, where in _written_full_names(paragraphs, forms).items():
+            pairs[pair] += where
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:
@@ -298,3 +300,36 @@ def _bearer(title: str) -> str:
     if title in EN_FAMILY_TITLES_MALE:
         return "Mr"
     return "Mrs" if title in EN_MARRIED_TITLES else title if title == "Lady" else "Miss"
+
+
+# a given name, a middle initial or none, and a capitalised word: "Julius P. Hersheimmer", "Julius Hersheimmer"
+_FULL = re.compile(r"(?<![\w.])([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][a-z’'-]+)\b")
+
+
+def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """A given name (Julius) and the one titled form of a surname (Mr. Hersheimmer) are one man when the text
+    writes them together as a full name ("“Julius P. Hersheimmer!”", "asked for Julius Hersheimmer"), too seldom
+    to be a candidate of its own (a middle initial splits its count): only when that given name is written
+    before no other surname, that surname after no other given name (John and Henry Dashwood are a family), and
+    the surname carries one title only (Mr. and Mrs. Palmer: a family, for the discourse to sort)."""
+    single = {f for f in forms if " " not in f and f[:1].isupper() and _title(f) not in EN_TITLES}
+    titled: dict[str, set[str]] = defaultdict(set)
+    for f in forms:
+        words = f.split()
+        if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
+            titled[words[1]].add(f)
+    where: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        for m in _FULL.finditer(p.text):
+            given, surname = m.groups()
+            before = p.text[max(0, m.start() - 12):m.start()].split()
+            if given in single and surname in titled and not (before and _title(before[-1]) in EN_TITLES):
+                where[(given, surname)].append(i)
+    givens: dict[str, set[str]] = defaultdict(set)
+    surnames: dict[str, set[str]] = defaultdict(set)
+    for given, surname in where:
+        givens[surname].add(given)
+        surnames[given].add(surname)
+    return {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
+            if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
+            and f"{given} {surname}" not in forms}

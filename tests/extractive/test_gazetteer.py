@@ -42,6 +42,9 @@ def test_no_city_of_a_country_the_book_never_names_nor_a_place_with_a_name_of_it
     # Sense and Sensibility's Cleveland (an estate; the most populous Cleveland is in Ohio), 水浒传's 东京 and
     # 红楼梦's 京都 (Kaifeng, the capital: Tokyo and Kyoto only in a book that names Japan)
     assert _kinds({"c": ("Cleveland",), "e": ("England",)}, "en") == {"e": ("country", "GB")}
+    # …but an English book's city of a million people needs no country named (The Secret Adversary's Paris); a Cleveland
+    # or a Bath alone stays the book's own
+    assert _kinds({"p": ("Paris",), "c": ("Cleveland",), "b": ("Bath",)}, "en") == {"p": ("city", "FR")}
     assert _kinds({"d": ("东京",), "k": ("京都",), "s": ("长安",)}, "zh") == {}
     assert _kinds({"d": ("東京",), "j": ("日本",)}, "ja") == {"d": ("city", "JP"), "j": ("country", "JP")}
     assert _kinds({"d": ("東京",), "v": ("ヴェニス",)}, "ja") == {"v": ("city", "IT")}  # katakana: a foreign word

@@ -224,6 +224,9 @@ def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]],
         roots = {uf.find(f) for fs in kept.values() for f in fs}
         if len(roots) != len(kept):
             continue
+        if _lone_daughter(titled, kept, counts):
+            uf.union(min(next(iter(kept.values()))), titled)
+            continue
         votes: Counter[str | None] = Counter()
         last: dict[str, int] = {}
         i = chapter = 0
@@ -245,6 +248,20 @@ def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]],
         if n >= DOMINANCE * resolved:
             member = min(f for fs in kept.values() for f in fs if uf.find(f) == root)
             uf.union(member, titled)
+
+
+# an unmarried woman's title: Miss Eyre is a daughter of the house, never its mother (Mrs. Reed)
+MAIDEN_TITLES = frozenset("Miss Mademoiselle Fräulein Señorita Signorina".split())
+
+
+def _lone_daughter(titled: str, kept: dict[str, set[str]], counts: dict[str, int]) -> bool:
+    """Miss Eyre is Jane Eyre when she is the one woman of the family the text names in full, at least as often as
+    it says Miss Eyre: the chapter's last-named member cannot say it in a first-person narration, where the
+    narrator is "I" and others call her Miss Eyre ("What shocking conduct, Miss Eyre, to strike a young
+    gentleman"). Two sisters written in full (Elinor and Marianne Dashwood) leave Miss Dashwood to the discourse."""
+    if titled.split()[0].rstrip(".") not in MAIDEN_TITLES or len(kept) != 1:
+        return False
+    return sum(counts[f] for f in next(iter(kept.values()))) >= counts[titled]
 
 
 def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream: list[list[str]],

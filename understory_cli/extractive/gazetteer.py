@@ -11,7 +11,8 @@ downloaded, and nothing is loaded until a book has a place to look up.
 A name is the most populous city bearing it (Rome, Italy, not Rome, Georgia), of 50,000 people or more
 (Venice's historic centre, 51k in geonames, is the smallest city a translated classic names that a
 reader knows; below it are the market towns whose names English fiction gives its estates), and only in a
-book that also names that city's country as a place, or, in Japanese, written in katakana (a foreign word):
+book that also names that city's country as a place, or, in Japanese, written in katakana (a foreign word), or, in
+English, of a million people or more (Paris, in a book that never names France):
 Sense and Sensibility's Cleveland (an estate) is no city in the United States, nor 水浒传's or 红楼梦's 东京
 and 京都 (Kaifeng, the capital) cities of Japan. Older Japanese writes a few great foreign cities in kanji (倫敦,
 巴里): those come from a short list of their own (OLD_CITIES).
@@ -27,6 +28,9 @@ from importlib import resources
 
 COUNTRY_FLOOR = 1_000_000
 CITY_FLOOR = 50_000
+# An English book's city of a million people or more needs no country named (Paris in a London novel): no estate
+# or village of fiction bears such a name; not in Chinese or Japanese, whose 东京 may be Kaifeng
+WORLD_CITY, WORLD_CITIES = 1_000_000, frozenset({"en"})
 # The locales whose territory names a book's language writes (a Chinese book in either script).
 LOCALES = {"en": ("en",), "zh": ("zh_Hans", "zh_Hant"), "ja": ("ja",)}
 # Countries whose name in a novel is more often something else: a US state (Georgia), a river (Jordan,
@@ -177,12 +181,13 @@ def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place
     named = {p.country for p in found.values() if p.kind == "country"}
     foreign = {key for key, names in places.items()
                if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
-    open_ = [key for key in places if key not in found and (named or key in foreign)]
+    open_ = [key for key in places if key not in found and (named or key in foreign or language in WORLD_CITIES)]
     if not open_:
         return found
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
     for key in open_:
         place = _same(places[key], cities)
-        if place is not None and place.population >= CITY_FLOOR and (place.country in named or key in foreign):
+        if place is not None and place.population >= CITY_FLOOR and (
+                place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
     return found

@@ -40,6 +40,7 @@ _AOZORA = re.compile(r"［＃「(.+?)」は[大中小]?見出し］")
 _AOZORA_NOTE = re.compile(r"［＃[^］]*］")
 _SENTENCE_END = "。！？!?…」』”"
 _PROSE = re.compile(r"[。，,；;“”「」『』]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _NOT_A_TITLE = re.compile(r"[。；;“”「」『』]")  # a comma may stand in a short title, a full stop not
 
 
@@ -71,6 +72,8 @@ def read_heading(raw: str) -> Heading | None:
             return None  # "Chapter and verse": no number after it
         if _title_like(line, line[chapter.end():]):
             return Heading("chapter", _collapse(line), line, number)
+        if not _CJK.search(line):  # no couplet to cut: `CHAPTER I. THE YOUNG ADVENTURERS, LTD.` is a title
+            return Heading("chapter", _collapse(line), line, number) if _latin_title(line) else None
         fused = _split_couplet(line, chapter.end())
         return Heading("chapter", _collapse(fused[0]), fused[0], number, fused[1]) if fused else None
     if len(line) > MAX_HEADING or line[-1] in _SENTENCE_END:
@@ -90,6 +93,11 @@ def read_heading(raw: str) -> Heading | None:
 
 def _title_like(line: str, title: str) -> bool:
     return len(line) <= MAX_HEADING and not _NOT_A_TITLE.search(title) and (len(line) <= 30 or not _PROSE.search(title))
+
+
+def _latin_title(line: str) -> bool:
+    """A short English heading with a comma in it, not a sentence (no quotation, no full stop before its end)."""
+    return len(line) <= MAX_HEADING and not _NOT_A_TITLE.search(line) and not re.search(r"[a-z]\. [A-Za-z]", line)
 
 
 def _split_couplet(line: str, start: int) -> tuple[str, str] | None:

@@ -5,7 +5,8 @@ a Project Gutenberg file wraps lines at about 70 characters and leaves a blank l
 paragraphs. `paragraphs` tells which a file is. Markdown is rendered by markdown-it-py with raw
 HTML off and read by the EPUB reader's block walker, so emphasis, lists and headings come out as
 they do from a book, through the same sanitizer. Aozora Bunko's ruby (`親譲《おやゆず》り`) becomes
-<ruby> and leaves the plain text, as ruby readings do in an EPUB.
+<ruby> and leaves the plain text, as ruby readings do in an EPUB; Gutenberg's `_italics_` become <i>
+and leave their underscores out of the text (`_Lusitania_` is the ship Lusitania).
 """
 
 from __future__ import annotations
@@ -26,17 +27,23 @@ _KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
 _RUBY_MARKED = re.compile(r"｜([^｜《》\n]+)《([\u3041-\u309f\u30a0-\u30ffー]+)》")
 _RUBY = re.compile(r"([\u3400-\u9fff\uf900-\ufaff々〆ヶ]+)《([\u3041-\u309f\u30a0-\u30ffー]+)》")
 _AOZORA_NOTE = re.compile(r"［＃[^］]*］")
+# Project Gutenberg's plain text marks italics `_Lusitania_`: read as the word, kept as <i> in the page; never
+# inside a word (snake_case) nor a run of underscores (a blank to fill: 红楼梦's `____`)
+_ITALIC = re.compile(r"(?<![\w_])_([^_\s](?:[^_\n]*[^_\s])?)_(?![\w_])")
 _markdown = MarkdownIt("commonmark", {"html": False})
 
 
 def is_wrapped(lines: list[str]) -> bool:
-    """Hard-wrapped prose: short lines, most of them running on into the next."""
+    """Hard-wrapped prose: short lines, most of them running on into the next, or, in a chapter of short
+    dialogue where fewer do (Christie's ch. III: 0.47), half of them ending near one width: a line per
+    paragraph has lines of every length (at most 0.43 near the longest on the corpora), wrapped text 0.52–0.84."""
     filled = [len(line.strip()) for line in lines if line.strip()]
     if len(filled) < 10:
         return False
-    runs_on = sum(1 for a, b in zip(lines, lines[1:]) if a.strip() and b.strip())
-    return sorted(filled)[int(len(filled) * 0.9)] <= WRAP_WIDTH and runs_on > 0.5 * len(filled) \
-        and median(filled) > 30
+    runs_on = sum(1 for a, b in zip(lines, lines[1:]) if a.strip() and b.strip()) / len(filled)
+    width = sorted(filled)[int(len(filled) * 0.9)]
+    near_width = sum(1 for n in filled if n >= 0.85 * width) / len(filled)
+    return width <= WRAP_WIDTH and median(filled) > 30 and (runs_on > 0.5 or (runs_on > 0.3 and near_width >= 0.5))
 
 
 def paragraphs(lines: list[str], wrapped: bool) -> list[str]:
@@ -64,7 +71,8 @@ def _join(run: list[str]) -> str:
 def text_block(text: str, kind: str = "p", *, japanese: bool = False) -> Block:
     """One paragraph (or heading) of plain text."""
     text = _AOZORA_NOTE.sub("", text)
-    marked = html.escape(text, quote=False)
+    marked = _ITALIC.sub(r"<i>\1</i>", html.escape(text, quote=False))
+    text = _ITALIC.sub(r"\1", text)
     if japanese and "《" in text:
         marked = _RUBY.sub(r"<ruby>\1<rt>\2</rt></ruby>", _RUBY_MARKED.sub(r"<ruby>\1<rt>\2</rt></ruby>", marked))
         text = _RUBY.sub(r"\1", _RUBY_MARKED.sub(r"\1", text))

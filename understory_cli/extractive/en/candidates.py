@@ -10,8 +10,8 @@ from typing import Callable, Iterable, Sequence
 
 from ..aliases import FIRM_VOTES, kind_of
 from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
-                       EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NATIONALITIES, EN_ORG_HEADS,
-                       EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
+                       EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NAME_NOUNS, EN_NATIONALITIES,
+                       EN_ORG_HEADS, EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
                        EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 
@@ -137,8 +137,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         while words and (words[0].replace("’", "'") in EN_JUNK and not (words[0] in EN_TITLES and len(words) > 1)
                          or words[0] in ("of", "the")):
             words = words[1:]
-        if not words or words[-1] in ("of", "the"):
-            continue
+        if not words or words[-1] in ("of", "the") or (len(words) == 1 and run.after in EN_NAME_NOUNS):
+            continue  # "Christian name?": the kind of name, not one
         form = _written(run, words)
         # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1

@@ -59,7 +59,12 @@ Chapter Part Book Volume Prologue Epilogue Contents Page Section Appendix Introd
 Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir Sire Mister
 His Her Your My Our Their Its The A An This That These Those North South East West
 God Heaven Heavens
-""".split())
+""".split()) | frozenset(
+    # what closes a firm's name (Young Adventurers, Ltd.; Esthonia Glassware Co.), never a name alone; and the
+    # state written with a capital (the Government will not support us), an institution, not one of the cast
+    "Ltd Co Inc Limited Government".split())
+# Lower-case words a capitalised adjective stands before, never a name: a Christian name, his Christian names
+EN_NAME_NOUNS = frozenset("name names".split())
 # A month alone is no name; before another capitalised word it may begin one (the March Hare).
 EN_MONTHS = frozenset("January February March April May June July August September October November December".split())
 # Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one’s name

@@ -127,6 +127,8 @@ class EnglishRules:
                     pairs[(name, b.group())].append(i)
                 elif _named_after(p.text, a, b):  # the poor little Lizard, Bill, was …: Bill, the Lizard
                     pairs[(b.group(), a.group())].append(i)
+        for pair, where in _written_full_names(paragraphs, forms).items():
+            pairs[pair] += where
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:
@@ -214,8 +216,8 @@ class EnglishRules:
     def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
         """For each title + family name (Mr. Ferrars), the members it may stand for: given name ->
         their forms with the surname (Edward -> Edward Ferrars, Mr. Edward Ferrars). A member is left
-        out when the title says another gender, and a Miss when she has a Miss of her own (Miss Lucy
-        Steele: the younger sister; Miss Steele is the elder, by the usage of the language)."""
+        out when the title says another gender, and a Miss when she has a Miss of her own and a sister (Miss
+        Lucy Steele: the younger sister; Miss Steele is the elder, by the usage of the language)."""
         gender = _genders(forms)
         out: dict[str, dict[str, set[str]]] = {}
         for f in forms:
@@ -225,6 +227,7 @@ class EnglishRules:
             title, surname = _title(words[0]), words[1]
             female = title in EN_FAMILY_TITLES_FEMALE
             claims: dict[str, set[str]] = defaultdict(set)
+            younger: set[str] = set()
             for g in forms:
                 gw = g.split()
                 if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw):
@@ -235,14 +238,19 @@ class EnglishRules:
                 # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars
                 if given is None or gender.get(given, None if female else "m") != ("f" if female else "m"):
                     continue
-                if female and not title.startswith("Mrs") and (f"{title} {given}" in forms
-                                                               or f"{title} {given} {surname}" in forms):
+                if female and not title.startswith("Mrs") and f"{title} {given} {surname}" in forms:
                     continue
+                if female and not title.startswith("Mrs") and f"{title} {given}" in forms:
+                    younger.add(given)
+                if title != "Master" and not female and (f"Master {given}" in forms
+                                                         or f"Master {given} {surname}" in forms):
+                    continue  # Master John is a boy, the son: Mr. Reed is his father ("Mr. Reed had been dead nine years")
                 if title in EN_MARRIED_TITLES and any(f"{t} {given}" in forms or f"{t} {given} {surname}" in forms
                                                       for t in ("Miss", "Miss.")):
                     continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet
                 claims[given].add(g)
-            out[f] = dict(claims)
+            # Miss Jane alone (the servants' address) is a younger sister only beside another: else she is Miss Eyre
+            out[f] = {g: fs for g, fs in claims.items() if g not in younger or len(claims) == 1}
         return out
 
     def familiar_surname(self, form: str) -> str | None:
@@ -292,3 +300,36 @@ def _bearer(title: str) -> str:
     if title in EN_FAMILY_TITLES_MALE:
         return "Mr"
     return "Mrs" if title in EN_MARRIED_TITLES else title if title == "Lady" else "Miss"
+
+
+# a given name, a middle initial or none, and a capitalised word: "Julius P. Hersheimmer", "Julius Hersheimmer"
+_FULL = re.compile(r"(?<![\w.])([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][a-z’'-]+)\b")
+
+
+def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """A given name (Julius) and the one titled form of a surname (Mr. Hersheimmer) are one man when the text
+    writes them together as a full name ("“Julius P. Hersheimmer!”", "asked for Julius Hersheimmer"), too seldom
+    to be a candidate of its own (a middle initial splits its count): only when that given name is written
+    before no other surname, that surname after no other given name (John and Henry Dashwood are a family), and
+    the surname carries one title only (Mr. and Mrs. Palmer: a family, for the discourse to sort)."""
+    single = {f for f in forms if " " not in f and f[:1].isupper() and _title(f) not in EN_TITLES}
+    titled: dict[str, set[str]] = defaultdict(set)
+    for f in forms:
+        words = f.split()
+        if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
+            titled[words[1]].add(f)
+    where: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(paragraphs):
+        for m in _FULL.finditer(p.text):
+            given, surname = m.groups()
+            before = p.text[max(0, m.start() - 12):m.start()].split()
+            if given in single and surname in titled and not (before and _title(before[-1]) in EN_TITLES):
+                where[(given, surname)].append(i)
+    givens: dict[str, set[str]] = defaultdict(set)
+    surnames: dict[str, set[str]] = defaultdict(set)
+    for given, surname in where:
+        givens[surname].add(given)
+        surnames[given].add(surname)
+    return {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
+            if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
+            and f"{given} {surname}" not in forms}

@@ -37,6 +37,12 @@ def _holding(entities, form: str):
     return next((e for e in entities if form in {a.name for a in e.aliases}), None)
 
 
+def _one_entry(lines: list[str], form: str, other: str) -> bool:
+    """The two forms are one entry's, the lines read twice over as one chapter."""
+    entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
+    return _holding(entities, form) is _holding(entities, other) is not None
+
+
 def test_a_given_name_joined_once_with_its_surname_is_the_narrator():
     """ジム (on main: no entry, the loanword) is one entry with ホーキンズ, and the narrator's 私 is its alias."""
     entities = find_characters(written_book(CHAPTERS, 3), "ja")
@@ -69,8 +75,7 @@ def test_a_surname_joined_with_a_given_name_is_the_same_person():
              "「そう言うがいいさ。」とイズレールが言った。", "「見てからそう言うがいいさ、イズレール。」",
              "そしてハンズの大声に言う声が聞えた。", "「ハンズは私の選んだ中の一人だったからねえ。」",
              "「私もハンズは信用出来るものと思っていました。」", "「おい。」とイズレールが叫んだ。"]
-    entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
-    assert _holding(entities, "ハンズ") is _holding(entities, "イズレール") is not None
+    assert _one_entry(lines, "ハンズ", "イズレール")
 
 
 def test_an_epithet_before_a_full_name_and_its_given_name_is_one_person():
@@ -80,8 +85,7 @@ def test_an_epithet_before_a_full_name_and_its_given_name_is_one_person():
              "「こら。」とのっぽのジョンが叫んだ。", "のっぽのジョンは、例の話を、初めから終りまで、非常に熱心に話した。",
              "ジョン・シルヴァーは気に入りましたよ。", "「さあ。」とシルヴァーが言った。",
              "「よし。」とジョン・シルヴァーが言った。", "ジョン・トゥリローニー。"]
-    entities = find_characters([P(t, f"1.1.{i}") for i, t in enumerate(lines * 2)], "ja")
-    assert _holding(entities, "のっぽのジョン") is _holding(entities, "ジョン・シルヴァー") is not None
+    assert _one_entry(lines, "のっぽのジョン", "ジョン・シルヴァー")
 
 
 def test_the_narrator_tied_to_a_name_is_said_to_be_the_narrator():

@@ -1,15 +1,20 @@
 """The first-person narrator (issue 43 §3): "I" is never an entry of its own. In a book whose narration speaks
-in the first person, it is the alias of the name the text gives the narrator in that narration ("Call me
-Ishmael.", "My name was Pip"), as ja/narrator.py ties わたし to 坊っちゃん; where the text gives none, "I" is no
-one's. A third-person book's "I" is its speakers', inside their speech: no narrator there.
+in the first person, it is the alias of the name the text gives the narrator: in that narration ("Call me
+Ishmael.", "My name was Pip"), as ja/narrator.py ties わたし to 坊っちゃん, or else in the others' speech, the one
+name they address at a quotation's start or after its comma ("Jane, I don't like cavillers", "…, Watson.") and
+hardly write outside speech (the narration says I), as ja/narrator.py ties わたし to レミ. Where the text gives
+neither, "I" is no one's. A third-person book's "I" is its speakers', inside their speech: no narrator there.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Sequence
 
 from ..types import Candidate, Paragraph, Votes
+from .candidates import untitled
+from .lexicon import EN_TITLES
 
 PRONOUN = "I"
 FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
@@ -31,9 +36,76 @@ def _speech_depth(before: str) -> bool:
     return before.count("“") > before.count("”") or before.count('"') % 2 == 1
 
 
+_QUOTE = re.compile(r"“[^“”]*”?|\"[^\"]*\"?")  # a quotation; one left open runs to its paragraph's end
+# the name addressed: at the quotation's start or after a comma in it, and ending its clause ("Jane, …", "…, Jane.")
+_VOCATIVE_BEFORE = re.compile(r",\s$")
+_VOCATIVE_AFTER = re.compile(r"[,.!?;]|\s*$")
+ADDRESSED_MIN = 3  # the narrator addressed by name this often
+QUOTED_SHARE = 0.7  # … a name written inside speech at least this share of its uses (the narration says I)
+AHEAD = 2.0  # … and addressed at least this many times as often as any other such name
+
+
+def _address(form: str) -> bool:
+    """A form of address, no one's name: a title alone or with a title's word after it (Sir, Miss, Aunt, Lady)."""
+    return all(w.rstrip(".") in EN_TITLES for w in form.split())
+
+
+def _key(form: str) -> str:
+    """The one word a name is written by in speech and narration alike: the name after its title (Holmes of Mr.
+    Holmes, Jane of Miss Jane), else its first word (Jane of Jane Eyre)."""
+    core = untitled(form)
+    return core.split()[-1] if core else form.split()[0]
+
+
+def named_by_others(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> tuple[str, int] | None:
+    """(the narrator's name, the paragraph of its first address), or None: the one person the others address most
+    by name, whose name is nearly always written inside quotations, well ahead of any other such name. A name is
+    counted by its key word (_key), so that "Mr. Holmes", said only in speech, is still Holmes of the narration."""
+    forms = {f: _key(f) for f, c in candidates.items()
+             if f != PRONOUN and c.kind_votes["person"] > 0 and not _address(f)}
+    if not forms:
+        return None
+    keyed = forms | {k: k for k in forms.values()}
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(f) for f in sorted(keyed, key=len, reverse=True)) + r")(?!\w)")
+    quoted: Counter[str] = Counter()
+    outside: Counter[str] = Counter()
+    addressed: Counter[str] = Counter()  # by key
+    by_form: Counter[str] = Counter()  # the candidate forms addressed
+    first: dict[str, int] = {}
+    for i, p in enumerate(paragraphs):
+        if p.kind == "heading":
+            continue
+        spans = [(q.start() + 1, q.end()) for q in _QUOTE.finditer(p.text)]
+        for m in pattern.finditer(p.text):
+            key = keyed[m.group()]
+            inside = next((a for a, b in spans if a <= m.start() < b), None)
+            if inside is None:
+                outside[key] += 1
+                continue
+            quoted[key] += 1
+            if (m.start() == inside or _VOCATIVE_BEFORE.search(p.text, inside, m.start())) \
+                    and _VOCATIVE_AFTER.match(p.text, m.end()):
+                addressed[key] += 1
+                if m.group() in candidates:
+                    by_form[m.group()] += 1
+                first.setdefault(key, i)
+    ranked = sorted(((n, k) for k, n in addressed.items()
+                     if n >= ADDRESSED_MIN and quoted[k] >= QUOTED_SHARE * (quoted[k] + outside[k])), reverse=True)
+    if not ranked or (len(ranked) > 1 and ranked[0][0] < AHEAD * ranked[1][0]):
+        return None  # none, or two names of speech alike: no telling which is the narrator's
+    if ranked[0][0] < max(addressed.values()):
+        return None  # the narrator, in every scene, is the one spoken to most: not a stranger called thrice
+    key = ranked[0][1]
+    names = [f for f in by_form if forms.get(f) == key]
+    if not names:
+        return None
+    return max(names, key=lambda f: (by_form[f], len(f))), first[key]
+
+
 def narrator(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> tuple[str, int] | None:
     """(the narrator's name, the paragraph naming it) when the narration is in the first person and names its
-    narrator with one of `candidates` (the longest form written there), else None."""
+    narrator with one of `candidates` (the longest form written there) or the others address them by one
+    (named_by_others), else None."""
     words = said = 0
     for p in paragraphs:
         if p.kind != "heading" and not _SPEECH.search(p.text):
@@ -53,7 +125,7 @@ def narrator(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) 
                        key=len, default=None)
             if name is not None:
                 return name, i
-    return None
+    return named_by_others(paragraphs, candidates)
 
 
 def add_pronoun(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> tuple[str, int] | None:

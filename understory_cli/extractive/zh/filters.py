@@ -300,9 +300,10 @@ def _accepted(word: str, u: _Usage, anchors: set[str]) -> bool:
         return False
     if word[-1] in ZH_PLACE_SUFFIXES and (len(word) >= 3 or tag in ZH_NAME_TAGS or tag == NEW_WORD):
         return True
-    if u.rate(u.addressed) >= ADDRESS_MAX and u.rate(u.speaks) < SPEAKS_MIN:  # 陛下, 贫僧: address, not a name
+    kin_named = _kin_named(word, u)  # called by name (“祥林嫂，你…”) and seldom acted upon: a villager
+    if u.rate(u.addressed) >= ADDRESS_MAX and u.rate(u.speaks) < SPEAKS_MIN and not kin_named:  # 陛下, 贫僧: address
         return False
-    if not _kin_named(word, u) and (u.object_of < 1.0 or u.object_of < OBJECT_MIN * u.count and not _strong_subject(u)):
+    if not kin_named and (u.object_of < 1.0 or u.object_of < OBJECT_MIN * u.count and not _strong_subject(u)):
         return False
     subject = _subject_score(u)
     # a person, place or organisation tag lowers the bar; nz (jieba's "other proper noun": 乾坤, 祥光,

@@ -23,6 +23,15 @@ VILLAGE = [
     "他跳上岸，爱姑跟着，经过魁星阁下，向着慰老爷家走。",
     "爱姑不敢看他们，只是溜了一眼。",
     "当工人搬出年糕汤来时，爱姑不由得越加局促不安起来了。",
+    "卫老婆子叫她祥林嫂，说是自己母家的邻舍，死了当家人，所以出来做工了。",
+    "大家都叫她祥林嫂；没问她姓什么。",
+    "大家仍然叫她祥林嫂。",
+    "“祥林嫂，你放着罢！”四婶慌忙的说。",
+    "“祥林嫂，你放着罢！”",
+    "祥林嫂抬起她没有神采的眼睛来，接着说。",
+    "卫老婆子仿佛卸了一肩重相似的嘘一口气，祥林嫂比初来时候神气舒畅些。",
+    "待到祥林嫂出来掏米，刚刚要跪下去，那船里便突然跳出两个男人来。",
+    "从此之后，四婶也就不再提起祥林嫂。",
 ]
 
 
@@ -35,6 +44,12 @@ def test_a_kin_named_villager_the_text_never_acts_upon_is_a_candidate():
     the story's people."""
     found = candidates.find_candidates(_book(VILLAGE), chinese_segmenter())[0]
     assert "四叔" in found and "爱姑" in found
+
+
+def test_a_kin_named_heroine_called_by_name_is_a_candidate():
+    """叫她祥林嫂 says what she is called, not whose she is (他师父), and “祥林嫂，你放着罢！” calls her by name."""
+    found = candidates.find_candidates(_book(VILLAGE), chinese_segmenter())[0]
+    assert "祥林嫂" in found
 
 
 def test_an_adverb_or_a_form_of_address_is_no_kin_name():

@@ -56,6 +56,9 @@ class _Usage:
         return n / self.count if self.count else 0.0
 
 
+ZH_CALLING_VERBS = frozenset("叫唤喚称稱")  # both scripts
+
+
 def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
     usages: dict[str, _Usage] = defaultdict(_Usage)
     # what is asked of each neighbour is asked of a few tens of thousands of distinct words, millions of times
@@ -84,7 +87,8 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.numbered += numbered[prev] or i > 1 and numbered[tokens[i - 2][0] + prev]
             u.addressed += prev in OPEN_QUOTES
             u.quoted += depth > 0
-            u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE
+            # 叫她祥林嫂, 都唤他X: what someone is called, not whose (我师父)
+            u.owned += prev[-1] in ZH_POSSESSIVE_BEFORE and not (i > 1 and tokens[i - 2][0][-1] in ZH_CALLING_VERBS)
             u.kin_of += nxt == "的" and i + 2 < len(tokens) and tokens[i + 2][0] in ZH_KIN_OF
             u.counted += prev[-1] in ZH_CLASSIFIER_BEFORE
             u.pointed += prev[-1] in ZH_DEMONSTRATIVE_BEFORE

@@ -3,7 +3,7 @@ text never acts upon."""
 
 from __future__ import annotations
 
-from support.written_book import P
+from support.written_book import told_over
 
 from understory_cli.extractive.zh import candidates
 from understory_cli.extractive.zh.filters import _kin_named
@@ -35,20 +35,16 @@ VILLAGE = [
 ]
 
 
-def _book(lines: list[str], repeat: int = 5) -> list[P]:
-    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
-
-
 def test_a_kin_named_villager_the_text_never_acts_upon_is_a_candidate():
     """四叔 opens his clauses and speaks, 爱姑 opens four in five: neither is the object of a verb, yet both are
     the story's people."""
-    found = candidates.find_candidates(_book(VILLAGE), chinese_segmenter())[0]
+    found = candidates.find_candidates(told_over(VILLAGE), chinese_segmenter())[0]
     assert "四叔" in found and "爱姑" in found
 
 
 def test_a_kin_named_heroine_called_by_name_is_a_candidate():
     """叫她祥林嫂 says what she is called, not whose she is (他师父), and “祥林嫂，你放着罢！” calls her by name."""
-    found = candidates.find_candidates(_book(VILLAGE), chinese_segmenter())[0]
+    found = candidates.find_candidates(told_over(VILLAGE), chinese_segmenter())[0]
     assert "祥林嫂" in found
 
 

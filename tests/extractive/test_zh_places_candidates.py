@@ -3,7 +3,7 @@ candidates and what it leaves. Each shape is quoted from the book and, where ano
 
 from __future__ import annotations
 
-from support.written_book import P
+from support.written_book import told_over
 
 from understory_cli.extractive.types import Candidate, Votes
 from understory_cli.extractive.zh import candidates
@@ -39,10 +39,6 @@ ELYS = [
 ]
 
 
-def _book(lines: list[str], repeat: int = 5) -> list[P]:
-    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
-
-
 def _person(form: str, n: int) -> Candidate:
     return Candidate(form, n, Votes({"person": float(n)}))
 
@@ -50,7 +46,7 @@ def _person(form: str, n: int) -> Candidate:
 def test_a_place_the_gazetteer_knows_written_where_places_are_is_a_place():
     """在伦敦, 从上海, 到英国: 上海 and 中国 are as common in the dictionary's text as in the book, so no keyness
     found them; the gazetteer knows them (a city of a country the book names)."""
-    found = candidates.find_candidates(_book(LONDON), chinese_segmenter())[0]
+    found = candidates.find_candidates(told_over(LONDON), chinese_segmenter())[0]
     for place in ("伦敦", "上海", "英国", "中国"):
         votes = found[place].kind_votes if place in found else {}
         assert votes and max(votes, key=votes.__getitem__) == "place", place
@@ -60,7 +56,7 @@ def test_a_foreign_familys_titles_are_forms_like_its_reverends():
     """伊太太 (Mrs Ely, 48 uses) beside 伊牧师, and 温都姑娘 (the landlady's daughter, 35) beside 温都太太: a family
     name sounding a foreign one, with a wife's or a daughter's title, is a person."""
     out = {"伊牧师": _person("伊牧师", 127), "温都太太": _person("温都太太", 137)}
-    candidates._add_surname_titles(_book(ELYS, 2), out)
+    candidates._add_surname_titles(told_over(ELYS, 2), out)
     assert {"伊太太", "温都姑娘"} <= set(out), sorted(out)
 
 
@@ -68,7 +64,7 @@ def test_a_name_with_a_streets_word_is_one_place():
     """牛津 is cut from 牛津街 and 牛津大街 (the usage took it for a man); 保罗 (Paul Ely) stays, though 圣保罗堂 is a
     church, because the book writes him alone too."""
     out = {"牛津": _person("牛津", 7), "保罗": _person("保罗", 19)}
-    ties = headed_places(_book(STREETS, 1), out)
+    ties = headed_places(told_over(STREETS, 1), out)
     assert out["牛津大街"].kind_votes == {"place": 2.0} and out["牛津街"].kind_votes == {"place": 3.0}
     assert "牛津" not in out and "保罗" in out
     assert ("牛津街", "牛津大街") in ties

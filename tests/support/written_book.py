@@ -26,6 +26,11 @@ def written_book(chapters: list[str], repeat: int) -> list[P]:
     return out
 
 
+def told_over(lines: list[str], repeat: int = 5) -> list[P]:
+    """The same lines as chapters 1…`repeat`, one paragraph a line (a name must recur to be found)."""
+    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
+
+
 @dataclass
 class Passage:
     """One paragraph written for a test, standing in chapter 1 unless told."""

@@ -33,6 +33,7 @@ def stated_relations(texts: Iterable[str], forms: Iterable[str], language: str) 
     if not forms:
         return []
     pattern = trie_regex(forms, words=REGISTRY[language].spaced)
+    texts = list(texts)  # read twice where the language has relations a form states of itself (`named`)
     out = []
     for i, text in enumerate(texts):
         found = list(pattern.finditer(text))
@@ -44,6 +45,9 @@ def stated_relations(texts: Iterable[str], forms: Iterable[str], language: str) 
             said: tuple[str, str, str] | None = reading.said(between, after, first, second)
             if said:
                 out.append(Relation(said[0], said[1], said[2], i))
+    # a relation a form states of itself, where the language has such (ja: クラチット夫人, the wife of ボブ・クラチット)
+    if (named := getattr(reading, "named", None)) is not None:
+        out += [Relation(*r) for r in named(texts, forms)]
     return out
 
 

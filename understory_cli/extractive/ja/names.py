@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, foreign, forenames, narrator as narrators
+from . import addressed, foreign, forenames, narrator as narrators, noted
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, given_names, kana_readings, suffixed
 
@@ -20,6 +20,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     pieces, shared = foreign.ties(reading.texts, candidates)  # ミリエル and ビヤンヴニュ of one long ・-name
     reading.statements.extend(pieces)
     reading.statements.extend(forenames.ties(paragraphs, reading.texts, reading.tokens, candidates))  # ジム・ホーキンズ; ビル of ビリー
+    reading.statements.extend(noted.ties(reading.texts, candidates))  # （註、ボブはロバートの愛称）; AすなわちB
     forenames.honoured(reading.texts, candidates)  # 「監督官のダンスさん」: a name, whatever "dance" is
     if tie := narrators.statement(reading.texts, candidates, narrator, reading.statements):
         reading.statements.append(tie)  # 「レミ、…」: the name the others call the narrator by

@@ -1,7 +1,8 @@
 """Relations Japanese states between two names written next to each other (relations.py reads them): a tie
 in apposition whose holder is the sentence's topic or subject — 「セエラは今、父のクルウ大尉と一緒に」 (セエラの父),
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
-(「ミンチン先生の妹のアメリア嬢」). A role (女中のマリエット) is no one's: describe.py reads it as what she is.
+(「ミンチン先生の妹のアメリア嬢」); and one a name states of itself, 「クラチット夫人」 (titled_kin.py). A role
+(女中のマリエット) is no one's: describe.py reads it as what she is.
 A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
 phrase itself is the relation, the subject's only (`one_way`)."""
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .titled_kin import named  # noqa: F401  (relations.py: a relation a name states of itself, クラチット夫人)
 
 RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")

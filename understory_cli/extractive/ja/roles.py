@@ -56,6 +56,7 @@ _OPEN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff々])([\u4e00-\u9fff々]{2,5})の$
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
 TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生",)
 _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
+_TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})$")  # not 大博士's 博士
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
@@ -98,8 +99,13 @@ def once(role: str) -> bool:
 
 
 def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: frozenset[str] = frozenset()) -> str | None:
-    """What a name says of itself: a katakana name with a vessel's head (ヒスパニオーラ号, カサンドラ号) is a ship."""
-    return "船" if kind not in ("person", "place") and VESSEL.fullmatch(name) else None
+    """What a name says of itself: a katakana name with a vessel's head (ヒスパニオーラ号, カサンドラ号) is a ship; a
+    person's name ending in a title that names a calling (ヴィタリス親方, クーボー大博士) is one of that calling: the
+    title is written with the name every time, so no word beside it ever says so (roles.py asks only where none does)."""
+    if kind == "person":
+        title = _TITLE_END.search(name)
+        return title.group() if title and title.start() >= 2 else None
+    return "船" if kind != "place" and VESSEL.fullmatch(name) else None
 
 
 def role_of(written: str) -> str:

@@ -1,0 +1,46 @@
+"""Relations a Japanese name states of itself (relations.py reads them through `named`): 「クラチット夫人」 is Mrs.
+Cratchit, the wife of the man the text names クラチット — 「フェッジウィッグ夫人」 of フェッジウィッグ, 「クラチット夫人」 of
+ボブ・クラチット. The husband is the form written as the surname alone or with a man's title (X氏, X君), or the one
+translated full name ending in it (ボブ・クラチット); where several do (ボブ・, ベリンダ・, ピータア・クラチット) the house's
+head is the one the text writes far the most (DOMINANT times the next), else no one is told.
+Dated at the paragraph of the title's first use, which is what states it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Iterable, Sequence
+
+WIFE = "妻"
+_MRS = re.compile(r"(.+?)夫人")
+_HIS = r"(?:氏|君|さん|様|殿|卿|大尉|旦那|親方)?"  # a man's title the husband's form may wear
+_HERS = ("嬢", "夫人", "婦人", "女史", "姫", "奥さん", "奥様", "婆さん", "おばさん")  # …never a woman's
+DOMINANT = 3.0
+
+
+def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
+    """(whose, relation, to whom, paragraph) for each X夫人 among `forms` whose husband is one of them."""
+    forms = list(dict.fromkeys(forms))
+    out = []
+    for form in forms:
+        m = _MRS.fullmatch(form)
+        if not m or len(surname := m.group(1)) < 2:
+            continue
+        husband = _husband(surname, [f for f in forms if f != form], texts)
+        at = next((i for i, t in enumerate(texts) if form in t), None)
+        if husband and at is not None:
+            out.append((form, WIFE, husband, at))
+    return out
+
+
+def _husband(surname: str, forms: list[str], texts: Sequence[str]) -> str | None:
+    own = re.compile(rf"(?:.+・)?{re.escape(surname)}{_HIS}")
+    held = [f for f in forms if own.fullmatch(f) and not f.endswith(_HERS)]
+    if not held:
+        return None
+    if len(held) == 1:
+        return held[0]
+    counts = Counter({f: sum(t.count(f) for t in texts) for f in held})
+    (first, n), (_, m) = counts.most_common(2)
+    return first if n >= DOMINANT * max(m, 1) else None

@@ -56,3 +56,20 @@ def test_a_person_s_name_ending_in_a_calling_s_title_is_of_that_calling():
     found = {name: {r.role for r in said} for name, said in stated_roles(texts + ["ジョリクールが来た。"] * 2, cast, "ja").items()}
     assert found.get("ヴィタリス親方") == {"親方"}  # on main: none, the title is the name's own, never beside it
     assert "ジョリクール" not in found
+
+
+PARTY = ["「は！　は！」と、スクルージの甥は笑った。「は、は、は！」",
+         "「あの人は聖降誕祭なんて馬鹿らしいと云いましたよ、本当にさ」と、スクルージの甥は云った。",
+         "「一層好くないことだわ、フレッド」と、スクルージの姪は腹立たしそうに云った。",
+         "「へんなお爺さんですよ」と、スクルージの甥は云った。「それが本当の所でさ。」",
+         "「あの方はたいへんなお金持なのでしょう、ねえフレッド」と、スクルージの姪は云い出して見た。",
+         "「それがどうしたと云うの？」と、スクルージの甥は云った。"]
+
+
+def test_the_name_a_kin_phrase_s_speaker_is_answered_by_is_that_kin():
+    found = [(r.subject, r.relation, r.other, r.paragraph) for r in stated_relations(PARTY, ["スクルージ", "フレッド"], "ja")]
+    assert found == [("フレッド", "甥", "スクルージ", 2)]  # on main: none (no two names side by side)
+    # answered once only, or by two names: not told
+    assert not stated_relations(PARTY[:3], ["スクルージ", "フレッド"], "ja")
+    other = PARTY + ["「いや、僕は我慢出来るよ」と、スクルージの甥は云った。", "「ええ、トッパー、本当ね」と、誰かが云った。"] * 2
+    assert not stated_relations(other, ["スクルージ", "フレッド", "トッパー"], "ja")

@@ -1,7 +1,8 @@
 """Relations Japanese states between two names written next to each other (relations.py reads them): a tie
 in apposition whose holder is the sentence's topic or subject — 「セエラは今、父のクルウ大尉と一緒に」 (セエラの父),
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
-(「ミンチン先生の妹のアメリア嬢」); and one a name states of itself, 「クラチット夫人」 (titled_kin.py). A role
+(「ミンチン先生の妹のアメリア嬢」); and, past names side by side (`named`), one a name states of itself, 「クラチット
+夫人」 (titled_kin.py), and a kin phrase's by a dialogue's turns (kin_turns.py). A role
 (女中のマリエット) is no one's: describe.py reads it as what she is.
 A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
 phrase itself is the relation, the subject's only (`one_way`)."""
@@ -9,9 +10,10 @@ phrase itself is the relation, the subject's only (`one_way`)."""
 from __future__ import annotations
 
 import re
+from typing import Iterable, Sequence
 
 from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
-from .titled_kin import named  # noqa: F401  (relations.py: a relation a name states of itself, クラチット夫人)
+from . import kin_turns, titled_kin
 
 RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
@@ -37,6 +39,13 @@ def said(between: str, after: str, first: str, second: str) -> tuple[str, str, s
 def one_way(relation: str) -> bool:
     """A relation only its subject's entry states (志保田の御那美さん: the house holds no row "御那美さん")."""
     return not RELATION_WORD.fullmatch(relation)
+
+
+def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
+    """Relations read past two names side by side (relations.py's hook): a name's own, クラチット夫人 (titled_kin.py),
+    and a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py)."""
+    forms = list(forms)
+    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms)
 
 
 def label(relation: str, other: str) -> str:

@@ -73,3 +73,11 @@ def test_the_name_a_kin_phrase_s_speaker_is_answered_by_is_that_kin():
     assert not stated_relations(PARTY[:3], ["スクルージ", "フレッド"], "ja")
     other = PARTY + ["「いや、僕は我慢出来るよ」と、スクルージの甥は云った。", "「ええ、トッパー、本当ね」と、誰かが云った。"] * 2
     assert not stated_relations(other, ["スクルージ", "フレッド", "トッパー"], "ja")
+
+
+def test_a_full_name_told_of_apart_from_mrs_x_is_not_her_husband():
+    milligan = ["アーサの母親はイギリス人であった、名前をミリガン夫人と言った。",
+                "ジェイムズ・ミリガン氏は財産を相続することになるであろう。", "ちょうどミリガン夫人は探索をすることのできない境遇であった。"]
+    forms = ["ミリガン夫人", "ジェイムズ・ミリガン氏", "アーサ"]
+    assert not stated_relations(milligan, forms, "ja")  # 家なき子: her husband's brother
+    assert stated_relations(milligan + ["ジェイムズ・ミリガン氏はミリガン夫人と来た。"], forms, "ja")

@@ -1,7 +1,8 @@
 """Relations a Japanese name states of itself (relations.py reads them through `named`): 「クラチット夫人」 is Mrs.
 Cratchit, the wife of the man the text names クラチット — 「フェッジウィッグ夫人」 of フェッジウィッグ, 「クラチット夫人」 of
 ボブ・クラチット. The husband is the form written as the surname alone or with a man's title (X氏, X君), or the one
-translated full name ending in it (ボブ・クラチット); where several do (ボブ・, ベリンダ・, ピータア・クラチット) the house's
+translated full name ending in it (ボブ・クラチット) that a sentence writes with her (家なき子's ミリガン夫人 is no wife of
+ジェイムズ・ミリガン氏, told of apart: her husband's brother); where several do (ボブ・, ベリンダ・, ピータア・クラチット) the house's
 head is the one the text writes far the most (DOMINANT times the next), else no one is told.
 Dated at the paragraph of the title's first use, which is what states it.
 """
@@ -27,16 +28,19 @@ def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, st
         m = _MRS.fullmatch(form)
         if not m or len(surname := m.group(1)) < 2:
             continue
-        husband = _husband(surname, [f for f in forms if f != form], texts)
+        husband = _husband(surname, [f for f in forms if f != form], texts, form)
         at = next((i for i, t in enumerate(texts) if form in t), None)
         if husband and at is not None:
             out.append((form, WIFE, husband, at))
     return out
 
 
-def _husband(surname: str, forms: list[str], texts: Sequence[str]) -> str | None:
+def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) -> str | None:
     own = re.compile(rf"(?:.+・)?{re.escape(surname)}{_HIS}")
     held = [f for f in forms if own.fullmatch(f) and not f.endswith(_HERS)]
+    # a full name only where one sentence writes it with her (not ジェイムズ・ミリガン氏, told of apart: her husband's brother)
+    together = [s for t in texts if wife in t for s in re.split(r"(?<=[。！？])", t) if wife in s]
+    held = [f for f in held if "・" not in f or any(f in s for s in together)]
     if not held:
         return None
     if len(held) == 1:

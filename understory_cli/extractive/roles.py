@@ -104,9 +104,10 @@ def narrated(language: str, entities: Iterable[tuple[str, list[tuple[str, int | 
     ties its first-person pronoun to the narrator's name (the alias's link: 「ジム、」 said to 私). `entities`: (name,
     [(alias, paragraph of its link or None)]); a pronoun is an alias only where the finder tied it (en/narrator.py,
     ja/narrator.py), so no one else is called the narrator."""
-    if not has_part(language, "roles") or not (said := getattr(part(language, "roles"), "NARRATOR", None)):
+    reading = part(language, "roles") if has_part(language, "roles") else None
+    if reading is None or not (said := getattr(reading, "NARRATOR", None)):
         return {}
-    pronouns = part(language, "roles").FIRST_PERSON
+    pronouns = reading.FIRST_PERSON
     return {name: [Role(name, said, alias, linked)] for name, aliases in entities
             for alias, linked in aliases if alias in pronouns and linked is not None}
 

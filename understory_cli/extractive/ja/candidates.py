@@ -14,7 +14,8 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
+from .beasts import beast_uses
+from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm,
                      land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
@@ -419,14 +420,18 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
             sure = firm(form, kind, n, n_tagged, counts[form], land) and (kind == "person" or form not in titled)
             votes[form][kind] += (FIRM_PRIOR if sure else DICTIONARY_PRIOR) * n
+    beasts = {form: n for form in votes if (n := beast_uses(form, whole))}
+    for form, n in beasts.items():  # 犬のカピ, 雌牛のルセット: a beast's name, a character
+        votes[form]["person"] += PERSON_HONORIFIC * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
+        # …or the text says it is a beast's, twice (雌牛のルセット: recette to the dictionary)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
+                and beasts.get(form, 0) < HONORED_MIN \
                 and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
-        votes[form]["person"] += PERSON_HONORIFIC * beast_uses(form, whole)  # 犬のカピ: a beast's name, a character
         if TITLED.fullmatch(form) or REGNAL.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
         elif PLACE_OF.fullmatch(form):

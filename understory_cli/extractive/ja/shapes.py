@@ -1,14 +1,13 @@
 """Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
 longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
-name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), one known as a
-place's someone (長良の乙女), a katakana word only ever the first part of another (ジョージ of ジョージ金貨), a katakana
-sound (ヂン、ドン！) and a noun for a being the text counts or gives to several (三人の幽霊, Xの主婦さん / Yの主婦さん)."""
+name the dictionary knows as a person's (ミレー, ターナー), one known as a place's someone (長良の乙女), a katakana
+word only ever the first part of another (ジョージ of ジョージ金貨), a katakana sound (ヂン、ドン！)
+and a noun for a being the text counts or gives to several (三人の幽霊, Xの主婦さん / Yの主婦さん)."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 
 from ..types import Candidate, Votes
 from .lexicon import JA_HONORIFICS_KANJI, JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_address, is_person_word
@@ -157,21 +156,6 @@ def someones(out: dict[str, Candidate], whole: str) -> None:
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
         if place.count - n >= SOMEONE_MIN:
             out[form] = Candidate(form, place.count - n, place.kind_votes)
-
-
-# 「犬のカピ」, 「猿のジョリクール」: a beast in apposition before its katakana name, a character as a person is
-_BEAST = "|".join(("犬", "猫", "猿", "鼠", "熊", "狐", "兎", "山羊", "羊", "馬", "牛", "小鳥", "鳥", "蛙", "驢馬"))
-
-
-def beast_uses(form: str, whole: str) -> int:
-    """The uses of a katakana name written after a beast and の (犬のカピ): the beast's own name."""
-    return _beast_names(whole)[form] if KATAKANA_WORD.match(form) else 0
-
-
-@lru_cache(maxsize=4)
-def _beast_names(whole: str) -> Counter[str]:
-    """Each katakana word written after a beast and の, with how often: one pass over the book."""
-    return Counter(m.group(1) for m in re.finditer(rf"(?<![{KANJI}])(?:{_BEAST})の([{KATAKANA}]+)(?![{KATAKANA}])", whole))
 
 
 # how a translation introduces a person by name: 「マグロアールという婢」 (a noun for a kind of person after という),

@@ -15,7 +15,7 @@ from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 from .beasts import beast_uses
-from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm,
+from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, honorific_tail,
                      land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
@@ -125,7 +125,8 @@ class Reading:
         # スクルージ・エンド・マアレイ: the names a connective joins, each its own run
         runs = Counter(r for t in self.texts for m in KATAKANA_RUN.finditer(t) for r in joined(m.group()))
         runs.update(m.group() for t in self.texts for m in DOTTED.finditer(t)
-                    if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group()))
+                    if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group())
+                    and not honorific_tail(m.group()))  # ジェイムズ・ミリガン氏: the katakana run's, 氏 dropped
         forms = Counter({w: n for w, n in runs.items()
                          if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)})
         prefixed: Counter[str] = Counter()

@@ -24,6 +24,16 @@ BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|�
 # the katakana off): a house (an inn, a shop: a place) or a vessel (a thing), as the head says
 HOUSE = rf"[{KANJI}]{{0,2}}(?:屋|亭|館)(?![{KANJI}])"
 VESSEL = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:号|丸|艦)(?![{KANJI}])")
+# 「ジェイムズ・ミリガン氏」: a ・-name of katakana whose only kanji is an honorific after it (dropped, as after any name)
+_HONORIFIC_TAIL = re.compile(rf"[{KATAKANA}・]+(?:{'|'.join(sorted(JA_HONORIFICS_KANJI, key=len, reverse=True))})")
+
+
+def honorific_tail(run: str) -> bool:
+    """A katakana ・-name written solid with an honorific (ジェイムズ・ミリガン氏): no name with kanji in it, the
+    katakana name and its honorific."""
+    return bool(_HONORIFIC_TAIL.fullmatch(run))
+
+
 WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
 
 

@@ -26,3 +26,4 @@ def test_the_honorific_is_no_part_of_the_entrys_name():
     entities = find_characters([P(t) for t in BARBERIN], "ja")
     assert [e.name for e in entities] == ["ジェローム・バルブレン"]
     assert not any(n.endswith("氏") for n in entities[0].names)
+

@@ -15,8 +15,8 @@ from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 from .beasts import beast_uses
-from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, honorific_tail,
-                     land_uses, parts, several, someones, sounds, whole_words)
+from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
+                     honorific_tail, land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
 
@@ -258,7 +258,8 @@ class Sources:
         honored = reading.honored()
         katakana, _ = reading.katakana()
         kept = _kept_honorifics(honored)
-        said = [_honored_statement(st, kept) for st in reading.statements]
+        said = [_honored_statement(st, kept) for st in reading.statements  # 嘲弄（あざける）: a gloss names no one
+                if not (st.how == "reading" and st.b and gloss(st.a, st.b))]
         stated = Counter(f for st in said for f in (st.a, st.b)
                          if f and st.how not in ("called", "koto", "nickname", "office")
                          and (st.how != "roster" or f == st.b))

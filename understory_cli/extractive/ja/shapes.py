@@ -10,6 +10,7 @@ import re
 from collections import Counter
 
 from ..types import Candidate, Votes
+from .analyser import reading, tokens
 from .lexicon import JA_HONORIFICS_KANJI, JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_address, is_person_word
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -238,3 +239,12 @@ def several(out: dict[str, Candidate], whole: str, offices: set[str]) -> None:
         holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{re.escape(form)}", whole)}
         if len(holders) >= HOLDERS_MIN or any(h.endswith("人") for h in holders):
             del out[form]
+
+
+# 「嘲弄（あざける）」, 「慇懃（ばかていねい）」: a translator's gloss in a reading's place, another word for a common word
+def gloss(base: str, kana: str) -> bool:
+    """The kana after a word in parentheses is a gloss, no reading of a name: the word is one the dictionary knows as
+    a common noun (no proper noun in it) and the kana is not how it reads (嘲弄 is チョウロウ; 山嵐（やまあらし） reads so)."""
+    words = tokens(base)
+    return bool(words) and all(t.pos[0] == "名詞" and t.pos[1] == "普通名詞" for t in words) \
+        and reading(base) != "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in kana)

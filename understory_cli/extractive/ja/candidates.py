@@ -14,8 +14,9 @@ from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
-from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, beast_uses, firm,
-                     land_uses, parts, several, someones, sounds, whole_words)
+from .beasts import beast_uses
+from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
+                     honorific_tail, land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
 
@@ -124,7 +125,8 @@ class Reading:
         # スクルージ・エンド・マアレイ: the names a connective joins, each its own run
         runs = Counter(r for t in self.texts for m in KATAKANA_RUN.finditer(t) for r in joined(m.group()))
         runs.update(m.group() for t in self.texts for m in DOTTED.finditer(t)
-                    if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group()))
+                    if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group())
+                    and not honorific_tail(m.group()))  # ジェイムズ・ミリガン氏: the katakana run's, 氏 dropped
         forms = Counter({w: n for w, n in runs.items()
                          if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)})
         prefixed: Counter[str] = Counter()
@@ -256,7 +258,8 @@ class Sources:
         honored = reading.honored()
         katakana, _ = reading.katakana()
         kept = _kept_honorifics(honored)
-        said = [_honored_statement(st, kept) for st in reading.statements]
+        said = [_honored_statement(st, kept) for st in reading.statements  # 嘲弄（あざける）: a gloss names no one
+                if not (st.how == "reading" and st.b and gloss(st.a, st.b))]
         stated = Counter(f for st in said for f in (st.a, st.b)
                          if f and st.how not in ("called", "koto", "nickname", "office")
                          and (st.how != "roster" or f == st.b))
@@ -419,14 +422,18 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
             sure = firm(form, kind, n, n_tagged, counts[form], land) and (kind == "person" or form not in titled)
             votes[form][kind] += (FIRM_PRIOR if sure else DICTIONARY_PRIOR) * n
+    beasts = {form: n for form in votes if (n := beast_uses(form, whole))}
+    for form, n in beasts.items():  # 犬のカピ, 雌牛のルセット: a beast's name, a character
+        votes[form]["person"] += PERSON_HONORIFIC * n
     for form in found.common:  # a thing the dictionary knows (ランプ) is a name only when its uses say so (マドンナ)
+        # …or the text says it is a beast's, twice (雌牛のルセット: recette to the dictionary)
         if form in minimum and not any(form in source for source in (found.honored, found.stated, found.subjects)) \
+                and beasts.get(form, 0) < HONORED_MIN \
                 and votes[form]["person"] + votes[form]["place"] < max(THING_CUES, THING_SHARE * counts[form]):
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
-        votes[form]["person"] += PERSON_HONORIFIC * beast_uses(form, whole)  # 犬のカピ: a beast's name, a character
         if TITLED.fullmatch(form) or REGNAL.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
         elif PLACE_OF.fullmatch(form):

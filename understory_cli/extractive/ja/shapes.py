@@ -1,16 +1,16 @@
 """Japanese word shapes that tell a candidate's extent or kind past its uses' cues (candidates.py): a piece of a
 longer word (那古 of 那古井), an adjectival noun (鄭寧な), a land by its language or people (日本語, 日本人), a katakana
-name the dictionary knows as a person's (ミレー, ターナー), a beast named in apposition (犬のカピ), one known as a
-place's someone (長良の乙女), a katakana word only ever the first part of another (ジョージ of ジョージ金貨), a katakana
-sound (ヂン、ドン！) and a noun for a being the text counts or gives to several (三人の幽霊, Xの主婦さん / Yの主婦さん)."""
+name the dictionary knows as a person's (ミレー, ターナー), one known as a place's someone (長良の乙女), a katakana
+word only ever the first part of another (ジョージ of ジョージ金貨), a katakana sound (ヂン、ドン！)
+and a noun for a being the text counts or gives to several (三人の幽霊, Xの主婦さん / Yの主婦さん)."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 
 from ..types import Candidate, Votes
+from .analyser import reading, tokens
 from .lexicon import JA_HONORIFICS_KANJI, JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_address, is_person_word
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -25,6 +25,16 @@ BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|�
 # the katakana off): a house (an inn, a shop: a place) or a vessel (a thing), as the head says
 HOUSE = rf"[{KANJI}]{{0,2}}(?:屋|亭|館)(?![{KANJI}])"
 VESSEL = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:号|丸|艦)(?![{KANJI}])")
+# 「ジェイムズ・ミリガン氏」: a ・-name of katakana whose only kanji is an honorific after it (dropped, as after any name)
+_HONORIFIC_TAIL = re.compile(rf"[{KATAKANA}・]+(?:{'|'.join(sorted(JA_HONORIFICS_KANJI, key=len, reverse=True))})")
+
+
+def honorific_tail(run: str) -> bool:
+    """A katakana ・-name written solid with an honorific (ジェイムズ・ミリガン氏): no name with kanji in it, the
+    katakana name and its honorific."""
+    return bool(_HONORIFIC_TAIL.fullmatch(run))
+
+
 WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
 
 
@@ -159,21 +169,6 @@ def someones(out: dict[str, Candidate], whole: str) -> None:
             out[form] = Candidate(form, place.count - n, place.kind_votes)
 
 
-# 「犬のカピ」, 「猿のジョリクール」: a beast in apposition before its katakana name, a character as a person is
-_BEAST = "|".join(("犬", "猫", "猿", "鼠", "熊", "狐", "兎", "山羊", "羊", "馬", "牛", "小鳥", "鳥", "蛙", "驢馬"))
-
-
-def beast_uses(form: str, whole: str) -> int:
-    """The uses of a katakana name written after a beast and の (犬のカピ): the beast's own name."""
-    return _beast_names(whole)[form] if KATAKANA_WORD.match(form) else 0
-
-
-@lru_cache(maxsize=4)
-def _beast_names(whole: str) -> Counter[str]:
-    """Each katakana word written after a beast and の, with how often: one pass over the book."""
-    return Counter(m.group(1) for m in re.finditer(rf"(?<![{KANJI}])(?:{_BEAST})の([{KATAKANA}]+)(?![{KATAKANA}])", whole))
-
-
 # how a translation introduces a person by name: 「マグロアールという婢」 (a noun for a kind of person after という),
 # 「主人はジャカン・ラバールといって」 (a person noun its topic), 「名をＧ某と言った」; and 「マグロアールは…女である」, the
 # subject of a copula whose noun is a kind of person
@@ -244,3 +239,12 @@ def several(out: dict[str, Candidate], whole: str, offices: set[str]) -> None:
         holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{re.escape(form)}", whole)}
         if len(holders) >= HOLDERS_MIN or any(h.endswith("人") for h in holders):
             del out[form]
+
+
+# 「嘲弄（あざける）」, 「慇懃（ばかていねい）」: a translator's gloss in a reading's place, another word for a common word
+def gloss(base: str, kana: str) -> bool:
+    """The kana after a word in parentheses is a gloss, no reading of a name: the word is one the dictionary knows as
+    a common noun (no proper noun in it) and the kana is not how it reads (嘲弄 is チョウロウ; 山嵐（やまあらし） reads so)."""
+    words = tokens(base)
+    return bool(words) and all(t.pos[0] == "名詞" and t.pos[1] == "普通名詞" for t in words) \
+        and reading(base) != "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in kana)

@@ -12,6 +12,7 @@ from support.written_book import told_over
 
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.types import Candidate, Votes
+from understory_cli.extractive.zh.filters import _accepted
 from understory_cli.extractive.zh.glossed import glossed_descriptions
 from understory_cli.extractive.zh.lettered import lettered_places
 from understory_cli.extractive.zh.lexicon import kin_address
@@ -99,6 +100,15 @@ def test_a_thing_that_opens_few_clauses_stays_a_thing():
     held = [("拿", "v"), ("了", "ul"), ("锡杖", "n"), ("，", "x")]
     opened = [("。", "x"), ("锡杖", "n"), ("又", "d"), ("响", "v"), ("。", "x")]
     assert _kind("锡杖", _used("锡杖", held, held, held, opened)) != "person"
+
+
+def test_a_speaker_never_acted_upon_is_a_name_but_no_adverb_of_manner():
+    """弟兄: 汪月生, talked of and never to (月生说, 月生郑重地说, 月生目送他…), is a candidate; 慢慢地说 opens its clause
+    and speaks as often, but 地 makes it an adverb of manner."""
+    speaker = _Usage(count=13, tags=Counter({"new": 13}), opens=10, speaks=4, says_later=6, ends=2)
+    assert _accepted("月生", speaker, set())
+    assert not _accepted("慢慢地", speaker, set())
+    assert not _accepted("月生", _Usage(count=13, tags=Counter({"new": 13}), opens=10, ends=2), set())  # no speech
 
 
 # 二马: the landlady's dog, named once with its gloss, then called the little dog

@@ -22,12 +22,15 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors
                       _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices,
                       _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
                       _measured_things, _verb_objects, _without_glued)
+from .glossed import glossed_descriptions
+from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .renamings import add_renamed
+from .shortened import called_short
 from .introductions import plain_names
 from .ties import _surname_titled
 from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
@@ -141,9 +144,12 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     # 在伦敦, 到上海: a place every book may name, where nothing else took it (the steps above tie a name to a
     # longer one they find it in: 北京 to 北京饭店)
     known_places(usages, out)
+    lettered_places(paragraphs, out)  # Ｓ城: a town the story names by a letter
     # after the filters that judge a word by its usage: a name introduced or acting at the head of clauses is named
     plain_names(paragraphs, out, tagger, uses_in_dictionary)
     declared.update(headed_places(paragraphs, out))  # 牛津大街: a name and a street's word, one place
+    declared.update(glossed_descriptions(paragraphs, out))  # “拿破仑”（那只小白胖狗）… 小狗儿: one dog
+    declared.update(called_short(paragraphs, out))  # “亚力！” to 亚力山大
     declared = {pair: where for pair, where in declared.items() if pair[0] in out and pair[1] in out}
     _heard_speaking(paragraphs, out, usages)
     ranked_people(out)

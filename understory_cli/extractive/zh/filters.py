@@ -14,7 +14,7 @@ from ..scan import every_start
 from ..types import Candidate, Paragraph
 from .segment import FUNCTION_TAGS, HAN, MIN_COUNT, NEW_WORD, Tagger, Token, ZH_PREDICATE_AFTER
 from .statements import personal_name, placelike
-from .usage import OBJECT_BEFORE, SPEAKS_SOME, ZH_TRANSLITERATION, _Usage, _subject_score
+from .usage import OBJECT_BEFORE, SPEAKS_SOME, ZH_TRANSLITERATION, _Usage, _acting, _subject_score
 
 ENTITY_TAGS = ZH_PERSON_TAGS | ZH_PLACE_TAGS | ZH_ORG_TAGS
 NOUN_TAGS = ZH_NAME_TAGS | {"n", "ng", "nrfg", "t", "j", NEW_WORD, "x"}  # t: 如来 is one; j (an abbreviation): 武大; x: untagged scripts
@@ -303,7 +303,9 @@ def _accepted(word: str, u: _Usage, anchors: set[str]) -> bool:
     kin_named = _kin_named(word, u)  # called by name (“祥林嫂，你…”) and seldom acted upon: a villager
     if u.rate(u.addressed) >= ADDRESS_MAX and u.rate(u.speaks) < SPEAKS_MIN and not kin_named:  # 陛下, 贫僧: address
         return False
-    if not kin_named and (u.object_of < 1.0 or u.object_of < OBJECT_MIN * u.count and not _strong_subject(u)):
+    # never acted upon: no name, unless it speaks as a person does (月生 in 彷徨's 弟兄, talked of and never to)
+    never_object = u.object_of < 1.0 and not _speaking_subject(word, u)
+    if not kin_named and (never_object or u.object_of < OBJECT_MIN * u.count and not _strong_subject(u)):
         return False
     subject = _subject_score(u)
     # a person, place or organisation tag lowers the bar; nz (jieba's "other proper noun": 乾坤, 祥光,
@@ -319,6 +321,15 @@ def _strong_subject(u: _Usage) -> bool:
     """Speaks and opens clauses: a verb or an adverb that precedes 道 (低声道, 冷笑道) follows a name, it does
     not open the clause."""
     return u.rate(u.speaks) >= STRONG_SPEAKS and u.rate(u.opens) >= STRONG_OPENS
+
+
+def _speaking_subject(word: str, u: _Usage) -> bool:
+    """A strong subject that acts as people do (`usage._acting`: 月生 speaks in three of ten uses and opens eight): a
+    person the narration never makes an object. Not an adverb of manner (慢慢地说, 轻轻地问: 地 closes it)."""
+    return _strong_subject(u) and _acting(u) and not word.endswith(ZH_MANNER_ENDS)
+
+
+ZH_MANNER_ENDS = ("地", "的")  # 慢慢地, 慢慢的: an adverb of manner before 说, no one's name
 
 
 # One character of kin or rank closing a person's name (祥林嫂, 爱姑, 四叔, 柳妈, 赵姨娘, 王婆): how the narration

@@ -32,7 +32,9 @@ ZH_CLASSIFIER_BEFORE = frozenset("个位只些众诸各两几每座条间处所�
 ZH_DEMONSTRATIVE_BEFORE = frozenset("那这")
 ZH_PLURAL_AFTER = "们"
 ZH_SPEECH = ("道", "曰", "说", "笑道", "问道", "叫道", "喝道", "骂道", "答道", "问", "叫", "喝", "骂")
-ZH_PLACE_SUFFIXES = frozenset("山洞河国城寺庄宫殿府岭江海州关村县院观庙岛湖峰林界门桥堂阁楼涧坡溪潭池园京郡省洲湾崖岩谷营店街巷")
+# (镇 屯 坳: a market town, a village, a hollow in the hills, how modern stories name the countryside: 鲁镇, 吉光屯)
+ZH_PLACE_SUFFIXES = frozenset("山洞河国城寺庄宫殿府岭江海州关村县院观庙岛湖峰林界门桥堂阁楼涧坡溪潭池园京郡省洲湾崖岩谷营店街巷"
+                              "镇屯坳")
 ZH_PLACE_BEFORE = frozenset("到往在至入进出离回过上奔赴归")
 # A place suffix after one of these is a position or an extent, not a name: 前门, 后山, 旁门, 满城, 满山.
 ZH_POSITION_PREFIXES = frozenset("前后旁侧左右上下里外内中间边满全遍")
@@ -120,11 +122,23 @@ ZH_RANKS = frozenset("公爵 侯爵 伯爵 子爵 男爵 勋爵 爵士 亲王 �
 ZH_CLASSICAL_I = frozenset("余吾予")
 
 
+# A gentleman's title after his birth order (七大人, 三大人: Seventh Excellency): what the story calls one man, not an
+# address anyone is given (大人 alone is; 二姑娘 is whichever household's second daughter)
+ZH_ORDERED_TITLES = frozenset("大人".split())
+ZH_BIRTH_ORDERS = "一二三四五六七八九十"
+
+
+def ordered_title(form: str) -> bool:
+    """七大人: a birth order and a gentleman's title, one man's name in the story."""
+    return any(form.endswith(title) and 1 <= len(form) - len(title) <= 2
+               and all(c in ZH_BIRTH_ORDERS for c in form[:-len(title)]) for title in ZH_ORDERED_TITLES)
+
+
 def kin_address(form: str) -> bool:
     """A kinship term or office, plain (奶奶, 保正), with a birth order (大姑娘) or a relative's side (表少爷, 表嫂): said
     of whoever the speaker is related to or addresses, an alias only where the text ties it to one person."""
     return (form in ZH_KINSHIP or form in ZH_OFFICES or form in ZH_LONE_ROLES
-            or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老"
+            or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老" and not ordered_title(form)
             or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
 
 

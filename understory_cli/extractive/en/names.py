@@ -10,6 +10,7 @@ from .beings import being_votes
 from .candidates import find_candidates
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun
+from .persons import given_name_votes
 from .rules import EnglishRules
 
 
@@ -18,6 +19,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     first-person narration's "I" is a candidate when it names its narrator (narrator.py)."""
     candidates = find_candidates(paragraphs)
     being_votes(paragraphs, candidates)
+    given_name_votes(candidates)
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

@@ -7,6 +7,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
+from .petnames import pet_name_ties
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -128,6 +129,8 @@ class EnglishRules:
                 elif _named_after(p.text, a, b):  # the poor little Lizard, Bill, was …: Bill, the Lizard
                     pairs[(b.group(), a.group())].append(i)
         for pair, where in _written_full_names(paragraphs, forms).items():
+            pairs[pair] += where
+        for pair, where in pet_name_ties(paragraphs, forms).items():  # Thomas Beresford (bow, Tommy!)
             pairs[pair] += where
         return pairs
 

@@ -65,6 +65,10 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
     role_of = getattr(reading, "role_of", lambda written: written)
     lists = getattr(reading, "listed", None)
+    # a role a form of the name wears that the subject's other forms contradict (Inspector Brown, where the text's
+    # Mr. Brown is a villain's alias): the language says (English: worn_otherwise)
+    otherwise = getattr(reading, "worn_otherwise", None)
+    held = {name: forms for name, _, forms in entities}
     for i, text in enumerate(texts):
         matches = list(pattern.finditer(text))
         view = seen(text) if matches else text
@@ -80,6 +84,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 before = cut.split(view[max(m.start() - window, 0):m.start()])[-1]
                 after = cut.split(view[m.end():m.end() + window])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
+                if role and otherwise is not None and otherwise(before, view[m.start():m.end()], held[name]):
+                    role = None
             if role and before.endswith(role):
                 found.setdefault(name, []).append(Role(name, role_of(text[m.start() - len(role):m.start()]), form, i))
             elif role and after.startswith(role):

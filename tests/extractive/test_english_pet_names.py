@@ -44,3 +44,20 @@ def test_a_pet_name_never_written_beside_the_full_name_stays_apart():
     entities = find_characters(written_book(WONDERLAND, 3), "en")
     bill, bull = _holding(entities, "Bill"), _holding(entities, "Mr. Bull")
     assert bill is not None and bull is not None and bill is not bull
+
+
+AMERICAN = [
+"""“Re your advertisement. Yours truly, Julius P. Hersheimmer.” Tuppence read the letter to Tommy.
+Julius nodded. “Sure,” said Julius. Mr. Hersheimmer laughed, and Julius Hersheimmer sat down.""",
+"""“I’ll hustle,” said Julius. Tommy rang up the hotel and asked for Julius Hersheimmer; Julius P. Hersheimmer came.
+“Put me wise,” said Mr. Hersheimmer. Julius shook his head.""",
+]
+
+
+def test_a_full_name_with_and_without_its_middle_initial_is_one_man():
+    """Julius P. Hersheimmer and Julius Hersheimmer, both written often enough to be forms, were two entries apart
+    from Julius and Mr. Hersheimmer."""
+    entities = find_characters(written_book(AMERICAN, 3), "en")
+    julius = _holding(entities, "Julius")
+    assert julius is not None
+    assert {"Julius Hersheimmer", "Julius P. Hersheimmer", "Mr. Hersheimmer"} <= set(julius.names)

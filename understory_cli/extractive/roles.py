@@ -15,6 +15,8 @@ Ahab: a captain; 公爵: a duke; `places`, `people`: the book's place and person
 none and stated wherever the name is written, and once(role) -> whether a role of so strong a shape counts written
 only once, where it is the one role the text ever writes with its subject (Japanese: a calling in apposition before a
 person's name, 副船長のアローさん, 猟場番人のレッドルース爺さん: a translation names a minor hand by his post once).
+And worn_otherwise(before, written, forms) -> whether a role said here comes from a form of the name that the
+subject's own forms contradict (English: Inspector Brown of a man the text calls Mr. Brown), and so is no role.
 A role `said` gives in its own words (English: "town" of "the town of Grimpen") is kept as given.
 """
 

@@ -30,7 +30,8 @@ class EnglishRules:
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
 
     def variant_key(self, form: str) -> str:
-        return re.sub(r"[\s.'’-]", "", form).casefold()
+        """Spelling variants (Tik-tok, Tiktok) and a middle initial (Julius P. Hersheimmer, Julius Hersheimmer)."""
+        return re.sub(r"[\s.'’-]", "", _MIDDLE_INITIAL.sub("", form)).casefold()
 
     def core(self, form: str) -> str | None:
         return None if form in self.knights else untitled(form)
@@ -285,6 +286,7 @@ class EnglishRules:
         _plural_groups(uf, candidates, compatible, family)
 
 
+_MIDDLE_INITIAL = re.compile(r"(?<=[a-z]) [A-Z]\.(?= [A-Z][a-z])")  # Julius P. Hersheimmer (not Mr. H. M. Woggle-Bug)
 THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+){0,3}$")  # the poor little …
 NAME_CLOSED = re.compile(r"^(?:,\s+[a-z]|\))")  # Bill, was …; not a question (“the Land of Oz, Tiktok?”) nor a list
 

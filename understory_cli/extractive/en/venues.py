@@ -3,9 +3,9 @@
 - a name headed by a venue's word (the Savoy Hotel, the Blue Boar Inn, South Audley Mansions) is a place, a club
   too (the Reform Club: a house one goes to, before a body of members);
 - a name the text writes before such a word even once ("the Savoy hotel") is that place written short;
-- a one-word name written only as "the X", that nothing else gives a kind, is a place where the text goes to it,
-  is at it or comes from it ("strolled round to the Ritz", "took up their abode at the Ritz"), and a thing where
-  one is on or aboard it (the Lusitania: a ship, en/roles).
+- a one-word name written as "the X" (more often gone to than written bare: "“Ritz,” replied Tuppence"), that
+  nothing else gives a kind, is a place where the text goes to it, is at it or comes from it ("strolled round to
+  the Ritz", "took up their abode at the Ritz"), and a thing where one is on or aboard it (the Lusitania: a ship).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def venue_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
     pattern = re.compile(r"\b(" + "|".join(re.escape(f) for f in sorted(bare, key=len, reverse=True)) + r")\b")
     headed: set[str] = set()
     visits: Counter[str] = Counter()
-    unarticled: set[str] = set()
+    unarticled: Counter[str] = Counter()
     vessels: set[str] = set()
     for p in paragraphs:
         text = p.text.replace("_", "")  # the _Ritz_: an italic name
@@ -48,11 +48,11 @@ def venue_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
             if _ON_THE.search(before):
                 vessels.add(form)
             elif not _THE.search(before):
-                unarticled.add(form)
+                unarticled[form] += 1
             elif _TO_THE.search(before):
                 visits[form] += 1
     for form in headed:
         candidates[form].kind_votes["place"] += 1
     for form, n in visits.items():
-        if n >= MIN_VISITS and form not in unarticled | vessels | headed:
+        if n >= MIN_VISITS and n > unarticled[form] and form not in vessels | headed:
             candidates[form].kind_votes["place"] += 0.5 * n

@@ -42,3 +42,17 @@ def test_a_given_name_and_a_surname_are_a_person_whatever_the_prepositions_say()
     helen = _holding(entities, "Helen Burns")
     assert helen is not None and helen.kind == "person"
     assert _holding(entities, "Lowood").kind == "place"
+
+
+LAWYER = [
+"""The visitor gave her his name: Sir James Peel Edgerton. “You are going about everywhere with Peel Edgerton.”
+“Give up Peel Edgerton,” said Boris. Tuppence had heard of Peel Edgerton before.""",
+"""“They say Peel Edgerton can smell a criminal,” said Boris. The car of Peel Edgerton stood at the door.""",
+]
+
+
+def test_a_name_written_after_a_title_and_a_given_name_is_a_person():
+    """Peel Edgerton, bare everywhere but in "Sir James Peel Edgerton" (too seldom a form), was a thing."""
+    entities = find_characters(written_book(LAWYER, 2), "en")
+    edgerton = _holding(entities, "Peel Edgerton")
+    assert edgerton is not None and edgerton.kind == "person"

@@ -11,7 +11,7 @@ from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun
-from .persons import given_name_votes
+from .persons import given_name_votes, titled_votes
 from .venues import venue_votes
 from .rules import EnglishRules
 
@@ -22,6 +22,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     candidates = find_candidates(paragraphs)
     being_votes(paragraphs, candidates)
     given_name_votes(candidates)
+    titled_votes(paragraphs, candidates)
     venue_votes(paragraphs, candidates)
     drop_common_plurals(paragraphs, candidates)
     rules = EnglishRules()

@@ -7,8 +7,11 @@ Adelaide, Georgia) are left out: their capital says nothing of a person."""
 
 from __future__ import annotations
 
-from ..types import Candidate, Votes
-from .lexicon import EN_PLACE_HEADS, EN_TITLES
+import re
+from typing import Sequence
+
+from ..types import Candidate, Paragraph, Votes
+from .lexicon import EN_PLACE_HEADS, EN_SAINT, EN_TITLES
 
 GIVEN_FEMALE = frozenset("""
 Abigail Ada Adela Adele Agatha Agnes Alice Alicia Amelia Amy Anna Anne Annie Arabella Barbara Beatrice Bertha Bessie
@@ -57,6 +60,24 @@ def given_name_votes(candidates: dict[str, Candidate]) -> None:
         elif len(words) in (2, 3) and all(w[:1].isupper() and w.isalpha() or _initial(w) for w in words[1:]) \
                 and words[-1] not in EN_PLACE_HEADS:
             c.kind_votes["person"] += FULL_NAME_VOTE + c.kind_votes.pop("place", 0.0)
+
+
+# a person's title, and a given name or none, before a name: "Sir James Peel Edgerton", "Mr. Julius P. Hersheimmer"
+_TITLED = r"\b(?:" + "|".join(sorted(EN_TITLES - EN_SAINT)) + r")\.?\s+(?:[A-Z][a-z]+\s+)?$"
+
+
+def titled_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> None:
+    """A person vote for each use after a title of a form nothing else gives a kind: Peel Edgerton, written bare
+    ("give up Peel Edgerton") and in full as "Sir James Peel Edgerton" (too seldom to be a form of its own)."""
+    untyped = [f for f, c in candidates.items() if not any(v > 0 for v in c.kind_votes.values()) and f[:1].isupper()]
+    if not untyped:
+        return
+    pattern = re.compile(r"\b(" + "|".join(re.escape(f) for f in sorted(untyped, key=len, reverse=True)) + r")\b")
+    titled = re.compile(_TITLED)
+    for p in paragraphs:
+        for m in pattern.finditer(p.text):
+            if titled.search(p.text, max(0, m.start() - 40), m.start()):
+                candidates[m.group(1)].kind_votes["person"] += 1
 
 
 def _initial(word: str) -> bool:

@@ -1,6 +1,7 @@
 """Issue 43, hotels and restaurants the text never describes (a 1920s thriller nobody tuned the finder on): "the Ritz"
 and "the Savoy", gone to, stayed at and come from, are places; the Lusitania, sailed on, stays a thing (a ship); a
-name headed by a venue's word (South Audley Mansions, the Blue Boar Inn) is a place. The passages are written for
+name headed by a venue's word (South Audley Mansions) is a place, and so is one written once before it ("the
+Carlton hotel"). The passages are written for
 the test."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ Danvers sailed for England on the Lusitania, and Tuppence read of the Lusitania 
 """Tommy and Tuppence took up their abode at the Ritz. “Now let’s go to lunch at the Savoy,” said Tuppence.
 A letter came from the Ritz, and Tommy rang up the Ritz. The Lusitania was torpedoed. Tommy went to South Audley Mansions.
 “The girl came from the Lusitania,” said Tuppence, and they dined at the Blue Boar Inn.""",
+"""Julius had rooms at the Carlton hotel. “The Carlton is full of Americans,” said Tommy. Carlton was a name Tuppence knew.""",
 ]
 
 
@@ -31,6 +33,7 @@ def test_a_hotel_gone_to_and_stayed_at_is_a_place_and_a_ship_sailed_on_is_not():
     assert _holding(entities, "Savoy").kind == "place"
     assert _holding(entities, "Lusitania").kind == "term"
     assert _holding(entities, "Audley Mansions").kind == "place"
+    assert _holding(entities, "Carlton").kind == "place"  # the Carlton hotel, once
 
 
 MONEY = [

@@ -50,8 +50,8 @@ def pet_name_ties(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tupl
     out: dict[tuple[str, str], list[int]] = {}
     for (pet, surname), at in where.items():
         group = set().union(*groups_of(pet))
-        bearers = {(g, s) for g in group for s in written.get(g, ())}
-        if len(titled[surname]) == 1 and len(bearers) == 1 and not (group - {pet}) & forms:
+        surnames = {s for g in group for s in written.get(g, ())}  # Thomas and Tommy Beresford: one bearer
+        if len(titled[surname]) == 1 and len(surnames) == 1 and not (group - {pet}) & forms:
             out[(pet, next(iter(titled[surname])))] = at
     return out
 

@@ -17,7 +17,8 @@ from typing import Sequence
 from ..types import Candidate, Paragraph
 
 VENUE_HEADS = frozenset("Hotel Inn Club Tavern Arms Restaurant Café Cafe Mansions Chambers Theatre Theater".split())
-_HEADS = "|".join(sorted(VENUE_HEADS | {h.lower() for h in VENUE_HEADS}))
+# after a name in lower case too ("the Savoy hotel"); not arms nor chambers, a body's ("Boris's arms")
+_HEADS = "|".join(sorted(VENUE_HEADS | {h.lower() for h in VENUE_HEADS} - {"arms", "chambers", "mansions"}))
 # at the Ritz, to the Savoy, from the Ritz, out of the Ritz, into the Savoy
 _TO_THE = re.compile(r"\b(?:at|to|from|into|out\s+of)\s+the\s+$")
 _ON_THE = re.compile(r"\b(?:on|aboard|board)\s+(?:the\s+)?$")  # on the Lusitania: a vessel

@@ -1,8 +1,7 @@
 """Issue 43, hotels and restaurants the text never describes (a 1920s thriller nobody tuned the finder on): "the Ritz"
 and "the Savoy", gone to, stayed at and come from, are places; the Lusitania, sailed on, stays a thing (a ship); a
 name headed by a venue's word (South Audley Mansions) is a place, and so is one written once before it ("the
-Carlton hotel"). The passages are written for
-the test."""
+Carlton hotel"). The passages are written for the test."""
 
 from __future__ import annotations
 

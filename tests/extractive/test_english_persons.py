@@ -48,11 +48,15 @@ LAWYER = [
 """The visitor gave her his name: Sir James Peel Edgerton. “You are going about everywhere with Peel Edgerton.”
 “Give up Peel Edgerton,” said Boris. Tuppence had heard of Peel Edgerton before.""",
 """“They say Peel Edgerton can smell a criminal,” said Boris. The car of Peel Edgerton stood at the door.""",
+"""“You know old man Rysdale? Peter B. Rysdale, the oil king?” The emeralds of Rysdale were worth a million dollars.""",
 ]
 
 
-def test_a_name_written_after_a_title_and_a_given_name_is_a_person():
-    """Peel Edgerton, bare everywhere but in "Sir James Peel Edgerton" (too seldom a form), was a thing."""
+def test_a_name_written_after_a_title_or_a_given_name_is_a_person():
+    """Peel Edgerton, bare everywhere but in "Sir James Peel Edgerton" (too seldom a form), and Rysdale, bare but in
+    "Peter B. Rysdale", were things."""
     entities = find_characters(written_book(LAWYER, 2), "en")
     edgerton = _holding(entities, "Peel Edgerton")
     assert edgerton is not None and edgerton.kind == "person"
+    rysdale = _holding(entities, "Rysdale")  # after a given name and an initial, once
+    assert rysdale is not None and rysdale.kind == "person"

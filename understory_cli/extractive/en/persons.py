@@ -62,13 +62,16 @@ def given_name_votes(candidates: dict[str, Candidate]) -> None:
             c.kind_votes["person"] += FULL_NAME_VOTE + c.kind_votes.pop("place", 0.0)
 
 
-# a person's title, and a given name or none, before a name: "Sir James Peel Edgerton", "Mr. Julius P. Hersheimmer"
-_TITLED = r"\b(?:" + "|".join(sorted(EN_TITLES - EN_SAINT)) + r")\.?\s+(?:[A-Z][a-z]+\s+)?$"
+# a person's title, and a given name or none, before a name: "Sir James Peel Edgerton", "Mr. Julius P. Hersheimmer";
+# or a given name and a middle initial or none: "Peter B. Rysdale, the oil king"
+_TITLED = (r"\b(?:(?:" + "|".join(sorted(EN_TITLES - EN_SAINT)) + r")\.?\s+(?:[A-Z][a-z]+\s+)?|(?:"
+           + "|".join(sorted(GIVEN)) + r")\s+(?:[A-Z]\.\s+)?)$")
 
 
 def titled_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> None:
-    """A person vote for each use after a title of a form nothing else gives a kind: Peel Edgerton, written bare
-    ("give up Peel Edgerton") and in full as "Sir James Peel Edgerton" (too seldom to be a form of its own)."""
+    """A person vote for each use after a title or a given name of a form nothing else gives a kind: Peel Edgerton,
+    written bare ("give up Peel Edgerton") and in full as "Sir James Peel Edgerton", Rysdale as "Peter B. Rysdale"
+    (each too seldom to be a form of its own)."""
     untyped = [f for f, c in candidates.items() if not any(v > 0 for v in c.kind_votes.values()) and f[:1].isupper()]
     if not untyped:
         return

@@ -1,11 +1,13 @@
-"""English given names and their pet forms as Japanese translations write them in katakana, a cross-book list (no
-book's names): William is ウィリアム, ウィル, ビル and ビリー. Two forms of one group may name one person; only the text
-says whether they do (ja/forenames.py ties them where a full name with its surname stands beside the short form, said
-in speech, in the same chapters, and no second bearer of the group is written).
+"""English given names and their pet forms, a cross-book list (no book's names): William is Will, Bill and Billy
+(GROUPS_LATIN), and as Japanese translations write them in katakana, ウィリアム, ウィル, ビル and ビリー (GROUPS). Two forms of
+one group may name one person; only the text says whether they do: ja/forenames.py ties them where a full name with
+its surname stands beside the short form, said in speech, in the same chapters, and no second bearer of the group is
+written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
+Thomas Beresford (bow, Tommy!)") and that surname's one titled form (Mr. Beresford), no other bearer of the group.
 
-No list in Latin letters: the English finder has no such gap on the books here, and a list would do harm there —
-Alice's Bill the Lizard and William the Conqueror, Sense and Sensibility's Harry (John Dashwood's little son) and
-Henry Dashwood (his grandfather), Oz's Polly (Polychrome) and Mary are different people."""
+So the pet form alone never ties: Alice's Bill the Lizard and William the Conqueror, Sense and Sensibility's Harry
+(John Dashwood's little son) and Henry Dashwood (his grandfather), Oz's Polly (Polychrome) and Mary are different
+people."""
 
 from __future__ import annotations
 
@@ -37,17 +39,54 @@ _KATAKANA = """
 ピーター ピート
 """
 
+# one group a line, the formal name first (not Jack of John, nor Nan of Anne: often names of their own)
+_LATIN = """
+William Will Willie Willy Bill Billy
+Robert Rob Robin Robbie Bob Bobby
+Richard Dick Dickie Dicky Rick
+James Jim Jimmy Jimmie Jem Jamie
+John Johnny Johnnie
+Thomas Tom Tommy Tommie
+Edward Ned Ted Teddy Eddie
+Henry Harry Hal
+Charles Charley Charlie
+Joseph Joe Joey
+Benjamin Ben Benny
+Samuel Sam Sammy
+Frederick Fred Freddy Freddie
+Nicholas Nick Nicky
+Michael Mike Mick Micky
+Patrick Pat Paddy
+Daniel Dan Danny
+Peter Pete
+Anthony Tony
+Alexander Alec Alick Sandy
+Elizabeth Eliza Lizzie Lizzy Liz Bess Bessie Betsy Betty Beth
+Margaret Marguerite Meg Maggie Peggy Madge Rita
+Catherine Katherine Katharine Kate Katie Kitty
+Mary Molly Polly Mamie
+Sarah Sally Sadie
+Frances Fanny
+Eleanor Elinor Nell Nelly Nellie
+Susan Sue Susie Sukey
+Matilda Tilly Maud
+Isabella Isabel Bella
+Dorothy Dolly Dot
+Theodore Teddy
+"""
+
 
 def _groups(table: str) -> list[frozenset[str]]:
     return [frozenset(line.split()) for line in table.strip().splitlines()]
 
 
 GROUPS = _groups(_KATAKANA)
+GROUPS_LATIN = _groups(_LATIN)
 
 
 def groups_of(name: str) -> list[frozenset[str]]:
     """The groups a given name is in."""
-    return [g for g in GROUPS if name in g]
+    return [g for g in GROUPS + GROUPS_LATIN if name in g]
 
 
 def alike(a: str, b: str) -> bool:

@@ -15,6 +15,8 @@ Ahab: a captain; 公爵: a duke; `places`, `people`: the book's place and person
 none and stated wherever the name is written, and once(role) -> whether a role of so strong a shape counts written
 only once, where it is the one role the text ever writes with its subject (Japanese: a calling in apposition before a
 person's name, 副船長のアローさん, 猟場番人のレッドルース爺さん: a translation names a minor hand by his post once).
+And worn_otherwise(before, written, forms) -> whether a role said here comes from a form of the name that the
+subject's own forms contradict (English: Inspector Brown of a man the text calls Mr. Brown), and so is no role.
 A role `said` gives in its own words (English: "town" of "the town of Grimpen") is kept as given.
 """
 
@@ -65,6 +67,10 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
     role_of = getattr(reading, "role_of", lambda written: written)
     lists = getattr(reading, "listed", None)
+    # a role a form of the name wears that the subject's other forms contradict (Inspector Brown, where the text's
+    # Mr. Brown is a villain's alias): the language says (English: worn_otherwise)
+    otherwise = getattr(reading, "worn_otherwise", None)
+    held = {name: forms for name, _, forms in entities}
     for i, text in enumerate(texts):
         matches = list(pattern.finditer(text))
         view = seen(text) if matches else text
@@ -80,6 +86,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 before = cut.split(view[max(m.start() - window, 0):m.start()])[-1]
                 after = cut.split(view[m.end():m.end() + window])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
+                if role and otherwise is not None and otherwise(before, view[m.start():m.end()], held[name]):
+                    role = None
             if role and before.endswith(role):
                 found.setdefault(name, []).append(Role(name, role_of(text[m.start() - len(role):m.start()]), form, i))
             elif role and after.startswith(role):

@@ -14,6 +14,7 @@ from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLE
                        EN_ORG_HEADS, EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
                        EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
+from .persons import action_vote
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
 SENTENCE_BREAK = re.compile(r"[.!?:;“\"‘(\[]")
@@ -304,6 +305,8 @@ def _kind_votes(words: list[str], run: _Run) -> Votes:
     head = words[:words.index("of")] if "of" in words else words[:words.index("the")] if "the" in words else words
     if run.after in EN_SPEECH_VERBS or run.before in EN_SPEECH_VERBS:
         votes["person"] += 1
+    elif not run.possessive:  # Rita knows, Tommy nodded: what only someone does
+        votes.add(action_vote(run.after, run.before))
     if words[0] in EN_TITLES and len(words) > 1:
         votes["person"] += 1
     if head[-1] in EN_PLACE_HEADS or words[0] in EN_PLACE_HEADS or words[0] in EN_WATERS:

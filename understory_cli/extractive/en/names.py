@@ -8,8 +8,11 @@ from typing import Sequence
 from ..types import Candidate, Discovery, Paragraph
 from .beings import being_votes
 from .candidates import find_candidates
+from .common_plurals import drop_common_plurals
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun
+from .persons import given_name_votes, titled_votes
+from .venues import venue_votes
 from .rules import EnglishRules
 
 
@@ -18,6 +21,10 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     first-person narration's "I" is a candidate when it names its narrator (narrator.py)."""
     candidates = find_candidates(paragraphs)
     being_votes(paragraphs, candidates)
+    given_name_votes(candidates)
+    titled_votes(paragraphs, candidates)
+    venue_votes(paragraphs, candidates)
+    drop_common_plurals(paragraphs, candidates)
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

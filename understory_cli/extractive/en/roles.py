@@ -23,9 +23,10 @@ from functools import lru_cache
 
 from ..gazetteer import placed
 from .narrator import PRONOUN
-from .lexicon import EN_CROWNS, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
+from .lexicon import EN_CROWNS, EN_FAMILY_TITLES, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
 
-__all__ = ["CUT", "ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title"]
+__all__ = ["CUT", "ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title",
+           "worn_otherwise"]
 
 WINDOW = 48  # characters either side: "the little fishing village of"
 CUT = re.compile(r"[.;:!?\n\"“”()\[\]—]")  # a role is read within the name's clause (a comma stays: "X, a town")
@@ -136,6 +137,18 @@ def _common_noun(name: str) -> str | None:
     # in lower case (the Dodo is a dodo), but a people's or a creed's word (the Christian, the Manxman)
     proper = head in _PROPER_KINDS or "-" in head  # (a Gay-Header, a Guernsey-man: of a place)
     return _RANKS.get(head.lower()) or (head if proper else head.lower())
+
+
+def worn_otherwise(before: str, written: str, forms: list[str]) -> bool:
+    """A rank before the name or in the form written (Inspector Brown) where the subject's own forms give that
+    surname a family title (Mr. Brown): two forms of the name that say different things, the rank worn once by a man
+    the text calls Mr. (a villain's alias, a disguise), no calling of his."""
+    words = written.replace(".", "").split()
+    rank = _RANK_BEFORE.search(before)
+    if not words or not (rank and rank.group(1).lower() in _RANKS or len(words) > 1 and words[0].lower() in _RANKS):
+        return False
+    return any(len(f.split()) == 2 and f.split()[0].rstrip(".") in EN_FAMILY_TITLES and f.split()[1] == words[-1]
+               for f in forms)
 
 
 def surname_title(name: str, alias: str, seen: str) -> str | None:

@@ -7,6 +7,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
+from .petnames import pet_name_ties
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -29,7 +30,8 @@ class EnglishRules:
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
 
     def variant_key(self, form: str) -> str:
-        return re.sub(r"[\s.'’-]", "", form).casefold()
+        """Spelling variants (Tik-tok, Tiktok) and a middle initial (Julius P. Hersheimmer, Julius Hersheimmer)."""
+        return re.sub(r"[\s.'’-]", "", _MIDDLE_INITIAL.sub("", form)).casefold()
 
     def core(self, form: str) -> str | None:
         return None if form in self.knights else untitled(form)
@@ -128,6 +130,8 @@ class EnglishRules:
                 elif _named_after(p.text, a, b):  # the poor little Lizard, Bill, was …: Bill, the Lizard
                     pairs[(b.group(), a.group())].append(i)
         for pair, where in _written_full_names(paragraphs, forms).items():
+            pairs[pair] += where
+        for pair, where in pet_name_ties(paragraphs, forms).items():  # Thomas Beresford (bow, Tommy!)
             pairs[pair] += where
         return pairs
 
@@ -282,6 +286,7 @@ class EnglishRules:
         _plural_groups(uf, candidates, compatible, family)
 
 
+_MIDDLE_INITIAL = re.compile(r"(?<=[a-z]) [A-Z]\.(?= [A-Z][a-z])")  # Julius P. Hersheimmer (not Mr. H. M. Woggle-Bug)
 THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+){0,3}$")  # the poor little …
 NAME_CLOSED = re.compile(r"^(?:,\s+[a-z]|\))")  # Bill, was …; not a question (“the Land of Oz, Tiktok?”) nor a list
 

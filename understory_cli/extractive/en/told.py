@@ -29,17 +29,17 @@ _OWN = rf"\b(?P<whose>[Mm]y|[Hh]is|[Hh]er)\s+{_ADJECTIVES}(?P<relation>(?i:{RELA
 _BEFORE = re.compile(rf"{_OWN},?\s+$")  # "my aunt, " / "his nephew " / "my Uncle " just before the name
 # just after the name: ", my aunt" closing the apposition, or "was my oldest friend"
 _AFTER = re.compile(rf"(?:,|\s+(?:was|is))\s+{_OWN}(?=\s*[,.;:!?—)]|\s*$)")
-# a kin title written as the name's ("my Uncle Reed"): the title is the relation
 _CLOSED = re.compile(r"\s*(?:[,.;:!?—)]|$)")  # the name closes an apposition a comma opened
+# a kin title written as the name's ("my Uncle Reed"): the title is the relation
 _KIN_TITLED = re.compile(r"(?P<relation>Aunt|Uncle|Cousin)\s")
 _MY_JUST_BEFORE = re.compile(r"\b[Mm]y\s+$")
 # a sentence's end, not an abbreviation's full stop (Mrs. Reed, H. M. Woggle-Bug)
 _SENTENCE_END = re.compile(r"(?:(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])\.|[!?;:])(?:\s|$)")
-# a person the sentence names by a common noun between the antecedent and the pronoun: the pronoun may be theirs
 _TAG = re.compile(rf"\b(?:{'|'.join(sorted(EN_SPEECH_VERBS))})\b")  # a dialogue tag's verb
 _HE, _SHE = re.compile(r"\b(?:[Hh]e|him|himself)\b"), re.compile(r"\b(?:[Ss]he|her|herself)\b")
+# a person the sentence names by a common noun between the antecedent and the pronoun: the pronoun may be theirs
 _PERSON_NOUN = re.compile(r"\b(?:man|woman|men|women|girl|boy|lady|ladies|gentleman|gentlemen|child|children|fellow|"
-                          r"widow|stranger|servant|maid|friend|person|people|stranger|king|queen|prince|princess)\b")
+                          r"widow|stranger|servant|maid|friend|person|people|king|queen|prince|princess)\b")
 
 
 def _narration(text: str) -> str:

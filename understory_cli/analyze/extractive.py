@@ -17,7 +17,8 @@ from itertools import groupby
 
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
-from ..extractive.relations import Relation, one_way, relation_label, stated_relations
+from ..extractive.relations import (Relation, one_way, relation_label, stated_relations, told_pronoun,
+                                    told_relations)
 from ..extractive.roles import narrated, stated_roles
 from ..extractive.types import NameEntity
 from ..extractive.describe import is_heading, subject_of, with_speech_mark
@@ -271,20 +272,23 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
     out: dict[str, list[Record]] = defaultdict(list)
     seen: set[tuple[str, str]] = set()
-    for r in stated_relations(texts, list(owner), language):
+    people = [(e.name, e.names) for e in entities if e.kind == "person"]
+    for r in [*stated_relations(texts, list(owner), language), *told_relations(texts, people, language)]:
         p = paragraphs[r.paragraph]
-        subject, other = owner[r.subject], owner[r.other]
-        names = usable(subject, p.chapter_no), usable(other, p.chapter_no)
-        label = relation_label(Relation(r.subject, r.relation, other.name if other.name in names[1] else r.other,
-                                        r.paragraph), language)
-        if subject is other or r.subject not in names[0] or r.other not in names[1] or (subject.name, label) in seen:
+        subject, other = owner[r.subject], owner.get(r.other)  # no one's: a narrator the text never names
+        names = usable(subject, p.chapter_no), usable(other, p.chapter_no) if other else [r.other]
+        shown = other.name if other and other.name in names[1] else r.other
+        label = relation_label(Relation(r.subject, r.relation, shown, r.paragraph), language)
+        if subject is other or r.subject not in names[0] or r.other not in names[1] or (subject.name, label) in seen \
+                or told_pronoun(shown, language):  # "aunt of I": the narrator's name not yet read there
             continue
         held = f"{r.relation}: {subject.name if subject.name in names[0] else r.subject}"
-        seen |= {(subject.name, label), (other.name, held)}
-        said = next((x for x in sentences(p.text) if r.subject in x and r.other in x), p.text[:RECORD_CHARS])
+        said = next((x for x in sentences(p.text) if r.subject in x and r.other in x and r.relation in x.lower()), None) \
+            or next((x for x in sentences(p.text) if r.subject in x and r.relation in x.lower()), p.text[:RECORD_CHARS])
         gate = reveal_at([p.chapter_no], volume_end=end)
         out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
-        if not one_way(r, language):
+        seen.add((subject.name, label))
+        if other is not None and not one_way(r, language):
             out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
     return out
 

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from . import stories
 from .aliases import UnionFind, entity_kind
-from .en.lexicon import EN_FAMILY_TITLES
+from .en.lexicon import EN_FAMILY_TITLES, EN_KIN_TITLES
 from .types import Alias, Candidate, NameEntity, Paragraph, Rules
 
 FULL_NAME_SHARE = 0.05
@@ -225,7 +225,7 @@ def _family_titled(form: str, forms: list[str]) -> bool:
     if len(words) != 2 or words[0].rstrip(".") not in EN_FAMILY_TITLES:
         return False
     return any(len(g.split()) >= 2 and g.split()[-1] == words[1] and g.split()[0].rstrip(".") not in EN_FAMILY_TITLES
-               for g in forms)
+               and g.split()[0] not in EN_KIN_TITLES for g in forms)  # Aunt Reed: Mrs. Reed herself (kin_titles.py)
 
 
 def _lone_title(form: str, rules: Rules) -> bool:

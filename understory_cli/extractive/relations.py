@@ -10,7 +10,7 @@ RELATION_WORD and label(relation, other).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .languages import REGISTRY, part
 from .scan import trie_regex
@@ -49,6 +49,21 @@ def stated_relations(texts: Iterable[str], forms: Iterable[str], language: str) 
     if (named := getattr(reading, "named", None)) is not None:
         out += [Relation(*r) for r in named(texts, forms)]
     return out
+
+
+def told_relations(texts: Sequence[str], people: Iterable[tuple[str, list[str]]], language: str) -> list[Relation]:
+    """The relations the narration tells of a person through a possessive, in `language` (its relations module's
+    `told`, when it has one: en/told.py): "my aunt, Mrs. Reed" of the first-person narrator (the person holding
+    the narrator's pronoun, else the language's NARRATOR), "Scrooge … his nephew, Fred". `people`: each person
+    entity's (name, forms)."""
+    reading = part(language, "relations")
+    told = getattr(reading, "told", None)
+    return [Relation(*said) for said in told(texts, list(people))] if told else []
+
+
+def told_pronoun(form: str, language: str) -> bool:
+    """The form is the narrator's pronoun ("I"), which no row shows: the narrator is named, or is NARRATOR."""
+    return form in getattr(part(language, "relations"), "FIRST_PERSON", ())
 
 
 def relation_label(relation: Relation, language: str) -> str:

@@ -21,6 +21,7 @@ Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspecto
 Herr Frau Fräulein Signor Señor Señora
 """.split())
 EN_SAINT = frozenset("St Saint".split())
+EN_KIN_TITLES = frozenset("Aunt Uncle".split())  # Aunt Reed: the kin's title for Mrs. Reed (kin_titles.py)
 # Titles a family shares (Mr. Dashwood, Mrs. Dashwood, Miss Dashwood): with a surname alone they name
 # one member of it, never the family; by the gender they say.
 EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur Herr Signor Señor Don Lord".split())

@@ -320,7 +320,7 @@ def role_words(kind: str, role: str, of: str) -> str:
     before its relation (`of`): ", a street," (A place, a street, first met in …)."""
     said = ROLE_PHRASES.get(role) or (role if role.startswith("the ") else  # famous.py's "the founder of Buddhism"
                                       f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}")
-    return f", {said},{of}"
+    return f", {said}{of or ','}"  # ", a pumpkinhead, friend of the Scarecrow," (`of` brings its own comma)
 
 
 # Countries whose English name takes "the" (CLDR writes them bare: "United Kingdom")
@@ -331,4 +331,4 @@ def place_words(kind: str, code: str, country: str, of: str) -> str:
     """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
     ", a country," or ", a city in the United Kingdom," before its relation (`of`)."""
     said = "a country" if kind == "country" else f"a city in {'the ' if code in _THE else ''}{country}"
-    return f", {said},{of}"
+    return f", {said}{of or ','}"

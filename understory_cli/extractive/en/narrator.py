@@ -102,16 +102,22 @@ def named_by_others(paragraphs: Sequence[Paragraph], candidates: dict[str, Candi
     return max(names, key=lambda f: (by_form[f], len(f))), first[key]
 
 
+def first_person(texts: Sequence[str]) -> bool:
+    """The narration speaks in the first person: its paragraphs with no speech marks say I, me or my at least
+    NARRATED_RATE times a word (`texts`: the story's paragraphs, headings blank)."""
+    words = said = 0
+    for text in texts:
+        if text and not _SPEECH.search(text):
+            words += len(text.split())
+            said += len(FIRST_PERSON.findall(text))
+    return bool(words) and said >= NARRATED_RATE * words
+
+
 def narrator(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> tuple[str, int] | None:
     """(the narrator's name, the paragraph naming it) when the narration is in the first person and names its
     narrator with one of `candidates` (the longest form written there) or the others address them by one
     (named_by_others), else None."""
-    words = said = 0
-    for p in paragraphs:
-        if p.kind != "heading" and not _SPEECH.search(p.text):
-            words += len(p.text.split())
-            said += len(FIRST_PERSON.findall(p.text))
-    if not words or said < NARRATED_RATE * words:
+    if not first_person([p.text if p.kind != "heading" else "" for p in paragraphs]):
         return None
     for i, p in enumerate(paragraphs):
         if p.kind == "heading":

@@ -1,9 +1,12 @@
 """Relations English states between two names written next to each other: "Margaret, Mrs. Dashwood's
-daughter", "the daughter of X", "X's wife, Y" (relations.py reads them; a pronoun's "her daughter" names no one)."""
+daughter", "the daughter of X", "X's wife, Y" (relations.py reads them); those a possessive tells ("my aunt, Mrs. Reed", "his nephew, Fred") are
+told.py's, which relations.told_relations asks for through `told`."""
 
 from __future__ import annotations
 
 import re
+
+from .told import FIRST_PERSON, NARRATOR, told  # noqa: F401  (read through this module: languages.part(language, "relations"))
 
 RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
              "grandfather|grandmother|grandson|granddaughter|servant|master|mistress|friend|guardian|heir")

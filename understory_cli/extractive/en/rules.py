@@ -12,6 +12,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
+from .kin_titles import kin_ties, lone_address
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
@@ -103,6 +104,8 @@ class EnglishRules:
             pairs[(name, title)].append(i)
         if self.narrator is not None and self.narrator[0] in forms and PRONOUN in forms:
             pairs[(self.narrator[0], PRONOUN)].append(self.narrator[1])  # "Call me Ishmael."
+        for pair, where in kin_ties(paragraphs, forms).items():  # Aunt Reed: the Reeds' one Mrs. (kin_titles.py)
+            pairs[pair] += where
         return pairs
 
     def ties(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -262,9 +265,9 @@ class EnglishRules:
         return form if form == PRONOUN and self.narrator is not None else None
 
     def honorific(self, form: str) -> bool:
-        """Forms that never title an entry: a rank alone (Colonel) and a place with its common noun
-        (Barton cottage)."""
-        return form in EN_RANKS or _place_noun(form)
+        """Forms that never title an entry: a rank alone (Colonel), a place with its common noun (Barton cottage)
+        and a lone form of address (Missis: kin_titles.py)."""
+        return form in EN_RANKS or _place_noun(form) or lone_address(form)
 
     def corefer(self, uf, candidates: dict[str, Candidate], stream: list[list[str]], paragraphs: Sequence[Paragraph],
                 compatible, family: set[str]) -> None:

@@ -1,0 +1,176 @@
+"""Relations the text tells through a possessive, not between two names (relations.py reads those): the
+first-person narrator's own ("my aunt, Mrs. Reed", "Mrs. Reed, my aunt", "my cousin John Reed", "my uncle Reed"),
+a speaker's, inside a quotation whose paragraph names its one speaker by its only dialogue tag ("My second
+daughter, Augusta, …" returned Mr. Brocklehurst), and a pronoun's in the narration whose antecedent is beyond
+doubt ("Scrooge … his nephew, Fred": the sentence's only person named before it of the pronoun's sex). A wrong
+relation is worse than none, so a speech no tag attributes, a sentence with two candidates, an unsexed one or a
+person named by a common noun between ("a woman and her son") says nothing."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..scan import trie_regex
+from ..types import Paragraph
+from .coreference import QUOTED, _mentions, _pronoun_counts, _sex, _title_sex
+from .lexicon import EN_SPEECH_VERBS
+from .narrator import PRONOUN, first_person
+
+RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
+             "grandfather|grandmother|grandson|granddaughter|friend|guardian|ward|heir")
+FIRST_PERSON = frozenset({PRONOUN})  # the narrator's own form, shown by the narrator's name (relations.told_pronoun)
+NARRATOR = "the narrator"  # whom the relation is told of when the narration names no narrator (narrator.py)
+# a possessive's relation word with at most two words before it ("my dear old friend", not "my mother and sister")
+_ADJECTIVES = r"(?:(?!(?:and|or|but|with|to|of)\b)[a-z]+\s+){0,2}?"
+_OWN = rf"\b(?P<whose>[Mm]y|[Hh]is|[Hh]er)\s+{_ADJECTIVES}(?P<relation>(?i:{RELATIONS})(?:-in-law)?)"
+_BEFORE = re.compile(rf"{_OWN},?\s+$")  # "my aunt, " / "his nephew " / "my Uncle " just before the name
+# just after the name: ", my aunt" closing the apposition, or "was my oldest friend"
+_AFTER = re.compile(rf"(?:,|\s+(?:was|is))\s+{_OWN}(?=\s*[,.;:!?—)]|\s*$)")
+_CLOSED = re.compile(r"\s*(?:[,.;:!?—)]|$)")  # the name closes an apposition a comma opened
+# a kin title written as the name's ("my Uncle Reed"): the title is the relation
+_KIN_TITLED = re.compile(r"(?P<relation>Aunt|Uncle|Cousin)\s")
+_MY_JUST_BEFORE = re.compile(r"\b[Mm]y\s+$")
+# a sentence's end, not an abbreviation's full stop (Mrs. Reed, H. M. Woggle-Bug)
+_SENTENCE_END = re.compile(r"(?:(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])\.|[!?;:])(?:\s|$)")
+_TAG = re.compile(rf"\b(?:{'|'.join(sorted(EN_SPEECH_VERBS))})\b")  # a dialogue tag's verb
+_HE, _SHE = re.compile(r"\b(?:[Hh]e|him|himself)\b"), re.compile(r"\b(?:[Ss]he|her|herself)\b")
+# a person the sentence names by a common noun between the antecedent and the pronoun: the pronoun may be theirs
+_PERSON_NOUN = re.compile(r"\b(?:man|woman|men|women|girl|boy|lady|ladies|gentleman|gentlemen|child|children|fellow|"
+                          r"widow|stranger|servant|maid|friend|person|people|king|queen|prince|princess)\b")
+
+
+def _narration(text: str) -> str:
+    """The paragraph with its quotations blanked, so offsets stay the paragraph's."""
+    return QUOTED.sub(lambda m: " " * len(m.group()), text)
+
+
+def _sexes(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> dict[str, str | None]:
+    """Entity name -> its sex: its titles' (Mr., Mrs., Miss), else the he or she after its names; None when they
+    disagree or say too little."""
+    forms = {f for _, fs in people for f in fs if f != PRONOUN}
+    read: list[Paragraph] = [_Text(t) for t in texts]
+    counts = _pronoun_counts(read, _mentions(read, forms)) if forms else {}
+    out: dict[str, str | None] = {}
+    for name, fs in people:
+        titled = {s for f in fs if (s := _title_sex(f))}
+        summed = sum((counts.get(f, Counter()) for f in fs), Counter())
+        out[name] = titled.pop() if len(titled) == 1 else None if titled else _sex(summed)
+    return out
+
+
+@dataclass
+class _Text:
+    """A paragraph as coreference's readers take it (they read only its text)."""
+
+    text: str
+    locator: str = ""
+    chapter_no: int = 0
+    volume_no: int = 0
+    kind: str = "text"
+
+
+def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
+    """(subject form, relation, other form, paragraph) for each relation the narration tells of a person through
+    a possessive. `people`: each person entity's (name, forms); the narrator is the one holding "I" (narrator.py),
+    and is NARRATOR when the narration is in the first person but never names them."""
+    owner = {f: name for name, fs in people for f in fs if f != PRONOUN}
+    if not owner:
+        return []
+    narrator = next((PRONOUN for _, fs in people if PRONOUN in fs), None)
+    if narrator is None and first_person(texts):
+        narrator = NARRATOR
+    sexes: dict[str, str | None] | None = None  # read once a pronoun's relation asks (a whole book's pronouns)
+    pattern = trie_regex(list(owner), words=True)
+    out: list[tuple[str, str, str, int]] = []
+    for i, text in enumerate(texts):
+        if not text:
+            continue
+        narration = _narration(text)
+        found = list(pattern.finditer(narration))
+        if (speaker := _speaker(narration, found, narrator)) is not None:  # “… my second daughter, Augusta, …”
+            out += [(form, relation, speaker, i) for form, relation in _said_in_speech(text, narration, pattern)]
+        for m in found:
+            form = " ".join(m.group().split())
+            before, after = narration[max(0, m.start() - 60):m.start()], narration[m.end():m.end() + 60]
+            said = _BEFORE.search(before)
+            if said is not None and "," in said.group() and not _CLOSED.match(after):
+                said = None  # "a gift from her sister, Elinor was conscious …": the name opens the next clause
+            said = said or _AFTER.match(after)
+            if said is None and (k := _KIN_TITLED.match(form)) and _MY_JUST_BEFORE.search(before):
+                if narrator is not None:  # "my Uncle Reed"
+                    out.append((form, k.group("relation").lower(), narrator, i))
+                continue
+            if said is None:
+                continue
+            relation = said.group("relation").lower()
+            if said.group("whose").lower() == "my":
+                if narrator is not None:
+                    out.append((form, relation, narrator, i))
+                continue
+            at = max(0, m.start() - 60) + said.start("whose") if said.re is _BEFORE else m.start()
+            sexes = _sexes(texts, people) if sexes is None else sexes
+            other = _antecedent(narration, at, found, owner, owner[form], sexes,
+                                "m" if said.group("whose").lower() == "his" else "f")
+            if other is not None:
+                out.append((form, relation, other, i))
+    return out
+
+
+def _speaker(narration: str, found: list[re.Match], narrator: str | None) -> str | None:
+    """The form of the one speaker the paragraph's narration names by its only dialogue tag ("returned Mr.
+    Brocklehurst", "Mrs. Jennings said", "said I": the narrator), else None (two tags may be two speakers)."""
+    tags = list(_TAG.finditer(narration))
+    if len(tags) != 1:
+        return None
+    tag = tags[0]
+    for m in found:
+        if not narration[tag.end():m.start()].strip() or not narration[m.end():tag.start()].strip():
+            return " ".join(m.group().split())
+    if narrator is not None and (re.match(r"\s+I\b", narration[tag.end():]) or re.search(r"\bI\s+$", narration[:tag.start()])):
+        return narrator
+    return None
+
+
+def _said_in_speech(text: str, narration: str, pattern: re.Pattern[str]) -> list[tuple[str, str]]:
+    """(form, relation) for each name a quotation gives a relation to its speaker by "my" ("my cousin Lucy",
+    "my uncle, Sir Robert", "Lucy, my cousin"): the possessive and the name both inside the quotation."""
+    out = []
+    for m in pattern.finditer(text):
+        if narration[m.start():m.end()].strip():
+            continue  # in the narration: told() reads it
+        before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 60]
+        said = _BEFORE.search(before)
+        if said is not None and "," in said.group() and not _CLOSED.match(after):
+            said = None
+        start = max(0, m.start() - 60) + said.start() if said is not None else m.end()
+        said = said or _AFTER.match(after)
+        if said is None and (k := _KIN_TITLED.match(m.group())) and _MY_JUST_BEFORE.search(before):
+            out.append((" ".join(m.group().split()), k.group("relation").lower()))  # “my Uncle Reed”
+            continue
+        if said is None or said.group("whose").lower() != "my":
+            continue
+        end = start + len(said.group()) if said.re is _BEFORE else m.end() + said.end()
+        if not narration[min(start, m.start()):end].strip():  # the whole phrase inside the quotation
+            out.append((" ".join(m.group().split()), said.group("relation").lower()))
+    return out
+
+
+def _antecedent(narration: str, at: int, found: list[re.Match], owner: dict[str, str], subject: str,
+                sexes: dict[str, str | None], sex: str) -> str | None:
+    """The form of the one person the pronoun at `at` can stand for: named before it in its sentence, of its sex,
+    no other person named there whose sex could be the pronoun's, no person a common noun names between."""
+    start = max((e.end() for e in _SENTENCE_END.finditer(narration, 0, at)), default=0)
+    before = [m for m in found if start <= m.start() and m.end() <= at]
+    entities = {owner[" ".join(m.group().split())] for m in before} - {subject}
+    fitting = [e for e in entities if sexes.get(e) == sex]
+    if len(fitting) != 1 or any(sexes.get(e) is None for e in entities):
+        return None
+    last = max((m for m in before if owner[" ".join(m.group().split())] == fitting[0]), key=lambda m: m.start())
+    if (_HE if sex == "m" else _SHE).search(narration, start, before[0].start()):
+        return None  # "He heard the Scarecrow fall, … his friend Jack": the pronouns are someone's named before
+    if _PERSON_NOUN.search(narration, last.end(), at):
+        return None
+    return " ".join(last.group().split())

@@ -36,6 +36,8 @@ def test_a_pronoun_that_cannot_stand_for_the_first_is_no_relation():
     assert _said(["四叔和她的女儿阿毛回来了。"], ["四叔", "阿毛"]) == set()
     assert _said(["四铭太太和他的儿子学程说话。"], ["四铭太太", "学程"]) == set()
     assert _said(["宝玉见了她的丫鬟晴雯。"], ["宝玉", "晴雯"]) == set()
+    # a name a title makes another's is not the pronoun's: 四铭太太's daughter is said, not 四铭's
+    assert _said(["四铭太太正在斜日光中背着北窗和她八岁的女儿秀儿糊纸锭。"], ["四铭", "秀儿"]) == set()
     assert _said(["宋江叫他兄弟宋清来。"], ["宋江", "宋清"]) == set()
 
 

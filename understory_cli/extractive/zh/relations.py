@@ -32,7 +32,9 @@ _QUALIFIES = re.compile(rf"(?:之|的){_RANK}?(?:{RELATIONS})|人")  # …or a p
 _OF_AFTER = re.compile(rf"(?:之|的)(?:第[一二三四五六七八九十]+个?|[大二三四五六七八九小长次幼])?({RELATIONS})(?=[{_CLAUSE_END}也])")
 # 庄木三和他的女儿——爱姑, 四铭太太…和她八岁的女儿秀儿: in one clause the pronoun is the first's, the second its kin
 _AGE = "(?:[一二三四五六七八九十]+岁的)?"
-_WITH_OWN = re.compile(rf"(?:[^{_CLAUSE_END}—]{{0,12}}?(?:和|与|同|跟|带着|带了|领着|抱着|拉着))?(?P<pronoun>[他她])的?{_AGE}"
+# (not after a title or a word that makes the first name part of another's: 四铭太太…和她的女儿 is not 四铭's)
+_WITH_OWN = re.compile(rf"(?!太太|夫人|奶奶|娘子|先生|小姐|姑娘|家|的|之)"
+                       rf"(?:[^{_CLAUSE_END}—]{{0,12}}?(?:和|与|同|跟|带着|带了|领着|抱着|拉着))?(?P<pronoun>[他她])的?{_AGE}"
                        rf"{_RANK}?(?P<relation>{RELATIONS})(?:——)?")
 # 邻居叫长富，是一个船户。他有一个女儿叫阿顺: the next sentence's pronoun has the kin, named in that clause
 _HAS_CALLED = re.compile(rf"(?:[，,][^。！？；“”「」]{{0,10}}[。；])?(?P<pronoun>[他她])(?:有|生了|生有|还有)(?:一个|一位|个)?"

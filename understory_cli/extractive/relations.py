@@ -75,3 +75,18 @@ def one_way(relation: Relation, language: str) -> bool:
     """The relation is its subject's only, no row on the other's entry (a language's `one_way`: 「志保田の御那美さん」)."""
     reading = part(language, "relations")
     return bool(getattr(reading, "one_way", None) and reading.one_way(relation.relation))
+
+
+def narrator_relations(texts: Iterable[str], forms: Iterable[str], language: str) -> list[Relation]:
+    """Relations to the first-person narrator the texts state of `forms`, in a language that reads them (its
+    relations.py's `narrated`: the narration's 四叔 in a story told by 我): `other` is the language's word for the
+    narrator (NARRATOR), who has no entry, so the relation is its subject's only."""
+    reading = part(language, "relations")
+    if not hasattr(reading, "narrated"):
+        return []
+    return [Relation(form, relation, reading.NARRATOR, i) for form, relation, i in reading.narrated(list(texts), forms)]
+
+
+def narrator_sentence(relation: Relation, text: str, language: str) -> str:
+    """The sentence of the paragraph `text` that says the subject is the narrator's (the language's `narrated_sentence`)."""
+    return part(language, "relations").narrated_sentence(text, relation.subject)

@@ -1,9 +1,17 @@
 """Relations Chinese states between two names written next to each other: 陈光蕊之子玄奘, 李天王的女儿,
-木叉是李天王的儿子, and a tie called by its name, 亚伯兰的妻子名叫撒莱 (relations.py reads them)."""
+木叉是李天王的儿子, a tie called by its name, 亚伯兰的妻子名叫撒莱, the first's kin through a pronoun that stands for it
+(庄木三和他的女儿——爱姑, 长富…他有一个女儿叫阿顺) and a dash's apposition (靖甫——沛君的兄弟——); and the narrator's
+kin, named by their kin term in a story told by 我 (narrator.py: 叙述者的四叔). relations.py reads them."""
 
 from __future__ import annotations
 
 import re
+
+from .gender import FEMALE_ADDRESS, MALE_ADDRESS
+from .narrator import NARRATOR, narrated, sentence_of
+
+__all__ = ["NARRATOR", "RELATION_WORD", "label", "narrated", "narrated_sentence", "said"]
+narrated_sentence = sentence_of
 
 RELATIONS = ("儿子|女儿|妻子|浑家|娘子|老婆|丈夫|父亲|母亲|哥哥|兄弟|兄长|妹妹|姐姐|徒弟|师父|师兄|师弟|外甥|侄儿|舅舅|"
              # a household's servants are someone's: 迎春的丫鬟司棋, 宝玉之乳母李嬷嬷
@@ -22,6 +30,24 @@ _CLAUSE_CLOSED = re.compile(f"[{_CLAUSE_END}．者]|$")
 _COPULA = re.compile(r"(?:是|乃是|乃|本是|原是)")
 _QUALIFIES = re.compile(rf"(?:之|的){_RANK}?(?:{RELATIONS})|人")  # …or a people's word (撒拉的使女埃及人夏甲)
 _OF_AFTER = re.compile(rf"(?:之|的)(?:第[一二三四五六七八九十]+个?|[大二三四五六七八九小长次幼])?({RELATIONS})(?=[{_CLAUSE_END}也])")
+# 庄木三和他的女儿——爱姑, 四铭太太…和她八岁的女儿秀儿: in one clause the pronoun is the first's, the second its kin
+_AGE = "(?:[一二三四五六七八九十]+岁的)?"
+# (not after a title or a word that makes the first name part of another's: 四铭太太…和她的女儿 is not 四铭's)
+_WITH_OWN = re.compile(rf"(?!太太|夫人|奶奶|娘子|先生|小姐|姑娘|家|的|之)"
+                       rf"(?:[^{_CLAUSE_END}—]{{0,12}}?(?:和|与|同|跟|带着|带了|领着|抱着|拉着))?(?P<pronoun>[他她])的?{_AGE}"
+                       rf"{_RANK}?(?P<relation>{RELATIONS})(?:——)?")
+# 邻居叫长富，是一个船户。他有一个女儿叫阿顺: the next sentence's pronoun has the kin, named in that clause
+_HAS_CALLED = re.compile(rf"(?:[，,][^。！？；“”「」]{{0,10}}[。；])?(?P<pronoun>[他她])(?:有|生了|生有|还有)(?:一个|一位|个)?"
+                         rf"{_RANK}?(?P<relation>{RELATIONS})(?:名叫|叫做|叫作|名唤|叫)")
+# 靖甫——沛君的兄弟——: the dashes set off what the first is
+_DASHED_OF = re.compile(rf"(?:之|的){_RANK}?({RELATIONS})——")
+_FEMALE_ENDS = tuple(FEMALE_ADDRESS) + tuple("嫂婶妈娘婆姑")
+_MALE_ENDS = tuple(MALE_ADDRESS) + tuple("叔伯爷公")
+
+
+def _stands_for(pronoun: str, name: str) -> bool:
+    """The pronoun may stand for the name: 她 for no man's title (…先生, 四叔), 他 for no woman's (…太太, 四婶)."""
+    return not name.endswith(_MALE_ENDS if pronoun == "她" else _FEMALE_ENDS)
 
 
 def said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
@@ -33,6 +59,11 @@ def said(between: str, after: str, first: str, second: str) -> tuple[str, str, s
         return second, m.group(1) or m.group(2), first
     if _COPULA.fullmatch(between) and (m := _OF_AFTER.match(after)):
         return first, m.group(1), second
+    if between == "——" and (m := _DASHED_OF.match(after)):
+        return first, m.group(1), second
+    if ((m := _WITH_OWN.fullmatch(between)) or (m := _HAS_CALLED.fullmatch(between)) and _CLAUSE_CLOSED.match(after)) \
+            and _stands_for(m.group("pronoun"), first) and not _QUALIFIES.match(after):
+        return second, m.group("relation"), first
     return None
 
 

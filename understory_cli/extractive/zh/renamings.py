@@ -3,6 +3,8 @@
     到了迦南地的路斯、就是伯特利。      A、就是B, each a name, B closing its clause
     他就给那地方起名、叫伯特利…但那地方起先名叫路斯。   the name just given, then what it was called before
     沈三玄原名沈尚德, X改名叫Y           a name, then its other name (又名, 一名: statements.designations)
+    老杆——高老夫子——沉吟了                 a name, then its other name set off by dashes (not 庄木三和他的女儿——爱姑——:
+                                       a kin word before the dash names no one; relations.py reads it)
     （玛力是温都姑娘的名字。） / 马则仁（这是马老先生的名字）   the narrator's aside naming someone: the aside's
                                        bounds are the names' bounds, however rare or unknown the words
     伊牧师…她的儿子叫保罗，女儿叫凯萨林 / 丞相殷开山…有丞相所生一女，名唤温娇   a daughter named: she is the
@@ -39,6 +41,7 @@ _HAN = "\u4e00-\u9fff"
 _NAME = f"[{_HAN}]{{2,6}}?"
 # an aside in brackets says one name is another's: （X是Y的名字。） or X（这是Y的名字）, X opening its clause
 ZH_ASIDE_NAMED = re.compile(f"[（(]({_NAME})是({_NAME})的名字[。.]?[）)]")
+ZH_DASHES = "——"  # 老杆——高老夫子——: the name between the dashes is the one before them, named otherwise
 ZH_NAME_THEN_ASIDE = re.compile(f"(?:^|(?<=[{CLAUSE_CLOSE}：:”」]))({_NAME})[（(]这是({_NAME})的名字[。.]?[）)]")
 
 
@@ -62,6 +65,10 @@ def renamings(paragraphs: Sequence[Paragraph], known: Callable[[str], bool]) -> 
             add(last, _closing(text, m.end(), known), i)
         for m in ZH_OTHER_NAME.finditer(text):
             add(_known_ending_at(text, m.start(), known), _closing(text, m.end(), known), i)
+        for at in (m.start() for m in re.finditer(ZH_DASHES, text)):
+            inner = _known_starting_at(text, at + len(ZH_DASHES), known)
+            if inner and text.startswith(ZH_DASHES, at + len(ZH_DASHES) + len(inner)):
+                add(_known_ending_at(text, at, known), inner, i)
         for m in (*ZH_ASIDE_NAMED.finditer(text), *ZH_NAME_THEN_ASIDE.finditer(text)):
             add(m.group(2), m.group(1), i)  # the one named before (温都姑娘, 马老先生), then the name
     return pairs

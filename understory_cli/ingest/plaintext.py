@@ -5,7 +5,8 @@ may give several volumes, each numbered by its line and hashed by its own text: 
 the file with one volume edited replaces that volume only, and within it the chapters whose
 text is unchanged keep what was made from them (store/anchors.py). The lines above the first
 heading give the title and author (`《书名》` / `作者：…`, or Aozora Bunko's title and author
-lines); any prose there is front matter. A file with no heading at all is cut into chapters of
+lines); any prose there is front matter. A story collection with no heading but the same short
+line above every story (running_heads.py) is cut at that line, a chapter a story. A file with no heading at all is cut into chapters of
 about 20,000 characters at paragraph ends, with a warning.
 """
 
@@ -22,6 +23,7 @@ from .encoding import decode_text
 from .epub import MAX_PARAGRAPHS
 from .gutenberg import body_lines
 from .headings import Heading, read_heading
+from .running_heads import running_head, split_at_head
 from .textblocks import is_japanese, is_wrapped, markdown_blocks, paragraphs, text_block
 from .types import Block, Chapter, Volume
 
@@ -60,7 +62,11 @@ def read_text_book(path: str | Path) -> list[Volume]:
     preamble, volumes = _split(lines, markdown)
     title, author, front = _front_matter(preamble, fallback=path.stem)
     warnings: list[str] = []
-    if not any(part.heading and part.heading.kind != "volume" for _, parts in volumes for part in parts):
+    if not _has_chapters(volumes) and (head := running_head(lines)):
+        preamble, stories = split_at_head(lines, head)
+        volumes = [(None, [_Part(heading, story) for heading, story in stories])]
+        title, author, front = _front_matter(preamble, fallback=path.stem)
+    if not _has_chapters(volumes):
         warnings.append(f"no chapter headings found (第N章, 第N回, Chapter N, 序章 …): cut into chapters of "
                         f"about {CHUNK_CHARACTERS:,} characters")
         volumes = [(None, [_Part(None, front if any(line.strip() for line in front) else lines)])]
@@ -107,6 +113,10 @@ def _split(lines: list[str], markdown: bool) -> tuple[list[str], list[tuple[Head
         else:
             volumes[-1][1].append(_Part(heading, [heading.rest] if heading.rest else []))
     return preamble, [v for v in volumes if v[1]] or [(None, [])]
+
+
+def _has_chapters(volumes: list[tuple[Heading | None, list[_Part]]]) -> bool:
+    return any(part.heading and part.heading.kind != "volume" for _, parts in volumes for part in parts)
 
 
 def _has_text(part: _Part) -> bool:

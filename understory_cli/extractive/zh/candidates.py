@@ -27,6 +27,7 @@ from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
+from .lexicon import person_title
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .renamings import add_renamed
@@ -41,6 +42,7 @@ GENERIC_MAX = 0.11
 NAMED_GENERIC_MAX = 0.15  # 猴王 (tagged a name) is pointed at as often as 国王 (a noun)
 COMPOSED_GENERIC_MAX = 0.25  # 齐天大圣 is a title as well as a name: 封他做个齐天大圣
 PLURAL_MAX = 0.05
+TITLED_PLURAL_MAX = 0.1  # 慰老爷们 (the gentleman and his kind), once in his 18 uses: a titled name is made plural so
 ANCHOR_MIN_COUNT = 20
 ANCHOR_SPEAKS = 0.15
 TITLED_MIN = 2
@@ -73,7 +75,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
 
     def plausible(word: str, u: _Usage, generic_max: float = GENERIC_MAX) -> bool:
         return (u.count >= MIN_COUNT and word[0] not in ZH_DETERMINER_PREFIXES
-                and _generic(u) <= generic_max and u.rate(u.plural) <= PLURAL_MAX
+                and _generic(u) <= generic_max
+                and u.rate(u.plural) <= (TITLED_PLURAL_MAX if person_title(word) else PLURAL_MAX)
                 and min(_entropy(u.left), _entropy(u.right)) >= MIN_ENTROPY
                 and min(_entropy(u.left), _entropy(u.right)) >= MIN_RELATIVE_ENTROPY * math.log2(min(u.count, 64)))
 
@@ -82,7 +85,10 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
                and u.rate(u.speaks) >= ANCHOR_SPEAKS}
     out: dict[str, Candidate] = {}
     for word, u in usages.items():
-        tagged_name = u.tags.most_common(1)[0][0] in ZH_NAME_TAGS
+        # (胖脸的庄七光, 做中人的卫老婆子: a describing phrase before a full or titled name reads as owning it, as 我的
+        # does a role)
+        tagged_name = (u.tags.most_common(1)[0][0] in ZH_NAME_TAGS or len(word) == 3 and personal_name(word)
+                       or person_title(word) is not None)
         if plausible(word, u, NAMED_GENERIC_MAX if tagged_name else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
     uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731

@@ -12,6 +12,7 @@ from .lexicon import (ZH_ASPECT, ZH_KINSHIP, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIX
                        ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
 from ..scan import every_start
 from ..types import Candidate, Paragraph
+from .lexicon import person_title
 from .segment import FUNCTION_TAGS, HAN, MIN_COUNT, NEW_WORD, Tagger, Token, ZH_PREDICATE_AFTER
 from .statements import personal_name, placelike
 from .usage import OBJECT_BEFORE, SPEAKS_SOME, ZH_TRANSLITERATION, _Usage, _acting, _subject_score
@@ -130,11 +131,14 @@ def _never_subjects(out: dict[str, Candidate], usages: dict[str, _Usage], titled
 def _verb_objects(out: dict[str, Candidate], usages: dict[str, _Usage], tagger: Tagger) -> list[str]:
     """A word of the book's own (joined by the statistics) that is a one-character verb before one common
     noun of the dictionary is a verb with its object, said of someone (抽|大烟, "smokes opium"), not a
-    name. A place keeps its shape (陷|空山, 涌|金门: the place suffix names the place)."""
+    name. A place keeps its shape (陷|空山, 涌|金门: the place suffix names the place), and so does a title after a
+    name that acts as people do (慰|老爷 仰起脸来说, where 请|先生 is asked for)."""
     found = []
     for word in out:
         u = usages.get(word)
         if u is None or u.tags.most_common(1)[0][0] != NEW_WORD or placelike(word):
+            continue
+        if person_title(word) is not None and _acting(u):
             continue
         tokens = tagger(word)
         if (len(tokens) == 2 and len(tokens[0][0]) == 1 and tokens[0][1].startswith("v")
@@ -340,10 +344,12 @@ ZH_ADDRESS_STEMS = frozenset("大老小新师阿表堂干亲外舅姨")
 
 
 def _kin_named(word: str, u: _Usage) -> bool:
-    """A name closed by kin or rank that opens most of its clauses: a participant (四叔 0.62, 爱姑 0.81), however
+    """A name closed by kin, rank or a title that opens most of its clauses: a participant (四叔 0.62, 爱姑 0.81), however
     rarely the text acts upon her; an adverb (慢慢地) has no such ending, a form of address no name before it."""
-    return (2 <= len(word) <= 3 and word[-1] in ZH_KIN_ENDINGS and word not in ZH_KINSHIP
-            and not (len(word) == 2 and word[0] in ZH_ADDRESS_STEMS) and u.rate(u.opens) >= STRONG_OPENS)
+    kin = (2 <= len(word) <= 3 and word[-1] in ZH_KIN_ENDINGS and word not in ZH_KINSHIP
+           and not (len(word) == 2 and word[0] in ZH_ADDRESS_STEMS))
+    # or by a person's title after a name (卫老婆子, 高老夫子: lexicon.person_title)
+    return (kin or person_title(word) is not None) and u.rate(u.opens) >= STRONG_OPENS
 
 
 def _composed(word: str, accepted: dict[str, Candidate], tagger: Tagger) -> bool:

@@ -128,6 +128,19 @@ ZH_ORDERED_TITLES = frozenset("大人".split())
 ZH_BIRTH_ORDERS = "一二三四五六七八九十"
 
 
+# Titles written after a person's name (高老夫子, 慰老爷, 鲁四老爷, 四铭太太): its bearer is a person, whatever the name
+# before it is (高 a surname, 慰 not) or ends in; not after a birth order or a pronoun alone (二老爷, 这先生: an address)
+ZH_PERSON_TITLES_AFTER = ("老夫子", "夫子", "老爷子", "老太爷", "老爷", "老先生", "先生", "太太", "夫人", "小姐", "老婆子")
+_NO_NAME_BEFORE_TITLE = frozenset(ZH_BIRTH_ORDERS + "老小大这那他她我你谁哪某")
+
+
+def person_title(form: str) -> str | None:
+    """老夫子 of 高老夫子: the person's title `form` closes, after a name of one or two characters, or None."""
+    title = next((t for t in ZH_PERSON_TITLES_AFTER if form.endswith(t)), None)
+    name = form[:-len(title)] if title else ""
+    return title if 1 <= len(name) <= 2 and not set(name) <= _NO_NAME_BEFORE_TITLE else None
+
+
 def ordered_title(form: str) -> bool:
     """七大人: a birth order and a gentleman's title, one man's name in the story."""
     return any(form.endswith(title) and 1 <= len(form) - len(title) <= 2

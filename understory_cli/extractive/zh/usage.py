@@ -10,7 +10,8 @@ from typing import Callable
 
 from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_KINSHIP, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                        ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER,
-                       ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ordered_title)
+                       ZH_PERSON_TITLES_AFTER, ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAMES, ordered_title,
+                       person_title)
 from ..types import Votes
 from .segment import HAN, Token, _is_katakana, _is_word
 from .statements import personal_name
@@ -50,6 +51,8 @@ class _Usage:
     kin_of: int = 0  # X的儿子: someone whose relative the text names
     says_later: int = 0  # opens a clause that goes on to speak or think: 爱姑愤愤地说, 阔亭捏了拳头想
     adverb_after: int = 0  # opens a clause and an adverb follows: 子君却, 四铭又 (the subject's place)
+    surnamed: int = 0  # after a surname written apart: 卜|薇园 (a given name)
+    titled: int = 0  # before a person's title: 薇园|先生
     before: Counter[str] = field(default_factory=Counter)  # preceding words, to spot predicates
     left: Counter[str] = field(default_factory=Counter)  # neighbouring characters: a word has varied
     right: Counter[str] = field(default_factory=Counter)  # neighbours; a fragment (沙僧笑|道) has one
@@ -101,6 +104,8 @@ def _usages(streams: list[list[Token]]) -> dict[str, _Usage]:
             u.pointed += prev[-1] in ZH_DEMONSTRATIVE_BEFORE
             u.plural += nxt.startswith(ZH_PLURAL_AFTER)
             u.place_context += prev[-1] in ZH_PLACE_BEFORE or nxt.startswith(ZH_PLACE_AFTER)
+            u.surnamed += prev in ZH_SURNAMES
+            u.titled += nxt in ZH_PERSON_TITLES_AFTER
     return usages
 
 
@@ -161,7 +166,10 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     speaks = u.rate(u.speaks)
     # a personal name's shape (宋江, 石秀: a surname and one or two characters; 克莉丝: transliteration
     # characters) speaks for a person even when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
-    personal = personal_name(word) or transliterated(word)
+    # (高老夫子: a name and a person's title; 薇园: a name ending in a place's character, used as a person's)
+    placed = word[-1] in ZH_PLACE_SUFFIXES
+    named_so = placed and _named_like_a_place(u, speaks)
+    personal = personal_name(word) or transliterated(word) or person_title(word) is not None or named_so
     # 往伯特利去, 到伯特利, 上伯特利去: a transliterated name the text goes to more often than it lets act (open a
     # clause, speak) is a place, whatever its shape or the dictionary's tag guess (a native name with a title,
     # 到穆太公庄上, is a person's house gone to)
@@ -172,7 +180,7 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     kin = u.rate(sum(n for w, n in u.before.items() if w in ZH_KIN_BEFORE) + u.kin_of)
     votes["person"] += (2 * speaks + (tag in ZH_PERSON_TAGS and not gone_to or personal) * 0.5
                         + (speaks >= SPEAKS_SOME or personal or _acting(u)) * 0.5 * _subject_score(u) + 2 * kin)
-    place = word[-1] in ZH_PLACE_SUFFIXES
+    place = placed and not named_so
     votes["place"] += (tag in ZH_PLACE_TAGS) * 0.3 + place * 0.5 + u.rate(u.place_context)
     votes["organisation"] += (tag in ZH_ORG_TAGS) * 0.5 + word.endswith(ZH_ORG_SUFFIXES) * 0.5
     votes["term"] += (tag == "nz") * 0.3 + TERM_PRIOR
@@ -198,6 +206,13 @@ def _acting(u: _Usage) -> bool:
     as subjects do. Things open few clauses (金箍棒 0.13); an adverb (慢慢地说) is no candidate to begin with."""
     return u.rate(u.opens) >= ACTING_OPENS and (u.says_later >= ACTING_SAYS * u.opens
                                                 or u.adverb_after >= ACTING_ADVERBS * u.opens)
+
+
+def _named_like_a_place(u: _Usage, speaks: float) -> bool:
+    """A person whose name ends in a place's character (卜薇园's 薇园, 园 a garden): a subject acting as people do, and
+    speaking, written after a surname or before a person's title (薇园先生). A place may open clauses (大观园里…) but
+    neither speaks nor takes a surname or 先生."""
+    return _acting(u) and (speaks >= SPEAKS_SOME or u.surnamed > 0 or u.titled > 0)
 
 
 def _single_name_after(word: str) -> bool:

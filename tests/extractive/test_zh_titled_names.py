@@ -11,6 +11,7 @@ from collections import Counter
 from support.written_book import told_over
 
 from understory_cli.extractive.names import find_characters
+from understory_cli.extractive.zh.filters import titled_actor
 from understory_cli.extractive.zh.lexicon import person_title
 from understory_cli.extractive.zh.usage import _kind_votes, _usages, _Usage
 
@@ -101,3 +102,11 @@ def test_a_titled_name_once_made_plural_is_a_person():
     """慰老爷们 once in twelve: the gentleman and his kind, no set of people (a role, 少爷们, is made plural often)."""
     found = {e.name: e.kind for e in find_characters(told_over(GENTLEMAN), "zh-CN")}
     assert found.get("慰老爷") == "person", found
+
+
+def test_a_titled_name_whose_first_character_is_a_verb_keeps_it_where_it_acts():
+    """慰 is to console, 请 to invite: 慰|老爷 opening clauses and speaking (慰老爷仰起脸来说) is a man, 请|先生, asked for
+    and never acting, a verb and its object."""
+    acts = _Usage(count=18, tags=Counter({"new": 18}), opens=9, says_later=1, adverb_after=2)
+    asked = _Usage(count=6, tags=Counter({"new": 6}), opens=1)
+    assert titled_actor("慰老爷", acts) and not titled_actor("请先生", asked) and not titled_actor("慰问", acts)

@@ -21,7 +21,7 @@ from .foreign import (demonyms, gone_to_places, headed_places, known_places, lon
 from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors, _common_nouns, _composed, _fragment,
                       _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices,
                       _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
-                      _measured_things, _verb_objects, _without_glued)
+                      _measured_things, _verb_objects, _without_glued, titled_actor)
 from .glossed import glossed_descriptions
 from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
@@ -34,7 +34,8 @@ from .renamings import add_renamed
 from .shortened import called_short
 from .introductions import plain_names
 from .ties import _surname_titled
-from .usage import NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _Usage, _generic, _kind_votes, _usages
+from .usage import (NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _acting, _Usage, _generic, _kind_votes,
+                    _usages)
 
 KEYNESS_MIN = 6.0  # a name is far more frequent in its book than in general text (观音 7.4; 土地 1.6, 古人 3.5)
 MIN_RELATIVE_ENTROPY = 0.35  # of the most a word seen that often could have: 大喜 is nearly always 大喜道
@@ -86,8 +87,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     out: dict[str, Candidate] = {}
     for word, u in usages.items():
         # (胖脸的庄七光, 做中人的卫老婆子: a describing phrase before a full or titled name reads as owning it, as 我的
-        # does a role)
-        tagged_name = (u.tags.most_common(1)[0][0] in ZH_NAME_TAGS or len(word) == 3 and personal_name(word)
+        # does a role; a full name's shape only where it acts, as 施恩座, a thing, does not)
+        tagged_name = (u.tags.most_common(1)[0][0] in ZH_NAME_TAGS or len(word) == 3 and personal_name(word) and _acting(u)
                        or person_title(word) is not None)
         if plausible(word, u, NAMED_GENERIC_MAX if tagged_name else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
@@ -109,7 +110,8 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     named = {f for pair in declared for f in pair}  # a naming statement is evidence enough
     buried = _buried(out, streams, usages, tagger)
     # 四大 of 四大部洲 and 四大天王: a number with the word that makes a set of it heads a set's name, is none
-    for word in [w for w in out if _place_phrase(w) or _locative(w, tagger) or _led_by_glue(w, vocabulary, tagger)
+    for word in [w for w in out if _place_phrase(w) or _locative(w, tagger)
+                 or _led_by_glue(w, vocabulary, tagger) and not (w in usages and titled_actor(w, usages[w]))
                  or w in buried or ZH_NUMBERED.fullmatch(w)]:
         del out[word]
     for word in (_common_nouns(out, usages, keyness, tagger) + _tagged_objects(out, usages, uses_in_dictionary)

@@ -138,7 +138,7 @@ def _verb_objects(out: dict[str, Candidate], usages: dict[str, _Usage], tagger: 
         u = usages.get(word)
         if u is None or u.tags.most_common(1)[0][0] != NEW_WORD or placelike(word):
             continue
-        if person_title(word) is not None and _acting(u):
+        if titled_actor(word, u):
             continue
         tokens = tagger(word)
         if (len(tokens) == 2 and len(tokens[0][0]) == 1 and tokens[0][1].startswith("v")
@@ -211,6 +211,12 @@ def _locative(word: str, tagger: Tagger) -> bool:
     """地毯上 (on the carpet), 屋子里: one common noun of the dictionary and a locative after it is where something
     is, no place's name (the joiner glues the two where the book writes them together often)."""
     return len(word) >= 3 and word[-1] in ZH_LOCATIVES and _tag(word[:-1], tagger) in COMMON_NOUN_TAGS
+
+
+def titled_actor(word: str, u: _Usage) -> bool:
+    """A name and a person's title that acts as people do (慰老爷仰起脸来说): its first character a verb by the
+    dictionary (慰, to console) is the name's, not a verb glued on (请|先生, 见|老爷 are asked for, never act)."""
+    return person_title(word) is not None and _acting(u)
 
 
 def _led_by_glue(word: str, vocabulary: set[str], tagger: Tagger) -> bool:

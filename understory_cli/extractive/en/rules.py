@@ -13,6 +13,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
+from .known_titles import known_title
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
@@ -267,6 +268,10 @@ class EnglishRules:
     def familiar_surname(self, form: str) -> str | None:
         """The narrator's "I" titles nothing: it is the alias of the name the narration gives (narrator.py)."""
         return form if form == PRONOUN and self.narrator is not None else None
+
+    def known_title(self, name: str, forms: list[str], mentions: Counter[str]) -> str:
+        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py)."""
+        return known_title(name, forms, mentions)
 
     def honorific(self, form: str) -> bool:
         """Forms that never title an entry: a rank alone (Colonel), a place with its common noun (Barton cottage)

@@ -31,4 +31,6 @@ def test_only_one_titled_form_written_more_than_the_bare_name_titles_it():
                        Counter({"Tuppence": 273, "Miss Tuppence": 3})) == "Tuppence"
     two = Counter({"Reed": 2, "Mrs. Reed": 30, "Mr. Reed": 5})  # which Reed the bare name is, the titles do not say
     assert known_title("Reed", ["Reed", "Mrs. Reed", "Mr. Reed"], two) == "Reed"
+    jane = Counter({"Jane": 20, "Miss Jane": 30, "Jane Eyre": 5})  # a given name: Miss Jane is how servants call her
+    assert known_title("Jane", ["Jane", "Miss Jane", "Jane Eyre"], jane) == "Jane"
     assert known_title("Jane Eyre", ["Jane Eyre", "Miss Eyre"], Counter({"Jane Eyre": 1, "Miss Eyre": 9})) == "Jane Eyre"

@@ -356,9 +356,14 @@ _SUCH_A_ONE = re.compile(r"(?:そんな|こんな|あんな|そういう|こう�
                          r"(?:奴|やつ|男|女|人|者|もの)(?:で|だ|です|でした|である|であった|だった)")
 
 
+# how one seemed or what one was about to do: 「バルブレンのおっかあは話をしたがらない様子であった」 closes on a noun of
+# manner or intent (様子, ふう, つもり, ところ, はず), says how she was then, not who she is
+_SEEMING = re.compile(r"(?:様子|ようす|模様|ふう|風|顔つき|つもり|ところ|所|はず|筈)(?:で|だ|です|でした|である|であった|だった)[。！]?[」』]?\s*$")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """A question, "one of them" and "such a one" are at most a quality's strength, whatever noun they name."""
-    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE)) else score
+    """A question, "one of them", "such a one" and a seeming are at most a quality's strength, whatever noun they name."""
+    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE, _SEEMING)) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

@@ -5,7 +5,8 @@ in apposition whose holder is the sentence's topic or subject — 「セエラ�
 夫人」 (titled_kin.py), and a kin phrase's by a dialogue's turns (kin_turns.py). A role
 (女中のマリエット) is no one's: describe.py reads it as what she is.
 A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
-phrase itself is the relation, the subject's only (`one_way`)."""
+phrase itself is the relation, the subject's only (`one_way`). So is a beast's word a named beast is said to be,
+「この犬の名をカピと言う」 (beasts.py): no one holds it (`KIND`, the other), the card's line says it, 人物（犬）."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import re
 from typing import Iterable, Sequence
 
 from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
-from . import kin_turns, titled_kin
+from . import beasts, kin_turns, standing, titled_kin
 
 RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
@@ -21,6 +22,8 @@ RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
 # sentence); or the holder's own の: 「の妹の」
 _HELD = re.compile(rf"(?:(?:は|が)(?:[^。！？「」はがをに]{{0,12}}、)?|の)({RELATIONS})の")
 
+
+KIND = ""  # the "other" of a relation that says what its subject is (犬 of カピ), held by no one
 
 _OF = re.compile(f"の({'|'.join(JA_HONORIFIC_PREFIXES)}|お)?")
 _HONORED = re.compile("|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)))
@@ -43,11 +46,14 @@ def one_way(relation: str) -> bool:
 
 def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
     """Relations read past two names side by side (relations.py's hook): a name's own, クラチット夫人 (titled_kin.py),
-    and a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py)."""
+    a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py), a wife's standing name,
+    バルブレンのおっかあ of バルブレン (standing.py), and the beast a
+    name is said to be, カピ's 犬 (beasts.py: of no one, `KIND`)."""
     forms = list(forms)
-    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms)
+    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms) \
+        + standing.wives(texts, forms) + [(form, beast, KIND, i) for form, beast, i in beasts.stated(texts, forms)]
 
 
 def label(relation: str, other: str) -> str:
-    """How an infobox shows it: セエラの父."""
-    return f"{other}の{relation}"
+    """How an infobox shows it: セエラの父; what a beast is, held by no one, as written: 犬."""
+    return f"{other}の{relation}" if other != KIND else relation

@@ -43,3 +43,8 @@ def test_a_seeming_says_not_who():
     """「…様子であった」 closes on how she seemed: at most a quality's strength (on main: it said who she is)."""
     assert weakened("バルブレンのおっかあは話をしたがらない様子であった。", 2) == 1
     assert weakened("バルブレンのおっかあは石屋の妻であった。", 2) == 2
+
+
+def test_a_seeming_condition_still_may_say_who():
+    """「…癒りきらない風でした」 (小公女's invalid gentleman): a condition, not a mood; kept."""
+    assert weakened("紳士は何か重い病気が癒りきらない風でした。", 2) == 2

@@ -356,9 +356,11 @@ _SUCH_A_ONE = re.compile(r"(?:そんな|こんな|あんな|そういう|こう�
                          r"(?:奴|やつ|男|女|人|者|もの)(?:で|だ|です|でした|である|であった|だった)")
 
 
-# how one seemed or what one was about to do: 「バルブレンのおっかあは話をしたがらない様子であった」 closes on a noun of
-# manner or intent (様子, ふう, つもり, ところ, はず), says how she was then, not who she is
-_SEEMING = re.compile(r"(?:様子|ようす|模様|ふう|風|顔つき|つもり|ところ|所|はず|筈)(?:で|だ|です|でした|である|であった|だった)[。！]?[」』]?\s*$")
+# a mood or an intent of the moment: 「バルブレンのおっかあは話をしたがらない様子であった」 (seemed not to want to talk),
+# 「…するつもりだった」 say how one was then, not who one is; a seeming of a condition, 「紳士は
+# 何か重い病気が癒りきらない風でした」, still may (an invalid)
+_SEEMING = re.compile(r"(?:(?:たがら(?:ない|なかった)|たがる|たがった|たく(?:ない|なかった)|たい)(?:様子|ようす|ふう|風|顔つき)"
+                      r"|つもり|はず|筈)(?:で|だ|です|でした|である|であった|だった)[。！]?[」』]?\s*$")
 
 
 def weakened(sentence: str, score: int) -> int:

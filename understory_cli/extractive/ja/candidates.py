@@ -15,7 +15,7 @@ from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 from .beasts import beast_uses
-from .standing import standing_names
+from .standing import standing, standing_names
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
                      honorific_tail, land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
@@ -436,8 +436,8 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
-    for form in standing_names([f for f in votes if "の" not in f], whole):  # バルブレンのおっかあ: a wife is a person
-        if form in votes:
+    for form in votes:  # バルブレンのおっかあ: a wife's standing name is a person's
+        if standing(form, votes, counts[form]):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
         if TITLED.fullmatch(form) or REGNAL.fullmatch(form):

@@ -11,7 +11,7 @@ A name is never split: the phrase is X whole, の, and the wife's word whole (no
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from typing import Container, Iterable, Sequence
 
 # what a wife is called after her husband's name, as a translation or a village says it
 WIFE_WORDS = ("おっかあ", "おかみさん", "かみさん", "おかみ", "女房", "細君", "妻", "奥さん", "奥様", "家内", "主婦さん")
@@ -34,6 +34,12 @@ def standing_names(names: Iterable[str], whole: str) -> dict[str, int]:
     for m in pattern.finditer(whole):
         counts[m.group()] = counts.get(m.group(), 0) + 1
     return {phrase: n for phrase, n in counts.items() if n >= STANDING_MIN}
+
+
+def standing(form: str, names: Container[str], uses: int) -> bool:
+    """The form is a wife's standing name, its husband's name among `names`, written STANDING_MIN times."""
+    m = STANDING.fullmatch(form)
+    return m is not None and uses >= STANDING_MIN and m.group("husband") in names and m.group("husband") != form
 
 
 def wives(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:

@@ -48,12 +48,12 @@ def one_way(relation: str) -> bool:
 def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
     """Relations read past two names side by side (relations.py's hook): a name's own, クラチット夫人 (titled_kin.py),
     a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py), or by the topic of the
-    sentence before, 「スクルージは…。甥のフレッドが…」 (topic_kin.py), a wife's standing name,
-    バルブレンのおっかあ of バルブレン (standing.py), and the beast a
-    name is said to be, カピ's 犬 (beasts.py: of no one, `KIND`)."""
+    sentence before, 「スクルージは…。甥のフレッドが…」 (topic_kin.py), a wife's standing name, バルブレンのおっかあ of
+    バルブレン (standing.py), and the beast a name is said to be, カピ's 犬 (beasts.py: of no one, `KIND`)."""
     forms = list(forms)
-    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms) \
-        + standing.wives(texts, forms) + topic_kin.told(texts, forms, RELATIONS) + [(form, beast, KIND, i) for form, beast, i in beasts.stated(texts, forms)]
+    beings = [(form, beast, KIND, i) for form, beast, i in beasts.stated(texts, forms)]
+    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms) + standing.wives(texts, forms) \
+        + topic_kin.told(texts, forms, RELATIONS) + beings
 
 
 def label(relation: str, other: str) -> str:

@@ -4,7 +4,7 @@ them. With no other bearer ("Aunt Em", "Em"), the kin title is still a form of t
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import entity_with, written_book
 
 from understory_cli.extractive.en.kin_titles import kin_apart
 from understory_cli.extractive.names import find_characters
@@ -21,13 +21,9 @@ TOLD = [
 ]
 
 
-def _entity(found, name):
-    return next(e for e in found if name in e.names)
-
-
 def test_a_kin_title_with_a_given_name_another_bears_in_full_is_another_person():
     found = find_characters(written_book(["\n".join(TOLD)], 4), "en")
-    jane = _entity(found, "Jane Finn")
+    jane = entity_with(found, "Jane Finn")
     assert "Aunt Jane" not in jane.names and "Jane" in jane.names
     assert all(e is jane or "Jane" not in e.names for e in found)
 

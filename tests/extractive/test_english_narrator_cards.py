@@ -12,7 +12,7 @@ from understory_cli.extractive.names import find_characters
 from understory_cli.store.points import Record
 from understory_cli.wiki.extractive import _summary_records
 
-from support.written_book import written_book
+from support.written_book import entity_with, written_book
 
 # A first-person narration (Moby-Dick's opening, then its narrator's days): the narration says I, and names
 # its narrator once, in its first line.
@@ -31,13 +31,9 @@ UNMARKED = [
 ]
 
 
-def _entity(found, name):
-    return next(e for e in found if name in e.names)
-
-
 def test_a_first_person_narrator_is_the_name_the_narration_gives():
     found = find_characters(written_book(["\n".join(NARRATED)], 4), "en")
-    ishmael = _entity(found, "Ishmael")
+    ishmael = entity_with(found, "Ishmael")
     assert "I" in ishmael.names and ishmael.name == "Ishmael" and ishmael.kind == "person"
     assert ishmael is found[0]  # the narrator is the book's most named person, as its narration says I
     assert ishmael.alias("I").linked_locator == "1.1.0"  # tied where the narration names him
@@ -46,7 +42,7 @@ def test_a_first_person_narrator_is_the_name_the_narration_gives():
 def test_speech_without_marks_names_no_narrator():
     found = find_characters(written_book(["\n".join(UNMARKED)], 4), "en")
     assert all("I" not in e.names for e in found)
-    assert _entity(found, "Alice").names == ["Alice"]
+    assert entity_with(found, "Alice").names == ["Alice"]
 
 
 def test_a_copula_naming_only_the_subjects_own_title_describes_nothing():
@@ -130,7 +126,7 @@ WHALES = [
 
 def test_a_kind_named_after_a_place_is_no_fuller_name_of_it():
     found = find_characters(written_book(["\n".join(WHALES)], 4), "en")
-    greenland = _entity(found, "Greenland")
+    greenland = entity_with(found, "Greenland")
     assert "Greenland Whale" not in greenland.names and greenland.kind == "place"
 
 

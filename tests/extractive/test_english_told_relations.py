@@ -5,7 +5,7 @@ Reed" is Mrs. Reed; "Missis", a servant's address, is no one's entry)."""
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import entity_with, written_book
 
 from understory_cli.analyze.extractive import _relations
 from understory_cli.extractive.en.kin_titles import kin_ties
@@ -28,14 +28,10 @@ NARRATED = [
 ]
 
 
-def _entity(found, name):
-    return next(e for e in found if name in e.names)
-
-
 def test_a_relation_to_the_first_person_narrator_is_a_row_of_both_entries():
     paragraphs = written_book(["\n".join(NARRATED)], 4)
     found = find_characters(paragraphs, "en")
-    jane, reed, john = _entity(found, "Jane Eyre"), _entity(found, "Mrs. Reed"), _entity(found, "John Reed")
+    jane, reed, john = entity_with(found, "Jane Eyre"), entity_with(found, "Mrs. Reed"), entity_with(found, "John Reed")
     related = _relations(found, paragraphs, lambda e, chapter: e.names, 99)
     notes = {name: [r.note for r in records] for name, records in related.items()}
     assert "relation: aunt of Jane Eyre" in notes[reed.name]
@@ -50,7 +46,7 @@ def test_a_relation_to_the_first_person_narrator_is_a_row_of_both_entries():
 
 def test_a_kin_title_is_the_one_elders_form_and_a_lone_address_no_entry():
     found = find_characters(written_book(["\n".join(NARRATED)], 4), "en")
-    reed = _entity(found, "Mrs. Reed")
+    reed = entity_with(found, "Mrs. Reed")
     assert reed.name == "Mrs. Reed" and "Aunt Reed" in reed.names  # the kin title does not title her
     assert all("Missis" not in e.names for e in found)
 

@@ -48,3 +48,14 @@ def test_what_beast_the_text_says_a_name_is():
     for text, name in {"お休みなさるのジョリクールさん。": "ジョリクール", "狂犬のポチがいた。": "ポチ",
                        "犬小屋のポチを見た。": "ポチ"}.items():
         assert beast_of(name, text) is None, text
+
+
+def test_a_named_beast_states_what_it_is():
+    """「この犬の名をカピと言う」: カピ's card line says what it is, 人物（犬）, a relation held by no one, dated at the
+    statement (on main: no such relation; カピ's line says only when it was met)."""
+    from understory_cli.extractive.relations import one_way, relation_label, stated_relations
+    texts = ["「さて」とヴィタリスは言った。「つぎはカピ親方が、ご紹介申しあげるでしょう」",
+             "「この犬の名をカピと言うのは、犬の中の頭ということです。」", "カピが大きな声でほえた。"]
+    said = [r for r in stated_relations(texts, ["カピ", "ヴィタリス"], "ja") if r.subject == "カピ"]
+    assert [(r.relation, r.paragraph) for r in said] == [("犬", 1)]
+    assert relation_label(said[0], "ja") == "犬" and one_way(said[0], "ja")

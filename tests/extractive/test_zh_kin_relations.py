@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from understory_cli.analyze.extractive import _relations
-from understory_cli.extractive.relations import narrator_relations, relation_label, stated_relations
+from understory_cli.extractive.relations import relation_label, stated_relations, told_relations
 from understory_cli.extractive.types import Alias, NameEntity
 from understory_cli.extractive.zh.narrator import kin_term, narrated, narration
 from understory_cli.store.books import StoryParagraph
@@ -73,9 +73,9 @@ def test_the_narration_s_kin_terms_are_the_narrator_s_in_a_story_told_by_i():
     assert kin_term("四叔") and kin_term("母亲") and not kin_term("阔亭") and not kin_term("老爷")
     # a quotation that is the name alone is the narration's: 称之曰“四叔”
     assert narration("他是我的本家，应该称之曰“四叔”，“我说”。", frozenset(["四叔"])) == "他是我的本家，应该称之曰四叔，｜。"
-    assert {(r.subject, relation_label(r, "zh")) for r in narrator_relations(_TOLD, forms, "zh")} == {
+    assert {(r.subject, relation_label(r, "zh")) for r in told_relations(_TOLD, [(f, [f]) for f in forms], "zh")} == {
         ("四叔", "叙述者的四叔"), ("四婶", "叙述者的四婶")}
-    assert narrator_relations(["I came home to my uncle."], ["uncle"], "en") == []
+    assert told_relations(["I came home to my uncle."], [("uncle", ["uncle"])], "en") == []
 
 
 def _entity(name: str, chapters: dict[int, int]) -> NameEntity:

@@ -39,3 +39,8 @@ class Passage:
     chapter_no: int = 1
     volume_no: int = 1
     kind: str = "text"
+
+
+def entity_with(found, name: str):
+    """The entity the finder gave `name` among its names."""
+    return next(e for e in found if name in e.names)

@@ -17,8 +17,8 @@ from itertools import groupby
 
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
-from ..extractive.relations import (Relation, narrator_relations, narrator_sentence, one_way, relation_label,
-                                    stated_relations, told_pronoun, told_relations)
+from ..extractive.relations import (Relation, one_way, relation_label, stated_relations, told_pronoun, told_relations,
+                                    told_sentence)
 from ..extractive.roles import narrated, stated_roles
 from ..extractive.types import NameEntity
 from ..extractive.describe import is_heading, subject_of, with_speech_mark
@@ -283,22 +283,14 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
                 or told_pronoun(shown, language):  # "aunt of I": the narrator's name not yet read there
             continue
         held = f"{r.relation}: {subject.name if subject.name in names[0] else r.subject}"
-        said = next((x for x in sentences(p.text) if r.subject in x and r.other in x and r.relation in x.lower()), None) \
+        said = told_sentence(r, p.text, language) \
+            or next((x for x in sentences(p.text) if r.subject in x and r.other in x and r.relation in x.lower()), None) \
             or next((x for x in sentences(p.text) if r.subject in x and r.relation in x.lower()), p.text[:RECORD_CHARS])
         gate = reveal_at([p.chapter_no], volume_end=end)
         out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}", gate))
         seen.add((subject.name, label))
         if other is not None and not one_way(r, language):
             out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
-    for r in narrator_relations(texts, list(owner), language):  # 叙述者的四叔: the narrator has no entry to hold it
-        p, subject = paragraphs[r.paragraph], owner[r.subject]
-        label = relation_label(r, language)
-        if r.subject not in usable(subject, p.chapter_no) or (subject.name, label) in seen:
-            continue
-        seen.add((subject.name, label))
-        said = narrator_sentence(r, p.text, language)
-        out[subject.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATION}{label}",
-                                        reveal_at([p.chapter_no], volume_end=end)))
     return out
 
 

@@ -79,6 +79,8 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         linked = link_dates(fullest, forms, edges[root])
         name = _title(seen, fullest, linked, first, form_mentions, paragraphs, rules)
         name = _anchor(name, seen, forms, edges[root], first, form_mentions, paragraphs, rules)
+        known = getattr(rules, "known_title", None)  # English: Mr. Brown, not the rarer Brown met first
+        name = known(name, seen, form_mentions) if known else name
         if name != fullest:  # every alias is dated by its tie to the title
             linked = link_dates(name, forms, edges[root])
         aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f],
@@ -172,7 +174,8 @@ def _title(forms: list[str], fallback: str, linked: dict[str, int | None], first
     nothing. Of the forms that are the entity's from its earliest chapter, the fullest form of the
     most used name wins: each counts its own mentions and those of the entity's forms it contains
     (孙悟空 = 孙悟空 + 悟空; Great Wizard = Great Wizard + Wizard), a form below a twentieth of that
-    chapter's most used one aside.
+    chapter's most used one aside. (A language may title it later by a form that adds no name: English's
+    Mr. Brown of a rarer Brown, `rules.known_title`.)
     """
     def reveal(f: str) -> int:
         at = linked.get(f)

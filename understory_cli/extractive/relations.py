@@ -54,11 +54,18 @@ def stated_relations(texts: Iterable[str], forms: Iterable[str], language: str) 
 def told_relations(texts: Sequence[str], people: Iterable[tuple[str, list[str]]], language: str) -> list[Relation]:
     """The relations the narration tells of a person through a possessive, in `language` (its relations module's
     `told`, when it has one: en/told.py): "my aunt, Mrs. Reed" of the first-person narrator (the person holding
-    the narrator's pronoun, else the language's NARRATOR), "Scrooge … his nephew, Fred". `people`: each person
-    entity's (name, forms)."""
+    the narrator's pronoun, else the language's NARRATOR), "Scrooge … his nephew, Fred"; zh/relations.py's: the
+    narration's 四叔 in a story told by 我, 叙述者的四叔. `people`: each person entity's (name, forms)."""
     reading = part(language, "relations")
     told = getattr(reading, "told", None)
     return [Relation(*said) for said in told(texts, list(people))] if told else []
+
+
+def told_sentence(relation: Relation, text: str, language: str) -> str | None:
+    """The sentence of the paragraph `text` that says the relation, where the language picks it (its `quoted`: the
+    narrator's kin, the sentence with 我), else None."""
+    quoted = getattr(part(language, "relations"), "quoted", None)
+    return quoted(text, relation.subject, relation.other) if quoted else None
 
 
 def told_pronoun(form: str, language: str) -> bool:
@@ -76,17 +83,3 @@ def one_way(relation: Relation, language: str) -> bool:
     reading = part(language, "relations")
     return bool(getattr(reading, "one_way", None) and reading.one_way(relation.relation))
 
-
-def narrator_relations(texts: Iterable[str], forms: Iterable[str], language: str) -> list[Relation]:
-    """Relations to the first-person narrator the texts state of `forms`, in a language that reads them (its
-    relations.py's `narrated`: the narration's 四叔 in a story told by 我): `other` is the language's word for the
-    narrator (NARRATOR), who has no entry, so the relation is its subject's only."""
-    reading = part(language, "relations")
-    if not hasattr(reading, "narrated"):
-        return []
-    return [Relation(form, relation, reading.NARRATOR, i) for form, relation, i in reading.narrated(list(texts), forms)]
-
-
-def narrator_sentence(relation: Relation, text: str, language: str) -> str:
-    """The sentence of the paragraph `text` that says the subject is the narrator's (the language's `narrated_sentence`)."""
-    return part(language, "relations").narrated_sentence(text, relation.subject)

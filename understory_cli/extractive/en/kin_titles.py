@@ -14,6 +14,8 @@ from .lexicon import EN_FEMALE_TITLES, EN_TITLES
 
 # the kin title -> the titles its holder is written with elsewhere (a married woman; a man)
 _HOLDERS = {"Aunt": frozenset({"Mrs", "Lady", "Madame"}), "Uncle": frozenset({"Mr", "Mister"})}
+# the titles a relative calls kin by, with a given name (Aunt Jane, Uncle Tom, Cousin John)
+KIN_GIVEN_TITLES = frozenset({"Aunt", "Uncle", "Cousin"})
 # how servants and children address the mistress of the house, her name unsaid
 LONE_ADDRESSES = frozenset({"Missis", "Missus"})
 
@@ -21,6 +23,16 @@ LONE_ADDRESSES = frozenset({"Missis", "Missus"})
 def lone_address(form: str) -> bool:
     """A form of address alone ("Missis"): it names whoever is addressed, never a person of its own."""
     return form in LONE_ADDRESSES
+
+
+def kin_apart(forms: set[str]) -> frozenset[str]:
+    """Kin titles with a given name another full name bears ("Aunt Jane" beside "Jane Finn"): the aunt is an elder
+    of the family, Jane Finn another who bears her name (often her niece or daughter), so the bare "Jane" is no part
+    of "Aunt Jane" and "Aunt Jane" no form of "Jane". Only a statement of the text ties them (aliases.merge)."""
+    bearers = {words[0] for f in forms if len(words := f.split()) == 2 and words[0] not in KIN_GIVEN_TITLES
+               and words[0].rstrip(".") not in EN_TITLES and words[1][:1].isupper() and words[0][:1].isupper()}
+    return frozenset(f for f in forms if len(words := f.split()) == 2 and words[0] in KIN_GIVEN_TITLES
+                     and words[1] in bearers and words[1] in forms)
 
 
 def _surname(form: str) -> tuple[str, str] | None:

@@ -12,7 +12,8 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
-from .kin_titles import kin_ties, lone_address
+from .kin_titles import kin_apart, kin_ties, lone_address
+from .known_titles import known_title
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
@@ -29,13 +30,14 @@ class EnglishRules:
     kinds_named_from: frozenset[str] = frozenset()  # Greenland Whale: a kind named after a place (names.py)
     narrator: tuple[str, int] | None = None  # the narrator's name and the paragraph naming it ("I" is its alias)
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
+    kin_apart: frozenset[str] = frozenset()  # Aunt Jane, when Jane Finn bears Jane (given_names): Jane is not hers
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok) and a middle initial (Julius P. Hersheimmer, Julius Hersheimmer)."""
         return re.sub(r"[\s.'’-]", "", _MIDDLE_INITIAL.sub("", form)).casefold()
 
     def core(self, form: str) -> str | None:
-        return None if form in self.knights else untitled(form)
+        return None if form in self.knights or form in self.kin_apart else untitled(form)
 
     def parts(self, form: str) -> list[str]:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
@@ -45,6 +47,8 @@ class EnglishRules:
             return []
         if form in self.knights:  # Sir John: the narration never calls him John alone
             return words[:1]
+        if form in self.kin_apart:  # Aunt Jane beside Jane Finn: "Jane" alone is no part of hers (kin_titles.py)
+            return []
         if "of" in words or "the" in words:
             i = min(words.index(w) for w in ("of", "the") if w in words)
             head, rest = words[:i], words[i:]
@@ -218,6 +222,7 @@ class EnglishRules:
                 out[words[1]].add(f)
         shared = {g: fulls for g, fulls in out.items() if len(fulls) > 1}
         self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES)
+        self.kin_apart = kin_apart(forms)
         return shared
 
     def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]:
@@ -263,6 +268,10 @@ class EnglishRules:
     def familiar_surname(self, form: str) -> str | None:
         """The narrator's "I" titles nothing: it is the alias of the name the narration gives (narrator.py)."""
         return form if form == PRONOUN and self.narrator is not None else None
+
+    def known_title(self, name: str, forms: list[str], mentions: Counter[str]) -> str:
+        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py)."""
+        return known_title(name, forms, mentions)
 
     def honorific(self, form: str) -> bool:
         """Forms that never title an entry: a rank alone (Colonel), a place with its common noun (Barton cottage)

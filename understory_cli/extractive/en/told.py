@@ -18,6 +18,7 @@ from ..types import Paragraph
 from .coreference import QUOTED, _mentions, _pronoun_counts, _sex, _title_sex
 from .lexicon import EN_SPEECH_VERBS
 from .narrator import PRONOUN, first_person
+from .turns import Turns
 
 RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
              "grandfather|grandmother|grandson|granddaughter|friend|guardian|ward|heir")
@@ -85,12 +86,17 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
     sexes: dict[str, str | None] | None = None  # read once a pronoun's relation asks (a whole book's pronouns)
     pattern = trie_regex(list(owner), words=True)
     out: list[tuple[str, str, str, int]] = []
+    turns = Turns()  # a two-person dialogue's untagged lines (turns.py)
+    whose = {**owner, **{PRONOUN: name for name, fs in people if PRONOUN in fs}}  # "said I" is the narrator's entity
     for i, text in enumerate(texts):
         if not text:
             continue
         narration = _narration(text)
         found = list(pattern.finditer(narration))
-        if (speaker := _speaker(narration, found, narrator)) is not None:  # “… my second daughter, Augusta, …”
+        tagged = _speaker(narration, found, narrator)
+        turn = turns.read(text, narration, None if tagged is None else whose.get(tagged, tagged))
+        speaker = tagged if tagged is not None else _form_of(turn, people)
+        if speaker is not None:  # “… my second daughter, Augusta, …”
             out += [(form, relation, speaker, i) for form, relation in _said_in_speech(text, narration, pattern)]
         for m in found:
             form = " ".join(m.group().split())
@@ -117,6 +123,14 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
             if other is not None:
                 out.append((form, relation, other, i))
     return out
+
+
+def _form_of(entity: str | None, people: Sequence[tuple[str, list[str]]]) -> str | None:
+    """A form of the entity, for a speaker the alternation gives (its name is one of its forms), or the narrator."""
+    if entity is None or entity in (PRONOUN, NARRATOR):
+        return entity
+    fs = next((fs for name, fs in people if name == entity), [])
+    return PRONOUN if PRONOUN in fs else entity if entity in fs else fs[0] if fs else None  # "said I": the narrator
 
 
 def _speaker(narration: str, found: list[re.Match], narrator: str | None) -> str | None:

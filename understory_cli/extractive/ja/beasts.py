@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from functools import lru_cache
+from typing import Iterable, Sequence
 
 from .shapes import KANJI, KATAKANA, KATAKANA_WORD
 
@@ -54,6 +55,21 @@ def beast_of(form: str, whole: str) -> str | None:
     """The beast the text says `form` is, the word written most often for it (犬, 雌牛, さる), or None."""
     said = said_beasts(whole).get(form)
     return said.most_common(1)[0][0] if said else None
+
+
+def stated(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, int]]:
+    """(form, its beast, the first paragraph saying so) for each of `forms` the text says is a beast: what a named
+    beast's card says it is where no sentence describes it, 「人物（犬）」 (ja/relations.py's `named` hook)."""
+    said = said_beasts("\n".join(texts))
+    wanted = {f for f in forms if f in said}
+    out: list[tuple[str, str, int]] = []
+    for i, text in enumerate(texts):
+        for shape in _SHAPES:
+            for m in shape.finditer(text) if wanted else ():
+                if (name := m.group("name")) in wanted:
+                    wanted.discard(name)
+                    out.append((name, said[name].most_common(1)[0][0], i))
+    return out
 
 
 @lru_cache(maxsize=4)

@@ -15,6 +15,7 @@ from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
 from .statements import Statement, word_before
 from .beasts import beast_uses
+from .standing import standing, standing_names
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
                      honorific_tail, land_uses, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
@@ -339,6 +340,8 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
         if st.how == "nickname" and st.b and st.a in minimum and not _is_role(st.a):
             minimum.setdefault(st.b, 1)
     _epithets(found, minimum, whole)
+    for form in standing_names(list(minimum), whole):  # バルブレンのおっかあ: X's wife, a person of her own
+        minimum[form] = MIN_COUNT
     for form in regnal([whole]):  # ルイ十七世: a ruler and his number, whole, however rarely written
         minimum[form] = 1
     letters = initials([whole])  # Ｇ某: a person named by an initial (the analyser's symbol)
@@ -433,6 +436,9 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             minimum.pop(form)
     if found.narrator in votes:
         votes[found.narrator]["person"] += counts[found.narrator]
+    for form in votes:  # バルブレンのおっかあ: a wife's standing name is a person's
+        if standing(form, votes, counts[form]):
+            votes[form]["person"] += PERSON_HONORIFIC * counts[form]
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
         if TITLED.fullmatch(form) or REGNAL.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]

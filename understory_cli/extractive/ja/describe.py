@@ -356,9 +356,16 @@ _SUCH_A_ONE = re.compile(r"(?:そんな|こんな|あんな|そういう|こう�
                          r"(?:奴|やつ|男|女|人|者|もの)(?:で|だ|です|でした|である|であった|だった)")
 
 
+# a mood or an intent of the moment: 「バルブレンのおっかあは話をしたがらない様子であった」 (seemed not to want to talk),
+# 「…するつもりだった」 say how one was then, not who one is; a seeming of a condition, 「紳士は
+# 何か重い病気が癒りきらない風でした」, still may (an invalid)
+_SEEMING = re.compile(r"(?:(?:たがら(?:ない|なかった)|たがる|たがった|たく(?:ない|なかった)|たい)(?:様子|ようす|ふう|風|顔つき)"
+                      r"|つもり|はず|筈)(?:で|だ|です|でした|である|であった|だった)[。！]?[」』]?\s*$")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """A question, "one of them" and "such a one" are at most a quality's strength, whatever noun they name."""
-    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE)) else score
+    """A question, "one of them", "such a one" and a seeming are at most a quality's strength, whatever noun they name."""
+    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE, _SEEMING)) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

@@ -2,10 +2,12 @@
 in apposition whose holder is the sentence's topic or subject — 「セエラは今、父のクルウ大尉と一緒に」 (セエラの父),
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
 (「ミンチン先生の妹のアメリア嬢」); and, past names side by side (`named`), one a name states of itself, 「クラチット
-夫人」 (titled_kin.py), and a kin phrase's by a dialogue's turns (kin_turns.py). A role
+夫人」 (titled_kin.py), a kin phrase's by a dialogue's turns (kin_turns.py) or by the sentence before's topic,
+「スクルージは…。甥のフレッドが…」 (topic_kin.py), and a wife's standing name (standing.py). A role
 (女中のマリエット) is no one's: describe.py reads it as what she is.
 A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
-phrase itself is the relation, the subject's only (`one_way`)."""
+phrase itself is the relation, the subject's only (`one_way`). So is a beast's word a named beast is said to be,
+「この犬の名をカピと言う」 (beasts.py): no one holds it (`KIND`, the other), the card's line says it, 人物（犬）."""
 
 from __future__ import annotations
 
@@ -13,14 +15,16 @@ import re
 from typing import Iterable, Sequence
 
 from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
-from . import kin_turns, titled_kin
+from . import beasts, kin_turns, standing, titled_kin, topic_kin
 
-RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘")
+RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘|甥|姪|孫")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
 # after the topic or subject, within its clause: 「は今、父の」, 「が心配して、妹の」 (not past another topic or
 # sentence); or the holder's own の: 「の妹の」
 _HELD = re.compile(rf"(?:(?:は|が)(?:[^。！？「」はがをに]{{0,12}}、)?|の)({RELATIONS})の")
 
+
+KIND = ""  # the "other" of a relation that says what its subject is (犬 of カピ), held by no one
 
 _OF = re.compile(f"の({'|'.join(JA_HONORIFIC_PREFIXES)}|お)?")
 _HONORED = re.compile("|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)))
@@ -43,11 +47,15 @@ def one_way(relation: str) -> bool:
 
 def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
     """Relations read past two names side by side (relations.py's hook): a name's own, クラチット夫人 (titled_kin.py),
-    and a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py)."""
+    a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py), or by the topic of the
+    sentence before, 「スクルージは…。甥のフレッドが…」 (topic_kin.py), a wife's standing name, バルブレンのおっかあ of
+    バルブレン (standing.py), and the beast a name is said to be, カピ's 犬 (beasts.py: of no one, `KIND`)."""
     forms = list(forms)
-    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms)
+    beings = [(form, beast, KIND, i) for form, beast, i in beasts.stated(texts, forms)]
+    return titled_kin.named(texts, forms) + kin_turns.named(texts, forms) + standing.wives(texts, forms) \
+        + topic_kin.told(texts, forms, RELATIONS) + beings
 
 
 def label(relation: str, other: str) -> str:
-    """How an infobox shows it: セエラの父."""
-    return f"{other}の{relation}"
+    """How an infobox shows it: セエラの父; what a beast is, held by no one, as written: 犬."""
+    return f"{other}の{relation}" if other != KIND else relation

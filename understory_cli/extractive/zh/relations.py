@@ -10,8 +10,17 @@ import re
 from .gender import FEMALE_ADDRESS, MALE_ADDRESS
 from .narrator import NARRATOR, narrated, sentence_of
 
-__all__ = ["NARRATOR", "RELATION_WORD", "label", "narrated", "narrated_sentence", "said"]
-narrated_sentence = sentence_of
+__all__ = ["NARRATOR", "RELATION_WORD", "label", "quoted", "said", "told"]
+
+
+def told(texts: list[str], people: list[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
+    """(form, relation, whom, paragraph) the narration tells: the narrator's kin named by its kin term (叙述者的四叔)."""
+    return [(form, relation, NARRATOR, i) for form, relation, i in narrated(texts, [f for _, forms in people for f in forms])]
+
+
+def quoted(text: str, subject: str, other: str) -> str | None:
+    """The sentence of the paragraph that says a told relation: the narrator's, the one with 我 (else None: any)."""
+    return sentence_of(text, subject) if other == NARRATOR else None
 
 RELATIONS = ("儿子|女儿|妻子|浑家|娘子|老婆|丈夫|父亲|母亲|哥哥|兄弟|兄长|妹妹|姐姐|徒弟|师父|师兄|师弟|外甥|侄儿|舅舅|"
              # a household's servants are someone's: 迎春的丫鬟司棋, 宝玉之乳母李嬷嬷

@@ -9,7 +9,8 @@ times or more for one referent, at every place the form is written:
 - "tagged": the analyser's boundaries fall at both ends of the form and a token inside is a proper
   noun (固有名詞: 人名 / 地名 / 組織): the names the dictionary alone finds.
 A form counts when at least half of its places are. fugashi is measured only where it is installed
-(`pip install fugashi unidic-lite`); it is not a dependency.
+(`pip install fugashi unidic-lite`), GiNZA (`pip install ja-ginza`, its named-entity layer as the tag) likewise:
+neither is a dependency (GiNZA also pins SudachiPy below 0.7: measure it in a separate virtual environment).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -24,7 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import corpora_dir, median, print_table  # noqa: E402
 
-PACKAGES = {"sudachi": ("sudachipy", "sudachidict-core"), "fugashi": ("fugashi", "unidic-lite")}
+PACKAGES = {"sudachi": ("sudachipy", "sudachidict-core"), "fugashi": ("fugashi", "unidic-lite"),
+            "ginza": ("ja-ginza", "ginza", "spacy", "thinc")}
+# GiNZA's named-entity labels (the extended hierarchy) for people and places: its "tagged" is the NER's.
+GINZA_NAMES = ("Person", "Province", "City", "Country", "Location_Other", "GPE_Other", "Region_Other", "Facility_Other")
 FOUND_SHARE = 0.5
 
 
@@ -53,6 +58,27 @@ def fugashi_tokens():
     tagger = fugashi.Tagger()
     return lambda text: [(w.surface, (w.feature.pos1, w.feature.pos2, w.feature.pos3, w.feature.pos4))
                          for w in tagger(text)]
+
+
+def ginza_tokens():
+    """GiNZA (spaCy + SudachiPy, its own CNN): a token counts as a proper noun where its named-entity
+    layer puts it in a person's or a place's span, so "tagged" measures the NER, not the dictionary."""
+    import spacy
+
+    nlp = spacy.load("ja_ginza", exclude=["compound_splitter", "bunsetu_recognizer"])
+
+    def tokens(text: str):
+        out = []
+        for sentence in _SENTENCES.split(text):
+            if sentence:
+                doc = nlp(sentence)
+                out += [(t.text_with_ws, ("名詞", "固有名詞" if t.ent_type_ in GINZA_NAMES else "")) for t in doc]
+        return out
+
+    return tokens
+
+
+_SENTENCES = re.compile(r"(?<=[。！？])")
 
 
 def cast_forms(corpora: Path) -> dict[str, str]:
@@ -103,7 +129,7 @@ def main() -> None:
     texts = [p.text for p in paragraphs]
     forms = cast_forms(corpora)
     rows, detail = [], {}
-    for name, make in (("sudachi", sudachi_tokens), ("fugashi", fugashi_tokens)):
+    for name, make in (("sudachi", sudachi_tokens), ("fugashi", fugashi_tokens), ("ginza", ginza_tokens)):
         try:
             start = time.perf_counter()
             tokens = make()

@@ -173,6 +173,23 @@ def test_a_generated_line_says_the_role_the_text_writes_with_the_name_once_it_is
         ("人物，埃及王，初見於1.12。", 12, ["1.12.5"]), ("人物，埃及王，其女兒爲某女，初見於1.12。", 14, ["1.12.5", "2.2.5"])]
 
 
+def test_a_generated_line_takes_the_books_script_not_its_own_few_lines():
+    """A Traditional book's man whose own lines hold no character Traditional writes apart (王冕坐在家中吃茶…)
+    got a Simplified line (初见于) among Traditional ones: the script is the book's, read from its salient entries."""
+    from understory_cli.wiki.extractive import _generated_lines
+    from understory_cli.wiki.planning import Plan
+
+    def entry(*texts):
+        return SimpleNamespace(point=SimpleNamespace(records=[SimpleNamespace(text=t) for t in texts]))
+
+    own = "王冕坐在家中吃茶，看天上的月亮，心中好不快活。王冕每日在山上放牛，日中回家，又去山上。"
+    plan = Plan(work=None, entries=[entry("張飛騎著馬走進縣裡，對眾人說道：這裡的糧食還夠嗎？", "關羽聽了這話，點頭說：兄長說得對。"),
+                                    entry(own)], pages=[], mentions={}, locator_of={}, topics=[])
+    alone = SimpleNamespace(related=[], shared=None)
+    assert _generated_lines("person", "1.10", 10, alone, "zh", None, own)[0].text == "人物，初见于1.10。"
+    assert _generated_lines("person", "1.10", 10, alone, "zh", None, plan.script_sample())[0].text == "人物，初見於1.10。"
+
+
 def test_appears_in_is_one_row_per_reading_position():
     assert _volume_ranges([1, 2, 3, 5]) == "volumes 1–3, 5" and _volume_ranges([2]) == "volume 2"
     chapters = Chapters({1: "1.1", 2: "1.2", 3: "2.1", 4: "3.1"}, {})

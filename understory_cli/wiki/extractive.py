@@ -58,7 +58,7 @@ def _entry_row(item: PlannedEntry, plan: Plan) -> EntryRow:
     return EntryRow(item.slug, item.title, item.title_reveal_at, item.category, item.tier,
                     [p.point_id for p in item.points], "extractive", item.inputs_hash,
                     _entry(item, item.track(plan.mentions), Chapters(plan.locator_of, plan.chapter_titles),
-                           plan.work.language, _cast(plan), _places(plan).get(item.slug)))
+                           plan.work.language, _cast(plan), _places(plan).get(item.slug), plan.script_sample()))
 
 
 def _places(plan: Plan) -> dict[str, tuple[Place, int]]:
@@ -393,7 +393,7 @@ def _first_met(records: list[tuple]) -> tuple | None:
 
 
 def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, language: str | None = None,
-           cast: set[str] | None = None, place: tuple[Place, int] | None = None) -> EntryData:
+           cast: set[str] | None = None, place: tuple[Place, int] | None = None, sample: str = "") -> EntryData:
     """An entry from its points' records, as a reader's X-Ray card: a summary line, key passages
     quoted with their place and chapter title, the entries it is often with, and its appearances.
     The other points' names are its aliases, and what comes from them waits for the join
@@ -420,7 +420,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
-    sample, opens = "".join(r.text for r, _ in records[:20]), max(first_chapter, point.reveal_at)
+    sample = sample or "".join(r.text for r, _ in records[:20])  # the book's script, else the entry's own
+    opens = max(first_chapter, point.reveal_at)
     if role is None and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)
         known = famous_role(point.kind, [n for n, _ in item.names()], language, sample)
         role = InfoRow(label="role", value=known, cites=[], reveal_at=opens) if known else None

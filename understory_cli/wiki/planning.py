@@ -100,6 +100,12 @@ class Plan:
     topics: list[PlannedTopic]
     chapter_titles: dict[int, str] = field(default_factory=dict)  # for the key passages' chapter titles
 
+    def script_sample(self) -> str:
+        """The book's own text its generated words take their script from: the first records of its most
+        salient entries. One entry's records alone can fail to tell (a man whose few lines hold no character
+        Traditional writes apart from Simplified got a Simplified line in a Traditional book)."""
+        return "".join(r.text for e in self.entries[:20] for r in e.point.records[:3])
+
     def requested(self) -> list[tuple[int, str]]:
         """(request_id, slug) of every planned entry and topic a reader asked for."""
         return [(e.request_id, e.slug) for e in self.entries if e.request_id is not None] + \

@@ -8,8 +8,8 @@ ORG, "Mum" and "Jacks" PERSON. So the tallies never overrule a kind the rules ga
 given names), and they decide only what the rules leave open:
 
 - a form nothing types whose sampled uses the tagger calls a date or a feast (Christmas Day, "Every Christmas Day")
-  is no name, and so is a one-word form nothing types that it almost never tags at all (Tar of tar-water; "Dieu" of
-  "Mon Dieu"): these are the shapes it is consistent on;
+  is no name: the shape it is consistent on. That it tags nothing is no evidence: it leaves Tar (of tar-water) and
+  "Dieu" untagged, but as often a name it does not know (Ishmael, Queequeg, Auguste);
 - a form nothing types takes the kind the tagger agrees on, person, place or group (Léonie, Hercule Poirot, Bella;
   "Esthonia Glassware Co"), when most of its sampled uses are tagged and nearly all alike;
 - a form the tagger reads, use after use, as the tail of a longer name with capitalised words before it (South
@@ -29,7 +29,6 @@ from .entity_votes import NONE, Tally, entity_tallies
 
 MIN_READ = 4  # a tally of fewer uses says nothing
 TIME_SHARE = 0.5  # a form tagged a date this often is a date
-UNTAGGED_SHARE = 0.8  # a one-word form the tagger leaves this often is a common word
 TAGGED_SHARE = 0.5  # a kind is read only where at least this share of the sample is tagged …
 AGREE_SHARE = 0.75  # … and this share of the tagged uses agree
 NER_KIND_VOTE = 1.0  # one cue, as a speech verb is: less than the firm votes that forbid a merge
@@ -73,10 +72,9 @@ def _untyped(c: Candidate) -> bool:
 
 
 def _junk(form: str, tally: Tally) -> bool:
-    """A date, or a one-word form seldom written as a thing of the story ("the Hulks", "a Mangaboo") that the tagger
-    leaves untagged."""
-    return tally.share("time") >= TIME_SHARE or " " not in form and tally.share(NONE) >= UNTAGGED_SHARE \
-        and not _articled(tally)
+    """A date or a feast. (Not a form the tagger leaves untagged: it drops Tar and "Dieu", but also Ishmael of "Call
+    me Ishmael" and Queequeg, names the small model does not know.)"""
+    return tally.share("time") >= TIME_SHARE
 
 
 def _articled(tally: Tally) -> bool:

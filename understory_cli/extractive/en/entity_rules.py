@@ -10,8 +10,11 @@ given names), and they decide only what the rules leave open:
 - a form nothing types whose sampled uses the tagger calls a date or a feast (Christmas Day, "Every Christmas Day")
   is no name: the shape it is consistent on. That it tags nothing is no evidence: it leaves Tar (of tar-water) and
   "Dieu" untagged, but as often a name it does not know (Ishmael, Queequeg, Auguste);
-- a form nothing types takes the kind the tagger agrees on, person, place or group (Léonie, Hercule Poirot, Bella;
-  "Esthonia Glassware Co"), when most of its sampled uses are tagged and nearly all alike;
+- a bare name nothing types (seldom written after an article, "of" or another capital) is a person where most of its
+  sampled uses are tagged and nearly all PERSON (Léonie, Hercule Poirot, M. Poirot). Places and groups are not read:
+  on Oz the tagger made the Sorcerer, the Rainbow and the Wicked Witch of the West organisations and the Love Magnet a
+  place, and a fairy tale's "the X" it calls a person at random (the Gargoyle, the Golden Cap); on the detective
+  stories it was right (Young Adventurers, Esthonia Glassware Co), which is too few to trust;
 - a form the tagger reads, use after use, as the tail of a longer name with capitalised words before it (South
   America where the finder kept America, a compass word being no name alone; South Audley Mansions) is that name:
   the longer form is the candidate, and the short one goes unless the text writes it alone often enough.
@@ -37,7 +40,9 @@ ARTICLED_SHARE = 0.25  # a form written after an article (or another capital) th
 
 
 def entity_rules(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> None:
-    """Apply the module's three readings to `candidates`, in place."""
+    """Apply the module's three readings to `candidates`, in place. Only the forms a reading can change are tagged:
+    the untyped ones not written after an article (a date is junk however written: "every Christmas Day" is bare), and
+    those written after another capital."""
     widened = _after_capitals(paragraphs, candidates)
     tallies = entity_tallies(paragraphs, candidates, [f for f, c in candidates.items() if _untyped(c) or f in widened],
                              lambda f, t: f in widened or not _articled(t))

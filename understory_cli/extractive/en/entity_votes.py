@@ -60,8 +60,8 @@ def _sample(uses: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
     return uses[:FIRST_USES] + [rest[int(i * step)] for i in range(SAMPLE_PER_FORM - FIRST_USES)]
 
 
-_ARTICLED = re.compile(r"\b(?:the|a|an|another|every|each|some|any|no|of|this|that|these|those|our|my|his|her|their|your|its)\s+$",
-                       re.IGNORECASE)
+# not every, each, this, next: a time's words (every Christmas Day), and a date is junk however it is written
+_ARTICLED = re.compile(r"\b(?:the|a|an|another|some|any|of|these|those|our|my|his|her|their|your|its)\s+$", re.IGNORECASE)
 _CAPPED = re.compile(r"[\w,]\s+[A-Z][\w’']*\s+$")
 
 

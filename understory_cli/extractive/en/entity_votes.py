@@ -104,6 +104,8 @@ def entity_tallies(paragraphs: Sequence[Paragraph], candidates: dict[str, Candid
         articled, capped = _contexts(paragraphs, u)
         out[f] = Tally(uses=len(u), articled=articled, capped=capped)
     forms = [f for f in forms if uses[f] and wanted(f, out[f])]
+    if not forms:  # importing spaCy and loading its model cost about 2.5 s: not for nothing
+        return {}
     # the most used forms first, each its sample, until the book's budget is spent
     chosen: dict[int, list[tuple[int, int, str]]] = {}
     spent = 0

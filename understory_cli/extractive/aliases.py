@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from .en.lexicon import EN_MARRIED_TITLES
+from .en.persons import GIVEN_MALE
 from .types import KINDS, Candidate, Paragraph, Rules, Votes
 
 FIRM_VOTES = 2.0
@@ -202,8 +203,11 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
 
 
 def _married(form: str, core: str) -> bool:
-    """Mrs. John Dashwood is John Dashwood's wife (English usage): the title makes another person."""
-    return form.split()[0].rstrip(".") in EN_MARRIED_TITLES and len(form.split()) >= 3
+    """Mrs. John Dashwood is John Dashwood's wife (English usage): the title makes another person; so is Mrs. Joe
+    Joe's, a married title before a man's given name alone. Not the same title shorter: Mrs. Joe of Mrs. Joe Gargery."""
+    words = form.split()
+    return words[0].rstrip(".") in EN_MARRIED_TITLES and core.split()[0] != words[0] \
+        and (len(words) >= 3 or len(words) == 2 and words[1] in GIVEN_MALE)
 
 
 FAMILY_SUPPORT = 0.25  # a member's own full names, against the titled form's uses
@@ -218,7 +222,10 @@ def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]],
     (Mrs. Dashwood, the mother) or nobody's. Members whose full name the text rarely writes
     (Marianne Dashwood, 3 times, against Miss Dashwood's 70) are no evidence."""
     for titled, members in sorted(claims.items()):
-        kept = {g: fs for g, fs in members.items() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * counts[titled]}
+        # the title's other spellings the merge has joined to it vote with it (Mr., M. and Monsieur Renauld)
+        same = {f for f in counts if f.split()[1:] == titled.split()[1:] and uf.find(f) == uf.find(titled)}
+        kept = {g: fs for g, fs in members.items()
+                if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * sum(counts[f] for f in same)}
         if not kept or uf.find(titled) in {uf.find(f) for fs in kept.values() for f in fs}:
             continue
         roots = {uf.find(f) for fs in kept.values() for f in fs}
@@ -236,7 +243,7 @@ def _attach_family_titles(uf: UnionFind, claims: dict[str, dict[str, set[str]]],
             for form in found:
                 i += 1
                 root = uf.find(form)
-                if form == titled:
+                if form in same:
                     seen = [(n, r) for r, n in last.items() if r in roots]
                     votes[max(seen)[1] if seen else None] += 1
                 elif root in roots:

@@ -11,7 +11,7 @@ from ..aliases import FAMILY_SUPPORT, entity_kind, kind_of
 from .lexicon import EN_FEMALE_TITLES, EN_MALE_PRONOUNS, EN_MALE_TITLES, EN_SPEECH_VERBS, EN_TITLES
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
-from .candidates import MIN_COUNT, _genders, _is_cap, _married, _title
+from .candidates import MIN_COUNT, _genders, _is_cap, _married, _title, untitled
 
 
 class FamilyRules(Protocol):
@@ -20,6 +20,8 @@ class FamilyRules(Protocol):
     def given_names(self, forms: set[str]) -> dict[str, set[str]]: ...
 
     def family_claims(self, forms: set[str], family: set[str]) -> dict[str, dict[str, set[str]]]: ...
+
+    sexed: dict[str, str]  # full names without a title, sexed by their pronouns
 
 
 QUOTED = re.compile(r"“[^”]*(?:”|$)|\"[^\"]*(?:\"|$)")
@@ -199,12 +201,16 @@ def _family_heads(rules: FamilyRules, uf, forms: set[str], family: set[str], cou
     Mr. John Dashwood against Mr. Dashwood's uses), when the discourse left him unattached: "Mr." with a
     surname names the head of the house, and the family has no other man to name."""
     men = {g for g, sex in _genders(forms).items() if sex == "m"}  # Mr. John Dashwood, Mrs. John Dashwood: John
+    # Hercule Poirot, never titled with his given name, is a man by the he after his full name (EnglishRules.sexes)
+    men |= {f.split()[0] for f, sex in rules.sexed.items() if sex == "m"}
     for titled, members in sorted(rules.family_claims(forms, family).items()):
         if _title(titled.split()[0]) not in EN_MALE_TITLES or not counts[titled]:
             continue
         if uf.find(titled) in {uf.find(f) for fs in members.values() for f in fs}:
             continue
-        kept = {g: fs for g, fs in members.items() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * counts[titled]}
+        # against every spelling of the title the merge has joined (Mr., M. and Monsieur Renauld: EnglishRules.variant_key)
+        uses = sum(counts[f] for f in forms if uf.find(f) == uf.find(titled) and untitled(f) == untitled(titled))
+        kept = {g: fs for g, fs in members.items() if sum(counts[f] for f in fs) >= FAMILY_SUPPORT * uses}
         if len(kept) != 1 or not set(kept) <= men:  # one member only, whom the text shows to be a man
             continue
         head = next(iter(kept.values()))

@@ -16,8 +16,9 @@ from .lexicon import EN_FEMALE_TITLES, EN_TITLES
 _HOLDERS = {"Aunt": frozenset({"Mrs", "Lady", "Madame"}), "Uncle": frozenset({"Mr", "Mister"})}
 # the titles a relative calls kin by, with a given name (Aunt Jane, Uncle Tom, Cousin John)
 KIN_GIVEN_TITLES = frozenset({"Aunt", "Uncle", "Cousin"})
-# how servants and children address the mistress of the house, her name unsaid
-LONE_ADDRESSES = frozenset({"Missis", "Missus"})
+# how servants and children address the mistress of the house, and anyone a lady, her name unsaid ("Mum," said
+# Mr. Pumblechook to Mrs. Joe)
+LONE_ADDRESSES = frozenset({"Missis", "Missus", "Mum", "Ma'am", "Ma’am", "Marm"})
 
 
 def lone_address(form: str) -> bool:

@@ -18,26 +18,26 @@ Mr Mrs Ms Miss Mister Dr Doctor Prof Professor Sir Madam Madame Dame Lady Lord K
 Emperor Empress Duke Duchess Count Countess Baron Baroness Earl General Captain Colonel Major Lieutenant
 Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister Uncle Aunt Saint St Rev
 Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspector Agent Don Monsieur Mademoiselle
-Herr Frau Fräulein Signor Señor Señora
-""".split())
+Herr Frau Fräulein Signor Señor Señora M Mme Mlle
+""".split())  # M., Mme., Mlle.: Monsieur, Madame, Mademoiselle as English prose abbreviates them (M. Poirot)
 EN_SAINT = frozenset("St Saint".split())
 EN_KIN_TITLES = frozenset("Aunt Uncle".split())  # Aunt Reed: the kin's title for Mrs. Reed (kin_titles.py)
 # Titles a family shares (Mr. Dashwood, Mrs. Dashwood, Miss Dashwood): with a surname alone they name
 # one member of it, never the family; by the gender they say.
-EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur Herr Signor Señor Don Lord".split())
-EN_FAMILY_TITLES_FEMALE = frozenset("Mrs Miss Ms Madam Madame Mademoiselle Frau Fräulein Señora Signora Lady".split())
+EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur M Herr Signor Señor Don Lord".split())
+EN_FAMILY_TITLES_FEMALE = frozenset("Mrs Miss Ms Madam Madame Mme Mademoiselle Mlle Frau Fräulein Señora Signora Lady".split())
 EN_FAMILY_TITLES = EN_FAMILY_TITLES_MALE | EN_FAMILY_TITLES_FEMALE
-EN_MARRIED_TITLES = frozenset("Mrs Madame Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
+EN_MARRIED_TITLES = frozenset("Mrs Madame Mme Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
 EN_GIVEN_TITLES_MALE = frozenset("Mr Sir Master".split())  # Sir John, Mr. Edward: John and Edward are men
 EN_KNIGHT_TITLES = frozenset(["Sir"])  # Sir John: a knight or baronet, named by his given name, never Mr.
 EN_GIVEN_TITLES_FEMALE = frozenset("Miss Ms".split())  # Miss Marianne (Lady Middleton: a surname)
 # Titles that say the bearer's sex; the others (Colonel, Doctor, Inspector) leave it to the pronouns.
 EN_MALE_TITLES = frozenset("""
-Mr Mister Master Sir Lord King Prince Emperor Duke Count Baron Earl Father Brother Uncle Monsieur Herr Signor Señor Don
+Mr Mister Master Sir Lord King Prince Emperor Duke Count Baron Earl Father Brother Uncle Monsieur M Herr Signor Señor Don
 """.split())
 EN_FEMALE_TITLES = frozenset("""
 Mrs Ms Miss Madam Madame Dame Lady Queen Princess Empress Duchess Countess Baroness Mother Sister Aunt Mistress
-Mademoiselle Frau Fräulein Señora Signora
+Mademoiselle Mme Mlle Frau Fräulein Señora Signora
 """.split())
 # Ranks and offices a story may name one bearer of: "the Colonel" is then that one.
 EN_RANKS = frozenset("""
@@ -48,7 +48,7 @@ Sheriff Mayor Governor Reverend Superintendent Constable Squire Vicar Rector Cur
 EN_CROWNS = frozenset("King Queen Prince Princess Emperor Empress Duke Duchess Tsar Czar Sultan Khan".split())
 EN_MALE_PRONOUNS = frozenset("he him his himself".split())
 EN_FEMALE_PRONOUNS = frozenset("she her hers herself".split())
-EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr".split())
+EN_ABBREVIATIONS = frozenset("Mr Mrs Ms Dr Prof St Rev Gen Capt Col Lt Sgt Hon Jr Sr Mme Mlle".split())
 
 # Capitalised words that are never names on their own.
 EN_JUNK = frozenset("""

@@ -9,6 +9,7 @@ from ..types import Candidate, Discovery, Paragraph
 from .beings import being_votes
 from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
+from .entity_rules import entity_rules
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun
 from .persons import given_name_votes, titled_votes
@@ -25,6 +26,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     titled_votes(paragraphs, candidates)
     venue_votes(paragraphs, candidates)
     drop_common_plurals(paragraphs, candidates)
+    entity_rules(paragraphs, candidates)  # spaCy's named entities, where the rules leave a form open
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

@@ -33,7 +33,12 @@ class EnglishRules:
     kin_apart: frozenset[str] = frozenset()  # Aunt Jane, when Jane Finn bears Jane (given_names): Jane is not hers
 
     def variant_key(self, form: str) -> str:
-        """Spelling variants (Tik-tok, Tiktok) and a middle initial (Julius P. Hersheimmer, Julius Hersheimmer)."""
+        """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
+        family title in English or French, written out or short (Mr., M. and Monsieur Renauld are one man; Mrs. and
+        Madame Renauld one wife)."""
+        first, _, rest = form.partition(" ")
+        if rest and _title(first) in _SAME_TITLE:
+            form = f"{_SAME_TITLE[_title(first)]} {rest}"
         return re.sub(r"[\s.'’-]", "", _MIDDLE_INITIAL.sub("", form)).casefold()
 
     def core(self, form: str) -> str | None:
@@ -298,6 +303,8 @@ class EnglishRules:
         _plural_groups(uf, candidates, compatible, family)
 
 
+_SAME_TITLE = {**dict.fromkeys(("Mr", "Mister", "M", "Monsieur"), "Mr"), **dict.fromkeys(("Mrs", "Madame", "Mme"), "Mrs"),
+               **dict.fromkeys(("Miss", "Mademoiselle", "Mlle"), "Miss")}
 _MIDDLE_INITIAL = re.compile(r"(?<=[a-z]) [A-Z]\.(?= [A-Z][a-z])")  # Julius P. Hersheimmer (not Mr. H. M. Woggle-Bug)
 THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+){0,3}$")  # the poor little …
 NAME_CLOSED = re.compile(r"^(?:,\s+[a-z]|\))")  # Bill, was …; not a question (“the Land of Oz, Tiktok?”) nor a list

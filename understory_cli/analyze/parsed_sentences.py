@@ -22,7 +22,7 @@ class ParseBudget:
     """The parser's sentences for a book: which names may have theirs read, and how many are left."""
 
     def __init__(self, entities: list[NameEntity]) -> None:
-        top = sorted(entities, key=lambda e: -e.mentions)[:PARSED_NAMES]
+        top = sorted(entities, key=lambda e: -getattr(e, "mentions", 0))[:PARSED_NAMES]
         self.names = {e.name for e in top}
         self.left = PER_BOOK
         self.language: bool | None = None  # the book's language has a parser (read at the first call)

@@ -48,7 +48,9 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
     for entity in entities:
         best, fuller, done = _chosen(entity, paragraphs, by_chapter, matchers, usable, split)
         # no noun for it in the patterns' reading: the parse reads a bounded few of its sentences (parsed_sentences.py)
-        if not _full(best, entity, usable) and budget.read(entity, paragraphs, by_chapter, matchers, usable, split):
+        # (nor where the patterns find a noun for it later in the volume: the parse backs them, it does not compete)
+        if not _full(best, entity, usable) and fuller is None \
+                and budget.read(entity, paragraphs, by_chapter, partial(names_it, entity, matchers=matchers), usable, split):
             best, fuller, done = _chosen(entity, paragraphs, by_chapter, matchers, usable, split)
         if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
             best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named

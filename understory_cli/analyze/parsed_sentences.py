@@ -8,6 +8,8 @@ and a spread of its later sentences, up to a cap per name and per book.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..extractive.describe import parse, parses, spoken
 from ..extractive.types import NameEntity
 from ..store.books import StoryParagraph
@@ -28,29 +30,29 @@ class ParseBudget:
         self.language: bool | None = None  # the book's language has a parser (read at the first call)
 
     def read(self, entity: NameEntity, paragraphs: list[StoryParagraph], by_chapter: dict[int, list[int]],
-             matchers: dict, usable, split: dict[int, tuple[list[str], list[bool]]]) -> bool:
-        """Parse the entity's sentences (within the budget); whether any was parsed."""
+             writes: Callable[[StoryParagraph], bool], usable, split: dict[int, tuple[list[str], list[bool]]]) -> bool:
+        """Parse the entity's sentences (within the budget); whether any was parsed. `writes(p)`: the paragraph
+        writes one of the entity's names for it (described.names_it)."""
         if entity.name not in self.names or self.left <= 0:
             return False
         if self.language is None:
             self.language = parses(" ".join(p.text for p in paragraphs[:50]))
         if not self.language:
             return False
-        chosen = _sample(_sentences_of(entity, paragraphs, by_chapter, matchers, usable, split))[:self.left]
+        chosen = _sample(_sentences_of(entity, paragraphs, by_chapter, writes, usable, split))[:self.left]
         done = parse(chosen)
         self.left -= done
         return done > 0
 
 
 def _sentences_of(entity: NameEntity, paragraphs: list[StoryParagraph], by_chapter: dict[int, list[int]],
-                  matchers: dict, usable, split: dict[int, tuple[list[str], list[bool]]]) -> list[str]:
+                  writes: Callable[[StoryParagraph], bool], usable,
+                  split: dict[int, tuple[list[str], list[bool]]]) -> list[str]:
     """The sentences writing one of the entity's names, in reading order."""
-    from .described import names_it
-
     out: list[str] = []
     for k in sorted(k for c in entity.chapter_mentions for k in by_chapter.get(c, ())):
         p = paragraphs[k]
-        if p.kind == "heading" or not names_it(entity, p, matchers):
+        if p.kind == "heading" or not writes(p):
             continue
         if id(p) not in split:
             said = sentences(p.text)

@@ -93,9 +93,20 @@ def _pair_score(text: str, names: list[str]) -> int:
     return 0
 
 
-def _score(sentence: str, names: list[str], talk: bool = False) -> int:
+def by_parse_only(sentence: str, names: Iterable[str]) -> bool:
+    """Only the parse says with a noun what one of `names` is (no pattern does): a reading a role the text states
+    outweighs (wiki/extractive.py)."""
+    names = [n for n in names if n]
+    reading = _reading(sentence)
+    if hasattr(reading, "parse_cut") and reading.parse_cut(sentence):
+        return _score(sentence, names) == 3  # (the cut's words may read to the patterns as an apposition they missed)
+    return _score(sentence, names, parse=False) < 3 and _score(sentence, names) == 3
+
+
+def _score(sentence: str, names: list[str], talk: bool = False, parse: bool = True) -> int:
     """`talk`: the sentence stands inside a quotation its own marks may not show (a language's `as_spoken`
-    marks it so: English reads "my oldest friend" as the narrator's only outside speech)."""
+    marks it so: English reads "my oldest friend" as the narrator's only outside speech); `parse`: what the
+    language's parser read of it counts (`parsed`)."""
     reading = _reading(sentence)
     if talk and hasattr(reading, "as_spoken"):
         sentence = reading.as_spoken(sentence)
@@ -117,7 +128,7 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
                     and not (hasattr(reading, "renaming") and reading.renaming(sentence[found.start():], name, names)):
                 best = strength
                 break
-    if best < 3 and hasattr(reading, "parsed") and reading.parsed(sentence, names):
+    if best < 3 and parse and hasattr(reading, "parsed") and reading.parsed(sentence, names):
         return 3  # the parse, where it read the sentence, says with a noun what the subject is (English's parsed.py)
     if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):
         return 1  # 「ベッキイは平気でした」: a copula after a word of quality says how it is, not what
@@ -244,7 +255,9 @@ def excerpt(sentence: str, names: list[str]) -> str:
         return sentence
     forms = [form for n in names if n for form in _forms(reading, n)]
     whole, strength = summary_value(sentence, names), _score(sentence, names)
-    parsed = reading.parsed_spans(sentence, names) if hasattr(reading, "parsed_spans") else []
+    # (the parse's cut where the subject is not the sentence's own: "…Mr. Hubble the wheelwright…")
+    parsed = reading.parsed_spans(sentence, names) if hasattr(reading, "parsed_spans") \
+        and subject_of(sentence, names) is None else []
     for start, end in [*parsed, *reading.spans(sentence, forms)]:
         piece = sentence[start:end].strip()
         if not piece or piece == sentence.strip():

@@ -22,7 +22,7 @@ LONGEST = 400  # characters: a longer sentence is a passage, not parsed for a su
 # (nouns for a state, an act or a quality, not for what someone or something is: "a matter of …", "a surprise")
 _NOT_WHAT = frozenset("time way matter fact pity shame surprise relief pleasure comfort question mystery one thing "
                       "part sort kind lot deal bit end beginning rest case use need habit hope fear doubt truth "
-                      "reason cause sign mistake mile miles yard yards foot feet inch hour hours minute minutes day days week weeks "
+                      "reason cause sign mistake little mile miles yard yards foot feet inch hour hours minute minutes day days week weeks "
                       "month months year years".split())  # (and measures: "is about half a mile the other side")
 _STATE_ENDINGS = ("ness", "ity", "tion", "sion", "ment", "ance", "ence", "ing", "ism")
 _POINTING = frozenset({"this", "that", "these", "those"})
@@ -38,6 +38,7 @@ class Described(NamedTuple):
 
 
 _READ: dict[str, tuple[Described, ...]] = {}  # sentence → what its parse describes (only parsed sentences)
+_CUTS: set[str] = set()  # the parse's cuts of them ("…Mr. Hubble the wheelwright…"), which the patterns may misread
 
 
 def read(sentences: Iterable[str]) -> int:
@@ -53,6 +54,7 @@ def read(sentences: Iterable[str]) -> int:
             _READ[sentence] = tuple(_described(doc))
             for found in _READ[sentence]:  # the cut (describe.excerpt) reads as its sentence did
                 piece = _cut_text(sentence, found)
+                _CUTS.add(piece)
                 if piece not in _READ:
                     shift = found.cut[0] - (1 if piece.startswith("…") else 0)
                     _READ[piece] = (Described((found.subject[0] - shift, found.subject[1] - shift),
@@ -65,6 +67,12 @@ def _cut_text(sentence: str, found: Described) -> str:
     start, end = found.cut
     piece = sentence[start:end].strip().rstrip(",;:—")
     return f"{'…' if start > 0 else ''}{piece}{'…' if piece[-1] not in '.!?”' and end < len(sentence.rstrip()) else ''}"
+
+
+def is_cut(text: str) -> bool:
+    """The text is the parse's cut of a sentence it read (what it says is the parse's reading, whatever the
+    patterns make of the cut)."""
+    return text.replace("\u00a0", " ") in _CUTS
 
 
 def _entry(sentence: str) -> tuple[int, tuple[Described, ...]] | None:
@@ -124,16 +132,19 @@ def _pairs(token):
         if child.dep_ == "appos":
             if any(d.lower_ in _POINTING for d in (*child.children, *token.children)):
                 continue  # "He calls the knaves Jacks, this boy!", "in that line, Mum": pointed at, no more said
-            if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos":
+            if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos" \
+                    and not _speakers(child) and _apposed(token, child):
                 yield token, child  # "Mr. Hubble the wheelwright" (not a name called out: "I have brought you, Mum, a bottle")
-            elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child):
-                yield child, token  # "The commissary, M. Lucien Bex"
+            elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child) \
+                    and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token):
+                yield child, token  # "The commissary, M. Lucien Bex", "Her sister, Denise"
         elif child.dep_ == "relcl" and (attr := _predicate(child)) is not None \
                 and any(c.dep_ == "nsubj" and c.lower_ in ("who", "which", "that") for c in child.children):
             yield token, attr
     if token.lower_ in _COPULAS and (attr := _predicate(token)) is not None:
         subjects = [c for c in token.children if c.dep_ == "nsubj"]
-        if len(subjects) == 1:  # (two: one is someone spoken to, "My dear M. Poirot, those are … footprints")
+        # (two: one is someone spoken to, "My dear M. Poirot, those are … footprints"; a list shares a plural noun)
+        if len(subjects) == 1 and not _listed(subjects[0]):
             yield subjects[0], attr
     if token.lower_ in _AS_VERBS:
         noun = next((g for c in token.children if c.dep_ == "prep" and c.lower_ == "as"
@@ -143,6 +154,39 @@ def _pairs(token):
         if noun is not None:
             for subject in seen:
                 yield subject, noun
+
+
+def _apposed(name, noun) -> bool:
+    """The noun after a name is its apposition: "the" with no comma ("Mr. Hubble the wheelwright": not "called
+    Billina a girl", "thought Lady Middleton a mother"), a comma before any other ("Léonie, the maid", "Bex, a
+    commissary"), never "any service"."""
+    dets = {c.lower_ for c in noun.children if c.dep_ in ("det", "poss")}
+    if dets & {"any", "some", "no", "what", "every", "each", "all"}:
+        return False
+    return dets == {"the"} or any(t.text == "," for t in name.doc[name.i + 1:noun.left_edge.i])
+
+
+def _listed(token) -> bool:
+    """One of a list ("The shaggy man, Button-Bright, and Dorothy", "the Sawhorse and the Woggle-Bug were …")."""
+    return token.dep_ == "conj" or any(c.dep_ == "conj" for c in token.children)
+
+
+def _determined(noun) -> bool:
+    """The noun before an apposed name is a definite one ("the commissary", "her sister", "my friend"), or an
+    indefinite subject ("a younger maid, Léonie, was horrified"): a bare noun before a name is mostly a phrase's end
+    and someone spoken to ("I know you by name, M. Poirot"), as an object is ("Give me a drink, Bob, and …")."""
+    dets = {c.lower_ for c in noun.children if c.dep_ in ("det", "poss")}
+    if dets & {"a", "an"}:
+        return noun.dep_ in ("nsubj", "nsubjpass")
+    return bool(dets - {"what", "some", "any", "no", "every", "each", "all"})
+
+
+def _speakers(noun) -> bool:
+    """A speaker's own noun for someone ("your girl, Georgiana", "Mark my words, Albert"): my, your, our inside a
+    quotation tell the speaker's relation, not the narration's."""
+    own = any(c.dep_ == "poss" and c.lower_ in ("my", "your", "our", "thy") for c in noun.children)
+    before = noun.doc.text[:noun.idx]
+    return own and (before.count("“") > before.count("”") or before.count('"') % 2 == 1 or "‘" in before)
 
 
 def _called_out(name) -> bool:
@@ -157,7 +201,14 @@ def _predicate(verb):
         return None
     if any(c.dep_ == "neg" or c.dep_ == "mark" or c.tag_ == "MD" for c in verb.children):
         return None  # "was not a …", "if he was a …", "would be a …"
-    return next((c for c in verb.children if c.dep_ == "attr"), None)
+    attr = next((c for c in verb.children if c.dep_ == "attr"), None)
+    if attr is None or any(c.dep_ == "det" and c.lower_ == "what" for c in attr.children):
+        return None  # "What an awful place Piccadilly Circus is": an exclamation
+    if attr.i + 1 < len(attr.doc) and attr.doc[attr.i + 1].tag_.startswith("JJ"):
+        return None  # "was a little overripe": the noun is a measure of the adjective after it
+    if attr.tag_ == "NN" and not any(c.dep_ in ("det", "poss", "nummod") for c in attr.children):
+        return None  # a singular noun with no article is an adjective the tagger misread ("was headstrong and selfish")
+    return attr
 
 
 def _is_what(noun) -> bool:

@@ -1,9 +1,9 @@
 """Issue 43 §2, English cards read by spaCy's dependency parse (extractive/en/parsed.py) where the description
 patterns see no noun: an apposition with no comma ("Mr. Tolley the saddler"), what someone is remembered as ("I
 remember Mrs. Pond as a small round person"), a copula whose subject is a common noun used as a name ("Barges are
-flat boats"), and the name apposed to the noun ("The keeper, Mr. Amos Venn, …"). A state, a denial, someone
-spoken to and a second subject stay no description. The passages are written for these tests, in the manner of
-Dickens and Christie."""
+flat boats"), the name apposed to the noun ("The keeper, Mr. Amos Venn, …") and a kind compounded before it ("his
+dog Rover"). A state, a denial, someone spoken to, a second subject and what one is to an unnamed "it" stay no
+description. The passages are written for these tests, in the manner of Dickens, Christie and Baum."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 from understory_cli.analyze.described import descriptions_of
 from understory_cli.analyze.mentions import matcher
-from understory_cli.extractive.describe import description_score, parse, summary_value
+from understory_cli.extractive.describe import description_score, excerpt, parse, summary_value
 from understory_cli.extractive.en import parsed
 
 
@@ -63,13 +63,22 @@ def test_the_name_apposed_to_the_noun_says_who():
     assert description_score(said, ["Mr. Amos Venn"]) == 3 and description_score(said, ["Venn"]) == 3
 
 
+def test_a_kind_compounded_before_the_name_says_who():
+    said = "She went home along the lane with her uncle and his dog Rover, who ran ahead."
+    parse([said])
+    assert description_score(said, ["Rover"]) == 3
+    assert summary_value(excerpt(said, ["Rover"]), ["Rover"]).full and excerpt(said, ["Rover"]) == "…his dog Rover…"
+
+
 def test_a_state_a_denial_a_listener_and_a_pointing_say_nothing():
     plain = {"Joe was silent for a long time.": "Joe",
              "Mr. Tolley was not a saddler, whatever my sister said.": "Mr. Tolley",
              "“My dear M. Dupin, those are the marks of the gardener’s boots.": "M. Dupin",
              "“I have brought you, Mum, a bottle of sherry wine.”": "Mum",
              "“She ain’t in that line, Mum,” said Mr. Barlow.": "Mum",
-             "The Grange is about half a mile the other side.": "Grange"}
+             "The Grange is about half a mile the other side.": "Grange",
+             "“I had it built last year, and the Beetle is its president.": "Beetle",  # its: an unnamed thing's
+             "“Come here, my dog Rover,” said he.": "Rover"}
     parse(list(plain))
     for sentence, name in plain.items():
         assert parsed.strength(sentence, [name]) == 0, sentence

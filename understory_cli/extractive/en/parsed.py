@@ -141,6 +141,8 @@ def _pairs(token):
         elif child.dep_ == "relcl" and (attr := _predicate(child)) is not None \
                 and any(c.dep_ == "nsubj" and c.lower_ in ("who", "which", "that") for c in child.children):
             yield token, attr
+    if token.tag_ in ("NNP", "NNPS") and token.dep_ != "compound" and (kind := _kind_before(token)) is not None:
+        yield token, kind  # "his dog Toto", "the river Thames"
     if token.lower_ in _COPULAS and (attr := _predicate(token)) is not None:
         subjects = [c for c in token.children if c.dep_ == "nsubj"]
         # (two: one is someone spoken to, "My dear M. Poirot, those are … footprints"; a list shares a plural noun)
@@ -154,6 +156,15 @@ def _pairs(token):
         if noun is not None:
             for subject in seen:
                 yield subject, noun
+
+
+def _kind_before(name):
+    """The common noun compounded before a name a determiner opens ("his dog Toto", "the river Thames"), else None."""
+    nouns = [c for c in name.children if c.dep_ == "compound" and c.tag_ in ("NN", "NNS") and c.i < name.i]
+    opens = [c for c in name.children if c.dep_ in ("det", "poss") and c.i < name.i]
+    if len(nouns) != 1 or not opens or opens[0].lower_ not in ("the", "his", "her", "their") or _speakers(name):
+        return None
+    return nouns[0]
 
 
 def _apposed(name, noun) -> bool:
@@ -204,6 +215,8 @@ def _predicate(verb):
     attr = next((c for c in verb.children if c.dep_ == "attr"), None)
     if attr is None or any(c.dep_ == "det" and c.lower_ == "what" for c in attr.children):
         return None  # "What an awful place Piccadilly Circus is": an exclamation
+    if any(c.dep_ == "poss" and c.lower_ == "its" for c in attr.children):
+        return None  # "the Woggle-Bug is its president": what it is to a thing the sentence does not name
     if attr.i + 1 < len(attr.doc) and attr.doc[attr.i + 1].tag_.startswith("JJ"):
         return None  # "was a little overripe": the noun is a measure of the adjective after it
     if attr.tag_ == "NN" and not any(c.dep_ in ("det", "poss", "nummod") for c in attr.children):
@@ -224,8 +237,8 @@ def _nominal(subject) -> bool:
 
 
 def _span(head) -> tuple[int, int]:
-    """The characters of the head and the name words compounded to it ("Mr. Hubble")."""
-    parts = [head] + [c for c in head.children if c.dep_ in ("compound", "flat") and c.i < head.i]
+    """The characters of the head and the words before it in its phrase ("Mr. Hubble", "his dog Toto")."""
+    parts = [head] + [c for c in head.children if c.dep_ in ("compound", "flat", "det", "poss") and c.i < head.i]
     start = min(t.idx for t in parts)
     return start, head.idx + len(head.text)
 

@@ -47,7 +47,7 @@ def test_an_apposition_without_a_comma_is_the_card():
 
 def test_what_someone_is_remembered_as_is_the_card():
     card = _card("Mrs. Pond", CHAPTER)
-    assert card is not None and card.startswith("…Mrs. Pond as a small round person in grey")
+    assert card is not None and card.startswith("I remember Mrs. Pond as a small round person in grey")
     assert summary_value(card, ["Mrs. Pond"]).full
 
 

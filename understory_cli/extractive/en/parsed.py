@@ -117,7 +117,8 @@ def _described(doc) -> list[Described]:
         return out  # a question says nothing
     for token in doc:
         for subject, noun in _pairs(token):
-            start = min(_span(subject)[0], noun.left_edge.idx)
+            # (what someone is known as is the knower's sentence: "I remember Mrs. Hubble as …" from its "I")
+            start = min(_span(subject)[0], noun.left_edge.idx, *[c.idx for c in _knower(noun)])
             end = max(subject.idx + len(subject.text), _phrase_end(noun))
             # (a quotation mark between them: the name and the noun are in different voices, 'the one gasp, "Tar!"')
             if _is_what(noun) and _nominal(subject) and not _QUOTES.search(doc.text, start, end):
@@ -204,6 +205,13 @@ def _called_out(name) -> bool:
     """The name closes its clause after a comma: someone spoken to ("I ain't in the line, Mum"), no apposition."""
     after = name.nbor(1) if name.i + 1 < len(name.doc) else None
     return after is None or after.is_punct and after.text not in ",(" or after.is_quote
+
+
+def _knower(noun) -> list:
+    """The subject of the verb a known-as noun hangs on ("I" of "I remember … as a …"), else nothing."""
+    if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.head.lower_ not in _AS_VERBS:
+        return []
+    return [c.left_edge for c in noun.head.head.children if c.dep_ == "nsubj"]
 
 
 def _predicate(verb):

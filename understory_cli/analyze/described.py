@@ -10,6 +10,7 @@ from functools import partial
 from ..extractive.describe import common_forms, descriptions, spoken, summary_value, tells_by_noun, told_by_noun
 from ..extractive.types import NameEntity
 from ..store.books import StoryParagraph
+from .parsed_sentences import ParseBudget
 from .summarize import sentences
 
 RECORD_CHARS = 320  # the most of a sentence a record quotes
@@ -43,50 +44,69 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
     for k, p in enumerate(paragraphs):
         by_chapter[p.chapter_no].append(k)
     narrations: dict[int, list[tuple[StoryParagraph, str]]] = {}  # _told_by_noun's, read at its first call
+    budget = ParseBudget(entities)
     for entity in entities:
-        chapters = entity.chapter_mentions
-        best: tuple[tuple[bool, int], StoryParagraph, str] | None = None
-        fuller: tuple[StoryParagraph, str] | None = None
-        seen: list[int] = []  # chapters naming the entity, from the first describing it
-        done = False
-        met = _met_in_lower_case(entity, paragraphs, by_chapter, matchers)
-        # (only its chapters' paragraphs, in reading order: not every paragraph of the volume for every entity)
-        for k in sorted(met.union(*(by_chapter[c] for c in chapters if c in by_chapter))):
-            p = paragraphs[k]
-            if k not in met and (p.kind == "heading" or not names_it(entity, p, matchers)):
-                continue
-            # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
-            past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]
-            names = [entity.name] if k in met else usable(entity, p.chapter_no)
-            if id(p) not in split:
-                said = sentences(p.text)
-                split[id(p)] = (said, spoken(p.text, said))
-            said, talk = split[id(p)]
-            for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k),
-                                                  partial(_opening_after, paragraphs, k)):
-                if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
-                    continue
-                value = summary_value(text, names, spoken_text=talk[i])
-                if past:  # the window is over: only a full description in the narration is worth a step
-                    if value.full and not talk[i]:
-                        fuller = (p, text[:RECORD_CHARS])
-                        break
-                # (one about its subject first: the card shows no other, "…yet Nantucket was her great original"
-                # must not hide "…our own island of Nantucket…")
-                elif best is None or (value.usable, value.value) > best[0]:
-                    best = ((value.usable, value.value), p, text[:RECORD_CHARS])
-                    done = value.full and not talk[i]
-                if value.usable and not seen:
-                    seen.append(p.chapter_no)
-            if done or fuller:  # a noun for its subject, in the narration: nothing beats it
-                break
-            if seen and p.chapter_no not in seen:
-                seen.append(p.chapter_no)
+        best, fuller, done = _chosen(entity, paragraphs, by_chapter, matchers, usable, split)
+        # no noun for it in the patterns' reading: the parse reads a bounded few of its sentences (parsed_sentences.py)
+        # (nor where the patterns find a noun for it later in the volume: the parse backs them, it does not compete)
+        if not _full(best, entity, usable) and fuller is None \
+                and budget.read(entity, paragraphs, by_chapter, partial(names_it, entity, matchers=matchers), usable, split):
+            best, fuller, done = _chosen(entity, paragraphs, by_chapter, matchers, usable, split)
         if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
             best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         if best is not None:
             out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
     return out
+
+
+def _full(best, entity: NameEntity, usable) -> bool:
+    """The chosen description says with a noun what the entity is (in speech too: the parse replaces no true one)."""
+    return best is not None and summary_value(best[2], usable(entity, best[1].chapter_no)).full
+
+
+def _chosen(entity: NameEntity, paragraphs: list[StoryParagraph], by_chapter: dict[int, list[int]], matchers: dict,
+            usable, split: dict[int, tuple[list[str], list[bool]]]):
+    """The entity's best description in its window (value, paragraph, text), a fuller later one, and whether the best
+    is a full description in the narration (`descriptions_of`)."""
+    chapters = entity.chapter_mentions
+    best: tuple[tuple[bool, int], StoryParagraph, str] | None = None
+    fuller: tuple[StoryParagraph, str] | None = None
+    seen: list[int] = []  # chapters naming the entity, from the first describing it
+    done = False
+    met = _met_in_lower_case(entity, paragraphs, by_chapter, matchers)
+    # (only its chapters' paragraphs, in reading order: not every paragraph of the volume for every entity)
+    for k in sorted(met.union(*(by_chapter[c] for c in chapters if c in by_chapter))):
+        p = paragraphs[k]
+        if k not in met and (p.kind == "heading" or not names_it(entity, p, matchers)):
+            continue
+        # (the window's chapters are the first DESCRIBE_WINDOW seen: a chapter's later paragraphs stay in it)
+        past = len(seen) >= DESCRIBE_WINDOW and p.chapter_no not in seen[:DESCRIBE_WINDOW]
+        names = [entity.name] if k in met else usable(entity, p.chapter_no)
+        if id(p) not in split:
+            said = sentences(p.text)
+            split[id(p)] = (said, spoken(p.text, said))
+        said, talk = split[id(p)]
+        for i, strength, text in descriptions(said, names, talk, partial(_narration_before, paragraphs, k),
+                                              partial(_opening_after, paragraphs, k)):
+            if strength < 2:  # a quality ("was very angry") says nothing of what it is: no summary line
+                continue
+            value = summary_value(text, names, spoken_text=talk[i])
+            if past:  # the window is over: only a full description in the narration is worth a step
+                if value.full and not talk[i]:
+                    fuller = (p, text[:RECORD_CHARS])
+                    break
+            # (one about its subject first: the card shows no other, "…yet Nantucket was her great original"
+            # must not hide "…our own island of Nantucket…")
+            elif best is None or (value.usable, value.value) > best[0]:
+                best = ((value.usable, value.value), p, text[:RECORD_CHARS])
+                done = value.full and not talk[i]
+            if value.usable and not seen:
+                seen.append(p.chapter_no)
+        if done or fuller:  # a noun for its subject, in the narration: nothing beats it
+            break
+        if seen and p.chapter_no not in seen:
+            seen.append(p.chapter_no)
+    return best, fuller, done
 
 
 MET_BEFORE = 5  # the previous chapter's last paragraphs, where a name of common nouns may be met in lower case

@@ -24,7 +24,9 @@ parts without writing it whole, 姓宋，名江: a noun for it, and its subject)
 "a large caterpillar" of the Caterpillar: `common_forms`), spans(sentence, forms) (where, in a sentence about
 something else, its subject is said to be what it is: `excerpt`), fits(sentence, name, pronoun) (the pronoun
 may stand for the name as written: not 彼女 for 「ミリエル氏」) and told_by_noun(narration, names) (a stranger told of
-by a noun and named later in the chapter: the noun's line, the name glossed).
+by a noun and named later in the chapter: the noun's line, the name glossed); and, where a parser reads the language, parsed(sentence, names) (3 where the parse says with a
+noun what one of `names` is: it rates a sentence as the strongest pattern does, and names its subject) and
+parsed_spans(sentence, names) (the parse's cut of it, for `excerpt`).
 """
 
 from __future__ import annotations
@@ -91,9 +93,20 @@ def _pair_score(text: str, names: list[str]) -> int:
     return 0
 
 
-def _score(sentence: str, names: list[str], talk: bool = False) -> int:
+def by_parse_only(sentence: str, names: Iterable[str]) -> bool:
+    """Only the parse says with a noun what one of `names` is (no pattern does): a reading a role the text states
+    outweighs (wiki/extractive.py)."""
+    names = [n for n in names if n]
+    reading = _reading(sentence)
+    if hasattr(reading, "parse_cut") and reading.parse_cut(sentence):
+        return _score(sentence, names) == 3  # (the cut's words may read to the patterns as an apposition they missed)
+    return _score(sentence, names, parse=False) < 3 and _score(sentence, names) == 3
+
+
+def _score(sentence: str, names: list[str], talk: bool = False, parse: bool = True) -> int:
     """`talk`: the sentence stands inside a quotation its own marks may not show (a language's `as_spoken`
-    marks it so: English reads "my oldest friend" as the narrator's only outside speech)."""
+    marks it so: English reads "my oldest friend" as the narrator's only outside speech); `parse`: what the
+    language's parser read of it counts (`parsed`)."""
     reading = _reading(sentence)
     if talk and hasattr(reading, "as_spoken"):
         sentence = reading.as_spoken(sentence)
@@ -115,6 +128,8 @@ def _score(sentence: str, names: list[str], talk: bool = False) -> int:
                     and not (hasattr(reading, "renaming") and reading.renaming(sentence[found.start():], name, names)):
                 best = strength
                 break
+    if best < 3 and parse and hasattr(reading, "parsed") and reading.parsed(sentence, names):
+        return 3  # the parse, where it read the sentence, says with a noun what the subject is (English's parsed.py)
     if best == 2 and hasattr(reading, "quality_only") and reading.quality_only(sentence):
         return 1  # 「ベッキイは平気でした」: a copula after a word of quality says how it is, not what
     return best
@@ -137,6 +152,18 @@ def _is_written(name: str, sentence: str) -> bool:
     # (a name with no space in it is in the sentence's words only where it is in the sentence: its spaces are not
     # normalised for nothing, once for every name of every sentence)
     return name in sentence or name.split() != [name] and " ".join(name.split()) in " ".join(sentence.split())
+
+
+def parses(sample: str) -> bool:
+    """The language of `sample` (a book's opening) has a parser reading descriptions (English's parsed.py)."""
+    return hasattr(_reading(sample), "parse")
+
+
+def parse(sentences: list[str]) -> int:
+    """Have the language's parser read these sentences, so `_score` sees what each says of its subjects; how many it
+    parsed (0 where it has no parser)."""
+    reading = _reading(" ".join(sentences[:5])) if sentences else None
+    return reading.parse(sentences) if reading is not None and hasattr(reading, "parse") else 0
 
 
 def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None,
@@ -228,7 +255,10 @@ def excerpt(sentence: str, names: list[str]) -> str:
         return sentence
     forms = [form for n in names if n for form in _forms(reading, n)]
     whole, strength = summary_value(sentence, names), _score(sentence, names)
-    for start, end in reading.spans(sentence, forms):
+    # (the parse's cut where the subject is not the sentence's own: "…Mr. Hubble the wheelwright…")
+    parsed = reading.parsed_spans(sentence, names) if hasattr(reading, "parsed_spans") \
+        and subject_of(sentence, names) is None else []
+    for start, end in [*parsed, *reading.spans(sentence, forms)]:
         piece = sentence[start:end].strip()
         if not piece or piece == sentence.strip():
             continue
@@ -405,8 +435,10 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     strength = max(strength, pair)
     if not strength:
         return SummaryValue(0, False, False)
-    subject = paired or subject_of(sentence, names) is not None
-    full = strength == 3 and subject and not (hasattr(reading, "aside") and reading.aside(sentence, names))
+    # (the parse names the subject it describes: "I remember Mrs. Hubble as a little … person" is about her)
+    by_parse = hasattr(reading, "parsed") and reading.parsed(sentence.replace("\u00a0", " "), names) > 0
+    subject = paired or by_parse or subject_of(sentence, names) is not None
+    full = strength == 3 and subject and (by_parse or not (hasattr(reading, "aside") and reading.aside(sentence, names)))
     long = len(sentence) > reading.LONG_SUMMARY
     value = FULL * full + 3 * strength + SUBJECT * subject + NARRATION * (not spoken_text) - LONG * long
     return SummaryValue(max(value, 1), full, subject)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..corrections import corrected
-from ..extractive.describe import description_score, is_heading, quoted_share, summary_value
+from ..extractive.describe import by_parse_only, description_score, is_heading, quoted_share, summary_value
 from ..extractive.famous import famous_role
 from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
@@ -143,14 +143,14 @@ def _record_span(r, floor: int = 0) -> Span:
     return Span(text=r.text, cites=r.evidence, reveal_at=max(r.reveal_at, floor), spoiler=r.tagged_reveal_at is not None)
 
 
-def _summary_records(point) -> list:
+def _summary_records(point, skipped=None) -> list:
     """The records that say what the point is, fit for a summary line (describe.summary_value: about
     its subject), in reading order, each better than the one before; never one opening with a heading.
     When the text anywhere says with a noun what the subject is (a full description), only such
     sentences are summaries: until the first is reached the generated line stands, not a passing
-    quality ("Lucy is monstrous pretty") that a reader would take for what she is."""
+    quality ("Lucy is monstrous pretty") that a reader would take for what she is. `skipped`: records not read."""
     names = [point.name, *(a.alias for a in point.aliases)]
-    records = sorted(point.records, key=lambda r: (r.reveal_at, r.volume_no))
+    records = sorted((r for r in point.records if not (skipped and skipped(r))), key=lambda r: (r.reveal_at, r.volume_no))
     valued = [(r, summary_value(r.text, names)) for r in records
               if (r.note == "description" or _described_outside_speech(r.text, names)) and not is_heading(r.text)]
     usable = [(r, v) for r, v in valued if v.usable]
@@ -167,6 +167,10 @@ def _summary_records(point) -> list:
 def _full(record, point) -> bool:
     """The record says with a noun what the point is, the point its subject (describe.summary_value's `full`)."""
     return summary_value(record.text, [point.name, *(a.alias for a in point.aliases)]).full
+
+
+def _parse_only(point):
+    return lambda record: by_parse_only(record.text, [point.name, *(a.alias for a in point.aliases)])
 
 
 def _described_outside_speech(text: str, names: list[str]) -> bool:
@@ -401,7 +405,6 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     point, join = item.point, item.join_gate
     records = sorted(((r, 0 if p is point else join) for p in item.points for r in p.records),
                      key=lambda t: (t[0].volume_no, t[0].reveal_at, _reading_order(t[0].evidence)))
-    descriptions = _summary_records(point)
     first_chapter = min(track) if track else point.reveal_at
     first = chapters.locator_of.get(first_chapter, "") if track else ""
     stated: dict[str, InfoRow] = {}  # each relation once, from its first statement (volumes state it again)
@@ -414,6 +417,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     role = min((row for r, floor in records if (row := _role_row(r, floor)) is not None),
                key=lambda row: row.reveal_at, default=None)
     told = role is not None or place is not None and point.kind == "place"  # …or what the gazetteer knows it is
+    # (a stated role outweighs what only the parse reads: its reading of grammar is less sure)
+    descriptions = _summary_records(point, _parse_only(point) if told else None)
     if told and descriptions and not _full(descriptions[-1], point):
         descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
     described = descriptions[0] if descriptions else None

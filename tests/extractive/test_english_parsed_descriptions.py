@@ -1,0 +1,84 @@
+"""Issue 43 §2, English cards read by spaCy's dependency parse (extractive/en/parsed.py) where the description
+patterns see no noun: an apposition with no comma ("Mr. Tolley the saddler"), what someone is remembered as ("I
+remember Mrs. Pond as a small round person"), a copula whose subject is a common noun used as a name ("Barges are
+flat boats"), the name apposed to the noun ("The keeper, Mr. Amos Venn, …") and a kind compounded before it ("his
+dog Rover"). A state, a denial, someone spoken to, a second subject and what one is to an unnamed "it" stay no
+description. The passages are written for these tests, in the manner of Dickens, Christie and Baum."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from understory_cli.analyze.described import descriptions_of
+from understory_cli.analyze.mentions import matcher
+from understory_cli.extractive.describe import description_score, excerpt, parse, summary_value
+from understory_cli.extractive.en import parsed
+
+
+def _para(chapter: int, k: int, text: str):
+    return SimpleNamespace(chapter_no=chapter, kind="p", text=text, locator=f"1.{chapter}.{k}")
+
+
+def _entity(name: str, mentions: int = 5):
+    return SimpleNamespace(name=name, names=[name], chapter_mentions={1: mentions}, uncounted={}, mentions=mentions)
+
+
+def _card(name: str, paragraphs) -> str | None:
+    found = descriptions_of([_entity(name)], paragraphs, {name: matcher([name])}, lambda e, chapter: e.names)
+    return found[name][0][1] if name in found else None
+
+
+CHAPTER = [
+    _para(1, 1, "It was Christmas Day, and the table was laid in the best parlour."),
+    _para(1, 2, "Mr. Barlow, the clerk of the parish, was to dine with us; and Mr. Tolley the saddler and his "
+                "wife; and my uncle, who drove over from the market town."),
+    _para(1, 3, "I remember Mrs. Pond as a small round person in grey, who kept the shop by the bridge, and "
+                "who never smiled at me."),
+    _para(1, 4, "Mr. Tolley said nothing, and Mrs. Pond passed the gravy."),
+    _para(1, 5, "“Barges are flat boats, slow on the river,” said my sister. Mrs. Pond nodded at Mr. Tolley."),
+]
+
+
+def test_an_apposition_without_a_comma_is_the_card():
+    card = _card("Mr. Tolley", CHAPTER)
+    assert card == "…Mr. Tolley the saddler…"
+    assert summary_value(card, ["Mr. Tolley"]).full
+
+
+def test_what_someone_is_remembered_as_is_the_card():
+    card = _card("Mrs. Pond", CHAPTER)
+    assert card is not None and card.startswith("I remember Mrs. Pond as a small round person in grey")
+    assert summary_value(card, ["Mrs. Pond"]).full
+
+
+def test_a_common_noun_named_by_a_copula_is_the_card():
+    card = _card("Barges", CHAPTER)
+    assert card is not None and "Barges are flat boats" in card
+    assert summary_value(card, ["Barges"]).full
+
+
+def test_the_name_apposed_to_the_noun_says_who():
+    said = "The keeper, Mr. Amos Venn, opened the gate for us."
+    parse([said])
+    assert description_score(said, ["Mr. Amos Venn"]) == 3 and description_score(said, ["Venn"]) == 3
+
+
+def test_a_kind_compounded_before_the_name_says_who():
+    said = "She went home along the lane with her uncle and his dog Rover, who ran ahead."
+    parse([said])
+    assert description_score(said, ["Rover"]) == 3
+    assert summary_value(excerpt(said, ["Rover"]), ["Rover"]).full and excerpt(said, ["Rover"]) == "…his dog Rover…"
+
+
+def test_a_state_a_denial_a_listener_and_a_pointing_say_nothing():
+    plain = {"Joe was silent for a long time.": "Joe",
+             "Mr. Tolley was not a saddler, whatever my sister said.": "Mr. Tolley",
+             "“My dear M. Dupin, those are the marks of the gardener’s boots.": "M. Dupin",
+             "“I have brought you, Mum, a bottle of sherry wine.”": "Mum",
+             "“She ain’t in that line, Mum,” said Mr. Barlow.": "Mum",
+             "The Grange is about half a mile the other side.": "Grange",
+             "“I had it built last year, and the Beetle is its president.": "Beetle",  # its: an unnamed thing's
+             "“Come here, my dog Rover,” said he.": "Rover"}
+    parse(list(plain))
+    for sentence, name in plain.items():
+        assert parsed.strength(sentence, [name]) == 0, sentence

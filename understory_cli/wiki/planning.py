@@ -25,6 +25,7 @@ from .blueprint import BlueprintArgs
 
 T = TypeVar("T")
 MIN_ENTRIES, MAX_ENTRIES = 20, 160
+PARSED_ENTRIES = 60  # the entries whose description records the parser reads again at compose time (wiki/extractive.py)
 CORE_SHARE, SUPPORTING_SHARE = 0.1, 0.35
 RELATED = 6
 HOME_ENTRIES = 12

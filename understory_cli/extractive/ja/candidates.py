@@ -79,6 +79,7 @@ class Reading:
         self.statements = statements.read(self.paragraphs, self.tokens)
         self.full_names: dict[str, tuple[str, str]] = {}  # 高坂京介 -> (高坂, 京介), from dictionary_names
         self.singles: Counter[str] = Counter()  # one-character words, however tagged (金: 普通名詞 mostly), from dictionary_names
+        self.prefixed: Counter[str] = Counter()  # お増: お and a one-kanji common noun, from dictionary_names
 
     def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:
         """Proper nouns the dictionary tags (a surname and a given name written together are one),
@@ -91,6 +92,8 @@ class Reading:
                 t = toks[k]
                 if len(t.surface) == 1:
                     self.singles[t.surface] += 1
+                    if k and (polite := polite_names.after_prefix(toks[k - 1], t)):
+                        self.prefixed[polite] += 1
                 if not t.proper:
                     k += 1
                     continue
@@ -270,7 +273,7 @@ class Sources:
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator(), reading.singles,
-                   polite_names.prefixed(reading.tokens))
+                   polite_names.prefixed(reading.prefixed, reading.singles))
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:

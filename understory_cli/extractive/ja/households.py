@@ -18,7 +18,8 @@ HOUSEHOLD_SHARE = 0.5  # of the name's uses: more the house's than anyone's (遠
 
 def household(form: str, whole: str) -> bool:
     """The form is written as a house's name in half its uses or more."""
-    if "家" not in whole or not re.fullmatch(rf"[{KATAKANA}]{{2,}}|[{KANJI}]{{2,3}}", form):
+    if not re.fullmatch(rf"[{KATAKANA}]{{2,}}|[{KANJI}]{{2,3}}", form) \
+            or not any(form + house in whole for house in ("家", "の家", "一家")):  # most forms: no regex over the book
         return False
     uses = [m.end() for m in re.finditer(rf"(?<![{KATAKANA}{KANJI}・]){re.escape(form)}(?![{KATAKANA}])", whole)]
     house = sum(bool(_HOUSE_AFTER.match(whole, end)) for end in uses)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable
-
 from ..types import Votes
 from .analyser import Token
 from .shapes import KANJI
@@ -20,20 +18,19 @@ PREFIXED_SHARE = 0.8  # of the kanji's uses as a word of its own, after お
 PERSON_MIN = 4.0  # the person votes its uses give (two cues: she speaks, acts): a polite noun's give about none
 
 
-def prefixed(book: Iterable[list[Token]]) -> Counter[str]:
-    """お + one kanji the analyser reads as a common noun, whose kanji is written nearly only so."""
-    after: Counter[str] = Counter()
-    alone: Counter[str] = Counter()
-    for toks in book:
-        for k, t in enumerate(toks):
-            if not (t.pos[0] == "名詞" and t.pos[1] == "普通名詞" and re.fullmatch(f"[{KANJI}]", t.surface)):
-                continue
-            before = toks[k - 1] if k else None
-            if before is not None and before.surface in PREFIXES and before.pos[0] == "接頭辞" and before.end == t.start:
-                after[before.surface + t.surface] += 1
-            else:
-                alone[t.surface] += 1
-    return Counter({f: n for f, n in after.items() if n >= PREFIXED_MIN and n >= PREFIXED_SHARE * (n + alone[f[1:]])})
+def after_prefix(before: Token | None, t: Token) -> str | None:
+    """お増 of the words お and 増: the prefix and a one-kanji common noun written solid, or None."""
+    if before is None or before.surface not in PREFIXES or before.pos[0] != "接頭辞" or before.end != t.start:
+        return None
+    if t.pos[0] == "名詞" and t.pos[1] == "普通名詞" and re.fullmatch(f"[{KANJI}]", t.surface):
+        return before.surface + t.surface
+    return None
+
+
+def prefixed(after: Counter[str], singles: Counter[str]) -> Counter[str]:
+    """The forms お + kanji (`after`, from the reading's one pass) whose kanji is written nearly only so: its
+    uses as a one-character word (`singles`, those after お among them) are mostly these."""
+    return Counter({f: n for f, n in after.items() if n >= PREFIXED_MIN and n >= PREFIXED_SHARE * singles[f[1:]]})
 
 
 def speaks_for_a_person(votes: Votes) -> bool:

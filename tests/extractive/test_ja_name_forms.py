@@ -69,6 +69,14 @@ def test_one_stem_two_given_names_ties_no_affixed_form():
         assert held is not None and "民さん" not in {a.name for a in held.aliases}
 
 
+def test_a_common_word_in_the_narration_is_not_her_form():
+    """花子 beside 「お花を生けた」 in the narration, often: flowers, no form of hers (お花 no alias, its uses not hers)."""
+    lines = ["花子は床の間にお花を生けた。花子は笑った。", "お花を買いに花子は町へ出た。花子が帰った。",
+             "花子はお花を眺めて居た。「きれいね」と花子が云った。"]
+    her = _holding(_entities(lines), "花子")
+    assert her is not None and {a.name for a in her.aliases} == {"花子"}
+
+
 KRAFT = [
     "クラフト家の者は皆多少狂人じみたところがあった。クラフト家には財産はなかった。",
     "祖父ジャン・ミシェル老人の赤ら顔や、硬い白髯が見えた。ジャン・ミシェルは暖炉のそばにもどった。",

@@ -24,6 +24,8 @@ CALLED = r"や(?=[、。！？!?」』…])"  # 「民や、」: the calling や
 FORM_MIN = 2  # uses of a form the analyser did not find, for a candidate of its own
 NEAR = 10  # paragraphs: a form written within this many of the given name's uses is near her
 NEAR_SHARE = 0.5  # … at this share of its uses at least
+SPOKEN_SHARE = 0.5  # of the uses of a form with no honorific (民や) the analyser reads as no name: inside speech
+QUOTE = re.compile(r"「[^「」]*」|『[^『』]*』")
 HOW = "affixed"
 
 
@@ -64,6 +66,8 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[dict[s
     for t in texts[:-1]:
         starts.append(starts[-1] + len(t) + 1)
 
+    quotes = [(q.start(), q.end()) for q in QUOTE.finditer(whole)]
+
     def paragraph(offset: int) -> int:
         return bisect_left(starts, offset + 1) - 1
 
@@ -83,12 +87,26 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[dict[s
             near = sum(_near(p, where) for p in at)
             if near < NEAR_SHARE * len(at):
                 continue  # written apart from her: another's name or a word
+            if not form.endswith(HONORIFICS) and not _a_name(form) \
+                    and sum(_inside(o, quotes) for o in offsets) < SPOKEN_SHARE * len(offsets):
+                continue  # お花, 花や、: flowers, unless the analyser reads a name or people call her so in speech
             if form not in candidates:
                 if len(offsets) < FORM_MIN:
                     continue
                 added[form] = Candidate(form, len(offsets), Votes({"person": float(len(offsets))}))
             said.append(Statement(form, name, at[0], HOW))
     return added, said
+
+
+def _a_name(form: str) -> bool:
+    """お民: one word the analyser reads as a person's name."""
+    words = tokens(form)
+    return len(words) == 1 and words[0].proper == "人名"
+
+
+def _inside(offset: int, quotes: list[tuple[int, int]]) -> bool:
+    k = bisect_left(quotes, (offset + 1,)) - 1
+    return k >= 0 and quotes[k][0] < offset < quotes[k][1]
 
 
 def _given_by(form: str, stem: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from support.written_book import P, told_over
 
+from understory_cli.extractive.describe import descriptions
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive.relations import stated_relations
 
@@ -93,6 +94,14 @@ def test_an_old_man_s_word_after_his_name_is_no_form_of_its_own():
     found = _entities(KRAFT)
     assert _holding(found, "ジャン・ミシェル老人") is None
     assert _holding(found, "ジャン・ミシェル").mentions == 3 * 4
+
+
+def test_a_kin_word_before_the_name_and_old_man_after_says_who_he_is():
+    """「祖父ジャン・ミシェル老人の赤ら顔」 says who ジャン・ミシェル is, his grandfather's word before him (on main: only the
+    form with 老人 was read so, and the card of ジャン・ミシェル was a plot line)."""
+    said = descriptions(["その光で、祖父ジャン・ミシェル老人の赤ら顔や、硬い白髯が見えた。", "ジャン・ミシェルは暖炉のそばにもどった。"],
+                        ["ジャン・ミシェル"])
+    assert [i for i, _, _ in said][:1] == [0]
 
 
 def test_a_house_s_name_is_the_family_s_and_no_husband():

@@ -96,6 +96,15 @@ def test_an_old_man_s_word_after_his_name_is_no_form_of_its_own():
     assert _holding(found, "ジャン・ミシェル").mentions == 3 * 4
 
 
+def test_a_surname_written_as_a_house_s_is_the_family_s_entry():
+    """戸村 (a surname to the dictionary), written 「戸村の家」 and 「戸村家」 and nothing a person does: the family's entry
+    (on main: none, its uses never acting as a person's)."""
+    lines = ["民子は戸村の家の娘である。戸村の家は市川にある。", "戸村家の墓地は冬青の木のかげにある。",
+             "僕は戸村の家の門前まで来た。民子は泣いて居た。"]
+    house = _holding(_entities(lines), "戸村")
+    assert house is not None and house.kind == "organisation"
+
+
 def test_a_kin_word_before_the_name_and_old_man_after_says_who_he_is():
     """「祖父ジャン・ミシェル老人の赤ら顔」 says who ジャン・ミシェル is, his grandfather's word before him (on main: only the
     form with 老人 was read so, and the card of ジャン・ミシェル was a plot line)."""

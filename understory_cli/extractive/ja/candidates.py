@@ -21,7 +21,7 @@ from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, 
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
-from .households import households
+from .households import household, households
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -430,7 +430,7 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline), at most
                     # written before で as a thing is (油布でくるんだ: oilcloth)
                     or cues <= PLACE_CUE * by[form] and form not in found.katakana
-                    and max(kinds, key=kinds.__getitem__) == "person"
+                    and max(kinds, key=kinds.__getitem__) == "person" and not household(form, whole)  # 戸村の家
                     # a word the dictionary calls a place written only before の, never gone to nor acting (太平の民)
                     or not cues and max(kinds, key=kinds.__getitem__) == "place" and attributive_only(form, whole)):
             minimum.pop(form, None)

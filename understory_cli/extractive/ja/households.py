@@ -28,6 +28,6 @@ def household(form: str, whole: str) -> bool:
 
 def households(out: dict[str, Candidate], whole: str) -> None:
     """A house's name among the candidates is the family's: the kind an organisation has, whatever its uses' votes."""
-    for form, c in list(out.items()):
-        if c.kind_votes["person"] > 0 and household(form, whole):
+    for form, c in list(out.items()):  # a place's houses are no family's (市川の家: a house in 市川)
+        if c.kind_votes["person"] > c.kind_votes["place"] and household(form, whole):
             out[form] = Candidate(form, c.count, Votes({"organisation": float(c.count)}))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+
 from ..types import Votes
 from .analyser import Token
 from .shapes import KANJI

@@ -17,9 +17,11 @@ from .statements import Statement, word_before
 from .beasts import beast_uses
 from .standing import standing, standing_names
 from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
-                     honorific_tail, land_uses, parts, several, someones, sounds, whole_words)
+                     honorific_tail, land_uses, person_tail, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
+from . import polite_names
+from .households import household, households
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -77,6 +79,7 @@ class Reading:
         self.statements = statements.read(self.paragraphs, self.tokens)
         self.full_names: dict[str, tuple[str, str]] = {}  # 高坂京介 -> (高坂, 京介), from dictionary_names
         self.singles: Counter[str] = Counter()  # one-character words, however tagged (金: 普通名詞 mostly), from dictionary_names
+        self.prefixed: Counter[str] = Counter()  # お増: お and a one-kanji common noun, from dictionary_names
 
     def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:
         """Proper nouns the dictionary tags (a surname and a given name written together are one),
@@ -89,6 +92,8 @@ class Reading:
                 t = toks[k]
                 if len(t.surface) == 1:
                     self.singles[t.surface] += 1
+                    if k and (polite := polite_names.after_prefix(toks[k - 1], t)):
+                        self.prefixed[polite] += 1
                 if not t.proper:
                     k += 1
                     continue
@@ -127,7 +132,7 @@ class Reading:
         runs = Counter(r for t in self.texts for m in KATAKANA_RUN.finditer(t) for r in joined(m.group()))
         runs.update(m.group() for t in self.texts for m in DOTTED.finditer(t)
                     if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group())
-                    and not honorific_tail(m.group()))  # ジェイムズ・ミリガン氏: the katakana run's, 氏 dropped
+                    and not honorific_tail(m.group()) and not person_tail(m.group()))  # ジェイムズ・ミリガン氏, …老人
         forms = Counter({w: n for w, n in runs.items()
                          if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)})
         prefixed: Counter[str] = Counter()
@@ -252,6 +257,7 @@ class Sources:
     said: list[Statement]
     narrator: str | None
     singles: Counter[str]  # one-character words of the analyser, however tagged (金: 普通名詞 mostly)
+    prefixed: Counter[str]  # お and a kanji written nearly only so (お増): a name if its uses say so (polite_names.py)
 
     @classmethod
     def of(cls, reading: "Reading") -> "Sources":
@@ -266,7 +272,8 @@ class Sources:
                          and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
-                   reading.subjects(), stated, naming, said, reading.narrator(), reading.singles)
+                   reading.subjects(), stated, naming, said, reading.narrator(), reading.singles,
+                   polite_names.prefixed(reading.prefixed, reading.singles))
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -292,6 +299,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         # ドレミファを教えて: a word nothing makes act or be somewhere, and often the object of a verb, is a thing
         if not v["person"] + v["place"] and marks["object"][form] >= max(OBJECT_MIN, OBJECT_SHARE * n):
             continue
+        if form in found.prefixed and not polite_names.speaks_for_a_person(v):  # お茶, お皿: no one
+            continue
         # … less a thing: one the text introduces as a person (マグロアールという婢)
         unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form]
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
@@ -302,6 +311,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     someones(out, whole)
     parts(out, whole)
     sounds(out, whole)
+    households(out, whole)  # クラフト of クラフト家: the family's
     several(out, whole, {st.b for st in found.said if st.how == "office" and st.b})  # 司教 of ミリエル: titles.py's
     narrator = found.narrator
     return out, narrator if narrator in out else None
@@ -327,6 +337,9 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
                 and title not in JA_MARRIED:
             if whole.count(title) - sum(n for f, n in found.katakana.items() if f.endswith(title)) >= MIN_COUNT:
                 minimum.setdefault(title, MIN_COUNT)
+    for form in found.prefixed:  # お増
+        if not _is_role(form):
+            minimum.setdefault(form, MIN_COUNT)
     for form, n in found.subjects.items():
         if n >= MIN_COUNT and not _is_role(form):
             minimum.setdefault(form, MIN_COUNT)
@@ -417,7 +430,7 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline), at most
                     # written before で as a thing is (油布でくるんだ: oilcloth)
                     or cues <= PLACE_CUE * by[form] and form not in found.katakana
-                    and max(kinds, key=kinds.__getitem__) == "person"
+                    and max(kinds, key=kinds.__getitem__) == "person" and not household(form, whole)  # 戸村の家
                     # a word the dictionary calls a place written only before の, never gone to nor acting (太平の民)
                     or not cues and max(kinds, key=kinds.__getitem__) == "place" and attributive_only(form, whole)):
             minimum.pop(form, None)

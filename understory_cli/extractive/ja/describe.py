@@ -75,7 +75,8 @@ _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント�
 # the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である
 # バティスティーヌ嬢」 (a translated novel writes the forename first; a name written family name first, 「妹のペンネンネンネン
 # ネン・マミミ」, would give the family name alone the sister's role: none of the books has it as an entry)
-_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉)?"
+# …or a word for a kind of person written solid after it (「祖父ジャン・ミシェル老人の赤ら顔」: shapes.person_tail)
+_SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉|老人|少年|少女|青年)?"
 # a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「今日の御馳走の寄附者である
 # スクルージさんよ」 (not before の: 「…曾祖伯父であるプトレマイスの司教」 is of the bishop)
 _BEING_BEFORE = r"(?:であった|である)"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, foreign, forenames, narrator as narrators, noted
+from . import addressed, foreign, forenames, given_forms, narrator as narrators, noted
+from .households import household
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, given_names, kana_readings, suffixed
 
@@ -17,6 +18,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     added, answered = addressed.ties(reading.texts, candidates)  # 「お嬢様、…」 answered by セエラ again and again
     candidates.update(added)
     reading.statements.extend(answered)
+    affixed, called = given_forms.ties(reading.texts, candidates)  # 民さん, お民, 「民や、」: 民子's
+    candidates.update(affixed)
+    reading.statements.extend(called)
     pieces, shared = foreign.ties(reading.texts, candidates)  # ミリエル and ビヤンヴニュ of one long ・-name
     reading.statements.extend(pieces)
     reading.statements.extend(forenames.ties(paragraphs, reading.texts, reading.tokens, candidates))  # ジム・ホーキンズ; ビル of ビリー
@@ -32,6 +36,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
+    whole = "\n".join(reading.texts)  # クラフト of クラフト家: a family's, no part of メルキオル・クラフト alone
+    rules.worn |= {f for f, c in candidates.items() if c.kind_votes["organisation"] and household(f, whole)}
     rules.given = given_names(candidates)
     rules.shared = shared
     rules.formal = {st.b for st in pieces if st.b}

@@ -15,10 +15,12 @@ from typing import Sequence
 
 from ..types import Candidate
 from .lexicon import is_address
+from . import given_forms
 from .statements import Statement
 
 QUOTE = re.compile(r"「[^「」]*」|『[^『』]*』")
-VOCATIVE_AFTER = re.compile(r"[、，！!？?…―]|や[、！!」]|よ[、！!」]")  # 「レミ、 / 「レミ！ / 「レミや、
+# 「レミ、 / 「レミ！ / 「レミや、 / 「政夫さん、 (an honorific the form does not hold)
+VOCATIVE_AFTER = re.compile(r"(?:さん|ちゃん|さま|様|君|くん|殿)?(?:[、，！!？?…―]|や[、！!」]|よ[、！!」])")
 ADDRESSED_MIN = 3  # the narrator addressed by name this often
 QUOTED_SHARE = 0.7  # … a name written inside speech at least this share of its uses (the narration says わたし)
 AHEAD = 2.0  # … and addressed at least this many times as often as any other such name
@@ -67,5 +69,6 @@ def statement(texts: Sequence[str], candidates: dict[str, Candidate], narrator: 
                                for st in said):
         return None
     others = frozenset(st.a for st in said if st.how == "addressed" and st.b != narrator)  # 司祭さん: the bishop answers
+    others |= given_forms.forms_of(said)  # 「民さん、…」: a form of a name the narration writes (民子), not the narrator's
     found = named_by_others(texts, candidates, narrator, others)
     return Statement(found[0], narrator, found[1], "addressed") if found else None

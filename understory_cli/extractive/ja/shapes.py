@@ -35,6 +35,20 @@ def honorific_tail(run: str) -> bool:
     return bool(_HONORIFIC_TAIL.fullmatch(run))
 
 
+_AROUND_NAME = re.compile(rf"([{KANJI}]*)([{KATAKANA}]+(?:・[{KATAKANA}]+)+)([{KANJI}]*)")
+
+
+def person_tail(run: str) -> bool:
+    """A katakana ・-name written solid with words for a kind of person, 「祖父ジャン・ミシェル老人の赤ら顔」: the name and
+    words about him (a grandfather, an old man), not a name of its own; a title the name keeps (…親方, …博士) or a
+    wife's (…夫人) is one."""
+    m = _AROUND_NAME.fullmatch(run)
+    if not m or not (m.group(1) or m.group(3)):
+        return False
+    return all(not word or is_person_word(word) and word not in JA_TITLES and not is_address(word)
+               for word in (m.group(1), m.group(3)))
+
+
 WHOLE_SHARE = 0.9  # of a kanji form's uses followed by one same kanji: the name is the longer word
 
 

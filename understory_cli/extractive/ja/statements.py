@@ -51,6 +51,8 @@ CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
 # 「…ビヤンヴニュ閣下と呼んでいるのはあなたですか」: the called is named after のは, someone else than the narrator
 # (not 「まだ坊っちゃんと呼ぶのはいよいよ馬鹿気ている」, the narrator's own)
 CALLED_CLEFT = re.compile(r"^と呼[^。！？「」]{0,6}のは(?:あなた|貴方|君|お前|彼|彼女|あの人|この人|その人|あの方|この方)")
+# 「僕は初め無造作に民さんと呼んだ」: the narrator calling someone by a name, which is not the narrator's
+SELF_CALLING = re.compile(rf"(?:^|(?<![\u4e00-\u9fff々]))(?:{'|'.join(sorted(JA_FIRST_PERSON, key=len, reverse=True))})[はが]")
 READING = re.compile(r"([\u4e00-\u9fff々]{1,6})[（(《]([\u3041-\u309f\u30a1-\u30fcー]{1,12})[）)》]")
 # the sentence after an introduction, saying in a word what the one introduced is
 TITLE_AFTER = re.compile(r"(?:これは|この男は|この人は|この女は|彼は|彼女は)([^、。！？「」]{1,5}?)(?:だそうだ|だそうです|である|だ|です)。")
@@ -234,7 +236,8 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 continue
             if named:
                 out.append(Statement(word, None, i, "named"))
-            elif called and "を" not in _clause_before(text, t.end - len(word)) and not CALLED_CLEFT.match(after):
+            elif called and "を" not in _clause_before(text, t.end - len(word)) and not CALLED_CLEFT.match(after) \
+                    and not SELF_CALLING.search(_sentence_before(text, t.end - len(word))):
                 out.append(Statement(word, None, i, "called"))
             elif introduced:
                 out.append(Statement(word, None, i, "introduced"))
@@ -283,6 +286,10 @@ def _sentences(text: str):
     for s in re.findall(r"[^。！？]+[。！？]?", text):
         yield s.strip("「」『』 \u3000\n"), at
         at += len(s)
+
+
+def _sentence_before(text: str, start: int) -> str:
+    return re.split(r"[。！？「」]", text[:start])[-1]
 
 
 def _clause_before(text: str, start: int) -> str:

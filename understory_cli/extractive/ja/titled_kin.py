@@ -13,6 +13,8 @@ import re
 from collections import Counter
 from typing import Iterable, Sequence
 
+from .households import household
+
 WIFE = "妻"
 _MRS = re.compile(r"(.+?)夫人")
 _HIS = r"(?:氏|君|さん|様|殿|卿|大尉|旦那|親方)?"  # a man's title the husband's form may wear
@@ -41,6 +43,8 @@ def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) ->
     # a full name only where one sentence writes it with her (not ジェイムズ・ミリガン氏, told of apart: her husband's brother)
     together = [s for t in texts if wife in t for s in re.split(r"(?<=[。！？])", t) if wife in s]
     held = [f for f in held if "・" not in f or any(f in s for s in together)]
+    whole = "\n".join(texts)
+    held = [f for f in held if not household(f, whole)]  # クラフト of クラフト家: the house, no husband
     if not held:
         return None
     if len(held) == 1:

@@ -1,0 +1,39 @@
+"""A woman called by お and one kanji (野菊の墓's お増, the maid; お浜): the analyser reads the prefix お and a common
+noun (増, increase), so no dictionary tag finds her. The kanji is written after お at nearly all its uses — a
+word of its own it is not — and the form is a candidate; its uses must then speak for a person (she speaks, acts,
+is called), as a polite common noun's never do (お茶, お皿, お互: nothing a person does).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..types import Votes
+from .analyser import Token
+from .shapes import KANJI
+
+PREFIXES = ("お", "御")
+PREFIXED_MIN = 3  # uses of the form
+PREFIXED_SHARE = 0.8  # of the kanji's uses as a word of its own, after お
+PERSON_MIN = 4.0  # the person votes its uses give (two cues: she speaks, acts): a polite noun's give about none
+
+
+def after_prefix(before: Token | None, t: Token) -> str | None:
+    """お増 of the words お and 増: the prefix and a one-kanji common noun written solid, or None."""
+    if before is None or before.surface not in PREFIXES or before.pos[0] != "接頭辞" or before.end != t.start:
+        return None
+    if t.pos[0] == "名詞" and t.pos[1] == "普通名詞" and re.fullmatch(f"[{KANJI}]", t.surface):
+        return before.surface + t.surface
+    return None
+
+
+def prefixed(after: Counter[str], singles: Counter[str]) -> Counter[str]:
+    """The forms お + kanji (`after`, from the reading's one pass) whose kanji is written nearly only so: its
+    uses as a one-character word (`singles`, those after お among them) are mostly these."""
+    return Counter({f: n for f, n in after.items() if n >= PREFIXED_MIN and n >= PREFIXED_SHARE * singles[f[1:]]})
+
+
+def speaks_for_a_person(votes: Votes) -> bool:
+    """The form's uses make it a person: a polite noun (お茶) is drunk, never speaks or acts."""
+    return votes["person"] >= PERSON_MIN and votes["person"] > votes["place"]

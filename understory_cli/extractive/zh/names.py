@@ -32,7 +32,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     declared.update(tied)
     held.update({form: (who, set()) for who, form in tied})
     # LAC's reading where it is consistent: 屠维岳 a person, 曾沧海 no place, 牙齿 no name
-    tagged.apply(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL)
+    tagged.apply(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL,
+                 {f for pair in declared for f in pair})
     pronouns = pronouns_of(paragraphs)
     for form in [f for f in candidates if f[0] in pronouns]:  # 余思, 余侍者: I thought, my servant
         del candidates[form]

@@ -30,7 +30,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import accumulate
-from typing import Callable, Sequence
+from typing import AbstractSet, Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
 from .lac_tagger import lexical
@@ -60,6 +60,7 @@ FAMILIAR = frozenset("老小")
 # a candidate that opens quotes (傻狗道：“…”: a servant's nickname, a noun to LAC) is someone, whatever LAC reads
 ZH_HEARD = "[^，。！？；：“”「」、的]{0,3}?(?:道|曰|说)[：:][“「]"
 HEARD_MIN = 2
+EPITHET_MIN = 2  # uses of a common word just before a person's name, for it to be an epithet (及时雨宋江)
 NEIGHBOUR_MAX = 0.6  # of a form's uses beside one same character: more is a fragment (吴少 of 吴少奶奶)
 KINDS = {"PER": "person", "LOC": "place", "ORG": "organisation"}
 LEADS = frozenset({"v", "p", "c", "u"})  # a cut opening with a verb or a preposition is a phrase (当|差)
@@ -185,9 +186,11 @@ def _read(r: Readings, s: int, e: int, starts: list[int], tokens: Sequence[tuple
         r.in_word += 1
 
 
-def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary_uses: Callable[[str], float]) -> None:
+def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary_uses: Callable[[str], float],
+          named_so: AbstractSet[str] = frozenset()) -> None:
     """Add the persons LAC reads consistently that the candidates lack, set the kind of those it reads consistently,
-    and drop those it reads as common words (see the module's docstring)."""
+    and drop those it reads as common words (see the module's docstring) — never a form a naming statement or an
+    epithet ties to another (`named_so`: 及时雨 of 宋江, a common word and his name)."""
     total = sum(len(p.text) for p in paragraphs)
     budget = max(min(SAMPLE_SHARE * total, SAMPLE_MAX), SAMPLE_MIN)
     pieces, seen = sample(paragraphs, budget * SPREAD_SHARE)
@@ -209,10 +212,11 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
         read[word].add(r)
     surnames = {s for w, c in out.items() if personal_name(w) and (s := surname_of(w)) and len(s) == 1
                 and _top(c) == "person"}
+    doubted: list[str] = []
     for word, r in read.items():
         c = out.get(word)
         if c is None:
-            if _added(word, r, text, dictionary_uses, surnames) and not _listed(word, out):
+            if _added(word, r, text, dictionary_uses, surnames, out) and not _listed(word, out):
                 n = text.count(word)
                 out[word] = Candidate(word, n, Votes({"person": float(n)}))
             continue
@@ -221,28 +225,43 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
             top = max(c.kind_votes.values(), default=0.0)
             if c.kind_votes[kind] < top:
                 out[word] = Candidate(word, c.count, Votes({**c.kind_votes, kind: top + c.count}))
-        elif (_common(word, r) and dictionary_uses(word) >= DICTIONARY_COMMON and _top(c) in ("person", "place")
-              and word[0] not in surnames and word[-1] not in surnames
+        elif (word not in named_so and _common(word, r) and dictionary_uses(word) >= DICTIONARY_COMMON
+              and _top(c) in ("person", "place") and word[0] not in surnames and word[-1] not in surnames
               and len(re.findall(re.escape(word) + ZH_HEARD, text)) < HEARD_MIN):
-            del out[word]
+            doubted.append(word)
+    for word in _not_epithets(doubted, out, text):
+        del out[word]
 
 
-def _added(word: str, r: Readings, text: str, dictionary_uses: Callable[[str], float], surnames: set[str]) -> bool:
+def _added(word: str, r: Readings, text: str, dictionary_uses: Callable[[str], float], surnames: set[str],
+           out: dict[str, Candidate]) -> bool:
     """(inside a longer name, 吴芝 of 吴芝生, or cut with a name's piece, 费|小胡子, a reading is neither for nor
     against: the fragment test weighs the first)"""
     return (r.exact["PER"] >= ADDED_MIN and r.exact["PER"] >= CONSISTENT * (r.total - r.in_name - r.across_name)
-            and text.count(word) >= ADDED_TEXT_MIN and not kin_address(word) and _name_shaped(word, text, surnames)
+            and text.count(word) >= ADDED_TEXT_MIN and not kin_address(word)
+            and _name_shaped(word, text, surnames, out)
             and dictionary_uses(word) < DICTIONARY_MAX and not _fragment(word, text))
 
 
-def _name_shaped(word: str, text: str, surnames: set[str]) -> bool:
+def _name_shaped(word: str, text: str, surnames: set[str], out: dict[str, Candidate]) -> bool:
     """A full name of three characters or more (屠维岳, 费小胡子), or 老 or 小 and the surname of one of the book's
     people (老赵 of 赵伯韬; not 老龙, an old dragon): LAC reads
     many two-character words as persons in classical prose (何也, 莫管, 阿罗) and a storyteller's 列公 (you, gentlemen)
     in any. A name and a verb of speech (张金凤道, 唐僧道), the name far more often written alone, is no name."""
     if len(word) == 2:
         return word[0] in FAMILIAR and word[1] in surnames
-    return not (word[-1] in SAYING and text.count(word[:-1]) >= SAYING_BARE * text.count(word))
+    return not (word[-1] in SAYING and (word[:-1] in out or text.count(word[:-1]) >= SAYING_BARE * text.count(word)))
+
+
+def _not_epithets(words: list[str], out: dict[str, Candidate], text: str) -> list[str]:
+    """Of the words LAC reads as common, those the text never writes just before a person's name: 及时雨宋江,
+    大刀关胜, 菜园子张青 — a common word and a hero's epithet, an alias of his."""
+    people = [w for w, c in out.items() if len(w) >= 2 and _top(c) == "person" and w not in words]
+    if not words or not people:
+        return words
+    names = "|".join(map(re.escape, sorted(people, key=len, reverse=True)))
+    before = Counter(m.group(1) for m in re.finditer(f"({'|'.join(map(re.escape, words))})(?:{names})", text))
+    return [w for w in words if before[w] < EPITHET_MIN]
 
 
 def _listed(word: str, out: dict[str, Candidate]) -> bool:

@@ -64,3 +64,12 @@ def test_a_transliterated_name_lac_cuts_apart_stays():
     out = {"以扫": _voted("person", 15), "雅各": _voted("person", 10)}
     tagged.apply(told_over(lines, repeat=1), out, lambda w: {"以扫": 5.0}.get(w, 0.0))
     assert "以扫" in out
+
+
+def test_an_epithet_written_before_a_name_stays():
+    # 及时雨 (timely rain) is a common word to LAC and to jieba, and 宋江's epithet: written before his name
+    lines = ["众人都称他做及时雨宋江。", "及时雨宋江听了大喜。", "那汉子道：“莫不是及时雨宋押司么？”",
+             "及时雨宋江便请众人坐了。", "久闻及时雨大名，今日得见。", "宋江看那人时，却是个大汉。"] * 3
+    out = {"宋江": _voted("person", 30), "及时雨": _voted("person", 15)}
+    tagged.apply(told_over(lines, repeat=1), out, lambda w: {"及时雨": 54.0}.get(w, 0.0))
+    assert "及时雨" in out

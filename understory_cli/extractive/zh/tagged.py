@@ -9,14 +9,16 @@ only where it is consistent about one form over several of its readings (CONSIST
 three questions where the dev books showed the statistics wrong and LAC right:
 - a person the candidates lack: a full name of three characters or more, or 老/小 and a surname of the book's people
   (老赵), read PER in two thirds of its readings and at least ADDED_MIN times, written ADDED_TEXT_MIN times; not a
-  fragment of a longer word (吴芝 of 吴芝生: nearly always the same character beside it), a name and 道 (张金凤道),
-  two candidates written together (摩西亚伦), a form of address or a word jieba's dictionary knows (张罗);
+  fragment of a longer word (吴芝 of 吴芝生: nearly always the same character beside it), a name and 道 (张金凤道), a
+  candidate or a dictionary word and one character more (雷公嘴), two candidates written together (摩西亚伦), a form
+  of address or a word jieba's dictionary knows (张罗);
 - a candidate's kind: person where two thirds of its readings as one word are PER (at least KIND_MIN); place or
   group only for a candidate the statistics called a thing (a person LAC reads LOC stays a person: 玛拿西);
 - no name: a person or place LAC never reads as a name nor inside one (行者 of 孙行者 is), read two thirds of the time
-  as a common word or cut into a phrase (当|差, 烟榻|上), that jieba's dictionary knows as a word too (DICTIONARY_COMMON)
-  — but not a title or a form of address (四小姐, 少爷, 将军), a form with a surname of the book's people at an edge
-  (吴府, 密司张), nor one that opens quotes (傻狗道：「…」: a servant's nickname).
+  as a common word or cut into a phrase (当|差), that jieba's dictionary knows as a word too (DICTIONARY_COMMON) — but
+  not a title or a form of address (四小姐, 少爷, 将军), a form with a surname of the book's people at an edge (吴府,
+  密司张), one that opens quotes (傻狗道：「…」: a servant's nickname), a naming statement's or an epithet's form
+  (及时雨宋江), nor the short form of a longer candidate (松林 of 黑松林).
 
 LAC reads at most SAMPLE_SHARE of the book (SAMPLE_MAX characters; all of a text under SAMPLE_MIN): three quarters in
 paragraphs spread evenly through it, the rest in a few sentences of each rare candidate and of each name LAC met too

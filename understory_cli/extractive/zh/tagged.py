@@ -249,11 +249,10 @@ def _added(word: str, r: Readings, text: str, dictionary_uses: Callable[[str], f
 def _name_shaped(word: str, text: str, surnames: set[str], out: dict[str, Candidate],
                  dictionary_uses: Callable[[str], float]) -> bool:
     """A full name of three characters or more (屠维岳, 费小胡子), or 老 or 小 and the surname of one of the book's
-    people (老赵 of 赵伯韬; not 老龙, an old dragon): LAC reads
-    many two-character words as persons in classical prose (何也, 莫管, 阿罗) and a storyteller's 列公 (you, gentlemen)
-    in any. A candidate or a word of the dictionary and one character more (西门庆道; 雷公嘴, the thunder god's beak:
-    孙悟空's face) is that word glued to another, and so is a name and a verb of speech written far less often than the name alone
-    (张金凤道)."""
+    people (老赵 of 赵伯韬): LAC reads many two-character words as persons in classical prose (何也, 莫管, 阿罗) and a
+    storyteller's 列公 (you, gentlemen) in any. A candidate or a word of the dictionary and one character more
+    (西门庆道; 雷公嘴, the thunder god's beak: 孙悟空's face) is that word glued to another, and so is a name and a
+    verb of speech written far less often than the name alone (张金凤道)."""
     if len(word) == 2:
         return word[0] in FAMILIAR and word[1] in surnames
     return not (word[:-1] in out or dictionary_uses(word[:-1]) >= DICTIONARY_MAX

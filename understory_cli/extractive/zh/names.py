@@ -5,18 +5,19 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, gestures, scenes
+from . import addressed, gestures, scenes, tagged
 from .introductions import familiar_forms
 from .candidates import find_candidates
 from .foreign import pronouns_of
 from .rules import ChineseRules
-from .segment import chinese_segmenter
+from .segment import JIEBA_TOTAL, chinese_segmenter
 
 
 def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates, the rules that relate them (with the naming statements found among them), and
     the common two-character words a name written without word boundaries must not straddle."""
-    candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, chinese_segmenter())
+    segmenter = chinese_segmenter()
+    candidates, vocabulary, two_character_words, declared = find_candidates(paragraphs, segmenter)
     for form in gestures.done_once(candidates, paragraphs):  # 一指: 指了一指, a verb done once
         del candidates[form]
     declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
@@ -30,6 +31,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     candidates.update(added)
     declared.update(tied)
     held.update({form: (who, set()) for who, form in tied})
+    # LAC's reading where it is consistent: 屠维岳 a person, 曾沧海 no place, 牙齿 no name
+    tagged.apply(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL,
+                 {f for pair in declared for f in pair})
     pronouns = pronouns_of(paragraphs)
     for form in [f for f in candidates if f[0] in pronouns]:  # 余思, 余侍者: I thought, my servant
         del candidates[form]

@@ -73,3 +73,12 @@ def test_an_epithet_written_before_a_name_stays():
     out = {"宋江": _voted("person", 30), "及时雨": _voted("person", 15)}
     tagged.apply(told_over(lines, repeat=1), out, lambda w: {"及时雨": 54.0}.get(w, 0.0))
     assert "及时雨" in out
+
+
+def test_without_the_tagger_the_candidates_stand_as_the_statistics_left_them(monkeypatch):
+    # where the wheel cannot install (pyproject's marker), a Chinese book is read with the statistics alone, not refused
+    lines = _story(["吴荪甫", "杜竹斋", "王和甫"], ["", "他的牙齿咬得格格地响。", "牙齿也在打战。"])
+    out = {"吴荪甫": _voted("person", 20), "牙齿": _voted("person", 25)}
+    monkeypatch.setattr(tagged, "available", lambda: False)
+    tagged.apply(told_over(lines, repeat=1), out, lambda w: {"牙齿": 1189.0}.get(w, 0.0))
+    assert set(out) == {"吴荪甫", "牙齿"}

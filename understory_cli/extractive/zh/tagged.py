@@ -35,7 +35,7 @@ from itertools import accumulate
 from typing import AbstractSet, Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .lac_tagger import lexical
+from .lac_tagger import available, lexical
 from .lexicon import is_address, kin_address, person_title
 from .statements import personal_name, surname_of
 
@@ -193,6 +193,8 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
     """Add the persons LAC reads consistently that the candidates lack, set the kind of those it reads consistently,
     and drop those it reads as common words (see the module's docstring) — never a form a naming statement or an
     epithet ties to another (`named_so`: 及时雨 of 宋江, a common word and his name)."""
+    if not available():
+        return
     total = sum(len(p.text) for p in paragraphs)
     budget = max(min(SAMPLE_SHARE * total, SAMPLE_MAX), SAMPLE_MIN)
     pieces, seen = sample(paragraphs, budget * SPREAD_SHARE)

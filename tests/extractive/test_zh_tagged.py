@@ -82,3 +82,12 @@ def test_without_the_tagger_the_candidates_stand_as_the_statistics_left_them(mon
     monkeypatch.setattr(tagged, "available", lambda: False)
     tagged.apply(told_over(lines, repeat=1), out, lambda w: {"牙齿": 1189.0}.get(w, 0.0))
     assert set(out) == {"吴荪甫", "牙齿"}
+
+
+def test_a_surname_and_a_calling_is_added_for_no_one():
+    # 严老板 is what the narration calls each of three brothers: LAC reads it PER, but it is a title the family shares,
+    # and adding it bridged the brothers into one entry; the statistics and the alias rules assign such forms
+    lines = _story(["严伯谦", "严仲平", "严季真", "王和甫"], ["", "严老板点了点头。", "严老板笑道：“好罢。”"], lines=120)
+    found = discover(told_over(lines, repeat=1)).candidates
+    assert {"严伯谦", "严仲平"} <= set(found)
+    assert "严老板" not in found

@@ -36,7 +36,8 @@ from typing import AbstractSet, Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
 from .lac_tagger import available, lexical
-from .lexicon import is_address, kin_address, person_title
+from .lexicon import ZH_MARRIED, ZH_MODERN_ADDRESS, ZH_SURNAME_TITLES, is_address, kin_address, person_title
+from .roles import ROLES
 from .statements import personal_name, surname_of
 
 SAMPLE_SHARE = 0.15  # of the book's characters LAC reads
@@ -59,6 +60,7 @@ DICTIONARY_COMMON = 20
 SAYING = frozenset("道说曰问笑叫")
 SAYING_BARE = 3
 FAMILIAR = frozenset("老小")
+CALLINGS = ZH_SURNAME_TITLES | ZH_MARRIED | ZH_MODERN_ADDRESS | ROLES  # after a surname: 严老板, 吴太太, 张先生
 # a candidate that opens quotes (傻狗道：“…”: a servant's nickname, a noun to LAC) is someone, whatever LAC reads
 ZH_HEARD = "[^，。！？；：“”「」、的]{0,3}?(?:道|曰|说)[：:][“「]"
 HEARD_MIN = 2
@@ -254,9 +256,12 @@ def _name_shaped(word: str, text: str, surnames: set[str], out: dict[str, Candid
     people (老赵 of 赵伯韬): LAC reads many two-character words as persons in classical prose (何也, 莫管, 阿罗) and a
     storyteller's 列公 (you, gentlemen) in any. A candidate or a word of the dictionary and one character more
     (西门庆道; 雷公嘴, the thunder god's beak: 孙悟空's face) is that word glued to another, and so is a name and a
-    verb of speech written far less often than the name alone (张金凤道)."""
+    verb of speech written far less often than the name alone (张金凤道). One of the book's surnames and a calling
+    is no one's full name."""
     if len(word) == 2:
         return word[0] in FAMILIAR and word[1] in surnames
+    if word[0] in surnames and (word[1:] in CALLINGS or person_title(word)):
+        return False  # 严老板: a title each of a family may hold (three brothers); the alias rules assign it, if anyone
     return not (word[:-1] in out or dictionary_uses(word[:-1]) >= DICTIONARY_MAX
                 or word[-1] in SAYING and text.count(word[:-1]) >= SAYING_BARE * text.count(word))
 

@@ -227,6 +227,8 @@ def _predicate(verb):
         return None  # "the Woggle-Bug is its president": what it is to a thing the sentence does not name
     if attr.i + 1 < len(attr.doc) and attr.doc[attr.i + 1].tag_.startswith("JJ"):
         return None  # "was a little overripe": the noun is a measure of the adjective after it
+    if attr.tag_ == "NN" and any(c.dep_ == "conj" and c.tag_.startswith("JJ") for c in verb.children):
+        return None  # "was a little overripe but still active": a "noun" coordinated with an adjective is one too
     if attr.tag_ == "NN" and not any(c.dep_ in ("det", "poss", "nummod") for c in attr.children):
         return None  # a singular noun with no article is an adjective the tagger misread ("was headstrong and selfish")
     return attr

@@ -79,6 +79,7 @@ def test_a_state_a_denial_a_listener_and_a_pointing_say_nothing():
              "The Grange is about half a mile the other side.": "Grange",
              "“I had it built last year, and the Beetle is its president.": "Beetle",  # its: an unnamed thing's
              "Jack Pumpkinhead, who was a little overripe but still active, read an address.": "Jack Pumpkinhead",
+             "“I’m afraid, Mrs. Pond, the gate must bear the blame of your boy’s slow coming.”": "Mrs. Pond",
              "“Come here, my dog Rover,” said he.": "Rover"}
     parse(list(plain))
     for sentence, name in plain.items():

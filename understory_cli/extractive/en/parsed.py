@@ -175,6 +175,9 @@ def _apposed(name, noun) -> bool:
     dets = {c.lower_ for c in noun.children if c.dep_ in ("det", "poss")}
     if dets & {"any", "some", "no", "what", "every", "each", "all"}:
         return False
+    after = noun.doc[noun.right_edge.i + 1] if noun.right_edge.i + 1 < len(noun.doc) else None
+    if after is not None and (after.tag_ == "MD" or after.tag_.startswith("VB")):
+        return False  # "I'm afraid, Mrs. Heathcliff, the door must bear …": the noun is the next verb's subject
     return dets == {"the"} or any(t.text == "," for t in name.doc[name.i + 1:noun.left_edge.i])
 
 

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 from understory_cli.analyze.described import descriptions_of
 from understory_cli.analyze.mentions import matcher
+from understory_cli.analyze.parsed_sentences import ParseBudget
 from understory_cli.extractive.describe import description_score, excerpt, parse, summary_value
 from understory_cli.extractive.en import parsed
 
@@ -84,3 +85,13 @@ def test_a_state_a_denial_a_listener_and_a_pointing_say_nothing():
     parse(list(plain))
     for sentence, name in plain.items():
         assert parsed.strength(sentence, [name]) == 0, sentence
+
+
+def test_a_new_book_starts_with_none_of_the_earlier_readings():
+    # a sentence parsed for one book (or an earlier test) is no reading for the next book's patterns: each analysis
+    # reads its own sentences, so a card never depends on what ran before in the process
+    sentence = "I remember Mrs. Pond as a small round person in grey."
+    parse([sentence])
+    assert description_score(sentence, ["Mrs. Pond"]) == 3  # the parse's reading: no pattern sees this noun
+    ParseBudget([_entity("Mrs. Pond")])  # the next book's analysis begins
+    assert description_score(sentence, ["Mrs. Pond"]) == 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..extractive.describe import parse, parses, spoken
+from ..extractive.describe import forget_parses, parse, parses, spoken
 from ..extractive.types import NameEntity
 from ..store.books import StoryParagraph
 from .summarize import sentences
@@ -24,6 +24,7 @@ class ParseBudget:
     """The parser's sentences for a book: which names may have theirs read, and how many are left."""
 
     def __init__(self, entities: list[NameEntity]) -> None:
+        forget_parses()  # a book's readings are its own: none left from an earlier book or test in the process
         top = sorted(entities, key=lambda e: -getattr(e, "mentions", 0))[:PARSED_NAMES]
         self.names = {e.name for e in top}
         self.left = PER_BOOK

@@ -26,7 +26,7 @@ something else, its subject is said to be what it is: `excerpt`), fits(sentence,
 may stand for the name as written: not 彼女 for 「ミリエル氏」) and told_by_noun(narration, names) (a stranger told of
 by a noun and named later in the chapter: the noun's line, the name glossed); and, where a parser reads the language, parsed(sentence, names) (3 where the parse says with a
 noun what one of `names` is: it rates a sentence as the strongest pattern does, and names its subject) and
-parsed_spans(sentence, names) (the parse's cut of it, for `excerpt`).
+parsed_spans(sentence, names) (the parse's cut of it, for `excerpt`), and forget_parses() (drop its readings).
 """
 
 from __future__ import annotations
@@ -164,6 +164,15 @@ def parse(sentences: list[str]) -> int:
     parsed (0 where it has no parser)."""
     reading = _reading(" ".join(sentences[:5])) if sentences else None
     return reading.parse(sentences) if reading is not None and hasattr(reading, "parse") else 0
+
+
+def forget_parses() -> None:
+    """Drop the parsers' readings (each language's that has one): an analysis or a composition reads its own book's
+    sentences afresh, so what it makes never depends on what ran before in the same process (a test, another book)."""
+    for code, language in REGISTRY.items():
+        reading = _describe_of(code, language.package)
+        if hasattr(reading, "forget_parses"):
+            reading.forget_parses()
 
 
 def descriptions(sentences: list[str], names: list[str], talk: list[bool] | None = None,

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..corrections import corrected
-from ..extractive.describe import by_parse_only, description_score, is_heading, parse, quoted_share, summary_value
+from ..extractive.describe import by_parse_only, description_score, forget_parses, is_heading, parse, quoted_share, summary_value
 from ..extractive.famous import famous_role
 from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
@@ -102,7 +102,8 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
     # small book's thirty left a main character with no entry (Miss Stapleton, the Hound's 21st)
     plan = extractive_plan(target, points, mentions, locator_of, *size, share=1.0)
     plan.chapter_titles = chapter_titles(store, target.work_id)
-    # the parser's readings of the descriptions live in one process (extractive/en/parsed.py): read them again here
+    # the parser's readings (extractive/en/parsed.py) afresh: the same after an analysis in one run as in a later compose
+    forget_parses()
     parse([r.text for e in plan.entries[:PARSED_ENTRIES] for r in e.point.records if r.note == "description"])
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 

@@ -15,7 +15,7 @@ from .carried import carried  # noqa: F401 (describe._carried reads it as this l
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
-from .parsed import cut as parsed_spans, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
+from .parsed import cut as parsed_spans, forget as forget_parses, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
 from .renaming import renaming  # noqa: F401 (describe._score reads it as this language's)
 from .speech import TAG_GAP, introducing, introduction
 

@@ -37,8 +37,15 @@ class Described(NamedTuple):
     cut: tuple[int, int]  # the words that say it: the subject through its noun phrase
 
 
+# (kept for one reading of one book: `forget` empties them, so a card never depends on what ran before in the process)
 _READ: dict[str, tuple[Described, ...]] = {}  # sentence → what its parse describes (only parsed sentences)
 _CUTS: set[str] = set()  # the parse's cuts of them ("…Mr. Hubble the wheelwright…"), which the patterns may misread
+
+
+def forget() -> None:
+    """Drop every reading: a book's analysis or composition starts from its own sentences only."""
+    _READ.clear()
+    _CUTS.clear()
 
 
 def read(sentences: Iterable[str]) -> int:

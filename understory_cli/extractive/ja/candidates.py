@@ -22,6 +22,7 @@ from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
+from .common_nouns import common_place, worn
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -306,7 +307,11 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
         if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
             continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
+        if common_place(form, v, form in found.naming or form in found.honored or form in found.stated):
+            continue  # ホテル, 表門: a building, no place's name
         out[form] = Candidate(form, n, Votes(v))
+    for form in worn(reading.texts, reading.tokens, out):  # 名探偵明智小五郎, 中村係長: what the text calls him
+        del out[form]
     whole_words(out, whole)
     someones(out, whole)
     parts(out, whole)

@@ -9,6 +9,9 @@ strength scale is describe.py's.
   「この清と云う下女」, 「港屋とか云う宿屋へ」, 「萩野と云って老人夫婦ぎりで暮らしているものがある」, and the topic
   of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
+- one pointed at and introduced by name, the surname before it or not, and what follows: 「この男は佐々木与次郎といって、
+  専門学校を卒業して…」 (the given name its subject, `_POINTED_SURNAME`); a relation whose other end is named, then the
+  name: 「野々宮君の妹で、よし子という女である」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
 - a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
   a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
@@ -153,6 +156,13 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"
             rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
+            # one pointed at and introduced by name, and what follows: 「この男は佐々木与次郎といって、専門学校を卒業して…」
+            # (the surname may stand before the name read)
+            rf"|(?:{start}|[、「])(?:この|その|あの){_PERSON_NOUN}は(?:[\u4e00-\u9fff々]{{1,3}})?{n}"
+            rf"(?:といって|と云って|と言って)、[^。！？「」]{{4,}}"
+            # a relation whose other end is named, then the name: 「野々宮君の妹で、よし子という女である」
+            rf"|[\u4e00-\u9fff々\u30a1-\u30fcー]{{2,}}{_HONORIFIC}の(?:{_KIN}|{_KIND_OF_ONE})で、{n}(?:という|と云う|とかいう)"
+            rf"(?:{_PERSON_NOUN}){_COPULA}"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"
             # the topic "speaking of X": 「延岡と云えば山の中も山の中も大変な山の中だ」
@@ -261,6 +271,11 @@ _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云
                     r"|と言って|と云えば|といえば|と言えば)")
 
 
+# the surname before a given name one pointed at is introduced by: 「この男は佐々木与次郎といって、…」
+_POINTED_SURNAME = re.compile(rf"(?:この|その|あの){_PERSON_NOUN}は[\u4e00-\u9fff々]{{1,3}}$")
+_INTRODUCING = re.compile(rf"^{_HONORIFIC}(?:といって|と云って|と言って)、")
+
+
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     """`name`, written at `at`, is the sentence's subject: marked as its topic or subject (Xは, Xが, Xも),
     introduced (Xという…, Xとか云う…), or a roster's nickname (校長は狸、); never a name before の (赤シャツの弟)."""
@@ -269,7 +284,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     if before.endswith(("「", "『")):  # 「ベンボー提督屋（註二）」という宿屋: the name set whole in quotation marks
         after = re.sub(rf"^{_NOTE}[」』]", "", after)
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
-        and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
+        and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例") \
+        and not (_POINTED_SURNAME.search(before) and _INTRODUCING.match(after))  # この男は佐々木|与次郎といって
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before)

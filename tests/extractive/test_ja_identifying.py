@@ -1,0 +1,23 @@
+"""Issue 43 §6 on 三四郎: the text's own identifying sentences are the card — one pointed at and introduced by his full
+name with what he is after it, and a relation whose other end is named, then the name."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.describe import description_score, summary_value
+
+POINTED = "この男は佐々木与次郎といって、専門学校を卒業して、今年また選科へはいったのだそうだ。"
+RELATION = "「この中にいる人が、野々宮君の妹で、よし子という女である」"
+
+
+def test_one_pointed_at_and_introduced_by_full_name_is_described():
+    """与次郎, read inside 佐々木与次郎, is the sentence's subject and it describes him (on main: strength 0, no subject)."""
+    assert description_score(POINTED, ["与次郎", "佐々木"]) == 3
+    assert summary_value(POINTED, ["与次郎", "佐々木"]).full
+    assert description_score("この男は次郎といって、", ["次郎"]) == 0  # nothing said after the naming
+
+
+def test_a_named_relation_before_a_naming_says_who():
+    """「野々宮君の妹で、よし子という女である」 says whose sister she is (on main: a naming alone, strength 1)."""
+    assert description_score(RELATION, ["よし子"]) == 3
+    assert summary_value(RELATION, ["よし子"]).full
+    assert description_score("「よし子という女である」", ["よし子"]) == 1

@@ -5,17 +5,21 @@ A full name written three times is a candidate and rules.parts ties its parts; o
 surname and given name stayed two entries. Here a surname the dictionary tags 姓, written solid before a candidate
 (小川|三四郎), ties the two when each is written so with no other: a surname two given names follow (野々宮宗八,
 野々宮よし子: brother and sister) or a given name two surnames precede is left to the discourse, and so is a household's
-surname (羽柴家: the family's entry, households.py).
+surname (羽柴家: the family's entry, households.py). A kanji name and a word for a person of an age written solid after
+it, as a title is (小林少年, 48 uses beside 小林's 46 and 小林芳雄's 4), is that name's (`aged`).
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Iterable, Sequence
 
 from ..types import Candidate
 from .analyser import Token
 from .statements import Statement
+
+AGED = re.compile(r"([\u4e00-\u9fff々]{2,3})(?:少年|少女|青年|老人|老婆)")
 
 
 def ties(texts: Sequence[str], tokens: Iterable[list[Token]], candidates: dict[str, Candidate],
@@ -39,3 +43,12 @@ def ties(texts: Sequence[str], tokens: Iterable[list[Token]], candidates: dict[s
     return [Statement(surname, given, at, "full") for (surname, given), at in first.items()
             if given in candidates and given_after[surname] == {given} and surname_before[given] == {surname}
             and surname not in households and surname + given not in candidates]
+
+
+def aged(texts: Sequence[str], candidates: dict[str, Candidate]) -> list[Statement]:
+    """(小林, 小林少年, the paragraph first writing it, "aged"): the name and its form with an age's word, one person's."""
+    out = []
+    for form in candidates:
+        if (m := AGED.fullmatch(form)) and m.group(1) in candidates:
+            out.append(Statement(m.group(1), form, next((i for i, t in enumerate(texts) if form in t), 0), "aged"))
+    return out

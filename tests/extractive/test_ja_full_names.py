@@ -22,3 +22,14 @@ def test_a_full_name_written_once_joins_its_surname_and_given_name():
     assert holding.get("小川") == holding.get("三四郎") is not None
     assert holding.get("里見") == holding.get("美禰子") is not None
     assert holding.get("よし子") != holding.get("野々宮")
+
+
+def test_a_name_with_a_word_for_a_boy_after_it_is_his():
+    """怪人二十面相 writes 小林少年 48 times beside 小林 46 and 小林芳雄 4: one boy, one entry (on main 小林少年 was an entry
+    of its own, a term)."""
+    lines = ["小林少年は、いきなり立ちあがりました。", "「先生」と小林少年が言いました。", "小林少年は笑いました。",
+             "小林君は答えました。", "「はい」と小林君が言いました。", "小林芳雄という少年助手がいました。", "小林は走りました。",
+             "明智小五郎は笑いました。", "「そうか」と明智小五郎が言いました。"]
+    entries = [set(e.names) for e in find_characters([P(t) for t in lines * 3], "ja")]
+    assert any({"小林", "小林少年"} <= names for names in entries)
+    assert not any(names == {"小林少年"} for names in entries)

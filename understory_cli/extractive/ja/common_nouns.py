@@ -29,17 +29,17 @@ def _wearable(form: str) -> bool:
     return (one_common_noun(form) or calling(form)) and form not in JA_TITLES and form not in JA_ADDRESS
 
 
-def worn(texts: Sequence[str], tokens: Iterable[list[Token]], forms: Iterable[str]) -> set[str]:
+def worn(texts: Sequence[str], tokens: Sequence[list[Token]], forms: Iterable[str]) -> set[str]:
     """The forms written solid beside a person's name WORN_MIN times: an epithet before it, an office after it."""
     wearable = {f for f in forms if _wearable(f)}
-    if not wearable:
-        return set()
     found: Counter[str] = Counter()
-    for text, toks in zip(texts, tokens):
-        for t in toks:
-            if t.proper != "人名":
-                continue
-            found.update(f for f in wearable if text.startswith(f, t.end) or text.endswith(f, 0, t.start))
+    for i, text in enumerate(texts):
+        here = [f for f in wearable if f in text]
+        if not here:  # (a paragraph's words are made when read: only where a form is written)
+            continue
+        for t in tokens[i]:
+            if t.proper == "人名":
+                found.update(f for f in here if text.startswith(f, t.end) or text.endswith(f, 0, t.start))
     return {f for f, n in found.items() if n >= WORN_MIN}
 
 

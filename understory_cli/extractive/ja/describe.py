@@ -161,7 +161,7 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|(?:{start}|[、「])(?:この|その|あの){_PERSON_NOUN}は(?:[\u4e00-\u9fff々]{{1,3}})?{n}"
             rf"(?:といって|と云って|と言って)、[^。！？「」]{{4,}}"
             # a relation whose other end is named, then the name: 「野々宮君の妹で、よし子という女である」
-            rf"|[\u4e00-\u9fff々\u30a1-\u30fcー]{{2,}}{_HONORIFIC}の(?:{_KIN}|{_KIND_OF_ONE})で、{n}(?:という|と云う|とかいう)"
+            rf"|(?<=[\u4e00-\u9fff々\u30a1-\u30fcー]){_HONORIFIC}の(?:{_KIN}|{_KIND_OF_ONE})で、{n}(?:という|と云う|とかいう)"
             rf"(?:{_PERSON_NOUN}){_COPULA}"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"

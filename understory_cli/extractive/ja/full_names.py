@@ -13,36 +13,47 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Iterable, Sequence
+from functools import lru_cache
+from typing import Sequence
 
 from ..types import Candidate
-from .analyser import Token
+from .analyser import tokens
 from .statements import Statement
 
 AGED = re.compile(r"([\u4e00-\u9fff々]{2,3})(?:少年|少女|青年|老人|老婆)")
 
 
-def ties(texts: Sequence[str], tokens: Iterable[list[Token]], candidates: dict[str, Candidate],
+def ties(texts: Sequence[str], candidates: dict[str, Candidate], dictionary_pairs: dict[str, tuple[str, str]],
          households: set[str]) -> list[Statement]:
-    """(surname, given name, the paragraph first writing them together, "full") for each such pair."""
+    """(surname, given name, the paragraph first writing them together, "full") for each such pair. `dictionary_pairs`:
+    every 姓 and 名 the dictionary read written solid (野々宮宗八, however seldom), beside which a candidate written
+    after a candidate surname counts (野々宮よし子)."""
+    surnames = [f for f in candidates if surname(f) and f not in households]
+    if not surnames:
+        return []
     given_after: dict[str, set[str]] = defaultdict(set)
     surname_before: dict[str, set[str]] = defaultdict(set)
+    for family, given in dictionary_pairs.values():
+        given_after[family].add(given)
+        surname_before[given].add(family)
     first: dict[tuple[str, str], int] = {}
-    for i, (text, toks) in enumerate(zip(texts, tokens)):
-        for k, t in enumerate(toks):
-            if t.pos[3:4] != ("姓",) or t.surface not in candidates:
-                continue
-            given = max((f for f in candidates if f != t.surface and text.startswith(f, t.end)), key=len, default=None)
-            if given is None and k + 1 < len(toks) and toks[k + 1].start == t.end and toks[k + 1].pos[3:4] == ("名",):
-                given = toks[k + 1].surface  # a given name written too seldom to be a candidate (宗八) still counts
-            if given is None:
-                continue
-            given_after[t.surface].add(given)
-            surname_before[given].add(t.surface)
-            first.setdefault((t.surface, given), i)
-    return [Statement(surname, given, at, "full") for (surname, given), at in first.items()
-            if given in candidates and given_after[surname] == {given} and surname_before[given] == {surname}
-            and surname not in households and surname + given not in candidates]
+    others = sorted(candidates, key=len, reverse=True)
+    pair = re.compile(f"({'|'.join(map(re.escape, surnames))})({'|'.join(map(re.escape, others))})")
+    for i, text in enumerate(texts):
+        for m in pair.finditer(text):
+            if m.group(1) != m.group(2):
+                given_after[m.group(1)].add(m.group(2))
+                surname_before[m.group(2)].add(m.group(1))
+                first.setdefault((m.group(1), m.group(2)), i)
+    return [Statement(family, given, at, "full") for (family, given), at in first.items()
+            if given_after[family] == {given} and surname_before[given] == {family} and family + given not in candidates]
+
+
+@lru_cache(maxsize=4096)
+def surname(form: str) -> bool:
+    """The dictionary reads the form alone as a surname (小川, 佐々木)."""
+    words = tokens(form)
+    return len(words) == 1 and words[0].pos[3:4] == ("姓",)
 
 
 def aged(texts: Sequence[str], candidates: dict[str, Candidate]) -> list[Statement]:

@@ -38,7 +38,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     whole = "\n".join(reading.texts)  # クラフト of クラフト家: a family's, no part of メルキオル・クラフト alone
     rules.worn |= {f for f, c in candidates.items() if c.kind_votes["organisation"] and household(f, whole)}
-    rules.said.extend(full_names.ties(reading.texts, reading.tokens, candidates, rules.worn))  # 小川三四郎, written once
+    rules.said.extend(full_names.ties(reading.texts, candidates, reading.full_names, rules.worn))  # 小川三四郎, written once
     rules.said.extend(full_names.aged(reading.texts, candidates))  # 小林少年: 小林's
     rules.given = given_names(candidates)
     rules.shared = shared

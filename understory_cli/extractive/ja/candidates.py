@@ -23,6 +23,7 @@ from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
 from .common_nouns import common_place, worn
+from .numbered import numbered
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -259,6 +260,7 @@ class Sources:
     narrator: str | None
     singles: Counter[str]  # one-character words of the analyser, however tagged (金: 普通名詞 mostly)
     prefixed: Counter[str]  # お and a kanji written nearly only so (お増): a name if its uses say so (polite_names.py)
+    numbered: Counter[str]  # a numeral and a noun, often a topic or a subject (二十面相)
 
     @classmethod
     def of(cls, reading: "Reading") -> "Sources":
@@ -274,7 +276,7 @@ class Sources:
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator(), reading.singles,
-                   polite_names.prefixed(reading.prefixed, reading.singles))
+                   polite_names.prefixed(reading.prefixed, reading.singles), numbered(reading.texts, reading.tokens))
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -348,6 +350,8 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for form, n in found.subjects.items():
         if n >= MIN_COUNT and not _is_role(form):
             minimum.setdefault(form, MIN_COUNT)
+    for form in found.numbered:  # 二十面相は: a nickname of a numeral and a noun (numbered.py)
+        minimum.setdefault(form, MIN_COUNT)
     for form in found.stated:
         if not _is_role(form) and form not in JA_FIRST_PERSON:
             minimum[form] = 1 if form in found.naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)

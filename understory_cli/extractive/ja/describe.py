@@ -8,7 +8,7 @@ strength scale is describe.py's.
 - an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
   「この清と云う下女」, 「港屋とか云う宿屋へ」, 「萩野と云って老人夫婦ぎりで暮らしているものがある」, and the topic
   of 「延岡と云えば…山の中だ」;
-- a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
+- a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」, 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」;
 - one pointed at and introduced by name, the surname before it or not, and what follows: 「この男は佐々木与次郎といって、
   専門学校を卒業して…」 (the given name its subject, `_POINTED_SURNAME`); a relation whose other end is named, then the
   name: 「野々宮君の妹で、よし子という女である」;
@@ -156,6 +156,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"
             rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
+            # the nickname of one told by a noun: 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」
+            rf"|(?:(?<=[「『]){n}[」』]|{n})(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?{_NOUN_END}の"
+            rf"(?:あだ名|あだな|渾名|綽名|異名|呼び名){_COPULA}"
             # one pointed at and introduced by name, and what follows: 「この男は佐々木与次郎といって、専門学校を卒業して…」
             # (the surname may stand before the name read)
             rf"|(?:{start}|[、「])(?:この|その|あの){_PERSON_NOUN}は(?:[\u4e00-\u9fff々]{{1,3}})?{n}"

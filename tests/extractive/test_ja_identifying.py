@@ -21,3 +21,17 @@ def test_a_named_relation_before_a_naming_says_who():
     assert description_score(RELATION, ["よし子"]) == 3
     assert summary_value(RELATION, ["よし子"]).full
     assert description_score("「よし子という女である」", ["よし子"]) == 1
+
+
+def test_a_calling_in_apposition_set_off_by_a_comma_says_who():
+    """「実業界の大立者、羽柴壮太郎氏の邸宅です」: a magnate of the business world (on main: strength 0); a house is none."""
+    sentence = "これは、実業界の大立者、羽柴壮太郎氏の邸宅です。"
+    assert description_score(sentence, ["羽柴壮太郎", "壮太郎"]) == 3
+    assert summary_value(sentence, ["羽柴壮太郎", "壮太郎"]).full
+    assert description_score("羽柴家の家、壮二は泣いた。", ["壮二"]) == 0
+
+
+def test_an_office_written_after_a_kanji_surname_is_his_role():
+    """警視庁の中村係長: 係長 beside 中村 is said as his role (on main: no role)."""
+    from understory_cli.extractive.ja.roles import role_of, said
+    assert role_of(said("警視庁の", "係長が言いました。", "中村", "person", frozenset()) or "") == "係長"

@@ -13,7 +13,7 @@ strength scale is describe.py's.
   専門学校を卒業して…」 (the given name its subject, `_POINTED_SURNAME`); a relation whose other end is named, then the
   name: 「野々宮君の妹で、よし子という女である」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
+- a role, a kin or a tie in apposition: 「実業界の大立者、羽柴壮太郎氏」, 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
   a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
 - a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「老嬢であるバティスティーヌ嬢」
   (not before の: 「本書の作者の曾祖伯父であるプトレマイスの司教ユーゴー」 is of the bishop);
@@ -159,6 +159,8 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             # the nickname of one told by a noun: 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」
             rf"|(?:(?<=[「『]){n}[」』]|{n})(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?{_NOUN_END}の"
             rf"(?:あだ名|あだな|渾名|綽名|異名|呼び名){_COPULA}"
+            # a calling in apposition before the name, set off by 、: 「これは、実業界の大立者、羽柴壮太郎氏の邸宅です」
+            rf"|(?<=の){_APPOSED_CALLING}、{n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             # one pointed at and introduced by name, and what follows: 「この男は佐々木与次郎といって、専門学校を卒業して…」
             # (the surname may stand before the name read)
             rf"|(?:{start}|[、「])(?:この|その|あの){_PERSON_NOUN}は(?:[\u4e00-\u9fff々]{{1,3}})?{n}"
@@ -274,6 +276,9 @@ _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云
                     r"|と言って|と云えば|といえば|と言えば)")
 
 
+# what the apposition names, a calling of two kanji or more after の (実業界の大立者, 町の医者; not の家, a house)
+_APPOSED_CALLING = r"[\u4e00-\u9fff々]{1,3}[者家長主師士]"
+_APPOSED_BEFORE = re.compile(rf"の{_APPOSED_CALLING}、$")
 # the surname before a given name one pointed at is introduced by: 「この男は佐々木与次郎といって、…」
 _POINTED_SURNAME = re.compile(rf"(?:この|その|あの){_PERSON_NOUN}は[\u4e00-\u9fff々]{{1,3}}$")
 _INTRODUCING = re.compile(rf"^{_HONORIFIC}(?:といって|と云って|と言って)、")
@@ -291,7 +296,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         and not (_POINTED_SURNAME.search(before) and _INTRODUCING.match(after))  # この男は佐々木|与次郎といって
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
-                                     or _ROLE_ENDS.search(before)
+                                     or _ROLE_ENDS.search(before) or _APPOSED_BEFORE.search(before)
                                      or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")

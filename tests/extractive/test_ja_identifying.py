@@ -35,3 +35,10 @@ def test_an_office_written_after_a_kanji_surname_is_his_role():
     """警視庁の中村係長: 係長 beside 中村 is said as his role (on main: no role)."""
     from understory_cli.extractive.ja.roles import role_of, said
     assert role_of(said("警視庁の", "係長が言いました。", "中村", "person", frozenset()) or "") == "係長"
+
+
+def test_a_tone_ending_in_ko_is_no_person():
+    """「すると美禰子は、なお冷やかな調子で、」: 調子 (a tone) ends in 子 but is no noun for her (on main: strength 3, her card);
+    「民子は可愛い子で、」 still describes."""
+    assert description_score("すると美禰子は、なお冷やかな調子で、", ["美禰子"]) == 0
+    assert description_score("民子は可愛い子で、よく笑った。", ["民子"]) == 3

@@ -17,14 +17,15 @@ DETECTIVE = ["名探偵明智小五郎は東京駅についた。", "「きみ�
              "伝書バトを飛ばしました。", "伝書バトを抱いていました。", "窓ガラスをたたきました。", "窓ガラスを割りました。",
              "窓ガラスを見ました。",
              "明智は、三人の刑事にさしずをして、ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に、見はり番をつとめさせました。",
-             "表門から出ました。", "表門に立っていました。"]
+             "表門から出ました。", "表門に立っていました。", "「こら」とおまわりさんが言いました。",
+             "おまわりさんはうなずきました。", "おまわりさんが走ってきました。"]
 NICKNAMES = ["「そうですか」と赤シャツが言った。", "「よろしい」と赤シャツは言った。", "赤シャツは、にやにや笑いながら言った。",
              "うらなり君は笑った。", "うらなり君が言った。", "うらなり君に会った。"]
 
 
 def test_common_nouns_for_someone_or_somewhere_are_no_candidates():
     """名探偵 written solid before 明智小五郎 (an epithet), 係長 after 中村 (an office), ホテル and 表門 gone to, 伝書バト and
-    窓ガラス handled: none a candidate (on main each was). The nicknames beside them stay people's."""
+    窓ガラス handled, おまわり(さん) a word for a policeman: none a candidate (on main each was). The nicknames beside them stay people's."""
     found, _ = find_candidates(Reading([P(t) for t in (DETECTIVE + NICKNAMES) * 3]))
     assert not {"名探偵", "係長", "ホテル", "表門", "伝書バト", "窓ガラス"} & set(found)
     assert {"赤シャツ", "うらなり", "小林"} <= set(found)
@@ -37,3 +38,10 @@ def test_one_role_sent_three_ways_is_no_roster():
     lines = [DETECTIVE[19], "校長は狸、教頭は赤シャツ、英語の教師はうらなり、数学は山嵐。"]
     rosters = {(st.a, st.b) for st in read(told_over(lines, 1), BookWords(lines)) if st.how == "roster"}
     assert rosters == {("校長", "狸"), ("教頭", "赤シャツ"), ("英語の教師", "うらなり"), ("数学", "山嵐")}
+
+
+def test_a_word_for_a_policeman_is_a_form_of_address():
+    """おまわり(さん), 怪人二十面相's 27 uses of "the policeman", is a noun for a kind of person like 巡査 and 警官: no one's
+    name alone (on main an entry, a person)."""
+    from understory_cli.extractive.ja.rules import JapaneseRules
+    assert JapaneseRules().address("おまわり") and JapaneseRules().address("おまわりさん")

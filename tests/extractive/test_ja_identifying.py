@@ -42,3 +42,10 @@ def test_a_tone_ending_in_ko_is_no_person():
     「民子は可愛い子で、」 still describes."""
     assert description_score("すると美禰子は、なお冷やかな調子で、", ["美禰子"]) == 0
     assert description_score("民子は可愛い子で、よく笑った。", ["民子"]) == 3
+
+
+def test_a_name_with_an_age_word_and_a_told_copula_says_who():
+    """「左門老人は気ちがいのような美術収集家だったのです」: 老人 after the name as a title is, and a copula told with の
+    (on main: strength 0)."""
+    assert description_score("左門老人は気ちがいのような美術収集家だったのです。", ["左門", "日下部左門"]) == 3
+    assert summary_value("左門老人は気ちがいのような美術収集家だったのです。", ["左門"]).full

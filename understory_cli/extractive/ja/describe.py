@@ -40,10 +40,13 @@ from ..scan import Found, SharedPattern
 from .analyser import tokens
 from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
-_HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
+# (and a word for a person of an age written after a name the way a title is: 左門老人は, 小林少年は)
+_HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "老人", "少年", "少女", "青年"),
+                                     key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
-_COPULA = (r"(?:である|であった|であります|でした|です|だった|だ|でございます|なのよ|なのです|なんです)"
+# (a children's book tells with の: 「…美術収集家だったのです」)
+_COPULA = (r"(?:である|であった|であります|でした|です|だったのです|だったのでした|だった|だ|でございます|なのよ|なのです|なんです)"
            r"(?:そうだ|そうです|ろう)?(?=[。！？」]|$)")
 _TIE_OF_ONE = r"(?:幼馴染|幼なじみ|同級生|後輩|先輩|クラスメイト|メイド|担任|恋人|相棒|弟子|魔女|聖女|令嬢|侍女|婚約者)"
 _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻|夫人|孫|甥|姪|叔父|叔母|伯父|伯母|祖父|祖母|従弟|従兄|従妹|従姉"

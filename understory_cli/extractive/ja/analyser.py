@@ -84,6 +84,20 @@ def unknown(word: str) -> bool:
     return any(m.is_oov() for m in _tokenizer().tokenize(word))
 
 
+@lru_cache(maxsize=65536)
+def one_common_noun(word: str) -> bool:
+    """One word the dictionary knows, a common noun (ホテル, 名探偵, 表門; not 赤シャツ: two words)."""
+    words = _tokenizer().tokenize(word)
+    return len(words) == 1 and common_nouns(word)
+
+
+@lru_cache(maxsize=65536)
+def common_nouns(word: str) -> bool:
+    """Words the dictionary knows, each a common noun (窓ガラス, 伝書バト, 赤シャツ)."""
+    words = _tokenizer().tokenize(word)
+    return bool(words) and all(not m.is_oov() and m.part_of_speech()[1] == "普通名詞" for m in words)
+
+
 _OLD_LONG_VOWEL = re.compile(r"(?<=[\u30a1-\u30fa])[アイウエオ]")  # テエブル, ショオル: ー written as a vowel
 _OLD_N = re.compile(r"ム(?=[バビブベボパピプペポ])")  # ラムプ
 

@@ -22,6 +22,8 @@ from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
+from .common_nouns import common_place, worn
+from .numbered import numbered
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -258,6 +260,7 @@ class Sources:
     narrator: str | None
     singles: Counter[str]  # one-character words of the analyser, however tagged (金: 普通名詞 mostly)
     prefixed: Counter[str]  # お and a kanji written nearly only so (お増): a name if its uses say so (polite_names.py)
+    numbered: Counter[str]  # a numeral and a noun, often a topic or a subject (二十面相)
 
     @classmethod
     def of(cls, reading: "Reading") -> "Sources":
@@ -273,7 +276,7 @@ class Sources:
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    reading.subjects(), stated, naming, said, reading.narrator(), reading.singles,
-                   polite_names.prefixed(reading.prefixed, reading.singles))
+                   polite_names.prefixed(reading.prefixed, reading.singles), numbered(reading.texts, reading.tokens))
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -306,7 +309,11 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
         if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
             continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
+        if common_place(form, v, form in found.naming or form in found.honored or form in found.stated):
+            continue  # ホテル, 表門: a building, no place's name
         out[form] = Candidate(form, n, Votes(v))
+    for form in worn(reading.texts, reading.tokens, out):  # 名探偵明智小五郎, 中村係長: what the text calls him
+        del out[form]
     whole_words(out, whole)
     someones(out, whole)
     parts(out, whole)
@@ -343,6 +350,8 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for form, n in found.subjects.items():
         if n >= MIN_COUNT and not _is_role(form):
             minimum.setdefault(form, MIN_COUNT)
+    for form in found.numbered:  # 二十面相は: a nickname of a numeral and a noun (numbered.py)
+        minimum.setdefault(form, MIN_COUNT)
     for form in found.stated:
         if not _is_role(form) and form not in JA_FIRST_PERSON:
             minimum[form] = 1 if form in found.naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)

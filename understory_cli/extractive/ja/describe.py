@@ -8,9 +8,12 @@ strength scale is describe.py's.
 - an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
   「この清と云う下女」, 「港屋とか云う宿屋へ」, 「萩野と云って老人夫婦ぎりで暮らしているものがある」, and the topic
   of 「延岡と云えば…山の中だ」;
-- a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」;
+- a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」, 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」;
+- one pointed at and introduced by name, the surname before it or not, and what follows: 「この男は佐々木与次郎といって、
+  専門学校を卒業して…」 (the given name its subject, `_POINTED_SURNAME`); a relation whose other end is named, then the
+  name: 「野々宮君の妹で、よし子という女である」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role, a kin or a tie in apposition: 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
+- a role, a kin or a tie in apposition: 「実業界の大立者、羽柴壮太郎氏」, 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
   a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
 - a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「老嬢であるバティスティーヌ嬢」
   (not before の: 「本書の作者の曾祖伯父であるプトレマイスの司教ユーゴー」 is of the bishop);
@@ -37,17 +40,22 @@ from ..scan import Found, SharedPattern
 from .analyser import tokens
 from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
-_HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩",), key=len, reverse=True)) + ")?"
+# (and a word for a person of an age written after a name the way a title is: 左門老人は, 小林少年は)
+_HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "老人", "少年", "少女", "青年"),
+                                     key=len, reverse=True)) + ")?"
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
-_COPULA = (r"(?:である|であった|であります|でした|です|だった|だ|でございます|なのよ|なのです|なんです)"
+# (a children's book tells with の: 「…美術収集家だったのです」)
+_COPULA = (r"(?:である|であった|であります|でした|です|だったのです|だったのでした|だった|だ|でございます|なのよ|なのです|なんです)"
            r"(?:そうだ|そうです|ろう)?(?=[。！？」]|$)")
 _TIE_OF_ONE = r"(?:幼馴染|幼なじみ|同級生|後輩|先輩|クラスメイト|メイド|担任|恋人|相棒|弟子|魔女|聖女|令嬢|侍女|婚約者)"
 _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻|夫人|孫|甥|姪|叔父|叔母|伯父|伯母|祖父|祖母|従弟|従兄|従妹|従姉"
                 r"|いとこ|親方|旦那|家来|召使|乳母|執事|水夫|農夫|漁夫|車夫|船頭|犬|猫|猿|鼠|小鳥|熊|狐|兎|山羊|羊"
                 # …and a light novel's (幼馴染, 後輩, クラスメイト, メイド)
                 rf"|{_TIE_OF_ONE})")
-_PERSON_NOUN = (r"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|子|下女|女中|主人|亭主|女房|生徒|坊主"
+# 子 ends things too (調子, 様子, 椅子: 「美禰子は、なお冷やかな調子で、」 is a tone, no person)
+_THING_KO = r"(?<![調様拍帽菓椅障扇格梯硝団冊利粒電原因種分骨面])"
+_PERSON_NOUN = (rf"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|{_THING_KO}子|下女|女中|主人|亭主|女房|生徒|坊主"
                 r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?"
                 # offices and callings (a translated novel's bishop, priest, soldier, innkeeper)
                 r"|司教|司祭|牧師|神父|僧正|和尚|巡査|兵士|兵隊|軍人|役人|商人|職人|百姓|漁師|猟師|囚人|懲役人"
@@ -153,6 +161,18 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"
             rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
+            # the nickname of one told by a noun: 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」
+            rf"|(?:(?<=[「『]){n}[」』]|{n})(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?{_NOUN_END}の"
+            rf"(?:あだ名|あだな|渾名|綽名|異名|呼び名){_COPULA}"
+            # a calling in apposition before the name, set off by 、: 「これは、実業界の大立者、羽柴壮太郎氏の邸宅です」
+            rf"|(?<=の){_APPOSED_CALLING}、{n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            # one pointed at and introduced by name, and what follows: 「この男は佐々木与次郎といって、専門学校を卒業して…」
+            # (the surname may stand before the name read)
+            rf"|(?:{start}|[、「])(?:この|その|あの){_PERSON_NOUN}は(?:[\u4e00-\u9fff々]{{1,3}})?{n}"
+            rf"(?:といって|と云って|と言って)、[^。！？「」]{{4,}}"
+            # a relation whose other end is named, then the name: 「野々宮君の妹で、よし子という女である」
+            rf"|(?<=[\u4e00-\u9fff々\u30a1-\u30fcー]){_HONORIFIC}の(?:{_KIN}|{_KIND_OF_ONE})で、{n}(?:という|と云う|とかいう)"
+            rf"(?:{_PERSON_NOUN}){_COPULA}"
             # one introduced as there being such a one: 「この裏町に萩野と云って老人夫婦ぎりで暮らしているものがある」
             rf"|{n}(?:と云って|といって|と言って)[^。！？「」]{{0,30}}?(?:もの|者|人|家|の)が(?:ある|あった|あり|いる|いた|居る|居た|い)"
             # the topic "speaking of X": 「延岡と云えば山の中も山の中も大変な山の中だ」
@@ -261,6 +281,14 @@ _TOPIC = re.compile(rf"^{_HONORIFIC}(?:は|が|も|という|と云う|とか云
                     r"|と言って|と云えば|といえば|と言えば)")
 
 
+# what the apposition names, a calling of two kanji or more after の (実業界の大立者, 町の医者; not の家, a house)
+_APPOSED_CALLING = r"[\u4e00-\u9fff々]{1,3}[者家長主師士]"
+_APPOSED_BEFORE = re.compile(rf"の{_APPOSED_CALLING}、$")
+# the surname before a given name one pointed at is introduced by: 「この男は佐々木与次郎といって、…」
+_POINTED_SURNAME = re.compile(rf"(?:この|その|あの){_PERSON_NOUN}は[\u4e00-\u9fff々]{{1,3}}$")
+_INTRODUCING = re.compile(rf"^{_HONORIFIC}(?:といって|と云って|と言って)、")
+
+
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     """`name`, written at `at`, is the sentence's subject: marked as its topic or subject (Xは, Xが, Xも),
     introduced (Xという…, Xとか云う…), or a roster's nickname (校長は狸、); never a name before の (赤シャツの弟)."""
@@ -269,10 +297,11 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     if before.endswith(("「", "『")):  # 「ベンボー提督屋（註二）」という宿屋: the name set whole in quotation marks
         after = re.sub(rf"^{_NOTE}[」』]", "", after)
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
-        and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例")
+        and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例") \
+        and not (_POINTED_SURNAME.search(before) and _INTRODUCING.match(after))  # この男は佐々木|与次郎といって
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
-                                     or _ROLE_ENDS.search(before)
+                                     or _ROLE_ENDS.search(before) or _APPOSED_BEFORE.search(before)
                                      or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")

@@ -54,7 +54,9 @@ NOT_CALLINGS = frozenset("相手 上手 下手 友人 他人 本人 当人 個�
 _OPEN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff々])([\u4e00-\u9fff々]{2,5})の$")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
-TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生",)
+# …and a police or a firm's office a kanji surname wears (中村係長, 警視庁の中村係長): said beside him, no title the
+# finder ties (the office alone is no entry: common_nouns.worn)
+TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生", "係長", "課長", "部長", "警部")
 _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
 _TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})$")  # not 大博士's 博士
 

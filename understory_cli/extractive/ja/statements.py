@@ -4,7 +4,7 @@
   と云うのは / ってのは / とは, and the same with のこと; a sentence 「XはYのことです」, X and Y each one word;
 - 「Y、通称X」 and 「通称XのY」; 「XことY」 between two words that are names by their own use
   (こと is mostly the nominaliser: its words make no candidates);
-- a roster: three or more 「AはB」 joined by 、 in one sentence (校長は狸、教頭は赤シャツ、英語の教師はうらなり…)
+- a roster: three or more 「AはB」 with different As joined by 、 in one sentence (校長は狸、教頭は赤シャツ、英語の教師はうらなり…)
   ties each A to its B; a role of the roster (英語の教師) that another sentence introduces by name
   (英語の教師に古賀とか云う…男) ties that name to the role's B;
 - the narrator's own name: 「俺の名前は高坂京介。」 in the narration;
@@ -215,7 +215,8 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 out.append(Statement(b, a, i, "tsusho"))
         for sentence, offset in _sentences(text):
             parts = [ROSTER_PART.match(s) for s in sentence.rstrip("。！？」").split("、")]
-            if sum(bool(m) for m in parts) >= ROSTER_MIN:
+            # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one
+            if len({m.group(1) for m in parts if m}) >= ROSTER_MIN:
                 for m in filter(None, parts):
                     role, nick = m.group(1), _bare(m.group(2))
                     if nick and is_noun_phrase(nick):

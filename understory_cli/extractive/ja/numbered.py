@@ -1,0 +1,31 @@
+"""A nickname of a numeral and a noun (怪人二十面相's 二十面相, "the man of twenty faces", 177 uses and no entry on main):
+the dictionary reads it as a number and a common noun, so no source of names took it — a word a name starts with is
+no number (candidates._nameable). Written solid and as a topic or a subject (二十面相は, 二十面相が) again and again, it
+is a candidate whose uses then say what it is (acts, speaks: a person). A count is none: its noun is a counter
+(二十人, 十年: 助数詞), and a numeral and a noun seldom a subject (三日月) stay words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Sequence
+
+from .analyser import Token
+
+NUMBERED_MIN = 5  # uses as a topic or a subject
+_NUMERAL_NOUN = re.compile(r"[一二三四五六七八九十百千]+[\u4e00-\u9fff]{1,3}[はが]")
+
+
+def numbered(texts: Sequence[str], tokens: Sequence[list[Token]]) -> Counter[str]:
+    """The numeral-and-noun words written before は or が NUMBERED_MIN times, with how often."""
+    found: Counter[str] = Counter()
+    for i, text in enumerate(texts):
+        if not _NUMERAL_NOUN.search(text):  # (a paragraph's words are made when read: only where one may be)
+            continue
+        toks = tokens[i]
+        for a, b, c in zip(toks, toks[1:], toks[2:]):
+            if a.pos[1] == "数詞" and b.pos[:3] == ("名詞", "普通名詞", "一般") and b.start == a.end \
+                    and c.surface in ("は", "が") and c.start == b.end:
+                found[a.surface + b.surface] += 1
+    return Counter({w: n for w, n in found.items() if n >= NUMBERED_MIN})

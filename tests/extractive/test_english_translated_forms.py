@@ -103,6 +103,9 @@ def test_a_regnal_number_keeps_kings_apart():
     king, old_king = _holding(entities, "Louis XIII"), _holding(entities, "Louis XI")
     assert king is not None and old_king is not None and king is not old_king
     assert king.kind == "person"
+    # a number after a word that is no name is none of its own: "IV" of "Chapter IV"
+    candidates = find_candidates(written_book(["As we said in Chapter IV, the Rue d’Enfer was dark. Athos laughed."], 4))
+    assert "IV" not in candidates and "d’Enfer" not in candidates and "Rue d’Enfer" in candidates
 
 
 def test_a_country_is_never_a_person():
@@ -111,3 +114,9 @@ def test_a_country_is_never_a_person():
     entities = find_characters(written_book(COURT, 3), "en")
     assert _holding(entities, "Spain").kind == "place"
     assert _holding(entities, "Rochefort").kind == "person"
+
+
+def test_a_palace_gone_to_and_lived_near_is_a_place():
+    """"near the Luxembourg", “To the Luxembourg first,” a palace nothing else types: a place, as the Ritz is."""
+    entities = find_characters(written_book(GASCON, 3), "en")
+    assert _holding(entities, "Luxembourg").kind == "place"

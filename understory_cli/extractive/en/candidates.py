@@ -81,7 +81,8 @@ def _runs(text: str) -> Iterable[_Run]:
                                    and text[tokens[j - 1][2]:tokens[j][1]] == " "):
             gap = text[tokens[j - 1][2]:tokens[j][1]]
             # a name opening with an elided particle opens the run, unless a title is before it (M. d’Artagnan)
-            opens = ELIDED.match(tokens[j][0][:1].lower() + tokens[j][0][1:]) and tokens[j - 1][0] not in EN_TITLES
+            opens = ELIDED.match(tokens[j][0][:1].lower() + tokens[j][0][1:]) \
+                and tokens[j - 1][0] not in EN_TITLES and tokens[j - 1][0] not in EN_PLACE_HEADS
             if (_is_cap(tokens[j][0]) or _regnal(tokens[j][0])) and not opens \
                     and (gap.isspace() or _after_abbreviation(tokens[j - 1][0], gap)):
                 words.append(tokens[j][0])
@@ -312,7 +313,7 @@ def _street_fragment(written: list[str], kept: list[str]) -> bool:
 
 
 def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
-    if words[0] in EN_CORPS:  # the Musketeers, a Guardsman, Guards of M. des Essarts: a corps, no one's name
+    if words[0] in EN_CORPS or _regnal(words[0]):  # the Musketeers, a Guardsman: a corps; IV of "Chapter IV"
         return True
     if all(w in EN_TITLES or w.replace("’", "'") in EN_JUNK for w in words if w not in ("of", "the")):
         return True

@@ -118,7 +118,7 @@ Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Towe
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
 Buildings Inn Cross Row Terrace Crescent Cape Mount Port Fort Strait Straits Channel Isles Islands
 Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens Mire Bog Hotel Station Hospital Manor Abbey Priory
-Rue Quai Faubourg Boulevard Avenue Place Plaza Piazza Calle
+Rue Quai Faubourg Boulevard Avenue Place Plaza Piazza Calle Hôtel Château Palais
 """.split())
 # The particles a translated novel keeps between a street's head or a title and the name (Rue des Fossoyeurs, Place
 # de la Concorde, M. de Tréville), and the article that may follow the first

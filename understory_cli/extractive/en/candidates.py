@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from ..aliases import FIRM_VOTES, kind_of
-from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
-                       EN_GIVEN_TITLES_MALE, EN_CORPS, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NAME_NOUNS, EN_NATIONALITIES,
-                       EN_ORG_HEADS, EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PARTICLES, EN_ARTICLES_AFTER_PARTICLE, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
-                       EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
+from .lexicon import (EN_ABBREVIATIONS, EN_ARTICLES_AFTER_PARTICLE, EN_CORPS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES,
+                      EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS,
+                      EN_NAME_NOUNS, EN_NATIONALITIES, EN_ORG_HEADS, EN_PARTICLES, EN_PLACE_HEADS, EN_PLACE_NOUNS,
+                      EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 from .countries import countries_are_places
 from .persons import action_vote
@@ -120,7 +120,8 @@ def _connector_end(tokens: list[tuple[str, int, int]], text: str, j: int, first:
             or not (gap.isspace() or street and _after_abbreviation(tokens[j - 1][0], gap)):
         return 0
     k = j + 1
-    if k < len(tokens) and (tokens[k][0] == "the" and tokens[j][0] == "of" or street and tokens[k][0] in EN_ARTICLES_AFTER_PARTICLE):
+    if k < len(tokens) and (tokens[k][0] == "the" and tokens[j][0] == "of"
+                            or street and tokens[k][0] in EN_ARTICLES_AFTER_PARTICLE):
         k += 1
     if k < len(tokens) and _is_cap(tokens[k][0]) and all(text[tokens[n - 1][2]:tokens[n][1]].isspace() for n in range(j + 1, k + 1)):
         return k

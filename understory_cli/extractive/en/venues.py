@@ -5,7 +5,8 @@
 - a name the text writes before such a word even once ("the Savoy hotel") is that place written short;
 - a one-word name written as "the X" (more often gone to than written bare: "“Ritz,” replied Tuppence"), that
   nothing else gives a kind, is a place where the text goes to it, is at, in or near it or comes from it ("strolled
-  round to the Ritz", "took up their abode at the Ritz", "near the Luxembourg", a palace), and a thing where one is on or aboard it (the Lusitania: a ship).
+  round to the Ritz", "took up their abode at the Ritz", "near the Luxembourg", a palace), and a thing where one is
+  on or aboard it (the Lusitania: a ship).
 """
 
 from __future__ import annotations

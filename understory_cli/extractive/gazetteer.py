@@ -191,3 +191,8 @@ def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place
                 place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
     return found
+
+
+def is_country(name: str, language: str) -> bool:
+    """The name is a country's as the book's language writes it (Spain, England): a place in any book."""
+    return language in LOCALES and any(f in _country_names(language) for f in _forms(name, language))

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from ..aliases import FIRM_VOTES, kind_of
-from .lexicon import (EN_ABBREVIATIONS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE,
-                       EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS, EN_NAME_NOUNS, EN_NATIONALITIES,
-                       EN_ORG_HEADS, EN_PLACE_HEADS, EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT,
-                       EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
+from .lexicon import (EN_ABBREVIATIONS, EN_ARTICLES_AFTER_PARTICLE, EN_CORPS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES,
+                      EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS,
+                      EN_NAME_NOUNS, EN_NATIONALITIES, EN_ORG_HEADS, EN_PARTICLES, EN_PLACE_HEADS, EN_PLACE_NOUNS,
+                      EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
+from .countries import countries_are_places
 from .persons import action_vote
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
@@ -38,8 +39,23 @@ class _Run:
     before2: str = ""  # the word before `before`, lower-cased, when only a space parts them (said | the Knave)
 
 
+ELIDED = re.compile(r"^[dl]['’](?=[^\W\d_])")  # d’Artagnan, l’Estrange: a particle elided before the name
+ROMAN = re.compile(r"^(?:X{0,3})(?:IX|IV|V?I{0,3})$")
+
+
 def _is_cap(word: str) -> bool:
+    word = ELIDED.sub("", word)
     return word[:1].isupper() and not (len(word) > 1 and word.isupper())
+
+
+def _regnal(word: str) -> bool:
+    """XIII of Louis XIII: a regnal number keeps kings of one name apart (not "I", the pronoun)."""
+    return len(word) > 1 and bool(ROMAN.match(word))
+
+
+def _elided(word: str) -> str:
+    """D’Artagnan as a sentence opens with it: the name the text writes d’Artagnan elsewhere."""
+    return word[0].lower() + word[1:] if ELIDED.match(word[0].lower() + word[1:]) else word
 
 
 def _strip_possessive(word: str) -> str:
@@ -64,7 +80,11 @@ def _runs(text: str) -> Iterable[_Run]:
                                    or (tokens[j][0] in EN_PLACE_HEADS or tokens[j][0] in EN_DAY_HEADS)
                                    and text[tokens[j - 1][2]:tokens[j][1]] == " "):
             gap = text[tokens[j - 1][2]:tokens[j][1]]
-            if _is_cap(tokens[j][0]) and (gap.isspace() or _after_abbreviation(tokens[j - 1][0], gap)):
+            # a name opening with an elided particle opens the run, unless a title is before it (M. d’Artagnan)
+            opens = ELIDED.match(tokens[j][0][:1].lower() + tokens[j][0][1:]) \
+                and tokens[j - 1][0] not in EN_TITLES and tokens[j - 1][0] not in EN_PLACE_HEADS
+            if (_is_cap(tokens[j][0]) or _regnal(tokens[j][0])) and not opens \
+                    and (gap.isspace() or _after_abbreviation(tokens[j - 1][0], gap)):
                 words.append(tokens[j][0])
                 j += 1
                 continue
@@ -92,11 +112,16 @@ def _after_abbreviation(previous: str, gap: str) -> bool:
 
 def _connector_end(tokens: list[tuple[str, int, int]], text: str, j: int, first: bool = False) -> int:
     """Index of the capitalised word after 'of' / 'of the' at j, or after 'the' behind a one-word
-    name (Glinda the Good: an epithet), or 0."""
-    if not (tokens[j][0] == "of" or first and tokens[j][0] == "the") or not text[tokens[j - 1][2]:tokens[j][1]].isspace():
+    name (Glinda the Good: an epithet), or after a street's particles (Rue des Fossoyeurs), or 0."""
+    # Rue des Fossoyeurs, Place de la Concorde; a title before a nobiliary particle, M. de Tréville, Madame de Winter
+    street = (tokens[j - 1][0] in EN_PLACE_HEADS or tokens[j - 1][0] in EN_TITLES) and tokens[j][0] in EN_PARTICLES
+    gap = text[tokens[j - 1][2]:tokens[j][1]]
+    if not (tokens[j][0] == "of" or first and tokens[j][0] == "the" or street) \
+            or not (gap.isspace() or street and _after_abbreviation(tokens[j - 1][0], gap)):
         return 0
     k = j + 1
-    if k < len(tokens) and tokens[k][0] == "the" and tokens[j][0] == "of":
+    if k < len(tokens) and (tokens[k][0] == "the" and tokens[j][0] == "of"
+                            or street and tokens[k][0] in EN_ARTICLES_AFTER_PARTICLE):
         k += 1
     if k < len(tokens) and _is_cap(tokens[k][0]) and all(text[tokens[n - 1][2]:tokens[n][1]].isspace() for n in range(j + 1, k + 1)):
         return k
@@ -121,7 +146,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
                     cap_mid[w] += 1
 
     def common(word: str) -> bool:
-        return lower[word.lower()] >= cap_mid[word] or word.replace("’", "'") in EN_JUNK
+        seen = cap_mid[word] + (cap_mid[_elided(word)] if _elided(word) != word else 0)
+        return lower[word.lower()] >= seen or word.replace("’", "'") in EN_JUNK
 
     mid: Counter[str] = Counter()
     initial: Counter[str] = Counter()
@@ -140,6 +166,8 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
             words = words[1:]
         if not words or words[-1] in ("of", "the") or (len(words) == 1 and run.after in EN_NAME_NOUNS):
             continue  # "Christian name?": the kind of name, not one
+        if _street_fragment(run.words, words):
+            continue
         form = _written(run, words)
         # a run that kept its first word still owes its capital to the sentence start
         (initial if run.initial and words is run.words else mid)[form] += 1
@@ -162,12 +190,16 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         if n_mid < MIN_MID or total < MIN_COUNT or _junk_form(words, common):
             continue
         out[form] = Candidate(form, total, votes[form])
+    for form, n in initial.items():  # D’Artagnan opening a sentence: the d’Artagnan of the rest (one variant key)
+        if form not in out and _elided(form) != form and _elided(form) in out:
+            out[form] = Candidate(form, n, votes[form])
     _add_titled(out, mid, initial, votes)
     _full_names_are_people(out)
     _plural_families(out, mid)
     _lone_ranks(out, runs, votes)
     _demonyms(out)
     _speakers_after_the(out, said_the)
+    countries_are_places(out)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
         if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
             out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
@@ -273,7 +305,17 @@ def _written(run: _Run, words: list[str]) -> str:
     return text
 
 
+def _street_fragment(written: list[str], kept: list[str]) -> bool:
+    """Pinchin Lane opening a sentence, where "Pinchin" alone cannot show its capital is a name's: "Lane" is left, the
+    head of several streets, no place of its own (not "The Palace", whose article is all the start took)."""
+    dropped = written[:len(written) - len(kept)]
+    return bool(dropped) and all(w in EN_PLACE_HEADS for w in kept) \
+        and any(w.replace("’", "'") not in EN_JUNK for w in dropped)
+
+
 def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
+    if words[0] in EN_CORPS or _regnal(words[0]):  # the Musketeers, a Guardsman: a corps; IV of "Chapter IV"
+        return True
     if all(w in EN_TITLES or w.replace("’", "'") in EN_JUNK for w in words if w not in ("of", "the")):
         return True
     if len(words) == 1:

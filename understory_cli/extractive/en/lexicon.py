@@ -61,6 +61,8 @@ Majesty Highness Excellency Lordship Ladyship Honor Honour Grace Ma'am Madam Sir
 His Her Your My Our Their Its The A An This That These Those North South East West
 God Heaven Heavens
 """.split()) | frozenset(
+    # titles of address said alone (his Eminence, your Holiness, "Sahib"): no one's name
+    "Eminence Holiness Reverence Sahib Memsahib Monseigneur Monsignor".split()) | frozenset(
     # what closes a firm's name (Young Adventurers, Ltd.; Esthonia Glassware Co.), never a name alone; and the
     # state written with a capital (the Government will not support us), an institution, not one of the cast
     "Ltd Co Inc Limited Government".split())
@@ -77,6 +79,20 @@ Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic As
 Protestant Jewish Hindu Moslem Mohammedan Englishman Englishmen Frenchman Frenchmen Englishwoman Frenchwoman
 Roman Romans Greeks Turk Turks Spaniard Spaniards Dane Danes Swede Swedes Scot Scots Yankee Yankees Quaker Quakers
 Parsee Parsees Hindoo Hindoos Gentile Gentiles Pagan Pagans Puritan Puritans Saxon Saxons
+Gascon Gascons Bearnese Bretons Picard Picards Provençal Burgundian Burgundians Savoyard Savoyards Basque Basques
+Corsican Corsicans Flemings Walloon Walloons Castilian Andalusian Catalan Neapolitan Neapolitans Venetian Venetians
+Florentine Florentines Genoese Milanese Piedmontese Sicilian Sicilians Bavarian Bavarians Prussian Prussians
+Hessian Hessians Tyrolese Swabian Huguenot Huguenots Irishman Irishmen Scotsman Scotsmen Scotchman Dutchman Dutchmen
+Welshman Welshmen Frenchwomen Englishwomen Americans Germans Italians Russians Austrians Parisian Parisians
+""".split())
+# Corps and callings a translated novel capitalises (the Musketeers, a Guardsman, the cardinal's Guards): a kind of
+# men, never an entry alone nor at the head of one (Coldstream Guards, a regiment's own name, stays)
+EN_CORPS = frozenset("""
+Musketeer Musketeers Guard Guards Guardsman Guardsmen Grenadier Grenadiers Hussar Hussars Dragoon Dragoons
+Cuirassier Cuirassiers Lancer Lancers Zouave Zouaves Cardinalist Cardinalists Royalist Royalists Jesuit Jesuits
+Capuchin Capuchins Carmelite Carmelites Franciscan Franciscans Benedictine Benedictines Templar Templars
+Janissary Janissaries Mameluke Mamelukes Sepoy Sepoys Gendarme Gendarmes Cossack Cossacks Pikeman Pikemen
+Halberdier Halberdiers Swordsman Swordsmen
 """.split())
 
 EN_SPEECH_VERBS = frozenset("""
@@ -102,7 +118,12 @@ Valley Palace Castle Hall Sea Ocean Lake Hill Hills Village Town Gate Gates Towe
 Fields Plain Plains Bay Coast Bridge Square Park Prairie Marsh Swamp Gulf Kingdom Continent Country Dominions
 Buildings Inn Cross Row Terrace Crescent Cape Mount Port Fort Strait Straits Channel Isles Islands
 Peninsula Archipelago Reef Canal Falls Creek Heights Downs Fens Mire Bog Hotel Station Hospital Manor Abbey Priory
+Rue Quai Faubourg Boulevard Avenue Place Plaza Piazza Calle Hôtel Château Palais
 """.split())
+# The particles a translated novel keeps between a street's head or a title and the name (Rue des Fossoyeurs, Place
+# de la Concorde, M. de Tréville), and the article that may follow the first
+EN_PARTICLES = frozenset("de des du del della di von van".split())
+EN_ARTICLES_AFTER_PARTICLE = frozenset("la le les".split())
 # The waters and regions the world names by an adjective alone (the Pacific, the Arctic): places in any book.
 EN_WATERS = frozenset("""
 Pacific Atlantic Mediterranean Arctic Antarctic Baltic Adriatic Aegean Caribbean Caspian Levant Orient Tropics

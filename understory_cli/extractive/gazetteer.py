@@ -19,8 +19,10 @@ and 京都 (Kaifeng, the capital) cities of Japan. Older Japanese writes a few g
 
 A book's own country needs no naming (HOME: a Chinese book's 揚州 is a city in China, a Japanese book's 熊本 one in
 Japan, named 中国 or 日本 or not); a foreign city still needs its country named (红楼梦's 东京 is no Tokyo). A Japanese
-book's smaller place of its own country, a town or a city's quarter of 5,000 people or more written in kanji (本郷,
-大久保, 修善寺), is a town of Japan (`Place.kind` "town"): nothing else bears such a name there. A place one of whose
+book's smaller place of its own country, a town or a city's quarter of 5,000 people or more written in kanji that
+the Japanese dictionary reads as a place's name (本郷, 千駄木, 修善寺; not 大久保, a surname too), is a town of Japan
+(`Place.kind` "town"). A Chinese name closing with a landmark's word (西山, 北海) is a city only of a million people or
+more (LANDMARKS). A place one of whose
 names is a person's form of the book, or opens one (松本 of 松本さん), is a surname the finder misfiled: no place.
 """
 
@@ -60,6 +62,10 @@ OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "
                      "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH"}}
 # A book's own country, by its language: its cities need no country named
 HOME = {"zh": "CN", "ja": "JP"}
+# A Chinese name closing with a hill's, a water's, a gate's or a wall's word is a landmark of the book's own town far
+# more often than the district or small city bearing it (啼笑姻缘's 西山 and 北海, Beijing's hills and lake, are no
+# Xishan or Beihai): a city only of a million people or more (上海, 唐山, 九江)
+LANDMARKS, LANDMARK_FLOOR = frozenset("山海湖江河岛島门門城"), 1_000_000
 # …and where the language writes its own small places in kanji only a town of that country bears (本郷, 大久保)
 TOWN_FLOOR, TOWN_LANGUAGES = 5_000, frozenset({"ja"})
 KANJI = re.compile(r"[\u4e00-\u9fff々ヶケ]{2,}")
@@ -178,12 +184,22 @@ def _towns(keys: list[str], places: dict[str, tuple[str, ...]], language: str) -
     """Of the keys, those every name of which is written in kanji and names the same town of the book's own
     country (TOWN_FLOOR people or more: 本郷, 大久保, 千駄木)."""
     home = HOME.get(language)
-    keys = [k for k in keys if all(KANJI.fullmatch(n) for n in places[k])]
+    keys = [k for k in keys if all(KANJI.fullmatch(n) and _place_word(n, language) for n in places[k])]
     if language not in TOWN_LANGUAGES or home is None or not keys:
         return {}
     found = _cities(frozenset(n for k in keys for n in places[k]), language, "cities5000")
     towns = {n: Place("town", country, population) for n, (country, population) in found.items()}
     return {k: p for k in keys if (p := _same(places[k], towns)) and p.country == home and p.population >= TOWN_FLOOR}
+
+
+def _place_word(name: str, language: str) -> bool:
+    """The language's dictionary reads the name as one word, a place's (本郷, 修善寺), not a surname (大久保, 萩野:
+    a town bears it, but so do too many people a finder may misfile)."""
+    if language != "ja":
+        return False
+    from .ja.analyser import tokens  # the Japanese dictionary, already loaded for a Japanese book
+    words = tokens(name)
+    return len(words) == 1 and words[0].pos[2] == "地名"
 
 
 def _worn_by(names: tuple[str, ...], people: frozenset[str], language: str) -> bool:
@@ -216,7 +232,8 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
     for key in open_:
         place = _same(places[key], cities)
-        if place is not None and place.population >= CITY_FLOOR and (
+        landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
+        if place is not None and place.population >= (LANDMARK_FLOOR if landmark else CITY_FLOOR) and (
                 place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
     return found | _towns([k for k in places if k not in found], places, language)

@@ -23,7 +23,9 @@ book's smaller place of its own country, a town or a city's quarter of 5,000 peo
 the Japanese dictionary reads as a place's name (本郷, 千駄木, 修善寺; not 大久保, a surname too), is a town of Japan
 (`Place.kind` "town"). A Chinese name closing with a landmark's word (西山, 北海) is a city only of a million people or
 more (LANDMARKS). A place one of whose
-names is a person's form of the book, or opens one (松本 of 松本さん), is a surname the finder misfiled: no place.
+names is a person's form of the book, or that with an honorific (松本 of 松本さん), is a surname the finder misfiled:
+no place. The book's own country and towns are what a card may say (`placed(home=True)`), not what makes a word a
+place candidate (zh/foreign.py asks without: 啼笑姻缘's 天津, never placed by the text, stays no entry).
 """
 
 from __future__ import annotations
@@ -202,20 +204,27 @@ def _place_word(name: str, language: str) -> bool:
     return len(words) == 1 and words[0].pos[2] == "地名"
 
 
-def _worn_by(names: tuple[str, ...], people: frozenset[str], language: str) -> bool:
-    """A name of the place is a person's form of the book, or (not in English: London, Londoner) opens one."""
-    return any(n in people or language != "en" and any(p.startswith(n) for p in people) for n in names)
+def worn_by(names: tuple[str, ...] | list[str], people: frozenset[str], language: str) -> bool:
+    """A name of the place is a person's form of the book, or, in Japanese, one with an honorific after it (松本さん,
+    萩野先生; not 印度紳士, the Indian gentleman, nor London's Londoner)."""
+    if language != "ja":
+        return any(n in people for n in names)
+    from .ja.lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+    return any(n in people or any(n + h in people for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI) for n in names)
 
 
-def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[str] = frozenset()) -> dict[str, Place]:
+def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[str] = frozenset(),
+           home: bool = False) -> dict[str, Place]:
     """Of the finder's places (key -> its names), those the gazetteer can say what they are: a country, or
     a city of CITY_FLOOR people or more whose country the book names as one of these places too or is the
     book's own (HOME), or, in Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese
     village), or a Japanese book's own town (`_towns`). Every name of the place must name the same, and none be
-    one of the book's person forms (`people`) or open one. The cities are looked up only where one could be kept."""
+    one of the book's person forms (`people`) or open one. The cities are looked up only where one could be kept.
+    `home`: the book's own country counts as named and its towns are looked up (what a card may say; the finder's
+    own questions, zh/foreign.py, leave it out: a city the text never places is no candidate because it is home)."""
     if language not in LOCALES:
         return {}
-    places = {k: names for k, names in places.items() if not _worn_by(names, people, language)}
+    places = {k: names for k, names in places.items() if not worn_by(names, people, language)}
     countries = _country_names(language)
     codes = {n: code for names in places.values() for n in names
              if (code := next((countries[f] for f in _forms(n, language) if f in countries), None))}
@@ -223,12 +232,13 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     known.update((n, Place("city", code, CITY_FLOOR)) for names in places.values() for n in names
                  if (code := OLD_CITIES.get(language, {}).get(n)))
     found = {key: place for key, names in places.items() if (place := _same(names, known)) is not None}
-    named = {p.country for p in found.values() if p.kind == "country"} | ({HOME[language]} if language in HOME else set())
+    named = {p.country for p in found.values() if p.kind == "country"}
+    named |= {HOME[language]} if home and language in HOME else set()
     foreign = {key for key, names in places.items()
                if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
     open_ = [key for key in places if key not in found and (named or key in foreign or language in WORLD_CITIES)]
     if not open_:
-        return found | _towns([k for k in places if k not in found], places, language)
+        return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
     for key in open_:
         place = _same(places[key], cities)
@@ -236,4 +246,4 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
         if place is not None and place.population >= (LANDMARK_FLOOR if landmark else CITY_FLOOR) and (
                 place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
-    return found | _towns([k for k in places if k not in found], places, language)
+    return found | (_towns([k for k in places if k not in found], places, language) if home else {})

@@ -69,7 +69,7 @@ def _places(plan: Plan) -> dict[str, tuple[Place, int]]:
     names = {e.slug: e.names() for e in plan.entries if e.point.kind == "place"}
     people = frozenset(n for e in plan.entries if e.point.kind == "person" for n, _ in e.names())  # (松本さん)
     found = placed({slug: tuple(dict.fromkeys(n for n, _ in held)) for slug, held in names.items()},
-                   family(plan.work.language) or DEFAULT, people)
+                   family(plan.work.language) or DEFAULT, people, home=True)
     named: dict[str, int] = {}
     for slug, place in found.items():
         if place.kind == "country":

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..gazetteer import placed
+from ..gazetteer import placed, worn_by
 from .analyser import tokens
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
@@ -122,7 +122,7 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
         return title.group() if title and title.start() >= 2 else None
     if kind != "place":
         return "船" if VESSEL.fullmatch(name) else None
-    if any(p.startswith(name) for p in people):
+    if worn_by([name], people, "ja"):
         return None
     if name in REGIONS:
         return "日本の地方"
@@ -135,7 +135,7 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
 @lru_cache(maxsize=1024)
 def _town(name: str) -> bool:
     """A city or town of Japan the cross-book gazetteer knows by this name (修善寺, 国分寺)."""
-    return bool(placed({name: (name,)}, "ja"))
+    return bool(placed({name: (name,)}, "ja", home=True))
 
 
 def role_of(written: str) -> str:

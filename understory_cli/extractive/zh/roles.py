@@ -170,4 +170,4 @@ def _surname_of(char: str, people: frozenset[str]) -> bool:
 @lru_cache(maxsize=1024)
 def _known(name: str) -> bool:
     """A city the cross-book gazetteer knows (揚州: a city in China), which its line says better than 一个州."""
-    return bool(placed({name: (name,)}, "zh"))
+    return bool(placed({name: (name,)}, "zh", home=True))

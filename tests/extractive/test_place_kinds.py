@@ -94,3 +94,22 @@ def test_the_name_s_own_kind_is_stated_at_every_paragraph_writing_it():
     texts = ["三四郎は富士山を見た。", "富士山は昔からあった。", "東京で富士山の話をした。"]
     roles = stated_roles(texts, [("富士山", "place", ["富士山"]), ("三四郎", "person", ["三四郎"])], "ja")
     assert [(r.role, r.paragraph) for r in roles["富士山"]] == [("山", 0), ("山", 1), ("山", 2)]
+
+
+def test_a_continent_is_said_so_in_the_book_s_language():
+    # The Murder on the Links' South America, 子夜's 欧洲 in either script, Meiji Japanese's 欧州
+    assert _kinds({"s": ("South America",), "e": ("歐洲",)}, "en") == {"s": ("continent", "005")}
+    assert _kinds({"e": ("歐洲",), "a": ("亚洲",)}, "zh") == {"e": ("continent", "150"), "a": ("continent", "142")}
+    assert _kinds({"e": ("欧州",), "y": ("ヨーロッパ",)}, "ja") == {"e": ("continent", "150"), "y": ("continent", "150")}
+    # …for a card only: the finder's question is unchanged
+    assert placed({"s": ("South America",)}, "en") == {}
+    europe = (placed({"e": ("Europe",)}, "en", home=True)["e"], 0)
+    assert _generated_lines("place", "1.1", 1, ALONE, "en", None, place=europe)[0].text == \
+        "A place, a continent, first met in 1.1."
+    assert _generated_lines("place", "1.1", 1, ALONE, "zh", None, place=europe)[0].text == "地点，一个大洲，初见于1.1。"
+
+
+def test_a_villa_and_an_old_province_say_what_they_are():
+    from understory_cli.extractive.en.roles import named as en_named
+    assert en_named("Villa Geneviève", "place") == "villa"
+    assert ja_named("越後", "place") == "日本の旧国" and ja_named("甲斐", "place") is None  # (甲斐: a word too)

@@ -22,10 +22,10 @@ Japan, named 中国 or 日本 or not); a foreign city still needs its country na
 book's smaller place of its own country, a town or a city's quarter of 5,000 people or more written in kanji that
 the Japanese dictionary reads as a place's name (本郷, 千駄木, 修善寺; not 大久保, a surname too), is a town of Japan
 (`Place.kind` "town"). A Chinese name closing with a landmark's word (西山, 北海) is a city only of a million people or
-more (LANDMARKS). A place one of whose
-names is a person's form of the book, or that with an honorific (松本 of 松本さん), is a surname the finder misfiled:
-no place. The book's own country and towns are what a card may say (`placed(home=True)`), not what makes a word a
-place candidate (zh/foreign.py asks without: 啼笑姻缘's 天津, never placed by the text, stays no entry).
+more (LANDMARKS). A continent is one (CONTINENTS: Europe, 欧洲, ヨーロッパ). A place one of whose names is a person's form
+of the book, or that with an honorific (松本 of 松本さん), is a surname the finder misfiled: no place. The book's own
+country and towns are what a card may say (`placed(home=True)`), not what makes a word a place candidate
+(zh/foreign.py asks without: 啼笑姻缘's 天津, never placed by the text, stays no entry).
 """
 
 from __future__ import annotations
@@ -62,6 +62,11 @@ OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
 # (geonames's 巴里 is Bari, its 華盛頓 a town in England), and none is a Japanese place
 OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "DE", "紐育": "US", "羅馬": "IT", "維納": "AT",
                      "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH"}}
+# The continents, by CLDR's region codes (Africa, Asia, Europe, North and South America, the Americas, Oceania), and
+# the names older Japanese gives them, which CLDR does not list
+CONTINENTS = ("002", "142", "150", "003", "005", "019", "009")
+OLD_CONTINENTS = {"ja": {"北アメリカ": "003", "北米": "003", "南米": "005", "欧州": "150", "亜細亜": "142", "欧羅巴": "150",
+                         "阿弗利加": "002", "亜弗利加": "002"}}
 # A book's own country, by its language: its cities need no country named
 HOME = {"zh": "CN", "ja": "JP"}
 # A Chinese name closing with a hill's, a water's, a gate's or a wall's word is a landmark of the book's own town far
@@ -77,7 +82,7 @@ HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 @dataclass(frozen=True)
 class Place:
-    kind: str  # "country", "city" or "town" (a Japanese book's own small place)
+    kind: str  # "country", "city", "town" (a Japanese book's own small place) or "continent"
     country: str  # ISO 3166 code: the country's own, or the city's country
     population: int = 0
 
@@ -86,6 +91,13 @@ def country_name(code: str, language: str) -> str:
     """The country's name in the book's language (Chinese in Simplified: the generated line's script follows
     the book's own, languages.in_script)."""
     return _territories({"en": "en", "zh": "zh_Hans", "ja": "ja"}.get(language, "en"))[code]
+
+
+@lru_cache(maxsize=4)
+def _continent_names(language: str) -> dict[str, str]:
+    """A continent's name as the book's language writes it -> its region code (欧洲, ヨーロッパ, South America)."""
+    named = {_territories(locale)[code]: code for locale in LOCALES.get(language, ("en",)) for code in CONTINENTS}
+    return named | OLD_CONTINENTS.get(language, {})
 
 
 @lru_cache(maxsize=8)
@@ -220,7 +232,7 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     book's own (HOME), or, in Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese
     village), or a Japanese book's own town (`_towns`). Every name of the place must name the same, and none be
     one of the book's person forms (`people`) or open one. The cities are looked up only where one could be kept.
-    `home`: the book's own country counts as named and its towns are looked up (what a card may say; the finder's
+    `home`: the book's own country counts as named, its towns and the continents are looked up (what a card may say; the finder's
     own questions, zh/foreign.py, leave it out: a city the text never places is no candidate because it is home)."""
     if language not in LOCALES:
         return {}
@@ -229,6 +241,8 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     codes = {n: code for names in places.values() for n in names
              if (code := next((countries[f] for f in _forms(n, language) if f in countries), None))}
     known = {n: Place("country", code, _countries().get(code, 0)) for n, code in codes.items()}
+    continents = _continent_names(language) if home else {}
+    known.update((n, Place("continent", continents[n])) for names in places.values() for n in names if n in continents)
     known.update((n, Place("city", code, CITY_FLOOR)) for names in places.values() for n in names
                  if (code := OLD_CITIES.get(language, {}).get(n)))
     found = {key: place for key, names in places.items() if (place := _same(names, known)) is not None}

@@ -332,5 +332,5 @@ def place_words(kind: str, code: str, country: str, of: str) -> str:
     ", a country," or ", a city in the United Kingdom," (a Japanese book's small place: ", a town in Japan,") before
     its relation (`of`)."""
     where = f"{'the ' if code in _THE else ''}{country}"
-    said = "a country" if kind == "country" else f"a {'town' if kind == 'town' else 'city'} in {where}"
+    said = f"a {kind}" if kind in ("country", "continent") else f"a {'town' if kind == 'town' else 'city'} in {where}"
     return f", {said}{of or ','}"

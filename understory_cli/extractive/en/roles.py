@@ -42,8 +42,8 @@ KIND_HEADS = frozenset(h.lower() for h in EN_PLACE_HEADS - {
     "Cross", "Gate", "Gates", "Mount", "Port", "Buildings", "Dominions", "Heights", "Continent", "Gardens", "Fields",
     "Plains", "Caves", "Downs", "Fens", "Hills", "Field", "Row"}) | frozenset(
     "moor heath common church chapel cathedral inn farm cottage lodge grange county hamlet parish prison".split())
-# written first, before the place's own name (Cape Horn, Lake Geneva, Fort Sumter)
-_FIRST = frozenset("cape lake fort isle".split())
+# written first, before the place's own name (Cape Horn, Lake Geneva, Fort Sumter, the Villa Geneviève)
+_FIRST = frozenset("cape lake fort isle villa".split())
 _SHIRE = re.compile(r"[A-Z][a-z]{2,}shire")  # Devonshire, Yorkshire: a county
 _MOOR = re.compile(r"[A-Z][a-z]{2,}moor")  # Dartmoor, Exmoor: a moor, the head written solid
 # what the text calls a place in "the town of X" and "X, a small town"

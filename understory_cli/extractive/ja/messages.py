@@ -315,6 +315,7 @@ def role_words(kind: str, role: str, of: str) -> str:
 
 def place_words(kind: str, code: str, country: str, of: str) -> str:
     """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
-    国, or イギリスの都市, before its relation (`of`)."""
-    said = "国" if kind == "country" else f"{country}の都市"
+    国, or イギリスの都市 (a town of the book's own country: 日本の町), before its relation (`of`)."""
+    said = "国" if kind == "country" else "大陸" if kind == "continent" else \
+        f"{country}の{'町' if kind == 'town' else '都市'}"
     return f"{said}、{of}" if of else said

@@ -17,7 +17,9 @@ name still needs roles.py's two statements or the first naming. A katakana name 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from ..gazetteer import placed, worn_by
 from .analyser import tokens
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
@@ -100,14 +102,47 @@ def once(role: str) -> bool:
     return role not in PLACE_TYPES and role not in TITLES and calling(role)
 
 
+# the kind a Japanese place's own last word says (富士山, 西片町, 上野公園, 戸山ヶ原): a kanji name of three characters
+# at least (a two-character one is a surname as often: 小川, 中村, 高橋), written as the line says it
+OWN_HEADS = {"公園": "公園", "神社": "神社", "温泉": "温泉", "半島": "半島", "山": "山", "寺": "寺", "島": "島", "村": "村",
+             "町": "町", "橋": "橋", "川": "川", "坂": "坂", "駅": "駅", "湖": "湖", "峠": "峠", "港": "港", "ヶ原": "野原",
+             "ケ原": "野原", "城": "城"}
+_KANJI_NAME = re.compile(r"[\u4e00-\u9fff々ヶケノ]{3,}")
+# Japan's islands and regions, a closed class every book shares (not 中国: China as often)
+REGIONS = frozenset("北海道 本州 四国 九州 東北 関東 関西 中部 近畿 北陸 東海 山陰 山陽".split())
+# …and its old provinces (越後, 信濃, 薩摩), not those a word or a given name writes as often (甲斐, 大和, 山城, 和泉,
+# 日向, 武蔵) nor 上野, Tokyo's Ueno
+PROVINCES = frozenset("""陸奥 出羽 常陸 下野 上総 下総 安房 相模 伊豆 駿河 遠江 三河 尾張 美濃 飛騨 信濃 越後 越中 越前 加賀 能登
+    佐渡 若狭 近江 伊賀 伊勢 志摩 紀伊 河内 摂津 丹波 丹後 但馬 因幡 伯耆 出雲 石見 隠岐 播磨 美作 備前 備中 備後 安芸 周防
+    長門 淡路 阿波 讃岐 伊予 土佐 筑前 筑後 豊前 豊後 肥前 肥後 大隅 薩摩 壱岐 対馬""".split())
+
+
 def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: frozenset[str] = frozenset()) -> str | None:
     """What a name says of itself: a katakana name with a vessel's head (ヒスパニオーラ号, カサンドラ号) is a ship; a
     person's name ending in a title that names a calling (ヴィタリス親方, クーボー大博士) is one of that calling: the
-    title is written with the name every time, so no word beside it ever says so (roles.py asks only where none does)."""
+    title is written with the name every time, so no word beside it ever says so (roles.py asks only where none does).
+    A place: one of Japan's regions (九州: 日本の地方) or old provinces (越後: 日本の旧国), or the kind its own last word says (`OWN_HEADS`), unless a
+    town the gazetteer knows bears the name (修善寺 is a town as often as a temple: the gazetteer says which) or
+    one of the book's people's forms is or opens with it (a surname misfiled)."""
     if kind == "person":
         title = _TITLE_END.search(name)
         return title.group() if title and title.start() >= 2 else None
-    return "船" if kind != "place" and VESSEL.fullmatch(name) else None
+    if kind != "place":
+        return "船" if VESSEL.fullmatch(name) else None
+    if worn_by([name], people, "ja"):
+        return None
+    if name in REGIONS or name in PROVINCES:
+        return "日本の地方" if name in REGIONS else "日本の旧国"
+    head = next((h for h in OWN_HEADS if name.endswith(h)), None)
+    if head is None or not _KANJI_NAME.fullmatch(name) or any(name.endswith(p) and name != p for p in places):
+        return None
+    return OWN_HEADS[head] if not _town(name) else None
+
+
+@lru_cache(maxsize=1024)
+def _town(name: str) -> bool:
+    """A city or town of Japan the cross-book gazetteer knows by this name (修善寺, 国分寺)."""
+    return bool(placed({name: (name,)}, "ja", home=True))
 
 
 def role_of(written: str) -> str:

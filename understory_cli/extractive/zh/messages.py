@@ -357,6 +357,7 @@ def role_words(kind: str, role: str, of: str) -> str:
 
 def place_words(kind: str, code: str, country: str, of: str) -> str:
     """What the cross-book gazetteer (extractive/gazetteer.py) says a place is, where the text does not:
-    一个国家, or 法国的城市 (Simplified: a Traditional book's line is converted whole, languages.in_script)."""
-    said = PLACE_KINDS["国"] if kind == "country" else f"{country}的城市"
+    一个国家, or 法国的城市 (a town: 日本的市镇; Simplified: a Traditional book's line is converted whole, languages.in_script)."""
+    said = PLACE_KINDS["国"] if kind == "country" else "一个大洲" if kind == "continent" else \
+        f"{country}的{'市镇' if kind == 'town' else '城市'}"
     return f"{said}，{of}" if of else said

@@ -11,7 +11,9 @@ lists; the role is given back as the book writes it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from ..gazetteer import placed
 from .describe import view
 from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS, ZH_SURNAMES
 
@@ -113,6 +115,14 @@ def surname_title(name: str, alias: str, seen: str) -> str | None:
 OWN_HEADS = ("胡同", "饭店", "公园", "街", "路", "巷", "坪", "寺", "庙", "庵", "园", "门", "桥", "楼", "阁", "亭", "宫", "殿",
              "庄", "村", "镇", "城", "峰", "岭", "洞")
 OWN_LEAST = 3  # characters at least: a two-character name is a quarter named after its landmark (天桥, 前门)
+# a county (安東縣, 蕪湖縣: three characters at least, not 本县 or 贵县, a speaker's; never an office, 知县) and a
+# prefecture (處州, 岳州: two characters do, a prefecture's name is its seat's and one character more; not 九州 or
+# 神州, the whole land, nor 本州, 该州, a speaker's; a city the gazetteer knows, 揚州, is said so by it)
+_COUNTY, _PREFECTURE = "县", "州"
+_NOT_PREFECTURES = frozenset("一二三四五六七八九十两几神中各本该此全外他某每满")  # (一州, 两州: a count)
+# heads a person's given name ends in too (倪霜峰, 卜薇园, 鲍文亭): a place of three characters opening with the
+# surname of one of the book's people (倪老爹) is that person misfiled, unless a family's place (王家庄)
+_GIVEN_HEADS = frozenset("峰岭园亭阁楼桥庄")
 # a family's or a prince's house (荣府, 贾府, 宁国府, 北静王府), never a prefecture (开封府, 大名府: a town)
 _MANSION = re.compile(r"^(?:[\u3400-\u9fff]|[\u3400-\u9fff]+[国公王])府$")
 # a married woman named by her husband's surname and her title (王夫人, 陶太太)
@@ -131,7 +141,13 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(),
             return None
         if _MANSION.match(seen):
             return name[-1]
+        if len(seen) >= OWN_LEAST and seen.endswith(_COUNTY) and not seen.endswith("知县"):
+            return name[-1]
+        if seen.endswith(_PREFECTURE):
+            return name[-1] if len(seen) == 2 and seen[0] not in _NOT_PREFECTURES and not _known(name) else None
         head = next((h for h in OWN_HEADS if seen.endswith(h)), None)
+        if head in _GIVEN_HEADS and len(seen) == 3 and seen[1] != "家" and _surname_of(seen[0], people):
+            return None
         return name[-len(head):] if head and len(seen) >= max(OWN_LEAST, len(head) + 1) else None
     if kind != "person":
         return None
@@ -143,3 +159,15 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(),
     # (not an office after a surname, 李嬷嬷, 宋押司: the finder ties those to a name, or a relation says more)
     title = next((t for t in _MARRIED_TITLES if seen.endswith(t) and seen[:-len(t)] in ZH_SURNAMES), None)
     return name[-len(title):] if title else None
+
+
+def _surname_of(char: str, people: frozenset[str]) -> bool:
+    """`char` is a surname one of the book's people bears (倪 of 倪老爹), in the Simplified view: a form of three
+    characters or more opens with it (a full name, or the surname and a title; not 文卿, a given name)."""
+    return char in ZH_SURNAMES and any(len(p) >= 3 and view(p, True)[0] == char for p in people)
+
+
+@lru_cache(maxsize=1024)
+def _known(name: str) -> bool:
+    """A city the cross-book gazetteer knows (揚州: a city in China), which its line says better than 一个州."""
+    return bool(placed({name: (name,)}, "zh", home=True))

@@ -216,8 +216,13 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
     extra = sentences_of(rare, paragraphs, seen, budget - sum(map(len, pieces)))
     for word, r in readings(extra, lexical(extra), rare).items():
         read[word].add(r)
-    surnames = {s for w, c in out.items() if personal_name(w) and (s := surname_of(w)) and len(s) == 1
-                and _top(c) == "person"}
+    # (each surname with the candidates bearing it: a word's own shape is no evidence of a family, 高声 "loudly" reads
+    # 高 + one character as 高升 would)
+    bearers: dict[str, set[str]] = {}
+    for w, candidate in out.items():
+        if personal_name(w) and (s := surname_of(w)) and len(s) == 1 and _top(candidate) == "person":
+            bearers.setdefault(s, set()).add(w)
+    surnames = set(bearers)
     doubted: list[str] = []
     for word, r in read.items():
         c = out.get(word)
@@ -232,7 +237,8 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
             if c.kind_votes[kind] < top:
                 out[word] = Candidate(word, c.count, Votes({**c.kind_votes, kind: top + c.count}))
         elif (word not in named_so and _common(word, r) and dictionary_uses(word) >= DICTIONARY_COMMON
-              and _top(c) in ("person", "place") and word[0] not in surnames and word[-1] not in surnames
+              and _top(c) in ("person", "place") and not bearers.get(word[0], set()) - {word}
+              and word[-1] not in surnames
               and len(re.findall(re.escape(word) + ZH_HEARD, text)) < HEARD_MIN):
             doubted.append(word)
     for word in _not_epithets(doubted, out, text):

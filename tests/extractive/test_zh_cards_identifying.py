@@ -27,11 +27,14 @@ def test_someone_brought_in_by_what_they_do_and_a_count_of_one():
     assert summary_value("他对着新加进来的一位唐云山说。", ["唐云山"]).value == 0
     assert summary_value("她看见坐在窗前的一位陈克明。", ["陈克明"]).value == 0
     assert summary_value("“但是也还有一位虔奉《太上感应篇》的老太爷！”", ["吴老太爷", "老太爷"]).value == 0
+    assert not summary_value("阎王大喜道：“好一个有信有德的太宗皇帝！”", ["太宗"]).full  # 西游记: praise, not the subject
 
 
 def test_one_of_a_kind_named_in_speech_says_who():
     assert summary_value("時知縣不敢隱瞞 ，便道：“這就是門生治下一個鄉下農民，叫做王冕，年紀也不甚大。", ["王冕"]).full
     assert summary_value("那人道：“我闻得他手下有一个徒弟，名唤孙行者。”", ["孙行者"]).full  # 西游记
+    # a clause between, and the name with the title people call them by
+    assert summary_value("潘保正道：“我有個房分兄弟，行三，人都叫他潘三爺，現在布政司星充吏。”", ["潘三"]).full
     # a name's own word is no kind (有个法名，叫做孙悟空: a naming only)
     assert summary_value("猴王道：“不劳师父盛意，我原有个法名，叫做孙悟空。”", ["孙悟空"]).value == 0
 

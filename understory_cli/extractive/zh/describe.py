@@ -297,7 +297,10 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"
             # one of a kind and the name they are called by, in speech too (a speaker telling who someone is):
             # 這就是門生治下一個鄉下農民，叫做王冕; 只有個做詩的朋友住在貴治，叫做牛布衣 (not a name's own word: 有个法名，叫做孙悟空)
-            rf"|(?:一(?:个|位|名)|有(?:个|位))(?![^，。！？“”：]*[我你您])[^，。！？“”：]{{1,14}}?(?<![名号字年])[，,]?(?:叫做|叫作|名叫|名唤|唤做|唤作){n}{_WHOLE}"
+            # (a short clause between, 我有個房分兄弟，行三，人都叫他潘三爺; the name with the title they are called by)
+            rf"|(?:一(?:个|位|名)|有(?:个|位))(?![^，。！？“”：]*[我你您])[^，。！？“”：]{{1,14}}?(?<![名号字年])"
+            rf"(?:[，,][^，。！？“”：]{{1,6}})?[，,]?(?:叫做|叫作|名叫|名唤|唤做|唤作|(?:人都|人|都)(?:叫|称)[他她]?){n}"
+            rf"(?:(?=老爷|老爹|爷|先生|相公|哥)|{_WHOLE})"
             # who this one is: 这是卫生急救组的张巧玲
             rf"|{THIS_IS}{n}(?![的之])"
             # adopted and renamed: 情愿出繼与鮑文卿名下為義子，改名鮑廷璽
@@ -466,7 +469,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
         # …or by what they do and a count of one: 間壁開米店的一位卜老爹
-        or (DESCRIBED_ONE_ENDS.search(sentence[:at]) or THIS_IS_ENDS.search(sentence[:at])) and not re.match("^[的之]", after)
+        or (DESCRIBED_ONE_ENDS.search(sentence[:at]) and not _SPOKEN.search(sentence[:at])
+            or THIS_IS_ENDS.search(sentence[:at])) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人; known for what it is: 見倭蘭，知為…
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
         # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的

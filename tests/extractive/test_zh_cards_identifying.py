@@ -2,7 +2,8 @@
 its birth order (严仲平的大女儿洁修: 锻炼; 卜家第二個儿子卜信: 儒林外史; 他小儿子雅各: 创世记), someone brought in by what
 they do and a count of one (間壁開米店的一位卜老爹: 儒林外史; 拜從安老爺看文章的一位梅公子: 兒女英雄傳), one of a kind and the
 name they are called by in speech (一個鄉下農民，叫做王冕), an adoption and the new name (為義子，改名鮑廷璽) — while a
-likeness (好像洁修就是辛佳), an arrival (新加进来的一位唐云山) and a speaker's gibe stay no description."""
+likeness (好像洁修就是辛佳), a look (是心事很重的样子), an arrival (新加进来的一位唐云山) and a speaker's gibe stay no
+description."""
 
 from __future__ import annotations
 
@@ -48,3 +49,6 @@ def test_an_adoption_and_the_new_name_say_whose_child():
 def test_a_likeness_is_no_identity():
     assert summary_value("苏子培抓住了洁修的手，激动得声音有点发抖，好像洁修就是辛佳。", ["严洁修", "洁修"]).value == 0  # 锻炼
     assert summary_value("原来这燕青就是卢俊义家心腹人。", ["燕青"]).full  # (a plain identity still is)
+    # nor is how someone looks (子夜, 啼笑姻缘)
+    assert summary_value("杜竹斋是心事很重的样子，左手的指头旋弄他那只鼻烟壶。", ["杜竹斋"]).value == 0
+    assert summary_value("现在一看秀姑是个极文明的样子。", ["秀姑"]).value == 0

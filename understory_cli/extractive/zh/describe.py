@@ -65,6 +65,8 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               # 我表嫂的朋友, 我就是你小心眼儿里的一条混世虫, 那何小姐本是她的朋友), no one a reader can place
               r"|[^，,、。！？；“”「」]{0,12}[我你您他她]"
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$)"
+              # how someone looks, no noun for them (杜竹斋是心事很重的样子, 她是个极文明的样子: 子夜, 啼笑姻缘)
+              r"|[^，,。！？；“”「」]{0,16}?的(?:样子|模样|神气|神色)(?![\u3400-\u9fff])"
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
               rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
 # what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,

@@ -35,7 +35,9 @@ def test_one_of_a_kind_named_in_speech_says_who():
     assert summary_value("時知縣不敢隱瞞 ，便道：“這就是門生治下一個鄉下農民，叫做王冕，年紀也不甚大。", ["王冕"]).full
     assert summary_value("那人道：“我闻得他手下有一个徒弟，名唤孙行者。”", ["孙行者"]).full  # 西游记
     # a clause between, and the name with the title people call them by
-    assert summary_value("潘保正道：“我有個房分兄弟，行三，人都叫他潘三爺，現在布政司星充吏。”", ["潘三"]).full
+    assert summary_value("那人道：“鎮上有一個書辦，行三，人都叫他潘三爺。”", ["潘三"]).full
+    # …but not the speaker's own (what a speaker calls a friend or a brother of theirs: test_zh_accounts)
+    assert summary_value("潘保正道：“我有個房分兄弟，行三，人都叫他潘三爺，現在布政司星充吏。”", ["潘三"]).value == 0
     # a name's own word is no kind (有个法名，叫做孙悟空: a naming only)
     assert summary_value("猴王道：“不劳师父盛意，我原有个法名，叫做孙悟空。”", ["孙悟空"]).value == 0
 

@@ -299,8 +299,9 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"
             # one of a kind and the name they are called by, in speech too (a speaker telling who someone is):
             # 這就是門生治下一個鄉下農民，叫做王冕; 只有個做詩的朋友住在貴治，叫做牛布衣 (not a name's own word: 有个法名，叫做孙悟空)
-            # (a short clause between, 我有個房分兄弟，行三，人都叫他潘三爺; the name with the title they are called by)
-            rf"|(?:一(?:个|位|名)|有(?:个|位))(?![^，。！？“”：]*[我你您])[^，。！？“”：]{{1,14}}?(?<![名号字年])"
+            # (a short clause between, 他手下有一个徒弟，名唤孙行者; the name with the title they are called by; not the
+            # speaker's own, 我有个朋友，名唤秦钟: what a speaker calls someone)
+            rf"|(?<![我你您俺])(?:一(?:个|位|名)|有(?:个|位))(?![^，。！？“”：]*[我你您])[^，。！？“”：]{{1,14}}?(?<![名号字年])"
             rf"(?:[，,][^，。！？“”：]{{1,6}})?[，,]?(?:叫做|叫作|名叫|名唤|唤做|唤作|(?:人都|人|都)(?:叫|称)[他她]?){n}"
             rf"(?:(?=老爷|老爹|爷|先生|相公|哥)|{_WHOLE})"
             # who this one is: 这是卫生急救组的张巧玲

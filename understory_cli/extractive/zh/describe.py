@@ -11,8 +11,10 @@ import re
 from functools import lru_cache
 
 from ..scan import SharedPattern
-from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES,
-                      ZH_SURNAMES)
+from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
+                      ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
+from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER, NOT_LIKENED,
+                          THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -45,7 +47,7 @@ _GIVEN = ("(?:人号|单号|贱号|赐号|改号|号做|号作|自称|称做|称
           "(?:个|一个)?[“‘「]?")
 _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先生|长老|婆子|后生|大汉"
 # a role written right before the name, in apposition: 副牌军周谨, 一个大财主赵员外, 托塔天王李靖, 陆虞候陆谦
-_CJK_ROLE = "|".join(sorted(ZH_OFFICES | set(ZH_HONORIFIC_AFTER) | {
+_CJK_ROLE = "|".join(sorted(ZH_OFFICES | ZH_MODERN_CALLINGS | set(ZH_HONORIFIC_AFTER) | {
     "青年", "少年", "学生", "女学生", "老头子", "老太太",  # 这位青年樊家树
     "财主", "军官", "牌军", "和尚", "道士", "道人", "秀才", "先生", "将军", "丞相", "宰相", "教师", "猎户", "客商",
     "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
@@ -63,6 +65,8 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               # 我表嫂的朋友, 我就是你小心眼儿里的一条混世虫, 那何小姐本是她的朋友), no one a reader can place
               r"|[^，,、。！？；“”「」]{0,12}[我你您他她]"
               r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$)"
+              # how someone looks, no noun for them (杜竹斋是心事很重的样子, 她是个极文明的样子: 子夜, 啼笑姻缘)
+              r"|[^，,。！？；“”「」]{0,16}?的(?:样子|模样|神气|神色)(?![\u3400-\u9fff])"
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
               rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
 # what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
@@ -87,6 +91,7 @@ _GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
             "|表兄|表哥|表弟|表姐|表妹|表嫂|表叔|表婶|堂兄|堂哥|堂弟|堂姐|堂妹|胞兄|胞弟|嫂子|嫂嫂|外甥女|侄子"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
+_CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}"  # and a child taken in (為義子, 螟蛉之子)
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
@@ -102,7 +107,7 @@ _IDENTITY = rf"此即[^，。．！？；“”]{{0,12}}[，,]?{_WHOSE}"
 _THEN_OPENS = "当下|当时|此时|那|这"
 IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
 _IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
-_KIN_BEFORE = rf"(?:[的之]|[他她其])(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
+_KIN_BEFORE = rf"(?:[的之]|[他她其]|{FAMILY}){KIN_ORDER}(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
 # a gloss in brackets right after the name, what it is: “拿破仑”（那只小白胖狗。）, 香檳（酒名）; not a note (（注：…）),
 # a naming (（这是马老先生的名字）) nor a remark (（他永远不安橡皮底儿）)
 _GLOSS = (r"[”」’]?[（(](?:(?:那|这)一?[个只位条匹头座家所间]|[\u3400-\u9fff]{1,3}名(?=[）)]))"
@@ -239,7 +244,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
             # one who plies a trade: 李子荣是个念书的, 那老妇是个介绍佣工的 (not 是个多情的, 是个假的: how, not who)
             rf"|{n}[，,]?(?:原|本|也|原来|倒)?(?:是个|是一个|是一位){_TRADE}"
-            rf"|{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
+            # (not a likeness: 好像洁修就是辛佳, as if she were her)
+            rf"|{NOT_LIKENED}{n}[，,]?(?:便是|就是)(?!不|否|非){_NOUN_NEXT}|{n}[，,]?却是(?=个|一个|一位|一员)"
             rf"|{n}是(?!不|否|非|[，,。]){_NOUN_NEXT}{_STATE_NEXT}"
             rf"|{n}(?:是也|的便是|便是也)"
             # the one seen, known for what they are: 餘昨見倭蘭，知為馬克女友 (the older written language's 知为)
@@ -290,7 +296,18 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
             # 右膝盖，斜坐在上面，那正是凤喜无疑了 (not 那正是凤喜的母亲: someone of hers)
-            rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"),
+            rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"
+            # one of a kind and the name they are called by, in speech too (a speaker telling who someone is):
+            # 這就是門生治下一個鄉下農民，叫做王冕; 只有個做詩的朋友住在貴治，叫做牛布衣 (not a name's own word: 有个法名，叫做孙悟空)
+            # (a short clause between, 他手下有一个徒弟，名唤孙行者; the name with the title they are called by; not the
+            # speaker's own, 我有个朋友，名唤秦钟: what a speaker calls someone)
+            rf"|(?<![我你您俺])(?:一(?:个|位|名)|有(?:个|位))(?![^，。！？“”：]*[我你您])[^，。！？“”：]{{1,14}}?(?<![名号字年])"
+            rf"(?:[，,][^，。！？“”：]{{1,6}})?[，,]?(?:叫做|叫作|名叫|名唤|唤做|唤作|(?:人都|人|都)(?:叫|称)[他她]?){n}"
+            rf"(?:(?=老爷|老爹|爷|先生|相公|哥)|{_WHOLE})"
+            # who this one is: 这是卫生急救组的张巧玲
+            rf"|{THIS_IS}{n}(?![的之])"
+            # adopted and renamed: 情愿出繼与鮑文卿名下為義子，改名鮑廷璽
+            rf"|{ADOPTED_RENAMED}{n}{_WHOLE}"),
          None),
         # someone introduced by a noun answering with their name: 姑娘低了头，微笑道：“叫凤喜。 (not 叫八戒来)
         (3, (rf"{_after(n, *_ANSWERED)}(?=[。；”」]|[，,]是)"), _NO_NOUN_SPEAKS),
@@ -304,7 +321,10 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
              # the older written language's "the one named X" after a noun: 原来是窗友名金荣者, 古董行中贸易的号冷子兴者
              rf"|{_NAMED_ONE_BEFORE}{n}者(?=[，,。．；！]|$)"
              rf"|(?:叫|唤|称)[^，。！？；“”]{{1,4}}(?:做|作)[^，。！？；]{{0,6}}{n}{_WHOLE}"
-             rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"), _SPOKEN),
+             rf"|{_after(n, *_CALLED_HIM_BEFORE)}(?=[，,。！？；、”」]|$)"
+             # someone brought in by what they do and a count of one, in the narration: 間壁開米店的一位卜老爹,
+             # 一個刻圖書的郭鐵筆 (a speaker's 一位虔奉《太上感应篇》的老太爷 is a gibe, a title only)
+             rf"|{DESCRIBED_ONE}{n}(?![的之])"), _SPOKEN),
         (2, (
             # 是…X, but not one of a roster of three or more (请的是西天佛老、菩萨、圣僧、罗汉)
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
@@ -400,7 +420,7 @@ OPENER = re.compile(r"^[\s“”「」『』\"'‘’（(]*(?:却说|话说|且�
 # 的/之 or a relation noun right after the name: the name qualifies someone else
 _CJK_MODIFIER = re.compile(r"^(?:的|之|外甥|徒弟|弟子|太子|部下|手下|门下|驾下|麾下|女儿|儿子|娘子|老婆|浑家|妻|兄弟|哥哥|妹妹|姐姐|"
                            r"父亲|母亲|师父|侄|孙子|家|府|宫|殿|庄|寨|处|所)")
-_NAMING_BEFORE = re.compile(rf"(?:[，,]{_BARE_NAME}|{_BORN}|(?<![\u3400-\u9fff]){_BIRTH_ORDER}|此即[^，。！？；“”]{{0,12}}|{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
+_NAMING_BEFORE = re.compile(rf"(?:{ADOPTED_RENAMED}|[，,]{_BARE_NAME}|{_BORN}|(?<![\u3400-\u9fff]){_BIRTH_ORDER}|此即[^，。！？；“”]{{0,12}}|{_NAMING}|姓.{{1,2}}[，,]?(?:双|单)?名(?:唤|叫|为)?|{_GIVEN})$"
                             # a nickname word, the nickname, the name (人称为大刀关胜); an office and its holder
                             rf"|(?:{_CJK_KIN}){_KIN_CALLED}$|(?:{_NICKNAMED})[\u3400-\u9fff]{{1,4}}$|(?:{_OFFICE_HELD})[^，。！？；“”]{{1,10}}$|{_CALLED}$|{_CALLED_HIM}$"
                             rf"|(?:道|说)[：:，,]?\s*[“「](?:我|俺)?叫$"
@@ -451,6 +471,9 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)
         or _MET_TIED.search(sentence[:at]) and not re.match("^[的之]", after)
+        # …or by what they do and a count of one: 間壁開米店的一位卜老爹
+        or (DESCRIBED_ONE_ENDS.search(sentence[:at]) and not _SPOKEN.search(sentence[:at])
+            or THIS_IS_ENDS.search(sentence[:at])) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人; known for what it is: 見倭蘭，知為…
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
         # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的

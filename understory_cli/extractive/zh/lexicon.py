@@ -101,6 +101,12 @@ ZH_SURNAMES = frozenset("""
 ZH_MODERN_OFFICES = frozenset("""
 旅长 师长 团长 营长 连长 司令 督军 总长 局长 处长 科长 厅长 省长 市长 县长 校长 经理 副官 参谋 秘书
 """.split())
+# Modern callings a narration writes before a name (总工程师周为新, 年轻的助理技师唐济成, 经济学教授李玉亭): what the one
+# named is, for a card (roles.py, describe.py); no title a surname takes in address.
+ZH_MODERN_CALLINGS = frozenset("""
+工程师 总工程师 技师 助理技师 教授 律师 会计 记者 编辑 主笔 职员 司机 厂长 总经理 庶务 总庶务 干事 科员 教员 店员 账房
+工头 学徒 买办 看护 代表 委员 主任 女工 工人
+""".split())
 ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | ZH_MODERN_OFFICES | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥
 小姐 女士 少爷 姑娘 大姐 大叔 大爷 大姑娘 二姑娘 老头子
@@ -147,10 +153,24 @@ def ordered_title(form: str) -> bool:
                and all(c in ZH_BIRTH_ORDERS for c in form[:-len(title)]) for title in ZH_ORDERED_TITLES)
 
 
+# Callings and trades a story calls someone by in the scene (the monk of the temple, the boatman, the servant girl), said of
+# whoever plies them: a calling alone, or an elder's 老 before it (老和尚, 老先生), is no one's name — a reader's list of
+# a book's people never holds "the old monk" (儒林外史's 老和尚, 船家, 老先生 stood as entries). Not the callings a hero
+# is named by for whole books (长老, 行者, 师父: a pilgrim's), nor a surname with one (莫医生, 严老板: a person).
+ZH_LONE_CALLINGS = frozenset("""
+和尚 道士 道人 秀才 船家 船夫 尼姑 道姑 方丈 住持 书生 客商 猎户 财主 军官 医生 大夫 商人 书童 小厮 丫鬟 丫头 使女
+奶妈 嬷嬷 奶娘 侍女 宫女 太监 护士 警察 巡长 仆人 老板 公子 堂官 僧官 媒婆 裁缝 戏子
+""".split())
+# an elder's 老 before a calling or a title a surname takes (老先生, 老和尚, 老相公): an address, no name
+_ELDER = "老"
+
+
 def kin_address(form: str) -> bool:
-    """A kinship term or office, plain (奶奶, 保正), with a birth order (大姑娘) or a relative's side (表少爷, 表嫂): said
-    of whoever the speaker is related to or addresses, an alias only where the text ties it to one person."""
-    return (form in ZH_KINSHIP or form in ZH_OFFICES or form in ZH_LONE_ROLES
+    """A kinship term or office, plain (奶奶, 保正), with a birth order (大姑娘) or a relative's side (表少爷, 表嫂), or a
+    calling (船家, 老和尚): said of whoever the speaker is related to or addresses, an alias only where the text ties it
+    to one person."""
+    return (form in ZH_KINSHIP or form in ZH_OFFICES or form in ZH_LONE_ROLES or form in ZH_LONE_CALLINGS
+            or form[:1] == _ELDER and (form[1:] in ZH_LONE_CALLINGS or form[1:] in ZH_SURNAME_TITLES)
             or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老" and not ordered_title(form)
             or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
 

@@ -15,13 +15,14 @@ from functools import lru_cache
 
 from ..gazetteer import placed
 from .describe import view
-from .lexicon import ZH_HONORIFIC_AFTER, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS, ZH_SURNAMES
+from .lexicon import (ZH_HONORIFIC_AFTER, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS,
+                      ZH_SURNAMES)
 
 __all__ = ["ENDS", "OPENS", "listed", "named", "said", "surname_title", "view"]
 
 # offices, trades and callings a person is named by: the lexicon's offices and a cross-book list of callings and
 # of a household's servants (no kinship: relations.py reads those, between two names)
-ROLES = frozenset(ZH_OFFICES - {"陛下", "主人家", "公人", "差人"} | ZH_MODERN_OFFICES | {
+ROLES = frozenset(ZH_OFFICES - {"陛下", "主人家", "公人", "差人"} | ZH_MODERN_OFFICES | ZH_MODERN_CALLINGS | {
     "将军", "元帅", "都督", "殿帅", "太师", "武师", "财主", "军官", "和尚", "道士", "秀才", "丞相", "宰相", "教师",
     "猎户", "客商", "公子", "书生", "医生", "大夫", "商人", "皇后", "国王", "王后", "船家", "学生", "女学生", "先知",
     "祭司", "牧师", "大祭司", "丫鬟", "丫头", "使女", "小厮", "书童", "奶妈", "嬷嬷", "奶娘", "侍女", "宫女", "太监",

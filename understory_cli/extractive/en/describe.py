@@ -16,7 +16,7 @@ from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
 from .parsed import cut as parsed_spans, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
-from .renaming import renaming  # noqa: F401 (describe._score reads it as this language's)
+from .renaming import VACUOUS, renaming  # noqa: F401 (describe._score reads it as this language's)
 from .speech import TAG_GAP, introducing, introduction
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
@@ -47,7 +47,9 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 # … nor a degree with no noun ("was not a bit hurt", "was a good deal frightened")
                 r"|a\s+(?:bit|trifle)\b(?!\s+of\b)|a\s+(?:good|great)\s+deal\b"
                 # … nor who did a thing first ("The Hatter was the first to break the silence")
-                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?(?:to|who|that)\b")
+                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?(?:to|who|that)\b"
+                # … nor a noun that says only that one is someone: "Dr. Watson is the very man", "he's the man."
+                rf"|{VACUOUS}")
 _SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  # a dialogue tag's verb
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation

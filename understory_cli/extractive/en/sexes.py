@@ -1,0 +1,41 @@
+"""A form's sex where its own title does not say it (rules.sexes): a man and a woman are never one entity (aliases.py).
+
+- a rank a book of the language gives men (Captain Morstan, Colonel Brandon, Inspector Jones): a man, unless the he
+  or she after the form say a woman; so Captain Morstan is never his daughter, Miss Morstan;
+- a full name the text also writes after a title of one sex ("Mr. Mordecai Smith", "Miss Mary Morstan"): that sex;
+  so Mordecai Smith is never his wife, Mrs. Smith (not "Mrs. John Dashwood": a wife named by her husband's name).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ..types import Paragraph
+
+# ranks and offices the books of the language give men (not Doctor, Professor, Judge or Mayor: a woman's too)
+MALE_RANKS = frozenset("""
+Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Superintendent Constable
+Squire Reverend Vicar Rector Curate Abbot Bishop Capt Col Lt Sgt Gen Rev
+""".split())
+_MALE = "Mr|Mister|Sir|Lord|Monsieur|M|Herr|Signor|Señor|Don|Master"
+_FEMALE = "Miss|Ms|Lady|Mademoiselle|Mlle|Fräulein|Señorita|Signorina"  # (not Mrs.: Mrs. John Dashwood is John's wife)
+
+
+def ranked_sex(said: str | None) -> str:
+    """The sex of a form a male rank heads: a man's, unless its pronouns (`said`: their verdict) say a woman's."""
+    return "f" if said == "f" else "m"
+
+
+def titled_elsewhere(paragraphs: Sequence[Paragraph], full: set[str]) -> dict[str, str]:
+    """Full names without a title (Mordecai Smith) the text also writes after titles of one sex only ("Mr. Mordecai
+    Smith"): form -> that sex."""
+    if not full:
+        return {}
+    names = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(full, key=len, reverse=True))
+    pattern = re.compile(rf"\b(?:({_MALE})|({_FEMALE}))\.?\s+({names})(?!\w)")
+    seen: dict[str, set[str]] = {}
+    for p in paragraphs:
+        for m in pattern.finditer(p.text):
+            seen.setdefault(" ".join(m.group(3).split()), set()).add("m" if m.group(1) else "f")
+    return {f: next(iter(sexes)) for f, sexes in seen.items() if len(sexes) == 1}

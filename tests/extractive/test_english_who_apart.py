@@ -2,12 +2,14 @@
 Earnshaw,' growled the other" names no narrator: Wuthering Heights had tied its narrators' "I" to Hareton); a man
 and a woman of one surname stay two entries (Captain Morstan and his daughter Miss Morstan; Mordecai Smith, whom the
 text calls Mr. Mordecai Smith, and his wife Mrs. Smith); a vacuous noun ("Dr. Watson is the very man") says no one;
-a quotation opening with "Mrs." is one sentence."""
+a quotation opening with "Mrs." is one sentence; the narrator's card says the narrator; "proved to be" describes,
+"was the name" and a name's tail (Linton of Catherine Linton, Heathcliff of Mrs. Heathcliff) do not."""
 
 from __future__ import annotations
 
+from understory_cli.analyze.extractive import _stated_roles
 from understory_cli.analyze.summarize import sentences
-from understory_cli.extractive.describe import description_score
+from understory_cli.extractive.describe import description_score, parse
 from understory_cli.extractive.en.quotes import doubled, speech_marked
 from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.extractive.names import find_characters
@@ -87,3 +89,54 @@ def test_a_quotation_opening_with_a_title_is_one_sentence():
     said = "'Mrs. Heathcliff is my daughter-in-law,' said Heathcliff, corroborating my surmise."
     assert sentences(said) == [said]
     assert sentences("“Mr. Holmes is here,” said she. Go.") == ["“Mr. Holmes is here,” said she.", "Go."]
+
+
+# The Sign of the Four, chapters I and VI (its own sentences): Holmes addresses the narrator as Watson; the others
+# call him Dr. Watson, whose title says a doctor.
+WATSON = [
+    "Sherlock Holmes took his bottle from the corner of the mantel-piece. I watched him, and I said nothing.",
+    "“Which is it to-day,” I asked, “morphine or cocaine?” Holmes raised his eyes languidly.",
+    "“It is cocaine,” said Holmes, “a seven-per-cent solution. Would you care to try it, Watson?”",
+    "“No, indeed,” I answered brusquely. I was angry, and I turned to my book again.",
+    "“You are right, Watson,” said Holmes. “I am the only unofficial consulting detective.”",
+    "“This is my friend, Dr. Watson,” said Holmes to Miss Morstan, and I bowed to her.",
+    "“Come, Watson, we must go,” said Holmes, and I took up my hat and followed him out.",
+    "“Dr. Watson is the very man,” said Miss Morstan, and I felt my heart beat faster.",
+]
+
+
+def test_the_narrators_card_says_the_narrator_over_the_title_of_his_name():
+    paragraphs = written_book(["\n".join(WATSON)], 4)
+    found = find_characters(paragraphs, "en")
+    watson = next(e for e in found if "Watson" in e.names)
+    assert "I" in watson.names and "Dr. Watson" in watson.names
+    roles = _stated_roles(found, paragraphs)
+    assert {role for _, role, _ in roles[watson.name]} == {"the narrator"}  # on main: a doctor (Dr. Watson)
+
+
+def test_what_one_proved_to_be_says_who():
+    # The Sign of the Four VII: the dog's card ("“Yes, Toby was the name.”" on main) and a row of houses (another book)
+    toby = ("Toby proved to be an ugly, long-haired, lop-eared creature, half spaniel and half lurcher, "
+            "brown-and-white in colour, with a very clumsy waddling gait.")
+    assert description_score(toby, ["Toby"]) == 3
+    assert description_score("Holly Terrace proved to be an unimpeachable row of houses.", ["Holly Terrace"]) == 3
+
+
+def test_a_copula_giving_only_the_name_says_no_one():
+    assert description_score("“Yes, Toby was the name.”", ["Toby"]) < 3
+    maiden = "'Why, sir, she is my late master's daughter: Catherine Linton was her maiden name."
+    assert description_score(maiden, ["Catherine Linton"]) < 3
+    assert description_score("Toby was the name of the dog.", ["Toby"]) == 3  # the name of what: a dog
+
+
+def test_a_name_written_as_the_tail_of_a_longer_one_is_not_described_there():
+    # Wuthering Heights II and IV: the sentence is young Catherine's, and Mrs. Heathcliff's; not Edgar Linton's, nor
+    # Mr. Heathcliff's (the parse reads "Heathcliff is my daughter-in-law" in it)
+    maiden = "'Why, sir, she is my late master's daughter: Catherine Linton was the daughter of Mr. Linton."
+    assert description_score(maiden, ["Linton", "Mr. Linton"]) == 0
+    assert description_score(maiden, ["Catherine Linton"]) == 3
+    said = "'Mrs. Heathcliff is my daughter-in-law,' said Heathcliff, corroborating my surmise."
+    parse([said])
+    assert description_score(said, ["Heathcliff", "Mr. Heathcliff"]) == 0
+    assert description_score(said, ["Mrs. Heathcliff"]) == 3
+    assert description_score("Then Linton was a boy of ten.", ["Linton"]) == 3  # a sentence's first word

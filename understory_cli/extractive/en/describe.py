@@ -71,8 +71,9 @@ _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|alrea
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
 # a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
 # … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
+# (or a given name, a capital word inside the clause: "daughter: Catherine Linton was her maiden name" is not Linton's)
 _TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
-           r"\.?\s+$")
+           r"\.?\s+$|[\w,;:]\s+[A-Z][a-z]+\s+$")
 # … or with a phrase a preposition opens ("With finger pointed at the Pequod, the stranger stood …": the noun after
 # the comma is the main clause's subject)
 _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
@@ -216,9 +217,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         (3, kin_apposition(bare), _APPOSITION_GUARD),  # "Miss Morton, only daughter of the late Lord Morton"
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
-            # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")
+            # ("The Wizard of Oz has always been a humbug": a time between; never "has never been"; "Toby proved to be
+            # an ugly, long-haired, lop-eared creature": what one is found to be)
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
-            rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
+            rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE})(?:a|an|one\s+of)\b"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")

@@ -1,6 +1,7 @@
 """English sentences that give the subject another of its own names, not what it is (describe.py asks `renaming`
 after a pattern matched): "ruled by Oz, the Great Wizard", "Oz is a Great Wizard", "I’m a very bad Wizard"; and the
-copula's noun that says no more than that one is someone (`VACUOUS`: "Dr. Watson is the very man")."""
+copula's noun that says no more than that one is someone, or only gives the name (`VACUOUS`: "Dr. Watson is the very
+man", "Toby was the name")."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ _NAME_ENDS = r"(?:\s*[,;.!?”’\"—\u2060]|\s*$|\s+(?:I|you|he|she|we|they|ho
 # the clause ("is the man.")
 _PERSON_NOUN = r"(?:man|woman|person|one|fellow|thing|party|chap|lady|gentleman|creature|individual)"
 VACUOUS = (rf"the\s+(?:very\s+|same\s+|right\s+|very\s+same\s+){_PERSON_NOUN}\b"
-           rf"|(?:the|a|an)\s+{_PERSON_NOUN}(?=\s*(?:[,;.!?”’\"—]|$))")
+           rf"|(?:the|a|an)\s+{_PERSON_NOUN}(?=\s*(?:[,;.!?”’\"—]|$))"
+           # … nor the name itself: "Toby was the name", "Catherine Linton was her maiden name" (a naming: whose?)
+           r"|(?:the|his|her|my|their|its|our|your)\s+(?:[a-z-]+\s+)?name(?=\s*(?:[,;.!?”’\"—]|$))")
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:

@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from .petnames import pet_name_ties
-from .sexes import MALE_RANKS, ranked_sex, titled_elsewhere
+from .sexes import RANKS, ranked_sex, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -186,15 +186,16 @@ class EnglishRules:
                 out[f] = "m" if title in EN_MALE_TITLES else "f"
             elif len(words) == 2 and title not in EN_TITLES and all(w[:1].isupper() for w in words):
                 full.add(f)
-            elif len(words) >= 2 and title in MALE_RANKS:
-                ranked.add(f)  # Captain Morstan: a man, unless his pronouns say otherwise (sexes.py)
+            elif len(words) >= 2 and title in RANKS:
+                ranked.add(f)  # Captain Morstan: the sex of a he or she after him (sexes.py)
         if full or ranked:
             counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms))
             for f, counts in counted.items():
                 if f in full and (said := _sex(counts)):
                     out[f] = said
             for f in ranked:
-                out[f] = ranked_sex(_sex(counted[f]) if f in counted else None)
+                if said := ranked_sex(counted.get(f)):
+                    out[f] = said
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}

@@ -1,7 +1,7 @@
 """A form's sex where its own title does not say it (rules.sexes): a man and a woman are never one entity (aliases.py).
 
-- a rank a book of the language gives men (Captain Morstan, Colonel Brandon, Inspector Jones): a man, unless the he
-  or she after the form say a woman; so Captain Morstan is never his daughter, Miss Morstan;
+- a rank (Captain Morstan, General Jinjur): the sex of the he or she after the form, one enough (a rank is named
+  seldom); so Captain Morstan ("… he had gone out") is never his daughter, Miss Morstan;
 - a full name the text also writes after a title of one sex ("Mr. Mordecai Smith", "Miss Mary Morstan"): that sex;
   so Mordecai Smith is never his wife, Mrs. Smith (not "Mrs. John Dashwood": a wife named by her husband's name).
 """
@@ -9,22 +9,28 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Sequence
 
 from ..types import Paragraph
 
-# ranks and offices the books of the language give men (not Doctor, Professor, Judge or Mayor: a woman's too)
-MALE_RANKS = frozenset("""
+# ranks and offices (not Doctor, Professor, Judge or Mayor, whose forms the pronouns already sex: full names)
+RANKS = frozenset("""
 Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Superintendent Constable
 Squire Reverend Vicar Rector Curate Abbot Bishop Capt Col Lt Sgt Gen Rev
 """.split())
+RANK_SHARE = 2 / 3  # of the pronouns after a ranked form, to give it their sex
 _MALE = "Mr|Mister|Sir|Lord|Monsieur|M|Herr|Signor|Señor|Don|Master"
 _FEMALE = "Miss|Ms|Lady|Mademoiselle|Mlle|Fräulein|Señorita|Signorina"  # (not Mrs.: Mrs. John Dashwood is John's wife)
 
 
-def ranked_sex(said: str | None) -> str:
-    """The sex of a form a male rank heads: a man's, unless its pronouns (`said`: their verdict) say a woman's."""
-    return "f" if said == "f" else "m"
+def ranked_sex(counts: Counter[str] | None) -> str | None:
+    """The sex of a form a rank heads, by the he or she after it: one is enough, where none says otherwise (a rank
+    is named seldom, and a general may be a woman: Oz's General Jinjur is Jinjur); None where none is written."""
+    if not counts or not (counts["m"] or counts["f"]):
+        return None
+    return "m" if counts["m"] >= RANK_SHARE * (counts["m"] + counts["f"]) else \
+        "f" if counts["f"] >= RANK_SHARE * (counts["m"] + counts["f"]) else None
 
 
 def titled_elsewhere(paragraphs: Sequence[Paragraph], full: set[str]) -> dict[str, str]:

@@ -75,7 +75,15 @@ def test_a_full_name_written_once_after_mister_is_a_man():
     paragraphs = written_book(["\n".join(SIGN)], 1)
     sexes = EnglishRules().sexes(paragraphs, {"Mordecai Smith", "Mrs. Smith", "Smith", "Holmes", "Captain Morstan"})
     assert sexes["Mordecai Smith"] == "m" and sexes["Mrs. Smith"] == "f"
-    assert sexes["Captain Morstan"] == "m"  # a captain, where his pronouns do not say otherwise
+    assert sexes["Captain Morstan"] == "m"  # a captain, "Captain Morstan had sprung out of his chair"
+
+
+def test_a_surname_alone_between_a_captain_and_a_miss_is_the_mans():
+    # "Morstan and I had a difference of opinion": the bare surname joined whichever form the clustering met first
+    # (the string hash's order), the daughter in one run in three
+    paragraphs = written_book(["\n".join(SIGN)], 1)
+    sexes = EnglishRules().sexes(paragraphs, {"Captain Morstan", "Miss Morstan", "Morstan", "Holmes"})
+    assert sexes["Morstan"] == "m" and sexes["Miss Morstan"] == "f"
 
 
 def test_the_very_man_says_no_one():

@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from .petnames import pet_name_ties
-from .sexes import RANKS, ranked_sex, titled_elsewhere
+from .sexes import RANKS, bare_between, ranked_sex, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -199,6 +199,7 @@ class EnglishRules:
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}
+        out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:

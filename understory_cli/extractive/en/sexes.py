@@ -45,3 +45,17 @@ def titled_elsewhere(paragraphs: Sequence[Paragraph], full: set[str]) -> dict[st
         for m in pattern.finditer(p.text):
             seen.setdefault(" ".join(m.group(3).split()), set()).add("m" if m.group(1) else "f")
     return {f: next(iter(sexes)) for f, sexes in seen.items() if len(sexes) == 1}
+
+
+def bare_between(forms: set[str], sexed: dict[str, str], family: set[str]) -> dict[str, str]:
+    """A surname written alone that both a man's form and a woman's end in (Captain Morstan, Miss Morstan), where the
+    family rules do not weigh it (`family`: coreference._bare_surnames): a man's, by the usage of the language (a
+    woman is Miss or Mrs. Morstan), so it joins him, not whichever form the clustering meets first."""
+    out = {}
+    for bare in forms:
+        if " " in bare or bare in sexed or bare in family or not bare[:1].isupper():
+            continue
+        said = {sexed[f] for f in forms if f in sexed and len(f.split()) == 2 and f.split()[1] == bare}
+        if said == {"m", "f"}:
+            out[bare] = "m"
+    return out

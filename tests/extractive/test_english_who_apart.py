@@ -148,3 +148,12 @@ def test_a_name_written_as_the_tail_of_a_longer_one_is_not_described_there():
     assert description_score(said, ["Heathcliff", "Mr. Heathcliff"]) == 0
     assert description_score(said, ["Mrs. Heathcliff"]) == 3
     assert description_score("Then Linton was a boy of ten.", ["Linton"]) == 3  # a sentence's first word
+
+
+def test_a_question_describes_no_one():
+    # Jane Eyre IV: the narrator's card on main; a question asks, as the parse reads none
+    from understory_cli.extractive.describe import descriptions
+    asked = "“Is there a little girl called Jane Eyre here?”"
+    assert all(strength < 2 for _, strength, _ in descriptions([asked], ["Jane Eyre", "Jane"], [True]))
+    told = "There was a little girl called Jane Eyre in the house."
+    assert any(strength == 3 for _, strength, _ in descriptions([told], ["Jane Eyre", "Jane"], [False]))

@@ -296,7 +296,10 @@ _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\
 
 def weakened(sentence: str, score: int) -> int:
     """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
-    Lucy, who …"): a weaker summary."""
+    Lucy, who …"): a weaker summary; a question's, a quality's (it asks: "Is there a little girl called Jane Eyre
+    here?", as the parse reads none)."""
+    if re.search(r"\?[”’\"')\]]*\s*$", sentence):
+        return min(score, 1)
     if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
         return max(1, score - 1)
     return score

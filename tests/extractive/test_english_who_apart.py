@@ -157,3 +157,11 @@ def test_a_question_describes_no_one():
     assert all(strength < 2 for _, strength, _ in descriptions([asked], ["Jane Eyre", "Jane"], [True]))
     told = "There was a little girl called Jane Eyre in the house."
     assert any(strength == 3 for _, strength, _ in descriptions([told], ["Jane Eyre", "Jane"], [False]))
+
+
+def test_a_name_given_alone_only_names():
+    # Great Expectations I: Pip's card on main; the narrator's role (and his sister) says more
+    assert description_score("So, I called myself Pip, and came to be called Pip.", ["Pip"]) < 2
+    assert description_score("She was called Wren.", ["Wren"]) < 2
+    assert description_score("The girl was called Wren.", ["Wren"]) == 3  # a noun, then its name
+    assert description_score("He was called the Grey Pilot.", ["Grey Pilot"]) == 3  # an epithet

@@ -17,7 +17,7 @@ from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
 from .parsed import cut as parsed_spans, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
 from .renaming import VACUOUS, renaming  # noqa: F401 (describe._score reads it as this language's)
-from .speech import TAG_GAP, introducing, introduction
+from .speech import TAG_GAP, introducing, introduction, weakened  # noqa: F401 (describe.py reads `weakened`)
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
@@ -229,8 +229,11 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_INTRO_TAIL}"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
-            rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
-            rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
+            # (an epithet, "was called the Grey Pilot", or a noun's name, "The girl was called Wren"; not "came to be
+            # called Pip": a name alone only names)
+            rf"|(?:\b(?:[Tt]he|[Aa]n?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|is)\s+(?:called|named)\s+|\b(?:was|were|is|are|be|been)"
+            rf"\s+(?:called|named|known\s+as)\s+the\s+){spaced}(?!\w)"
+            rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+the\s+{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
             rf"|{by_name(spaced)}"  # "the little negro Pippin by nick-name"
             # one of the names a list gives the noun before it: "four little Rabbits, and their names were— Flopsy,
@@ -283,26 +286,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     )
 
 
-_FRAGMENT = re.compile(r"^\W*[a-z]")
-# "replied the Woodman, who was greatly pleased": a clause on the speaker of a dialogue tag says how they
-# speak, not what they are
-_SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|called|answered|exclaimed|returned|"
-                             r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
-                             r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
-                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which|whose)\b")
 # (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
-
-
-def weakened(sentence: str, score: int) -> int:
-    """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
-    Lucy, who …"): a weaker summary; a question's, a quality's (it asks: "Is there a little girl called Jane Eyre
-    here?", as the parse reads none)."""
-    if re.search(r"\?[”’\"')\]]*\s*$", sentence):
-        return min(score, 1)
-    if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
-        return max(1, score - 1)
-    return score
 
 
 def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, str] | None:

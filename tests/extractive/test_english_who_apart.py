@@ -155,6 +155,8 @@ def test_a_question_describes_no_one():
     from understory_cli.extractive.describe import descriptions
     asked = "“Is there a little girl called Jane Eyre here?”"
     assert all(strength < 2 for _, strength, _ in descriptions([asked], ["Jane Eyre", "Jane"], [True]))
+    tagged = "“Glinda is a Good Witch, isn’t she?”"  # (Oz: a statement, its question only tagged on)
+    assert any(strength == 3 for _, strength, _ in descriptions([tagged], ["Glinda"], [True]))
     told = "There was a little girl called Jane Eyre in the house."
     assert any(strength == 3 for _, strength, _ in descriptions([told], ["Jane Eyre", "Jane"], [False]))
 

@@ -51,11 +51,9 @@ def bare_between(forms: set[str], sexed: dict[str, str], family: set[str]) -> di
     """A surname written alone that both a man's form and a woman's end in (Captain Morstan, Miss Morstan), where the
     family rules do not weigh it (`family`: coreference._bare_surnames): a man's, by the usage of the language (a
     woman is Miss or Mrs. Morstan), so it joins him, not whichever form the clustering meets first."""
-    out = {}
-    for bare in forms:
-        if " " in bare or bare in sexed or bare in family or not bare[:1].isupper():
-            continue
-        said = {sexed[f] for f in forms if f in sexed and len(f.split()) == 2 and f.split()[1] == bare}
-        if said == {"m", "f"}:
-            out[bare] = "m"
-    return out
+    said: dict[str, set[str]] = {}  # surname -> the sexes of its two-word forms
+    for f, sex in sexed.items():
+        if f in forms and len(words := f.split()) == 2:
+            said.setdefault(words[1], set()).add(sex)
+    return {bare: "m" for bare, sexes in said.items()
+            if sexes == {"m", "f"} and bare in forms and bare not in sexed and bare not in family and bare[:1].isupper()}

@@ -73,7 +73,7 @@ _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|alrea
 # … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
 # (or a given name, a capital word inside the clause: "daughter: Catherine Linton was her maiden name" is not Linton's)
 _TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
-           r"\.?\s+$|[\w,;:]\s+[A-Z][a-z]+\s+$")
+           r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 # … or with a phrase a preposition opens ("With finger pointed at the Pequod, the stranger stood …": the noun after
 # the comma is the main clause's subject)
 _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"

@@ -29,7 +29,7 @@ _POINTING = frozenset({"this", "that", "these", "those"})
 # a title or a given name inside the clause before a name: it is the tail of another's ("Mrs. Heathcliff is my
 # daughter-in-law" says nothing of Mr. Heathcliff; "daughter: Catherine Linton was …" nothing of Edgar Linton)
 _LONGER_BEFORE = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Mme|Mlle|Dr|Sir|Lady|Lord|Madam|Madame|Master|Mistress|Aunt|Uncle)"
-                            r"\.?\s+$|[\w,;:]\s+[A-Z][a-z]+\s+$")
+                            r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 _QUOTES = re.compile("[“”\"]")
 _COPULAS = frozenset({"be", "become", "was", "is", "were", "are", "been", "became", "becomes", "'s", "’s"})
 _AS_VERBS = frozenset("remember remembered know knew known see saw seen regard regarded describe described think "

@@ -71,9 +71,8 @@ _NOT_QUALITY = ("to|in|at|on|not|now|then|there|here|first|also|still|just|alrea
                 "done|seen|by|with|from|for|out|up|down|off|back|over|into|going|being")
 # a sentence that opens with a subordinate clause: its first comma ends the clause, not a name
 # … and a title just before the name makes it part of another's ("Mrs. John Dashwood was …" is not John's)
-# (or a given name, a capital word inside the clause: "daughter: Catherine Linton was her maiden name" is not Linton's)
 _TITLED = (r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain|Aunt|Uncle|Master|Madam|Madame|Professor|Saint|St)"
-           r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
+           r"\.?\s+$")
 # … or with a phrase a preposition opens ("With finger pointed at the Pequod, the stranger stood …": the noun after
 # the comma is the main clause's subject)
 _SUBORDINATE = re.compile(r"(?i:^\W*(?:as|when|while|if|though|although|because|since|after|before|until|once|whenever|"
@@ -230,10 +229,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             # (an epithet, "was called the Grey Pilot", or a noun's name, "The girl was called Wren"; not "came to be
-            # called Pip": a name alone only names)
+            # called Pip": a name alone only names, but the narrator's own "Call me Ishmael." names him to the reader)
             rf"|(?:\b(?:[Tt]he|[Aa]n?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|is)\s+(?:called|named)\s+|\b(?:was|were|is|are|be|been)"
             rf"\s+(?:called|named|known\s+as)\s+the\s+){spaced}(?!\w)"
-            rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+the\s+{spaced}(?!\w)"
+            rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
             rf"|{by_name(spaced)}"  # "the little negro Pippin by nick-name"
             # one of the names a list gives the noun before it: "four little Rabbits, and their names were— Flopsy,

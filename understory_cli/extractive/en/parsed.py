@@ -26,8 +26,9 @@ _NOT_WHAT = frozenset("time way matter fact pity shame surprise relief pleasure 
                       "month months year years".split())  # (and measures: "is about half a mile the other side")
 _STATE_ENDINGS = ("ness", "ity", "tion", "sion", "ment", "ance", "ence", "ing", "ism")
 _POINTING = frozenset({"this", "that", "these", "those"})
-# a title or a given name inside the clause before a name: it is the tail of another's ("Mrs. Heathcliff is my
-# daughter-in-law" says nothing of Mr. Heathcliff; "daughter: Catherine Linton was …" nothing of Edgar Linton)
+# a title or a given name inside the clause before a name: it is the tail of a longer one ("Mrs. Heathcliff is my
+# daughter-in-law" says nothing of Mr. Heathcliff; "daughter: Catherine Linton was …" nothing of Edgar Linton), which
+# is read as itself where it is one of `names` (Nigel Fell of "…ask of Nigel Fell, the specialist")
 _LONGER_BEFORE = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Mme|Mlle|Dr|Sir|Lady|Lord|Madam|Madame|Master|Mistress|Aunt|Uncle)"
                             r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 _QUOTES = re.compile("[“”\"]")

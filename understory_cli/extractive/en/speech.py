@@ -37,15 +37,16 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
                              r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which|whose)\b")
 
 
-# a statement with a question tagged on, which asserts it: "Glinda is a Good Witch, isn’t she?"
-_TAG_QUESTION = re.compile(r",\s+[a-z]+(?:n[’']t)?\s+(?:he|she|it|they|you|we|I|there)\?[”’\"')\]]*\s*$")
+# a question whether someone is there ("Is there a little girl called Jane Eyre here?"): it asks, it says nothing (a
+# question of why or of whom still carries what it names: "…from our own island of Tuckernuck?")
+_WHETHER = re.compile(r"^\W*(?:Is|Are|Was|Were)\s+there\b")
 
 
 def weakened(sentence: str, score: int) -> int:
     """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
-    Lucy, who …"): a weaker summary; a question's, a quality's (it asks: "Is there a little girl called Jane Eyre
-    here?", as the parse reads none), but not a statement with a question tagged on."""
-    if re.search(r"\?[”’\"')\]]*\s*$", sentence) and not _TAG_QUESTION.search(sentence):
+    Lucy, who …"): a weaker summary; a question whether one is there, a quality's (it asks: "Is there a little girl
+    called Jane Eyre here?")."""
+    if _WHETHER.match(sentence) and re.search(r"\?[”’\"')\]]*\s*$", sentence):
         return min(score, 1)
     if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
         return max(1, score - 1)

@@ -19,7 +19,7 @@ from ..extractive.languages import script_of
 from ..extractive.names import find_characters
 from ..extractive.relations import (Relation, one_way, relation_label, stated_relations, told_pronoun, told_relations,
                                     told_sentence)
-from ..extractive.roles import narrated, stated_roles
+from ..extractive.roles import narrated, narrator_first, stated_roles
 from ..extractive.types import NameEntity
 from ..extractive.describe import is_heading, subject_of, with_speech_mark
 from ..llm.client import TokenUsage
@@ -302,8 +302,10 @@ def _stated_roles(entities: list[NameEntity], paragraphs: list[StoryParagraph]) 
     found = stated_roles(texts, ((e.name, e.kind, e.names) for e in entities), language)
     at = {p.locator: i for i, p in enumerate(paragraphs)}
     tied = ((e.name, [(a.name, at.get(a.linked_locator or "")) for a in e.aliases]) for e in entities if e.kind == "person")
+    first = narrator_first(language)
     for name, said in narrated(language, tied).items():
-        found.setdefault(name, said)  # a role the text writes with the name wins
+        if first or name not in found:  # a role the text writes with the name wins, where the language says so
+            found[name] = said
     return {name: [(paragraphs[r.paragraph], r.role, r.form) for r in said] for name, said in found.items()}
 
 

@@ -21,7 +21,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 SUMMARY_SENTENCES = 3
 
 
-_ABBREVIATION = re.compile(r"(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|St|Sr|Jr|Capt|Col|Gen|Lt|Rev|Prof|Messrs|Mme|Mlle|[A-Z])\.$")
+_ABBREVIATION = re.compile(r"(?:^|[\s(“‘'\"—-])(?:Mr|Mrs|Ms|Dr|St|Sr|Jr|Capt|Col|Gen|Lt|Rev|Prof|Messrs|Mme|Mlle|[A-Z])\.$")
 
 
 def sentences(text: str) -> list[str]:

@@ -120,6 +120,12 @@ def narrated(language: str, entities: Iterable[tuple[str, list[tuple[str, int | 
             for alias, linked in aliases if alias in pronouns and linked is not None}
 
 
+def narrator_first(language: str) -> bool:
+    """The narrator's role replaces a role the text writes with the narrator's name (the language's NARRATOR_FIRST:
+    English's stated roles of a person are titles, Dr. Watson's doctor, and "the narrator" tells a reader more)."""
+    return has_part(language, "roles") and bool(getattr(part(language, "roles"), "NARRATOR_FIRST", False))
+
+
 def _self_named(reading, written: dict[str, list[int]], entities: list[tuple[str, str, list[str]]],
                 chosen: dict[str, list[Role]], owner: dict[str, tuple[str, str]]) -> dict[str, list[Role]]:
     """What the names the text writes no role with say of themselves (the language's `named`, given the book's

@@ -16,8 +16,8 @@ from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
 from .parsed import cut as parsed_spans, forget as forget_parses, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
-from .renaming import renaming  # noqa: F401 (describe._score reads it as this language's)
-from .speech import TAG_GAP, introducing, introduction
+from .renaming import VACUOUS, renaming  # noqa: F401 (describe._score reads it as this language's)
+from .speech import TAG_GAP, introducing, introduction, weakened  # noqa: F401 (describe.py reads `weakened`)
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
@@ -47,7 +47,9 @@ _SUPERLATIVE = (r"the\s+(?:(?:least|most|best|worst|[a-z]+est)\s+)?(?:[a-z]+(?:e
                 # … nor a degree with no noun ("was not a bit hurt", "was a good deal frightened")
                 r"|a\s+(?:bit|trifle)\b(?!\s+of\b)|a\s+(?:good|great)\s+deal\b"
                 # … nor who did a thing first ("The Hatter was the first to break the silence")
-                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?(?:to|who|that)\b")
+                r"|the\s+(?:first|last|next|only|one)\s+(?:one\s+)?(?:to|who|that)\b"
+                # … nor a noun that says only that one is someone: "Dr. Watson is the very man", "he's the man."
+                rf"|{VACUOUS}")
 _SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  # a dialogue tag's verb
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
@@ -214,9 +216,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
         (3, kin_apposition(bare), _APPOSITION_GUARD),  # "Miss Morton, only daughter of the late Lord Morton"
         (3, re.compile(
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
-            # ("The Wizard of Oz has always been a humbug": a time between; never "has never been")
+            # ("The Wizard of Oz has always been a humbug": a time between; never "has never been"; "Toby proved to be
+            # an ugly, long-haired, lop-eared creature": what one is found to be)
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
-            rf"remained)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
+            rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE})(?:a|an|one\s+of)\b"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
@@ -225,7 +228,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_INTRO_TAIL}"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
             rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
-            rf"|\b(?:was|were|is|are|be|been)\s+(?:called|named|known\s+as)\s+(?:the\s+)?{spaced}(?!\w)"
+            # (an epithet, "was called the Grey Pilot", or a noun's name, "The girl was called Wren"; not "came to be
+            # called Pip": a name alone only names, but the narrator's own "Call me Ishmael." names him to the reader)
+            rf"|(?:\b(?:[Tt]he|[Aa]n?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|is)\s+(?:called|named)\s+|\b(?:was|were|is|are|be|been)"
+            rf"\s+(?:called|named|known\s+as)\s+the\s+){spaced}(?!\w)"
             rf"|\b[Cc]all(?:ed|s)?\s+(?:him|her|me|it|them|herself|himself)\s+(?:the\s+)?{spaced}(?!\w)"
             rf"|\b(?:whose\s+name\s+(?:was|is)|by\s+the\s+name\s+of)\s+{spaced}(?!\w)"
             rf"|{by_name(spaced)}"  # "the little negro Pippin by nick-name"
@@ -279,23 +285,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     )
 
 
-_FRAGMENT = re.compile(r"^\W*[a-z]")
-# "replied the Woodman, who was greatly pleased": a clause on the speaker of a dialogue tag says how they
-# speak, not what they are
-_SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|called|answered|exclaimed|returned|"
-                             r"continued|observed|added|inquired|enquired|declared|shouted|whispered|murmured|"
-                             r"announced|responded|retorted|sighed|laughed|growled|groaned|sobbed)\s+"
-                             r"(?:[\w’'-]+\s+){0,3}?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*,\s+(?:who|which|whose)\b")
 # (not "It": "Tip had brought a sofa. It was an old-fashioned piece of furniture")
 _PRONOUN = re.compile(r"^(?:He|She|They)\s+(?=(?:was|is|were|are|had\s+been|has\s+been|became|seemed)\b)")
-
-
-def weakened(sentence: str, score: int) -> int:
-    """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
-    Lucy, who …"): a weaker summary."""
-    if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
-        return max(1, score - 1)
-    return score
 
 
 def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, str] | None:

@@ -15,6 +15,7 @@ from typing import Sequence
 from ..types import Candidate, Paragraph, Votes
 from .candidates import untitled
 from .lexicon import EN_TITLES
+from .quotes import marked_paragraphs
 
 PRONOUN = "I"
 FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
@@ -116,7 +117,9 @@ def first_person(texts: Sequence[str]) -> bool:
 def narrator(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> tuple[str, int] | None:
     """(the narrator's name, the paragraph naming it) when the narration is in the first person and names its
     narrator with one of `candidates` (the longest form written there) or the others address them by one
-    (named_by_others), else None."""
+    (named_by_others), else None. Speech in single marks is read as in double ones (quotes.py): "'My name is
+    Hareton Earnshaw,' growled the other" is a speaker's, no narrator's naming."""
+    paragraphs = marked_paragraphs(paragraphs)
     if not first_person([p.text if p.kind != "heading" else "" for p in paragraphs]):
         return None
     for i, p in enumerate(paragraphs):

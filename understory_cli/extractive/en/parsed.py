@@ -26,6 +26,11 @@ _NOT_WHAT = frozenset("time way matter fact pity shame surprise relief pleasure 
                       "month months year years".split())  # (and measures: "is about half a mile the other side")
 _STATE_ENDINGS = ("ness", "ity", "tion", "sion", "ment", "ance", "ence", "ing", "ism")
 _POINTING = frozenset({"this", "that", "these", "those"})
+# a title or a given name inside the clause before a name: it is the tail of a longer one ("Mrs. Heathcliff is my
+# daughter-in-law" says nothing of Mr. Heathcliff; "daughter: Catherine Linton was …" nothing of Edgar Linton), which
+# is read as itself where it is one of `names` (Nigel Fell of "…ask of Nigel Fell, the specialist")
+_LONGER_BEFORE = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Mme|Mlle|Dr|Sir|Lady|Lord|Madam|Madame|Master|Mistress|Aunt|Uncle)"
+                            r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 _QUOTES = re.compile("[“”\"]")
 _COPULAS = frozenset({"be", "become", "was", "is", "were", "are", "been", "became", "becomes", "'s", "’s"})
 _AS_VERBS = frozenset("remember remembered know knew known see saw seen regard regarded describe described think "
@@ -111,8 +116,9 @@ def _covering(sentence: str, names: Iterable[str]) -> list[tuple[int, int]]:
     for name in (n for n in names if n):
         at = sentence.find(name)
         while at >= 0:
-            out += [(d.cut[0] + shift, d.cut[1] + shift) for d in found
-                    if at <= d.subject[0] + shift and d.subject[1] + shift <= at + len(name)]
+            if not _LONGER_BEFORE.search(sentence, 0, at):  # (the name written whole, not Mrs. Heathcliff's tail)
+                out += [(d.cut[0] + shift, d.cut[1] + shift) for d in found
+                        if at <= d.subject[0] + shift and d.subject[1] + shift <= at + len(name)]
             at = sentence.find(name, at + 1)
     return out
 

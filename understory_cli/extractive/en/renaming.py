@@ -1,5 +1,7 @@
 """English sentences that give the subject another of its own names, not what it is (describe.py asks `renaming`
-after a pattern matched): "ruled by Oz, the Great Wizard", "Oz is a Great Wizard", "I’m a very bad Wizard"."""
+after a pattern matched): "ruled by Oz, the Great Wizard", "Oz is a Great Wizard", "I’m a very bad Wizard"; and the
+copula's noun that says no more than that one is someone, or only gives the name (`VACUOUS`: "Dr. Watson is the very
+man", "Toby was the name")."""
 
 from __future__ import annotations
 
@@ -14,6 +16,14 @@ _COPULA_TO = r"\s+(?:is|was)\s+(?:(?:really|truly|indeed|only|just)\s+)?(?:the|a
 _SELF_KIND = r"(?:I\s+am|I’m|I'm|I\s+was|he\s+is|she\s+is|he\s+was|she\s+was)\s+(?:a|an)\s+"
 # the other name is the whole noun: the clause ends, or a clause of who speaks of it follows ("… I told you of")
 _NAME_ENDS = r"(?:\s*[,;.!?”’\"—\u2060]|\s*$|\s+(?:I|you|he|she|we|they|how|and|but)\b)"
+
+# a person noun with nothing of its own: the very or same one ("is the very man for it"), or the bare noun ending
+# the clause ("is the man.")
+_PERSON_NOUN = r"(?:man|woman|person|one|fellow|thing|party|chap|lady|gentleman|creature|individual)"
+VACUOUS = (rf"the\s+(?:very\s+|same\s+|right\s+|very\s+same\s+){_PERSON_NOUN}\b"
+           rf"|(?:the|a|an)\s+{_PERSON_NOUN}(?=\s*(?:[,;.!?”’\"—]|$))"
+           # … nor the name itself: "Toby was the name", "Catherine Linton was her maiden name" (a naming: whose?)
+           r"|(?:the|his|her|my|their|its|our|your)\s+(?:[a-z-]+\s+)?name(?=\s*(?:[,;.!?”’\"—]|$))")
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:

@@ -25,7 +25,7 @@ from ..gazetteer import placed
 from .narrator import PRONOUN
 from .lexicon import EN_CROWNS, EN_FAMILY_TITLES, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
 
-__all__ = ["CUT", "ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title",
+__all__ = ["CUT", "ENDS", "FIRST_PERSON", "NARRATOR", "NARRATOR_FIRST", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title",
            "worn_otherwise"]
 
 WINDOW = 48  # characters either side: "the little fishing village of"
@@ -34,6 +34,7 @@ WORDS = True
 ENDS = frozenset(" \n\u00a0")  # "the town of X", "the Dodo", "Captain X": a word before the name
 OPENS = frozenset(",")  # "X, a small town"
 NARRATOR, FIRST_PERSON = "the narrator", frozenset({PRONOUN})  # roles.narrated: "Call me Ishmael."
+NARRATOR_FIRST = True  # a person's role here is a title (Dr. Watson: a doctor); the narrator's tells more (roles.py)
 
 # Heads that say what the place is. Not those naming a place after something else (Charing Cross, Aldgate's Gate,
 # Mount Vernon is an estate as often as a mountain, Port Said a town, Wuthering Heights a house) nor plural ones

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from .petnames import pet_name_ties
+from .sexes import RANKS, bare_between, ranked_sex, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -177,7 +178,7 @@ class EnglishRules:
         name without one (Alfred Inglethorp), by the he or she after it. Mr. and Mrs. Inglethorp, or Alfred
         Inglethorp and Mrs. Inglethorp, are never one entity, whatever shorter form they share (Inglethorp)."""
         out: dict[str, str] = {}
-        full = set()
+        full, ranked = set(), set()
         for f in forms:
             words = f.split()
             title = _title(words[0]) if len(words) >= 2 else ""
@@ -185,11 +186,20 @@ class EnglishRules:
                 out[f] = "m" if title in EN_MALE_TITLES else "f"
             elif len(words) == 2 and title not in EN_TITLES and all(w[:1].isupper() for w in words):
                 full.add(f)
-        if full:
-            for f, counts in _pronoun_counts(paragraphs, _mentions(paragraphs, forms)).items():
+            elif len(words) >= 2 and title in RANKS:
+                ranked.add(f)  # Captain Morstan: the sex of a he or she after him (sexes.py)
+        if full or ranked:
+            counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms))
+            for f, counts in counted.items():
                 if f in full and (said := _sex(counts)):
                     out[f] = said
+            for f in ranked:
+                if said := ranked_sex(counted.get(f)):
+                    out[f] = said
+        for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
+            out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}
+        out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:

@@ -1,0 +1,59 @@
+"""A form's sex where its own title does not say it (rules.sexes): a man and a woman are never one entity (aliases.py).
+
+- a rank (Captain Morstan, General Jinjur): the sex of the he or she after the form, one enough (a rank is named
+  seldom); so Captain Morstan ("… he had gone out") is never his daughter, Miss Morstan;
+- a full name the text also writes after a title of one sex ("Mr. Mordecai Smith", "Miss Mary Morstan"): that sex;
+  so Mordecai Smith is never his wife, Mrs. Smith (not "Mrs. John Dashwood": a wife named by her husband's name).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Sequence
+
+from ..types import Paragraph
+
+# ranks and offices (not Doctor, Professor, Judge or Mayor, whose forms the pronouns already sex: full names)
+RANKS = frozenset("""
+Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Superintendent Constable
+Squire Reverend Vicar Rector Curate Abbot Bishop Capt Col Lt Sgt Gen Rev
+""".split())
+RANK_SHARE = 2 / 3  # of the pronouns after a ranked form, to give it their sex
+_MALE = "Mr|Mister|Sir|Lord|Monsieur|M|Herr|Signor|Señor|Don|Master"
+_FEMALE = "Miss|Ms|Lady|Mademoiselle|Mlle|Fräulein|Señorita|Signorina"  # (not Mrs.: Mrs. John Dashwood is John's wife)
+
+
+def ranked_sex(counts: Counter[str] | None) -> str | None:
+    """The sex of a form a rank heads, by the he or she after it: one is enough, where none says otherwise (a rank
+    is named seldom, and a general may be a woman: Oz's General Jinjur is Jinjur); None where none is written."""
+    if not counts or not (counts["m"] or counts["f"]):
+        return None
+    return "m" if counts["m"] >= RANK_SHARE * (counts["m"] + counts["f"]) else \
+        "f" if counts["f"] >= RANK_SHARE * (counts["m"] + counts["f"]) else None
+
+
+def titled_elsewhere(paragraphs: Sequence[Paragraph], full: set[str]) -> dict[str, str]:
+    """Full names without a title (Mordecai Smith) the text also writes after titles of one sex only ("Mr. Mordecai
+    Smith"): form -> that sex."""
+    if not full:
+        return {}
+    names = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(full, key=len, reverse=True))
+    pattern = re.compile(rf"\b(?:({_MALE})|({_FEMALE}))\.?\s+({names})(?!\w)")
+    seen: dict[str, set[str]] = {}
+    for p in paragraphs:
+        for m in pattern.finditer(p.text):
+            seen.setdefault(" ".join(m.group(3).split()), set()).add("m" if m.group(1) else "f")
+    return {f: next(iter(sexes)) for f, sexes in seen.items() if len(sexes) == 1}
+
+
+def bare_between(forms: set[str], sexed: dict[str, str], family: set[str]) -> dict[str, str]:
+    """A surname written alone that both a man's form and a woman's end in (Captain Morstan, Miss Morstan), where the
+    family rules do not weigh it (`family`: coreference._bare_surnames): a man's, by the usage of the language (a
+    woman is Miss or Mrs. Morstan), so it joins him, not whichever form the clustering meets first."""
+    said: dict[str, set[str]] = {}  # surname -> the sexes of its two-word forms
+    for f, sex in sexed.items():
+        if f in forms and len(words := f.split()) == 2:
+            said.setdefault(words[1], set()).add(sex)
+    return {bare: "m" for bare, sexes in said.items()
+            if sexes == {"m", "f"} and bare in forms and bare not in sexed and bare not in family and bare[:1].isupper()}

@@ -34,6 +34,10 @@ def test_single_quoted_speech_reads_as_speech():
         "“My name is Hareton Earnshaw,” growled the other; “and I'd counsel you to"
     assert doubled("the Lintons' house, and 'tis Joseph's") == "the Lintons' house, and 'tis Joseph's"
     assert speech_marked(["“Yes,” said he. 'Tis so."]) == ["“Yes,” said he. 'Tis so."]  # a double-quoted book
+    # a dialect's dropped letters are no speech marks: o', an', nothin' close nothing, 'ere opens nothing
+    assert doubled("'Look at the top o' the hill, an' tell me nothin' more,' said Joseph.") == \
+        "“Look at the top o' the hill, an' tell me nothin' more,” said Joseph."
+    assert doubled("He said 'ere was no room. 'I know,' I said.") == "He said 'ere was no room. “I know,” I said."
 
 
 def test_a_speaker_naming_himself_in_single_quotes_is_no_narrator():
@@ -163,3 +167,14 @@ def test_a_name_given_alone_only_names():
     assert description_score("She was called Wren.", ["Wren"]) < 2
     assert description_score("The girl was called Wren.", ["Wren"]) == 3  # a noun, then its name
     assert description_score("He was called the Grey Pilot.", ["Grey Pilot"]) == 3  # an epithet
+
+
+def test_a_pronoun_after_a_ranked_mans_wife_is_hers():
+    """"Admiral Croft’s wife said that she …": the she is the wife's, and gives the admiral no sex (a review found one
+    such she made him a woman, free to join Mrs. Croft); "Captain Morstan’s arrival he …" is still his."""
+    from understory_cli.extractive.en.coreference import _mentions, _pronoun_counts
+    paragraphs = written_book(["Admiral Croft’s wife said that she liked Bath.\nCaptain Morstan’s arrival he "
+                               "announced himself."], 1)
+    forms = {"Admiral Croft", "Captain Morstan"}
+    counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms), frozenset(forms))
+    assert not counted.get("Admiral Croft") and counted["Captain Morstan"]["m"] == 1

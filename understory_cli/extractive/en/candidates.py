@@ -314,8 +314,8 @@ def _street_fragment(written: list[str], kept: list[str]) -> bool:
 
 
 def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
-    if words[0] in EN_CORPS or _regnal(words[0]):  # the Musketeers, a Guardsman: a corps; IV of "Chapter IV"
-        return True
+    if words[0] in EN_CORPS and (len(words) == 1 or words[1] == "of") or _regnal(words[0]):
+        return True  # the Musketeers, a Guardsman, Guards of M. de Tréville: a corps; IV of "Chapter IV"
     if all(w in EN_TITLES or w.replace("’", "'") in EN_JUNK for w in words if w not in ("of", "the")):
         return True
     if len(words) == 1:

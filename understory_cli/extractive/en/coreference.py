@@ -128,14 +128,24 @@ def _title_sex(form: str) -> str | None:
     return "m" if title in EN_MALE_TITLES else "f" if title in EN_FEMALE_TITLES and not _married(words) else None
 
 
-def _pronoun_counts(paragraphs: Sequence[Paragraph], found: list[list[re.Match]]) -> dict[str, Counter[str]]:
+# a possessive naming someone of the form's ("Admiral Croft’s wife", "his father’s old friend"): a pronoun after it is theirs
+_KIN_AFTER = re.compile(r"[’']s\s+(?:[a-z]+\s+)?(?:wife|husband|daughter|son|sister|brother|mother|father|niece|nephew|"
+                        r"aunt|uncle|widow|cousin|friend|servant|maid|man|woman|girl|boy|child|children)\b")
+
+
+def _pronoun_counts(paragraphs: Sequence[Paragraph], found: list[list[re.Match]],
+                    unpossessed: frozenset[str] = frozenset()) -> dict[str, Counter[str]]:
     """For each form, the first he/she (or himself/herself) after each mention in its clause, when no
     other name comes between ("Colonel Brandon … he"): a reader's first guess at who the pronoun is.
     Noisy in a novel told around one person (Willoughby … she): an entity's titles outweigh it, and a
-    bare family name is never sexed by it."""
+    bare family name is never sexed by it. The forms `unpossessed` are not counted after their possessive
+    with someone of theirs ("Admiral Croft’s wife said that she …": hers, not his; "Captain Morstan’s arrival he …"
+    counts)."""
     out: dict[str, Counter[str]] = defaultdict(Counter)
     for p, matches in zip(paragraphs, found):
         for m, nxt in zip(matches, matches[1:] + [None]):
+            if unpossessed and _KIN_AFTER.match(p.text, m.end()) and _spaced(m.group()) in unpossessed:
+                continue
             end = nxt.start() if nxt else len(p.text)
             stop = CLAUSE_END.search(p.text, m.end(), end)
             pronoun = PRONOUN.search(p.text, m.end(), stop.start() if stop else end)

@@ -79,14 +79,15 @@ Canadian Mexican Arab Arabian Persian Polish Hungarian Latin European Asiatic As
 Protestant Jewish Hindu Moslem Mohammedan Englishman Englishmen Frenchman Frenchmen Englishwoman Frenchwoman
 Roman Romans Greeks Turk Turks Spaniard Spaniards Dane Danes Swede Swedes Scot Scots Yankee Yankees Quaker Quakers
 Parsee Parsees Hindoo Hindoos Gentile Gentiles Pagan Pagans Puritan Puritans Saxon Saxons
-Gascon Gascons Bearnese Bretons Picard Picards Provençal Burgundian Burgundians Savoyard Savoyards Basque Basques
-Corsican Corsicans Flemings Walloon Walloons Castilian Andalusian Catalan Neapolitan Neapolitans Venetian Venetians
+Gascon Gascons Bearnese Bretons Provençal Burgundian Burgundians Savoyard Savoyards
+Corsican Corsicans Flemings Walloon Walloons Castilian Andalusian Neapolitan Neapolitans Venetian Venetians
 Florentine Florentines Genoese Milanese Piedmontese Sicilian Sicilians Bavarian Bavarians Prussian Prussians
 Hessian Hessians Tyrolese Swabian Huguenot Huguenots Irishman Irishmen Scotsman Scotsmen Scotchman Dutchman Dutchmen
 Welshman Welshmen Frenchwomen Englishwomen Americans Germans Italians Russians Austrians Parisian Parisians
 """.split())
 # Corps and callings a translated novel capitalises (the Musketeers, a Guardsman, the cardinal's Guards): a kind of
-# men, never an entry alone nor at the head of one (Coldstream Guards, a regiment's own name, stays)
+# men, never an entry alone nor as "X of …" (Musketeers of the King); a regiment's or a house's own name stays
+# (Coldstream Guards, Grenadier Guards, Carmelite Convent). (Not Picard, Basque, Catalan: surnames as often.)
 EN_CORPS = frozenset("""
 Musketeer Musketeers Guard Guards Guardsman Guardsmen Grenadier Grenadiers Hussar Hussars Dragoon Dragoons
 Cuirassier Cuirassiers Lancer Lancers Zouave Zouaves Cardinalist Cardinalists Royalist Royalists Jesuit Jesuits

@@ -13,8 +13,10 @@ from typing import NamedTuple, Sequence
 # a single mark opening a quotation: at the paragraph's start or after a space, a dash or a bracket, before a letter,
 # a digit, a dash or an ellipsis (not an elision: 'tis, 'em); closing one: after a letter or a mark ending a clause, before a space, the end, or
 # a mark of punctuation ('… Nelly,' he replied; '… at the--' commenced)
-_OPEN = re.compile(r"(?:^|(?<=[\s(—–-]))['‘](?=[\w—–.…-])(?!(?i:tis|twas|twere|twill|twould|em|im|ee|un|ud)\b)")
-_CLOSE = re.compile(r"(?<=[\w.,!?;:…—–-])['’](?=[\s.,;:!?)—–-]|$)")
+# (nor a dialect's dropped letters: 'ere, 'ow, 'bout; o', an', nothin' close no speech)
+_OPEN = re.compile(r"(?:^|(?<=[\s(—–-]))['‘](?=[\w—–.…-])"
+                   r"(?!(?i:tis|twas|twere|twill|twould|em|im|ee|un|ud|e|er|is|ere|ow|ave|ad|ome|bout|cause|til|n)\b)")
+_CLOSE = re.compile(r"(?<=[\w.,!?;:…—–-])(?<!\bo)(?<!\ban)(?<!\bwi)(?<![a-z]in)['’](?=[\s.,;:!?)—–-]|$)")
 _MARK = re.compile(f"{_OPEN.pattern}|{_CLOSE.pattern}")
 _DOUBLE_OPEN = re.compile(r"(?:^|(?<=[\s(—–-]))[“\"](?=\S)")
 

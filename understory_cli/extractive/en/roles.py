@@ -38,10 +38,10 @@ NARRATOR_FIRST = True  # a person's role here is a title (Dr. Watson: a doctor);
 
 # Heads that say what the place is. Not those naming a place after something else (Charing Cross, Aldgate's Gate,
 # Mount Vernon is an estate as often as a mountain, Port Said a town, Wuthering Heights a house) nor plural ones
-# the line could not say with an article (Gardens, Fields)
+# the line could not say with an article (Gardens, Fields), nor a street called a Place (Portland Place)
 KIND_HEADS = frozenset(h.lower() for h in EN_PLACE_HEADS - {
     "Cross", "Gate", "Gates", "Mount", "Port", "Buildings", "Dominions", "Heights", "Continent", "Gardens", "Fields",
-    "Plains", "Caves", "Downs", "Fens", "Hills", "Field", "Row"}) | frozenset(
+    "Plains", "Caves", "Downs", "Fens", "Hills", "Field", "Row", "Place", "Plaza"}) | frozenset(
     "moor heath common church chapel cathedral inn farm cottage lodge grange county hamlet parish prison".split())
 # written first, before the place's own name (Cape Horn, Lake Geneva, Fort Sumter, the Villa Geneviève)
 _FIRST = frozenset("cape lake fort isle villa".split())

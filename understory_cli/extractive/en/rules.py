@@ -189,7 +189,7 @@ class EnglishRules:
             elif len(words) >= 2 and title in RANKS:
                 ranked.add(f)  # Captain Morstan: the sex of a he or she after him (sexes.py)
         if full or ranked:
-            counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms))
+            counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms), frozenset(ranked))
             for f, counts in counted.items():
                 if f in full and (said := _sex(counts)):
                     out[f] = said

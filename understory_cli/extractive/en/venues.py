@@ -4,7 +4,7 @@
   too (the Reform Club: a house one goes to, before a body of members);
 - a name the text writes before such a word even once ("the Savoy hotel") is that place written short;
 - a one-word name written as "the X" (more often gone to than written bare: "“Ritz,” replied Tuppence"), that
-  nothing else gives a kind, is a place where the text goes to it, is at, in or near it or comes from it ("strolled
+  nothing else gives a kind, is a place where the text goes to it, is at or near it or comes from it ("strolled
   round to the Ritz", "took up their abode at the Ritz", "near the Luxembourg", a palace), and a thing where one is
   on or aboard it (the Lusitania: a ship).
 """
@@ -21,7 +21,8 @@ VENUE_HEADS = frozenset("Hotel Inn Club Tavern Arms Restaurant Café Cafe Mansio
 # after a name in lower case too ("the Savoy hotel"); not arms nor chambers, a body's ("Boris's arms")
 _HEADS = "|".join(sorted(VENUE_HEADS | {h.lower() for h in VENUE_HEADS} - {"arms", "chambers", "mansions"}))
 # at the Ritz, to the Savoy, from the Ritz, out of the Ritz, into the Savoy, near the Luxembourg, “To the Luxembourg!”
-_TO_THE = re.compile(r"\b(?:[Aa]t|[Tt]o|[Ff]rom|[Ii]nto|out\s+of|[Nn]ear|[Tt]owards?|[Ii]n|[Ii]nside)\s+the\s+$")
+# (not "in the": in the Times, in the Bible, in the Navy are no places)
+_TO_THE = re.compile(r"\b(?:[Aa]t|[Tt]o|[Ff]rom|[Ii]nto|out\s+of|[Nn]ear|[Tt]owards?)\s+the\s+$")
 _ON_THE = re.compile(r"\b(?:on|aboard|board)\s+(?:the\s+)?$")  # on the Lusitania: a vessel
 _THE = re.compile(r"\b[Tt]he\s+$")
 MIN_VISITS = 2

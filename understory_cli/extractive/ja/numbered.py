@@ -2,7 +2,8 @@
 the dictionary reads it as a number and a common noun, so no source of names took it — a word a name starts with is
 no number (candidates._nameable). Written solid and as a topic or a subject (二十面相は, 二十面相が) again and again, it
 is a candidate whose uses then say what it is (acts, speaks: a person). A count is none: its noun is a counter
-(二十人, 十年: 助数詞), and a numeral and a noun seldom a subject (三日月) stay words.
+(二十人, 十年: 助数詞), and a numeral and a noun seldom a subject (三日月) stay words; so do a number of people (二少年,
+三姉妹: several, no one) and 一 + a noun for someone (一老人, 一紳士: "a certain old man").
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from typing import Sequence
 from .analyser import Token
 
 NUMBERED_MIN = 5  # uses as a topic or a subject
+# nouns for people and their groups, which a numeral counts rather than names (a cross-book list)
+_PEOPLE = frozenset("人 男 女 子 娘 少年 少女 青年 老人 老婆 紳士 婦人 兄弟 姉妹 兄妹 姉弟 夫婦 親子 家族 大将 武士 "
+                    "人組 組 名".split())
 _NUMERAL_NOUN = re.compile(r"[一二三四五六七八九十百千]+[\u4e00-\u9fff]{1,3}[はが]")
 
 
@@ -26,6 +30,6 @@ def numbered(texts: Sequence[str], tokens: Sequence[list[Token]]) -> Counter[str
         toks = tokens[i]
         for a, b, c in zip(toks, toks[1:], toks[2:]):
             if a.pos[1] == "数詞" and b.pos[:3] == ("名詞", "普通名詞", "一般") and b.start == a.end \
-                    and c.surface in ("は", "が") and c.start == b.end:
+                    and c.surface in ("は", "が") and c.start == b.end and a.surface != "一" and b.surface not in _PEOPLE:
                 found[a.surface + b.surface] += 1
     return Counter({w: n for w, n in found.items() if n >= NUMBERED_MIN})

@@ -115,6 +115,8 @@ REGIONS = frozenset("北海道 本州 四国 九州 東北 関東 関西 中部 
 PROVINCES = frozenset("""陸奥 出羽 常陸 下野 上総 下総 安房 相模 伊豆 駿河 遠江 三河 尾張 美濃 飛騨 信濃 越後 越中 越前 加賀 能登
     佐渡 若狭 近江 伊賀 伊勢 志摩 紀伊 河内 摂津 丹波 丹後 但馬 因幡 伯耆 出雲 石見 隠岐 播磨 美作 備前 備中 備後 安芸 周防
     長門 淡路 阿波 讃岐 伊予 土佐 筑前 筑後 豊前 豊後 肥前 肥後 大隅 薩摩 壱岐 対馬""".split())
+# today's prefectures whose names end in a head word (神奈川 is no river, 鹿児島 no island): never read by that word
+PREFECTURES = frozenset("神奈川 和歌山 鹿児島".split())
 
 
 def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: frozenset[str] = frozenset()) -> str | None:
@@ -134,7 +136,8 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
     if name in REGIONS or name in PROVINCES:
         return "日本の地方" if name in REGIONS else "日本の旧国"
     head = next((h for h in OWN_HEADS if name.endswith(h)), None)
-    if head is None or not _KANJI_NAME.fullmatch(name) or any(name.endswith(p) and name != p for p in places):
+    if head is None or not _KANJI_NAME.fullmatch(name) or name in PREFECTURES \
+            or any(name.endswith(p) and name != p for p in places):
         return None
     return OWN_HEADS[head] if not _town(name) else None
 

@@ -102,10 +102,11 @@ ZH_MODERN_OFFICES = frozenset("""
 旅长 师长 团长 营长 连长 司令 督军 总长 局长 处长 科长 厅长 省长 市长 县长 校长 经理 副官 参谋 秘书
 """.split())
 # Modern callings a narration writes before a name (总工程师周为新, 年轻的助理技师唐济成, 经济学教授李玉亭): what the one
-# named is, for a card (roles.py, describe.py); no title a surname takes in address.
+# named is, for a card (roles.py, describe.py); no title a surname takes in address, nor a word as often a verb
+# (代表, 看护, 编辑: 「她日夜看护张妈」 says nothing of 张妈).
 ZH_MODERN_CALLINGS = frozenset("""
-工程师 总工程师 技师 助理技师 教授 律师 会计 记者 编辑 主笔 职员 司机 厂长 总经理 庶务 总庶务 干事 科员 教员 店员 账房
-工头 学徒 买办 看护 代表 委员 主任 女工 工人
+工程师 总工程师 技师 助理技师 教授 律师 会计 记者 主笔 职员 司机 厂长 总经理 庶务 总庶务 干事 科员 教员 店员 账房
+工头 学徒 买办 委员 主任 女工 工人
 """.split())
 ZH_SURNAME_TITLES = ZH_OFFICES - {"天子", "皇帝", "陛下"} | ZH_MODERN_OFFICES | frozenset("""
 先生 官人 大官人 武师 相公 将军 都督 殿帅 太师 大郎 二郎 三郎 四郎 五郎 六郎 七郎 大哥 二哥 三哥

@@ -120,7 +120,8 @@ OWN_LEAST = 3  # characters at least: a two-character name is a quarter named af
 # prefecture (處州, 岳州: two characters do, a prefecture's name is its seat's and one character more; not 九州 or
 # 神州, the whole land, nor 本州, 该州, a speaker's; a city the gazetteer knows, 揚州, is said so by it)
 _COUNTY, _PREFECTURE = "县", "州"
-_NOT_PREFECTURES = frozenset("一二三四五六七八九十两几神中各本该此全外他某每满")  # (一州, 两州: a count)
+# (一州, 两州: a count; 亚州, 欧州, 美州, 非州, 澳州: a continent misspelt; 贵州: a province)
+_NOT_PREFECTURES = frozenset("一二三四五六七八九十两几神中各本该此全外他某每满亚欧美非澳贵")
 # heads a person's given name ends in too (倪霜峰, 卜薇园, 鲍文亭): a place of three characters opening with the
 # surname of one of the book's people (倪老爹) is that person misfiled, unless a family's place (王家庄)
 _GIVEN_HEADS = frozenset("峰岭园亭阁楼桥庄")

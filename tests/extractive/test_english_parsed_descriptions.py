@@ -14,6 +14,8 @@ from understory_cli.analyze.mentions import matcher
 from understory_cli.analyze.parsed_sentences import ParseBudget
 from understory_cli.extractive.describe import description_score, excerpt, parse, summary_value
 from understory_cli.extractive.en import parsed
+from understory_cli.store.points import Record
+from understory_cli.wiki.planning import reread_descriptions
 
 
 def _para(chapter: int, k: int, text: str):
@@ -95,3 +97,19 @@ def test_a_new_book_starts_with_none_of_the_earlier_readings():
     assert description_score(sentence, ["Mrs. Pond"]) == 3  # the parse's reading: no pattern sees this noun
     ParseBudget([_entity("Mrs. Pond")])  # the next book's analysis begins
     assert description_score(sentence, ["Mrs. Pond"]) == 0
+
+
+def test_a_plan_reads_a_cut_card_again_from_its_whole_sentence():
+    # the parse's cut ("…the boy Button-Bright…") says nothing parsed alone: a composition run on its own (the
+    # readings last one process) reads the sentence it was cut from, and the card is a description again
+    text = "Dorothy walked ahead, and then the boy Button-Bright ran down the road after the others, laughing."
+    card = _card("Button-Bright", [_para(1, 1, "It was a fine morning."), _para(1, 2, text),
+                                   _para(1, 3, "Button-Bright sat down.")])
+    assert card == "…the boy Button-Bright…" and description_score(card, ["Button-Bright"]) == 3
+    record = Record(1, card, ["1.1.2"], "description", 1)
+    plan = SimpleNamespace(entries=[SimpleNamespace(point=SimpleNamespace(records=[record]))])
+    asked: list[list[str]] = []
+    reread_descriptions(plan, lambda locators: asked.append(locators) or {"1.1.2": text})
+    assert asked == [["1.1.2"]] and description_score(card, ["Button-Bright"]) == 3
+    reread_descriptions(plan, lambda locators: {})  # (the paragraph not found: the cut alone)
+    assert description_score(card, ["Button-Bright"]) == 0

@@ -60,6 +60,8 @@ ALLOWED_MODULES = {
     # the EPUB export reads the source with ingest's safe container, and marks what it adds
     # the way ingest knows to leave out (re-ingesting the copy reads the same book)
     ("export", "ingest.container"),
+    # a plan has the parser re-read the sentence a card was cut from, split as the analysis split it
+    ("wiki", "analyze.summarize"),
     ("export", "ingest.xhtml"),
 }
 

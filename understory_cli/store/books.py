@@ -414,6 +414,15 @@ def volume_infos(store: "Store", work_id: int) -> list[VolumeInfo]:
     return list(out.values())
 
 
+def paragraph_texts(store: "Store", work_id: int, locators: list[str]) -> dict[str, str]:
+    """The text of each of these paragraphs, by locator (a plan's few evidence paragraphs, not the book)."""
+    if not locators:
+        return {}
+    rows = store.all(f"SELECT locator, text FROM paragraphs WHERE work_id = ? AND locator IN ({', '.join('?' * len(locators))})",
+                     [work_id, *locators])
+    return dict(rows)
+
+
 def paragraph_chapters(store: "Store", work_id: int, *, up_to_volume: int | None = None) -> dict[str, int]:
     """Every story paragraph and chapter locator (up to a volume, or all) -> its chapter_no (for evidence checks)."""
     rows = store.all("""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..corrections import corrected
-from ..extractive.describe import by_parse_only, description_score, forget_parses, is_heading, parse, quoted_share, summary_value
+from ..extractive.describe import by_parse_only, description_score, is_heading, quoted_share, summary_value
 from ..extractive.famous import famous_role
 from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
@@ -28,7 +28,8 @@ from ..store.points import Point
 from ..store.wiki import EntryData, EntryName, EntryRow, GatedText, InfoRow, Moment, PageRow, Related, Section, Span, Track
 from .judgements import Judged
 from .lines import LinesResult
-from .planning import MAX_ENTRIES, MIN_ENTRIES, PARSED_ENTRIES, Plan, PlannedEntry, PlannedTopic, extractive_plan, with_requests
+from .planning import (MAX_ENTRIES, MIN_ENTRIES, Plan, PlannedEntry, PlannedTopic, extractive_plan, reread_descriptions,
+                       with_requests)
 from ..position import chapter_of, order_key, volume_of
 from ..text import numbering_only
 
@@ -103,8 +104,7 @@ def plan_wiki(store: Store, work: str | None = None, size: tuple[int, int] = (MI
     # small book's thirty left a main character with no entry (Miss Stapleton, the Hound's 21st)
     plan = extractive_plan(target, points, mentions, locator_of, *size, share=1.0)
     plan.chapter_titles = chapter_titles(store, target.work_id)
-    forget_parses()  # the parser's readings (extractive/en/parsed.py) afresh: as in a `compose-wiki` run of its own
-    parse([r.text for e in plan.entries[:PARSED_ENTRIES] for r in e.point.records if r.note == "description"])
+    reread_descriptions(plan, lambda locators: books.paragraph_texts(store, target.work_id, locators))
     return with_requests(plan, request_store.pending_requests(store, target.work_id), points)
 
 

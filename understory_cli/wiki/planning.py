@@ -14,8 +14,10 @@ import json
 import math
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
+from ..analyze.summarize import sentences
+from ..extractive.describe import forget_parses, parse
 from ..position import BookIndex
 from ..text import slugify
 from ..store import books
@@ -25,7 +27,7 @@ from .blueprint import BlueprintArgs
 
 T = TypeVar("T")
 MIN_ENTRIES, MAX_ENTRIES = 20, 160
-PARSED_ENTRIES = 60  # the entries whose description records the parser reads again at compose time (wiki/extractive.py)
+PARSED_ENTRIES = 60  # the entries whose description records the parser reads again at compose time (`reread_descriptions`)
 CORE_SHARE, SUPPORTING_SHARE = 0.1, 0.35
 RELATED = 6
 HOME_ENTRIES = 12
@@ -401,3 +403,18 @@ def blueprint_plan(work: books.WorkRow, blueprint: BlueprintArgs, points: list[P
                             for t in (topic_of[s] for s in home.featured_topics)],
         "categories": [category_slugs[s] for s in home.featured_categories] or categories}))
     return Plan(work, entries, pages, mentions, locator_of, topics)
+
+
+def reread_descriptions(plan: "Plan", paragraphs: Callable[[list[str]], dict[str, str]]) -> None:
+    """Have the parser read the first PARSED_ENTRIES entries' description records afresh (its readings last one
+    book and one process: extractive/en/parsed.py), so a composition is the same after the analysis in one run as in
+    a `compose-wiki` of its own: each record's text, and for one the parse cut ("…the boy Button-Bright…", which
+    parsed alone says nothing) the sentence of its paragraph it was cut from, whose parse reads the cut again.
+    `paragraphs(locators)`: their texts."""
+    forget_parses()
+    records = [r for e in plan.entries[:PARSED_ENTRIES] for r in e.point.records if r.note == "description"]
+    cuts = [r for r in records if r.text.startswith("…") or r.text.endswith("…")]
+    texts = paragraphs(sorted({loc for r in cuts for loc in r.evidence}))
+    whole = [s for r in cuts for loc in r.evidence for s in sentences(texts.get(loc, "")) if r.text.strip("…") in s]
+    parse(whole)  # (first: a cut read alone would be kept as saying nothing)
+    parse([r.text for r in records])

@@ -244,7 +244,7 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     a city of CITY_FLOOR people or more whose country the book names as one of these places too or is the
     book's own (HOME), or, in Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese
     village), or a Japanese book's own town (`_towns`). Every name of the place must name the same, and none be
-    one of the book's person forms (`people`) or open one. The cities are looked up only where one could be kept.
+    one of the book's person forms (`people`), or in Japanese one with an honorific after it (`worn_by`). The cities are looked up only where one could be kept.
     `home`: the book's own country counts as named, its towns and the continents are looked up (what a card may say; the finder's
     own questions, zh/foreign.py, leave it out: a city the text never places is no candidate because it is home)."""
     if language not in LOCALES:

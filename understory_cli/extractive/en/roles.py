@@ -34,7 +34,7 @@ WORDS = True
 ENDS = frozenset(" \n\u00a0")  # "the town of X", "the Dodo", "Captain X": a word before the name
 OPENS = frozenset(",")  # "X, a small town"
 NARRATOR, FIRST_PERSON = "the narrator", frozenset({PRONOUN})  # roles.narrated: "Call me Ishmael."
-NARRATOR_FIRST = True  # a person's role here is a title (Dr. Watson: a doctor); the narrator's tells more (roles.py)
+NARRATOR_FIRST = True  # "the narrator" tells more than a role of his title (Dr. Watson: a doctor) or a noun (roles.py)
 
 # Heads that say what the place is. Not those naming a place after something else (Charing Cross, Aldgate's Gate,
 # Mount Vernon is an estate as often as a mountain, Port Said a town, Wuthering Heights a house) nor plural ones

@@ -125,7 +125,7 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
     title is written with the name every time, so no word beside it ever says so (roles.py asks only where none does).
     A place: one of Japan's regions (九州: 日本の地方) or old provinces (越後: 日本の旧国), or the kind its own last word says (`OWN_HEADS`), unless a
     town the gazetteer knows bears the name (修善寺 is a town as often as a temple: the gazetteer says which) or
-    one of the book's people's forms is or opens with it (a surname misfiled)."""
+    one of the book's people's forms is it, or it with an honorific (a surname misfiled: 松本さん)."""
     if kind == "person":
         title = _TITLE_END.search(name)
         return title.group() if title and title.start() >= 2 else None

@@ -13,12 +13,11 @@ from collections import Counter
 from typing import Sequence
 
 from ..types import Paragraph
+from .lexicon import EN_RANKS
 
-# ranks and offices (not Doctor, Professor, Judge or Mayor, whose forms the pronouns already sex: full names)
-RANKS = frozenset("""
-Colonel Captain Major General Lieutenant Sergeant Corporal Admiral Commander Inspector Superintendent Constable
-Squire Reverend Vicar Rector Curate Abbot Bishop Capt Col Lt Sgt Gen Rev
-""".split())
+# the lexicon's ranks and offices and their short forms (not Doctor, Professor, Judge, Sheriff, Mayor or Governor,
+# whose forms the pronouns already sex: full names)
+RANKS = EN_RANKS - {"Doctor", "Professor", "Judge", "Sheriff", "Mayor", "Governor"} | {"Capt", "Col", "Lt", "Sgt", "Gen", "Rev"}
 RANK_SHARE = 2 / 3  # of the pronouns after a ranked form, to give it their sex
 _MALE = "Mr|Mister|Sir|Lord|Monsieur|M|Herr|Signor|Señor|Don|Master"
 _FEMALE = "Miss|Ms|Lady|Mademoiselle|Mlle|Fräulein|Señorita|Signorina"  # (not Mrs.: Mrs. John Dashwood is John's wife)

@@ -160,3 +160,29 @@ def test_the_api_key_never_reaches_the_browser_and_one_question_at_a_time(sample
     finally:
         served.stop()
         server.stop()
+
+
+def test_listening_on_every_address_answers_to_the_address_a_device_typed(sample_db):
+    """A phone on the network types the machine's address: that Host is ours (the connection
+    came in on it); a name of another's is still refused. Any 127/8 address stands for it here."""
+    folder, _ = sample_db
+    served = start_serve(folder, folder / "sample.duckdb", folder / "site-lan", OFFLINE_CONFIG,
+                         extra=("--listen", "0.0.0.0"))
+    try:
+        port = urlsplit(served.base).port
+        assert urlsplit(served.base).hostname == "127.0.0.1"  # this machine's browser: not 0.0.0.0
+        reached = re.search(r"other devices: (http://\S+)", served.log.read_text())
+        assert reached and urlsplit(reached.group(1)).hostname != "0.0.0.0"
+
+        def status(host: str) -> int:
+            con = http.client.HTTPConnection("127.0.0.2", port, timeout=60)
+            con.request("GET", "/api/status", headers={"Host": host, "X-Understory-Token": served.token})
+            code = con.getresponse().status
+            con.close()
+            return code
+
+        assert status(f"127.0.0.2:{port}") == 200
+        assert status(f"127.0.0.3:{port}") == 421  # not the address this connection came in on
+        assert status(f"evil.example:{port}") == 421
+    finally:
+        served.stop()

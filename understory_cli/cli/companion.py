@@ -221,7 +221,7 @@ def serve_command(
     import webbrowser
 
     from ..serve import create_app, ensure_site, load_book, new_token, own_hosts
-    from ..serve.server import LOOPBACK, address, bind, run as run_server
+    from ..serve.server import EVERY_ADDRESS, LOOPBACK, address, bind, network_address, run as run_server
     from ..serve.library import create_library_app, ensure_library
     from ..serve.snapshot import Snapshot
     from ..static_site.shelf import is_library
@@ -260,11 +260,16 @@ def serve_command(
     else:
         app_ = create_app(snapshot, book, out_dir, config, token=token, hosts=own_hosts(host, actual),
                           make_client=model_client, deadline_s=deadline, limit_s=wait, follow_back=follow_back)
-    url = f"{address(host, actual)}/?token={token}"
+    # This machine's browser opens the loopback address; other devices type the network one.
+    here = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host)
+    url = f"{address(here, actual)}/?token={token}"
+    reached = address(network_address(host), actual)
     served = f"a library of {len(app_.state.works)} works" if book is None else escape(book.title)
     err.print(f"{served}: the companion " + ("uses " + escape(config.model_for('main').model)
               if not config.extractive else "has no model (extracts)"), highlight=False)
-    err.print(f"KOReader progress sync: server {address(host, actual)}, any username, password {token}",
+    if host in EVERY_ADDRESS:
+        err.print(f"other devices: {reached}/?token={token}", highlight=False, soft_wrap=True)
+    err.print(f"KOReader progress sync: server {reached}, any username, password {token}",
               highlight=False, soft_wrap=True)
     print(url, flush=True)
     if not no_open:

@@ -1,7 +1,7 @@
 """What stands between the network and the companion (DESIGN §10b).
 
-- `Host` must be one of the server's own names (a DNS-rebinding page reaches us under
-  its own name, and is refused);
+- `Host` must be one of the server's own names, or the address the connection came in on
+  (a DNS-rebinding page reaches us under its own name, and is refused);
 - every request carries the random token: in the URL the server printed (as Jupyter
   does), then in an HttpOnly, SameSite=Strict cookie set from it (the URL is then
   cleaned by a redirect), or in an `X-Understory-Token` header for scripts;
@@ -80,7 +80,7 @@ class Guard:
             return
         headers = _headers(scope)
         host = headers.get("host", "").lower()
-        if host not in self.hosts:
+        if host not in self.hosts and host != _reached_at(scope):
             await _refuse(send, 421, "This server answers only to its own address (Host header refused).")
             return
         method = scope["method"]
@@ -110,6 +110,17 @@ class Guard:
 
     def _good(self, value: str | None) -> bool:
         return value is not None and value != "" and hmac.compare_digest(value.encode(), self.token.encode())
+
+
+def _reached_at(scope: Scope) -> str | None:
+    """The Host a browser sends when it typed the address this connection came in on: on a
+    server listening on every address, a phone or e-reader uses the machine's network address.
+    A rebinding page always sends a name of its own, never our address."""
+    server = scope.get("server")
+    if not server or server[1] is None:
+        return None
+    ip = str(server[0]).removeprefix("::ffff:")  # an IPv4 client of a dual-stack socket
+    return f"[{ip}]:{server[1]}" if ":" in ip else f"{ip}:{server[1]}"
 
 
 def _headers(scope: Scope) -> dict[str, str]:

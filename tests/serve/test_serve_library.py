@@ -4,21 +4,30 @@ under /<work>/ (serve/library.py). A real server process on the three-language l
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 from support.librarykit import library_copy
-from support.serve_support import OFFLINE_CONFIG, start_serve
+from support.serve_support import OFFLINE_CONFIG, ROOT, start_serve
 
 pytestmark = pytest.mark.corpus
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory):
+def library_db(tmp_path_factory) -> Path:
     store = library_copy(tmp_path_factory, "library-serve")
-    folder = tmp_path_factory.mktemp("library-served")
-    db = store.path
     store.close()
-    running = start_serve(folder, db, folder / "library", OFFLINE_CONFIG)
+    return Path(store.path)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory, library_db):
+    folder = tmp_path_factory.mktemp("library-served")
+    running = start_serve(folder, library_db, folder / "library", OFFLINE_CONFIG)
     yield running
     running.stop()
 
@@ -56,3 +65,19 @@ def test_a_view_told_by_one_works_page_fills_no_other_works_page(served):
     assert served.request("GET", "/xiyouji/index.html", headers=told)[2] == plain
     own = {"Cookie": "understory_view=10-auto-xiyouji"}
     assert served.request("GET", "/xiyouji/index.html", headers=own)[2] != plain
+
+
+def test_a_work_ingested_while_serving_is_served_beside_the_others(served, library_db):
+    """No restart: the watcher sees the store change, builds the new work's site, mounts it."""
+    assert served.request("GET", "/lantern/api/status")[0] == 404
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(library_db.parent), "LANG": "C.UTF-8",
+           "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-m", "understory_cli", "ingest", str(ROOT / "samples" / "lantern-keeper" / "vol1"),
+                    "--work", "lantern", "--new-work", "--db", str(library_db)], env=env, check=True,
+                   capture_output=True, timeout=120)
+    deadline = time.monotonic() + 120
+    while served.request("GET", "/lantern/api/status")[0] != 200 and time.monotonic() < deadline:
+        time.sleep(1)
+    assert get_json(served, "/lantern/api/status")["work"] == "lantern"
+    assert b'href="lantern/' in served.request("GET", "/")[2]  # and the shelf shows it
+    assert get_json(served, "/oz/api/status")["work"] == "oz"  # the others still answer

@@ -6,7 +6,7 @@ the API beside their site's top (server.js), so a question, a search or a replay
 a work's page is answered within that work, at the progress that page sends. One copy of
 the store and one watcher serve them all: when a stage changes the store, the library is
 built again (only the works that changed, static_site/shelf.py) and every work's book is
-read again. A work added to the store while serving appears on the next start.
+read again. A work added to the store while serving is mounted beside the others then.
 """
 
 from __future__ import annotations
@@ -52,14 +52,16 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
                        follow_back: bool = False) -> Starlette:
     store = snapshot.store
     works: dict[str, ServeContext] = {}
-    routes: list[BaseRoute] = []
-    for work in shelf_works(store):
-        folder = work_folder(work.slug)
-        one = create_app(snapshot, load_book(store, work.slug, config), site / folder, config, token=token,
+
+    def mounted(store: Store, slug: str) -> Mount:
+        folder = work_folder(slug)
+        one = create_app(snapshot, load_book(store, slug, config), site / folder, config, token=token,
                          hosts=hosts, make_client=make_client, deadline_s=deadline_s, limit_s=limit_s,
                          follow_back=follow_back, shelf="../")
-        works[work.slug] = one.state.ctx
-        routes.append(Mount(f"/{folder}", app=one))
+        works[slug] = one.state.ctx
+        return Mount(f"/{folder}", app=one)
+
+    routes: list[BaseRoute] = [mounted(store, work.slug) for work in shelf_works(store)]
     # KOReader's sync at the top, as an e-reader dials it: a pushed document finds its own work.
     first = next(iter(works.values()))
     routes += kosync_routes(SyncServer(sync_key(token), first.quick, lambda: first.book, snapshot.written,
@@ -67,7 +69,8 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
     routes.append(Mount("/", app=SiteFiles(site)))  # the shelf: it holds nothing gated
 
     def store_changed() -> None:
-        """A stage changed the store: the library built again, every work's book read again."""
+        """A stage changed the store: the library built again, every work's book read again,
+        and a work ingested meanwhile served under its own folder like the others."""
         with snapshot.using() as fresh:
             reader = fresh.cursor()
             ensure_library(reader, site, language=config.language, changed_at=snapshot.taken_at)
@@ -76,6 +79,9 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
                 ctx.companion.use_book(ctx.book)
                 if ctx.fixes is not None:
                     ctx.fixes.refresh(reader, ctx.book)
+            added = [mounted(reader, work.slug) for work in shelf_works(reader) if work.slug not in works]
+        if added:  # one new list, swapped whole: a request being routed meanwhile sees the old one
+            app.router.routes = app.router.routes[:-1] + added + app.router.routes[-1:]
 
     watcher = Watcher(snapshot, store_changed)
 

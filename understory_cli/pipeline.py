@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .ingest import IngestResult
     from .llm.types import ModelClient
     from .static_site import SiteResult
+    from .static_site.shelf import LibraryResult
     from .wiki.extractive import ComposeResult
 
 STAGES = ("ingest", "embed", "analyze", "compose", "build-site")
@@ -46,7 +47,7 @@ class PipelineResult:
     embed: "EmbedResult | None"  # None when embeddings are switched off
     analyze: "AnalyzeResult"  # extractive or by the model
     compose: "ComposeResult"
-    site: "SiteResult"  # `site.index` is the home page
+    site: "SiteResult | LibraryResult"  # `site.index` is the home page (a library's shelf)
     extractive: bool  # no model was used: the extractive path ran
 
 
@@ -89,8 +90,11 @@ def run(store: Store, paths: Sequence[str | Path], out_dir: str | Path, *, confi
     done("compose", composed)
 
     from .static_site import build_site
+    from .static_site.shelf import build_library, is_library
 
-    site = build_site(store, Path(out_dir), work=slug, language=config.language, progress=progress)
+    # A store with several works is one library site (build-site's rule): the work joins its shelf.
+    site = (build_library(store, Path(out_dir), language=config.language, progress=progress) if is_library(store)
+            else build_site(store, Path(out_dir), work=slug, language=config.language, progress=progress))
     done("build-site", site)
     return PipelineResult(slug, ingested, embedded, analyzed, composed, site, client is None)
 

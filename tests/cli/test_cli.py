@@ -115,6 +115,17 @@ def test_run_is_the_whole_pipeline_in_one_command_and_resumes(tmp_path):
     assert "already analyzed: volumes 1, 2" in again and "0 written" in again and "nothing to do" in again
 
 
+def test_run_of_a_second_work_makes_the_site_a_library_holding_both(tmp_path):
+    """build-site's rule: a store with several works is one site, its shelf at the top."""
+    db, site = tmp_path / "r.duckdb", tmp_path / "site"
+    run("run", SAMPLE / "vol1", "--work", "first", "--out", site, db=db)
+    index = run("run", SAMPLE / "vol2", "--work", "second", "--new-work", "--out", site, db=db).stdout
+    assert index.strip().splitlines()[-1] == str((site / "index.html").resolve())
+    shelf = (site / "index.html").read_text(encoding="utf-8")
+    assert "data-shelf-search" in shelf and 'href="first/' in shelf and 'href="second/' in shelf
+    assert (site / "first" / "index.html").is_file() and (site / "second" / "index.html").is_file()
+
+
 def test_usage_errors_are_one_message_not_a_traceback():
     proc = run("search", "--no-such-option", check=False)
     assert proc.returncode == 2 and "No such option" in proc.stderr and "Traceback" not in proc.stderr

@@ -282,11 +282,13 @@ def run(
 
     With no model configured this runs entirely offline on the embedded default (local
     embeddings, the extractive analyzer). Each stage resumes, so running it again after
-    an interruption or with a new volume only does what is left. Prints the site's home page.
+    an interruption or with a new volume only does what is left. Prints the site's home page
+    (a store with several works makes a library: the work joins the shelf, as in build-site).
 
     Example: understory run vol1.epub vol2.epub --out my-site
     """
     from ..pipeline import run as run_pipeline
+    from ..static_site.shelf import LibraryResult
 
     config = read_config(time_budget_s=time_budget)
     with opened(db) as store:
@@ -294,7 +296,8 @@ def run(
         shown = {"ingest": _show_ingest, "embed": lambda r: _show_embed(r) if r is not None else out.print(
             "Embeddings are switched off (embeddings.provider: none); search stays lexical."),
             "analyze": lambda r: _show_analyze(r, extractive=config.extractive),
-            "compose": _show_compose, "build-site": _show_site}
+            "compose": _show_compose,
+            "build-site": lambda r: _show_library(r) if isinstance(r, LibraryResult) else _show_site(r)}
         with progress_bar() as bar:
             task = bar.add_task("ingest", total=None)
             run_pipeline(store, paths, out_dir, config=config, work=work, mode=mode, allow_empty=allow_empty,

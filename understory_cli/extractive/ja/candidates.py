@@ -22,6 +22,7 @@ from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
+from . import bare_roles
 from .common_nouns import common_place, worn
 from .numbered import numbered
 
@@ -313,6 +314,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue  # ホテル, 表門: a building, no place's name
         out[form] = Candidate(form, n, Votes(v))
     for form in worn(reading.texts, reading.tokens, out):  # 名探偵明智小五郎, 中村係長: what the text calls him
+        del out[form]
+    for form in bare_roles.unnamed(list(out), whole, found.naming):  # 書生, 車掌: a role, no one's name
         del out[form]
     whole_words(out, whole)
     someones(out, whole)

@@ -46,6 +46,9 @@ def test_a_pronoun_s_kin_is_of_the_one_man_named_before():
     assert held(WIFE, forms, RELATIONS) == [("マダーム・ドファルジュ", "妻", "ムシュー・ドファルジュ", 1)]
     doubt = ["ジャックとムシュー・ドファルジュが来た。", WIFE[1]]
     assert held(doubt, forms + ["ジャック"], RELATIONS) == []
+    her = ["クルウ嬢が来た。かの女の父のラルフ・クルウ氏は笑った。"]  # the older spelling; a title ending the name
+    assert held(her, ["クルウ嬢", "ラルフ・クルウ"], RELATIONS) == [("ラルフ・クルウ", "父", "クルウ嬢", 0)]
+    assert held(["クルウ氏が来た。" + her[0][7:]], ["クルウ氏", "ラルフ・クルウ"], RELATIONS) == []  # a man: not her
     said = [r for r in stated_relations(WIFE, forms, "ja") if r.subject == "マダーム・ドファルジュ"]
     assert [(r.relation, r.other) for r in said] == [("妻", "ムシュー・ドファルジュ")]
 

@@ -19,12 +19,15 @@ _FEMALE_BEFORE = ("マダーム・", "マダム・", "ミセス・", "ミス・"
 _MALE_AFTER = r"(?:氏|君|殿|卿|伯爵|男爵|子爵|公爵|侯爵|大尉|親方|爺さん)"
 _FEMALE_AFTER = r"(?:嬢|夫人|婦人|女史|奥さん|奥様|婆さん)"
 MALE, FEMALE = "彼", "彼女"
+_PRONOUN = "彼女|かの女|彼"  # (かの女: the older spelling translations use)
 
 
 def sex(form: str, whole: str) -> str | None:
-    """MALE or FEMALE as the text writes the name (a title before it, an honorific after it), else None."""
-    male = form.startswith(_MALE_BEFORE) or re.search(rf"{re.escape(form)}{_MALE_AFTER}", whole) is not None
-    female = form.startswith(_FEMALE_BEFORE) or re.search(rf"{re.escape(form)}{_FEMALE_AFTER}", whole) is not None
+    """MALE or FEMALE as the text writes the name (a title before it, an honorific after it or ending it), else None."""
+    male = form.startswith(_MALE_BEFORE) or re.search(rf"{_MALE_AFTER}$", form) is not None \
+        or re.search(rf"{re.escape(form)}{_MALE_AFTER}", whole) is not None
+    female = form.startswith(_FEMALE_BEFORE) or re.search(rf"{_FEMALE_AFTER}$", form) is not None \
+        or re.search(rf"{re.escape(form)}{_FEMALE_AFTER}", whole) is not None
     return MALE if male and not female else FEMALE if female and not male else None
 
 
@@ -56,19 +59,19 @@ def held(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tup
     forms = sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True)
     if not forms:
         return []
-    phrase = re.compile(rf"(?<![\u4e00-\u9fff])({FEMALE}|{MALE})の({relations})の")
+    phrase = re.compile(rf"(?<![\u4e00-\u9fff])({_PRONOUN})の({relations})の")
     whole = "\n".join(texts)
     out = []
     before = ""  # the sentence before, across a paragraph's break
     for i, text in enumerate(texts):
         for sentence in _SENTENCE.findall(text):
-            for m in phrase.finditer(sentence) if "彼" in sentence else ():
+            for m in phrase.finditer(sentence) if "彼" in sentence or "かの女" in sentence else ():
                 name = _name_at(sentence, m.end(), forms)
                 if name is None:
                     continue
                 people = _names_in(before + "\n" + sentence[:m.start()], forms) - {name}
                 sexes = {p: sex(p, whole) for p in people}
-                wanted = FEMALE if m.group(1) == FEMALE else MALE
+                wanted = MALE if m.group(1) == MALE else FEMALE
                 fits = [p for p, s in sexes.items() if s == wanted]
                 if len(fits) == 1 and None not in sexes.values():
                     out.append((name, m.group(2), fits[0], i))

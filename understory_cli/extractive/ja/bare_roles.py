@@ -9,7 +9,8 @@ treats it as a name — a common noun a story names someone by (東風, 狸, マ
 - a full name around it (メルキオル・クラフト; not a surname before it, which an office shares: 中村係長);
 - a statement that makes it a name (a roster's nickname, 「校長は狸、」; a reading; found.naming), or a naming sentence:
   「アーサと呼ばれ」, 「…という名の」, 「名はX」, 「マドンナと云うのは…渾名だ」;
-- a beast it is said to be (雌牛のルセット: a named beast, beasts.py).
+- a beast it is said to be (雌牛のルセット: a named beast, beasts.py), or a beast's word itself (黒猫, 狸: a nickname);
+- a calling the text ties to one name (盲人のピュー: his alias, statements.held's "office").
 
 A title the lexicon has (大尉, 裁判長) is left to the rules that tie it to its one holder (rules.parts, titles.py).
 """
@@ -20,13 +21,16 @@ import re
 from typing import Collection, Iterable
 
 from .analyser import name_reading, one_common_noun
-from .beasts import beast_uses
+from .beasts import _KANA_BEASTS, _KANJI_BEASTS, beast_uses
 from .lexicon import JA_ADDRESS, JA_TITLES
 
 # what follows a name and never a bare role (書生君, 車掌氏 are not said; さん and 様 are: 車掌さん, お得意さま)
 _PERSONAL = r"(?:氏|君|くん|ちゃん|嬢)"
 # a sentence that gives the word as a name: 「アーサと呼ばれ」, 「…という名」, 「名はアーサ」, 「Xと云うのは…の渾名だ」
 _NICKNAME = r"(?:渾名|あだ名|あだな|綽名|異名|呼び名|名前)"
+# a beast's word that acts as someone is a nickname or a beast's name (黒猫 of a light novel, 坊っちゃん's 狸), no job
+_BEAST_END = re.compile("(?:" + "|".join(sorted(_KANJI_BEASTS + _KANA_BEASTS, key=len, reverse=True)) + ")$")
+_WORD = re.compile(r"[\u4e00-\u9fff々\u3041-\u3093\u30a1-\u30fa\u30fc]+")  # (not an initial, Ｇ: no word)
 
 
 def _naming(form: str) -> re.Pattern[str]:
@@ -44,6 +48,8 @@ def named_so(form: str, whole: str) -> bool:
 
 
 def unnamed(forms: Iterable[str], whole: str, naming: Collection[str]) -> list[str]:
-    """The forms that are one common noun of the dictionary and that nothing in the text makes a name."""
-    return [f for f in forms if f not in naming and f not in JA_TITLES and f not in JA_ADDRESS
-            and one_common_noun(f) and not name_reading(f) and not named_so(f, whole)]
+    """The forms that are one common noun of the dictionary and that nothing in the text makes a name. `naming`:
+    the forms a statement names (a roster's nickname) or ties to their one holder (盲人のピュー: the calling is his
+    alias, statements.held)."""
+    return [f for f in forms if f not in naming and f not in JA_TITLES and f not in JA_ADDRESS and _WORD.fullmatch(f)
+            and not _BEAST_END.search(f) and one_common_noun(f) and not name_reading(f) and not named_so(f, whole)]

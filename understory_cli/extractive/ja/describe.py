@@ -6,8 +6,8 @@ strength scale is describe.py's.
   「おれは江戸っ子だ」, 「勘太郎は無論弱虫である」 (another noun, 例外である, is strength 2; a word of quality,
   平気でした, 1: quality_only);
 - an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
-  「この清と云う下女」, 「港屋とか云う宿屋へ」 (not 「広田という家」: a house by name), 「萩野と云って老人夫婦ぎりで暮らしているものがある」, and the topic
-  of 「延岡と云えば…山の中だ」;
+  「この清と云う下女」, 「港屋とか云う宿屋へ」 (not 「広田という家」: a house by name), 「萩野と云って老人夫婦ぎりで
+  暮らしているものがある」, and the topic of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」, 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」;
 - one pointed at and introduced by name, the surname before it or not, and what follows: 「この男は佐々木与次郎といって、
   専門学校を卒業して…」 (the given name its subject, `_POINTED_SURNAME`); a relation whose other end is named, then the
@@ -83,8 +83,8 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               r"|(?<![\u4e00-\u9fff々])[一二三四五六七八九十]+番目の?(?:娘|息子|子)"
               r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
-# …not one a pronoun holds, 「彼の妻のマダーム・X」, 「自分の兄の野々宮」: whose wife is not said (ja/pronoun_kin.py reads the holder where
-# one name before fits, and the relation says it)
+# …not one a pronoun holds, 「彼の妻のマダーム・X」, 「自分の兄の野々宮」: whose wife is not said (ja/pronoun_kin.py
+# reads the holder where one name before fits, and the relation says it)
 _HELD_BY_PRONOUN = r"(?<!彼の)(?<!彼女の)(?<!かの女の)(?<!自分の)"
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
 # the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である

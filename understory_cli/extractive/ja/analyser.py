@@ -40,11 +40,25 @@ class Token:
 
 
 @lru_cache(maxsize=1)
-def _tokenizer():
-    from sudachipy import Dictionary, SplitMode
+def _dictionary():
+    from sudachipy import Dictionary
 
-    dictionary = Dictionary(dict="core")
+    return Dictionary(dict="core")
+
+
+@lru_cache(maxsize=1)
+def _tokenizer():
+    from sudachipy import SplitMode
+
+    dictionary = _dictionary()
     return (getattr(dictionary, "tokenizer", None) or dictionary.create)(SplitMode.C)
+
+
+@lru_cache(maxsize=65536)
+def name_reading(word: str) -> bool:
+    """The dictionary has an entry for the word as a whole that is a proper noun (遠山 the surname beside 遠山
+    "distant hills", ジャーク, 寒月 the given name), whatever the tokenizer picks in running text."""
+    return any(m.part_of_speech()[1] == "固有名詞" for m in _dictionary().lookup(word))
 
 
 def tokens(text: str) -> list[Token]:

@@ -22,6 +22,7 @@ from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
+from . import bare_roles
 from .common_nouns import common_place, worn
 from .numbered import numbered
 
@@ -314,12 +315,15 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         out[form] = Candidate(form, n, Votes(v))
     for form in worn(reading.texts, reading.tokens, out):  # 名探偵明智小五郎, 中村係長: what the text calls him
         del out[form]
+    held = {st.b for st in found.said if st.how == "office" and st.b}  # 盲人 of 盲人のピュー: his
+    for form in bare_roles.unnamed(list(out), whole, found.naming | held):  # 書生, 車掌: a role, no one's name
+        del out[form]
     whole_words(out, whole)
     someones(out, whole)
     parts(out, whole)
     sounds(out, whole)
     households(out, whole)  # クラフト of クラフト家: the family's
-    several(out, whole, {st.b for st in found.said if st.how == "office" and st.b})  # 司教 of ミリエル: titles.py's
+    several(out, whole, held)  # 司教 of ミリエル: titles.py's
     narrator = found.narrator
     return out, narrator if narrator in out else None
 

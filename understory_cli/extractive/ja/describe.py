@@ -6,14 +6,15 @@ strength scale is describe.py's.
   「おれは江戸っ子だ」, 「勘太郎は無論弱虫である」 (another noun, 例外である, is strength 2; a word of quality,
   平気でした, 1: quality_only);
 - an introduction: 「英語の教師に古賀とか云う大変顔色の悪るい男が居た」, 「数学の教師に堀田というのが居た」,
-  「この清と云う下女」, 「港屋とか云う宿屋へ」, 「萩野と云って老人夫婦ぎりで暮らしているものがある」, and the topic
-  of 「延岡と云えば…山の中だ」;
+  「この清と云う下女」, 「港屋とか云う宿屋へ」 (not 「広田という家」: a house by name), 「萩野と云って老人夫婦ぎりで
+  暮らしているものがある」, and the topic of 「延岡と云えば…山の中だ」;
 - a naming statement: 「吉川君というのは画学の教師で例の野だいこの事だ」, 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」;
 - one pointed at and introduced by name, the surname before it or not, and what follows: 「この男は佐々木与次郎といって、
   専門学校を卒業して…」 (the given name its subject, `_POINTED_SURNAME`); a relation whose other end is named, then the
   name: 「野々宮君の妹で、よし子という女である」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
-- a role, a kin or a tie in apposition: 「実業界の大立者、羽柴壮太郎氏」, 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
+- a role, a kin or a tie in apposition (not one a pronoun holds, 「彼の妻のX」, 「自分の兄のX」: whose, it says not):
+  「実業界の大立者、羽柴壮太郎氏」, 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
   a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
 - a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「老嬢であるバティスティーヌ嬢」
   (not before の: 「本書の作者の曾祖伯父であるプトレマイスの司教ユーゴー」 is of the bishop);
@@ -62,6 +63,9 @@ _PERSON_NOUN = (rf"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長
                 # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
                 rf"|{_KIND_OF_ONE})")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉場|温泉宿|温泉|港|都|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
+# what a place is introduced as (not 家 alone: 「広田という家にいる」 is a household, what its head is it says not;
+# 作家, 画家 are callings)
+_PLACE_INTRODUCED = _PLACE_NOUN.replace("|家|", "|(?<=[\u4e00-\u9fff々])家|")
 # what a place is said to be with a copula (not 所, 行く所だ, nor 家: おれの家だ)
 _PLACE_BEING = r"(?:宿屋|旅館|宿|店|寺|町|村|屋敷|学校|温泉場|温泉宿|温泉|川|山|島|国|港|都|城下|田舎)"
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
@@ -79,6 +83,9 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               r"|(?<![\u4e00-\u9fff々])[一二三四五六七八九十]+番目の?(?:娘|息子|子)"
               r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
+# …not one a pronoun holds, 「彼の妻のマダーム・X」, 「自分の兄の野々宮」: whose wife is not said (ja/pronoun_kin.py
+# reads the holder where one name before fits, and the relation says it)
+_HELD_BY_PRONOUN = r"(?<!彼の)(?<!彼女の)(?<!かの女の)(?<!自分の)"
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
 # the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である
 # バティスティーヌ嬢」 (a translated novel writes the forename first; a name written family name first, 「妹のペンネンネンネン
@@ -152,10 +159,10 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
-            rf"|{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|{_HELD_BY_PRONOUN}{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|(?<![^。！？「」、\n])[^。！？「」、\n]{{0,40}}?(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}{n}{_SURNAME}"
             rf"(?![\u4e00-\u9fff\u30a1-\u30fcー・の])"
-            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_NOUN})"
+            rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_INTRODUCED})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             # a speaker's own name, then what the speaker is (introduces_self): 「私はXという者です。私は懲役人です。」
             rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"

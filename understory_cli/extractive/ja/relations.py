@@ -3,7 +3,8 @@ in apposition whose holder is the sentence's topic or subject — 「セエラ�
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
 (「ミンチン先生の妹のアメリア嬢」); and, past names side by side (`named`), one a name states of itself, 「クラチット
 夫人」 (titled_kin.py), a kin phrase's by a dialogue's turns (kin_turns.py) or by the sentence before's topic,
-「スクルージは…。甥のフレッドが…」 (topic_kin.py), and a wife's standing name (standing.py). A role
+「スクルージは…。甥のフレッドが…」 (topic_kin.py), by the one name a pronoun's sex fits, 「ムシュー・X…。彼の妻の
+マダーム・X」 (pronoun_kin.py), and a wife's standing name (standing.py). A role
 (女中のマリエット) is no one's: describe.py reads it as what she is.
 A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
 phrase itself is the relation, the subject's only (`one_way`). So is a beast's word a named beast is said to be,
@@ -15,7 +16,7 @@ import re
 from typing import Iterable, Sequence
 
 from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
-from . import beasts, kin_turns, standing, titled_kin, topic_kin
+from . import beasts, kin_turns, pronoun_kin, standing, titled_kin, topic_kin
 
 RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘|甥|姪|孫")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
@@ -48,12 +49,13 @@ def one_way(relation: str) -> bool:
 def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
     """Relations read past two names side by side (relations.py's hook): a name's own, クラチット夫人 (titled_kin.py),
     a kin phrase's by the dialogue's turns, フレッド of 「スクルージの甥は云った」 (kin_turns.py), or by the topic of the
-    sentence before, 「スクルージは…。甥のフレッドが…」 (topic_kin.py), a wife's standing name, バルブレンのおっかあ of
+    sentence before, 「スクルージは…。甥のフレッドが…」 (topic_kin.py), or by a pronoun one name before fits, 「彼の妻の
+    X」 (pronoun_kin.py), a wife's standing name, バルブレンのおっかあ of
     バルブレン (standing.py), and the beast a name is said to be, カピ's 犬 (beasts.py: of no one, `KIND`)."""
     forms = list(forms)
     beings = [(form, beast, KIND, i) for form, beast, i in beasts.stated(texts, forms)]
     return titled_kin.named(texts, forms) + kin_turns.named(texts, forms) + standing.wives(texts, forms) \
-        + topic_kin.told(texts, forms, RELATIONS) + beings
+        + topic_kin.told(texts, forms, RELATIONS) + pronoun_kin.held(texts, forms, RELATIONS) + beings
 
 
 def label(relation: str, other: str) -> str:

@@ -1,0 +1,55 @@
+"""A bare common noun is no one's name (issue 43: 書生, 師匠, 車掌, 検事長, お得意, 貴婦人, ボイ — a student lodger,
+a teacher, a guard, a prosecutor, a customer, a lady, a waiter): the judges' junk however often the text writes it
+for one character. The class is the dictionary's, not a list: a form SudachiPy reads as one common noun, with no
+proper-noun entry for it (not 遠山, a surname too, nor ジャーク, カートン, 寒月), is dropped unless the text itself
+treats it as a name — a common noun a story names someone by (東風, 狸, マドンナ) shows it somewhere:
+
+- a personal honorific no role takes (寒月君, カートン氏, トッパー君; not さん or 様: 車掌さん, お得意さま, 御師匠さん
+  are how a role is addressed);
+- a full name around it (メルキオル・クラフト; not a surname before it, which an office shares: 中村係長);
+- a statement that makes it a name (a roster's nickname, 「校長は狸、」; a reading; found.naming), or a naming sentence:
+  「アーサと呼ばれ」, 「…という名の」, 「名はX」, 「マドンナと云うのは…渾名だ」;
+- a beast it is said to be (雌牛のルセット: a named beast, beasts.py), or a beast's word itself (黒猫, 狸: a nickname);
+- a calling the text ties to one name (盲人のピュー: his alias, statements.held's "office").
+
+A title the lexicon has (大尉, 裁判長) is left to the rules that tie it to its one holder (rules.parts, titles.py).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Collection, Iterable
+
+from .analyser import name_reading, one_common_noun
+from .beasts import _KANA_BEASTS, _KANJI_BEASTS, beast_uses
+from .lexicon import JA_ADDRESS, JA_TITLES
+
+# what follows a name and never a bare role (書生君, 車掌氏 are not said; さん and 様 are: 車掌さん, お得意さま)
+_PERSONAL = r"(?:氏|君|くん|ちゃん|嬢)"
+# a sentence that gives the word as a name: 「アーサと呼ばれ」, 「…という名」, 「名はアーサ」, 「Xと云うのは…の渾名だ」
+_NICKNAME = r"(?:渾名|あだ名|あだな|綽名|異名|呼び名|名前)"
+# a beast's word that acts as someone is a nickname or a beast's name (黒猫 of a light novel, 坊っちゃん's 狸), no job
+_BEAST_END = re.compile("(?:" + "|".join(sorted(_KANJI_BEASTS + _KANA_BEASTS, key=len, reverse=True)) + ")$")
+_WORD = re.compile(r"[\u4e00-\u9fff々\u3041-\u3093\u30a1-\u30fa\u30fc]+")  # (not an initial, Ｇ: no word)
+
+
+def _naming(form: str) -> re.Pattern[str]:
+    x = re.escape(form)
+    return re.compile(rf"{x}(?:と呼|とよば|とよん|という名|と云う名|と言う名|って名)|(?:名前|名)は{x}(?:と|で|だ)"
+                      rf"|{x}(?:というのは|と云うのは|と言うのは|ってのは)[^。！？「」]{{0,40}}?{_NICKNAME}")
+
+
+def named_so(form: str, whole: str) -> bool:
+    """The text treats the common noun `form` as someone's name (see the module's list)."""
+    x = re.escape(form)
+    if re.search(rf"(?<![御お]){x}{_PERSONAL}", whole) or re.search(rf"・{x}|{x}・", whole):
+        return True
+    return bool(_naming(form).search(whole) or beast_uses(form, whole))
+
+
+def unnamed(forms: Iterable[str], whole: str, naming: Collection[str]) -> list[str]:
+    """The forms that are one common noun of the dictionary and that nothing in the text makes a name. `naming`:
+    the forms a statement names (a roster's nickname) or ties to their one holder (盲人のピュー: the calling is his
+    alias, statements.held)."""
+    return [f for f in forms if f not in naming and f not in JA_TITLES and f not in JA_ADDRESS and _WORD.fullmatch(f)
+            and not _BEAST_END.search(f) and one_common_noun(f) and not name_reading(f) and not named_so(f, whole)]

@@ -20,6 +20,8 @@ import re
 from functools import lru_cache
 
 from ..gazetteer import placed, worn_by
+from ..regions import region
+from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .analyser import tokens
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
@@ -37,6 +39,7 @@ _ADJECTIVE = r"(?:小さな|大きな|小さい|大きい|古い|古びた|美�
 _PLACE_AFTER = re.compile(rf"(?:{'|'.join(PLACE_TYPES)})(?!{_WORD})")
 _PLACE_OF = re.compile(rf"の{_ADJECTIVE}?(?:{'|'.join(PLACE_TYPES_OF)})(?!{_WORD})")
 _ADJECTIVE_AT = re.compile(_ADJECTIVE)
+_ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['ja'])})(?![{NOT_AFTER['ja']}])")
 # callings a person is named by, written before the name (画家サルヴァトル・ロザ, 羊飼のミーロ); no kin (relations.py
 # reads those between two names) and no word for anyone (男, 紳士, 少年: what describe.py weighs as a description)
 CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "彫刻家", "学者", "博士", "技師", "医者", "医師", "教師", "牧師",
@@ -64,7 +67,7 @@ _TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, ke
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
-OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES) | {"の"}
+OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]) | {"の"}
 
 
 def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
@@ -74,6 +77,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         m = _PLACE_AFTER.match(after) or _PLACE_OF.match(after)
         # a name that says its kind already (長良川, 越後国) is given none by the next words: 長良川の村 is what is there
         return m.group() if m and not name.endswith(PLACE_TYPES) else None
+    if kind == "organisation":  # テルソン|銀行: what kind of body (place_kinds.py made it one by the same words)
+        return m.group() if (m := _ORGANISATION_AFTER.match(after)) else None
     if kind != "person":
         return None
     if (m := _BEFORE.search(before)) and not name.startswith(role_of(m.group())):
@@ -135,6 +140,8 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
         return None
     if name in REGIONS or name in PROVINCES:
         return "日本の地方" if name in REGIONS else "日本の旧国"
+    if abroad := region(name, "ja"):
+        return abroad
     head = next((h for h in OWN_HEADS if name.endswith(h)), None)
     if head is None or not _KANJI_NAME.fullmatch(name) or name in PREFECTURES \
             or any(name.endswith(p) and name != p for p in places):

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from ..gazetteer import placed
+from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .describe import view
 from .lexicon import (ZH_HONORIFIC_AFTER, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS,
                       ZH_SURNAMES)
@@ -41,7 +42,8 @@ _TYPE = "|".join(PLACE_TYPES)
 _TYPE_ENDS = r"(?![道隍王西东南北主人民军兵家门关界])"  # (地界: its bounds)
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝")
-OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|")))
+OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"]))
+_ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
 # (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
 _BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
@@ -56,6 +58,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         # 石碣村湖荡 are what is there
         named = m is not None and m.group() != "城" and name[-1] in ZH_PLACE_SUFFIXES
         return m.group() if m and not name.endswith(m.group()) and not named else None
+    if kind == "organisation":  # 益中|公司: what kind of body (place_kinds.py made it one by the same words)
+        return m.group() if (m := _ORGANISATION_AFTER.match(after)) else None
     if kind != "person":
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):
@@ -111,9 +115,9 @@ def surname_title(name: str, alias: str, seen: str) -> str | None:
 
 
 # the word a place's own name ends in that says what kind of place it is (恩談街, 匏止坪, 大观园, 铁槛寺, 南天门): a
-# street, a temple, a garden whatever the rest of the name is, a sound or a word. Not a sea, a river or a hill (上海,
-# 九江, 唐山 are towns), nor a hall, a house or a court (医院, 会馆, 饭堂 name what is done there)
-OWN_HEADS = ("胡同", "饭店", "公园", "街", "路", "巷", "坪", "寺", "庙", "庵", "园", "门", "桥", "楼", "阁", "亭", "宫", "殿",
+# street, a temple, a garden, a foreign concession (法租界, 公共租界) whatever the rest of the name is, a sound or a
+# word. Not a sea, a river or a hill (上海, 九江, 唐山 are towns), nor a hall, a house or a court (医院, 会馆, 饭堂 name what is done there)
+OWN_HEADS = ("租界", "胡同", "饭店", "公园", "街", "路", "巷", "坪", "寺", "庙", "庵", "园", "门", "桥", "楼", "阁", "亭", "宫", "殿",
              "庄", "村", "镇", "城", "峰", "岭", "洞")
 OWN_LEAST = 3  # characters at least: a two-character name is a quarter named after its landmark (天桥, 前门)
 # a county (安東縣, 蕪湖縣: three characters at least, not 本县 or 贵县, a speaker's; never an office, 知县) and a

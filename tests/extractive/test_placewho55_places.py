@@ -1,8 +1,8 @@
 """Issue 43 §6, places and bodies on unseen books: a katakana town of a country the book names (ドーヴァー), an old
 Japanese kanji name of a country (希臘, 埃及), a town of the country a world city names (Calais beside Paris), an
 old province or county (Gascony, Kent), a bank or a company by the word the text writes after its name over its uses
-(テルソン銀行, 益中公司, Tellson's bank), the kind of place written after a one-word name ("the Luxembourg palace"),
-and a foreign concession by its own last word (法租界)."""
+(テルソン銀行, 益中公司, Tellson's bank), and the kind of place written after a one-word name ("the Luxembourg
+palace")."""
 
 from __future__ import annotations
 
@@ -86,6 +86,9 @@ def test_a_company_in_chinese_and_a_bank_in_english():
     rekinded([company], _paragraphs(texts), "zh")
     assert company.kind == "organisation"
     assert {r.role for r in stated_roles(texts, [("益中", "organisation", ["益中"])], "zh")["益中"]} == {"公司"}
+    # …and a body whose own name ends in its kind (锻炼's 国民小学), in Chinese and Japanese
+    assert zh_named("国民小学", "organisation") == "小学" and zh_named("公司", "organisation") is None
+    assert ja_named("帝国銀行", "organisation") == "銀行"
     candidates = {"Tellson": Candidate("Tellson", 3)}
     venue_votes(_paragraphs(["He was a clerk at Tellson's Bank.", "Tellson's bank was old.", "Tellson was dark."]),
                 candidates)
@@ -95,5 +98,10 @@ def test_a_company_in_chinese_and_a_bank_in_english():
     assert en_said(" the", " bank was steep", "Thames", "organisation", frozenset()) is None
 
 
-def test_a_foreign_concession_by_its_own_last_word():
-    assert zh_named("法租界", "place") == "租界" and zh_named("公共租界", "place") == "租界"
+
+def test_a_county_named_after_a_hill_says_it_is_a_county():
+    # 儒林外史's 蕭山 (Xiaoshan): 蕭山縣 three times, never a hill; 東溪村山 is still the hill of a village
+    texts = ["勿用，字潛齋，是蕭山縣人。", "方巾的說的都是些蕭山縣的話。", "同蕭山縣來的兩個差人。", "換船來到蕭山。"]
+    assert {r.role for r in stated_roles(texts, [("蕭山", "place", ["蕭山"])], "zh")["蕭山"]} == {"縣"}
+    hill = ["東溪村山上有樹。", "東溪村山下有水。"]
+    assert {r.role for r in stated_roles(hill, [("東溪村", "place", ["東溪村"])], "zh")["東溪村"]} == {"村"}

@@ -1,7 +1,8 @@
 """What Japanese says someone or somewhere is, in the words written with the name (roles.py reads them and counts
 them): the kind of place written after a place's name (ツーロン港, サンムトリ市, 「ディーニュの小さな町」), a calling set
 before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム; with の, any noun shaped like a
-calling: 大地主のトゥリローニー, 盲人のピュー) and a title naming a calling written after it (ミンチン先生, クルウ大尉).
+calling: 大地主のトゥリローニー, 盲人のピュー) and a title naming a calling written after it (ミンチン先生, クルウ大尉);
+and a body's kind after its name (テルソン銀行: place_kinds.py made it an organisation by the same words).
 
 Only a kind word that ends there counts: not 市場 (a market), 市民, 市庁, 山国, 火山局 (what is in or of the place),
 nor アンブロン大会堂 (another place, named after this one). With の only what is the place itself: 「Xの町」, 「Xの村」,
@@ -128,12 +129,16 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
     """What a name says of itself: a katakana name with a vessel's head (ヒスパニオーラ号, カサンドラ号) is a ship; a
     person's name ending in a title that names a calling (ヴィタリス親方, クーボー大博士) is one of that calling: the
     title is written with the name every time, so no word beside it ever says so (roles.py asks only where none does).
-    A place: one of Japan's regions (九州: 日本の地方) or old provinces (越後: 日本の旧国), or the kind its own last word says (`OWN_HEADS`), unless a
-    town the gazetteer knows bears the name (修善寺 is a town as often as a temple: the gazetteer says which) or
-    one of the book's people's forms is it, or it with an honorific (a surname misfiled: 松本さん)."""
+    A body whose own name ends in its kind (帝国銀行: 銀行, place_kinds.ORGANISATIONS). A place: one of Japan's regions
+    (九州: 日本の地方), old provinces (越後: 日本の旧国) or France's (ガスコーニュ: regions.py), or the kind its own last
+    word says (`OWN_HEADS`), unless a town the gazetteer knows bears the name (修善寺 is a town as often as a temple:
+    the gazetteer says which) or one of the book's people's forms is it, or it with an honorific (a surname misfiled:
+    松本さん)."""
     if kind == "person":
         title = _TITLE_END.search(name)
         return title.group() if title and title.start() >= 2 else None
+    if kind == "organisation":  # クラフト商会, 帝国銀行: the kind of body its own last word says
+        return next((h for h in ORGANISATIONS["ja"] if name.endswith(h) and len(name) > len(h)), None)
     if kind != "place":
         return "船" if VESSEL.fullmatch(name) else None
     if worn_by([name], people, "ja"):

@@ -7,8 +7,8 @@ MIN_TIMES uses and in a share of them (SHARE: a person's, PERSON_SHARE, the larg
 school bears is still his), never once. Only an organisation's closed class of words (a bank, a court, a company, a
 school, a hospital) makes an organisation, and only a place's kind (ja/roles.said, zh/roles.said: 町, 村, 城) makes a
 place, the latter of a term only (a person's 「Xの町」 is the town he lives in). roles.py then states the kind word
-as the entry's role (the languages' `said` read it after an organisation's name too). English writes its banks'
-and courts' names whole (Tellson's Bank, the Old Bailey): en/venues.py reads those.
+as the entry's role (the languages' `said` read it after an organisation's name too). English: en/venues.py reads
+a bank's or a company's word after a name (Tellson's Bank), before the entries are built.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def rekinded(entities: list[NameEntity], paragraphs: Sequence[Paragraph], langua
     heads = ORGANISATIONS.get(language)
     if not heads:
         return
-    owner = {f: e for e in entities if e.kind in KINDS_FROM or e.kind == "term" for f in e.names if len(f) >= 2}
+    owner = {f: e for e in entities if e.kind in KINDS_FROM for f in e.names if len(f) >= 2}
     if not owner:
         return
     reading = part(language, "roles") if has_part(language, "roles") else None

@@ -1,8 +1,8 @@
 """Old provinces and counties a novel names as places, which the cross-book gazetteer (gazetteer.py: countries,
 cities) does not hold: England's counties whose names carry no "-shire" (Kent, Surrey; en/roles.py reads
 "-shire" itself) and France's old provinces (Gascony, Normandy), in English and in the katakana Japanese writes
-them. A closed class every book set there shares; a name also a common word or a first name (Champagne, Berry,
-Durham's bishop aside) is left out. The roles' `named` gives the kind where the text says none.
+them. A closed class every book set there shares; a name that is as often a wine, a first name or a town
+(Champagne, Berry, Durham) is left out. The roles' `named` gives the kind where the text says none.
 """
 
 from __future__ import annotations

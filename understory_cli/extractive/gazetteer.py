@@ -26,6 +26,11 @@ more (LANDMARKS). A continent is one (CONTINENTS: Europe, 欧洲, ヨーロッ�
 of the book, or that with an honorific (松本 of 松本さん), is a surname the finder misfiled: no place. The book's own
 country and towns are what a card may say (`placed(home=True)`), not what makes a word a place candidate
 (zh/foreign.py asks without: 啼笑姻缘's 天津, never placed by the text, stays no entry).
+
+Older Japanese writes a foreign country by its Chinese name (希臘, 埃及, 波斯: BORROWED_HAN), and a foreign v as ヴ
+where the lists write the b-row (ドーヴァー, ドーバー); a katakana town of a foreign country the book names counts
+down to the cities file's floor (FOREIGN_TOWN_FLOOR: Dover, 41,000 people, in a book naming イギリス), and in English
+a world city's country counts as named for its other towns (Paris names France: Calais).
 """
 
 from __future__ import annotations
@@ -38,6 +43,9 @@ from importlib import resources
 
 COUNTRY_FLOOR = 1_000_000
 CITY_FLOOR = 50_000
+# a katakana town of a foreign country the book names as a place (ドーヴァー, in a book naming イギリス): the lists give
+# a town a katakana name only where Japanese writes it, so the floor is the cities file's own
+FOREIGN_TOWN_FLOOR = 15_000
 # An English book's city of a million people or more needs no country named (Paris in a London novel): no estate
 # or village of fiction bears such a name; not in Chinese or Japanese, whose 东京 may be Kaifeng
 WORLD_CITY, WORLD_CITIES = 1_000_000, frozenset({"en"})
@@ -58,6 +66,9 @@ OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
                     "俄国": "RU", "俄國": "RU", "波斯": "IR"},
              "ja": {"支那": "CN", "清国": "CN", "英国": "GB", "米国": "US", "仏国": "FR", "仏蘭西": "FR", "独逸": "DE",
                     "露西亜": "RU", "伊太利": "IT", "西班牙": "ES", "亜米利加": "US", "和蘭": "NL", "印度": "IN"}}
+# Older Japanese writes a foreign country by the Chinese name of it (希臘, 埃及, 墨西哥, 葡萄牙, 波斯): a kanji name of
+# a country that CLDR's Japanese lacks is looked up in the Chinese names (Traditional, the kanji Japanese writes)
+BORROWED_HAN = frozenset({"ja"})
 # Foreign cities as Meiji and Taishō Japanese writes them in kanji (倫敦 in a translated Dickens): no list has them so
 # (geonames's 巴里 is Bari, its 華盛頓 a town in England), and none is a Japanese place
 OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "DE", "紐育": "US", "羅馬": "IT", "維納": "AT",
@@ -75,6 +86,9 @@ HOME = {"zh": "CN", "ja": "JP"}
 LANDMARKS, LANDMARK_FLOOR = frozenset("山海湖江河岛島门門城"), 1_000_000
 # …and where the language writes its own small places in kanji only a town of that country bears (本郷, 大久保)
 TOWN_FLOOR, TOWN_LANGUAGES = 5_000, frozenset({"ja"})
+# a foreign v written ヴ, which the lists write with the b-row as often (ドーヴァー, ドーバー; ヴェニス, ベニス)
+_B = {"ヴァ": "バ", "ヴィ": "ビ", "ヴェ": "ベ", "ヴォ": "ボ", "ヴュ": "ビュ", "ヴ": "ブ"}
+_V = re.compile("ヴ[ァィェォュ]?")
 KANJI = re.compile(r"[\u4e00-\u9fff々ヶケ]{2,}")
 KATAKANA = re.compile(r"[\u30a1-\u30fa・ー]+")
 HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
@@ -125,6 +139,11 @@ def _country_names(language: str) -> dict[str, str]:
     for nation in NATIONS.get(language, ()):
         named[nation] = "GB"
     named.update(OLD_NAMES.get(language, {}))
+    if language in BORROWED_HAN:
+        borrowed = {n: c for c, n in _territories("zh_Hant").items() if people.get(c, 0) >= COUNTRY_FLOOR}
+        for name, code in (borrowed | OLD_NAMES["zh"]).items():
+            if KANJI.fullmatch(name) and code not in AMBIGUOUS and name[-1] not in LANDMARKS:  # (獅子山: a hill)
+                named.setdefault(name, code)
     return named
 
 
@@ -137,6 +156,8 @@ def _forms(name: str, language: str) -> list[str]:
         forms += [name[:-1], name[:-1] + "ア"]
     if language == "ja" and "ツ" in name and KATAKANA.fullmatch(name):
         forms += [form.replace("ツ", "トゥ") for form in forms]
+    if language == "ja" and "ヴ" in name and KATAKANA.fullmatch(name):
+        forms += [_V.sub(lambda m: _B[m.group()], form) for form in forms]
     return forms
 
 
@@ -267,10 +288,14 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     if not open_:
         return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
+    if language in WORLD_CITIES:  # a world city's country counts as named (Paris: Calais is a town of France too)
+        named |= {p.country for key in open_ if (p := _same(places[key], cities)) and p.population >= WORLD_CITY}
     for key in open_:
         place = _same(places[key], cities)
         landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
-        if place is not None and place.population >= (LANDMARK_FLOOR if landmark else CITY_FLOOR) and (
+        floor = LANDMARK_FLOOR if landmark else FOREIGN_TOWN_FLOOR if key in foreign and place and \
+            place.country in named - {HOME.get(language)} else CITY_FLOOR
+        if place is not None and place.population >= floor and (
                 place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
             found[key] = place
     return found | (_towns([k for k in places if k not in found], places, language) if home else {})

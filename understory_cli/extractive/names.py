@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from . import aliases, entities, titles
+from . import aliases, entities, place_kinds, titles
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
@@ -36,9 +36,11 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     counted = found.counted(stream, uf.find) if found.counted is not None else stream
     counted = titles.counted(counted, paragraphs, uf.find, uf.edges, found.rules)
     if counted is stream:
-        return entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)
-    built = entities.build(uf, roles, found.candidates, counted, paragraphs, found.rules)
-    _mark_uncounted(built, stream, counted, paragraphs)
+        built = entities.build(uf, roles, found.candidates, stream, paragraphs, found.rules)
+    else:
+        built = entities.build(uf, roles, found.candidates, counted, paragraphs, found.rules)
+        _mark_uncounted(built, stream, counted, paragraphs)
+    place_kinds.rekinded(built, paragraphs, family)  # a bank, a town by the kind word after the name
     return built
 
 

@@ -22,7 +22,9 @@ import re
 from functools import lru_cache
 
 from ..gazetteer import placed
+from ..regions import region
 from .narrator import PRONOUN
+from .venues import BODY_AFTER, BODY_HEADS
 from .lexicon import EN_CROWNS, EN_FAMILY_TITLES, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
 
 __all__ = ["CUT", "ENDS", "FIRST_PERSON", "NARRATOR", "NARRATOR_FIRST", "OPENS", "WINDOW", "WORDS", "named", "said", "surname_title",
@@ -32,7 +34,7 @@ WINDOW = 48  # characters either side: "the little fishing village of"
 CUT = re.compile(r"[.;:!?\n\"“”()\[\]—]")  # a role is read within the name's clause (a comma stays: "X, a town")
 WORDS = True
 ENDS = frozenset(" \n\u00a0")  # "the town of X", "the Dodo", "Captain X": a word before the name
-OPENS = frozenset(",")  # "X, a small town"
+OPENS = frozenset(",'’")  # "X, a small town"; "X's Bank"
 NARRATOR, FIRST_PERSON = "the narrator", frozenset({PRONOUN})  # roles.narrated: "Call me Ishmael."
 NARRATOR_FIRST = True  # "the narrator" tells more than a role of his title (Dr. Watson: a doctor) or a noun (roles.py)
 
@@ -49,14 +51,18 @@ _SHIRE = re.compile(r"[A-Z][a-z]{2,}shire")  # Devonshire, Yorkshire: a county
 _MOOR = re.compile(r"[A-Z][a-z]{2,}moor")  # Dartmoor, Exmoor: a moor, the head written solid
 # what the text calls a place in "the town of X" and "X, a small town"
 _STATED = ("town city village hamlet county island isle kingdom country parish port state province republic duchy "
-           "principality realm land valley river forest moor lake").split()
+           "principality realm land valley river forest moor lake palace castle prison abbey convent suburb").split()
 _KIND = "|".join(_STATED)
-_OF = re.compile(rf"\b[Tt]he\s({_KIND})\sof\s$")
+_OF = re.compile(rf"\b[Tt]he\s({_KIND})\sof\s(?:the\s)?$")  # (the palace of the Luxembourg)
 # "X, a small town in Kent": up to three words that are not "of" between the article and the kind, and after it only
 # the clause's end or a word placing it (a town clerk, a city man, a county family are someone else)
 _APPOSITION = re.compile(rf", (?:a|an|the) (?:(?!of\b)[a-z-]+ ){{0,3}}({_KIND})"
                          r"(?=$|,| (?:in|on|of|near|by|at|where|which|that|with|upon|beside|between|lying|called|"
                          r"situated|some|about|not|far|north|south|east|west|across|beyond|and)\b)")
+# "the Luxembourg palace", "Lowick parish": a one-word place's kind written after it in lower case, the clause going on
+# (not "the Lowick village people", a village's people: only before the clause's end or a word that places it)
+_KIND_AFTER = re.compile(r"^ (village|parish|palace|castle|prison|abbey|convent)(?=$|,| (?:in|on|of|near|by|at|where|"
+                         r"which|that|with|and|was|is|had|has|stood|lay|itself)\b)")
 # "the Pacific Ocean", "the Pacific ocean": a water the name heads (a capital or not); "the Pacific Oceans" too
 _WATER_AFTER = re.compile(r"^ ((?i:ocean|sea))s?\b")
 # "the ship Pequod", "our ship, the Pequod", "that ship there, the Pequod": what kind of vessel a thing is
@@ -80,12 +86,14 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(),
     """The role a subject's own name says it has (its head noun, a county's -shire, a rank; a family, the plural of
     a surname among the persons' forms `people`: the Baskervilles of Henry Baskerville), or None."""
     words = name.replace(".", "").split()
+    if kind == "organisation" and len(words) > 1 and words[-1] in BODY_HEADS:
+        return words[-1].lower()  # Tellson's Bank: a bank
     if kind in ("term", "organisation") and len(words) == 1 and name.endswith("s"):
         surnames = {f.split()[-1] for f in people if len(f.split()) > 1}
         return "family" if name[:-1] in surnames else None
     if kind == "place":
         if len(words) == 1:
-            return "county" if _SHIRE.fullmatch(name) else "moor" if _MOOR.fullmatch(name) else None
+            return "county" if _SHIRE.fullmatch(name) else "moor" if _MOOR.fullmatch(name) else region(name, "en")
         head = _head(words)
         first = words[0].lower()
         return first if first in _FIRST and " of " not in f" {name} " else head if head in KIND_HEADS else None
@@ -97,10 +105,12 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     """The role or kind of place the text writes with the name here (`before`/`after`: its clause on either side;
     `name`: the form written), or None."""
     if kind == "place":
-        m = _OF.search(before) or _APPOSITION.match(after)
+        m = _OF.search(before) or _APPOSITION.match(after) or (_KIND_AFTER.match(after) if " " not in name else None)
         if m is None and (water := _WATER_AFTER.match(after)) and not _known(name):
             return water.group(1).lower()
         return m.group(1) if m else None
+    if kind == "organisation":  # Tellson|'s Bank: what kind of body (venues.py voted it one by the same words)
+        return next(w for w in m.groups() if w).lower() if (m := BODY_AFTER.match(after)) else None
     if kind != "person":
         return m.group(1) if (m := _VESSEL_BEFORE.search(before)) else None
     if (m := _RANK_BEFORE.search(before)) and m.group(1).lower() in _RANKS and m.group(1) not in name.split():

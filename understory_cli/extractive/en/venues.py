@@ -6,7 +6,9 @@
 - a one-word name written as "the X" (more often gone to than written bare: "“Ritz,” replied Tuppence"), that
   nothing else gives a kind, is a place where the text goes to it, is at or near it or comes from it ("strolled
   round to the Ritz", "took up their abode at the Ritz", "near the Luxembourg", a palace), and a thing where one is
-  on or aboard it (the Lusitania: a ship).
+  on or aboard it (the Lusitania: a ship);
+- a bank or a company, a body (Tellson's Bank, the East India Company), is an organisation: a name headed by its
+  word, or a name written before it twice ("Tellson's bank", "Tellson's Bank"; roles.py states the word).
 """
 
 from __future__ import annotations
@@ -26,14 +28,20 @@ _TO_THE = re.compile(r"\b(?:[Aa]t|[Tt]o|[Ff]rom|[Ii]nto|out\s+of|[Nn]ear|[Tt]owa
 _ON_THE = re.compile(r"\b(?:on|aboard|board)\s+(?:the\s+)?$")  # on the Lusitania: a vessel
 _THE = re.compile(r"\b[Tt]he\s+$")
 MIN_VISITS = 2
+# a body's word heading a name or written after it (Tellson's Bank, "Tellson's bank"; the Bank of England is the
+# country's): an organisation. A capital, or "bank" after a possessive: "the Thames bank" is a river's side
+BODY_HEADS = frozenset({"Bank", "Company"})  # (not a school or a hospital: a place one goes to as often)
+BODY_AFTER = re.compile(r"(?:’s|'s)?\s+(Bank|Company)\b|(?:’s|'s)\s+(bank)\b")
 
 
 def venue_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> None:
-    """Place votes for the venues among the forms (the module's rules)."""
+    """Place votes for the venues among the forms, organisation votes for the bodies (the module's rules)."""
     for form, c in candidates.items():
         words = form.split()
         if len(words) > 1 and words[-1] in VENUE_HEADS and "of" not in words:
             c.kind_votes["place"] += 1 + c.kind_votes.pop("organisation", 0.0)
+        elif len(words) > 1 and words[-1] in BODY_HEADS and "of" not in words:
+            c.kind_votes["organisation"] += 1 + c.kind_votes.pop("person", 0.0)
     bare = [f for f, c in candidates.items() if " " not in f and not any(v > 0 for v in c.kind_votes.values())]
     if not bare:
         return
@@ -42,12 +50,15 @@ def venue_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
     visits: Counter[str] = Counter()
     unarticled: Counter[str] = Counter()
     vessels: set[str] = set()
+    bodies: Counter[str] = Counter()
     for p in paragraphs:
         text = p.text.replace("_", "")  # the _Ritz_: an italic name
         for m in pattern.finditer(text):
             form, before = m.group(1), text[max(0, m.start() - 24):m.start()]
             if re.match(rf"(?:’s|'s)?\s+(?:{_HEADS})\b", text[m.end():m.end() + 16]):
                 headed.add(form)
+            elif BODY_AFTER.match(text[m.end():m.end() + 16]):
+                bodies[form] += 1
             if _ON_THE.search(before):
                 vessels.add(form)
             elif not _THE.search(before):
@@ -56,6 +67,9 @@ def venue_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
                 visits[form] += 1
     for form in headed:
         candidates[form].kind_votes["place"] += 1
+    for form, n in bodies.items():
+        if n >= MIN_VISITS and form not in headed:
+            candidates[form].kind_votes["organisation"] += n
     for form, n in visits.items():
         if n >= MIN_VISITS and n > unarticled[form] and form not in vessels | headed:
             candidates[form].kind_votes["place"] += 0.5 * n

@@ -1,7 +1,8 @@
 """What Japanese says someone or somewhere is, in the words written with the name (roles.py reads them and counts
 them): the kind of place written after a place's name (ツーロン港, サンムトリ市, 「ディーニュの小さな町」), a calling set
 before a person's name (画家サルヴァトル・ロザ, 学者のアラムハラド, 技師ペンネンナーム; with の, any noun shaped like a
-calling: 大地主のトゥリローニー, 盲人のピュー) and a title naming a calling written after it (ミンチン先生, クルウ大尉).
+calling: 大地主のトゥリローニー, 盲人のピュー) and a title naming a calling written after it (ミンチン先生, クルウ大尉);
+and a body's kind after its name (テルソン銀行: place_kinds.py made it an organisation by the same words).
 
 Only a kind word that ends there counts: not 市場 (a market), 市民, 市庁, 山国, 火山局 (what is in or of the place),
 nor アンブロン大会堂 (another place, named after this one). With の only what is the place itself: 「Xの町」, 「Xの村」,
@@ -20,6 +21,8 @@ import re
 from functools import lru_cache
 
 from ..gazetteer import placed, worn_by
+from ..regions import region
+from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .analyser import tokens
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
@@ -37,6 +40,7 @@ _ADJECTIVE = r"(?:小さな|大きな|小さい|大きい|古い|古びた|美�
 _PLACE_AFTER = re.compile(rf"(?:{'|'.join(PLACE_TYPES)})(?!{_WORD})")
 _PLACE_OF = re.compile(rf"の{_ADJECTIVE}?(?:{'|'.join(PLACE_TYPES_OF)})(?!{_WORD})")
 _ADJECTIVE_AT = re.compile(_ADJECTIVE)
+_ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['ja'])})(?![{NOT_AFTER['ja']}])")
 # callings a person is named by, written before the name (画家サルヴァトル・ロザ, 羊飼のミーロ); no kin (relations.py
 # reads those between two names) and no word for anyone (男, 紳士, 少年: what describe.py weighs as a description)
 CALLINGS = ("画家", "画工", "詩人", "作家", "小説家", "音楽家", "彫刻家", "学者", "博士", "技師", "医者", "医師", "教師", "牧師",
@@ -64,7 +68,7 @@ _TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, ke
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
-OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES) | {"の"}
+OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]) | {"の"}
 
 
 def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
@@ -74,6 +78,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         m = _PLACE_AFTER.match(after) or _PLACE_OF.match(after)
         # a name that says its kind already (長良川, 越後国) is given none by the next words: 長良川の村 is what is there
         return m.group() if m and not name.endswith(PLACE_TYPES) else None
+    if kind == "organisation":  # テルソン|銀行: what kind of body (place_kinds.py made it one by the same words)
+        return m.group() if (m := _ORGANISATION_AFTER.match(after)) else None
     if kind != "person":
         return None
     if (m := _BEFORE.search(before)) and not name.startswith(role_of(m.group())):
@@ -123,18 +129,24 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(), people: fr
     """What a name says of itself: a katakana name with a vessel's head (ヒスパニオーラ号, カサンドラ号) is a ship; a
     person's name ending in a title that names a calling (ヴィタリス親方, クーボー大博士) is one of that calling: the
     title is written with the name every time, so no word beside it ever says so (roles.py asks only where none does).
-    A place: one of Japan's regions (九州: 日本の地方) or old provinces (越後: 日本の旧国), or the kind its own last word says (`OWN_HEADS`), unless a
-    town the gazetteer knows bears the name (修善寺 is a town as often as a temple: the gazetteer says which) or
-    one of the book's people's forms is it, or it with an honorific (a surname misfiled: 松本さん)."""
+    A body whose own name ends in its kind (帝国銀行: 銀行, place_kinds.ORGANISATIONS). A place: one of Japan's regions
+    (九州: 日本の地方), old provinces (越後: 日本の旧国) or France's (ガスコーニュ: regions.py), or the kind its own last
+    word says (`OWN_HEADS`), unless a town the gazetteer knows bears the name (修善寺 is a town as often as a temple:
+    the gazetteer says which) or one of the book's people's forms is it, or it with an honorific (a surname misfiled:
+    松本さん)."""
     if kind == "person":
         title = _TITLE_END.search(name)
         return title.group() if title and title.start() >= 2 else None
+    if kind == "organisation":  # クラフト商会, 帝国銀行: the kind of body its own last word says
+        return next((h for h in ORGANISATIONS["ja"] if name.endswith(h) and len(name) > len(h)), None)
     if kind != "place":
         return "船" if VESSEL.fullmatch(name) else None
     if worn_by([name], people, "ja"):
         return None
     if name in REGIONS or name in PROVINCES:
         return "日本の地方" if name in REGIONS else "日本の旧国"
+    if abroad := region(name, "ja"):
+        return abroad
     head = next((h for h in OWN_HEADS if name.endswith(h)), None)
     if head is None or not _KANJI_NAME.fullmatch(name) or name in PREFECTURES \
             or any(name.endswith(p) and name != p for p in places):

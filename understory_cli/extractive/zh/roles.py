@@ -1,6 +1,7 @@
 """What Chinese says someone or somewhere is, in the words written with the name (roles.py reads them): an office
 or calling set before a name (太尉高俅, 教头王进, 丫鬟晴雯), a rank after a full name (沈国英旅长), a king's title of
-a people (埃及王法老), and the kind of place written after a place's name (东京城, 北海公园, 埃及地); and, where the
+a people (埃及王法老), the kind of place written after a place's name (东京城, 北海公园, 埃及地; 蕭山縣, a county
+named after a hill) and a body's kind after its name (益中公司: place_kinds.py made it an organisation); and, where the
 text writes none, what a name says of itself (`named`): a place's kind in its own last word (恩談街, 匏止坪, 大观园), a
 person named by a title (公爵, 傻伯爵, 王夫人).
 
@@ -14,6 +15,7 @@ import re
 from functools import lru_cache
 
 from ..gazetteer import placed
+from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .describe import view
 from .lexicon import (ZH_HONORIFIC_AFTER, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS,
                       ZH_SURNAMES)
@@ -39,9 +41,15 @@ PLACE_TYPES = ("公园", "城", "国", "地", "岛", "村", "镇", "州", "县",
 _TYPE = "|".join(PLACE_TYPES)
 # …and what may follow it: not a longer word (埃及地方 is a place too, but 地道, 城隍, 国王, 山西 are other words)
 _TYPE_ENDS = r"(?![道隍王西东南北主人民军兵家门关界])"  # (地界: its bounds)
+# …but a county, a prefecture or a province after a name closing with a hill's or a water's word is the one named
+# after it (蕭山縣, 蕪湖縣, 湖州's 吳興: Xiaoshan county), no hill of it
+_SEATS, _FEATURES = ("县", "州", "省"), frozenset("山江河湖海")
+# the last word of a body's own name that says what kind of body it is (国民小学, 益中公司, 大兴煤矿公司)
+BODY_HEADS = (*ORGANISATIONS["zh"], "小学", "中学")
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝")
-OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|")))
+OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"]))
+_ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
 # (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
 _BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
@@ -54,8 +62,11 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         m = re.match(rf"(?:{_TYPE}){_TYPE_ENDS}", after)
         # a place whose name says its kind already is only said a walled city (江州城, 东京城): 东溪村山, 铜台府地方,
         # 石碣村湖荡 are what is there
-        named = m is not None and m.group() != "城" and name[-1] in ZH_PLACE_SUFFIXES
+        named = m is not None and m.group() != "城" and name[-1] in ZH_PLACE_SUFFIXES \
+            and not (m.group() in _SEATS and name[-1] in _FEATURES)
         return m.group() if m and not name.endswith(m.group()) and not named else None
+    if kind == "organisation":  # 益中|公司: what kind of body (place_kinds.py made it one by the same words)
+        return m.group() if (m := _ORGANISATION_AFTER.match(after)) else None
     if kind != "person":
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):
@@ -135,9 +146,12 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(),
           people: frozenset[str] = frozenset()) -> str | None:
     """What `name` says its bearer is, as the book writes it (匏止坪: 坪; 公爵: 公爵; 傻伯爵: 伯爵; 王夫人: 夫人), or None:
     the kind of place its last word names, or the title a person is called by (a rank, alone or closing the name; an
-    office or calling alone; a married woman's title after one surname). A name closing with
+    office or calling alone; a married woman's title after one surname; a body's kind, 国民小学: 小学). A name closing with
     another of the book's places (`places`) is a phrase about that one (大闹天宫 of 天宫: an event), no kind of place."""
     seen = view(name, True)
+    if kind == "organisation":  # 国民小学, 益中公司: the kind of body its own last word says
+        head = next((h for h in BODY_HEADS if seen.endswith(h) and len(seen) > len(h)), None)
+        return name[-len(head):] if head else None
     if kind == "place":
         if any(name.endswith(p) and len(name) > len(p) >= 2 for p in places):
             return None

@@ -17,6 +17,7 @@ import re
 from typing import Iterable, NamedTuple
 
 from .tagger import english
+from .told import RELATIONS
 
 LONGEST = 400  # characters: a longer sentence is a passage, not parsed for a summary line
 # (nouns for a state, an act or a quality, not for what someone or something is: "a matter of …", "a surprise")
@@ -33,6 +34,7 @@ _LONGER_BEFORE = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Mme|Mlle|Dr|Sir|Lady|Lord|Mada
                             r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 _QUOTES = re.compile("[“”\"]")
 _COPULAS = frozenset({"be", "become", "was", "is", "were", "are", "been", "became", "becomes", "'s", "’s"})
+_KIN = frozenset(RELATIONS.split("|"))  # a relation a pronoun anchors says nothing by itself (`_kind_before`)
 _AS_VERBS = frozenset("remember remembered know knew known see saw seen regard regarded describe described think "
                       "thought take took taken hear heard picture pictured recall recalled".split())
 
@@ -150,7 +152,8 @@ def _pairs(token):
                     and not _speakers(child) and _apposed(token, child):
                 yield token, child  # "Mr. Hubble the wheelwright" (not a name called out: "I have brought you, Mum, a bottle")
             elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child) \
-                    and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token):
+                    and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token) \
+                    and not _pronouns_kin(token):
                 yield child, token  # "The commissary, M. Lucien Bex", "Her sister, Denise"
         elif child.dep_ == "relcl" and (attr := _predicate(child)) is not None \
                 and any(c.dep_ == "nsubj" and c.lower_ in ("who", "which", "that") for c in child.children):
@@ -178,7 +181,7 @@ def _kind_before(name):
     opens = [c for c in name.children if c.dep_ in ("det", "poss") and c.i < name.i]
     if len(nouns) != 1 or not opens or opens[0].lower_ not in ("the", "his", "her", "their") or _speakers(name):
         return None
-    return nouns[0]
+    return None if _pronouns_kin(nouns[0]) else nouns[0]
 
 
 def _apposed(name, noun) -> bool:
@@ -192,6 +195,12 @@ def _apposed(name, noun) -> bool:
     if after is not None and (after.tag_ == "MD" or after.tag_.startswith("VB")):
         return False  # "I'm afraid, Mrs. Heathcliff, the door must bear …": the noun is the next verb's subject
     return dets == {"the"} or any(t.text == "," for t in name.doc[name.i + 1:noun.left_edge.i])
+
+
+def _pronouns_kin(noun) -> bool:
+    """A relation a third person's pronoun anchors ("her sister Celia", "Her sister, Denise"): whose sister, only the
+    pronoun's antecedent says; no description by itself (told.py reads the relation where the antecedent is sure)."""
+    return noun.lower_ in _KIN and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their") for c in noun.children)
 
 
 def _listed(token) -> bool:

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from .petnames import pet_name_ties
+from .titled_given import unmarried_full_names
 from .sexes import RANKS, bare_between, ranked_sex, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
@@ -145,6 +146,8 @@ class EnglishRules:
         for pair, where in _written_full_names(paragraphs, forms).items():
             pairs[pair] += where
         for pair, where in pet_name_ties(paragraphs, forms).items():  # Thomas Beresford (bow, Tommy!)
+            pairs[pair] += where
+        for pair, where in unmarried_full_names(paragraphs, forms).items():  # Mademoiselle Marthe Daubreuil
             pairs[pair] += where
         return pairs
 

@@ -39,6 +39,8 @@ _SENTENCE_END = re.compile(r"(?:(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?
 _TAG = re.compile(rf"\b(?:{'|'.join(sorted(EN_SPEECH_VERBS))})\b")  # a dialogue tag's verb
 _HE, _SHE = re.compile(r"\b(?:[Hh]e|him|himself)\b"), re.compile(r"\b(?:[Ss]he|her|herself)\b")
 # a person the sentence names by a common noun between the antecedent and the pronoun: the pronoun may be theirs
+BACK = 3  # sentences before a narration's pronoun its antecedent may be named in (`_antecedent`)
+_PRONOUN_POSSESSIVE = re.compile(r"\b(?:[Hh]is|[Hh]er)\s")
 _PERSON_NOUN = re.compile(r"\b(?:man|woman|men|women|girl|boy|lady|ladies|gentleman|gentlemen|child|children|fellow|"
                           r"widow|stranger|servant|maid|friend|person|people|king|queen|prince|princess)\b")
 
@@ -99,12 +101,7 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
         if speaker is not None:  # “… my second daughter, Augusta, …”
             out += [(form, relation, speaker, i) for form, relation in _said_in_speech(text, narration, pattern)]
         for m in found:
-            form = " ".join(m.group().split())
-            before, after = narration[max(0, m.start() - 60):m.start()], narration[m.end():m.end() + 60]
-            said = _BEFORE.search(before)
-            if said is not None and "," in said.group() and not _CLOSED.match(after):
-                said = None  # "a gift from her sister, Elinor was conscious …": the name opens the next clause
-            said = said or _AFTER.match(after)
+            form, before, said = _possessive(narration, m)
             if said is None and (k := _KIN_TITLED.match(form)) and _MY_JUST_BEFORE.search(before):
                 if narrator is not None:  # "my Uncle Reed"
                     out.append((form, k.group("relation").lower(), narrator, i))
@@ -116,13 +113,57 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
                 if narrator is not None:
                     out.append((form, relation, narrator, i))
                 continue
-            at = max(0, m.start() - 60) + said.start("whose") if said.re is _BEFORE else m.start()
             sexes = _sexes(texts, people) if sexes is None else sexes
-            other = _antecedent(narration, at, found, owner, owner[form], sexes,
-                                "m" if said.group("whose").lower() == "his" else "f")
-            if other is not None:
+            if (other := _antecedent(narration, _whose_at(m, said), found, owner, owner[form], sexes,
+                                     _sex_of(said), BACK)) is not None:
                 out.append((form, relation, other, i))
+        # a speaker's "his" or "her" is a third person's as the narration's is ("Finally there are Madame Renauld
+        # and her son, M. Jack Renauld"): the antecedent in the same quoted sentence, never the narration's
+        if (speech := _speech(text)) is not None and _PRONOUN_POSSESSIVE.search(speech):
+            heard = list(pattern.finditer(speech))
+            for m in heard:
+                form, _, said = _possessive(speech, m)
+                if said is None or said.group("whose").lower() == "my":
+                    continue  # a speaker's "my": _said_in_speech
+                sexes = _sexes(texts, people) if sexes is None else sexes
+                if (other := _antecedent(speech, _whose_at(m, said), heard, owner, owner[form], sexes,
+                                         _sex_of(said))) is not None:
+                    out.append((form, said.group("relation").lower(), other, i))
     return out
+
+
+def _possessive(view: str, m: re.Match) -> tuple[str, str, re.Match | None]:
+    """The form written at `m`, the text before it, and the possessive's relation apposed to it there, or None."""
+    form = " ".join(m.group().split())
+    before, after = view[max(0, m.start() - 60):m.start()], view[m.end():m.end() + 60]
+    said = _BEFORE.search(before)
+    if said is not None and "," in said.group() and not _CLOSED.match(after):
+        said = None  # "a gift from her sister, Elinor was conscious …": the name opens the next clause
+    return form, before, said or _AFTER.match(after)
+
+
+def _whose_at(m: re.Match, said: re.Match) -> int:
+    """Where the possessive stands: before the name ("his nephew, Fred") or the name's own place ("Fred, his nephew")."""
+    return max(0, m.start() - 60) + said.start("whose") if said.re is _BEFORE else m.start()
+
+
+def _sex_of(said: re.Match) -> str:
+    return "m" if said.group("whose").lower() == "his" else "f"
+
+
+def _speech(text: str) -> str | None:
+    """The paragraph's quotations alone, offsets kept: the narration blanked and each quotation opening a sentence
+    of its own (a quoted sentence's antecedent is in the quotation); None with no quotation."""
+    quoted = list(QUOTED.finditer(text))
+    if not quoted:
+        return None
+    view = [" "] * len(text)
+    for q in quoted:
+        view[q.start():q.end()] = text[q.start():q.end()]
+        view[q.start()] = " "
+        if q.start() > 0:
+            view[q.start() - 1] = "."
+    return "".join(view)
 
 
 def _form_of(entity: str | None, people: Sequence[tuple[str, list[str]]]) -> str | None:
@@ -173,11 +214,19 @@ def _said_in_speech(text: str, narration: str, pattern: re.Pattern[str]) -> list
 
 
 def _antecedent(narration: str, at: int, found: list[re.Match], owner: dict[str, str], subject: str,
-                sexes: dict[str, str | None], sex: str) -> str | None:
-    """The form of the one person the pronoun at `at` can stand for: named before it in its sentence, of its sex,
-    no other person named there whose sex could be the pronoun's, no person a common noun names between."""
-    start = max((e.end() for e in _SENTENCE_END.finditer(narration, 0, at)), default=0)
-    before = [m for m in found if start <= m.start() and m.end() <= at]
+                sexes: dict[str, str | None], sex: str, back: int = 0) -> str | None:
+    """The form of the one person the pronoun at `at` can stand for: named before it in its sentence (or, `back`,
+    in the nearest of that many sentences before it in the paragraph, where those between name no one: "Miss
+    Brooke had … beauty …. She was … clever, but … her sister Celia had more common-sense"), of its sex, no other
+    person named there whose sex could be the pronoun's, no person a common noun names between."""
+    starts = [0] + [e.end() for e in _SENTENCE_END.finditer(narration, 0, at)]
+    before: list[re.Match] = []
+    for k in range(len(starts) - 1, max(len(starts) - 2 - back, -1), -1):  # the pronoun's sentence, then earlier ones
+        start, end = starts[k], at if k == len(starts) - 1 else starts[k + 1]
+        if before := [m for m in found if start <= m.start() and m.end() <= end]:
+            break
+    if not before:
+        return None
     entities = {owner[" ".join(m.group().split())] for m in before} - {subject}
     fitting = [e for e in entities if sexes.get(e) == sex]
     if len(fitting) != 1 or any(sexes.get(e) is None for e in entities):

@@ -4,6 +4,8 @@ third-person book's speech addressing its heroine ties no "I" to her."""
 
 from __future__ import annotations
 
+import re
+
 from understory_cli.extractive.names import find_characters
 
 from support.written_book import written_book
@@ -43,3 +45,11 @@ def test_a_third_person_heroine_addressed_by_name_is_no_narrator():
     found = find_characters(written_book(["\n".join(THIRD_PERSON)], 4), "en")
     assert all("I" not in e.names for e in found)
     assert _jane(found)
+
+
+def test_the_narrators_i_is_not_another_speakers_i():
+    """Mrs. Reed's "Jane, I don't like cavillers" is her I: only the narration's and the speech the narration
+    gives to I ("…?” I asked.") count for Jane — 7 of the passage's 10, told four times over."""
+    jane = _jane(find_characters(written_book(["\n".join(JANE_EYRE)], 4), "en"))
+    assert sum(len(re.findall(r"\bI\b", line)) for line in JANE_EYRE) == 10
+    assert next(a.mentions for a in jane.aliases if a.name == "I") == 4 * 7

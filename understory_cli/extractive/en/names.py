@@ -11,7 +11,7 @@ from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
 from .entity_rules import entity_rules
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
-from .narrator import add_pronoun
+from .narrator import add_pronoun, own_speech
 from .persons import given_name_votes, titled_votes
 from .venues import venue_votes
 from .rules import EnglishRules
@@ -30,7 +30,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)
-    return Discovery(candidates, rules)
+    return Discovery(candidates, rules, counted=own_speech(paragraphs) if rules.narrator else None)
 
 
 COMMON_USES = 5  # a head the text writes in lower case this often is a common noun

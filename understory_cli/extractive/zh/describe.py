@@ -13,8 +13,8 @@ from functools import lru_cache
 from ..scan import SharedPattern
 from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
                       ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
-from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER, NOT_LIKENED,
-                          THIS_IS, THIS_IS_ENDS)
+from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
+                          KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -50,7 +50,7 @@ _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先�
 _CJK_ROLE = "|".join(sorted(ZH_OFFICES | ZH_MODERN_CALLINGS | set(ZH_HONORIFIC_AFTER) | {
     "青年", "少年", "学生", "女学生", "老头子", "老太太",  # 这位青年樊家树
     "财主", "军官", "牌军", "和尚", "道士", "道人", "秀才", "先生", "将军", "丞相", "宰相", "教师", "猎户", "客商",
-    "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
+    "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True)) + f"|{AGENT_ROLE}"
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
 # what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), a thing
@@ -91,7 +91,7 @@ _GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
             "|表兄|表哥|表弟|表姐|表妹|表嫂|表叔|表婶|堂兄|堂哥|堂弟|堂姐|堂妹|胞兄|胞弟|嫂子|嫂嫂|外甥女|侄子"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
-_CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}"  # and a child taken in (為義子, 螟蛉之子)
+_CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}|{KIN_TIES}"  # and a child taken in (為義子, 螟蛉之子), and the rest of the kin
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"

@@ -21,3 +21,4 @@ def test_no_calling_where_its_start_is_unknown_nor_a_verb():
     assert description_score("他遂将李儒斩了。", ["李儒"]) == 0  # 将 is 把 here, no general
     assert description_score("他们很长王五的志气。", ["王五"]) == 0  # (长 is no agent ending)
     assert description_score("这个人王五的。", ["王五"]) == 0  # (人 closes no calling)
+

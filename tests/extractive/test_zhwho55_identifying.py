@@ -22,3 +22,15 @@ def test_no_calling_where_its_start_is_unknown_nor_a_verb():
     assert description_score("他们很长王五的志气。", ["王五"]) == 0  # (长 is no agent ending)
     assert description_score("这个人王五的。", ["王五"]) == 0  # (人 closes no calling)
 
+
+
+def test_named_by_jiao_then_one_of_a_kind_and_a_clauses_subject_of_a_persons_noun():
+    from understory_cli.extractive.describe import summary_value
+
+    # (彷徨: 祝福's 长富, 孤独者's 连殳)
+    assert summary_value("我先前的东边的邻居叫长富，是一个船户。", ["长富"]).full
+    assert summary_value("全山村中，只有连殳是出外游学的学生，所以从村人看来，他确是一个异类。", ["连殳"]).full
+    # a manner, a bill and a deed after 是 (锻炼, 二马, 兒女英雄傳): no noun for the subject
+    assert not summary_value("这短促而紧张的一幕，自始至终，姚绍光是以“欣赏”的态度在旁观的。", ["姚绍光"]).full
+    assert not summary_value("不对，咱们俩还多喝着一杯酒，马威是一个先令，你是一个零六。", ["马威"]).full
+    assert not summary_value("及至到了屋裡，安公子是讓那女子出來，自己好進去。", ["安公子"]).full

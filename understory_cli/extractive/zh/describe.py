@@ -293,7 +293,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             # a gloss in brackets after the name: “拿破仑”（那只小白胖狗。）
             rf"|{n}{_GLOSS}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
-            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}|(?<=叫){n}[，,]{_CALLED_ONE}{_NOUN_NEXT}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
             # 右膝盖，斜坐在上面，那正是凤喜无疑了 (not 那正是凤喜的母亲: someone of hers)
             rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"
@@ -440,6 +440,10 @@ _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几
 _CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 
 
+_CALLED_ONE = "(?:也|倒|却|原|本)?是(?:一个|个|一位|位)"
+_CLAUSE_LINKS = "只有|但|但是|可是|然而|而|只是|不过|因为|所以|其实|原来"
+_IS_ONE_WHO = re.compile(r"^(?:原来|本来|原|本|也)?是[^，,。！？；“”「」]{1,20}的[^，,。！？；“”「」的]{0,3}"
+                         r"(?:人|者|生|家|员|师|士|官|客|汉|女|郎|匠|工|夫|妇|青年|少年|姑娘|孩子)(?=[，,。！？；”」]|$)")
 _KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$)")
 
@@ -478,6 +482,10 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
         # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的
         or re.match("^是(?:个|一个|一位)", after) and _KNOWING.search(sentence[:at])
+        # named by 叫 and then one of a kind (邻居叫长富，是一个船户), or a clause's subject whose copula ends in a
+        # person's noun (只有连殳是出外游学的学生: not 是以“欣赏”的态度…, 是一个先令)
+        or sentence[:at].endswith("叫") and re.match(f"^[，,]{_CALLED_ONE}", after)
+        or re.search(f"[，,](?:{_CLAUSE_LINKS})?$", sentence[:at]) and _IS_ONE_WHO.match(after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
         or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)

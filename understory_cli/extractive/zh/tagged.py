@@ -14,7 +14,7 @@ three questions where the dev books showed the statistics wrong and LAC right:
   of address or a word jieba's dictionary knows (张罗);
 - a candidate's kind: person where two thirds of its readings as one word are PER (at least KIND_MIN); place or
   group only for a candidate the statistics called a thing (a person LAC reads LOC stays a person: 玛拿西);
-- no name: a person, place or thing LAC never reads as a name nor inside one (行者 of 孙行者 is), read two thirds of
+- no name: a person, place or thing (a thing only where LAC reads no noun: 锡杖 stays) LAC never reads as a name nor inside one (行者 of 孙行者 is), read two thirds of
   the time as a common word or cut into a phrase (当|差), that jieba's dictionary knows as a word too (DICTIONARY_COMMON)
   or LAC reads whole as one common word (屋中, 作诗: no transliteration cut in parts, 以|扫) — but
   not a title or a form of address (四小姐, 少爷, 将军), a form with a surname of the book's people at an edge (吴府,
@@ -243,7 +243,8 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
                 out[word] = Candidate(word, c.count, Votes({**c.kind_votes, kind: top + c.count}))
         elif (word not in named_so and _common(word, r)
               and (dictionary_uses(word) >= DICTIONARY_COMMON or _one_common_word(r))
-              and _top(c) in ("person", "place", "term") and not bearers.get(word[0], set()) - {word}
+              and (_top(c) in ("person", "place") or _top(c) == "term" and _no_noun(r))
+              and not bearers.get(word[0], set()) - {word}
               and word[-1] not in surnames
               and len(re.findall(re.escape(word) + ZH_HEARD, text)) < HEARD_MIN):
             doubted.append(word)
@@ -334,6 +335,12 @@ def _one_common_word(r: Readings) -> bool:
     into words as it cuts a transliterated name (以|扫): a word it knows, though jieba's dictionary lacks it. (A noun is
     no proof: LAC reads 子君, 学程, 方头, 四叔 — people of 彷徨 — as nouns.)"""
     return sum(n for t, n in r.exact.items() if t in COMMON and t not in NAMED_LIKE) >= CONSISTENT * r.total
+
+
+def _no_noun(r: Readings) -> bool:
+    """A thing's form LAC reads as a verb, a place word or a phrase (用|手, 作诗, 過江), never as a noun: a noun may be
+    the story's thing (西游记's 锡杖, the monk's staff), a phrase is no thing at all."""
+    return sum(n for t, n in r.exact.items() if t in COMMON and t not in NAMED_LIKE) + r.across >= CONSISTENT * r.total
 
 
 def _common(word: str, r: Readings) -> bool:

@@ -13,8 +13,8 @@ from functools import lru_cache
 from ..scan import SharedPattern
 from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
                       ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
-from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER, NOT_LIKENED,
-                          THIS_IS, THIS_IS_ENDS)
+from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
+                          KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -50,7 +50,7 @@ _CJK_PERSON = "人|厮|汉|汉子|和尚|妇人|女子|道人|老儿|官人|先�
 _CJK_ROLE = "|".join(sorted(ZH_OFFICES | ZH_MODERN_CALLINGS | set(ZH_HONORIFIC_AFTER) | {
     "青年", "少年", "学生", "女学生", "老头子", "老太太",  # 这位青年樊家树
     "财主", "军官", "牌军", "和尚", "道士", "道人", "秀才", "先生", "将军", "丞相", "宰相", "教师", "猎户", "客商",
-    "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True))
+    "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True)) + f"|{AGENT_ROLE}"
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
 # what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), a thing
@@ -91,7 +91,7 @@ _GROUP = r"(?!夫妇|夫妻|父子|父女|母子|母女|兄弟|兄妹|姊妹|姐
 _CJK_KIN = ("父亲|母亲|儿子|女儿|妻子|丈夫|哥哥|姐姐|弟弟|妹妹|兄弟|姊妹|叔叔|婶婶|伯父|伯母|舅舅|舅母|姑母|姑妈|姨妈|侄儿|侄女"
             "|表兄|表哥|表弟|表姐|表妹|表嫂|表叔|表婶|堂兄|堂哥|堂弟|堂姐|堂妹|胞兄|胞弟|嫂子|嫂嫂|外甥女|侄子"
             "|外甥|孙子|孙女|太太|夫人|老婆|朋友|同学|徒弟|师父|师傅|主人|丫头|丫鬟|仆人|长子|次子|幼子|长女|次女|妾|使女")
-_CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}"  # and a child taken in (為義子, 螟蛉之子)
+_CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}|{KIN_TIES}"  # and a child taken in (為義子, 螟蛉之子), and the rest of the kin
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
@@ -293,7 +293,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             # a gloss in brackets after the name: “拿破仑”（那只小白胖狗。）
             rf"|{n}{_GLOSS}"
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
-            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}"
+            rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}|(?<=叫){n}[，,]{_CALLED_ONE}{_NOUN_NEXT}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
             # 右膝盖，斜坐在上面，那正是凤喜无疑了 (not 那正是凤喜的母亲: someone of hers)
             rf"|{_MET_AS}[^。！？“”]{{0,60}}?[，,；;](?:那|这|此人|她|他)?(?:{_MET_NAMED}){n}(?![的之])"
@@ -440,6 +440,11 @@ _CJK_INTRODUCED = re.compile(r"有(?:[一二三四五六七八九十百千两几
 _CJK_INTRO_AFTER = re.compile(rf"^[，,]?(?:{_CJK_COPULA}|名唤|唤做|叫做)")
 
 
+_CALLED_ONE = "(?:也|倒|却|原|本)?是(?:一个|个|一位|位)"
+_CLAUSE_LINKS = "只有|但|但是|可是|然而|而|只是|不过|因为|所以|其实|原来"
+_IS_ONE_WHO = re.compile(r"^(?:原来|本来|原|本|也)?是[^，,。！？；“”「」]{1,20}的[^，,。！？；“”「」的]{0,3}"
+                         r"(?:者|生|家|员|师|士|官|客|汉|女|郎|匠|工|夫|妇|青年|少年|姑娘|孩子)(?=[，,。！？；”」]|$)")
+# (not 的人, "one who …": how someone is, 何丽娜是个讲交际爱面子的人, a speaker's view)
 _KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$)")
 
@@ -478,6 +483,10 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
         # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的
         or re.match("^是(?:个|一个|一位)", after) and _KNOWING.search(sentence[:at])
+        # named by 叫 and then one of a kind (邻居叫长富，是一个船户), or a clause's subject whose copula ends in a
+        # person's noun (只有连殳是出外游学的学生: not 是以“欣赏”的态度…, 是一个先令)
+        or sentence[:at].endswith("叫") and re.match(f"^[，,]{_CALLED_ONE}", after)
+        or re.search(f"[，,](?:{_CLAUSE_LINKS})?$", sentence[:at]) and _IS_ONE_WHO.match(after)
         # a clause of its own after a semicolon, opening with the name: …；那沈旅长自认识何丽娜以后，…
         or re.search(r"[；;](?:那|这|此)?$", sentence[:at])
         # the first clause: no punctuation before, nor a heading's wide space (附录\u3000…)

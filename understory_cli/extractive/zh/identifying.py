@@ -35,3 +35,16 @@ THIS_IS = (rf"{_OPENS}(?:这|那)(?:个人|人|位)?(?:就|便|正|原来)?是"
 THIS_IS_ENDS = re.compile(f"{THIS_IS}$")
 # a likeness is no identity: 好像洁修就是辛佳 (as if she were her), written right before the name
 NOT_LIKENED = "(?<!像)(?<!仿佛)(?<!彷彿)(?<!如同)(?<!好似)(?<!宛如)(?<!犹如)"
+
+# Ties a narration writes between a person's name and a relative's, whose it is before it (吴荪甫的舅父曾沧海,
+# 殷美林的公公胡清泉): the closed class of kin and household words, beside describe.py's first list. Not forms of
+# address that are no tie to anyone (老爷, 大人, 恩人: 他的恩人 says nothing of blood).
+KIN_TIES = ("舅父|叔父|姑父|姨父|姨丈|姑丈|祖父|祖母|外祖父|外祖母|外公|外婆|爷爷|奶奶|公公|婆婆|岳父|岳母|丈人|丈母"
+            "|女婿|媳妇|儿媳|媳妇儿|姐夫|妹夫|姊夫|内弟|内侄|舅子|小舅子|连襟|姨妹|姨姐|姨甥|表侄|族弟|族兄|族叔|族侄"
+            "|外孙|外孙女|孙儿|侄孙|继母|继父|后母|生母|养父|养母|义父|义母|干爹|干娘|未婚妻|未婚夫|情人|情妇|恋人"
+            "|亲家|亲戚|同乡|小同乡|同事|同伴|同志|老师|先生|学生|门生|弟子|部下|属下|心腹|秘书|助手|副官|保镖|管家|总管"
+            "|老仆|家人|女仆|奶妈|乳母|保姆|姨太太|小老婆|发妻|前妻|亡妻|寡妇|遗孀")
+# a calling in apposition before a name, by the closed class of Chinese agent endings (-师 -员 -士 -官 -尉 -吏 -匠:
+# 助理技师唐济成, 事务员姚绍光, 谋士X, 校尉X), where a clause or a modifier opens it (the word's start is known
+# there, so no other surname is taken for part of it: not 张技师王五)
+AGENT_ROLE = r"(?:(?<=[的个位名是乃，,。：:；;“「\s])|^)[\u4e00-\u9fff]{1,3}(?<![人])(?:师|员|士|官|尉|吏|匠)"

@@ -9,13 +9,16 @@ import re
 
 from .gender import FEMALE_ADDRESS, MALE_ADDRESS
 from .narrator import NARRATOR, narrated, sentence_of
+from .pronoun_kin import pronoun_kin
 
 __all__ = ["NARRATOR", "RELATION_WORD", "label", "quoted", "said", "told"]
 
 
 def told(texts: list[str], people: list[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
-    """(form, relation, whom, paragraph) the narration tells: the narrator's kin named by its kin term (叙述者的四叔)."""
-    return [(form, relation, NARRATOR, i) for form, relation, i in narrated(texts, [f for _, forms in people for f in forms])]
+    """(form, relation, whom, paragraph) the narration tells: the narrator's kin named by its kin term (叙述者的四叔),
+    and a relative named through a pronoun that stands for one person named just before (pronoun_kin.py)."""
+    return [(form, relation, NARRATOR, i) for form, relation, i in narrated(texts, [f for _, forms in people for f in forms])
+            ] + pronoun_kin(texts, people)
 
 
 def quoted(text: str, subject: str, other: str) -> str | None:

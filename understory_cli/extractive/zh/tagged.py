@@ -14,8 +14,9 @@ three questions where the dev books showed the statistics wrong and LAC right:
   of address or a word jieba's dictionary knows (张罗);
 - a candidate's kind: person where two thirds of its readings as one word are PER (at least KIND_MIN); place or
   group only for a candidate the statistics called a thing (a person LAC reads LOC stays a person: 玛拿西);
-- no name: a person or place LAC never reads as a name nor inside one (行者 of 孙行者 is), read two thirds of the time
-  as a common word or cut into a phrase (当|差), that jieba's dictionary knows as a word too (DICTIONARY_COMMON) — but
+- no name: a person, place or thing (a thing only where LAC reads no noun: 锡杖 stays) LAC never reads as a name nor inside one (行者 of 孙行者 is), read two thirds of
+  the time as a common word or cut into a phrase (当|差), that jieba's dictionary knows as a word too (DICTIONARY_COMMON)
+  or LAC reads whole as one common word (屋中, 作诗: no transliteration cut in parts, 以|扫) — but
   not a title or a form of address (四小姐, 少爷, 将军), a form with a surname of the book's people at an edge (吴府,
   密司张), one that opens quotes (傻狗道：「…」: a servant's nickname), a naming statement's or an epithet's form
   (及时雨宋江), nor the short form of a longer candidate (松林 of 黑松林).
@@ -69,6 +70,7 @@ NEIGHBOUR_MAX = 0.6  # of a form's uses beside one same character: more is a fra
 KINDS = {"PER": "person", "LOC": "place", "ORG": "organisation"}
 LEADS = frozenset({"v", "p", "c", "u"})  # a cut opening with a verb or a preposition is a phrase (当|差)
 NOUNS = frozenset({"n", "nz", "nw", "vn", "s"})
+NAMED_LIKE = NOUNS - {"s"}  # the readings LAC gives names it misses too (子君 n); not a place word's (屋中 s)
 COMMON = frozenset({"n", "v", "vd", "vn", "a", "ad", "an", "d", "m", "q", "r", "p", "c", "u", "xc", "f", "s", "t",
                     "TIME"})
 
@@ -239,8 +241,10 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
             top = max(c.kind_votes.values(), default=0.0)
             if c.kind_votes[kind] < top:
                 out[word] = Candidate(word, c.count, Votes({**c.kind_votes, kind: top + c.count}))
-        elif (word not in named_so and _common(word, r) and dictionary_uses(word) >= DICTIONARY_COMMON
-              and _top(c) in ("person", "place") and not bearers.get(word[0], set()) - {word}
+        elif (word not in named_so and _common(word, r)
+              and (dictionary_uses(word) >= DICTIONARY_COMMON or _one_common_word(r))
+              and (_top(c) in ("person", "place") or _top(c) == "term" and _no_noun(r))
+              and not bearers.get(word[0], set()) - {word}
               and word[-1] not in surnames
               and len(re.findall(re.escape(word) + ZH_HEARD, text)) < HEARD_MIN):
             doubted.append(word)
@@ -324,6 +328,19 @@ def _kind(r: Readings) -> str | None:
     """The kind LAC reads the form as, where it reads it as one word (荪甫 inside 吴荪甫 says nothing of 荪甫's kind)."""
     label, n = max(((t, r.exact[t]) for t in KINDS), key=lambda x: x[1])
     return KINDS[label] if n >= KIND_MIN and n >= CONSISTENT * sum(r.exact.values()) else None
+
+
+def _one_common_word(r: Readings) -> bool:
+    """LAC reads the form whole as a common word other than a noun (屋中 a place word, 作诗 and 過江 verbs), not cut
+    into words as it cuts a transliterated name (以|扫): a word it knows, though jieba's dictionary lacks it. (A noun is
+    no proof: LAC reads 子君, 学程, 方头, 四叔 — people of 彷徨 — as nouns.)"""
+    return sum(n for t, n in r.exact.items() if t in COMMON and t not in NAMED_LIKE) >= CONSISTENT * r.total
+
+
+def _no_noun(r: Readings) -> bool:
+    """A thing's form LAC reads as a verb, a place word or a phrase (用|手, 作诗, 過江), never as a noun: a noun may be
+    the story's thing (西游记's 锡杖, the monk's staff), a phrase is no thing at all."""
+    return sum(n for t, n in r.exact.items() if t in COMMON and t not in NAMED_LIKE) + r.across >= CONSISTENT * r.total
 
 
 def _common(word: str, r: Readings) -> bool:

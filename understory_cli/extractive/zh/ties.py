@@ -69,11 +69,13 @@ TITLE_KNOWN_MIN = 2  # a weak statement (adjacency, copula) said this often grou
 
 def _bearer(form: str, forms: set[str]) -> bool:
     """A personal name a surname with a title can stand for: 宋江, not 宋太公 (a relative), 晁天王 (a title
-    itself), 卢某 (a self-reference: 卢俊义's votes are not to be split) or 宋江阵 (another name inside)."""
+    itself), 卢某 (a self-reference: 卢俊义's votes are not to be split) or 宋江阵 (another name inside; not its own
+    surname, a form where a book calls someone by a two-character surname alone: 欧阳 of 欧阳天风)."""
     surname = surname_of(form)
     rest = form[len(surname):] if surname else ""
     return (personal_name(form) and _surname_titled(form) is None and rest not in ZH_KINSHIP
-            and rest not in ZH_HONORIFIC_AFTER and rest != "某" and not any(o != form and o in form for o in forms))
+            and rest not in ZH_HONORIFIC_AFTER and rest != "某"
+            and not any(o != form and o != surname and o in form for o in forms))
 
 
 def _same_person(names: set[str], known: dict[tuple[str, str], list[int]]) -> Callable[[str], str]:

@@ -8,7 +8,7 @@ import re
 
 from understory_cli.extractive.names import find_characters
 
-from support.written_book import written_book
+from support.written_book import P, written_book
 
 # Jane Eyre, chapters I–IV (its own sentences): the narration says I, the others call her Jane and Miss Jane.
 JANE_EYRE = [
@@ -52,4 +52,12 @@ def test_the_narrators_i_is_not_another_speakers_i():
     gives to I ("…?” I asked.") count for Jane — 7 of the passage's 10, told four times over."""
     jane = _jane(find_characters(written_book(["\n".join(JANE_EYRE)], 4), "en"))
     assert sum(len(re.findall(r"\bI\b", line)) for line in JANE_EYRE) == 10
+    assert next(a.mentions for a in jane.aliases if a.name == "I") == 4 * 7
+
+
+def test_a_chapter_headings_numeral_is_no_one():
+    book = written_book(["\n".join(JANE_EYRE)], 4)
+    headed = [h for c in range(1, 5) for h in [P(f"1.{c}.h", c, 1, "heading", "CHAPTER I")]
+              + [p for p in book if p.chapter_no == c]]
+    jane = _jane(find_characters(headed, "en"))
     assert next(a.mentions for a in jane.aliases if a.name == "I") == 4 * 7

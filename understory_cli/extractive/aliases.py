@@ -28,6 +28,9 @@ FIRM_VOTES = 2.0
 FIRM_SHARE = 0.6
 MIN_STATED = 2  # the text says it at least twice ("Nick Chopper, the Tin Woodman")
 DOMINANCE = 0.7
+# a form written beside several people is a role they share only when that is a fair share of its uses: a name
+# written hundreds of times alone, and a few times beside a verb the finder kept (淑英带笑地), is no role
+SHARED_SHARE = 0.1
 MIN_RESOLVED = 0.2  # share of a part's mentions that must follow a container in the same chapter  # share of a part's resolved mentions that one entity must win
 FAMILY_COVERAGE = 0.65  # share of the rarer member's mentions in chapters where the other appears
 FAMILY_COSINE = 0.2
@@ -174,7 +177,7 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     for _ in range(3):  # parts resolved in one round can settle others in the next
         ambiguous = _attach_parts(uf, containers, ambiguous, stream, paragraphs, counts, rules)
         _merge_families(uf, candidates, forms, stream, paragraphs, rules)
-    shared = _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules)
+    shared = _tie_entities(uf, rules.ties(paragraphs, forms), stream, paragraphs, compatible, rules, counts)
     claims = getattr(rules, "family_claims", None)  # English only, like family_names
     if family and claims:
         _attach_family_titles(uf, claims(forms, family), counts, stream, paragraphs)
@@ -272,7 +275,7 @@ def _lone_daughter(titled: str, kept: dict[str, set[str]], counts: dict[str, int
 
 
 def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream: list[list[str]],
-                  paragraphs: Sequence[Paragraph], compatible, rules: Rules) -> set[str]:
+                  paragraphs: Sequence[Paragraph], compatible, rules: Rules, counts: dict[str, int]) -> set[str]:
     """Weak statements join two entities when, together, they are said at least twice and make a
     fair share of the smaller entity's mentions: a tie said twice between two entities named
     hundreds of times apart (唐王御弟唐三藏: the emperor's sworn brother) is a relation, not identity."""
@@ -292,7 +295,8 @@ def _tie_entities(uf: UnionFind, ties: dict[tuple[str, str], list[int]], stream:
             partners[b][uf.find(a)] += len(ties[(a, b)])
     shared = {f for f, roots in partners.items()
               if sum(n >= MIN_STATED for r, n in roots.items() if r != uf.find(f)) >= 2
-              and max(roots.values()) < DOMINANCE * sum(roots.values())}
+              and max(roots.values()) < DOMINANCE * sum(roots.values())
+              and sum(roots.values()) >= SHARED_SHARE * counts[f]}
     by_roots = {pair: [t for t in said if t[0] not in shared and t[1] not in shared] for pair, said in by_roots.items()}
     for (ra, rb), said in sorted(by_roots.items(), key=lambda kv: -len(kv[1])):
         small = min(mentions.get(ra, 0), mentions.get(rb, 0))

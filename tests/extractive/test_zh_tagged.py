@@ -91,3 +91,15 @@ def test_a_surname_and_a_calling_is_added_for_no_one():
     found = discover(told_over(lines, repeat=1)).candidates
     assert {"严伯谦", "严仲平"} <= set(found)
     assert "严老板" not in found
+
+
+def test_a_two_character_given_name_the_dictionary_holds_as_a_rare_verb_is_found():
+    # 觉民: jieba's dictionary knows it as a verb (four uses), so the statistics read a family novel's boy as one; LAC
+    # reads him PER nearly every time. 何也 (classical "why"), read PER here too, is a word the dictionary knows (31).
+    scenes = ["觉民在旁边拍手叫好。", "觉民并不推辞。", "觉民看了看淑华，笑了起来。", "淑华对觉民说：“你去罢。”何也？",
+              "觉民走进了客厅。", "觉新叫觉民过去。", "觉民低下头去，不说话。", "觉民和觉新都来了。", "觉民想着明天的事情。"]
+    book = told_over(scenes, repeat=7)
+    out = {"觉新": _voted("person", 30), "淑华": _voted("person", 30)}
+    tagged.apply(book, out, lambda w: {"觉民": 4.0, "何也": 31.0}.get(w, 0.0))
+    assert "觉民" in out and max(out["觉民"].kind_votes, key=out["觉民"].kind_votes.__getitem__) == "person"
+    assert "何也" not in out

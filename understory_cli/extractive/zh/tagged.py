@@ -61,6 +61,13 @@ DICTIONARY_COMMON = 20
 SAYING = frozenset("道说曰问笑叫")
 SAYING_BARE = 3
 FAMILIAR = frozenset("老小")
+# a two-character given name the candidates lack (觉民: jieba's dictionary holds it as a rare verb, so the statistics
+# read it as one): LAC reads many two-character words as persons in classical prose (何也, 莫管), so only one it reads
+# so nearly always, this often, in a book that writes it this often, and that the dictionary hardly knows
+GIVEN_PER_MIN = 8
+GIVEN_CONSISTENT = 0.75
+GIVEN_TEXT_MIN = 50
+GIVEN_DICTIONARY_MAX = 20
 CALLINGS = ZH_SURNAME_TITLES | ZH_MARRIED | ZH_MODERN_ADDRESS | ROLES  # after a surname: 严老板, 吴太太, 张先生
 # a candidate that opens quotes (傻狗道：“…”: a servant's nickname, a noun to LAC) is someone, whatever LAC reads
 ZH_HEARD = "[^，。！？；：“”「」、的]{0,3}?(?:道|曰|说)[：:][“「]"
@@ -206,13 +213,14 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
         return
     tagged = lexical(pieces)
     # (only the shapes a name LAC adds may have: see _name_shaped)
-    named = Counter(w for tokens in tagged for w, t in tokens
-                    if t == "PER" and (len(w) >= 3 or len(w) == 2 and w[0] in FAMILIAR))
+    named = Counter(w for tokens in tagged for w, t in tokens if t == "PER" and len(w) >= 2)
     read = readings(pieces, tagged, sorted(set(out) | set(named)))
     # a rare candidate, or a name LAC met too seldom in the spread, is read again in a few sentences of its own
     text = "\n".join(p.text for p in paragraphs)
     rare = [w for w in out if read[w].total < JUNK_MIN]
-    uses = {w: text.count(w) for w, n in named.items() if w not in out and n < ADDED_MIN}
+    # (not a two-character given name: one written as often as GIVEN_TEXT_MIN is read enough in the spread)
+    uses = {w: text.count(w) for w, n in named.items()
+            if w not in out and n < ADDED_MIN and (len(w) >= 3 or w[0] in FAMILIAR)}
     rare += [w for w, n in uses.items() if n >= ADDED_TEXT_MIN]
     rare.sort(key=lambda w: (-(out[w].count if w in out else uses[w]), w))
     extra = sentences_of(rare, paragraphs, seen, budget - sum(map(len, pieces)))
@@ -257,7 +265,13 @@ def _added(word: str, r: Readings, text: str, dictionary_uses: Callable[[str], f
            out: dict[str, Candidate]) -> bool:
     """(inside a longer name, 吴芝 of 吴芝生, or cut with a name's piece, 费|小胡子, a reading is neither for nor
     against: the fragment test weighs the first)"""
-    return (r.exact["PER"] >= ADDED_MIN and r.exact["PER"] >= CONSISTENT * (r.total - r.in_name - r.across_name)
+    read = r.total - r.in_name - r.across_name
+    if (len(word) == 2 and word[0] not in FAMILIAR and r.exact["PER"] >= GIVEN_PER_MIN
+            and r.exact["PER"] >= GIVEN_CONSISTENT * read and text.count(word) >= GIVEN_TEXT_MIN
+            and dictionary_uses(word) < GIVEN_DICTIONARY_MAX and not kin_address(word) and not is_address(word)
+            and not any(word in longer for longer in out) and not _fragment(word, text)):
+        return True  # a given name (see GIVEN_PER_MIN)
+    return (r.exact["PER"] >= ADDED_MIN and r.exact["PER"] >= CONSISTENT * read
             and text.count(word) >= ADDED_TEXT_MIN and not kin_address(word)
             and _name_shaped(word, text, surnames, out, dictionary_uses)
             and dictionary_uses(word) < DICTIONARY_MAX and not _fragment(word, text))

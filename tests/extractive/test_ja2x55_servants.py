@@ -20,3 +20,14 @@ def test_a_servant_s_calling_at_a_later_meeting_is_the_role():
     found = _roles(BASE + ["その晩、従僕のペトゥルーシカは外套を着たまま寝た。", "馭者のセリファンは馬を打った。"])
     assert found["ペトゥルーシカ"] == ["従僕"] and found["セリファン"] == ["馭者"]
     assert _roles(BASE + ["その晩、下男のペトゥルーシカは寝た。"])["ペトゥルーシカ"] == ["下男"]
+
+
+def test_a_calling_several_hold_is_no_one_s_alias():
+    """馭者のセリファン, and a coachman of someone else's: the bare 馭者 names whichever drives (on int55 it was
+    セリファン's alias, taking in every coachman's uses)."""
+    from understory_cli.extractive.names import find_characters
+    from support.written_book import Passage as P
+    lines = ["馭者のセリファンは馬を打った。セリファンは歌った。", "チチコフは言った。セリファンが答えた。",
+             "馭者は黙っていた。馭者が言った。", "コローボチカの馭者が門を開けた。チチコフは笑った。", "チチコフの馭者は酔っていた。"]
+    found = find_characters([P(t, f"1.{k + 1}.1", k + 1) for k, t in enumerate(lines * 3)], "ja")
+    assert "馭者" not in next(e for e in found if "セリファン" in e.names).names

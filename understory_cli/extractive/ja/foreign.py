@@ -115,9 +115,10 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[S
 
 def runs(whole: Sequence[str]) -> list[str]:
     """Each part of a ・-name, and each run of its parts shorter than the whole (パーウェル・イワーノヴィッチ of
-    パーウェル・イワーノヴィッチ・チチコフ: a Russian given name and patronymic, used alone as often as the surname)."""
-    return list(dict.fromkeys("・".join(whole[i:j]) for i in range(len(whole))
-                              for j in range(i + 1, len(whole) + 1) if j - i < len(whole)))
+    パーウェル・イワーノヴィッチ・チチコフ: a Russian given name and patronymic, used alone as often as the surname);
+    a run of several holds no particle of one kana (not レオナルド・ダ of レオナルド・ダ・ヴィンチ)."""
+    return list(dict.fromkeys("・".join(whole[i:j]) for i in range(len(whole)) for j in range(i + 1, len(whole) + 1)
+                              if j - i < len(whole) and (j - i == 1 or all(len(p) > 1 for p in whole[i:j]))))
 
 
 def regnal(texts: Sequence[str]) -> Counter[str]:

@@ -12,6 +12,9 @@ treats it as a name — a common noun a story names someone by (東風, 狸, マ
 - a beast it is said to be (雌牛のルセット: a named beast, beasts.py), or a beast's word itself (黒猫, 狸: a nickname);
 - a calling the text ties to one name (盲人のピュー: his alias, statements.held's "office").
 
+A compound of common nouns said of a person (女主人, 女地主, 郡視学: a prefix or a place before a role) is no name
+either, where the text never calls it with any honorific (`compound`).
+
 A title the lexicon has (大尉, 裁判長) is left to the rules that tie it to its one holder (rules.parts, titles.py).
 """
 
@@ -20,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Collection, Iterable
 
-from .analyser import name_reading, one_common_noun
+from .analyser import common_nouns, name_reading, one_common_noun, tokens
 from .beasts import _KANA_BEASTS, _KANJI_BEASTS, beast_uses
 from .lexicon import JA_ADDRESS, JA_TITLES
 
@@ -30,6 +33,8 @@ _PERSONAL = r"(?:氏|君|くん|ちゃん|嬢)"
 _NICKNAME = r"(?:渾名|あだ名|あだな|綽名|異名|呼び名|名前)"
 # a beast's word that acts as someone is a nickname or a beast's name (黒猫 of a light novel, 坊っちゃん's 狸), no job
 _BEAST_END = re.compile("(?:" + "|".join(sorted(_KANJI_BEASTS + _KANA_BEASTS, key=len, reverse=True)) + ")$")
+_KANJI = re.compile(r"[\u4e00-\u9fff々]{2,5}")
+_ANY_HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|ちゃん|先生)"
 _WORD = re.compile(r"[\u4e00-\u9fff々\u3041-\u3093\u30a1-\u30fa\u30fc]+")  # (not an initial, Ｇ: no word)
 
 
@@ -47,9 +52,20 @@ def named_so(form: str, whole: str) -> bool:
     return bool(_naming(form).search(whole) or beast_uses(form, whole))
 
 
-def unnamed(forms: Iterable[str], whole: str, naming: Collection[str]) -> list[str]:
-    """The forms that are one common noun of the dictionary and that nothing in the text makes a name. `naming`:
+def compound(form: str, whole: str) -> bool:
+    """A kanji word the dictionary reads as common nouns only, after a prefix or not (女|主人, 女|地主, 郡|視学), that
+    the text never calls with any honorific (a surname the dictionary splits is called so somewhere)."""
+    words = tokens(form)
+    nouns = form[len(words[0].surface):] if words and words[0].pos[0] == "接頭辞" else form
+    return len(words) >= 2 and bool(_KANJI.fullmatch(form)) and bool(nouns) and common_nouns(nouns) \
+        and not re.search(re.escape(form) + _ANY_HONORIFIC, whole)
+
+
+def unnamed(forms: Iterable[str], whole: str, naming: Collection[str], persons: Collection[str] = ()) -> list[str]:
+    """The forms that are one common noun of the dictionary, or a compound of them said of a person (`persons`: the
+    forms whose uses speak for a person more than a place), and that nothing in the text makes a name. `naming`:
     the forms a statement names (a roster's nickname) or ties to their one holder (盲人のピュー: the calling is his
     alias, statements.held)."""
     return [f for f in forms if f not in naming and f not in JA_TITLES and f not in JA_ADDRESS and _WORD.fullmatch(f)
-            and not _BEAST_END.search(f) and one_common_noun(f) and not name_reading(f) and not named_so(f, whole)]
+            and not _BEAST_END.search(f) and (one_common_noun(f) or f in persons and compound(f, whole))
+            and not name_reading(f) and not named_so(f, whole)]

@@ -23,6 +23,7 @@ from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
 from . import bare_roles
+from . import kana_words
 from .common_nouns import common_place, worn
 from .numbered import numbered
 
@@ -316,7 +317,10 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     for form in worn(reading.texts, reading.tokens, out):  # 名探偵明智小五郎, 中村係長: what the text calls him
         del out[form]
     held = {st.b for st in found.said if st.how == "office" and st.b}  # 盲人 of 盲人のピュー: his
-    for form in bare_roles.unnamed(list(out), whole, found.naming | held):  # 書生, 車掌: a role, no one's name
+    persons = {f for f, c in out.items() if c.kind_votes["person"] > c.kind_votes["place"]}
+    for form in bare_roles.unnamed(list(out), whole, found.naming | held, persons):  # 書生, 女主人: a role, no name
+        del out[form]
+    for form in kana_words.words(list(out), whole, found.naming):  # イヤ, チャン(と), ルーブリ: words, no names
         del out[form]
     whole_words(out, whole)
     someones(out, whole)

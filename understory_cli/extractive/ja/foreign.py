@@ -1,7 +1,8 @@
 """Names as a Japanese translation of a European novel writes them (candidates.py, rules.py):
 
 - a name of parts joined by ・ (シャール・フランソア・ビヤンヴニュ・ミリエル) ties the parts the text also uses alone
-  (ミリエル, ビヤンヴニュ): one person, where every ・-name holding such a part is a piece of the longest one;
+  (ミリエル, ビヤンヴニュ), and a run of them (パーウェル・イワーノヴィッチ, given name and patronymic, beside the
+  surname チチコフ): one person, where every ・-name holding such a part is a piece of the longest one;
 - a part that begins or ends ・-names of different people (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン), or that
   another person bears (「他のラバールという者」), is shared: no one's alias, nor a name of its own (rules.is_title);
 - a ruler's name and number, katakana + a kanji numeral + 世 (ルイ十七世, ルイ十四世), is one whole name, one person per
@@ -100,7 +101,7 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[S
     pieces = Pieces(texts)
     out: list[Statement] = []
     for whole in {w for p in candidates if (w := pieces.longest(p)) is not None and len(w) >= LONG}:
-        used = [p for p in dict.fromkeys(whole) if p in candidates and pieces.longest(p) == whole]
+        used = [p for p in runs(whole) if p in candidates and all(pieces.longest(q) == whole for q in p.split("・"))]
         if len(used) < 2:
             continue
         name = "・".join(whole)
@@ -110,6 +111,14 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[S
         out += [Statement(p, name, pieces.first[whole], "pieces") for p in used]
     others = {m.group(1) for t in texts for m in ANOTHER.finditer(t)} & set(pieces.holding)
     return out, (pieces.shared() | others) & set(candidates)
+
+
+def runs(whole: Sequence[str]) -> list[str]:
+    """Each part of a ・-name, and each run of its parts shorter than the whole (パーウェル・イワーノヴィッチ of
+    パーウェル・イワーノヴィッチ・チチコフ: a Russian given name and patronymic, used alone as often as the surname);
+    a run of several holds no particle of one kana (not レオナルド・ダ of レオナルド・ダ・ヴィンチ)."""
+    return list(dict.fromkeys("・".join(whole[i:j]) for i in range(len(whole)) for j in range(i + 1, len(whole) + 1)
+                              if j - i < len(whole) and (j - i == 1 or all(len(p) > 1 for p in whole[i:j]))))
 
 
 def regnal(texts: Sequence[str]) -> Counter[str]:

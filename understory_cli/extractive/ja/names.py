@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, foreign, forenames, full_names, given_forms, narrator as narrators, noted
+from . import addressed, foreign, forenames, full_names, given_forms, narrator as narrators, noted, verb_uses
 from .households import household
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, given_names, kana_readings, suffixed
@@ -45,4 +45,5 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.formal = {st.b for st in pieces if st.b}
     rules.epithets = {e for f in candidates if (m := PLACE_PERSON.fullmatch(f)) and (joined := m.group(1) + m.group(2)) in candidates
                       for e in (f, joined)}
-    return Discovery(candidates, rules, STRADDLING)
+    # 進 of 進んで: a one-kanji name's verb uses are none of its mentions
+    return Discovery(candidates, rules, STRADDLING, counted=verb_uses.uncounting(paragraphs, list(candidates)))

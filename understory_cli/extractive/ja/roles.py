@@ -51,9 +51,10 @@ _CALLING = "|".join(sorted(CALLINGS, key=len, reverse=True))
 # (the calling a whole word: not 大画家 read as 画家)
 _BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
 # …and any calling shaped like one, written with の before a name (大地主のトゥリローニー, 盲人のピュー, 舵手のイズレール,
-# 猟場番人のレッドルース): a kanji noun ending in a word for one who does or is something (者, 師, 人, 手, 官, 長 …).
+# 猟場番人のレッドルース, 従僕のペトゥルーシカ): a kanji noun ending in a word for one who does or is something (者, 師, 人,
+# 手, 官, 長, 僕 …).
 # Not a tie or a count (相手, 友人, 仲間, 二人: nor kin, which ends in none of these), nor a place (checked by the caller)
-_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守"
+_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守僕婢男丁童"  # 従僕, 下婢, 下男, 馬丁, 牧童: a servant's too
 _OPEN = re.compile(rf"[\u4e00-\u9fff々]{{1,4}}[{_DOER}]")
 NOT_CALLINGS = frozenset("相手 上手 下手 友人 他人 本人 当人 個人 主人 大人 恋人 家人 知人 隣人 人人 夫婦 工夫 丈夫 大丈夫"
                          " 自身 自主 持主 王者 死者 読者 筆者 作者 信者 同士".split())

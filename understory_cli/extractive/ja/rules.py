@@ -11,7 +11,7 @@ from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KA
 from ..types import Candidate, Paragraph
 from .analyser import reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
-from .foreign import untitled
+from .foreign import runs, untitled
 from .statements import Statement
 
 
@@ -68,8 +68,8 @@ class JapaneseRules:
             return [title] if title in JA_MARRIED else [name, title]  # X夫人 is not X
         if "・" in form:  # the given name, and the surname unless someone else wears it with a title (a family's)
             pieces = untitled(form.split("・"))
-            rest = "・".join(pieces[1:])
-            return [p for p in dict.fromkeys(pieces[:1] + [rest] + pieces[1:])
+            rest = "・".join(pieces[1:])  # and a run of the parts (パーウェル・イワーノヴィッチ, given name and patronymic)
+            return [p for p in dict.fromkeys(pieces[:1] + [rest] + runs(pieces))
                     if len(p) >= 2 and p not in self.worn and p not in self.shared]
         if (headed := VESSEL.fullmatch(form) or PLACE_OF.fullmatch(form)) and "の" not in form:  # ベンボー of ベンボー提督屋
             return [headed.group(1)]

@@ -260,7 +260,8 @@ def held(apposed: list[tuple[str, str, int]], texts: list[str]) -> list[Statemen
     """A calling written before one name only (大地主のトゥリローニー; the parts of イズレール・ハンズ are one name),
     twice or where the name is first met: that name (each of its parts) and the calling alone are one person
     ("office"). A calling two names hold, before them or as a title after them (船長 of スモレット船長 and
-    フリント船長), is no one's."""
+    フリント船長), is no one's, nor one the text shows more than one of (`several`: 馭者 of 馭者のセリファン, where
+    another's coachman drives too)."""
     whole = "\n".join(texts)
     out: list[Statement] = []
     for role in dict.fromkeys(r for r, _, _ in apposed):
@@ -270,11 +271,27 @@ def held(apposed: list[tuple[str, str, int]], texts: list[str]) -> list[Statemen
         if any(n not in longest.split("・") and n != longest for n in names):
             continue
         at = [(n, i) for r, n, i in apposed if r == role]
+        if several(role, whole):
+            continue
         if len(at) < 2 and not all(n not in t for n, i in at for t in texts[:i]):
             continue
         for n, i in at:
             out += [Statement(name, role, i, "office") for name in dict.fromkeys((n, *n.split("・")))]
     return out
+
+
+_MANY_BEFORE = r"(?:他の|別の|外の|ほかの|もう一人の|二人の|三人の|数人の|大勢の|多くの)"
+_MANY_AFTER = r"(?:たち|達|ども|共|等|ら)"
+_OWNER = r"([\u4e00-\u9fff々\u30a1-\u30fa\u30fc]{2,})の"
+
+
+def several(role: str, whole: str) -> bool:
+    """The text shows more than one holder of the calling: another, a count or a plural (別の馭者, 馭者たち), or two
+    owners (コローボチカの馭者, チチコフの馭者) — a bare calling then names whichever is there, no one's alias."""
+    x = re.escape(role)
+    if re.search(rf"{_MANY_BEFORE}{x}|{x}{_MANY_AFTER}(?![\u3041-\u3093])", whole):
+        return True
+    return len(set(re.findall(rf"{_OWNER}{x}(?![\u4e00-\u9fff々])", whole))) >= 2
 
 
 def _quoted(text: str, at: int) -> bool:

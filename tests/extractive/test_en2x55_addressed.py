@@ -49,3 +49,21 @@ def test_an_oath_names_nobody():
     candidates = find_candidates(written_book(OATHS, 3))
     assert "George" not in candidates and "Dieu" not in candidates and "Mon Dieu" not in candidates
     assert "Malone" in candidates
+
+
+MEDICINE = [
+"""“Tar!” cried my sister. Joe drank his tar and water, and Pip looked at Joe. “Tar!” said Joe, and Pumblechook laughed.
+“Tar, Joe,” said Pumblechook. Joe set down the tar; Tar was the medicine of the house, and Pip hated it.""",
+]
+
+
+def test_a_common_noun_exclaimed_is_no_person():
+    """"Tar!" is spoken, but the book writes tar in lower case: a common noun, not somebody addressed."""
+    from understory_cli.extractive.aliases import kind_of
+    from understory_cli.extractive.en.addressed import addressed_votes
+    from understory_cli.extractive.types import Candidate, Votes
+    book = written_book(MEDICINE, 3)
+    candidates = {"Tar": Candidate("Tar", 9, Votes()), "Joe": Candidate("Joe", 9, Votes())}
+    addressed_votes(book, candidates)
+    assert kind_of(candidates["Tar"]) != "person"
+    assert kind_of(candidates["Joe"]) == "person"  # “Tar, Joe,”

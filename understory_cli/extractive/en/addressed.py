@@ -1,7 +1,8 @@
 """A name the speech addresses, “Rodya, read it,” / “Is that you, Nelly?”: people (and the beasts a story talks to)
 are spoken to, places and things are spoken of. A candidate that nothing around it voted a person, a place or an
 organisation (a term by default: a nurse, a maid, a diminutive met mostly in dialogue) and that a quotation addresses
-ADDRESSED_MIN times is a person's. An oath ("By George!", “Mon Dieu!”) is no address: the name must open the
+ADDRESSED_MIN times is a person's, unless the book writes the word in lower case too (“Tar!” of tar-water: a common
+noun exclaimed). An oath ("By George!", “Mon Dieu!”) is no address: the name must open the
 quotation or follow a comma, and end its clause."""
 
 from __future__ import annotations
@@ -27,9 +28,15 @@ def addressed_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candi
     open_forms = {f for f, c in candidates.items() if kind_of(c) == "term" and f[:1].isupper()}
     if not open_forms:
         return
+    texts = [p.text for p in paragraphs]
+    lower = {f.lower() for f in open_forms}
+    common = {w for t in texts for w in re.findall(r"\b[a-z]+\b", t) if w in lower}
+    open_forms = {f for f in open_forms if f.lower() not in common}
+    if not open_forms:
+        return
     pattern = trie_regex(open_forms, words=True)
     addressed: Counter[str] = Counter()
-    for text in speech_marked([p.text for p in paragraphs]):  # 'Nelly, …' in a single-quoted book
+    for text in speech_marked(texts):  # 'Nelly, …' in a single-quoted book
         for q in QUOTED.finditer(text):
             quote = q.group()
             for m in pattern.finditer(quote):

@@ -3,7 +3,9 @@
 one group may name one person; only the text says whether they do: ja/forenames.py ties them where a full name with
 its surname stands beside the short form, said in speech, in the same chapters, and no second bearer of the group is
 written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
-Thomas Beresford (bow, Tommy!)") and that surname's one titled form (Mr. Beresford), no other bearer of the group.
+Thomas Beresford (bow, Tommy!)") and that surname's one titled form (Mr. Beresford), no other bearer of the group;
+en/patronymics.py a Russian diminutive (Rodya of Rodion) where the full name of three parts ("Rodion Romanovitch
+Raskolnikov") is written in the diminutive's paragraph.
 
 So the pet form alone never ties: Alice's Bill the Lizard and William the Conqueror, Sense and Sensibility's Harry
 (John Dashwood's little son) and Henry Dashwood (his grandfather), Oz's Polly (Polychrome) and Mary are different
@@ -39,7 +41,8 @@ _KATAKANA = """
 ピーター ピート
 """
 
-# one group a line, the formal name first (not Jack of John, nor Nan of Anne: often names of their own)
+# one group a line, the formal name first (not Jack of John, nor Nan of Anne: often names of their own); then the
+# Russian, French and German diminutives translations keep (Rodya of Rodion, Dounia of Avdotya, Fritz of Friedrich)
 _LATIN = """
 William Will Willie Willy Bill Billy
 Robert Rob Robin Robbie Bob Bobby
@@ -62,7 +65,7 @@ Peter Pete
 Anthony Tony
 Alexander Alec Alick Sandy
 Elizabeth Eliza Lizzie Lizzy Liz Bess Bessie Betsy Betty Beth
-Margaret Marguerite Meg Maggie Peggy Madge Rita
+Margaret Marguerite Meg Maggie Peggy Madge Rita Margot
 Catherine Katherine Katharine Kate Katie Kitty
 Mary Molly Polly Mamie
 Sarah Sally Sadie
@@ -73,6 +76,38 @@ Matilda Tilly Maud
 Isabella Isabel Bella
 Dorothy Dolly Dot
 Theodore Teddy
+Rodion Rodya Rodka
+Avdotya Dounia Dounya Dunya Dunia Dunechka
+Sofya Sofia Sophia Sonia Sonya Sonechka
+Alexandra Sasha Shura
+Dmitri Dmitry Mitya Mitka Mitenka
+Nikolai Nikolay Kolya Kolka Kolenka
+Ivan Vanya Vanka Vanechka
+Pyotr Petya Petka Petrusha
+Mikhail Misha Mishka
+Alexei Alexey Aleksei Alyosha Lyosha
+Ekaterina Yekaterina Katerina Katya Katyusha Katka
+Natalya Natalia Natasha
+Anna Anya Anyuta Annushka Nyura
+Maria Marya Masha Mashenka Manya
+Elena Yelena Lena Lenochka
+Tatyana Tatiana Tanya
+Sergei Sergey Seryozha
+Vasily Vasili Vasya
+Konstantin Kostya
+Evgeny Yevgeny Zhenya
+Anastasia Nastasya Nastya Nastenka
+Elizaveta Lizaveta Yelizaveta Liza Lizochka
+Grigory Grisha
+Pavel Pasha Pavlusha
+Varvara Varya
+Andrei Andrey Andryusha
+Jean Jeannot
+Jacques Jacquot
+Johann Johannes Hans Hänschen
+Friedrich Fritz
+Heinrich Heinz
+Margarete Gretchen Grete
 """
 
 

@@ -15,6 +15,8 @@ from .lexicon import (EN_ABBREVIATIONS, EN_ARTICLES_AFTER_PARTICLE, EN_CORPS, EN
                       EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 from .countries import countries_are_places
+from .oaths import oath
+from .patronymics import patronymics_are_people
 from .persons import action_vote
 
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
@@ -37,6 +39,7 @@ class _Run:
     after: str  # the word after, lower-cased
     possessive: bool = False  # written X’s: the preposition before governs what X owns (in Willoughby’s favour)
     before2: str = ""  # the word before `before`, lower-cased, when only a space parts them (said | the Knave)
+    mark: str = ""  # the character right after the run ("!" of "By George!")
 
 
 ELIDED = re.compile(r"^[dl]['’](?=[^\W\d_])")  # d’Artagnan, l’Estrange: a particle elided before the name
@@ -102,7 +105,8 @@ def _runs(text: str) -> Iterable[_Run]:
         before = tokens[i - 1][0].lower() if i and not initial and text[tokens[i - 1][2]:start].isspace() else ""
         after = tokens[j][0].lower() if j < len(tokens) and text[tokens[j - 1][2]:tokens[j][1]].isspace() else ""
         before2 = tokens[i - 2][0].lower() if before and i > 1 and text[tokens[i - 2][2]:tokens[i - 1][1]].isspace() else ""
-        yield _Run(words, " ".join(written.split()), initial, before, after, possessive, before2)
+        mark = text[tokens[j - 1][2]:tokens[j - 1][2] + 1]
+        yield _Run(words, " ".join(written.split()), initial, before, after, possessive, before2, mark)
         i = j
 
 
@@ -166,7 +170,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
             words = words[1:]
         if not words or words[-1] in ("of", "the") or (len(words) == 1 and run.after in EN_NAME_NOUNS):
             continue  # "Christian name?": the kind of name, not one
-        if _street_fragment(run.words, words):
+        if _street_fragment(run.words, words) or oath(run):
             continue
         form = _written(run, words)
         # a run that kept its first word still owes its capital to the sentence start
@@ -195,6 +199,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
             out[form] = Candidate(form, n, votes[form])
     _add_titled(out, mid, initial, votes)
     _full_names_are_people(out)
+    patronymics_are_people(out)  # Alyona Ivanovna
     _plural_families(out, mid)
     _lone_ranks(out, runs, votes)
     _demonyms(out)

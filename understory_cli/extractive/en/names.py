@@ -6,6 +6,7 @@ import re
 from typing import Sequence
 
 from ..types import Candidate, Discovery, Paragraph
+from .addressed import addressed_votes
 from .beings import being_votes
 from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
@@ -27,6 +28,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     venue_votes(paragraphs, candidates)
     drop_common_plurals(paragraphs, candidates)
     entity_rules(paragraphs, candidates)  # spaCy's named entities, where the rules leave a form open
+    addressed_votes(paragraphs, candidates)  # “Rodya, read it”: a term the speech addresses is a person
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

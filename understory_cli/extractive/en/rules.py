@@ -7,6 +7,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Sequence
 
+from .patronymics import three_part_ties
 from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .sexes import RANKS, bare_between, ranked_sex, titled_elsewhere
@@ -148,6 +149,8 @@ class EnglishRules:
         for pair, where in pet_name_ties(paragraphs, forms).items():  # Thomas Beresford (bow, Tommy!)
             pairs[pair] += where
         for pair, where in unmarried_full_names(paragraphs, forms).items():  # Mademoiselle Marthe Daubreuil
+            pairs[pair] += where
+        for pair, where in three_part_ties(paragraphs, forms).items():  # Pyotr Petrovitch Luzhin
             pairs[pair] += where
         return pairs
 

@@ -15,6 +15,7 @@ from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MOD
                       ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
+from .naming_only import weakened  # noqa: F401  (describe.py asks each language for it)
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")

@@ -1,0 +1,34 @@
+"""A sentence that only names someone (那人回称姓霍，名叫士端; 他叫做三荷包; 这是觉英) says nothing of who they are: a
+reader learns a name, no kind, calling or tie. describe.py's patterns still find the naming (the card keeps it where
+nothing else is said), but at a quality's strength, so any sentence that says who wins over it.
+Not a naming with a tie or a kind before it (他儿子叫宋清, 还有个老家人，姓张，名叫进宝: a comma, or a kin or role word in
+the lead), nor one that closes a description of the sentence before (起名叫以扫: describe.py's bare_naming joins them)."""
+
+from __future__ import annotations
+
+import re
+
+from .script import to_simplified
+
+_LEAD = "[^，,。！？；：“”「」]{0,6}"
+_NAMING = ("(?:[复覆]?姓[^，,。！？；“”]{1,2}[，,]?(?:双|单)?名(?:唤|叫|为)?|名字叫(?:做)?|名叫|名唤|叫做|叫作|唤做|唤作"
+           "|(?<![^\\s“「])(?:这|那)(?:个人|位|人)?(?:就|便)?是)")
+NAMING_ONLY = re.compile(rf"^\s*[“「]?{_LEAD}{_NAMING}[^，,。！？；：“”、的之]{{1,8}}[。．！]?[”」]?\s*$")
+# a kin word or a being's noun in the lead says something (他儿子叫…, 一个和尚叫做…): not a naming only
+_SAYS_SOMETHING = re.compile("儿|女|子|妻|夫|父|母|兄|弟|姐|妹|哥|嫂|叔|伯|姑|姨|舅|侄|孙|婆|公|爷|奶|娘|师|官|生|徒|仆|丫|僧|和尚|道士|"
+                             "家人|朋友|伙计|同学|学生|先生|个|位")
+_ORIGIN = re.compile("起名|乳名|小名")  # the child named after its description (describe.bare_naming)
+
+
+def naming_only(sentence: str) -> bool:
+    text = to_simplified(sentence)
+    m = NAMING_ONLY.match(text)
+    if m is None or _ORIGIN.search(text):
+        return False
+    lead = text[:m.end()].split("姓")[0] if "姓" in text else re.split("名叫|名唤|叫做|叫作|唤做|唤作|名字叫|这|那", text)[0]
+    return not _SAYS_SOMETHING.search(lead)
+
+
+def weakened(sentence: str, score: int) -> int:
+    """A naming only is at most a quality's strength (module doc)."""
+    return min(score, 1) if naming_only(sentence) else score

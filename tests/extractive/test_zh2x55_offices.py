@@ -25,7 +25,7 @@ def test_an_office_alone_is_no_entry_and_two_surnames_are_two_men():
 
 def test_the_closed_class_of_lone_ranks_and_callings():
     written = {"王道台", "刘中丞"}
-    for word in ("道台", "中丞", "伯爵夫人", "子爵夫人", "侯爵", "家人", "老家人", "外国人", "畫家", "房東太太", "女主人"):
+    for word in ("道台", "中丞", "伯爵夫人", "子爵夫人", "家人", "老家人", "外国人", "畫家", "房東太太", "女主人"):
         assert bare_office(word, written), word
     for word in ("伏蓋太太", "鮑賽昂夫人", "王道台", "陶子尧", "王夫人", "抚台"):  # a family's name with a title; no 抚台 held
         assert not bare_office(word, written), word

@@ -1,12 +1,14 @@
 """A sentence that only names someone (那人回称姓霍，名叫士端; 他叫做三荷包; 这是觉英) says nothing of who they are: a
-reader learns a name, no kind, calling or tie. describe.py's patterns still find the naming (the card keeps it where
-nothing else is said), but at a quality's strength, so any sentence that says who wins over it.
+reader learns a name, no kind, calling or tie. describe.py's patterns still find the naming, but it weighs nothing: no
+card quotes it, another line of the person's (or the generated line) stands instead.
 Not a naming with a tie or a kind before it (他儿子叫宋清, 还有个老家人，姓张，名叫进宝: a comma, or a kin or role word in
 the lead), nor one that closes a description of the sentence before (起名叫以扫: describe.py's bare_naming joins them)."""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
 
 from .script import to_simplified
 
@@ -20,6 +22,7 @@ _SAYS_SOMETHING = re.compile("儿|女|子|妻|夫|父|母|兄|弟|姐|妹|哥|�
 _ORIGIN = re.compile("起名|乳名|小名")  # the child named after its description (describe.bare_naming)
 
 
+@lru_cache(maxsize=65536)
 def naming_only(sentence: str) -> bool:
     text = to_simplified(sentence)
     m = NAMING_ONLY.match(text)
@@ -29,6 +32,25 @@ def naming_only(sentence: str) -> bool:
     return not _SAYS_SOMETHING.search(lead)
 
 
-def weakened(sentence: str, score: int) -> int:
-    """A naming only is at most a quality's strength (module doc)."""
-    return min(score, 1) if naming_only(sentence) else score
+_SENTENCE = re.compile(r"[^。！？!?]*(?:[。！？!?]+[”」』]?|$)")
+
+
+@lru_cache(maxsize=65536)
+def blanked(text: str) -> str:
+    """The text with each sentence that only names someone blanked out, of the same length (a card's passage may go on
+    past it: 那人回稱姓霍，名叫士端。那首縣便道：「…」)."""
+    if "名" not in text and "叫" not in text and "唤" not in text and "是" not in text:
+        return text
+    return "".join("\u3000" * len(m.group()) if m.group() and naming_only(m.group()) else m.group()
+                   for m in _SENTENCE.finditer(text))
+
+
+class UnlessNamingOnly:
+    """A describe.py pattern that finds nothing in a naming only (module doc)."""
+    __slots__ = ("_pattern",)
+
+    def __init__(self, pattern: Any):
+        self._pattern = pattern
+
+    def search(self, sentence: str) -> Any:
+        return self._pattern.search(blanked(sentence))

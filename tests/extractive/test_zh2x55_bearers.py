@@ -38,7 +38,7 @@ def test_a_family_several_bear_is_no_ones_alias():
 def test_a_naming_only_is_no_description():
     for sentence in ("那人回稱姓霍，名叫士端。", "此人姓魏，名翩仞。", "他叫做三荷包。", "「這是覺英。」"):
         assert naming_only(sentence), sentence
-    for sentence in ("还有个老家人，姓张，名叫进宝，原是累代陈人。", "这是卫生急救组的张巧玲。", "他们就给他起名叫以扫。",
+    for sentence in ("还有个老家人，姓张，名叫进宝，原是累代陈人。", "这是工头李金才。", "这是卫生急救组的张巧玲。", "他们就给他起名叫以扫。",
                      "他姓陶名子尧，是个候补知县。"):
         assert not naming_only(sentence), sentence
     assert _score("那人回稱姓霍，名叫士端。", ["霍士端", "士端"]) == 0

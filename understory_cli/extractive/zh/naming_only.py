@@ -10,6 +10,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from .lexicon import (ZH_KINSHIP, ZH_LONE_CALLINGS, ZH_LONE_ROLES, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_RANKS,
+                      ZH_SURNAME_TITLES)
 from .script import to_simplified
 
 _LEAD = "[^，,。！？；：“”「」]{0,6}"
@@ -19,6 +21,8 @@ NAMING_ONLY = re.compile(rf"^\s*[“「]?{_LEAD}{_NAMING}[^，,。！？；：�
 # a kin word or a being's noun in the lead says something (他儿子叫…, 一个和尚叫做…): not a naming only
 _SAYS_SOMETHING = re.compile("儿|女|子|妻|夫|父|母|兄|弟|姐|妹|哥|嫂|叔|伯|姑|姨|舅|侄|孙|婆|公|爷|奶|娘|师|官|生|徒|仆|丫|僧|和尚|道士|"
                              "家人|朋友|伙计|同学|学生|先生|个|位")
+_CALLED = re.compile("|".join(sorted(ZH_MODERN_CALLINGS | ZH_MODERN_OFFICES | ZH_OFFICES | ZH_LONE_CALLINGS | ZH_LONE_ROLES
+                                      | ZH_KINSHIP | ZH_RANKS | ZH_SURNAME_TITLES, key=len, reverse=True)))
 _ORIGIN = re.compile("起名|乳名|小名")  # the child named after its description (describe.bare_naming)
 
 
@@ -29,7 +33,8 @@ def naming_only(sentence: str) -> bool:
     if m is None or _ORIGIN.search(text):
         return False
     lead = text[:m.end()].split("姓")[0] if "姓" in text else re.split("名叫|名唤|叫做|叫作|唤做|唤作|名字叫|这|那", text)[0]
-    return not _SAYS_SOMETHING.search(lead)
+    # nor a calling, an office or a kin word written with the name (这是工头李金才)
+    return not _SAYS_SOMETHING.search(lead) and not _CALLED.search(text)
 
 
 _SENTENCE = re.compile(r"[^。！？!?]*(?:[。！？!?]+[”」』]?|$)")

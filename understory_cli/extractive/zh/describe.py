@@ -379,9 +379,9 @@ def _guarded(name: str, guard: re.Pattern[str] | None) -> re.Pattern[str] | None
     return re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard else _YOUNG_OR_OLD
 
 
-def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
+def own_patterns(name: str) -> tuple[tuple[int, UnlessNamingOnly, re.Pattern[str] | None], ...]:
     """The same patterns compiled for `name` alone, as they were before _shared: what the tests hold them to."""
-    return tuple((strength, re.compile(text), _guarded(name, guard))
+    return tuple((strength, UnlessNamingOnly(re.compile(text)), _guarded(name, guard))
                  for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 

@@ -3,10 +3,8 @@
 
 A full name written three times is a candidate and rules.parts ties its parts; one written less often is none, and its
 surname and given name stayed two entries. Here a surname the dictionary tags 姓, written solid before a candidate
-(小川|三四郎), or a kanji word the text calls with an honorific (風間さん: a surname the dictionary reads as a common
-noun) written solid before a candidate the dictionary reads as a given name (風間|敬之進), ties the two when each is written so with no other: a surname two given names follow (野々宮宗八,
-野々宮よし子: brother and sister; 風間敬之進, 風間省吾: father and son) or a given name two surnames precede is left
-to the discourse, and so is a household's
+(小川|三四郎), ties the two when each is written so with no other: a surname two given names follow (野々宮宗八,
+野々宮よし子: brother and sister) or a given name two surnames precede is left to the discourse, and so is a household's
 surname (羽柴家: the family's entry, households.py). A kanji name and a word for a person of an age written solid after
 it, as a title is (小林少年, 48 uses beside 小林's 46 and 小林芳雄's 4), is that name's (`aged`).
 """
@@ -30,7 +28,7 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate], dictionary_pair
     """(surname, given name, the paragraph first writing them together, "full") for each such pair. `dictionary_pairs`:
     every 姓 and 名 the dictionary read written solid (野々宮宗八, however seldom), beside which a candidate written
     after a candidate surname counts (野々宮よし子)."""
-    surnames = [f for f in candidates if f not in households and (surname(f) or _called(f, texts))]
+    surnames = [f for f in candidates if surname(f) and f not in households]
     if not surnames:
         return []
     given_after: dict[str, set[str]] = defaultdict(set)
@@ -43,29 +41,12 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate], dictionary_pair
     pair = re.compile(f"({'|'.join(map(re.escape, surnames))})({'|'.join(map(re.escape, others))})")
     for i, text in enumerate(texts):
         for m in pair.finditer(text):
-            if m.group(1) != m.group(2) and (surname(m.group(1)) or given_name(m.group(2))):
+            if m.group(1) != m.group(2):
                 given_after[m.group(1)].add(m.group(2))
                 surname_before[m.group(2)].add(m.group(1))
                 first.setdefault((m.group(1), m.group(2)), i)
     return [Statement(family, given, at, "full") for (family, given), at in first.items()
             if given_after[family] == {given} and surname_before[given] == {family} and family + given not in candidates]
-
-
-def _called(form: str, texts: Sequence[str]) -> bool:
-    """A kanji word written with a personal honorific (風間さん, 風間君), a surname the dictionary reads as a common
-    noun (風間, "a gap in the wind"): one, where the dictionary reads the name solid after it a given name."""
-    return bool(_KANJI_WORD.fullmatch(form)) and any(re.search(re.escape(form) + _HONORIFIC, t) for t in texts)
-
-
-_KANJI_WORD = re.compile(r"[\u4e00-\u9fff々]{2,3}")
-_HONORIFIC = r"(?:さん|君|くん|氏|様|さま|先生)"
-
-
-@lru_cache(maxsize=4096)
-def given_name(form: str) -> bool:
-    """The dictionary reads the form alone as a given name (敬之進, 省吾)."""
-    words = tokens(form)
-    return len(words) == 1 and words[0].pos[3:4] == ("名",)
 
 
 @lru_cache(maxsize=4096)

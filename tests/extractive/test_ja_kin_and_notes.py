@@ -81,3 +81,10 @@ def test_a_full_name_told_of_apart_from_mrs_x_is_not_her_husband():
     forms = ["ミリガン夫人", "ジェイムズ・ミリガン氏", "アーサ"]
     assert not stated_relations(milligan, forms, "ja")  # 家なき子: her husband's brother
     assert stated_relations(milligan + ["ジェイムズ・ミリガン氏はミリガン夫人と来た。"], forms, "ja")
+
+
+def test_a_russian_wife_s_own_surname_is_no_husband():
+    """マニーロワ夫人 is マニーロフ's wife: マニーロワ, the feminine form, is her own name, not her husband's."""
+    manilov = ["マニーロフはマニーロワ夫人と客間へ出た。", "マニーロワは夫の顔を見た。", "マニーロフは笑った。"]
+    found = {(r.subject, r.relation, r.other) for r in stated_relations(manilov, ["マニーロフ", "マニーロワ", "マニーロワ夫人"], "ja")}
+    assert found == {("マニーロワ夫人", "妻", "マニーロフ")}

@@ -20,6 +20,9 @@ _MRS = re.compile(r"(.+?)夫人")
 _HIS = r"(?:氏|君|さん|様|殿|卿|大尉|旦那|親方)?"  # a man's title the husband's form may wear
 _HERS = ("嬢", "夫人", "婦人", "女史", "姫", "奥さん", "奥様", "婆さん", "おばさん")  # …never a woman's
 DOMINANT = 3.0
+# a Russian wife's surname is her husband's in its feminine form (マニーロフ → マニーロワ夫人, -ov/-ova, -in/-ina): the
+# feminine form alone is her own name, no husband's, where the book also writes the masculine one
+_FEMININE = (("ワ", "フ"), ("ナ", "ン"), ("カヤ", "キイ"), ("カヤ", "キー"))
 
 
 def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, str, int]]:
@@ -38,6 +41,8 @@ def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, st
 
 
 def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) -> str | None:
+    surname = next((surname[:-len(f)] + m for f, m in _FEMININE
+                    if surname.endswith(f) and surname[:-len(f)] + m in forms), surname)
     own = re.compile(rf"(?:.+・)?{re.escape(surname)}{_HIS}")
     held = [f for f in forms if own.fullmatch(f) and not f.endswith(_HERS)]
     # a full name only where one sentence writes it with her (not ジェイムズ・ミリガン氏, told of apart: her husband's brother)

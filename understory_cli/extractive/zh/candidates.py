@@ -27,9 +27,7 @@ from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
-from .lexicon import ZH_RANKS, person_title
-from .offices import OFFICE_ENDINGS, bare_office
-from .families import FAMILY_TITLES, shared_families
+from .lexicon import person_title
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .renamings import add_renamed
@@ -147,7 +145,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
               | set(_institution_kinds(out, tagger))
               ) - {f for pair in declared for f in pair} - places
     for word in [w for w in out if _function_edged(w) or _collective(w) or _phrase_shaped(w, out, tagger)
-                 or w in prefixes or w in things or particle_fragment(w)]:  # whichever step took it (求你: a statement)
+                 or w in prefixes or w in things]:  # whichever step took it (求你: a statement)
         del out[word]
     for word in demonyms(out):
         del out[word]
@@ -216,55 +214,22 @@ def _collective(word: str) -> bool:
 
 
 DOTTED_MIN = 2  # uses of a name in parts (修雷·诺赞), and of each part alone, to be forms
-# Characters that transliterate names only where a dot already says a name is written (欧也纳·特·拉斯蒂涅, 玛克辛·特·脱拉伊,
-# 特·纽沁根): too common alone (也, 根) for a word of them to be a name without the dot.
-DOTTED_ONLY = "也涅赛番瞿封冯脱纽沁根斐娃凡弥"
-_PART = f"[{''.join(sorted(ZH_TRANSLITERATION | set(DOTTED_ONLY)))}]{{1,6}}"
+_PART = f"[{''.join(sorted(ZH_TRANSLITERATION))}]{{1,6}}"
 DOTTED_NAME = re.compile(rf"{_PART}(?:[{NAME_DOTS}]{_PART})+")
-# The nobiliary particle (de, von, van) of a translated name: 特·拉斯蒂涅 (de Rastignac). A name that ends on it
-# (玛克辛·特) or opens on it before one character (特·鲍) is a piece of a longer one, cut where the characters ran out:
-# no one's name, and no tie (such pieces glued several nobles into one).
-PARTICLES = frozenset("特德封冯范")
-
-
-def particle_fragment(form: str) -> bool:
-    """玛克辛·特, 特·鲍: a dotted form cut at its nobiliary particle."""
-    parts = re.split(f"[{NAME_DOTS}]", form)
-    return len(parts) >= 2 and (parts[-1] in PARTICLES or parts[0] in PARTICLES and len("".join(parts[1:])) <= 1)
-
-
-def _dotted(text: str) -> list[str]:
-    """The dotted names of a text, each without the rank it runs into (玛克辛·特·脱拉伊伯爵: 伯 opens 伯爵)."""
-    out = []
-    for m in DOTTED_NAME.finditer(text):
-        name = m.group()
-        cut = next((k for k in (1, 2) if any((name[-k:] + text[m.end():m.end() + 2]).startswith(r) for r in ZH_RANKS)), 0)
-        out.append(name[:len(name) - cut] if cut and name[-cut - 1] not in NAME_DOTS else name)
-    return out
 
 
 def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
     """A transliterated name joined by a dot (修雷·诺赞, written in transliteration characters on both
     sides) is one person's name, and each part of two or more characters written alone (诺赞) is an
     alias: the name itself shows the tie, so no statement is needed (an empty list)."""
-    counts = Counter(name for p in paragraphs for name in _dotted(p.text))
+    counts = Counter(m.group() for p in paragraphs for m in DOTTED_NAME.finditer(p.text))
     text = "\n".join(p.text for p in paragraphs)
     ties: dict[tuple[str, str], list[int]] = {}
-    kept = [name for name, n in counts.items() if n >= DOTTED_MIN and not particle_fragment(name)]
-    # a family name several bear (泰伊番: a daughter's full name, 泰伊番先生 her father): each titled form is a
-    # person of its own, the family no one's alias (families.py)
-    titled = {f + t for name in kept if len(f := re.split(f"[{NAME_DOTS}]", name)[-1]) >= 2
-              for t in FAMILY_TITLES if text.count(f + t) >= DOTTED_MIN}
-    shared = shared_families({*kept, *titled})
-    for form in titled:
-        if form[:-2] in shared:
-            out.setdefault(form, Candidate(form, text.count(form), Votes({"person": float(text.count(form))})))
-    for name in kept:
-        n = counts[name]
+    for name, n in counts.items():
+        if n < DOTTED_MIN:
+            continue
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
-        for part in {x for x in re.split(f"[{NAME_DOTS}]", name) if len(x) >= 2 and x not in PARTICLES}:
-            if part in shared:
-                continue
+        for part in {x for x in re.split(f"[{NAME_DOTS}]", name) if len(x) >= 2}:
             alone = text.count(part) - sum(c * other.count(part) for other, c in counts.items())
             if alone >= DOTTED_MIN or part in out:
                 if part not in out:
@@ -286,9 +251,6 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
     if not surnames:
         return
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
-    # an office the book writes after one surname it writes after others, any surname (王道台 makes 黄道台 a form)
-    offices = {rest for w in out if (rest := w[1:]) and w[0] in ZH_SURNAMES and len(rest) == 2
-               and rest[-1] in OFFICE_ENDINGS and rest[0] not in ZH_SURNAMES}
     titles = alt(ZH_SURNAME_TITLES | ZH_WIVES)
     pattern = re.compile(f"{first_chars([*surnames, *ZH_TITLES_BEFORE])}"
                          f"(?:(?:{alt(surnames)})(?:{titles}|家(?:{alt(ZH_HOUSEHOLD_ADDRESS)}))"
@@ -298,11 +260,6 @@ def _add_surname_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidat
         surname = _surname_titled(form) or _foreign_family(form, foreign)
         if n >= SURNAME_TITLE_MIN and form not in out and surname:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
-    if offices:
-        held = re.compile(f"(?:{alt(ZH_SURNAMES)})(?:{alt(offices)})")
-        for form, n in Counter(m.group() for p in paragraphs for m in held.finditer(p.text)).items():
-            if n >= SURNAME_TITLE_MIN and form not in out:
-                out[form] = Candidate(form, n, Votes({"person": float(n)}))
 
 
 # Mrs X after a family name sounding a foreign one (伊太太 beside 伊牧师 and 伊姑娘: the translation's Mrs Ely); a

@@ -15,7 +15,6 @@ from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MOD
                       ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
-from .naming_only import UnlessNamingOnly, blanked
 from .script import to_simplified
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -356,9 +355,9 @@ def _shared(addressed: bool) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
 
 
 @lru_cache(maxsize=8192)
-def patterns(name: str) -> tuple[tuple[int, UnlessNamingOnly, re.Pattern[str] | None], ...]:
-    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it (nor in a naming only)."""
-    return tuple((strength, UnlessNamingOnly(SharedPattern(name, pattern)), _guarded(name, guard))
+def patterns(name: str) -> tuple[tuple[int, SharedPattern, re.Pattern[str] | None], ...]:
+    """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
+    return tuple((strength, SharedPattern(name, pattern), _guarded(name, guard))
                  for strength, pattern, guard in _shared(_addressed(name)))
 
 
@@ -379,9 +378,9 @@ def _guarded(name: str, guard: re.Pattern[str] | None) -> re.Pattern[str] | None
     return re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard else _YOUNG_OR_OLD
 
 
-def own_patterns(name: str) -> tuple[tuple[int, UnlessNamingOnly, re.Pattern[str] | None], ...]:
+def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """The same patterns compiled for `name` alone, as they were before _shared: what the tests hold them to."""
-    return tuple((strength, UnlessNamingOnly(re.compile(text)), _guarded(name, guard))
+    return tuple((strength, re.compile(text), _guarded(name, guard))
                  for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
@@ -403,7 +402,6 @@ def _introductions(surname: str, given: str) -> re.Pattern[str]:
 def introduced(sentence: str, names: list[str]) -> str | None:
     """The one of `names` (a surname and a given name: 宋江, 呼延灼) the sentence introduces in parts without
     writing it whole (姓宋，名江; 呼延赞嫡派子孙，单名唤个灼字): who the sentence says the person is."""
-    sentence = blanked(sentence)
     if "名" not in sentence and "讳" not in sentence:
         return None
     for name in names:

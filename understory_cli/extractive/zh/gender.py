@@ -19,7 +19,7 @@ NEXT_PRONOUN = re.compile("(?<=[，。；])[她他](?!们)")  # the next clause'
 SPEECH = re.compile("[：“”]")  # a speaker's 他 is someone else
 
 FEMALE_ADDRESS = frozenset("大姑娘 二姑娘 小姐 女士 姑娘 大姐 太太 大娘 大嫂 嫂子 奶奶 夫人 娘子 姐姐 妹妹 婶婶 姑姑 密斯 密司 密昔斯".split())
-MALE_ADDRESS = frozenset("大人 乡绅 孝廉 举人 大老爷 老头子 大少爷 二少爷 二爷 先生 少爷 大叔 大爷 老爷 大哥 二哥 三哥 官人 大官人 相公 公子 叔叔 伯伯 密斯脱 密司脱".split())
+MALE_ADDRESS = frozenset("老头子 大少爷 二少爷 二爷 先生 少爷 大叔 大爷 老爷 大哥 二哥 三哥 官人 大官人 相公 公子 叔叔 伯伯 密斯脱 密司脱".split())
 
 
 def address_sex(title: str) -> str | None:

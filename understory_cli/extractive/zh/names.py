@@ -39,5 +39,5 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
         del candidates[form]
     declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
     held = {form: h for form, h in held.items() if form in candidates and h[0] in candidates}
-    return Discovery(candidates, ChineseRules(vocabulary, declared, set(candidates)), two_character_words,
+    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words,
                      scenes.counter(paragraphs, candidates, held))

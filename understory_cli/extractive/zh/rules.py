@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from typing import AbstractSet, Sequence
+from typing import Sequence
 
 import rjieba
 
@@ -13,8 +13,6 @@ from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, 
 from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .epithets import _shared_endings
-from .offices import bare_office
-from .families import shared_families
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
@@ -44,18 +42,12 @@ class ChineseRules:
     part_ratio = 30.0  # 长老 (647) is a title of its own, not the 长老 of 孙长老 (11)
     title_ratio = 5.0  # 天尊 (46) of 元始天尊 (6), mostly said of others: a title, unless discourse ties it
 
-    def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None,
-                 forms: AbstractSet[str] = frozenset()):
+    def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None):
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
-        self._written = vocabulary | set(forms)  # and the candidates: 王道台 makes 道台 an office (offices.py)
         self._declared = declared or {}  # naming statements found with the candidates (designations)
         self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
         # a word that ends several others (观音菩萨, 文殊菩萨, 普贤菩萨) is a title they share
         self.titles = _shared_endings(vocabulary)
-
-    def family_names(self, forms: set[str]) -> set[str]:
-        """泰伊番 of 维多莉·泰伊番 and 泰伊番先生: a family several people bear (families.py), no one's alias."""
-        return shared_families(forms)
 
     def is_title(self, part: str) -> bool:
         return part in self.titles
@@ -65,9 +57,8 @@ class ChineseRules:
         return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP or form in ZH_OFFICES
 
     def address(self, form: str) -> bool:
-        """A kinship term or form of address, or a rank, office or calling alone (道台 of 王道台 and 黄道台): an alias
-        only where the text ties it to one person."""
-        return kin_address(form) or bare_office(form, self._written)
+        """A kinship term or form of address: an alias only where the text ties it to one person."""
+        return kin_address(form)
 
     def office_titled(self, form: str, forms: Sequence[str]) -> bool:
         """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of

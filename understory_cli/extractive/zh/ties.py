@@ -59,9 +59,6 @@ def generation_titled(form: str) -> str | None:
 
 
 DISCOURSE_TITLES = frozenset(ZH_HONORIFIC_AFTER) | {"行者"}  # tied by discourse, but joining families by shape too
-# honorifics a surname takes for its bearer himself, an official or a gentleman (陶大人 is 陶子尧, 魏老 魏翩仞, 王孝廉 王仁):
-# no kin of his, though 大人 alone may be a parent; tied by discourse like an office (the one bearer, or the last named)
-BEARER_HONORIFICS = frozenset("大人 乡绅 孝廉 举人 大老爷".split())  # (not 老: 张老 is 张金凤's father)
 TITLE_DOMINANCE = 0.7  # of the uses that follow a name of that surname, those following the winner
 TITLE_RESOLVED = 0.35  # of all the uses, those that follow a name of that surname
 TITLE_VOTES = 4  # resolved uses, at the least
@@ -103,7 +100,7 @@ def _surname_title_ties(paragraphs: Sequence[Paragraph], forms: set[str], patter
     The title is tied to a name only when nearly all its resolved uses vote for it (杨提辖: 杨志, not 杨雄);
     a title of two bearers (张教头, 王教头 aside) or of nobody named stays unattached."""
     # 晁天王, 武行者 too: a title written after names, or a calling, with a surname
-    titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, DISCOURSE_TITLES | BEARER_HONORIFICS))
+    titled = {f: s for f in forms if (s := _surname_titled(f) or _surname_titled(f, DISCOURSE_TITLES))
               and not any(f[:k] in forms for k in range(len(s) + 1, len(f)))}
     if not titled:
         return {}

@@ -36,6 +36,14 @@ def test_a_named_beast_or_a_name_given_is_kept():
     assert {"ルセット", "アーサ"} <= set(found)
 
 
+def test_a_loanword_called_with_san_is_a_name():
+    """レモン is a fruit to the dictionary; a girl the text calls レモンさん is named so (車掌さん is still a job)."""
+    lines = ["「レモンさん、ご飯よ」と母が言った。", "レモンは走って行った。", "レモンが笑った。", "車掌さんが来た。",
+             "車掌は下りて来た。", "車掌が答えた。"]
+    found, _ = find_candidates(Reading([P(t) for t in lines * 3]))
+    assert "レモン" in found and "車掌" not in found
+
+
 WIFE = ["ムシュー・ドファルジュは店に入って来た。", "彼の妻のマダーム・ドファルジュは、勘定台に坐っていた。"]
 
 
@@ -71,3 +79,12 @@ def test_a_house_by_name_says_not_who_its_head_is():
 def test_a_kin_word_held_by_oneself_says_not_whose():
     """「自分の兄の野々宮」: whose brother 自分 is, the phrase says not (the judges' "no")."""
     assert description_score("それは、自分の兄の野々宮が好きかいやかという質問であった。", ["野々宮"]) < 3
+
+
+def test_a_pronoun_beside_someone_the_text_does_not_name_is_no_ones():
+    from understory_cli.extractive.ja.pronoun_kin import held
+    from understory_cli.extractive.ja.relations import RELATIONS
+
+    forms = ["ムシュー・ロリー", "ルーシー"]
+    assert held(["ムシュー・ロリーは部屋に入った。彼の娘のルーシーが出て来た。"], forms, RELATIONS)
+    assert not held(["ムシュー・ロリーは一人の老人を訪ねた。彼の娘のルーシーが出て来た。"], forms, RELATIONS)  # the old man's

@@ -1,5 +1,5 @@
 """Issue 43 §6, places and bodies on unseen books: a katakana town of a country the book names (ドーヴァー), an old
-Japanese kanji name of a country (希臘, 埃及), a town of the country a world city names (Calais beside Paris), an
+Japanese kanji name of a country (希臘, 埃及), an
 old province or county (Gascony, Kent), a bank or a company by the word the text writes after its name over its uses
 (テルソン銀行, 益中公司, Tellson's bank), and the kind of place written after a one-word name ("the Luxembourg
 palace")."""
@@ -43,12 +43,6 @@ def test_old_japanese_writes_a_foreign_country_by_its_chinese_name():
         "g": ("country", "GR"), "e": ("country", "EG"), "p": ("country", "IR")}
     # a Chinese country name ending in a hill's word is a hill in a Japanese book (獅子山, Sierra Leone in Chinese)
     assert _kinds({"s": ("獅子山",)}, "ja") == {}
-
-
-def test_a_world_city_names_its_country_for_the_towns_of_an_english_book():
-    # The Murder on the Links names Paris and Calais, and France too seldom to be an entry
-    assert _kinds({"p": ("Paris",), "c": ("Calais",)}, "en")["c"] == ("city", "FR")
-    assert _kinds({"c": ("Calais",)}, "en") == {}
 
 
 def test_an_old_province_or_a_county_says_its_kind():

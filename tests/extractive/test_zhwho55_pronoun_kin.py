@@ -40,3 +40,11 @@ def test_refused_on_doubt():
 def test_a_two_character_surname_alone_is_no_other_name_inside():
     assert _bearer("欧阳天风", {"欧阳天风", "欧阳", "欧阳先生"})
     assert not _bearer("宋江阵", {"宋江阵", "宋江"})
+
+
+def test_a_pronoun_beside_someone_the_text_does_not_name_is_no_ones():
+    from understory_cli.extractive.zh.pronoun_kin import pronoun_kin
+
+    people = [("老张", ["老张"]), ("小顺", ["小顺"])]
+    assert pronoun_kin(["老张走进院子，坐在门口。他的儿子小顺走了出来。"], people)
+    assert not pronoun_kin(["老张走进院子，看见一个老头儿坐在门口。他的儿子小顺走了出来。"], people)  # the old man's

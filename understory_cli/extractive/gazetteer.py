@@ -288,8 +288,6 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     if not open_:
         return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
-    if language in WORLD_CITIES:  # a world city's country counts as named (Paris: Calais is a town of France too)
-        named |= {p.country for key in open_ if (p := _same(places[key], cities)) and p.population >= WORLD_CITY}
     for key in open_:
         place = _same(places[key], cities)
         landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])

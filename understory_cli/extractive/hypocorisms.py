@@ -80,6 +80,7 @@ Rodion Rodya Rodka
 Avdotya Dounia Dounya Dunya Dunia Dunechka
 Sofya Sofia Sophia Sonia Sonya Sonechka
 Alexandra Sasha Shura
+Alexander Aleksandr Sasha Shura
 Dmitri Dmitry Mitya Mitka Mitenka
 Nikolai Nikolay Kolya Kolka Kolenka
 Ivan Vanya Vanka Vanechka

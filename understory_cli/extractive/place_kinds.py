@@ -3,10 +3,10 @@
 「益中公司」 a company; 「ボーヴェーの町」 makes ボーヴェー a town, a place.
 
 Counted over all the entry's uses, once the finder has built its entries: a kind word after the name in
-MIN_TIMES uses and in a share of them (SHARE: a person's, PERSON_SHARE, the larger: a man's name that a bank or a
-school bears is still his), never once. Only an organisation's closed class of words (a bank, a court, a company, a
-school, a hospital) makes an organisation, and only a place's kind (ja/roles.said, zh/roles.said: 町, 村, 城) makes a
-place, the latter of a term only (a person's 「Xの町」 is the town he lives in). roles.py then states the kind word
+MIN_TIMES uses and in a share of them (SHARE), never once, and of a term only: a person stays a person (佐藤 of
+「佐藤病院」, the hospital he owns; a person's 「Xの町」 is the town he lives in). Only an organisation's closed class of
+words (a bank, a court, a company, a school, a hospital) makes an organisation, and only a place's kind
+(ja/roles.said, zh/roles.said: 町, 村, 城) makes a place. roles.py then states the kind word
 as the entry's role (the languages' `said` read it after an organisation's name too). English: en/venues.py reads
 a bank's or a company's word after a name (Tellson's Bank), before the entries are built.
 """
@@ -22,7 +22,7 @@ from .scan import trie_regex
 from .types import NameEntity, Paragraph
 
 MIN_TIMES = 2
-SHARE, PERSON_SHARE = 0.25, 0.34
+SHARE = 0.25
 # an organisation's kind words, written right after its name (the Simplified view for Chinese), and what may not
 # follow them: a banker (銀行家, 银行家), a clerk (会社員, 公司职员), a head (学校長, 校长) is a person of it
 ORGANISATIONS = {
@@ -30,7 +30,7 @@ ORGANISATIONS = {
     "zh": ("银行", "钱庄", "公司", "商会", "学校", "学堂", "大学", "医院", "法院", "报馆", "书局"),
 }
 NOT_AFTER = {"ja": "家員長者側内中", "zh": "家员长里内中"}
-KINDS_FROM = frozenset({"term", "person"})
+KINDS_FROM = frozenset({"term"})  # not a person: 佐藤 of 佐藤病院 is still 佐藤
 # a place's kind word that is a particle as often: 地 after an adverb (慢慢地, 悄悄地) makes no place of it
 NOT_PLACES = ("地",)
 
@@ -60,8 +60,7 @@ def rekinded(entities: list[NameEntity], paragraphs: Sequence[Paragraph], langua
                     and reading.said("", after, m.group(), "place", frozenset()) not in (None, *NOT_PLACES):
                 placed[entity.name] += 1
     for e in entities:
-        share = PERSON_SHARE if e.kind == "person" else SHARE
-        if e.kind in KINDS_FROM and organised[e.name] >= max(MIN_TIMES, share * e.mentions):
+        if e.kind in KINDS_FROM and organised[e.name] >= max(MIN_TIMES, SHARE * e.mentions):
             e.kind = "organisation"
         elif e.kind == "term" and placed[e.name] >= max(MIN_TIMES, SHARE * e.mentions):
             e.kind = "place"

@@ -80,7 +80,7 @@ class Guard:
             return
         headers = _headers(scope)
         host = headers.get("host", "").lower()
-        if host not in self.hosts and host != _reached_at(scope):
+        if host not in self.hosts and host not in _reached_at(scope):
             await _refuse(send, 421, "This server answers only to its own address (Host header refused).")
             return
         method = scope["method"]
@@ -112,15 +112,16 @@ class Guard:
         return value is not None and value != "" and hmac.compare_digest(value.encode(), self.token.encode())
 
 
-def _reached_at(scope: Scope) -> str | None:
+def _reached_at(scope: Scope) -> set[str]:
     """The Host a browser sends when it typed the address this connection came in on: on a
-    server listening on every address, a phone or e-reader uses the machine's network address.
-    A rebinding page always sends a name of its own, never our address."""
+    server listening on every address, a phone or e-reader uses the machine's network address
+    (with no port on port 80). A rebinding page always sends a name of its own, never our address."""
     server = scope.get("server")
     if not server or server[1] is None:
-        return None
+        return set()
     ip = str(server[0]).removeprefix("::ffff:")  # an IPv4 client of a dual-stack socket
-    return f"[{ip}]:{server[1]}" if ":" in ip else f"{ip}:{server[1]}"
+    ip = f"[{ip}]" if ":" in ip else ip
+    return {f"{ip}:{server[1]}"} | ({ip} if server[1] == 80 else set())
 
 
 def _headers(scope: Scope) -> dict[str, str]:

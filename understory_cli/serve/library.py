@@ -22,7 +22,7 @@ from starlette.routing import BaseRoute, Mount
 from ..config import Config
 from ..llm.client import ModelClient
 from ..progress import ProgressFn
-from ..static_site.shelf import build_library, work_folder
+from ..static_site.shelf import build_library, complete, work_folder
 from ..static_site.write import MANIFEST
 from ..store import Store
 from ..store.shelf import shelf_works
@@ -53,15 +53,21 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
     store = snapshot.store
     works: dict[str, ServeContext] = {}
 
-    def mounted(store: Store, slug: str) -> Mount:
-        folder = work_folder(slug)
-        one = create_app(snapshot, load_book(store, slug, config), site / folder, config, token=token,
-                         hosts=hosts, make_client=make_client, deadline_s=deadline_s, limit_s=limit_s,
-                         follow_back=follow_back, shelf="../")
-        works[slug] = one.state.ctx
-        return Mount(f"/{folder}", app=one)
+    def mounted(store: Store, slugs: list[str]) -> list[Mount]:
+        """Each work's app at its folder; `works` learns them only once all are made (a failure mounts none)."""
+        made: dict[str, ServeContext] = {}
+        mounts = []
+        for slug in slugs:
+            folder = work_folder(slug)
+            one = create_app(snapshot, load_book(store, slug, config), site / folder, config, token=token,
+                             hosts=hosts, make_client=make_client, deadline_s=deadline_s, limit_s=limit_s,
+                             follow_back=follow_back, shelf="../")
+            made[slug] = one.state.ctx
+            mounts.append(Mount(f"/{folder}", app=one))
+        works.update(made)
+        return mounts
 
-    routes: list[BaseRoute] = [mounted(store, work.slug) for work in shelf_works(store)]
+    routes: list[BaseRoute] = [*mounted(store, [work.slug for work in shelf_works(store)])]
     # KOReader's sync at the top, as an e-reader dials it: a pushed document finds its own work.
     first = next(iter(works.values()))
     routes += kosync_routes(SyncServer(sync_key(token), first.quick, lambda: first.book, snapshot.written,
@@ -79,7 +85,9 @@ def create_library_app(snapshot: Snapshot, site: Path, config: Config, *, token:
                 ctx.companion.use_book(ctx.book)
                 if ctx.fixes is not None:
                     ctx.fixes.refresh(reader, ctx.book)
-            added = [mounted(reader, work.slug) for work in shelf_works(reader) if work.slug not in works]
+            # (a work whose site is not written to its end yet, an ingest still running: the next change)
+            added = mounted(reader, [w.slug for w in shelf_works(reader)
+                                     if w.slug not in works and complete(site / work_folder(w.slug))])
         if added:  # one new list, swapped whole: a request being routed meanwhile sees the old one
             app.router.routes = app.router.routes[:-1] + added + app.router.routes[-1:]
 

@@ -70,7 +70,7 @@ def build_library(store: Store, out: Path, *, language: str | None = None,
         folder = work_folder(work.slug)
         inputs = hashlib.sha256(f"{code}|{site_fingerprint(store, work.work_id)}".encode()).hexdigest()
         known = state.get(work.slug, {})
-        if known.get("inputs") == inputs and isinstance(known.get("entry"), dict) and _complete(out / folder):
+        if known.get("inputs") == inputs and isinstance(known.get("entry"), dict) and complete(out / folder):
             shelf.append(known["entry"])  # its card as last built: reading its chapters' text ids again costs
             result.skipped.append(work.slug)
             continue
@@ -135,7 +135,8 @@ def _code_fingerprint(language: str | None) -> str:
     return digest.hexdigest()
 
 
-def _complete(folder: Path) -> bool:
+def complete(folder: Path) -> bool:
+    """A work's site written to its end (not one a build left half done)."""
     return (folder / MANIFEST).is_file() and not build_unfinished(folder) and (folder / paths.HOME).is_file()
 
 

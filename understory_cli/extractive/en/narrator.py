@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 from ..types import Candidate, Paragraph, Votes
 from .candidates import untitled
-from .lexicon import EN_TITLES
+from .lexicon import EN_SPEECH_VERBS, EN_TITLES
 from .quotes import marked_paragraphs
 
 PRONOUN = "I"
@@ -30,8 +30,7 @@ _SELF_NAMING = re.compile(r"(?:\b[Cc]all\s+me|\b[Mm]y\s+name\s+(?:is|was)|\bI\s+
                           r"\b(?:called|named)\s+me)\s+(?=[A-Z])")
 # … in the narration, not in speech whose marks the book leaves out ("My name is Alice, so please your Majesty,
 # said Alice"): a dialogue tag in the sentence makes it speech
-_SPEECH_VERBS = "said|says|replied|cried|asked|answered|exclaimed|shouted|whispered|returned|added"
-_TAG = re.compile(rf"\b(?:{_SPEECH_VERBS})\b")
+_TAG = re.compile(r"\b(?:said|says|replied|cried|asked|answered|exclaimed|shouted|whispered|returned|added)\b")
 _SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 
 
@@ -151,7 +150,8 @@ def add_pronoun(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
 
 
 # the narration gives a paragraph's speech to the narrator: "said I", "I replied", "I asked him"
-_OWN_TAG = re.compile(rf"\b(?:{_SPEECH_VERBS})\s+I\b|\bI\s+(?:{_SPEECH_VERBS})\b")
+_SAID = "|".join(sorted(EN_SPEECH_VERBS))
+_OWN_TAG = re.compile(rf"\b(?:{_SAID})\s+I\b|\bI\s+(?:{_SAID})\b")
 _I = re.compile(r"\bI\b")
 
 

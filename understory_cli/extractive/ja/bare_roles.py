@@ -34,6 +34,7 @@ _NICKNAME = r"(?:渾名|あだ名|あだな|綽名|異名|呼び名|名前)"
 # a beast's word that acts as someone is a nickname or a beast's name (黒猫 of a light novel, 坊っちゃん's 狸), no job
 _BEAST_END = re.compile("(?:" + "|".join(sorted(_KANJI_BEASTS + _KANA_BEASTS, key=len, reverse=True)) + ")$")
 _KANJI = re.compile(r"[\u4e00-\u9fff々]{2,5}")
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+")
 _ANY_HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|ちゃん|先生)"
 _WORD = re.compile(r"[\u4e00-\u9fff々\u3041-\u3093\u30a1-\u30fa\u30fc]+")  # (not an initial, Ｇ: no word)
 
@@ -49,6 +50,8 @@ def named_so(form: str, whole: str) -> bool:
     x = re.escape(form)
     if re.search(rf"(?<![御お]){x}{_PERSONAL}", whole) or re.search(rf"・{x}|{x}・", whole):
         return True
+    if _KATAKANA.fullmatch(form) and re.search(rf"{x}(?:さん|さま|様)", whole):
+        return True  # a loanword called so is a name (レモンさん, マロンさま); a kanji job is too (車掌さん)
     return bool(_naming(form).search(whole) or beast_uses(form, whole))
 
 

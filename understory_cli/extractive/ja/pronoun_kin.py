@@ -1,6 +1,6 @@
 """A kin word held by a pronoun before a name, 「彼の妻のマダーム・X」, 「彼女の父のY」: the holder is the one person of
 the pronoun's sex named just before — earlier in the sentence or in the sentence before — and only when exactly one
-such name is there and no name of unknown sex beside it (a doubt leaves the phrase unread: issue 43's judges count
+such name is there, no name of unknown sex beside it and no person the text does not name (一人の老人; a doubt leaves the phrase unread: issue 43's judges count
 a relation anchored only by a pronoun as saying nothing). relations.py reads the result through ja/relations.py's
 `named` hook; describe.py no longer takes the phrase alone for who the name is (ja/describe.py: `_HELD_BY_PRONOUN`).
 
@@ -32,6 +32,8 @@ def sex(form: str, whole: str) -> str | None:
 
 
 _NOT_AFTER = re.compile(r"[\u30a1-\u30fc・]")
+# someone the text does not name, whom the pronoun may as well mean (「一人の老人を訪ねた。彼の娘の…」): a doubt
+_PERSON_NOUN = re.compile(r"(?:老人|青年|少年|少女|紳士|婦人|子供|主人|男|女|娘|人)(?=[がはをにへとも、。])")
 
 
 def _name_at(sentence: str, at: int, forms: list[str]) -> str | None:
@@ -53,6 +55,13 @@ def _names_in(window: str, forms: list[str]) -> set[str]:
     return found
 
 
+def _blanked(window: str, forms: list[str]) -> str:
+    """The window with the names blanked: a name's own last character (…男, …子) is no person noun."""
+    for f in forms:
+        window = window.replace(f, "＿" * len(f))
+    return window
+
+
 def held(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tuple[str, str, str, int]]:
     """(the name, its kin word, the holder, paragraph) for each 「彼の妻のX」 whose pronoun one name before resolves;
     `relations`, the kin words' alternation (ja/relations.RELATIONS)."""
@@ -69,7 +78,10 @@ def held(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tup
                 name = _name_at(sentence, m.end(), forms)
                 if name is None:
                     continue
-                people = _names_in(before + "\n" + sentence[:m.start()], forms) - {name}
+                window = before + "\n" + sentence[:m.start()]
+                if _PERSON_NOUN.search(_blanked(window, forms)):
+                    continue
+                people = _names_in(window, forms) - {name}
                 sexes = {p: sex(p, whole) for p in people}
                 wanted = MALE if m.group(1) == MALE else FEMALE
                 fits = [p for p, s in sexes.items() if s == wanted]

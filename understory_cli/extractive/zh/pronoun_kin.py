@@ -60,6 +60,11 @@ def _in_speech(text: str, at: int) -> bool:
     return before.count("“") > before.count("”") or before.count("「") > before.count("」")
 
 
+# a person the text does not name, whom the pronoun may as well mean
+_PERSON_NOUN = re.compile(r"(?:个|位|名)[^，。！？]{0,4}?(?:人|老头儿?|老汉|老者|老太太?|妇人|女人|男人|孩子|姑娘|汉子|先生|客人|少年|青年)"
+                          r"|(?:老头儿?|老汉|老者|妇人|汉子)")
+
+
 def pronoun_kin(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
     """(kin's form, relation, the named one's form, paragraph) for each relative named through a pronoun opening its
     sentence that stands for exactly one person named in the sentence before it, that sentence's subject."""
@@ -81,6 +86,8 @@ def pronoun_kin(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> li
             window = text[start:m.start()]
             if "“" in window or "”" in window:
                 continue  # (someone spoke there: whom a pronoun after it means is no longer plain)
+            if _PERSON_NOUN.search(names.sub("＿", window)):
+                continue  # (someone the text does not name is there too: 看见一个老头儿…他的儿子)
             named = [f.group() for f in names.finditer(window)]
             people_there = {entity_of[f] for f in named}
             if len(people_there) != 1 or entity_of[kin.group()] in people_there:

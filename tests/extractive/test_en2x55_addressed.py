@@ -4,7 +4,7 @@ and only people are spoken to. An oath (“By George!”) is no address. The pas
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import holding, written_book
 
 from understory_cli.extractive.names import find_characters
 
@@ -16,14 +16,11 @@ The old man came in. “By George!” said he, “the tea is cold.” George the
 ]
 
 
-def _holding(entities, form: str):
-    return next((e for e in entities if form in e.names), None)
-
 
 def test_a_name_the_speech_addresses_is_a_person():
     """Rodya had no vote at all: a term, "A thing first met in …"."""
     entities = find_characters(written_book(FAMILY, 3), "en")
-    rodya = _holding(entities, "Rodya")
+    rodya = holding(entities, "Rodya")
     assert rodya is not None and rodya.kind == "person"
 
 

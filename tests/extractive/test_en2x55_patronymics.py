@@ -6,7 +6,7 @@ where the prepositions around it vote for a place (Alyona Ivanovna)."""
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import holding, written_book
 
 from understory_cli.extractive.aliases import kind_of
 from understory_cli.extractive.en.candidates import find_candidates
@@ -22,14 +22,11 @@ Mr. Luzhin wrote a letter. That day Pyotr Petrovitch was a careful man. Raskolni
 ]
 
 
-def _holding(entities, form: str):
-    return next((e for e in entities if form in e.names), None)
-
 
 def test_a_full_name_of_three_parts_ties_given_name_and_patronymic_to_the_titled_surname():
     """Pyotr Petrovitch and Mr. Luzhin were two entries, though "Pyotr Petrovitch Luzhin" is written."""
     entities = find_characters(written_book(NOVEL, 3), "en")
-    luzhin = _holding(entities, "Mr. Luzhin")
+    luzhin = holding(entities, "Mr. Luzhin")
     assert luzhin is not None and "Pyotr Petrovitch" in luzhin.names
 
 
@@ -37,7 +34,7 @@ def test_a_surname_two_full_names_share_ties_neither_and_a_known_diminutive_join
     """Raskolnikov is written after Rodion Romanovitch and after Avdotya Romanovna: a family's, tied to neither;
     Rodya, Rodion's diminutive, is written in the paragraphs of "Rodion Romanovitch" and joins him."""
     entities = find_characters(written_book(NOVEL, 3), "en")
-    rodion = _holding(entities, "Rodion Romanovitch")
+    rodion = holding(entities, "Rodion Romanovitch")
     assert rodion is not None and "Rodya" in rodion.names
     assert "Raskolnikov" not in rodion.names
 

@@ -5,7 +5,7 @@ servants call her Miss Jane and the first-person narration never names her near 
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import holding, written_book
 
 from understory_cli.extractive.names import find_characters
 
@@ -25,13 +25,10 @@ Mrs. Reed turned away, and I saw her no more that day.""",
 ]
 
 
-def _holding(entities, form: str):
-    return next((e for e in entities if form in e.names), None)
-
 
 def test_miss_and_the_surname_of_the_one_woman_named_in_full_is_her():
     entities = find_characters(written_book(GATESHEAD, 2), "en")
-    jane = _holding(entities, "Jane Eyre")
+    jane = holding(entities, "Jane Eyre")
     assert jane is not None and "Miss Eyre" in jane.names
     assert "Mrs. Reed" not in jane.names
 
@@ -53,7 +50,7 @@ def test_mister_and_the_surname_is_not_the_boy_called_master():
     """Master John is a boy, the son of the house: Mr. Reed, the father, is not he (English usage: Master titles a
     boy, Mr. a grown man)."""
     entities = find_characters(written_book(RED_ROOM, 2), "en")
-    john = _holding(entities, "John Reed")
+    john = holding(entities, "John Reed")
     assert john is not None and "Master John" in john.names
     assert "Mr. Reed" not in john.names
 
@@ -77,6 +74,6 @@ def test_a_full_name_written_with_a_middle_initial_joins_the_given_name_and_mist
     """"Julius P. Hersheimmer" and "Julius Hersheimmer", twice each, too seldom to be a candidate: Julius and Mr.
     Hersheimmer are still one man, the one given name written before the one titled surname."""
     entities = find_characters(written_book(RITZ, 1), "en")
-    julius = _holding(entities, "Julius")
+    julius = holding(entities, "Julius")
     assert julius is not None and "Mr. Hersheimmer" in julius.names
     assert "Tommy" not in julius.names

@@ -6,13 +6,10 @@ for the test."""
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import holding, written_book
 
 from understory_cli.extractive.names import find_characters
 
-
-def _holding(entities, form: str):
-    return next((e for e in entities if form in e.names), None)
 
 
 def test_a_feast_day_is_no_name():
@@ -20,8 +17,8 @@ def test_a_feast_day_is_no_name():
     entities = find_characters(written_book(["""We always dined early on Christmas Day, and Joe gave me a present.
 The pudding came on Christmas Day last year, said Joe.
 It was on Christmas Day that my sister went out. Every year, on Christmas Day, the soldiers marched."""], 3), "en")
-    assert _holding(entities, "Christmas Day") is None
-    assert _holding(entities, "Joe").kind == "person"
+    assert holding(entities, "Christmas Day") is None
+    assert holding(entities, "Joe").kind == "person"
 
 
 def test_a_bare_name_the_tagger_calls_a_person_is_one():
@@ -30,7 +27,7 @@ def test_a_bare_name_the_tagger_calls_a_person_is_one():
 I saw Léonie at the window. After lunch Léonie brought us coffee, and Poirot thanked Léonie warmly.""",
                                              """We left Léonie with the cook. Hastings looked for Léonie in the garden, but Léonie had gone."""],
                                             3), "en")
-    assert _holding(entities, "Léonie").kind == "person"
+    assert holding(entities, "Léonie").kind == "person"
 
 
 def test_a_place_cut_after_its_compass_word_is_whole():
@@ -38,7 +35,7 @@ def test_a_place_cut_after_its_compass_word_is_whole():
     entities = find_characters(written_book(["""He had lived for years in South America before he came to France.
 Jack wanted to go to South America too. The ship sailed for South America at dawn.
 Letters from South America were found in his desk, said Poirot."""], 3), "en")
-    entity = _holding(entities, "South America")
+    entity = holding(entities, "South America")
     assert entity is not None and entity.kind == "place"
     assert all(e.name != "America" for e in entities)
 
@@ -48,7 +45,7 @@ def test_the_tagger_never_overrules_a_kind_the_rules_gave():
     is, and the tally is not read for a form the rules typed."""
     entities = find_characters(written_book(["""“Pip,” said Biddy, “you are not going to be a gentleman.”
 Biddy was Mr. Wopsle's great-aunt's granddaughter. Biddy smiled, and Biddy said nothing more."""], 3), "en")
-    assert _holding(entities, "Biddy").kind == "person"
+    assert holding(entities, "Biddy").kind == "person"
 
 
 def test_mrs_before_a_mans_given_name_is_his_wife():
@@ -57,8 +54,8 @@ def test_mrs_before_a_mans_given_name_is_his_wife():
 Joe was a fair man, with curls of flaxen hair. “Where have you been?” said Mrs. Joe.
 Mrs. Joe was a very clean housekeeper, and Joe was a mild, good-natured fellow.
 “I have been to the churchyard,” said Joe. Mrs. Joe frowned at Joe."""], 3), "en")
-    assert _holding(entities, "Mrs. Joe") is not _holding(entities, "Joe")
-    assert _holding(entities, "Mrs. Joe") is _holding(entities, "Mrs. Joe Gargery")
+    assert holding(entities, "Mrs. Joe") is not holding(entities, "Joe")
+    assert holding(entities, "Mrs. Joe") is holding(entities, "Mrs. Joe Gargery")
 
 
 def test_one_title_in_english_or_french_is_one_man():
@@ -68,8 +65,8 @@ def test_one_title_in_english_or_french_is_one_man():
 Poirot smiled, and M. Poirot bowed to Mrs. Renauld. He was a famous detective.
 Madame Renauld received us. Poirot asked Madame Renauld about the letter, and Mrs. Renauld wept.""",
                                              """Then Hercule Poirot said nothing. Poirot nodded, and he looked at Mrs. Renauld."""], 3), "en")
-    assert _holding(entities, "Poirot") is _holding(entities, "M. Poirot") is _holding(entities, "Hercule Poirot")
-    assert _holding(entities, "Mrs. Renauld") is _holding(entities, "Madame Renauld")
+    assert holding(entities, "Poirot") is holding(entities, "M. Poirot") is holding(entities, "Hercule Poirot")
+    assert holding(entities, "Mrs. Renauld") is holding(entities, "Madame Renauld")
 
 
 def test_mum_alone_is_a_form_of_address():
@@ -77,5 +74,5 @@ def test_mum_alone_is_a_form_of_address():
     entities = find_characters(written_book(["""“Mum,” said Mr. Pumblechook, “I have brought you a bottle of port.”
 “Give him wine, Mum,” said Mr. Pumblechook. “Thank you, Mum,” said Joe. Mrs. Joe said nothing to Mr. Pumblechook."""],
                                             3), "en")
-    assert _holding(entities, "Mum") is None
-    assert _holding(entities, "Mr. Pumblechook").kind == "person"
+    assert holding(entities, "Mum") is None
+    assert holding(entities, "Mr. Pumblechook").kind == "person"

@@ -6,7 +6,7 @@ regnal number keeps kings of one name apart (Louis XIII, Louis XI); a country is
 
 from __future__ import annotations
 
-from support.written_book import written_book
+from support.written_book import holding, written_book
 
 from understory_cli.extractive.en.candidates import find_candidates
 from understory_cli.extractive.names import find_characters
@@ -52,27 +52,24 @@ Rochefort rode to the Luxembourg. The cardinal frowned. “Spain wished it,” s
 ]
 
 
-def _holding(entities, form: str):
-    return next((e for e in entities if form in e.names), None)
-
 
 def test_a_name_after_an_elided_particle_is_whole():
     """d’Artagnan (39 uses) had no entry at all: its first letter is the particle's. As a sentence opens it
     (D’Artagnan) it is the same name; an elided name opens its own run (In Paris d’Artagnan took …)."""
     entities = find_characters(written_book(GASCON, 3), "en")
-    hero = _holding(entities, "d’Artagnan")
+    hero = holding(entities, "d’Artagnan")
     assert hero is not None and hero.kind == "person" and "D’Artagnan" in hero.names
-    assert "Paris" not in hero.names and _holding(entities, "Paris") is not hero
+    assert "Paris" not in hero.names and holding(entities, "Paris") is not hero
     detective = find_characters(written_book(DETECTIVE, 3), "en")
-    lady = _holding(detective, "Miss l’Estrange")
+    lady = holding(detective, "Miss l’Estrange")
     assert lady is not None and lady.kind == "person"
-    assert _holding(detective, "O’Brien").kind == "person"
+    assert holding(detective, "O’Brien").kind == "person"
 
 
 def test_a_title_keeps_its_nobiliary_particle():
     """M. de Tréville is one man's name, not a "Tréville" filed as a thing."""
     entities = find_characters(written_book(GASCON, 3), "en")
-    captain = _holding(entities, "M. de Tréville")
+    captain = holding(entities, "M. de Tréville")
     assert captain is not None and captain.kind == "person"
 
 
@@ -90,17 +87,17 @@ def test_a_street_head_alone_is_no_place():
     """Rue of Rue des Fossoyeurs (the particle broke the run), Lane of Pinchin Lane opening a sentence (where "Pinchin"
     cannot show its capital is a name's): fragments of several streets, never a place of their own."""
     entities = find_characters(written_book(GASCON, 3), "en")
-    street = _holding(entities, "Rue des Fossoyeurs")
-    assert street is not None and street.kind == "place" and _holding(entities, "Rue") is None
-    assert _holding(entities, "Rue Ferou") is not street
+    street = holding(entities, "Rue des Fossoyeurs")
+    assert street is not None and street.kind == "place" and holding(entities, "Rue") is None
+    assert holding(entities, "Rue Ferou") is not street
     detective = find_characters(written_book(DETECTIVE, 3), "en")
-    assert _holding(detective, "Lane") is None
+    assert holding(detective, "Lane") is None
     assert {"Pinchin Lane", "Kennington Lane", "Lark Hall Lane"} <= {e.name for e in detective}
 
 
 def test_a_regnal_number_keeps_kings_apart():
     entities = find_characters(written_book(GASCON, 3), "en")
-    king, old_king = _holding(entities, "Louis XIII"), _holding(entities, "Louis XI")
+    king, old_king = holding(entities, "Louis XIII"), holding(entities, "Louis XI")
     assert king is not None and old_king is not None and king is not old_king
     assert king.kind == "person"
     # a number after a word that is no name is none of its own: "IV" of "Chapter IV"
@@ -112,11 +109,11 @@ def test_a_country_is_never_a_person():
     """Spain knows, Spain wants, "said Rochefort" beside it: the verbs that make people of other names do not make one
     of a country the gazetteer knows."""
     entities = find_characters(written_book(COURT, 3), "en")
-    assert _holding(entities, "Spain").kind == "place"
-    assert _holding(entities, "Rochefort").kind == "person"
+    assert holding(entities, "Spain").kind == "place"
+    assert holding(entities, "Rochefort").kind == "person"
 
 
 def test_a_palace_gone_to_and_lived_near_is_a_place():
     """"near the Luxembourg", “To the Luxembourg first,” a palace nothing else types: a place, as the Ritz is."""
     entities = find_characters(written_book(GASCON, 3), "en")
-    assert _holding(entities, "Luxembourg").kind == "place"
+    assert holding(entities, "Luxembourg").kind == "place"

@@ -7,7 +7,7 @@ people, not a person."""
 from __future__ import annotations
 
 import pytest
-from support.written_book import written_book
+from support.written_book import holding, written_book
 
 from conftest import CORPORA
 from understory_cli.extractive.names import find_characters
@@ -32,9 +32,6 @@ Captain Peleg had crossed the Atlantic twice; the Atlantic is grey. “Round Cap
 ]
 
 
-def _holding(entities, form: str):
-    return next((e for e in entities if form in e.names), None)
-
 
 @pytest.fixture(scope="module")
 def alice(tmp_path_factory):
@@ -49,7 +46,7 @@ def alice(tmp_path_factory):
 def test_a_crown_is_its_one_bearer_or_a_character_of_its_own(alice):
     """"the Queen" (58 times) is the Queen of Hearts, the one queen the book names; "the King" and "the
     Duchess", who speak throughout and are named by nothing else, are characters of their own."""
-    queen = _holding(alice, "Queen")
+    queen = holding(alice, "Queen")
     assert queen is not None and "Queen of Hearts" in queen.names and queen.kind == "person"
     top = {e.name for e in alice[:15]}
     assert {"King", "Duchess"} <= top | {n for e in alice[:15] for n in e.names}
@@ -57,26 +54,26 @@ def test_a_crown_is_its_one_bearer_or_a_character_of_its_own(alice):
 
 def test_a_month_begins_a_name(alice):
     """The March Hare is whole, not a "Hare" with its month cut off."""
-    hare = _holding(alice, "March Hare")
+    hare = holding(alice, "March Hare")
     assert hare is not None and hare.kind == "person" and "Hare" not in {e.name for e in alice}
 
 
 def test_new_england_is_not_england_nor_a_saint_the_story_s_peter():
     entities = find_characters(written_book(WHALING, 3), "en")
-    england = _holding(entities, "England")
+    england = holding(entities, "England")
     assert england is not None and "New England" not in england.names
-    coffin = _holding(entities, "Peter Coffin")
+    coffin = holding(entities, "Peter Coffin")
     assert coffin is not None and "St. Peter" not in coffin.names
 
 
 def test_someone_from_a_named_place_is_a_kind_of_people():
     entities = find_characters(written_book(WHALING, 3), "en")
-    nantucketer = _holding(entities, "Nantucketer")
+    nantucketer = holding(entities, "Nantucketer")
     assert nantucketer is None or nantucketer.kind != "person"
-    assert _holding(entities, "Nantucket").kind == "place"
+    assert holding(entities, "Nantucket").kind == "place"
 
 
 def test_waters_and_capes_are_places():
     """The world's waters named by an adjective (the Pacific) and a cape or a mount are places in any book."""
     entities = find_characters(written_book(WHALING, 3), "en")
-    assert {_holding(entities, f).kind for f in ("Pacific", "Atlantic", "Cape Horn")} == {"place"}
+    assert {holding(entities, f).kind for f in ("Pacific", "Atlantic", "Cape Horn")} == {"place"}

@@ -44,3 +44,8 @@ class Passage:
 def entity_with(found, name: str):
     """The entity the finder gave `name` among its names."""
     return next(e for e in found if name in e.names)
+
+
+def holding(entities, form: str):
+    """The entity whose names hold `form`, or None."""
+    return next((e for e in entities if form in e.names), None)

@@ -39,9 +39,9 @@ def test_a_named_beast_or_a_name_given_is_kept():
 def test_a_loanword_called_with_san_is_a_name():
     """レモン is a fruit to the dictionary; a girl the text calls レモンさん is named so (車掌さん is still a job)."""
     lines = ["「レモンさん、ご飯よ」と母が言った。", "レモンは走って行った。", "レモンが笑った。", "車掌さんが来た。",
-             "車掌は下りて来た。", "車掌が答えた。"]
+             "車掌は下りて来た。", "車掌が答えた。", "黒いマント様のものを着た。", "マントが揺れた。", "マントは黒かった。"]
     found, _ = find_candidates(Reading([P(t) for t in lines * 3]))
-    assert "レモン" in found and "車掌" not in found
+    assert "レモン" in found and not {"車掌", "マント"} & set(found)  # 様 of マント様の: "cloak-like"
 
 
 WIFE = ["ムシュー・ドファルジュは店に入って来た。", "彼の妻のマダーム・ドファルジュは、勘定台に坐っていた。"]

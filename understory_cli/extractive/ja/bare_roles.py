@@ -50,8 +50,8 @@ def named_so(form: str, whole: str) -> bool:
     x = re.escape(form)
     if re.search(rf"(?<![御お]){x}{_PERSONAL}", whole) or re.search(rf"・{x}|{x}・", whole):
         return True
-    if _KATAKANA.fullmatch(form) and re.search(rf"{x}(?:さん|さま|様)", whole):
-        return True  # a loanword called so is a name (レモンさん, マロンさま); a kanji job is too (車掌さん)
+    if _KATAKANA.fullmatch(form) and re.search(rf"{x}(?:さん|さま)", whole):
+        return True  # a loanword called so is a name (レモンさん); a kanji job is too (車掌さん); not 様, also "-like" (マント様の)
     return bool(_naming(form).search(whole) or beast_uses(form, whole))
 
 

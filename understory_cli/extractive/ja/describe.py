@@ -61,7 +61,10 @@ _PERSON_NOUN = (rf"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長
                 # offices and callings (a translated novel's bishop, priest, soldier, innkeeper)
                 r"|司教|司祭|牧師|神父|僧正|和尚|巡査|兵士|兵隊|軍人|役人|商人|職人|百姓|漁師|猟師|囚人|懲役人"
                 # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
-                rf"|{_KIND_OF_ONE})")
+                rf"|{_KIND_OF_ONE}"
+                # a loanword for one who plies an art or holds a creed (ヴァイオリニスト, ジャーナリスト, エゴイスト; not
+                # キリスト, リスト: a list)
+                r"|[\u30a1-\u30fc]{2,}(?:ニスト|リスト|イスト|チスト))")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉場|温泉宿|温泉|港|都|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
 # what a place is introduced as (not 家 alone: 「広田という家にいる」 is a household, what its head is it says not;
 # 作家, 画家 are callings)
@@ -92,6 +95,7 @@ _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント�
 # ネン・マミミ」, would give the family name alone the sister's role: none of the books has it as an entry)
 # …or a word for a kind of person written solid after it (「祖父ジャン・ミシェル老人の赤ら顔」: shapes.person_tail)
 _SURNAME = r"(?:・[\u30a1-\u30fcー]+)?(?:嬢|夫人|婦人|女史|氏|君|殿|卿|大尉|老人|少年|少女|青年)?"
+_TITLE = _SURNAME[len(r"(?:・[\u30a1-\u30fcー]+)?"):]  # …the title alone (ジョー of ジョー・ミラー（註、…の著者）: another man)
 # a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「今日の御馳走の寄附者である
 # スクルージさんよ」 (not before の: 「…曾祖伯父であるプトレマイスの司教」 is of the bishop)
 _BEING_BEFORE = r"(?:であった|である)"
@@ -147,6 +151,8 @@ _DESCRIBING_WORD = re.compile(_DESCRIBING)
 _NAMED_ONLY = rf"(?:名の)?(?:男|女|人|者|もの|方|奴|やつ){_COPULA}"
 # a translator's note after a name: 「ベンボー提督屋（註二）」という宿屋
 _NOTE = r"(?:（註[^）]{1,6}）)?"
+# a gloss after a name ending in a noun for a person (被告の弁護人, …の著者): a pronoun's tie (彼の同僚弁護士) says not whose
+_GLOSS = (rf"（(?:註、)?(?!(?:彼|彼女|かの女|自分)の)[^（）。]{{0,30}}?(?:{_PERSON_NOUN}|{_BEING_END})。?）")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
 
 
@@ -193,6 +199,9 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|は{n}の{_PLACE_NOUN}{_COPULA}"
             # one told of by a describing noun, the name glossed after it (told_by_noun): 「若い男（久一）はこの老人の甥と見える」
             rf"|{_DESCRIBING}（{n}）(?:(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}(?:{_COPULA}|と見え(?:る|た))|{_COPULA})"
+            # a gloss in brackets right after the name saying what one is, not whose through a pronoun:
+            # 「ストライヴァー氏（被告の弁護人）」, a translator's 「ジョー・ミラー（註、「…滑稽集」の著者。）」
+            rf"|{n}{_TITLE}{_GLOSS}"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
             rf"|(?:{start}|{_IDENTIFIED_BEFORE.pattern[len('(?:^|'):-1]}{n}{_IDENTIFIED_AFTER}")),
         (2, (
@@ -312,6 +321,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                                      or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")
+                                     or re.match(f"{_HONORIFIC}{_TITLE}{_GLOSS}", after)
                                      or re.match("[\u30a1-\u30fa]", name) and _ROLE_RIGHT_BEFORE.search(before)))
 
 

@@ -3,6 +3,9 @@ the pronoun's sex named just before — earlier in the sentence or in the senten
 such name is there, no name of unknown sex beside it and no person the text does not name (一人の老人; a doubt leaves the phrase unread: issue 43's judges count
 a relation anchored only by a pronoun as saying nothing). relations.py reads the result through ja/relations.py's
 `named` hook; describe.py no longer takes the phrase alone for who the name is (ja/describe.py: `_HELD_BY_PRONOUN`).
+The same for a demonstrative, 「マネット医師と、その娘のリューシー」 (その: the one person named just before, of either
+sex), and for 自分, 「よし子は…自分の兄の野々宮を…」 (the one name the sentence has as its topic or subject before it).
+`agreed` keeps a reading only where the book never reads another holder for the same name and kin word.
 
 A name's sex is what the text writes with it: a title before it (ムシュー, マダーム, ミス …) or an honorific after it
 (氏, 君 / 嬢, 夫人 …), one sex only over the book; a name written with neither is of unknown sex.
@@ -19,7 +22,9 @@ _FEMALE_BEFORE = ("マダーム・", "マダム・", "ミセス・", "ミス・"
 _MALE_AFTER = r"(?:氏|君|殿|卿|伯爵|男爵|子爵|公爵|侯爵|大尉|親方|爺さん)"
 _FEMALE_AFTER = r"(?:嬢|夫人|婦人|女史|奥さん|奥様|婆さん)"
 MALE, FEMALE = "彼", "彼女"
-_PRONOUN = "彼女|かの女|彼"  # (かの女: the older spelling translations use)
+_PRONOUN = "彼女の|かの女の|彼の|自分の|その"  # (かの女: the older spelling translations use; その before the kin word)
+THAT, SELF = "その", "自分"
+_HOLDERS = re.compile("彼|かの女|その|自分")
 
 
 def sex(form: str, whole: str) -> str | None:
@@ -68,24 +73,53 @@ def held(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tup
     forms = sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True)
     if not forms:
         return []
-    phrase = re.compile(rf"(?<![\u4e00-\u9fff])({_PRONOUN})の({relations})の")
+    phrase = re.compile(rf"(?<![\u4e00-\u9fff])({_PRONOUN})({relations})の")
     whole = "\n".join(texts)
     out = []
     before = ""  # the sentence before, across a paragraph's break
     for i, text in enumerate(texts):
         for sentence in _SENTENCE.findall(text):
-            for m in phrase.finditer(sentence) if "彼" in sentence or "かの女" in sentence else ():
+            for m in phrase.finditer(sentence) if _HOLDERS.search(sentence) else ():
                 name = _name_at(sentence, m.end(), forms)
                 if name is None:
                     continue
-                window = before + "\n" + sentence[:m.start()]
+                pronoun = m.group(1).removesuffix("の") if m.group(1) != THAT else THAT
+                window = sentence[:m.start()] if pronoun == SELF else before + "\n" + sentence[:m.start()]
                 if _PERSON_NOUN.search(_blanked(window, forms)):
                     continue
-                people = _names_in(window, forms) - {name}
-                sexes = {p: sex(p, whole) for p in people}
-                wanted = MALE if m.group(1) == MALE else FEMALE
-                fits = [p for p, s in sexes.items() if s == wanted]
-                if len(fits) == 1 and None not in sexes.values():
-                    out.append((name, m.group(2), fits[0], i))
+                if (holder := _holder(pronoun, before, sentence[:m.start()], forms, name, whole)) is not None:
+                    out.append((name, m.group(2), holder, i))
             before = sentence
     return out
+
+
+# the sentence's topic or subject before 自分: 「よし子は茶をくんで…自分の兄の野々宮」
+_TOPIC_AFTER = re.compile(r"(?:さん|さま|様|君|くん|氏|嬢|夫人)?(?:は|が)")
+
+
+def _holder(pronoun: str, before: str, opening: str, forms: list[str], name: str, whole: str) -> str | None:
+    """The one name the pronoun stands for: 彼/彼女 the one of its sex in the sentence's opening and the sentence before
+    (none of unknown sex there); その the one name of the opening, else of the sentence before; 自分 the one name the
+    opening has as its topic or subject."""
+    if pronoun == SELF:
+        topics = {f for f in _names_in(opening, forms) - {name}
+                  if any(_TOPIC_AFTER.match(opening, m.end()) for m in re.finditer(re.escape(f), opening))}
+        return topics.pop() if len(topics) == 1 else None
+    if pronoun == THAT:
+        people = _names_in(opening, forms) - {name} or _names_in(before, forms) - {name}
+        return next(iter(people)) if len(people) == 1 else None
+    people = _names_in(before + "\n" + opening, forms) - {name}
+    sexes = {p: sex(p, whole) for p in people}
+    wanted = MALE if pronoun == MALE else FEMALE
+    fits = [p for p, s in sexes.items() if s == wanted]
+    return fits[0] if len(fits) == 1 and None not in sexes.values() else None
+
+
+def agreed(readings: list[tuple[str, str, str, int]],
+           stated: Sequence[tuple[str, str, str, int]] = ()) -> list[tuple[str, str, str, int]]:
+    """The pronoun's readings whose name and kin word the book gives one holder only, its own or a `stated` reading's
+    (the holder named: 「XはAの妹だ」); two holders for マーサ's 娘 leave neither pronoun's reading."""
+    holders: dict[tuple[str, str], set[str]] = {}
+    for name, kin, holder, _ in [*readings, *stated]:
+        holders.setdefault((name, kin), set()).add(holder)
+    return [r for r in readings if len(holders[(r[0], r[1])]) == 1]

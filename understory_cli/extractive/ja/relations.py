@@ -4,7 +4,10 @@ in apposition whose holder is the sentence's topic or subject — 「セエラ�
 (「ミンチン先生の妹のアメリア嬢」); and, past names side by side (`named`), one a name states of itself, 「クラチット
 夫人」 (titled_kin.py), a kin phrase's by a dialogue's turns (kin_turns.py) or by the sentence before's topic,
 「スクルージは…。甥のフレッドが…」 (topic_kin.py), by the one name a pronoun's sex fits, 「ムシュー・X…。彼の妻の
-マダーム・X」 (pronoun_kin.py), and a wife's standing name (standing.py). A role
+マダーム・X」, or a demonstrative's or 自分's one name (pronoun_kin.py), by a copula with the holder named, 「よし子は
+野々宮の妹である」 (copula_kin.py), by the speaker a quotation's tag names, 「私の娘のマーサが…」と、ボブは云った
+(speaker_kin.py: a pronoun's or a speaker's reading kept only where the book gives that kin no other holder), and a
+wife's standing name (standing.py). A role
 (女中のマリエット) is no one's: describe.py reads it as what she is.
 A name with an honorific written after another's name and の, 「志保田の御那美さん」, is of that house or place: the
 phrase itself is the relation, the subject's only (`one_way`). So is a beast's word a named beast is said to be,
@@ -16,7 +19,7 @@ import re
 from typing import Iterable, Sequence
 
 from .lexicon import JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
-from . import beasts, kin_turns, pronoun_kin, standing, titled_kin, topic_kin
+from . import beasts, copula_kin, kin_turns, pronoun_kin, speaker_kin, standing, titled_kin, topic_kin
 
 RELATIONS = ("お父さん|お母さん|お父様|お母様|伯父|叔父|伯母|叔母|祖父|祖母|息子|父|母|兄|弟|姉|妹|夫|妻|娘|甥|姪|孫")
 RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
@@ -54,8 +57,12 @@ def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, st
     バルブレン (standing.py), and the beast a name is said to be, カピ's 犬 (beasts.py: of no one, `KIND`)."""
     forms = list(forms)
     beings = [(form, beast, KIND, i) for form, beast, i in beasts.stated(texts, forms)]
+    stated = copula_kin.told(texts, forms, RELATIONS)
+    # a pronoun's or a speaker's holder only where the book reads no other for that kin (one named wins over them)
+    anchored = pronoun_kin.agreed(pronoun_kin.held(texts, forms, RELATIONS) + speaker_kin.told(texts, forms, RELATIONS),
+                                  stated)
     return titled_kin.named(texts, forms) + kin_turns.named(texts, forms) + standing.wives(texts, forms) \
-        + topic_kin.told(texts, forms, RELATIONS) + pronoun_kin.held(texts, forms, RELATIONS) + beings
+        + topic_kin.told(texts, forms, RELATIONS) + stated + anchored + beings
 
 
 def label(relation: str, other: str) -> str:

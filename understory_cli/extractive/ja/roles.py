@@ -122,6 +122,10 @@ REGIONS = frozenset("北海道 本州 四国 九州 東北 関東 関西 中部 
 PROVINCES = frozenset("""陸奥 出羽 常陸 下野 上総 下総 安房 相模 伊豆 駿河 遠江 三河 尾張 美濃 飛騨 信濃 越後 越中 越前 加賀 能登
     佐渡 若狭 近江 伊賀 伊勢 志摩 紀伊 河内 摂津 丹波 丹後 但馬 因幡 伯耆 出雲 石見 隠岐 播磨 美作 備前 備中 備後 安芸 周防
     長門 淡路 阿波 讃岐 伊予 土佐 筑前 筑後 豊前 豊後 肥前 肥後 大隅 薩摩 壱岐 対馬""".split())
+# …and the old provinces' common names in 州 (信州 of 信濃, 紀州, 長州; not 九州, a region, nor 加州 or 豪州: California,
+# Australia as often)
+PROVINCES |= frozenset("""信州 甲州 上州 武州 相州 駿州 遠州 尾州 江州 勢州 紀州 泉州 摂州 播州 芸州 長州 讃州 予州 土州 薩州 奥州
+    羽州 越州 房州 常州 野州 豆州 雲州 因州 作州""".split())
 # today's prefectures whose names end in a head word (神奈川 is no river, 鹿児島 no island): never read by that word
 PREFECTURES = frozenset("神奈川 和歌山 鹿児島".split())
 

@@ -80,3 +80,21 @@ def test_an_old_province_by_its_common_name():
 
     assert named("信州", "place") == named("長州", "place") == "日本の旧国"
     assert named("九州", "place") == "日本の地方"
+
+
+def test_a_demonstrative_s_kin_says_whose_only_through_the_relation():
+    """「その娘のリューシー・マネット」: the relation reads whose daughter (the full name's rest after the form read); the
+    phrase alone no longer says who (on main a strength-3 role), while 「その学者のX」 still does."""
+    forms = ["マネット医師", "リューシー"]
+    assert _said(["マネット医師と、その娘のリューシー・マネットが坐っていた。"], forms) == {("リューシー", "マネット医師の娘")}
+    assert description_score("マネット医師と、その娘のリューシー・マネットが坐っていた。", ["リューシー"]) < 3
+    assert description_score("そこへ、その学者のアラムハラドが来た。", ["アラムハラド"]) == 3
+
+
+def test_a_kin_word_written_solid_before_a_translated_name():
+    """「ジャン・ミシェルの子メルキオル・クラフト」 (ジャン・クリストフ; on main: nothing, の子 being no kin word followed by
+    の); a kanji name after it is no such reading (子 ends words)."""
+    forms = ["ジャン・ミシェル", "メルキオル・クラフト", "山田", "太郎"]
+    assert _said(["彼女はジャン・ミシェルの子メルキオル・クラフトと結婚した。"], forms) == {
+        ("メルキオル・クラフト", "ジャン・ミシェルの子")}
+    assert not _said(["山田の子太郎が来た。"], forms)

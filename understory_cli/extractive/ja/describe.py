@@ -88,7 +88,9 @@ _ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘
               rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
 # …not one a pronoun holds, 「彼の妻のマダーム・X」, 「自分の兄の野々宮」: whose wife is not said (ja/pronoun_kin.py
 # reads the holder where one name before fits, and the relation says it)
-_HELD_BY_PRONOUN = r"(?<!彼の)(?<!彼女の)(?<!かの女の)(?<!自分の)"
+# …nor a kin word a demonstrative holds, 「その娘のリューシー」 (「その学者のX」 still says what X is)
+_HELD_BY_PRONOUN = (r"(?<!彼の)(?<!彼女の)(?<!かの女の)(?<!自分の)"
+                    r"(?!(?<=その)(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|甥|姪|孫|嫁|婿|伯父|叔父|伯母|叔母|祖父|祖母)の)")
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
 # the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である
 # バティスティーヌ嬢」 (a translated novel writes the forename first; a name written family name first, 「妹のペンネンネンネン

@@ -41,9 +41,15 @@ _NOT_AFTER = re.compile(r"[\u30a1-\u30fc・]")
 _PERSON_NOUN = re.compile(r"(?:老人|青年|少年|少女|紳士|婦人|子供|主人|男|女|娘|人)(?=[がはをにへとも、。])")
 
 
+# the rest of a translated full name after the one read: 「その娘のリューシー・マネット」 is リューシー's
+_SURNAME = re.compile(r"・[\u30a1-\u30fcー]+(?![\u30a1-\u30fc・])")
+
+
 def _name_at(sentence: str, at: int, forms: list[str]) -> str | None:
-    """The longest of `forms` written whole at `at` (not the head of a longer katakana name)."""
-    return next((f for f in forms if sentence.startswith(f, at) and not _NOT_AFTER.match(sentence, at + len(f))), None)
+    """The longest of `forms` written whole at `at`, or with the rest of its full name after it (not the head of a
+    longer katakana word)."""
+    return next((f for f in forms if sentence.startswith(f, at) and (not _NOT_AFTER.match(sentence, at + len(f))
+                                                                      or _SURNAME.match(sentence, at + len(f)))), None)
 
 
 def _names_in(window: str, forms: list[str]) -> set[str]:

@@ -1,7 +1,7 @@
 """Relations Japanese states between two names written next to each other (relations.py reads them): a tie
 in apposition whose holder is the sentence's topic or subject — 「セエラは今、父のクルウ大尉と一緒に」 (セエラの父),
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
-(「ミンチン先生の妹のアメリア嬢」); and, past names side by side (`named`), one a name states of itself, 「クラチット
+(「ミンチン先生の妹のアメリア嬢」), or solid before a translated name (「ジャン・ミシェルの子メルキオル・クラフト」); and, past names side by side (`named`), one a name states of itself, 「クラチット
 夫人」 (titled_kin.py), a kin phrase's by a dialogue's turns (kin_turns.py) or by the sentence before's topic,
 「スクルージは…。甥のフレッドが…」 (topic_kin.py), by the one name a pronoun's sex fits, 「ムシュー・X…。彼の妻の
 マダーム・X」, or a demonstrative's or 自分's one name (pronoun_kin.py), by a copula with the holder named, 「よし子は
@@ -26,6 +26,9 @@ RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
 # after the topic or subject, within its clause: 「は今、父の」, 「が心配して、妹の」 (not past another topic or
 # sentence); or the holder's own の: 「の妹の」
 _HELD = re.compile(rf"(?:(?:は|が)(?:[^。！？「」はがをに]{{0,12}}、)?|の)({RELATIONS})の")
+# …or the kin word written solid before a translated name, 「ジャン・ミシェルの子メルキオル・クラフト」 (子 too: before katakana
+# it is no part of a word)
+_HELD_SOLID = re.compile(rf"の({RELATIONS}|子)")
 
 
 KIND = ""  # the "other" of a relation that says what its subject is (犬 of カピ), held by no one
@@ -37,7 +40,7 @@ _HONORED = re.compile("|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, 
 def said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
     """(whose, relation, to whom) the text between two names states, or None: the second is the first's; 「志保田の
     御那美さん」: the second, honoured, is of the first (the relation is the name as written: 御那美さん)."""
-    if (m := _HELD.fullmatch(between)):
+    if (m := _HELD.fullmatch(between)) or re.match("[\u30a1-\u30fa]", second) and (m := _HELD_SOLID.fullmatch(between)):
         return second, m.group(1), first
     if (of := _OF.fullmatch(between)) and (honour := _HONORED.match(after)):
         return second, f"{of.group(1) or ''}{second}{honour.group()}", first

@@ -32,7 +32,9 @@ def test_a_relative_clause_before_a_name_and_its_of_describes_what_follows():
 @pytest.mark.parametrize("sentence, name", [
     ("一方では、子息のピータア・クラチットが馬鈴薯の鍋の中に肉叉を突込んだ。", "ピータア"),  # (カロル)
     ("そして彼女は、これもまたリボンで飾り立てている二番目娘のベリンダ・クラチットに手伝わせて、食卓布をひろげた。", "ベリンダ"),
-    ("その娘のマリー・ルイズは、ルイ・ド・グラモン公爵の息子と結婚しています。", "マリー"),  # (レ・ミゼラブル, cut)
+    # (レ・ミゼラブル, cut; 「その娘の…」 alone no longer says whose daughter: ja/pronoun_kin.py reads the holder and the
+    # relation says it, test_jasay56_anchored_kin)
+    ("伯爵の娘のマリー・ルイズは、ルイ・ド・グラモン公爵の息子と結婚しています。", "マリー"),
 ])
 def test_a_son_or_daughter_written_before_the_full_name_says_who(sentence, name):
     assert summary_value(sentence, [name]).full

@@ -31,6 +31,7 @@ def test_a_demonstrative_s_kin_is_of_the_one_name_before_it():
     assert _said(["マネット医師と、その娘のリューシーが坐っていた。"], forms) == {("リューシー", "マネット医師の娘")}
     assert not _said(["一人の老人とマネット医師と、その娘のリューシーが坐っていた。"], forms)
     assert not _said(["ジャックとマネット医師と、その娘のリューシーが坐っていた。"], forms)
+    assert not _said(["ロンドンに住む一家があった。その娘のリューシーは美しかった。"], forms + ["ロンドン"])  # a place
 
 
 def test_oneself_s_kin_is_the_topic_s():
@@ -92,9 +93,15 @@ def test_a_demonstrative_s_kin_says_whose_only_through_the_relation():
 
 
 def test_a_kin_word_written_solid_before_a_translated_name():
-    """「ジャン・ミシェルの子メルキオル・クラフト」 (ジャン・クリストフ; on main: nothing, の子 being no kin word followed by
-    の); a kanji name after it is no such reading (子 ends words)."""
-    forms = ["ジャン・ミシェル", "メルキオル・クラフト", "山田", "太郎"]
-    assert _said(["彼女はジャン・ミシェルの子メルキオル・クラフトと結婚した。"], forms) == {
-        ("メルキオル・クラフト", "ジャン・ミシェルの子")}
-    assert not _said(["山田の子太郎が来た。"], forms)
+    """「クリストフの祖父ジャン・ミシェル」 (ジャン・クリストフ's shape; on main: nothing, 祖父 being followed by no の); a kanji
+    name after it, or 娘 and 子 (a girl or a child of a place as often), are no such reading."""
+    forms = ["クリストフ", "ジャン・ミシェル", "パリ", "ジャンヌ", "山田", "太郎"]
+    assert _said(["それはクリストフの祖父ジャン・ミシェルであった。"], forms) == {("ジャン・ミシェル", "クリストフの祖父")}
+    assert not _said(["山田の弟太郎が来た。", "パリの娘ジャンヌが来た。"], forms)
+
+
+def test_a_girl_of_a_place_is_no_one_s_daughter():
+    """「メアリーはロンドンの娘だ」: 娘 after a bare name is read only with an honorific (「…野々宮さんの娘だ」)."""
+    forms = ["メアリー", "ロンドン", "よし子", "野々宮"]
+    assert not _said(["メアリーはロンドンの娘だ。"], forms)
+    assert _said(["よし子は野々宮さんの娘だ。"], forms) == {("よし子", "野々宮の娘")}

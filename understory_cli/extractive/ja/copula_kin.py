@@ -16,6 +16,7 @@ _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢|老人|少年|
 # the copula closing the clause (before 。, 」, ！ or the end) or continued by で、 / であって / であり、
 _COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます|なのです|なのだ)(?=[。！」』]|$)|で、|であって|であり、"
 _OPENING = r"(?:^|(?<=[、「『\s　]))"  # the topic opens its clause
+_HONOURED = re.compile(r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)")
 
 
 def told(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tuple[str, str, str, int]]:
@@ -35,7 +36,9 @@ def told(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tup
     for i, text in enumerate(texts):
         for sentence in _SENTENCE.findall(text):
             for m in [*said.finditer(sentence), *named.finditer(sentence)]:
-                if m.group("x") != m.group("a"):
+                # (娘 after a bare name may be a girl of a place, 「メアリーはロンドンの娘だ」: only with an honorific)
+                honoured = _HONOURED.match(sentence, m.end("a")) or re.search(f"{_HONOURED.pattern}$", m.group("a"))
+                if m.group("x") != m.group("a") and (m.group("kin") != "娘" or honoured):
                     out.append((m.group("x"), m.group("kin"), m.group("a"), i))
     return out
 

@@ -99,6 +99,8 @@ def held(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tup
     return out
 
 
+# what follows a name that takes part in the clause (and, a comma, a topic or subject), its honorific first
+_PARTICIPANT = re.compile(r"(?:さん|さま|様|君|くん|氏|嬢|夫人)?(?:と|、|は|が|も|や)")
 # the sentence's topic or subject before 自分: 「よし子は茶をくんで…自分の兄の野々宮」
 _TOPIC_AFTER = re.compile(r"(?:さん|さま|様|君|くん|氏|嬢|夫人)?(?:は|が)")
 
@@ -112,8 +114,14 @@ def _holder(pronoun: str, before: str, opening: str, forms: list[str], name: str
                   if any(_TOPIC_AFTER.match(opening, m.end()) for m in re.finditer(re.escape(f), opening))}
         return topics.pop() if len(topics) == 1 else None
     if pronoun == THAT:
-        people = _names_in(opening, forms) - {name} or _names_in(before, forms) - {name}
-        return next(iter(people)) if len(people) == 1 else None
+        window = opening if _names_in(opening, forms) - {name} else before
+        people = _names_in(window, forms) - {name}
+        if len(people) != 1:
+            return None
+        holder = people.pop()
+        # (a participant, 「マネット医師と、その娘の」, not a place the clause is set in: 「ロンドンに住む…。その娘の」)
+        taking_part = any(_PARTICIPANT.match(window, m.end()) for m in re.finditer(re.escape(holder), window))
+        return holder if taking_part else None
     people = _names_in(before + "\n" + opening, forms) - {name}
     sexes = {p: sex(p, whole) for p in people}
     wanted = MALE if pronoun == MALE else FEMALE

@@ -1,7 +1,7 @@
 """Relations Japanese states between two names written next to each other (relations.py reads them): a tie
 in apposition whose holder is the sentence's topic or subject — 「セエラは今、父のクルウ大尉と一緒に」 (セエラの父),
 「ミンチン先生が心配して、妹のアメリア嬢を見にやると」 (ミンチン先生の妹) — or written before it with の
-(「ミンチン先生の妹のアメリア嬢」), or solid before a translated name (「ジャン・ミシェルの子メルキオル・クラフト」); and, past names side by side (`named`), one a name states of itself, 「クラチット
+(「ミンチン先生の妹のアメリア嬢」), or solid before a translated name (「クリストフの祖父ジャン・ミシェル」); and, past names side by side (`named`), one a name states of itself, 「クラチット
 夫人」 (titled_kin.py), a kin phrase's by a dialogue's turns (kin_turns.py) or by the sentence before's topic,
 「スクルージは…。甥のフレッドが…」 (topic_kin.py), by the one name a pronoun's sex fits, 「ムシュー・X…。彼の妻の
 マダーム・X」, or a demonstrative's or 自分's one name (pronoun_kin.py), by a copula with the holder named, 「よし子は
@@ -26,9 +26,9 @@ RELATION_WORD = re.compile(rf"(?:{RELATIONS})")
 # after the topic or subject, within its clause: 「は今、父の」, 「が心配して、妹の」 (not past another topic or
 # sentence); or the holder's own の: 「の妹の」
 _HELD = re.compile(rf"(?:(?:は|が)(?:[^。！？「」はがをに]{{0,12}}、)?|の)({RELATIONS})の")
-# …or the kin word written solid before a translated name, 「ジャン・ミシェルの子メルキオル・クラフト」 (子 too: before katakana
-# it is no part of a word)
-_HELD_SOLID = re.compile(rf"の({RELATIONS}|子)")
+# …or the kin word written solid before a translated name, 「クリストフの祖父ジャン・ミシェル」 (not 子 or 娘: 「パリの娘ジャンヌ」
+# is a girl of a place as often)
+_HELD_SOLID = re.compile(rf"の((?!娘)(?:{RELATIONS}))")
 
 
 KIND = ""  # the "other" of a relation that says what its subject is (犬 of カピ), held by no one

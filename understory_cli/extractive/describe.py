@@ -453,6 +453,14 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     return SummaryValue(max(value, 1), full, subject)
 
 
+def anchored_on_pronoun(sentence: str, names: Iterable[str]) -> bool:
+    """The sentence says who its subject is only through a pronoun's tie (她的母亲沈氏): the language's
+    `pronoun_anchored`, where it has one; a card gives way to a relation the text states with a name."""
+    reading = _reading(sentence)
+    test = getattr(reading, "pronoun_anchored", None)
+    return bool(test and test(*_viewed(reading, sentence, names)))
+
+
 def is_full_description(sentence: str, names: Iterable[str]) -> bool:
     """The sentence says with a noun what its subject, one of `names`, is (the bench's strict share)."""
     return summary_value(sentence, names).full

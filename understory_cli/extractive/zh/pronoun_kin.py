@@ -99,4 +99,8 @@ def pronoun_kin(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> li
             if sex is not None and sex.get(entity_of[anchor]) != ("f" if pronoun == "她" else "m"):
                 continue  # a book that tells the sexes apart: the one named is of the pronoun's, by its own pronouns
             out.append((kin.group(), text[m.start("relation"):m.end("relation")], anchor, i))  # (as written)
-    return out
+    from .pronoun_votes import agreed, inside, spoken  # (which reads this module's words)
+    if sex is not None:  # a book that tells the sexes apart: a pronoun inside its sentence too (他掉过头吩咐他的女儿…)
+        out += inside(texts, names, entity_of, sex)
+    out += spoken(texts, names, entity_of)  # and a speaker's 我的女儿淑英
+    return agreed(texts, names, entity_of, out)

@@ -454,11 +454,12 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
 
 
 def anchored_on_pronoun(sentence: str, names: Iterable[str]) -> bool:
-    """The sentence says who its subject is only through a pronoun's tie (她的母亲沈氏): the language's
-    `pronoun_anchored`, where it has one; a card gives way to a relation the text states with a name."""
-    reading = _reading(sentence)
-    test = getattr(reading, "pronoun_anchored", None)
-    return bool(test and test(*_viewed(reading, sentence, names)))
+    """The sentence says who its subject is only through a pronoun's tie (她的母亲陈氏): the language's
+    `anchored.pronoun_anchored`, where it has one; a card gives way to a relation the text states with a name."""
+    code = script_of(sentence)
+    if not has_part(code, "anchored"):
+        return False
+    return part(code, "anchored").pronoun_anchored(*_viewed(_reading(sentence), sentence, names))
 
 
 def is_full_description(sentence: str, names: Iterable[str]) -> bool:

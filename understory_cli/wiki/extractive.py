@@ -173,7 +173,7 @@ def _full(record, point) -> bool:
 
 
 def _parse_only(point, parse: bool = True, pronoun: bool = False):  # (a stated role outweighs what only the parse reads)
-    names = [point.name, *(a.alias for a in point.aliases)]  # (`pronoun`: 她的母亲沈氏, a tie to a pronoun, is skipped)
+    names = [point.name, *(a.alias for a in point.aliases)]  # (`pronoun`: 她的母亲陈氏, a tie to a pronoun, is skipped)
     return lambda r: parse and by_parse_only(r.text, names) or pronoun and anchored_on_pronoun(r.text, names)
 
 

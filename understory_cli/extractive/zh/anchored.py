@@ -1,4 +1,4 @@
-"""A sentence that says who someone is only through a tie to a pronoun (她的母亲沈氏, 他的女儿淑英): judged no one a reader
+"""A sentence that says who someone is only through a tie to a pronoun (她的母亲陈氏, 他的女儿玉英): judged no one a reader
 can place (issue 43), so a card gives way to a relation the text states with a name (wiki/extractive.py asks
 describe.anchored_on_pronoun, which reads this through zh/describe.py)."""
 
@@ -8,13 +8,13 @@ import re
 
 from .describe import _CJK_KIN, KIN_ORDER, patterns
 
-# a tie in apposition whose only anchor is a pronoun (她的母亲沈氏, 他的女儿淑英): no one a reader can place (issue 43)
+# a tie in apposition whose only anchor is a pronoun (她的母亲陈氏, 他的女儿玉英): no one a reader can place (issue 43)
 _PRONOUN_TIE = f"[他她其](?!们)的?{KIN_ORDER}(?:{_CJK_KIN})[，,]?"
 
 
 def pronoun_anchored(sentence: str, names: list[str]) -> bool:
     """The sentence (Simplified, as the patterns read it) says with a noun who one of `names` is only through a tie to
-    a pronoun (她的母亲沈氏…): with that tie blanked no pattern of strength 3 reads it any more."""
+    a pronoun (她的母亲陈氏…): with that tie blanked no pattern of strength 3 reads it any more."""
     for name in names:
         if not name or name not in sentence:
             continue

@@ -494,7 +494,3 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
             _CJK_RESUMED.match(after)
             or _CJK_TOPIC_COPULA.match(after) and _CJK_TOPIC_MODIFIER.search(sentence[start:at])))
     return bool(opens or named or speaks or self_named or introduced)
-
-
-
-from .anchored import pronoun_anchored  # noqa: E402 (it reads this module's patterns)

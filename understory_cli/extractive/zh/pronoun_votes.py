@@ -1,22 +1,33 @@
 """A pronoun's kin inside its sentence, resolved by sex and kept by the whole book's vote (issue 43: the card says
-who). 克明…。他掉过头吩咐他的女儿淑英道: 他 is the one man named in the sentence before and this one up to the pronoun,
-so 淑英 is 克明's daughter — where the book tells the sexes apart (她 for women), each person named there has a sex
+who). 周伯仁…。他掉过头吩咐他的女儿玉英道: 他 is the one man named in the sentence before and this one up to the pronoun,
+so 玉英 is 周伯仁's daughter — where the book tells the sexes apart (她 for women), each person named there has a sex
 by their own pronouns (pronoun_kin._sexes), and nobody else there may be of the pronoun's sex or of no known sex.
-A speaker's 我的X Y is the speaker's kin where the narration names the speaker right before the words (克明对觉新说：
-“我的女儿淑英…”). Every such reading, and pronoun_kin's own, is kept only where the book agrees: no other anchor is ever read for the
-same relative and tie, through a pronoun or a name (沈氏's daughter is never written X的女儿淑贞 with X another)."""
+A speaker's 我的X Y is the speaker's kin where the narration names the speaker right before the words (周伯仁对志新说：
+“我的女儿玉英…”). Every such reading, and pronoun_kin's own, is kept only where the book agrees: no other anchor is ever read for the
+same relative and tie, through a pronoun or a name (陈氏's daughter is never written X的女儿玉贞 with X another)."""
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
+from typing import Iterable
 
-from .pronoun_kin import _PERSON_NOUN, _RANK, _SENTENCE_END, KIN, _fits, _in_speech
+from .pronoun_kin import _OPENS, _PERSON_NOUN, _RANK, _SENTENCE_END, KIN, _fits, _in_speech, opening, prepared
 from .script import to_simplified
 
-# the pronoun and its kin anywhere in the sentence, the kin's name right after (他的女儿淑英, 她的母亲沈氏; not 其他, "other")
+def pronoun_ties(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
+    """(kin's form, relation, anchor's form, paragraph): pronoun_kin's readings, a pronoun's kin inside its sentence (in
+    a book that tells the sexes apart) and a speaker's 我的X, those the whole book agrees on."""
+    if (ready := prepared(texts, people)) is None:
+        return []
+    names, entity_of, sex = ready
+    found = opening(texts, names, entity_of, sex) + (inside(texts, names, entity_of, sex) if sex is not None else [])
+    return agreed(texts, names, entity_of, found + spoken(texts, names, entity_of))
+
+
+# the pronoun and its kin anywhere in the sentence, the kin's name right after (他的女儿玉英, 她的母亲陈氏; not 其他, "other")
 _KIN_INSIDE = re.compile(rf"(?<![其吉])(?P<pronoun>[他她])(?!们)的?{_RANK}?(?P<relation>{KIN})(?:[，,]|——)?")
-# a tie written between two names, whose the second is: 克明的女儿淑英, 沈氏之女淑贞
+# a tie written between two names, whose the second is: 周伯仁的女儿玉英, 陈氏之女玉贞
 _NAMED_TIE = re.compile(rf"(?:的|之)?{_RANK}?(?P<relation>{KIN})")
 
 
@@ -44,19 +55,23 @@ def inside(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
             # everyone there of the pronoun's sex or of none the book tells (a title of the other sex rules one out)
             fitting = [e for e, form in there.items() if sex.get(e) == wanted
                        or sex.get(e) is None and _fits(pronoun, form)]
-            if len(fitting) == 1 and sex.get(fitting[0]) == wanted:
+            # …and that one is a subject: the name opening the sentence before or this one (他在公园里从杜竹斋的议论想开去，
+            # …碰到他的表哥X: 他 is someone named earlier, not 杜竹斋)
+            openers = {entity_of[o.group()] for at in {start, before + 1} if at <= m.start()
+                       if (o := names.match(text, at + _OPENS.match(text[at:m.start()]).end()))}  # type: ignore[union-attr]
+            if len(fitting) == 1 and sex.get(fitting[0]) == wanted and fitting[0] in openers:
                 out.append((kin.group(), text[m.start("relation"):m.end("relation")], there[fitting[0]], i))
     return out
 
 
-# a speaker named right before their words (克明说：“…, 克明笑道：“…) and, inside them, 我的/我 + kin + a name: the speaker's kin
+# a speaker named right before their words (周伯仁说：“…, 周伯仁笑道：“…) and, inside them, 我的/我 + kin + a name: the speaker's kin
 _SPEAKS = re.compile(r"(?:说|道|问|答|喊|叫|嚷|骂|笑|吩咐)[^，。！？“”：:]{0,3}[：:，,]?\s*“(?P<words>[^“”]*)")
 _MY_KIN = re.compile(rf"(?<![你您他她])我的?{_RANK}?(?P<relation>{KIN})(?:[，,]|——)?")
 
 
 def spoken(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str]) -> list[tuple[str, str, str, int]]:
     """(kin's form, relation, speaker's form, paragraph) for a speaker's 我的X Y inside words the narration gives to the
-    speaker named right before them (克明吩咐道：“我的女儿淑英…”): never where someone else may be speaking (a name or 你/他
+    speaker named right before them (周伯仁吩咐道：“我的女儿玉英…”): never where someone else may be speaking (a name or 你/他
     between the speaker and the verb)."""
     out = []
     for i, text in enumerate(texts):
@@ -78,21 +93,21 @@ _TO = re.compile(r"(?:对|向|跟|朝|和|同)$")
 
 
 def _speaker_before(text: str, at: int, names: re.Pattern[str]) -> str | None:
-    """The name that closes the clause right before the verb of speech at `at` (克明|说, 克明掉过头吩咐|道), else None."""
+    """The name that closes the clause right before the verb of speech at `at` (周伯仁|说, 周伯仁掉过头吩咐|道), else None."""
     start = max(text.rfind(c, 0, at) for c in "，。！？；：”“") + 1
     clause = text[start:at]
     found = list(names.finditer(clause))
     if not found or found[0].start() != 0 and not re.fullmatch(r"[\s那这]*", clause[:found[0].start()]):
         return None  # (the clause opens with a name: its subject)
     if len(found) > 1 and not (len(found) == 2 and _TO.search(clause, found[0].end(), found[1].start())):
-        return None  # (克明对觉新说: the listener after 对 is no speaker; any other second name is doubt)
+        return None  # (周伯仁对志新说: the listener after 对 is no speaker; any other second name is doubt)
     return found[0].group()
 
 
 def agreed(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
            found: list[tuple[str, str, str, int]]) -> list[tuple[str, str, str, int]]:
     """The readings no other anchor contradicts for the same relative and tie anywhere in the book: through another
-    pronoun's reading, or written with a name (X的女儿淑英, X之女淑英)."""
+    pronoun's reading, or written with a name (X的女儿玉英, X之女玉英)."""
     def tie(form: str, relation: str) -> tuple[str, str]:
         return entity_of[form], to_simplified(relation)
 

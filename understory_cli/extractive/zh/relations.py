@@ -9,16 +9,17 @@ import re
 
 from .gender import FEMALE_ADDRESS, MALE_ADDRESS
 from .narrator import NARRATOR, narrated, sentence_of
-from .pronoun_kin import pronoun_kin
+from .pronoun_votes import pronoun_ties
 
 __all__ = ["NARRATOR", "RELATION_WORD", "label", "quoted", "said", "told"]
 
 
 def told(texts: list[str], people: list[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
     """(form, relation, whom, paragraph) the narration tells: the narrator's kin named by its kin term (叙述者的四叔),
-    and a relative named through a pronoun that stands for one person named just before (pronoun_kin.py)."""
+    and a relative named through a pronoun that stands for one person named just before (pronoun_kin.py, and inside its
+    sentence or in a speaker's 我的X: pronoun_votes.py, kept where the whole book agrees)."""
     return [(form, relation, NARRATOR, i) for form, relation, i in narrated(texts, [f for _, forms in people for f in forms])
-            ] + pronoun_kin(texts, people)
+            ] + pronoun_ties(texts, people)
 
 
 def quoted(text: str, subject: str, other: str) -> str | None:
@@ -29,7 +30,7 @@ RELATIONS = ("儿子|女儿|妻子|浑家|娘子|老婆|丈夫|父亲|母亲|哥
              # a household's servants are someone's: 迎春的丫鬟司棋, 宝玉之乳母李嬷嬷
              "丫鬟|丫头|使女|侍女|小厮|书童|乳母|奶母|奶妈|朋友|友人|女友|好友|"
              "太子|公主|孩儿|子|女|妻|父|母|兄|弟|妹|姊|徒"
-             # the rest of the kin and a modern household's people, only after 的/之 (吴荪甫的舅父曾沧海, 淑贞的母亲沈氏,
+             # the rest of the kin and a modern household's people, only after 的/之 (吴荪甫的舅父曾沧海, 玉贞的母亲陈氏,
              # X的继母Y, X房里的女佣Y): a tie the narration states with a name on either side, whoever's book it is
              "|舅父|叔父|伯父|姑父|姨父|祖父|祖母|外祖父|外祖母|外公|外婆|岳父|岳母|丈人|女婿|媳妇|儿媳|姐夫|妹夫"
              "|叔叔|伯母|婶婶|舅母|姑母|姑妈|姨妈|侄子|侄女|孙子|孙女|外孙|表哥|表弟|表姐|表妹|表兄|堂兄|堂弟|堂姐|堂妹"
@@ -42,7 +43,7 @@ RELATION_WORD = re.compile(rf"{_RANK}?(?:{RELATIONS})")
 # 陈光蕊之子玄奘 / 李天王的女儿: the second is the first's
 # (and the name the tie is called by, closing its clause: 亚伯兰的妻子名叫撒莱, 秦氏之丫鬟名唤瑞珠者; not 他兄弟叫李逵来)
 # (or set off by a dash, the name closing its own stretch: 荪甫的父亲——吴老太爷)
-# (and whose room or house the servant is of, 淑英房里的丫头翠环, a word of who among them, 远房族弟, 另一个女佣)
+# (and whose room or house the servant is of, 玉英房里的丫头春梅, a word of who among them, 远房族弟, 另一个女佣)
 _WHERE = "(?:房里|屋里|房中|身边|跟前|手下|家里|家中|府里|府上|家)?"
 _WHICH = "(?:远房|嫡亲|亲|贴身|心腹|年轻的?|另一个|一个|老)?"
 _FIRST_OF = re.compile(rf"(?:{_WHERE}(?:之|的){_WHICH}{_RANK}?({RELATIONS})|{_RANK}?({RELATIONS.split('|子|')[0]}))"
@@ -64,7 +65,7 @@ _HAS_CALLED = re.compile(rf"(?:[，,][^。！？；“”「」]{{0,10}}[。；]
                          rf"{_RANK}?(?P<relation>{RELATIONS})(?:名叫|叫做|叫作|名唤|叫)")
 # 靖甫——沛君的兄弟——: the dashes set off what the first is
 _DASHED_OF = re.compile(rf"(?:之|的){_RANK}?({RELATIONS})——")
-# a gloss in brackets naming whose the first is, one anchor or several and their count: 周氏（觉新、觉民、淑华三人的继母）
+# a gloss in brackets naming whose the first is, one anchor or several and their count: 林氏（志新、志民、玉华三人的继母）
 # (the second name opens it; the others of the list, written as names or not, and the count close it before 的)
 _GLOSSED_OF = re.compile(rf"(?:[、和与及][\u4e00-\u9fff]{{1,4}}){{0,5}}(?:[两二三四五六七八九十]+(?:人|个人|位))?"
                          rf"(?:之|的){_WHICH}{_RANK}?({RELATIONS})[）)]")

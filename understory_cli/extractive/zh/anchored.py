@@ -1,6 +1,6 @@
 """A sentence that says who someone is only through a tie to a pronoun (她的母亲陈氏, 他的女儿玉英): judged no one a reader
 can place (issue 43), so a card gives way to a relation the text states with a name (wiki/extractive.py asks
-describe.anchored_on_pronoun, which reads this through zh/describe.py)."""
+describe.anchored_on_pronoun, which asks this part of a language that has one)."""
 
 from __future__ import annotations
 

@@ -112,3 +112,8 @@ def test_a_speaker_s_my_kin_is_the_speaker_s_where_the_narration_names_the_speak
     assert not told(["周伯仁说：“你的女儿玉英不去。”"])  # the listener's
     # two speakers claim her: the book disagrees
     assert not told(["周伯仁说：“我的女儿玉英不去。”", "志新说：“我的女儿玉英不去。”"])
+
+
+def test_a_listener_s_tie_is_no_one_s_unless_the_narration_names_the_listener():
+    assert anchored_on_pronoun("求你记念你的仆人亚伯拉罕、以撒、以色列．", ["亚伯拉罕"])
+    assert not anchored_on_pronoun("神又对亚伯拉罕说、你的妻子撒莱、不可再叫撒莱。", ["撒莱"])

@@ -453,6 +453,15 @@ def summary_value(sentence: str, names: Iterable[str], *, spoken_text: bool = Fa
     return SummaryValue(max(value, 1), full, subject)
 
 
+def anchored_on_pronoun(sentence: str, names: Iterable[str]) -> bool:
+    """The sentence says who its subject is only through a pronoun's tie (她的母亲陈氏): the language's
+    `anchored.pronoun_anchored`, where it has one; a card gives way to a relation the text states with a name."""
+    code = script_of(sentence)
+    if not has_part(code, "anchored"):
+        return False
+    return part(code, "anchored").pronoun_anchored(*_viewed(_reading(sentence), sentence, names))
+
+
 def is_full_description(sentence: str, names: Iterable[str]) -> bool:
     """The sentence says with a noun what its subject, one of `names`, is (the bench's strict share)."""
     return summary_value(sentence, names).full

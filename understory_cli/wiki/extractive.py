@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..corrections import corrected
-from ..extractive.describe import by_parse_only, description_score, is_heading, quoted_share, summary_value
+from ..extractive.describe import anchored_on_pronoun, by_parse_only, description_score, is_heading, quoted_share, summary_value
 from ..extractive.famous import famous_role
 from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
@@ -172,8 +172,9 @@ def _full(record, point) -> bool:
     return summary_value(record.text, [point.name, *(a.alias for a in point.aliases)]).full
 
 
-def _parse_only(point):
-    return lambda record: by_parse_only(record.text, [point.name, *(a.alias for a in point.aliases)])
+def _parse_only(point, parse: bool = True, pronoun: bool = False):  # (a stated role outweighs what only the parse reads)
+    names = [point.name, *(a.alias for a in point.aliases)]  # (`pronoun`: 她的母亲陈氏, a tie to a pronoun, is skipped)
+    return lambda r: parse and by_parse_only(r.text, names) or pronoun and anchored_on_pronoun(r.text, names)
 
 
 def _described_outside_speech(text: str, names: list[str]) -> bool:
@@ -420,14 +421,13 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     role = min((row for r, floor in records if (row := _role_row(r, floor)) is not None),
                key=lambda row: row.reveal_at, default=None)
     told = role is not None or place is not None and point.kind == "place"  # …or what the gazetteer knows it is
-    # (a stated role outweighs what only the parse reads: its reading of grammar is less sure)
-    descriptions = _summary_records(point, _parse_only(point) if told else None)
-    if told and descriptions and not _full(descriptions[-1], point):
-        descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
-    described = descriptions[0] if descriptions else None
     lang = family(language) or DEFAULT  # the first relation the line says (a master's line says no servant)
     said = next((row for row in relations
                  if phrasing(lang, "relation_words")(row.label, row.value, row.label != "relation")), None)
+    descriptions = _summary_records(point, _parse_only(point, told, said is not None))  # (a named relation: no 她的母亲X)
+    if told and descriptions and not _full(descriptions[-1], point):
+        descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
+    described = descriptions[0] if descriptions else None
     sample = sample or "".join(r.text for r, _ in records[:20])  # the book's script, else the entry's own
     opens = max(first_chapter, point.reveal_at)
     if role is None and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)

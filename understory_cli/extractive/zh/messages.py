@@ -318,7 +318,8 @@ def generated_line(word: str, of: str, first: str, names: list[str]) -> str:
 
 
 # a household's servants (relations.py): the servant's line says whose (宝玉的乳母), the master's says nothing of them
-_SERVANTS = frozenset("丫鬟 丫头 使女 侍女 小厮 书童 乳母 奶母 奶妈".split())
+_SERVANTS = frozenset("丫鬟 丫头 使女 侍女 小厮 书童 乳母 奶母 奶妈 女佣 女仆 仆人 老仆 用人 佣人 保姆 管家 听差 秘书 副官 学生 门生"
+                      .split())
 
 
 def relation_words(label: str, value: str, held: bool) -> str:

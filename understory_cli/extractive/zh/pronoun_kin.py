@@ -65,14 +65,26 @@ _PERSON_NOUN = re.compile(r"(?:个|位|名)[^，。！？]{0,4}?(?:人|老头儿
                           r"|(?:老头儿?|老汉|老者|妇人|汉子)")
 
 
+def prepared(texts: list[str], people: Iterable[tuple[str, list[str]]]
+             ) -> tuple[re.Pattern[str], dict[str, str], dict[str, str] | None] | None:
+    """(the people's forms as one pattern, each form's entity, each entity's sex or None: the book writes 他 for
+    everyone), or None where no one has a form of two characters."""
+    entity_of = {form: name for name, forms in people for form in forms if len(form) >= 2}
+    if not entity_of:
+        return None
+    names = trie_regex(sorted(entity_of), words=False)
+    return names, entity_of, _sexes(texts, names, entity_of)
+
+
 def pronoun_kin(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
     """(kin's form, relation, the named one's form, paragraph) for each relative named through a pronoun opening its
     sentence that stands for exactly one person named in the sentence before it, that sentence's subject."""
-    entity_of = {form: name for name, forms in people for form in forms if len(form) >= 2}
-    if not entity_of:
-        return []
-    names = trie_regex(sorted(entity_of), words=False)
-    sex = _sexes(texts, names, entity_of)
+    return opening(texts, *ready) if (ready := prepared(texts, people)) else []
+
+
+def opening(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
+            sex: dict[str, str] | None) -> list[tuple[str, str, str, int]]:
+    """pronoun_kin's reading, the people `prepared`."""
     out = []
     for i, text in enumerate(texts):
         if "他" not in text and "她" not in text:

@@ -28,7 +28,9 @@ ROLES = frozenset(ZH_OFFICES - {"陛下", "主人家", "公人", "差人"} | ZH_
     "将军", "元帅", "都督", "殿帅", "太师", "武师", "财主", "军官", "和尚", "道士", "秀才", "丞相", "宰相", "教师",
     "猎户", "客商", "公子", "书生", "医生", "大夫", "商人", "皇后", "国王", "王后", "船家", "学生", "女学生", "先知",
     "祭司", "牧师", "大祭司", "丫鬟", "丫头", "使女", "小厮", "书童", "奶妈", "嬷嬷", "奶娘", "侍女", "宫女", "太监",
-    "友人", "女友", "好友", "小姐", "少爷", "老板", "掌柜的", "巡长", "警察", "护士", "女仆", "仆人", "长老", "尼姑", "道姑", "方丈", "住持"})
+    "友人", "女友", "好友", "小姐", "少爷", "老板", "掌柜的", "巡长", "警察", "护士", "女仆", "仆人", "长老", "尼姑", "道姑", "方丈", "住持",
+    # a modern household's servants (女佣王妈, 保姆王妈): what the one named is in the house
+    "女佣", "佣人", "女用人", "用人", "男仆", "老仆", "保姆", "跟班"})
 _ROLE = "|".join(sorted(ROLES, key=len, reverse=True))
 _SINGLE_SURNAMES = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1))
 # a rank written after a full name (沈国英旅长, 太宗皇帝): the name is the holder's, not a surname's title
@@ -52,6 +54,10 @@ OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATION
 _ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
 # (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
 _BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
+# a household's title with its birth order before a name (四小姐蕙芳, 二少爷谢吉生, 四太太黄氏, 七少爷阿萱): which of the
+# family the one named is (not after a list's 、, a surname or a pronoun, as _BEFORE)
+_RANKED = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])[大二三四五六七八九十]"
+                     "(太太|老爷|少爷|小姐|少奶奶|姨太太|姑娘|奶奶|姑太太|舅太太)$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
 
 
@@ -71,6 +77,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):
         return place + king.group()  # 埃及王法老: the king of a people the book names
+    if (m := _RANKED.search(before)) and not name.endswith(m.group(1)):
+        return m.group()  # 四小姐蕙芳, 四太太黄氏: the household's title by birth order, the order kept
     if (m := _BEFORE.search(before)) and not name.endswith(m.group()):
         return m.group()
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):

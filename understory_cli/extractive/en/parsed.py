@@ -149,7 +149,7 @@ def _pairs(token):
             if any(d.lower_ in _POINTING for d in (*child.children, *token.children)):
                 continue  # "He calls the knaves Jacks, this boy!", "in that line, Mum": pointed at, no more said
             if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos" \
-                    and not _speakers(child) and _apposed(token, child):
+                    and not _speakers(child) and not _pronouns_kin(child) and _apposed(token, child):
                 yield token, child  # "Mr. Hubble the wheelwright" (not a name called out: "I have brought you, Mum, a bottle")
             elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child) \
                     and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token) \
@@ -198,9 +198,11 @@ def _apposed(name, noun) -> bool:
 
 
 def _pronouns_kin(noun) -> bool:
-    """A relation a third person's pronoun anchors ("her sister Celia", "Her sister, Denise"): whose sister, only the
-    pronoun's antecedent says; no description by itself (told.py reads the relation where the antecedent is sure)."""
-    return noun.lower_ in _KIN and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their") for c in noun.children)
+    """A relation a pronoun anchors ("her sister Celia", "Her sister, Denise", the narrator's "X, my companion,"):
+    whose, only the pronoun's antecedent or the narrator's name says; no description by itself (told.py reads the
+    relation where the antecedent is sure, and the generated line names it)."""
+    return (noun.lower_ in _KIN or noun.lemma_ in _KIN) \
+        and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "my", "our") for c in noun.children)
 
 
 def _listed(token) -> bool:

@@ -88,3 +88,9 @@ def test_a_single_quoted_speech_s_my_is_the_speaker_s_not_the_narrator_s():
              "'Who is she?' I asked.", "'A widow,' he said."]
     people = [("Mr. Ellis", ["Mr. Ellis"]), ("Mrs. Ellis", ["Mrs. Ellis"]), ("Lockwood", ["I"])]
     assert told(texts, people) == [("Mrs. Ellis", "daughter-in-law", "Mr. Ellis", 0)]
+
+
+def test_a_friend_of_mine_is_the_speaker_s_and_no_description():
+    texts = ["“As you know, Mr. Tracy is an intimate friend of mine,” said Mr. Amis."]
+    assert told(texts, [("Mr. Tracy", ["Mr. Tracy"]), ("Mr. Amis", ["Mr. Amis"])]) == [("Mr. Tracy", "friend", "Mr. Amis", 0)]
+    assert not is_full_description("Mr. Tracy is an intimate friend of mine.", ["Mr. Tracy"])

@@ -28,8 +28,11 @@ _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cous
 # a relation a pronoun anchors names no one ("her sister Celia", "one of his old comrades", "my spouse": whose, the
 # reader learns only from told.py's relation, which names the other end); these say what one is whoever's they are
 _OWNED = "servant|master|mistress|maid|steward|captain|king|queen|lord|lady"
-_PRONOUN_KIN = (r"(?:one\s+of\s+)?(?:his|her|their|its|my|our|your)\s+(?:[\w-]+\s+){0,2}?"
-                rf"(?!(?:{_OWNED})\b)(?:{_RELATION}|{KIN_RELATIONS})s?\b")
+_PRONOUN_KIN = (r"(?:(?:one\s+of\s+)?(?:his|her|their|its|my|our|your)\s+(?:[\w-]+\s+){0,2}?"
+                rf"(?!(?:{_OWNED})\b)(?:{_RELATION}|{KIN_RELATIONS})s?\b"
+                # … "an intimate friend of mine"
+                rf"|(?:a|an|the|one)\s+(?:[\w-]+\s+){{0,2}}?(?!(?:{_OWNED})\b)(?:{_RELATION}|{KIN_RELATIONS})s?\s+of\s+"
+                r"(?:mine|his|hers|ours|yours|theirs)\b)")
 # roles a copula names without an article ("was king of the Nomes"); not master or head, said of situations
 _RESIDENCE = (r"\b(?:residence|home|seat|abode|dwelling|dwelling-place|birthplace)\s+(?:was|is|had\s+been|lay|lies)\s+"
               r"(?:at|in)\s+")

@@ -35,6 +35,8 @@ _OWN = rf"\b(?P<whose>[Mm]y|[Hh]is|[Hh]er)\s+{_ADJECTIVES}(?P<relation>(?i:{RELA
 _BEFORE = re.compile(rf"{_OWN},?\s+$")  # "my aunt, " / "his nephew " / "my Uncle " just before the name
 # just after the name: ", my aunt" closing the apposition, or "was my oldest friend"
 _AFTER = re.compile(rf"(?:,|\s+(?:was|is))\s+{_OWN}(?=\s*[,.;:!?—)]|\s*$)")
+# "… is an intimate friend of mine": the speaker's (the narrator's in the narration)
+_OF_MINE = re.compile(rf"\s+(?:was|is)\s+(?:a|an|the)\s+{_ADJECTIVES}(?P<relation>(?i:{RELATIONS}|{HOUSEHOLD}))\s+of\s+mine\b")
 _CLOSED = re.compile(r"\s*(?:[,.;:!?—)]|$)")  # the name closes an apposition a comma opened
 # a kin title written as the name's ("my Uncle Reed"): the title is the relation
 _KIN_TITLED = re.compile(r"(?P<relation>Aunt|Uncle|Cousin)\s")
@@ -116,6 +118,8 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
                     out.append((form, k.group("relation").lower(), narrator, i))
                 continue
             if said is None:
+                if narrator is not None and (mine := _OF_MINE.match(narration, m.end())):  # "X was an old friend of mine"
+                    out.append((form, mine.group("relation").lower(), narrator, i))
                 continue
             relation = said.group("relation").lower()
             if said.group("whose").lower() == "my":
@@ -220,6 +224,9 @@ def _said_in_speech(text: str, narration: str, pattern: re.Pattern[str]) -> list
             said = None
         start = max(0, m.start() - 60) + said.start() if said is not None else m.end()
         said = said or _AFTER.match(after)
+        if said is None and (mine := _OF_MINE.match(text, m.end())) and not narration[m.start():mine.end()].strip():
+            out.append((" ".join(m.group().split()), mine.group("relation").lower()))  # “X is a friend of mine”
+            continue
         if said is None and (k := _KIN_TITLED.match(m.group())) and _MY_JUST_BEFORE.search(before):
             out.append((" ".join(m.group().split()), k.group("relation").lower()))  # “my Uncle Reed”
             continue

@@ -94,3 +94,8 @@ def test_a_friend_of_mine_is_the_speaker_s_and_no_description():
     texts = ["“As you know, Mr. Tracy is an intimate friend of mine,” said Mr. Amis."]
     assert told(texts, [("Mr. Tracy", ["Mr. Tracy"]), ("Mr. Amis", ["Mr. Amis"])]) == [("Mr. Tracy", "friend", "Mr. Amis", 0)]
     assert not is_full_description("Mr. Tracy is an intimate friend of mine.", ["Mr. Tracy"])
+    sentence = "“As you know, Mr. Tracy is an intimate friend of mine, and I cannot allow it.”"
+    parsed.forget()
+    parsed.read([sentence])
+    assert parsed.strength(sentence, ["Mr. Tracy"]) == 0  # nor the parse
+    parsed.forget()

@@ -34,6 +34,7 @@ _LONGER_BEFORE = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Mme|Mlle|Dr|Sir|Lady|Lord|Mada
                             r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 _QUOTES = re.compile("[“”\"]")
 _COPULAS = frozenset({"be", "become", "was", "is", "were", "are", "been", "became", "becomes", "'s", "’s"})
+_OWN_PRONOUNS = frozenset("mine his hers ours yours theirs".split())  # "a friend of mine"
 _KIN = frozenset(RELATIONS.split("|"))  # a relation a pronoun anchors says nothing by itself (`_kind_before`)
 _AS_VERBS = frozenset("remember remembered know knew known see saw seen regard regarded describe described think "
                       "thought take took taken hear heard picture pictured recall recalled".split())
@@ -202,7 +203,8 @@ def _pronouns_kin(noun) -> bool:
     whose, only the pronoun's antecedent or the narrator's name says; no description by itself (told.py reads the
     relation where the antecedent is sure, and the generated line names it)."""
     return (noun.lower_ in _KIN or noun.lemma_ in _KIN) \
-        and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "my", "our") for c in noun.children)
+        and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "my", "our") or c.dep_ == "prep"
+                and c.lower_ == "of" and any(g.lower_ in _OWN_PRONOUNS for g in c.children) for c in noun.children)
 
 
 def _listed(token) -> bool:
@@ -252,6 +254,8 @@ def _predicate(verb):
         return None  # "What an awful place Piccadilly Circus is": an exclamation
     if any(c.dep_ == "poss" and c.lower_ == "its" for c in attr.children):
         return None  # "the Woggle-Bug is its president": what it is to a thing the sentence does not name
+    if _pronouns_kin(attr):
+        return None  # "is an intimate friend of mine", "was his granddaughter": whose, told.py's relation says
     if attr.i + 1 < len(attr.doc) and attr.doc[attr.i + 1].tag_.startswith("JJ"):
         return None  # "was a little overripe": the noun is a measure of the adjective after it
     if attr.tag_ == "NN" and any(c.dep_ == "conj" and c.tag_.startswith("JJ") for c in verb.children):

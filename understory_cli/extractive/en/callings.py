@@ -48,3 +48,22 @@ def kin_apposition(bare: str) -> re.Pattern[str]:
     """The pattern of a name (`bare`: its regex) and an article-less relation apposed to it, then a name."""
     return re.compile(rf"(?<![\w-]){bare},\s+(?:(?:{_ORDER})\s+)?(?:{_KIN})\s+(?:of|to)\s+(?:the\s+)?"
                       r"(?:late\s+)?[A-Z]")
+
+
+# a calling apposed before a person's name, read by en/roles.said in the name's clause: "the cook, Nastasya,", "the old
+# gardener Auguste", "his servant, Lal Chowdar" (whose it is is the relation's, told.py: the calling is what one is).
+# Not "your servant, Sir" (a greeting), not a list. (A calling after the name, "Bessie, the nurse", describe.py and the
+# parse read as the card's own sentence: a role there would set their better line aside.)
+_APPOSED_BEFORE = re.compile(rf"(?:^|[\s,])(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y)\s+(?:[a-z][\w'’-]*\s+){{0,2}}?"
+                             rf"({_CALLING})(,?)\s$")
+# after the name the apposition a comma opened must close (". ", "—", ", who"): "the housemaid, Eliza, fearful of …"
+# is the housemaid doing something, Eliza a word of the next clause
+_CLOSED_AFTER = re.compile(r"$|,\s+(?:who|whom|whose|was|is|had|has)\b")
+
+
+def apposed_calling(before: str, after: str) -> str | None:
+    """The calling apposed before a person's name (`before`/`after`: its clause on either side), or None."""
+    m = _APPOSED_BEFORE.search(before)
+    if m is None or m.group(2) and not _CLOSED_AFTER.match(after) or after.startswith(("’s", "'s")):
+        return None
+    return m.group(1)

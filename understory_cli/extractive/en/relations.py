@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from .told import FIRST_PERSON, NARRATOR, told  # noqa: F401  (read through this module: languages.part(language, "relations"))
+from .told import FIRST_PERSON, HOUSEHOLD, NARRATOR, told  # noqa: F401  (read through this module: languages.part(language, "relations"))
 
 RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
-             "grandfather|grandmother|grandson|granddaughter|servant|master|mistress|friend|guardian|heir")
+             "grandfather|grandmother|grandson|granddaughter|master|mistress|friend|guardian|heir|" + HOUSEHOLD)
 RELATION_WORD = re.compile(rf"(?i:{RELATIONS})")
 
 # (pattern between the two names, pattern after the second, which of them the relation is of)

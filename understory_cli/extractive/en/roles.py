@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from ..gazetteer import placed
 from ..regions import region
+from .callings import apposed_calling
 from .narrator import PRONOUN
 from .venues import BODY_AFTER, BODY_HEADS
 from .lexicon import EN_CROWNS, EN_FAMILY_TITLES, EN_NATIONALITIES, EN_PLACE_HEADS, EN_RANKS, EN_TITLES
@@ -117,6 +118,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return _RANKS[m.group(1).lower()]
     if len(name.split()) > 1 and (rank := named(name, kind)):  # a form with its rank: the Princess Maybloom
         return rank
+    if (calling := apposed_calling(before, after)) is not None:  # "the cook, Nastasya", "Bessie, the nurse"
+        return calling
     if _THE.search(before):
         return _common_noun(name)
     return None

@@ -18,21 +18,29 @@ from ..types import Paragraph
 from .coreference import QUOTED, _mentions, _pronoun_counts, _sex, _title_sex
 from .lexicon import EN_SPEECH_VERBS
 from .narrator import PRONOUN, first_person
+from .quotes import doubled, single_quoted
 from .turns import Turns
 
 RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
-             "grandfather|grandmother|grandson|granddaughter|friend|guardian|ward|heir")
+             "grandfather|grandmother|grandson|granddaughter|friend|guardian|ward|heir|companion|comrade|spouse")
+# a household's or a calling's tie a possessive tells ("her maid Abbot", "his secretary, M. Stonor"): a relation here,
+# not a kin noun (en/parsed.py reads RELATIONS alone: "his servant Joseph" still says what Joseph is)
+HOUSEHOLD = ("maid|lady's-maid|servant|housekeeper|nurse|governess|valet|butler|footman|coachman|cook|secretary|"
+             "landlady|landlord|fiancée|fiancé|widow|partner|clerk")
 FIRST_PERSON = frozenset({PRONOUN})  # the narrator's own form, shown by the narrator's name (relations.told_pronoun)
 NARRATOR = "the narrator"  # whom the relation is told of when the narration names no narrator (narrator.py)
 # a possessive's relation word with at most two words before it ("my dear old friend", not "my mother and sister")
 _ADJECTIVES = r"(?:(?!(?:and|or|but|with|to|of)\b)[a-z]+\s+){0,2}?"
-_OWN = rf"\b(?P<whose>[Mm]y|[Hh]is|[Hh]er)\s+{_ADJECTIVES}(?P<relation>(?i:{RELATIONS})(?:-in-law)?)"
+_OWN = rf"\b(?P<whose>[Mm]y|[Hh]is|[Hh]er)\s+{_ADJECTIVES}(?P<relation>(?i:{RELATIONS}|{HOUSEHOLD})(?:-in-law)?)(?![\w'’-])"
 _BEFORE = re.compile(rf"{_OWN},?\s+$")  # "my aunt, " / "his nephew " / "my Uncle " just before the name
 # just after the name: ", my aunt" closing the apposition, or "was my oldest friend"
 _AFTER = re.compile(rf"(?:,|\s+(?:was|is))\s+{_OWN}(?=\s*[,.;:!?—)]|\s*$)")
+# "… is an intimate friend of mine": the speaker's (the narrator's in the narration)
+_OF_MINE = re.compile(rf"\s+(?:was|is)\s+(?:a|an|the)\s+{_ADJECTIVES}(?P<relation>(?i:{RELATIONS}|{HOUSEHOLD}))\s+of\s+mine\b")
 _CLOSED = re.compile(r"\s*(?:[,.;:!?—)]|$)")  # the name closes an apposition a comma opened
 # a kin title written as the name's ("my Uncle Reed"): the title is the relation
 _KIN_TITLED = re.compile(r"(?P<relation>Aunt|Uncle|Cousin)\s")
+_VOCATIVE = re.compile(r",\s+(?:he|she|they|it|I|you|we)\b")  # a name spoken to, the sentence going on after it
 _MY_JUST_BEFORE = re.compile(r"\b[Mm]y\s+$")
 # a sentence's end, not an abbreviation's full stop (Mrs. Reed, H. M. Woggle-Bug)
 _SENTENCE_END = re.compile(r"(?:(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])\.|[!?;:])(?:\s|$)")
@@ -82,12 +90,15 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
     owner = {f: name for name, fs in people for f in fs if f != PRONOUN}
     if not owner:
         return []
+    if single_quoted(texts):  # 'Mrs. Heathcliff is my daughter-in-law,' said Heathcliff: his speech, not the narration
+        texts = [doubled(t) for t in texts]
     narrator = next((PRONOUN for _, fs in people if PRONOUN in fs), None)
     if narrator is None and first_person(texts):
         narrator = NARRATOR
     sexes: dict[str, str | None] | None = None  # read once a pronoun's relation asks (a whole book's pronouns)
     pattern = trie_regex(list(owner), words=True)
     out: list[tuple[str, str, str, int]] = []
+    resolved: list[tuple[str, str, str, int]] = []  # a pronoun's, kept where the book agrees (`agreed`)
     turns = Turns()  # a two-person dialogue's untagged lines (turns.py)
     whose = {**owner, **{PRONOUN: name for name, fs in people if PRONOUN in fs}}  # "said I" is the narrator's entity
     for i, text in enumerate(texts):
@@ -107,6 +118,8 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
                     out.append((form, k.group("relation").lower(), narrator, i))
                 continue
             if said is None:
+                if narrator is not None and (mine := _OF_MINE.match(narration, m.end())):  # "X was an old friend of mine"
+                    out.append((form, mine.group("relation").lower(), narrator, i))
                 continue
             relation = said.group("relation").lower()
             if said.group("whose").lower() == "my":
@@ -116,7 +129,7 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
             sexes = _sexes(texts, people) if sexes is None else sexes
             if (other := _antecedent(narration, _whose_at(m, said), found, owner, owner[form], sexes,
                                      _sex_of(said), BACK)) is not None:
-                out.append((form, relation, other, i))
+                resolved.append((form, relation, other, i))
         # a speaker's "his" or "her" is a third person's as the narration's is ("Finally there are Madame Renauld
         # and her son, M. Jack Renauld"): the antecedent in the same quoted sentence, never the narration's
         if (speech := _speech(text)) is not None and _PRONOUN_POSSESSIVE.search(speech):
@@ -128,8 +141,17 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
                 sexes = _sexes(texts, people) if sexes is None else sexes
                 if (other := _antecedent(speech, _whose_at(m, said), heard, owner, owner[form], sexes,
                                          _sex_of(said))) is not None:
-                    out.append((form, said.group("relation").lower(), other, i))
-    return out
+                    resolved.append((form, said.group("relation").lower(), other, i))
+    return out + agreed(resolved, owner)
+
+
+def agreed(resolved: list[tuple[str, str, str, int]], owner: dict[str, str]) -> list[tuple[str, str, str, int]]:
+    """The relations a pronoun's antecedent gave, kept where the whole book agrees: no other antecedent ever wins
+    for the same person's same relation ("her maid Abbot" of Mrs. Reed here and of Bessie there: neither is sure)."""
+    anchors: dict[tuple[str, str], set[str]] = {}
+    for form, relation, other, _ in resolved:
+        anchors.setdefault((owner[form], relation), set()).add(owner.get(other, other))
+    return [r for r in resolved if len(anchors[(owner[r[0]], r[1])]) == 1]
 
 
 def _possessive(view: str, m: re.Match) -> tuple[str, str, re.Match | None]:
@@ -202,11 +224,14 @@ def _said_in_speech(text: str, narration: str, pattern: re.Pattern[str]) -> list
             said = None
         start = max(0, m.start() - 60) + said.start() if said is not None else m.end()
         said = said or _AFTER.match(after)
+        if said is None and (mine := _OF_MINE.match(text, m.end())) and not narration[m.start():mine.end()].strip():
+            out.append((" ".join(m.group().split()), mine.group("relation").lower()))  # “X is a friend of mine”
+            continue
         if said is None and (k := _KIN_TITLED.match(m.group())) and _MY_JUST_BEFORE.search(before):
             out.append((" ".join(m.group().split()), k.group("relation").lower()))  # “my Uncle Reed”
             continue
-        if said is None or said.group("whose").lower() != "my":
-            continue
+        if said is None or said.group("whose").lower() != "my" or _VOCATIVE.match(after):
+            continue  # (“My father, Pip, he were given to drink”: Pip is spoken to, the pronoun goes on)
         end = start + len(said.group()) if said.re is _BEFORE else m.end() + said.end()
         if not narration[min(start, m.start()):end].strip():  # the whole phrase inside the quotation
             out.append((" ".join(m.group().split()), said.group("relation").lower()))

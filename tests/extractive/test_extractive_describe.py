@@ -111,10 +111,9 @@ def test_a_role_or_a_relation_in_apposition_says_what_the_named_one_is():
     assert is_full_description("此单表陕西大国长安城，乃历代帝王建都之地。", ["长安城"])
     assert not is_full_description("他来到长安城，乃是正午。", ["长安城"])  # after a verb: its object
     assert not is_full_description("附录　陈光蕊赴任逢灾　话表陕西大国长安城，乃帝王建都之地。", ["长安城"])  # a heading
-    # English: a relation in apposition before the name, its other end named (a speaker's "my old cousin, Mrs.
-    # Smith" names no one a reader knows: en/told.py's relation says whose, stop 56)
-    assert not is_full_description("And though the death of my old cousin, Mrs. Smith, was to set me free, it was "
-                                   "uncertain.", ["Mrs. Smith"])
+    # English: a relation in apposition before the name
+    assert is_full_description("And though the death of my old cousin, Mrs. Smith, was to set me free, it was "
+                               "uncertain.", ["Mrs. Smith"])
     assert is_full_description("It was written by Sir John’s mother-in-law, Mrs. Jennings.", ["Mrs. Jennings"])
     assert not is_full_description("“I am sorry we cannot see your sister, Miss Dashwood,” said Miss Steele.",
                                    ["Miss Dashwood"])  # whom the speaker addresses

@@ -17,7 +17,6 @@ from .named import NAMED_AFTER, NAMING_BEFORE, by_name
 from .narrator import PRONOUN
 from .parsed import cut as parsed_spans, forget as forget_parses, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
 from .renaming import VACUOUS, renaming  # noqa: F401 (describe._score reads it as this language's)
-from .told import RELATIONS as KIN_RELATIONS
 from .speech import TAG_GAP, introducing, introduction, weakened  # noqa: F401 (describe.py reads `weakened`)
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
@@ -25,14 +24,6 @@ LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a 
 _RELATION = ("wife|husband|sister|brother|father|mother|son|daughter|friend|cousin|uncle|aunt|servant|master|"
              "mistress|nephew|niece|child|children|companion|maid|guardian|heir|lover|sweetheart|partner|neighbour|"
              "neighbor|grandfather|grandmother|steward|captain|king|queen|lord|lady")
-# a relation a pronoun anchors names no one ("her sister Celia", "one of his old comrades", "my spouse": whose, the
-# reader learns only from told.py's relation, which names the other end); these say what one is whoever's they are
-_OWNED = "servant|master|mistress|maid|steward|captain|king|queen|lord|lady"
-_PRONOUN_KIN = (r"(?:(?:one\s+of\s+)?(?:his|her|their|its|my|our|your)\s+(?:[\w-]+\s+){0,2}?"
-                rf"(?!(?:{_OWNED})\b)(?:{_RELATION}|{KIN_RELATIONS})s?\b"
-                # … "an intimate friend of mine"
-                rf"|(?:a|an|the|one)\s+(?:[\w-]+\s+){{0,2}}?(?!(?:{_OWNED})\b)(?:{_RELATION}|{KIN_RELATIONS})s?\s+of\s+"
-                r"(?:mine|his|hers|ours|yours|theirs)\b)")
 # roles a copula names without an article ("was king of the Nomes"); not master or head, said of situations
 _RESIDENCE = (r"\b(?:residence|home|seat|abode|dwelling|dwelling-place|birthplace)\s+(?:was|is|had\s+been|lay|lies)\s+"
               r"(?:at|in)\s+")
@@ -99,8 +90,8 @@ _HELD = re.compile(f"{_TITLED}|{_VIEWED}")
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
-_EN_APPOSED = (r"\b(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+){0,2}?"
-               rf"(?:{_OWNED})|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s\s+(?:[\w-]+\s+){{0,2}}?(?:{_RELATION}))(?:-in-law)?,\s+(?:the\s+)?")
+_EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
+               rf"(?:{_RELATION})(?:-in-law)?,\s+(?:the\s+)?")
 # "was not an ill-disposed young man" says what he is; "was not a Head, … but a lovely Lady" says what he
 # seemed (the noun after "but" is what the sentence sets against it)
 _NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)"
@@ -187,7 +178,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # ("Right Whale, that rolls his black weedy bulk": that opens a relative clause, no noun phrase)
     # (nor a degree: "said Alice, a good deal frightened at the sudden change")
     apposition = (rf"(?!a\s+(?:bit|trifle|(?:good|great)\s+deal)\b)(?:(?:a|an|the|this|one\s+of)\s+|{_ONCE}|(?:his|her|their|its|my|our)\s+(?:[\w-]+\s+){0,2}?"
-                  rf"(?:{_OWNED})\b)(?![^,.;:!?“”)]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
+                  rf"(?:{_RELATION})\b)(?![^,.;:!?“”)]*\band\s+(?:(?:the|a|an)\s+)?[A-Z])"
                   # nor a clause with its verb: "said the Cat, a dog's not mad", "Father William, the young man said"
                   # … or a speech's ("said Alice, a great girl like you, …" where the book prints no speech marks)
                   rf"(?![^,.;:!?“”)]*(?:[’']s\s+not\b|\b(?:is|was|are|were|be|may|might|must|shall|will|would|can|"
@@ -228,7 +219,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been"; "Toby proved to be
             # an ugly, long-haired, lop-eared creature": what one is found to be)
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
-            rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE})(?!{_PRONOUN_KIN}){noun}"
+            rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE})(?:a|an|one\s+of)\b"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")

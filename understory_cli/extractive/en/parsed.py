@@ -34,7 +34,6 @@ _LONGER_BEFORE = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Mme|Mlle|Dr|Sir|Lady|Lord|Mada
                             r"\.?\s+$|(?<=[\w,;:]\s)[A-Z][a-z]+\s+$")
 _QUOTES = re.compile("[“”\"]")
 _COPULAS = frozenset({"be", "become", "was", "is", "were", "are", "been", "became", "becomes", "'s", "’s"})
-_OWN_PRONOUNS = frozenset("mine his hers ours yours theirs".split())  # "a friend of mine"
 _KIN = frozenset(RELATIONS.split("|"))  # a relation a pronoun anchors says nothing by itself (`_kind_before`)
 _AS_VERBS = frozenset("remember remembered know knew known see saw seen regard regarded describe described think "
                       "thought take took taken hear heard picture pictured recall recalled".split())
@@ -150,7 +149,7 @@ def _pairs(token):
             if any(d.lower_ in _POINTING for d in (*child.children, *token.children)):
                 continue  # "He calls the knaves Jacks, this boy!", "in that line, Mum": pointed at, no more said
             if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos" \
-                    and not _speakers(child) and not _pronouns_kin(child) and _apposed(token, child):
+                    and not _speakers(child) and _apposed(token, child):
                 yield token, child  # "Mr. Hubble the wheelwright" (not a name called out: "I have brought you, Mum, a bottle")
             elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child) \
                     and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token) \
@@ -199,12 +198,9 @@ def _apposed(name, noun) -> bool:
 
 
 def _pronouns_kin(noun) -> bool:
-    """A relation a pronoun anchors ("her sister Celia", "Her sister, Denise", the narrator's "X, my companion,"):
-    whose, only the pronoun's antecedent or the narrator's name says; no description by itself (told.py reads the
-    relation where the antecedent is sure, and the generated line names it)."""
-    return (noun.lower_ in _KIN or noun.lemma_ in _KIN) \
-        and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "my", "our") or c.dep_ == "prep"
-                and c.lower_ == "of" and any(g.lower_ in _OWN_PRONOUNS for g in c.children) for c in noun.children)
+    """A relation a third person's pronoun anchors ("her sister Celia", "Her sister, Denise"): whose sister, only the
+    pronoun's antecedent says; no description by itself (told.py reads the relation where the antecedent is sure)."""
+    return noun.lower_ in _KIN and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "their") for c in noun.children)
 
 
 def _listed(token) -> bool:
@@ -254,8 +250,6 @@ def _predicate(verb):
         return None  # "What an awful place Piccadilly Circus is": an exclamation
     if any(c.dep_ == "poss" and c.lower_ == "its" for c in attr.children):
         return None  # "the Woggle-Bug is its president": what it is to a thing the sentence does not name
-    if _pronouns_kin(attr):
-        return None  # "is an intimate friend of mine", "was his granddaughter": whose, told.py's relation says
     if attr.i + 1 < len(attr.doc) and attr.doc[attr.i + 1].tag_.startswith("JJ"):
         return None  # "was a little overripe": the noun is a measure of the adjective after it
     if attr.tag_ == "NN" and any(c.dep_ == "conj" and c.tag_.startswith("JJ") for c in verb.children):

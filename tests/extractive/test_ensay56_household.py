@@ -19,9 +19,14 @@ ROLE_TEXTS = [
     "Some of these hoards were discovered by the housemaid, Eliza, fearful of one day losing her treasure.",
     # a greeting, not a calling
     "“Your servant, Mr. Holmes,” said the little man.",
+    # the calling another's object, the name the subject of its own clause; a name called out
+    "He told the doctor Ivan was ill.", "He met the cook Mary had hired last spring.",
+    "“Fetch the nurse, Jane!” cried John.", "“Where is the governess, Jane?” asked Mr. Rochester.",
 ]
 ROLE_PEOPLE = [("Nastasya", "person", ["Nastasya"]), ("Mrs. Bernstone", "person", ["Mrs. Bernstone"]),
-               ("Auguste", "person", ["Auguste"]), ("Eliza", "person", ["Eliza"]), ("Mr. Holmes", "person", ["Mr. Holmes"])]
+               ("Auguste", "person", ["Auguste"]), ("Eliza", "person", ["Eliza"]), ("Mr. Holmes", "person", ["Mr. Holmes"]),
+               ("Ivan", "person", ["Ivan"]), ("Mary", "person", ["Mary"]), ("Jane", "person", ["Jane"]),
+               ("John", "person", ["John"]), ("Mr. Rochester", "person", ["Mr. Rochester"])]
 
 
 def test_a_calling_apposed_to_a_name_where_it_is_first_met_is_its_role():

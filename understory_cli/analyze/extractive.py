@@ -273,7 +273,14 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     out: dict[str, list[Record]] = defaultdict(list)
     seen: set[tuple[str, str]] = set()
     people = [(e.name, e.names) for e in entities if e.kind == "person"]
-    for r in [*stated_relations(texts, list(owner), language), *told_relations(texts, people, language)]:
+    stated = stated_relations(texts, list(owner), language)
+    # a tie read through a pronoun or a speaker yields where the book states that tie with another's name
+    named: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for r in stated:
+        named[(owner[r.subject].name, r.relation)].add(_whose(owner, r.other))
+    told = [r for r in told_relations(texts, people, language)
+            if named.get((owner[r.subject].name, r.relation), {_whose(owner, r.other)}) == {_whose(owner, r.other)}]
+    for r in [*stated, *told]:
         p = paragraphs[r.paragraph]
         subject, other = owner[r.subject], owner.get(r.other)  # no one's: a narrator the text never names
         names = usable(subject, p.chapter_no), usable(other, p.chapter_no) if other else [r.other]
@@ -292,6 +299,11 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         if other is not None and not one_way(r, language):
             out[other.name].append(Record(p.volume_no, said[:RECORD_CHARS], [p.locator], f"{RELATED}{held}", gate))
     return out
+
+
+def _whose(owner: dict[str, NameEntity], form: str) -> str:
+    """The entity a relation's other end names, else the form itself (a narrator the text never names)."""
+    return owner[form].name if form in owner else form
 
 
 def _stated_roles(entities: list[NameEntity], paragraphs: list[StoryParagraph]) -> dict[str, list[tuple[StoryParagraph, str, str]]]:

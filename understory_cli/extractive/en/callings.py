@@ -56,14 +56,20 @@ def kin_apposition(bare: str) -> re.Pattern[str]:
 # parse read as the card's own sentence: a role there would set their better line aside.)
 _APPOSED_BEFORE = re.compile(rf"(?:^|[\s,])(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y)\s+(?:[a-z][\w'’-]*\s+){{0,2}}?"
                              rf"({_CALLING})(,?)\s$")
-# after the name the apposition a comma opened must close (". ", "—", ", who"): "the housemaid, Eliza, fearful of …"
-# is the housemaid doing something, Eliza a word of the next clause
-_CLOSED_AFTER = re.compile(r"$|,\s+(?:who|whom|whose|was|is|had|has)\b")
+# after the name the apposition a comma opened must close on the person's own clause (", who", ", was"): "the
+# housemaid, Eliza, fearful of …" is the housemaid doing something, and a name closing its clause may be called out
+# ("Fetch the nurse, Mary!", "Where is the governess, Jane?": the clause is cut at the mark, so nothing tells them apart)
+_CLOSED_AFTER = re.compile(r",\s+(?:who|whom|whose|was|is|had|has)\b")
+# with no comma the name must not be the subject of a clause of its own: "He told the doctor Ivan was ill", "the cook
+# Mary had hired" (the calling is the object of the verb before it, the name another's)
+_OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+ed|had|has|was|is|were|are|would|will|could|should|did|does|can|may|might|"
+                             r"must|said|told|knew|went|came|saw|took|gave|made|thought)\b")
 
 
 def apposed_calling(before: str, after: str) -> str | None:
     """The calling apposed before a person's name (`before`/`after`: its clause on either side), or None."""
     m = _APPOSED_BEFORE.search(before)
-    if m is None or m.group(2) and not _CLOSED_AFTER.match(after) or after.startswith(("’s", "'s")):
+    if m is None or after.startswith(("’s", "'s")) or (
+            not _CLOSED_AFTER.match(after) if m.group(2) else _OWN_VERB_AFTER.match(after)):
         return None
     return m.group(1)

@@ -51,6 +51,10 @@ def test_a_speaker_s_own_kin_in_an_attributed_quotation():
     assert _said([quote, "と、ボブは云った。"], forms) == {("マーサ", "ボブの娘")}
     assert not _said([quote, "と、彼は云った。"], forms)
     assert not _said([quote + "と、ボブは云った。", "「私の娘のマーサだって」と、ジョーは云った。"], forms)
+    # no と: the next speaker may be answering; another subject before the verb; another's words quoted inside
+    assert not _said([quote, "ボブは驚いて言った。「本当かい」"], forms)
+    assert not _said([quote + "と、ボブはジョーが言うのを聞いた。"], forms)
+    assert not _said(["「ジョーが『私の娘のマーサが帰って来た』と云ったよ」と、ボブは云った。"], forms)
 
 
 def test_a_pronoun_s_reading_gives_way_to_a_named_holder():
@@ -73,6 +77,7 @@ def test_a_loanword_for_a_calling_in_a_copula_says_who():
     キリスト is no such noun."""
     assert summary_value("メルキオルは宮廷劇場のヴァイオリニストであった。", ["メルキオル"]).full
     assert not summary_value("クリストはキリストであった。", ["クリスト"]).full
+    assert not summary_value("ボブはイエス・キリストだ。", ["ボブ"]).full  # (・ is no letter of the loanword)
 
 
 def test_an_old_province_by_its_common_name():

@@ -117,3 +117,17 @@ def test_a_speaker_s_my_kin_is_the_speaker_s_where_the_narration_names_the_speak
 def test_a_listener_s_tie_is_no_one_s_unless_the_narration_names_the_listener():
     assert anchored_on_pronoun("求你记念你的仆人亚伯拉罕、以撒、以色列．", ["亚伯拉罕"])
     assert not anchored_on_pronoun("神又对亚伯拉罕说、你的妻子撒莱、不可再叫撒莱。", ["撒莱"])
+
+
+def test_a_name_that_owns_the_subject_is_no_speaker_and_no_antecedent():
+    """Stop 56 review: 周伯仁的女儿笑道 is the daughter speaking, 林佩珊的母亲…她的表哥 the mother's cousin; 听说 hears."""
+    from understory_cli.extractive.relations import told_relations
+
+    people = [("周伯仁", ["周伯仁"]), ("玉英", ["玉英"]), ("志新", ["志新"]), ("林佩珊", ["林佩珊"]), ("范博文", ["范博文"]),
+              ("吴荪甫", ["吴荪甫"])]
+    sexed = ["林佩珊笑了，她很高兴。"] * 3 + ["吴荪甫坐下了，他很忙。"] * 3 + ["周伯仁走了，他笑了。"] * 3
+    for text in ("周伯仁的女儿笑道：“我的哥哥志新不去。”", "周伯仁家的老妈子骂道：“我的女儿玉英不去！”",
+                 "周伯仁听说：“我的女儿玉英不去。”", "林佩珊的母亲走进客厅，一眼看见她的表哥范博文。"):
+        assert told_relations([*sexed, text], people, "zh") == [], text
+    assert [(r.subject, r.relation, r.other) for r in told_relations(["周伯仁吩咐道：“我的女儿玉英不去。”"], people, "zh")] \
+        == [("玉英", "女儿", "周伯仁")]

@@ -64,7 +64,7 @@ _PERSON_NOUN = (rf"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長
                 rf"|{_KIND_OF_ONE}"
                 # a loanword for one who plies an art or holds a creed (ヴァイオリニスト, ジャーナリスト, エゴイスト; not
                 # キリスト, リスト: a list)
-                r"|[\u30a1-\u30fc]{2,}(?:ニスト|リスト|イスト|チスト))")
+                r"|[\u30a1-\u30fa\u30fc]{2,}(?:ニスト|リスト|イスト|チスト))")
 _PLACE_NOUN = r"(?:宿屋|旅館|宿|店|寺|町|村|家|屋敷|学校|温泉場|温泉宿|温泉|港|都|川|山|島|料理屋|茶屋|質屋|蕎麦屋|団子屋|国|所)"
 # what a place is introduced as (not 家 alone: 「広田という家にいる」 is a household, what its head is it says not;
 # 作家, 画家 are callings)

@@ -1,6 +1,6 @@
 """A speaker's own kin, 「私の娘のマーサが…」と、ボブは云った。: the name after 私の + a kin word inside a quotation is the
 kin of the one the quotation's tag names (relations.py reads it through ja/relations.py's `named` hook: マーサ, ボブの娘).
-The tag is the clause right after the quotation's closing mark, in its paragraph or opening the next one (a translation
+The tag is the clause right after the quotation's closing mark, opening with と or って, in its paragraph or the next one (a translation
 writes 「と、ボブは云った。」 as a paragraph of its own), naming one of the book's names as the subject of a verb of speech;
 a quotation no tag follows, or a tag naming no one the finder knows (「と、彼は云った」), ties no one.
 """
@@ -14,6 +14,7 @@ from .lexicon import JA_SPEECH
 
 _SELF = r"(?:私|わたし|わたくし|僕|ぼく|あたし|おれ|俺|わし|あたい)"
 _QUOTE = re.compile(r"「([^「」]*)」")
+_NESTED = re.compile(r"『[^『』]*』")
 _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢|老人|少年|少女|爺さん|婆さん)?"
 _SPEECH = "|".join(JA_SPEECH)
 
@@ -26,13 +27,15 @@ def told(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tup
         return []
     names = "|".join(re.escape(f) for f in forms)
     kin = re.compile(rf"(?<![\u4e00-\u9fff]){_SELF}の({relations})の?({names})(?![\u30a1-\u30fcー・])")
-    tag = re.compile(rf"^\s*と?[、，]?\s*({names}){_HONORIFIC}(?:は|が)[^。「」]{{0,20}}?(?:{_SPEECH})")
+    # the tag opens with と/って (a quotation with none is anyone's: the next speaker may be answering it), and no
+    # other subject stands before the verb (「…」と、ボブはジョーが言うのを聞いた: ジョー says it)
+    tag = re.compile(rf"^\s*(?:と|って)[、，]?\s*({names}){_HONORIFIC}(?:は|が)[^。「」が]{{0,20}}?(?:{_SPEECH})")
     out = []
     for i, text in enumerate(texts):
         if "「" not in text:
             continue
         for quote in _QUOTE.finditer(text):
-            said = list(kin.finditer(quote.group(1)))
+            said = list(kin.finditer(_NESTED.sub(lambda m: "＿" * len(m.group()), quote.group(1))))  # (『…』: another's)
             if not said:
                 continue
             after = text[quote.end():]

@@ -58,14 +58,15 @@ def inside(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
             # …and that one is a subject: the name opening the sentence before or this one (他在公园里从杜竹斋的议论想开去，
             # …碰到他的表哥X: 他 is someone named earlier, not 杜竹斋)
             openers = {entity_of[o.group()] for at in {start, before + 1} if at <= m.start()
-                       if (o := names.match(text, at + _OPENS.match(text[at:m.start()]).end()))}  # type: ignore[union-attr]
+                       if (o := names.match(text, at + _OPENS.match(text[at:m.start()]).end()))  # type: ignore[union-attr]
+                       and not _owns(text, o.end())}
             if len(fitting) == 1 and sex.get(fitting[0]) == wanted and fitting[0] in openers:
                 out.append((kin.group(), text[m.start("relation"):m.end("relation")], there[fitting[0]], i))
     return out
 
 
 # a speaker named right before their words (周伯仁说：“…, 周伯仁笑道：“…) and, inside them, 我的/我 + kin + a name: the speaker's kin
-_SPEAKS = re.compile(r"(?:说|道|问|答|喊|叫|嚷|骂|笑|吩咐)[^，。！？“”：:]{0,3}[：:，,]?\s*“(?P<words>[^“”]*)")
+_SPEAKS = re.compile(r"(?:(?<!听)说|道|问|答|喊|叫|嚷|骂|笑|吩咐)[^，。！？“”：:]{0,3}[：:，,]?\s*“(?P<words>[^“”]*)")
 _MY_KIN = re.compile(rf"(?<![你您他她])我的?{_RANK}?(?P<relation>{KIN})(?:[，,]|——)?")
 
 
@@ -90,6 +91,12 @@ def spoken(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str]) 
 
 
 _TO = re.compile(r"(?:对|向|跟|朝|和|同)$")
+_OWNER_AFTER = ("的", "之", "家", "房里", "屋里", "手下")
+
+
+def _owns(text: str, end: int) -> bool:
+    """The name ending at `end` owns the noun after it (周伯仁的女儿, 周伯仁家的老妈子): the clause's subject is that noun."""
+    return text.startswith(_OWNER_AFTER, end)
 
 
 def _speaker_before(text: str, at: int, names: re.Pattern[str]) -> str | None:
@@ -97,8 +104,9 @@ def _speaker_before(text: str, at: int, names: re.Pattern[str]) -> str | None:
     start = max(text.rfind(c, 0, at) for c in "，。！？；：”“") + 1
     clause = text[start:at]
     found = list(names.finditer(clause))
-    if not found or found[0].start() != 0 and not re.fullmatch(r"[\s那这]*", clause[:found[0].start()]):
-        return None  # (the clause opens with a name: its subject)
+    if not found or found[0].start() != 0 and not re.fullmatch(r"[\s那这]*", clause[:found[0].start()]) \
+            or _owns(clause, found[0].end()):
+        return None  # (the clause opens with a name: its subject; not its owner's: 周伯仁的女儿笑道 is the daughter's)
     if len(found) > 1 and not (len(found) == 2 and _TO.search(clause, found[0].end(), found[1].start())):
         return None  # (周伯仁对志新说: the listener after 对 is no speaker; any other second name is doubt)
     return found[0].group()

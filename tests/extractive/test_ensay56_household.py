@@ -94,3 +94,10 @@ def test_a_friend_of_mine_is_the_speaker_s_and_gives_way():
     texts = ["“As you know, Mr. Tracy is an intimate friend of mine,” said Mr. Amis."]
     assert told(texts, [("Mr. Tracy", ["Mr. Tracy"]), ("Mr. Amis", ["Mr. Amis"])]) == [("Mr. Tracy", "friend", "Mr. Amis", 0)]
     assert anchored_on_pronoun("Mr. Tracy is an intimate friend of mine.", ["Mr. Tracy"])
+
+
+def test_a_name_after_the_that_goes_on_is_no_common_noun():
+    """"the Tom Buchanans" (a family, its man's given name first) gives Tom no kind "tom"; "the Dodo" is a dodo."""
+    texts = ["They went to dinner at the Tom Parkers in the village.", "She saw the Dodo."]
+    roles = stated_roles(texts, [("Tom Parker", "person", ["Tom Parker", "Tom"]), ("Dodo", "person", ["Dodo"])], "en")
+    assert {name: [r.role for r in said] for name, said in roles.items()} == {"Dodo": ["dodo"]}

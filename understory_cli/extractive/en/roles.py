@@ -74,6 +74,7 @@ _VESSEL_BEFORE = re.compile(rf"(?:^|\s)(?i:the|our|that|this|his|her|their|my|yo
 _RANKS = {w.lower(): w.lower() for w in EN_RANKS | EN_CROWNS} | {"dr": "doctor"}
 _RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.?\s$")
 _THE = re.compile(r"(?:^|\s)[Tt]he\s$")
+_NAME_GOES_ON = re.compile(r"\s+[A-Z]")  # the form is the first part of a longer name written after "the"
 # kinds of people English writes with a capital: nationalities, creeds, islanders
 _PROPER_KINDS = EN_NATIONALITIES | frozenset(
     "Christian Jew Manxman Cornishman Irishman Scotchman Welshman Dutchman Yorkshireman Islander Highlander".split())
@@ -120,7 +121,7 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return rank
     if (calling := apposed_calling(before, after)) is not None:  # "the cook, Nastasya", "Bessie, the nurse"
         return calling
-    if _THE.search(before):
+    if _THE.search(before) and not _NAME_GOES_ON.match(after):  # (not "the Tom Buchanans": a family, "tom" no kind)
         return _common_noun(name)
     return None
 

@@ -30,11 +30,11 @@ NOT_ROLES = frozenset("""相手 上手 下手 右手 左手 両手 片手 素手
     本家 分家 良家 名家 一家 国家 成長 延長 特長 身長 悪者 卑怯者 臆病者 馬鹿者 愚か者 怠け者 正直者 人気者 乱暴者 変わり者
     変人 悪人 善人 凡人 狂人 病人 怪人 罪人 令嬢 愛嬢 同士 仲間 二人 一人 三人 主 人
     婦人 夫人 老人 成人 人物""".split())  # (婦人, 老人: a sex's or an age's word, what describe.py weighs, no calling)
-# a part in one scene, not what one is (「同行者の三谷」, 「証人のマネット嬢」, 「被害者の斎藤」): one who takes part in an
-# event, a closed class every book shares
-SCENE_ROLES = frozenset("""同行者 同伴者 同乗者 随行者 付添人 被害者 加害者 目撃者 証人 訪問者 来訪者 来客 傍観者 見物人 依頼者 依頼人
-    相談者 当事者 仲裁者 案内者 案内人 発見者 通行人 乗客 参加者 出席者 観客 聴衆 犠牲者 候補者 応募者 挑戦者 勝利者 勝者
-    敗者 主催者 立会人 保証人 発言者 話者 質問者 相手方 落伍者 生存者 負傷者 死傷者 遭難者 容疑者""".split())
+# a part in one scene, not what one is (「同行者の三谷」, 「被害者の斎藤」): one who takes part in an event, a closed
+# class every book shares (not a trial's 証人 nor a 容疑者: a standing the part keeps)
+SCENE_ROLES = frozenset("""同行者 同伴者 同乗者 随行者 付添人 被害者 加害者 目撃者 訪問者 来訪者 来客 傍観者 見物人 依頼者 依頼人
+    相談者 当事者 案内者 案内人 発見者 通行人 乗客 参加者 出席者 観客 聴衆 犠牲者 候補者 応募者 挑戦者 勝利者 勝者
+    敗者 主催者 立会人 保証人 発言者 話者 質問者 相手方 落伍者 生存者 負傷者 死傷者 遭難者""".split())
 _SEEMING = re.compile("あたかも|まるで|さながら|ような|ように|みたい|らしい|ごとき|如き")
 
 
@@ -74,7 +74,8 @@ def calling_said(predicate: str) -> str | None:
     # one noun before it by の, where it says which (慶応義塾の学生, 舞踊の教師): not a pronoun's, a demonstrative's
     if k >= 2 and parts[k - 1].surface == "の":
         j = k - 1
-        while j > 0 and parts[j - 1].pos[0] in ("名詞", "接頭辞", "接尾辞") and parts[j - 1].pos[1] != "代名詞":
+        while j > 0 and parts[j - 1].pos[0] in ("名詞", "接頭辞", "接尾辞") and parts[j - 1].pos[1] != "代名詞" \
+                and parts[j - 1].pos[2] != "副詞可能":  # (唯一の, 今日の: how or when, not which)
             j -= 1
         which = "".join(t.surface for t in parts[j:k - 1])
         if len(which) >= 2 and (j == 0 or parts[j - 1].pos[0] != "連体詞") and j < k - 1:

@@ -117,7 +117,7 @@ def _which(before: str) -> str:
 
 def calling(word: str) -> bool:
     """A word naming what someone is (学者, 大地主, 盲人, 舵手, 猟場番人), in the closed list or of the open shape; not
-    a part in one scene (同行者, 証人: copula_roles.SCENE_ROLES)."""
+    a part in one scene (同行者, 被害者: copula_roles.SCENE_ROLES)."""
     return word in CALLINGS or bool(_OPEN.fullmatch(word)) and word not in NOT_CALLINGS and word not in SCENE_ROLES \
         and not re.fullmatch(r"[一二三四五六七八九十百千何数幾]+人", word) and _one_noun(word)
 

@@ -53,3 +53,10 @@ def test_a_part_in_one_scene_is_no_calling():
     # 「同行者の」, 「被害者の」: what one is in this scene only, however strong the shape (written once, alone)
     assert _roles_of(["三四郎が来た。", "同行者の三四郎が笑った。", "被害者のイワンが倒れた。", "イワンは帰った。"]) == {}
     assert _roles_of(["浜田が来た。", "浜田はこの事件の目撃者である。"]) == {}
+
+
+def test_a_stated_role_later_does_not_unseat_the_one_calling_written_with_the_name_earlier():
+    # each said once: the earlier stays the role (the reader meets it first); the stated one alone would count too
+    found = _roles_of(["仲裁者のイワンが笑った。", "イワンは帰った。", "イワンは郵便局長でした。"])
+    assert found["イワン"] == [("仲裁者", 0)]
+    assert _roles_of(["イワンが笑った。", "イワンは郵便局長でした。"])["イワン"] == [("郵便局長", 1)]

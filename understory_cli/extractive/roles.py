@@ -153,7 +153,8 @@ def _chosen(roles: list[Role], first: int, uses: int, once: Callable[[str], bool
     language's `once` says its shape is strong, the one role the text ever writes with the subject); a role said
     only by a tied form counts when that form is a real share of the subject's uses (FORM_SHARE): a wrongly tied
     李都头 (another 李, 4 of 李逵's 1,119 uses) is no role of his."""
-    alone = len(roles) == 1 and once is not None and once(roles[0].role)
+    beside = [r for r in roles if not r.stated]  # (a sentence's role is a rival of none written beside the name)
+    alone = len(beside) == 1 and once is not None and once(beside[0].role)
     roles = [r for r in roles if not r.by_form] + (
         by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
     counts = Counter(r.role for r in roles)

@@ -60,3 +60,8 @@ def test_a_stated_role_later_does_not_unseat_the_one_calling_written_with_the_na
     found = _roles_of(["仲裁者のイワンが笑った。", "イワンは帰った。", "イワンは郵便局長でした。"])
     assert found["イワン"] == [("仲裁者", 0)]
     assert _roles_of(["イワンが笑った。", "イワンは郵便局長でした。"])["イワン"] == [("郵便局長", 1)]
+
+
+def test_a_doctor_s_with_de_going_on_is_where_not_what():
+    assert _roles_of(["浜田が来た。", "浜田は医者で、薬をもらった。"]) == {}
+    assert _roles_of(["浜田が来た。", "浜田は医者である。"])["浜田"] == [("医者", 1)]

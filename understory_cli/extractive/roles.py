@@ -43,6 +43,7 @@ class Role:
     form: str  # the form of the name the text writes there
     paragraph: int  # index of the paragraph that says it
     by_form: bool = False  # said by a surname-and-title form the finder tied to the name (王教头), not beside it
+    stated: bool = False  # said by a sentence of the language's `stated` (「浜田は慶応義塾の学生で、」): counts said once
 
 
 def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]], language: str) -> dict[str, list[Role]]:
@@ -101,6 +102,10 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
             uses[name] += 1
             if form == name and written.setdefault(name, [-1])[-1] != i:
                 written[name].append(i)
+    # a person's role a whole sentence states (the language's optional `stated`, ja: 「浜田は慶応義塾の学生で、」)
+    for form, role, i in getattr(reading, "stated", lambda texts, forms: [])(texts, list(owner)):
+        if owner[form][1] == "person" and owner[form][0] in first:
+            found.setdefault(owner[form][0], []).append(Role(owner[form][0], role, form, i, stated=True))
     once = getattr(reading, "once", None)
     chosen = {name: _chosen(roles, first[name], uses[name], once) for name, roles in found.items()}
     chosen.update(_self_named(reading, written, entities, chosen, owner))
@@ -148,12 +153,13 @@ def _chosen(roles: list[Role], first: int, uses: int, once: Callable[[str], bool
     language's `once` says its shape is strong, the one role the text ever writes with the subject); a role said
     only by a tied form counts when that form is a real share of the subject's uses (FORM_SHARE): a wrongly tied
     李都头 (another 李, 4 of 李逵's 1,119 uses) is no role of his."""
-    alone = len(roles) == 1 and once is not None and once(roles[0].role)
+    beside = [r for r in roles if not r.stated]  # (a sentence's role is a rival of none written beside the name)
+    alone = len(beside) == 1 and once is not None and once(beside[0].role)
     roles = [r for r in roles if not r.by_form] + (
         by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
     counts = Counter(r.role for r in roles)
     fit = [role for role, n in counts.items()
-           if n >= MIN_STATED or alone or any(r.role == role and r.paragraph == first for r in roles)]
+           if n >= MIN_STATED or alone or any(r.role == role and (r.paragraph == first or r.stated) for r in roles)]
     if not fit:
         return []
     best = max(fit, key=lambda role: (counts[role], -min(r.paragraph for r in roles if r.role == role)))

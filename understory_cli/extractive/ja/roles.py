@@ -24,10 +24,11 @@ from ..gazetteer import placed, worn_by
 from ..regions import region
 from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .analyser import tokens
+from .copula_roles import SCENE_ROLES, told as _copula_told
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
 
-__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "surname_title", "role_of", "calling", "once", "named"]
+__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "stated", "surname_title", "role_of", "calling", "once", "named"]
 
 NARRATOR, FIRST_PERSON = "語り手", frozenset(JA_FIRST_PERSON)  # roles.narrated: 「ジム、」 said to the narrator's 私
 
@@ -54,10 +55,14 @@ _BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
 # 猟場番人のレッドルース, 従僕のペトゥルーシカ): a kanji noun ending in a word for one who does or is something (者, 師, 人,
 # 手, 官, 長, 僕 …).
 # Not a tie or a count (相手, 友人, 仲間, 二人: nor kin, which ends in none of these), nor a place (checked by the caller)
-_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守僕婢男丁童"  # 従僕, 下婢, 下男, 馬丁, 牧童: a servant's too
-_OPEN = re.compile(rf"[\u4e00-\u9fff々]{{1,4}}[{_DOER}]")
+_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守僕婢男丁童嬢奴"  # 従僕, 下婢, 下男, 馬丁, 牧童: a servant's too; 老嬢, 農奴
+# …or a learner's 生 (学生, 書生, 門下生: not 一生, 人生, 誕生)
+_OPEN = re.compile(rf"[\u4e00-\u9fff々]{{1,4}}[{_DOER}]|[\u4e00-\u9fff々]{{0,3}}[学書塾門下業究宿級]生")
 NOT_CALLINGS = frozenset("相手 上手 下手 友人 他人 本人 当人 個人 主人 大人 恋人 家人 知人 隣人 人人 夫婦 工夫 丈夫 大丈夫"
-                         " 自身 自主 持主 王者 死者 読者 筆者 作者 信者 同士".split())
+                         " 自身 自主 持主 王者 死者 読者 筆者 作者 信者 同士 令嬢 愛嬢 彼奴"
+                         " 後者 前者 両者 成人".split())  # ('the latter', an adult: no calling)
+# the noun before a calling that says which (舞踊の教師の, 慶応義塾の学生の): a whole word, kanji or katakana
+_WHICH = re.compile(r"(?<![\u4e00-\u9fff々\u30a1-\u30fcー・])([\u4e00-\u9fff々\u30a1-\u30fcー・]{2,8})の$")
 _OPEN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff々])([\u4e00-\u9fff々]{2,5})の$")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
@@ -68,6 +73,7 @@ _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))
 _TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})$")  # not 大博士's 博士
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
+WINDOW = 14  # characters read before a name: a calling with the noun that says which (慶応義塾の学生の)
 ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
 OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]) | {"の"}
 
@@ -84,17 +90,35 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     if kind != "person":
         return None
     if (m := _BEFORE.search(before)) and not name.startswith(role_of(m.group())):
-        return m.group()
+        return _which(before[:m.start()]) + m.group()
     if (m := _OPEN_BEFORE.search(before)) and calling(m.group(1)) and m.group(1) not in places:
-        return m.group()
+        return _which(before[:m.start()]) + m.group()
     if (m := _TITLE_AFTER.match(after)) and not name.endswith(m.group()):
         return m.group()
     return None
 
 
+def stated(texts: list[str], forms: list[str]) -> list[tuple[str, str, int]]:
+    """(form, calling, paragraph) a copula says of a person anywhere in the book (「浜田は慶応義塾の学生で、」:
+    copula_roles.py); roles.py keeps only a person's."""
+    return _copula_told(texts, forms)
+
+
+def _which(before: str) -> str:
+    """The noun with の written before a calling that says which (舞踊の|教師のX, 警視庁の|刑事のX), as written, or
+    "": only nouns (no pronoun's, 「彼の教師の」, nor a demonstrative's, a time's or a count's), two characters at least."""
+    m = _WHICH.search(before)
+    if not m:
+        return ""
+    parts = tokens(m.group(1))
+    return m.group() if parts and all(t.pos[0] in ("名詞", "接頭辞", "接尾辞") and t.pos[1] not in ("代名詞", "数詞")
+                                      and t.pos[2] != "副詞可能" for t in parts) else ""
+
+
 def calling(word: str) -> bool:
-    """A word naming what someone is (学者, 大地主, 盲人, 舵手, 猟場番人), in the closed list or of the open shape."""
-    return word in CALLINGS or bool(_OPEN.fullmatch(word)) and word not in NOT_CALLINGS \
+    """A word naming what someone is (学者, 大地主, 盲人, 舵手, 猟場番人), in the closed list or of the open shape; not
+    a part in one scene (同行者, 被害者: copula_roles.SCENE_ROLES)."""
+    return word in CALLINGS or bool(_OPEN.fullmatch(word)) and word not in NOT_CALLINGS and word not in SCENE_ROLES \
         and not re.fullmatch(r"[一二三四五六七八九十百千何数幾]+人", word) and _one_noun(word)
 
 
@@ -106,6 +130,7 @@ def _one_noun(word: str) -> bool:
 def once(role: str) -> bool:
     """A person's calling of the strong shapes (the closed list, or the open shape written with の) counts written once:
     a translated novel names a minor hand by his post at one meeting (副船長のアローさん) and by name after."""
+    role = role.rpartition("の")[2]  # (舞踊の教師: the calling, whichever one it is)
     return role not in PLACE_TYPES and role not in TITLES and calling(role)
 
 

@@ -1,0 +1,35 @@
+"""Issue 43, the card says who: a noun for a kind of person written with the name anywhere in the book, decided by
+its head and jieba's reading, not a list (zh/role_nouns.py through zh/roles.py): before the name with what says
+which (镇公所的帐房先生王五), or after a copula (张三，是骑兵团的上尉); never a kin word, a question, a denial."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.roles import stated_roles
+
+CAST = [("王五", "person", ["王五"]), ("张三", "person", ["张三"]), ("李四", "person", ["李四"]),
+        ("赵六", "person", ["赵六"])]
+
+
+def _roles_of(texts: list[str]) -> dict[str, list[str]]:
+    return {name: [r.role for r in said] for name, said in stated_roles(texts, CAST, "zh").items()}
+
+
+def test_a_role_noun_with_what_says_which_before_the_name_once_anywhere():
+    found = _roles_of(["张三和李四在院子里说话。", "王五走进来坐下。", "天黑了，王五还不走。", "第二天，张三去找镇公所的帐房先生王五。"])
+    assert found["王五"] == ["镇公所的帐房先生"]
+
+
+def test_a_role_noun_before_the_name_written_twice_counts_without_a_list():
+    found = _roles_of(["张三和李四在院子里说话。", "李四去请兽医王五。", "张三说话。", "兽医王五来了。"])
+    assert found["王五"] == ["兽医", "兽医"]
+
+
+def test_a_comma_copula_says_the_role_as_the_book_writes_it():
+    found = _roles_of(["王五来了。", "张三，是骑兵团的上尉，住在城里。", "李四坐下。", "張三也來了。"])
+    assert found["张三"] == ["骑兵团的上尉"]
+
+
+def test_a_kin_word_a_question_a_denial_a_persons_modifier_say_no_role():
+    found = _roles_of(["王五来了。", "张三是王五的哥哥。", "李四是医生吗？", "赵六不是医生。", "王五是李四的儿子。",
+                       "张三坐下。", "李四走了。", "赵六笑了。"])
+    assert found == {}

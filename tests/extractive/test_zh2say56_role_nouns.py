@@ -33,3 +33,10 @@ def test_a_kin_word_a_question_a_denial_a_persons_modifier_say_no_role():
     found = _roles_of(["王五来了。", "张三是王五的哥哥。", "李四是医生吗？", "赵六不是医生。", "王五是李四的儿子。",
                        "张三坐下。", "李四走了。", "赵六笑了。"])
     assert found == {}
+
+
+def test_another_surname_s_title_or_a_list_before_the_name_is_not_its_role():
+    # 王校长李四: the 校长 is 王's; 医生、护士赵六: a list; 李教授李四: jieba reads one name, the surname 李四's own
+    found = _roles_of(["王五来了。", "王校长李四走了进来。", "医生、护士赵六都在。", "张三笑了。"])
+    assert "李四" not in found and "赵六" not in found
+    assert _roles_of(["王五来了。", "但是，李教授李四呀！", "张三笑了。"])["李四"] == ["教授"]

@@ -73,9 +73,6 @@ def _phrase(tokens: tuple[tuple[str, str], ...]) -> tuple[int, str] | None:
         while at >= 1 and _onto(*tokens[at - 1]) and sum(len(w) for w, _ in tokens[at - 1:]) <= _MAX:
             at -= 1
     text = "".join(w for w, _ in tokens[at:])
-    # a surname and a title read as one word (李教授李玉亭): the title
-    if at == len(tokens) - 1 and text[0] in ZH_SURNAMES and _person_noun(text[1:], "n"):
-        text = text[1:]
     return (at, text) if len(text) <= _MAX else None
 
 
@@ -89,9 +86,11 @@ def _body(word: str, tag: str) -> bool:
                                and word[-1] in _BODY_ENDS)
 
 
-def before_name(before: str) -> str | None:
+def before_name(before: str, name: str = "") -> str | None:
     """The role noun phrase written right before a person's name (`before`: the clause up to the name, Simplified),
-    or None. Not after a pronoun with no 的 (你仆人雅各: a speaker's humble self, no calling)."""
+    or None. Not after a pronoun with no 的 (你仆人雅各: a speaker's humble self, no calling), a list's 、 (医生、护士
+    张三) or a surname (王校长李四: 王's title); a surname and a title read as one word are the title only where the
+    surname is the name's own (李教授李玉亭)."""
     if not before or before[-1] not in HEADS:
         return None
     tokens = _tokens(before)
@@ -99,8 +98,11 @@ def before_name(before: str) -> str | None:
     if found is None:
         return None
     at, text = found
-    if at and tokens[at - 1][0] in _PRONOUNS:
+    if at and (tokens[at - 1][0] in _PRONOUNS or tokens[at - 1][0] in ZH_SURNAMES or tokens[at - 1][0][-1] in "、,，"):
         return None
+    if at == len(tokens) - 1 and tokens[at][1].startswith("nr") and text[0] in ZH_SURNAMES \
+            and any(_person_noun(*t) for t in _tokens(text[1:])[-1:]):
+        return text[1:] if name[:1] == text[0] else None  # (jieba reads 李教授 one name; 常务委员 is a word)
     return text
 
 

@@ -53,9 +53,10 @@ BODY_HEADS = (*ORGANISATIONS["zh"], "小学", "中学")
 ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝") | role_nouns.HEADS
 OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"])) | frozenset("是，")
 # read far enough for a role with what says which (镇公所的帐房先生), and a clause's end kept in view: a comma
-# before a copula (张三，是上尉) does not end it, and a question's mark is seen (role_nouns refuses it)
+# before a copula (张三，是上尉) does not end it, and a question's mark and a list's 、 are seen (a role after one,
+# 医生、护士张三, is the list's: no one's)
 WINDOW = 14
-CUT = re.compile("[。；：、“”「」『』,.;:\n．]|，(?!是)")
+CUT = re.compile("[。；：“”「」『』,.;:\n．]|，(?!是)")
 AFTER_ANYWHERE = True  # a copula's role (是上尉) is read where it stands in the clause, as the book writes it
 once = role_nouns.strong
 _ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
@@ -91,7 +92,7 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
         return m.group()
     # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula
-    return role_nouns.before_name(before) or role_nouns.copula_after(after)
+    return role_nouns.before_name(before, name) or role_nouns.copula_after(after)
 
 
 _COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}

@@ -30,6 +30,8 @@ _NOT_ROLES = frozenset("""
 先生 老先生 后生 一生 人生 众生 平生 书生 卫生 学生 门生 徒弟 弟子 童生 儿童 孩童 老者 或者 再者 前者 后者 长者
 医生 工人 人工 手工 女工 长工 士兵 兵士 女士 男士 人士 绅士 壮士 勇士 将士
 """.split()) - {"医生", "工人", "女工", "长工", "士兵", "兵士", "书生", "学生", "绅士", "壮士", "勇士", "首长", "师长", "队员"}
+# …and a calling's people (工人, 商人, 诗人, 猎人): 人 heads a calling after one of these only (not 客人, 病人, 证人)
+_CALLING_PEOPLE = frozenset("工商匠仆佣诗军艺猎牧农渔")
 _NOUN_TAGS = ("n", "nz", "ng", "nr", "nt")
 # a modifier that says which body or place (镇公所, 骑兵团, 县衙): its own tag, or its last character
 _BODY_TAGS = ("nt", "ns")
@@ -51,12 +53,16 @@ def _person_noun(word: str, tag: str) -> bool:
     """A noun for a kind of person by its head: jieba reads it a noun and its last character heads a calling."""
     # (the head of a body, 镇长, 连长: jieba tags some a verb; its first character names the body)
     headed = tag.startswith(_NOUN_TAGS) or len(word) == 2 and word[1] == "长" and word[0] in _BODY_ENDS
-    return (len(word) >= 2 and word[-1] in HEADS and headed and word not in _NOT_ROLES
+    return (len(word) >= 2 and (word[-1] in HEADS or word[-1] == "人" and word[-2] in _CALLING_PEOPLE) and headed
+            and word not in _NOT_ROLES
             and word not in ZH_KINSHIP and word not in ZH_MODERN_ADDRESS and word[-2:] not in ZH_KINSHIP)
 
 
 def _phrase(tokens: tuple[tuple[str, str], ...]) -> tuple[int, str] | None:
     """The role noun phrase closing `tokens`: (index of its first token, its text), or None."""
+    if len(tokens) >= 2 and tokens[-1][0] == "人" and tokens[-2][1].startswith("n") \
+            and tokens[-2][0][-1] in _CALLING_PEOPLE:  # 翻砂工|人: jieba cuts the calling's people off
+        tokens = (*tokens[:-2], (tokens[-2][0] + "人", "n"))
     if not tokens or not _person_noun(*tokens[-1]):
         return None
     at = len(tokens) - 1
@@ -91,7 +97,7 @@ def before_name(before: str, name: str = "") -> str | None:
     or None. Not after a pronoun with no 的 (你仆人雅各: a speaker's humble self, no calling), a list's 、 (医生、护士
     张三) or a surname (王校长李四: 王's title); a surname and a title read as one word are the title only where the
     surname is the name's own (李教授李玉亭)."""
-    if not before or before[-1] not in HEADS:
+    if not before or before[-1] not in HEADS and before[-2:-1] not in _CALLING_PEOPLE:
         return None
     tokens = _tokens(before)
     found = _phrase(tokens)
@@ -115,7 +121,7 @@ def copula_after(after: str) -> str | None:
     rest = after[m.end():]
     rest = rest[measure.end():] if (measure := _MEASURE.match(rest)) else rest
     clause = re.split(r"[，。！？；：、“”「」『』,.;:!?\n]", rest)[0]
-    if not clause or clause[-1] not in HEADS or len(clause) > _MAX or re.match(r"[，。；：、“”「」『』,.;:\n]?[？?]|.?[吗么呢]",
+    if not clause or clause[-1] not in HEADS and clause[-2:-1] not in _CALLING_PEOPLE or len(clause) > _MAX or re.match(r"[，。；：、“”「」『』,.;:\n]?[？?]|.?[吗么呢]",
                                                                              rest[len(clause):len(clause) + 2]):
         return None
     tokens = _tokens(clause)

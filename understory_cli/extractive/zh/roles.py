@@ -50,7 +50,7 @@ _SEATS, _FEATURES = ("县", "州", "省"), frozenset("山江河湖海")
 # the last word of a body's own name that says what kind of body it is (国民小学, 益中公司, 大兴煤矿公司)
 BODY_HEADS = (*ORGANISATIONS["zh"], "小学", "中学")
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
-ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝") | role_nouns.HEADS
+ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝人") | role_nouns.HEADS
 OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"])) | frozenset("是，")
 # read far enough for a role with what says which (镇公所的帐房先生), and a clause's end kept in view: a comma
 # before a copula (张三，是上尉) does not end it, and a question's mark and a list's 、 are seen (a role after one,

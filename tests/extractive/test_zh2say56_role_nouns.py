@@ -40,3 +40,9 @@ def test_another_surname_s_title_or_a_list_before_the_name_is_not_its_role():
     found = _roles_of(["王五来了。", "王校长李四走了进来。", "医生、护士赵六都在。", "张三笑了。"])
     assert "李四" not in found and "赵六" not in found
     assert _roles_of(["王五来了。", "但是，李教授李四呀！", "张三笑了。"])["李四"] == ["教授"]
+
+
+def test_an_idiom_closing_with_a_head_or_a_question_is_no_role():
+    # 知书识理: an idiom whose last character heads 经理 too; a role asked in a question is not stated
+    found = _roles_of(["王五来了。", "知书识理张三也到了。", "“令尊就是镇公所的兽医李四？”", "张三笑了。", "李四走了。"])
+    assert found == {}

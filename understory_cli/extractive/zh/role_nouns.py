@@ -22,7 +22,9 @@ from .lexicon import ZH_KINSHIP, ZH_MODERN_ADDRESS, ZH_SURNAMES
 __all__ = ["HEADS", "before_name", "copula_after", "strong"]
 
 # the last character of a noun for a kind of person: trade, rank, office, status
-HEADS = frozenset("医师匠官尉员长生夫手商工兵士者吏役将帅佬倌僧尼丁仆佣徒童差贩妓匪盗理授")
+HEADS = frozenset("医师匠官尉员长生夫手商工兵士者吏役将帅佬倌僧尼丁仆佣徒童差贩妓匪盗授理")
+# …but 理 heads a calling only as 经理, 助理, 协理 (知书识理, 道理 are none)
+_MANAGERS = ("经理", "助理", "协理")
 # nouns with such a head that name no calling: a relation or a scene (对手, 客人), a thing (功夫, 器官, 特长), address
 _NOT_ROLES = frozenset("""
 对手 帮手 助手 人手 高手 下手 新手 老手 能手 好手 凶手 杀手 敌手 一手 国手 联手
@@ -54,6 +56,7 @@ def _person_noun(word: str, tag: str) -> bool:
     # (the head of a body, 镇长, 连长: jieba tags some a verb; its first character names the body)
     headed = tag.startswith(_NOUN_TAGS) or len(word) == 2 and word[1] == "长" and word[0] in _BODY_ENDS
     return (len(word) >= 2 and (word[-1] in HEADS or word[-1] == "人" and word[-2] in _CALLING_PEOPLE) and headed
+            and (word[-1] != "理" or word.endswith(_MANAGERS))
             and word not in _NOT_ROLES
             and word not in ZH_KINSHIP and word not in ZH_MODERN_ADDRESS and word[-2:] not in ZH_KINSHIP)
 

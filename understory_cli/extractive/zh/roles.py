@@ -91,7 +91,10 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
         return m.group()
-    # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula
+    # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula;
+    # never in a question (令尊就是…的总经理仲平先生？ asks it)
+    if re.search("[？?]", after):
+        return None
     return role_nouns.before_name(before, name) or role_nouns.copula_after(after)
 
 

@@ -81,7 +81,7 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group() if m and not name.endswith(m.group()) and not named else None
     if kind == "organisation":  # 益中|公司: what kind of body (place_kinds.py made it one by the same words)
         return m.group() if (m := _ORGANISATION_AFTER.match(after)) else None
-    if kind != "person":
+    if kind != "person" or re.search("[？?]", after):  # (令尊就是…的总经理仲平先生？ asks it, states nothing)
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):
         return place + king.group()  # 埃及王法老: the king of a people the book names
@@ -91,10 +91,7 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
         return m.group()
-    # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula;
-    # never in a question (令尊就是…的总经理仲平先生？ asks it)
-    if re.search("[？?]", after):
-        return None
+    # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula
     return role_nouns.before_name(before, name) or role_nouns.copula_after(after)
 
 

@@ -46,3 +46,9 @@ def test_an_idiom_closing_with_a_head_or_a_question_is_no_role():
     # 知书识理: an idiom whose last character heads 经理 too; a role asked in a question is not stated
     found = _roles_of(["王五来了。", "知书识理张三也到了。", "“令尊就是镇公所的兽医李四？”", "张三笑了。", "李四走了。"])
     assert found == {}
+
+
+def test_a_title_form_inside_another_s_name_or_a_verb_s_dispatch_is_no_role():
+    cast = [("老太爷", "person", ["老太爷"]), ("李保", "person", ["李保"]), ("张三", "person", ["张三"])]
+    found = stated_roles(["老太爷死了。", "冯老太爷是一位绅士，又是名士。", "夫人特差李保前去。", "张三笑了。"], cast, "zh")
+    assert found == {}

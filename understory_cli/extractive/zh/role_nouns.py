@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from .lexicon import ZH_KINSHIP, ZH_MODERN_ADDRESS, ZH_SURNAMES
 
-__all__ = ["HEADS", "before_name", "copula_after", "strong"]
+__all__ = ["HEADS", "alone", "before_name", "copula_after", "strong"]
 
 # the last character of a noun for a kind of person: trade, rank, office, status
 HEADS = frozenset("医师匠官尉员长生夫手商工兵士者吏役将帅佬倌僧尼丁仆佣徒童贩妓匪盗授理")
@@ -94,6 +94,12 @@ def _onto(word: str, tag: str) -> bool:
 def _body(word: str, tag: str) -> bool:
     return len(word) >= 2 and (tag in _BODY_TAGS or tag.startswith("n") and not tag.startswith("nr")
                                and word[-1] in _BODY_ENDS)
+
+
+def alone(before: str) -> bool:
+    """The last character of `before` is a word of its own to jieba (冯|老太爷), not the end of a longer one (州官)."""
+    tokens = _tokens(before)
+    return bool(tokens) and len(tokens[-1][0]) == 1
 
 
 def before_name(before: str, name: str = "") -> str | None:

@@ -93,7 +93,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()
     # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula,
     # never where a surname before the form makes it another's name (冯老太爷是一位绅士: not 老太爷's)
-    if before[-1:] and before[-1] in _SINGLE_SURNAMES and name[0] not in _SINGLE_SURNAMES:
+    if before[-1:] and before[-1] in _SINGLE_SURNAMES and name[0] not in _SINGLE_SURNAMES \
+            and role_nouns.alone(before):  # (州官三荷包: 官 closes a word, no surname)
         return None
     return role_nouns.before_name(before, name) or role_nouns.copula_after(after)
 

@@ -52,3 +52,9 @@ def test_a_title_form_inside_another_s_name_or_a_verb_s_dispatch_is_no_role():
     cast = [("老太爷", "person", ["老太爷"]), ("李保", "person", ["李保"]), ("张三", "person", ["张三"])]
     found = stated_roles(["老太爷死了。", "冯老太爷是一位绅士，又是名士。", "夫人特差李保前去。", "张三笑了。"], cast, "zh")
     assert found == {}
+
+
+def test_a_quality_s_one_is_no_calling():
+    # 慈仁者: "a benevolent one" closes with 者 like 记者, but names a quality
+    cast = [("玉帝", "person", ["玉帝"]), ("张三", "person", ["张三"])]
+    assert stated_roles(["张三来了。", "玉帝是慈仁者。", "玉帝笑了。"], cast, "zh") == {}

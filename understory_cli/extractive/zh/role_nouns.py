@@ -22,8 +22,9 @@ from .lexicon import ZH_KINSHIP, ZH_MODERN_ADDRESS, ZH_SURNAMES
 __all__ = ["HEADS", "alone", "before_name", "copula_after", "strong"]
 
 # the last character of a noun for a kind of person: trade, rank, office, status
-HEADS = frozenset("医师匠官尉员长生夫手商工兵士者吏役将帅佬倌僧尼丁仆佣徒童贩妓匪盗授理")
-# (not 差: 特差, 派差 are "sent specially", a verb jieba may read a noun; 听差, 差人 are the lists')
+HEADS = frozenset("医师匠官尉员长生夫手商工兵士吏役将帅佬倌僧尼丁仆佣徒童贩妓匪盗授理")
+# (not 差: 特差, 派差 are "sent specially", a verb jieba may read a noun; 听差, 差人 are the lists'; not 者:
+# 慈仁者, 老者, 强者 name a quality, not a calling)
 # …but 理 heads a calling only as 经理, 助理, 协理 (知书识理, 道理 are none)
 _MANAGERS = ("经理", "助理", "协理")
 # nouns with such a head that name no calling: a relation or a scene (对手, 客人), a thing (功夫, 器官, 特长), address

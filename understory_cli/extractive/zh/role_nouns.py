@@ -44,6 +44,8 @@ _JOINS = frozenset({"兼"})  # 兽医兼猎手: two callings of one person
 _PRONOUNS = frozenset("我你他她其吾汝您")
 _MEASURE = re.compile(r"^(?:一个|一位|一名|个|位|名)")
 _MAX = 12  # characters of a role at most
+# a servant's word a speaker calls himself by (你的仆人亚伯拉罕): written once, it may be humility, no calling
+_HUMBLE = frozenset({"仆人", "奴仆", "奴才", "奴婢", "婢子"})
 
 
 @lru_cache(maxsize=4096)
@@ -145,4 +147,4 @@ def strong(role: str) -> bool:
     the person (the language's `once`): a noun for a kind of person by the general test (本镇的镇长赵朴斋: a minor
     hand named by his post once), never a word of a list only (小姐, 丫头: address as often)."""
     tokens = _tokens(role)
-    return bool(tokens) and _person_noun(*tokens[-1])
+    return bool(tokens) and _person_noun(*tokens[-1]) and role not in _HUMBLE

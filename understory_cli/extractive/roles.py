@@ -18,6 +18,8 @@ person's name, 副船長のアローさん, 猟場番人のレッドルース爺
 And worn_otherwise(before, written, forms) -> whether a role said here comes from a form of the name that the
 subject's own forms contradict (English: Inspector Brown of a man the text calls Mr. Brown), and so is no role.
 A role `said` gives in its own words (English: "town" of "the town of Grimpen") is kept as given.
+Where the language sets AFTER_ANYWHERE, a role found further on in the clause after the name (Chinese: a copula,
+张三，是上尉) is taken as the book writes it there.
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     uses: Counter[str] = Counter()
     seen = getattr(reading, "view", lambda text: text)
     window, cut = getattr(reading, "WINDOW", WINDOW), getattr(reading, "CUT", _CUT)
+    anywhere = getattr(reading, "AFTER_ANYWHERE", False)
     pattern = trie_regex(owner, words=getattr(reading, "WORDS", False))
     # the role in the words written (Japanese: の小さな町 says 町, 画家の says 画家); else those words themselves
     role_of = getattr(reading, "role_of", lambda written: written)
@@ -93,6 +96,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 found.setdefault(name, []).append(Role(name, role_of(text[m.start() - len(role):m.start()]), form, i))
             elif role and after.startswith(role):
                 found.setdefault(name, []).append(Role(name, role_of(text[m.end():m.end() + len(role)]), form, i))
+            elif role and anywhere and (at := after.find(role)) > 0:  # further on in the clause (zh: 是上尉)
+                found.setdefault(name, []).append(Role(name, role_of(text[m.end() + at:m.end() + at + len(role)]), form, i))
             elif role:  # in the language's own words, not as the text writes it beside the name
                 found.setdefault(name, []).append(Role(name, role, form, i))
             elif name != form and (titled := reading.surname_title(name, form, view[m.start():m.end()])):

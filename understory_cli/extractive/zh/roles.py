@@ -17,10 +17,11 @@ from functools import lru_cache
 from ..gazetteer import placed
 from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .describe import view
+from . import role_nouns
 from .lexicon import (ZH_HONORIFIC_AFTER, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_PLACE_SUFFIXES, ZH_RANKS,
                       ZH_SURNAMES)
 
-__all__ = ["ENDS", "OPENS", "listed", "named", "said", "surname_title", "view"]
+__all__ = ["CUT", "ENDS", "OPENS", "WINDOW", "listed", "named", "once", "said", "surname_title", "view"]
 
 # offices, trades and callings a person is named by: the lexicon's offices and a cross-book list of callings and
 # of a household's servants (no kinship: relations.py reads those, between two names)
@@ -49,8 +50,15 @@ _SEATS, _FEATURES = ("县", "州", "省"), frozenset("山江河湖海")
 # the last word of a body's own name that says what kind of body it is (国民小学, 益中公司, 大兴煤矿公司)
 BODY_HEADS = (*ORGANISATIONS["zh"], "小学", "中学")
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
-ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝")
-OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"]))
+ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝人") | role_nouns.HEADS
+OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"])) | frozenset("是，")
+# read far enough for a role with what says which (镇公所的帐房先生), and a clause's end kept in view: a comma
+# before a copula (张三，是上尉) does not end it, and a question's mark and a list's 、 are seen (a role after one,
+# 医生、护士张三, is the list's: no one's)
+WINDOW = 14
+CUT = re.compile("[。；：“”「」『』,.;:\n．]|，(?!是)")
+AFTER_ANYWHERE = True  # a copula's role (是上尉) is read where it stands in the clause, as the book writes it
+once = role_nouns.strong
 _ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
 # (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
 _BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
@@ -73,7 +81,7 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group() if m and not name.endswith(m.group()) and not named else None
     if kind == "organisation":  # 益中|公司: what kind of body (place_kinds.py made it one by the same words)
         return m.group() if (m := _ORGANISATION_AFTER.match(after)) else None
-    if kind != "person":
+    if kind != "person" or re.search("[？?]", after):  # (令尊就是…的总经理仲平先生？ asks it, states nothing)
         return None
     if (king := _KING.search(before)) and (place := _place_before(before[:king.start()], places)):
         return place + king.group()  # 埃及王法老: the king of a people the book names
@@ -83,7 +91,12 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
         return m.group()
-    return None
+    # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula,
+    # never where a surname before the form makes it another's name (冯老太爷是一位绅士: not 老太爷's)
+    if before[-1:] and before[-1] in _SINGLE_SURNAMES and name[0] not in _SINGLE_SURNAMES \
+            and role_nouns.alone(before):  # (州官三荷包: 官 closes a word, no surname)
+        return None
+    return role_nouns.before_name(before, name) or role_nouns.copula_after(after)
 
 
 _COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}

@@ -131,3 +131,14 @@ def test_a_name_that_owns_the_subject_is_no_speaker_and_no_antecedent():
         assert told_relations([*sexed, text], people, "zh") == [], text
     assert [(r.subject, r.relation, r.other) for r in told_relations(["周伯仁吩咐道：“我的女儿玉英不去。”"], people, "zh")] \
         == [("玉英", "女儿", "周伯仁")]
+
+
+def test_words_quoted_inside_a_speech_are_not_the_speaker_s_and_a_count_gives_no_birth_order():
+    """Stop 56 review: ‘我的女儿玉英…’ quoted inside 周伯仁's words is 志新's; 一个大姑娘翠翠 is a grown girl, no rank."""
+    from understory_cli.extractive.relations import told_relations
+    from understory_cli.extractive.zh.roles import said
+
+    people = [("周伯仁", ["周伯仁"]), ("玉英", ["玉英"]), ("志新", ["志新"])]
+    assert told_relations(["周伯仁说：“志新告诉我，‘我的女儿玉英不去’。”"], people, "zh") == []
+    assert said("渡口来了一个大姑娘", "，笑着。", "翠翠", "person", frozenset()) is None
+    assert said("这时四小姐", "走了进来。", "蕙芳", "person", frozenset()) == "四小姐"

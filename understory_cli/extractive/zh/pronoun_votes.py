@@ -67,6 +67,7 @@ def inside(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
 
 # a speaker named right before their words (周伯仁说：“…, 周伯仁笑道：“…) and, inside them, 我的/我 + kin + a name: the speaker's kin
 _SPEAKS = re.compile(r"(?:(?<!听)说|道|问|答|喊|叫|嚷|骂|笑|吩咐)[^，。！？“”：:]{0,3}[：:，,]?\s*“(?P<words>[^“”]*)")
+_NESTED = re.compile(r"[‘『][^‘’『』]*[’』]")
 _MY_KIN = re.compile(rf"(?<![你您他她])我的?{_RANK}?(?P<relation>{KIN})(?:[，,]|——)?")
 
 
@@ -83,7 +84,8 @@ def spoken(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str]) 
             speaker = _speaker_before(text, said.start(), names)
             if speaker is None:
                 continue
-            for m in _MY_KIN.finditer(seen, said.start("words"), said.end("words")):
+            words = _NESTED.sub(lambda q: "＿" * len(q.group()), seen[:said.end("words")])  # (‘…’: another's words)
+            for m in _MY_KIN.finditer(words, said.start("words"), said.end("words")):
                 kin = names.match(text, m.end())
                 if kin and entity_of[kin.group()] != entity_of[speaker] and text[kin.end():kin.end() + 1] not in ("的", "之"):
                     out.append((kin.group(), text[m.start("relation"):m.end("relation")], speaker, i))

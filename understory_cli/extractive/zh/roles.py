@@ -64,7 +64,8 @@ _ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_
 _BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
 # a household's title with its birth order before a name (四小姐蕙芳, 二少爷谢吉生, 四太太黄氏, 七少爷阿萱): which of the
 # family the one named is (not after a list's 、, a surname or a pronoun, as _BEFORE)
-_RANKED = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])[大二三四五六七八九十]"
+# (nor after a count, 一个大姑娘, 两个大小姐: a grown girl, any elder daughter — no one's rank in a family)
+_RANKED = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您个位])[大二三四五六七八九十]"
                      "(太太|老爷|少爷|小姐|少奶奶|姨太太|姑娘|奶奶|姑太太|舅太太)$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
 

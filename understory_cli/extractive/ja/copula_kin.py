@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from .lexicon import name_alternation
+
 _SENTENCE = re.compile(r"[^。！？]+[。！？]?")
 _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢|老人|少年|少女)?"
 # the copula closing the clause (before 。, 」, ！ or the end) or continued by で、 / であって / であり、
@@ -22,10 +24,8 @@ _HONOURED = re.compile(r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)")
 def told(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tuple[str, str, str, int]]:
     """(the subject, its kin word, the holder, paragraph) for each 「XはAの妹だ」 between two of `forms`; `relations`, the
     kin words' alternation (ja/relations.RELATIONS)."""
-    forms = sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True)
-    if not forms:
+    if not (names := name_alternation(forms)):
         return []
-    names = "|".join(re.escape(f) for f in forms)
     # (at most a few words between the topic and the holder: 「よし子は、野々宮の妹である」, 「マーサはこの家の…」 is not)
     said = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?(?P<a>{names}){_HONORIFIC}の(?P<kin>{relations})"
                       rf"(?:{_COPULA})")

@@ -17,6 +17,7 @@ import re
 from typing import Iterable, Sequence
 
 from .analyser import tokens
+from .lexicon import name_alternation
 
 _SENTENCE = re.compile(r"[^。！？]+[。！？]?")
 _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)?"
@@ -40,10 +41,8 @@ _SEEMING = re.compile("あたかも|まるで|さながら|ような|ように|�
 
 def told(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, int]]:
     """(the form, the calling the copula says it is, paragraph) for each 「Xは…の学生で、」 of one of `forms`."""
-    forms = sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True)
-    if not forms:
+    if not (names := name_alternation(forms)):
         return []
-    names = "|".join(re.escape(f) for f in forms)
     said = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?(?P<p>[^。、，「」『』！？（）]{{2,24}}?)"
                       rf"(?:{_COPULA})")
     out = []

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from typing import Iterable
+
 # Japanese (extractive/ja/): honorifics written after a name, the cues of its use, and the
 # kinship terms and roles that take an honorific without being anyone's name (婆さん, 和尚さん, 奥さん).
 JA_HONORIFICS_KANA = ("さん", "さま", "くん", "ちゃん", "はん")
@@ -66,3 +69,9 @@ def is_person_word(form: str) -> bool:
 def _bare(form: str) -> set[str]:
     words = {form, form[1:]} if form[:1] in JA_TITLE_PREFIXES and len(form) > 2 else {form}
     return words | {w[:-len(h)] for w in words for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI if w.endswith(h)}
+
+
+def name_alternation(forms: Iterable[str]) -> str:
+    """The book's forms of two characters or more as one regex alternation, longest first (a longer name wins over the
+    shorter one inside it), or "" when there are none: what the whole-book kin and role readers match names by."""
+    return "|".join(re.escape(f) for f in sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from .lexicon import JA_SPEECH
+from .lexicon import JA_SPEECH, name_alternation
 
 _SELF = r"(?:私|わたし|わたくし|僕|ぼく|あたし|おれ|俺|わし|あたい)"
 _QUOTE = re.compile(r"「([^「」]*)」")
@@ -22,10 +22,8 @@ _SPEECH = "|".join(JA_SPEECH)
 def told(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tuple[str, str, str, int]]:
     """(the name, its kin word, the speaker, paragraph) for each 「私の娘のX」 in a quotation whose tag names its speaker;
     `relations`, the kin words' alternation (ja/relations.RELATIONS)."""
-    forms = sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True)
-    if not forms:
+    if not (names := name_alternation(forms)):
         return []
-    names = "|".join(re.escape(f) for f in forms)
     kin = re.compile(rf"(?<![\u4e00-\u9fff]){_SELF}の({relations})の?({names})(?![\u30a1-\u30fcー・])")
     # the tag opens with と/って (a quotation with none is anyone's: the next speaker may be answering it), and no
     # other subject stands before the verb (「…」と、ボブはジョーが言うのを聞いた: ジョー says it)

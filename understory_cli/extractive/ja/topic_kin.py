@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from .lexicon import name_alternation
+
 _SENTENCE = re.compile(r"[^。！？]+[。！？]?")
 _OPENING = re.compile(r"^[\s　「『]*")  # a sentence's opening: its indent or a quotation mark
 
@@ -19,10 +21,8 @@ _OPENING = re.compile(r"^[\s　「『]*")  # a sentence's opening: its indent or
 def told(texts: Sequence[str], forms: Iterable[str], relations: str) -> list[tuple[str, str, str, int]]:
     """(the name, its kin word, the holder, paragraph) for each kin phrase opening a sentence, 「甥のフレッド」,
     whose sentence before opens on another name as its topic or subject; `relations`, the kin words' alternation."""
-    forms = sorted({f for f in forms if len(f) >= 2}, key=len, reverse=True)
-    if not forms:
+    if not (names := name_alternation(forms)):
         return []
-    names = "|".join(re.escape(f) for f in forms)
     kin = re.compile(rf"({relations})の({names})(?![\u30a1-\u30fc・])")
     topic = re.compile(rf"({names})(?:は|が)")
     out = []

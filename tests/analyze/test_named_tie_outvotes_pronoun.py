@@ -29,3 +29,11 @@ def test_a_pronoun_s_tie_gives_way_to_the_same_tie_stated_with_a_name():
     assert "relation: maid of Mrs. Lee" in _rows(alone, cast)["Abbot"]  # with no rival the pronoun's reading stands
     both = ["Mrs. Reed's maid, Abbot, came in.", *alone]
     assert _rows(both, cast)["Abbot"] == ["relation: maid of Mrs. Reed"]
+
+
+def test_a_thing_at_either_end_is_no_one_s_kin():
+    """A family filed as a term ("the Parkers") is no brother: "whose brother is Parkers" says something false."""
+    cast = [*_people("Kitty"), SimpleNamespace(name="Parkers", names=["Parkers"], kind="term")]
+    assert _rows(["Kitty's brother, Parkers, came in."], cast) == {}
+    cast[1].kind = "person"
+    assert _rows(["Kitty's brother, Parkers, came in."], cast)["Parkers"] == ["relation: brother of Kitty"]

@@ -266,7 +266,8 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     """Entity name -> the relations these paragraphs state of it (relations.stated_relations), each a
     record quoting its sentence, noted RELATION + how the infobox shows it ("son of Mrs. Ferrars"),
     and on the other's entity noted RELATED + the relation and who holds it ("son: Edward Ferrars");
-    both names must be tied to their entities there, and each is recorded once (its first statement)."""
+    both names must be tied to their entities there, and each is recorded once (its first statement); never one
+    with a thing at either end (a family filed as a term, the Shtcherbatskys: "whose brother is Shtcherbatskys")."""
     owner = {n: e for e in entities for n in e.names}
     language = script_of("".join(e.name for e in entities[:20]))  # the script the cast is named in
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
@@ -287,6 +288,7 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         shown = other.name if other and other.name in names[1] else r.other
         label = relation_label(Relation(r.subject, r.relation, shown, r.paragraph), language)
         if subject is other or r.subject not in names[0] or r.other not in names[1] or (subject.name, label) in seen \
+                or "term" in (subject.kind, other.kind if other else "") \
                 or told_pronoun(shown, language):  # "aunt of I": the narrator's name not yet read there
             continue
         held = f"{r.relation}: {subject.name if subject.name in names[0] else r.subject}"

@@ -65,3 +65,11 @@ def test_a_stated_role_later_does_not_unseat_the_one_calling_written_with_the_na
 def test_a_doctor_s_with_de_going_on_is_where_not_what():
     assert _roles_of(["浜田が来た。", "浜田は医者で、薬をもらった。"]) == {}
     assert _roles_of(["浜田が来た。", "浜田は医者である。"])["浜田"] == [("医者", 1)]
+
+
+def test_a_copula_past_another_topic_is_that_one_s():
+    """「珠緒さんは美人だが千草さんは…不美人で、」: the noun is 千草's (seen on a blind book; 珠緒 was given 不美人)."""
+    from understory_cli.extractive.ja.copula_roles import told
+
+    texts = ["珠緒さんは美人だが千草さんは以ての外の不美人で、困った。", "浜田は慶応義塾の学生で、よく来た。"]
+    assert told(texts, ["珠緒", "千草", "浜田"]) == [("浜田", "慶応義塾の学生", 1)]

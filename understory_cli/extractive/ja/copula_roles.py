@@ -43,7 +43,8 @@ def told(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, int
     """(the form, the calling the copula says it is, paragraph) for each 「Xは…の学生で、」 of one of `forms`."""
     if not (names := name_alternation(forms)):
         return []
-    said = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?(?P<p>[^。、，「」『』！？（）]{{2,24}}?)"
+    # (the predicate opens no clause of another topic: 「珠緒さんは美人だが千草さんは…不美人で、」 is 千草's)
+    said = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?(?P<p>(?:(?!だが|けれど)[^。、，「」『』！？（）はが]){{2,24}}?)"
                       rf"(?:{_COPULA})")
     out = []
     for i, text in enumerate(texts):

@@ -29,7 +29,7 @@ _FEMALE_ENDS = tuple(FEMALE_ADDRESS) + tuple("嫂婶妈娘婆姑")
 _MALE_ENDS = tuple(MALE_ADDRESS) + tuple("叔伯爷公")
 
 
-def _fits(pronoun: str, form: str) -> bool:
+def fits(pronoun: str, form: str) -> bool:
     """她 for no man's title (…先生, 四叔), 他 for no woman's (…太太, 四婶)."""
     return not form.endswith(_MALE_ENDS if pronoun == "她" else _FEMALE_ENDS)
 
@@ -106,7 +106,7 @@ def opening(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
                 continue
             anchor, pronoun = named[-1], m.group("pronoun")
             opens = _OPENS.match(window)
-            if not (opens and names.match(window, opens.end())) or not _fits(pronoun, anchor):
+            if not (opens and names.match(window, opens.end())) or not fits(pronoun, anchor):
                 continue  # (the one named opens the sentence before: its subject)
             if sex is not None and sex.get(entity_of[anchor]) != ("f" if pronoun == "她" else "m"):
                 continue  # a book that tells the sexes apart: the one named is of the pronoun's, by its own pronouns

@@ -12,7 +12,7 @@ import re
 from collections import defaultdict
 from typing import Iterable
 
-from .pronoun_kin import _OPENS, _PERSON_NOUN, _RANK, _SENTENCE_END, KIN, _fits, _in_speech, opening, prepared
+from .pronoun_kin import _OPENS, _PERSON_NOUN, _RANK, _SENTENCE_END, KIN, fits, _in_speech, opening, prepared
 from .script import to_simplified
 
 def pronoun_ties(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> list[tuple[str, str, str, int]]:
@@ -54,7 +54,7 @@ def inside(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
             there.pop(entity_of[kin.group()], None)
             # everyone there of the pronoun's sex or of none the book tells (a title of the other sex rules one out)
             fitting = [e for e, form in there.items() if sex.get(e) == wanted
-                       or sex.get(e) is None and _fits(pronoun, form)]
+                       or sex.get(e) is None and fits(pronoun, form)]
             # …and that one is a subject: the name opening the sentence before or this one (他在公园里从杜竹斋的议论想开去，
             # …碰到他的表哥X: 他 is someone named earlier, not 杜竹斋)
             openers = {entity_of[o.group()] for at in {start, before + 1} if at <= m.start()

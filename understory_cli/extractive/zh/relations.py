@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from .gender import FEMALE_ADDRESS, MALE_ADDRESS
 from .narrator import NARRATOR, narrated, sentence_of
+from .pronoun_kin import fits
 from .pronoun_votes import pronoun_ties
 
 __all__ = ["NARRATOR", "RELATION_WORD", "label", "quoted", "said", "told"]
@@ -69,15 +69,6 @@ _DASHED_OF = re.compile(rf"(?:之|的){_RANK}?({RELATIONS})——")
 # (the second name opens it; the others of the list, written as names or not, and the count close it before 的)
 _GLOSSED_OF = re.compile(rf"(?:[、和与及][\u4e00-\u9fff]{{1,4}}){{0,5}}(?:[两二三四五六七八九十]+(?:人|个人|位))?"
                          rf"(?:之|的){_WHICH}{_RANK}?({RELATIONS})[）)]")
-_FEMALE_ENDS = tuple(FEMALE_ADDRESS) + tuple("嫂婶妈娘婆姑")
-_MALE_ENDS = tuple(MALE_ADDRESS) + tuple("叔伯爷公")
-
-
-def _stands_for(pronoun: str, name: str) -> bool:
-    """The pronoun may stand for the name: 她 for no man's title (…先生, 四叔), 他 for no woman's (…太太, 四婶)."""
-    return not name.endswith(_MALE_ENDS if pronoun == "她" else _FEMALE_ENDS)
-
-
 def said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
     """(whose, relation, to whom) the text between two names (and after the second) states, or None."""
     # 托塔天王第二太子木叉: a word of two needs no 之; but the second name qualifying a noun after it is not the
@@ -93,7 +84,7 @@ def said(between: str, after: str, first: str, second: str) -> tuple[str, str, s
     if between == "——" and (m := _DASHED_OF.match(after)):
         return first, m.group(1), second
     if ((m := _WITH_OWN.fullmatch(between)) or (m := _HAS_CALLED.fullmatch(between)) and _CLAUSE_CLOSED.match(after)) \
-            and _stands_for(m.group("pronoun"), first) and not _QUALIFIES.match(after):
+            and fits(m.group("pronoun"), first) and not _QUALIFIES.match(after):
         return second, m.group("relation"), first
     return None
 

@@ -22,6 +22,7 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors
                       _institution_kinds, _led_by_glue, _locative, _name_prefixes, _never_subjects, _offices,
                       _parts_and_things, _phrase_shaped, _place_phrase, _tagged_objects, _two_character_words,
                       _measured_things, _verb_objects, _without_glued, titled_actor)
+from .. import families as foreign_families
 from .glossed import glossed_descriptions
 from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
@@ -221,21 +222,28 @@ DOTTED_NAME = re.compile(rf"{_PART}(?:[{NAME_DOTS}]{_PART})+")
 def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
     """A transliterated name joined by a dot (修雷·诺赞, written in transliteration characters on both
     sides) is one person's name, and each part of two or more characters written alone (诺赞) is an
-    alias: the name itself shows the tie, so no statement is needed (an empty list)."""
+    alias: the name itself shows the tie, so no statement is needed (an empty list). Not a family's name (奥哈拉 of
+    杰拉尔德·奥哈拉 and 爱伦·奥哈拉, husband and wife: families.py), no one person's."""
     counts = Counter(m.group() for p in paragraphs for m in DOTTED_NAME.finditer(p.text))
     text = "\n".join(p.text for p in paragraphs)
+    family = foreign_families.family_names({n: _dotted_parts(n) for n in counts})
     ties: dict[tuple[str, str], list[int]] = {}
     for name, n in counts.items():
         if n < DOTTED_MIN:
             continue
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
-        for part in {x for x in re.split(f"[{NAME_DOTS}]", name) if len(x) >= 2}:
+        for part in {x for x in _dotted_parts(name) if len(x) >= 2}:
             alone = text.count(part) - sum(c * other.count(part) for other, c in counts.items())
             if alone >= DOTTED_MIN or part in out:
                 if part not in out:
                     out[part] = Candidate(part, alone, Votes({"person": float(alone)}))
-                ties[(name, part)] = []
+                if part not in family:
+                    ties[(name, part)] = []
     return ties
+
+
+def _dotted_parts(name: str) -> list[str]:
+    return [x for x in re.split(f"[{NAME_DOTS}]", name) if x]
 
 
 SURNAME_TITLE_MIN = 3  # uses of 鲁提辖 for it to be a form

@@ -12,9 +12,11 @@ from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, 
                       ZH_SURNAME_TITLES, ZH_SURNAMES, kin_address)
 from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
+from .. import families as foreign_families
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
+from .usage import NAME_DOTS
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (GENERATIONS, ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters,
                    _named_in_runs, _peoples_words, _surname_title_ties, _surname_titled, generation_titled)
@@ -230,6 +232,19 @@ class ChineseRules:
 
     def familiar_surname(self, form: str) -> str | None:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
+
+    def family_names(self, forms: set[str]) -> set[str]:
+        """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉): alone, the family, no one person."""
+        return foreign_families.family_names(_in_parts(forms))
+
+    def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
+        """Husband and wife, brothers, by one foreign family's name: two people (aliases.UnionFind)."""
+        return foreign_families.bearers(_in_parts(forms))
+
+
+def _in_parts(forms: set[str]) -> dict[str, list[str]]:
+    """Names in parts joined by a dot (修雷·诺赞), split."""
+    return {f: parts for f in forms if len(parts := [p for p in re.split(f"[{NAME_DOTS}]", f) if p]) >= 2}
 
 
 # one character after a surname that is a calling or a form of address, no given name (唐僧, 王婆, 孔子, 赵某)

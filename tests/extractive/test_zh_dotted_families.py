@@ -1,0 +1,51 @@
+"""Translated names in parts (杰拉尔德·奥哈拉): one family's name after two given names is the family's, not a tie
+that makes husband and wife, or brothers, one entry (seen on a Traditional translation: seven such merges in a top 30)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from understory_cli.extractive.names import find_characters
+from understory_cli.extractive import families
+
+
+@dataclass
+class _P:
+    text: str
+    chapter_no: int = 1
+    volume_no: int = 1
+    kind: str = "text"
+    locator: str = "1.1"
+
+
+LINES = ["罗伯特·哈维尔骑着马从田里回来，罗伯特大声喊着女儿的名字。",
+         "玛格丽特·哈维尔站在门廊上，玛格丽特温和地笑了。",
+         "罗伯特对玛格丽特说：“明天我要进城去。”玛格丽特点了点头。",
+         "哈维尔家的庄园很大，邻居们都说哈维尔是个好人。",
+         "玛格丽特·哈维尔原来姓杜邦，娘家的人叫她玛格丽特·杜邦。罗伯特·哈维尔很爱她。",
+         "罗伯特喝了一杯酒，玛格丽特在灯下缝衣服。"]
+
+
+def _people():
+    paragraphs = [_P(text, chapter, locator=f"1.{chapter}.{i + 1}")
+                  for chapter in (1, 2, 3) for i, text in enumerate(LINES)]
+    return {e.name: e for e in find_characters(paragraphs, "zh-CN") if e.kind == "person"}
+
+
+def test_husband_and_wife_by_one_family_name_are_two_entries():
+    people = _people()
+    husband = next(e for e in people.values() if "罗伯特" in e.names)
+    wife = next(e for e in people.values() if "玛格丽特" in e.names)
+    assert husband is not wife
+    assert "罗伯特·哈维尔" in husband.names and "玛格丽特·哈维尔" in wife.names
+    assert "哈维尔" not in husband.names and "哈维尔" not in wife.names  # the family alone is no one
+
+
+def _split(names: list[str]) -> dict[str, list[str]]:
+    return {n: n.split("·") for n in names}
+
+
+def test_a_given_name_before_two_family_names_is_one_woman_and_a_particle_names_no_one():
+    assert families.family_names(_split(["罗伯特·哈维尔", "玛格丽特·哈维尔", "玛格丽特·杜邦"])) == {"哈维尔"}
+    # 特·X (de X) and a given name cut to one character say nothing of who else bears the family name
+    assert families.family_names(_split(["欧也纳·特·拉斯蒂涅", "特·拉斯蒂涅", "嘉·奥哈拉", "思嘉·奥哈拉"])) == set()

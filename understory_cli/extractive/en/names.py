@@ -12,7 +12,7 @@ from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
 from .entity_rules import entity_rules
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
-from .narrator import add_pronoun, own_speech
+from .narrator import add_pronoun, first_person, own_speech
 from .persons import given_name_votes, titled_votes
 from .venues import venue_votes
 from .rules import EnglishRules
@@ -31,6 +31,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     addressed_votes(paragraphs, candidates)  # “Rodya, read it”: a term the speech addresses is a person
     rules = EnglishRules()
     rules.narrator = add_pronoun(paragraphs, candidates)
+    rules.first_person = first_person([p.text for p in paragraphs])
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)
     return Discovery(candidates, rules, counted=own_speech(paragraphs) if rules.narrator else None)
 

@@ -32,6 +32,7 @@ class EnglishRules:
     sexed: dict[str, str] = {}  # full names without a title, sexed by their pronouns (sexes)
     kinds_named_from: frozenset[str] = frozenset()  # Greenland Whale: a kind named after a place (names.py)
     narrator: tuple[str, int] | None = None  # the narrator's name and the paragraph naming it ("I" is its alias)
+    first_person = False  # the narration says I (narrator.first_person), whether or not it names the narrator
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
     kin_apart: frozenset[str] = frozenset()  # Aunt Jane, when Jane Finn bears Jane (given_names): Jane is not hers
 
@@ -278,12 +279,15 @@ class EnglishRules:
                 if title != "Master" and not female and (f"Master {given}" in forms
                                                          or f"Master {given} {surname}" in forms):
                     continue  # Master John is a boy, the son: Mr. Reed is his father ("Mr. Reed had been dead nine years")
-                if title in EN_MARRIED_TITLES and any(f"{t} {given}" in forms or f"{t} {given} {surname}" in forms
-                                                      for t in ("Miss", "Miss.")):
-                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet
+                if title in EN_MARRIED_TITLES | EN_TITLED_WIVES and any(
+                        f"{t} {given}" in forms or f"{t} {given} {surname}" in forms for t in ("Miss", "Miss.")):
+                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot
+                if not female and any(f"{t} {given} {surname}" in forms for t in EN_KNIGHT_TITLES):
+                    continue  # Sir Walter Elliot, a baronet, is never Mr. Elliot (his heir is; Sir John may be another's)
                 claims[given].add(g)
-            # Miss Jane alone (the servants' address) is a younger sister only beside another: else she is Miss Eyre
-            out[f] = {g: fs for g, fs in claims.items() if g not in younger or len(claims) == 1}
+            # Miss Jane alone (the servants' address) is a younger sister only beside another, or where the narration
+            # names her (a third-person book's Miss Anne is not Miss Elliot, her elder sister): else she is Miss Eyre
+            out[f] = {g: fs for g, fs in claims.items() if g not in younger or len(claims) == 1 and self.first_person}
         return out
 
     def familiar_surname(self, form: str) -> str | None:
@@ -319,6 +323,7 @@ class EnglishRules:
         _plural_groups(uf, candidates, compatible, family)
 
 
+EN_TITLED_WIVES = frozenset(["Lady"])  # Lady Elliot, a knight's or a lord's wife: married, as Mrs. is
 _SAME_TITLE = {**dict.fromkeys(("Mr", "Mister", "M", "Monsieur"), "Mr"), **dict.fromkeys(("Mrs", "Madame", "Mme"), "Mrs"),
                **dict.fromkeys(("Miss", "Mademoiselle", "Mlle"), "Miss")}
 _MIDDLE_INITIAL = re.compile(r"(?<=[a-z]) [A-Z]\.(?= [A-Z][a-z])")  # Julius P. Hersheimmer (not Mr. H. M. Woggle-Bug)

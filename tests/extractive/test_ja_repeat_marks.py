@@ -22,3 +22,4 @@ def test_the_half_before_a_repeat_mark_is_no_entry():
 
 def test_repeat_marks_written_out():
     assert written_out("いよ／＼困って、さま／″＼な") == "いよいよ困って、さまざまな"
+    assert written_out("なか〳〵、さま〴〵") == "なかなか、さまざま"

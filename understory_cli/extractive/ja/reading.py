@@ -11,7 +11,10 @@ from typing import Callable, Sequence
 
 from ..types import NameEntity, Paragraph
 
-REPEAT = re.compile(r"(.)(.)／(″?)＼")  # the mark repeats the two characters before it (most often: いよいよ, なかなか)
+# the mark (as Aozora's text writes it, or in Unicode's vertical kana) repeats the two characters before it (most
+# often: いよいよ, なかなか); the voiced mark, voiced
+REPEAT = re.compile(r"(.)(.)(／＼|／″＼|〳〵|〴〵)")
+VOICED = ("／″＼", "〴〵")
 
 
 @dataclass
@@ -26,7 +29,7 @@ class ViewParagraph:
 def reading_view(paragraphs: Sequence[Paragraph]
                  ) -> tuple[list[Paragraph], Callable[[list[NameEntity]], list[NameEntity]]] | None:
     """The paragraphs with their repeat marks written out, or None when the book writes none."""
-    if not any("／" in p.text and REPEAT.search(p.text) for p in paragraphs):
+    if not any(REPEAT.search(p.text) for p in paragraphs):
         return None
     view: list[Paragraph] = [ViewParagraph(p.locator, p.chapter_no, p.volume_no, p.kind, written_out(p.text))
                              for p in paragraphs]
@@ -38,6 +41,6 @@ def written_out(text: str) -> str:
 
 
 def _repeated(m: re.Match[str]) -> str:
-    first, second, voiced = m.groups()
-    again = unicodedata.normalize("NFC", first + "\u3099") if voiced else first  # ところ／″＼: ところどころ
+    first, second, mark = m.groups()
+    again = unicodedata.normalize("NFC", first + "\u3099") if mark in VOICED else first
     return first + second + (again if len(again) == 1 else first) + second

@@ -19,6 +19,9 @@ def test_a_later_clause_said_one_of_a_kind_by_a_counted_copula():
     # the object of a verb of seeing or saying is no clause's subject; a quality is no noun
     assert not summary_value("郝思嘉看見蘇倫是個喜歡抱怨的妹妹。", ["蘇倫"]).full
     assert not summary_value("郝思嘉想了想，蘇倫是個好人。", ["蘇倫"]).full
+    # a counted copula closing on no person's noun: a point, a price (挪威的森林, 二马)
+    assert not summary_value("不用说，木漉也是个重点，但我觉得她所回避的不只是这个。", ["木漉"]).full
+    assert not summary_value("不对，咱们俩还多喝着一杯酒，马威是一个先令，你是一个零六。", ["马威"]).full
 
 
 def test_the_given_name_joined_before_the_entry_form():

@@ -47,6 +47,20 @@ def test_the_second_of_twins_a_tie_names():
     assert not summary_value("那天他的父亲宋江和李逵一同进城。", ["李逵"]).full
 
 
+def test_one_of_the_children_a_tie_counts_in_a_list():
+    # 丰乳肥臀: the house's seven daughters listed; 春 (older blind book): two brothers and a sister
+    sentence = "上官家的七个女儿——来弟、招弟、领弟、想弟、盼弟、念弟、求弟——被一股淡淡的香气吸引着，从她们栖身的东厢房里钻出来。"
+    assert summary_value(sentence, ["念弟"]).full and summary_value(sentence, ["来弟"]).full
+    assert summary_value("他的两个兄弟觉群、觉世和一个妹妹淑芬迎面跑来。", ["觉世"]).full
+    # no count, no list: 宋清 is the brother, 李逵 only walks beside him
+    assert not summary_value("宋江的兄弟宋清和李逵一同进城。", ["李逵"]).full
+
+
+def test_the_one_named_by_a_given_name_and_a_dot():
+    # 上尉的女兒: 名X·Y者, the older written language's "the one named"
+    assert summary_value("茲有頓河哥薩克兼分離派教徒名葉米里揚·普加喬夫者，越獄潛逃，僭竊先帝彼得三世之名。", ["普加喬夫"]).full
+
+
 def test_the_one_named_who_comes():
     # 上尉的女兒: 名叫X的 before a coming is the one named, no modifier of something of his
     assert summary_value("有個皈依正教的卡爾美克人名叫尤萊的來見司令，報告了一個重要的機密。", ["尤萊"]).full

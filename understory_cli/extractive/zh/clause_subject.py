@@ -42,8 +42,12 @@ def clause_subject(before: str, name: str, after: str) -> bool:
     return bool(_SAID_ONE.match(after) and _CLAUSE_OPEN.search(before))
 
 
-# the second of a pair that a tie in apposition names, the tie before the first (孪生兄弟斯图尔特和布伦特): the
-# first name (no particle, no list's 、) and the joining word, right before the second
-# (only a tie that takes two: brothers, sisters, twins; 他的父亲宋江和李逵 makes no father of 李逵)
-PAIRED = rf"(?:[的之]|家){KIN_ORDER}(?:兄弟|姐妹|姊妹|兄妹|姐弟|弟兄)(?:[^\W\d_的之了着和与跟及、，,。]|[·・]){{1,12}}(?:和|与|跟|及)"
+# one of the children or siblings a tie names by their count, in a list, the tie before the first (上官家的七个女儿——来弟、
+# 招弟、…、念弟; 的两个兄弟觉群、觉世; 塔爾頓家的孿生兄弟斯圖爾特和布倫特): the tie, a count of two or more (or twins), and the
+# names before this one (no particle in them); a tie one person holds takes no list (他的父亲宋江和李逵: no father of 李逵)
+_COUNT = "(?:[两二三四五六七八九十几]|十[一二三四五六七八九])个"
+_PLURAL_KIN = "兄弟|姐妹|姊妹|兄妹|姐弟|弟兄|女儿|儿子|孩子|子女|儿女|闺女"
+_LISTED = r"(?:(?:[^\W\d_的之了着和与跟及、，,。]|[·・]){1,12}(?:和|与|跟|及|、))"
+PAIRED = (rf"(?:[的之]|家)(?:{_COUNT}|(?:孪生|双胞胎)){KIN_ORDER}(?:{_PLURAL_KIN})(?:——|—|：|:)?"
+          rf"{_LISTED}{{0,9}}")
 PAIRED_ENDS = re.compile(f"{PAIRED}$")

@@ -16,6 +16,7 @@ from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MOD
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
+from .guards import fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -96,7 +97,7 @@ _CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}|{KIN_TIES}"  # and a child taken in (為�
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
-_NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)"  # (not 姓孙名悟空行者: a surname's given name)
+_NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)(?:[\u3400-\u9fff]{1,6}[·・])?"  # (名叶米里扬·普加乔夫者; not 姓孙名悟空行者)
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
 _BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
@@ -307,8 +308,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"(?:(?=老爷|老爹|爷|先生|相公|哥)|{_WHOLE})"
             # who this one is: 这是卫生急救组的张巧玲
             rf"|{THIS_IS}{n}(?![的之])"
-            # the second of a tie's pair (孪生兄弟斯图尔特和布伦特); a post one is chosen for (艾希礼·威尔克斯被选做队长了)
-            rf"|{PAIRED}{n}(?![的之人])|(?<![·・]){n}(?:[·・][\u3400-\u9fff]{{1,8}})?{TAKEN_POST}"
+            rf"|{PAIRED}{n}(?![的之人])|(?<![·・]){n}(?:[·・][\u3400-\u9fff]{{1,8}})?{TAKEN_POST}"  # clause_subject.py
             # adopted and renamed: 情愿出繼与鮑文卿名下為義子，改名鮑廷璽
             rf"|{ADOPTED_RENAMED}{n}{_WHOLE}"),
          None),

@@ -1,0 +1,28 @@
+"""What a Chinese card line may not be (issue 43 §6; describe.py's `weakened` and `fits` hooks, zh/describe.py imports
+them): a question, which tells a reader nothing of who its subject is (「這個普加喬夫是個什麼人？」, 「直子是何时开始拥有
+如此完美肉体的呢？」), and a pronoun's sentence whose 他/她 may stand for someone the sentence before named after the
+subject (「領彼得·安德列伊奇上謝明·庫佐夫家去。他是個騙子」: the cheat is 謝明·庫佐夫) or who is of the other sex."""
+
+from __future__ import annotations
+
+import re
+
+from .pronoun_kin import fits as sex_fits
+
+_ASKS = re.compile(r"[？?][”」』\"'’）)]*\s*$")
+# another person named after the subject: a transliterated full name, its parts joined by a dot
+_ANOTHER = re.compile(r"[\u3400-\u9fff]{1,6}[·・][\u3400-\u9fff]{1,8}")
+
+
+def weakened(sentence: str, score: int) -> int:
+    """The pattern's score, none where the sentence is a question."""
+    return 0 if _ASKS.search(sentence) else score
+
+
+def fits(sentence: str, name: str, pronoun: str) -> bool:
+    """The pronoun opening the next sentence may stand for `name`, the subject of `sentence`: of its sex, and no
+    other full name written after it in the sentence."""
+    if not sex_fits(pronoun.strip()[-1:], name):
+        return False
+    at = sentence.find(name)
+    return at < 0 or not _ANOTHER.search(sentence, at + len(name))

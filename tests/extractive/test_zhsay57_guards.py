@@ -11,6 +11,8 @@ def test_a_question_is_no_card_line():
     # (its strength 0: `described._chosen` takes none under 2)
     assert [strength for _, strength, _ in descriptions(["“這個普加喬夫是個什麼人？”"], ["普加喬夫"])] == [0]
     assert [strength for _, strength, _ in descriptions(["直子是何时开始拥有如此完美肉体的呢？"], ["直子"])] == [0]
+    # …a rising echo with no word that asks states what it checks (锻炼)
+    assert [strength for _, strength, _ in descriptions(["“令尊就是国华机器制造厂的总经理仲平先生？”"], ["仲平"])] == [3]
     # …the same copula stated is one
     assert descriptions(["当然，直子是美丽的姑娘，肉体也富有魅力。"], ["直子"])[0][1] == 3
 

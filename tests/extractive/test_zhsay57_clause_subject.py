@@ -14,7 +14,7 @@ def test_a_later_clause_said_one_of_a_kind_by_a_counted_copula():
                          "郝思嘉不知會打她多少次耳光了。", ["蘇倫"]).full
     assert summary_value("儘管郝思嘉心中充滿了焦急不安的情緒，但她仍然懷著無比的自豪感觀望父親，因為傑拉爾德是個真正出色的獵手。",
                          ["傑拉爾德", "傑拉爾德·奧哈拉"]).full
-    # Simplified, a modern novel's: 子夜's 屠维岳 (the clause after a comma)
+    # Simplified, a line made in a modern novel's manner (子夜's 屠维岳; no such sentence in its text)
     assert summary_value("吴荪甫皱着眉头想了一想，屠维岳是一个能干的青年职员，他记得。", ["屠维岳"]).full
     # the object of a verb of seeing or saying is no clause's subject; a quality is no noun
     assert not summary_value("郝思嘉看見蘇倫是個喜歡抱怨的妹妹。", ["蘇倫"]).full

@@ -22,6 +22,8 @@ def test_a_later_clause_said_one_of_a_kind_by_a_counted_copula():
     # a counted copula closing on no person's noun: a point, a price (挪威的森林, 二马)
     assert not summary_value("不用说，木漉也是个重点，但我觉得她所回避的不只是这个。", ["木漉"]).full
     assert not summary_value("不对，咱们俩还多喝着一杯酒，马威是一个先令，你是一个零六。", ["马威"]).full
+    # …nor "one who …的人", a speaker's view of a manner (啼笑姻缘, a gold book: labelled a plot line)
+    assert not summary_value("一下推翻全案，何丽娜是个讲交际爱面子的人，这有多难为情。", ["何丽娜"]).full
 
 
 def test_the_given_name_joined_before_the_entry_form():

@@ -16,6 +16,8 @@ from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MOD
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
+from .guards import fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
+from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -95,7 +97,7 @@ _CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}|{KIN_TIES}"  # and a child taken in (為�
 # the naming words of an account's introductions (名迎春, 长名贾琏: after a comma) and a child born (生了, 方得了秦钟;
 # not one of children listed, 生了亚伦和摩西: a genealogy's line about the pair)
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
-_NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)"  # (not 姓孙名悟空行者: a surname's given name)
+_NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)(?:[\u3400-\u9fff]{1,6}[·・])?"  # (名叶米里扬·普加乔夫者; not 姓孙名悟空行者)
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
 _BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
@@ -306,6 +308,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"(?:(?=老爷|老爹|爷|先生|相公|哥)|{_WHOLE})"
             # who this one is: 这是卫生急救组的张巧玲
             rf"|{THIS_IS}{n}(?![的之])"
+            rf"|{PAIRED}{n}(?![的之人])|(?<![·・]){n}(?:[·・][\u3400-\u9fff]{{1,8}})?{TAKEN_POST}"  # clause_subject.py
             # adopted and renamed: 情愿出繼与鮑文卿名下為義子，改名鮑廷璽
             rf"|{ADOPTED_RENAMED}{n}{_WHOLE}"),
          None),
@@ -446,7 +449,7 @@ _IS_ONE_WHO = re.compile(r"^(?:原来|本来|原|本|也)?是[^，,。！？；�
                          r"(?:者|生|家|员|师|士|官|客|汉|女|郎|匠|工|夫|妇|青年|少年|姑娘|孩子)(?=[，,。！？；”」]|$)")
 # (not 的人, "one who …": how someone is, 何丽娜是个讲交际爱面子的人, a speaker's view)
 _KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
-_THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$)")
+_THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$|(?:来|走|跑|进)(?:见|找|到|了|来))")  # …名叫尤莱的来见司令
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
@@ -481,6 +484,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
             or THIS_IS_ENDS.search(sentence[:at])) and not re.match("^[的之]", after)
         # the subject of its own clause's copula: 看了来书，知道高俅原是帮闲浮浪的人; known for what it is: 見倭蘭，知為…
         or _CJK_COPULA_AFTER.match(after) or re.match(_KNOWN_AS, after)
+        or clause_subject(sentence[:at], name, after) or PAIRED_ENDS.search(sentence[:at])  # 因为杰拉尔德是个…猎手
         # …or of 是个 after a verb of knowing: 马先生真没想到李子荣是个念书的, 秀姑这就明白，那老妇是个介绍佣工的
         or re.match("^是(?:个|一个|一位)", after) and _KNOWING.search(sentence[:at])
         # named by 叫 and then one of a kind (邻居叫长富，是一个船户), or a clause's subject whose copula ends in a

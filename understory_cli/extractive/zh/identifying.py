@@ -13,7 +13,7 @@ from .lexicon import ZH_SURNAMES
 # a child taken in, whose the one before it says (鮑文卿名下為義子; 螟蛉之子, 水浒传's 高衙内)
 ADOPTED_KIN = "义子|义女|养子|养女|干儿子|干女儿|继子|嗣子|螟蛉之子"
 # the tie's birth order or age before the kin word: 严仲平的大女儿洁修, 他小儿子雅各, 卜家第二个儿子卜信 (four books)
-KIN_ORDER = "(?:[大二三四五六七八九小长次幼]|第[一二三四五六七八九十]+个?)?"
+KIN_ORDER = "(?:[大二三四五六七八九小长次幼]|第[一二三四五六七八九十]+个?|孪生|双胞胎)?"  # (and twins: 塔爾頓家的孿生兄弟斯圖爾特)
 # a family by its surname, whose the tie is: 卜家第二个儿子卜信 (not 人家, 回家: no surname before 家)
 FAMILY = "(?<=[" + "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1)) + "])家"
 # adopted as someone's child and renamed, the new name closing it: 出繼与鮑文卿名下為義子，改名鮑廷璽

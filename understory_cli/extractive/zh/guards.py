@@ -1,0 +1,31 @@
+"""What a Chinese card line may not be (issue 43 §6; describe.py's `weakened` and `fits` hooks, zh/describe.py imports
+them): a question, which tells a reader nothing of who its subject is (「這個普加喬夫是個什麼人？」, 「直子是何时开始拥有
+如此完美肉体的呢？」), and a pronoun's sentence whose 他/她 may stand for someone the sentence before named after the
+subject (「領彼得·安德列伊奇上謝明·庫佐夫家去。他是個騙子」: the cheat is 謝明·庫佐夫) or who is of the other sex."""
+
+from __future__ import annotations
+
+import re
+
+from .pronoun_kin import fits as sex_fits
+
+_ASKS = re.compile(r"[？?][”」』\"'’）)]*\s*$")
+# …with a word that asks (a question word or particle, in either script); a bare rising echo states what it checks
+# (“令尊就是国华机器制造厂的总经理仲平先生？”: 锻炼, the listener's father named with his post)
+_ASKING_WORD = re.compile("谁|誰|什么|什麼|甚么|甚麼|哪|何时|何時|何人|何物|何处|何處|如何|为何|為何|怎|几|幾|多少|吗|嗎|么|麼|呢|难道|難道|是否|是不是")
+# another person named after the subject: a transliterated full name, its parts joined by a dot
+_ANOTHER = re.compile(r"[\u3400-\u9fff]{1,6}[·・][\u3400-\u9fff]{1,8}")
+
+
+def weakened(sentence: str, score: int) -> int:
+    """The pattern's score, none where the sentence asks (a question mark and a word that asks)."""
+    return 0 if _ASKS.search(sentence) and _ASKING_WORD.search(sentence) else score
+
+
+def fits(sentence: str, name: str, pronoun: str) -> bool:
+    """The pronoun opening the next sentence may stand for `name`, the subject of `sentence`: of its sex, and no
+    other full name written after it in the sentence."""
+    if not sex_fits(pronoun.strip()[-1:], name):
+        return False
+    at = sentence.find(name)
+    return at < 0 or not _ANOTHER.search(sentence, at + len(name))

@@ -1,0 +1,53 @@
+"""Issue 43, the card says who, in Japanese (stop 57): a calling read anywhere in the book with the name — one a
+translation writes in katakana before it (「タイピストのビュルストナー嬢」), an actor's 優 (「活動女優のメリー・ピクフォード」),
+one the name is introduced as (「土居光一という画家」, 「浜田と云う、慶応義塾の学生」) — is the person's role, and a naming
+with a bare noun (「浜田と云う男が…」) is no full description that would hide it; a card cut from a long sentence keeps
+the calling written before the name (「…監視人のフランツという男を…」)."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.describe import summary_value
+from understory_cli.extractive.ja.describe import spans
+from understory_cli.extractive.roles import stated_roles
+
+CAST = [("ビュルストナー嬢", "person", ["ビュルストナー嬢", "ビュルストナー"]), ("メリー", "person", ["メリー・ピクフォード"]),
+        ("土居光一", "person", ["土居光一"]), ("浜田", "person", ["浜田"]), ("エルザ", "person", ["エルザ"]),
+        ("ナオミ", "person", ["ナオミ"]), ("ベッド", "thing", ["ベッド"])]
+
+
+def _roles_of(texts: list[str]) -> dict[str, list[tuple[str, int]]]:
+    return {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, CAST, "ja").items()}
+
+
+def test_a_katakana_calling_and_an_actor_s_are_written_before_the_name():
+    texts = ["この部屋には、少し前からタイピストのビュルストナー嬢が住んでいる。", "ビュルストナー嬢は帰りも遅い。",
+             "壁には活動女優のメリー・ピクフォードの写真がある。", "メリー・ピクフォードに似ている。"]
+    found = _roles_of(texts)
+    assert found["ビュルストナー嬢"] == [("タイピスト", 0)] and found["メリー"] == [("活動女優", 2)]
+    # a loanword for a thing is no calling: 「ベッドのビュルストナー」 says nothing of her
+    assert "ビュルストナー嬢" not in _roles_of(["ベッドのビュルストナー嬢が眠った。", "ビュルストナー嬢は帰った。"])
+
+
+def test_a_calling_the_name_is_introduced_as_is_the_role_though_a_comma_follows_the_introduction():
+    texts = ["あやかは土居光一という画家と同棲していた。", "土居光一は笑った。",
+             "ナオミが来た。", "もう一人は浜田と云う、慶応義塾の学生でした。", "浜田は踊った。"]
+    found = _roles_of(texts)
+    assert found["土居光一"] == [("画家", 0)] and found["浜田"] == [("慶応義塾の学生", 3)]
+    # a bare noun for anyone, a name, a trait: no role
+    assert not {"エルザ", "ナオミ"} & set(_roles_of(["エルザという女のところへ行く。", "エルザは寝ていた。",
+                                                       "ナオミと云う者が現れた。", "ナオミという名前が好きだ。"]))
+
+
+def test_a_naming_with_a_bare_noun_is_no_full_description_one_with_who_before_it_is():
+    bare = "日本座敷を二た間打ち抜いて、例の浜田と云う男が彼方此方へチョコチョコ駆けて歩いては、細かい粉をまいています。"
+    assert summary_value(bare, ["浜田"]).usable and not summary_value(bare, ["浜田"]).full
+    for full, name in (("一馬の親父の歌川多門という人は、まことに我ままな好色漢で、妾はある。", "歌川多門"),
+                       ("「この中にいる人が、野々宮君の妹で、よし子という女である」", "よし子"),
+                       ("母の看護に、市川の親類の、民子という女の児が来て居った。", "民子")):
+        assert summary_value(full, [name]).full, name
+
+
+def test_a_card_cut_from_a_long_sentence_keeps_the_calling_before_the_name():
+    sentence = ("――それにもかかわらず、彼は今度の場合、この監視人のフランツという男を最初に見たまさにそのときから、"
+                "彼がおそらくこの連中に対して持っている最小の利点さえも放棄はすまい、と決心したのであった。")
+    assert [sentence[a:b] for a, b in spans(sentence, ["フランツ"])][0] == "監視人のフランツという男"

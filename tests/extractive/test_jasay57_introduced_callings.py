@@ -51,3 +51,13 @@ def test_a_card_cut_from_a_long_sentence_keeps_the_calling_before_the_name():
     sentence = ("――それにもかかわらず、彼は今度の場合、この監視人のフランツという男を最初に見たまさにそのときから、"
                 "彼がおそらくこの連中に対して持っている最小の利点さえも放棄はすまい、と決心したのであった。")
     assert [sentence[a:b] for a, b in spans(sentence, ["フランツ"])][0] == "監視人のフランツという男"
+
+
+def test_a_copula_going_on_with_a_reason_or_a_list_states_the_calling_a_beauty_is_none():
+    texts = ["土居光一が来た。", "王仁は天下の流行作家であるし、傲慢無礼、粗雑、野性的なところがある。",
+             "浜田は、学生だから、なおそうだろう。", "エルザさんは美人だが、ナオミさんは以ての外の不美人で、目が悪い。"]
+    cast = [("王仁", "person", ["王仁"]), ("浜田", "person", ["浜田"]), ("エルザ", "person", ["エルザ"]),
+            ("ナオミ", "person", ["ナオミ"]), ("土居光一", "person", ["土居光一"])]
+    found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
+    assert found["王仁"] == [("天下の流行作家", 1)] and found["浜田"] == [("学生", 2)]
+    assert not {"エルザ", "ナオミ"} & set(found)

@@ -76,8 +76,8 @@ _KATAKANA_BEFORE = re.compile(r"(?<![\u30a1-\u30fcー・])([\u30a1-\u30fcー]{2,
 # a calling the name is introduced as, after it: 「土居光一という画家」, 「浜田と云う、慶応義塾の学生」, 「海老塚というビッコの
 # 医者」 (the noun phrase up to its end; copula_roles.calling_said reads its last noun and the one before it by の)
 _INTRODUCING = r"(?:という|と云う|とか云う|とかいう|と言う|といふ)"
-_INTRODUCED = re.compile(rf"{_INTRODUCING}、?([\u4e00-\u9fff々\u30a1-\u30fcー]{{1,10}}(?:の[\u4e00-\u9fff々\u30a1-\u30fcー]{{1,8}})?)"
-                         r"(?![\u4e00-\u9fff々\u30a1-\u30fcー])")
+_NOUN_RUN = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
+_INTRODUCED = re.compile(rf"{_INTRODUCING}、?({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)(?!{_NOUN_RUN})")
 _INTRODUCED_AT = re.compile(rf"^{_INTRODUCING}、?")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only

@@ -61,3 +61,11 @@ def test_a_copula_going_on_with_a_reason_or_a_list_states_the_calling_a_beauty_i
     found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
     assert found["王仁"] == [("天下の流行作家", 1)] and found["浜田"] == [("学生", 2)]
     assert not {"エルザ", "ナオミ"} & set(found)
+
+
+def test_a_calling_worn_after_the_name_as_its_title_is_the_role():
+    texts = ["フルト弁護士のところへ行こう。", "フルトは病気だった。", "明智探偵は笑った。", "明智は帰った。",
+             "諸井看護婦が来た。", "諸井はよく働いた。", "明智は探偵小説を読んだ。"]
+    cast = [("フルト", "person", ["フルト"]), ("明智", "person", ["明智"]), ("諸井", "person", ["諸井"])]
+    found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
+    assert found["フルト"] == [("弁護士", 0)] and found["明智"] == [("探偵", 2)] and found["諸井"] == [("看護婦", 4)]

@@ -84,6 +84,8 @@ _INTRODUCED_AT = re.compile(rf"^{_INTRODUCING}、?")
 # …and a police or a firm's office a kanji surname wears (中村係長, 警視庁の中村係長): said beside him, no title the
 # finder ties (the office alone is no entry: common_nouns.worn)
 TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生", "係長", "課長", "部長", "警部")
+# …and a calling a name wears as its title in the narration (明智探偵, 諸井看護婦, フルト弁護士, 土居画伯, 今西刑事): said beside it
+TITLES += ("弁護士", "名探偵", "探偵", "刑事", "巡査", "記者", "検事", "看護婦", "画伯", "文士", "代議士")
 _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
 _TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})$")  # not 大博士's 博士
 

@@ -69,3 +69,8 @@ def test_a_calling_worn_after_the_name_as_its_title_is_the_role():
     cast = [("フルト", "person", ["フルト"]), ("明智", "person", ["明智"]), ("諸井", "person", ["諸井"])]
     found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
     assert found["フルト"] == [("弁護士", 0)] and found["明智"] == [("探偵", 2)] and found["諸井"] == [("看護婦", 4)]
+
+
+def test_a_bare_noun_the_sentence_goes_on_to_tell_of_stays_a_full_description():
+    topic = "この寒月という男はやはり主人の旧門下生であったそうだが、今では学校を卒業して、主人より立派になっているという話しである。"
+    assert summary_value(topic, ["寒月"]).full

@@ -318,8 +318,9 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
     competes. Not where a noun with の stands before the name (「監視人のフランツという男」, 「一馬の親父の歌川多門という
     人は」: who he is), nor where the sentence says more of it without the naming (「…という男は…の学生である」)."""
     for name in (n for n in names if n):
-        # (a particle after the noun: not 女の児, a girl, nor 女である, a copula)
-        for m in re.finditer(rf"{re.escape(name)}{_HONORIFIC}?({_BARE_NOUN})(?=[がをにはとへも])", sentence):
+        # (a case particle after the noun: not 女の児, a girl, nor 女である, a copula, nor 男は, the topic the sentence
+        # goes on to tell of: 「この寒月という男はやはり主人の旧門下生であったそうだが」)
+        for m in re.finditer(rf"{re.escape(name)}{_HONORIFIC}?({_BARE_NOUN})(?=[がをにとへ])", sentence):
             if re.search("(?<![例そこあか])の$", sentence[:m.start()]):  # (例の, その: one met before, no who)
                 return False  # 「一馬の親父の歌川多門という人は」, 「監視人のフランツという男」: who, before the name
             rest = sentence[:m.start(1)] + sentence[m.end(1):]

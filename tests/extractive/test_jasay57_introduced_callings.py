@@ -74,3 +74,13 @@ def test_a_calling_worn_after_the_name_as_its_title_is_the_role():
 def test_a_bare_noun_the_sentence_goes_on_to_tell_of_stays_a_full_description():
     topic = "この寒月という男はやはり主人の旧門下生であったそうだが、今では学校を卒業して、主人より立派になっているという話しである。"
     assert summary_value(topic, ["寒月"]).full
+
+
+def test_a_surname_alone_that_is_never_a_man_is_no_husband_of_the_madam():
+    from understory_cli.extractive.relations import stated_relations
+    landlady = ["彼の部屋主グルゥバッハ夫人が入ってきた。", "「お早う、グルゥバッハさん」とＫは言った。",
+                "グルゥバッハ夫人は黙っていた。", "グルゥバッハさんは下宿の女将です。"]
+    assert not stated_relations(landlady, ["グルゥバッハ夫人", "グルゥバッハ"], "ja")
+    # …but one told of as a man, or beside her in one sentence, is her husband
+    assert stated_relations(landlady + ["グルゥバッハ氏は死んだ。"], ["グルゥバッハ夫人", "グルゥバッハ"], "ja")
+    assert stated_relations(landlady + ["その老グルゥバッハはグルゥバッハ夫人と踊った。"], ["グルゥバッハ夫人", "グルゥバッハ"], "ja")

@@ -43,6 +43,7 @@ def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, st
 
 
 def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) -> str | None:
+    hers = surname  # (a feminine surname's masculine form is told apart already: マニーロフ of マニーロワ夫人)
     surname = next((surname[:-len(f)] + m for f, m in _FEMININE
                     if surname.endswith(f) and surname[:-len(f)] + m in forms), surname)
     own = re.compile(rf"(?:.+・)?{re.escape(surname)}{_HIS}")
@@ -53,7 +54,7 @@ def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) ->
     whole = "\n".join(texts)
     # the surname alone is a husband only where it is told of as a man (X氏, 旦那) or beside her in one sentence (「その老
     # フェッジウィッグはフェッジウィッグ夫人と」): 審判's 「グルゥバッハさん」 is the widow herself, her own split entry
-    held = [f for f in held if "・" in f or f != surname or re.search(rf"{re.escape(f)}{_MANS}", whole)
+    held = [f for f in held if "・" in f or f != hers or re.search(rf"{re.escape(f)}{_MANS}", whole)
             or any(re.search(rf"{re.escape(f)}(?!夫人)", s) for s in together)]
     held = [f for f in held if not household(f, whole)]  # クラフト of クラフト家: the house, no husband
     if not held:

@@ -84,3 +84,5 @@ def test_a_surname_alone_that_is_never_a_man_is_no_husband_of_the_madam():
     # …but one told of as a man, or beside her in one sentence, is her husband
     assert stated_relations(landlady + ["グルゥバッハ氏は死んだ。"], ["グルゥバッハ夫人", "グルゥバッハ"], "ja")
     assert stated_relations(landlady + ["その老グルゥバッハはグルゥバッハ夫人と踊った。"], ["グルゥバッハ夫人", "グルゥバッハ"], "ja")
+    # a feminine surname's masculine form is her husband's however the text writes it (マニーロワ夫人, マニーロフ)
+    assert stated_relations(["マニーロワ夫人が来た。", "マニーロフは笑った。"], ["マニーロワ夫人", "マニーロフ"], "ja")

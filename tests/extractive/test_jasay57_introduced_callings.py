@@ -86,3 +86,11 @@ def test_a_surname_alone_that_is_never_a_man_is_no_husband_of_the_madam():
     assert stated_relations(landlady + ["その老グルゥバッハはグルゥバッハ夫人と踊った。"], ["グルゥバッハ夫人", "グルゥバッハ"], "ja")
     # a feminine surname's masculine form is her husband's however the text writes it (マニーロワ夫人, マニーロフ)
     assert stated_relations(["マニーロワ夫人が来た。", "マニーロフは笑った。"], ["マニーロワ夫人", "マニーロフ"], "ja")
+
+
+def test_a_calling_said_first_with_de_then_the_name_it_goes_by():
+    texts = ["「十等官の寡婦で、コローボチカといいますんで。」", "コローボチカは笑った。",
+             "一緒に来たので、ナオミといいました。", "ナオミは帰った。"]
+    cast = [("コローボチカ", "person", ["コローボチカ"]), ("ナオミ", "person", ["ナオミ"])]
+    found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
+    assert found == {"コローボチカ": [("十等官の寡婦", 0)]}

@@ -79,6 +79,9 @@ _INTRODUCING = r"(?:という|と云う|とか云う|とかいう|と言う|と�
 _NOUN_RUN = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _INTRODUCED = re.compile(rf"{_INTRODUCING}、?({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)(?!{_NOUN_RUN})")
 _INTRODUCED_AT = re.compile(rf"^{_INTRODUCING}、?")
+# …or named after it, the calling said first with で: 「十等官の寡婦で、コローボチカといいますんで」
+_CALLED_AFTER = re.compile(r"^(?:と(?:いい|云い|言い|申し|いう|云う|言う|申す)|って)")
+_BEING_BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々\u30a1-\u30fcー])({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)で、?$")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
 # …and a police or a firm's office a kanji surname wears (中村係長, 警視庁の中村係長): said beside him, no title the
@@ -118,6 +121,9 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()
     if (m := _INTRODUCED.match(after)) and (role := _calling_said(m.group(1))) and m.group(1).endswith(role):
         return m.group()
+    if _CALLED_AFTER.match(after) and (m := _BEING_BEFORE.search(before)) and (role := _calling_said(m.group(1))) \
+            and m.group(1).endswith(role):
+        return role  # (as the language says it: the で、 between it and the name is no part of it)
     return None
 
 

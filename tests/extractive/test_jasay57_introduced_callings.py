@@ -94,3 +94,11 @@ def test_a_calling_said_first_with_de_then_the_name_it_goes_by():
     cast = [("コローボチカ", "person", ["コローボチカ"]), ("ナオミ", "person", ["ナオミ"])]
     found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
     assert found == {"コローボチカ": [("十等官の寡婦", 0)]}
+
+
+def test_a_surname_kept_alone_takes_the_calling_its_whole_name_is_introduced_as():
+    texts = ["殊に人目を引いたのは、高柳利三郎といふ新進政事家、すでに檜舞台をも踏んで来た男で。", "高柳の挨拶もあつた。",
+             "明智には小林芳雄という少年助手がいた。", "小林は走った。", "高柳家という旧家がある。"]
+    cast = [("高柳", "person", ["高柳"]), ("小林", "person", ["小林"])]
+    found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
+    assert found == {"高柳": [("新進政事家", 0)], "小林": [("少年助手", 2)]}

@@ -79,6 +79,7 @@ _INTRODUCING = r"(?:という|と云う|とか云う|とかいう|と言う|と�
 _NOUN_RUN = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _INTRODUCED = re.compile(rf"{_INTRODUCING}、?({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)(?!{_NOUN_RUN})")
 _INTRODUCED_AT = re.compile(rf"^{_INTRODUCING}、?")
+_GIVEN = re.compile(rf"[\u4e00-\u9fff々]{{1,3}}(?={_INTRODUCING})")  # a given name written solid after the surname
 # …or named after it, the calling said first with で: 「十等官の寡婦で、コローボチカといいますんで」
 _CALLED_AFTER = re.compile(r"^(?:と(?:いい|云い|言い|申し|いう|云う|言う|申す)|って)")
 _BEING_BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々\u30a1-\u30fcー])({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)で、?$")
@@ -97,7 +98,17 @@ WINDOW = 14  # characters read before a name: a calling with the noun that says 
 # what ends a name's clause for a role: roles.py's, but not 、 (「浜田と云う、慶応義塾の学生」: the introduction goes on)
 CUT = re.compile("[，。！？；：“”「」『』,.;:!?\n．]")
 ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
-OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]) | {"の", "と"}
+
+
+class _Opening(frozenset):
+    """The first characters of what may follow a name, and any kanji: a given name written solid after a surname the
+    finder keeps alone, then its introduction (高柳|利三郎といふ新進政事家)."""
+
+    def __contains__(self, character: object) -> bool:
+        return super().__contains__(character) or isinstance(character, str) and "\u4e00" <= character <= "\u9fff"
+
+
+OPENS = _Opening({w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]} | {"の", "と"})
 
 
 def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
@@ -121,6 +132,11 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()
     if (m := _INTRODUCED.match(after)) and (role := _calling_said(m.group(1))) and m.group(1).endswith(role):
         return m.group()
+    # (a surname the finder keeps alone, written whole with its given name: 「高柳利三郎といふ新進政事家」 of 高柳)
+    if re.fullmatch(r"[\u4e00-\u9fff々]{2,3}", name) and (given := _GIVEN.match(after)) \
+            and (m := _INTRODUCED.match(after, given.end())) and (role := _calling_said(m.group(1))) \
+            and m.group(1).endswith(role):
+        return role
     if _CALLED_AFTER.match(after) and (m := _BEING_BEFORE.search(before)) and (role := _calling_said(m.group(1))) \
             and m.group(1).endswith(role):
         return role  # (as the language says it: the で、 between it and the name is no part of it)

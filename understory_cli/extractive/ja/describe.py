@@ -295,15 +295,10 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
     return out
 
 
-_CALLING_OF = re.compile(r"(?<![\u4e00-\u9fff々\u30a1-\u30fcー・])([\u4e00-\u9fff々\u30a1-\u30fcー]{2,8})の$")
-
-
 def _calling_before(sentence: str, start: int) -> int:
-    """The length of a calling written with の right before a clause's name (監視人の, タイピストの: ja/roles.py's
-    test), which the quoted clause takes in; else 0."""
-    from .roles import KATAKANA_CALLINGS, calling  # (roles.py reads the gazetteer: only when a long sentence is cut)
-    m = _CALLING_OF.search(sentence, max(start - 10, 0), start)
-    return len(m.group()) if m and (m.group(1) in KATAKANA_CALLINGS or calling(m.group(1))) else 0
+    """The length of a calling written with の right before a clause's name (ja/roles.calling_before), else 0."""
+    from .roles import calling_before  # (roles.py reads the gazetteer: only when a long sentence is cut)
+    return calling_before(sentence, start)
 
 
 # a naming with a bare noun for anyone, the sentence going on with a particle: 「浜田と云う男が彼方此方へ…」 names one and

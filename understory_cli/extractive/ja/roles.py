@@ -28,7 +28,8 @@ from .copula_roles import SCENE_ROLES, calling_said as _calling_said, told as _c
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
 
-__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "stated", "surname_title", "role_of", "calling", "once", "named"]
+__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "stated", "surname_title", "role_of", "calling", "once", "named",
+           "calling_before"]
 
 NARRATOR, FIRST_PERSON = "語り手", frozenset(JA_FIRST_PERSON)  # roles.narrated: 「ジム、」 said to the narrator's 私
 
@@ -170,6 +171,16 @@ def calling(word: str) -> bool:
 def _one_noun(word: str) -> bool:
     """Nouns and their affixes, none a time or a manner (結局学者: 'after all', the scholar)."""
     return all(t.pos[0] in ("名詞", "接頭辞", "接尾辞") and t.pos[2] != "副詞可能" for t in tokens(word))
+
+
+_CALLING_OF = re.compile(r"(?<![\u4e00-\u9fff々\u30a1-\u30fcー・])([\u4e00-\u9fff々\u30a1-\u30fcー]{2,8})の$")
+
+
+def calling_before(sentence: str, start: int) -> int:
+    """The length of a calling written with の right before a name at `start` (監視人の, タイピストの), else 0: the clause
+    describe.py quotes from a long sentence takes it in (「…監視人のフランツという男を…」)."""
+    m = _CALLING_OF.search(sentence, max(start - 10, 0), start)
+    return len(m.group()) if m and (m.group(1) in KATAKANA_CALLINGS or calling(m.group(1))) else 0
 
 
 def once(role: str) -> bool:

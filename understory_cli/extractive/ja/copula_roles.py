@@ -1,14 +1,14 @@
-"""A person's calling said with a copula, anywhere in the book: 「浜田は慶応義塾の学生で、」, 「金田君は実業家である」,
-「新蔵は家の小作人で、」 — the subject (the sentence's topic, Xは or Xも, opening its clause) is what the noun before
-the copula names (roles.py reads it through ja/roles.py's `stated` hook: the generated line says it, 人物（慶応義塾の学生）,
-from the chapter that states it). The noun is a kind of person by a general test, not a list of the words seen: Sudachi
-reads it as nouns (no pronoun, no manner, no adjective's stem: 利口者) and it ends in a closed class of words for one who
-does or is something (者, 員, 師, 手, 家, 官, 長, 生 of a learner…; roles.calling). One noun before it with の is kept,
-where it says which (慶応義塾の学生), not a demonstrative's (「その大将で」: a scene's role) nor a pronoun's.
-Not a question, a negation or a likeness (the copula must close the clause or go on with で、: 「学生ではない」,
-「学生ですか」, 「学生のようだ」 are none), not a clause with a comma between the topic and the noun (「三四郎はまた、
-野々宮君の先生で」: the topic is not the noun's), not a trait (悪者, 卑怯者: what one is like, not what one does), not
-kin (relations.py reads those with their holder), and not a seeming (「あたかも老人である」).
+"""A person's calling said with a copula, anywhere in the book: 「浜田は慶応義塾の学生で、」, 「金田君は実業家である」, 「新蔵は家の小作人で、」,
+「王仁は天下の流行作家であるし、」 (a list or a reason going on) — the subject (the sentence's topic, Xは or Xも, opening its clause) is
+what the noun before the copula names (roles.py reads it through ja/roles.py's `stated` hook: the generated line says
+it, 人物（慶応義塾の学生）, from the chapter that states it). The noun is a kind of person by a general test, not a list of the
+words seen: Sudachi reads it as nouns (no pronoun, no manner, no adjective's stem: 利口者) and it ends in a closed class
+of words for one who does or is something (者, 員, 師, 手, 家, 官, 長, 生 of a learner…; roles.calling). One noun before it
+with の is kept, where it says which (慶応義塾の学生), not a demonstrative's (「その大将で」: a scene's role) nor a pronoun's. Not a
+question, a negation or a likeness (the copula must close the clause or go on with で、: 「学生ではない」, 「学生ですか」, 「学生のようだ」 are
+none), not a clause with a comma between the topic and the noun (「三四郎はまた、野々宮君の先生で」: the topic is not the noun's), not
+a trait (悪者, 卑怯者: what one is like, not what one does), not kin (relations.py reads those with their holder), and not
+a seeming (「あたかも老人である」).
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from .lexicon import name_alternation
 
 _SENTENCE = re.compile(r"[^。！？]+[。！？]?")
 _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)?"
-_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、"
+_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、" \
+    r"|(?:である|だ)(?:し|から)(?=[、，]|$)"  # a reason or a list goes on: 「王仁は天下の流行作家であるし、」
 _OPENING = r"(?:^|(?<=[、「『\s　]))"
 # what the noun ends in: a word for one who does or is something (者, 師, 員 …); 生 only of a learner or a teacher
 # (学生, 書生, 門下生, 先生: not 一生, 人生, 誕生), 家 not of a house (実家, 農家: where, with で、, as often)
@@ -29,7 +30,7 @@ _PERSON_END = re.compile(r"(?:[者員師手家官長士将卿匠工婦夫僧医�
 NOT_ROLES = frozenset("""相手 上手 下手 右手 左手 両手 片手 素手 若手 友人 他人 本人 当人 個人 主人 大人 恋人 家人 知人 隣人 人人
     夫婦 工夫 丈夫 大丈夫 自身 持主 読者 筆者 作者 両者 後者 前者 全員 人員 定員 満員 実家 生家 隣家 農家 人家 民家 商家 旧家
     本家 分家 良家 名家 一家 国家 成長 延長 特長 身長 悪者 卑怯者 臆病者 馬鹿者 愚か者 怠け者 正直者 人気者 乱暴者 変わり者
-    変人 悪人 善人 凡人 狂人 病人 怪人 罪人 令嬢 愛嬢 同士 仲間 二人 一人 三人 主 人
+    変人 悪人 善人 凡人 狂人 病人 怪人 罪人 令嬢 愛嬢 同士 仲間 二人 一人 三人 主 人 美人 不美人 佳人 麗人 年生
     婦人 夫人 老人 成人 人物""".split())  # (婦人, 老人: a sex's or an age's word, what describe.py weighs, no calling)
 # a part in one scene, not what one is (「同行者の三谷」, 「被害者の斎藤」): one who takes part in an event, a closed
 # class every book shares (not a trial's 証人 nor a 容疑者: a standing the part keeps)

@@ -287,11 +287,42 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
                         or _BACK_AT.search(sentence, 0, start) and _BARE.search(sentence, start, end):
                     continue  # a part of a longer name; 「そのジャン・ヴァルジャンという男は…」: one met before, no introduction
                 start -= sentence[start - 1:start] in "「『" and start > 0  # the quotation mark of a name set whole
+                start -= _calling_before(sentence, start)  # 「…監視人のフランツという男を…」: the calling is who he is
                 end += bool(re.match("[。！？]", sentence[end:end + 1]))
                 # the noun without the particle the sentence goes on with where that still reads (…宿屋を…)
                 ends = [end - 1, end] if re.search(f"{_NOUN_END}[がではにをへの]$", sentence[start:end]) else [end]
                 out += [(start, e) for e in ends if form in sentence[start:e] and (start, e) not in out]
     return out
+
+
+def _calling_before(sentence: str, start: int) -> int:
+    """The length of a calling written with の right before a clause's name (ja/roles.calling_before), else 0."""
+    from .roles import calling_before  # (roles.py reads the gazetteer: only when a long sentence is cut)
+    return calling_before(sentence, start)
+
+
+# a naming with a bare noun for anyone, the sentence going on with a particle: 「浜田と云う男が彼方此方へ…」 names one and
+# says only that he is someone (what `aside` weighs)
+_BARE_NOUN = r"(?:という|と云う|とか云う|とかいう|って)(?:男|女|人|者|奴|やつ|もの)"
+
+
+def aside(sentence: str, names: Iterable[str]) -> bool:
+    """The sentence says what one of `names` is only by a bare noun it is introduced with (「浜田と云う男が…」,
+    「神山東洋という人が…」): a line about the subject, not a full description, so a calling the text states anywhere
+    in the book (ja/roles.py: 「浜田と云う、慶応義塾の学生」) is the card's over it, and a fuller sentence still
+    competes. Not where a noun with の stands before the name (「監視人のフランツという男」, 「一馬の親父の歌川多門という
+    人は」: who he is), nor where the sentence says more of it without the naming (「…という男は…の学生である」)."""
+    for name in (n for n in names if n):
+        # (a case particle after the noun: not 女の児, a girl, nor 女である, a copula, nor 男は, the topic the sentence
+        # goes on to tell of: 「この寒月という男はやはり主人の旧門下生であったそうだが」)
+        for m in re.finditer(rf"{re.escape(name)}{_HONORIFIC}?({_BARE_NOUN})(?=[がをにとへ])", sentence):
+            if re.search("(?<![例そこあか])の$", sentence[:m.start()]):  # (例の, その: one met before, no who)
+                return False  # 「一馬の親父の歌川多門という人は」, 「監視人のフランツという男」: who, before the name
+            rest = sentence[:m.start(1)] + sentence[m.end(1):]
+            if own_patterns(name)[0][1].search(rest):
+                return False
+            return True
+    return False
 
 
 OPENER = re.compile("")  # the subject stands anywhere: a particle marks it, not its place

@@ -24,11 +24,12 @@ from ..gazetteer import placed, worn_by
 from ..regions import region
 from ..place_kinds import ORGANISATIONS, NOT_AFTER
 from .analyser import tokens
-from .copula_roles import SCENE_ROLES, told as _copula_told
+from .copula_roles import SCENE_ROLES, calling_said as _calling_said, told as _copula_told
 from .lexicon import JA_FIRST_PERSON, JA_TITLES
 from .shapes import VESSEL
 
-__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "stated", "surname_title", "role_of", "calling", "once", "named"]
+__all__ = ["ENDS", "FIRST_PERSON", "NARRATOR", "OPENS", "said", "stated", "surname_title", "role_of", "calling", "once", "named",
+           "calling_before"]
 
 NARRATOR, FIRST_PERSON = "語り手", frozenset(JA_FIRST_PERSON)  # roles.narrated: 「ジム、」 said to the narrator's 私
 
@@ -55,7 +56,8 @@ _BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{_CALLING})の?$")
 # 猟場番人のレッドルース, 従僕のペトゥルーシカ): a kanji noun ending in a word for one who does or is something (者, 師, 人,
 # 手, 官, 長, 僕 …).
 # Not a tie or a count (相手, 友人, 仲間, 二人: nor kin, which ends in none of these), nor a place (checked by the caller)
-_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守僕婢男丁童嬢奴"  # 従僕, 下婢, 下男, 馬丁, 牧童: a servant's too; 老嬢, 農奴
+_DOER = "者師士員長主人手官将尉卿匠工婦夫僧飼番賊医守僕婢男丁童嬢奴優"  # 従僕, 下婢, 下男, 馬丁, 牧童: a servant's too; 老嬢, 農奴;
+# 女優, 俳優 (活動女優のメリー・ピクフォード)
 # …or a learner's 生 (学生, 書生, 門下生: not 一生, 人生, 誕生)
 _OPEN = re.compile(rf"[\u4e00-\u9fff々]{{1,4}}[{_DOER}]|[\u4e00-\u9fff々]{{0,3}}[学書塾門下業究宿級]生")
 NOT_CALLINGS = frozenset("相手 上手 下手 友人 他人 本人 当人 個人 主人 大人 恋人 家人 知人 隣人 人人 夫婦 工夫 丈夫 大丈夫"
@@ -64,18 +66,50 @@ NOT_CALLINGS = frozenset("相手 上手 下手 友人 他人 本人 当人 個�
 # the noun before a calling that says which (舞踊の教師の, 慶応義塾の学生の): a whole word, kanji or katakana
 _WHICH = re.compile(r"(?<![\u4e00-\u9fff々\u30a1-\u30fcー・])([\u4e00-\u9fff々\u30a1-\u30fcー・]{2,8})の$")
 _OPEN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff々])([\u4e00-\u9fff々]{2,5})の$")
+# callings a translation writes in katakana (タイピストのビュルストナー嬢): no shape tells them from a loanword for a
+# thing (ベッド, テーブル), so a closed class every translated book shares
+KATAKANA_CALLINGS = frozenset("""タイピスト ピアニスト ヴァイオリニスト バイオリニスト ジャーナリスト アーティスト ダンサー
+    コック メイド ボーイ ウエイター ウェイター ウエイトレス ウェイトレス バーテン バーテンダー マネージャー コーチ パイロット
+    ボクサー アナウンサー シェフ ナース ドクトル ドクター ガイド スパイ ギャング カウボーイ ガヴァネス ガバネス
+    セールスマン ビジネスマン サラリーマン タクシー運転手 モデル プロデューサー デザイナー カメラマン レポーター
+    ジョッキー マドロス コンシェルジュ ポーター ベルボーイ メッセンジャー""".split())
+_KATAKANA_BEFORE = re.compile(r"(?<![\u30a1-\u30fcー・])([\u30a1-\u30fcー]{2,12})の$")
+# a calling the name is introduced as, after it: 「土居光一という画家」, 「浜田と云う、慶応義塾の学生」, 「海老塚というビッコの
+# 医者」 (the noun phrase up to its end; copula_roles.calling_said reads its last noun and the one before it by の)
+_INTRODUCING = r"(?:という|と云う|とか云う|とかいう|と言う|といふ)"
+_NOUN_RUN = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
+_INTRODUCED = re.compile(rf"{_INTRODUCING}、?({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)(?!{_NOUN_RUN})")
+_INTRODUCED_AT = re.compile(rf"^{_INTRODUCING}、?")
+_GIVEN = re.compile(rf"[\u4e00-\u9fff々]{{1,3}}(?={_INTRODUCING})")  # a given name written solid after the surname
+# …or named after it, the calling said first with で: 「十等官の寡婦で、コローボチカといいますんで」
+_CALLED_AFTER = re.compile(r"^(?:と(?:いい|云い|言い|申し|いう|云う|言う|申す)|って)")
+_BEING_BEFORE = re.compile(rf"(?<![\u4e00-\u9fff々\u30a1-\u30fcー])({_NOUN_RUN}{{1,10}}(?:の{_NOUN_RUN}{{1,8}})?)で、?$")
 # titles after a name that name a calling (ミンチン先生, クルウ大尉, ネネム裁判長): the lexicon's, and 先生 (an
 # honorific the finder drops, but a teacher's or a doctor's); not 女史, 嬢, 閣下, 陛下: honorifics or rank only
 # …and a police or a firm's office a kanji surname wears (中村係長, 警視庁の中村係長): said beside him, no title the
 # finder ties (the office alone is no entry: common_nouns.worn)
 TITLES = tuple(t for t in JA_TITLES if t not in {"女史", "嬢", "閣下", "陛下", "殿下", "小父"}) + ("先生", "係長", "課長", "部長", "警部")
+# …and a calling a name wears as its title in the narration (明智探偵, 諸井看護婦, フルト弁護士, 土居画伯, 今西刑事): said beside it
+TITLES += ("弁護士", "名探偵", "探偵", "刑事", "巡査", "記者", "検事", "看護婦", "画伯", "文士", "代議士")
 _TITLE_AFTER = re.compile(rf"(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})(?!{_WORD})")
 _TITLE_END = re.compile(rf"(?<![\u4e00-\u9fff々])(?:{'|'.join(sorted(TITLES, key=len, reverse=True))})$")  # not 大博士's 博士
 
 # the last character of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
 WINDOW = 14  # characters read before a name: a calling with the noun that says which (慶応義塾の学生の)
+# what ends a name's clause for a role: roles.py's, but not 、 (「浜田と云う、慶応義塾の学生」: the introduction goes on)
+CUT = re.compile("[，。！？；：“”「」『』,.;:!?\n．]")
 ENDS = frozenset(c[-1] for c in CALLINGS) | {"の"}  # (an open calling ends in の)
-OPENS = frozenset(w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]) | {"の"}
+
+
+class _Opening(frozenset):
+    """The first characters of what may follow a name, and any kanji: a given name written solid after a surname the
+    finder keeps alone, then its introduction (高柳|利三郎といふ新進政事家)."""
+
+    def __contains__(self, character: object) -> bool:
+        return super().__contains__(character) or isinstance(character, str) and "\u4e00" <= character <= "\u9fff"
+
+
+OPENS = _Opening({w[0] for w in PLACE_TYPES + TITLES + ORGANISATIONS["ja"]} | {"の", "と"})
 
 
 def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
@@ -93,8 +127,20 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return _which(before[:m.start()]) + m.group()
     if (m := _OPEN_BEFORE.search(before)) and calling(m.group(1)) and m.group(1) not in places:
         return _which(before[:m.start()]) + m.group()
+    if (m := _KATAKANA_BEFORE.search(before)) and m.group(1) in KATAKANA_CALLINGS:
+        return _which(before[:m.start()]) + m.group()
     if (m := _TITLE_AFTER.match(after)) and not name.endswith(m.group()):
         return m.group()
+    if (m := _INTRODUCED.match(after)) and (role := _calling_said(m.group(1))) and m.group(1).endswith(role):
+        return m.group()
+    # (a surname the finder keeps alone, written whole with its given name: 「高柳利三郎といふ新進政事家」 of 高柳)
+    if re.fullmatch(r"[\u4e00-\u9fff々]{2,3}", name) and (given := _GIVEN.match(after)) \
+            and (m := _INTRODUCED.match(after, given.end())) and (role := _calling_said(m.group(1))) \
+            and m.group(1).endswith(role):
+        return role
+    if _CALLED_AFTER.match(after) and (m := _BEING_BEFORE.search(before)) and (role := _calling_said(m.group(1))) \
+            and m.group(1).endswith(role):
+        return role  # (as the language says it: the で、 between it and the name is no part of it)
     return None
 
 
@@ -127,11 +173,21 @@ def _one_noun(word: str) -> bool:
     return all(t.pos[0] in ("名詞", "接頭辞", "接尾辞") and t.pos[2] != "副詞可能" for t in tokens(word))
 
 
+_CALLING_OF = re.compile(r"(?<![\u4e00-\u9fff々\u30a1-\u30fcー・])([\u4e00-\u9fff々\u30a1-\u30fcー]{2,8})の$")
+
+
+def calling_before(sentence: str, start: int) -> int:
+    """The length of a calling written with の right before a name at `start` (監視人の, タイピストの), else 0: the clause
+    describe.py quotes from a long sentence takes it in (「…監視人のフランツという男を…」)."""
+    m = _CALLING_OF.search(sentence, max(start - 10, 0), start)
+    return len(m.group()) if m and (m.group(1) in KATAKANA_CALLINGS or calling(m.group(1))) else 0
+
+
 def once(role: str) -> bool:
     """A person's calling of the strong shapes (the closed list, or the open shape written with の) counts written once:
     a translated novel names a minor hand by his post at one meeting (副船長のアローさん) and by name after."""
     role = role.rpartition("の")[2]  # (舞踊の教師: the calling, whichever one it is)
-    return role not in PLACE_TYPES and role not in TITLES and calling(role)
+    return role not in PLACE_TYPES and role not in TITLES and (calling(role) or role in KATAKANA_CALLINGS)
 
 
 # the kind a Japanese place's own last word says (富士山, 西片町, 上野公園, 戸山ヶ原): a kanji name of three characters
@@ -192,7 +248,7 @@ def _town(name: str) -> bool:
 
 def role_of(written: str) -> str:
     """The role in the words written with the name: の小さな町 -> 町, 画家の -> 画家, 港 -> 港."""
-    word = written.removesuffix("の").removeprefix("の")
+    word = _INTRODUCED_AT.sub("", written.removesuffix("の").removeprefix("の"))  # (という画家 -> 画家)
     kind = _ADJECTIVE_AT.match(word)
     return word[kind.end():] if kind else word
 

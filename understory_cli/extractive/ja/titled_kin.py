@@ -1,6 +1,7 @@
 """Relations a Japanese name states of itself (relations.py reads them through `named`): 「クラチット夫人」 is Mrs.
 Cratchit, the wife of the man the text names クラチット — 「フェッジウィッグ夫人」 of フェッジウィッグ, 「クラチット夫人」 of
-ボブ・クラチット. The husband is the form written as the surname alone or with a man's title (X氏, X君), or the one
+ボブ・クラチット. The husband is the form written as the surname alone (where the text tells of it as a man, X氏, or
+writes it beside her in one sentence: 審判's 「グルゥバッハさん」 is the widow herself) or with a man's title (X氏, X君), or the one
 translated full name ending in it (ボブ・クラチット) that a sentence writes with her (家なき子's ミリガン夫人 is no wife of
 ジェイムズ・ミリガン氏, told of apart: her husband's brother); where several do (ボブ・, ベリンダ・, ピータア・クラチット) the house's
 head is the one the text writes far the most (DOMINANT times the next), else no one is told.
@@ -18,6 +19,7 @@ from .households import household
 WIFE = "妻"
 _MRS = re.compile(r"(.+?)夫人")
 _HIS = r"(?:氏|君|さん|様|殿|卿|大尉|旦那|親方)?"  # a man's title the husband's form may wear
+_MANS = r"(?:氏|君|殿|卿|大尉|旦那|親方)"  # a title only a man wears
 _HERS = ("嬢", "夫人", "婦人", "女史", "姫", "奥さん", "奥様", "婆さん", "おばさん")  # …never a woman's
 DOMINANT = 3.0
 # a Russian wife's surname is her husband's in its feminine form (マニーロフ → マニーロワ夫人, -ov/-ova, -in/-ina): the
@@ -41,6 +43,7 @@ def named(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, st
 
 
 def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) -> str | None:
+    hers = surname  # (a feminine surname's masculine form is told apart already: マニーロフ of マニーロワ夫人)
     surname = next((surname[:-len(f)] + m for f, m in _FEMININE
                     if surname.endswith(f) and surname[:-len(f)] + m in forms), surname)
     own = re.compile(rf"(?:.+・)?{re.escape(surname)}{_HIS}")
@@ -49,6 +52,10 @@ def _husband(surname: str, forms: list[str], texts: Sequence[str], wife: str) ->
     together = [s for t in texts if wife in t for s in re.split(r"(?<=[。！？])", t) if wife in s]
     held = [f for f in held if "・" not in f or any(f in s for s in together)]
     whole = "\n".join(texts)
+    # the surname alone is a husband only where it is told of as a man (X氏, 旦那) or beside her in one sentence (「その老
+    # フェッジウィッグはフェッジウィッグ夫人と」): 審判's 「グルゥバッハさん」 is the widow herself, her own split entry
+    held = [f for f in held if "・" in f or f != hers or re.search(rf"{re.escape(f)}{_MANS}", whole)
+            or any(re.search(rf"{re.escape(f)}(?!夫人)", s) for s in together)]
     held = [f for f in held if not household(f, whole)]  # クラフト of クラフト家: the house, no husband
     if not held:
         return None

@@ -62,3 +62,11 @@ def test_a_familiar_form_joins_the_one_bearer_of_its_surname_and_no_one_of_a_fam
     assert {"老马", "老李"} <= found
     assert ties == {("李子荣", "老李"): []}
     assert shared == {"老马"}
+
+
+def test_the_head_of_a_longer_word_is_no_familiar_form():
+    """西游记: 老龙 (old dragon) is mostly the head of 老龙王 and no one's surname form; 老马先生 (old Mr Ma) keeps 老马."""
+    lines = ["那老龙王道：“我这里没有。”老龙道：“上仙，你来了？”老龙王又道：“请坐。”老龙笑道：“好。”",
+             "老马先生说：“好。”老马说：“走罢。”老马笑了，老马又说：“来！”“老马！”老马先生道。"]
+    found, _, _ = familiar_people(_book(lines, 3), {}, lambda w: 1.0)
+    assert "老马" in found and "老龙" not in found

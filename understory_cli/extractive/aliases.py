@@ -427,7 +427,8 @@ def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[
         root, n = weight.most_common(1)[0]
         if n >= DOMINANCE * sum(weight.values()):
             for f in forms:
-                if rules.familiar_surname(f) == surname:
+                # (not 老马 where the book names several 马: a father and his son)
+                if rules.familiar_surname(f) == surname and not getattr(rules, "familiar_shared", lambda _: False)(f):
                     uf.union(_member(uf, members, root), f)
 
 

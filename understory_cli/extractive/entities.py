@@ -22,9 +22,11 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
           stream: list[list[str]], paragraphs: Sequence[Paragraph], rules: Rules) -> list[NameEntity]:
     # a lone shared title (Witch, 大王) is a role; a lone familiar form (老魔) has no one to stand for
     # … and forms of address alone (大奶奶 with 奶奶) are said of whoever is addressed: no one's entry
+    # (not a familiar form the text uses as a person: 老赵, whom it names no other way)
+    lone = lambda f: rules.familiar_surname(f) and not getattr(rules, "familiar_person", lambda _: False)(f)  # noqa: E731
     groups = {root: forms for root, forms in uf.groups().items()
-              if not (len(forms) == 1 and (forms[0] in roles or rules.familiar_surname(forms[0])))
-              and not all(_lone_title(f, rules) or rules.familiar_surname(f) for f in forms)}
+              if not (len(forms) == 1 and (forms[0] in roles or lone(forms[0])))
+              and not all(_lone_title(f, rules) or lone(f) for f in forms)}
     # one name in two stories of a collection is two entities, one a story (stories.py; languages that ask)
     in_story = getattr(rules, "in_story", None)  # how the language titles a name in one story: ネリ（黄いろのトマト）
     split = stories.parts(uf.find, set(groups), stream, paragraphs) if in_story else {}

@@ -8,6 +8,7 @@ from ..types import Discovery, Paragraph
 from . import addressed, gestures, scenes, tagged
 from .introductions import familiar_forms
 from .candidates import find_candidates
+from .familiar import familiar_people
 from .foreign import pronouns_of
 from .rules import ChineseRules
 from .segment import JIEBA_TOTAL, chinese_segmenter
@@ -37,7 +38,11 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     pronouns = pronouns_of(paragraphs)
     for form in [f for f in candidates if f[0] in pronouns]:  # 余思, 余侍者: I thought, my servant
         del candidates[form]
+    # 老赵, 小杜: a familiar form used as a person (after LAC, whose reading of 老 + a surname is no person's)
+    familiar, shared, ties = familiar_people(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL)
+    for pair, where in ties.items():
+        declared.setdefault(pair, where)
     declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
     held = {form: h for form, h in held.items() if form in candidates and h[0] in candidates}
-    return Discovery(candidates, ChineseRules(vocabulary, declared), two_character_words,
+    return Discovery(candidates, ChineseRules(vocabulary, declared, familiar, shared), two_character_words,
                      scenes.counter(paragraphs, candidates, held))

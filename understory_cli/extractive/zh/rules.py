@@ -44,12 +44,15 @@ class ChineseRules:
     part_ratio = 30.0  # 长老 (647) is a title of its own, not the 长老 of 孙长老 (11)
     title_ratio = 5.0  # 天尊 (46) of 元始天尊 (6), mostly said of others: a title, unless discourse ties it
 
-    def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None):
+    def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None,
+                 familiar: set[str] | None = None, familiar_shared: set[str] | None = None):
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
         self._declared = declared or {}  # naming statements found with the candidates (designations)
         self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
         # a word that ends several others (观音菩萨, 文殊菩萨, 普贤菩萨) is a title they share
         self.titles = _shared_endings(vocabulary)
+        # 老赵, 小杜: familiar forms the text uses as people (familiar.py), and those of a surname several bear
+        self._familiar, self._familiar_shared = familiar or set(), familiar_shared or set()
 
     def is_title(self, part: str) -> bool:
         return part in self.titles
@@ -240,6 +243,14 @@ class ChineseRules:
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
         """Husband and wife, brothers, by one foreign family's name: two people (aliases.UnionFind)."""
         return foreign_families.bearers(_in_parts(forms))
+
+    def familiar_person(self, form: str) -> bool:
+        """老赵 used as a person (familiar.py): an entry of its own when nothing ties it to a name."""
+        return form in self._familiar
+
+    def familiar_shared(self, form: str) -> bool:
+        """老马 where the book names several 马 (a father and his son): glued to none by the surname alone."""
+        return form in self._familiar_shared
 
 
 def _in_parts(forms: set[str]) -> dict[str, list[str]]:

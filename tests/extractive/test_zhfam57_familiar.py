@@ -1,0 +1,72 @@
+"""Issue 43, Chinese: people a modern book calls by 老 or 小 and a surname (子夜's 老赵, 二马's 老马 and 老李). Such a
+form used as a person is an entry of its own (on main a lone 老赵 had none); it joins the one bearer of its surname
+(老李 of 李子荣) and no one where the book names several (老马 beside 马威 and 马则仁, father and son)."""
+
+from __future__ import annotations
+
+from support.written_book import P
+
+from understory_cli.extractive import aliases, entities
+from understory_cli.extractive.languages import part
+from understory_cli.extractive.scan import scan
+from understory_cli.extractive.types import Candidate, Votes
+from understory_cli.extractive.zh.familiar import familiar_people
+
+# lines after 子夜 (老赵 the bull, 小杜) with words that open with 老 or 小 and are no one (老实, 小说, 小胡子, 一个小童)
+ZIYE = [
+    "吴荪甫脑筋上一跳：老赵本来是多头大户，为什么也跟着老赵呢？",
+    "他想密密地观察一下老赵的神色，但不知道老赵笑道：“今天公债涨了。”",
+    "老赵说：“我们走罢。”吴荪甫对老赵说：“你太不够朋友了。”老实说，小说里也没有这样的人。",
+    "费小胡子又来了，他撅着小胡子说：“小胡同里有人。”一个小童跑来，两个小童也跑来。",
+]
+
+
+def _book(lines: list[str], repeat: int) -> list[P]:
+    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", text) for c in range(repeat) for i, text in enumerate(lines)]
+
+
+def _entries(book: list[P]) -> dict[str, set[str]]:
+    found = part("zh", "names").discover(book)
+    stream = scan(book, found.candidates, words=False)
+    uf, roles = aliases.merge(found.candidates, stream, book, found.rules)
+    return {e.name: set(e.names) for e in entities.build(uf, roles, found.candidates, stream, book, found.rules)}
+
+
+def test_a_familiar_form_used_as_a_person_is_an_entry():
+    """老赵 acting, spoken to and owning (老赵笑道, 对老李说, 老赵的神色) is a candidate and an entry titled with that
+    form; 老实, 小说, 小胡 (of 小胡子, 小胡同) and 小童 (counted: 一个小童) are none."""
+    book = _book(ZIYE, 3)
+    found = part("zh", "names").discover(book).candidates
+    assert "老赵" in found and found["老赵"].kind_votes["person"] > 0
+    assert not {"老实", "小说", "小胡", "小童"} & set(found)
+    assert "老赵" in _entries(book)
+
+
+def _familiar(lines: list[str]) -> tuple[set[str], set[str], dict[tuple[str, str], list[int]]]:
+    book = _book(lines, 3)
+    text = "\n".join(p.text for p in book)
+    out = {f: Candidate(f, text.count(f), Votes({"person": float(text.count(f))}))
+           for f in ("马威", "马则仁", "李子荣", "马先生")}
+    return familiar_people(book, out, lambda w: 300.0 if w in ("老马", "老李") else 1.0)
+
+
+def test_a_familiar_form_joins_the_one_bearer_of_its_surname_and_no_one_of_a_family():
+    """二马: 李子荣 is the one 李, so 老李 is his; 马威 and his father 马则仁 are two 马 (马先生 is a title, no third
+    bearer), so 老马 is its own entry, glued to neither son nor father."""
+    found, shared, ties = _familiar([
+        "马则仁（这是马老先生的名字）年青的时候念过书。马威说：“我乏极了，老李！”",
+        "“不容易，老李你行！”马威说。老李笑了笑，老李说：“好。”",
+        "老马连一动也没动。“年青，老马！”老马先生真没想到，老马又摇了摇头。",
+        "马威看了老马一眼，老马说：“你去罢。”李子荣又来了。",
+    ])
+    assert {"老马", "老李"} <= found
+    assert ties == {("李子荣", "老李"): []}
+    assert shared == {"老马"}
+
+
+def test_the_head_of_a_longer_word_is_no_familiar_form():
+    """西游记: 老龙 (old dragon) is mostly the head of 老龙王 and no one's surname form; 老马先生 (old Mr Ma) keeps 老马."""
+    lines = ["那老龙王道：“我这里没有。”老龙道：“上仙，你来了？”老龙王又道：“请坐。”老龙笑道：“好。”",
+             "老马先生说：“好。”老马说：“走罢。”老马笑了，老马又说：“来！”“老马！”老马先生道。"]
+    found, _, _ = familiar_people(_book(lines, 3), {}, lambda w: 1.0)
+    assert "老马" in found and "老龙" not in found

@@ -189,8 +189,8 @@ def _apposed(name, noun) -> bool:
     Billina a girl", "thought Lady Middleton a mother"), a comma before any other ("Léonie, the maid", "Bex, a
     commissary"), never "any service"."""
     dets = {c.lower_ for c in noun.children if c.dep_ in ("det", "poss")}
-    if dets & {"any", "some", "no", "what", "every", "each", "all"}:
-        return False
+    if dets & {"any", "some", "no", "what", "every", "each", "all"} or noun.tag_ in ("NNS", "NNPS"):
+        return False  # (nor many: "You remember the children, Stiva, …" is whom the speaker addresses)
     after = noun.doc[noun.right_edge.i + 1] if noun.right_edge.i + 1 < len(noun.doc) else None
     if after is not None and (after.tag_ == "MD" or after.tag_.startswith("VB")):
         return False  # "I'm afraid, Mrs. Heathcliff, the door must bear …": the noun is the next verb's subject

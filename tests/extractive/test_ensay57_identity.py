@@ -83,3 +83,35 @@ def test_a_state_a_feature_or_a_negation_set_against_another_is_no_apposition():
     assert is_full_description("Mr. John Dashwood was not an ill-disposed young man, unless to be rather cold hearted "
                                "is to be ill-disposed.", ["Mr. John Dashwood"])
     assert is_full_description("Glinda, the Good Witch of the South, smiled at them.", ["Glinda"])
+
+
+class _P:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def test_a_daughters_title_is_the_familys_one_woman_of_a_full_name():
+    from understory_cli.extractive.en.titled_surname import titled_surname_ties
+    book = [_P("I was introduced to Miss Baker, who lay on the couch."),
+            _P("“You ought to meet Jordan Baker,” she said, and I found her again by midsummer."),
+            _P("Jordan Baker came out of the house, and she looked at me."),
+            _P("Miss Baker laughed."), _P("Tom Buchanan came in and he shouted."),
+            _P("For a while I lost sight of Jordan Baker, and then I found her again.")]
+    forms = {"Miss Baker", "Jordan Baker", "Tom Buchanan"}
+    assert titled_surname_ties(book, forms) == {("Jordan Baker", "Miss Baker"): [1, 3]}
+    # a house of sisters (Sense and Sensibility): Miss Dashwood stays alone
+    sisters = book + [_P("The Miss Bakers were at home.")]
+    assert titled_surname_ties(sisters, forms) == {}
+    # two women of the family by full names: whose title, the text does not say
+    two = book + [_P("Ellen Baker sat down and she smiled."), _P("Ellen Baker laughed, and she left.")]
+    assert titled_surname_ties(two, forms | {"Ellen Baker"}) == {}
+    # Mr. is as often the father (Vanity Fair's Mr. Osborne, George Osborne's father): no tie
+    sons = [_P("George Osborne came in and he sat down."), _P("George Osborne laughed and he left."), _P("Mr. Osborne frowned.")]
+    assert titled_surname_ties(sons, {"George Osborne", "Mr. Osborne"}) == {}
+
+
+def test_a_longer_name_around_the_name_is_someone_else():
+    # (The Sign of the Four) Miss Morstan is not her father, Captain Morstan ("Morstan")
+    said = ["Miss Morstan entered the room with a firm step and an outward composure of manner.",
+            "She was a blonde young lady, small, dainty, well gloved."]
+    assert descriptions(said, ["Morstan", "Captain Morstan"]) == []

@@ -44,8 +44,8 @@ def only_one(sentence: str, following: str, names: Iterable[str]) -> tuple[str, 
     if _TITLE_SEX[pronoun].match(name) or _CAPITAL.search(sentence, end) or _CAPITAL.search(following, 0, said.start()):
         return None  # a title of the other sex, or another name nearer the pronoun
     before = sentence[:end - len(name)]
-    if _CAPITAL.search(before.replace(name, "")):
-        return None  # another name in the sentence: the pronoun could be theirs
+    if _CAPITAL.search(before.replace(name, "")) or re.search(r"[A-Z][\w.]*\s+$", before):
+        return None  # another name in the sentence, or a longer one ("Miss Morstan" of her father Morstan): the pronoun could be theirs
     if re.search(_SEX[pronoun][1], f"{sentence} {following[:said.end()]}"):
         return None
     return name, f"{name} {following[said.end(1):].lstrip()}"

@@ -115,3 +115,12 @@ def test_a_longer_name_around_the_name_is_someone_else():
     said = ["Miss Morstan entered the room with a firm step and an outward composure of manner.",
             "She was a blonde young lady, small, dainty, well gloved."]
     assert descriptions(said, ["Morstan", "Captain Morstan"]) == []
+
+
+def test_a_relation_with_its_article_inside_a_sentence_is_no_identity():
+    # (The Sign of the Four) whose brother the sentence does not say, and it tells the plot
+    assert not is_full_description("His faculties were at once directed towards the detection of the criminals, with the "
+                                   "result that the brother, Thaddeus Sholto, has already been arrested.", ["Thaddeus Sholto"])
+    # (The Sign of the Four) but a calling with its article says who anywhere
+    assert is_full_description("Jones arrested him, together with the housekeeper, Mrs. Bernstone, and a porter.",
+                               ["Mrs. Bernstone"])

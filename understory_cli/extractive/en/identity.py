@@ -18,8 +18,9 @@ import re
 from .callings import CALLINGS
 
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
-# whose it is, or the article of one the scene has met: "his valet", "Kitty’s cousin", "The sister"
-_WHOSE = r"(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Tt]he|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)"
+# whose it is: "his valet", "Kitty’s cousin"
+_WHOSE = r"(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)"
+_KIND = r"(?:[a-z][\w-]*\s+){0,2}?"  # up to two words of its kind: "her old governess"
 
 
 def _singular(relations: str) -> str:
@@ -28,9 +29,12 @@ def _singular(relations: str) -> str:
 
 
 def apposed_before(relations: str) -> str:
-    """A relation (`relations`: describe.py's words) or a calling apposed before a name: "his valet, ", "The sister, "
-    (not "your sister, ": whom a speaker addresses; up to two words of its kind, "her old governess, ")."""
-    return (rf"\b{_WHOSE}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{_singular(relations)}|{_CALLING})(?:-in-law)?,\s+"
+    """A relation (`relations`: describe.py's words) or a calling apposed before a name, whose it is said ("his valet, ",
+    not "your sister, ": whom a speaker addresses); a calling with its article anywhere ("the housekeeper, "); a
+    relation with its article only opening the sentence ("The sister, Catherine, was …": whose, the scene says; inside a
+    sentence, "…that the brother, Thaddeus Sholto, has already been arrested", a plot's)."""
+    relation = f"(?:{_singular(relations)}|{_CALLING})(?:-in-law)?"
+    return (rf"(?:\b{_WHOSE}\s+{_KIND}{relation}|\b[Tt]he\s+{_KIND}(?:{_CALLING})|^\W*The\s+{_KIND}{relation}),\s+"
             r"(?:the\s+)?")
 
 

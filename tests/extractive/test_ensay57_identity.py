@@ -124,3 +124,10 @@ def test_a_relation_with_its_article_inside_a_sentence_is_no_identity():
     # (The Sign of the Four) but a calling with its article says who anywhere
     assert is_full_description("Jones arrested him, together with the housekeeper, Mrs. Bernstone, and a porter.",
                                ["Mrs. Bernstone"])
+
+
+def test_whose_relation_may_carry_a_proper_adjective():
+    # (The Woman in White) as main read it: "my worthy Italian friend, Professor Pesca," is about him
+    said = ("I had hardly rung the bell before the house door was opened violently; my worthy Italian friend, "
+            "Professor Pesca, appeared in the servant's place; and darted out joyously.")
+    assert is_full_description(said, ["Professor Pesca"])

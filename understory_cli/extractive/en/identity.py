@@ -20,7 +20,7 @@ from .callings import CALLINGS
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
 # whose it is: "his valet", "Kitty’s cousin"
 _WHOSE = r"(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)"
-_KIND = r"(?:[a-z][\w-]*\s+){0,2}?"  # up to two words of its kind: "her old governess"
+_KIND = r"(?:[a-z][\w-]*\s+){0,2}?"  # up to two words of its kind: "the old housekeeper" (whose: "my worthy Italian friend")
 
 
 def _singular(relations: str) -> str:
@@ -34,7 +34,7 @@ def apposed_before(relations: str) -> str:
     relation with its article only opening the sentence ("The sister, Catherine, was …": whose, the scene says; inside a
     sentence, "…that the brother, Thaddeus Sholto, has already been arrested", a plot's)."""
     relation = f"(?:{_singular(relations)}|{_CALLING})(?:-in-law)?"
-    return (rf"(?:\b{_WHOSE}\s+{_KIND}{relation}|\b[Tt]he\s+{_KIND}(?:{_CALLING})|^\W*The\s+{_KIND}{relation}),\s+"
+    return (rf"(?:\b{_WHOSE}\s+(?:[\w-]+\s+){{0,2}}?{relation}|\b[Tt]he\s+{_KIND}(?:{_CALLING})|^\W*The\s+{_KIND}{relation}),\s+"
             r"(?:the\s+)?")
 
 

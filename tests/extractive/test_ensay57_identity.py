@@ -131,3 +131,9 @@ def test_whose_relation_may_carry_a_proper_adjective():
     said = ("I had hardly rung the bell before the house door was opened violently; my worthy Italian friend, "
             "Professor Pesca, appeared in the servant's place; and darted out joyously.")
     assert is_full_description(said, ["Professor Pesca"])
+
+
+def test_whom_a_sentence_is_said_to_is_no_antecedent():
+    # (Crime and Punishment, a letter with no speech marks) "She" is the sister, Rodya the one addressed
+    said = ["You know your sister's character, Rodya.", "She is a resolute, sensible, patient and generous girl."]
+    assert descriptions(said, ["Rodya"]) == []

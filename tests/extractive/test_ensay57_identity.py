@@ -12,7 +12,8 @@ def test_a_relation_or_calling_apposed_before_the_name_says_who():
               "hair, and a complexion powdered milky white.")
     assert is_full_description(sister, ["Catherine"])
     assert excerpt(sister, ["Catherine"]) == sister
-    # (Anna Karenina; The Woman in White) a calling with whose it is
+    # (Anna Karenina; The Woman in White) a calling with whose it is (The Sign of the Four: "the housekeeper, Mrs.
+    # Bernstone," inside a sentence is left: its article says whose no more than "by the housemaid, Eliza," does)
     assert is_full_description("It was at once answered by the appearance of an old friend, his valet, Matvey, "
                                "carrying his clothes, his boots, and a telegram.", ["Matvey"])
     assert is_full_description("She had been brought up by her old governess, Mrs. Vesey, in the country.",
@@ -121,9 +122,11 @@ def test_a_relation_with_its_article_inside_a_sentence_is_no_identity():
     # (The Sign of the Four) whose brother the sentence does not say, and it tells the plot
     assert not is_full_description("His faculties were at once directed towards the detection of the criminals, with the "
                                    "result that the brother, Thaddeus Sholto, has already been arrested.", ["Thaddeus Sholto"])
-    # (The Sign of the Four) but a calling with its article says who anywhere
-    assert is_full_description("Jones arrested him, together with the housekeeper, Mrs. Bernstone, and a porter.",
-                               ["Mrs. Bernstone"])
+    # (Jane Eyre) nor a calling's: the name opens the next clause
+    assert not is_full_description("But some of these hoards having been discovered by the housemaid, Eliza, fearful of "
+                                   "one day losing her valued treasure, consented to intrust it to her mother.", ["Eliza"])
+    # (Jane Eyre) whom a speaker addresses
+    assert not is_full_description("“You are a strange child, Miss Jane,” she said.", ["Miss Jane"])
 
 
 def test_whose_relation_may_carry_a_proper_adjective():

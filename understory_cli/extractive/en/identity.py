@@ -1,9 +1,10 @@
 """English shapes in which a book says who someone is wherever it first does, read by describe.py's patterns
 (strength 3, a noun for the subject) and its `subject_at` (the name is what the sentence is about):
 
-- a relation or a calling apposed before the name, with its article or whose it is: "The sister, Catherine, was a
-  slender, worldly girl" (The Great Gatsby), "an old friend, his valet, Matvey," (Anna Karenina), "the housekeeper,
-  Mrs. Bernstone," (The Sign of the Four), "her old governess, Mrs. Vesey," (The Woman in White);
+- a relation or a calling apposed before the name, whose it is or with its article opening the sentence: "The sister,
+  Catherine, was a slender, worldly girl" (The Great Gatsby), "an old friend, his valet, Matvey," (Anna Karenina), "her
+  old governess, Mrs. Vesey," (The Woman in White), "My sister, Mrs. Joe Gargery, was more than twenty years older"
+  (Great Expectations);
 - an indefinite relation or calling that the name closes: "there came in a friend of Kitty’s, married the preceding
   winter, Countess Nordston." (Anna Karenina), "I am a student, Raskolnikov." (Crime and Punishment);
 - a service the person belongs to, a body with a name of its own: "Captain William Dobbin, of His Majesty's Regiment
@@ -30,18 +31,19 @@ def _singular(relations: str) -> str:
 
 def apposed_before(relations: str) -> str:
     """A relation (`relations`: describe.py's words) or a calling apposed before a name, whose it is said ("his valet, ",
-    not "your sister, ": whom a speaker addresses); a calling with its article anywhere ("the housekeeper, "); a
-    relation with its article only opening the sentence ("The sister, Catherine, was …": whose, the scene says; inside a
-    sentence, "…that the brother, Thaddeus Sholto, has already been arrested", a plot's)."""
+    not "your sister, ": whom a speaker addresses); with its article only opening the sentence ("The sister, Catherine,
+    was …": whose, the scene says; inside a sentence, "…that the brother, Thaddeus Sholto, has already been arrested" is
+    the plot's, and "…discovered by the housemaid, Eliza, fearful of …, consented" another clause's subject)."""
     relation = f"(?:{_singular(relations)}|{_CALLING})(?:-in-law)?"
-    return (rf"(?:\b{_WHOSE}\s+(?:[\w-]+\s+){{0,2}}?{relation}|\b[Tt]he\s+{_KIND}(?:{_CALLING})|^\W*The\s+{_KIND}{relation}),\s+"
+    return (rf"(?:\b{_WHOSE}\s+(?:[\w-]+\s+){{0,2}}?{relation}|^\W*The\s+{_KIND}{relation}),\s+"
             r"(?:the\s+)?")
 
 
 def closing_indefinite(relations: str) -> str:
     """An indefinite relation or calling that the name then closes: "a friend of Kitty’s, married the preceding winter, "
-    (whose, and one phrase of what it is, at most). Ends where the name stands."""
-    return (rf"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{relations}|{_CALLING})"
+    (whose, and one phrase of what it is, at most; not "You are a strange child, Miss Jane": whom a speaker addresses).
+    Ends where the name stands."""
+    return (rf"(?<!\bare\s)(?<!\bwere\s)(?<![’']re\s)\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{relations}|{_CALLING})"
             r"(?:\s+of\s+(?:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s|his|hers|mine|ours|theirs))?,"
             r"(?:\s+[a-z][^,.;:!?“”]{0,40},)?\s+")
 

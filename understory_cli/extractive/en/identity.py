@@ -3,8 +3,7 @@
 
 - a relation or a calling apposed before the name, whose it is or with its article opening the sentence: "The sister,
   Catherine, was a slender, worldly girl" (The Great Gatsby), "an old friend, his valet, Matvey," (Anna Karenina), "her
-  old governess, Mrs. Vesey," (The Woman in White), "My sister, Mrs. Joe Gargery, was more than twenty years older"
-  (Great Expectations);
+  old governess, Mrs. Vesey," (The Woman in White);
 - an indefinite relation or calling that the name closes: "there came in a friend of Kitty’s, married the preceding
   winter, Countess Nordston." (Anna Karenina), "I am a student, Raskolnikov." (Crime and Punishment);
 - a service the person belongs to, a body with a name of its own: "Captain William Dobbin, of His Majesty's Regiment
@@ -20,7 +19,8 @@ from .callings import CALLINGS
 
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
 # whose it is: "his valet", "Kitty’s cousin"
-_WHOSE = r"(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)"
+# (in lower case: a sentence opening "My sister, Mrs. Joe, …" is the narrator's tie, which the card weighs apart)
+_WHOSE = r"(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)"
 _KIND = r"(?:[a-z][\w-]*\s+){0,2}?"  # up to two words of its kind: "the old housekeeper" (whose: "my worthy Italian friend")
 
 

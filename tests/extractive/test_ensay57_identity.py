@@ -140,3 +140,9 @@ def test_whom_a_sentence_is_said_to_is_no_antecedent():
     # (Crime and Punishment, a letter with no speech marks) "She" is the sister, Rodya the one addressed
     said = ["You know your sister's character, Rodya.", "She is a resolute, sensible, patient and generous girl."]
     assert descriptions(said, ["Rodya"]) == []
+
+
+def test_a_titled_name_between_is_someone_else():
+    said = ["For a while I lost sight of Jordan Baker, and then I found her again.",
+            "Mrs. Wilson said that she was a golf champion."]
+    assert descriptions(said, ["Jordan Baker"]) == []

@@ -22,6 +22,8 @@ _SAYS = re.compile(r"(?<!\bas )(?<!\bif )(?<!\bwhen )(?<!\bthough )(?<!\bwhile )
 # what makes the name a modifier or a place: "his New Haven years", "came from Chicago"
 _MODIFIED = re.compile(r"\b(?:his|her|their|its|my|our|the|a|an|in|at|to|from|into|near|across|through|towards?)\s+$")
 
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Madame|Mme|Mlle|Captain|Colonel)\.?\s+[A-Z]")  # "Mr. Smith": a name its
+# title's full stop hides from _CAPITAL (a sentence's opening word)
 _ADDRESSED = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Yy]ours)\b")
 # a verb after the name, which is then a person doing something, not a word qualifying a noun ("Haven years")
 _VERB = re.compile(r"\s+(?:[a-z]+ed|was|had|said|came|went|saw|sat|stood|told|took|made|gave|felt|knew|thought|"
@@ -44,7 +46,8 @@ def only_one(sentence: str, following: str, names: Iterable[str]) -> tuple[str, 
         return None  # "his New Haven years", "from Chicago": a word that qualifies, or a place
     if _ADDRESSED.search(sentence) or re.search(r",\s*$", sentence[:end - len(name)]) and re.match(r"\s*[.!?]", sentence[end:]):
         return None  # a sentence to someone ("You know your sister's character, Rodya. She is …"): the name is whom it is said to
-    if _TITLE_SEX[pronoun].match(name) or _CAPITAL.search(sentence, end) or _CAPITAL.search(following, 0, said.start()):
+    between = following[:said.start()].replace(name, "")
+    if _TITLE_SEX[pronoun].match(name) or _CAPITAL.search(sentence, end) or _CAPITAL.search(between) or _TITLED.search(between):
         return None  # a title of the other sex, or another name nearer the pronoun
     before = sentence[:end - len(name)]
     if _CAPITAL.search(before.replace(name, "")) or re.search(r"[A-Z][\w.]*\s+$", before):

@@ -146,3 +146,11 @@ def test_a_titled_name_between_is_someone_else():
     said = ["For a while I lost sight of Jordan Baker, and then I found her again.",
             "Mrs. Wilson said that she was a golf champion."]
     assert descriptions(said, ["Jordan Baker"]) == []
+
+
+def test_a_but_past_the_noun_phrase_sets_nothing_against_it():
+    # (Sense and Sensibility, as main read it) the "but" of a later clause leaves the litotes a description
+    said = ["Mr. John Dashwood had not the strong feelings of the rest of the family.",
+            "He was not an ill-disposed young man, unless to be rather cold hearted and rather selfish is to be "
+            "ill-disposed: but he was, in general, well respected."]
+    assert [s for _, s, _ in descriptions(said, ["Mr. John Dashwood"])] == [3]

@@ -95,7 +95,7 @@ _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 _EN_APPOSED = apposed_before(_RELATION)  # (or a calling, or "The sister, Catherine, was": identity.py)
 # "was not an ill-disposed young man" says what he is; "was not a Head, … but a lovely Lady" says what he
 # seemed (the noun after "but" is what the sentence sets against it)
-_NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\b)"  # (nor "was not a disreputable chum, but Oblonsky … felt")
+_NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)(?![^.;:!?“”,]*,\s*but\b)"  # (nor "not a … chum, but Oblonsky")
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
 # an age: "Lady Middleton was not more than six or seven and twenty;", "was about forty.", "was twelve years old"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"

@@ -154,3 +154,16 @@ def test_a_but_past_the_noun_phrase_sets_nothing_against_it():
             "He was not an ill-disposed young man, unless to be rather cold hearted and rather selfish is to be "
             "ill-disposed: but he was, in general, well respected."]
     assert [s for _, s, _ in descriptions(said, ["Mr. John Dashwood"])] == [3]
+
+
+def test_many_apposed_to_one_name_is_whom_a_speaker_addresses():
+    # (Anna Karenina, main's card "…the children, Stiva…") the parse's apposition of a plural to one name
+    from understory_cli.extractive.describe import parse, summary_value
+    said = ('"You remember the children, Stiva, to play with them; but I remember them, and know that this means '
+            'their ruin," she said.')
+    parse([said])
+    assert not summary_value(said, ["Stiva"]).full
+    # (The Murder on the Links, as main reads it) one noun for one name stands
+    one = "The commissary, M. Lucien Bex, came in with a young man."
+    parse([one])
+    assert summary_value(one, ["M. Lucien Bex"]).full

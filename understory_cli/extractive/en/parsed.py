@@ -151,7 +151,9 @@ def _pairs(token):
             if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos" \
                     and not _speakers(child) and _apposed(token, child):
                 yield token, child  # "Mr. Hubble the wheelwright" (not a name called out: "I have brought you, Mum, a bottle")
-            elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child) \
+            # (not many for one: "You remember the children, Stiva, …" is whom the speaker addresses)
+            elif (token.tag_ == "NN" or token.tag_ == "NNS" and child.tag_ == "NNPS") and child.tag_ in ("NNP", "NNPS") \
+                    and not _called_out(child) \
                     and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token) \
                     and not _pronouns_kin(token):
                 yield child, token  # "The commissary, M. Lucien Bex", "Her sister, Denise"
@@ -189,8 +191,8 @@ def _apposed(name, noun) -> bool:
     Billina a girl", "thought Lady Middleton a mother"), a comma before any other ("Léonie, the maid", "Bex, a
     commissary"), never "any service"."""
     dets = {c.lower_ for c in noun.children if c.dep_ in ("det", "poss")}
-    if dets & {"any", "some", "no", "what", "every", "each", "all"} or noun.tag_ in ("NNS", "NNPS"):
-        return False  # (nor many: "You remember the children, Stiva, …" is whom the speaker addresses)
+    if dets & {"any", "some", "no", "what", "every", "each", "all"}:
+        return False
     after = noun.doc[noun.right_edge.i + 1] if noun.right_edge.i + 1 < len(noun.doc) else None
     if after is not None and (after.tag_ == "MD" or after.tag_.startswith("VB")):
         return False  # "I'm afraid, Mrs. Heathcliff, the door must bear …": the noun is the next verb's subject

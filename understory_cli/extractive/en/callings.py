@@ -21,7 +21,7 @@ merchant parson clergyman curate vicar rector chaplain priest minister schoolmas
 under-teacher tutor superintendent headmaster headmistress principal manager treasurer secretary landlord landlady
 innkeeper shopkeeper baker butcher farmer shepherd miller soldier officer sergeant lieutenant colonel major general
 admiral detective inspector constable policeman gamekeeper keeper warder lodge-keeper magistrate judge mayor
-governor portress waiter cabman typist
+governor portress waiter cabman typist student
 """.split())
 
 # the article and up to two words of its kind ("the second mate", "the old family nurse"), the calling, and the

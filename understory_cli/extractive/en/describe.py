@@ -10,7 +10,9 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
+from .identity import LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before, closing_indefinite
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
@@ -86,15 +88,14 @@ _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppos
            # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
-_HELD = re.compile(f"{_TITLED}|{_VIEWED}")
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{LONGER_BEFORE}")  # (nor the tail of a longer name: identity.py)
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
-_EN_APPOSED = (r"\b(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)\s+(?:[\w-]+\s+){0,2}?"
-               rf"(?:{_RELATION})(?:-in-law)?,\s+(?:the\s+)?")
+_EN_APPOSED = apposed_before(_RELATION)  # (or a calling, or "The sister, Catherine, was": identity.py)
 # "was not an ill-disposed young man" says what he is; "was not a Head, … but a lovely Lady" says what he
 # seemed (the noun after "but" is what the sentence sets against it)
-_NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)"
+_NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)(?![^.;:!?“”,]*,\s*but\b)"  # (nor "not a … chum, but Oblonsky")
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
 # an age: "Lady Middleton was not more than six or seven and twenty;", "was about forty.", "was twelve years old"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -185,6 +186,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                   rf"could|should|you|me|{_SAYING})\b))"
                   # nor an absolute phrase, a noun and what it is doing: "said Tiktok, the words coming slowly"
                   r"(?![^,.;:!?“”)]*\b[a-z]+s\s+[a-z]+ing\b)"
+                  # nor a state or someone's feature: "to Miss Sedley, the dismal condition of her brother" (identity.py)
+                  rf"(?!{NOT_APPOSED})"
                   # a noun phrase, not a clause: "Oz, the four travelers met in the Throne Room and talked …"
                   rf"(?:[^\s,.;:!?“”)]+\s*){{0,8}}")
     # the name met in lower case, or its noun set apart by a proper adjective ("a Cheshire cat")
@@ -243,7 +246,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|^[\s“”\"'‘’(]*{spaced}\s+the\s+[a-z][\w-]*\s+(?:had|has|was|is|came|went|said|stood|[a-z]+ed)\b"
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
-            rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})"
+            rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSITION_END})"
+            rf"|{affiliated(spaced)}"  # "Dobbin, of His Majesty's Regiment of Foot" (identity.py)
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)|{introduction(_RELATION, spaced)}"), _HELD),
@@ -294,10 +298,10 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
     pair ("Wren Tully had been watching it all her life. She was twelve years old …"): the pronoun is read
     as the name, the only reading English gives it there. (The name, the text to read) or None."""
     if not (after := _PRONOUN.match(following)):
-        return None
+        return only_one(sentence, following, names)  # "…Jordan Baker… because she was a golf champion" (antecedent.py)
     opener = next((n for n in names if n and re.match(rf"^\W*(?:The\s+)?{re.escape(n)}(?!\w)", sentence)), None)
     if not opener:
-        return None
+        return only_one(sentence, following, names)
     read = opener + " " + following[after.end():]
     # a sketch keeps its first sentence: the name's faculties make the second's qualities a character's
     faculties = re.match(rf"^\W*{re.escape(opener)}[’']s\s+(?:{_FACULTY})\s", sentence)
@@ -308,7 +312,7 @@ def paired(sentence: str, following: str, names: Iterable[str]) -> tuple[str, st
 # that is a modifier (Dorothy's dog)
 OPENER = re.compile(r"^[\s“”\"'‘’(…]*(?:(?:The|A|An|And|But|Now|So|Then|This|That|Here|There)\s+)?")
 _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|^\W*Call\s+me)\s+(?:the\s+)?$")
-_EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$")
+_EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$|{closing_indefinite(_RELATION)}$")
 _EN_INTRODUCING = re.compile(f"{introducing(_RELATION)}$")  # "this is my friend Dr. Watson"
 _EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
 _EN_CLAUSE = re.compile(rf"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b|^,\s+{_ONCE}"
@@ -357,7 +361,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     governed = bool(_EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at])))
     # "the girl Ozma, who was the real heir", "came to Glinda, the Good Witch": the subject of its own clause,
     # wherever it stands
-    return bool(_EN_CLAUSE.match(after)
+    return bool(_EN_CLAUSE.match(after) or SERVES_AFTER.match(after)  # "Captain Dobbin, of His Majesty's Regiment"
                 or _EN_CLAUSE_START.search(sentence[:at]) and _EN_COPULA.match(after)
                 # "for even little Button-Bright was a good walker": the noun right before a copula is its
                 # subject, unless a preposition or a possessive governs it

@@ -151,7 +151,9 @@ def _pairs(token):
             if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos" \
                     and not _speakers(child) and _apposed(token, child):
                 yield token, child  # "Mr. Hubble the wheelwright" (not a name called out: "I have brought you, Mum, a bottle")
-            elif token.tag_ in ("NN", "NNS") and child.tag_ in ("NNP", "NNPS") and not _called_out(child) \
+            # (not many for one: "You remember the children, Stiva, …" is whom the speaker addresses)
+            elif (token.tag_ == "NN" or token.tag_ == "NNS" and child.tag_ == "NNPS") and child.tag_ in ("NNP", "NNPS") \
+                    and not _called_out(child) \
                     and _determined(token) and not _speakers(token) and not _listed(child) and not _listed(token) \
                     and not _pronouns_kin(token):
                 yield child, token  # "The commissary, M. Lucien Bex", "Her sister, Denise"

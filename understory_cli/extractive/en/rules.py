@@ -16,6 +16,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
+from .titled_surname import titled_surname_ties
 from .known_titles import known_title
 from .narrator import PRONOUN
 from .beings import titles_called
@@ -152,6 +153,8 @@ class EnglishRules:
         for pair, where in unmarried_full_names(paragraphs, forms).items():  # Mademoiselle Marthe Daubreuil
             pairs[pair] += where
         for pair, where in three_part_ties(paragraphs, forms).items():  # Pyotr Petrovitch Luzhin
+            pairs[pair] += where
+        for pair, where in titled_surname_ties(paragraphs, forms).items():  # Miss Baker: the one Baker woman
             pairs[pair] += where
         return pairs
 

@@ -1,0 +1,78 @@
+"""English shapes in which a book says who someone is wherever it first does, read by describe.py's patterns
+(strength 3, a noun for the subject) and its `subject_at` (the name is what the sentence is about):
+
+- a relation or a calling apposed before the name, whose it is or with its article opening the sentence: "The sister,
+  Catherine, was a slender, worldly girl" (The Great Gatsby), "an old friend, his valet, Matvey," (Anna Karenina), "her
+  old governess, Mrs. Vesey," (The Woman in White);
+- an indefinite relation or calling that the name closes: "there came in a friend of Kitty’s, married the preceding
+  winter, Countess Nordston." (Anna Karenina), "I am a student, Raskolnikov." (Crime and Punishment);
+- a service the person belongs to, a body with a name of its own: "Captain William Dobbin, of His Majesty's Regiment
+  of Foot," / "[Joseph Sedley …] He was in the East India Company's Civil Service" (Vanity Fair), "I was in the
+  Twenty-eighth Infantry" (The Great Gatsby).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .callings import CALLINGS
+
+_CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
+# whose it is: "his valet", "Kitty’s cousin"
+# (in lower case: a sentence opening "My sister, Mrs. Joe, …" is the narrator's tie, which the card weighs apart)
+_WHOSE = r"(?:his|her|their|my|our|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s)"
+_KIND = r"(?:[a-z][\w-]*\s+){0,2}?"  # up to two words of its kind: "the old housekeeper" (whose: "my worthy Italian friend")
+
+
+def _singular(relations: str) -> str:
+    """The relations one person can be ("the children, Stiva," is whom a speaker addresses, not what he is)."""
+    return "|".join(r for r in relations.split("|") if r not in ("children", "people", "family"))
+
+
+def apposed_before(relations: str) -> str:
+    """A relation (`relations`: describe.py's words) or a calling apposed before a name, whose it is said ("his valet, ",
+    not "your sister, ": whom a speaker addresses); with its article only opening the sentence ("The sister, Catherine,
+    was …": whose, the scene says; inside a sentence, "…that the brother, Thaddeus Sholto, has already been arrested" is
+    the plot's, and "…discovered by the housemaid, Eliza, fearful of …, consented" another clause's subject)."""
+    relation = f"(?:{_singular(relations)}|{_CALLING})(?:-in-law)?"
+    return (rf"(?:\b{_WHOSE}\s+(?:[\w-]+\s+){{0,2}}?{relation}|^\W*The\s+{_KIND}{relation}),\s+"
+            r"(?:the\s+)?")
+
+
+def closing_indefinite(relations: str) -> str:
+    """An indefinite relation or calling that the name then closes: "a friend of Kitty’s, married the preceding winter, "
+    (whose, and one phrase of what it is, at most; not "You are a strange child, Miss Jane": whom a speaker addresses).
+    Ends where the name stands."""
+    return (rf"(?<!\bare\s)(?<!\bwere\s)(?<![’']re\s)\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{relations}|{_CALLING})"
+            r"(?:\s+of\s+(?:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s|his|hers|mine|ours|theirs))?,"
+            r"(?:\s+[a-z][^,.;:!?“”]{0,40},)?\s+")
+
+
+# a named service, army or company: words with capitals (or a numbered regiment), then the body's noun
+_BODY = (r"(?:Service|Army|Navy|Regiment|Guards|Company|Infantry|Cavalry|Artillery|Police|Force|Foot|Hussars|Dragoons|"
+         r"Lancers|Fusiliers|Rifles|Marines|Bank|Office|Yard|Ministry|Embassy|Legation|Bar)")
+_NAMED_BODY = (rf"(?:the\s+|(?:His|Her)\s+Majesty[’']s\s+)(?:[0-9A-Z][\w’'-]*\s+(?:of\s+)?){{0,5}}?{_BODY}"
+               r"(?:\s+of\s+[A-Z][\w-]*)?(?![\w-])")
+
+
+def affiliated(spaced: str) -> str:
+    """The name, then the named body it serves in: "Dobbin, of His Majesty's Regiment of Foot", "Joseph Sedley was in
+    the East India Company's Civil Service" (the second sentence's "He" read as the name by describe.paired)."""
+    return (rf"(?<!\w){spaced},\s+(?:late\s+)?of\s+{_NAMED_BODY}"
+            rf"|(?<!\w){spaced}\s+(?:was|is|had\s+been|has\s+been)\s+(?:(?:then|now|still|once)\s+)?"
+            rf"(?:(?:an?\s+)?(?:officer|clerk|captain|lieutenant|major|colonel|servant|partner)\s+)?in\s+{_NAMED_BODY}")
+
+
+# what follows a name that its service describes: "…no other than Captain William Dobbin, of His Majesty's Regiment…"
+SERVES_AFTER = re.compile(rf"^,\s+(?:late\s+)?of\s+{_NAMED_BODY}")
+
+# a given name just before the name matched: "The gentle tender-hearted Amelia Sedley was …" says nothing of Mr. Sedley
+# (parsed.py reads a clause's names so too; a sentence's first word may be any word, "Then Sedley was …": not read)
+LONGER_BEFORE = r"(?<=[\w,;:]\s)[A-Z][a-z]+\s+$"
+
+# what an apposition's noun phrase cannot be when it says who: a state of something ("to Miss Sedley, the dismal condition
+# of her brother") or someone's feature ("…at the feet of the astonished Miss Jemima, the young lady's countenance, which
+# had before worn …": an absolute phrase)
+NOT_APPOSED = (r"(?:(?:the|a|an|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z]+(?:ness|ity|tion|sion|ment|ance|ence)\s+of\b"
+               r"|[^,.;:!?“”)]*[’']s\s+(?:[a-z]+\s+)?(?:countenance|face|eyes|voice|hands?|heart|head|cheeks?|lips|looks?|"
+               r"manner|temper|mind|features|brow|hair)\b")

@@ -29,3 +29,15 @@ def test_a_third_person_family_keeps_its_titles_apart():
     assert "Miss Clara" in clara.names
     assert not {"Lady Hale", "Miss Hale"} & set(clara.names)
     assert "Mr. Hale" not in father.names
+
+
+def test_the_one_full_named_woman_called_miss_clara_is_not_miss_hale():
+    from support.written_book import told_over
+
+    from understory_cli.extractive.en.titled_surname import titled_surname_ties
+
+    lines = ["Clara Hale came in, and she sat by the fire.", "Then Clara Hale smiled, for she was glad.",
+             "Miss Hale rode out alone.", "The maid brought Miss Clara her tea."]
+    forms = {"Clara Hale", "Miss Hale", "Clara"}
+    assert titled_surname_ties(told_over(lines), forms)  # the one Hale woman: Miss Hale is she
+    assert not titled_surname_ties(told_over(lines), forms | {"Miss Clara"})  # called Miss Clara: a younger sister

@@ -77,7 +77,8 @@ def titled_surname_ties(paragraphs: Sequence[Paragraph], forms: set[str]) -> dic
         if None in sexes.values():
             continue  # a full name of the family whose sex the text does not show: it could be the one titled
         for title, form in held:
-            bearers = [f for f, sex in sexes.items() if sex == _TITLE_SEX[title]]
+            # (not one the text calls Miss Anne: a younger sister, whose elder is Miss Elliot)
+            bearers = [f for f, sex in sexes.items() if sex == _TITLE_SEX[title] and f"{title} {f.split()[0]}" not in forms]
             if len(bearers) == 1 and not _together(paragraphs, bearers[0], form) \
                     and (where := _met(paragraphs, bearers[0], form)):
                 pairs[(bearers[0], form)] = where

@@ -70,3 +70,18 @@ def test_the_head_of_a_longer_word_is_no_familiar_form():
              "老马先生说：“好。”老马说：“走罢。”老马笑了，老马又说：“来！”“老马！”老马先生道。"]
     found, _, _ = familiar_people(_book(lines, 3), {}, lambda w: 1.0)
     assert "老马" in found and "老龙" not in found
+
+
+def test_a_familiar_form_set_apart_from_the_one_bearer_by_kin_or_sex_is_not_theirs():
+    """The one 周 the book names in full is a daughter: 老周 is her father (老周的女儿周小梅; his 他, her 她), and 他爹老牛 is
+    the one 牛's father — neither familiar form is the full name's, whatever the surname says."""
+    lines = ["老周的女儿周小梅来了，她笑着说：“爹！”老周说：“来了？”他点点头。",
+             "周小梅站在门口，她不说话。老周笑道：“进来罢。”他又抽了一口烟。",
+             "周小梅说：“老周，你歇着。”她走了。老周说：“好。”他坐下了。",
+             "牛国兴便缠着他爹老牛。老牛说：“去罢。”老牛笑了，对老牛说话的人走了。"]
+    book = _book(lines, 3)
+    text = "\n".join(p.text for p in book)
+    out = {f: Candidate(f, text.count(f), Votes({"person": float(text.count(f))})) for f in ("周小梅", "牛国兴")}
+    found, _, ties = familiar_people(book, out, lambda w: 1.0)
+    assert {"老周", "老牛"} <= found
+    assert ties == {}

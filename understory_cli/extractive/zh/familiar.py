@@ -9,7 +9,9 @@ import re
 from collections import Counter
 from typing import Callable, Sequence
 
+from ..scan import FoundOnce, trie_regex
 from ..types import Candidate, Paragraph, Votes
+from .gender import sexes
 from .introductions import NOT_GIVEN_CHARS
 from .lexicon import ZH_KINSHIP, ZH_SURNAME_TITLES, ZH_SURNAMES
 from .rules import _one_given
@@ -95,13 +97,38 @@ def familiar_people(paragraphs: Sequence[Paragraph], out: dict[str, Candidate],
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
     shared: set[str] = set()
     ties: dict[tuple[str, str], list[int]] = {}
+    single = {form: named[0] for form in sorted(found) if len(named := bearers(form[1], out, common)) == 1}
+    apart = _apart(paragraphs, single)
     for form in sorted(found):
         named = bearers(form[1], out, common)
-        if len(named) == 1:
+        if len(named) == 1 and form not in apart:
             ties[(named[0], form)] = []
         elif named:
             shared.add(form)
     return found, shared, ties
+
+
+# a kin word written against a familiar form: 他爹老牛, 老秦的女儿 — the form is someone's father, or has a daughter
+_KIN = "|".join(sorted(ZH_KINSHIP | set("爹娘爸妈父母儿女哥姐弟妹"), key=len, reverse=True))
+
+
+def _apart(paragraphs: Sequence[Paragraph], single: dict[str, str]) -> set[str]:
+    """The familiar forms that are not the one bearer of their surname: a sentence sets them apart by a kin word (牛国兴
+    缠着他爹老牛, 老秦的女儿秦曼卿: the father of the one named), or their pronouns give them two sexes."""
+    if not single:
+        return set()
+    out = set()
+    for form, bearer in single.items():
+        kin = re.compile(rf"(?:{_KIN}){form}|{form}的?(?:{_KIN})")
+        if any(bearer in sentence and kin.search(sentence)
+               for p in paragraphs if form in p.text and bearer in p.text for sentence in _SENTENCE.split(p.text)):
+            out.add(form)
+    told = sexes(paragraphs, FoundOnce(trie_regex(set(single) | set(single.values()), words=False)),
+                 set(single) | set(single.values()))
+    return out | {form for form, bearer in single.items() if {told.get(form), told.get(bearer)} == {"f", "m"}}
+
+
+_SENTENCE = re.compile("[。！？；\n]")
 
 
 GIVEN_COMMON = 50  # the dictionary's count of a given name of two characters (则仁, 子荣; 先生, 行者 are words)

@@ -97,6 +97,8 @@ _EN_APPOSED = apposed_before(_RELATION)  # (or a calling, or "The sister, Cather
 # seemed (the noun after "but" is what the sentence sets against it)
 _NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)(?![^.;:!?“”,]*,\s*but\b)"  # (nor "not a … chum, but Oblonsky")
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
+# (a name after its noun closing a quotation is whom it is said to: “He was a soldier, Tom.”)
+_EN_APPOSED_CLOSE = r"\s*(?:[,;]|[.!?](?![”\"’])|$)"
 # an age: "Lady Middleton was not more than six or seven and twenty;", "was about forty.", "was twelve years old"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -246,7 +248,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"|^[\s“”\"'‘’(]*{spaced}\s+the\s+[a-z][\w-]*\s+(?:had|has|was|is|came|went|said|stood|[a-z]+ed)\b"
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
-            rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSITION_END})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSITION_END})"
+            rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSED_CLOSE})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSED_CLOSE})"
             rf"|{affiliated(spaced)}"  # "Dobbin, of His Majesty's Regiment of Foot" (identity.py)
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
@@ -314,7 +316,7 @@ OPENER = re.compile(r"^[\s“”\"'‘’(…]*(?:(?:The|A|An|And|But|Now|So|The
 _NAMING_BEFORE = re.compile(r"(?:named|called|known\s+as|name\s+(?:was|is)|name\s+of|^\W*Call\s+me)\s+(?:the\s+)?$")
 _EN_APPOSED_END = re.compile(f"{_EN_APPOSED}$|{closing_indefinite(_RELATION)}$")
 _EN_INTRODUCING = re.compile(f"{introducing(_RELATION)}$")  # "this is my friend Dr. Watson"
-_EN_APPOSITION_CLOSED = re.compile(f"^{_EN_APPOSITION_END}")
+_EN_APPOSED_CLOSED = re.compile(f"^{_EN_APPOSED_CLOSE}")
 _EN_CLAUSE = re.compile(rf"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s+been|became|seemed)\b|^,\s+{_ONCE}"
                         # an apposition, a noun phrase with no verb of its own (not "Marianne, the horse is yours")
                         r"|^,\s+(?:a|an|the|this|one\s+of)\s+(?:(?!(?:is|was|are|were|has|had|will|would)\b)"
@@ -378,7 +380,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 # "their residence was at Norland Park": the place is the topic
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
-                or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSITION_CLOSED.match(after)
+                or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSED_CLOSED.match(after)
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"
                 or NAMING_BEFORE.search(sentence[:at]) is not None and NAMED_AFTER.match(after) is not None)

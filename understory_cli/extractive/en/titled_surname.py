@@ -1,6 +1,6 @@
-"""A title with a surname is the one full name of that family and that sex (issue 43 §4): "Miss Baker" is Jordan Baker,
-"Mrs. Wilson" Myrtle Wilson, where the book names one woman of the Bakers or the Wilsons by a full name and never
-writes the family's daughters or wives together ("the Miss Dashwoods": a house of sisters, Miss Dashwood stays alone).
+"""A daughter's title with a surname is the one full name of that family and that sex (issue 43 §4): "Miss Baker" is
+Jordan Baker, where the book names one woman of the Bakers by a full name, no wife of the family (Mrs. or Lady Baker:
+the one full-named woman may be she, by marriage), and never writes the family's daughters together ("the Miss Dashwoods": a house of sisters, Miss Dashwood stays alone).
 The full name's sex is its pronouns' (he/she in the clause after it); a full name the pronouns do not sex ties nothing.
 """
 
@@ -73,6 +73,8 @@ def titled_surname_ties(paragraphs: Sequence[Paragraph], forms: set[str]) -> dic
         if surname not in full or re.search(rf"\b(?:Misses|Messrs|Mesdames)\.?\s+{surname}\b|\b(?:Miss|Mr|Mrs)\.?\s+"
                                             rf"{surname}s\b|\b{surname}\s+(?:sisters|brothers|girls|boys)\b", text):
             continue
+        if any(f"{t} {surname}" in forms for t in ("Mrs.", "Mrs", "Lady")):
+            continue  # a wife of the family: its one full-named woman may be she, by marriage, not its Miss
         sexes = {f: _sex(paragraphs, f) for f in full[surname]}
         if None in sexes.values():
             continue  # a full name of the family whose sex the text does not show: it could be the one titled

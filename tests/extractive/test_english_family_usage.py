@@ -41,3 +41,4 @@ def test_the_one_full_named_woman_called_miss_clara_is_not_miss_hale():
     forms = {"Clara Hale", "Miss Hale", "Clara"}
     assert titled_surname_ties(told_over(lines), forms)  # the one Hale woman: Miss Hale is she
     assert not titled_surname_ties(told_over(lines), forms | {"Miss Clara"})  # called Miss Clara: a younger sister
+    assert not titled_surname_ties(told_over(lines), forms | {"Mrs. Hale"})  # the one Hale woman may be the wife

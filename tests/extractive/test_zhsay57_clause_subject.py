@@ -67,3 +67,12 @@ def test_the_one_named_who_comes():
     # 上尉的女兒: 名叫X的 before a coming is the one named, no modifier of something of his
     assert summary_value("有個皈依正教的卡爾美克人名叫尤萊的來見司令，報告了一個重要的機密。", ["尤萊"]).full
     assert not summary_value("有個皈依正教的卡爾美克人名叫尤萊的馬跑了。", ["尤萊"]).full
+
+
+def test_a_phrase_with_its_preposition_is_no_item_of_a_counted_list():
+    """A review's false reading: 他的两个儿子在上海和吴荪甫… made 吴荪甫 one of the sons."""
+    from understory_cli.extractive.zh.clause_subject import PAIRED_ENDS
+
+    assert not PAIRED_ENDS.search("他的两个儿子在上海和")
+    assert not PAIRED_ENDS.search("王家的两个儿子常在城里跟")
+    assert PAIRED_ENDS.search("上官家的七个女儿——来弟、招弟、")

@@ -48,7 +48,9 @@ def clause_subject(before: str, name: str, after: str) -> bool:
 # names before this one (no particle in them); a tie one person holds takes no list (他的父亲宋江和李逵: no father of 李逵)
 _COUNT = "(?:[两二三四五六七八九十几]|十[一二三四五六七八九])个"
 _PLURAL_KIN = "兄弟|姐妹|姊妹|兄妹|姐弟|弟兄|女儿|儿子|孩子|子女|儿女|闺女"
-_LISTED = r"(?:(?:[^\W\d_的之了着和与跟及、，,。]|[·・]){1,12}(?:和|与|跟|及|、))"
+# (a list item is a name: four characters, or parts a dot joins; not 在上海和…, 常在城里跟…: a phrase and its preposition)
+_ITEM = "[^\\W\\d_的之了着和与跟及、，,。·・]"
+_LISTED = rf"(?:(?![在从到往向对给替为同把被]){_ITEM}{{1,4}}(?:[·・]{_ITEM}{{1,6}})*(?:和|及|、))"
 PAIRED = (rf"(?:[的之]|家)(?:{_COUNT}|(?:孪生|双胞胎)){KIN_ORDER}(?:{_PLURAL_KIN})(?:——|—|：|:)?"
           rf"{_LISTED}{{0,9}}")
 PAIRED_ENDS = re.compile(f"{PAIRED}$")

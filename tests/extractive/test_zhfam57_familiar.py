@@ -60,8 +60,21 @@ def test_a_familiar_form_joins_the_one_bearer_of_its_surname_and_no_one_of_a_fam
         "马威看了老马一眼，老马说：“你去罢。”李子荣又来了。",
     ])
     assert {"老马", "老李"} <= found
-    assert ties == {("李子荣", "老李"): []}
+    assert ties == {("李子荣", "老李"): [3]}  # dated where the reader has met both (李子荣 first written in the 4th)
     assert shared == {"老马"}
+
+
+def test_an_old_and_a_young_form_of_one_surname_are_not_the_one_full_name():
+    """老马 and 小马 both: father and son, whichever of them the one 马 the book names in full is (a review's merge)."""
+    lines = ["老马说：“走罢。”小马笑了，小马说：“好。”老马又说：“来！”",
+             "小马对老马说：“爸爸！”老马点点头，马威也来了。马威说：“我去。”",
+             "老马笑道：“年青！”小马又摇了摇头，小马道：“不去。”"]
+    book = _book(lines, 3)
+    text = "\n".join(p.text for p in book)
+    found, shared, ties = familiar_people(book, {"马威": Candidate("马威", text.count("马威"), Votes({"person": 6.0}))},
+                                          lambda w: 1.0)
+    assert {"老马", "小马"} <= found
+    assert ties == {} and shared == {"老马", "小马"}
 
 
 def test_the_head_of_a_longer_word_is_no_familiar_form():

@@ -19,6 +19,17 @@ class Paragraph(Protocol):
     text: str
 
 
+@dataclass
+class ViewParagraph:
+    """A paragraph as a language reads it (its `reading_view`: Traditional through Simplified, repeat marks written out)."""
+
+    locator: str
+    chapter_no: int
+    volume_no: int
+    kind: str
+    text: str
+
+
 class Rules(Protocol):
     """What a language contributes to merging (see en.rules.EnglishRules, zh.rules.ChineseRules, ja.rules.JapaneseRules)."""
 

@@ -6,24 +6,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..types import NameEntity, Paragraph
+from ..types import NameEntity, Paragraph, ViewParagraph
 
 # the mark (as Aozora's text writes it, or in Unicode's vertical kana) repeats the two characters before it (most
 # often: いよいよ, なかなか); the voiced mark, voiced
 REPEAT = re.compile(r"(.)(.)(／＼|／″＼|〳〵|〴〵)")
 VOICED = ("／″＼", "〴〵")
-
-
-@dataclass
-class ViewParagraph:
-    locator: str
-    chapter_no: int
-    volume_no: int
-    kind: str
-    text: str
 
 
 def reading_view(paragraphs: Sequence[Paragraph]

@@ -35,7 +35,7 @@ from .renamings import add_renamed
 from .shortened import called_short
 from .introductions import plain_names
 from .ties import _surname_titled
-from .usage import (NAME_DOTS, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _acting, _Usage, _generic, _kind_votes,
+from .usage import (NAME_DOTS, dotted_parts, SPEAKS_SOME, ZH_NUMBERED, ZH_TRANSLITERATION, _acting, _Usage, _generic, _kind_votes,
                     _usages)
 
 KEYNESS_MIN = 6.0  # a name is far more frequent in its book than in general text (观音 7.4; 土地 1.6, 古人 3.5)
@@ -226,13 +226,14 @@ def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
     杰拉尔德·奥哈拉 and 爱伦·奥哈拉, husband and wife: families.py), no one person's."""
     counts = Counter(m.group() for p in paragraphs for m in DOTTED_NAME.finditer(p.text))
     text = "\n".join(p.text for p in paragraphs)
-    family = foreign_families.family_names({n: _dotted_parts(n) for n in counts})
+    # (names written once are no evidence: a stray variant spelling)
+    family = foreign_families.family_names({n: dotted_parts(n) for n, k in counts.items() if k >= DOTTED_MIN})
     ties: dict[tuple[str, str], list[int]] = {}
     for name, n in counts.items():
         if n < DOTTED_MIN:
             continue
         out[name] = Candidate(name, n, Votes({"person": float(n)}))
-        for part in {x for x in _dotted_parts(name) if len(x) >= 2}:
+        for part in {x for x in dotted_parts(name) if len(x) >= 2}:
             alone = text.count(part) - sum(c * other.count(part) for other, c in counts.items())
             if alone >= DOTTED_MIN or part in out:
                 if part not in out:
@@ -240,10 +241,6 @@ def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
                 if part not in family:
                     ties[(name, part)] = []
     return ties
-
-
-def _dotted_parts(name: str) -> list[str]:
-    return [x for x in re.split(f"[{NAME_DOTS}]", name) if x]
 
 
 SURNAME_TITLE_MIN = 3  # uses of 鲁提辖 for it to be a form

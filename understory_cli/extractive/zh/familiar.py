@@ -14,15 +14,15 @@ from ..types import Candidate, Paragraph, Votes
 from .gender import sexes
 from .introductions import NOT_GIVEN_CHARS
 from .lexicon import ZH_KINSHIP, ZH_SURNAME_TITLES, ZH_SURNAMES
-from .rules import _one_given
+from .rules import one_given
 from .statements import personal_name
 
 FAMILIAR_MIN = 5  # uses as a person for the form to be one (老李 of 二马: 6)
 FAMILIAR_COMMON = 500  # the dictionary's count: a word so common is a word first (老家 687, 老实 924; 老马 271, 小马 391)
 COUNTED = 0.1  # share of uses after a measure word: a common noun (两个小童, 一个小童: a boy servant)
 _MEASURES = "个位些众群只条"
-NAME_INSIDE = 0.4
-HEAD_OF_WORD = 0.3  # share of uses before one character that makes no title of it: a longer word's head (老龙王)  # share of uses after one surname character: the form is the tail of a name (江老海, 大老刘婆子)
+NAME_INSIDE = 0.4  # share of uses after one surname character: the form is the tail of a name (江老海, 大老刘婆子)
+HEAD_OF_WORD = 0.3  # share of uses before one character that makes no title of it: a longer word's head (老龙王)
 FAMILIAR_PREFIXES = "老小"
 
 # what follows a person who acts or speaks (老赵本来, 小杜用脚, 老马连一动), or closes the clause (老李！)
@@ -43,7 +43,7 @@ def _person_use(text: str, start: int, end: int) -> bool:
     if after and after in _ACTS:
         return True
     if after == "的":
-        return text[end + 1:end + 2] in set(_OWNED) - {""}
+        return bool(owned := text[end + 1:end + 2]) and owned in _OWNED
     if after in ("！", "？"):  # “老李！”: a call
         return True
     return after in _CLOSES and bool(after) and before in _ADDRESSED
@@ -97,15 +97,29 @@ def familiar_people(paragraphs: Sequence[Paragraph], out: dict[str, Candidate],
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
     shared: set[str] = set()
     ties: dict[tuple[str, str], list[int]] = {}
-    single = {form: named[0] for form in sorted(found) if len(named := bearers(form[1], out, common)) == 1}
+    # (老马 and 小马 both: an old and a young bearer of the surname, whoever the one full name is)
+    both = {f[1] for f in found if any(p + f[1] in found for p in FAMILIAR_PREFIXES if p != f[0])}
+    single = {form: named[0] for form in sorted(found)
+              if form[1] not in both and len(named := bearers(form[1], out, common)) == 1}
     apart = _apart(paragraphs, single)
     for form in sorted(found):
         named = bearers(form[1], out, common)
-        if len(named) == 1 and form not in apart:
-            ties[(named[0], form)] = []
+        if form in single and form not in apart:
+            ties[(named[0], form)] = _met(paragraphs, named[0], form)
         elif named:
             shared.add(form)
     return found, shared, ties
+
+
+def _met(paragraphs: Sequence[Paragraph], full: str, familiar: str) -> list[int]:
+    """The paragraph by which the reader has met both forms: the tie is an inference, dated there (entities.link_dates),
+    so the page never shows 老赵 as 赵伯韬's before the book has written both."""
+    seen: set[str] = set()
+    for i, p in enumerate(paragraphs):
+        seen |= {f for f in (full, familiar) if f in p.text}
+        if len(seen) == 2:
+            return [i]
+    return []
 
 
 # a kin word written against a familiar form: 他爹老牛, 老秦的女儿 — the form is someone's father, or has a daughter
@@ -139,5 +153,5 @@ def bearers(surname: str, out: dict[str, Candidate], common: Callable[[str], flo
     after the surname), that the finder took as people."""
     return sorted(w for w, c in out.items() if w[:1] == surname and 2 <= len(w) <= 3 and personal_name(w)
                   and c.kind_votes["person"] > max(c.kind_votes["place"], 0.0)
-                  and (_one_given(w[1:]) or len(w) == 3 and common(w[1:]) <= GIVEN_COMMON
+                  and (one_given(w[1:]) or len(w) == 3 and common(w[1:]) <= GIVEN_COMMON
                        and not set(w[1:]) & NOT_GIVEN_CHARS))

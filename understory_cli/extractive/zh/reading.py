@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from ..scan import trie_regex
-from ..types import NameEntity, Paragraph
+from ..types import NameEntity, Paragraph, ViewParagraph
 from .script import SAMPLE_CHARS, is_traditional, to_simplified
 
 Restore = Callable[[list[NameEntity]], list[NameEntity]]
-
-
-@dataclass
-class ViewParagraph:
-    locator: str
-    chapter_no: int
-    volume_no: int
-    kind: str
-    text: str
 
 
 def reading_view(paragraphs: Sequence[Paragraph]) -> tuple[list[Paragraph], Restore] | None:

@@ -16,7 +16,7 @@ from .. import families as foreign_families
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
-from .usage import NAME_DOTS
+from .usage import dotted_parts
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (GENERATIONS, ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters,
                    _named_in_runs, _peoples_words, _surname_title_ties, _surname_titled, generation_titled)
@@ -219,8 +219,8 @@ class ChineseRules:
             return False
         # 曹仁 and 曹豹 beside 曹孟德 (曹操): a surname and a given name of one character is a full name of its own,
         # another bearer of the surname than any other given name (not 唐僧, 沙僧: a calling after the surname)
-        if len(rests) == 2 and rests[0] != rests[1] and any(_one_given(r) for r in rests) and all(
-                _one_given(r) or len(r) >= 2 and r in forms and rjieba.suggest_freq(r) <= GIVEN_NAME_FREQ_MAX
+        if len(rests) == 2 and rests[0] != rests[1] and any(one_given(r) for r in rests) and all(
+                one_given(r) or len(r) >= 2 and r in forms and rjieba.suggest_freq(r) <= GIVEN_NAME_FREQ_MAX
                 for r in rests):
             return False
         return any(len(r) >= 2 and r in forms for r in rests)
@@ -255,14 +255,14 @@ class ChineseRules:
 
 def _in_parts(forms: set[str]) -> dict[str, list[str]]:
     """Names in parts joined by a dot (修雷·诺赞), split."""
-    return {f: parts for f in forms if len(parts := [p for p in re.split(f"[{NAME_DOTS}]", f) if p]) >= 2}
+    return {f: parts for f in forms if len(parts := dotted_parts(f)) >= 2}
 
 
 # one character after a surname that is a calling or a form of address, no given name (唐僧, 王婆, 孔子, 赵某)
 _NOT_ONE_GIVEN = HONORIFIC_CHARS | NOT_GIVEN_CHARS | frozenset("僧尼道某君生子郎氏妃后王帝侯将帅相师官家府庄妈婶妹弟爹母父媪叟妪")
 
 
-def _one_given(rest: str) -> bool:
+def one_given(rest: str) -> bool:
     """The rest of 曹豹 after its surname: one character that is a given name."""
     return len(rest) == 1 and "\u4e00" <= rest <= "\u9fff" and rest not in _NOT_ONE_GIVEN
 

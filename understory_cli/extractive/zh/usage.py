@@ -156,6 +156,11 @@ ZH_TRANSLITERATION = frozenset(
 NAME_DOTS = "·•・‧"  # 修雷·诺赞: one name in parts
 
 
+def dotted_parts(name: str) -> list[str]:
+    """修雷·诺赞: 修雷, 诺赞."""
+    return [x for x in re.split(f"[{NAME_DOTS}]", name) if x]
+
+
 def transliterated(word: str) -> bool:
     return len(word) >= 3 and all(c in ZH_TRANSLITERATION for c in word)
 

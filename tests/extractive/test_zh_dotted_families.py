@@ -3,19 +3,10 @@ that makes husband and wife, or brothers, one entry (seen on a Traditional trans
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from support.written_book import P
 
 from understory_cli.extractive.names import find_characters
 from understory_cli.extractive import families
-
-
-@dataclass
-class _P:
-    text: str
-    chapter_no: int = 1
-    volume_no: int = 1
-    kind: str = "text"
-    locator: str = "1.1"
 
 
 LINES = ["罗伯特·哈维尔骑着马从田里回来，罗伯特大声喊着女儿的名字。",
@@ -27,8 +18,7 @@ LINES = ["罗伯特·哈维尔骑着马从田里回来，罗伯特大声喊着�
 
 
 def _people():
-    paragraphs = [_P(text, chapter, locator=f"1.{chapter}.{i + 1}")
-                  for chapter in (1, 2, 3) for i, text in enumerate(LINES)]
+    paragraphs = [P(f"1.{chapter}.{i + 1}", chapter, 1, "text", text) for chapter in (1, 2, 3) for i, text in enumerate(LINES)]
     return {e.name: e for e in find_characters(paragraphs, "zh-CN") if e.kind == "person"}
 
 

@@ -32,8 +32,9 @@ def _singular(relations: str) -> str:
 def apposed_before(relations: str) -> str:
     """A relation (`relations`: describe.py's words) or a calling apposed before a name, whose it is said ("his valet, ",
     not "your sister, ": whom a speaker addresses); with its article only opening the sentence ("The sister, Catherine,
-    was …": whose, the scene says; not opening a speech, “The inspector, Watson, is…”, said to Watson; inside a sentence, "…that the brother, Thaddeus Sholto, has already been arrested" is
-    the plot's, and "…discovered by the housemaid, Eliza, fearful of …, consented" another clause's subject)."""
+    was …": whose, the scene says; not opening a speech, “The inspector, Watson, is…”, said to Watson; inside a
+    sentence, "…that the brother, Thaddeus Sholto, has already been arrested" is the plot's, and "…discovered by the
+    housemaid, Eliza, fearful of …, consented" another clause's subject)."""
     relation = f"(?:{_singular(relations)}|{_CALLING})(?:-in-law)?"
     return (rf"(?:\b{_WHOSE}\s+(?:[\w-]+\s+){{0,2}}?{relation}|^(?![^\w“\"‘]*[“\"‘])\W*The\s+{_KIND}{relation}),\s+"
             r"(?:the\s+)?")
@@ -43,7 +44,8 @@ def closing_indefinite(relations: str) -> str:
     """An indefinite relation or calling that the name then closes: "a friend of Kitty’s, married the preceding winter, "
     (whose, and one phrase of what it is, at most; not "You are a strange child, Miss Jane": whom a speaker addresses).
     Ends where the name stands."""
-    return (rf"(?<!\bare\s)(?<!\bwere\s)(?<![’']re\s)(?<!\bam\s)(?<![’']m\s)\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{relations}|{_CALLING})"
+    return (rf"(?<!\bare\s)(?<!\bwere\s)(?<![’']re\s)(?<!\bam\s)(?<![’']m\s)"  # (nor "I am a teacher, Jane.")
+            rf"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{relations}|{_CALLING})"
             r"(?:\s+of\s+(?:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*[’']s|his|hers|mine|ours|theirs))?,"
             r"(?:\s+[a-z][^,.;:!?“”]{0,40},)?\s+")
 

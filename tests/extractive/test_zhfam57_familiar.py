@@ -88,7 +88,7 @@ def test_the_head_of_a_longer_word_is_no_familiar_form():
 def test_a_familiar_form_set_apart_from_the_one_bearer_by_kin_or_sex_is_not_theirs():
     """The one 周 the book names in full is a daughter: 老周 is her father (老周的女儿周小梅; his 他, her 她), and 他爹老牛 is
     the one 牛's father — neither familiar form is the full name's, whatever the surname says."""
-    lines = ["老周的女儿周小梅来了，她笑着说：“爹！”老周说：“来了？”他点点头。",
+    lines = ["老周说：“小女周小梅来了。”她笑着说：“爹！”老周说：“来了？”他点点头。",
              "周小梅站在门口，她不说话。老周笑道：“进来罢。”他又抽了一口烟。",
              "周小梅说：“老周，你歇着。”她走了。老周说：“好。”他坐下了。",
              "牛国兴便缠着他爹老牛。老牛说：“去罢。”老牛笑了，对老牛说话的人走了。"]

@@ -122,18 +122,18 @@ def _met(paragraphs: Sequence[Paragraph], full: str, familiar: str) -> list[int]
     return []
 
 
-# a kin word written against a familiar form: 他爹老牛, 老秦的女儿 — the form is someone's father, or has a daughter
+# a kin word written against a name: 他爹老牛, 小女秦曼卿 — someone's father, someone's daughter
 _KIN = "|".join(sorted(ZH_KINSHIP | set("爹娘爸妈父母儿女哥姐弟妹"), key=len, reverse=True))
 
 
 def _apart(paragraphs: Sequence[Paragraph], single: dict[str, str]) -> set[str]:
-    """The familiar forms that are not the one bearer of their surname: a sentence sets them apart by a kin word (牛国兴
-    缠着他爹老牛, 老秦的女儿秦曼卿: the father of the one named), or their pronouns give them two sexes."""
+    """The familiar forms that are not the one bearer of their surname: a sentence naming both sets them apart by a kin
+    word against either (牛国兴缠着他爹老牛; 老秦道：“小女秦曼卿…”), or their pronouns give them two sexes."""
     if not single:
         return set()
     out = set()
     for form, bearer in single.items():
-        kin = re.compile(rf"(?:{_KIN}){form}|{form}的?(?:{_KIN})")
+        kin = re.compile(rf"(?:{_KIN})(?:{form}|{bearer})|(?:{form}|{bearer})的?(?:{_KIN})")
         if any(bearer in sentence and kin.search(sentence)
                for p in paragraphs if form in p.text and bearer in p.text for sentence in _SENTENCE.split(p.text)):
             out.add(form)

@@ -98,3 +98,12 @@ def test_a_familiar_form_set_apart_from_the_one_bearer_by_kin_or_sex_is_not_thei
     found, _, ties = familiar_people(book, out, lambda w: 1.0)
     assert {"老周", "老牛"} <= found
     assert ties == {}
+
+
+def test_a_character_of_another_word_before_the_full_name_sets_nothing_apart():
+    """西游记: 弟子孙悟空 (a disciple) is no kin word against 孙悟空: 老孙, his own self-name, stays his (a LOBO split)."""
+    from understory_cli.extractive.zh.familiar import _apart
+
+    lines = ["悟空道：“弟子孙悟空在此。”老孙去也！", "老孙笑道：“师父放心。”弟子孙悟空拜了四拜。"]
+    assert _apart(_book(lines, 3), {"老孙": "孙悟空"}) == set()
+    assert _apart(_book(["老秦道：“小女秦曼卿来了。”老秦笑了。"], 3), {"老秦": "秦曼卿"}) == {"老秦"}

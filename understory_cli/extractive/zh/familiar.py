@@ -124,6 +124,8 @@ def _met(paragraphs: Sequence[Paragraph], full: str, familiar: str) -> list[int]
 
 # a kin word written against a name: 他爹老牛, 小女秦曼卿 — someone's father, someone's daughter
 _KIN = "|".join(sorted(ZH_KINSHIP | set("爹娘爸妈父母儿女哥姐弟妹"), key=len, reverse=True))
+# …and against the full name, a kin word of its own (小女秦曼卿), not a character of another word (弟子孙悟空, 徒弟)
+_KIN_WORD = "|".join(sorted(ZH_KINSHIP | {"小女", "小儿", "爹", "娘", "爸", "妈"}, key=len, reverse=True))
 
 
 def _apart(paragraphs: Sequence[Paragraph], single: dict[str, str]) -> set[str]:
@@ -133,7 +135,7 @@ def _apart(paragraphs: Sequence[Paragraph], single: dict[str, str]) -> set[str]:
         return set()
     out = set()
     for form, bearer in single.items():
-        kin = re.compile(rf"(?:{_KIN})(?:{form}|{bearer})|(?:{form}|{bearer})的?(?:{_KIN})")
+        kin = re.compile(rf"(?:{_KIN}){form}|{form}的?(?:{_KIN})|(?:{_KIN_WORD}){bearer}|{bearer}的?(?:{_KIN_WORD})")
         if any(bearer in sentence and kin.search(sentence)
                for p in paragraphs if form in p.text and bearer in p.text for sentence in _SENTENCE.split(p.text)):
             out.add(form)

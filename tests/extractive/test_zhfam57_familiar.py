@@ -101,7 +101,8 @@ def test_a_familiar_form_set_apart_from_the_one_bearer_by_kin_or_sex_is_not_thei
 
 
 def test_a_character_of_another_word_before_the_full_name_sets_nothing_apart():
-    """西游记: 弟子孙悟空 (a disciple) is no kin word against 孙悟空: 老孙, his own self-name, stays his (a LOBO split)."""
+    """Against the full name only a kin word of its own counts: 弟子孙悟空 (a disciple) sets 老孙, his own self-name, apart
+    from nothing; 小女秦曼卿 (my daughter) does. (A kin character read alone split a name in 西游记's LOBO.)"""
     from understory_cli.extractive.zh.familiar import _apart
 
     lines = ["悟空道：“弟子孙悟空在此。”老孙去也！", "老孙笑道：“师父放心。”弟子孙悟空拜了四拜。"]

@@ -7,6 +7,7 @@ finds, checks and opens the file.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import duckdb
@@ -23,6 +24,12 @@ _CONNECT_CONFIG: dict[str, str | bool | int | float | list[str]] = {  # the type
     "autoinstall_known_extensions": False, "autoload_known_extensions": False}
 
 
+# `serve` holds the store for a moment now and then (its write-back and fresh copy); a stage
+# started in that moment waits it out rather than failing. A stage that holds it longer
+# (analyze, compose-wiki) is reported once this has passed.
+LOCK_WAIT_S = 20.0
+
+
 def default_db_path() -> Path:
     return Path(os.environ.get("UNDERSTORY_DB") or DEFAULT_DB)
 
@@ -30,7 +37,7 @@ def default_db_path() -> Path:
 _DUCKDB_MAGIC = b"DUCK"
 
 
-def open_store(path: str | Path | None = None, *, read_only: bool = False) -> Store:
+def open_store(path: str | Path | None = None, *, read_only: bool = False, lock_wait_s: float = LOCK_WAIT_S) -> Store:
     """Open (creating and migrating if needed) the store at `path`; a store made by an older
     version is upgraded before it is opened read-only.
 
@@ -42,15 +49,7 @@ def open_store(path: str | Path | None = None, *, read_only: bool = False) -> St
     if read_only and not db.exists():
         raise UnderstoryError(f"{db}: no understory database here yet (run `understory ingest BOOK.epub` first)")
     _check_file(db)
-    try:
-        con = duckdb.connect(str(db), read_only=read_only, config=_CONNECT_CONFIG)
-    except duckdb.IOException as exc:
-        message = _first_line(exc)
-        if "lock" in message.lower():
-            raise UnderstoryError(f"{db}: in use by another process ({message})") from exc
-        raise BadStoreError(db, f"cannot open the database ({message})") from exc
-    except duckdb.Error as exc:
-        raise BadStoreError(db, f"not a readable understory store ({_first_line(exc)})") from exc
+    con = _connect(db, read_only, lock_wait_s)
     store = Store(con, str(db), read_only=read_only)
     try:
         if read_only and pending(store):  # made by an older understory: upgraded once, then read as asked
@@ -65,6 +64,24 @@ def open_store(path: str | Path | None = None, *, read_only: bool = False) -> St
         con.close()
         raise BadStoreError(db, f"the database is damaged ({_first_line(exc)})") from exc
     return store
+
+
+def _connect(db: Path, read_only: bool, lock_wait_s: float) -> duckdb.DuckDBPyConnection:
+    """A connection to `db`, waiting up to `lock_wait_s` while another process holds it."""
+    deadline, pause = time.monotonic() + lock_wait_s, 0.05
+    while True:
+        try:
+            return duckdb.connect(str(db), read_only=read_only, config=_CONNECT_CONFIG)
+        except duckdb.IOException as exc:
+            message = _first_line(exc)
+            if "lock" not in message.lower():
+                raise BadStoreError(db, f"cannot open the database ({message})") from exc
+            if time.monotonic() >= deadline:
+                raise UnderstoryError(f"{db}: in use by another process, still after {lock_wait_s:g} s ({message})") from exc
+        except duckdb.Error as exc:
+            raise BadStoreError(db, f"not a readable understory store ({_first_line(exc)})") from exc
+        time.sleep(pause)
+        pause = min(pause * 2, 1.0)
 
 
 def _check_file(db: Path) -> None:

@@ -41,6 +41,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from .exonyms import needs_country, own_name
+
 COUNTRY_FLOOR = 1_000_000
 CITY_FLOOR = 50_000
 # a katakana town of a foreign country the book names as a place (ドーヴァー, in a book naming イギリス): the lists give
@@ -78,6 +80,8 @@ OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "
 CONTINENTS = ("002", "142", "150", "003", "005", "019", "009")
 OLD_CONTINENTS = {"ja": {"北アメリカ": "003", "北米": "003", "南米": "005", "欧州": "150", "亜細亜": "142", "欧羅巴": "150",
                          "阿弗利加": "002", "亜弗利加": "002"}}
+# The name an English line gives a country where CLDR's is one no book writes (Smyrna: a city in Turkey, not Türkiye)
+SAID_IN_ENGLISH = {"TR": "Turkey", "HK": "Hong Kong", "MO": "Macao", "MM": "Burma"}
 # A book's own country, by its language: its cities need no country named
 HOME = {"zh": "CN", "ja": "JP"}
 # A Chinese name closing with a hill's, a water's, a gate's or a wall's word is a landmark of the book's own town far
@@ -104,6 +108,8 @@ class Place:
 def country_name(code: str, language: str) -> str:
     """The country's name in the book's language (Chinese in Simplified: the generated line's script follows
     the book's own, languages.in_script)."""
+    if language == "en" and code in SAID_IN_ENGLISH:
+        return SAID_IN_ENGLISH[code]
     return _territories({"en": "en", "zh": "zh_Hans", "ja": "ja"}.get(language, "en"))[code]
 
 
@@ -164,8 +170,8 @@ def _forms(name: str, language: str) -> list[str]:
 def _variants(name: str, language: str) -> list[str]:
     """The forms a city's name may be looked up by: those above, and Chinese in both scripts (罗马 is listed
     as 羅馬; the country names are CLDR's in both already)."""
-    if language != "zh":
-        return _forms(name, language)
+    if language != "zh":  # an English book's exonym also by the city's own name (Marseilles: Marseille)
+        return _forms(name, language) + ([own] if (own := own_name(name, language)) else [])
     from .zh.script import to_simplified, to_traditional  # OpenCC only when a city is looked up
     return list(dict.fromkeys([name, to_simplified(name), to_traditional(name)]))
 
@@ -240,6 +246,13 @@ def _town_places(names: frozenset[str], language: str) -> dict[str, Place]:
     return {n: Place("town", country, population) for n, (country, population) in found.items()}
 
 
+def japanese_town(name: str) -> bool:
+    """A city or town of Japan of TOWN_FLOOR people or more bears the name, however the dictionary reads it (飯山,
+    a surname to it): asked only where the text calls the place a town (place_said.py: 飯山の町)."""
+    place = _town_places(frozenset({name}), "ja").get(name)
+    return place is not None and place.country == HOME["ja"] and place.population >= TOWN_FLOOR
+
+
 def _place_word(name: str, language: str) -> bool:
     """The language's dictionary reads the name as one word, a place's (本郷, 修善寺), not a surname (大久保, 萩野:
     a town bears it, but so do too many people a finder may misfile)."""
@@ -288,14 +301,21 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     if not open_:
         return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
-    for key in open_:
-        place = _same(places[key], cities)
-        landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
-        floor = LANDMARK_FLOOR if landmark else FOREIGN_TOWN_FLOOR if key in foreign and place and \
-            place.country in named - {HOME.get(language)} else CITY_FLOOR
-        if place is not None and place.population >= floor and (
-                place.country in named or key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY):
-            found[key] = place
+    for _ in range(2):  # English: again, with the countries of the world cities found named (London: Tunbridge Wells)
+        for key in open_:
+            place = _same(places[key], cities)
+            landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
+            floor = LANDMARK_FLOOR if landmark else FOREIGN_TOWN_FLOOR if key in foreign and place and \
+                place.country in named - {HOME.get(language)} else CITY_FLOOR
+            shared = any(needs_country(n) for n in places[key]) if language == "en" else False  # (Odessa, Texas)
+            if key not in found and place is not None and place.population >= floor and (
+                    place.country in named or not shared and (
+                        key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY)):
+                found[key] = place
+        world = {p.country for p in found.values() if p.kind == "city" and p.population >= WORLD_CITY} - named
+        if language not in WORLD_CITIES or not world:
+            break
+        named |= world
     return found | (_towns([k for k in places if k not in found], places, language) if home else {})
 
 

@@ -29,6 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
+from . import place_said
 from .languages import has_part, part
 from .scan import trie_regex
 
@@ -90,6 +91,8 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
                 before = cut.split(view[max(m.start() - window, 0):m.start()])[-1]
                 after = cut.split(view[m.end():m.end() + window])[0]
                 role = reading.said(before, after, view[m.start():m.end()], kind, places)
+                if role is None and kind == "place":  # 「シャヴァノンという村」 (place_said.py)
+                    role = place_said.said(language, after, view[m.start():m.end()])
                 if role and otherwise is not None and otherwise(before, view[m.start():m.end()], held[name]):
                     role = None
             if role and before.endswith(role):

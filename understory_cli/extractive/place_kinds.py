@@ -18,6 +18,7 @@ from collections import Counter
 from typing import Sequence
 
 from .languages import has_part, part
+from .place_known import rekinded_known as known_places
 from .scan import trie_regex
 from .types import NameEntity, Paragraph
 
@@ -38,6 +39,7 @@ NOT_PLACES = ("地",)
 def rekinded(entities: list[NameEntity], paragraphs: Sequence[Paragraph], language: str) -> None:
     """Give an organisation's kind, or a term a place's, where the text's kind words after the name say so (the
     module's rule), in place."""
+    known_places(entities, paragraphs, language)  # a city the lists know, written as a place (巴黎: place_known.py)
     heads = ORGANISATIONS.get(language)
     if not heads:
         return

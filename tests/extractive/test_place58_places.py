@@ -117,6 +117,10 @@ def test_a_city_the_lists_know_filed_as_a_person_is_a_place_where_the_text_write
     sydney = _entity("悉尼", "person", 4)
     rekinded([paris, rennes, france, sydney], _paragraphs(texts + ["悉尼說。", "悉尼笑了。", "在悉尼身邊。", "悉尼走了。"]), "zh")
     assert (paris.kind, rennes.kind, sydney.kind) == ("place", "place", "person")
+    # 九三年's 布列塔尼, an old province of France the finder made a person (在布列塔尼, 到布列塔尼)
+    brittany = _entity("布列塔尼", "person", 4)
+    rekinded([brittany], _paragraphs(["他在布列塔尼。", "到布列塔尼去。", "從布列塔尼來。", "布列塔尼的農民。"]), "zh")
+    assert brittany.kind == "place"
     # …nor a city of a country the book never names (九三年 without 法國: 巴黎 stays as the finder filed it)
     alone = _entity("雷恩", "person", 4)
     rekinded([alone], _paragraphs(texts[5:]), "zh")

@@ -30,7 +30,8 @@ country and towns are what a card may say (`placed(home=True)`), not what makes 
 Older Japanese writes a foreign country by its Chinese name (希臘, 埃及, 波斯: BORROWED_HAN), and a foreign v as ヴ
 where the lists write the b-row (ドーヴァー, ドーバー); a katakana town of a foreign country the book names counts
 down to the cities file's floor (FOREIGN_TOWN_FLOOR: Dover, 41,000 people, in a book naming イギリス), and in English
-a world city's country counts as named for its other towns (Paris names France: Calais).
+a world city's country counts as named for its other towns no other country's city bears (Paris names France: Calais).
+An English book's exonym or old name of a city is looked up by the city's own name too (exonyms.py: Marseilles, Smyrna).
 """
 
 from __future__ import annotations

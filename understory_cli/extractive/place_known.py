@@ -1,5 +1,5 @@
 """A place the cross-book gazetteer knows that the finder filed as a person or a term (九三年's 巴黎, 雷恩 and 聖馬洛,
-French cities a Chinese translation's speech and action verbs made persons): a place again, where every name of the
+French cities a Chinese translation's speech and action verbs made persons, and 布列塔尼, an old province: regions.py): a place again, where every name of the
 entry is a country or a city the gazetteer knows (gazetteer.placed, the finder's own question: the book's other
 places name the country, and no person of the book bears the name) and the text writes it as it writes a place,
 in MIN_TIMES uses and a SHARE of them: after a word of being in, going to or coming from it (在巴黎, 到巴黎, 從巴黎,
@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from .regions import is_region
 from .scan import trie_regex
 from .types import NameEntity, Paragraph
 
@@ -54,7 +55,7 @@ def rekinded_known(entities: list[NameEntity], paragraphs: Sequence[Paragraph], 
     people = frozenset(n for e in entities if e.kind == "person" for n in e.names) - own  # (松本さん's 松本)
     known = placed(places | {e.name: tuple(e.names) for e in written}, language, people)
     for e in written:
-        if e.name in known:
+        if e.name in known or all(is_region(n, language) for n in e.names):  # (布列塔尼, an old province)
             e.kind = "place"
 
 

@@ -17,6 +17,16 @@ JA_FRENCH_PROVINCES = frozenset("""ガスコーニュ ベアルン ノルマン�
     プロヴァンス プロバンス ラングドック アンジュー トゥーレーヌ ポワトゥー ロレーヌ アルザス ギュイエンヌ オーヴェルニュ
     ドーフィネ リムーザン アルトワ""".split())
 
+# …and as Chinese writes them (Simplified: a Traditional book is read through its Simplified view), which only make a
+# name the finder filed as a person a place (place_known.py: 九三年's 布列塔尼); the Chinese line says no kind of them
+ZH_FRENCH_PROVINCES = frozenset("""布列塔尼 诺曼底 加斯科涅 贝阿恩 勃艮第 皮卡第 普罗旺斯 朗格多克 安茹 都兰 普瓦图 洛林
+    阿尔萨斯 奥弗涅 多菲内 利穆赞 阿图瓦""".split())
+
+
+def is_region(name: str, language: str) -> bool:
+    """The name is one of the old provinces or counties in the language's words."""
+    return region(name, language) is not None or language == "zh" and name in ZH_FRENCH_PROVINCES
+
 
 def region(name: str, language: str) -> str | None:
     """The kind of region the name is, in the language's words (county, province; フランスの旧州), or None."""

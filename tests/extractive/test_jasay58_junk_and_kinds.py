@@ -56,3 +56,12 @@ def test_a_calling_a_person_became_is_their_role_not_a_wish_or_an_if():
              "古藤が来た。", "古藤は医者になりたいと言った。", "古藤は医者になったら帰ると言った。"]
     found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
     assert found == {"木部": [("従軍記者", 1)]}
+
+
+def test_a_calling_one_is_as_or_serves_as_is_their_role_not_their_kin_s():
+    cast = [("内田", "person", ["内田"]), ("五十川", "person", ["五十川"]), ("葉子", "person", ["葉子"])]
+    texts = ["内田が来た。", "内田は熱心なキリスト教の伝道者として、憎む人からは憎まれた。",
+             "そしてキリスト教婦人同盟の会長をしている五十川女史に後事を託して死んだ。",
+             "婦人同盟の副会長をしていた葉子の母は会食を催した。", "葉子は笑った。"]
+    found = {name: [(r.role, r.paragraph) for r in said] for name, said in stated_roles(texts, cast, "ja").items()}
+    assert found == {"内田": [("キリスト教の伝道者", 1)], "五十川": [("キリスト教婦人同盟の会長", 2)]}

@@ -9,7 +9,9 @@ question, a negation or a likeness (the copula must close the clause or go on wi
 none), not a clause with a comma between the topic and the noun (「三四郎はまた、野々宮君の先生で」: the topic is not the noun's), not
 a trait (悪者, 卑怯者: what one is like, not what one does), not kin (relations.py reads those with their holder), and not
 a seeming (「あたかも老人である」). A calling the subject became is one too, a clause of when or how before it or not
-(「木部は二十五という若い齢で、ある大新聞社の従軍記者になって」: `_BECAME`; not になりたい, になったら, nor 「証人となって」).
+(「木部は二十五という若い齢で、ある大新聞社の従軍記者になって」: `_BECAME`; not になりたい, になったら, nor 「証人となって」),
+one it is as (「内田は熱心なキリスト教の伝道者として、」), and one it serves as, said before the name
+(「キリスト教婦人同盟の会長をしている五十川女史」).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from .lexicon import name_alternation
 
 _SENTENCE = re.compile(r"[^。！？]+[。！？]?")
 _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)?"
-_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、" \
+_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、|として、" \
     r"|(?:である|だ)(?:し|から)(?=[、，]|$)"  # a reason or a list goes on: 「王仁は天下の流行作家であるし、」
 # …or became it, a clause of when or how before it or not: 「木部は二十五という若い齢で、ある大新聞社の従軍記者になって」
 # (not a wish, an if: になりたい, になったら; nor 「証人となって署名し」, a part in one scene)
@@ -52,11 +54,14 @@ def told(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, int
     said = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?(?P<p>(?:(?!だが|けれど)[^。、，「」『』！？（）はが]){{2,24}}?)"
                       rf"(?:{_COPULA})")
     became = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?{_BECAME}")
+    # 「キリスト教婦人同盟の会長をしている五十川女史」: the calling one serves as, said before the name
+    serving = re.compile(rf"(?:^|(?<=[、「『\s　]))(?P<s>[^。、，「」『』！？（）はがを]{{2,24}}?)を(?:している|していた|勤めている|勤める|務める)"
+                         rf"(?P<x>{names})(?!の)")  # (not 「…副会長をしていた葉子の母」: the mother)
     out = []
     for i, text in enumerate(texts):
         for sentence in _SENTENCE.findall(text):
-            for m in (*said.finditer(sentence), *became.finditer(sentence)):
-                role = calling_said(m.groupdict().get("p") or m.group("b"))
+            for m in (*said.finditer(sentence), *became.finditer(sentence), *serving.finditer(sentence)):
+                role = calling_said(m.groupdict().get("p") or m.groupdict().get("b") or m.group("s"))
                 # (「ジョウは医者で、薬をもらった」: at the doctor's, a place, where で、 goes on)
                 if role and m.group().endswith("で、") and role.endswith("医者"):
                     continue

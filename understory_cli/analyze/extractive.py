@@ -40,6 +40,7 @@ MAX_POINTS = 200  # the most salient entities become points; the long tail is no
 MIN_MENTIONS = 3
 EDGE_SHARE = 10  # the last tenth of the admitted set their floor
 TIED_FLOOR_SHARE = 0.5  # of that floor: enough for a name the text writes in two forms
+SAMPLE_PARAGRAPHS = 200  # the paragraphs whose kana tell a Japanese book from a Chinese one when the cast is all Han
 DESCRIPTION = "description"  # the note of a record that says what the point is (the entry's summary)
 FIRST_MENTION, KEY_PASSAGE = "first mention", "key passage"  # the notes of the other records: quotations
 RELATION = "relation: "  # a record's note that states a relation, followed by how the infobox shows it
@@ -269,7 +270,7 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     both names must be tied to their entities there, and each is recorded once (its first statement); never one
     with a thing at either end (a family filed as a term, the Shtcherbatskys: "whose brother is Shtcherbatskys")."""
     owner = {n: e for e in entities for n in e.names}
-    language = script_of("".join(e.name for e in entities[:20]))  # the script the cast is named in
+    language = _cast_language(entities, paragraphs)
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
     out: dict[str, list[Record]] = defaultdict(list)
     seen: set[tuple[str, str]] = set()
@@ -303,6 +304,14 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
     return out
 
 
+def _cast_language(entities: list[NameEntity], paragraphs: list[StoryParagraph]) -> str:
+    """The script the cast is named in; a cast named in Han alone is a Japanese book's too (或る女's 葉子, 木部), where
+    the text's own kana say so (a Chinese text has none)."""
+    language = script_of("".join(e.name for e in entities[:20]))
+    sample = "".join(p.text for p in paragraphs[:SAMPLE_PARAGRAPHS])
+    return script_of(sample) if language == "zh" and script_of(sample) == "ja" else language
+
+
 def _whose(owner: dict[str, NameEntity], form: str) -> str:
     """The entity a relation's other end names, else the form itself (a narrator the text never names)."""
     return owner[form].name if form in owner else form
@@ -311,7 +320,7 @@ def _whose(owner: dict[str, NameEntity], form: str) -> str:
 def _stated_roles(entities: list[NameEntity], paragraphs: list[StoryParagraph]) -> dict[str, list[tuple[StoryParagraph, str, str]]]:
     """Entity name -> the statements of its role over the whole book (roles.stated_roles: 太尉 of 高俅, 城 of 东京):
     (paragraph, role, the form of the name written there), in reading order."""
-    language = script_of("".join(e.name for e in entities[:20]))
+    language = _cast_language(entities, paragraphs)
     texts = [p.text if p.kind != "heading" and not is_heading(p.text) else "" for p in paragraphs]
     found = stated_roles(texts, ((e.name, e.kind, e.names) for e in entities), language)
     at = {p.locator: i for i, p in enumerate(paragraphs)}

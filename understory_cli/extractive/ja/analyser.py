@@ -61,6 +61,12 @@ def name_reading(word: str) -> bool:
     return any(m.part_of_speech()[1] == "固有名詞" for m in _dictionary().lookup(word))
 
 
+@lru_cache(maxsize=65536)
+def entries(word: str) -> tuple[tuple[str, ...], ...]:
+    """The parts of speech of every dictionary entry for the word as a whole (木部: a surname, a place, a common noun)."""
+    return tuple(tuple(m.part_of_speech()[:4]) for m in _dictionary().lookup(word))
+
+
 def tokens(text: str) -> list[Token]:
     """The text's words in order, each with its offset."""
     out: list[Token] = []

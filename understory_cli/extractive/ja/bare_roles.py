@@ -13,7 +13,8 @@ treats it as a name — a common noun a story names someone by (東風, 狸, マ
 - a calling the text ties to one name (盲人のピュー: his alias, statements.held's "office").
 
 A compound of common nouns said of a person (女主人, 女地主, 郡視学: a prefix or a place before a role) is no name
-either, where the text never calls it with any honorific (`compound`).
+either, where the text never calls it with any honorific (`compound`) — with a calling last (測量技師, 技師 a calling
+of roles.py), with none but a personal one: 測量技師さん is how a role is addressed.
 
 A title the lexicon has (大尉, 裁判長) is left to the rules that tie it to its one holder (rules.parts, titles.py).
 """
@@ -26,6 +27,7 @@ from typing import Collection, Iterable
 from .analyser import common_nouns, name_reading, one_common_noun, tokens
 from .beasts import _KANA_BEASTS, _KANJI_BEASTS, beast_uses
 from .lexicon import JA_ADDRESS, JA_TITLES
+from .roles import calling
 
 # what follows a name and never a bare role (書生君, 車掌氏 are not said; さん and 様 are: 車掌さん, お得意さま)
 _PERSONAL = r"(?:氏|君|くん|ちゃん|嬢)"
@@ -41,7 +43,7 @@ _WORD = re.compile(r"[\u4e00-\u9fff々\u3041-\u3093\u30a1-\u30fa\u30fc]+")  # (n
 
 def _naming(form: str) -> re.Pattern[str]:
     x = re.escape(form)
-    return re.compile(rf"{x}(?:と呼|とよば|とよん|という名|と云う名|と言う名|って名)|(?:名前|名)は{x}(?:と|で|だ)"
+    return re.compile(rf"{x}(?:と呼|とよば|とよん|(?:という|と云う|と言う|って)(?:名前|名)(?![\u4e00-\u9fff々]))|(?:名前|名)は{x}(?:と|で|だ)"
                       rf"|{x}(?:というのは|と云うのは|と言うのは|ってのは)[^。！？「」]{{0,40}}?{_NICKNAME}")
 
 
@@ -60,8 +62,10 @@ def compound(form: str, whole: str) -> bool:
     the text never calls with any honorific (a surname the dictionary splits is called so somewhere)."""
     words = tokens(form)
     nouns = form[len(words[0].surface):] if words and words[0].pos[0] == "接頭辞" else form
+    # (a compound ending in a calling is addressed with さん or 様 as a role is, 測量技師さん: only a personal one names)
+    honorific = _PERSONAL if words and calling(words[-1].surface) else _ANY_HONORIFIC
     return len(words) >= 2 and bool(_KANJI.fullmatch(form)) and bool(nouns) and common_nouns(nouns) \
-        and not re.search(re.escape(form) + _ANY_HONORIFIC, whole)
+        and not re.search(re.escape(form) + honorific, whole)
 
 
 def unnamed(forms: Iterable[str], whole: str, naming: Collection[str], persons: Collection[str] = ()) -> list[str]:

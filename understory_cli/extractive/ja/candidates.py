@@ -22,10 +22,9 @@ from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
-from . import bare_roles
-from . import kana_words
+from . import bare_roles, kana_words, surname_words
 from .common_nouns import common_place, worn
-from .numbered import numbered
+from .numbered import count, numbered
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -84,6 +83,7 @@ class Reading:
         self.full_names: dict[str, tuple[str, str]] = {}  # 高坂京介 -> (高坂, 京介), from dictionary_names
         self.singles: Counter[str] = Counter()  # one-character words, however tagged (金: 普通名詞 mostly), from dictionary_names
         self.prefixed: Counter[str] = Counter()  # お増: お and a one-kanji common noun, from dictionary_names
+        self.common: Counter[str] = Counter()  # two- and three-kanji common nouns (surname_words.py), from dictionary_names
 
     def dictionary_names(self) -> tuple[Counter[str], dict[str, Counter[str]]]:
         """Proper nouns the dictionary tags (a surname and a given name written together are one),
@@ -99,6 +99,7 @@ class Reading:
                     if k and (polite := polite_names.after_prefix(toks[k - 1], t)):
                         self.prefixed[polite] += 1
                 if not t.proper:
+                    self.common[surname_words.common_use(t)] += 1
                     k += 1
                     continue
                 form, kind = t.surface, t.proper
@@ -263,6 +264,8 @@ class Sources:
     singles: Counter[str]  # one-character words of the analyser, however tagged (金: 普通名詞 mostly)
     prefixed: Counter[str]  # お and a kanji written nearly only so (お増): a name if its uses say so (polite_names.py)
     numbered: Counter[str]  # a numeral and a noun, often a topic or a subject (二十面相)
+    surnames: set[str]  # surnames the analyser reads as common words (木部), no other source's; those a naming gives:
+    named_surnames: set[str]  # (surname_words.py)
 
     @classmethod
     def of(cls, reading: "Reading") -> "Sources":
@@ -276,9 +279,12 @@ class Sources:
                          if f and st.how not in ("called", "koto", "nickname", "office")
                          and (st.how != "roster" or f == st.b))
         naming = {f for st in said if st.how in statements.MAKES_A_NAME for f in (st.a, st.b) if f}
+        subjects = reading.subjects()  # (a form another source floors is its: 木部が笑った twice floors nothing)
+        surnames = surname_words.homographs(reading.common, dictionary, (set(honored), set(katakana), set(stated), subjects), MIN_COUNT)
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
-                   reading.subjects(), stated, naming, said, reading.narrator(), reading.singles,
-                   polite_names.prefixed(reading.prefixed, reading.singles), numbered(reading.texts, reading.tokens))
+                   subjects, stated, naming, said, reading.narrator(), reading.singles,
+                   polite_names.prefixed(reading.prefixed, reading.singles), numbered(reading.texts, reading.tokens),
+                   surnames, surname_words.named(reading.texts, surnames))
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -306,8 +312,10 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue
         if form in found.prefixed and not polite_names.speaks_for_a_person(v):  # お茶, お皿: no one
             continue
-        # … less a thing: one the text introduces as a person (マグロアールという婢)
-        unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form]
+        if form in found.surnames and form not in found.named_surnames and not surname_words.acts(v):
+            continue  # 下宿, 広間: a common word the dictionary also has as a surname
+        # … less a thing: one the text introduces as a person (マグロアールという婢), a surname it names or acts (木部)
+        unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form] or form in found.surnames
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
         if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
             continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
@@ -360,6 +368,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
             minimum.setdefault(form, MIN_COUNT)
     for form in found.numbered:  # 二十面相は: a nickname of a numeral and a noun (numbered.py)
         minimum.setdefault(form, MIN_COUNT)
+    minimum.update({f: MIN_COUNT for f in found.surnames if f not in minimum})  # 木部: weighed by its uses (surname_words)
     for form in found.stated:
         if not _is_role(form) and form not in JA_FIRST_PERSON:
             minimum[form] = 1 if form in found.naming else min(minimum.get(form, HONORED_MIN), HONORED_MIN)
@@ -437,13 +446,13 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         if form not in votes:
             continue
         n_tagged = found.dictionary[form]
-        own = form not in found.honored and form not in found.subjects and form not in found.stated
+        own = not any(form in source for source in (found.honored, found.subjects, found.stated, found.surnames))
         cues = votes[form]["person"] + votes[form]["place"]
         # 日本語: uses of a land the dictionary does not tag, when the land is named alone as often (フランス, mostly
         # フランス語, is a language's word)
         land = land_uses(form, whole) if "place" in kinds else 0
         if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
-                    or len(form) == 1 and cues < SINGLE_CUES
+                    or len(form) == 1 and cues < SINGLE_CUES or not cues and count(form)  # 五本 (numbered.count)
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline), at most
                     # written before で as a thing is (油布でくるんだ: oilcloth)
                     or cues <= PLACE_CUE * by[form] and form not in found.katakana

@@ -8,7 +8,10 @@ with の is kept, where it says which (慶応義塾の学生), not a demonstrati
 question, a negation or a likeness (the copula must close the clause or go on with で、: 「学生ではない」, 「学生ですか」, 「学生のようだ」 are
 none), not a clause with a comma between the topic and the noun (「三四郎はまた、野々宮君の先生で」: the topic is not the noun's), not
 a trait (悪者, 卑怯者: what one is like, not what one does), not kin (relations.py reads those with their holder), and not
-a seeming (「あたかも老人である」).
+a seeming (「あたかも老人である」). A calling the subject became is one too, a clause of when or how before it or not
+(「木部は二十五という若い齢で、ある大新聞社の従軍記者になって」: `_BECAME`; not になりたい, になったら, nor 「証人となって」),
+one it is as (「内田は熱心なキリスト教の伝道者として、」), and one it serves as, said before the name
+(「キリスト教婦人同盟の会長をしている五十川女史」).
 """
 
 from __future__ import annotations
@@ -21,8 +24,11 @@ from .lexicon import name_alternation
 
 _SENTENCE = re.compile(r"[^。！？]+[。！？]?")
 _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)?"
-_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、" \
+_COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、|として、" \
     r"|(?:である|だ)(?:し|から)(?=[、，]|$)"  # a reason or a list goes on: 「王仁は天下の流行作家であるし、」
+# …or became it, a clause of when or how before it or not: 「木部は二十五という若い齢で、ある大新聞社の従軍記者になって」
+# (not a wish, an if: になりたい, になったら; nor 「証人となって署名し」, a part in one scene)
+_BECAME = r"(?:[^。「」『』！？]{0,30}?、)?(?P<b>[^。、，「」『』！？（）はが]{2,24}?)になっ(?:て(?![もは])|た(?![らり]))"
 _OPENING = r"(?:^|(?<=[、「『\s　]))"
 # what the noun ends in: a word for one who does or is something (者, 師, 員 …); 生 only of a learner or a teacher
 # (学生, 書生, 門下生, 先生: not 一生, 人生, 誕生), 家 not of a house (実家, 農家: where, with で、, as often)
@@ -47,11 +53,15 @@ def told(texts: Sequence[str], forms: Iterable[str]) -> list[tuple[str, str, int
     # (the predicate opens no clause of another topic: 「珠緒さんは美人だが千草さんは…不美人で、」 is 千草's)
     said = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?(?P<p>(?:(?!だが|けれど)[^。、，「」『』！？（）はが]){{2,24}}?)"
                       rf"(?:{_COPULA})")
+    became = re.compile(rf"{_OPENING}(?P<x>{names}){_HONORIFIC}(?:は|も)、?{_BECAME}")
+    # 「キリスト教婦人同盟の会長をしている五十川女史」: the calling one serves as, said before the name
+    serving = re.compile(rf"(?:^|(?<=[、「『\s　]))(?P<s>[^。、，「」『』！？（）はがを]{{2,24}}?)を(?:している|していた|勤めている|勤める|務める)"
+                         rf"(?P<x>{names})(?!の)")  # (not 「…副会長をしていた葉子の母」: the mother)
     out = []
     for i, text in enumerate(texts):
         for sentence in _SENTENCE.findall(text):
-            for m in said.finditer(sentence):
-                role = calling_said(m.group("p"))
+            for m in (*said.finditer(sentence), *became.finditer(sentence), *serving.finditer(sentence)):
+                role = calling_said(m.groupdict().get("p") or m.groupdict().get("b") or m.group("s"))
                 # (「ジョウは医者で、薬をもらった」: at the doctor's, a place, where で、 goes on)
                 if role and m.group().endswith("で、") and role.endswith("医者"):
                     continue

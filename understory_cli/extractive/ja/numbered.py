@@ -4,20 +4,26 @@ no number (candidates._nameable). Written solid and as a topic or a subject (二
 is a candidate whose uses then say what it is (acts, speaks: a person). A count is none: its noun is a counter
 (二十人, 十年: 助数詞), and a numeral and a noun seldom a subject (三日月) stay words; so do a number of people (二少年,
 三姉妹: several, no one) and 一 + a noun for someone (一老人, 一紳士: "a certain old man").
+
+A count the dictionary tags a place's name (五本 of 「五本の骨」, the five ribs of a parasol; 千本 a street of Kyoto too) is
+no candidate when nothing in its uses speaks for a person or a place (`count`): numerals, then a word the dictionary
+has as a counter (本, 枚, 匹: 助数詞), never a given name's end (三郎, 一葉 are 人名 to it whole).
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
-from .analyser import Token
+from .analyser import Token, entries
 
 NUMBERED_MIN = 5  # uses as a topic or a subject
 # nouns for people and their groups, which a numeral counts rather than names (a cross-book list)
 _PEOPLE = frozenset("人 男 女 子 娘 少年 少女 青年 老人 老婆 紳士 婦人 兄弟 姉妹 兄妹 姉弟 夫婦 親子 家族 大将 武士 "
                     "人組 組 名".split())
+_NUMERALS = re.compile(r"([一二三四五六七八九十百千万幾数]+)(.+)")
 _NUMERAL_NOUN = re.compile(r"[一二三四五六七八九十百千]+[\u4e00-\u9fff]{1,3}[はが]")
 
 
@@ -33,3 +39,10 @@ def numbered(texts: Sequence[str], tokens: Sequence[list[Token]]) -> Counter[str
                     and c.surface in ("は", "が") and c.start == b.end and a.surface != "一" and b.surface not in _PEOPLE:
                 found[a.surface + b.surface] += 1
     return Counter({w: n for w, n in found.items() if n >= NUMBERED_MIN})
+
+
+@lru_cache(maxsize=4096)
+def count(form: str) -> bool:
+    """Numerals, then a counter of the dictionary (五本, 三枚, 十匹): a count, whatever it tags the whole."""
+    m = _NUMERALS.fullmatch(form)
+    return m is not None and any(pos[:3] == ("接尾辞", "名詞的", "助数詞") for pos in entries(m.group(2)))

@@ -46,7 +46,9 @@ _PARTICLE_AFTER = ("は", "が", "を", "に", "の", "も", "、", "。", "と"
 ROSTER_PART = re.compile(r"^([^、。はがの]{1,4}(?:の[^、。はがの]{1,4})?)は([^、。はがを]{1,6})$")
 INTRODUCED = re.compile(r"^(?:(?:とか云う|とかいう)(?![^。、]{0,4}?(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|学校))"
                         r"|(?:という|と云う|って)(?:のが|男|女|人|者|奴))")  # 港屋とか云う宿屋 introduces a place
-NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名|名前)|^と(?:呼ばれ|名乗|名づけ|名付け)")
+# (名 a word of its own: not 名目 or 名義, 「縁談と云う名目で」, "under the pretext of a marriage talk", which names no one)
+NAMED = re.compile(r"^(?:という|と云う|って)(?:渾名|あだ名|綽名|名前|名字|苗字|名)(?![\u4e00-\u9fff々])"
+                   r"|^と(?:呼ばれ|名乗|名づけ|名付け)")
 CALLED = re.compile(r"^と(?:呼ぶ|呼んで|呼んだ|呼び)")
 # 「…ビヤンヴニュ閣下と呼んでいるのはあなたですか」: the called is named after のは, someone else than the narrator
 # (not 「まだ坊っちゃんと呼ぶのはいよいよ馬鹿気ている」, the narrator's own)

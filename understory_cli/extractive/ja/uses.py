@@ -31,6 +31,10 @@ PLACE_AFTER = re.compile(rf"^(?:へ|に(?:{_GO}|着|来|帰|向|住|入|戻|泊|
                          r"|(?:という|と云う|とか云う)(?:宿屋|旅館|宿|店|寺|町|村|料理屋|茶屋|質屋|温泉|川|島|看板)"
                          r"|の(?:宿屋|旅館|看板))")  # トロア・ドーファンの宿屋, クロア・ド・コルバという看板の…宿屋: an inn's name
 ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや、」: a vocative
+# one giving their name: 「シュワルツァーと名のった」 (名乗る is said of a person only), and a line that opens with the name
+# it says is the speaker's, 「イェレミーアスっていいます」, 「バルナバスといいます」 (a place is called so after its topic)
+NAMES_ONESELF = re.compile(r"^(?:と|って)(?:名の|名乗)")
+SAYS_OWN_NAME = re.compile(r"^(?:と|って)(?:いい|言い|云い|申し)ます")
 MOTION = re.compile(rf"^[へに](?:行(?![{KANJI}])|着|来|帰|向|戻|旅|到|出か|出掛|出発)")  # a destination after a verb of motion
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 PERSON_HONORIFIC = 2.0
@@ -111,6 +115,8 @@ def uses(texts: list[str], forms: dict[str, int], katakana: Counter[str]
                 v["person"] += PERSON_SPEAKER
             if start and text[start - 1] in "「『" and ADDRESS.match(after):
                 v["person"] += PERSON_ADDRESSED
+            if NAMES_ONESELF.match(after) or start and text[start - 1] in "「『" and SAYS_OWN_NAME.match(after):
+                v["person"] += PERSON_SPEAKS
             if PLACE_AFTER.match(after):
                 v["place"] += PLACE_CUE * (2 if MOTION.match(after) else 1)  # パリーに出かけ: a journey's end
                 marks["by"][form] += after[:1] == "で"  # 油布でくるんだ: where, or with what

@@ -8,7 +8,7 @@ from __future__ import annotations
 from support.written_book import told_over
 
 from understory_cli.extractive.types import Candidate, Votes
-from understory_cli.extractive.zh.kind_words import body_nouns, carried_by, kind_words, particles, peoples
+from understory_cli.extractive.zh.kind_words import body_nouns, carried_by, counted, kind_words, particles, peoples
 from understory_cli.extractive.zh.lexicon import kin_address
 
 
@@ -25,6 +25,9 @@ def test_a_particle_written_before_a_names_dot_is_no_entry():
              "拉維厄維爾說：“德·萊斯居爾是個好人。”", "范先生走進來，對西穆爾丹點了點頭。"]
     out = _out(("德", "person", 20), ("德·夏爾特", "person", 3), ("朗特納克", "person", 30), ("范", "person", 5))
     assert particles(told_over(lines, repeat=1), out) == ["德"]  # 范 never dot-joined here: a surname's
+    # the last sound of a name before its dot is no particle (伊凡·庫茲米奇: Ivan)
+    ivan = ["伊凡·庫茲米奇走進來。", "伊凡·庫茲米奇說：“好。”", "凡事都要小心。"]
+    assert particles(told_over(ivan, repeat=1), _out(("凡", "person", 9))) == []
     # written once before a dot is no evidence
     assert particles(told_over(lines[:2], repeat=1), out) == []
 
@@ -61,3 +64,10 @@ def test_a_translations_calling_and_a_masters_title_alone_are_addresses():
     assert all(kin_address(w) for w in ("神甫", "神父", "牧师", "女贩", "师傅"))
     # with a name they are a person's (牧师老詹, 王师傅 stay people)
     assert not any(kin_address(w) for w in ("牧师老詹", "王师傅", "老詹"))
+
+
+def test_a_count_opening_a_word_is_no_name():
+    # 一句顶一万句's refrain 一件事, 丰乳肥臀's 一团团, 丧钟为谁而鸣's 两腿; 水浒传's 一丈青 and 公孙胜's 一清 stay
+    out = _out(("一件事", "person", 22), ("一团团", "term", 6), ("两腿", "term", 7), ("一丈青", "person", 30),
+               ("一清", "person", 9), ("两头蛇", "person", 8), ("三太子", "person", 20))
+    assert sorted(counted(out)) == ["一件事", "一团团", "两腿"]

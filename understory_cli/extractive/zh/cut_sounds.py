@@ -1,7 +1,7 @@
 """A transliterated name the segmenter cut (九三年's 布瓦貝爾特洛 read as 特洛, 韋爾尼奧 as 尼奧; 普萊 of 普萊蘭, 普萊朗,
 迪普萊…): a candidate all of sound characters written mostly inside a longer run of them is a piece of other words.
 Where one run holds half its uses or more, that run is the name and takes its place (unless another step has it
-already); else it goes. So does a name with a rank's first sound glued (布瓦貝爾特洛伯 of …伯爵). Read on the
+already); else it goes. The run never keeps a rank's first sound glued on (布瓦貝爾特洛伯 of …伯爵). Read on the
 Simplified view, after LAC (zh/names.discover)."""
 
 from __future__ import annotations
@@ -52,10 +52,9 @@ def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tu
         if _rank_glued(whole, text):
             whole = whole[:-1]
         dropped.append(form)
-        if whole not in out and held >= WHOLE_MIN * len(runs) and held >= WHOLE_USES_MIN:
+        if (whole not in out and held >= WHOLE_MIN * len(runs) and held >= WHOLE_USES_MIN
+                and (whole not in added or added[whole].count < held)):
             added[whole] = Candidate(whole, held, Votes(dict(out[form].kind_votes)))
-    # a rank's first sound glued to the name (布瓦贝尔特洛伯 of 布瓦贝尔特洛伯爵): the name without it is the candidate
-    dropped += [w for w in sounds if w not in dropped and (w[:-1] in out or w[:-1] in added) and _rank_glued(w, text)]
     return dropped, added
 
 

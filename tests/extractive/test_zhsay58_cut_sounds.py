@@ -33,3 +33,10 @@ def test_a_rank_glued_to_a_name_is_no_name():
     out = _out("贝尔特洛伯", "乔丹")
     dropped, added = cut_sounds(told_over(LINES, repeat=1), out)
     assert dropped == ["贝尔特洛伯"] and list(added) == ["布瓦贝尔特洛"]
+
+
+def test_a_family_name_written_solid_after_a_given_name_stays():
+    # 蕾娜莫尔 (given + family, solid) and 莫尔姑娘: 莫尔 is mostly inside the full name, and a name of its own
+    lines = ["此蕾娜莫尔姑娘也。蕾娜莫尔者，巴黎名姬。", "蕾娜曰：「亚斐，汝勿言。」莫尔姑娘乃笑。", "蕾娜莫尔读之而泣。"]
+    out = _out("蕾娜", "莫尔", "蕾娜莫尔", "亚斐")
+    assert cut_sounds(told_over(lines, repeat=1), out) == ([], {})

@@ -51,6 +51,9 @@ def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tu
         held = sum(x.startswith(whole) for x in runs)
         if _rank_glued(whole, text):
             whole = whole[:-1]
+        rest = whole[len(form):] if whole.startswith(form) else whole[:-len(form)] if whole.endswith(form) else ""
+        if rest in out:
+            continue  # a given and a family name written solid, each a name (蕾娜莫尔: 蕾娜 and 莫尔)
         dropped.append(form)
         if (whole not in out and held >= WHOLE_MIN * len(runs) and held >= WHOLE_USES_MIN
                 and (whole not in added or added[whole].count < held)):

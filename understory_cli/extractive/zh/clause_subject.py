@@ -20,7 +20,8 @@ _CLAUSE_OPEN = re.compile(rf"(?:^[\s“「『]*|[，,；;：:]\s*)(?:{_CLAUSE_LI
 # …and a noun for a person closing its clause (蘇倫是個…妹妹, 傑拉爾德是個…獵手; not 马威是一个先令, a price, nor "one
 # who …的人", a speaker's view of a manner: 何丽娜是个讲交际爱面子的人, 啼笑姻缘)
 _PERSON_ENDS = "人者手家员师士官客汉女郎匠工夫妇子生长妹姐哥弟儿娘太爷婆母父友头鬼徒犯贼匪兵将商农仆佣婢"
-_COUNTED_COPULA = re.compile(r"^(?:原来|本来|原|本|也|倒|却|其实|确实|就)?是(?:个|一个|一位|位|一名)"
+# (and 条 of a fellow only, 安塞尔莫是条好汉, 高冷是條好漢: 是条恶狗 is a likeness)
+_COUNTED_COPULA = re.compile(r"^(?:原来|本来|原|本|也|倒|却|其实|确实|就)?是(?:个|一个|一位|位|一名|一?条(?=好汉|汉子))"
                              rf"[^，,。！？；“”「」]{{0,24}}?[{_PERSON_ENDS}](?<!的人)(?=[，,。！？；”」]|$)")
 # a post one is chosen, named or raised to, closing its clause: 被選做隊長了, 当选为会长, 升任知县
 TAKEN_POST = (r"(?:被|给|又|也|就|便)?(?:选做|选作|选为|推为|推举为|推选为|任命为|委任为|提升为|提拔为|升为|升任|当选为|当选)"

@@ -95,6 +95,13 @@ def familiar_people(paragraphs: Sequence[Paragraph], out: dict[str, Candidate],
         found.add(form)
         if form not in out:
             out[form] = Candidate(form, n, Votes({"person": float(n)}))
+        elif max(votes := out[form].kind_votes, key=votes.__getitem__) != "person":
+            # its person's uses say what it is, whatever the usage voted (老曾, 老胡 as things: 一句顶一万句)
+            out[form] = Candidate(form, out[form].count, Votes({**votes, "person": max(votes.values()) + n}))
+    # …and a calling before one (县长老史, 掌柜老蒋): the man so called
+    for word in [w for w in out if len(w) >= 4 and w[-2:] in found]:
+        if max(votes := out[word].kind_votes, key=votes.__getitem__) != "person":
+            out[word] = Candidate(word, out[word].count, Votes({**votes, "person": max(votes.values()) + out[word].count}))
     shared: set[str] = set()
     ties: dict[tuple[str, str], list[int]] = {}
     # (老马 and 小马 both: an old and a young bearer of the surname, whoever the one full name is)

@@ -157,10 +157,12 @@ def ordered_title(form: str) -> bool:
 # Callings and trades a story calls someone by in the scene (the monk of the temple, the boatman, the servant girl), said of
 # whoever plies them: a calling alone, or an elder's 老 before it (老和尚, 老先生), is no one's name — a reader's list of
 # a book's people never holds "the old monk" (儒林外史's 老和尚, 船家, 老先生 stood as entries). Not the callings a hero
-# is named by for whole books (长老, 行者, 师父: a pilgrim's), nor a surname with one (莫医生, 严老板: a person).
+# is named by for whole books (长老, 行者, 师父: a pilgrim's), nor a surname with one (莫医生, 严老板: a person); a translation's
+# priest and sutler woman (神甫, 女贩: 九三年), an apprentice's master (师傅: 一句顶一万句's, several men) are callings too.
 ZH_LONE_CALLINGS = frozenset("""
 和尚 道士 道人 秀才 船家 船夫 尼姑 道姑 方丈 住持 书生 客商 猎户 财主 军官 医生 大夫 商人 书童 小厮 丫鬟 丫头 使女
 奶妈 嬷嬷 奶娘 侍女 宫女 太监 护士 警察 巡长 仆人 老板 公子 堂官 僧官 媒婆 裁缝 戏子
+神甫 神父 牧师 女贩 师傅
 """.split())
 # an elder's 老 before a calling or a title a surname takes (老先生, 老和尚, 老相公): an address, no name
 _ELDER = "老"

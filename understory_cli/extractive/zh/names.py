@@ -10,6 +10,8 @@ from .introductions import familiar_forms
 from .candidates import find_candidates
 from .familiar import familiar_people
 from .foreign import pronouns_of
+from .kind_words import carried_by, kind_words
+from .cut_sounds import cut_sounds
 from .rules import ChineseRules
 from .segment import JIEBA_TOTAL, chinese_segmenter
 
@@ -38,6 +40,13 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     pronouns = pronouns_of(paragraphs)
     for form in [f for f in candidates if f[0] in pronouns]:  # 余思, 余侍者: I thought, my servant
         del candidates[form]
+    kinds = kind_words(paragraphs, candidates)  # 德 of 德·夏尔特, 吉普赛人, 共和国: after LAC, which may add them
+    for form in kinds + carried_by(kinds, declared, candidates):
+        del candidates[form]
+    cut, whole = cut_sounds(paragraphs, candidates)  # 特洛 of 布瓦贝尔特洛: the whole name in its place
+    for form in cut:
+        del candidates[form]
+    candidates.update(whole)
     # 老赵, 小杜: a familiar form used as a person (after LAC, whose reading of 老 + a surname is no person's)
     familiar, shared, ties = familiar_people(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL)
     for pair, where in ties.items():

@@ -1,0 +1,68 @@
+"""A transliterated name the segmenter cut (九三年's 布瓦貝爾特洛 read as 特洛, 韋爾尼奧 as 尼奧; 普萊 of 普萊蘭, 普萊朗,
+迪普萊…): a candidate all of sound characters written mostly inside a longer run of them is a piece of other words.
+Where one run holds half its uses or more, that run is the name and takes its place (unless another step has it
+already); else it goes. The run never keeps a rank's first sound glued on (布瓦貝爾特洛伯 of …伯爵). Read on the
+Simplified view, after LAC (zh/names.discover)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Sequence
+
+from ..types import Candidate, Paragraph, Votes
+from .lexicon import ZH_RANKS
+from .usage import ZH_TRANSLITERATION
+
+INSIDE_MIN = 0.75  # share of uses with a sound character right before or after (乔丹 of 罗伯特乔丹: 0.33, a name)
+WHOLE_MIN = 0.5  # share of uses inside one run (or that run and a title's first sound after it: 布瓦贝尔特洛伯爵)
+WHOLE_USES_MIN = 3
+LONGEST = 10  # a run of sounds past this is a list, no name
+
+
+def _runs(text: str, form: str) -> list[str]:
+    """The run of sound characters holding each use of `form`."""
+    found = []
+    for m in re.finditer(re.escape(form), text):
+        s, e = m.start(), m.end()
+        while s > 0 and text[s - 1] in ZH_TRANSLITERATION and m.end() - s < LONGEST:
+            s -= 1
+        while e < len(text) and text[e] in ZH_TRANSLITERATION and e - s < LONGEST:
+            e += 1
+        found.append(text[s:e])
+    return found
+
+
+def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tuple[list[str], dict[str, Candidate]]:
+    """The cut candidates to drop, and the whole names to add in their place (none already a candidate)."""
+    sounds = [w for w in out if len(w) >= 2 and all(c in ZH_TRANSLITERATION for c in w)]
+    if not sounds:
+        return [], {}
+    text = "\n".join(p.text for p in paragraphs)
+    dropped: list[str] = []
+    added: dict[str, Candidate] = {}
+    for form in sounds:
+        runs = _runs(text, form)
+        if not runs or sum(r != form for r in runs) < INSIDE_MIN * len(runs):
+            continue
+        longer = Counter(r for r in runs if r != form)
+        # the shortest run the others extend by a sound or two (布瓦贝尔特洛 and 布瓦贝尔特洛伯 of 伯爵)
+        whole, _ = max(((r, sum(x.startswith(r) for x in runs)) for r in longer), key=lambda rn: (rn[1], -len(rn[0])))
+        held = sum(x.startswith(whole) for x in runs)
+        if _rank_glued(whole, text):
+            whole = whole[:-1]
+        rest = whole[len(form):] if whole.startswith(form) else whole[:-len(form)] if whole.endswith(form) else ""
+        if rest in out:
+            continue  # a given and a family name written solid, each a name (蕾娜莫尔: 蕾娜 and 莫尔)
+        dropped.append(form)
+        if (whole not in out and held >= WHOLE_MIN * len(runs) and held >= WHOLE_USES_MIN
+                and (whole not in added or added[whole].count < held)):
+            added[whole] = Candidate(whole, held, Votes(dict(out[form].kind_votes)))
+    return dropped, added
+
+
+def _rank_glued(form: str, text: str) -> bool:
+    """布瓦贝尔特洛伯, written before 爵 in most uses: a rank's first sound (伯爵) glued to the name."""
+    ranks = [r for r in ZH_RANKS if r.startswith(form[-1])]
+    uses = text.count(form)
+    return bool(ranks) and uses > 0 and sum(text.count(form[:-1] + r) for r in ranks) >= INSIDE_MIN * uses

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..types import Candidate, Discovery, Paragraph
 from .addressed import addressed_votes
@@ -11,6 +11,7 @@ from .beings import being_votes
 from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
 from .entity_rules import entity_rules
+from .family_uses import other_members
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun, first_person, own_speech
 from .persons import given_name_votes, titled_votes
@@ -33,7 +34,13 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.first_person = first_person([p.text for p in paragraphs])
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)
-    return Discovery(candidates, rules, counted=own_speech(paragraphs) if rules.narrator else None)
+    members = other_members(paragraphs, set(candidates))  # Mrs. Honeychurch, old Dantès: another of the family's
+    speech = own_speech(paragraphs) if rules.narrator else None
+
+    def counted(stream: list[list[str]], root: Callable[[str], str]) -> list[list[str]]:
+        return speech(members(stream, root), root) if speech else members(stream, root)
+
+    return Discovery(candidates, rules, counted=counted)
 
 
 COMMON_USES = 5  # a head the text writes in lower case this often is a common noun

@@ -9,7 +9,10 @@ two people, two entries): counted for no one (Discovery.counted), so the entry's
   "M. d'Artagnan the elder") in the entry of the family's one named bearer, where the text writes two generations
   of the name ("the elder X", "X the younger", "the Dantès, father and son"): the son's entry, not the father's.
   Not where another entry bears the surname with a given name (George Emerson): the entry of the bare titled form
-  may then be the elder himself ("old Mr. Emerson" is Mr. Emerson).
+  may then be the elder himself ("old Mr. Emerson" is Mr. Emerson);
+- a surname alone in an entry titled only as a wife or a daughter, where the text writes a man's given name before
+  it ("George Wilson"): the man's, by the usage of the language (a woman is Mrs. or Miss Wilson; sexes.bare_between),
+  "answered Wilson" no use of Mrs. Wilson's entry.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Callable, Sequence
 from ..scan import trie_regex
 from ..types import Paragraph
 from .lexicon import EN_MARRIED_TITLES, EN_TITLES
+from .persons import GIVEN_MALE
 
 Counted = Callable[[list[list[str]], Callable[[str], str]], list[list[str]]]
 
@@ -35,6 +39,7 @@ _ELDER_BEFORE = re.compile(r"(?:\b[Oo]ld|\b[Tt]he\s+elder|(?<![\w.])father)\s+$"
 _WOMAN = re.compile(rf"^(?:{'|'.join(sorted(_WIFE | _DAUGHTER))})\b")  # the elder Miss Brooke is a sister
 _HIS = r"(?:(?:Mr|Mister|M|Monsieur|Sir)\.?\s+)?"  # (not "the younger Miss Brooke": sisters, no generations)
 _ELDER_AFTER = re.compile(r"\s+the\s+elder\b")
+_FULL = re.compile(r"(?<![\w.])([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][\w’'-]+)")  # George B. Wilson
 SHARE = 1 / 3  # the elder's uses, at most this share of the entry's: the entry is the other generation's
 
 
@@ -69,6 +74,7 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
     pattern = trie_regex(forms, words=True) if forms else None
     text = "\n".join(p.text for p in paragraphs)
     generations = {s for f in forms if (s := _surname(f)) and _two_generations(text, s)}
+    men = {m.group(2) for m in _FULL.finditer(text) if m.group(1) in GIVEN_MALE} & forms  # surnames a man bears
 
     def counted(stream: list[list[str]], root: Callable[[str], str]) -> list[list[str]]:
         if pattern is None:
@@ -92,6 +98,7 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                 if not given[s] - {r}:
                     sole[r].add(s)
         dropped: dict[int, list[tuple[int, str]]] = {}  # paragraph -> (use, why: "title" or "elder")
+        womens = {r for r, classes in held.items() if classes and "m" not in classes}
         for i, found in enumerate(stream):
             if not any(held.get(root(f)) or root(f) in sole for f in found):
                 continue
@@ -105,6 +112,8 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                 title = _TITLE_BEFORE.search(before) if " " not in f else None
                 if title and (c := _class(title.group(1))) and _apart(c, held.get(r, set())):
                     dropped.setdefault(i, []).append((k, "title"))  # Mrs. Honeychurch in Miss Honeychurch's entry
+                elif f in men and r in womens and not title:
+                    dropped.setdefault(i, []).append((k, "title"))  # "answered Wilson" in Mrs. Wilson's entry
                 elif _surname(f) in sole.get(r, ()) and not _WOMAN.match(f) \
                         and (_ELDER_BEFORE.search(before) or _ELDER_AFTER.match(p, m.end())):
                     dropped.setdefault(i, []).append((k, "elder"))  # old Dantès in his son's entry

@@ -17,7 +17,9 @@ from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
 from .titled_surname import titled_surname_ties
+from .wife_names import wife_full_names
 from .known_titles import known_title
+from .full_titles import full_name_title
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
@@ -155,6 +157,8 @@ class EnglishRules:
         for pair, where in three_part_ties(paragraphs, forms).items():  # Pyotr Petrovitch Luzhin
             pairs[pair] += where
         for pair, where in titled_surname_ties(paragraphs, forms).items():  # Miss Baker: the one Baker woman
+            pairs[pair] += where
+        for pair, where in wife_full_names(paragraphs, forms).items():  # Mrs. Wilson: "said Myrtle Wilson"
             pairs[pair] += where
         return pairs
 
@@ -298,8 +302,9 @@ class EnglishRules:
         return form if form == PRONOUN and self.narrator is not None else None
 
     def known_title(self, name: str, forms: list[str], mentions: Counter[str]) -> str:
-        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py)."""
-        return known_title(name, forms, mentions)
+        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py); Jordan Baker, not Miss Baker
+        (full_titles.py)."""
+        return full_name_title(known_title(name, forms, mentions), forms, mentions)
 
     def honorific(self, form: str) -> bool:
         """Forms that never title an entry: a rank alone (Colonel), a place with its common noun (Barton cottage)

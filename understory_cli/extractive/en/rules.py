@@ -17,6 +17,7 @@ from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
 from .titled_surname import titled_surname_ties
+from .couples import coupled_heads
 from .wife_names import wife_full_names
 from .known_titles import known_title
 from .full_titles import full_name_title
@@ -38,6 +39,7 @@ class EnglishRules:
     first_person = False  # the narration says I (narrator.first_person), whether or not it names the narrator
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
     kin_apart: frozenset[str] = frozenset()  # Aunt Jane, when Jane Finn bears Jane (given_names): Jane is not hers
+    coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
@@ -213,6 +215,7 @@ class EnglishRules:
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}
+        self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
 
@@ -291,6 +294,9 @@ class EnglishRules:
                     continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot
                 if not female and any(f"{t} {given} {surname}" in forms for t in EN_KNIGHT_TITLES):
                     continue  # Sir Walter Elliot, a baronet, is never Mr. Elliot (his heir is; Sir John may be another's)
+                if not female and surname in self.coupled and any(
+                        f"{t}{dot} {given} {surname}" in forms for t in EN_MARRIED_TITLES for dot in ("", ".")):
+                    continue  # Mr Musgrove, of "Mr and Mrs Musgrove", is no Charles with a wife of his own (couples.py)
                 claims[given].add(g)
             # Miss Jane alone (the servants' address) is a younger sister only beside another, or where the narration
             # names her (a third-person book's Miss Anne is not Miss Elliot, her elder sister): else she is Miss Eyre

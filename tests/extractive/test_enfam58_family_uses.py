@@ -32,12 +32,15 @@ def test_the_elder_generation_is_no_use_of_the_sons_entry():
     son = entity_with(found, "Edmond Dantès")
     # per chapter: Edmond Dantès 2 + Dantès 7, less "old Dantès" and "The elder Dantès"
     assert son.mentions == 4 * 7
+    father = entity_with(found, "old Dantès")  # the father: an entry of his own (elders.py)
+    assert father is not son and "elder Dantès" in father.names and father.mentions == 4 * 2
 
 
 def test_old_is_the_entrys_own_where_no_elder_is_written():
     lines = [line.replace("The elder Dantès", "His father") for line in SON]  # "old Dantès" may be Dantès himself
     found = find_characters(_told(lines, []), "en")
     assert entity_with(found, "Edmond Dantès").mentions == 4 * 8
+    assert not any("old Dantès" in e.names for e in found)
 
 
 # A Room with a View's shape: Miss Honeychurch, and once her mother, Mrs. Honeychurch

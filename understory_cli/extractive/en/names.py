@@ -10,6 +10,7 @@ from .addressed import addressed_votes
 from .beings import being_votes
 from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
+from .elders import elder_candidates
 from .entity_rules import entity_rules
 from .family_uses import other_members
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
@@ -30,7 +31,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     drop_common_plurals(paragraphs, candidates)
     entity_rules(paragraphs, candidates)  # spaCy's named entities, where the rules leave a form open
     addressed_votes(paragraphs, candidates)  # “Rodya, read it”: a term the speech addresses is a person
+    younger = elder_candidates(paragraphs, candidates)  # old Dantès, the elder Dantès: the father, not the son (elders.py)
     rules = EnglishRules()
+    rules.younger = younger
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.first_person = first_person([p.text for p in paragraphs])
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

@@ -59,7 +59,7 @@ def test_a_family_titled_entry_is_titled_by_the_full_name_it_holds():
 def test_no_tie_where_the_given_name_is_a_daughters():
     # Jane Eyre's shape: Mrs. Reed and her daughter Georgiana Reed, whom the servants call Miss Georgiana
     lines = [line.replace("Mrs. Wilson", "Mrs. Reed").replace("Myrtle", "Georgiana") for line in WILSONS]
-    lines += ["“Miss Georgiana is asleep,” said Bessie, and she went down with Nick to the kitchen."]
+    lines += ["Bessie said that Miss Georgiana was asleep, and she went down with Nick to the kitchen."]
     once = ["John Reed was at the window.", "“Yes, but listen,” said Georgiana Reed to Catherine, nodding her head."]
     found = find_characters(_told(lines, once), "en")
     assert "Georgiana" not in entity_with(found, "Mrs. Reed").names

@@ -99,8 +99,10 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                     sole[r].add(s)
         dropped: dict[int, list[tuple[int, str]]] = {}  # paragraph -> (use, why: "title" or "elder")
         womens = {r for r, classes in held.items() if classes and "m" not in classes}
+        # the forms a rule may take a use of: a bare name in a titled entry, any form of an elder's namesake
+        watched = {f for f in forms if " " not in f and held.get(root(f)) or root(f) in sole}
         for i, found in enumerate(stream):
-            if not any(held.get(root(f)) or root(f) in sole for f in found):
+            if not any(f in watched for f in found):
                 continue
             p = paragraphs[i].text
             matches = list(pattern.finditer(p))

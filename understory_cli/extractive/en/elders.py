@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..types import Candidate, Paragraph, Votes
-from .family_uses import SHARE, _two_generations
+from .family_uses import SHARE, two_generations
 from .lexicon import EN_TITLES
 
 ELDER_WORDS = ("old", "Old", "elder", "father")  # before the surname: old Dantès, the elder Dantès, father Dantès
@@ -35,8 +35,9 @@ def elder_candidates(paragraphs: Sequence[Paragraph], candidates: dict[str, Cand
     if not surnames:
         return younger
     text = "\n".join(p.text for p in paragraphs)
+    generations = two_generations(text)
     for surname in surnames:
-        if not _two_generations(text, surname):
+        if surname not in generations:
             continue
         given = {f for f in candidates if len(w := f.split()) == 2 and w[1] == surname and _NAMED.match(w[0])
                  and w[0] not in EN_TITLES}

@@ -62,18 +62,21 @@ def _surname(form: str) -> str | None:
     return last if bare[:1].isupper() and last.rstrip(".") not in EN_TITLES and "of" not in words else None
 
 
-def _two_generations(text: str, surname: str) -> bool:
-    """The text writes the name of two generations: "the elder X", "X the younger", "the X, father and son"."""
-    s = re.escape(surname)
-    return bool(re.search(rf"\b[Tt]he\s+(?:elder|younger)\s+{_HIS}{_PARTICLE}{s}(?!\w)|(?<!\w){s}\s+the\s+(?:elder|younger)\b"
-                          rf"|(?<!\w){s}s?,\s+father\s+and\s+son\b|(?<![\w.])father\s+{s}(?!\w)", text))
+_NAME = r"((?:[dD][’'])?[A-Z][\w’'-]+)"
+_GENERATIONS = re.compile(rf"\b[Tt]he\s+(?:elder|younger)\s+{_HIS}{_PARTICLE}{_NAME}|{_NAME}\s+the\s+(?:elder|younger)\b"
+                          rf"|{_NAME}s?,\s+father\s+and\s+son\b|(?<![\w.])father\s+{_NAME}")
+
+
+def two_generations(text: str) -> set[str]:
+    """The names the text writes for two generations: "the elder X", "X the younger", "the X, father and son"."""
+    return {name for m in _GENERATIONS.finditer(text) for name in m.groups() if name and name not in EN_TITLES}
 
 
 def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
     """Discovery.counted: the stream less each use of a family's name that is another member's (the module's doc)."""
     pattern = trie_regex(forms, words=True) if forms else None
     text = "\n".join(p.text for p in paragraphs)
-    generations = {s for f in forms if (s := _surname(f)) and _two_generations(text, s)}
+    generations = two_generations(text)
     men = {m.group(2) for m in _FULL.finditer(text) if m.group(1) in GIVEN_MALE} & forms  # surnames a man bears
 
     def counted(stream: list[list[str]], root: Callable[[str], str]) -> list[list[str]]:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..types import Candidate, Discovery, Paragraph
 from .addressed import addressed_votes
 from .beings import being_votes
 from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
+from .elders import elder_candidates
 from .entity_rules import entity_rules
+from .family_uses import other_members
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun, first_person, own_speech
 from .persons import given_name_votes, titled_votes
@@ -29,11 +31,19 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     drop_common_plurals(paragraphs, candidates)
     entity_rules(paragraphs, candidates)  # spaCy's named entities, where the rules leave a form open
     addressed_votes(paragraphs, candidates)  # “Rodya, read it”: a term the speech addresses is a person
+    younger = elder_candidates(paragraphs, candidates)  # old Dantès, the elder Dantès: the father, not the son (elders.py)
     rules = EnglishRules()
+    rules.younger = younger
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.first_person = first_person([p.text for p in paragraphs])
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)
-    return Discovery(candidates, rules, counted=own_speech(paragraphs) if rules.narrator else None)
+    members = other_members(paragraphs, set(candidates))  # Mrs. Honeychurch, old Dantès: another of the family's
+    speech = own_speech(paragraphs) if rules.narrator else None
+
+    def counted(stream: list[list[str]], root: Callable[[str], str]) -> list[list[str]]:
+        return speech(members(stream, root), root) if speech else members(stream, root)
+
+    return Discovery(candidates, rules, counted=counted)
 
 
 COMMON_USES = 5  # a head the text writes in lower case this often is a common noun

@@ -16,8 +16,12 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
-from .titled_surname import titled_surname_ties
+from .titled_surname import _met, titled_surname_ties
+from .couples import coupled_heads
+from .elders import elder_form
+from .wife_names import wife_full_names
 from .known_titles import known_title
+from .full_titles import full_name_title
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
@@ -36,18 +40,22 @@ class EnglishRules:
     first_person = False  # the narration says I (narrator.first_person), whether or not it names the narrator
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
     kin_apart: frozenset[str] = frozenset()  # Aunt Jane, when Jane Finn bears Jane (given_names): Jane is not hers
+    younger: dict[str, str] = {}  # a surname with an elder's forms -> its younger bearer's full name (elders.py)
+    coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
         family title in English or French, written out or short (Mr., M. and Monsieur Renauld are one man; Mrs. and
         Madame Renauld one wife)."""
+        if (named := elder_form(form)) is not None:
+            return f"elder {named}".casefold()  # old Dantès, the elder Dantès, father Dantès: one man (elders.py)
         first, _, rest = form.partition(" ")
         if rest and _title(first) in _SAME_TITLE:
             form = f"{_SAME_TITLE[_title(first)]} {rest}"
         return re.sub(r"[\s.'’-]", "", _MIDDLE_INITIAL.sub("", form)).casefold()
 
     def core(self, form: str) -> str | None:
-        return None if form in self.knights or form in self.kin_apart else untitled(form)
+        return None if form in self.knights or form in self.kin_apart or elder_form(form) else untitled(form)
 
     def parts(self, form: str) -> list[str]:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
@@ -57,7 +65,7 @@ class EnglishRules:
             return []
         if form in self.knights:  # Sir John: the narration never calls him John alone
             return words[:1]
-        if form in self.kin_apart:  # Aunt Jane beside Jane Finn: "Jane" alone is no part of hers (kin_titles.py)
+        if form in self.kin_apart or elder_form(form):  # Aunt Jane beside Jane Finn (kin_titles.py); old Dantès (elders.py)
             return []
         if "of" in words or "the" in words:
             i = min(words.index(w) for w in ("of", "the") if w in words)
@@ -156,6 +164,11 @@ class EnglishRules:
             pairs[pair] += where
         for pair, where in titled_surname_ties(paragraphs, forms).items():  # Miss Baker: the one Baker woman
             pairs[pair] += where
+        for pair, where in wife_full_names(paragraphs, forms).items():  # Mrs. Wilson: "said Myrtle Wilson"
+            pairs[pair] += where
+        for surname, full in self.younger.items():  # Dantès: Edmond Dantès's, not old Dantès's (elders.py)
+            if surname in forms and full in forms:
+                pairs[(full, surname)] += _met(paragraphs, full, surname)
         return pairs
 
     def families(self, forms: set[str]) -> dict[str, set[str]]:
@@ -209,6 +222,7 @@ class EnglishRules:
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}
+        self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
 
@@ -223,7 +237,7 @@ class EnglishRules:
             words = f.split()
             core = (untitled(f) or f).split()
             if len(core) == 2 and core[1] in family and not _married(words) and _title(core[0]) not in EN_TITLES \
-                    and core[0][:1].isupper():
+                    and core[0][:1].isupper() and not elder_form(f):
                 out[f] = (core[0], core[1])
         return out
 
@@ -267,8 +281,8 @@ class EnglishRules:
             younger: set[str] = set()
             for g in forms:
                 gw = g.split()
-                if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw):
-                    continue
+                if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw) or elder_form(g):
+                    continue  # (old Dantès: the elder, named by no given name: elders.py)
                 given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
                     else gw[0]
                 # a woman's title claims only given names the text shows are women's (Miss Marianne): in
@@ -287,6 +301,9 @@ class EnglishRules:
                     continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot
                 if not female and any(f"{t} {given} {surname}" in forms for t in EN_KNIGHT_TITLES):
                     continue  # Sir Walter Elliot, a baronet, is never Mr. Elliot (his heir is; Sir John may be another's)
+                if not female and surname in self.coupled and any(
+                        f"{t}{dot} {given} {surname}" in forms for t in EN_MARRIED_TITLES for dot in ("", ".")):
+                    continue  # Mr Musgrove, of "Mr and Mrs Musgrove", is no Charles with a wife of his own (couples.py)
                 claims[given].add(g)
             # Miss Jane alone (the servants' address) is a younger sister only beside another, or where the narration
             # names her (a third-person book's Miss Anne is not Miss Elliot, her elder sister): else she is Miss Eyre
@@ -298,8 +315,9 @@ class EnglishRules:
         return form if form == PRONOUN and self.narrator is not None else None
 
     def known_title(self, name: str, forms: list[str], mentions: Counter[str]) -> str:
-        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py)."""
-        return known_title(name, forms, mentions)
+        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py); Jordan Baker, not Miss Baker
+        (full_titles.py)."""
+        return full_name_title(known_title(name, forms, mentions), forms, mentions)
 
     def honorific(self, form: str) -> bool:
         """Forms that never title an entry: a rank alone (Colonel), a place with its common noun (Barton cottage)

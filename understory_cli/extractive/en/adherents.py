@@ -1,0 +1,60 @@
+"""A demonym or a faction's noun written as a noun for one of its members ("a tall, strapping, black-eyed Catalan",
+"denounce him … as a Bonapartist agent", "the son of a Girondin", "a Socialist"), which a translation keeps
+capitalised: no name, however often it points at one character (judges' R10-2). The text's own shape tells it:
+the word is written after an article or a determiner, or before a common noun as an adjective, nearly every time,
+with an indefinite article at least once (a name is seldom "a Dantès"), and ends as the language's demonyms and
+adherents' nouns end (-an, -ian, -ist, -in, -ite, -ese, -ish, -al, -ic). A form the stem of such a noun heads, the
+same noun's feminine or its adjective ("the Catalane" beside "a Catalan"), goes with it. A plural is left: it names
+the people or the place they live in ("the village of the Catalans")."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ..types import Candidate, Paragraph
+
+ENDINGS = re.compile(r"(?:an|ane|ian|ienne?|ist|in|ine|ite|ese|ish|al|ic|ais|aise)$")
+DETERMINED_SHARE = 0.75  # this share of the uses written after a determiner or before a common noun
+_DETERMINER = re.compile(r"\b(a|an|the|this|that|every|any|no|another|some|each|one|his|her|their|our|my|your|its)"
+                         r"\s+(?:[a-z][\w-]*,?\s+){0,3}$", re.IGNORECASE)
+_INDEFINITE = frozenset("a an another every each one no any".split())
+# the word before a common noun as its adjective ("a Bonapartist agent", "your Catalan knife"), not before a verb
+# or a function word ("the Catalan watched him")
+_NOUN_AFTER = re.compile(r"\s+[a-z]{3,}\b")
+_NOT_NOUN = re.compile(r"\s+(?:and|or|of|to|in|was|is|had|has|who|which|with|said|would|could|should|will|did|does|"
+                       r"were|are|at|on|for|from|by|as|that|but|not|whom|whose|himself|herself|came|went|looked|took|"
+                       r"made|gave|replied|answered|cried|asked|resumed|watched|seemed|turned|began|might|must)\b")
+
+
+def _uses(text: str, form: str) -> tuple[int, int, int]:
+    """How often `form` is written, of those how often determined or as an adjective, and how often indefinite."""
+    n = determined = indefinite = 0
+    for m in re.finditer(r"(?<![\w’'])" + re.escape(form) + r"(?![\w’'])", text):
+        n += 1
+        det = _DETERMINER.search(text[max(0, m.start() - 60):m.start()])
+        after = text[m.end():m.end() + 20]
+        if det or _NOUN_AFTER.match(after) and not _NOT_NOUN.match(after):
+            determined += 1
+        if det and det.group(1).lower() in _INDEFINITE:
+            indefinite += 1
+    return n, determined, indefinite
+
+
+def adherents(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> set[str]:
+    """The one-word forms of `out` that are a demonym or a faction's noun (module docstring), and their variants."""
+    text = "\n".join(p.text for p in paragraphs if p.kind != "heading")
+    found: set[str] = set()
+    for form in out:
+        if " " in form or not ENDINGS.search(form):
+            continue
+        n, determined, indefinite = _uses(text, form)
+        if n and indefinite and determined >= DETERMINED_SHARE * n:
+            found.add(form)
+    for form in out:  # the Catalane of a Catalan: the same stem, written after a determiner every time
+        if form not in found and " " not in form and not form.endswith("s") \
+                and any(form != f and form.startswith(f) and len(form) - len(f) <= 2 for f in found):
+            n, determined, _ = _uses(text, form)
+            if n and determined == n:
+                found.add(form)
+    return found

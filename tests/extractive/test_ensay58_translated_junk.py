@@ -1,6 +1,6 @@
 """Issue 43, junk of translated prose (judges' R10-2, R10-5, R10-7 on The Count of Monte Cristo and A Room with a
 View): a demonym or a faction's noun written for a member ("a tall … Catalan", "a Bonapartist agent"), a foreign
-rank or address alone ("the Comte de Salvieux", "the Signora"), and the parts of a many-word place written with a
+rank alone ("the Comte de Salvieux", "the Comte d’Artois"), and the parts of a many-word place written with a
 particle ("the Allées de Meilhan"). The sentences are the books' own; the names around them stay."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_a_foreign_rank_alone_and_the_parts_of_a_place_s_name_are_no_names():
     assert "Salvieux" in candidates
     assert candidates["Allées de Meilhan"].kind_votes["place"] > 0
     room = find_candidates(written_book(ROOM_WITH_A_VIEW, 3))
-    assert not {"Signora", "Torre", "Gallo"} & set(room)
+    assert not {"Torre", "Gallo"} & set(room)
     assert "Torre del Gallo" in room and {"Lucy", "Miss Bartlett"} <= set(room)
 
 

@@ -16,12 +16,14 @@ from ..types import Candidate, Paragraph
 
 ENDINGS = re.compile(r"(?:an|ane|ian|ienne?|ist|in|ine|ite|ese|ish|al|ic|ais|aise)$")
 DETERMINED_SHARE = 0.75  # this share of the uses written after a determiner or before a common noun
+# (the words between are its adjectives, "a tall, strapping, black-eyed Catalan", not a clause: "a war, and Spain")
 _DETERMINER = re.compile(r"\b(a|an|the|this|that|every|any|no|another|some|each|one|his|her|their|our|my|your|its)"
-                         r"\s+(?:[a-z][\w-]*,?\s+){0,3}$", re.IGNORECASE)
+                         r"\s+(?:(?!(?:and|or|but|nor|then|than|that|which|who|to|of|in|on|at|by|for|with|from|as|is|"
+                         r"was|were|are|be|had|has|have|said)\b)[a-z][\w-]*,?\s+){0,3}$", re.IGNORECASE)
 _INDEFINITE = frozenset("a an another every each one no any".split())
 # the word before a common noun as its adjective ("a Bonapartist agent", "your Catalan knife"), not before a verb
 # or a function word ("the Catalan watched him")
-_NOUN_AFTER = re.compile(r"\s+[a-z]{3,}\b")
+_NOUN_AFTER = re.compile(r"\s+[a-z]{2,}(?<!ed)(?<![^s]s)\b")  # (not a verb's "Spain knows", "Spain wished")
 _NOT_NOUN = re.compile(r"\s+(?:and|or|of|to|in|was|is|had|has|who|which|with|said|would|could|should|will|did|does|"
                        r"were|are|at|on|for|from|by|as|that|but|not|whom|whose|himself|herself|came|went|looked|took|"
                        r"made|gave|replied|answered|cried|asked|resumed|watched|seemed|turned|began|might|must)\b")

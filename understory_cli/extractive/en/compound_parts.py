@@ -1,9 +1,9 @@
 """Words of a translation's foreign name that are no name alone (judges' R10-5, R10-7):
 
-- a foreign rank or form of address the language's title list does not hold ("the Comte de Salvieux … the Comte
-  d'Artois", "the Signora … Signora Bertolini"): a word written before a name (a particle and a capital, or a person
-  the finder knows) and, when alone, after an article nearly every time ("the Signora had no business to do it"),
-  with two names after it or uses of its own: a title, and never an entry;
+- a foreign rank the language's title list does not hold, written before a particle's name ("the Comte de Salvieux …
+  the Comte d'Artois"): written after an article nearly every time (alone, or before the name when never alone),
+  before two names or with uses of its own: a title, and never an entry. (Not a word before a bare name: "the
+  Villa" of the Villa Geneviève is the place's short form, and "the Signora" of Signora Bertolini looks the same);
 - the parts of a many-word name written with a particle ("the Allées de Meilhan", "the Torre del Gallo"): a first
   word nearly always followed by the particle and one and the same tail, and a tail nearly always written after
   that word. Both parts go; the whole name is a candidate when the text writes it often enough, its kind what
@@ -25,7 +25,7 @@ HEAD_SHARE = 0.8  # a first word followed by its tail this often is part of the 
 ARTICLED_SHARE = 0.75  # a title alone is written after an article this often
 _WHERE = r"\b(?:" + "|".join(sorted(EN_PLACE_PREPOSITIONS | {"of", "up", "visit", "visited"})) + r")\s+the\s+"
 _TAIL = re.compile(r"\s+((?:(?:" + "|".join(sorted(EN_PARTICLES)) + r")\s+|d['’])?)([A-Z][\w’'-]*)")
-# an article and up to two adjectives ("the unreliable Signora"), not a kin noun: "his brother Nikolay" is a name
+# an article and up to two adjectives ("the old Comte"), not a kin noun: "his brother Nikolay" is a name
 _KIN = "brother|sister|cousin|uncle|aunt|father|mother|son|daughter|friend|husband|wife|nephew|niece"
 _ARTICLE = re.compile(r"\b(?:the|a|an|this|that|our|your|my|his|her|their)\s+(?:(?!(?:" + _KIN + r")\b)[a-z][\w-]*\s+){0,2}$",
                       re.IGNORECASE)
@@ -74,7 +74,7 @@ def compound_parts(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
             votes.add(out[tail].kind_votes)
             wholes[whole] = votes
         elif not head.endswith("s") and articled >= ARTICLED_SHARE * (alone or n) and (len(tails) >= 2 or alone >= 2) \
-                and all(p or name in out or f"{head} {name}" in out for p, name in tails):
+                and all(p for p, _ in tails):
             drop.add(head)
     for form in drop:
         out.pop(form, None)

@@ -21,6 +21,7 @@ _DETERMINER = re.compile(r"\b(a|an|the|this|that|every|any|no|another|some|each|
                          r"\s+(?:(?!(?:and|or|but|nor|then|than|that|which|who|to|of|in|on|at|by|for|with|from|as|is|"
                          r"was|were|are|be|had|has|have|said)\b)[a-z][\w-]*,?\s+){0,3}$", re.IGNORECASE)
 _INDEFINITE = frozenset("a an another every each one no any".split())
+_AFTER_INDEFINITE = re.compile(r"\b(?i:a|an|another|every|each|one|no|any)\s+(?:[a-z][\w-]*,?\s+){0,3}([A-Z][\w’'-]*)")
 # the word before a common noun as its adjective ("a Bonapartist agent", "your Catalan knife"), not before a verb
 # or a function word ("the Catalan watched him")
 _NOUN_AFTER = re.compile(r"\s+[a-z]{2,}(?<!ed)(?<![^s]s)\b")  # (not a verb's "Spain knows", "Spain wished")
@@ -47,8 +48,10 @@ def adherents(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> set
     """The one-word forms of `out` that are a demonym or a faction's noun (module docstring), and their variants."""
     text = "\n".join(p.text for p in paragraphs if p.kind != "heading")
     found: set[str] = set()
+    # (one pass finds the words written after an indefinite article: only those are read)
+    indefinite_before = {m.group(1) for m in _AFTER_INDEFINITE.finditer(text)}
     for form in out:
-        if " " in form or not ENDINGS.search(form):
+        if form not in indefinite_before or " " in form or not ENDINGS.search(form):
             continue
         n, determined, indefinite = _uses(text, form)
         if n and indefinite and determined >= DETERMINED_SHARE * n:

@@ -24,6 +24,8 @@ MIN_COUNT = 3  # the finder's floor for a candidate
 HEAD_SHARE = 0.8  # a first word followed by its tail this often is part of the name
 ARTICLED_SHARE = 0.75  # a title alone is written after an article this often
 _WHERE = r"\b(?:" + "|".join(sorted(EN_PLACE_PREPOSITIONS | {"of", "up", "visit", "visited"})) + r")\s+the\s+"
+_PARTICLE = r"(?:(?:" + "|".join(sorted(EN_PARTICLES)) + r")\s+|d['’])"
+_LEADS = re.compile(r"(?<![\w’'])([A-Z][\w’'-]*)\s+" + _PARTICLE + r"[A-Z]")
 _TAIL = re.compile(r"\s+((?:(?:" + "|".join(sorted(EN_PARTICLES)) + r")\s+|d['’])?)([A-Z][\w’'-]*)")
 # an article and up to two adjectives ("the old Comte"), not a kin noun: "his brother Nikolay" is a name
 _KIN = "brother|sister|cousin|uncle|aunt|father|mother|son|daughter|friend|husband|wife|nephew|niece"
@@ -54,8 +56,10 @@ def compound_parts(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
     text = "\n".join(p.text for p in paragraphs if p.kind != "heading")
     drop: set[str] = set()
     wholes: dict[str, Votes] = {}
-    for head in out:
-        if " " in head or head in EN_TITLES:
+    # (one pass finds the words a particle's name follows: only those are read, a long book's candidates are many)
+    led_words = {m.group(1) for m in _LEADS.finditer(text)}
+    for head in [f for f in out if f in led_words]:
+        if head in EN_TITLES:
             continue
         n, tails, alone, articled = _read(text, head)
         led = sum(tails.values())

@@ -48,7 +48,7 @@ def test_a_demonym_or_a_faction_s_noun_for_a_member_is_no_name():
     assert "Socialist" not in room
 
 
-def test_a_fairy_tale_s_beings_written_as_demonyms_are_stay():
+def test_a_fairy_tale_s_beings_written_like_demonyms_stay():
     """Oz: "the Tin Woodman", "a Woodman", "a Munchkin" end and are written as demonyms are; the tagger reads none of
     them as a people (NORP): they stay."""
     oz = ["""“I am a Woodman,” said the Tin Woodman. A Munchkin came by, and the Munchkin bowed to Dorothy.

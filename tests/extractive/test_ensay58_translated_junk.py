@@ -85,6 +85,8 @@ def test_a_copula_after_an_aside_on_the_subject_says_who():
                              "amusement, never took up any book but the Baronetage.", ["Sir Walter Elliot"]) == 3
     # … not one of a group a pronoun names (The Sign of the Four)
     assert description_score("“Williams, who drove you to-night, was one of them.”", ["Williams"]) == 0
+    # … but one of a group with a noun of its own is (The Three Musketeers)
+    assert description_score("Bicarat was one of those iron men who never fell dead.", ["Bicarat"]) == 3
 
 
 def test_a_speaker_s_copula_after_an_aside_is_a_full_card_line():

@@ -25,7 +25,8 @@ VACUOUS = (rf"the\s+(?:very\s+|same\s+|right\s+|very\s+same\s+){_PERSON_NOUN}\b"
            # … nor the name itself: "Toby was the name", "Catherine Linton was her maiden name" (a naming: whose?)
            r"|(?:the|his|her|my|their|its|our|your)\s+(?:[a-z-]+\s+)?name(?=\s*(?:[,;.!?”’\"—]|$))"
            # … nor one of a group only a pronoun names: "Williams, who drove you to-night, was one of them"
-           r"|one\s+of\s+(?:them|us|you|those|these)\b")
+           # (not "one of those iron men": a noun of its own)
+           r"|one\s+of\s+(?:them|us|you)\b|one\s+of\s+(?:those|these)(?=\s*(?:[,;.!?”’\"—]|$))")
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:

@@ -14,6 +14,8 @@ from .lexicon import (EN_ABBREVIATIONS, EN_ARTICLES_AFTER_PARTICLE, EN_CORPS, EN
                       EN_NAME_NOUNS, EN_NATIONALITIES, EN_ORG_HEADS, EN_PARTICLES, EN_PLACE_HEADS, EN_PLACE_NOUNS,
                       EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
+from .adherents import adherents
+from .compound_parts import compound_parts
 from .countries import countries_are_places
 from .oaths import oath
 from .patronymics import patronymics_are_people
@@ -203,6 +205,9 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     _plural_families(out, mid)
     _lone_ranks(out, runs, votes)
     _demonyms(out)
+    for form in adherents(paragraphs, out):  # "a Catalan", "a Bonapartist agent": no name
+        del out[form]
+    compound_parts(paragraphs, out)  # "the Comte de …", "the Allées de Meilhan"
     _speakers_after_the(out, said_the)
     countries_are_places(out)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton

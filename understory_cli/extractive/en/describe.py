@@ -12,7 +12,7 @@ from typing import Iterable
 
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .identity import LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before, closing_indefinite
+from .identity import COPULA_ASIDE, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before, closing_indefinite
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
@@ -223,7 +223,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # copula: "Toto was a little black dog"; "Uncle Henry, who was a farmer"
             # ("The Wizard of Oz has always been a humbug": a time between; never "has never been"; "Toby proved to be
             # an ugly, long-haired, lop-eared creature": what one is found to be)
-            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?)?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
+            rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?|{COPULA_ASIDE})?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
             rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE})(?:a|an|one\s+of)\b"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
@@ -323,7 +323,7 @@ _EN_CLAUSE = re.compile(rf"^,\s+(?:who|which|whose)\s+(?:was|is|had\s+been|has\s
                         r"[^,.;:!?“”)\s]+\s*){1,12}[,;.)?!]")
 # "…, for Edward Ferrars was the eldest son of …": a clause of its own opening with the name
 _EN_CLAUSE_START = re.compile(r"[,;:—]\s*(?:(?:and|but|for|so|yet|while|though|although|because|since)\s+)?$")
-_EN_COPULA = re.compile(rf"^\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:{_NOT_A})?(?:a|an|the|one\s+of)\b")
+_EN_COPULA = re.compile(rf"^(?:{COPULA_ASIDE})?\s+(?:was|is|had\s+been|has\s+been|became)\s+(?:{_NOT_A})?(?:a|an|the|one\s+of)\b")
 _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into|upon|like|for|toward|towards|"
                           r"against|without|among|behind|beside|besides|under|over|after|before|past|near)"
                           r"(?:\s+(?:the|a|an|his|her|their|its|my|our|your|this|that|poor|dear|little|old))*\s+|"

@@ -78,3 +78,10 @@ LONGER_BEFORE = r"(?<=[\w,;:]\s)[A-Z][a-z]+\s+$"
 NOT_APPOSED = (r"(?:(?:the|a|an|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z]+(?:ness|ity|tion|sion|ment|ance|ence)\s+of\b"
                r"|[^,.;:!?“”)]*[’']s\s+(?:[a-z]+\s+)?(?:countenance|face|eyes|voice|hands?|heart|head|cheeks?|lips|looks?|"
                r"manner|temper|mind|features|brow|hair)\b")
+
+
+# What may stand between a name and its copula, set off by commas: where the subject is from ("Sir Walter Elliot, of
+# Kellynch Hall, in Somersetshire, was a man who …", Persuasion) or a clause on it ("Fernand, whom you see here, is a
+# good and brave Catalan, one of the best fishermen in Marseilles", The Count of Monte Cristo); one or two of them.
+COPULA_ASIDE = (r"(?:,\s+(?:(?:of|from|in|at)\s+(?:the\s+)?[A-Z][^,;:.!?“”\"]{0,40}|(?:who|whom|which)\s+[^,;:.!?“”\"]{1,50}))"
+                r"{1,2},")

@@ -23,7 +23,10 @@ _PERSON_NOUN = r"(?:man|woman|person|one|fellow|thing|party|chap|lady|gentleman|
 VACUOUS = (rf"the\s+(?:very\s+|same\s+|right\s+|very\s+same\s+){_PERSON_NOUN}\b"
            rf"|(?:the|a|an)\s+{_PERSON_NOUN}(?=\s*(?:[,;.!?”’\"—]|$))"
            # … nor the name itself: "Toby was the name", "Catherine Linton was her maiden name" (a naming: whose?)
-           r"|(?:the|his|her|my|their|its|our|your)\s+(?:[a-z-]+\s+)?name(?=\s*(?:[,;.!?”’\"—]|$))")
+           r"|(?:the|his|her|my|their|its|our|your)\s+(?:[a-z-]+\s+)?name(?=\s*(?:[,;.!?”’\"—]|$))"
+           # … nor one of a group only a pronoun names: "Williams, who drove you to-night, was one of them"
+           # (not "one of those iron men": a noun of its own)
+           r"|one\s+of\s+(?:them|us|you)\b|one\s+of\s+(?:those|these)(?=\s*(?:[,;.!?”’\"—]|$))")
 
 
 def renaming(said: str, name: str, names: Iterable[str]) -> bool:

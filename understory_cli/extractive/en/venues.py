@@ -6,7 +6,7 @@
 - a one-word name written as "the X" (more often gone to than written bare: "“Ritz,” replied Tuppence"), that
   nothing else gives a kind, is a place where the text goes to it, is at or near it or comes from it ("strolled
   round to the Ritz", "took up their abode at the Ritz", "near the Luxembourg", a palace), and a thing where one is
-  on or aboard it (the Lusitania: a ship);
+  on or aboard it or written after a vessel's noun (the Lusitania, "his frigate, the Laconia": a ship);
 - a bank or a company, a body (Tellson's Bank, the East India Company), is an organisation: a name headed by its
   word, or a name written before it twice ("Tellson's bank", "Tellson's Bank"; roles.py states the word).
 """
@@ -26,6 +26,10 @@ _HEADS = "|".join(sorted(VENUE_HEADS | {h.lower() for h in VENUE_HEADS} - {"arms
 # (not "in the": in the Times, in the Bible, in the Navy are no places)
 _TO_THE = re.compile(r"\b(?:[Aa]t|[Tt]o|[Ff]rom|[Ii]nto|out\s+of|[Nn]ear|[Tt]owards?)\s+the\s+$")
 _ON_THE = re.compile(r"\b(?:on|aboard|board)\s+(?:the\s+)?$")  # on the Lusitania: a vessel
+# "Captain Wentworth's frigate, the Laconia", "the ship Pharaon": a vessel's noun before the name, which one sails from
+# and goes to as to a place (Persuasion's "from the Laconia", "went away to the Laconia")
+_VESSEL_THE = re.compile(r"\b(?i:ship|frigate|sloop|schooner|brig|barque|steamer|yacht|vessel|cutter|launch|whaler)"
+                         r"(?:,\s+|\s+)(?:the\s+)?$")
 _THE = re.compile(r"\b[Tt]he\s+$")
 MIN_VISITS = 2
 # a body's word heading a name or written after it (Tellson's Bank, "Tellson's bank"; the Bank of England is the
@@ -59,7 +63,7 @@ def venue_votes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate
                 headed.add(form)
             elif BODY_AFTER.match(text[m.end():m.end() + 16]):
                 bodies[form] += 1
-            if _ON_THE.search(before):
+            if _ON_THE.search(before) or _VESSEL_THE.search(before):
                 vessels.add(form)
             elif not _THE.search(before):
                 unarticled[form] += 1

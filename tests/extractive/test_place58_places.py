@@ -1,6 +1,5 @@
 """Issue 43 §6, a place's card says what it is on unseen books: an English book's exonym or historical name of a
-foreign city (Marseilles, Smyrna: The Count of Monte Cristo; Tunbridge Wells in A Room with a View, New York in
-The Great Gatsby), never another language's form (Londres); and a Japanese introduction's class noun of a place
+foreign city (Marseilles: The Count of Monte Cristo; New York in The Great Gatsby), never another language's form (Londres); and a Japanese introduction's class noun of a place
 (「シャヴァノンという村」 of 家なき子, 「与良といふ町」 of 破戒, 「下枝という村」 of 不連続殺人事件)."""
 
 from __future__ import annotations
@@ -30,9 +29,11 @@ def test_every_exonym_is_an_alternate_name_the_cities_file_gives_its_city():
 
 
 def test_an_english_exonym_or_historical_name_is_the_city():
-    # Monte Cristo's Marseilles (877,000: its country named) and Smyrna (İzmir, a world city: not Smyrna, Georgia)
+    # Monte Cristo's Marseilles (877,000: its country named); Smyrna is İzmir where Turkey is named (Smyrna, Georgia
+    # is a city of 56,000 too)
     assert _kinds({"m": ("Marseilles",), "f": ("France",), "s": ("Smyrna",)}) == {
-        "m": ("city", "FR"), "f": ("country", "FR"), "s": ("city", "TR")}
+        "m": ("city", "FR"), "f": ("country", "FR")}
+    assert _kinds({"s": ("Smyrna",), "t": ("Turkey",)})["s"] == ("city", "TR")
     assert _kinds({"n": ("New York",)}) == {"n": ("city", "US")}
     # a town below a world city's size, only where its country is named (Tunbridge Wells with England)
     assert _kinds({"t": ("Tunbridge Wells",)}) == {}
@@ -69,18 +70,12 @@ def test_a_place_introduced_as_any_place_or_by_the_kind_its_name_ends_with_says_
     assert stated_roles(["ハンスという村の男。"], [("ハンス", "person", ["ハンス"])], "ja") == {}
 
 
-def test_a_world_citys_country_counts_as_named_for_its_other_towns():
-    # A Room with a View names London, never England: Tunbridge Wells; The Great Gatsby's New York: New Haven
-    assert _kinds({"l": ("London",), "t": ("Tunbridge Wells",)})["t"] == ("city", "GB")
-    assert _kinds({"n": ("New York",), "h": ("New Haven",), "l": ("Louisville",)}) == {
-        "n": ("city", "US"), "h": ("city", "US"), "l": ("city", "US")}
-    assert _kinds({"p": ("Paris",), "c": ("Calais",)})["c"] == ("city", "FR")
-    # …but no town of another country (New Haven with London alone), and a form of a person is no place
-    assert "h" not in _kinds({"l": ("London",), "h": ("New Haven",)})
-    # …nor a town other countries' cities bear too: a Scottish novel's Perth (read as Australia's) makes no
-    # Newcastle Australian (a city of Australia and of South Africa)
-    assert "n" not in _kinds({"p": ("Perth",), "n": ("Newcastle",)})
-    assert placed({"l": ("London",), "t": ("Tunbridge Wells",)}, "en", frozenset({"Tunbridge Wells"}), home=True).keys() == {"l"}
+def test_a_world_city_names_no_country_for_the_books_other_towns():
+    # a Scottish novel's Perth (read as Australia's, a world city) makes no Maitland Australian, nor a New York a
+    # Troy or a Memphis American (stop 58's review): a town's country is named by the book
+    assert "m" not in _kinds({"p": ("Perth",), "m": ("Maitland",)})
+    assert _kinds({"n": ("New York",), "t": ("Troy",), "m": ("Memphis",)}) == {"n": ("city", "US")}
+    assert _kinds({"l": ("London",), "t": ("Tunbridge Wells",), "e": ("England",)})["t"] == ("city", "GB")
 
 
 def test_an_english_line_names_turkey_as_english_books_do():
@@ -142,3 +137,17 @@ def test_a_country_filed_as_a_person_in_japanese_is_a_place_where_the_text_goes_
     said = _entity("フランス", "person", 4)
     rekinded([said], _paragraphs(["フランスにいった。", "フランスに向かって言った。", "フランスから来た手紙。", "フランス。"]), "ja")
     assert said.kind == "person"
+
+
+def test_a_person_named_like_a_city_written_where_a_person_is_stays_a_person():
+    """Stop 58's review: 在林肯面前, 到杰克逊那里, 从杰克逊手里 are a person's place, and シャーロットまで (even her),
+    シャーロットに渡した (handed to her), ベスへの (to her) are said to a person: no frame of a city."""
+    from understory_cli.extractive.place_kinds import rekinded
+    jackson, usa = _entity("杰克逊", "person", 6), _entity("美国", "place", 2)
+    rekinded([jackson, usa], _paragraphs(["他在杰克逊家里住了三天。", "我去杰克逊那儿借钱。", "从杰克逊手里接过信。",
+                                          "到杰克逊面前。", "杰克逊说。", "杰克逊笑了。", "美国很大。"]), "zh")
+    assert jackson.kind == "person"
+    charlotte, america = _entity("シャーロット", "person", 6), _entity("アメリカ", "place", 2)
+    rekinded([charlotte, america], _paragraphs(["シャーロットに渡した。", "シャーロットまで泣き出した。", "シャーロットへの贈り物。",
+                                                "シャーロットは笑った。", "アメリカの町。", "シャーロットは言った。"]), "ja")
+    assert charlotte.kind == "person"

@@ -308,8 +308,9 @@ def _cast_language(entities: list[NameEntity], paragraphs: list[StoryParagraph])
     """The script the cast is named in; a cast named in Han alone is a Japanese book's too (或る女's 葉子, 木部), where
     the text's own kana say so (a Chinese text has none)."""
     language = script_of("".join(e.name for e in entities[:20]))
-    sample = "".join(p.text for p in paragraphs[:SAMPLE_PARAGRAPHS])
-    return script_of(sample) if language == "zh" and script_of(sample) == "ja" else language
+    if language == "zh" and script_of("".join(p.text for p in paragraphs[:SAMPLE_PARAGRAPHS])) == "ja":
+        return "ja"
+    return language
 
 
 def _whose(owner: dict[str, NameEntity], form: str) -> str:

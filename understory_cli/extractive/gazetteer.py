@@ -30,7 +30,8 @@ country and towns are what a card may say (`placed(home=True)`), not what makes 
 Older Japanese writes a foreign country by its Chinese name (希臘, 埃及, 波斯: BORROWED_HAN), and a foreign v as ヴ
 where the lists write the b-row (ドーヴァー, ドーバー); a katakana town of a foreign country the book names counts
 down to the cities file's floor (FOREIGN_TOWN_FLOOR: Dover, 41,000 people, in a book naming イギリス), and in English
-a world city's country counts as named for its other towns no other country's city bears (Paris names France: Calais).
+an English world city names no country for the book's other towns (a Perth read as Australia's would make Maitland
+Australian, a New York make Troy and Memphis American: stop 58's review).
 An English book's exonym or old name of a city is looked up by the city's own name too (exonyms.py: Marseilles, Smyrna).
 """
 
@@ -178,14 +179,8 @@ def _variants(name: str, language: str) -> list[str]:
 
 
 def _cities(names: frozenset[str], language: str, data: str = "cities15000") -> dict[str, tuple[str, int]]:
-    """Each name -> (country, population) of the most populous city bearing it."""
-    return {name: max(cities, key=lambda c: c[1]) for name, cities in _bearing(names, language, data).items()}
-
-
-@lru_cache(maxsize=16)
-def _bearing(names: frozenset[str], language: str, data: str = "cities15000") -> dict[str, tuple[tuple[str, int], ...]]:
-    """Each name -> (country, population) of every city bearing it (one pass over the file for every name: the JSON
-    writes non-ASCII escaped, so the names are looked for as JSON writes them)."""
+    """Each name -> (country, population) of the most populous city bearing it (one pass over the file for
+    every name: the JSON writes non-ASCII escaped, so the names are looked for as JSON writes them)."""
     if not names:
         return {}
     raw = _raw(data)
@@ -193,7 +188,7 @@ def _bearing(names: frozenset[str], language: str, data: str = "cities15000") ->
     # English matches a city's own name only: its key, a literal prefix, makes the search five times faster
     pattern = re.compile(f'"name": (?:{written})' if language == "en" else written)
     decoder, seen = json.JSONDecoder(), set()
-    found: dict[str, list[tuple[str, int]]] = {}
+    best: dict[str, tuple[str, int]] = {}
     for hit in pattern.finditer(raw):
         start = raw.rfind('{"geonameid"', 0, hit.start())
         if start < 0 or start in seen:
@@ -202,16 +197,9 @@ def _bearing(names: frozenset[str], language: str, data: str = "cities15000") ->
         city, _ = decoder.raw_decode(raw, start)
         own = [city["name"]] if language == "en" else [a for a in city["alternatenames"] if HAN_OR_KANA.search(a)]
         for name in names.intersection(own):
-            found.setdefault(name, []).append((city["countrycode"], int(city["population"])))
-    return {name: tuple(cities) for name, cities in found.items()}
-
-
-def _one_country(names: tuple[str, ...], language: str) -> bool:
-    """Every city of CITY_FLOOR people or more bearing one of the names is in one country (Tunbridge Wells, New Haven;
-    not Newcastle, in Australia and South Africa)."""
-    variants = {v: n for n in names for v in _variants(n, language)}
-    bearing = _bearing(frozenset(variants), language)
-    return len({c for v in variants for c, people in bearing.get(v, ()) if people >= CITY_FLOOR}) == 1
+            if city["population"] > best.get(name, ("", 0))[1]:
+                best[name] = (city["countrycode"], int(city["population"]))
+    return best
 
 
 @lru_cache(maxsize=2)
@@ -315,24 +303,16 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     if not open_:
         return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
-    world: set[str] = set()  # English: again, with the countries of the world cities found named (London: Tunbridge
-    # Wells), for a town no other country's city bears (a Perth misread as Australia's makes no Newcastle Australian)
-    for _ in range(2):
-        for key in open_:
-            place = _same(places[key], cities)
-            landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
-            floor = LANDMARK_FLOOR if landmark else FOREIGN_TOWN_FLOOR if key in foreign and place and \
-                place.country in named - {HOME.get(language)} else CITY_FLOOR
-            shared = any(needs_country(n) for n in places[key]) if language == "en" else False  # (Odessa, Texas)
-            if key not in found and place is not None and place.population >= floor and (
-                    place.country in named and (place.country not in world or _one_country(places[key], language))
-                    or not shared and (
-                        key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY)):
-                found[key] = place
-        world = {p.country for p in found.values() if p.kind == "city" and p.population >= WORLD_CITY} - named
-        if language not in WORLD_CITIES or not world:
-            break
-        named = named | world
+    for key in open_:
+        place = _same(places[key], cities)
+        landmark = language == "zh" and any(n[-1] in LANDMARKS for n in places[key])
+        floor = LANDMARK_FLOOR if landmark else FOREIGN_TOWN_FLOOR if key in foreign and place and \
+            place.country in named - {HOME.get(language)} else CITY_FLOOR
+        shared = any(needs_country(n) for n in places[key]) if language == "en" else False  # (Odessa, Texas)
+        if place is not None and place.population >= floor and (
+                place.country in named or not shared and (
+                    key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY)):
+            found[key] = place
     return found | (_towns([k for k in places if k not in found], places, language) if home else {})
 
 

@@ -27,8 +27,9 @@ _HONORIFIC = r"(?:さん|さま|様|君|くん|氏|殿|夫人|嬢)?"
 _COPULA = r"(?:である|であった|であります|でした|です|だった|だ|でございます)(?=[。！」』]|$)|で、|であって|であり、|として、" \
     r"|(?:である|だ)(?:し|から)(?=[、，]|$)"  # a reason or a list goes on: 「王仁は天下の流行作家であるし、」
 # …or became it, a clause of when or how before it or not: 「木部は二十五という若い齢で、ある大新聞社の従軍記者になって」
-# (not a wish, an if: になりたい, になったら; nor 「証人となって署名し」, a part in one scene)
-_BECAME = r"(?:[^。「」『』！？]{0,30}?、)?(?P<b>[^。、，「」『』！？（）はが]{2,24}?)になっ(?:て(?![もは])|た(?![らり]))"
+# (not a wish, an if: になりたい, になったら; nor 「証人となって署名し」, a part in one scene; a た closes the clause:
+# 「医者になった兄を頼りに」 is the brother's calling)
+_BECAME = r"(?:[^。「」『』！？]{0,30}?、)?(?P<b>[^。、，「」『』！？（）はが]{2,24}?)になっ(?:て(?![もは])|た(?=[。、」』]|$))"
 _OPENING = r"(?:^|(?<=[、「『\s　]))"
 # what the noun ends in: a word for one who does or is something (者, 師, 員 …); 生 only of a learner or a teacher
 # (学生, 書生, 門下生, 先生: not 一生, 人生, 誕生), 家 not of a house (実家, 農家: where, with で、, as often)

@@ -45,4 +45,5 @@ def numbered(texts: Sequence[str], tokens: Sequence[list[Token]]) -> Counter[str
 def count(form: str) -> bool:
     """Numerals, then a counter of the dictionary (五本, 三枚, 十匹): a count, whatever it tags the whole."""
     m = _NUMERALS.fullmatch(form)
-    return m is not None and any(pos[:3] == ("接尾辞", "名詞的", "助数詞") for pos in entries(m.group(2)))
+    return (m is not None and any(pos[:3] == ("接尾辞", "名詞的", "助数詞") for pos in entries(m.group(2)))
+            and not any(pos[2] == "人名" for pos in entries(form)))  # (八重, 七重: 重 counts folds, 人名 whole)

@@ -61,3 +61,16 @@ def test_the_same_title_written_out_is_the_entrys_own():
     same = ["A letter came from Mademoiselle Honeychurch, and Mr. Beebe read it to Miss Bartlett."]
     found = find_characters(_told(DAUGHTER, same), "en")
     assert entity_with(found, "Miss Honeychurch").mentions == 4 * 3 + 1
+
+
+def test_an_old_x_of_a_book_of_one_generation_is_x_himself():
+    """Stop 58's review: "Old Marley" in a book that never writes two generations of the name is Marley, one entry
+    (an elder's form is only one elders.py added)."""
+    lines = ["Old Scrooge sat in his counting-house, and he never painted out Old Marley's name.",
+             "Old Scrooge signed the book. Scrooge knew Marley was dead.",
+             "Marley was as dead as a door-nail, and Scrooge was his sole executor.",
+             "The firm was known as Scrooge and Marley, and Old Marley had been dead seven years."]
+    found = find_characters(_told(lines, []), "en")
+    marley = entity_with(found, "Marley")
+    assert "Old Marley" in marley.names
+    assert not any(e is not marley and "Old Marley" in e.names for e in found)

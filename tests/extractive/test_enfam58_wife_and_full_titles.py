@@ -51,6 +51,11 @@ def test_a_family_titled_entry_is_titled_by_the_full_name_it_holds():
     # the given name and full name written less than the title: the reader knows her as Miss Baker
     assert full_name_title("Miss Baker", forms, Counter({"Miss Baker": 25, "Jordan": 4, "Jordan Baker": 2})) \
         == "Miss Baker"
+    # met chapters after the title (stop 58's review: Gatsby's Miss Baker in chapter 1, Jordan Baker in chapter 2):
+    # the entry is dated by its title's ties, so the reader who knows Miss Baker would lose the entry
+    counts = Counter({"Miss Baker": 25, "Jordan": 24, "Jordan Baker": 9})
+    assert full_name_title("Miss Baker", forms, counts, {"Miss Baker": 1, "Jordan": 2, "Jordan Baker": 2}) == "Miss Baker"
+    assert full_name_title("Miss Baker", forms, counts, {"Miss Baker": 1, "Jordan": 1, "Jordan Baker": 1}) == "Jordan Baker"
     # two full names of the surname in one entry, or no bare given name: no one name to title it by
     assert full_name_title("Mr. Dobbin", ["Mr. Dobbin", "William Dobbin"], Counter({"Mr. Dobbin": 3, "William Dobbin": 9})) \
         == "Mr. Dobbin"

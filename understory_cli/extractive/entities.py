@@ -82,7 +82,7 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         name = _title(seen, fullest, linked, first, form_mentions, paragraphs, rules)
         name = _anchor(name, seen, forms, edges[root], first, form_mentions, paragraphs, rules)
         known = getattr(rules, "known_title", None)  # English: Mr. Brown, not the rarer Brown met first
-        name = known(name, seen, form_mentions) if known else name
+        name = known(name, seen, form_mentions, {f: first[f][1] for f in seen}) if known else name
         if name != fullest:  # every alias is dated by its tie to the title
             linked = link_dates(name, forms, edges[root])
         aliases = sorted((Alias(f, first[f][0], first[f][1], form_mentions[f],

@@ -3,8 +3,9 @@
 often it points at one character (judges' R10-2). The text's own shape tells it: the word is written after an
 article or a determiner, or before a common noun as an adjective, nearly every time, with an indefinite article at
 least once (a name is seldom "a Dantès"), and ends as the language's demonyms and adherents' nouns end (-an, -ian,
--ist, -in, -ite, -ese, -ish, -al, -ic); and the tagger reads it as a people, a creed or a party (NORP) in most of its
-first uses, unless it is an adherent's -ist (a fairy tale's "the Tin Woodman", "a Munchkin" have the same shape). A
+-ist, -in, -ine, -ite, -ese, -ish, -al, -ic, -ais); and the tagger reads it as a people, a creed or a party (NORP) in
+most of its first uses (a fairy tale's "the Tin Woodman", "a Munchkin" have the same shape), unless it is an adherent's
+-ist after a stem of five letters or more (Bonapartist, Socialist; not Christ). A
 form the stem of such a noun heads, the same noun's feminine or its adjective ("the Catalane" beside "a Catalan"),
 goes with it. A plural is left: it names
 the people or the place they live in ("the village of the Catalans")."""
@@ -18,6 +19,9 @@ from ..types import Candidate, Paragraph
 from .tagger import english
 
 ENDINGS = re.compile(r"(?:an|ane|ian|ienne?|ist|in|ine|ite|ese|ish|al|ic|ais|aise)$")
+# an adherent's -ist after a stem of its own (Bonapart-ist, Social-ist), which the tagger need not read a people; not
+# "Christ" (stop 58's review)
+_ADHERENT = re.compile(r"^[A-Z]\w{4,}ist$")
 SAMPLE = 6  # uses the tagger reads of a word the text's shape already marks …
 WINDOW = 120  # … with this many characters each side
 DETERMINED_SHARE = 0.75  # this share of the uses written after a determiner or before a common noun
@@ -72,7 +76,7 @@ def adherents(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> set
         if form not in indefinite_before or " " in form or not ENDINGS.search(form):
             continue
         n, determined, indefinite = _uses(text, form)
-        if n and indefinite and determined >= DETERMINED_SHARE * n and (form.endswith("ist") or _people_word(text, form)):
+        if n and indefinite and determined >= DETERMINED_SHARE * n and (_ADHERENT.search(form) or _people_word(text, form)):
             found.add(form)
     for form in out:  # the Catalane of a Catalan: the same stem, written after a determiner every time
         if form not in found and " " not in form and not form.endswith("s") \

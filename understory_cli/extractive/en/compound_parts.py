@@ -83,8 +83,9 @@ def compound_parts(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -
     for form in drop:
         out.pop(form, None)
     for whole, votes in wholes.items():
-        written = len(re.findall(r"(?<![\w’'])" + re.escape(whole) + r"(?![\w’'-])", text))
+        spaced = r"\s+".join(map(re.escape, whole.split()))  # as the tail was matched: any space between words
+        written = len(re.findall(r"(?<![\w’'])" + spaced + r"(?![\w’'-])", text))
         if written >= MIN_COUNT and whole not in out:
             # "to the Allées de Meilhan", "the summit of the Torre del Gallo": somewhere one goes or is
-            votes["place"] += len(re.findall(_WHERE + re.escape(whole) + r"(?![\w’'-])", text))
+            votes["place"] += len(re.findall(_WHERE + spaced + r"(?![\w’'-])", text))
             out[whole] = Candidate(whole, written, votes)

@@ -26,14 +26,16 @@ def elder_form(form: str) -> str | None:
     return words[1] if len(words) == 2 and words[0] in ELDER_WORDS and _NAMED.match(words[1]) else None
 
 
-def elder_candidates(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> dict[str, str]:
+def elder_candidates(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> tuple[dict[str, str], frozenset[str]]:
     """Add the elder generation's forms of a surname as candidates (a person's: a father), each with the uses it has,
     taken from the surname's own count; returns surname -> the one full name of its younger bearer (Edmond Dantès),
-    whose the bare surname stays (EnglishRules.stated: the elder beside him would leave it to no one)."""
+    whose the bare surname stays (EnglishRules.stated: the elder beside him would leave it to no one), and the forms
+    added: only those are an elder's (a book of one generation's "Old Scrooge" is Scrooge)."""
     surnames = [f for f, c in candidates.items() if _NAMED.match(f) and c.kind_votes["person"] > 0]
     younger: dict[str, str] = {}
+    added: set[str] = set()
     if not surnames:
-        return younger
+        return younger, frozenset()
     text = "\n".join(p.text for p in paragraphs)
     generations = two_generations(text)
     for surname in surnames:
@@ -49,7 +51,8 @@ def elder_candidates(paragraphs: Sequence[Paragraph], candidates: dict[str, Cand
             continue
         for word, n in uses.items():
             candidates[f"{word} {surname}"] = Candidate(f"{word} {surname}", n, Votes(person=float(n)))
+            added.add(f"{word} {surname}")
         candidates[surname].count -= total
         if given:
             younger[surname] = next(iter(given))
-    return younger
+    return younger, frozenset(added)

@@ -31,9 +31,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     drop_common_plurals(paragraphs, candidates)
     entity_rules(paragraphs, candidates)  # spaCy's named entities, where the rules leave a form open
     addressed_votes(paragraphs, candidates)  # “Rodya, read it”: a term the speech addresses is a person
-    younger = elder_candidates(paragraphs, candidates)  # old Dantès, the elder Dantès: the father, not the son (elders.py)
+    younger, elders = elder_candidates(paragraphs, candidates)  # old Dantès, the elder Dantès: the father (elders.py)
     rules = EnglishRules()
-    rules.younger = younger
+    rules.younger, rules.elders = younger, elders
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.first_person = first_person([p.text for p in paragraphs])
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .patronymics import three_part_ties
 from .petnames import pet_name_ties
@@ -41,21 +41,26 @@ class EnglishRules:
     knights: frozenset[str] = frozenset()  # Sir John, when another man bears John (given_names): John is not his
     kin_apart: frozenset[str] = frozenset()  # Aunt Jane, when Jane Finn bears Jane (given_names): Jane is not hers
     younger: dict[str, str] = {}  # a surname with an elder's forms -> its younger bearer's full name (elders.py)
+    elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
         family title in English or French, written out or short (Mr., M. and Monsieur Renauld are one man; Mrs. and
         Madame Renauld one wife)."""
-        if (named := elder_form(form)) is not None:
+        if (named := self._elder(form)) is not None:
             return f"elder {named}".casefold()  # old Dantès, the elder Dantès, father Dantès: one man (elders.py)
         first, _, rest = form.partition(" ")
         if rest and _title(first) in _SAME_TITLE:
             form = f"{_SAME_TITLE[_title(first)]} {rest}"
         return re.sub(r"[\s.'’-]", "", _MIDDLE_INITIAL.sub("", form)).casefold()
 
+    def _elder(self, form: str) -> str | None:
+        """The surname an elder's form the book gives two generations of names (elders.py), else None."""
+        return elder_form(form) if form in self.elders else None
+
     def core(self, form: str) -> str | None:
-        return None if form in self.knights or form in self.kin_apart or elder_form(form) else untitled(form)
+        return None if form in self.knights or form in self.kin_apart or self._elder(form) else untitled(form)
 
     def parts(self, form: str) -> list[str]:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
@@ -65,7 +70,7 @@ class EnglishRules:
             return []
         if form in self.knights:  # Sir John: the narration never calls him John alone
             return words[:1]
-        if form in self.kin_apart or elder_form(form):  # Aunt Jane beside Jane Finn (kin_titles.py); old Dantès (elders.py)
+        if form in self.kin_apart or self._elder(form):  # Aunt Jane beside Jane Finn (kin_titles.py); old Dantès (elders.py)
             return []
         if "of" in words or "the" in words:
             i = min(words.index(w) for w in ("of", "the") if w in words)
@@ -237,7 +242,7 @@ class EnglishRules:
             words = f.split()
             core = (untitled(f) or f).split()
             if len(core) == 2 and core[1] in family and not _married(words) and _title(core[0]) not in EN_TITLES \
-                    and core[0][:1].isupper() and not elder_form(f):
+                    and core[0][:1].isupper() and not self._elder(f):
                 out[f] = (core[0], core[1])
         return out
 
@@ -281,7 +286,7 @@ class EnglishRules:
             younger: set[str] = set()
             for g in forms:
                 gw = g.split()
-                if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw) or elder_form(g):
+                if g == f or len(gw) < 2 or gw[-1] != surname or _married(gw) or self._elder(g):
                     continue  # (old Dantès: the elder, named by no given name: elders.py)
                 given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
                     else gw[0]
@@ -314,10 +319,10 @@ class EnglishRules:
         """The narrator's "I" titles nothing: it is the alias of the name the narration gives (narrator.py)."""
         return form if form == PRONOUN and self.narrator is not None else None
 
-    def known_title(self, name: str, forms: list[str], mentions: Counter[str]) -> str:
-        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py); Jordan Baker, not Miss Baker
-        (full_titles.py)."""
-        return full_name_title(known_title(name, forms, mentions), forms, mentions)
+    def known_title(self, name: str, forms: list[str], mentions: Counter[str], met: Mapping[str, int] | None = None) -> str:
+        """Mr. Brown, not the rarer bare Brown met before it (known_titles.py); Jordan Baker, not Miss Baker, where
+        met no later (full_titles.py; `met`: form -> first chapter)."""
+        return full_name_title(known_title(name, forms, mentions), forms, mentions, met)
 
     def honorific(self, form: str) -> bool:
         """Forms that never title an entry: a rank alone (Colonel), a place with its common noun (Barton cottage)

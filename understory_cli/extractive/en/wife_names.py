@@ -44,7 +44,7 @@ def wife_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tu
     for p in paragraphs:
         for m in _FULL.finditer(p.text):
             given, surname = m.groups()
-            title = _TITLE_BEFORE.search(p.text, 0, m.start())
+            title = _TITLE_BEFORE.search(p.text, max(0, m.start() - 16), m.start())  # (a title is short: no rescan)
             if title and title.group().strip().rstrip(".") in EN_TITLES:
                 continue  # Mr. George Wilson: the title's, the given name his
             if given in single or surname in wives:

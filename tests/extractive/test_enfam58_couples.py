@@ -3,7 +3,7 @@ and the son Charles has a wife of his own ("Mrs Charles Musgrove"), Mr Musgrove 
 
 from __future__ import annotations
 
-from support.written_book import P, entity_with
+from support.written_book import P, entity_with, told_over
 
 from understory_cli.extractive.en.couples import coupled_heads
 from understory_cli.extractive.names import find_characters
@@ -20,7 +20,7 @@ HOUSE = [
 
 
 def _told(lines: list[str], repeat: int = 4) -> list[P]:
-    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
+    return told_over(lines, repeat)
 
 
 def test_the_couples_mr_is_not_the_son_whose_wife_has_her_own_name():

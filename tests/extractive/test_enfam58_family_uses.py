@@ -5,7 +5,7 @@ Dantès", "M. d'Artagnan the elder" in the son's entry where the text writes two
 
 from __future__ import annotations
 
-from support.written_book import P, entity_with
+from support.written_book import P, entity_with, told_over
 
 from understory_cli.extractive.names import find_characters
 
@@ -21,10 +21,8 @@ SON = [
 ]
 
 
-def _told(lines: list[str], once: list[str], repeat: int = 4) -> list[P]:
-    """`lines` as chapters 1…`repeat`, then `once` in a last chapter (a form written once is no candidate)."""
-    out = [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
-    return out + [P(f"1.{repeat + 1}.{i}", repeat + 1, 1, "text", t) for i, t in enumerate(once)]
+def _told(lines: list[str], once: list[str]) -> list[P]:
+    return told_over(lines, 4, once)
 
 
 def test_the_elder_generation_is_no_use_of_the_sons_entry():

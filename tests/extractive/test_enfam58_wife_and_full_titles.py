@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from support.written_book import P, entity_with
+from support.written_book import P, entity_with, told_over
 
 from understory_cli.extractive.en.full_titles import full_name_title
 from understory_cli.extractive.names import find_characters
@@ -23,9 +23,8 @@ ONCE = ["The sign over the door said George B. Wilson, and Nick read it twice.",
         "“Yes, but listen,” said Myrtle Wilson to Catherine, nodding her head up and down."]
 
 
-def _told(lines: list[str], once: list[str], repeat: int = 4) -> list[P]:
-    out = [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
-    return out + [P(f"1.{repeat + 1}.{i}", repeat + 1, 1, "text", t) for i, t in enumerate(once)]
+def _told(lines: list[str], once: list[str]) -> list[P]:
+    return told_over(lines, 4, once)
 
 
 def test_a_wifes_title_and_her_given_name_written_once_in_full_are_one_woman():

@@ -4,7 +4,7 @@ form used as a person is an entry of its own (on main a lone 老赵 had none); i
 
 from __future__ import annotations
 
-from support.written_book import P
+from support.written_book import P, told_over
 
 from understory_cli.extractive import aliases, entities
 from understory_cli.extractive.languages import part
@@ -21,10 +21,6 @@ ZIYE = [
 ]
 
 
-def _book(lines: list[str], repeat: int) -> list[P]:
-    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", text) for c in range(repeat) for i, text in enumerate(lines)]
-
-
 def _entries(book: list[P]) -> dict[str, set[str]]:
     found = part("zh", "names").discover(book)
     stream = scan(book, found.candidates, words=False)
@@ -35,7 +31,7 @@ def _entries(book: list[P]) -> dict[str, set[str]]:
 def test_a_familiar_form_used_as_a_person_is_an_entry():
     """老赵 acting, spoken to and owning (老赵笑道, 对老李说, 老赵的神色) is a candidate and an entry titled with that
     form; 老实, 小说, 小胡 (of 小胡子, 小胡同) and 小童 (counted: 一个小童) are none."""
-    book = _book(ZIYE, 3)
+    book = told_over(ZIYE, 3)
     found = part("zh", "names").discover(book).candidates
     assert "老赵" in found and found["老赵"].kind_votes["person"] > 0
     assert not {"老实", "小说", "小胡", "小童"} & set(found)
@@ -43,7 +39,7 @@ def test_a_familiar_form_used_as_a_person_is_an_entry():
 
 
 def _familiar(lines: list[str]) -> tuple[set[str], set[str], dict[tuple[str, str], list[int]]]:
-    book = _book(lines, 3)
+    book = told_over(lines, 3)
     text = "\n".join(p.text for p in book)
     out = {f: Candidate(f, text.count(f), Votes({"person": float(text.count(f))}))
            for f in ("马威", "马则仁", "李子荣", "马先生")}
@@ -69,7 +65,7 @@ def test_an_old_and_a_young_form_of_one_surname_are_not_the_one_full_name():
     lines = ["老马说：“走罢。”小马笑了，小马说：“好。”老马又说：“来！”",
              "小马对老马说：“爸爸！”老马点点头，马威也来了。马威说：“我去。”",
              "老马笑道：“年青！”小马又摇了摇头，小马道：“不去。”"]
-    book = _book(lines, 3)
+    book = told_over(lines, 3)
     text = "\n".join(p.text for p in book)
     found, shared, ties = familiar_people(book, {"马威": Candidate("马威", text.count("马威"), Votes({"person": 6.0}))},
                                           lambda w: 1.0)
@@ -81,7 +77,7 @@ def test_the_head_of_a_longer_word_is_no_familiar_form():
     """西游记: 老龙 (old dragon) is mostly the head of 老龙王 and no one's surname form; 老马先生 (old Mr Ma) keeps 老马."""
     lines = ["那老龙王道：“我这里没有。”老龙道：“上仙，你来了？”老龙王又道：“请坐。”老龙笑道：“好。”",
              "老马先生说：“好。”老马说：“走罢。”老马笑了，老马又说：“来！”“老马！”老马先生道。"]
-    found, _, _ = familiar_people(_book(lines, 3), {}, lambda w: 1.0)
+    found, _, _ = familiar_people(told_over(lines, 3), {}, lambda w: 1.0)
     assert "老马" in found and "老龙" not in found
 
 
@@ -92,7 +88,7 @@ def test_a_familiar_form_set_apart_from_the_one_bearer_by_kin_or_sex_is_not_thei
              "周小梅站在门口，她不说话。老周笑道：“进来罢。”他又抽了一口烟。",
              "周小梅说：“老周，你歇着。”她走了。老周说：“好。”他坐下了。",
              "牛国兴便缠着他爹老牛。老牛说：“去罢。”老牛笑了，对老牛说话的人走了。"]
-    book = _book(lines, 3)
+    book = told_over(lines, 3)
     text = "\n".join(p.text for p in book)
     out = {f: Candidate(f, text.count(f), Votes({"person": float(text.count(f))})) for f in ("周小梅", "牛国兴")}
     found, _, ties = familiar_people(book, out, lambda w: 1.0)
@@ -106,5 +102,5 @@ def test_a_character_of_another_word_before_the_full_name_sets_nothing_apart():
     from understory_cli.extractive.zh.familiar import _apart
 
     lines = ["悟空道：“弟子孙悟空在此。”老孙去也！", "老孙笑道：“师父放心。”弟子孙悟空拜了四拜。"]
-    assert _apart(_book(lines, 3), {"老孙": "孙悟空"}) == set()
-    assert _apart(_book(["老秦道：“小女秦曼卿来了。”老秦笑了。"], 3), {"老秦": "秦曼卿"}) == {"老秦"}
+    assert _apart(told_over(lines, 3), {"老孙": "孙悟空"}) == set()
+    assert _apart(told_over(["老秦道：“小女秦曼卿来了。”老秦笑了。"], 3), {"老秦": "秦曼卿"}) == {"老秦"}

@@ -26,9 +26,11 @@ def written_book(chapters: list[str], repeat: int) -> list[P]:
     return out
 
 
-def told_over(lines: list[str], repeat: int = 5) -> list[P]:
-    """The same lines as chapters 1…`repeat`, one paragraph a line (a name must recur to be found)."""
-    return [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
+def told_over(lines: list[str], repeat: int = 5, once: list[str] | None = None) -> list[P]:
+    """The same lines as chapters 1…`repeat`, one paragraph a line (a name must recur to be found), then
+    `once` in a last chapter of its own (a form written once is no candidate)."""
+    out = [P(f"1.{c + 1}.{i}", c + 1, 1, "text", t) for c in range(repeat) for i, t in enumerate(lines)]
+    return out + [P(f"1.{repeat + 1}.{i}", repeat + 1, 1, "text", t) for i, t in enumerate(once or [])]
 
 
 @dataclass

@@ -81,6 +81,22 @@ def test_headings_chapters_volumes_and_prose():
         assert read_heading(prose) is None, prose
 
 
+def test_a_part_line_divides_the_novel_and_is_no_paragraph(tmp_path):
+    """`Part II` between two chapters is a divider page (as an EPUB's part page is): it was the last
+    paragraph of the chapter before, and the chapters after it read on as one book."""
+    body = "\n\n".join(f"Chapter {n}\n\nEmma walked to the town and came back at {n}." for n in ("One", "Two"))
+    path = tmp_path / "bovary.txt"
+    path.write_text(f"MADAME BOVARY\n\nPart I\n\n{body}\n\nPART II. YONVILLE\n\n{body}\n", encoding="utf-8")
+    [volume] = read_book(path)
+    assert [(c.role, c.title) for c in volume.chapters] == [
+        ("front", "Part I"), ("story", "Chapter One"), ("story", "Chapter Two"),
+        ("front", "PART II. YONVILLE"), ("story", "Chapter One"), ("story", "Chapter Two")]
+    assert all("Part" not in b.text.upper() for c in volume.story_chapters for b in c.blocks)
+    assert read_heading("Part Ten").number == 10 and read_heading("part iv — The Return").number == 4
+    for prose in ("Part did not go", "Part I thought so.", "Part of it", "Part Lisbon"):
+        assert read_heading(prose) is None, prose
+
+
 NOVEL = """《雪国行》
 作者：林某
 

@@ -15,7 +15,10 @@
   var MESSAGES = window.UNDERSTORY_MESSAGES || {};
   var root = document.documentElement;
   var PROGRESS_KEY = "understory:" + book.slug + ":progress";
-  var SETTINGS_KEY = "understory:settings";
+  var SETTINGS_KEY = "understory:settings";  // the reader's own: one for every book of the browser
+  // What is the book's own: spoilers off for a finished book must not open the next book's pages.
+  var BOOK_SETTINGS_KEY = "understory:" + book.slug + ":settings";
+  var PER_BOOK = { spoiler_mode: true };
   var ENTRY_KEY = "understory:" + book.slug + ":entry";  // the entry page seen last: the bar marks it
   // The reading settings' ranges, choices and defaults (understory_cli/reading.py, in data/book.js);
   // the CLI's stored values (book.defaults) come first.
@@ -58,13 +61,35 @@
     return parseFloat((Math.round(Math.min(f.max, Math.max(f.min, n)) / f.step) * f.step).toFixed(2));
   }
 
+  function parsed(key) {
+    try { return JSON.parse(load(key) || "{}") || {}; } catch (e) { return {}; }
+  }
+
   // Only what the reader chose is saved, so a rebuilt site's new defaults reach every
-  // setting they never touched.
+  // setting they never touched. The book's own fields come from its key; an older site's
+  // shared spoiler mode (`mode` before that) is kept only where it hides more ("strict").
   function savedSettings() {
-    var saved = {};
-    try { saved = JSON.parse(load(SETTINGS_KEY) || "{}") || {}; } catch (e) { saved = {}; }
-    if (saved.mode && !saved.spoiler_mode) saved.spoiler_mode = saved.mode;  // older sites
+    return savedFor(book.slug);
+  }
+
+  // The saved settings as the pages of the book `slug` read them (the library's shelf asks for each).
+  function savedFor(slug) {
+    var shared = parsed(SETTINGS_KEY), own = parsed("understory:" + slug + ":settings"), saved = {};
+    var legacy = shared.spoiler_mode || shared.mode;
+    Object.keys(shared).forEach(function (k) { if (!PER_BOOK[k] && k !== "mode") saved[k] = shared[k]; });
+    if (legacy === "strict") saved.spoiler_mode = legacy;
+    Object.keys(own).forEach(function (k) { if (PER_BOOK[k]) saved[k] = own[k]; });
     return saved;
+  }
+
+  // Write the saved settings back, each to its key: the book's own fields to the book's (an older
+  // site's shared mode stays where it is, for the other books).
+  function writeSettings(saved) {
+    var before = parsed(SETTINGS_KEY), shared = {}, own = {};
+    ["spoiler_mode", "mode"].forEach(function (k) { if (before[k]) shared[k] = before[k]; });
+    Object.keys(saved).forEach(function (k) { (PER_BOOK[k] ? own : shared)[k] = saved[k]; });
+    store(SETTINGS_KEY, JSON.stringify(shared));
+    store(BOOK_SETTINGS_KEY, JSON.stringify(own));
   }
 
   function defaults() {
@@ -89,27 +114,31 @@
 
   function saveSetting(name, value) {
     var saved = savedSettings();
-    delete saved.mode;
     var v = valid(name, value);
     if (v === null) return;
     saved[name] = v;
-    store(SETTINGS_KEY, JSON.stringify(saved));
+    writeSettings(saved);
     refresh();
   }
 
   // Put a setting back as the reader had it: their own value, or none (the default).
   function restoreSetting(name, value) {
     var saved = savedSettings();
-    delete saved.mode;
     if (value === null || value === undefined) delete saved[name];
     else if (valid(name, value) !== null) saved[name] = valid(name, value);
-    store(SETTINGS_KEY, JSON.stringify(saved));
+    writeSettings(saved);
     refresh();
   }
 
-  // The settings as saved before (a dialog's Cancel), or none.
-  function replaceSettings(text) {
-    store(SETTINGS_KEY, text);
+  // Both keys as they stand, for a dialog's Cancel to put back (replaceSettings).
+  function settingsSnapshot() {
+    return [load(SETTINGS_KEY), load(BOOK_SETTINGS_KEY)];
+  }
+
+  // The settings as a snapshot had them, or none at all (null: every default).
+  function replaceSettings(snapshot) {
+    store(SETTINGS_KEY, snapshot ? snapshot[0] : null);
+    store(BOOK_SETTINGS_KEY, snapshot ? snapshot[1] : null);
     refresh();
   }
 
@@ -246,9 +275,9 @@
 
   var U = window.Understory = {
     book: book, t: t, word: word, store: store, load: load,
-    fields: FIELDS, settings: settings, savedSettings: savedSettings, saveSetting: saveSetting,
-    restoreSetting: restoreSetting, replaceSettings: replaceSettings,
-    settingsKey: SETTINGS_KEY, entryKey: ENTRY_KEY,
+    fields: FIELDS, settings: settings, savedSettings: savedSettings, savedFor: savedFor, saveSetting: saveSetting,
+    restoreSetting: restoreSetting, replaceSettings: replaceSettings, settingsSnapshot: settingsSnapshot,
+    entryKey: ENTRY_KEY,
     progress: progress, setProgress: setProgress, finished: finished, visible: visible, superseded: superseded,
     limit: limit, root: siteRoot, chapterOf: chapterOf, chapterLoc: chapterLoc, chapterHref: chapterHref,
     loadScript: loadScript, normalize: normalize, el: el, $: $, $all: $all, isFormControl: isFormControl,

@@ -80,7 +80,7 @@
     document.querySelectorAll("[data-open-settings]").forEach(function (link) {
       link.addEventListener("click", function (event) {
         event.preventDefault();
-        before = U.load(U.settingsKey);
+        before = U.settingsSnapshot();
         syncForms();
         dialog.showModal();
       });

@@ -16,13 +16,16 @@
   var SHELF = window.UNDERSTORY_SHELF || { works: [] };
   var MAX_PASSAGES = 5;  // per work: the rest are counted, and the work's own search has them all
 
-  // The settings every work's pages save (core.js; an older site's `mode` read as spoiler_mode).
-  function settings() {
-    var saved = U.savedSettings();
-    return { theme: saved.theme || "light", mode: saved.spoiler_mode || "auto" };
+  // The theme every work's pages share, and each work's own spoiler mode (core.js savedFor).
+  function theme() {
+    return U.savedSettings().theme || "light";
   }
 
-  document.documentElement.setAttribute("data-theme", settings().theme);
+  function modeOf(work) {
+    return U.savedFor(work.slug).spoiler_mode || "auto";
+  }
+
+  document.documentElement.setAttribute("data-theme", theme());
 
   // The work's progress as its own pages read it (core.js progress()): by the finished
   // chapter's text id, so a rebuilt work that renumbered its chapters still finds it.
@@ -38,7 +41,7 @@
   // The last chapter of the work the shelf may load parts of: its progress, all with spoilers off.
   function limitOf(work) {
     var last = work.chapters.length ? work.chapters[work.chapters.length - 1][0] : 0;
-    if (settings().mode === "off") return last;
+    if (modeOf(work) === "off") return last;
     var p = progressOf(work);
     return p === null ? -1 : p;
   }
@@ -113,8 +116,8 @@
   }
 
   // The rules of the work's own pages (core.js visible, names.js nameVisible), at its progress.
-  function shown(limit, reveal, spoiler) {
-    var mode = settings().mode;
+  function shown(work, limit, reveal, spoiler) {
+    var mode = modeOf(work);
     if (mode === "off") return true;
     if (mode === "strict" && spoiler) return false;
     return reveal <= limit;
@@ -123,9 +126,9 @@
   function searchWork(work, data, query, terms) {
     var names = [];
     data.entries.forEach(function (e) {
-      if (!shown(data.limit, e.reveal, e.spoiler)) return;
+      if (!shown(work, data.limit, e.reveal, e.spoiler)) return;
       var hit = normalize(e.title).indexOf(query) >= 0 || e.names.some(function (n) {
-        return shown(data.limit, n[1], e.spoiler || n[2] === 1) && normalize(n[0]).indexOf(query) >= 0;
+        return shown(work, data.limit, n[1], e.spoiler || n[2] === 1) && normalize(n[0]).indexOf(query) >= 0;
       });
       if (hit) names.push(e);
     });

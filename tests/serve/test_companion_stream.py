@@ -55,7 +55,7 @@ def open_board(browser, served, slug: str, at: int):
     tab.goto(served.base + "/chat.html")
     tab.evaluate("""([slug, n]) => {
         localStorage.setItem('understory:' + slug + ':progress', String(n));
-        localStorage.setItem('understory:settings', JSON.stringify({spoiler_mode: 'auto'}));
+        localStorage.setItem('understory:' + slug + ':settings', JSON.stringify({spoiler_mode: 'auto'}));
     }""", [slug, at])
     tab.reload()
     tab.evaluate(WATCH)

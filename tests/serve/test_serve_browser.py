@@ -63,11 +63,12 @@ def page(browser, oz_served):
 
 
 def at(tab, n: int, mode: str = "auto", **settings) -> None:
-    tab.evaluate("""([n, s]) => {
+    tab.evaluate("""([n, s, mode]) => {
         localStorage.setItem('understory:oz:progress', String(n));
         localStorage.setItem('understory:settings', JSON.stringify(s));
+        localStorage.setItem('understory:oz:settings', JSON.stringify({spoiler_mode: mode}));
         localStorage.removeItem('understory:oz:conversation');
-    }""", [n, {"spoiler_mode": mode, **settings}])
+    }""", [n, settings, mode])
 
 
 def ask_on_board(tab, question: str) -> None:

@@ -82,6 +82,33 @@ def test_at_progress_0_in_every_work_a_name_search_on_the_shelf_finds_nothing_ga
 
 
 @pytest.mark.browser
+def test_spoilers_off_in_one_work_open_nothing_of_another(library, page):
+    """The spoiler mode is the book's own: a reader who turns spoilers off for a finished book
+    must not find the next book's pages, or the shelf's search in it, opened past their progress."""
+    out = library["out"]
+    page.goto(url(out, "xiyouji/index.html"))
+    page.evaluate("""(slugs) => slugs.forEach(s => localStorage.setItem('understory:' + s + ':progress', '0'))""", list(LANGS))
+    page.evaluate("Understory.saveSetting('spoiler_mode', 'off'); Understory.saveSetting('theme', 'dark')")
+    last = page.evaluate("Understory.book.chapters[Understory.book.chapters.length - 1].n")
+    assert page.evaluate("[Understory.settings().spoiler_mode, Understory.limit()]") == ["off", last]
+    page.goto(url(out, "oz/index.html"))
+    assert page.evaluate("[Understory.settings().spoiler_mode, Understory.limit(), Understory.settings().theme]") == [
+        "auto", 0, "dark"]  # the look is the reader's everywhere; the spoilers are not
+    for slug, found in (("oz", False), ("xiyouji", True)):
+        page.goto(url(out, "index.html"))  # afresh: no results of the search before
+        name = max(gated_names(out, slug), key=len)
+        page.fill("[data-shelf-search]", name)
+        shown = wait_for(page, "document.querySelector('[data-shelf-results][data-done]') && "
+                               "document.querySelector('[data-shelf-results]').innerText")
+        assert (name in shown) == found, (slug, name, shown)
+    # A site built before kept one shared mode: it counts for every book only where it hides more.
+    page.goto(url(out, "oz/index.html"))
+    for legacy, mode in (("off", "auto"), ("strict", "strict")):
+        page.evaluate("(m) => { localStorage.clear(); localStorage.setItem('understory:settings', JSON.stringify({mode: m})); }", legacy)
+        assert page.evaluate("Understory.settings().spoiler_mode") == mode
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("device", [{"viewport": {"width": 1280, "height": 900}}, PHONE], ids=["desktop", "phone"])
 def test_moving_between_works_keeps_each_works_progress_and_language(library, browser, device):
     out = library["out"]

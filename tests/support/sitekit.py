@@ -137,7 +137,7 @@ def set_progress(tab, slug: str, chapter_no: int | None, mode: str = "auto") -> 
     tab.evaluate("""([slug, n, mode]) => {
         if (n === null) localStorage.removeItem('understory:' + slug + ':progress');
         else localStorage.setItem('understory:' + slug + ':progress', String(n));
-        localStorage.setItem('understory:settings', JSON.stringify({spoiler_mode: mode}));
+        localStorage.setItem('understory:' + slug + ':settings', JSON.stringify({spoiler_mode: mode}));
     }""", [slug, chapter_no, mode])
 
 

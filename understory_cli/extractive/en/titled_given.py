@@ -28,7 +28,6 @@ from .titled_surname import _sex
 
 UNMARRIED = frozenset("Miss Mademoiselle Mlle Fräulein Señorita Signorina".split())
 _NAME = r"[A-Z][a-z’'-]+"
-_LOWER = re.compile(r"\b[a-z]+\b")
 _TITLED_FULL = re.compile(rf"(?<![\w.])({'|'.join(sorted(UNMARRIED))})\.?\s+({_NAME})\s+({_NAME})\b")
 # any given name before a surname, each capital a start (a lookahead): "Miss Lucy Honeychurch" writes Lucy before
 # Honeychurch, which a scan that took "Miss Lucy" as the pair would never see
@@ -61,11 +60,12 @@ def unmarried_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> di
                     said[(given, surname)].add(i)
     if not by_title:
         return {}
-    common = {w for p in paragraphs for w in _LOWER.findall(p.text)}  # ("Miss Rebecca Is …": a heading's word)
+    text = "\n".join(p.text for p in paragraphs)
     out: dict[tuple[str, str], list[int]] = {}
     for (given, surname) in by_title:
         title, where = titled[surname], said[(given, surname)]
-        if {s for s in surnames[given] if s.lower() not in common} != {surname}:
+        # (not a word the text writes in lower case too: "Miss Rebecca Is …", a heading's)
+        if {s for s in surnames[given] if not re.search(rf"\b{re.escape(s.lower())}\b", text)} != {surname}:
             continue
         if givens[surname] == {given} and f"{given} {surname}" not in forms and len(where) > 1:
             out[(given, title)] = sorted(where)  # the family's one given name, written in full again and again

@@ -48,3 +48,11 @@ def test_no_tie_where_the_daughters_are_written_together():
     lines = HONEYCHURCHES + ["The Miss Honeychurches went to church with their mother, and they sang."]
     found = find_characters(_told(lines, ONCE), "en")
     assert "Miss Honeychurch" not in entity_with(found, "Lucy").names
+
+
+def test_no_tie_where_the_miss_is_written_as_a_sister():
+    lines = [line.replace("Honeychurch", "Pinkerton").replace("Lucy", "Jemima") for line in HONEYCHURCHES]
+    lines += ["A letter came at noon from her sister, Miss Pinkerton, and it was read aloud."]
+    once = ["“Miss Jemima Pinkerton!” called Mr. Beebe from the stairs, and the room went quiet."]
+    found = find_characters(_told(lines, once), "en")
+    assert "Miss Pinkerton" not in entity_with(found, "Jemima").names

@@ -74,7 +74,8 @@ def unmarried_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> di
             # the family's one woman's given name (John and Joseph Sedley are her father and brother), said once:
             # then each later use of her title is hers
             first = min(where)
-            out[(given, title)] = sorted(where | {i for i, p in enumerate(paragraphs) if i > first and _written(title, p.text)})
+            later = {i for i, p in enumerate(paragraphs) if i > first and _written(title, p.text)}
+            out[(given, title)] = sorted(where | later)
     return out
 
 
@@ -88,9 +89,11 @@ def _women(paragraphs: Sequence[Paragraph], givens: set[str]) -> set[str]:
 
 
 def sisters(paragraphs: Sequence[Paragraph], surname: str) -> bool:
-    """The text writes the family's daughters together: "the Miss Steeles", "the Misses Dashwood"."""
-    plural = re.compile(rf"\b(?:Misses|Mesdemoiselles)\.?\s+{surname}\b|\b(?:Miss|Mademoiselle)\.?\s+{surname}(?:e?s)\b"
-                        rf"|\b{surname}\s+(?:sisters|girls)\b")
+    """The text writes the family's daughters together ("the Miss Steeles", "the Misses Dashwood") or a Miss as a
+    sister ("her sister, Miss Pinkerton"): two daughters, whom the title does not tell apart."""
+    name, miss = re.escape(surname), r"(?:Miss|Mademoiselle)\.?\s+"
+    plural = re.compile(rf"\b(?:Misses|Mesdemoiselles)\.?\s+{name}\b|\b{miss}{name}(?:e?s)\b|\b{name}\s+(?:sisters|girls)\b"
+                        rf"|\bsister,?\s+{miss}{name}\b|\b{miss}{name}(?:’s|'s)?\s+(?:(?:younger|elder|little)\s+)?sister\b")
     return any(plural.search(p.text) for p in paragraphs if surname in p.text)
 
 

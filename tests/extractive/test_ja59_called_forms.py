@@ -31,3 +31,10 @@ def test_the_honorific_form_is_no_second_entry():
     assert [e.names for e in found if "茂ちゃん" in e.names] and not [e for e in found if e.names == ["茂ちゃん"]]
     assert next(e for e in found if "茂ちゃん" in e.names).names[0] in ("茂", "茂ちゃん") and \
         "茂" in next(e for e in found if "茂ちゃん" in e.names).names
+
+
+def test_a_station_no_doer_s_ending_shows_is_a_calling_before_a_name():
+    """On main 「後家のお甲」 (宮本武蔵) said nothing: 後家, a widow, ends in none of the doer's characters."""
+    from understory_cli.extractive.ja.roles import calling, calling_before
+    assert calling("後家") and calling("小間使")
+    assert calling_before("その後家のお甲", 5) == 3

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_MARRIED,
                       JA_TITLES, is_address, is_person_word)
@@ -42,6 +42,7 @@ class JapaneseRules:
         self.shared: set[str] = set()  # parts of ・-names of different people (ジャン): no one's (foreign.py)
         self.formal: set[str] = set()  # a long ・-name whose parts are used alone: an introduction's, titling nothing
         self.offices = {st.b for st in self.said if st.how == "office" and st.b}
+        self.called: set[str] = set()  # 茂ちゃん where 茂 is a candidate too (`called_forms`)
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -140,6 +141,8 @@ class JapaneseRules:
         parts the text uses alone (written once, at an introduction: foreign.py)."""
         if form in self.readings:  # のだいこ: a reading titles nothing either
             return self.readings[form]
+        if form in self.called:  # 茂ちゃん of 茂: the name titles its entry, not the honorific form
+            return form[0]
         if form in self.formal or suffixed(form) in self.formal:  # シャール・フランソア・ビヤンヴニュ・ミリエル(氏)
             return form
         return form if self.narrator_named and form == self.narrator else None
@@ -201,3 +204,10 @@ def suffixed(form: str) -> str | None:
         if form.endswith(suffix) and len(form) - len(suffix) >= 2 and form[-len(suffix) - 1] not in "っッ":
             return form[:-len(suffix)]
     return None
+
+
+def called_forms(forms: Iterable[str]) -> set[str]:
+    """The one-kanji names with their honorific (茂ちゃん) whose name alone is a form too: its alias, never its title."""
+    forms = set(forms)
+    return {f for f in forms if (m := _ONE_KANJI_CALLED.fullmatch(f)) and m.group(1) in forms
+            and not is_person_word(f) and not is_person_word(m.group(1))}

@@ -51,3 +51,12 @@ def test_o_and_a_kanji_the_dictionary_has_as_a_name_is_a_candidate_though_writte
     found, _ = find_candidates(Reading(told_over(OSUGI, 3)))
     votes = found["お杉"].kind_votes
     assert votes["person"] > max(votes.get("place", 0), votes.get("term", 0))
+
+
+def test_a_colloquial_kin_word_is_no_entry():
+    """On main 宮本武蔵's おっ母 (「うちのおっ母さんという人は…」) was an entry, a person: a kinship word (9-e)."""
+    lines = ["「うちのおっ母さんという人は、とても贅沢な人だから」と朱実は言った。", "おっ母さんが怒った。朱実は笑った。",
+             "「おっ母さん、どこへ行くの」と朱実は言った。", "おっ母さんは黙っていた。朱実は山へ行った。"]
+    found = find_characters(told_over(lines, 3), "ja")
+    assert not [e for e in found if "おっ母" in e.names or "おっ母さん" in e.names]
+    assert [e for e in found if "朱実" in e.names]

@@ -314,8 +314,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue
         if form in found.surnames and form not in found.named_surnames and not surname_words.acts(v):
             continue  # 下宿, 広間: a common word the dictionary also has as a surname
-        # … less a thing: one the text introduces as a person (マグロアールという婢), a surname it names or acts (木部)
-        unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form] or form in found.surnames
+        # … less a thing: one the text introduces as a person (マグロアールという婢), a surname it names or acts (木部), お杉
+        unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form] or form in found.surnames or form in found.prefixed
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
         if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
             continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name

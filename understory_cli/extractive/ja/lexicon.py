@@ -39,6 +39,7 @@ JA_ADDRESS = frozenset("""
 司教 大司教 司祭 主教 僧正 修道士 修道女 尼 議員 上院議員 代議士 役人 大人 お上 上さん おかみさん 婢 下婢 老嬢 おまわり
 だんな 旦那 親分 おやぶん 親父 兄貴 あにき 姉貴 あねき 坊や おかあさん おとうさん 母さん 父さん かあさん とうさん 親方 おやかた
 お上 大人 司祭 助任司祭 僧侶 パパ ママ コック ボーイ メイド マスター シスター ボス
+おっ母 おッ母 おっ父 おッ父 おっ母あ おっ父う おっとう
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person

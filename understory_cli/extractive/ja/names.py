@@ -8,7 +8,7 @@ from ..types import Discovery, Paragraph
 from . import addressed, foreign, forenames, full_names, given_forms, narrator as narrators, noted, verb_uses
 from .households import household
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
-from .rules import JapaneseRules, given_names, kana_readings, suffixed
+from .rules import JapaneseRules, called_forms, given_names, kana_readings, suffixed
 
 
 def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
@@ -35,6 +35,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
         narrator = None
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.readings = kana_readings(candidates, reading.statements, rules)
+    rules.called = called_forms(candidates)  # 茂ちゃん of 茂: an alias, no title
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     whole = "\n".join(reading.texts)  # クラフト of クラフト家: a family's, no part of メルキオル・クラフト alone
     rules.worn |= {f for f, c in candidates.items() if c.kind_votes["organisation"] and household(f, whole)}

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_MARRIED,
-                      JA_TITLES, is_address)
+                      JA_TITLES, is_address, is_person_word)
 from ..types import Candidate, Paragraph
-from .analyser import reading as read_aloud
+from .analyser import entries, reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
 from .foreign import runs, untitled
 from .statements import Statement
 
 
 SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
+# …and a one-kanji given name with the honorific it is called by (茂ちゃん of 茂, 淳さん of 青木淳)
+_ONE_KANJI_CALLED = re.compile(rf"([{KANJI}])(?:さん|ちゃん|君|くん|様|さま|どん)")
 
 
 class JapaneseRules:
@@ -40,6 +42,7 @@ class JapaneseRules:
         self.shared: set[str] = set()  # parts of ・-names of different people (ジャン): no one's (foreign.py)
         self.formal: set[str] = set()  # a long ・-name whose parts are used alone: an introduction's, titling nothing
         self.offices = {st.b for st in self.said if st.how == "office" and st.b}
+        self.called: set[str] = set()  # 茂ちゃん where 茂 is a candidate too (`called_forms`)
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -55,6 +58,9 @@ class JapaneseRules:
             pieces = untitled(form.split("・"))
             return pieces[0] if pieces and len(pieces[0]) >= 2 and pieces[0] not in self.shared else None
         given = self.given.get(form)
+        if (called := _ONE_KANJI_CALLED.fullmatch(form)) and not is_person_word(form) \
+                and not is_person_word(called.group(1)):  # 茂ちゃん: 茂 (not 兄さん, 姉さま)
+            return called.group(1)
         return suffixed(form) or (given if given not in self.shared else None)  # ヴァルジャン is no ジャン's
 
     def parts(self, form: str) -> list[str]:
@@ -84,8 +90,11 @@ class JapaneseRules:
         源兵衛 -> 源さん, 熊五郎 -> 熊さん: a kanji given name of three or more, called by its first character and
         さん (never a form of address: 奥さん is no 奥村). The merge takes one only where a single name has it."""
         out = [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
-        if re.fullmatch(rf"[{KANJI}]{{3,}}", form) and form not in self.full_names:
+        if re.fullmatch(rf"[{KANJI}]{{3,}}", form) and form not in self.full_names or re.fullmatch(rf"[{KANJI}]{{2}}", form) \
+                and any(pos[2:4] == ("人名", "名") for pos in entries(form)):  # 武蔵 -> 武さん: a given name the dictionary has
             out += [called for called in (form[0] + h for h in SHORTENED_HONORIFICS) if not is_address(called)]
+        if form in self.full_names and len(given := self.full_names[form][1]) == 1:  # 青木淳 -> 淳さん
+            out += [c for c in (given + h for h in ("さん", "ちゃん", "君", "様")) if not is_address(c)]
         return out
 
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -132,6 +141,8 @@ class JapaneseRules:
         parts the text uses alone (written once, at an introduction: foreign.py)."""
         if form in self.readings:  # のだいこ: a reading titles nothing either
             return self.readings[form]
+        if form in self.called:  # 茂ちゃん of 茂: the name titles its entry, not the honorific form
+            return form[0]
         if form in self.formal or suffixed(form) in self.formal:  # シャール・フランソア・ビヤンヴニュ・ミリエル(氏)
             return form
         return form if self.narrator_named and form == self.narrator else None
@@ -193,3 +204,10 @@ def suffixed(form: str) -> str | None:
         if form.endswith(suffix) and len(form) - len(suffix) >= 2 and form[-len(suffix) - 1] not in "っッ":
             return form[:-len(suffix)]
     return None
+
+
+def called_forms(forms: Iterable[str]) -> set[str]:
+    """The one-kanji names with their honorific (茂ちゃん) whose name alone is a form too: its alias, never its title."""
+    forms = set(forms)
+    return {f for f in forms if (m := _ONE_KANJI_CALLED.fullmatch(f)) and m.group(1) in forms
+            and not is_person_word(f) and not is_person_word(m.group(1))}

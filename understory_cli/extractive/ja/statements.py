@@ -31,7 +31,7 @@ from typing import Sequence
 
 from .analyser import Token, is_noun_phrase
 from .roles import calling
-from .lexicon import JA_ADDRESS, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_TITLES
+from .lexicon import JA_ADDRESS, JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI, JA_TITLES, is_person_word
 
 HONORIFIC = "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "公"), key=len, reverse=True))
 _IS = r"(?:というのは|と云うのは|っていうのは|ってのは|とは|というは)"
@@ -202,7 +202,9 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                     out.append(Statement(a, b, i, "apposition"))
         for m in OFFICE.finditer(text):
             a, b = word_before(text, m.start(), toks), word_before(text, m.end(1), toks)
-            if a and b == m.group(1) and a != b and not _quoted(text, m.start()):
+            # 「その僧は、沢庵であった」: a word for a kind of person (lexicon) is no one's name, and what it is said
+            # to be is whom it was, a name, no office (宮本武蔵's 沢庵, 227 uses, was lost as one)
+            if a and b == m.group(1) and a != b and not _quoted(text, m.start()) and not is_person_word(a):
                 for name in dict.fromkeys((a, a.split("・")[-1])):  # シャール・…・ミリエル氏: ミリエル too
                     out.append(Statement(name, b, i, "office"))
         apposed += [(m.group(1), m.group(2), i) for m in APPOSED.finditer(text) if calling(m.group(1))]

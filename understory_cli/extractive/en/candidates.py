@@ -11,10 +11,12 @@ from typing import Callable, Iterable, Sequence
 from ..aliases import FIRM_VOTES, kind_of
 from .lexicon import (EN_ABBREVIATIONS, EN_ARTICLES_AFTER_PARTICLE, EN_CORPS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES,
                       EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS,
-                      EN_NAME_NOUNS, EN_NATIONALITIES, EN_ORG_HEADS, EN_PARTICLES, EN_PLACE_HEADS, EN_PLACE_NOUNS,
-                      EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES, EN_TURNED_TO, EN_WATERS)
+                      EN_NAME_NOUNS, EN_NATIONALITIES, EN_ORG_HEADS, EN_PARTICLES, EN_PATH_PREPOSITIONS, EN_PLACE_HEADS,
+                      EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES,
+                      EN_TURNED_TO, EN_WATERS)
 from ..types import Candidate, Paragraph, Votes
 from .adherents import adherents
+from .bare_ranks import bare_ranks
 from .compound_parts import compound_parts
 from .countries import countries_are_places
 from .oaths import oath
@@ -30,6 +32,7 @@ MIN_TITLED = 2  # a title before a known name needs fewer mentions
 CROWN_MIN = 10  # a crown alone, the name of one character: said this often …
 CROWN_SPEECHES = 2  # … and speaking
 OWNER_VOTE = 0.5  # a person vote for each possessive (X’s) or fond word before (poor X)
+PATH_VOTE = 0.5  # a place vote for each "up the X" of a form nothing else types (as "to X" or "at X" votes)
 
 
 @dataclass
@@ -161,6 +164,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     owned: Counter[str] = Counter()
     extended: Counter[tuple[str, str]] = Counter()  # Barton | cottage
     said_the: Counter[str] = Counter()
+    pathed: Counter[str] = Counter()  # up the Amazon, over the Arno
     for run in runs:
         words = run.words
         if run.initial:  # drop the words only the sentence start capitalised (The, When, Oh), not a title (Sir John)
@@ -179,6 +183,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
         (initial if run.initial and words is run.words else mid)[form] += 1
         votes.setdefault(form, Votes()).add(_kind_votes(words, run))
         said_the[form] += _said_the(run)
+        pathed[form] += run.before == "the" and run.before2 in EN_PATH_PREPOSITIONS and not run.possessive
         owned[form] += run.possessive + (run.before in EN_FOND_BEFORE)  # Fanny’s; poor Fanny, my little Eliza
         if run.after in EN_PLACE_NOUNS and not run.possessive:
             extended[(form, run.after)] += 1
@@ -203,6 +208,7 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     _full_names_are_people(out)
     patronymics_are_people(out)  # Alyona Ivanovna
     _plural_families(out, mid)
+    bare_ranks(paragraphs, out)  # "the Marquis", "the Secretary": a title alone, no one's name
     _lone_ranks(out, runs, votes)
     _demonyms(out)
     for form in adherents(paragraphs, out):  # "a Catalan", "a Bonapartist agent": no name
@@ -210,10 +216,21 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
     compound_parts(paragraphs, out)  # "the Comte de …", "the Allées de Meilhan"
     _speakers_after_the(out, said_the)
     countries_are_places(out)
+    _ways_are_places(out, pathed)
     for (form, noun), n in extended.items():  # Barton cottage: a form of the place Barton
         if n >= MIN_COUNT and form in out and kind_of(out[form]) == "place" and f"{form} {noun}" not in out:
             out[f"{form} {noun}"] = Candidate(f"{form} {noun}", n, Votes({"place": 1}))
     return out
+
+
+def _ways_are_places(out: dict[str, Candidate], pathed: Counter[str]) -> None:
+    """"up the Amazon", "along the Amazon", "over the Arno": a form nothing else types that the text writes after a
+    preposition of a way or a surface and "the" (EN_PATH_PREPOSITIONS) is somewhere. Only an untyped form of one word:
+    a fairy tale's beings and things are written so too ("upon the Lion", "up the Scarecrow", "on the Golden Cap",
+    "upon the Winged Monkeys"), its persons typed by their speech, its things by their many words."""
+    for form, n in pathed.items():
+        if n and form in out and " " not in form and not any(v > 0 for v in out[form].kind_votes.values()):
+            out[form].kind_votes["place"] += PATH_VOTE * n
 
 
 def _full_names_are_people(out: dict[str, Candidate]) -> None:

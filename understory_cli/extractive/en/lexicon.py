@@ -126,6 +126,10 @@ Rue Quai Faubourg Boulevard Avenue Place Plaza Piazza Calle Hôtel Château Pala
 EN_PARTICLES = frozenset("de des du del della di von van".split())
 EN_ARTICLES_AFTER_PARTICLE = frozenset("la le les".split())
 # The waters and regions the world names by an adjective alone (the Pacific, the Arctic): places in any book.
+# Prepositions of a way, before "the" and a name: "up the Amazon", "over the Arno" (a river, a road: somewhere). Not
+# on or upon ("a journalist on the Gazette", "sail on the Anzora": a paper, a ship), nor to, at, in, near, from,
+# towards ("in the Bible", "went away to the Laconia", a ship again).
+EN_PATH_PREPOSITIONS = frozenset("along up down across over past beyond beside into through".split())
 EN_WATERS = frozenset("""
 Pacific Atlantic Mediterranean Arctic Antarctic Baltic Adriatic Aegean Caribbean Caspian Levant Orient Tropics
 """.split())

@@ -135,6 +135,7 @@ KNOWN_USES_MIN = 5  # uses of a place the gazetteer knows (伦敦, 上海) for i
 # ...of them written where a place is (在伦敦, 到上海, 从上海, 伦敦的): 中国 22 times in 二马 (a story of Chinese in
 # London), 3 in 啼笑姻缘, whose 中国 is a word of talk (中国房子), no place of the story
 KNOWN_PLACED_MIN = 5
+COUNTRY_USES_MIN = 3  # uses of a country's name that show the book names it (法兰西 9 in 巴黎圣母院)
 
 
 def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[str, Candidate]:
@@ -151,9 +152,15 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
              and not any(o.startswith(w) for o in out)}  # 北京 of 北京饭店: the merging would take one for the other
     if not words:
         return {}
-    from ..gazetteer import placed  # loaded only when a book writes a dictionary place
+    from ..gazetteer import HOME, _country_names, placed  # loaded only when a book writes a dictionary place
+    # (a foreign country the book writes, a candidate or not, 法兰西 beside 巴黎, still says whose city it is; not
+    # 中国, a word of talk in a story at home)
+    named = _country_names("zh")
+    countries: dict[str, tuple[str, ...]] = {
+        w: (w,) for w in set(out) | {w for w, u in usages.items() if u.count >= COUNTRY_USES_MIN}
+        if len(w) >= 2 and w in named and named[w] != HOME.get("zh")}
     known = {w: Candidate(w, words[w].count, Votes({"place": float(words[w].count)}))
-             for w in placed({w: (w,) for w in words}, "zh")}
+             for w in placed({**countries, **{w: (w,) for w in words}}, "zh") if w in words}
     out.update(known)
     return known
 

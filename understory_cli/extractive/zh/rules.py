@@ -13,6 +13,7 @@ from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, 
 from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .. import families as foreign_families
+from .bare_roles import bare_role
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
@@ -62,8 +63,9 @@ class ChineseRules:
         return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP or form in ZH_OFFICES
 
     def address(self, form: str) -> bool:
-        """A kinship term or form of address: an alias only where the text ties it to one person."""
-        return kin_address(form)
+        """A kinship term or form of address, or a bare role, rank or office (bare_roles.py): an alias only where
+        the text ties it to one person."""
+        return kin_address(form) or bare_role(form)
 
     def office_titled(self, form: str, forms: Sequence[str]) -> bool:
         """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of

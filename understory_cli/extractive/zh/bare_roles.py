@@ -4,8 +4,8 @@ is an alias only where the text ties it to a named person (titles.py), and an en
 a person the text never names has no entry. Read on the Simplified view.
 
 Three shapes, each of the language, not of a book:
-- a closed class: the ranks and sovereign titles of translated and old fiction (王上, 圣上, 太后, 红衣主教), a rank
-  with a married woman's title (伯爵夫人), the offices and modern posts a surname takes (师爷, 团总, 道台, 县长, 司令);
+- a closed class: the court's and the church's titles of translated and old fiction (王上, 圣上, 太后, 红衣主教), a
+  rank with a married woman's title (伯爵夫人), the offices and modern posts a surname takes (师爷, 团总, 道台, 县长, 司令);
 - a dictionary common noun for a kind of person by its head (role_nouns: 水手, 会长, 队长, 军士), the whole word one
   noun of the dictionary or a body's or a place's noun before it (商会会长, 橘子园主人: 主人 an owner);
 - an elder's 老 before either (老水手, 老会长).
@@ -22,10 +22,12 @@ from .role_nouns import _person_noun, _tokens
 
 __all__ = ["bare_role"]
 
-# ranks and titles of a sovereign's court a translation or an old novel calls one man or woman by (王上: the king)
+# titles of a sovereign's court and a church a translation or an old novel calls one man or woman by (王上: the king),
+# and a married woman's title alone; not a rank alone (公爵), the one man a translation introduces as 一公爵 and never
+# names (foreign.lone_ranks)
 ZH_COURT_TITLES = frozenset("""
 国王 王上 圣上 皇上 太后 皇后 王后 女皇 女王 太子 主教 红衣主教 大主教 副主教 教皇 相爷 宰相 大臣 夫人 太太
-""".split()) | ZH_RANKS
+""".split())
 # offices and posts of the Qing and Republican countryside a story calls its officials by (师爷: a magistrate's
 # clerk, 团总: a militia head, 道台: an intendant)
 ZH_POSTS = frozenset("""

@@ -1,0 +1,47 @@
+"""A main place with many uses and no entry (issue 43, books nobody tuned on): 长河's town 吕家坪 (55 uses), a village
+of the book's own named by its head (坪, a flat; 坝, 寨, 堡, 垭), that seldom acts as people do and has a surname's
+shape; 巴黎圣母院's 巴黎 (52), a city the gazetteer knows, whose country the book writes (法兰西 9 times) but never as a
+candidate of its own."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from understory_cli.extractive.zh.filters import _accepted
+from understory_cli.extractive.zh.foreign import known_places
+from understory_cli.extractive.zh.usage import _kind_votes, _Usage
+
+
+def _village_uses() -> _Usage:
+    # 吕家坪's figures in 长河: gone to and stayed in (到吕家坪, 在吕家坪) a quarter of its uses, never speaking
+    return _Usage(count=55, tags=Counter({"new": 55}), opens=14, object_of=5, ends=8, place_context=14, owned=3,
+                  left=Counter({c: 5 for c in "到在过向上了的，。"}), right=Counter({c: 5 for c in "的去人镇乡，。上有"}))
+
+
+def test_a_village_named_by_its_head_is_a_place_candidate():
+    u = _village_uses()
+    assert _accepted("吕家坪", u, set())
+    votes = _kind_votes("吕家坪", u)
+    assert max(votes, key=votes.__getitem__) == "place"
+
+
+def test_a_name_that_only_ends_like_a_village_is_not_made_one():
+    # a word of two characters (草坪, a lawn) is no village's name; a surname's shape that speaks stays a person
+    assert not _accepted("草坪", _Usage(count=55, tags=Counter({"n": 55}), ends=30, place_context=14), set())
+    votes = _kind_votes("滕长顺", _Usage(count=55, tags=Counter({"new": 55}), speaks=12, opens=30, object_of=8))
+    assert max(votes, key=votes.__getitem__) == "person"
+
+
+def test_a_known_city_is_a_candidate_where_the_book_writes_its_country():
+    # 法兰西 is written 9 times but is no candidate of its own (never gone to): it still says 巴黎 is a French city
+    usages = {"巴黎": _Usage(count=52, tags=Counter({"ns": 52}), opens=13, object_of=2, place_context=17),
+              "法兰西": _Usage(count=9, tags=Counter({"ns": 9}), opens=2)}
+    out: dict = {}
+    assert "巴黎" in known_places(usages, out) and "巴黎" in out
+
+
+def test_the_home_country_alone_makes_no_city_a_candidate():
+    # 中国 in a story at home is a word of talk: 北京 is no candidate for it (the gazetteer's home rule holds)
+    usages = {"北京": _Usage(count=52, tags=Counter({"ns": 52}), opens=13, object_of=2, place_context=17),
+              "中国": _Usage(count=9, tags=Counter({"ns": 9}), opens=2)}
+    assert "北京" not in known_places(usages, {})

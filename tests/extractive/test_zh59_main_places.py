@@ -45,3 +45,18 @@ def test_the_home_country_alone_makes_no_city_a_candidate():
     usages = {"北京": _Usage(count=52, tags=Counter({"ns": 52}), opens=13, object_of=2, place_context=17),
               "中国": _Usage(count=9, tags=Counter({"ns": 9}), opens=2)}
     assert "北京" not in known_places(usages, {})
+
+
+def test_in_the_streets_of_a_city_is_no_street_and_keeps_the_city():
+    # 挪威的森林's 在东京街头闲逛 and 巴黎圣母院's 巴黎街頭: "the streets of" the city, no street named 东京街 that
+    # would take the city's place (known_places leaves a name a longer candidate opens with); 牛津大街 stays a street
+    from support.written_book import told_over
+
+    from understory_cli.extractive.types import Candidate, Votes
+    from understory_cli.extractive.zh.foreign import headed_places
+
+    lines = ["我在东京街头闲逛了一整天。", "他一个人在东京街头走着。", "他们住在牛津大街的一所房子里。", "牛津大街上人很多。"]
+    out = {"东京": Candidate("东京", 24, Votes({"place": 24.0})), "牛津": Candidate("牛津", 8, Votes({"place": 8.0}))}
+    headed_places(told_over(lines, repeat=1), out)
+    assert "东京街" not in out and "东京" in out
+    assert "牛津大街" in out

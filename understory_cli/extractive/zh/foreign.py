@@ -169,6 +169,7 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
 # 圣保罗教堂); never 路 (唐僧路上: on the way) nor a lone 堂 (知府堂上: in the hall)
 ZH_PLACE_HEADS = ("大街", "街", "胡同", "圈", "教堂", "公园", "广场", "廣場", "教會", "公園")
 HEADED_MIN = 2  # uses of the name with its head for the two to be a place
+STREET_AT = "[头頭]"  # 东京街头, 巴黎街頭: "in the streets of" a city, no street of that name
 SAINT = "圣聖"  # 圣保罗教堂: the saint's name before the church's word is the church's
 
 
@@ -184,7 +185,7 @@ def headed_places(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) ->
     text = "\n".join(p.text for p in paragraphs)
     found: Counter[tuple[str, str]] = Counter()  # (the place, its name)
     # the heads are rare: each is found, then the longest name just before it (one pattern of every name is slow)
-    for m in re.finditer("|".join(sorted(ZH_PLACE_HEADS, key=len, reverse=True)), text):
+    for m in re.finditer(f"(?:{'|'.join(sorted(ZH_PLACE_HEADS, key=len, reverse=True))})(?!{STREET_AT})", text):
         start = m.start()
         name = next((text[start - n:start] for n in range(longest, 1, -1) if text[start - n:start] in names), None)
         if name is not None:

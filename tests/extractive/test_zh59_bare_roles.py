@@ -45,3 +45,12 @@ def test_the_rules_read_a_bare_role_as_an_address_only_where_tied():
     rules = ChineseRules(set())
     assert all(rules.address(w) for w in ("老水手", "商会会长", "队长", "师爷", "红衣主教", "王上", "道台", "伯爵夫人"))
     assert not any(rules.address(w) for w in ("滕长顺", "马牧师", "曹县长", "卡齐莫多"))
+
+
+def test_a_rank_alone_is_bare_unless_the_text_made_it_one_mans_name():
+    # 高老头's 伯爵 (of 伯爵夫人, several countesses' husbands) is an address; 一公爵…公爵 (foreign.ranked_men) is the
+    # one man a translation never names, and stays his
+    from understory_cli.extractive.zh.rules import ChineseRules
+
+    assert ChineseRules(set()).address("伯爵")
+    assert not ChineseRules(set(), ranked_men={"公爵"}).address("公爵")

@@ -23,8 +23,8 @@ from .role_nouns import _person_noun, _tokens
 __all__ = ["bare_role"]
 
 # titles of a sovereign's court and a church a translation or an old novel calls one man or woman by (王上: the king),
-# and a married woman's title alone; not a rank alone (公爵), the one man a translation introduces as 一公爵 and never
-# names (foreign.lone_ranks)
+# and a married woman's title alone; a rank alone (伯爵) is asked by rules.address, which knows the one man a
+# translation introduces as 一公爵 and never names (foreign.ranked_men)
 ZH_COURT_TITLES = frozenset("""
 国王 王上 圣上 皇上 太后 皇后 王后 女皇 女王 太子 主教 红衣主教 大主教 副主教 教皇 相爷 宰相 大臣 夫人 太太
 """.split())

@@ -101,14 +101,23 @@ def lone_ranks(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> No
     and as a subject, is that man's name where the book has one such man; another of the rank (又一伯爵, 另一伯爵,
     兩伯爵) leaves it no one's (aliases' roles)."""
     text = "\n".join(p.text for p in paragraphs)
+    for rank in ranked_men(text):  # a man, however his uses voted
+        out[rank] = Candidate(rank, text.count(rank), Votes({"person": float(text.count(rank))}))
+
+
+def ranked_men(text: str) -> set[str]:
+    """The ranks `text` introduces as one man it never names (一公爵…公爵); any other rank alone is a bare role, an
+    alias only where the text ties it (zh/rules.address: 伯爵 of 伯爵夫人)."""
+    out = set()
     for rank in ZH_RANKS:
         if f"一{rank}" not in text and f"某{rank}" not in text:
             continue
         n = text.count(rank)
         opens = len(re.findall(f"(?:^|[，。；：！？」”、\n]){rank}", text))
         several = re.search(f"(?:又一|另一|两|二|兩|数|數|诸位|众){rank}", text)
-        if n >= RANK_MIN and opens >= RANK_OPENS * n and not several:  # a man, however his uses voted
-            out[rank] = Candidate(rank, n, Votes({"person": float(n)}))
+        if n >= RANK_MIN and opens >= RANK_OPENS * n and not several:
+            out.add(rank)
+    return out
 
 
 GONE_TO = 0.5  # share of uses after a motion verb or a preposition of place (至巴黎, 在巴黎, 歸自巴黎)

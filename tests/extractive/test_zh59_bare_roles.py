@@ -54,3 +54,10 @@ def test_a_rank_alone_is_bare_unless_the_text_made_it_one_mans_name():
 
     assert ChineseRules(set()).address("伯爵")
     assert not ChineseRules(set(), ranked_men={"公爵"}).address("公爵")
+
+
+def test_a_holy_calling_and_a_masters_name_are_not_bare():
+    # 西游记: 圣僧 is how the book names 唐僧 (the link to 金蝉子 and 旃檀功德佛), 菩提祖师 a master's name, 天师 a title
+    # of named Taoists; a body's noun before a calling is what may make a bare role of a longer word (保安队队长)
+    assert not any(bare_role(w) for w in ("圣僧", "菩提祖师", "天师", "法师", "乌巢禅师"))
+    assert bare_role("保安队队长")

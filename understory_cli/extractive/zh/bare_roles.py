@@ -10,7 +10,7 @@ Three shapes, each of the language, not of a book:
   noun of the dictionary or a body's or a place's noun before it (商会会长, 橘子园主人: 主人 an owner);
 - an elder's 老 before either (老水手, 老会长).
 Never a word jieba reads a person's name or that opens with a surname (王道台, 宗队长: a person), nor the callings
-a hero is named by for whole books (长老, 行者, 师父: not offices here).
+a hero is named by for whole books (长老, 行者, 师父, 圣僧, 法师: not offices here).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .lexicon import ZH_MARRIED, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_RANKS, ZH_SURNAMES
-from .role_nouns import _person_noun, _tokens
+from .role_nouns import _body, _person_noun, _tokens
 
 __all__ = ["bare_role"]
 
@@ -38,6 +38,8 @@ ZH_POSTS = frozenset("""
 ZH_HONORED = ("大人", "陛下", "殿下", "阁下", "老爷")
 # an owner's word closing a place's noun (橘子园主人, 店主人, 女主人): the owner of whatever it is
 ZH_OWNERS = ("主人", "东家", "老板")
+# the religious callings a hero is named by for whole books (圣僧, 唐僧's; 祖师, 法师, 天师, 禅师): not offices here
+ZH_HOLY = ("僧", "尼", "祖师", "法师", "天师", "禅师", "国师", "大师", "真人")
 _ELDER = "老"
 _COMMON_NOUN = ("n", "ng", "nz")  # not nr (a person's name), ns, nt (a place's, a body's)
 
@@ -65,7 +67,7 @@ def bare_role(form: str) -> bool:
     last, tag = tokens[-1]
     if last in ZH_OWNERS:  # 橘子园主人: a place's noun before the owner's
         return len(tokens) >= 2 and all(t.startswith("n") or t == "zg" for _, t in tokens[:-1])
-    if not tag.startswith(_COMMON_NOUN) or not _person_noun(last, tag):
+    if not tag.startswith(_COMMON_NOUN) or not _person_noun(last, tag) or form.endswith(ZH_HOLY):
         return False
-    # the whole a noun, or a body's or a place's noun before it (商会会长, 保安队队长)
-    return all(t.startswith(("n", "zg")) for _, t in tokens[:-1])
+    # the whole a noun, or a body's or a place's noun before it (保安队队长, 县政府科员; not 菩提祖师, a master's name)
+    return all(_body(w, t) for w, t in tokens[:-1])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .lexicon import ZH_MARRIED, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_RANKS, ZH_SURNAMES
+from .lexicon import ZH_MARRIED, ZH_MODERN_OFFICES, ZH_OFFICES, ZH_RANKS, ZH_SURNAMES
 from .role_nouns import _body, _person_noun, _tokens
 
 __all__ = ["bare_role"]
@@ -33,7 +33,9 @@ ZH_COURT_TITLES = frozenset("""
 ZH_POSTS = frozenset("""
 师爷 团总 团总爷 道台 中丞 抚台 抚院 藩台 臬台 府台 县太爷 典吏 保长 甲长 乡长 村长 庄长 镇长 会长 队长 总理 总督 巡抚
 婆子 家人 护院 管事 姨太 姨太太 房东 房东太太 女主人
-""".split()) | ZH_MODERN_OFFICES | (ZH_MODERN_CALLINGS - {"工人", "女工"}) | (ZH_OFFICES - {"天子", "皇帝"})
+""".split()) | ZH_MODERN_OFFICES | (ZH_OFFICES - {"天子", "皇帝"})
+# (not the modern callings a narration writes before a name, 总庶务蔡永良: what he is, an alias the text ties by
+# apposition, which titles.py cannot date)
 # an honorific after an office or a rank (府尹大人, 女皇陛下, 知县老爷): the office still
 ZH_HONORED = ("大人", "陛下", "殿下", "阁下", "老爷")
 # an owner's word closing a place's noun (橘子园主人, 店主人, 女主人): the owner of whatever it is

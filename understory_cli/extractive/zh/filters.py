@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 
 from .lexicon import (ZH_ASPECT, ZH_KINSHIP, ZH_BUILDING_PARTS, ZH_COMMON_SUFFIXES, ZH_CONTAINER_MEASURES, ZH_EXTENT_AFTER,
                        ZH_PHRASE_ENDS, ZH_DIRECTIONS, ZH_INSIDE, ZH_PLACE_BEFORE, ZH_NAME_TAGS, ZH_ORG_TAGS, ZH_PERSON_TAGS, ZH_PLACE_SUFFIXES,
-                       ZH_PLACE_TAGS, ZH_POSITION_PREFIXES)
+                       ZH_PLACE_TAGS, ZH_POSITION_PREFIXES, village)
 from ..scan import every_start
 from ..types import Candidate, Paragraph
 from .lexicon import person_title
@@ -309,6 +309,8 @@ def _accepted(word: str, u: _Usage, anchors: set[str]) -> bool:
     if word not in anchors and u.rate(sum(n for w, n in u.before.items() if w in anchors)) >= AFTER_ANCHOR_MAX:
         return False
     if word[-1] in ZH_PLACE_SUFFIXES and (len(word) >= 3 or tag in ZH_NAME_TAGS or tag == NEW_WORD):
+        return True
+    if village(word):  # 吕家坪: a village of the book's own, however seldom it acts
         return True
     kin_named = _kin_named(word, u)  # called by name (“祥林嫂，你…”) and seldom acted upon: a villager
     if u.rate(u.addressed) >= ADDRESS_MAX and u.rate(u.speaks) < SPEAKS_MIN and not kin_named:  # 陛下, 贫僧: address

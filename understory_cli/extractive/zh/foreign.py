@@ -101,14 +101,23 @@ def lone_ranks(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> No
     and as a subject, is that man's name where the book has one such man; another of the rank (又一伯爵, 另一伯爵,
     兩伯爵) leaves it no one's (aliases' roles)."""
     text = "\n".join(p.text for p in paragraphs)
+    for rank in ranked_men(text):  # a man, however his uses voted
+        out[rank] = Candidate(rank, text.count(rank), Votes({"person": float(text.count(rank))}))
+
+
+def ranked_men(text: str) -> set[str]:
+    """The ranks `text` introduces as one man it never names (一公爵…公爵); any other rank alone is a bare role, an
+    alias only where the text ties it (zh/rules.address: 伯爵 of 伯爵夫人)."""
+    out = set()
     for rank in ZH_RANKS:
         if f"一{rank}" not in text and f"某{rank}" not in text:
             continue
         n = text.count(rank)
         opens = len(re.findall(f"(?:^|[，。；：！？」”、\n]){rank}", text))
         several = re.search(f"(?:又一|另一|两|二|兩|数|數|诸位|众){rank}", text)
-        if n >= RANK_MIN and opens >= RANK_OPENS * n and not several:  # a man, however his uses voted
-            out[rank] = Candidate(rank, n, Votes({"person": float(n)}))
+        if n >= RANK_MIN and opens >= RANK_OPENS * n and not several:
+            out.add(rank)
+    return out
 
 
 GONE_TO = 0.5  # share of uses after a motion verb or a preposition of place (至巴黎, 在巴黎, 歸自巴黎)
@@ -135,6 +144,7 @@ KNOWN_USES_MIN = 5  # uses of a place the gazetteer knows (伦敦, 上海) for i
 # ...of them written where a place is (在伦敦, 到上海, 从上海, 伦敦的): 中国 22 times in 二马 (a story of Chinese in
 # London), 3 in 啼笑姻缘, whose 中国 is a word of talk (中国房子), no place of the story
 KNOWN_PLACED_MIN = 5
+COUNTRY_USES_MIN = 3  # uses of a country's name that show the book names it (法兰西 9 in 巴黎圣母院)
 
 
 def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[str, Candidate]:
@@ -151,9 +161,15 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
              and not any(o.startswith(w) for o in out)}  # 北京 of 北京饭店: the merging would take one for the other
     if not words:
         return {}
-    from ..gazetteer import placed  # loaded only when a book writes a dictionary place
+    from ..gazetteer import HOME, _country_names, placed  # loaded only when a book writes a dictionary place
+    # (a foreign country the book writes, a candidate or not, 法兰西 beside 巴黎, still says whose city it is; not
+    # 中国, a word of talk in a story at home)
+    named = _country_names("zh")
+    countries: dict[str, tuple[str, ...]] = {
+        w: (w,) for w in set(out) | {w for w, u in usages.items() if u.count >= COUNTRY_USES_MIN}
+        if len(w) >= 2 and w in named and named[w] != HOME.get("zh")}
     known = {w: Candidate(w, words[w].count, Votes({"place": float(words[w].count)}))
-             for w in placed({w: (w,) for w in words}, "zh")}
+             for w in placed({**countries, **{w: (w,) for w in words}}, "zh") if w in words}
     out.update(known)
     return known
 
@@ -162,6 +178,7 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
 # 圣保罗教堂); never 路 (唐僧路上: on the way) nor a lone 堂 (知府堂上: in the hall)
 ZH_PLACE_HEADS = ("大街", "街", "胡同", "圈", "教堂", "公园", "广场", "廣場", "教會", "公園")
 HEADED_MIN = 2  # uses of the name with its head for the two to be a place
+STREET_AT = "[头頭]"  # 东京街头, 巴黎街頭: "in the streets of" a city, no street of that name
 SAINT = "圣聖"  # 圣保罗教堂: the saint's name before the church's word is the church's
 
 
@@ -177,7 +194,7 @@ def headed_places(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) ->
     text = "\n".join(p.text for p in paragraphs)
     found: Counter[tuple[str, str]] = Counter()  # (the place, its name)
     # the heads are rare: each is found, then the longest name just before it (one pattern of every name is slow)
-    for m in re.finditer("|".join(sorted(ZH_PLACE_HEADS, key=len, reverse=True)), text):
+    for m in re.finditer(f"(?:{'|'.join(sorted(ZH_PLACE_HEADS, key=len, reverse=True))})(?!{STREET_AT})", text):
         start = m.start()
         name = next((text[start - n:start] for n in range(longest, 1, -1) if text[start - n:start] in names), None)
         if name is not None:

@@ -35,6 +35,17 @@ ZH_SPEECH = ("道", "曰", "说", "笑道", "问道", "叫道", "喝道", "骂�
 # (镇 屯 坳: a market town, a village, a hollow in the hills, how modern stories name the countryside: 鲁镇, 吉光屯)
 ZH_PLACE_SUFFIXES = frozenset("山洞河国城寺庄宫殿府岭江海州关村县院观庙岛湖峰林界门桥堂阁楼涧坡溪潭池园京郡省洲湾崖岩谷营店街巷"
                               "镇屯坳")
+# The heads of the countryside's own place names in the south-west (吕家坪, 王家坝, 黄家寨, 石家堡, 李家垭: a flat, a dyke,
+# a stockade, a fort, a pass): a word of three or more characters closed by one is a village's name, read like a
+# place's suffix where a candidate is judged and voted (not in ZH_PLACE_SUFFIXES, whose cards say 一座X)
+ZH_VILLAGE_HEADS = frozenset("坪坝垭寨堡")
+
+
+def village(word: str) -> bool:
+    """吕家坪: three characters or more closed by a village's head."""
+    return len(word) >= 3 and word[-1] in ZH_VILLAGE_HEADS
+
+
 ZH_PLACE_BEFORE = frozenset("到往在至入进出离回过上奔赴归")
 # A place suffix after one of these is a position or an extent, not a name: 前门, 后山, 旁门, 满城, 满山.
 ZH_POSITION_PREFIXES = frozenset("前后旁侧左右上下里外内中间边满全遍")

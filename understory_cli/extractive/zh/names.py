@@ -9,7 +9,7 @@ from . import addressed, gestures, scenes, tagged
 from .introductions import familiar_forms
 from .candidates import find_candidates
 from .familiar import familiar_people
-from .foreign import pronouns_of
+from .foreign import pronouns_of, ranked_men
 from .kind_words import carried_by, kind_words
 from .cut_sounds import cut_sounds
 from .rules import ChineseRules
@@ -53,5 +53,6 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
         declared.setdefault(pair, where)
     declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
     held = {form: h for form, h in held.items() if form in candidates and h[0] in candidates}
-    return Discovery(candidates, ChineseRules(vocabulary, declared, familiar, shared), two_character_words,
+    ranked = ranked_men("\n".join(p.text for p in paragraphs)) & set(candidates)  # 一公爵…公爵: one man's name
+    return Discovery(candidates, ChineseRules(vocabulary, declared, familiar, shared, ranked), two_character_words,
                      scenes.counter(paragraphs, candidates, held))

@@ -8,11 +8,12 @@ from typing import Sequence
 
 import rjieba
 
-from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES,
+from .lexicon import (ZH_FAMILIAR_PREFIXES, ZH_PERSON_TAGS, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MARRIED, ZH_OFFICES, ZH_RANKS,
                       ZH_SURNAME_TITLES, ZH_SURNAMES, kin_address)
 from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .. import families as foreign_families
+from .bare_roles import bare_role
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
@@ -45,7 +46,8 @@ class ChineseRules:
     title_ratio = 5.0  # 天尊 (46) of 元始天尊 (6), mostly said of others: a title, unless discourse ties it
 
     def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None,
-                 familiar: set[str] | None = None, familiar_shared: set[str] | None = None):
+                 familiar: set[str] | None = None, familiar_shared: set[str] | None = None,
+                 ranked_men: set[str] | None = None):
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
         self._declared = declared or {}  # naming statements found with the candidates (designations)
         self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
@@ -53,6 +55,7 @@ class ChineseRules:
         self.titles = _shared_endings(vocabulary)
         # 老赵, 小杜: familiar forms the text uses as people (familiar.py), and those of a surname several bear
         self._familiar, self._familiar_shared = familiar or set(), familiar_shared or set()
+        self._ranked_men = ranked_men or set()  # 一公爵…公爵: a rank that is one man's name (foreign.ranked_men)
 
     def is_title(self, part: str) -> bool:
         return part in self.titles
@@ -62,8 +65,9 @@ class ChineseRules:
         return form in ZH_HONORIFIC_AFTER or form in ZH_KINSHIP or form in ZH_OFFICES
 
     def address(self, form: str) -> bool:
-        """A kinship term or form of address: an alias only where the text ties it to one person."""
-        return kin_address(form)
+        """A kinship term or form of address, or a bare role, rank or office (bare_roles.py; a rank alone, 伯爵, unless
+        the text introduced it as the one man it never names): an alias only where the text ties it to one person."""
+        return kin_address(form) or bare_role(form) or form in ZH_RANKS and form not in self._ranked_men
 
     def office_titled(self, form: str, forms: Sequence[str]) -> bool:
         """陆虞候 among forms with 陆谦: a surname with an office or a calling, beside the personal name of

@@ -11,7 +11,7 @@ from typing import Callable
 from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_KINSHIP, ZH_ORG_SUFFIXES, ZH_ORG_TAGS, ZH_PERSON_TAGS,
                        ZH_PLACE_AFTER, ZH_PLACE_BEFORE, ZH_PLACE_SUFFIXES, ZH_PLACE_TAGS, ZH_PLURAL_AFTER,
                        ZH_PERSON_TITLES_AFTER, ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAMES, ordered_title,
-                       person_title)
+                       person_title, village)
 from ..types import Votes
 from .segment import HAN, Token, _is_katakana, _is_word
 from .statements import personal_name
@@ -172,9 +172,11 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     # a personal name's shape (宋江, 石秀: a surname and one or two characters; 克莉丝: transliteration
     # characters) speaks for a person even when the narration rarely writes 石秀道 (石秀便道, 石秀听了)
     # (高老夫子: a name and a person's title; 薇园: a name ending in a place's character, used as a person's)
-    placed = word[-1] in ZH_PLACE_SUFFIXES
+    placed = word[-1] in ZH_PLACE_SUFFIXES or village(word)
     named_so = placed and _named_like_a_place(u, speaks)
-    personal = personal_name(word) or transliterated(word) or person_title(word) is not None or named_so
+    # (吕家坪 has a surname's shape too: a village's head says otherwise, unless it acts as people do)
+    personal = (personal_name(word) and not village(word) or transliterated(word) or person_title(word) is not None
+                or named_so)
     # 往伯特利去, 到伯特利, 上伯特利去: a transliterated name the text goes to more often than it lets act (open a
     # clause, speak) is a place, whatever its shape or the dictionary's tag guess (a native name with a title,
     # 到穆太公庄上, is a person's house gone to)

@@ -93,8 +93,22 @@ def test_a_part_line_divides_the_novel_and_is_no_paragraph(tmp_path):
         ("front", "PART II. YONVILLE"), ("story", "Chapter One"), ("story", "Chapter Two")]
     assert all("Part" not in b.text.upper() for c in volume.story_chapters for b in c.blocks)
     assert read_heading("Part Ten").number == 10 and read_heading("part iv — The Return").number == 4
-    for prose in ("Part did not go", "Part I thought so.", "Part of it", "Part Lisbon"):
+    assert read_heading("PART III.").number == 3
+    for prose in ("Part did not go", "Part I thought so.", "Part of it", "Part Lisbon", "Part one-third of the wheat",
+                  "Part 3.5 of the plan"):
         assert read_heading(prose) is None, prose
+
+
+def test_parts_with_their_own_text_are_its_chapters(tmp_path):
+    """A novel in parts and no chapter lines (Notes from Underground: PART I, then numbered sections):
+    each part is a chapter of the story, never a divider page with the text lost."""
+    path = tmp_path / "underground.txt"
+    parts = [f"PART {n}\n\nI\n\n" + "\n\n".join(f"I am a sick man, said the clerk, line {i}." for i in range(8))
+             for n in ("I", "II")]
+    path.write_text("NOTES\n\n" + "\n\n".join(parts) + "\n", encoding="utf-8")
+    [volume] = read_book(path)
+    assert [(c.role, c.title) for c in volume.chapters] == [("story", "PART I"), ("story", "PART II")]
+    assert all(len(c.blocks) == 10 for c in volume.chapters)
 
 
 NOVEL = """《雪国行》

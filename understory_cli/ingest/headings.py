@@ -27,9 +27,6 @@ _LATIN = re.compile(r"^(?:chapter|chap\.|ch\.)\s*([0-9]+|[ivxlcdm]+|[a-z]+)\b", 
 # CJK number alone on its line (Japanese novels and Aozora Bunko texts number chapters so)
 _NUMBERED = re.compile(r"^([0-9０-９]{1,4}|[一二三四五六七八九十百]{1,6})(?:(?:\u3000|\s{2,})\s*(\S.{0,29})|)$")
 _LATIN_VOLUME = re.compile(r"^(?:volume|vol\.|book)\s*([0-9]+|[ivxlcdm]+)\b", re.I)
-# `Part II` / `PART TWO. THE TOWN` divides one novel (Madame Bovary's parts): a divider page, as a
-# part page in an EPUB is, never a paragraph of the chapter before it. The number must be all the
-# line holds, or stand before a stop or dash and a title: `Part did not…`, `Part I thought…` are prose.
 _STORY_WORDS = re.compile(r"^(?:序章|楔子|引子|序幕|终章|終章|尾声|尾聲|番外|外传|外傳|プロローグ|エピローグ|"
                           r"prologue|epilogue|interlude)(?=$|[\s\u3000:：.．、\-—0-9０-９一二三四五六七八九十（(《「篇章之])", re.I)
 _FRONT_WORDS = re.compile(r"^(?:序|序言|前言|引言|简介|簡介|内容简介|內容簡介|作品简介|作品簡介|文案|目录|目錄|目次|"
@@ -38,11 +35,12 @@ _BACK_WORDS = re.compile(r"^(?:后记|後記|完本感言|作者的话|作者的
 _WORD_NUMBERS = {w: n for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
-# `Part II` / `PART TWO. THE TOWN` divides one novel (Madame Bovary's parts): a divider page, as a
-# part page in an EPUB is, never a paragraph of the chapter before it. The number must be all the
-# line holds, or stand before a stop or dash and a title: `Part did not…`, `Part I thought…` are prose.
+# `Part II` / `PART TWO. THE TOWN` divides one novel (Madame Bovary's parts). The number must be all the
+# line holds, or stand before a stop, a colon or a spaced dash and a title: `Part did not…`, `Part I
+# thought…`, `Part one-third of…`, `Part 3.5 of…` are prose.
 _ROMAN = r"(?=[ivxlcdm])m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"
-_LATIN_PART = re.compile(r"^part\s+([0-9]+|" + _ROMAN + "|" + "|".join(_WORD_NUMBERS) + r")\s*(?:$|[.:\-—–]\s*\S)", re.I)
+_LATIN_PART = re.compile(r"^part\s+([0-9]+|" + _ROMAN + "|" + "|".join(_WORD_NUMBERS) +
+                         r")(?:[.:]?$|[.:](?!\d)\s*\S|\s+[\-—–]\s+\S|—\s*\S)", re.I)
 # Aozora Bunko marks headings with an annotation: ［＃５字下げ］二［＃「二」は中見出し］
 _AOZORA = re.compile(r"［＃「(.+?)」は[大中小]?見出し］")
 _AOZORA_NOTE = re.compile(r"［＃[^］]*］")
@@ -54,7 +52,7 @@ _NOT_A_TITLE = re.compile(r"[。；;“”「」『』]")  # a comma may stand i
 
 @dataclass(frozen=True)
 class Heading:
-    kind: str  # chapter | volume | front | back
+    kind: str  # chapter | volume | part | front | back
     title: str  # the heading as written, whitespace runs made one space
     line: str  # the heading line as it stands in the text (without a fused sentence)
     number: int | None = None
@@ -75,7 +73,7 @@ def read_heading(raw: str) -> Heading | None:
         return Heading("volume", _collapse(line), line, _number(volume.group(1)))
     part = _LATIN_PART.match(line)
     if part and _title_like(line, line[part.end():]):
-        return Heading("front", _collapse(line), line, _number(part.group(1)))
+        return Heading("part", _collapse(line), line, _number(part.group(1)))
     chapter = _CHAPTER.match(line) or _LATIN.match(line)
     if chapter:
         number = _number(chapter.group(1))

@@ -5,15 +5,28 @@ one, called by its first kanji, as 源兵衛 by 源さん). Never a word for a k
 
 from __future__ import annotations
 
-from understory_cli.extractive.ja.rules import JapaneseRules
+from understory_cli.extractive.ja.rules import JapaneseRules, called_forms
 from understory_cli.extractive.names import find_characters
 from support.written_book import told_over
 
 
 def test_a_one_kanji_name_with_its_honorific_is_the_name():
     rules = JapaneseRules()
+    rules.called = called_forms(["茂", "茂ちゃん", "兄", "兄さん", "婆さん", "姉さま"])
     assert rules.core("茂ちゃん") == "茂"
     assert rules.core("兄さん") is None and rules.core("婆さん") is None and rules.core("姉さま") is None
+
+
+def test_a_kanji_two_people_s_names_open_with_ties_neither_to_the_other():
+    """Review: a boy 茂 (茂ちゃん) and a woman 茂子 (茂さん) were one entry; 武 beside 武蔵 took 武蔵's 武さん."""
+    assert called_forms(["茂", "茂ちゃん", "茂子", "茂さん"]) == set()
+    rules = JapaneseRules()
+    rules.singles = {"武"}
+    assert "武さん" not in rules.abbreviations("武蔵")
+    lines = ["茂は庭で遊んでいた。茂が笑った。", "「茂ちゃん、おいで」と母は言った。茂ちゃんは走った。",
+             "茂子は縁側で縫い物をしていた。茂子が言った。", "「茂さん、お茶を」と女中が茂子に言った。茂子は頷いた。"]
+    found = find_characters(told_over(lines, 4), "ja")
+    assert not [e for e in found if "茂" in e.names and "茂子" in e.names]
 
 
 def test_a_given_name_is_called_by_its_first_kanji_or_its_one_kanji_with_an_honorific():

@@ -34,8 +34,9 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
         del candidates[narrator]
         narrator = None
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
-    rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.called = called_forms(candidates)  # 茂ちゃん of 茂: an alias, no title
+    rules.singles = {f for f in candidates if len(f) == 1}
+    rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     whole = "\n".join(reading.texts)  # クラフト of クラフト家: a family's, no part of メルキオル・クラフト alone
     rules.worn |= {f for f, c in candidates.items() if c.kind_votes["organisation"] and household(f, whole)}

@@ -5,7 +5,8 @@ is called), as a polite common noun's never do (お茶, お皿, お互: nothing 
 
 A kanji the dictionary also has as a person's name (杉 a surname, 菊 a given name) may be written alone more often —
 宮本武蔵's お杉 beside its 千年杉 (63 of 82), 吸血鬼's お菊 beside the flower (14 of 24) — and the form is still a
-candidate from half its uses on; its uses must speak for a person all the same.
+candidate from half its uses on. The dictionary has a name's reading for nearly every one-kanji noun (茶, 金, 花),
+so that half is the rule more than the exception: what keeps お茶 out is that its uses must speak for a person.
 """
 
 from __future__ import annotations

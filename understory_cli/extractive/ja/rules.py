@@ -43,6 +43,7 @@ class JapaneseRules:
         self.formal: set[str] = set()  # a long ・-name whose parts are used alone: an introduction's, titling nothing
         self.offices = {st.b for st in self.said if st.how == "office" and st.b}
         self.called: set[str] = set()  # 茂ちゃん where 茂 is a candidate too (`called_forms`)
+        self.singles: set[str] = set()  # the one-kanji names (茂): no longer name's first kanji is called for them
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -58,9 +59,8 @@ class JapaneseRules:
             pieces = untitled(form.split("・"))
             return pieces[0] if pieces and len(pieces[0]) >= 2 and pieces[0] not in self.shared else None
         given = self.given.get(form)
-        if (called := _ONE_KANJI_CALLED.fullmatch(form)) and not is_person_word(form) \
-                and not is_person_word(called.group(1)):  # 茂ちゃん: 茂 (not 兄さん, 姉さま)
-            return called.group(1)
+        if form in self.called:  # 茂ちゃん: 茂 (`called_forms`)
+            return form[0]
         return suffixed(form) or (given if given not in self.shared else None)  # ヴァルジャン is no ジャン's
 
     def parts(self, form: str) -> list[str]:
@@ -91,6 +91,7 @@ class JapaneseRules:
         さん (never a form of address: 奥さん is no 奥村). The merge takes one only where a single name has it."""
         out = [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
         if re.fullmatch(rf"[{KANJI}]{{3,}}", form) and form not in self.full_names or re.fullmatch(rf"[{KANJI}]{{2}}", form) \
+                and form[0] not in self.singles \
                 and any(pos[2:4] == ("人名", "名") for pos in entries(form)):  # 武蔵 -> 武さん: a given name the dictionary has
             out += [called for called in (form[0] + h for h in SHORTENED_HONORIFICS) if not is_address(called)]
         if form in self.full_names and len(given := self.full_names[form][1]) == 1:  # 青木淳 -> 淳さん
@@ -207,7 +208,9 @@ def suffixed(form: str) -> str | None:
 
 
 def called_forms(forms: Iterable[str]) -> set[str]:
-    """The one-kanji names with their honorific (茂ちゃん) whose name alone is a form too: its alias, never its title."""
+    """The one-kanji names with their honorific (茂ちゃん) whose name alone is a form too: its alias, never its title;
+    not where a longer kanji name opens with that kanji (茂子, called 茂さん too: whose it is, the text must say)."""
     forms = set(forms)
+    longer = {f[0] for f in forms if len(f) >= 2 and re.fullmatch(rf"[{KANJI}]+", f)}
     return {f for f in forms if (m := _ONE_KANJI_CALLED.fullmatch(f)) and m.group(1) in forms
-            and not is_person_word(f) and not is_person_word(m.group(1))}
+            and m.group(1) not in longer and not is_person_word(f) and not is_person_word(m.group(1))}

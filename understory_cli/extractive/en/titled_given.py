@@ -18,7 +18,7 @@ given name and the title apart ("Miss Pinkerton had finished the inscription in 
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Sequence
 
 from ..types import Paragraph
@@ -70,13 +70,25 @@ def unmarried_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> di
         if givens[surname] == {given} and f"{given} {surname}" not in forms and len(where) > 1:
             out[(given, title)] = sorted(where)  # the family's one given name, written in full again and again
         elif _women(paragraphs, givens[surname]) == {given} and not sisters(paragraphs, surname) \
-                and not _beside(paragraphs, given, title):
+                and not _beside(paragraphs, given, title) and not _rival(paragraphs, given, title, single):
             # the family's one woman's given name (John and Joseph Sedley are her father and brother), said once:
             # then each later use of her title is hers
             first = min(where)
             later = {i for i, p in enumerate(paragraphs) if i > first and _written(title, p.text)}
             out[(given, title)] = sorted(where | later)
     return out
+
+
+def _rival(paragraphs: Sequence[Paragraph], given: str, title: str, single: set[str]) -> bool:
+    """`given` never shares the titled form's paragraphs, or another woman's given name does as often: plain "Miss
+    Dashwood" is the eldest daughter (or an aunt), and "Miss Marianne Dashwood" names a younger one to tell her apart
+    (review); the text must show the title is hers."""
+    near: Counter[str] = Counter()
+    for p in paragraphs:
+        if _written(title, p.text):
+            near.update(f for f in single if f in p.text and _written(f, p.text))
+    return not near[given] or any(n >= near[given] for f, n in near.items()
+                                  if f != given and f != title.split()[1] and _women(paragraphs, {f}) == {f})
 
 
 def _written(form: str, text: str) -> bool:

@@ -40,3 +40,11 @@ def test_a_fairy_tale_s_beings_and_things_written_so_stay():
     oz = find_candidates(told_over(OZ))
     assert kind_of(oz["Lion"]) == "person"
     assert kind_of(oz["Golden Cap"]) != "place"
+
+
+def test_one_way_s_use_among_many_types_nothing():
+    """Review: Moby-Dick's one "over the Pequod" made the ship (173 uses) a place; "through the Gazette" a paper one."""
+    ship = ["The old Pequod rolled at dawn, and nobody cared. The Pequod was quiet all that morning.",
+            "Then came the Pequod again, black with age, and the sea was grey."]
+    found = find_candidates(told_over(ship) + told_over(["A wave broke over the Pequod, and the sea was grey."], 1))
+    assert not found["Pequod"].kind_votes["place"]

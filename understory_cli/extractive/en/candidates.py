@@ -33,6 +33,7 @@ CROWN_MIN = 10  # a crown alone, the name of one character: said this often …
 CROWN_SPEECHES = 2  # … and speaking
 OWNER_VOTE = 0.5  # a person vote for each possessive (X’s) or fond word before (poor X)
 PATH_VOTE = 0.5  # a place vote for each "up the X" of a form nothing else types (as "to X" or "at X" votes)
+PATH_MIN, PATH_SHARE = 2, 0.2  # … written so this often and in this share of its uses: one "over the Pequod" is a ship's
 
 
 @dataclass
@@ -225,12 +226,14 @@ def find_candidates(paragraphs: Sequence[Paragraph]) -> dict[str, Candidate]:
 
 def _ways_are_places(out: dict[str, Candidate], pathed: Counter[str]) -> None:
     """"up the Amazon", "along the Amazon", "over the Arno": a form nothing else types that the text writes after a
-    preposition of a way or a surface and "the" (EN_PATH_PREPOSITIONS) is somewhere. Only an untyped form of one word:
-    a fairy tale's beings and things are written so too ("upon the Lion", "up the Scarecrow", "on the Golden Cap",
-    "upon the Winged Monkeys"), its persons typed by their speech, its things by their many words."""
+    preposition of a way or a surface and "the" (EN_PATH_PREPOSITIONS) in a share of its uses is somewhere. Only an
+    untyped form of one word: a fairy tale's beings and things are written so too ("upon the Lion", "up the
+    Scarecrow", "on the Golden Cap", "upon the Winged Monkeys"), its persons typed by their speech, its things by their
+    many words."""
     for form, n in pathed.items():
-        if n and form in out and " " not in form and not any(v > 0 for v in out[form].kind_votes.values()):
-            out[form].kind_votes["place"] += PATH_VOTE * n
+        c = out.get(form)
+        if c and " " not in form and n >= max(PATH_MIN, PATH_SHARE * c.count) and not any(v > 0 for v in c.kind_votes.values()):
+            c.kind_votes["place"] += PATH_VOTE * n
 
 
 def _full_names_are_people(out: dict[str, Candidate]) -> None:

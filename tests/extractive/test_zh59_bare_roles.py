@@ -61,3 +61,17 @@ def test_a_holy_calling_and_a_masters_name_are_not_bare():
     # of named Taoists; a body's noun before a calling is what may make a bare role of a longer word (保安队队长)
     assert not any(bare_role(w) for w in ("圣僧", "菩提祖师", "天师", "法师", "乌巢禅师"))
     assert bare_role("保安队队长")
+
+
+def test_a_given_name_closed_like_a_calling_is_no_role():
+    """Review: 一句顶一万句's 春生 (「名叫春生」) lost his entry; 上官 and 司徒 are surnames."""
+    assert not any(bare_role(w) for w in ("春生", "水生", "海生", "金童", "干将", "上官", "司徒"))
+
+
+def test_a_rank_glued_to_one_name_is_that_man_s():
+    """Review: 高老头's 侯爵 (27 uses) is 阿瞿达侯爵's, written so nine times; a rank glued to two names is no one's."""
+    from understory_cli.extractive.zh.rules import ChineseRules
+    one = ["阿瞿达侯爵走进客厅，向众人点头。", "侯爵笑了一笑，转身走了出去。", "阿瞿达侯爵又来了。"]
+    assert ("阿瞿达", "侯爵") in ChineseRules(set()).ties(told_over(one, 3), {"阿瞿达", "侯爵"})
+    two = one + ["朗特纳克侯爵也来了。"]
+    assert not ChineseRules(set()).ties(told_over(two, 3), {"阿瞿达", "朗特纳克", "侯爵"})

@@ -43,6 +43,9 @@ ZH_OWNERS = ("主人", "东家", "老板")
 # the religious callings a hero is named by for whole books (圣僧, 唐僧's; 祖师, 法师, 天师, 禅师): not offices here
 ZH_HOLY = ("僧", "尼", "祖师", "法师", "天师", "禅师", "国师", "大师", "真人")
 _ELDER = "老"
+# heads of callings that close given names as often (春生, 水生, 金童, 干将, 信徒): a two-character word so is no role
+# unless a list has it (review: 一句顶一万句's 春生 lost his entry)
+_GIVEN_HEADS = "生童将徒"
 _COMMON_NOUN = ("n", "ng", "nz")  # not nr (a person's name), ns, nt (a place's, a body's)
 
 
@@ -61,7 +64,7 @@ def bare_role(form: str) -> bool:
     married = next((m for m in ZH_MARRIED if form.endswith(m) and len(form) > len(m)), None)
     if married and form[:-len(married)] in ZH_RANKS:  # 伯爵夫人, 子爵夫人
         return True
-    if form[0] in ZH_SURNAMES and bare_role(form[1:]):  # 马牧师, 宗队长: a surname with its title, a person
+    if form in ZH_SURNAMES or form[0] in ZH_SURNAMES and bare_role(form[1:]):  # 上官, 司徒; 马牧师, 宗队长: a person
         return False
     tokens = _tokens(form)
     if any(tag.startswith("nr") for _, tag in tokens):
@@ -69,7 +72,8 @@ def bare_role(form: str) -> bool:
     last, tag = tokens[-1]
     if last in ZH_OWNERS:  # 橘子园主人: a place's noun before the owner's
         return len(tokens) >= 2 and all(t.startswith("n") or t == "zg" for _, t in tokens[:-1])
-    if not tag.startswith(_COMMON_NOUN) or not _person_noun(last, tag) or form.endswith(ZH_HOLY):
+    if not tag.startswith(_COMMON_NOUN) or not _person_noun(last, tag) or form.endswith(ZH_HOLY) \
+            or len(tokens) == 1 and len(form) == 2 and form[-1] in _GIVEN_HEADS:
         return False
     # the whole a noun, or a body's or a place's noun before it (保安队队长, 县政府科员; not 菩提祖师, a master's name)
     return all(_body(w, t) for w, t in tokens[:-1])

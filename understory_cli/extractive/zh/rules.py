@@ -123,6 +123,8 @@ class ChineseRules:
         pairs: dict[tuple[str, str], list[int]] = defaultdict(list)
         written_together: set[tuple[str, str]] = set()
         apart: Counter[tuple[str, str]] = Counter()  # written in one clause with words between them
+        holders: dict[str, set[str]] = defaultdict(set)  # a bare role -> the names it is written glued to
+        held: dict[tuple[str, str], list[int]] = defaultdict(list)
         for i, p in enumerate(paragraphs):
             text = p.text
             found = [m for m in pattern.finditer(text)]
@@ -131,9 +133,15 @@ class ChineseRules:
             for k, (a, b) in enumerate(zip(found, found[1:])):
                 x, y = a.group(), named.get(k, b.group())  # 及时雨呼保义宋公明: both nicknames are 宋公明's
                 # an office or a kinship term is whoever's the text speaks of (军师吴用, 军师朱武); a person is no place
-                if x == y or self.address(x) or self.address(y) or placelike(x) or placelike(y):
+                if x == y or kin_address(x) or kin_address(y) or placelike(x) or placelike(y):
                     continue
                 gap = text[a.end():b.start()]
+                if self.address(x) or self.address(y):  # a bare role: only glued to a name (阿瞿达侯爵), below
+                    if gap == "" and k not in glued and not (self.address(x) and self.address(y)):
+                        role, name = (x, y) if self.address(x) else (y, x)
+                        holders[role].add(name)
+                        held[(x, y)].append(i)
+                    continue
                 if gap and not CLAUSE_END.search(gap):
                     apart[(x, y)] += 1
                 if gap == "" and k not in glued and not _two_people_named(x, y):
@@ -157,6 +165,9 @@ class ChineseRules:
                     last = [m for m in introduced if m.end() <= clause_end]
                     if last and _closes(text, last[-1].end()) and last[-1].group() != speaker[-1].group():
                         pairs[(speaker[-1].group(), last[-1].group())].append(i)
+        for (x, y), where in held.items():  # a role glued to one name only is that man's (侯爵 of 阿瞿达侯爵)
+            if len(holders[x if self.address(x) else y]) == 1:
+                pairs[(x, y)] += where
         for pair in {*_bywords(pairs, written_together, self._declared), *_two_people(written_together, apart),
                      *_peoples_words(written_together, self._declared)}:
             pairs.pop(pair, None)

@@ -33,7 +33,7 @@ CROWN_MIN = 10  # a crown alone, the name of one character: said this often …
 CROWN_SPEECHES = 2  # … and speaking
 OWNER_VOTE = 0.5  # a person vote for each possessive (X’s) or fond word before (poor X)
 PATH_VOTE = 0.5  # a place vote for each "up the X" of a form nothing else types (as "to X" or "at X" votes)
-PATH_MIN, PATH_SHARE = 2, 0.2  # … written so this often and in this share of its uses: one "over the Pequod" is a ship's
+PATH_MIN, PATH_SHARE = 2, 0.15  # … written so this often and in this share of its uses: one "over the Pequod" is a ship's
 
 
 @dataclass

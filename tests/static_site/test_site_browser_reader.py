@@ -69,6 +69,12 @@ def test_strict_mode_and_revealing_one_span_by_hand(sample, page):
         if page.locator(".body .ph-group:visible").count():
             page.locator(".body .ph-group:visible").first.click()
     page.locator(".body .ph:visible").first.click()  # one click on a block opens that one only
+    # (its text is a gated part the click loads, a script like any file:// data: wait for it, then count)
+    for _ in range(100):
+        if sum(h.is_visible() for h in spans.all()) > shown:
+            break
+        page.wait_for_timeout(50)
+    page.wait_for_timeout(200)
     assert sum(h.is_visible() for h in spans.all()) == shown + 1
 
 

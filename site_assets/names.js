@@ -17,6 +17,7 @@
   var titles = {};
   var volumeTitles = {};
   var plainTitles = {};
+  var partTitles = {};
 
   // Called by gates.js on every change: load the parts up to the limit, drop the rest.
   function loadNames() {
@@ -44,6 +45,7 @@
     titles = {};
     volumeTitles = {};
     plainTitles = {};
+    partTitles = {};
     var seen = {};
     for (var k = 0; k <= limit; k++) {
       var part = parts[k];
@@ -56,7 +58,7 @@
       part.names.forEach(function (n) { if (byHref[n[0]]) byHref[n[0]].names.push(n.slice(1)); });
       part.categories.forEach(function (c) { if (byHref[c[0]]) byHref[c[0]].category = c[1]; });
       part.topics.forEach(function (tp) { topics.push(tp); });
-      part.chapters.forEach(function (c) { chapters.push(c); titles[c.n] = c.title; plainTitles[c.n] = !!c.numbering; });
+      part.chapters.forEach(function (c) { chapters.push(c); titles[c.n] = c.title; plainTitles[c.n] = !!c.numbering; partTitles[c.n] = c.parts || []; });
       (part.volumes || []).forEach(function (v) { volumeTitles[v[0]] = v[1]; });
       (part.seen || []).forEach(function (a) { (seen[a[0]] = seen[a[0]] || []).push([a[1], a[2]]); });
     }
@@ -75,6 +77,11 @@
   // says nothing more (the build marks those, by the rule of the wiki's key passages).
   function namingTitle(n) {
     return plainTitles[n] ? "" : chapterTitle(n);
+  }
+
+  // The titles of the part pages heading chapter n (Part Two, 第二部), opened with n's own title.
+  function partTitle(n, i) {
+    return (partTitles[n] || [])[i] || "";
   }
 
   function volumeTitle(no) {
@@ -121,4 +128,5 @@
     appearancesOf: appearancesOf, volumeTitle: volumeTitle, namingTitle: namingTitle
   };
   U.chapterTitle = chapterTitle;
+  U.partTitle = partTitle;
 })(window.Understory);

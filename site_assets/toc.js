@@ -1,6 +1,7 @@
 /* understory contents: the contents beside the reader's text, drawn from data/book.js.
  *
- * Volumes, then their chapters, each title shown once the chapter before it is finished
+ * Volumes, then their chapters under their parts' headings (a part's title page: Part Two, 第二部),
+ * each title shown once the chapter before it is finished
  * (titles come with the names parts, so the page holds none it may not show), and a tick
  * for every chapter read. Collapsible on a wide screen, a drawer on a phone.
  */
@@ -23,6 +24,7 @@
       var list = document.createElement("ol");
       list.className = "toc";
       book.chapters.filter(function (c) { return c.vol === v.no; }).forEach(function (c) {
+        (c.p || []).forEach(function (loc, i) { list.appendChild(partHeading(c.n, i, loc, here)); });
         var li = document.createElement("li");
         li.className = "story";
         li.setAttribute("data-chapter", String(c.n));
@@ -46,6 +48,22 @@
     });
   }
 
+  // A part's heading over the chapters it opens: a link to its title page, its title filled in
+  // (as the chapter's) once the chapter before it is finished.
+  function partHeading(n, i, loc, here) {
+    var li = document.createElement("li");
+    li.className = "part";
+    var a = document.createElement("a");
+    a.href = U.root() + "reader/" + encodeURIComponent(loc) + ".html";
+    if (loc === here) a.setAttribute("aria-current", "page");
+    var title = document.createElement("span");
+    title.className = "toc-title";
+    title.setAttribute("data-toc-part", n + ":" + i);
+    a.appendChild(title);
+    li.appendChild(a);
+    return li;
+  }
+
   // The contents ticks the chapters finished.
   function markRead() {
     var p = U.progress();
@@ -63,6 +81,11 @@
     document.querySelectorAll("[data-toc-title]").forEach(function (span) {
       var n = parseInt(span.getAttribute("data-toc-title"), 10);
       span.textContent = U.visible(n - 1, false) ? U.chapterTitle(n) : "";
+    });
+    document.querySelectorAll("[data-toc-part]").forEach(function (span) {
+      var at = span.getAttribute("data-toc-part").split(":");
+      var n = parseInt(at[0], 10);
+      span.textContent = U.visible(n - 1, false) ? U.partTitle(n, parseInt(at[1], 10)) : "";
     });
   }
 

@@ -316,12 +316,12 @@ def test_a_title_page_over_a_single_chapter_is_a_part_unless_it_heads_that_chapt
             '<li><a href="text/ch3.xhtml#s">In which the lamp goes out.</a></li></ol></li>')
     volume = parse_epub(make_epub(tmp_path / "worlds.epub", docs, toc=nav, title="The Keeper"))
     assert [c.title for c in volume.story_chapters] == ["Chapter 1", "Chapter 2", "CHAPTER 3. The Storm."]
-    assert [(c.title, c.role) for c in volume.chapters[:1]] == [("The Old World", "front")]
+    assert [(c.title, c.role) for c in volume.chapters[:1]] == [("The Old World", "part")]
     assert len(volume.story_chapters[-1].blocks) == 12
 
 
 @pytest.mark.parametrize("labels", [("PART I", "PART II"), ("Book One", "Book Two"), ("第一部", "第二部")])
-def test_a_part_title_page_without_nesting_is_front_matter(tmp_path, labels):
+def test_a_part_title_page_without_nesting_is_a_part_page(tmp_path, labels):
     """A flat TOC: a page that is only a part heading is not a chapter, wherever it stands."""
     chapters = story(4)
     docs = {"part1.xhtml": _page(labels[0]), "ch1.xhtml": chapters["ch1.xhtml"], "ch2.xhtml": chapters["ch2.xhtml"],
@@ -330,7 +330,7 @@ def test_a_part_title_page_without_nesting_is_front_matter(tmp_path, labels):
            (labels[1], "text/part2.xhtml"), ("Chapter 3", "text/ch3.xhtml"), ("Chapter 4", "text/ch4.xhtml")]
     volume = parse_epub(make_epub(tmp_path / "flatparts.epub", docs, toc=toc, title="The Keeper"))
     assert [c.title for c in volume.story_chapters] == [f"Chapter {n}" for n in range(1, 5)]
-    assert [(c.title, c.role) for c in volume.chapters if c.title in labels] == [(t, "front") for t in labels]
+    assert [(c.title, c.role) for c in volume.chapters if c.title in labels] == [(t, "part") for t in labels]
 
 
 def test_a_novels_chapters_are_never_one_story(tmp_path):
@@ -369,7 +369,7 @@ def test_childrens_literature_story_units():
     assert [b.text for b in clover.blocks if b.kind == "heading"][-4:] == [
         "1. The Rabbi and The Diadem", "2. Friendship", "3. True Charity", "4. An Eastern Garden"]
     section = next(c for c in volume.chapters if c.title.startswith("SECTION IV"))
-    assert section.role == "front"
+    assert section.role == "part"
 
 
 def test_moby_dick_chapter_headings_join_their_text():

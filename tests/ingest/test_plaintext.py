@@ -89,8 +89,8 @@ def test_a_part_line_divides_the_novel_and_is_no_paragraph(tmp_path):
     path.write_text(f"MADAME BOVARY\n\nPart I\n\n{body}\n\nPART II. YONVILLE\n\n{body}\n", encoding="utf-8")
     [volume] = read_book(path)
     assert [(c.role, c.title) for c in volume.chapters] == [
-        ("front", "Part I"), ("story", "Chapter One"), ("story", "Chapter Two"),
-        ("front", "PART II. YONVILLE"), ("story", "Chapter One"), ("story", "Chapter Two")]
+        ("part", "Part I"), ("story", "Chapter One"), ("story", "Chapter Two"),
+        ("part", "PART II. YONVILLE"), ("story", "Chapter One"), ("story", "Chapter Two")]
     assert all("Part" not in b.text.upper() for c in volume.story_chapters for b in c.blocks)
     assert read_heading("Part Ten").number == 10 and read_heading("part iv — The Return").number == 4
     assert read_heading("PART III.").number == 3

@@ -171,7 +171,7 @@ def _chapters(parts: list[_Part], name: str, markdown: bool, japanese: bool, war
             continue
         role = {"front": "front", "back": "back"}.get(part.heading.kind, "story")
         if part.heading.kind == "part" and not _has_text(part):
-            role = "front"  # a divider page between chapters (Part II); a part with its own text is a chapter
+            role = "part"  # a divider page between chapters (Part II); a part with its own text is a chapter
         head = text_block(part.heading.line, "heading", japanese=japanese)
         body = _blocks(part.lines, markdown, japanese, wrapped)
         chapters.append(Chapter(part.heading.title, f"{name}#{len(chapters) + 1}", role, [head, *body], toc_level=1))

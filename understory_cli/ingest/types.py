@@ -21,7 +21,7 @@ class Block:
 class Chapter:
     title: str
     href: str  # container path of the spine item, plus #fragment when split
-    role: str  # story | front | back
+    role: str  # story | front | back | part (a part's title page: front matter heading the chapters after it)
     blocks: list[Block]
     toc_level: int | None = None
 

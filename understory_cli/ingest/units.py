@@ -299,7 +299,10 @@ def _merge_flat_sections(chapters: list[Chapter], book_title: str | None) -> lis
 
 
 def _part_title_pages(chapters: list[Chapter], entry_of: Mapping[int, TocEntry], kids: dict[int, list[TocEntry]]) -> None:
-    """A part's title page is front matter of the part: it opens chapters, it is not one."""
+    """A part's title page is front matter of the part (role "part": the contents heads its chapters with it):
+    it opens chapters, it is not one. A page already front matter is a part's where its heading says so
+    (PART I, 第一部) or its TOC entry is one of several over chapters (The Old World, The New World), not
+    where it is the one entry over the whole book (its title page)."""
     entries = [entry_of.get(id(c)) for c in chapters]
     over_story: set[int] = set()  # entries with a story chapter somewhere below them
     for chapter, entry in zip(chapters, entries):
@@ -309,11 +312,16 @@ def _part_title_pages(chapters: list[Chapter], entry_of: Mapping[int, TocEntry],
         while parent is not None and id(parent) not in over_story and steps < 10_000:
             over_story.add(id(parent))
             parent, steps = parent.parent, steps + 1
+    roots = [e for e in entries if e is not None and e.parent is None]
     last_story = max((i for i, c in enumerate(chapters) if c.role == "story"), default=-1)
     for i, chapter in enumerate(chapters[:last_story]):
-        if chapter.role != "story":
+        if chapter.role not in ("story", "front") or not _is_title_page(chapter):
             continue
-        if (is_part_label(chapter.title) or is_part_label(_heading_of(chapter))) and _is_title_page(chapter):
-            chapter.role = "front"
-        elif entries[i] is not None and id(entries[i]) in over_story and _is_title_page(chapter):
-            chapter.role = "front"  # a short page over TOC children that stay chapters of their own
+        entry = entries[i]
+        labelled = is_part_label(chapter.title) or is_part_label(_heading_of(chapter))
+        heads = entry is not None and id(entry) in over_story  # a short page over TOC children that stay chapters
+        if chapter.role == "front" and heads:
+            siblings = kids.get(id(entry.parent), []) if entry is not None and entry.parent is not None else roots
+            heads = sum(id(e) in over_story for e in siblings) > 1
+        if labelled or heads:
+            chapter.role = "part"

@@ -156,6 +156,22 @@ class SiteData:
         """Story chapters by chapter_no (front and back matter have none)."""
         return {c.chapter_no: c for c in self.chapters if c.chapter_no is not None}
 
+    @cached_property
+    def part_pages(self) -> dict[int, list[SiteChapter]]:
+        """Story chapter_no -> the part title pages that head it (`2.f3` before 2.13; a book and a part
+        page, both): the next story chapter of their volume after them."""
+        out: dict[int, list[SiteChapter]] = {}
+        for volume in self.volumes:
+            waiting: list[SiteChapter] = []
+            for c in volume.chapters:
+                if c.role == "part":
+                    waiting.append(c)
+                elif c.chapter_no is not None:
+                    if waiting:
+                        out[c.chapter_no] = waiting
+                    waiting = []
+        return out
+
 
 def collect(store: Store, work: str | None) -> SiteData:
     target = books.resolve_work(store, work)

@@ -28,8 +28,9 @@ def book_data(site: SiteData) -> dict:
         "slug": site.work.slug,
         "title": site.work.title,
         "defaults": site.defaults,
-        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no, "h": c.text_id}
-                     for c in site.chapters if c.chapter_no is not None],
+        "chapters": [{"n": c.chapter_no, "loc": c.locator, "vol": c.volume_no, "h": c.text_id,
+                      **({"p": [p.locator for p in site.part_pages[c.chapter_no]]} if c.chapter_no in site.part_pages else {})}
+                     for c in site.chapters if c.chapter_no is not None],  # p: the part pages heading it (titles gated)
         "volumes": [{"no": v.volume_no} for v in site.volumes],  # their titles too come with the names parts
         "fields": setting_fields(),
         "patterns": {"cjk": CJK_PATTERN},
@@ -85,8 +86,9 @@ def search_data(site: SiteData) -> dict:
                         "category_reveal": link.category_reveal, "reveal": link.reveal, "spoiler": link.spoiler,
                         "names": [[name, reveal, int(site.late_alias(e.slug, name))] for name, reveal in names]})
     chapters = [{"title": c.title, "loc": c.locator, "n": c.chapter_no, "href": paths.href(paths.chapter(c.locator)),
-                 "numbering": numbering_only(c.title or "")}
-                for c in site.chapters if c.chapter_no is not None]
+                 "numbering": numbering_only(c.title or ""),
+                 **({"parts": [p.title for p in site.part_pages[c.chapter_no]]} if c.chapter_no in site.part_pages else {})}
+                for c in site.chapters if c.chapter_no is not None]  # a part page's title opens with the chapter it heads
     topics = [{"title": t.title, "href": paths.href(paths.topic(t.slug)), "reveal": t.reveal_at}
               for t in site.topics]
     return {"entries": entries, "chapters": chapters, "topics": topics}

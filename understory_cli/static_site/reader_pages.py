@@ -17,7 +17,8 @@ def reader_pages(site: SiteData, r: Renderer) -> Iterator[tuple[str, str]]:
     gates, titles = volume_gates(site), title_gates(site)
     toc = [{"title": v.title, "no": v.volume_no, "reveal": gates[v.volume_no],
             "chapters": [{"locator": c.locator, "title": c.title, "chapter_no": c.chapter_no,
-                          "reveal": titles[c.locator], "path": paths.chapter(c.locator)} for c in v.chapters]}
+                          "reveal": titles[c.locator], "path": paths.chapter(c.locator), "part": c.role == "part"}
+                          for c in v.chapters]}
            for v in site.volumes]
     yield paths.CONTENTS, r.page("contents.html", paths.CONTENTS, kind="contents", title=r.t("reader.contents"),
                                  volumes=toc)

@@ -27,7 +27,7 @@ class ParsedBlock(Protocol):
 class ParsedChapter(Protocol):
     title: str
     href: str
-    role: str  # story | front | back
+    role: str  # story | front | back | part (a part's title page: front matter heading the chapters after it)
     toc_level: int | None
 
     @property

@@ -109,3 +109,12 @@ def test_a_place_heading_ocean_or_sea_is_that_water_unless_a_country_or_city_nam
     found = _roles_of(["We sailed into the Pacific.", "Letters to the Pacific ocean!", "Across the Pacific Ocean.",
                        "Out of the China Sea.", "Into the China Seas."], cast)
     assert found == {"Pacific": ["ocean", "ocean"]}
+
+
+def test_a_surname_before_a_noun_of_people_is_no_kind_of_its_own():
+    """"the Levaque woman" is Levaque's wife, "the Pierron girl" his daughter: no card saying "A person, a levaque"."""
+    cast = [("Levaque", "person", ["Levaque"]), ("Pierron", "person", ["Pierron"]), ("Lennox", "person", ["Lennox"]),
+            ("Dodo", "person", ["Dodo"])]
+    found = _roles_of(["He saw the Levaque woman at her door.", "The Pierron girl laughed; the Levaque woman did not.",
+                       "The Lennox brothers rode by.", "Then the Dodo said the race was over."], cast)
+    assert found == {"Dodo": ["dodo"]}

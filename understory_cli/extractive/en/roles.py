@@ -75,6 +75,9 @@ _RANKS = {w.lower(): w.lower() for w in EN_RANKS | EN_CROWNS} | {"dr": "doctor"}
 _RANK_BEFORE = re.compile(r"(?:^|\s)([A-Z][a-z]+)\.?\s$")
 _THE = re.compile(r"(?:^|\s)[Tt]he\s$")
 _NAME_GOES_ON = re.compile(r"\s+[A-Z]")  # the form is the first part of a longer name written after "the"
+# "the Levaque woman", "the Pierron girl", "the Lennox brothers": a surname before a noun of people is no noun of its own
+_PEOPLE_AFTER = re.compile(r"\s+(?:wom[ae]n|m[ae]n|boys?|girls?|lads?|lass(?:es)?|child(?:ren)?|kids?|babe|baby|brothers?|"
+                           r"sisters?|twins|couple|family|families|folks?|people|household|clan|wife|husband|widow)\b")
 # kinds of people English writes with a capital: nationalities, creeds, islanders
 _PROPER_KINDS = EN_NATIONALITIES | frozenset(
     "Christian Jew Manxman Cornishman Irishman Scotchman Welshman Dutchman Yorkshireman Islander Highlander".split())
@@ -121,7 +124,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return rank
     if (calling := apposed_calling(before, after)) is not None:  # "the cook, Nastasya", "Bessie, the nurse"
         return calling
-    if _THE.search(before) and not _NAME_GOES_ON.match(after):  # (not "the Tom Buchanans": a family, "tom" no kind)
+    if _THE.search(before) and not _NAME_GOES_ON.match(after) and not _PEOPLE_AFTER.match(after):
+        # (not "the Tom Buchanans": a family, "tom" no kind; not "the Levaque woman": his wife, "levaque" no kind)
         return _common_noun(name)
     return None
 

@@ -182,3 +182,23 @@ def test_bad_text_files_are_refused_naming_file_and_reason(tmp_path, content, er
         ingest(store, [path])
     assert str(path) in str(caught.value) and reason in caught.value.reason
     assert isinstance(caught.value, BadInputError) and table_contents(store) == before
+
+
+@pytest.mark.parametrize("numbers", [["1.", "2.", "3.", "4."], ["I", "II", "III", "IV"], ["I.", "II.", "III.", "IV."]])
+def test_chapters_headed_by_their_number_alone_are_chapters(tmp_path, numbers):
+    """A novel whose chapters are headed `1.`, `2.` … (as some Gutenberg texts have them) had no heading read: its text
+    was cut every 20,000 characters, so "first met in 1.7" named no chapter of the book. A number alone counts as a
+    heading only in a run counting up from one; a numbered list in the text does not."""
+    prose = "The hay-trusser walked into the town at dusk, and the fair was still loud behind him."
+    listed = "\n\n".join(["She kept a list of things to buy:", "1.", "bread", "2.", "candles"])
+    text = "\n\n".join(f"{n}\n\n{prose} ({n})\n\n{prose}" + (f"\n\n{listed}" if i == 1 else "")
+                       for i, n in enumerate(numbers))
+    path = tmp_path / "mayor.txt"
+    path.write_text(f"THE MAYOR\n\nby Someone\n\n{text}\n", encoding="utf-8")
+    [volume] = read_book(path)
+    assert [c.title for c in volume.story_chapters] == numbers and not volume.warnings
+    assert sum("candles" in b.text for b in volume.story_chapters[1].blocks) == 1  # the list stays text of chapter 2
+    two = tmp_path / "two.txt"  # two numbers are no run: the book is cut by size, with the warning
+    two.write_text(f"THE MAYOR\n\n{listed}\n\n{prose}\n", encoding="utf-8")
+    [short] = read_book(two)
+    assert short.warnings and all(c.title not in ("1.", "2.") for c in short.story_chapters)

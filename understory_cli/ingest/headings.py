@@ -127,6 +127,29 @@ def _split_couplet(line: str, start: int) -> tuple[str, str] | None:
     return None
 
 
+# a line that is a number alone, Arabic or Roman, a stop after it or not (`12.`, `XII`): a chapter's heading only
+# where such lines count up one by one through the book (`counted_headings`), as a novel numbers its chapters
+_BARE_NUMBER = re.compile(r"^(?:([0-9]{1,3})|(" + _ROMAN + r"))\.?$", re.I)
+COUNTED_MIN = 3  # lines counting 1, 2, 3 at least
+
+
+def counted_headings(lines: list[str]) -> dict[int, Heading]:
+    """Line index -> chapter heading, for a book whose chapters are headed by a number alone (`1.`, `2.` … or
+    `I`, `II` …): the first line that is 1 (or I), then the first after it that is 2, and so on. Fewer than
+    COUNTED_MIN such lines are no run (a list in the text, a page number)."""
+    out: dict[int, Heading] = {}
+    for roman in (False, True):
+        out = {}
+        for i, raw in enumerate(lines):
+            line = raw.strip()
+            m = _BARE_NUMBER.match(line)
+            if m and bool(m.group(2)) == roman and _number(m.group(1) or m.group(2)) == len(out) + 1:
+                out[i] = Heading("chapter", line, raw, len(out) + 1)
+        if len(out) >= COUNTED_MIN:
+            return out
+    return {}
+
+
 def _number(text: str) -> int | None:
     text = text.strip().lower()
     if text in _WORD_NUMBERS:

@@ -22,7 +22,7 @@ from .container import MAX_MEMBER_BYTES
 from .encoding import decode_text
 from .epub import MAX_PARAGRAPHS
 from .gutenberg import body_lines
-from .headings import Heading, read_heading
+from .headings import Heading, counted_headings, read_heading
 from .running_heads import running_head, split_at_head
 from .textblocks import is_japanese, is_wrapped, markdown_blocks, paragraphs, text_block
 from .types import Block, Chapter, Volume
@@ -66,6 +66,9 @@ def read_text_book(path: str | Path) -> list[Volume]:
         preamble, stories = split_at_head(lines, head)
         volumes = [(None, [_Part(heading, story) for heading, story in stories])]
         title, author, front = _front_matter(preamble, fallback=path.stem)
+    if not _has_chapters(volumes) and (counted := counted_headings(lines)):  # chapters headed `1.`, `2.` …
+        preamble, volumes = _split(lines, markdown, counted)
+        title, author, front = _front_matter(preamble, fallback=path.stem)
     if not _has_chapters(volumes):
         warnings.append(f"no chapter headings found (第N章, 第N回, Chapter N, 序章 …): cut into chapters of "
                         f"about {CHUNK_CHARACTERS:,} characters")
@@ -96,12 +99,14 @@ def read_text_book(path: str | Path) -> list[Volume]:
     return out
 
 
-def _split(lines: list[str], markdown: bool) -> tuple[list[str], list[tuple[Heading | None, list[_Part]]]]:
-    """The lines before the first heading, and the volumes' parts (each a heading and its lines)."""
+def _split(lines: list[str], markdown: bool, counted: dict[int, Heading] | None = None
+           ) -> tuple[list[str], list[tuple[Heading | None, list[_Part]]]]:
+    """The lines before the first heading, and the volumes' parts (each a heading and its lines); `counted`: the
+    lines that head chapters by their number alone (headings.counted_headings)."""
     preamble: list[str] = []
     volumes: list[tuple[Heading | None, list[_Part]]] = [(None, [])]
-    for line in lines:
-        heading = read_heading(line.lstrip("#").strip() if markdown and line.startswith("#") else line)
+    for i, line in enumerate(lines):
+        heading = (counted or {}).get(i) or read_heading(line.lstrip("#").strip() if markdown and line.startswith("#") else line)
         if heading is None:
             parts = volumes[-1][1]
             (parts[-1].lines if parts else preamble).append(line)

@@ -33,3 +33,34 @@ def bearers(split: Pieces) -> dict[str, tuple[str, str]]:
     family = family_names(split)
     return {name: found for name, parts in split.items()
             if (found := given_and_family(parts)) and found[1] in family}
+
+
+# A family's members by their titles (issue 43 §4, stop 60): a surname written with titles of both sexes (班纳特先生
+# and 班纳特太太; 周先生 and 周太太; クラチット氏 and クラチット夫人) is a family, several people. The title after the
+# surname says each member's sex, in any language that writes it after: a man and a woman so titled are never one
+# entry (aliases.UnionFind.sexes, as English's Mr. and Mrs. are: en/rules.sexes), and the surname alone is the
+# family's, no one member's (aliases.merge: a family name is no part to attach). Each language gives its table.
+SuffixTitles = Mapping[str, str]  # a title written after a surname -> "m" or "f"
+
+
+def _titled(form: str, titles: SuffixTitles) -> tuple[str, str] | None:
+    """(what is written before the title, the title's sex), the longest title first (老太太 before 太太)."""
+    for title in sorted(titles, key=len, reverse=True):
+        if form.endswith(title) and len(form) > len(title):
+            return form[:-len(title)], titles[title]
+    return None
+
+
+def titled_sexes(forms: set[str], titles: SuffixTitles) -> dict[str, str]:
+    """The forms whose title after the name says a sex (班纳特太太: f, 周先生: m)."""
+    return {f: said[1] for f in forms if (said := _titled(f, titles)) is not None}
+
+
+def titled_families(forms: set[str], titles: SuffixTitles, min_surname: int = 2) -> set[str]:
+    """The surnames among the forms (written alone, `min_surname` characters or more: one character alone is no
+    form of a person) that the forms write with titles of both sexes: a family of a man and a woman at least."""
+    held: dict[str, set[str]] = defaultdict(set)
+    for f in forms:
+        if (said := _titled(f, titles)) is not None and len(said[0]) >= min_surname and said[0] in forms:
+            held[said[0]].add(said[1])
+    return {s for s, sexes in held.items() if len(sexes) > 1}

@@ -14,6 +14,7 @@ from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .. import families as foreign_families
 from .bare_roles import bare_role
+from .gender import SUFFIX_SEXES
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
@@ -252,8 +253,13 @@ class ChineseRules:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
 
     def family_names(self, forms: set[str]) -> set[str]:
-        """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉): alone, the family, no one person."""
-        return foreign_families.family_names(_in_parts(forms))
+        """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉), or a surname the text titles for a man and
+        a woman (班纳特 of 班纳特先生 and 班纳特太太: families.titled_families): alone, the family, no one person."""
+        return foreign_families.family_names(_in_parts(forms)) | foreign_families.titled_families(forms, SUFFIX_SEXES)
+
+    def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
+        """The forms whose title after the name says a sex (班纳特先生: m, 班纳特太太: f): never one entity."""
+        return foreign_families.titled_sexes(forms, SUFFIX_SEXES)
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
         """Husband and wife, brothers, by one foreign family's name: two people (aliases.UnionFind)."""

@@ -194,6 +194,11 @@ class EnglishRules:
                 bearers[surname].add(_bearer(_title(words[0])))
                 titled.add(surname)
                 continue
+            if len(words) == 2 and _title(words[0]) in MILITARY_RANKS:
+                # Captain Lennox beside Mr. Lennox (his brother), General Shaw beside Mrs. Shaw (his widow): an officer
+                # is called by his rank, so a civil title of the surname is another member (stop 60)
+                bearers[surname].add("rank")
+                continue
             core = (self.core(f) or f).split()
             if len(core) == 2 and core[0] in forms and not _married(words):
                 bearers[surname].add(core[0])
@@ -363,6 +368,11 @@ def _named_after(text: str, a: re.Match, b: re.Match) -> bool:
     return (text[a.end():b.start()] == ", " and a.group() != b.group() and bool(THE_BEFORE.search(text, 0, a.start()))
             and bool(NAME_CLOSED.match(text[b.end():])) and not EN_LIST_AFTER.match(text[b.end():])
             and not _listed_before(text, a.start()))
+
+
+# the ranks an officer is called by, never Mr. (not Doctor, Judge, Inspector: a civil man's calling)
+MILITARY_RANKS = frozenset("Captain Capt Colonel Col General Gen Major Admiral Lieutenant Lt Commander Sergeant Sgt "
+                           "Corporal".split())
 
 
 def _bearer(title: str) -> str:

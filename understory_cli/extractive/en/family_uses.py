@@ -137,7 +137,7 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
     return counted
 
 
-_FULL = re.compile(r"(?<![\w.’'-])([A-Z][a-z’'-]+)\s+([A-Z][\w’'-]+)\b")
+_FAMILY_FULL = re.compile(r"(?<![\w.’'-])([A-Z][a-z’'-]+)\s+([A-Z][\w’'-]+)\b")
 
 
 def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
@@ -155,7 +155,7 @@ def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
     for p in paragraphs:
         if p.kind == "heading":
             continue
-        found.update((m.group(1), m.group(2)) for m in _FULL.finditer(p.text) if m.group(2) in surnames)
+        found.update((m.group(1), m.group(2)) for m in _FAMILY_FULL.finditer(p.text) if m.group(2) in surnames)
         lower.update(w for w in re.findall(r"\b[a-z][a-z’'-]+\b", p.text))
     split = {f"{g} {s}": [g, s] for g, s in found
              if g.lower() not in lower and g.rstrip(".") not in EN_TITLES and g not in surnames - GIVEN}

@@ -36,3 +36,33 @@ def test_titled_families_need_both_sexes_and_the_surname_written_alone():
     assert families.titled_sexes({"班纳特太太", "马老先生", "宾利"}, SUFFIX_SEXES) == {"班纳特太太": "f", "马老先生": "m"}
     # two women of one surname (a mother and a daughter) and no man: no sexes apart to make a family of
     assert families.titled_families({"周", "周太太", "周小姐", "罗杰斯", "罗杰斯小姐", "罗杰斯太太"}, SUFFIX_SEXES) == set()
+
+
+def test_the_bare_surname_is_the_member_its_pronouns_or_its_usage_name():
+    members = {"彬格莱": {"彬格莱先生": "m", "彬格莱小姐": "f"},
+               "达西": {"达西先生": "m", "老达西先生": "m", "达西小姐": "f"},
+               "班纳特": {"班纳特先生": "m", "班纳特太太": "f", "班纳特小姐": "f"}}
+    uses = {"彬格莱先生": 75, "彬格莱小姐": 61, "达西先生": 106, "老达西先生": 3, "达西小姐": 5,
+            "班纳特先生": 30, "班纳特太太": 50, "班纳特小姐": 24}
+    old = lambda f: f.startswith("老")  # noqa: E731
+    # 彬格莱 "he": the one man (his sister is 彬格莱小姐); 达西, no pronoun: the member named nearly always, not old
+    # Mr Darcy; 班纳特: three members, none dominant, no pronoun — no one's
+    assert families.bare_members(members, {"彬格莱": "m"}, uses, old) == {"彬格莱": "彬格莱先生", "达西": "达西先生"}
+    assert families.bare_members(members, {"班纳特": "f"}, uses, old) == {"达西": "达西先生"}  # two women: no one
+
+
+DARCYS = ["达西先生走进舞厅，达西立刻引起全场的注意。",
+          "达西说：“我不跳舞。”达西先生站在一边，达西小姐没有来。",
+          "伊丽莎白看着达西，达西先生却不看她。",
+          "达西先生对伊丽莎白说：“请跳一支舞吧。”达西又笑了。",
+          "达西先生站起身来。大家都说达西先生很骄傲。",
+          "彬格莱请达西先生去打猎，达西先生答应了。",
+          "那天晚上，达西先生给妹妹写信。"]
+
+
+def test_a_family_name_mostly_one_members_is_his_and_keeps_its_alias():
+    paragraphs = [P(f"1.{chapter}.{i + 1}", chapter, 1, "text", text) for chapter in (1, 2, 3) for i, text in enumerate(DARCYS)]
+    found = find_characters(paragraphs, "zh-CN")
+    darcy = next(e for e in found if "达西先生" in e.names)
+    assert "达西" in darcy.names  # a name a reader looks for, not a fragment of 达西先生 (entities._fragment)
+    assert all("达西小姐" not in e.names for e in found if e is darcy)

@@ -138,6 +138,7 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
 
 
 _FAMILY_FULL = re.compile(r"(?<![\w.’'-])([A-Z][a-z’'-]+)\s+([A-Z][\w’'-]+)\b")
+_TITLED_BEFORE = re.compile(r"\b[A-Z][a-z]*\.?\s+$")  # a capitalised word right before: a title or a longer name
 
 
 def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
@@ -146,7 +147,7 @@ def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
     names is a form of its own, however seldom written, so a use inside one ("Guillaume Maheu, an urchin of
     fifteen") is that man's, never the bare surname's entry (stop 60: Germinal's Maheu held his forebears' lines).
     A given name is a word the text never writes in lower case ("Poor Maheu", "Old Maheu" open sentences)."""
-    surnames = {f for f, c in out.items() if " " not in f and f[:1].isupper() and c.kind_votes["person"] > 0
+    surnames = {f for f, c in out.items() if " " not in f and f[:1].isupper() and f not in GIVEN and c.kind_votes["person"] > 0
                 and c.kind_votes["person"] >= c.kind_votes["place"]}
     if not surnames:
         return
@@ -155,7 +156,9 @@ def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
     for p in paragraphs:
         if p.kind == "heading":
             continue
-        found.update((m.group(1), m.group(2)) for m in _FAMILY_FULL.finditer(p.text) if m.group(2) in surnames)
+        # (not inside a titled name, "Sir Thomas Hale": the title's form is a candidate of its own)
+        found.update((m.group(1), m.group(2)) for m in _FAMILY_FULL.finditer(p.text) if m.group(2) in surnames
+                     and not _TITLED_BEFORE.search(p.text, max(0, m.start() - 16), m.start()))
         lower.update(w for w in re.findall(r"\b[a-z][a-z’'-]+\b", p.text))
     split = {f"{g} {s}": [g, s] for g, s in found
              if g.lower() not in lower and g.rstrip(".") not in EN_TITLES and g not in surnames - GIVEN}

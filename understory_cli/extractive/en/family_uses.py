@@ -147,8 +147,8 @@ def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
     names is a form of its own, however seldom written, so a use inside one ("Guillaume Maheu, an urchin of
     fifteen") is that man's, never the bare surname's entry (stop 60: Germinal's Maheu held his forebears' lines).
     A given name is a word the text never writes in lower case ("Poor Maheu", "Old Maheu" open sentences)."""
-    surnames = {f for f, c in out.items() if " " not in f and f[:1].isupper() and f not in GIVEN and c.kind_votes["person"] > 0
-                and c.kind_votes["person"] >= c.kind_votes["place"]}
+    surnames = {f for f, c in out.items() if " " not in f and f[:1].isupper() and f not in GIVEN
+                and c.kind_votes["person"] > 0 and c.kind_votes["person"] >= c.kind_votes["place"]}
     if not surnames:
         return
     found: Counter[tuple[str, str]] = Counter()
@@ -161,7 +161,7 @@ def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
                      and not _TITLED_BEFORE.search(p.text, max(0, m.start() - 16), m.start()))
         lower.update(w for w in re.findall(r"\b[a-z][a-z’'-]+\b", p.text))
     split = {f"{g} {s}": [g, s] for g, s in found
-             if g.lower() not in lower and g.rstrip(".") not in EN_TITLES and g not in surnames - GIVEN}
+             if g.lower() not in lower and g.rstrip(".") not in EN_TITLES and g not in surnames}
     for family in family_names(split):
         for (given, surname), n in found.items():
             form = f"{given} {surname}"

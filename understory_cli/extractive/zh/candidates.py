@@ -291,8 +291,9 @@ def _family_names(out: dict[str, Candidate]) -> set[str]:
 
 
 def add_family_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
-    """班纳特先生, 班纳特太太: a transliterated name (or any name no Chinese surname opens: 彬格莱) of the book's people written with a family's title SURNAME_TITLE_MIN
-    times is a form, each title a member of the family (families.titled_families tells them apart)."""
+    """班纳特先生, 班纳特太太: a transliterated name (or any name no Chinese surname opens: 彬格莱) of the book's
+    people written with a family's title SURNAME_TITLE_MIN times is a form, each title a member of the family
+    (families.titled_families tells them apart)."""
     names = [w for w, c in out.items() if len(w) >= 2 and (sounded(w) or surname_of(w) is None)
              and c.kind_votes["person"] > c.kind_votes["place"]]
     if not names:

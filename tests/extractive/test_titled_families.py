@@ -66,3 +66,13 @@ def test_a_family_name_mostly_one_members_is_his_and_keeps_its_alias():
     darcy = next(e for e in found if "达西先生" in e.names)
     assert "达西" in darcy.names  # a name a reader looks for, not a fragment of 达西先生 (entities._fragment)
     assert all("达西小姐" not in e.names for e in found if e is darcy)
+
+
+def test_a_given_name_with_a_daughters_title_is_no_family_member():
+    from understory_cli.extractive.types import Candidate, Votes
+    from understory_cli.extractive.zh.candidates import add_family_titled
+
+    text = "伊丽莎·班纳特来了。伊丽莎小姐笑了。伊丽莎小姐走了。伊丽莎小姐说话。班纳特先生、班纳特先生、班纳特先生。"
+    out = {f: Candidate(f, 3, Votes({"person": 3.0})) for f in ("伊丽莎·班纳特", "伊丽莎", "班纳特")}
+    add_family_titled([P("1.1.1", 1, 1, "text", text)], out)
+    assert "班纳特先生" in out and "伊丽莎小姐" not in out  # 伊丽莎 is a given name (伊丽莎·班纳特): Miss Eliza is she

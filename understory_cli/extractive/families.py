@@ -7,7 +7,7 @@ maiden and married names (爱伦·罗毕拉德, 爱伦·奥哈拉): no family th
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Mapping
+from typing import Callable, Mapping
 
 Pieces = Mapping[str, list[str]]  # a name -> its parts, titles before it left out (ミス・ミンチン: ミンチン)
 
@@ -33,3 +33,64 @@ def bearers(split: Pieces) -> dict[str, tuple[str, str]]:
     family = family_names(split)
     return {name: found for name, parts in split.items()
             if (found := given_and_family(parts)) and found[1] in family}
+
+
+# A family's members by their titles (issue 43 §4, stop 60): a surname written with titles of both sexes (班纳特先生
+# and 班纳特太太; 周先生 and 周太太; クラチット氏 and クラチット夫人) is a family, several people. The title after the
+# surname says each member's sex, in any language that writes it after: a man and a woman so titled are never one
+# entry (aliases.UnionFind.sexes, as English's Mr. and Mrs. are: en/rules.sexes), and the surname alone is the
+# family's, no one member's (aliases.merge: a family name is no part to attach). Each language gives its table.
+SuffixTitles = Mapping[str, str]  # a title written after a surname -> "m" or "f"
+
+
+def _titled(form: str, titles: SuffixTitles) -> tuple[str, str] | None:
+    """(what is written before the title, the title's sex), the longest title first (老太太 before 太太)."""
+    for title in sorted(titles, key=len, reverse=True):
+        if form.endswith(title) and len(form) > len(title):
+            return form[:-len(title)], titles[title]
+    return None
+
+
+def titled_sexes(forms: set[str], titles: SuffixTitles) -> dict[str, str]:
+    """The forms whose title after the name says a sex (班纳特太太: f, 周先生: m)."""
+    return {f: said[1] for f in forms if (said := _titled(f, titles)) is not None}
+
+
+def titled_members(forms: set[str], titles: SuffixTitles, min_surname: int = 2) -> dict[str, dict[str, str]]:
+    """Surname -> its titled forms and their sexes, for the surnames among the forms (written alone, `min_surname`
+    characters or more: one character alone is no form of a person) that the forms write with titles of both
+    sexes: a family of a man and a woman at least."""
+    held: dict[str, dict[str, str]] = defaultdict(dict)
+    for f in forms:
+        if (said := _titled(f, titles)) is not None and len(said[0]) >= min_surname and said[0] in forms:
+            held[said[0]][f] = said[1]
+    return {s: members for s, members in held.items() if len(set(members.values())) > 1}
+
+
+def titled_families(forms: set[str], titles: SuffixTitles, min_surname: int = 2) -> set[str]:
+    """The surnames titled_members finds: alone, the family's, no one member's."""
+    return set(titled_members(forms, titles, min_surname))
+
+
+MEMBER_DOMINANT = 0.9  # of the family's titled uses: the member the family's name means (达西先生 beside 达西小姐)
+
+
+def bare_members(members: dict[str, dict[str, str]], sexes: Mapping[str, str], uses: Mapping[str, int],
+                 generation: Callable[[str], bool] = lambda form: False) -> dict[str, str]:
+    """Surname -> the member its bare uses name, where the text says (each language reads its own evidence: Chinese
+    the pronoun that opens the clause after it, `sexes`): the surname alone has a sex, and one titled member only
+    is of that sex (彬格莱, "he", is 彬格莱先生 where his sister is 彬格莱小姐), or where the pronouns do not say, the
+    one member the text names nearly always (MEMBER_DOMINANT of the titled uses: 达西先生, 106, beside his sister
+    达西小姐, 5); else no one (the family's: 班纳特先生, 班纳特太太, 班纳特小姐). A member the title marks as another
+    generation (老达西先生, old Mr Darcy, beside 达西先生) is not the bare name's."""
+    out = {}
+    for surname, held in members.items():
+        plain = [f for f in held if not generation(f)] or list(held)
+        fits = [f for f in plain if sexes.get(surname) == held[f]]
+        if len(fits) == 1:
+            out[surname] = fits[0]
+        elif surname not in sexes and (total := sum(uses.get(f, 0) for f in held)):
+            top = max(plain, key=lambda f: uses.get(f, 0))
+            if uses.get(top, 0) >= MEMBER_DOMINANT * total:
+                out[surname] = top
+    return out

@@ -290,6 +290,23 @@ def _family_names(out: dict[str, Candidate]) -> set[str]:
             and w[0] not in ZH_FAMILIAR_PREFIXES}
 
 
+def add_family_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
+    """班纳特先生, 班纳特太太: a transliterated name (or any name no Chinese surname opens: 彬格莱) of the book's
+    people written with a family's title SURNAME_TITLE_MIN times is a form, each title a member of the family
+    (families.titled_families tells them apart)."""
+    # (not a given name, the first part of a dotted name: 伊丽莎 of 伊丽莎·班纳特, whose 伊丽莎小姐 is she)
+    given = {parts[0] for w in out if len(parts := dotted_parts(w)) >= 2}
+    names = [w for w, c in out.items() if len(w) >= 2 and (sounded(w) or surname_of(w) is None) and w not in given
+             and c.kind_votes["person"] > c.kind_votes["place"]]
+    if not names:
+        return
+    text = "\n".join(p.text for p in paragraphs)
+    for name in names:
+        for title in ZH_WIVES | ZH_FAMILY_TITLES:
+            if (form := name + title) not in out and (n := text.count(form)) >= SURNAME_TITLE_MIN:
+                out[form] = Candidate(form, n, Votes({"person": float(n)}))
+
+
 FULL_TITLED_MIN = 2  # 刘德柱将军 written this often
 # no given name holds these: 刘的将军, 雷二都头 (a rank), 左右二丞相
 ZH_NOT_GIVEN = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了和与是在这那个一二两三四五六七八九十左右")

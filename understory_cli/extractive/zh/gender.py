@@ -22,6 +22,13 @@ FEMALE_ADDRESS = frozenset("大姑娘 二姑娘 小姐 女士 姑娘 大姐 太�
 MALE_ADDRESS = frozenset("老头子 大少爷 二少爷 二爷 先生 少爷 大叔 大爷 老爷 大哥 二哥 三哥 官人 大官人 相公 公子 叔叔 伯伯 密斯脱 密司脱".split())
 
 
+# a title after a surname -> its bearer's sex (families.titled_sexes): the forms of address above, a married woman's
+# titles (王夫人, 林娘子, 温都寡妇) and an elder's (马老先生, 老太太), in both scripts
+SUFFIX_SEXES = {**{t: "f" for t in FEMALE_ADDRESS | {"娘子", "寡妇", "寡婦", "少奶奶", "老太太", "小姐姐"}},
+                **{t: "m" for t in MALE_ADDRESS | {"老先生", "老太爷", "老太爺", "老爷子", "老爺子", "老爷", "老爺",
+                                                   "少爺", "大少爺", "二少爺", "二爺", "大爺", "老頭子"}}}
+
+
 def address_sex(title: str) -> str | None:
     """"f" for 小姐, 女士, 密斯 (Miss); "m" for 先生, 大叔, 密斯脱 (Mister); None for an office (提辖, 太尉)."""
     return "f" if title in FEMALE_ADDRESS else "m" if title in MALE_ADDRESS else None

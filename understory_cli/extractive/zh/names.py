@@ -7,7 +7,7 @@ from typing import Sequence
 from ..types import Discovery, Paragraph
 from . import addressed, gestures, scenes, tagged
 from .introductions import familiar_forms
-from .candidates import find_candidates
+from .candidates import add_family_titled, find_candidates
 from .familiar import familiar_people
 from .foreign import pronouns_of, ranked_men
 from .kind_words import carried_by, kind_words
@@ -47,6 +47,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     for form in cut:
         del candidates[form]
     candidates.update(whole)
+    add_family_titled(paragraphs, candidates)  # 班纳特先生, 班纳特太太: once the names are settled (after LAC)
     # 老赵, 小杜: a familiar form used as a person (after LAC, whose reading of 老 + a surname is no person's)
     familiar, shared, ties = familiar_people(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL)
     for pair, where in ties.items():

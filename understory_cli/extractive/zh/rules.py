@@ -14,6 +14,7 @@ from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .. import families as foreign_families
 from .bare_roles import bare_role
+from .gender import SUFFIX_SEXES, sexes as pronoun_sexes
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
@@ -56,6 +57,7 @@ class ChineseRules:
         # 老赵, 小杜: familiar forms the text uses as people (familiar.py), and those of a surname several bear
         self._familiar, self._familiar_shared = familiar or set(), familiar_shared or set()
         self._ranked_men = ranked_men or set()  # 一公爵…公爵: a rank that is one man's name (foreign.ranked_men)
+        self._bare_members: dict[str, str] = {}  # a family's surname -> the member its bare uses name (`sexes`)
 
     def is_title(self, part: str) -> bool:
         return part in self.titles
@@ -103,7 +105,12 @@ class ChineseRules:
     def declared(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Naming statements (乳名叫做红孩儿，号圣婴大王): said once is enough; and titled forms with the
         name they were built from (哪吒三太子 / 哪吒), which need no statement (an empty list)."""
-        out = {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms}
+        # (not a family's surname tied to one member by a dotted name, 伊丽莎·班纳特: its member is its pronouns', `sexes`)
+        family = foreign_families.titled_families(forms, SUFFIX_SEXES)
+        out = {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms
+               and not family & set(pair)}
+        for surname, member in self._bare_members.items():
+            out[(member, surname)] = []
         for pair, where in daughters_named(paragraphs, forms).items():  # the forms are all known only now
             out.setdefault(pair, where)
         return out
@@ -252,8 +259,30 @@ class ChineseRules:
         return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
 
     def family_names(self, forms: set[str]) -> set[str]:
-        """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉): alone, the family, no one person."""
-        return foreign_families.family_names(_in_parts(forms))
+        """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉), or a surname the text titles for a man and
+        a woman (班纳特 of 班纳特先生 and 班纳特太太: families.titled_families) whose bare uses name no one member
+        (`sexes`): alone, the family, no one person."""
+        titled = foreign_families.titled_families(forms, SUFFIX_SEXES) - set(self._bare_members)
+        return foreign_families.family_names(_in_parts(forms)) | titled
+
+    def member_title(self, part: str) -> bool:
+        """先生, 太太, 小姐: a family member's title after a surname (达西先生), which leaves the surname a name of its own
+        (entities._fragment)."""
+        return part in SUFFIX_SEXES
+
+    def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
+        """The forms whose title after the name says a sex (班纳特先生: m, 班纳特太太: f): never one entity. A
+        family's surname alone whose pronouns say a sex one titled member only has is that member's (彬格莱, "he",
+        is 彬格莱先生 beside 彬格莱小姐: families.bare_members); it joins him (`declared`)."""
+        out = foreign_families.titled_sexes(forms, SUFFIX_SEXES)
+        members = foreign_families.titled_members(forms, SUFFIX_SEXES)
+        self._bare_members = {}
+        if members:
+            said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), set(members))
+            uses = {f: sum(p.text.count(f) for p in paragraphs) for held in members.values() for f in held}
+            self._bare_members = foreign_families.bare_members(members, said, uses, generation_marked)
+            out.update({s: out[member] for s, member in self._bare_members.items()})
+        return out
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
         """Husband and wife, brothers, by one foreign family's name: two people (aliases.UnionFind)."""
@@ -266,6 +295,14 @@ class ChineseRules:
     def familiar_shared(self, form: str) -> bool:
         """老马 where the book names several 马 (a father and his son): glued to none by the surname alone."""
         return form in self._familiar_shared
+
+
+_ELDER_TITLES = ("老先生", "老太太", "老太爷", "老太爺", "老爷子", "老爺子", "老夫人")
+
+
+def generation_marked(form: str) -> bool:
+    """老达西先生, 小马先生, 达西老太太: a member the form marks as the elder or the younger generation."""
+    return form[:1] in ("老", "小") or form.endswith(_ELDER_TITLES)
 
 
 def _in_parts(forms: set[str]) -> dict[str, list[str]]:

@@ -155,11 +155,6 @@ def _country_names(language: str) -> dict[str, str]:
     return named
 
 
-def is_country(name: str, language: str) -> bool:
-    """The name is a country's as the book's language writes it (日本, France, 法国)."""
-    return name in _country_names(language)
-
-
 def _forms(name: str, language: str) -> list[str]:
     """The forms a name may be looked up by: a Japanese katakana name written with an old long vowel also
     without it, パリー for パリ, and with the ア it stands for, イタリー for イタリア; and each with the old ツ for

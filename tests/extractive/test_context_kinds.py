@@ -113,3 +113,16 @@ def test_held_out_firm_names_are_predicted_from_the_others():
     entities = [_entity(f, max(v, key=v.__getitem__)) for f, v in votes.items()]
     rows = context_kinds.heldout(entities, _book(lines), {f: Candidate(f, 3, v) for f, v in votes.items()}, "en")
     assert len(rows) == 8 and all(kind == guess for _, kind, guess, _ in rows)
+
+
+def test_a_kind_the_book_predicts_badly_for_its_own_firm_names_is_never_given():
+    """Arras and Rouen, firm places, are written as the people are: held out, they are read as people, so "person"
+    is no kind this book's contexts tell, and Henri, written as the people are, stays a term."""
+    lines = []
+    for person in ("Anna", "Boris", "Clara", "Denis", "Emile", "Arras", "Rouen", "Henri"):
+        lines += [f"The cap of {person} hung there.", f"He sat beside {person} and smiled.", f"{person} nodded slowly."]
+    for place in ("Lyon", "Lille", "Nancy"):
+        lines += [f"They lived in {place} that year.", f"The road to {place} was long.", f"Beyond {place} lay the sea."]
+    votes = {f: PEOPLE for f in ("Anna", "Boris", "Clara", "Denis", "Emile")} | {
+        f: PLACES for f in ("Lyon", "Lille", "Nancy", "Arras", "Rouen")}
+    assert _kinds(lines, votes | {"Henri": Votes()}, "en")["Henri"] == "term"

@@ -6,11 +6,13 @@ few uses or no cue reaches gets no vote and falls to "term", or one stray cue de
 types most of its own names firmly, so the book is its own training data: each entry is represented by the tokens
 around its uses — left and right apart, the nearest one and pair by position, the rest of a small window as a bag —
 ("said X", "X nodded", "to X", 「Xは言った」, 「Xへ」, "在X", "X说"), words for a spaced language, characters otherwise,
-with another entry's use written as that entry's firm kind, so coordination ("Lénore and Henri", 「XとY」, "X和Y",
-"X、Y") is one more context. A multinomial naive Bayes over those counts, fitted on the firmly typed entries (votes
-at least aliases.FIRM_VOTES, in a share FIRM_SHARE), gives every other entry a posterior over the kinds; where it is
-confident (POSTERIOR, and the kind learned from MIN_TRAIN entries) its kind replaces the weak or missing vote. A firm
-vote is never overruled, nor a kind a later rule gave over the votes (place_kinds.py). One pass over the paragraphs.
+with another entry's use written as that entry's kind (the rules'), so coordination ("Lénore and Henri", 「XとY」,
+"X和Y", "X、Y") is one more context. A multinomial naive Bayes over those counts, fitted on the firmly typed entries
+(votes at least aliases.FIRM_VOTES, in a share FIRM_SHARE), gives every other entry a posterior over the kinds (two
+learned at least); where it is confident (POSTERIOR; a place PLACE_POSTERIOR) in a kind the book's own firm entries,
+each held out in turn, are predicted precisely (`_trusted`), its kind replaces the weak or missing vote. A firm vote
+is never overruled, nor a kind a later rule gave over the votes (place_kinds.py), nor a country made anything but a
+place. One pass over the paragraphs.
 
 `heldout` measures the classifier itself: each firmly typed entry predicted from the others (leave-one-out).
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from . import aliases, entities, place_kinds, titles
+from . import aliases, context_kinds, entities, place_kinds, titles
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
@@ -41,6 +41,7 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
         built = entities.build(uf, roles, found.candidates, counted, paragraphs, found.rules)
         _mark_uncounted(built, stream, counted, paragraphs)
     place_kinds.rekinded(built, paragraphs, family)  # a bank, a town by the kind word after the name
+    context_kinds.rekinded(built, paragraphs, found.candidates, family)  # the rest by the book's own contexts
     return built
 
 

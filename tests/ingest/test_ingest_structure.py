@@ -369,7 +369,7 @@ def test_childrens_literature_story_units():
     assert [b.text for b in clover.blocks if b.kind == "heading"][-4:] == [
         "1. The Rabbi and The Diadem", "2. Friendship", "3. True Charity", "4. An Eastern Garden"]
     section = next(c for c in volume.chapters if c.title.startswith("SECTION IV"))
-    assert section.role == "part"
+    assert section.role == "front"  # the one section of the book its TOC heads: no part of several
 
 
 def test_moby_dick_chapter_headings_join_their_text():
@@ -393,3 +393,9 @@ def test_one_book_whose_opf_names_a_series_keeps_its_own_title(tmp_path):
     assert ingest(open_store(tmp_path / "two.duckdb"), [styles, links]).work_title == "Poirot"
     joined = ingest(store, [links])  # the next book of the series, later: the same work
     assert joined.work_slug == "poirot" and [v.volume_no for v in joined.volumes] == [2] and len(books.works(store)) == 1
+
+
+def test_the_one_toc_entry_over_the_whole_book_is_its_title_page_not_a_part():
+    """Hefty Water's single TOC root over every chapter is the book's title page: no part heading in the contents."""
+    volume = parse_epub(CORPORA / "epub" / "idpf" / "hefty-water.epub")
+    assert [(c.role, c.title) for c in volume.chapters if c.role != "story"] == [("front", "Hefty Water")]

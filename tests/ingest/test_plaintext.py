@@ -184,21 +184,47 @@ def test_bad_text_files_are_refused_naming_file_and_reason(tmp_path, content, er
     assert isinstance(caught.value, BadInputError) and table_contents(store) == before
 
 
+PROSE = "The hay-trusser walked into the town at dusk, and the fair was still loud behind him. " * 8
+
+
+def _numbered(tmp_path, name: str, blocks: list[str]):
+    path = tmp_path / f"{name}.txt"
+    path.write_text("THE MAYOR\n\nby Someone\n\n" + "\n\n".join(blocks) + "\n", encoding="utf-8")
+    [volume] = read_book(path)
+    return volume
+
+
 @pytest.mark.parametrize("numbers", [["1.", "2.", "3.", "4."], ["I", "II", "III", "IV"], ["I.", "II.", "III.", "IV."]])
 def test_chapters_headed_by_their_number_alone_are_chapters(tmp_path, numbers):
-    """A novel whose chapters are headed `1.`, `2.` … (as some Gutenberg texts have them) had no heading read: its text
-    was cut every 20,000 characters, so "first met in 1.7" named no chapter of the book. A number alone counts as a
-    heading only in a run counting up from one; a numbered list in the text does not."""
-    prose = "The hay-trusser walked into the town at dusk, and the fair was still loud behind him."
-    listed = "\n\n".join(["She kept a list of things to buy:", "1.", "bread", "2.", "candles"])
-    text = "\n\n".join(f"{n}\n\n{prose} ({n})\n\n{prose}" + (f"\n\n{listed}" if i == 1 else "")
-                       for i, n in enumerate(numbers))
-    path = tmp_path / "mayor.txt"
-    path.write_text(f"THE MAYOR\n\nby Someone\n\n{text}\n", encoding="utf-8")
-    [volume] = read_book(path)
+    """A novel whose chapters are headed `1.`, `2.` … (as some Gutenberg texts have them) had no heading read: its
+    text was cut every 20,000 characters, so "first met in 1.7" named no chapter of the book."""
+    volume = _numbered(tmp_path, "mayor", [f"{n}\n\n{PROSE}\n\n{PROSE}" for n in numbers])
     assert [c.title for c in volume.story_chapters] == numbers and not volume.warnings
-    assert sum("candles" in b.text for b in volume.story_chapters[1].blocks) == 1  # the list stays text of chapter 2
-    two = tmp_path / "two.txt"  # two numbers are no run: the book is cut by size, with the warning
-    two.write_text(f"THE MAYOR\n\n{listed}\n\n{prose}\n", encoding="utf-8")
-    [short] = read_book(two)
-    assert short.warnings and all(c.title not in ("1.", "2.") for c in short.story_chapters)
+
+
+def test_a_numbered_list_is_no_run_of_chapters(tmp_path):
+    """Numbers alone head chapters only in a run with a chapter's text under each, starting early in the book:
+    a list inside chapter 1 is not chapter 2, a list or a stanza run elsewhere cuts nothing, and a book whose
+    numbers start again at 1 (its parts unmarked) keeps every chapter."""
+    listed = ["She kept a list:", "2.", "Never lie.", "3.", "Never steal."]
+    volume = _numbered(tmp_path, "list", ["1.", PROSE, *listed, PROSE] + [f"{n}.\n\n{PROSE}" for n in range(2, 6)])
+    assert [c.title for c in volume.story_chapters] == ["1.", "2.", "3.", "4.", "5."]
+    assert "Never steal." in " ".join(b.text for b in volume.story_chapters[0].blocks)
+    stanzas = ["She sang:", "1", "The river runs", "2", "The river sleeps", "3", "The river ends"]
+    roman = _numbered(tmp_path, "stanzas", ["I", PROSE, *stanzas] + [f"{n}\n\n{PROSE}" for n in ("II", "III", "IV")])
+    assert [c.title for c in roman.story_chapters] == ["I", "II", "III", "IV"]
+    late = _numbered(tmp_path, "late", [PROSE] * 20 + ["1", "Bread", "2", "Milk", "3", "Candles"] + [PROSE] * 20)
+    early = _numbered(tmp_path, "early", ["She sang the old song:", "I", "The river runs", "II", "It sleeps", "III",
+                                          "It ends"] + [PROSE] * 40)
+    assert late.warnings and early.warnings  # cut by size, as before: no run
+    restart = _numbered(tmp_path, "restart", [f"{n}\n\n{PROSE}" for n in (1, 2, 3, 1, 2, 3)])
+    assert [c.title for c in restart.story_chapters] == ["1", "2", "3", "1", "2", "3"]
+    # a book in parts whose chapter numbers start again, and a contents list before the chapters
+    parted = _numbered(tmp_path, "parted", ["PART ONE", *[f"{n}\n\n{PROSE}" for n in (1, 2, 3)],
+                                            "PART TWO", *[f"{n}\n\n{PROSE}" for n in (1, 2)]])
+    assert [(c.role, c.title) for c in parted.chapters] == [("part", "PART ONE"), ("story", "1"), ("story", "2"),
+                                                            ("story", "3"), ("part", "PART TWO"), ("story", "1"),
+                                                            ("story", "2")]
+    listed = _numbered(tmp_path, "contents", ["CONTENTS", "1", "2", "3", *[f"{n}\n\n{PROSE}" for n in (1, 2, 3)]])
+    assert [(c.role, c.title) for c in listed.chapters] == [("front", "CONTENTS"), ("story", "1"), ("story", "2"),
+                                                            ("story", "3")]

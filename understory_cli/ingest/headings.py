@@ -128,26 +128,56 @@ def _split_couplet(line: str, start: int) -> tuple[str, str] | None:
 
 
 # a line that is a number alone, Arabic or Roman, a stop after it or not (`12.`, `XII`): a chapter's heading only
-# where such lines count up one by one through the book (`counted_headings`), as a novel numbers its chapters
+# where such lines count up through the book, one chapter of text apart (`counted_headings`)
 _BARE_NUMBER = re.compile(r"^(?:([0-9]{1,3})|(" + _ROMAN + r"))\.?$", re.I)
-COUNTED_MIN = 3  # lines counting 1, 2, 3 at least
+COUNTED_MIN = 3  # headings in the run at least
+SECTION_MIN = 500  # characters of text under each: a numbered list's items are no chapters
+PREAMBLE_SHARE = 0.25  # the run starts within the book's first quarter: a list half-way through is no start
+CANDIDATES_MAX = 2_000  # more bare numbers than this (a verse-numbered text) are no chapter run
 
 
 def counted_headings(lines: list[str]) -> dict[int, Heading]:
     """Line index -> chapter heading, for a book whose chapters are headed by a number alone (`1.`, `2.` … or
-    `I`, `II` …): the first line that is 1 (or I), then the first after it that is 2, and so on. Fewer than
-    COUNTED_MIN such lines are no run (a list in the text, a page number)."""
-    out: dict[int, Heading] = {}
+    `I`, `II` …): the longest run of such lines counting up by one — or starting again at 1, a book in parts
+    whose numbers restart — with at least SECTION_MIN characters under each; where a number stands twice, the
+    later one (a list inside chapter 1 comes before the heading of chapter 2). {} where the best run is shorter
+    than COUNTED_MIN or starts late in the book."""
+    before = [0]
+    for line in lines:
+        before.append(before[-1] + len(line.strip()))  # characters before each line
+    best: list[tuple[int, int]] = []
     for roman in (False, True):
-        out = {}
-        for i, raw in enumerate(lines):
-            line = raw.strip()
-            m = _BARE_NUMBER.match(line)
-            if m and bool(m.group(2)) == roman and _number(m.group(1) or m.group(2)) == len(out) + 1:
-                out[i] = Heading("chapter", line, raw, len(out) + 1)
-        if len(out) >= COUNTED_MIN:
-            return out
-    return {}
+        found = [(i, n) for i, raw in enumerate(lines)
+                 if (m := _BARE_NUMBER.match(raw.strip())) and bool(m.group(2)) == roman
+                 and (n := _number(m.group(1) or m.group(2))) is not None]
+        if len(found) <= CANDIDATES_MAX and len(run := _longest_run(found, before)) > len(best):
+            best = run
+    if len(best) < COUNTED_MIN or before[best[0][0]] > PREAMBLE_SHARE * before[-1]:
+        return {}
+    return {i: Heading("chapter", lines[i].strip(), lines[i], n) for i, n in best}
+
+
+def _longest_run(found: list[tuple[int, int]], before: list[int]) -> list[tuple[int, int]]:
+    """The longest chain of (line, number) that starts at 1 and goes on by one or starts again at 1, each a
+    section's length after the one before; of equally long chains, the one through the later lines."""
+    length: list[int] = []  # per candidate: the longest chain ending there (0: none), and where it came from
+    previous: list[int] = []
+    for j, (line, n) in enumerate(found):
+        length.append(1 if n == 1 else 0)
+        previous.append(-1)
+        for k in range(j):
+            prev_line, prev_n = found[k]
+            if length[k] and length[k] + 1 >= length[j] and before[line] - before[prev_line + 1] >= SECTION_MIN \
+                    and (n == prev_n + 1 or n == 1 < prev_n):
+                length[j], previous[j] = length[k] + 1, k
+    if not any(length):
+        return []
+    j = max(range(len(found)), key=lambda e: (length[e], e))
+    out = []
+    while j >= 0:
+        out.append(found[j])
+        j = previous[j]
+    return out[::-1]
 
 
 def _number(text: str) -> int | None:

@@ -66,7 +66,7 @@ def read_text_book(path: str | Path) -> list[Volume]:
         preamble, stories = split_at_head(lines, head)
         volumes = [(None, [_Part(heading, story) for heading, story in stories])]
         title, author, front = _front_matter(preamble, fallback=path.stem)
-    if not _has_chapters(volumes) and (counted := counted_headings(lines)):  # chapters headed `1.`, `2.` …
+    if not _has_chapter_lines(volumes) and (counted := counted_headings(lines)):  # chapters headed `1.`, `2.` …
         preamble, volumes = _split(lines, markdown, counted)
         title, author, front = _front_matter(preamble, fallback=path.stem)
     if not _has_chapters(volumes):
@@ -122,6 +122,11 @@ def _split(lines: list[str], markdown: bool, counted: dict[int, Heading] | None 
 
 def _has_chapters(volumes: list[tuple[Heading | None, list[_Part]]]) -> bool:
     return any(part.heading and part.heading.kind != "volume" for _, parts in volumes for part in parts)
+
+
+def _has_chapter_lines(volumes: list[tuple[Heading | None, list[_Part]]]) -> bool:
+    """A chapter heading read (a `CONTENTS` or `PART ONE` line alone leaves the chapters unheaded)."""
+    return any(part.heading and part.heading.kind == "chapter" for _, parts in volumes for part in parts)
 
 
 def _has_text(part: _Part) -> bool:

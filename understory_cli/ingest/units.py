@@ -320,8 +320,11 @@ def _part_title_pages(chapters: list[Chapter], entry_of: Mapping[int, TocEntry],
         entry = entries[i]
         labelled = is_part_label(chapter.title) or is_part_label(_heading_of(chapter))
         heads = entry is not None and id(entry) in over_story  # a short page over TOC children that stay chapters
-        if chapter.role == "front" and heads:
+        if heads:
             siblings = kids.get(id(entry.parent), []) if entry is not None and entry.parent is not None else roots
-            heads = sum(id(e) in over_story for e in siblings) > 1
-        if labelled or heads:
+            several = sum(id(e) in over_story for e in siblings) > 1
+            if several or chapter.role == "story":
+                chapter.role = "part" if several else "front"  # the one entry over the whole book: its title page
+                continue
+        if labelled:
             chapter.role = "part"

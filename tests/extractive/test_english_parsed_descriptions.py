@@ -113,3 +113,14 @@ def test_a_plan_reads_a_cut_card_again_from_its_whole_sentence():
     assert asked == [["1.1.2"]] and description_score(card, ["Button-Bright"]) == 3
     reread_descriptions(plan, lambda locators: {})  # (the paragraph not found: the cut alone)
     assert description_score(card, ["Button-Bright"]) == 0
+
+
+def test_the_eldest_of_a_family_described_is_not_the_bearer_of_its_surname():
+    """"the eldest Levaque, a big girl of nineteen" is his daughter: no card for Levaque, by the patterns or the
+    parse (Germinal's Levaque, a hewer, had hers)."""
+    text = ("She was speaking of the eldest Levaque, a big girl of nineteen, and the mistress of Zacharie, "
+            "by whom she had already had two children.")
+    paragraphs = [_para(1, 1, text), _para(1, 2, "Levaque laughed and went down the pit."),
+                  _para(1, 3, "The youngest Levaque was a thin boy of eight.")]
+    assert _card("Levaque", paragraphs) is None
+    assert _card("Chaval", [_para(1, 1, "It was Chaval, a tall, lean, bony fellow of twenty-five.")]) is not None

@@ -76,3 +76,21 @@ def test_a_given_name_with_a_daughters_title_is_no_family_member():
     out = {f: Candidate(f, 3, Votes({"person": 3.0})) for f in ("伊丽莎·班纳特", "伊丽莎", "班纳特")}
     add_family_titled([P("1.1.1", 1, 1, "text", text)], out)
     assert "班纳特先生" in out and "伊丽莎小姐" not in out  # 伊丽莎 is a given name (伊丽莎·班纳特): Miss Eliza is she
+
+
+def test_one_man_called_by_his_rank_and_by_mr_and_by_his_full_names_stays_one_entry():
+    """Guards from stop 60's review (two English rules taken out again): an officer the text also calls Mr. is one
+    man (Captain Hastings, Mr. Hastings), and a surname written after two given names is not a family of separate
+    people where one full name is the bare surname's own bearer ("Toussaint Maheu" is Maheu)."""
+    from support.written_book import entity_with, told_over
+
+    hastings = ["Captain Hastings came down to breakfast late. Captain Hastings was tired of the war.",
+                "“Good morning, Mr. Hastings,” said Mary, and Hastings smiled at her.",
+                "“You are right, Mr. Hastings,” said John. Mr. Hastings nodded and lit his pipe."]
+    found = find_characters(told_over(hastings, 5, []), "en")
+    assert [e for e in found if any("Hastings" in n for n in e.names)] == [entity_with(found, "Mr. Hastings")]
+    maheu = ["Maheu went down the pit with his daughter Catherine.", "“Get on,” said Maheu, and Catherine followed.",
+             "Maheu was a good hewer; Maheu never complained."]
+    found = find_characters(told_over(maheu, 5, ["“I am Toussaint Maheu,” said Maheu.",
+                                                 "His grandfather, Guillaume Maheu, had found the coal."]), "en")
+    assert "Toussaint Maheu" not in {e.name for e in found if e is not entity_with(found, "Maheu")}

@@ -172,7 +172,8 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
     # the name is the whole noun phrase: not "the Land of Oz", not "Dorothy's Aunt Em", not "my dear Elinor"
     bare = r"\s+".join(re.escape(w) for w in name.split())
     # … nor the head of a compound ("a little girl named Oz-ma")
-    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )" + bare + r"(?!-\w)"
+    # (not "the eldest Levaque, a big girl of nineteen": a child of the family, not the bearer of the bare surname)
+    spaced = r"(?<!\bof )(?<!’s )(?<!'s )(?<!dear )(?<!eldest )(?<!youngest )(?<!elder )(?<!younger )" + bare + r"(?!-\w)"
     noun = (r"(?:(?:a|an|the|his|her|their|its|one|one\s+of|by\s+far|the\s+only)\b"
             # a role written without an article: "was head professor at the College", "is king of the Nomes"
             rf"|(?:(?:head|chief|high|royal|lord)\s+)?(?:{_ROLE})\s+(?:of|at|over|in|to)\b)")

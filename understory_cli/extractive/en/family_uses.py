@@ -21,11 +21,10 @@ import re
 from collections import Counter, defaultdict
 from typing import Callable, Sequence
 
-from ..families import family_names
 from ..scan import trie_regex
-from ..types import Candidate, Paragraph, Votes
+from ..types import Paragraph
 from .lexicon import EN_MARRIED_TITLES, EN_TITLES
-from .persons import GIVEN, GIVEN_MALE
+from .persons import GIVEN_MALE
 
 Counted = Callable[[list[list[str]], Callable[[str], str]], list[list[str]]]
 
@@ -135,35 +134,3 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
         return out
 
     return counted
-
-
-_FAMILY_FULL = re.compile(r"(?<![\w.’'-])([A-Z][a-z’'-]+)\s+([A-Z][\w’'-]+)\b")
-_TITLED_BEFORE = re.compile(r"\b[A-Z][a-z]*\.?\s+$")  # a capitalised word right before: a title or a longer name
-
-
-def family_full_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
-    """A candidate surname the text writes after two given names or more ("His grandfather, Guillaume Maheu …
-    his father, Nicolas Maheu … His son, Toussaint Maheu": families.family_names) is a family's: each of those full
-    names is a form of its own, however seldom written, so a use inside one ("Guillaume Maheu, an urchin of
-    fifteen") is that man's, never the bare surname's entry (stop 60: Germinal's Maheu held his forebears' lines).
-    A given name is a word the text never writes in lower case ("Poor Maheu", "Old Maheu" open sentences)."""
-    surnames = {f for f, c in out.items() if " " not in f and f[:1].isupper() and f not in GIVEN
-                and c.kind_votes["person"] > 0 and c.kind_votes["person"] >= c.kind_votes["place"]}
-    if not surnames:
-        return
-    found: Counter[tuple[str, str]] = Counter()
-    lower: set[str] = set()
-    for p in paragraphs:
-        if p.kind == "heading":
-            continue
-        # (not inside a titled name, "Sir Thomas Hale": the title's form is a candidate of its own)
-        found.update((m.group(1), m.group(2)) for m in _FAMILY_FULL.finditer(p.text) if m.group(2) in surnames
-                     and not _TITLED_BEFORE.search(p.text, max(0, m.start() - 16), m.start()))
-        lower.update(w for w in re.findall(r"\b[a-z][a-z’'-]+\b", p.text))
-    split = {f"{g} {s}": [g, s] for g, s in found
-             if g.lower() not in lower and g.rstrip(".") not in EN_TITLES and g not in surnames}
-    for family in family_names(split):
-        for (given, surname), n in found.items():
-            form = f"{given} {surname}"
-            if surname == family and form in split and form not in out:
-                out[form] = Candidate(form, n, Votes({"person": float(n)}))

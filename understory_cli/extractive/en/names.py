@@ -12,7 +12,7 @@ from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
 from .elders import elder_candidates
 from .entity_rules import entity_rules
-from .family_uses import family_full_names, other_members
+from .family_uses import other_members
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun, first_person, own_speech
 from .persons import given_name_votes, titled_votes
@@ -24,7 +24,6 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates and the rules that relate them (no form straddles words: names match as words); a
     first-person narration's "I" is a candidate when it names its narrator (narrator.py)."""
     candidates = find_candidates(paragraphs)
-    family_full_names(paragraphs, candidates)  # Guillaume, Nicolas, Toussaint Maheu: a family's, each its own form
     being_votes(paragraphs, candidates)
     given_name_votes(candidates)
     titled_votes(paragraphs, candidates)

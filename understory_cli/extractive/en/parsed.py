@@ -146,7 +146,7 @@ def _pairs(token):
     relative clause "X, who was a …", and "remember X as a …"."""
     for child in token.children:
         if child.dep_ == "appos":
-            if any(d.lower_ in _POINTING for d in (*child.children, *token.children)):
+            if any(d.lower_ in _POINTING for d in (*child.children, *token.children)) or _a_child_of(token):
                 continue  # "He calls the knaves Jacks, this boy!", "in that line, Mum": pointed at, no more said
             if child.tag_ in ("NN", "NNS") and token.tag_ in ("NNP", "NNPS") and token.dep_ != "appos" \
                     and not _speakers(child) and _apposed(token, child):
@@ -165,7 +165,7 @@ def _pairs(token):
     if token.lower_ in _COPULAS and (attr := _predicate(token)) is not None:
         subjects = [c for c in token.children if c.dep_ == "nsubj"]
         # (two: one is someone spoken to, "My dear M. Poirot, those are … footprints"; a list shares a plural noun)
-        if len(subjects) == 1 and not _listed(subjects[0]):
+        if len(subjects) == 1 and not _listed(subjects[0]) and not _a_child_of(subjects[0]):
             yield subjects[0], attr
     if token.lower_ in _AS_VERBS:
         noun = next((g for c in token.children if c.dep_ == "prep" and c.lower_ == "as"
@@ -175,6 +175,14 @@ def _pairs(token):
         if noun is not None:
             for subject in seen:
                 yield subject, noun
+
+
+_BIRTH_ORDER = frozenset("eldest youngest elder younger".split())
+
+
+def _a_child_of(name) -> bool:
+    """"the eldest Levaque, a big girl of nineteen": a child of the family the surname names, not its bearer."""
+    return any(c.dep_ == "amod" and c.lower_ in _BIRTH_ORDER for c in name.children)
 
 
 def _kind_before(name):

@@ -185,7 +185,6 @@ class EnglishRules:
         such a surname names the family, and a title with it names one member, not every one."""
         bearers: dict[str, set[str]] = defaultdict(set)
         titled: set[str] = set()
-        ranked: set[str] = set()  # surnames an officer's rank is written before
         for f in forms:
             words = f.split()
             if len(words) < 2 or "of" in words or "the" in words:
@@ -195,19 +194,11 @@ class EnglishRules:
                 bearers[surname].add(_bearer(_title(words[0])))
                 titled.add(surname)
                 continue
-            if len(words) == 2 and _title(words[0]) in MILITARY_RANKS:
-                ranked.add(surname)
-                continue
             core = (self.core(f) or f).split()
             if len(core) == 2 and core[0] in forms and not _married(words):
                 bearers[surname].add(core[0])
             elif len(words) == 2 and f in self.sexed:  # Alfred Inglethorp, a man by his pronouns, beside Mrs. Inglethorp
                 bearers[surname].add("Mr" if self.sexed[f] == "m" else words[0])
-        for surname in ranked & titled:
-            # Captain Lennox beside Mr. Lennox (his brother): an officer is called by his rank, never Mr., so a man's
-            # civil title of the surname is another member (stop 60; a Miss beside a Captain is told apart by sex)
-            if "Mr" in bearers[surname]:
-                bearers[surname].add("rank")
         return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
 
     def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
@@ -372,11 +363,6 @@ def _named_after(text: str, a: re.Match, b: re.Match) -> bool:
     return (text[a.end():b.start()] == ", " and a.group() != b.group() and bool(THE_BEFORE.search(text, 0, a.start()))
             and bool(NAME_CLOSED.match(text[b.end():])) and not EN_LIST_AFTER.match(text[b.end():])
             and not _listed_before(text, a.start()))
-
-
-# the ranks an officer is called by, never Mr. (not Doctor, Judge, Inspector: a civil man's calling)
-MILITARY_RANKS = frozenset("Captain Capt Colonel Col General Gen Major Admiral Lieutenant Lt Commander Sergeant Sgt "
-                           "Corporal".split())
 
 
 def _bearer(title: str) -> str:

@@ -1,5 +1,6 @@
 """A novel in parts: the contents beside the text heads each part's chapters with the part's title page,
-and a part's title shows no earlier than the title of the chapter it opens (a title can tell)."""
+and a part's title shows no earlier than the title of the chapter it opens (a title can tell); on a phone the
+contents is a drawer the whole height of the screen."""
 
 from __future__ import annotations
 
@@ -61,3 +62,14 @@ def test_the_contents_beside_the_text_heads_each_part(parted, page):
     set_progress(page, parted["slug"], 2)
     page.goto(url(parted["out"], "reader/1.2.html"))
     assert wait_for(page, "document.querySelectorAll('.toc-pane li.part .toc-title')[1].textContent", PARTS[1]) == PARTS[1]
+
+
+@pytest.mark.browser
+def test_on_a_phone_the_contents_drawer_covers_the_whole_height(parted, page):
+    """A short contents (four chapters) made the drawer as short as its list: the text showed below it."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(url(parted["out"], "reader/1.2.html"))
+    page.click("[data-toc-toggle]")
+    page.wait_for_timeout(300)
+    drawer = page.locator("[data-toc]").bounding_box()
+    assert drawer["x"] >= 0 and drawer["height"] >= 843

@@ -47,7 +47,7 @@ def own_hosts(host: str, port: int) -> set[str]:
     if host in ("0.0.0.0", "::"):  # every address: reached by the machine's name
         names.add(socket.gethostname())
     if ":" in host and not host.startswith("["):
-        names.add(f"[{host}]")
+        names |= _bracketed(host)
     return {f"{name}:{port}" for name in names}
 
 
@@ -120,8 +120,15 @@ def _reached_at(scope: Scope) -> set[str]:
     if not server or server[1] is None:
         return set()
     ip = str(server[0]).removeprefix("::ffff:")  # an IPv4 client of a dual-stack socket
-    ip = f"[{ip}]" if ":" in ip else ip
-    return {f"{ip}:{server[1]}"} | ({ip} if server[1] == 80 else set())
+    names = _bracketed(ip) if ":" in ip else {ip}
+    return {f"{name}:{server[1]}" for name in names} | (names if server[1] == 80 else set())
+
+
+def _bracketed(ip: str) -> set[str]:
+    """An IPv6 address as a Host header writes it: in brackets, and a link-local one's zone id (fe80::1%eth0) as
+    RFC 6874 escapes it (%25eth0), as written, or left out (most browsers drop it)."""
+    address, _, zone = ip.partition("%")
+    return {f"[{address}]"} | ({f"[{address}%25{zone}]", f"[{ip}]"} if zone else set())
 
 
 def _headers(scope: Scope) -> dict[str, str]:

@@ -141,6 +141,9 @@ class EnglishRules:
     def is_title(self, part: str) -> bool:
         return False  # titles alone never become candidates (lexicon.EN_TITLES)
 
+    def member_title(self, part: str) -> bool:
+        return False  # Mr., Mrs. are written before the surname, never after it (types.Rules)
+
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Appositions the text makes: "Nick Chopper, the Tin Woodman," (not a list: "A, the B and C"),
         and epithets: "Glinda the Sorceress"."""

@@ -17,7 +17,8 @@ from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
 from .titled_surname import _met, titled_surname_ties
-from .couples import coupled_heads
+from .couples import coupled_heads, men_named
+from .persons import GIVEN_FEMALE, GIVEN_MALE
 from .elders import elder_form
 from .wife_names import wife_full_names
 from .known_titles import known_title
@@ -43,6 +44,7 @@ class EnglishRules:
     younger: dict[str, str] = {}  # a surname with an elder's forms -> its younger bearer's full name (elders.py)
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
+    men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
@@ -202,6 +204,8 @@ class EnglishRules:
                 bearers[surname].add(core[0])
             elif len(words) == 2 and f in self.sexed:  # Alfred Inglethorp, a man by his pronouns, beside Mrs. Inglethorp
                 bearers[surname].add("Mr" if self.sexed[f] == "m" else words[0])
+        for s in titled & self.men:  # Mrs. Newson and "Richard Newson": her husband, whom the text may never title
+            bearers[s].add("Mr")
         return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
 
     def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
@@ -230,6 +234,7 @@ class EnglishRules:
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}
+        self.men = men_named(paragraphs)  # read by family_names, which sees no text
         self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
@@ -294,8 +299,10 @@ class EnglishRules:
                 given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
                     else gw[0]
                 # a woman's title claims only given names the text shows are women's (Miss Marianne): in
-                # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars
-                if given is None or gender.get(given, None if female else "m") != ("f" if female else "m"):
+                # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars; and a man's title no
+                # given name English gives women only (persons.GIVEN_FEMALE: Mr. Henchard is no Susan Henchard)
+                listed = "f" if given in GIVEN_FEMALE else "m" if given in GIVEN_MALE else None
+                if given is None or gender.get(given, listed or (None if female else "m")) != ("f" if female else "m"):
                     continue
                 if female and not title.startswith("Mrs") and f"{title} {given} {surname}" in forms:
                     continue

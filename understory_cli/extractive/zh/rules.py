@@ -14,7 +14,7 @@ from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .. import families as foreign_families
 from .bare_roles import bare_role
-from .gender import SUFFIX_SEXES, sexes as pronoun_sexes
+from .gender import SUFFIX_SEXES, married_names, sexes as pronoun_sexes
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
@@ -272,12 +272,18 @@ class ChineseRules:
         return part in SUFFIX_SEXES
 
     def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
-        """The forms whose title after the name says a sex (班纳特先生: m, 班纳特太太: f): never one entity. A
+        """The forms whose title after the name says a sex (班纳特先生: m, 班纳特太太: f): never one entity; a name
+        written with a wife's title after it (瑞丰 of 瑞丰太太) that the pronouns after it make a man is her husband. A
         family's surname alone whose pronouns say a sex one titled member only has is that member's (彬格莱, "he",
         is 彬格莱先生 beside 彬格莱小姐: families.bare_members); it joins him (`declared`)."""
         out = foreign_families.titled_sexes(forms, SUFFIX_SEXES)
         members = foreign_families.titled_members(forms, SUFFIX_SEXES)
         bare: dict[str, str] = {}
+        # (not a foreign family's last name written after given names, 夏綠蒂·盧卡斯: families.py reads those)
+        husbands = {f for f in married_names(forms) - set(members) if not any(f"·{f}" in p.text for p in paragraphs)}
+        if husbands:  # 瑞丰 beside 瑞丰太太, "he": her husband, another entry (a man and a woman are never one)
+            said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), husbands)
+            out.update({f: "m" for f in husbands if said.get(f) == "m"})
         if members:
             said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), set(members))
             uses = {f: sum(p.text.count(f) for p in paragraphs) for held in members.values() for f in held}

@@ -299,6 +299,22 @@ class ChineseRules:
         read, bare = self._read_members
         return bare if read == frozenset(forms) else {}
 
+    def generations(self, forms: set[str]) -> dict[str, tuple[str, str]]:
+        """(surname, "old" or "young") of the forms whose title marks a generation of the house: 钱老先生, 马老太太,
+        老马先生 the elder; 钱少爷, 钱少奶奶, 小马先生 the younger. One house's elder and younger are never one entry
+        (aliases.UnionFind), whatever the discourse ties (钱先生, the father, holding his son 钱少爷)."""
+        out = {}
+        for f in forms:
+            marked = generation_titled(f)  # 小马先生, 老马先生, 马老先生
+            surname = marked or surname_of(f)
+            if surname is None or not marked and not _house_titled(f[len(surname):]):
+                continue
+            young = f.endswith(_YOUNGER_TITLES) or bool(marked) and f[0] == "小"
+            old = f.endswith(_ELDER_TITLES) or bool(marked) and (f[0] == "老" or f[len(surname):].startswith("老"))
+            if young != old:
+                out[f] = (surname, "young" if young else "old")
+        return out
+
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
         """Husband and wife, brothers, by one foreign family's name: two people (aliases.UnionFind)."""
         return foreign_families.bearers(_in_parts(forms))
@@ -313,6 +329,12 @@ class ChineseRules:
 
 
 _ELDER_TITLES = ("老先生", "老太太", "老太爷", "老太爺", "老爷子", "老爺子", "老夫人")
+_YOUNGER_TITLES = ("少爷", "少爺", "少奶奶")
+
+
+def _house_titled(rest: str) -> bool:
+    """老先生, 少爷, 大少爷: a title a house's member wears after its surname."""
+    return rest.endswith(_ELDER_TITLES + _YOUNGER_TITLES) and len(rest) <= 4
 
 
 def generation_marked(form: str) -> bool:

@@ -49,3 +49,13 @@ def test_a_wifes_title_is_no_form_of_her_husbands_bare_surname_the_text_gives_a_
     assert men_named(told_over(["“In affectionate memory of Richard Newson,” said the stone."], 1)) == frozenset({"Newson"})
     without = [line for line in NEWSON if "Richard" not in line]  # no man's name with it: she may be the Newson
     assert "Newson" in entity_with(find_characters(told_over(without, 4), "en"), "Mrs. Newson").names
+
+
+def test_a_mans_given_name_written_with_the_surname_is_the_mr_of_a_husband_and_wife():
+    """Michael, written with Henchard in its paragraphs, is Mr. Henchard where the surname carries Mr. and Mrs.
+    (on main: no tie, two titles of the surname)."""
+    lines = HENCHARD + ["“Michael,” said Susan, and she touched his arm.", "Susan looked at Michael, and he said nothing.", "She gave the letter to Michael, and he read it."]
+    once = ["Michael Henchard stood up in the hall.", "The name of Michael Henchard was known in the town."]
+    found = find_characters(told_over(lines, 4, once), "en")
+    assert entity_with(found, "Michael") is entity_with(found, "Mr. Henchard")
+    assert entity_with(found, "Michael") is not entity_with(found, "Mrs. Henchard")

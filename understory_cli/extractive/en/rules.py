@@ -411,6 +411,28 @@ def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dic
     for given, surname in where:
         givens[surname].add(given)
         surnames[given].add(surname)
-    return {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
-            if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
-            and f"{given} {surname}" not in forms}
+    out = {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
+           if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
+           and f"{given} {surname}" not in forms}
+    out.update(_husband_and_wife(where, givens, surnames, titled, forms))
+    return out
+
+
+def _husband_and_wife(where: dict[tuple[str, str], list[int]], givens: dict[str, set[str]],
+                      surnames: dict[str, set[str]], titled: dict[str, set[str]],
+                      forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """Michael Henchard beside Mr. and Mrs. Henchard: where the surname carries titles of both sexes, a given name of
+    a known sex (persons.py, a cross-book list) is the one titled form of its own sex, when the surname is written after
+    one given name of that sex only, none of unknown sex, and carries one title of that sex only (two sons, two Misses:
+    the discourse sorts)."""
+    out: dict[tuple[str, str], list[int]] = {}
+    for (given, surname), at in where.items():
+        sex = "m" if given in GIVEN_MALE else "f" if given in GIVEN_FEMALE else None
+        if sex is None or len(surnames[given]) != 1 or f"{given} {surname}" in forms or len(titled[surname]) < 2:
+            continue
+        same = {g for g in givens[surname] if g in (GIVEN_MALE if sex == "m" else GIVEN_FEMALE)}
+        unsexed = {g for g in givens[surname] if g not in GIVEN_MALE and g not in GIVEN_FEMALE}
+        own = {t for t in titled[surname] if (_title(t.split()[0]) in EN_FAMILY_TITLES_MALE) == (sex == "m")}
+        if same == {given} and not unsexed and len(own) == 1:
+            out[(given, next(iter(own)))] = at
+    return out

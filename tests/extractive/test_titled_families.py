@@ -1,4 +1,4 @@
-"""A family by its titles (families.titled_families, stop 60): a surname written with a man's title and a woman's
+"""A family by its titles (families.titled_members, stop 60): a surname written with a man's title and a woman's
 (班纳特先生, 班纳特太太) is several people — each titled member an entry of their own, the surname alone no one's."""
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ def test_a_man_and_a_woman_titled_with_one_surname_are_two_entries_and_the_surna
     assert "班纳特" not in husband.names and "班纳特" not in wife.names
 
 
-def test_titled_families_need_both_sexes_and_the_surname_written_alone():
+def test_titled_members_need_both_sexes_and_the_surname_written_alone():
     forms = {"班纳特", "班纳特先生", "班纳特太太", "宾利", "宾利先生", "宾利小姐", "柯林斯先生", "卢卡斯太太"}
-    assert families.titled_families(forms, SUFFIX_SEXES) == {"班纳特", "宾利"}
+    assert set(families.titled_members(forms, SUFFIX_SEXES)) == {"班纳特", "宾利"}
     assert families.titled_sexes({"班纳特太太", "马老先生", "宾利"}, SUFFIX_SEXES) == {"班纳特太太": "f", "马老先生": "m"}
     # two women of one surname (a mother and a daughter) and no man: no sexes apart to make a family of
-    assert families.titled_families({"周", "周太太", "周小姐", "罗杰斯", "罗杰斯小姐", "罗杰斯太太"}, SUFFIX_SEXES) == set()
+    assert families.titled_members({"周", "周太太", "周小姐", "罗杰斯", "罗杰斯小姐", "罗杰斯太太"}, SUFFIX_SEXES) == {}
 
 
 def test_the_bare_surname_is_the_member_its_pronouns_or_its_usage_name():
@@ -94,3 +94,18 @@ def test_one_man_called_by_his_rank_and_by_mr_and_by_his_full_names_stays_one_en
     found = find_characters(told_over(maheu, 5, ["“I am Toussaint Maheu,” said Maheu.",
                                                  "His grandfather, Guillaume Maheu, had found the coal."]), "en")
     assert "Toussaint Maheu" not in {e.name for e in found if e is not entity_with(found, "Maheu")}
+
+
+def test_a_family_member_named_by_the_bare_surname_is_read_for_the_forms_sexes_read():
+    """ChineseRules.bare_members: what `sexes` read from the pronouns serves family_names and declared for the same
+    forms only; asked about other forms (no `sexes` for them), every titled surname stays the family's."""
+    from understory_cli.extractive.zh.rules import ChineseRules
+    lines = ["彬格莱先生来了。"] * 10 + ["彬格莱小姐也来了。", "大家都说彬格莱是个好人。"]  # he is named nearly always
+    paragraphs = [P(f"1.1.{i + 1}", 1, 1, "text", t) for i, t in enumerate(lines)]
+    forms = {"彬格莱", "彬格莱先生", "彬格莱小姐"}
+    rules = ChineseRules(set(forms))
+    assert rules.bare_members(forms) == {} and rules.family_names(forms) == {"彬格莱"}
+    rules.sexes(paragraphs, forms)
+    assert rules.bare_members(forms) == {"彬格莱": "彬格莱先生"} and rules.family_names(forms) == set()
+    assert ("彬格莱先生", "彬格莱") in rules.declared(paragraphs, forms)
+    assert rules.family_names(forms | {"宾利"}) == {"彬格莱"}  # other forms: not what `sexes` read

@@ -203,6 +203,9 @@ def test_a_fragment_of_a_titled_name_is_no_alias():
         def is_title(self, part):
             return part in ("天王",)
 
+        def member_title(self, part):
+            return False
+
     counts = Counter({"齐天大圣": 43, "齐天": 14, "大圣": 178, "托塔天王": 6, "托塔": 5, "二郎真君": 2, "二郎": 24})
     forms = list(counts)
     assert entities._fragment("齐天", forms, counts, Rules()) and entities._fragment("托塔", forms, counts, Rules())

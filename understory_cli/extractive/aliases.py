@@ -46,6 +46,7 @@ class UnionFind:
         self.edges: list[tuple[str, str, int | None]] = []
         self.sexes: dict[str, set[str]] = {}  # root -> the sexes its forms say (rules.sexes: English titles, pronouns)
         self.bearers: dict[str, dict[str, set[str]]] = {}  # root -> surname -> given names its full names bear (rules.bearers)
+        self.generations: dict[str, set[tuple[str, str]]] = {}  # root -> (surname, "old" or "young") its titles say
 
     def find(self, x: str) -> str:
         while self.parent[x] != x:
@@ -61,10 +62,13 @@ class UnionFind:
             return  # Mr. and Mrs. Inglethorp: a man and a woman by their titles are never one
         if ra != rb and not named and _two_bearers(self.bearers.get(ra, {}), self.bearers.get(rb, {})):
             return  # John and Lawrence Cavendish: brothers, whatever title (Mr. Cavendish) the text gives both
+        if ra != rb and _two_generations(self.generations.get(ra, set()) | self.generations.get(rb, set())):
+            return  # 钱老先生 and 钱少爷: the old master and the young one of one house are father and son
         self.edges.append((a, b, evidence))
         if ra != rb:
             self.parent[rb] = ra
             self.sexes[ra] = self.sexes.get(ra, set()) | self.sexes.pop(rb, set())
+            self.generations[ra] = self.generations.get(ra, set()) | self.generations.pop(rb, set())
             held, joined = self.bearers.setdefault(ra, {}), self.bearers.pop(rb, {})
             for surname, given in joined.items():
                 held[surname] = held.get(surname, set()) | given
@@ -74,6 +78,11 @@ class UnionFind:
         for x in self.parent:
             out[self.find(x)].append(x)
         return out
+
+
+def _two_generations(said: set[tuple[str, str]]) -> bool:
+    """One surname titled as the elder generation and as the younger (rules.generations)."""
+    return any((surname, "old") in said and (surname, "young") in said for surname, _ in said)
 
 
 def _two_bearers(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
@@ -118,6 +127,8 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     uf = UnionFind(sorted(forms))
     sexes = getattr(rules, "sexes", None)  # English: a man and a woman are never one entity
     uf.sexes = {f: {said} for f, said in sexes(paragraphs, forms).items()} if sexes else {}
+    generations = getattr(rules, "generations", None)  # Chinese: 钱老先生 and 钱少爷 are father and son
+    uf.generations = {f: {said} for f, said in generations(forms).items()} if generations else {}
     bearers = getattr(rules, "bearers", None)  # English: two given names of one family are two people
     uf.bearers = {f: {surname: {given}} for f, (given, surname) in bearers(forms).items()} if bearers else {}
     kinds = {f: firm_kind(c) for f, c in candidates.items()}

@@ -213,7 +213,7 @@ def _fragment(form: str, forms: list[str], mentions: Counter[str], rules: Rules)
     return bool(_HAN.match(form)) and any(
         g != form and g.startswith(form) and mentions[form] < mentions[g]
         and len(form) == len(rest := g[len(form):]) == 2 and (rules.is_title(rest) or rest in forms)  # 齐天 + 大圣
-        and not getattr(rules, "member_title", lambda _: False)(rest)  # 达西 of 达西先生: the name, its title after
+        and not rules.member_title(rest)  # 达西 of 达西先生: the name, its title after
         for g in forms)
 
 

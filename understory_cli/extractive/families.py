@@ -67,11 +67,6 @@ def titled_members(forms: set[str], titles: SuffixTitles, min_surname: int = 2) 
     return {s: members for s, members in held.items() if len(set(members.values())) > 1}
 
 
-def titled_families(forms: set[str], titles: SuffixTitles, min_surname: int = 2) -> set[str]:
-    """The surnames titled_members finds: alone, the family's, no one member's."""
-    return set(titled_members(forms, titles, min_surname))
-
-
 MEMBER_DOMINANT = 0.9  # of the family's titled uses: the member the family's name means (达西先生 beside 达西小姐)
 
 

@@ -1,8 +1,9 @@
 """English given names and their pet forms, a cross-book list (no book's names): William is Will, Bill and Billy
-(GROUPS_LATIN), and as Japanese translations write them in katakana, ウィリアム, ウィル, ビル and ビリー (GROUPS). Two forms of
+(GROUPS_LATIN), and as Japanese translations write them in katakana, ウィリアム, ウィル, ビル and ビリー (GROUPS); and the
+Russian given names translations keep with their diminutives (Dmitri, Mitya; ドミトリイ, ミーチャ). Two forms of
 one group may name one person; only the text says whether they do: ja/forenames.py ties them where a full name with
-its surname stands beside the short form, said in speech, in the same chapters, and no second bearer of the group is
-written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
+its surname stands beside the short form, said in speech (or written beside that full name: a Russian narration's
+ミーチャ), in the same chapters, and no second bearer of the group is written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
 Thomas Beresford (bow, Tommy!)") and that surname's one titled form (Mr. Beresford), no other bearer of the group;
 en/patronymics.py a Russian diminutive (Rodya of Rodion) where the full name of three parts ("Rodion Romanovitch
 Raskolnikov") is written in the diminutive's paragraph.
@@ -39,6 +40,33 @@ _KATAKANA = """
 パトリック パット パディ
 ダニエル ダン ダニー
 ピーター ピート
+ドミトリイ ドミートリイ ドミトリー ドミートリー ミーチャ ミーチカ ミーチェンカ
+アレクセイ アレクセーイ アリョーシャ アリョーシカ アリョーシェンカ リョーシャ
+イワン イヴァン ワーニャ ワーニカ ワーネチカ
+フョードル フェージャ フェーヂャ フェーデンカ
+ミハイル ミハイロ ミーシャ ミーシカ ミーシェンカ
+ニコライ コーリャ コーリカ ニコールシカ
+ピョートル ペーチャ ペーチカ ペトルーシャ
+パーヴェル パーシャ パヴルーシャ
+セルゲイ セリョージャ
+アンドレイ アンドリューシャ
+ロジオン ロージャ ロージカ
+グリゴリイ グリゴーリイ グリゴーリー グリーシャ
+ワシーリイ ワシーリー ワーシャ
+コンスタンチン コースチャ
+エヴゲーニイ エヴゲーニー ジェーニャ
+アレクサンドル アレクサンドラ サーシャ シューラ
+ナタリヤ ナターリヤ ナタリア ナターシャ
+エカテリーナ カテリーナ カチェリーナ カーチャ カーチェンカ
+ソフィヤ ソーフィヤ ソーニャ ソーネチカ
+アンナ アーニャ アンヌシカ
+マリヤ マーリヤ マリア マーシャ マーシェンカ
+アヴドーチヤ アヴドーチャ ドゥーニャ ドゥーネチカ
+エリザヴェータ リザヴェータ リーザ リーザンカ リーゾチカ
+アナスタシヤ アナスタシア ナスターシャ ナースチャ
+タチヤーナ タチヤナ ターニャ
+ワルワーラ ワーリャ
+アグラフェーナ グルーシェンカ グルーシャ
 """
 
 # one group a line, the formal name first (not Jack of John, nor Nan of Anne: often names of their own); then the
@@ -87,6 +115,7 @@ Ivan Vanya Vanka Vanechka
 Pyotr Petya Petka Petrusha
 Mikhail Misha Mishka
 Alexei Alexey Aleksei Alyosha Lyosha
+Fyodor Fedor Fedya Fedka
 Ekaterina Yekaterina Katerina Katya Katyusha Katka
 Natalya Natalia Natasha
 Anna Anya Anyuta Annushka Nyura

@@ -62,6 +62,10 @@ class Rules(Protocol):
 
     def familiar_surname(self, form: str) -> str | None: ...
 
+    def member_title(self, part: str) -> bool:
+        """A family member's title written after a surname (达西先生: 先生), which leaves the surname a name of its own
+        (entities._fragment); False in a language that writes its titles before the name, or apart."""
+
 
 @dataclass(frozen=True)
 class Alias:

@@ -17,7 +17,8 @@ from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
 from .titled_surname import _met, titled_surname_ties
-from .couples import coupled_heads
+from .couples import coupled_heads, men_named
+from .persons import GIVEN_FEMALE, GIVEN_MALE
 from .elders import elder_form
 from .wife_names import wife_full_names
 from .known_titles import known_title
@@ -43,6 +44,7 @@ class EnglishRules:
     younger: dict[str, str] = {}  # a surname with an elder's forms -> its younger bearer's full name (elders.py)
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
+    men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
@@ -141,6 +143,9 @@ class EnglishRules:
     def is_title(self, part: str) -> bool:
         return False  # titles alone never become candidates (lexicon.EN_TITLES)
 
+    def member_title(self, part: str) -> bool:
+        return False  # Mr., Mrs. are written before the surname, never after it (types.Rules)
+
     def stated(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
         """Appositions the text makes: "Nick Chopper, the Tin Woodman," (not a list: "A, the B and C"),
         and epithets: "Glinda the Sorceress"."""
@@ -199,6 +204,8 @@ class EnglishRules:
                 bearers[surname].add(core[0])
             elif len(words) == 2 and f in self.sexed:  # Alfred Inglethorp, a man by his pronouns, beside Mrs. Inglethorp
                 bearers[surname].add("Mr" if self.sexed[f] == "m" else words[0])
+        for s in titled & self.men:  # Mrs. Newson and "Richard Newson": her husband, whom the text may never title
+            bearers[s].add("Mr")
         return {s for s in titled if len(bearers[s]) >= 2 and s[:1].isupper()}
 
     def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
@@ -227,6 +234,7 @@ class EnglishRules:
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}
+        self.men = men_named(paragraphs)  # read by family_names, which sees no text
         self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
@@ -291,8 +299,10 @@ class EnglishRules:
                 given = gw[1] if _title(gw[0]) in EN_TITLES and len(gw) >= 3 else None if _title(gw[0]) in EN_TITLES \
                     else gw[0]
                 # a woman's title claims only given names the text shows are women's (Miss Marianne): in
-                # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars
-                if given is None or gender.get(given, None if female else "m") != ("f" if female else "m"):
+                # the first chapters Edward Ferrars, of no known sex yet, is not Mrs. Ferrars; and a man's title no
+                # given name English gives women only (persons.GIVEN_FEMALE: Mr. Henchard is no Susan Henchard)
+                listed = "f" if given in GIVEN_FEMALE else "m" if given in GIVEN_MALE else None
+                if given is None or gender.get(given, listed or (None if female else "m")) != ("f" if female else "m"):
                     continue
                 if female and not title.startswith("Mrs") and f"{title} {given} {surname}" in forms:
                     continue
@@ -401,6 +411,28 @@ def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dic
     for given, surname in where:
         givens[surname].add(given)
         surnames[given].add(surname)
-    return {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
-            if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
-            and f"{given} {surname}" not in forms}
+    out = {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
+           if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
+           and f"{given} {surname}" not in forms}
+    out.update(_husband_and_wife(where, givens, surnames, titled, forms))
+    return out
+
+
+def _husband_and_wife(where: dict[tuple[str, str], list[int]], givens: dict[str, set[str]],
+                      surnames: dict[str, set[str]], titled: dict[str, set[str]],
+                      forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """Michael Henchard beside Mr. and Mrs. Henchard: where the surname carries titles of both sexes, a given name of
+    a known sex (persons.py, a cross-book list) is the one titled form of its own sex, when the surname is written after
+    one given name of that sex only, none of unknown sex, and carries one title of that sex only (two sons, two Misses:
+    the discourse sorts)."""
+    out: dict[tuple[str, str], list[int]] = {}
+    for (given, surname), at in where.items():
+        sex = "m" if given in GIVEN_MALE else "f" if given in GIVEN_FEMALE else None
+        if sex is None or len(surnames[given]) != 1 or f"{given} {surname}" in forms or len(titled[surname]) < 2:
+            continue
+        same = {g for g in givens[surname] if g in (GIVEN_MALE if sex == "m" else GIVEN_FEMALE)}
+        unsexed = {g for g in givens[surname] if g not in GIVEN_MALE and g not in GIVEN_FEMALE}
+        own = {t for t in titled[surname] if (_title(t.split()[0]) in EN_FAMILY_TITLES_MALE) == (sex == "m")}
+        if same == {given} and not unsexed and len(own) == 1:
+            out[(given, next(iter(own)))] = at
+    return out

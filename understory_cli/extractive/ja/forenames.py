@@ -8,9 +8,11 @@
 - the given name and the surname of such a full name are one person's, however rarely the full form is written, where
   neither is part of another ・-name (ジャン of ジャン・ヴァルジャン and ジャン・ソーナン) nor the surname another's
   with a title (クルウ of クルウ大尉, セエラ・クルウ's father; ミス・ミンチン, アメリア・ミンチン's sister);
-- a pet form of an English given name written alone (ビル) is the one full name's whose given name is of its group
-  (ビリー・ボーンズ: William, hypocorisms.py), where it is said in speech, stands in the chapters that person is named
-  in and no second bearer of the group is written (トム・レッドルース and トム・モーガン: トム is neither's).
+- a pet form of an English or a Russian given name written alone (ビル, ミーチャ) is the one full name's whose given
+  name is of its group (ビリー・ボーンズ: William; ドミトリイ・フョードロヴィッチ: Dmitri, hypocorisms.py), where it
+  is said in speech or written beside that full name in two paragraphs or more (a Russian narration says ミーチャ
+  too), stands in the chapters that person is named in and no second bearer of the group is written (トム・レッドルース
+  and トム・モーガン: トム is neither's).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ HONOURED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])([{KATAKANA}]{{2,}})(?:さ�
 PERSON_HONORIFIC = 2.0  # per use with an honorific, as candidates.PERSON_HONORIFIC
 PERSON_PRIOR = 0.3  # per use, as foreign.PERSON_PRIOR; each address adds one (candidates.PERSON_ADDRESSED)
 PERSON_AFTER = re.compile(r"[はが](?![ずゆ])|の(?:声|大声|顔|眼|目|口|手|名)")  # ハンズは, ハンズの大声
+BESIDE_MIN = 2  # paragraphs writing a pet form with its full name, for a pet form the narration uses (_beside)
 SAME_CHAPTERS = 0.65  # share of a pet form's uses in chapters where its full name's person is named
 
 
@@ -116,14 +119,17 @@ def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates
                pieces: Pieces) -> list[Statement]:
     out = []
     for pet, c in candidates.items():
-        if pet in pieces.holding or kind_of(c) != "person" or not re.fullmatch(rf"[{KATAKANA}]+", pet):
+        if kind_of(c) != "person" or not re.fullmatch(rf"[{KATAKANA}]+", pet):
             continue
         wholes = {pieces.longest(w[0]) for w in pieces.first if alike(pet, w[0])}
         if len(wholes) != 1 or (whole := wholes.pop()) is None:
             continue  # no full name of the group, or two bearers (ウィリアム・X and ビリー・Y): no telling whose
+        if any(set(n) - {pet} - set(whole) for n in pieces.holding.get(pet, ())):
+            continue  # the pet form written with a surname of its own (ビリー・ボーンズ); not アリョーシャ・カラマゾフ's
         full = next((f for f in ("・".join(whole), *whole) if f in candidates
                      and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
-        if full is None or not _said(texts, pet) or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
+        if full is None or not (_said(texts, pet) or _beside(texts, pet, whole, pieces) >= BESIDE_MIN) \
+                or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
             continue
         own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
         first = next(i for i, t in enumerate(texts) if own.search(t))
@@ -144,6 +150,19 @@ def _said(texts: Sequence[str], pet: str) -> bool:
             else:
                 outside += 1
     return inside >= QUOTED_SHARE * (inside + outside) > 0
+
+
+def _beside(texts: Sequence[str], pet: str, whole: tuple[str, ...], pieces: Pieces) -> int:
+    """The paragraphs writing the pet form beside a ・-name of its group's one bearer, given name and patronymic at
+    least: a Russian narration calls Alyosha by his pet form where others say アレクセイ・フョードロヴィッチ to him
+    (「アレクセイ・フョードロヴィッチ、この子は…」…母夫人はアリョーシャのほうを向いて), Mitya where his father names
+    ドミトリイ・フョードロヴィッチ; the pet form in the narration is no sign of another person there."""
+    names = sorted(("・".join(n) for n in pieces.first if len(n) >= 2 and n == whole[:len(n)]), key=len, reverse=True)
+    if not names:
+        return 0
+    own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
+    full = re.compile("|".join(map(re.escape, names)))
+    return sum(1 for t in texts if own.search(t) and full.search(t))
 
 
 def _same_chapters(paragraphs: Sequence[Paragraph], texts: Sequence[str], pet: str, forms: set[str]) -> bool:

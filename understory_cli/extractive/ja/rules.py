@@ -106,6 +106,9 @@ class JapaneseRules:
         is said to hold (「ミリエル氏はディーニュの司教であった」: 司教): no one's name alone."""
         return part in self.shared or part in self.offices
 
+    def member_title(self, part: str) -> bool:
+        return False  # 氏, 夫人 after a katakana surname are read by households, not by the fragment rule (types.Rules)
+
     def in_story(self, name: str, story: str) -> str:
         """A collection's stories each have their own ネリ (extractive/stories.py): the name with its story's title."""
         return f"{name}（{story}）"

@@ -293,7 +293,7 @@ def _family_names(out: dict[str, Candidate]) -> set[str]:
 def add_family_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> None:
     """班纳特先生, 班纳特太太: a transliterated name (or any name no Chinese surname opens: 彬格莱) of the book's
     people written with a family's title SURNAME_TITLE_MIN times is a form, each title a member of the family
-    (families.titled_families tells them apart)."""
+    (families.titled_members tells them apart)."""
     # (not a given name, the first part of a dotted name: 伊丽莎 of 伊丽莎·班纳特, whose 伊丽莎小姐 is she)
     given = {parts[0] for w in out if len(parts := dotted_parts(w)) >= 2}
     names = [w for w, c in out.items() if len(w) >= 2 and (sounded(w) or surname_of(w) is None) and w not in given

@@ -10,6 +10,7 @@ from typing import Sequence
 
 from ..scan import FoundOnce
 from ..types import Paragraph
+from .lexicon import ZH_MARRIED
 
 SHE_SHARE_MIN = 0.05  # 她 against 他 in the whole text: below, the book does not tell the sexes apart (西游记)
 PRONOUN_REACH = 40  # characters after a name, up to a speech, where its pronoun is looked for
@@ -27,6 +28,13 @@ MALE_ADDRESS = frozenset("老头子 大少爷 二少爷 二爷 先生 少爷 大
 SUFFIX_SEXES = {**{t: "f" for t in FEMALE_ADDRESS | {"娘子", "寡妇", "寡婦", "少奶奶", "老太太", "小姐姐"}},
                 **{t: "m" for t in MALE_ADDRESS | {"老先生", "老太爷", "老太爺", "老爷子", "老爺子", "老爷", "老爺",
                                                    "少爺", "大少爺", "二少爺", "二爺", "大爺", "老頭子"}}}
+
+
+def married_names(forms: set[str]) -> set[str]:
+    """The names of two characters or more the forms write with a wife's title after them (瑞丰 of 瑞丰太太, 温都 of
+    温都太太): hers by marriage, her husband's own; which of them the bare name is, the pronouns say (rules.sexes)."""
+    return {f[:-len(t)] for f in forms for t in ZH_MARRIED if f.endswith(t) and len(f) - len(t) >= 2
+            and f[:-len(t)] in forms}
 
 
 def address_sex(title: str) -> str | None:

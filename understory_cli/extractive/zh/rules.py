@@ -14,7 +14,7 @@ from ..types import Paragraph
 from ..scan import FoundOnce, trie_regex
 from .. import families as foreign_families
 from .bare_roles import bare_role
-from .gender import SUFFIX_SEXES, sexes as pronoun_sexes
+from .gender import SUFFIX_SEXES, married_names, sexes as pronoun_sexes
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
@@ -57,7 +57,8 @@ class ChineseRules:
         # 老赵, 小杜: familiar forms the text uses as people (familiar.py), and those of a surname several bear
         self._familiar, self._familiar_shared = familiar or set(), familiar_shared or set()
         self._ranked_men = ranked_men or set()  # 一公爵…公爵: a rank that is one man's name (foreign.ranked_men)
-        self._bare_members: dict[str, str] = {}  # a family's surname -> the member its bare uses name (`sexes`)
+        # the forms `sexes` read the pronouns for -> each family's surname -> the member its bare uses name
+        self._read_members: tuple[frozenset[str], dict[str, str]] = (frozenset(), {})
 
     def is_title(self, part: str) -> bool:
         return part in self.titles
@@ -106,10 +107,10 @@ class ChineseRules:
         """Naming statements (乳名叫做红孩儿，号圣婴大王): said once is enough; and titled forms with the
         name they were built from (哪吒三太子 / 哪吒), which need no statement (an empty list)."""
         # (not a family's surname tied to one member by a dotted name, 伊丽莎·班纳特: its member is its pronouns', `sexes`)
-        family = foreign_families.titled_families(forms, SUFFIX_SEXES)
+        family = set(foreign_families.titled_members(forms, SUFFIX_SEXES))
         out = {pair: where for pair, where in self._declared.items() if pair[0] in forms and pair[1] in forms
                and not family & set(pair)}
-        for surname, member in self._bare_members.items():
+        for surname, member in self.bare_members(forms).items():
             out[(member, surname)] = []
         for pair, where in daughters_named(paragraphs, forms).items():  # the forms are all known only now
             out.setdefault(pair, where)
@@ -260,9 +261,9 @@ class ChineseRules:
 
     def family_names(self, forms: set[str]) -> set[str]:
         """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉), or a surname the text titles for a man and
-        a woman (班纳特 of 班纳特先生 and 班纳特太太: families.titled_families) whose bare uses name no one member
-        (`sexes`): alone, the family, no one person."""
-        titled = foreign_families.titled_families(forms, SUFFIX_SEXES) - set(self._bare_members)
+        a woman (班纳特 of 班纳特先生 and 班纳特太太: families.titled_members) whose bare uses name no one member
+        (`bare_members`): alone, the family, no one person."""
+        titled = set(foreign_families.titled_members(forms, SUFFIX_SEXES)) - set(self.bare_members(forms))
         return foreign_families.family_names(_in_parts(forms)) | titled
 
     def member_title(self, part: str) -> bool:
@@ -271,17 +272,47 @@ class ChineseRules:
         return part in SUFFIX_SEXES
 
     def sexes(self, paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[str, str]:
-        """The forms whose title after the name says a sex (班纳特先生: m, 班纳特太太: f): never one entity. A
+        """The forms whose title after the name says a sex (班纳特先生: m, 班纳特太太: f): never one entity; a name
+        written with a wife's title after it (瑞丰 of 瑞丰太太) that the pronouns after it make a man is her husband. A
         family's surname alone whose pronouns say a sex one titled member only has is that member's (彬格莱, "he",
         is 彬格莱先生 beside 彬格莱小姐: families.bare_members); it joins him (`declared`)."""
         out = foreign_families.titled_sexes(forms, SUFFIX_SEXES)
         members = foreign_families.titled_members(forms, SUFFIX_SEXES)
-        self._bare_members = {}
+        bare: dict[str, str] = {}
+        # (not a foreign family's last name written after given names, 夏綠蒂·盧卡斯: families.py reads those)
+        husbands = {f for f in married_names(forms) - set(members) if not any(f"·{f}" in p.text for p in paragraphs)}
+        if husbands:  # 瑞丰 beside 瑞丰太太, "he": her husband, another entry (a man and a woman are never one)
+            said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), husbands)
+            out.update({f: "m" for f in husbands if said.get(f) == "m"})
         if members:
             said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), set(members))
             uses = {f: sum(p.text.count(f) for p in paragraphs) for held in members.values() for f in held}
-            self._bare_members = foreign_families.bare_members(members, said, uses, generation_marked)
-            out.update({s: out[member] for s, member in self._bare_members.items()})
+            bare = foreign_families.bare_members(members, said, uses, generation_marked)
+            out.update({s: out[member] for s, member in bare.items()})
+        self._read_members = (frozenset(forms), bare)
+        return out
+
+    def bare_members(self, forms: set[str]) -> dict[str, str]:
+        """A family's surname -> the member its bare uses name, as `sexes` read them from the pronouns for these very
+        forms: aliases.merge asks `sexes` first, then `family_names` and `declared`, which read this. Forms `sexes`
+        never read (a caller that skips it) name no member: every titled surname stays the family's."""
+        read, bare = self._read_members
+        return bare if read == frozenset(forms) else {}
+
+    def generations(self, forms: set[str]) -> dict[str, tuple[str, str]]:
+        """(surname, "old" or "young") of the forms whose title marks a generation of the house: 钱老先生, 马老太太,
+        老马先生 the elder; 钱少爷, 钱少奶奶, 小马先生 the younger. One house's elder and younger are never one entry
+        (aliases.UnionFind), whatever the discourse ties (钱先生, the father, holding his son 钱少爷)."""
+        out = {}
+        for f in forms:
+            marked = generation_titled(f)  # 小马先生, 老马先生, 马老先生
+            surname = marked or surname_of(f)
+            if surname is None or not marked and not _house_titled(f[len(surname):]):
+                continue
+            young = f.endswith(_YOUNGER_TITLES) or bool(marked) and f[0] == "小"
+            old = f.endswith(_ELDER_TITLES) or bool(marked) and (f[0] == "老" or f[len(surname):].startswith("老"))
+            if young != old:
+                out[f] = (surname, "young" if young else "old")
         return out
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
@@ -298,6 +329,12 @@ class ChineseRules:
 
 
 _ELDER_TITLES = ("老先生", "老太太", "老太爷", "老太爺", "老爷子", "老爺子", "老夫人")
+_YOUNGER_TITLES = ("少爷", "少爺", "少奶奶")
+
+
+def _house_titled(rest: str) -> bool:
+    """老先生, 少爷, 大少爷: a title a house's member wears after its surname."""
+    return rest.endswith(_ELDER_TITLES + _YOUNGER_TITLES) and len(rest) <= 4
 
 
 def generation_marked(form: str) -> bool:

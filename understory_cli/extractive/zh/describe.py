@@ -99,7 +99,7 @@ _CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}|{KIN_TIES}"  # and a child taken in (為�
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
 _NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)(?:[\u3400-\u9fff]{1,6}[·・])?"  # (名叶米里扬·普加乔夫者; not 姓孙名悟空行者)
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
-_BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
+_BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙|老[大二三四五六七])"  # (老三瑞全: the third son)
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
 _WHOSE = (rf"[^，。！？；“”]{{1,12}}之[^，。！？；“”]{{0,2}}(?:{_CJK_KIN}|父|母|妻|夫|子|女|兄|弟|姊|妹|孙|侄)也?"
           r"(?=[，,。！？；．]|$)")

@@ -49,3 +49,28 @@ def test_english_one_of_them_is_a_quality_at_most():
     # (a kind of man still says who: "one of those men who …")
     assert max(s for _, s, _ in descriptions(["Solomon Longways was one of those men who are never in a hurry."],
                                                ["Solomon Longways"])) >= 2
+
+
+def _paris_card(said: str):
+    from understory_cli.extractive.gazetteer import Place
+    from understory_cli.store.points import Alias, Point, Record
+    from understory_cli.wiki.extractive import Chapters, _entry
+    from understory_cli.wiki.planning import PlannedEntry
+
+    met = Record(1, "He took the coach to Paris.", ["1.1.3"], "first mention", 1)
+    line = Record(1, said, ["1.2.4"], "description", 2)
+    point = Point(1, "Paris", "place", None, 1, 1, "extractive", [Alias("Paris", 1, ["1.1.3"], 1)], [met, line])
+    item = PlannedEntry("x", "Paris", 1, "place", "core", [point], [], "")
+    return _entry(item, {1: 2, 2: 1}, Chapters({1: "1.1", 2: "1.2"}, {}), "en", None, (Place("city", "FR"), 0))
+
+
+def test_a_place_the_gazetteer_knows_keeps_its_kind_over_a_full_line_that_says_no_kind_of_place():
+    """カラマーゾフ's Paris had "He had come from Paris, which was his permanent home." (whose home: no kind of place),
+    細雪's 大阪 「姉の大阪に対する郷土愛…」: the gazetteer's line (a city in France) stands; a line naming a kind of place
+    still wins from its chapter."""
+    assert summary_value("He had come from Paris, which was his permanent home.", ["Paris"]).full  # (a full line)
+    card = _paris_card("He had come from Paris, which was his permanent home.")
+    assert card.summary.generated and "a city in France" in card.summary.text
+    card = _paris_card("Paris was a great city, the capital of the world.")
+    assert not card.summary.generated and card.summary.text.startswith("Paris was a great city")
+    assert [s.generated for s in card.summary_steps] == [True, False]  # (gated: the generated line until 1.2)

@@ -74,3 +74,21 @@ def test_a_place_the_gazetteer_knows_keeps_its_kind_over_a_full_line_that_says_n
     card = _paris_card("Paris was a great city, the capital of the world.")
     assert not card.summary.generated and card.summary.text.startswith("Paris was a great city")
     assert [s.generated for s in card.summary_steps] == [True, False]  # (gated: the generated line until 1.2)
+
+
+def test_what_names_a_kind_of_place_in_each_script():
+    from understory_cli.extractive.describe import says_kind_of_place
+    assert says_kind_of_place("延岡と云えば山の中も山の中も大変な山の中だ。", ["延岡"])  # (坊っちゃん: a place in the hills)
+    assert not says_kind_of_place("で、姉の大阪に対する郷土愛の中には、その家への執着が余程多くを占めているのであろう。", ["大阪"])
+    assert says_kind_of_place("ところが、ローマという異教国がキリスト教国になる望みを起こした。", ["ローマ"])
+    assert not says_kind_of_place("但是，這個兵團的外貌，卻和俄羅斯中部任何一個準備接受檢閱的俄國兵團一樣。", ["俄國", "俄羅斯"])
+    assert says_kind_of_place("北平是一座古老的城市。", ["北平"]) and not says_kind_of_place("俄國", ["俄國"])
+
+
+def test_chinese_one_in_apposition_a_count_of_one_and_a_noun_closed_by_a_comma():
+    # 四世同堂's 「小崔，一个洋车夫，…」: who he is, set beside the name; not 一个人 (alone), nor a quality (一个很好的人)
+    assert summary_value("“听见了！”小崔，一个洋车夫，对巡警是向来没有什么好感的。", ["小崔"]).full
+    assert not summary_value("家树，一个人走到门口，看了一看。", ["家树"]).usable
+    assert not summary_value("小崔，一个很好的人，也来了。", ["小崔"]).usable
+    # (西游记: 「…无边菩萨，一个个都执着幢幡宝盖，…」 is each of them, no apposition)
+    assert not summary_value("但见那三千诸佛、无边菩萨，一个个都执着幢幡宝盖，异宝仙花。", ["菩萨"]).full

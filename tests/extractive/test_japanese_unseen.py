@@ -55,7 +55,8 @@ def test_a_question_is_no_description():
     (on main the question, the first strength-3 sentence, was 長良の乙女's summary)."""
     said = ["「へえ、その長良の乙女と云うのは何者かい」", "「昔しこの村に長良の乙女と云う、美くしい長者の娘が御座りましたそうな」"]
     found = {text: strength for _, strength, text in descriptions(said, ["長良の乙女"], [True, True])}
-    assert found[said[0]] < 2 and found[said[1]] == 3
+    # (read to its predicate, 何者 before か is no noun for her: no description at all, stop 61)
+    assert found.get(said[0], 0) < 2 and found[said[1]] == 3
 
 
 def test_one_of_them_is_no_description():

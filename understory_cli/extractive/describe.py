@@ -462,6 +462,29 @@ def anchored_on_pronoun(sentence: str, names: Iterable[str]) -> bool:
     return part(code, "anchored").pronoun_anchored(*_viewed(_reading(sentence), sentence, names))
 
 
+# words for a kind of place, by the script the sentence is read in: a place the cross-book gazetteer knows (a city in
+# France) keeps that line over a sentence of the text that says not what kind of place it is ("He had come from Paris,
+# which was his permanent home", 「姉の大阪に対する郷土愛」, 東京 in a line of talk), not over a mountain's or a river's
+# (「延岡と云えば…大変な山の中だ」): wiki/extractive.py
+_PLACE_KINDS = {
+    "en": re.compile(r"\b(?:city|cities|town|village|hamlet|country|kingdom|empire|republic|county|province|capital|port"
+                     r"|harbou?r|island|river|street|parish|borough|district|region|continent|metropolis|seaport|mountain|valley|lake"
+                     r"|desert|forest|countryside)s?\b", re.I),
+    "zh": re.compile("城市|京城|都城|首都|国家|國家|王国|王國|帝国|帝國|省城|县城|縣城|小镇|小鎮|村庄|村莊|港口|海港|岛屿|島嶼|地方"
+                     "|一座城|一個國|一个国"),
+    "ja": re.compile("都市|都会|首都|国(?!民|人|語|元)|町(?!人)|市(?!場|民|中)|村|港|島|土地|地方|街|田舎|山|川|海"),
+}
+
+
+def says_kind_of_place(sentence: str, names: Iterable[str]) -> bool:
+    """The sentence, its subject's names taken out, writes a word for a kind of place (a city, 城市, 都市), or its
+    language has no such list."""
+    for name in sorted((n for n in names if n), key=len, reverse=True):
+        sentence = sentence.replace(name, "\u3000")
+    kinds = _PLACE_KINDS.get(script_of(sentence))
+    return kinds is None or bool(kinds.search(sentence))
+
+
 def is_full_description(sentence: str, names: Iterable[str]) -> bool:
     """The sentence says with a noun what its subject, one of `names`, is (the bench's strict share)."""
     return summary_value(sentence, names).full

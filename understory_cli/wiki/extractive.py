@@ -17,6 +17,7 @@ from typing import Callable
 
 from ..corrections import corrected
 from ..extractive.describe import anchored_on_pronoun, by_parse_only, description_score, is_heading, quoted_share, summary_value
+from ..extractive.describe import says_kind_of_place
 from ..extractive.famous import famous_role
 from ..extractive.gazetteer import Place, country_name, placed
 from ..extractive.languages import DEFAULT, family, in_script, phrasing, words
@@ -183,8 +184,7 @@ def _described_outside_speech(text: str, names: list[str]) -> bool:
     return description_score(text, names) >= (2 if quoted_share(text) else 1)
 
 
-def _summary_record(point):
-    """The first record fit for the point's summary line, else None."""
+def _summary_record(point):  # the first record fit for the point's summary line, else None
     return next(iter(_summary_records(point)), None)
 
 
@@ -199,8 +199,7 @@ def _summary_steps(described: list, generated: list[Span]) -> list[Span]:
     return steps
 
 
-def _described(r) -> Span:
-    """A record that says what the subject is, as its summary line."""
+def _described(r) -> Span:  # a record that says what the subject is, as its summary line
     return Span(text=r.text, cites=r.evidence, reveal_at=r.reveal_at)
 
 
@@ -427,7 +426,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     descriptions = _summary_records(point, _parse_only(point, told, said is not None))  # (a named relation: no 她的母亲X)
     if told and descriptions and not _full(descriptions[-1], point):
         descriptions = []  # the word the text writes for what the subject is (盲人のピュー) over a line that only qualifies
-    described = descriptions[0] if descriptions else None
+    elif role is None and place is not None and point.kind == "place":  # …and what the gazetteer knows over a line
+        descriptions = [r for r in descriptions if says_kind_of_place(r.text, [n for n, _ in item.names()])]  # of no kind
     sample = sample or "".join(r.text for r, _ in records[:20])  # the book's script, else the entry's own
     opens = max(first_chapter, point.reveal_at)
     if role is None and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)
@@ -436,7 +436,7 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     generated = _generated_lines(point.kind, first, opens, item, language, said, sample, cast, role, place)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them
-    summary = _described(described) if described else generated[-1]
+    summary = _described(descriptions[0]) if descriptions else generated[-1]
     steps = _summary_steps(descriptions, [line.model_copy() for line in generated])
     infobox = [InfoRow(label="kind", value=point.kind, reveal_at=point.reveal_at),
                InfoRow(label="first appearance", value=first, reveal_at=point.reveal_at)]

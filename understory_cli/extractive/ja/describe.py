@@ -77,7 +77,7 @@ _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細
 # a role or a tie in apposition before the name, a whole word: 「学者のアラムハラド」, 「羊飼のミーロ」, 「父のクルウ大尉」,
 # 「妹のアメリア嬢」, 「庄屋の…」, a kin or a trade told at the first meeting: 「甥の久一」, 「馬子の源兵衛」
 # (not a place: 「町の…」, 「森の…」)
-_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|甥|姪|孫|嫁|婿|馬子|船頭|番頭|小僧|伯父|叔父|伯母|叔母|祖父|祖母|親友|友人|主人|女中|下女"
+_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|甥|姪|孫|嫁|婿|馬子|船頭|番頭|小僧|伯父|叔父|伯母|叔母|祖父|祖母|従弟|従兄|従妹|従姉|親友|友人|主人|女中|下女"
               r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
               r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
               r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん"
@@ -170,12 +170,16 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{_HELD_BY_PRONOUN}{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|(?<![^。！？「」、\n])[^。！？「」、\n]{{0,40}}?(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}{n}{_SURNAME}"
             rf"(?![\u4e00-\u9fff\u30a1-\u30fcー・の])"
+            # one named by a bare noun as the topic, and what the sentence says the one is (before the naming alone, so
+            # a clause is cut after it): 「陣場と云う男は…関西電車の電力課長であると云うから」
+            rf"|{n}{_TOLD_AS}"
             rf"|(?:(?<=[「『]){n}{_NOTE}[」』]|{n})(?:という|と云う|とか云う|とかいう|って)(?!{_NAMED_ONLY})(?:のが|[^。！？「」]{{0,24}}?(?:{_PERSON_NOUN}|{_PLACE_INTRODUCED})"
             rf"(?:が|で|は|に|を|へ|だ|である|の))"
             # a speaker's own name, then what the speaker is (introduces_self): 「私はXという者です。私は懲役人です。」
             rf"|{n}(?:という|と云う|と言う|と申す|って)(?:者|もの){_COPULA}[。！]?{_SELF}(?:は|も)[^。！？「」は]{{0,30}}?"
             rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
-            rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"
+            # (the noun ending the predicate: not 子 of 「…の、幸子たちが行きつけの美容院の女主人なのである」)
+            rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,50}}?(?:の事|のこと|{_PERSON_NOUN})(?=(?:なの)?(?:で|だ)|…?$)"
             # the nickname of one told by a noun: 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」
             rf"|(?:(?<=[「『]){n}[」』]|{n})(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?{_NOUN_END}の"
             rf"(?:あだ名|あだな|渾名|綽名|異名|呼び名){_COPULA}"
@@ -304,6 +308,10 @@ def _calling_before(sentence: str, start: int) -> int:
 # a naming with a bare noun for anyone, the sentence going on with a particle: 「浜田と云う男が彼方此方へ…」 names one and
 # says only that he is someone (what `aside` weighs)
 _BARE_NOUN = r"(?:という|と云う|とか云う|とかいう|って)(?:男|女|人|者|奴|やつ|もの)"
+# …as the topic, the sentence saying with a noun what the one is, told or reported (…課長であると云う, …であったそうだ;
+# no other noun's topic on the way, やはり's は is none)
+_TOLD_AS = (rf"{_BARE_NOUN}は(?:[^。！？「」は]|(?<![\u4e00-\u9fff々\u30a1-\u30fcー])は){{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END})(?:である|であった|だった|だ|です|でした)"
+            r"(?=[。！？」、…]|と|そう|$)")
 
 
 def aside(sentence: str, names: Iterable[str]) -> bool:
@@ -315,8 +323,12 @@ def aside(sentence: str, names: Iterable[str]) -> bool:
     for name in (n for n in names if n):
         # (a case particle after the noun: not 女の児, a girl, nor 女である, a copula, nor 男は, the topic the sentence
         # goes on to tell of: 「この寒月という男はやはり主人の旧門下生であったそうだが」)
-        for m in re.finditer(rf"{re.escape(name)}{_HONORIFIC}?({_BARE_NOUN})(?=[がをにとへ])", sentence):
-            if re.search("(?<![例そこあか])の$", sentence[:m.start()]):  # (例の, その: one met before, no who)
+        # (…or の, 「瀬越と云う人の評判」, not 女の児; or は where the sentence says not what the one is: `_TOLD_AS`)
+        for m in re.finditer(rf"{re.escape(name)}{_HONORIFIC}?({_BARE_NOUN})(?=[がをにとへ]|の(?![児子])|は)", sentence):
+            if sentence[m.end():m.end() + 1] == "は" and re.match(_TOLD_AS, sentence[m.start(1):]):
+                return False
+            # (not 例の, その, nor a word of time, いつぞやの: one met before, no who)
+            if re.search("(?<!例)(?<=[\u4e00-\u9fff々\u30a1-\u30fcー])の$", sentence[:m.start()]):
                 return False  # 「一馬の親父の歌川多門という人は」, 「監視人のフランツという男」: who, before the name
             rest = sentence[:m.start(1)] + sentence[m.end(1):]
             if own_patterns(name)[0][1].search(rest):

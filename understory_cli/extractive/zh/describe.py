@@ -99,7 +99,7 @@ _CJK_KIN = f"{_CJK_KIN}|{ADOPTED_KIN}|{KIN_TIES}"  # and a child taken in (為�
 _BARE_NAME = "(?:长|次|幼|三|四)?名"
 _NAMED_ONE_BEFORE = "(?<=[\u3400-\u9fff])(?<![姓单双])(?:名|号)(?:[\u3400-\u9fff]{1,6}[·・])?"  # (名叶米里扬·普加乔夫者; not 姓孙名悟空行者)
 _BORN = "(?:生了|生下|养了|得了)(?:一个|一位|个)?"
-_BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙)"
+_BIRTH_ORDER = "(?:长子|次子|幼子|三子|长女|次女|幼女|三女|长孙|老[大二三四五六七])"  # (老三瑞全: the third son)
 # whose someone is, closing the clause: 贾赦贾政之母也, 秦氏之弟 (之 and at most two characters before the kin word)
 _WHOSE = (rf"[^，。！？；“”]{{1,12}}之[^，。！？；“”]{{0,2}}(?:{_CJK_KIN}|父|母|妻|夫|子|女|兄|弟|姊|妹|孙|侄)也?"
           r"(?=[，,。！？；．]|$)")
@@ -119,6 +119,7 @@ _TRADE = ("(?:卖|唱|说书|算命|算卦|念书|读书|教书|拉车|拉洋车
           "|打更|当差|当兵|剃头|看门|跑堂|抬轿|要饭|讨饭|介绍|使枪棒|行医|看病|说相声)"
           "[^，,。！？；“”「」]{0,10}的(?=[，,。！？；”」]|$)")
 _KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
+_ONE_APPOSED = "[，,](?:一个|一位|一名)(?!人[^，,]|[个位名])"  # (not 一个个, each of them)
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
@@ -244,6 +245,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
     return (
         (3, (
             rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
+            # one in apposition, a count of one and a noun closed by a comma: 小崔，一个洋车夫，对巡警… (not 一个人走…: alone)
+            rf"|{n}{_ONE_APPOSED}(?!不|否|非){_NOUN_NEXT}[^，,。！？；“”「」]{{1,12}}[，,]"
             # one who plies a trade: 李子荣是个念书的, 那老妇是个介绍佣工的 (not 是个多情的, 是个假的: how, not who)
             rf"|{n}[，,]?(?:原|本|也|原来|倒)?(?:是个|是一个|是一位){_TRADE}"
             # (not a likeness: 好像洁修就是辛佳, as if she were her)
@@ -367,15 +370,12 @@ def patterns(name: str) -> tuple[tuple[int, SharedPattern, re.Pattern[str] | Non
 _YOUNG_OR_OLD = re.compile("[小老]$")
 
 
-def _young_or_old_of(name: str) -> bool:
-    """马先生, whose 小马先生 (the son) and 老马先生 are other men (ties.generation_titled): a sentence about them is
-    none about him."""
+def _young_or_old_of(name: str) -> bool:  # 马先生, whose 小马先生 (the son) and 老马先生 are other men: not him
     return any(name[:n] in ZH_SURNAMES and name[n:] in ZH_SURNAME_TITLES for n in (1, 2))
 
 
 @lru_cache(maxsize=256)
-def _guarded(name: str, guard: re.Pattern[str] | None) -> re.Pattern[str] | None:
-    """The guard, and for 马先生 a 小 or 老 right before the match too."""
+def _guarded(name: str, guard: re.Pattern[str] | None) -> re.Pattern[str] | None:  # …and for 马先生 a 小 or 老 before it
     if not _young_or_old_of(name):
         return guard
     return re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard else _YOUNG_OR_OLD
@@ -473,7 +473,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
-        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after) or re.match(_ONE_APPOSED, after)
         or re.match(_GLOSS, after)  # glossed: “拿破仑”（那只小白胖狗。）
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
         or _IDENTITY_ENDS.search(sentence[:at])

@@ -17,9 +17,17 @@ _ASKING_WORD = re.compile("谁|誰|什么|什麼|甚么|甚麼|哪|何时|何時
 _ANOTHER = re.compile(r"[\u3400-\u9fff]{1,6}[·・][\u3400-\u9fff]{1,8}")
 
 
+# "one of them": 「瑞全便是其中的一个」 says only that the subject belongs to what the sentence before told of (ja/describe.py's
+# 「…もその一人であった」); its noun is a number, not what the subject is
+_ONE_OF_THEM = re.compile(r"(?:是|为|為)(?:他们|他們|她们|她們|它们|它們)?(?:其中|当中|當中)(?:的一个|的一個|的一位|之一)")
+
+
 def weakened(sentence: str, score: int) -> int:
-    """The pattern's score, none where the sentence asks (a question mark and a word that asks)."""
-    return 0 if _ASKS.search(sentence) and _ASKING_WORD.search(sentence) else score
+    """The pattern's score, none where the sentence asks (a question mark and a word that asks), a quality's at most
+    where it says the subject is "one of them"."""
+    if _ASKS.search(sentence) and _ASKING_WORD.search(sentence):
+        return 0
+    return min(score, 1) if _ONE_OF_THEM.search(sentence) else score
 
 
 def fits(sentence: str, name: str, pronoun: str) -> bool:

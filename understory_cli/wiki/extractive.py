@@ -184,10 +184,6 @@ def _described_outside_speech(text: str, names: list[str]) -> bool:
     return description_score(text, names) >= (2 if quoted_share(text) else 1)
 
 
-def _summary_record(point):  # the first record fit for the point's summary line, else None
-    return next(iter(_summary_records(point)), None)
-
-
 def _summary_steps(described: list, generated: list[Span]) -> list[Span]:
     """The summary as the reader advances: the generated lines until the first description is reached,
     then each better description in turn, each shown until the next one's chapter (`until`)."""

@@ -23,6 +23,10 @@ FRAGMENT_SHARE = 0.9  # of a form's uses, the share its continuation must have f
 WORD_END_SHARE = 0.5  # past the first character, the share that carries the longer word on (博尔孔斯基 over 博尔孔斯卡娅)
 MIN_USES = 5  # fewer uses tell nothing of a continuation
 MAX_REACH = 4  # characters a continuation is read to
+# the closed class a name is followed by, never part of it: particles, the verbs of saying and of coming and going
+# (a name said to speak in every use is no piece of 某某说)
+GRAMMAR_CHARACTERS = frozenset("的了着著过過说說道曰是在和与與及也都就又把被对對向给給之乃便来來去走笑问問叫"
+                               "はがをにのともへでや")
 _WORD_CHAR = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fc\u3400-\u4dbf\u4e00-\u9fff]")  # kana, han (no ・, no punctuation)
 _HIRAGANA = re.compile(r"^[\u3041-\u3096\u30fc]+$")
 
@@ -37,7 +41,7 @@ def continuation(text: str, starts: Sequence[int], length: int) -> str:
         if not seen:
             break
         char, n = seen.most_common(1)[0]
-        if n < share * len(starts) or not _WORD_CHAR.match(char):
+        if n < share * len(starts) or not _WORD_CHAR.match(char) or char in GRAMMAR_CHARACTERS:
             break
         out += char
         share = WORD_END_SHARE  # once inside a longer word, it is read to its more written ending (博尔孔斯|基, not 卡娅)

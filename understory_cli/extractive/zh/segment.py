@@ -105,8 +105,8 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
             words = [w for w, _ in tokens]
             for i in range(len(words) - 3):
                 if ((words[i], words[i + 1], words[i + 2]) in triples and (words[i + 1], words[i + 2], words[i + 3]) in triples
-                        and sounds(gram := (words[i], words[i + 1], words[i + 2], words[i + 3]))):
-                    ngrams[gram] += 1
+                        and sounds(four := (words[i], words[i + 1], words[i + 2], words[i + 3]))):
+                    ngrams[four] += 1
     total = sum(unigrams.values())
 
     def cohesive(g: tuple[str, ...], c: int) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from . import aliases, context_kinds, entities, fragments, place_kinds, titles
+from .famous import figure_of
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
@@ -45,7 +46,16 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
         _mark_uncounted(built, stream, counted, paragraphs)
     place_kinds.rekinded(built, paragraphs, family)  # a bank, a town by the kind word after the name
     context_kinds.rekinded(built, paragraphs, found.candidates, family)  # the rest by the book's own contexts
+    _famous_people(built, family)
     return built
+
+
+def _famous_people(built: list[NameEntity], family: str) -> None:
+    """An entry all of whose names are one world-famous figure's (famous.txt: Christ, キリスト, 波拿巴 of Napoleon) is a
+    person, whatever its contexts voted (Christ at "in Christ", 「キリストの」 read as a place's or a term's)."""
+    for e in built:
+        if e.kind != "person" and figure_of(e.names, family) is not None:
+            e.kind = "person"
 
 
 def _mark_uncounted(built: list[NameEntity], stream: list[list[str]], counted: list[list[str]],

@@ -7,7 +7,8 @@ a list: where nine uses in ten of a form go on with the same characters after it
 string's piece. The longer string is the candidate instead (博尔孔斯基), unless it is a name and the title it is
 written with (瓦西里公爵: 瓦西里 stays the name, the rank is `rules.is_title`'s or `honorific`'s), or the form is a
 kana word written only with an honorific (こい of こいさん, a word of address, never a name alone: dropped).
-Only where characters are not spaced (Chinese, Japanese): an English name is read by words.
+Only where characters are not spaced (Chinese, Japanese): an English name is read by words; and the longer string
+only in Chinese (a Japanese name is written before titles no list holds: 京介氏, ミリエル司教).
 """
 
 from __future__ import annotations
@@ -68,8 +69,11 @@ def _titled(after: str, rules: Rules) -> bool:
         rules.is_title(c) or bool(honorific and honorific(c)) for c in (after[:i] for i in range(1, len(after) + 1)))
 
 
-def whole_forms(candidates: dict[str, Candidate], paragraphs: Sequence[Paragraph], rules: Rules) -> dict[str, Candidate]:
-    """The candidates with each fragment replaced by the string it is a piece of (or dropped: see the module)."""
+def whole_forms(candidates: dict[str, Candidate], paragraphs: Sequence[Paragraph], rules: Rules,
+                whole: bool = True) -> dict[str, Candidate]:
+    """The candidates with each fragment replaced by the string it is a piece of (or dropped: see the module).
+    `whole`: read the longer string at all (Chinese; a Japanese name goes on with titles no list holds, 京介氏,
+    ミリエル司教, so Japanese only drops its kana words of address)."""
     text = "\n".join(p.text for p in paragraphs)
     out = dict(candidates)
     for form, cand in candidates.items():
@@ -80,6 +84,8 @@ def whole_forms(candidates: dict[str, Candidate], paragraphs: Sequence[Paragraph
             continue
         if _HIRAGANA.match(form) and _honorific_share(text, starts, len(form)) >= FRAGMENT_SHARE:
             del out[form]  # こい(さん), こい(ちゃん): a word of address, written only with an honorific
+            continue
+        if not whole:
             continue
         after = continuation(text, starts, len(form))
         if not after or _titled(after, rules):

@@ -33,7 +33,7 @@ def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None
 def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
     if not REGISTRY[family].spaced:  # 博尔 of 博尔孔斯基, こい of こいさん: a piece of one longer string is no name
-        found = replace(found, candidates=fragments.whole_forms(found.candidates, paragraphs, found.rules))
+        found = replace(found, candidates=fragments.whole_forms(found.candidates, paragraphs, found.rules, family == "zh"))
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
     # a form of address counts for its bearer where the context says so; a title several hold, where it is tied

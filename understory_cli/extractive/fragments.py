@@ -70,9 +70,9 @@ def _titled(after: str, rules: Rules) -> bool:
 
 
 def whole_forms(candidates: dict[str, Candidate], paragraphs: Sequence[Paragraph], rules: Rules,
-                whole: bool = True) -> dict[str, Candidate]:
+                longer: bool = True) -> dict[str, Candidate]:
     """The candidates with each fragment replaced by the string it is a piece of (or dropped: see the module).
-    `whole`: read the longer string at all (Chinese; a Japanese name goes on with titles no list holds, 京介氏,
+    `longer`: read the longer string at all (Chinese; a Japanese name goes on with titles no list holds, 京介氏,
     ミリエル司教, so Japanese only drops its kana words of address)."""
     text = "\n".join(p.text for p in paragraphs)
     out = dict(candidates)
@@ -85,7 +85,7 @@ def whole_forms(candidates: dict[str, Candidate], paragraphs: Sequence[Paragraph
         if _HIRAGANA.match(form) and _honorific_share(text, starts, len(form)) >= FRAGMENT_SHARE:
             del out[form]  # こい(さん), こい(ちゃん): a word of address, written only with an honorific
             continue
-        if not whole:
+        if not longer:
             continue
         after = continuation(text, starts, len(form))
         if not after or _titled(after, rules):

@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
-from .lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH
+from .lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH, ZH_TRANSLITERATION
 from .statements import MAX_LEN
 
 HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$")
@@ -93,8 +93,6 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
     # four pieces only where each is one sound character, one aside (多|洛|霍|夫: a transliterated name jieba cuts
     # into sounds, whose three-piece parts each have one fixed neighbour and so are no words); not a clause's words
     # (听|我|说|吧: a function word's tag on more than one piece), an idiom's (强|弓|硬|弩) or a count (二|基|路|伯)
-    from .usage import ZH_TRANSLITERATION
-
     def sounds(g: tuple[str, ...]) -> bool:
         return (all(len(w) == 1 for w in g) and sum(w not in ZH_TRANSLITERATION for w in g) <= 1
                 and len(function & set(g)) <= 1 and g[0] not in ZH_DIGITS)

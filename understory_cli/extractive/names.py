@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Iterable
 
-from . import aliases, context_kinds, entities, place_kinds, titles
+from . import aliases, context_kinds, entities, fragments, place_kinds, titles
+from .famous import figure_of
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
@@ -30,6 +32,8 @@ def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None
 
 def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
+    if not REGISTRY[family].spaced:  # 博尔 of 博尔孔斯基, こい of こいさん: a piece of one longer string is no name
+        found = replace(found, candidates=fragments.whole_forms(found.candidates, paragraphs, found.rules, family == "zh"))
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
     # a form of address counts for its bearer where the context says so; a title several hold, where it is tied
@@ -42,7 +46,16 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
         _mark_uncounted(built, stream, counted, paragraphs)
     place_kinds.rekinded(built, paragraphs, family)  # a bank, a town by the kind word after the name
     context_kinds.rekinded(built, paragraphs, found.candidates, family)  # the rest by the book's own contexts
+    _famous_people(built, family)
     return built
+
+
+def _famous_people(built: list[NameEntity], family: str) -> None:
+    """An entry all of whose names are one world-famous figure's (famous.txt: Christ, キリスト, 波拿巴 of Napoleon) is a
+    person, whatever its contexts voted (Christ at "in Christ", 「キリストの」 read as a place's or a term's)."""
+    for e in built:
+        if e.kind != "person" and figure_of(e.names, family) is not None:
+            e.kind = "person"
 
 
 def _mark_uncounted(built: list[NameEntity], stream: list[list[str]], counted: list[list[str]],

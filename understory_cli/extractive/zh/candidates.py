@@ -25,7 +25,7 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors
 from .. import families as foreign_families
 from .glossed import glossed_descriptions
 from .lettered import lettered_places
-from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, Segmenter, Token, _entropy, _join_new_words, _retokenize,
+from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, NEW_WORD, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .lexicon import person_title
@@ -90,7 +90,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
         # (胖脸的庄七光, 做中人的卫老婆子: a describing phrase before a full or titled name reads as owning it, as 我的
         # does a role; a full name's shape only where it acts, as 施恩座, a thing, does not)
         tagged_name = (u.tags.most_common(1)[0][0] in ZH_NAME_TAGS or len(word) == 3 and personal_name(word) and _acting(u)
-                       or person_title(word) is not None)
+                       or person_title(word) is not None or _joined_sounds(word, u))
         if plausible(word, u, NAMED_GENERIC_MAX if tagged_name else GENERIC_MAX) and _accepted(word, u, anchors) and key(word, u):
             out[word] = Candidate(word, u.count, _kind_votes(word, u))
     uses_in_dictionary = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
@@ -164,6 +164,14 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
     ranked_people(out)
     _streets(out)
     return out, vocabulary, _two_character_words(streams, out), declared
+
+
+def _joined_sounds(word: str, u: _Usage) -> bool:
+    """多洛霍夫 (多|洛|霍|夫 to jieba, joined by the book's statistics): a new word of four characters or more, all
+    transliteration characters but one at most (the -夫 of -ov), is a name's shape as a name tag is, whatever the
+    LAC sample (zh/tagged.py) happens to hold of it."""
+    return (len(word) >= 4 and u.tags.most_common(1)[0][0] == NEW_WORD
+            and sum(c not in ZH_TRANSLITERATION for c in word) <= 1)
 
 
 ZH_STREETS = ("胡同", "街", "路", "巷")  # a street's word closing a name (恩談街, 大馬路, 八面槽胡同)

@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
-from .lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH
+from .lexicon import ZH_DETERMINER_PREFIXES, ZH_SPEECH, ZH_TRANSLITERATION
 from .statements import MAX_LEN
 
 HAN = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$")
@@ -21,6 +21,7 @@ JIEBA_TOTAL = 60_101_967  # sum of the frequencies in jieba's dictionary (dict.t
 JOIN_MIN_COUNT = 5
 JOIN_COHESION = 0.6  # the rarer part occurs inside the joined word at least this often
 JOIN_PMI = 6.0  # bits: single characters joined only when they co-occur ~64x more than chance
+ZH_DIGITS = frozenset("一二三四五六七八九十百千万两")  # a count opens no name (二基路伯: two cherubim)
 MIN_ENTROPY = 1.0  # bits of left and of right neighbour variety
 ZH_PREDICATE_AFTER = ZH_SPEECH + ("心", "心中", "心下", "心里", "心内", "心上")
 
@@ -89,6 +90,21 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
             if (sizes[i] + sizes[i + 1] + sizes[i + 2] <= limit and (words[i], words[i + 1]) in pairs
                     and (words[i + 1], words[i + 2]) in pairs):
                 ngrams[(words[i], words[i + 1], words[i + 2])] += 1
+    # four pieces only where each is one sound character, one aside (多|洛|霍|夫: a transliterated name jieba cuts
+    # into sounds, whose three-piece parts each have one fixed neighbour and so are no words); not a clause's words
+    # (听|我|说|吧: a function word's tag on more than one piece), an idiom's (强|弓|硬|弩) or a count (二|基|路|伯)
+    def sounds(g: tuple[str, ...]) -> bool:
+        return (all(len(w) == 1 for w in g) and sum(w not in ZH_TRANSLITERATION for w in g) <= 1
+                and len(function & set(g)) <= 1 and g[0] not in ZH_DIGITS)
+
+    triples = {g for g, c in ngrams.items() if len(g) == 3 and c >= JOIN_MIN_COUNT and sounds(g)}
+    if triples:
+        for tokens in streams:
+            words = [w for w, _ in tokens]
+            for i in range(len(words) - 3):
+                if ((words[i], words[i + 1], words[i + 2]) in triples and (words[i + 1], words[i + 2], words[i + 3]) in triples
+                        and sounds(four := (words[i], words[i + 1], words[i + 2], words[i + 3]))):
+                    ngrams[four] += 1
     total = sum(unigrams.values())
 
     def cohesive(g: tuple[str, ...], c: int) -> bool:
@@ -106,7 +122,7 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
     right: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
     for tokens in streams:
         words = [w for w, _ in tokens]
-        for n in (2, 3):
+        for n in (2, 3, 4):
             for i in range(len(words) - n + 1):
                 if words[i] in firsts and (gram := tuple(words[i:i + n])) in chosen:
                     left[gram][words[i - 1][-1] if i else "^"] += 1
@@ -135,7 +151,8 @@ def _retokenize(tokens: list[Token], joined: set[tuple[str, ...]], firsts: set[s
     while i < end:
         word = tokens[i][0]
         if word in firsts:  # the longer sequence first
-            if i + 2 < end and (gram := (word, tokens[i + 1][0], tokens[i + 2][0])) in joined \
+            if i + 3 < end and (gram := (word, tokens[i + 1][0], tokens[i + 2][0], tokens[i + 3][0])) in joined \
+                    or i + 2 < end and (gram := (word, tokens[i + 1][0], tokens[i + 2][0])) in joined \
                     or i + 1 < end and (gram := (word, tokens[i + 1][0])) in joined:
                 out.append(pool.setdefault(token := ("".join(gram), NEW_WORD), token))
                 i += len(gram)

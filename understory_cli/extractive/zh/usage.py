@@ -13,6 +13,7 @@ from .lexicon import (ZH_CLASSIFIER_BEFORE, ZH_DEMONSTRATIVE_BEFORE, ZH_KINSHIP,
                        ZH_PERSON_TITLES_AFTER, ZH_POSSESSIVE_BEFORE, ZH_SPEECH, ZH_SURNAMES, ordered_title,
                        person_title, village)
 from ..types import Votes
+from .lexicon import ZH_TRANSLITERATION  # noqa: F401 (re-exported: the sound characters, lexicon.py)
 from .segment import HAN, Token, _is_katakana, _is_word
 from .statements import personal_name
 
@@ -146,13 +147,6 @@ def _subject_score(u: _Usage) -> float:
     return u.rate(u.speaks) + 0.5 * u.rate(u.opens) + u.rate(u.object_of)
 
 
-# Characters that transliterate foreign names (克莉丝, 诺赞, 亚历山大, 修雷): a word of three or more
-# of them is most likely someone's name in translated and light-novel prose.
-ZH_TRANSLITERATION = frozenset(
-    "阿埃艾爱安昂奥巴芭拜班邦鲍贝本比彼毕宾波伯勃博布查达戴丹道德迪蒂丁东杜顿多厄恩尔法范菲芬费弗福伏盖冈高戈格"
-    "贡古瓜哈海汉豪赫亨胡华霍基吉加嘉贾杰捷金卡凯坎康柯科克肯库夸奎昆拉莱兰朗劳勒雷蕾黎里丽利莉列林琳留卢鲁路伦"
-    "罗洛玛迈麦曼梅蒙米密敏莫姆穆纳娜奈南内尼妮诺努欧帕派潘佩彭皮珀普齐奇恰乔切琴丘萨塞桑瑟森沙莎舍施什斯苏索"
-    "塔泰坦汤特提汀图托瓦万威韦维温沃乌希锡夏谢辛休修雅亚扬耶伊因英尤约扎泽詹兹佐赞茨策蒂缇薇丝娅莲妮露琪黛")
 NAME_DOTS = "·•・‧"  # 修雷·诺赞: one name in parts
 
 

@@ -124,3 +124,23 @@ def test_a_russian_pet_form_the_narration_uses_is_the_full_name_it_is_written_be
     two = [c.replace("イワン・フョードロヴィッチは笑った。", "ドミトリイ・イワーノヴィッチは笑った。") for c in RUSSIAN]
     entities = find_characters(written_book(two, 3), "ja")
     assert _holding(entities, "ミーチャ") is not _holding(entities, "ドミトリイ・フョードロヴィッチ")
+
+
+FAR_APART = [
+    """ヴェリチャーニノフは町の女たちにトルーソツキイのことを尋ねて廻った。
+なかでもカーチャという女などは、いつでも探し出したげるわよ、と請け合った。
+その日はとうとうカーチャにも彼の行方は尋ねあたらなかった。
+ヴェリチャーニノフは宿へ帰った。""",
+    """ヴェリチャーニノフはザフレービニンの家を訪ねた。ザフレービニンには娘が八人あった。
+長女のカテリーナ・フェドセーヴナが客を迎えた。「カーチャ姉さま、お客さまよ」と妹たちが叫んだ。
+カテリーナ・フェドセーヴナは笑った。「カーチャ姉さま、こちらへ」と末の妹が言った。
+「カーチャ姉さまはお優しいの」とカテリーナ・フェドセーヴナの妹が言った。「カーチャ姉さま！」
+ヴェリチャーニノフは庭へ出た。""",
+]
+
+
+def test_a_pet_form_written_only_in_a_longer_name_ties_no_one_met_far_apart():
+    """カーチャ姉さま beside カテリーナ・フェドセーヴナ is hers; the bare カーチャ of another chapter, a woman of the town
+    the hero asks, is someone else: uses of the pet form inside a longer form (カーチャ姉) say nothing of the bare one."""
+    entities = find_characters(written_book(FAR_APART, 3), "ja")
+    assert _holding(entities, "カーチャ") is not _holding(entities, "カテリーナ・フェドセーヴナ")

@@ -128,19 +128,29 @@ def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates
             continue  # the pet form written with a surname of its own (ビリー・ボーンズ); not アリョーシャ・カラマゾフ's
         full = next((f for f in ("・".join(whole), *whole) if f in candidates
                      and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
-        if full is None or not (_said(texts, pet) or _beside(texts, pet, whole, pieces) >= BESIDE_MIN) \
-                or not _same_chapters(paragraphs, texts, pet, {"・".join(whole), *whole}):
+        own = _alone(pet, candidates)
+        if full is None or not (_said(texts, own) or _beside(texts, own, whole, pieces) >= BESIDE_MIN) \
+                or not _same_chapters(paragraphs, texts, own, {"・".join(whole), *whole}):
             continue
-        own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
-        first = next(i for i, t in enumerate(texts) if own.search(t))
+        first = next((i for i, t in enumerate(texts) if own.search(t)), None)
+        if first is None:
+            continue
         out.append(Statement(pet, full, max(first, pieces.first[whole]), "pet"))
     return out
 
 
-def _said(texts: Sequence[str], pet: str) -> bool:
+def _alone(pet: str, candidates: dict[str, Candidate]) -> re.Pattern[str]:
+    """The pet form's own uses: not inside a longer name, nor opening another candidate (カーチャ姉 of カーチャ姉さま is
+    one sister's; a bare カーチャ chapters before, a woman of the town, is another's — uses of the longer form say
+    nothing of the bare one's bearer)."""
+    longer = sorted((c[len(pet):] for c in candidates if c.startswith(pet) and len(c) > len(pet)), key=len, reverse=True)
+    after = "".join(f"|{re.escape(rest)}" for rest in longer)
+    return re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・]{after})")
+
+
+def _said(texts: Sequence[str], own: re.Pattern[str]) -> bool:
     """A pet form is what the others call one, in speech, where the narration writes the name: ビル in 19 of its 21
-    uses (not a Harry the narration tells of, Henry Dashwood's grandson, who is no Henry)."""
-    own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
+    uses (not a Harry the narration tells of, Henry Dashwood's grandson, who is no Henry). `own`: its uses (_alone)."""
     inside = outside = 0
     for text in texts:
         spans = [(q.start(), q.end()) for q in QUOTE.finditer(text)]
@@ -152,7 +162,7 @@ def _said(texts: Sequence[str], pet: str) -> bool:
     return inside >= QUOTED_SHARE * (inside + outside) > 0
 
 
-def _beside(texts: Sequence[str], pet: str, whole: tuple[str, ...], pieces: Pieces) -> int:
+def _beside(texts: Sequence[str], own: re.Pattern[str], whole: tuple[str, ...], pieces: Pieces) -> int:
     """The paragraphs writing the pet form beside a ・-name of its group's one bearer, given name and patronymic at
     least: a Russian narration calls Alyosha by his pet form where others say アレクセイ・フョードロヴィッチ to him
     (「アレクセイ・フョードロヴィッチ、この子は…」…母夫人はアリョーシャのほうを向いて), Mitya where his father names
@@ -160,17 +170,15 @@ def _beside(texts: Sequence[str], pet: str, whole: tuple[str, ...], pieces: Piec
     names = sorted(("・".join(n) for n in pieces.first if len(n) >= 2 and n == whole[:len(n)]), key=len, reverse=True)
     if not names:
         return 0
-    own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
     full = re.compile("|".join(map(re.escape, names)))
     return sum(1 for t in texts if own.search(t) and full.search(t))
 
 
-def _same_chapters(paragraphs: Sequence[Paragraph], texts: Sequence[str], pet: str, forms: set[str]) -> bool:
+def _same_chapters(paragraphs: Sequence[Paragraph], texts: Sequence[str], own: re.Pattern[str], forms: set[str]) -> bool:
     """Most of the pet form's uses fall in chapters where the full name or its parts are written."""
     pattern = re.compile(rf"(?<![{KATAKANA}・])(?:{'|'.join(map(re.escape, sorted(forms, key=len, reverse=True)))})")
     named = {p.chapter_no for p, t in zip(paragraphs, texts) if pattern.search(t)}
     uses: defaultdict[bool, int] = defaultdict(int)
-    own = re.compile(rf"(?<![{KATAKANA}・]){re.escape(pet)}(?![{KATAKANA}・])")
     for p, t in zip(paragraphs, texts):
         uses[p.chapter_no in named] += len(own.findall(t))
     return uses[True] >= SAME_CHAPTERS * (uses[True] + uses[False]) > 0

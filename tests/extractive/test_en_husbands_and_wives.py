@@ -52,10 +52,23 @@ def test_a_wifes_title_is_no_form_of_her_husbands_bare_surname_the_text_gives_a_
 
 
 def test_a_mans_given_name_written_with_the_surname_is_the_mr_of_a_husband_and_wife():
-    """Michael, written with Henchard in its paragraphs, is Mr. Henchard where the surname carries Mr. and Mrs.
-    (on main: no tie, two titles of the surname)."""
+    """Michael, written with Henchard in its paragraphs and once as "Mr. Michael Henchard", is Mr. Henchard where the
+    surname carries Mr. and Mrs. (on main: no tie, two titles of the surname)."""
     lines = HENCHARD + ["“Michael,” said Susan, and she touched his arm.", "Susan looked at Michael, and he said nothing.", "She gave the letter to Michael, and he read it."]
-    once = ["Michael Henchard stood up in the hall.", "The name of Michael Henchard was known in the town."]
+    once = ["Michael Henchard stood up in the hall.", "“I am looking for Mr. Michael Henchard,” said Susan."]
     found = find_characters(told_over(lines, 4, once), "en")
     assert entity_with(found, "Michael") is entity_with(found, "Mr. Henchard")
     assert entity_with(found, "Michael") is not entity_with(found, "Mrs. Henchard")
+
+
+THORNTON = ["Margaret met Mr. Thornton at the mill, and he bowed.", "Margaret called on Mrs. Thornton, and she was cold to her.",
+            "The widow, Mrs. Thornton, loved her son above all things.",
+            "Margaret thought that Fanny was silly; she talked of nothing but dresses.",
+            "Her mother scolded Fanny, and the girl pouted.", "Margaret looked at Mr. Thornton, and he said nothing."]
+
+
+def test_a_child_introduced_by_full_name_is_not_the_parent_of_that_sex():
+    """"His sister, Fanny Thornton," beside Mr. and Mrs. Thornton: a daughter, no Mrs. Thornton (the review's case: a
+    child's full name written once tied it to the parent of its sex); only "Mrs. Fanny Thornton" would say so."""
+    found = find_characters(told_over(THORNTON, 4, ["His sister, Fanny Thornton, was a weak girl."]), "en")
+    assert entity_with(found, "Fanny") is not entity_with(found, "Mrs. Thornton")

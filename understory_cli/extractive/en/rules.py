@@ -385,6 +385,7 @@ def _bearer(title: str) -> str:
 
 # a given name, a middle initial or none, and a capitalised word: "Julius P. Hersheimmer", "Julius Hersheimmer"
 _FULL = re.compile(r"(?<![\w.])([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][a-z’'-]+)\b")
+_WORD_BEFORE = re.compile(r"([A-Z][a-z]*)\.?\s+$")  # the word just before a full name, without its stop
 
 
 def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
@@ -400,12 +401,16 @@ def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dic
         if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
             titled[words[1]].add(f)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
+    titles_before: dict[tuple[str, str], dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))  # Mr. Michael H.
     for i, p in enumerate(paragraphs):
         for m in _FULL.finditer(p.text):
             given, surname = m.groups()
-            before = p.text[max(0, m.start() - 12):m.start()].split()
-            if given in single and surname in titled and not (before and _title(before[-1]) in EN_TITLES):
-                where[(given, surname)].append(i)
+            before = _WORD_BEFORE.search(p.text, max(0, m.start() - 12), m.start())  # (“Mr., --Mr.: the word alone)
+            if given in single and surname in titled:
+                if before and before.group(1) in EN_TITLES:
+                    titles_before[(given, surname)][before.group(1)].append(i)
+                else:
+                    where[(given, surname)].append(i)
     givens: dict[str, set[str]] = defaultdict(set)
     surnames: dict[str, set[str]] = defaultdict(set)
     for given, surname in where:
@@ -414,17 +419,18 @@ def _written_full_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dic
     out = {(given, next(iter(titled[surname]))): at for (given, surname), at in where.items()
            if len(givens[surname]) == 1 and len(surnames[given]) == 1 and len(titled[surname]) == 1
            and f"{given} {surname}" not in forms}
-    out.update(_husband_and_wife(where, givens, surnames, titled, forms))
+    out.update(_titled_spouse(where, titles_before, givens, surnames, titled, forms))
     return out
 
 
-def _husband_and_wife(where: dict[tuple[str, str], list[int]], givens: dict[str, set[str]],
-                      surnames: dict[str, set[str]], titled: dict[str, set[str]],
-                      forms: set[str]) -> dict[tuple[str, str], list[int]]:
+def _titled_spouse(where: dict[tuple[str, str], list[int]], titles_before: dict[tuple[str, str], dict[str, list[int]]],
+                   givens: dict[str, set[str]], surnames: dict[str, set[str]], titled: dict[str, set[str]],
+                   forms: set[str]) -> dict[tuple[str, str], list[int]]:
     """Michael Henchard beside Mr. and Mrs. Henchard: where the surname carries titles of both sexes, a given name of
-    a known sex (persons.py, a cross-book list) is the one titled form of its own sex, when the surname is written after
-    one given name of that sex only, none of unknown sex, and carries one title of that sex only (two sons, two Misses:
-    the discourse sorts)."""
+    a known sex (persons.py, a cross-book list) is the one titled form of its own sex, when the text once writes that
+    title before the full name ("Mr. Michael Henchard": a child introduced as "their son, Tom Garth" is no Mr. Garth),
+    the surname is written after one given name of that sex only, none of unknown sex, and carries one title of that
+    sex only (two sons, two Misses: the discourse sorts)."""
     out: dict[tuple[str, str], list[int]] = {}
     for (given, surname), at in where.items():
         sex = "m" if given in GIVEN_MALE else "f" if given in GIVEN_FEMALE else None
@@ -433,6 +439,8 @@ def _husband_and_wife(where: dict[tuple[str, str], list[int]], givens: dict[str,
         same = {g for g in givens[surname] if g in (GIVEN_MALE if sex == "m" else GIVEN_FEMALE)}
         unsexed = {g for g in givens[surname] if g not in GIVEN_MALE and g not in GIVEN_FEMALE}
         own = {t for t in titled[surname] if (_title(t.split()[0]) in EN_FAMILY_TITLES_MALE) == (sex == "m")}
-        if same == {given} and not unsexed and len(own) == 1:
-            out[(given, next(iter(own)))] = at
+        title = next(iter(own)) if len(own) == 1 else ""
+        written = titles_before.get((given, surname), {}).get(_title(title.split()[0]) if title else "", [])
+        if same == {given} and not unsexed and written:
+            out[(given, title)] = sorted(at + written)
     return out

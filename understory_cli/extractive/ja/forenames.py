@@ -10,9 +10,9 @@
   with a title (クルウ of クルウ大尉, セエラ・クルウ's father; ミス・ミンチン, アメリア・ミンチン's sister);
 - a pet form of an English or a Russian given name written alone (ビル, ミーチャ) is the one full name's whose given
   name is of its group (ビリー・ボーンズ: William; ドミトリイ・フョードロヴィッチ: Dmitri, hypocorisms.py), where it
-  is said in speech or written beside that full name in two paragraphs or more (a Russian narration says ミーチャ
-  too), stands in the chapters that person is named in and no second bearer of the group is written (トム・レッドルース
-  and トム・モーガン: トム is neither's).
+  is said in speech, stands in the chapters that person is named in and no second bearer of the group is written
+  (トム・レッドルース and トム・モーガン: トム is neither's). Written beside the full name is no sign: a sister, a
+  mother and a namesake are written beside one most (ナターシャ beside ナタリヤ・イワーノヴナ, her sister).
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ HONOURED = re.compile(rf"(?<![{KATAKANA}{KANJI}・])([{KATAKANA}]{{2,}})(?:さ�
 PERSON_HONORIFIC = 2.0  # per use with an honorific, as candidates.PERSON_HONORIFIC
 PERSON_PRIOR = 0.3  # per use, as foreign.PERSON_PRIOR; each address adds one (candidates.PERSON_ADDRESSED)
 PERSON_AFTER = re.compile(r"[はが](?![ずゆ])|の(?:声|大声|顔|眼|目|口|手|名)")  # ハンズは, ハンズの大声
-BESIDE_MIN = 2  # paragraphs writing a pet form with its full name, for a pet form the narration uses (_beside)
 SAME_CHAPTERS = 0.65  # share of a pet form's uses in chapters where its full name's person is named
 
 
@@ -129,8 +128,7 @@ def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates
         full = next((f for f in ("・".join(whole), *whole) if f in candidates
                      and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
         own = _alone(pet, candidates)
-        if full is None or not (_said(texts, own) or _beside(texts, own, whole, pieces) >= BESIDE_MIN) \
-                or not _same_chapters(paragraphs, texts, own, {"・".join(whole), *whole}):
+        if full is None or not _said(texts, own) or not _same_chapters(paragraphs, texts, own, {"・".join(whole), *whole}):
             continue
         first = next((i for i, t in enumerate(texts) if own.search(t)), None)
         if first is None:
@@ -160,18 +158,6 @@ def _said(texts: Sequence[str], own: re.Pattern[str]) -> bool:
             else:
                 outside += 1
     return inside >= QUOTED_SHARE * (inside + outside) > 0
-
-
-def _beside(texts: Sequence[str], own: re.Pattern[str], whole: tuple[str, ...], pieces: Pieces) -> int:
-    """The paragraphs writing the pet form beside a ・-name of its group's one bearer, given name and patronymic at
-    least: a Russian narration calls Alyosha by his pet form where others say アレクセイ・フョードロヴィッチ to him
-    (「アレクセイ・フョードロヴィッチ、この子は…」…母夫人はアリョーシャのほうを向いて), Mitya where his father names
-    ドミトリイ・フョードロヴィッチ; the pet form in the narration is no sign of another person there."""
-    names = sorted(("・".join(n) for n in pieces.first if len(n) >= 2 and n == whole[:len(n)]), key=len, reverse=True)
-    if not names:
-        return 0
-    full = re.compile("|".join(map(re.escape, names)))
-    return sum(1 for t in texts if own.search(t) and full.search(t))
 
 
 def _same_chapters(paragraphs: Sequence[Paragraph], texts: Sequence[str], own: re.Pattern[str], forms: set[str]) -> bool:

@@ -15,7 +15,6 @@ PASSAGES = [
     # after the full name, a name given then what its bearer is, a name answered, what people came to call someone)
     ("神说：“我是耶和华你祖亚伯拉罕的神。”", "耶和华"), ("尤其是那沈国英旅长。", "沈国英"),
     ("原来那人叫黄鹤声，也是个弹三弦子的。", "黄鹤声"), ("姑娘低了头，微笑道：“叫凤喜。", "凤喜"),
-    ("小崔，一个洋车夫，对巡警是向来没有什么好感的。", "小崔"),  # (四世同堂: one in apposition, stop 61)
     # (乱世佳人: the second of a tie's pair, a post one is chosen for; zh/clause_subject.py)
     ("郝思嘉同塔尔顿家的孪生兄弟斯图尔特和布伦特坐在走廊里。", "布伦特"), ("结果艾希礼·威尔克斯被选做队长了，大家很高兴。", "艾希礼"),
     ("我先前的东边的邻居叫长富，是一个船户。", "长富"),  # (彷徨: named by 叫, then one of a kind)

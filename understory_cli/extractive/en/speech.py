@@ -42,18 +42,11 @@ _SPEAKER_CLAUSE = re.compile(r"\b(?:said|says|replied|asked|cried|remarked|calle
 _WHETHER = re.compile(r"^\W*(?:Is|Are|Was|Were)\s+there\b")
 
 
-# "one of them": "Solomon Longways, who was one of those gathered at the shady end of the room" says only that the
-# subject belongs to those the passage tells of (Japanese's 「…もその一人であった」, Chinese's 「便是其中的一个」): a number,
-# not what the subject is ("one of those men who …" still says a kind of man)
-_ONE_OF_THEM = re.compile(r"\b(?:was|were|is|are|be|been)\s+(?:but\s+|only\s+|just\s+)?one\s+of\s+(?:them|us|these|those)\b"
-                          r"(?!\s+(?:men|women|people|persons|girls|boys|fellows|ladies|gentlemen)\b)")
-
-
 def weakened(sentence: str, score: int) -> int:
     """A description's strength, less one for the tail of a quotation or a clause on who speaks ("cried
     Lucy, who …"): a weaker summary; a question whether one is there, a quality's (it asks: "Is there a little girl
-    called Jane Eyre here?"), or "one of them", a quality's too."""
-    if _WHETHER.match(sentence) and re.search(r"\?[”’\"')\]]*\s*$", sentence) or _ONE_OF_THEM.search(sentence):
+    called Jane Eyre here?")."""
+    if _WHETHER.match(sentence) and re.search(r"\?[”’\"')\]]*\s*$", sentence):
         return min(score, 1)
     if _FRAGMENT.match(sentence) or score == 2 and _SPEAKER_CLAUSE.search(sentence):
         return max(1, score - 1)

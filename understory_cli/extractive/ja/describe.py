@@ -180,6 +180,7 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             # (the noun ending the predicate: not 子 of 「…の、幸子たちが行きつけの美容院の女主人なのである」)
             rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,50}}?(?:の事|のこと|{_PERSON_NOUN})(?=(?:なの)?(?:で|だ)|…?$)"
+            rf"|{n}(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?(?:の事|のこと|{_PERSON_NOUN})"  # (else the first noun)
             # the nickname of one told by a noun: 「「二十面相」というのは、…ふしぎな盗賊のあだ名です」
             rf"|(?:(?<=[「『]){n}[」』]|{n})(?:というのは|と云うのは|ってのは)[^。！？「」]{{1,40}}?{_NOUN_END}の"
             rf"(?:あだ名|あだな|渾名|綽名|異名|呼び名){_COPULA}"
@@ -309,8 +310,8 @@ def _calling_before(sentence: str, start: int) -> int:
 # says only that he is someone (what `aside` weighs)
 _BARE_NOUN = r"(?:という|と云う|とか云う|とかいう|って)(?:男|女|人|者|奴|やつ|もの)"
 # …as the topic, the sentence saying with a noun what the one is, told or reported (…課長であると云う, …であったそうだ;
-# no other noun's topic on the way, やはり's は is none)
-_TOLD_AS = (rf"{_BARE_NOUN}は(?:[^。！？「」は]|(?<![\u4e00-\u9fff々\u30a1-\u30fcー])は){{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END})(?:である|であった|だった|だ|です|でした)"
+# no other noun's topic on the way, やはり's は is none, nor a clause: 「…は来なかったが、浜田が医者だ」 is 浜田's)
+_TOLD_AS = (rf"{_BARE_NOUN}は(?:[^。！？「」は、]|(?<![\u4e00-\u9fff々\u30a1-\u30fcー])は){{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END})(?:である|であった|だった|だ|です|でした)"
             r"(?=[。！？」、…]|と|そう|$)")
 
 

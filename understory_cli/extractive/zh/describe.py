@@ -119,7 +119,6 @@ _TRADE = ("(?:卖|唱|说书|算命|算卦|念书|读书|教书|拉车|拉洋车
           "|打更|当差|当兵|剃头|看门|跑堂|抬轿|要饭|讨饭|介绍|使枪棒|行医|看病|说相声)"
           "[^，,。！？；“”「」]{0,10}的(?=[，,。！？；”」]|$)")
 _KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
-_ONE_APPOSED = "[，,](?:一个|一位|一名)(?!人[^，,]|[个位名])"  # (not 一个个, each of them)
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
@@ -245,8 +244,6 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
     return (
         (3, (
             rf"{n}[，,]?(?:乃是|{_NOT_THEN}|本是|原是|原来是|即是|正是(?!：)|也是(?=个|一个|一位|一员)|最是(?=个|一个)|是个|是一个|是一位)(?!不|否|非){_NOUN_NEXT}"
-            # one in apposition, a count of one and a noun closed by a comma: 小崔，一个洋车夫，对巡警… (not 一个人走…: alone)
-            rf"|{n}{_ONE_APPOSED}(?!不|否|非){_NOUN_NEXT}[^，,。！？；“”「」]{{1,12}}[，,]"
             # one who plies a trade: 李子荣是个念书的, 那老妇是个介绍佣工的 (not 是个多情的, 是个假的: how, not who)
             rf"|{n}[，,]?(?:原|本|也|原来|倒)?(?:是个|是一个|是一位){_TRADE}"
             # (not a likeness: 好像洁修就是辛佳, as if she were her)
@@ -473,7 +470,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         _CJK_INTRODUCED.search(sentence[:at]) and _CJK_INTRO_AFTER.match(after)
         # a role in apposition (副牌军周谨); the topic of the clauses after it
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
-        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after) or re.match(_ONE_APPOSED, after)
+        or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
         or re.match(_GLOSS, after)  # glossed: “拿破仑”（那只小白胖狗。）
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
         or _IDENTITY_ENDS.search(sentence[:at])

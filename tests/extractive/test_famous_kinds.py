@@ -25,7 +25,8 @@ def test_a_world_famous_figure_is_a_person(forms, family):
     assert entity.kind == "person"
 
 
-@pytest.mark.parametrize("forms,family", [(["Rome"], "en"), (["普魯士"], "zh"), (["Christ", "Christminster"], "en")])
+@pytest.mark.parametrize("forms,family", [(["Rome"], "en"), (["普魯士"], "zh"), (["Christ", "Christminster"], "en"),
+                                          (["Columbus"], "en")])
 def test_a_place_or_an_entry_with_another_name_keeps_its_kind(forms, family):
     entity = _entity(forms, "place")
     names._famous_people([entity], family)

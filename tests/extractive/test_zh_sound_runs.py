@@ -25,9 +25,10 @@ def test_four_sound_characters_written_together_are_one_new_word():
     assert ("多", "洛", "霍", "夫") in _joined(LINES)
 
 
-@pytest.mark.parametrize("words", ["强弓硬弩", "二基路伯"])
+@pytest.mark.parametrize("words", ["强弓硬弩", "二基路伯", "和丽迪雅"])
 def test_an_idiom_or_a_count_of_four_characters_is_not_joined(words):
-    """强|弓|硬|弩 (strong bows) is no sound run; 二|基|路|伯 (two cherubim) opens with a count."""
+    """强|弓|硬|弩 (strong bows) is no sound run; 二|基|路|伯 (two cherubim) opens with a count; 和|丽|迪|雅 (and
+    Lydia) with a function word (the review's glue)."""
     assert not any(len(g) == 4 for g in _joined([line.replace("多洛霍夫", words) for line in LINES]))
 
 

@@ -316,6 +316,13 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     return found | (_towns([k for k in places if k not in found], places, language) if home else {})
 
 
+def known_place(names: tuple[str, ...], language: str) -> bool:
+    """One of the names is a country's or a city's of the lists (Columbus, in Ohio): a place a world-famous figure's
+    name may be (names._famous_people)."""
+    return language in LOCALES and (any(is_country(n, language) for n in names)
+                                    or bool(_city_places(frozenset(names), language)))
+
+
 def is_country(name: str, language: str) -> bool:
     """The name is a country's as the book's language writes it (Spain, England): a place in any book."""
     return language in LOCALES and any(f in _country_names(language) for f in _forms(name, language))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Iterable
 
-from . import aliases, context_kinds, entities, fragments, place_kinds, titles
+from . import aliases, context_kinds, entities, place_kinds, titles
 from .famous import figure_of
+from .gazetteer import known_place
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import NameEntity, Paragraph
@@ -32,8 +32,6 @@ def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None
 
 def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
-    if not REGISTRY[family].spaced:  # 博尔 of 博尔孔斯基, こい of こいさん: a piece of one longer string is no name
-        found = replace(found, candidates=fragments.whole_forms(found.candidates, paragraphs, found.rules, family == "zh"))
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
     # a form of address counts for its bearer where the context says so; a title several hold, where it is tied
@@ -52,9 +50,11 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
 
 def _famous_people(built: list[NameEntity], family: str) -> None:
     """An entry all of whose names are one world-famous figure's (famous.txt: Christ, キリスト, 波拿巴 of Napoleon) is a
-    person, whatever its contexts voted (Christ at "in Christ", 「キリストの」 read as a place's or a term's)."""
+    person, whatever its contexts voted (Christ at "in Christ", 「キリストの」 read as a place's or a term's) — not a place
+    the lists know by the name (Columbus, a city: the review)."""
     for e in built:
-        if e.kind != "person" and figure_of(e.names, family) is not None:
+        if e.kind != "person" and figure_of(e.names, family) is not None \
+                and not (e.kind == "place" and known_place(tuple(e.names), family)):
             e.kind = "person"
 
 

@@ -22,6 +22,7 @@ JOIN_MIN_COUNT = 5
 JOIN_COHESION = 0.6  # the rarer part occurs inside the joined word at least this often
 JOIN_PMI = 6.0  # bits: single characters joined only when they co-occur ~64x more than chance
 ZH_DIGITS = frozenset("一二三四五六七八九十百千万两")  # a count opens no name (二基路伯: two cherubim)
+ZH_JOINERS = frozenset("和与與跟同及把被给給对對向在的")  # nor a word joining it to the clause (和丽迪雅: and Lydia)
 MIN_ENTROPY = 1.0  # bits of left and of right neighbour variety
 ZH_PREDICATE_AFTER = ZH_SPEECH + ("心", "心中", "心下", "心里", "心内", "心上")
 
@@ -92,10 +93,10 @@ def _join_new_words(streams: list[list[Token]]) -> set[tuple[str, ...]]:
                 ngrams[(words[i], words[i + 1], words[i + 2])] += 1
     # four pieces only where each is one sound character, one aside (多|洛|霍|夫: a transliterated name jieba cuts
     # into sounds, whose three-piece parts each have one fixed neighbour and so are no words); not a clause's words
-    # (听|我|说|吧: a function word's tag on more than one piece), an idiom's (强|弓|硬|弩) or a count (二|基|路|伯)
+    # (听|我|说|吧: a function word's tag on more than one piece), a joining word's (和|丽|迪|雅, and Lydia), an idiom's (强|弓|硬|弩) or a count (二|基|路|伯)
     def sounds(g: tuple[str, ...]) -> bool:
         return (all(len(w) == 1 for w in g) and sum(w not in ZH_TRANSLITERATION for w in g) <= 1
-                and len(function & set(g)) <= 1 and g[0] not in ZH_DIGITS)
+                and len(function & set(g)) <= 1 and g[0] not in ZH_DIGITS | ZH_JOINERS)
 
     triples = {g for g, c in ngrams.items() if len(g) == 3 and c >= JOIN_MIN_COUNT and sounds(g)}
     if triples:

@@ -281,11 +281,12 @@ class ChineseRules:
         bare: dict[str, str] = {}
         # (not a foreign family's last name written after given names, 夏綠蒂·盧卡斯: families.py reads those)
         husbands = {f for f in married_names(forms) - set(members) if not any(f"·{f}" in p.text for p in paragraphs)}
-        if husbands:  # 瑞丰 beside 瑞丰太太, "he": her husband, another entry (a man and a woman are never one)
-            said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), husbands)
-            out.update({f: "m" for f in husbands if said.get(f) == "m"})
+        # (one reading of the pronouns for both: each form's sex is its own uses')
+        said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), husbands | set(members)) \
+            if husbands or members else {}
+        # 瑞丰 beside 瑞丰太太, "he": her husband, another entry (a man and a woman are never one)
+        out.update({f: "m" for f in husbands if said.get(f) == "m"})
         if members:
-            said = pronoun_sexes(paragraphs, FoundOnce(trie_regex(forms, words=False)), set(members))
             uses = {f: sum(p.text.count(f) for p in paragraphs) for held in members.values() for f in held}
             bare = foreign_families.bare_members(members, said, uses, generation_marked)
             out.update({s: out[member] for s, member in bare.items()})

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from _common import print_table
-from extractive_names import Book
+from offline_names import Book
 from lobo import kept_reading
 from lobo_metrics import entry_of, summary_class
 

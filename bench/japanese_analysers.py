@@ -121,7 +121,7 @@ def main() -> None:
     args = parser.parse_args()
     corpora = corpora_dir()
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from extractive_names import JA_BOOKS, load
+    from offline_names import JA_BOOKS, load
 
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:

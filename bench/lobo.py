@@ -1,6 +1,6 @@
-"""`extractive_names.py --lobo`: issue 43's figures on the nine books with a gold cast, each leave-one-book-out.
+"""`offline_names.py --lobo`: issue 43's figures on the nine books with a gold cast, each leave-one-book-out.
 
-    python bench/extractive_names.py --lobo [--books oz,modern,…] [--chapters N]
+    python bench/offline_names.py --lobo [--books oz,modern,…] [--chapters N]
 
 For each book under test, `fit` is given the other books (the two scripts of 創世記 + 出埃及記 are one
 book: both are held out together) and returns what is learned from them; the book is then measured with
@@ -23,7 +23,7 @@ from lobo_metrics import (SUMMARY_CLASSES, Merges, containing, junk_reason, junk
                           top_real, without_entry, wrong_merges)
 from name_quality import evaluate
 from who_labels import WHO_CLASSES, load_labels, shares, who_grades
-from extractive_names import BOOKS, JA_BOOKS, Book
+from offline_names import BOOKS, JA_BOOKS, Book
 from lobo_script import Converted, traditional_books
 from understory_cli.ingest import ingest
 from understory_cli.store import books, open_store

@@ -1,6 +1,6 @@
 """Issue 43's figures for one book, from the finder's entities (in its order, most salient first), the gold
 cast (name_quality.Cast) and the extractive wiki's entries. Each figure is defined in bench/README.md
-("extractive_names.py --lobo"); in short:
+("offline_names.py --lobo"); in short:
 
 - real in the top 20: the 20 first entities of any kind whose title is a gold form (of a person or a place,
   shared forms included) or one of the real names the gold's extra list adds, and no pronoun or lone

@@ -1,6 +1,6 @@
 """A Simplified book measured in Traditional (issue 43: "the same book in the other script gives the same figures").
 
-    python bench/extractive_names.py --lobo --books modern,modern-hant,modern-tw,xiyouji,xiyouji-hant --workdir DIR
+    python bench/offline_names.py --lobo --books modern,modern-hant,modern-tw,xiyouji,xiyouji-hant --workdir DIR
 
 `modern-hant` and `xiyouji-hant` are 啼笑姻缘 and 西游记 converted to Traditional at bench time with OpenCC's s2t
 (phrases first), `modern-tw` and `xiyouji-tw` with s2tw (Taiwan's standard characters: 裡, 著 for the aspect
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from extractive_names import Book
+from offline_names import Book
 from name_quality import Cast, CastMember
 
 TEXT_PARTS = (".xhtml", ".html", ".htm", ".opf", ".ncx")

@@ -1,4 +1,4 @@
-"""`extractive_names.py --lobo --speed --series big-zh --baseline CHECKOUT [--sizes 1,2,2.5] [--repeats N]`:
+"""`offline_names.py --lobo --speed --series big-zh --baseline CHECKOUT [--sizes 1,2,2.5] [--repeats N]`:
 the no-model analyze of ONE long series built from the corpora's Chinese EPUBs (issue 43: ≤ 1 GB for a
 2.5M-character series, time per character flat as the series grows, ≤ 1.5x the baseline's time).
 

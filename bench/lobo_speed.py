@@ -1,9 +1,9 @@
-"""`extractive_names.py --lobo --speed --baseline CHECKOUT`: the no-model analyze's time per character and peak memory
+"""`offline_names.py --lobo --speed --baseline CHECKOUT`: the no-model analyze's time per character and peak memory
 against another checkout's code (issue 43: at most 1.5x today's time, ≈ 50k characters/s; ≤ 1 GB). Each run is a
 fresh process importing understory_cli from one checkout (PYTHONPATH), ingesting the book into a temporary store
 and timing `analyze extractive`; the two checkouts alternate, `--repeats` times, and the medians are compared.
 
-    python bench/extractive_names.py --lobo --speed --baseline ../main [--books genesis,modern] [--repeats 3]
+    python bench/offline_names.py --lobo --speed --baseline ../main [--books genesis,modern] [--repeats 3]
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def run_one(folder: str, slug: str) -> dict:
 
 
 def measure(book, checkout: Path) -> dict:
-    """One child run of the book (extractive_names.Book) with `checkout`'s understory_cli."""
+    """One child run of the book (offline_names.Book) with `checkout`'s understory_cli."""
     env = {**os.environ, "PYTHONPATH": str(checkout)}
     done = subprocess.run([sys.executable, str(Path(__file__).resolve()), book.folder, book.slug or ""], env=env, capture_output=True, text=True,
                           check=True)

@@ -1,4 +1,4 @@
-"""Measuring names against a cast list (a bench harness, used by bench/extractive_names.py and the name tests): top-k precision, alias recall, junk rate.
+"""Measuring names against a cast list (a bench harness, used by bench/offline_names.py and the name tests): top-k precision, alias recall, junk rate.
 
 Matching is by exact written form (the leading English article and surrounding spaces
 ignored): an entity counts for a cast member when its canonical name — the title a wiki entry

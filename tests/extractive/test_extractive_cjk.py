@@ -1,6 +1,6 @@
 """Issue 15, Chinese side: the no-model name finder on a few chapters of 水浒传 and 西游记 — nicknames,
 surnames with offices, rosters, kinship terms and families kept apart. Whole books belong in
-bench/extractive_names.py; each test here reads one or two volumes."""
+bench/offline_names.py; each test here reads one or two volumes."""
 
 from __future__ import annotations
 
@@ -19,12 +19,12 @@ from understory_cli.store import books, open_store
 from conftest import CORPORA
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-import extractive_names  # noqa: E402
+import offline_names  # noqa: E402
 
 pytestmark = pytest.mark.corpus
 
-SHUIHU = next(b for b in extractive_names.BOOKS if b.key == "shuihu")
-XIYOUJI = next(b for b in extractive_names.BOOKS if b.key == "xiyouji")
+SHUIHU = next(b for b in offline_names.BOOKS if b.key == "shuihu")
+XIYOUJI = next(b for b in offline_names.BOOKS if b.key == "xiyouji")
 
 
 def _paragraphs(book, volumes: int, tmp_path_factory):
@@ -75,7 +75,7 @@ def test_frequent_names_have_entries_and_keep_their_forms(shuihu_1_20):
 
 def test_no_two_cast_members_share_an_entity_in_the_first_twenty_chapters(shuihu_1_20):
     _, _, entities = shuihu_1_20
-    quality = extractive_names.evaluate(entities, SHUIHU.cast(CORPORA))
+    quality = offline_names.evaluate(entities, SHUIHU.cast(CORPORA))
     assert not quality.false_merges, quality.false_merges
     assert quality.precision >= 0.6, quality.wrong_top  # 回1–20: minor officials are real but not cast
 
@@ -126,7 +126,7 @@ def test_xiyouji_first_volume_keeps_its_names(tmp_path_factory):
     language, paragraphs = _paragraphs(XIYOUJI, 1, tmp_path_factory)
     entities = find_characters(paragraphs, language)
     assert {"悟空", "美猴王", "齐天大圣"} <= set(_holding(entities, "孙悟空").names)
-    quality = extractive_names.evaluate(entities, XIYOUJI.cast(CORPORA))
+    quality = offline_names.evaluate(entities, XIYOUJI.cast(CORPORA))
     assert not quality.false_merges, quality.false_merges
     assert quality.precision >= 0.8, quality.wrong_top  # 0.80 before these rules (太上 once made it 0.75)
 
@@ -351,7 +351,7 @@ def test_the_first_two_volumes_tie_nicknames_ranks_and_offices_to_their_bearers(
     assert lu.name == "陆谦"
     assert "高太尉" in _holding(entities, "高俅").names
     assert not any(e.name == "酒保" for e in entities)
-    quality = extractive_names.evaluate(entities, SHUIHU.cast(CORPORA).within("\n".join(p.text for p in paragraphs)))
+    quality = offline_names.evaluate(entities, SHUIHU.cast(CORPORA).within("\n".join(p.text for p in paragraphs)))
     assert not quality.false_merges, quality.false_merges
 
 

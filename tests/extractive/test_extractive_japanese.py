@@ -159,7 +159,7 @@ def test_a_narrator_the_text_never_names_is_no_entry():
 
 
 def test_the_whole_book_against_its_cast(botchan_entities):
-    """bench/extractive_names.py --japanese on the whole book: the issue's precision, no wrong merge in the top 30.
+    """bench/offline_names.py --japanese on the whole book: the issue's precision, no wrong merge in the top 30.
     A person outside the cast is wrong unless tests/data/extra_botchan.yaml names it as a real name the cast leaves
     out (遠山, the family; ゴルキ, Gorky — 「ゴルキが露西亜の文学者で」 — a person by its contexts since stop 60,
     extractive/context_kinds.py), and those stay few."""

@@ -73,7 +73,7 @@ def test_every_cast_name_is_written_in_the_book(book, request):
 
 # -- quality: floors that catch a regression, and the issue's goals --------------------------------
 
-FLOORS = {  # measured (bench/extractive_names.py) less a small margin
+FLOORS = {  # measured (bench/offline_names.py) less a small margin
     "oz": dict(precision=0.95, alias_recall=0.78, junk_rate=0.04, cast_found=0.95),
     # 0.12 -> 0.14 with issue 43's edge rule (a candidate opened by an adverb is a verb phrase: 求你, 就给他):
     # it also takes 还丹 from 人参果 (草还丹), which falls from #33 to #65 and lets 荆棘 into the top 50

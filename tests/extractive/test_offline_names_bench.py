@@ -1,4 +1,4 @@
-"""Issue 15 on a few chapters of the four development books: bench/extractive_names.py's measure runs here
+"""Issue 15 on a few chapters of the four development books: bench/offline_names.py's measure runs here
 on the first chapters only (whole books belong in bench/), and every extractive entry's summary line is
 a sentence of the text, never a heading."""
 
@@ -21,17 +21,17 @@ from understory_cli.wiki.extractive import compose_extractive
 from conftest import CORPORA
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-import extractive_names  # noqa: E402
+import offline_names  # noqa: E402
 
 pytestmark = pytest.mark.corpus
 
-BOOKS = {b.key: b for b in extractive_names.BOOKS}
+BOOKS = {b.key: b for b in offline_names.BOOKS}
 CHAPTERS = 8
 
 
 @pytest.mark.parametrize("key", sorted(BOOKS))
 def test_the_bench_measures_each_book_on_a_few_chapters(key, tmp_path):
-    q, entities, paragraphs, _, _ = extractive_names.measure(BOOKS[key], CORPORA, tmp_path, chapters=CHAPTERS)
+    q, entities, paragraphs, _, _ = offline_names.measure(BOOKS[key], CORPORA, tmp_path, chapters=CHAPTERS)
     assert paragraphs and max(p.chapter_no for p in paragraphs) <= CHAPTERS
     assert entities and 0.0 <= q.precision <= 1.0 and 0.0 <= q.alias_recall <= 1.0
     assert not q.top_merges, q.top_merges  # two cast members in one of the top 30 entities
@@ -76,18 +76,18 @@ def test_every_entry_the_text_describes_in_full_has_such_a_summary(first_volume_
     """The strict share's ceiling: where the volume says anywhere with a noun what a top-30 entry is,
     its summary is such a sentence, never a passing quality or the generated line."""
     key, entries, paragraphs = first_volume_wiki
-    can, did = extractive_names.describable(entries, paragraphs)
+    can, did = offline_names.describable(entries, paragraphs)
     assert can >= 5 and did == can, (key, can, did)  # (first volumes: 7 to 24 of the 30)
 
 
 def test_summaries_say_what_the_entry_is_or_are_marked_generated(first_volume_wiki):
     key, entries, _ = first_volume_wiki
-    for e in extractive_names.most_mentioned(entries):
+    for e in offline_names.most_mentioned(entries):
         summary = e.data.summary
         names = [n.name for n in e.data.names or []] or [e.title]
         # a quoted sentence is about its subject; anything else is a line made from what is known
         assert summary is not None and (summary.generated or summary_value(summary.text, names).usable), (e.title, summary)
-    strict, _, _, _ = extractive_names.summary_shares(entries)
+    strict, _, _, _ = offline_names.summary_shares(entries)
     assert strict >= STRICT_FLOOR[key], strict
     if strict < DESCRIBED_GOAL:
         pytest.xfail(f"{key}: {strict:.2f} of the top-30 summaries are full descriptions (goal {DESCRIBED_GOAL})")

@@ -5,14 +5,14 @@ its entry by it against the chapter the text first ties it; median and 90th perc
 most named cast members each have an entry; with --summaries, the extractive wiki's summaries of its top 30
 entries (strict share: full descriptions of their subject); plus the tagger choice (rjieba against jieba).
 
-    python bench/extractive_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
-    python bench/extractive_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
-    python bench/extractive_names.py --lobo       # issue 43's figures on the nine gold books, leave-one-book-out (lobo.py)
+    python bench/offline_names.py [--repeats N] [--books oz,xiyouji,sense,shuihu] [--chapters N] [--summaries]
+    python bench/offline_names.py --japanese   # 坊っちゃん against its cast (issue 24), 草枕 shown
+    python bench/offline_names.py --lobo       # issue 43's figures on the nine gold books, leave-one-book-out (lobo.py)
 
 Cast lists: Oz and 西游记 from tests/data (compiled from the texts); Sense and Sensibility and 水浒传
 from the corpora's cast.json (forms counted per referent; see quality.load_cast_json for which forms are
 expected), with tests/data/extra_*.yaml naming real characters and names the lists leave out.
-The test suite runs `measure` on a few chapters of each book (tests/extractive/test_extractive_names_bench.py).
+The test suite runs `measure` on a few chapters of each book (tests/extractive/test_offline_names_bench.py).
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ A person never merges with a place: forms whose kinds are both clear and differ 
 from __future__ import annotations
 
 import math
+from itertools import combinations
 from collections import Counter, defaultdict
 from typing import Sequence
 
@@ -54,16 +55,17 @@ class UnionFind:
             x = self.parent[x]
         return x
 
-    def union(self, a: str, b: str, evidence: int | None = None, named: bool = False) -> None:
-        """Join a's and b's entities. `named`: the text says they are one (a naming statement), which alone may
-        join two given names of one family (Anne Steele, called Nancy)."""
+    def union(self, a: str, b: str, evidence: int | None = None, named: bool = False) -> bool:
+        """Join a's and b's entities; False when their titles or names say they are two people. `named`: the
+        text says they are one (a naming statement), which alone may join two given names of one family (Anne
+        Steele, called Nancy)."""
         ra, rb = self.find(a), self.find(b)
         if ra != rb and len(self.sexes.get(ra, set()) | self.sexes.get(rb, set())) > 1:
-            return  # Mr. and Mrs. Inglethorp: a man and a woman by their titles are never one
+            return False  # Mr. and Mrs. Inglethorp: a man and a woman by their titles are never one
         if ra != rb and not named and _two_bearers(self.bearers.get(ra, {}), self.bearers.get(rb, {})):
-            return  # John and Lawrence Cavendish: brothers, whatever title (Mr. Cavendish) the text gives both
+            return False  # John and Lawrence Cavendish: brothers, whatever title (Mr. Cavendish) the text gives both
         if ra != rb and _two_generations(self.generations.get(ra, set()) | self.generations.get(rb, set())):
-            return  # 钱老先生 and 钱少爷: the old master and the young one of one house are father and son
+            return False  # 钱老先生 and 钱少爷: the old master and the young one of one house are father and son
         self.edges.append((a, b, evidence))
         if ra != rb:
             self.parent[rb] = ra
@@ -72,6 +74,7 @@ class UnionFind:
             held, joined = self.bearers.setdefault(ra, {}), self.bearers.pop(rb, {})
             for surname, given in joined.items():
                 held[surname] = held.get(surname, set()) | given
+        return True
 
     def groups(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = defaultdict(list)
@@ -404,27 +407,27 @@ def _merge_families(uf: UnionFind, candidates: dict[str, Candidate], forms: set[
     if not families:
         return
     own = _form_profiles(set().union(*families.values()), stream, paragraphs)
+    may_join = getattr(rules, "may_join", None)
     for surname, members in families.items():
+        # the pairs of members the rules let join, asked once: a French novel's 德· names make a family of
+        # hundreds, and asking for every pair of entities on every round was quintic
+        ties = [(x, y) for x, y in combinations(sorted(members), 2)
+                if may_join is None or may_join(x, y, surname, forms)]
+        refused: set[tuple[str, str]] = set()  # entity pairs the union declines (a man and a woman by their titles)
         while True:
-            roots = sorted({uf.find(m) for m in members})
-            if len(roots) < 2:
+            pairs = {(min(ra, rb), max(ra, rb)) for x, y in ties if (ra := uf.find(x)) != (rb := uf.find(y))} - refused
+            if not pairs:
                 break
             # the family's own names decide, not the whole entity: a protagonist's entity is in
             # every chapter, so any namesake would look like him (陈玄奘 / 陈澄)
             profiles: dict[str, Counter[int]] = defaultdict(Counter)
             for m in members:
                 profiles[uf.find(m)].update(own[m])
-            by_root: dict[str, list[str]] = defaultdict(list)
-            for m in members:
-                by_root[uf.find(m)].append(m)
-            may_join = getattr(rules, "may_join", None)
-            best = max(((_family_similarity(profiles[a], profiles[b]), a, b)
-                        for i, a in enumerate(roots) for b in roots[i + 1:]
-                        if may_join is None or any(may_join(x, y, surname, forms) for x in by_root[a] for y in by_root[b])),
-                       default=None)
-            if not best or best[0] <= 0:
+            best = max((_family_similarity(profiles[a], profiles[b]), a, b) for a, b in pairs)
+            if best[0] <= 0:
                 break
-            uf.union(_member(uf, members, best[1]), _member(uf, members, best[2]))
+            if not uf.union(_member(uf, members, best[1]), _member(uf, members, best[2])):
+                refused.add((best[1], best[2]))  # else the same best pair came back forever
         # names already joined by a statement are tied by their usage as well: that tie needs no
         # statement, so it dates them from their first mention (唐僧 / 唐三藏)
         for a in sorted(members):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from support.written_book import entity_with, written_book
 
 from understory_cli.extractive.aliases import UnionFind
+from understory_cli.extractive.en.family_plurals import family_plurals
 from understory_cli.extractive.en.styles import styles
 from understory_cli.extractive.names import find_characters
 
@@ -43,3 +44,26 @@ def test_styles_are_read_from_the_word_after_the_title():
     assert uf.find("Sir Peter Arley") != uf.find("Peter")
     uf.union("Sir Walter Elliot", "Mr Elliot")  # a surname after Mr says nothing of Sir Walter's given name
     assert uf.find("Sir Walter Elliot") == uf.find("Mr Elliot")
+
+
+# a family's daughters in the plural, beside their father and each named
+BROWNS = [
+    "Captain Brown came to Cranford, and he was a half-pay captain.",
+    "The Miss Browns lived with their father, and they were poor.",
+    "Miss Jessie Brown sang, and Captain Brown smiled at her.",
+    "We called on the Miss Browns, and Miss Jessie Brown made tea.",
+    "Miss Brown was ill, and Captain Brown sat by her.",
+    "The Miss Browns were at church, and Miss Pole saw them there.",
+]
+
+
+def test_a_family_in_the_plural_is_a_group():
+    found = find_characters(written_book(["\n".join(BROWNS)] * 4, 1), "en")
+    assert entity_with(found, "Miss Browns").kind == "organisation"  # the old code typed the sisters a thing
+    assert entity_with(found, "Captain Brown").kind == "person"
+
+
+def test_family_plurals_are_the_plurals_of_a_surname_people_bear():
+    assert family_plurals({"Miss Browns", "Browns", "Captain Brown", "Miss Barkers", "Miss Barker", "Epanchins",
+                           "General Epanchin", "Mr. Jennings", "Jennings", "Munchkins", "Sir William", "Williams"}) \
+        == {"Miss Browns", "Browns", "Miss Barkers", "Epanchins"}

@@ -4,7 +4,7 @@ a knight is "Sir Peter" all his life, never "Mr Peter" (en/styles.py, read by al
 
 from __future__ import annotations
 
-from support.written_book import entity_with, written_book
+from support.written_book import entity_with, told_over, written_book
 
 from understory_cli.extractive.aliases import UnionFind
 from understory_cli.extractive.en.family_plurals import family_plurals
@@ -67,3 +67,19 @@ def test_family_plurals_are_the_plurals_of_a_surname_people_bear():
     assert family_plurals({"Miss Browns", "Browns", "Captain Brown", "Miss Barkers", "Miss Barker", "Epanchins",
                            "General Epanchin", "Mr. Jennings", "Jennings", "Munchkins", "Sir William", "Williams"}) \
         == {"Miss Browns", "Browns", "Miss Barkers", "Epanchins"}
+
+
+# The Idiot's shape: the prince, and his family's name written for the family
+PRINCE = [
+    "Prince Muishkin came to the house of General Epanchin, and he waited in the hall.",
+    "“I am Prince Muishkin,” he said to the servant, and the servant stared at him.",
+    "Mrs. Epanchin came of the princely stock of Muishkin, and she valued her Muishkin descent.",
+    "General Epanchin laughed at Prince Muishkin, and Prince Muishkin smiled at him.",
+    "“Muishkin,” said the general, “sit down.” And Muishkin sat down.",
+]
+
+
+def test_a_surname_in_a_family_phrase_is_the_familys_not_the_titled_persons():
+    found = find_characters(told_over(PRINCE, 4, []), "en")
+    prince = entity_with(found, "Prince Muishkin")
+    assert prince.mentions == 4 * 6  # per chapter: Prince Muishkin 4 + Muishkin 2, not "stock of Muishkin", "Muishkin descent"

@@ -64,6 +64,8 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
     order = {p.locator: i for i, p in enumerate(paragraphs)}  # reading order breaks ties within a chapter
     raw: dict[str, float] = {}
     out: dict[str, NameEntity] = {}
+    plurals = getattr(rules, "family_plurals", None)  # English: the Miss Browns, the Epanchins are a family
+    families = plurals(set(candidates)) if plurals else set()
     for root, key in ((r, k) for r in groups for k in sorted(keys[r])):
         forms, form_mentions, first = groups[root], mentions_of[key], firsts[key]
         seen = [f for f in forms if form_mentions[f]]
@@ -96,7 +98,7 @@ def build(uf: UnionFind, roles: set[str], candidates: dict[str, Candidate],
         mentions = sum(per_chapter.values())
         raw[key] = math.sqrt(mentions * len(per_chapter))
         out[key] = NameEntity(
-            name=name, kind=entity_kind(seen, candidates), aliases=aliases,
+            name=name, kind="organisation" if set(seen) <= families else entity_kind(seen, candidates), aliases=aliases,
             mentions=mentions, chapter_mentions=per_chapter, first_locator=aliases[0].first_locator,
             last_locator=last[key], volumes=sorted({volumes_of[c] for c in per_chapter}), salience=0.0)
     top = max(raw.values(), default=1.0)

@@ -12,7 +12,9 @@ two people, two entries): counted for no one (Discovery.counted), so the entry's
   may then be the elder himself ("old Mr. Emerson" is Mr. Emerson);
 - a surname alone in an entry titled only as a wife or a daughter, where the text writes a man's given name before
   it ("George Wilson"): the man's, by the usage of the language (a woman is Mrs. or Miss Wilson; sexes.bare_between),
-  "answered Wilson" no use of Mrs. Wilson's entry.
+  "answered Wilson" no use of Mrs. Wilson's entry;
+- a bare surname in a family phrase ("the Muishkin family", "her Muishkin descent", "the stock of Muishkin") in a
+  titled entry: the family's, no one member's (stop 62: the prince's entry took his ancestors' uses).
 """
 
 from __future__ import annotations
@@ -29,12 +31,16 @@ from .persons import GIVEN_MALE
 Counted = Callable[[list[list[str]], Callable[[str], str]], list[list[str]]]
 
 _MALE = frozenset("Mr Mister Monsieur M Sir Lord Herr Signor Señor Don Marquis Marquess Comte Count Vicomte Viscount "
-                  "Baron Duc Duke Earl".split())
+                  "Baron Duc Duke Earl Prince King Emperor Tsar Czar".split())
+_FEMALE = frozenset("Princess Queen Empress Tsarina Czarina".split())  # a wife or a daughter: either, a woman
 _WIFE = EN_MARRIED_TITLES | frozenset("Marquise Marchioness Comtesse Countess Vicomtesse Viscountess Baronne Baroness "
                                       "Duchesse Duchess".split())
 _DAUGHTER = frozenset("Miss Mademoiselle Mlle Fräulein Señorita Signorina".split())
 _PARTICLE = r"(?:(?:de|du|des|von|van|de\s+la)\s+)?"
-_TITLE_BEFORE = re.compile(rf"\b({'|'.join(sorted(_MALE | _WIFE | _DAUGHTER, key=len, reverse=True))})\.?\s+{_PARTICLE}$")
+_TITLE_BEFORE = re.compile(rf"\b({'|'.join(sorted(_MALE | _WIFE | _DAUGHTER | _FEMALE, key=len, reverse=True))})\.?\s+{_PARTICLE}$")
+# a family phrase: "the Muishkin family", "her Muishkin descent", "the princely stock of Muishkin" (the family's)
+_FAMILY_AFTER = re.compile(r"[\s-]+(?:family|families|descent|stock|clan)\b")
+_FAMILY_BEFORE = re.compile(r"\b(?:stock|house|family|line|blood)\s+of\s+(?:the\s+)?$")
 _ELDER_BEFORE = re.compile(r"(?:\b[Oo]ld|\b[Tt]he\s+elder|(?<![\w.])father)\s+$")  # (not "Father Joseph": a priest)
 _WOMAN = re.compile(rf"^(?:{'|'.join(sorted(_WIFE | _DAUGHTER))})\b")  # the elder Miss Brooke is a sister
 _HIS = r"(?:(?:Mr|Mister|M|Monsieur|Sir)\.?\s+)?"  # (not "the younger Miss Brooke": sisters, no generations)
@@ -46,11 +52,13 @@ SHARE = 1 / 3  # the elder's uses, at most this share of the entry's: the entry 
 def _class(title: str) -> str | None:
     """m, wife or daughter: what a title says of its holder (None: a rank or a Lady, either)."""
     title = title.rstrip(".")
-    return "m" if title in _MALE else "wife" if title in _WIFE else "daughter" if title in _DAUGHTER else None
+    return "m" if title in _MALE else "wife" if title in _WIFE else "daughter" if title in _DAUGHTER \
+        else "f" if title in _FEMALE else None
 
 
 def _apart(use: str, held: set[str]) -> bool:
-    """A use's title no title of the entry can be the same person's: another sex, or a wife beside a daughter."""
+    """A use's title no title of the entry can be the same person's: another sex, or a wife beside a daughter (a
+    princess may be either: "f")."""
     return bool(held) and all(use != h and (use == "m" or h == "m" or {use, h} == {"wife", "daughter"}) for h in held)
 
 
@@ -117,6 +125,8 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                 title = _TITLE_BEFORE.search(before) if " " not in f else None
                 if title and (c := _class(title.group(1))) and _apart(c, held.get(r, set())):
                     dropped.setdefault(i, []).append((k, "title"))  # Mrs. Honeychurch in Miss Honeychurch's entry
+                elif " " not in f and held.get(r) and (_FAMILY_AFTER.match(p, m.end()) or _FAMILY_BEFORE.search(before)):
+                    dropped.setdefault(i, []).append((k, "title"))  # the Muishkin family in Prince Muishkin's entry
                 elif f in men and r in womens and not title:
                     dropped.setdefault(i, []).append((k, "title"))  # "answered Wilson" in Mrs. Wilson's entry
                 elif _surname(f) in sole.get(r, ()) and not _WOMAN.match(f) \

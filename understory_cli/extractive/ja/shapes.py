@@ -262,3 +262,11 @@ def gloss(base: str, kana: str) -> bool:
     words = tokens(base)
     return bool(words) and all(t.pos[0] == "名詞" and t.pos[1] == "普通名詞" for t in words) \
         and reading(base) != "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in kana)
+
+
+def glued_before(form: str, n: int, runs: Counter[str], share: float) -> bool:
+    """A ・-name with a kanji word before it that the name is mostly written without (一方パーヴェル・パーヴロヴィチ,
+    先刻パーヴェル・パーヴロヴィチ: an adverb the name follows now and then): the neighbour glued on, no name's part.
+    A kanji word the name nearly always wears is kept (`share`: candidates.PREFIXED_SHARE, as for 赤シャツ's 赤)."""
+    rest = re.sub(rf"^[{KANJI}]+", "", form)
+    return rest != form and "・" in rest and n < share * runs.get(rest, 0)

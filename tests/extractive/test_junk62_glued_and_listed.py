@@ -78,3 +78,13 @@ def test_a_name_with_an_everyday_word_glued_and_a_thing_in_lists():
     reference = lambda w: segmenter.reference_share(w) * JIEBA_TOTAL  # noqa: E731
     assert glued_words(out, usages, reference, segmenter.tag) == ["义大利全国"]
     assert listed_things(out, streams, usages) == ["笔记簿"]
+
+
+def test_a_rank_or_a_servants_word_after_toiu_introduces_a_person():
+    """ゴルベンコという大佐, ペラゲーヤという小間使: a person introduced by rank or by service (on main 永遠の夫's two were a
+    term and a place); an inn so introduced is still no one (枡屋という宿屋)."""
+    from understory_cli.extractive.ja.shapes import introduced
+    for text, name in (("この男がゴルベンコという大佐と話した。", "ゴルベンコ"), ("ペラゲーヤという小間使の娘が来た。", "ペラゲーヤ"),
+                       ("枡屋という宿屋に着いた。", "枡屋")):
+        start = text.index(name)
+        assert introduced(text, start, start + len(name)) == (name != "枡屋")

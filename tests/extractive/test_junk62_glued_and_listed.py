@@ -38,8 +38,9 @@ def test_a_household_by_its_direction_and_a_position_after_a_noun():
     assert not positioned("东京", tag) and not positioned("人间", tag) and not positioned("西门", tag)
 
 
-def test_a_neighbour_and_a_young_master_alone_are_addresses():
-    assert kin_address("邻人") and kin_address("大少爷") and kin_address("三小姐")
+def test_a_neighbour_a_young_master_and_an_in_law_alone_are_addresses():
+    """呼兰河传's 邻人 and 大少爷, 四世同堂's 亲家 (金三爷 calling 钱默吟 so): no one's name alone."""
+    assert kin_address("邻人") and kin_address("大少爷") and kin_address("三小姐") and kin_address("亲家")
     assert not kin_address("冯歪嘴子") and not kin_address("大少")
 
 

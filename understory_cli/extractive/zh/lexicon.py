@@ -72,6 +72,7 @@ ZH_KINSHIP = frozenset("""
 衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
 家父 家母 家兄 舍弟 令尊 令堂 老头子 老头儿 老太婆 老人家
 婶娘 婶婶 婶子 叔父 伯父 伯母 舅舅 舅母 舅父 姑母 姑父 姨父 侄女 外婆 外公 祖母 祖父
+亲家 亲家公 亲家母 亲家太太 亲家老爷
 """.split())
 # A married woman's title after her husband's surname (陶太太, 王夫人, 樊太太): she is a person of her own, never one
 # of his family's names by shape (王夫人 is not 王熙凤 because 熙凤 is a name), whoever else bears the surname.

@@ -16,7 +16,7 @@ from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_n
 from .statements import Statement, word_before
 from .beasts import beast_uses
 from .standing import standing, standing_names
-from .shapes import (HOUSE, KANJI, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
+from .shapes import (HOUSE, KANJI, glued_before, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
                      honorific_tail, land_uses, person_tail, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
@@ -138,8 +138,8 @@ class Reading:
         runs.update(m.group() for t in self.texts for m in DOTTED.finditer(t)
                     if re.search(rf"[{KANJI}]", m.group()) and re.search(rf"[{KATAKANA}]{{2}}", m.group())
                     and not honorific_tail(m.group()) and not person_tail(m.group()))  # ジェイムズ・ミリガン氏, …老人
-        forms = Counter({w: n for w, n in runs.items()
-                         if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2 and not LAUGHTER.search(w)})
+        forms = Counter({w: n for w, n in runs.items() if n >= MIN_COUNT and len(w.replace("ー", "")) >= 2
+                         and not LAUGHTER.search(w) and not glued_before(w, n, runs, PREFIXED_SHARE)})  # 一方パーヴェル
         prefixed: Counter[str] = Counter()
         for text, toks in zip(self.texts, self.tokens):
             by_start = {t.start: t for t in toks}

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
+
+import opencc
 
 # Japanese (extractive/ja/): honorifics written after a name, the cues of its use, and the
 # kinship terms and roles that take an honorific without being anyone's name (婆さん, 和尚さん, 奥さん).
@@ -40,6 +43,7 @@ JA_ADDRESS = frozenset("""
 だんな 旦那 親分 おやぶん 親父 兄貴 あにき 姉貴 あねき 坊や おかあさん おとうさん 母さん 父さん かあさん とうさん 親方 おやかた
 お上 大人 司祭 助任司祭 僧侶 パパ ママ コック ボーイ メイド マスター シスター ボス
 おっ母 おッ母 おっ父 おッ父 おっ母あ おっ父う おっとう
+嫂 兄嫁 義姉 義兄 義妹 義弟
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person
@@ -68,8 +72,23 @@ def is_person_word(form: str) -> bool:
 
 
 def _bare(form: str) -> set[str]:
-    words = {form, form[1:]} if form[:1] in JA_TITLE_PREFIXES and len(form) > 2 else {form}
+    """The form and its new-style spelling (an older print's 奧さん, お孃: 奥さん, お嬢), each without a title's prefix or an
+    honorific: what the word lists are looked up by."""
+    forms = {form, new_forms(form)}
+    words = {f[1:] for f in forms if f[:1] in JA_TITLE_PREFIXES and len(f) > 2} | forms
     return words | {w[:-len(h)] for w in words for h in JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI if w.endswith(h)}
+
+
+@lru_cache(maxsize=4096)
+def new_forms(form: str) -> str:
+    """The form in the new-style characters (新字体) the word lists are written in: books printed before 1946 and their
+    reprints write 孃, 奧, 國, 學 (OpenCC's t2jp maps them; a character it leaves is left)."""
+    return _old_to_new().convert(form)
+
+
+@lru_cache(maxsize=1)
+def _old_to_new() -> opencc.OpenCC:
+    return opencc.OpenCC("t2jp")
 
 
 def name_alternation(forms: Iterable[str]) -> str:

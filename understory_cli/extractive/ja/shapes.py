@@ -209,10 +209,13 @@ def _person_noun(word: str) -> bool:
     the innkeeper too, and 枡屋という宿屋 an inn)."""
     if word[-1:] in _HOUSES:
         return False
-    return is_person_word(word) or is_person_word(word[-1:]) or word[-1:] in _PERSON_HEADS
+    # a rank or a servant's word is a person's too (ゴルベンコという大佐, ペラゲーヤという小間使: 永遠の夫's)
+    return is_person_word(word) or is_person_word(word[-1:]) or word[-1:] in _PERSON_HEADS or word in JA_TITLES \
+        or word[-1:] in _SERVING
 
 
 _HOUSES = frozenset("屋 宿 店 館 寺 院 所 家".split())
+_SERVING = frozenset("使 僕 従")  # 小間使, 召使, 下僕, 侍従
 
 
 _PERSON_HEADS = frozenset("婢 女 男 娘 者 婦 翁 妻 夫 嬢 僧 尼".split())
@@ -262,3 +265,11 @@ def gloss(base: str, kana: str) -> bool:
     words = tokens(base)
     return bool(words) and all(t.pos[0] == "名詞" and t.pos[1] == "普通名詞" for t in words) \
         and reading(base) != "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in kana)
+
+
+def glued_before(form: str, n: int, runs: Counter[str], share: float) -> bool:
+    """A ・-name with a kanji word before it that the name is mostly written without (一方パーヴェル・パーヴロヴィチ,
+    先刻パーヴェル・パーヴロヴィチ: an adverb the name follows now and then): the neighbour glued on, no name's part.
+    A kanji word the name nearly always wears is kept (`share`: candidates.PREFIXED_SHARE, as for 赤シャツ's 赤)."""
+    rest = re.sub(rf"^[{KANJI}]+", "", form)
+    return rest != form and "・" in rest and n < share * runs.get(rest, 0)

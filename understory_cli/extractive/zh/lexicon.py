@@ -72,6 +72,7 @@ ZH_KINSHIP = frozenset("""
 衙内 叔叔 伯伯 干娘 干爷 恩相 恩人
 家父 家母 家兄 舍弟 令尊 令堂 老头子 老头儿 老太婆 老人家
 婶娘 婶婶 婶子 叔父 伯父 伯母 舅舅 舅母 舅父 姑母 姑父 姨父 侄女 外婆 外公 祖母 祖父
+亲家 亲家公 亲家母 亲家太太 亲家老爷
 """.split())
 # A married woman's title after her husband's surname (陶太太, 王夫人, 樊太太): she is a person of her own, never one
 # of his family's names by shape (王夫人 is not 王熙凤 because 熙凤 is a name), whoever else bears the surname.
@@ -132,7 +133,7 @@ ZH_TITLES_BEFORE = ("密斯脱", "密司脱", "密昔斯", "密斯", "密司")
 ZH_CONTAINER_MEASURES = "瓶杯盒包箱碗罐壶壺袋桶盆盘盤碟匣筐篮籃缸坛壇罈"  # both scripts
 # Roles of the older written language said of whoever fills them in the scene (several servants are each 侍者, the
 # porters 阍者, the bailiffs 职役; a friend 友人, a beauty 丽人): like an office, no one's name alone.
-ZH_LONE_ROLES = frozenset("侍者 阍者 职役 仆役 从者 园丁 巡捕 女仆 仆妇 佣人 差役 友人 丽人 美人 少年 少妇 老妪 老翁".split())
+ZH_LONE_ROLES = frozenset("侍者 阍者 职役 仆役 从者 园丁 巡捕 女仆 仆妇 佣人 差役 友人 丽人 美人 少年 少妇 老妪 老翁 邻人 邻居 邻舍 街坊".split())
 # Ranks a translation calls a man by, once introduced as 一公爵 / 某伯爵 (a duke, a certain count; foreign.py), and
 # what a card says he is where the rank is his name (一位公爵: messages.role_words)
 ZH_RANKS = frozenset("公爵 侯爵 伯爵 子爵 男爵 勋爵 爵士 亲王 大公 上校 中校 少校 上尉 中尉 少尉 船长".split())
@@ -186,6 +187,7 @@ def kin_address(form: str) -> bool:
     return (form in ZH_KINSHIP or form in ZH_OFFICES or form in ZH_LONE_ROLES or form in ZH_LONE_CALLINGS
             or form[:1] == _ELDER and (form[1:] in ZH_LONE_CALLINGS or form[1:] in ZH_SURNAME_TITLES)
             or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老" and not ordered_title(form)
+            or len(form) == 3 and form[1:] in ZH_HOUSEHOLD_ADDRESS and form[0] in "二三四五六七八九大"  # 大少爷, 三小姐
             or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
 
 

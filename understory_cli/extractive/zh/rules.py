@@ -18,7 +18,7 @@ from .gender import SUFFIX_SEXES, married_names, sexes as pronoun_sexes
 from .epithets import _shared_endings
 from .introductions import HONORIFIC_CHARS, NOT_GIVEN, NOT_GIVEN_CHARS
 from .renamings import daughters_named
-from .usage import dotted_parts
+from .usage import NAME_DOTS, dotted_parts
 from .statements import SPEAKER_GAP, ZH_SPEECH_OPEN, personal_name, placelike, surname_of
 from .ties import (GENERATIONS, ZH_COPULA, ZH_SELF_INTRO, _bearer, _bywords, _clause_length, _closes, _in_rosters,
                    _named_in_runs, _peoples_words, _surname_title_ties, _surname_titled, generation_titled)
@@ -222,7 +222,8 @@ class ChineseRules:
         # tried the same way: only names used in the same chapters merge
         stems: dict[str, set[str]] = defaultdict(set)
         for f in forms:
-            if len(f) >= 3 and f[:2] not in self.vocabulary and f[0] not in ZH_FAMILIAR_PREFIXES:
+            # (德·莱纳, 德·拉莫尔: a foreign particle before the dot is no stem — the mayor and the marquis)
+            if len(f) >= 3 and f[:2] not in self.vocabulary and f[0] not in ZH_FAMILIAR_PREFIXES and f[1] not in NAME_DOTS:
                 stems[f[:2]].add(f)
         out.update({s: m for s, m in stems.items() if len(m) >= 2})
         return out

@@ -41,3 +41,27 @@ def test_a_comma_after_a_kin_that_is_asked_opens_the_question_not_an_apposition(
     assert not _zh(["可萊諦问他父亲，溫培爾脫亲王在军队中可拿剑。"])
     # a kin named with a comma where nothing asks him is still read (他的父親，溫培爾脫，…)
     assert _zh(["可萊諦走進來，他的父親，溫培爾脫，也來了。"]) == {("溫培爾脫", "父親", "可萊諦")}
+
+
+def test_an_apposition_a_relative_clause_says_more_of_says_who():
+    from understory_cli.extractive.describe import summary_value
+    said = ("Schneider, the professor who treated me and taught me, too, in Switzerland, gave me just enough money "
+            "for my journey.")
+    assert summary_value(said, ["Schneider"]).full
+    assert not summary_value("Alice went on, a little while after, who knows where.", ["Alice"]).full
+
+
+def test_which_one_of_a_family_before_the_name_says_who():
+    from understory_cli.extractive.describe import summary_value
+    assert summary_value("The middle daughter was now twenty-three, while the youngest, Aglaya, was twenty.",
+                         ["Aglaya"]).full
+    assert summary_value("The eldest daughter, Alexandra, was musical.", ["Alexandra"]).full
+
+
+def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():
+    from understory_cli.extractive.zh.roles import named
+    from understory_cli.extractive.roles import stated_roles
+    texts = ["父親在溫培爾脫親王部下打過仗。", "可萊諦說溫培爾脫親王在軍隊中。", "校長先生來了。"]
+    roles = stated_roles(texts, [("溫培爾脫", "person", ["溫培爾脫"]), ("校長先生", "person", ["校長先生"])], "zh")
+    assert [r.role for r in roles["溫培爾脫"]][:1] == ["親王"]
+    assert named("校長先生", "person") == "校長" and named("王先生", "person") is None

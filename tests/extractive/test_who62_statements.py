@@ -56,6 +56,9 @@ def test_which_one_of_a_family_before_the_name_says_who():
     assert summary_value("The middle daughter was now twenty-three, while the youngest, Aglaya, was twenty.",
                          ["Aglaya"]).full
     assert summary_value("The eldest daughter, Alexandra, was musical.", ["Alexandra"]).full
+    # not what a verb or a preposition governs: a sentence about someone else
+    assert not summary_value("He became especially fond of the younger, Alexey, who lived with them.", ["Alexey"]).full
+    assert not summary_value("Of the elder, Ivan, I will only say that he grew into a morose boy.", ["Ivan"]).full
 
 
 def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():
@@ -65,3 +68,30 @@ def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():
     roles = stated_roles(texts, [("溫培爾脫", "person", ["溫培爾脫"]), ("校長先生", "person", ["校長先生"])], "zh")
     assert [r.role for r in roles["溫培爾脫"]][:1] == ["親王"]
     assert named("校長先生", "person") == "校長" and named("王先生", "person") is None
+
+
+def test_a_statement_of_chapter_n_is_never_the_card_before_n():
+    """The professor is first met in chapter 1 with nothing said of him; chapter 3 says who he is. His description
+    record is chapter 3's, and the card shows the generated line until chapter 3 (wiki/extractive._summary_steps)."""
+    from support.written_book import P
+
+    from understory_cli.analyze.described import descriptions_of
+    from understory_cli.extractive.types import Alias, NameEntity
+    from understory_cli.store.points import Record
+    from understory_cli.store.wiki import Span
+    from understory_cli.wiki.extractive import _summary_steps
+    from understory_cli.analyze.extractive import matcher
+
+    lines = {1: "I had a letter from Schneider that morning, and I read it twice.",
+             2: "Schneider wrote again, and I answered him the same day.",
+             3: "Schneider, the professor who treated me and taught me, too, gave me the money for my journey."}
+    paragraphs = [P(f"1.{c}.1", c, 1, "text", text) for c, text in lines.items()]
+    entity = NameEntity(name="Schneider", kind="person", aliases=[Alias("Schneider", "1.1.1", 1, 3)], mentions=3,
+                        chapter_mentions={1: 1, 2: 1, 3: 1}, first_locator="1.1.1", last_locator="1.3.1",
+                        volumes=[1], salience=1.0)
+    found = descriptions_of([entity], paragraphs, {"Schneider": matcher(["Schneider"])}, lambda e, c: e.names)
+    (p, text), *_ = found["Schneider"]
+    assert p.chapter_no == 3 and "the professor who treated me" in text
+    generated = Span(text="A person first met in 1.1.", cites=[], reveal_at=1, generated=True)
+    steps = _summary_steps([Record(1, text, [p.locator], "description", p.chapter_no)], [generated])
+    assert [(s.text == text, s.reveal_at, s.until) for s in steps] == [(False, 1, 3), (True, 3, None)]

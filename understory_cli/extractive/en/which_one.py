@@ -1,7 +1,8 @@
 """Two shapes of apposition English uses to say who someone is (describe.py's patterns read them, stop 62): a noun a
 relative clause says more of, "Schneider, the professor who treated me and taught me, …", whose clause may hold a
 speaker's "me" (the plain apposition refuses a verb of speech there); and which one of a family the name is, its noun
-before it, "the youngest, Aglaya, was twenty", "the eldest daughter, Alexandra,"."""
+before it, "the youngest, Aglaya, was twenty", "the eldest daughter, Alexandra,", where it opens a clause (not "fond of
+the younger, Alexey, who …": a sentence about someone else)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ import re
 _NOT_NOUN = "while|time|moment|day|bit|trifle|deal|way|one|thing|same|other|more|most|less|and|or|of"
 _WHICH_CHILD = "eldest|youngest|elder|younger|second|third|fourth|middle"
 _CHILD = "daughter|son|sister|brother|girl|boy|child|one"
+# where "the youngest, NAME" opens a clause of its own (or an apposition to a list's noun: "had three sons, the eldest,
+# Dmitri, by his first wife"), not what a verb or a preposition governs ("fond of the younger, Alexey, who …")
+_OPENS = r"(?:^|[,;:—(]\s*|\b(?:while|whereas|and|but)\s+)[\s“\"'‘]*"
 # which one of a family, just before the name: `subject_at` reads the name as its clause's subject
-WHICH_CHILD_BEFORE = re.compile(rf"\b[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+$")
+WHICH_CHILD_BEFORE = re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+$")
 
 
 def relative_apposition(spaced: str) -> re.Pattern[str]:
@@ -23,4 +27,4 @@ def relative_apposition(spaced: str) -> re.Pattern[str]:
 
 def which_child(bare: str) -> re.Pattern[str]:
     """"the youngest, NAME," / "the eldest daughter, NAME was": which one of a family the name is."""
-    return re.compile(rf"\b[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+{bare}(?=,|\s+(?:was|is)\b)")
+    return re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+{bare}(?=,|\s+(?:was|is)\b)")

@@ -26,6 +26,9 @@ def test_a_pronoun_carries_on_only_an_earlier_sentence_s_subject():
     kept = ("Martha came to my door. She came into the drawing-room at tea-time, and spoke of her late sister, "
             "Miss Jenkyns, which was a surprise.")
     assert _en([kept]) == {("Miss Jenkyns", "sister", "Martha")}
+    # (nor only its subject: "a note came from Martha, asking us … She named her sister, Miss Jenkyns")
+    kept = "A note came from Martha, asking us to tea. She named that she had also invited her sister, Miss Jenkyns."
+    assert _en([kept]) == {("Miss Jenkyns", "sister", "Martha")}
 
 
 ZH_PEOPLE = [("溫培爾脫", ["溫培爾脫"]), ("可萊諦", ["可萊諦"]), ("卡隆", ["卡隆"]), ("瑪利亞", ["瑪利亞"])]
@@ -68,6 +71,9 @@ def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():
     roles = stated_roles(texts, [("溫培爾脫", "person", ["溫培爾脫"]), ("校長先生", "person", ["校長先生"])], "zh")
     assert [r.role for r in roles["溫培爾脫"]][:1] == ["親王"]
     assert named("校長先生", "person") == "校長" and named("王先生", "person") is None
+    # a king after a name is a country's (普魯士國王: the king of Prussia, which the finder may file as a person)
+    kings = stated_roles(["普魯士國王來了。", "普魯士國王走了。"], [("普魯士", "person", ["普魯士"])], "zh")
+    assert not kings.get("普魯士")
 
 
 def test_a_statement_of_chapter_n_is_never_the_card_before_n():

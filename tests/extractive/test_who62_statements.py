@@ -66,6 +66,7 @@ def test_which_one_of_a_family_before_the_name_says_who():
     # not what a verb or a preposition governs: a sentence about someone else
     assert not summary_value("He became especially fond of the younger, Alexey, who lived with them.", ["Alexey"]).full
     assert not summary_value("Of the elder, Ivan, I will only say that he grew into a morose boy.", ["Ivan"]).full
+    assert not summary_value("He had three sons, the eldest, Dmitri, by his first wife.", ["Dmitri"]).full
 
 
 def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():

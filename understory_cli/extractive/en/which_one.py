@@ -1,8 +1,9 @@
 """Two shapes of apposition English uses to say who someone is (describe.py's patterns read them, stop 62): a noun a
 relative clause says more of, "Schneider, the professor who treated me and taught me, …", whose clause may hold a
 speaker's "me" (the plain apposition refuses a verb of speech there); and which one of a family the name is, its noun
-before it, "the youngest, Aglaya, was twenty", "the eldest daughter, Alexandra,", where it opens a clause (not "fond of
-the younger, Alexey, who …": a sentence about someone else)."""
+before it, "the youngest, Aglaya, was twenty", "the eldest daughter, Alexandra,", where it opens a clause and the name is its subject (not "fond of
+the younger, Alexey, who …", nor "he had three sons, the eldest, Dmitri, by his first wife": sentences about someone
+else)."""
 
 from __future__ import annotations
 
@@ -27,4 +28,4 @@ def relative_apposition(spaced: str) -> re.Pattern[str]:
 
 def which_child(bare: str) -> re.Pattern[str]:
     """"the youngest, NAME," / "the eldest daughter, NAME was": which one of a family the name is."""
-    return re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+{bare}(?=,|\s+(?:was|is)\b)")
+    return re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+{bare}(?=,?\s+(?:was|is|had|who)\b)")

@@ -20,6 +20,7 @@ from .narrator import PRONOUN
 from .parsed import cut as parsed_spans, forget as forget_parses, is_cut as parse_cut, read as parse, strength as parsed  # noqa: F401 (describe.py)
 from .renaming import VACUOUS, renaming  # noqa: F401 (describe._score reads it as this language's)
 from .speech import TAG_GAP, introducing, introduction, weakened  # noqa: F401 (describe.py reads `weakened`)
+from .which_one import WHICH_CHILD_BEFORE, relative_apposition, which_child
 
 LONG_SUMMARY = 220  # characters past which a summary reads as a passage, not a line
 
@@ -218,6 +219,10 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
                        # (or a parenthesis closing it: "(it was Bill, the Lizard)"; or an excerpt's cut: "…Bessie, the nurse…")
                        r"(?:,(?!\s+and\b|\s+(?:the|a|an)\s[^,.;:!?“”]*(?:[.;]|,\s+(?:and|the|a|an)\b))|[;.)?!…]|$)"),
          _APPOSITION_GUARD),
+        # an apposition whose noun a relative clause says more of, what it has done to the speaker too: "Schneider,
+        # the professor who treated me and taught me, …" (the clause's "me" is no speech's verb)
+        (3, relative_apposition(spaced), _APPOSITION_GUARD),
+        (3, which_child(bare), _APPOSITION_GUARD),  # which one of a family: "the youngest, Aglaya, was twenty"
         (3, governed_apposition(bare), _APPOSITION_GUARD),  # "the chidings of Bessie, the nurse," (callings.py)
         (3, kin_apposition(bare), _APPOSITION_GUARD),  # "Miss Morton, only daughter of the late Lord Morton"
         (3, re.compile(
@@ -382,6 +387,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSED_CLOSED.match(after)
+                or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"
                 or NAMING_BEFORE.search(sentence[:at]) is not None and NAMED_AFTER.match(after) is not None)

@@ -109,7 +109,10 @@ _IDENTITY = rf"此即[^，。．！？；“”]{{0,12}}[，,]?{_WHOSE}"
 _THEN_OPENS = "当下|当时|此时|那|这"
 IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
 _IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
-_KIN_BEFORE = rf"(?:[的之]|[他她其]|{FAMILY}){KIN_ORDER}(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫 is the listener's
+# (a kin asked or told, 可萊諦問他父親，溫培爾脫親王…: the comma opens the words said, no apposition; zh/pronoun_votes.py)
+_ASKED = "".join(f"(?<!{verb})" for verb in ("问", "告诉", "对", "向", "答", "吩咐", "嘱咐", "劝"))
+_KIN_BEFORE = (rf"(?:(?:[的之]|{_ASKED}[他她其]|{FAMILY}){KIN_ORDER}(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫
+               rf"|[他她其]{KIN_ORDER}(?:{_CJK_KIN})(?![，,]))")  # is the listener's
 # a gloss in brackets right after the name, what it is: “拿破仑”（那只小白胖狗。）, 香檳（酒名）; not a note (（注：…）),
 # a naming (（这是马老先生的名字）) nor a remark (（他永远不安橡皮底儿）)
 _GLOSS = (r"[”」’]?[（(](?:(?:那|这)一?[个只位条匹头座家所间]|[\u3400-\u9fff]{1,3}名(?=[）)]))"

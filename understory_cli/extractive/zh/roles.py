@@ -35,9 +35,10 @@ ROLES = frozenset(ZH_OFFICES - {"陛下", "主人家", "公人", "差人"} | ZH_
 _ROLE = "|".join(sorted(ROLES, key=len, reverse=True))
 _SINGLE_SURNAMES = "".join(sorted(c for c in ZH_SURNAMES if len(c) == 1))
 # a rank written after a full name (沈国英旅长, 太宗皇帝): the name is the holder's, not a surname's title
-# and a being's title after its name (警幻仙子, 哪吒太子: what it is, where the finder did not make it one of its names)
+# and a being's title after its name (警幻仙子, 哪吒太子: what it is, where the finder did not make it one of its names),
+# a prince's (溫培爾脫親王; not 国王, 王子 or 公主: 普魯士國王 is the king of a country the finder may call a person)
 _AFTER = "|".join(sorted(ZH_MODERN_OFFICES | set(ZH_HONORIFIC_AFTER) | {
-    "将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头", "仙子", "仙姑"}, key=len, reverse=True))
+    "将军", "元帅", "皇帝", "太尉", "统制", "提辖", "教头", "仙子", "仙姑", "亲王"}, key=len, reverse=True))
 # the kind of place written after a place's name (东京城, 北海公园, 埃及地): what the text says it is. Not a
 # building or a business (西山饭店, 开封府: another place, named after this one)
 PLACE_TYPES = ("公园", "城", "国", "地", "岛", "村", "镇", "州", "县", "省", "河", "湖", "江", "山", "海")
@@ -160,6 +161,7 @@ _NOT_PREFECTURES = frozenset("一二三四五六七八九十两几神中各本�
 _GIVEN_HEADS = frozenset("峰岭园亭阁楼桥庄")
 # a family's or a prince's house (荣府, 贾府, 宁国府, 北静王府), never a prefecture (开封府, 大名府: a town)
 _MANSION = re.compile(r"^(?:[\u3400-\u9fff]|[\u3400-\u9fff]+[国公王])府$")
+_POLITE = ("先生", "老爷", "大人")  # (校长先生: the headmaster)
 # a married woman named by her husband's surname and her title (王夫人, 陶太太)
 _MARRIED_TITLES = ("夫人", "太太")
 
@@ -191,6 +193,9 @@ def named(name: str, kind: str, places: frozenset[str] = frozenset(),
         return None
     if seen in ZH_RANKS or seen in ROLES:
         return name
+    # an office or calling and the polite word a pupil or a servant says after it (校長先生, 医生先生): the office
+    if (polite := next((p for p in _POLITE if seen.endswith(p) and seen[:-len(p)] in ROLES), None)) is not None:
+        return name[:-len(polite)]
     rank = next((r for r in sorted(ZH_RANKS, key=len, reverse=True) if seen.endswith(r)), None)
     if rank:
         return name[-len(rank):]

@@ -67,6 +67,9 @@ _KATAKANA = """
 タチヤーナ タチヤナ ターニャ
 ワルワーラ ワーリャ
 アグラフェーナ グルーシェンカ グルーシャ
+ガヴリーラ ガヴリラ ガーニャ ガーネチカ
+ナヂェージダ ナジェージダ ナデージダ ナーヂャ ナージャ ナーデンカ
+アファナーシイ アファナシイ アファーニャ
 """
 
 # one group a line, the formal name first (not Jack of John, nor Nan of Anne: often names of their own); then the
@@ -100,7 +103,6 @@ Sarah Sally Sadie
 Frances Fanny
 Eleanor Elinor Nell Nelly Nellie
 Susan Sue Susie Sukey
-Matilda Tilly Maud
 Isabella Isabel Bella
 Dorothy Dolly Dot
 Theodore Teddy
@@ -132,6 +134,10 @@ Grigory Grisha
 Pavel Pasha Pavlusha
 Varvara Varya
 Andrei Andrey Andryusha
+Gavrila Gavril Gania Ganya Ganka Ganechka
+Nadezhda Nadya Nadia Nadenka
+Matilda Matty Mattie Tilly Maud
+Martha Patty Patsy
 Jean Jeannot
 Jacques Jacquot
 Johann Johannes Hans Hänschen

@@ -2,11 +2,12 @@
 (GROUPS_LATIN), and as Japanese translations write them in katakana, ウィリアム, ウィル, ビル and ビリー (GROUPS); and the
 Russian given names translations keep with their diminutives (Dmitri, Mitya; ドミトリイ, ミーチャ). Two forms of
 one group may name one person; only the text says whether they do: ja/forenames.py ties them where a full name with
-its surname stands beside the short form, said in speech (or written beside that full name: a Russian narration's
-ミーチャ), in the same chapters, and no second bearer of the group is written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
+its surname stands beside the short form, said in speech (or written beside that full name with a patronymic: a
+Russian narration's ミーチャ, name_forms.py), in the same chapters, and no second bearer of the group is written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
 Thomas Beresford (bow, Tommy!)") and that surname's one titled form (Mr. Beresford), no other bearer of the group;
 en/patronymics.py a Russian diminutive (Rodya of Rodion) where the full name of three parts ("Rodion Romanovitch
-Raskolnikov") is written in the diminutive's paragraph.
+Raskolnikov") is written in the diminutive's paragraph, or its given name and patronymic (Gania beside Gavrila
+Ardalionovitch, name_forms.py).
 
 So the pet form alone never ties: Alice's Bill the Lizard and William the Conqueror, Sense and Sensibility's Harry
 (John Dashwood's little son) and Henry Dashwood (his grandfather), Oz's Polly (Polychrome) and Mary are different

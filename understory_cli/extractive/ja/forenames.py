@@ -11,8 +11,9 @@
 - a pet form of an English or a Russian given name written alone (ビル, ミーチャ) is the one full name's whose given
   name is of its group (ビリー・ボーンズ: William; ドミトリイ・フョードロヴィッチ: Dmitri, hypocorisms.py), where it
   is said in speech, stands in the chapters that person is named in and no second bearer of the group is written
-  (トム・レッドルース and トム・モーガン: トム is neither's). Written beside the full name is no sign: a sister, a
-  mother and a namesake are written beside one most (ナターシャ beside ナタリヤ・イワーノヴナ, her sister).
+  (トム・レッドルース and トム・モーガン: トム is neither's); or where, in speech or narration, it is written beside
+  that full name with a patronymic in a few of its paragraphs, never joined to it by と/や (name_forms.beside: a
+  sister, a mother and a namesake are written beside one most, ナターシャ beside ナタリヤ・イワーノヴナ, her sister).
 """
 
 from __future__ import annotations

@@ -131,3 +131,22 @@ def test_a_three_part_name_ties_its_given_name_and_patronymic_whoever_shares_the
     フョードル・パーヴロヴィッチ: tied, the one part of it the three-part name's own (on main: none)."""
     chapters = [c + "\n" + ONCE for c in KARAMAZOV]
     assert ("フョードル・パーヴロヴィッチ", "フョードル・パーヴロヴィッチ・カラマゾフ") in _pieces(chapters)
+
+
+CRANFORD = [
+    """Miss Matty poured the tea. Miss Pole looked at Miss Matty. Miss Matty sighed.
+“Matty, Miss Matilda, I mean,” said the old man to Miss Matty. Miss Matilda blushed.
+The vicar called on Miss Pole.""",
+    """Miss Matty went to the shop. Miss Pole went with Miss Matty. Miss Matty bought silk.
+A letter came for Miss Matilda from the bank, and Miss Matilda read it twice.
+Miss Matty cried.""",
+    """Miss Pole came to tea. Miss Matty laughed. Miss Pole and Miss Matty talked of the Captain.
+Miss Matty went to bed early.""",
+]
+
+
+def test_one_title_before_a_pet_form_and_its_formal_name_is_one_woman():
+    """Miss Matty and Miss Matilda (Cranford's heroine, the judge's split), written together in one of the pet
+    form's paragraphs: one entry (on main: two)."""
+    entities = find_characters(written_book(CRANFORD, 3), "en")
+    assert holding(entities, "Miss Matty") is holding(entities, "Miss Matilda") is not None

@@ -154,6 +154,7 @@ def _groups(table: str) -> list[frozenset[str]]:
 
 GROUPS = _groups(_KATAKANA)
 GROUPS_LATIN = _groups(_LATIN)
+FORMAL = frozenset(line.split()[0] for table in (_KATAKANA, _LATIN) for line in table.strip().splitlines())
 
 
 def groups_of(name: str) -> list[frozenset[str]]:

@@ -1,14 +1,16 @@
-"""One method for the forms of one person's name a translation writes (en/patronymics.py, ja/forenames.py): a pet
+"""One method for the forms of one person's name a translation writes (en/patronymics.py, en/petnames.py,
+ja/forenames.py; ja/foreign.py and zh/cut_sounds.py keep a name's parts whole): a pet
 form (Mitya, ミーチャ, Gania) and the full name of its group with a patronymic (Dmitri Fyodorovitch, ドミトリイ・
 フョードロヴィッチ) are one person's where the text writes them in one paragraph, in speech or in narration
 ("this Mitya, or rather Dmitri Fyodorovitch"), and the group has one such bearer. Two guards tell two people apart:
 
 - written joined by "and", "with" or と/や (「ナタリヤ・イワーノヴナとナターシャは」) anywhere in the book: two people;
-- written together in most of the pet form's paragraphs (a sister, a mother in every scene with her): two people who
+- written together in more than a third of the pet form's paragraphs (a sister, a mother in every scene with her): two who
   meet, not one person whom the narration names one way at a time — one person's two forms share a paragraph seldom
   (Alyosha and Alexey Fyodorovitch: 1 of 79 uses; Gania and Gavrila Ardalionovitch: 2 of 48).
 
-The patronymic endings say a name with a patronymic (Latin and katakana), for the patronymic-bearing full names only."""
+Miss Matty beside Miss Matilda (one title, a pet form and its formal name) is read the same way (en/petnames.py).
+PATRONYMIC_KATAKANA: a katakana patronymic's ending, for the full names that bear one."""
 
 from __future__ import annotations
 

@@ -2,11 +2,12 @@
 (GROUPS_LATIN), and as Japanese translations write them in katakana, ウィリアム, ウィル, ビル and ビリー (GROUPS); and the
 Russian given names translations keep with their diminutives (Dmitri, Mitya; ドミトリイ, ミーチャ). Two forms of
 one group may name one person; only the text says whether they do: ja/forenames.py ties them where a full name with
-its surname stands beside the short form, said in speech (or written beside that full name: a Russian narration's
-ミーチャ), in the same chapters, and no second bearer of the group is written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
+its surname stands beside the short form, said in speech (or written beside that full name with a patronymic: a
+Russian narration's ミーチャ, name_forms.py), in the same chapters, and no second bearer of the group is written; en/petnames.py only where the text writes the full name with the pet form in one paragraph ("Lieutenant
 Thomas Beresford (bow, Tommy!)") and that surname's one titled form (Mr. Beresford), no other bearer of the group;
 en/patronymics.py a Russian diminutive (Rodya of Rodion) where the full name of three parts ("Rodion Romanovitch
-Raskolnikov") is written in the diminutive's paragraph.
+Raskolnikov") is written in the diminutive's paragraph, or its given name and patronymic (Gania beside Gavrila
+Ardalionovitch, name_forms.py).
 
 So the pet form alone never ties: Alice's Bill the Lizard and William the Conqueror, Sense and Sensibility's Harry
 (John Dashwood's little son) and Henry Dashwood (his grandfather), Oz's Polly (Polychrome) and Mary are different
@@ -67,6 +68,9 @@ _KATAKANA = """
 タチヤーナ タチヤナ ターニャ
 ワルワーラ ワーリャ
 アグラフェーナ グルーシェンカ グルーシャ
+ガヴリーラ ガヴリラ ガーニャ ガーネチカ
+ナヂェージダ ナジェージダ ナデージダ ナーヂャ ナージャ ナーデンカ
+アファナーシイ アファナシイ アファーニャ
 """
 
 # one group a line, the formal name first (not Jack of John, nor Nan of Anne: often names of their own); then the
@@ -100,7 +104,6 @@ Sarah Sally Sadie
 Frances Fanny
 Eleanor Elinor Nell Nelly Nellie
 Susan Sue Susie Sukey
-Matilda Tilly Maud
 Isabella Isabel Bella
 Dorothy Dolly Dot
 Theodore Teddy
@@ -132,6 +135,10 @@ Grigory Grisha
 Pavel Pasha Pavlusha
 Varvara Varya
 Andrei Andrey Andryusha
+Gavrila Gavril Gania Ganya Ganka Ganechka
+Nadezhda Nadya Nadia Nadenka
+Matilda Matty Mattie Tilly Maud
+Martha Patty Patsy
 Jean Jeannot
 Jacques Jacquot
 Johann Johannes Hans Hänschen
@@ -147,6 +154,7 @@ def _groups(table: str) -> list[frozenset[str]]:
 
 GROUPS = _groups(_KATAKANA)
 GROUPS_LATIN = _groups(_LATIN)
+FORMAL = frozenset(line.split()[0] for table in (_KATAKANA, _LATIN) for line in table.strip().splitlines())
 
 
 def groups_of(name: str) -> list[frozenset[str]]:

@@ -14,6 +14,7 @@ from collections import defaultdict
 from typing import Sequence
 
 from ..hypocorisms import alike, groups_of
+from ..name_forms import beside, spans
 from ..types import Candidate, Paragraph
 from .lexicon import EN_FAMILY_TITLES, EN_FEMALE_TITLES, EN_MALE_TITLES, EN_TITLES
 
@@ -55,20 +56,76 @@ def _fits(middle: str, titled: str) -> bool:
 
 
 def three_part_ties(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
-    """(given and patronymic, a surname's form) -> the paragraphs writing the full name; (pet form, given and
-    patronymic) where the pet form is written in such a paragraph."""
-    pairs = {f for f in forms if len(w := f.split()) == 2 and _title(w[0]) not in EN_TITLES
-             and all(x[:1].isupper() for x in w)}
-    if not pairs:
-        return {}
+    """(pet form, given and patronymic) where the pet form is written in a paragraph of the full name (Rodya
+    beside "Rodion Romanovitch Raskolnikov")."""
+    out: dict[tuple[str, str], list[int]] = {}
+    written, _, _ = _written(paragraphs, forms)
+    for (pair, _surname), at in written.items():
+        out.update(_diminutives(paragraphs, forms, pair, at))
+    return out
+
+
+def three_part_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """(given and patronymic, a surname's form) where the text writes the full name of three parts, once is enough:
+    it is one name written in one breath ("Afanasy Ivanovitch Totski"). A bare surname of a man's form (Barashkoff)
+    is no woman's (Nastasia Philipovna Barashkoff: her father is the bare Barashkoff); Mr. or Mrs. as the
+    patronymic's sex says. With the pet forms written beside the one given name and patronymic of their group
+    (`_beside`): each a naming the text makes once."""
+    written, givens, surnames = _written(paragraphs, forms)
     titled: dict[str, set[str]] = defaultdict(set)
     for f in forms:
         words = f.split()
         if len(words) == 2 and _title(words[0]) in EN_FAMILY_TITLES:
             titled[words[1]].add(f)
+    out: dict[tuple[str, str], list[int]] = {}
+    for (pair, surname), at in written.items():
+        if len(surnames[pair]) != 1:
+            continue  # two men of one given name and patronymic (a father and a son)
+        if f"{pair} {surname}" in forms:  # Fyodor Pavlovitch Karamazov, whoever else is a Karamazov
+            out[(pair, f"{pair} {surname}")] = at
+        if len(givens[surname]) != 1:
+            continue
+        middle = pair.split()[1]
+        if surname in forms and not (_PATRONYMIC_F.search(middle) and not surname.endswith("a")):
+            out[(pair, surname)] = at
+        if len(titled[surname]) == 1 and _fits(middle, next(iter(titled[surname]))):
+            out[(pair, next(iter(titled[surname])))] = at
+    for tie, where in (_beside(paragraphs, forms) | _glossed(paragraphs, forms)).items():
+        out.setdefault(tie, where)
+    return out
+
+
+_GLOSS = re.compile(r"\s*\(([^()]{3,40})\)")
+
+
+def _glossed(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """"Elizabetha Prokofievna (Mrs. Epanchin)": a given name and patronymic glossed by a titled name of her sex."""
+    out: dict[tuple[str, str], list[int]] = defaultdict(list)
+    named = [f for f in forms if len(w := f.split()) == 2 and _patronymic(w[1]) and w[0][:1].isupper()]
+    if not named:
+        return out
+    pattern = re.compile(rf"\b({'|'.join(map(re.escape, sorted(named, key=len, reverse=True)))})\b")
+    for i, p in enumerate(paragraphs):
+        for m in pattern.finditer(p.text):
+            gloss = _GLOSS.match(p.text, m.end())
+            if gloss and gloss.group(1) in forms and len(w := gloss.group(1).split()) == 2 \
+                    and _title(w[0]) in EN_FAMILY_TITLES and _fits(m.group(1).split()[1], gloss.group(1)):
+                out[(m.group(1), gloss.group(1))].append(i)
+    return out
+
+
+def _written(paragraphs: Sequence[Paragraph], forms: set[str]) -> tuple[dict[tuple[str, str], list[int]],
+                                                                          dict[str, set[str]], dict[str, set[str]]]:
+    """(given and patronymic, surname) -> the paragraphs writing the three parts; each surname's givens and
+    patronymics, each given and patronymic's surnames."""
+    pairs = {f for f in forms if len(w := f.split()) == 2 and _title(w[0]) not in EN_TITLES
+             and all(x[:1].isupper() for x in w)}
     givens: dict[str, set[str]] = defaultdict(set)  # surname -> the given names and patronymics written before it
     surnames: dict[str, set[str]] = defaultdict(set)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
+    if not pairs:
+        return where, givens, surnames
+    titled = {f.split()[1] for f in forms if len(f.split()) == 2 and _title(f.split()[0]) in EN_FAMILY_TITLES}
     for i, p in enumerate(paragraphs):
         for run in _CAPITALISED_RUN.finditer(p.text):
             words = run.group().split()
@@ -81,17 +138,18 @@ def three_part_ties(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tu
                 surnames[pair].add(surname)
                 if pair in pairs and (surname in forms or surname in titled):
                     where[(pair, surname)].append(i)
-    out: dict[tuple[str, str], list[int]] = {}
-    for (pair, surname), at in where.items():
-        out.update(_diminutives(paragraphs, forms, pair, at))  # Rodya beside Rodion Romanovitch, whoever shares the surname
-        if len(givens[surname]) != 1 or len(surnames[pair]) != 1 or f"{pair} {surname}" in forms:
-            continue
-        middle = pair.split()[1]
-        if surname in forms:
-            out[(pair, surname)] = at
-        if len(titled[surname]) == 1 and _fits(middle, next(iter(titled[surname]))):
-            out[(pair, next(iter(titled[surname])))] = at
-    return out
+    return where, givens, surnames
+
+
+def _pets(forms: set[str], given: str) -> list[str]:
+    return [f for f in forms if " " not in f and alike(given, f)]
+
+
+def _bearers(forms: set[str], pet: str) -> set[str]:
+    """The full names of the pet form's group with a patronymic (Dmitri Fyodorovitch); a bare formal given name
+    (Alexey) is no bearer of its own, nor the pet form with a surname (Alyosha Karamazov)."""
+    group = set().union(*groups_of(pet))
+    return {f for f in forms if len(w := f.split()) >= 2 and w[0] in group and w[0] != pet and _patronymic(w[1])}
 
 
 def _diminutives(paragraphs: Sequence[Paragraph], forms: set[str], pair: str,
@@ -99,12 +157,35 @@ def _diminutives(paragraphs: Sequence[Paragraph], forms: set[str], pair: str,
     """Rodya beside "Rodion Romanovitch Raskolnikov": the group's one bearer written, the pet form a name alone."""
     given = pair.split()[0]
     out: dict[tuple[str, str], list[int]] = {}
-    for pet in (f for f in forms if " " not in f and alike(given, f)):
-        group = set().union(*groups_of(pet))
-        others = {f for f in forms if f != pet and f.split()[0] in group and f != pair}
-        if others:
+    for pet in _pets(forms, given):
+        if {b for b in _bearers(forms, pet) if not b.startswith(pair)} or _written_otherwise(forms, pet, pair):
             continue
         near = [i for i in at if re.search(rf"\b{re.escape(pet)}\b", paragraphs[i].text)]
         if near:
             out[(pet, pair)] = near
+    return out
+
+
+def _written_otherwise(forms: set[str], pet: str, pair: str) -> bool:
+    """The pet form written with another patronymic than the pair's (Vaska Denisov is fine, Vaska Ivanovitch not)."""
+    return any(len(w := f.split()) >= 2 and w[0] == pet and _patronymic(w[1]) and w[1] != pair.split()[1] for f in forms)
+
+
+_JOINED = re.compile(r"\s*(?:,\s*)?(?:and|with|nor|&)\s+(?:\w+\s+)?")  # Alyosha and Alexey: two people
+
+
+def _beside(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[tuple[str, str], list[int]]:
+    """Mitya beside Dmitri Fyodorovitch in one paragraph ("this Mitya, or rather Dmitri Fyodorovitch"), the
+    group's one full name with a patronymic: name_forms.beside."""
+    out: dict[tuple[str, str], list[int]] = {}
+    texts = [p.text for p in paragraphs]
+    for pair in (f for f in forms if len(w := f.split()) == 2 and _patronymic(w[1]) and w[0][:1].isupper()):
+        for pet in _pets(forms, pair.split()[0]):
+            bearers = {b for b in _bearers(forms, pet) if not b.startswith(pair)}
+            if bearers or _written_otherwise(forms, pet, pair):
+                continue
+            near = beside(texts, spans(re.compile(rf"\b{re.escape(pet)}\b")),
+                          spans(re.compile(rf"\b{re.escape(pair)}\b")), _JOINED)
+            if near:
+                out[(pet, pair)] = near
     return out

@@ -7,7 +7,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Mapping, Sequence
 
-from .patronymics import three_part_ties
+from .patronymics import three_part_names, three_part_ties
 from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .styles import styles as _styles
@@ -136,6 +136,8 @@ class EnglishRules:
         if self.narrator is not None and self.narrator[0] in forms and PRONOUN in forms:
             pairs[(self.narrator[0], PRONOUN)].append(self.narrator[1])  # "Call me Ishmael."
         for pair, where in kin_ties(paragraphs, forms).items():  # Aunt Reed: the Reeds' one Mrs. (kin_titles.py)
+            pairs[pair] += where
+        for pair, where in three_part_names(paragraphs, forms).items():  # Afanasy Ivanovitch Totski, once (names62)
             pairs[pair] += where
         return pairs
 

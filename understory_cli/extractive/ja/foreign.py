@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from ..types import Candidate, Votes
+from ..name_forms import PATRONYMIC_KATAKANA
 from .lexicon import JA_KATAKANA_TITLES
 from .shapes import KATAKANA
 from .statements import Statement
@@ -47,9 +48,10 @@ class Pieces:
                 parts = tuple(untitled(run.split("・")))  # セエラ of プリンセス・セエラ
                 self.first.setdefault(parts, i)
                 self.uses[parts] += 1
+        self.slips = _slips(self.uses)
         self.holding: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         for parts in self.first:
-            for p in set(parts):
+            for p in set(parts) if parts not in self.slips else ():
                 self.holding[p].append(parts)
 
     def longest(self, part: str) -> tuple[str, ...] | None:
@@ -61,9 +63,42 @@ class Pieces:
         spelt = {long_vowel(p) for p in whole}  # エベネザア・スクルージ and エベネザー・スクルージ: one name
         return whole if all({long_vowel(p) for p in n} <= spelt for n in names) else None
 
+    def run_whole(self, run: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The ・-name every ・-name holding the run of parts is a piece of: フョードル・パーヴロヴィッチ of
+        フョードル・パーヴロヴィッチ・カラマゾフ, though the patronymic alone is a brother's too (None: several)."""
+        if len(run) == 1:
+            return self.longest(run[0])
+        names = [n for n in self.holding.get(run[0], ()) if _holds(n, run)]
+        if not names:
+            return None
+        whole = max(names, key=lambda n: (len(n), self.uses[n]))
+        return whole if all(_holds(whole, n) for n in names) else None
+
     def shared(self) -> set[str]:
         """Parts written in ・-names of different people: ジャン of ジャン・ヴァルジャン, ジャン・ソーナン, ジャン・ド・フォー."""
         return {p for p, names in self.holding.items() if len(names) > 1 and self.longest(p) is None}
+
+
+SLIP_RATIO = 3  # a ・-name with a patronymic written once against this many of another sharing a part is a slip
+
+
+def _holds(name: tuple[str, ...], run: tuple[str, ...]) -> bool:
+    return any(name[i:i + len(run)] == run for i in range(len(name) - len(run) + 1))
+
+
+def _slips(uses: Counter[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """・-names written once that share a part with a Russian full name (one with a patronymic) written SLIP_RATIO
+    times or more, and are no piece of it: a translator's slip (イワン・パーヴロヴィッチ once, イワン・フョードロヴィッチ
+    54 times) or a maiden name (アデライーダ・ミウーソフ once, ピョートル・アレクサンドロヴィッチ・ミウーソフ 5): the part
+    is the often-written name's bearer's (ジャン・ソーナン of ジャン・ヴァルジャン bears no patronymic: not a slip). The
+    shared part is the given name or the surname, in its place, not a patronymic (アレクサンドル・パーヴロヴィチ・
+    ポゴレーリツェフ is no slip of パーヴェル・パーヴロヴィチ), and every part is some other ・-name's: a name with a part of
+    its own is a person of its own (ピョートル・フォミッチ・カルガーノフ), and a longer form of the name is no slip."""
+    russian = [m for m, k in uses.items() if k >= SLIP_RATIO and any(PATRONYMIC_KATAKANA.search(p) for p in m[1:])]
+    held = Counter(p for n in uses for p in set(n))
+    return {n for n, k in uses.items() if k == 1 and len(n) > 1 and all(held[p] > 1 for p in n) and any(
+        not set(n) <= set(m) and not set(m) <= set(n) and any(
+            n[i] == m[i] and not PATRONYMIC_KATAKANA.search(n[i]) for i in (0, -1)) for m in russian)}
 
 
 # an older print's long vowel: the vowel's own kana after a kana of that vowel (エベネザア, ピータア, マアレイ) for ー
@@ -100,11 +135,11 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[list[S
     added as a candidate when it holds two of them; with the parts shared by different people."""
     pieces = Pieces(texts)
     out: list[Statement] = []
-    for whole in {w for p in candidates if (w := pieces.longest(p)) is not None and len(w) >= LONG}:
-        used = [p for p in runs(whole) if p in candidates and all(pieces.longest(q) == whole for q in p.split("・"))]
-        if len(used) < 2:
-            continue
+    for whole in {w for p in candidates if (w := pieces.run_whole(tuple(p.split("・")))) is not None and len(w) >= LONG}:
         name = "・".join(whole)
+        used = [p for p in runs(whole) if p in candidates and pieces.run_whole(tuple(p.split("・"))) == whole]
+        if len(used) < 2 and not (used and name in candidates and "・" in used[0]):
+            continue  # フョードル・パーヴロヴィッチ・カラマゾフ and its given name and patronymic: one, the surname a family's
         n = sum(k for parts, k in pieces.uses.items() if parts == whole)
         if name not in candidates:
             candidates[name] = Candidate(name, n, Votes({"person": PERSON_PRIOR * n}))

@@ -11,8 +11,9 @@
 - a pet form of an English or a Russian given name written alone (ビル, ミーチャ) is the one full name's whose given
   name is of its group (ビリー・ボーンズ: William; ドミトリイ・フョードロヴィッチ: Dmitri, hypocorisms.py), where it
   is said in speech, stands in the chapters that person is named in and no second bearer of the group is written
-  (トム・レッドルース and トム・モーガン: トム is neither's). Written beside the full name is no sign: a sister, a
-  mother and a namesake are written beside one most (ナターシャ beside ナタリヤ・イワーノヴナ, her sister).
+  (トム・レッドルース and トム・モーガン: トム is neither's); or where, in speech or narration, it is written beside
+  that full name with a patronymic in a few of its paragraphs, never joined to it by と/や (name_forms.beside: a
+  sister, a mother and a namesake are written beside one most, ナターシャ beside ナタリヤ・イワーノヴナ, her sister).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Sequence
 
 from ..aliases import kind_of
 from ..hypocorisms import alike
+from ..name_forms import PATRONYMIC_KATAKANA, beside, spans
 from ..types import Candidate, Paragraph, Votes
 from .analyser import Token
 from .candidates import TITLED
@@ -128,13 +130,29 @@ def _pet_forms(paragraphs: Sequence[Paragraph], texts: Sequence[str], candidates
         full = next((f for f in ("・".join(whole), *whole) if f in candidates
                      and (f == "・".join(whole) or pieces.longest(f) == whole)), None)
         own = _alone(pet, candidates)
-        if full is None or not _said(texts, own) or not _same_chapters(paragraphs, texts, own, {"・".join(whole), *whole}):
+        if full is None:
+            continue
+        near = _beside(texts, own, whole)
+        if not near and not (_said(texts, own) and _same_chapters(paragraphs, texts, own, {"・".join(whole), *whole})):
             continue
         first = next((i for i, t in enumerate(texts) if own.search(t)), None)
         if first is None:
             continue
-        out.append(Statement(pet, full, max(first, pieces.first[whole]), "pet"))
+        out.append(Statement(pet, full, near[0] if near else max(first, pieces.first[whole]), "pet"))
     return out
+
+
+JOINED = re.compile(r"(?:と|や|とか|も、?)")  # ナタリヤ・イワーノヴナとナターシャ: two people
+
+
+def _beside(texts: Sequence[str], own: re.Pattern[str], whole: tuple[str, ...]) -> list[int]:
+    """The paragraphs where the pet form is written beside its group's one full name with a patronymic (ミーチャ
+    beside ドミトリイ・フョードロヴィッチ, in speech or narration), unless name_forms.beside says two people."""
+    if len(whole) < 2 or not PATRONYMIC_KATAKANA.search(whole[1]):
+        return []
+    forms = sorted(("・".join(whole[:j]) for j in range(2, len(whole) + 1)), key=len, reverse=True)
+    full = re.compile(rf"(?<![{KATAKANA}・])(?:{'|'.join(map(re.escape, forms))})(?![{KATAKANA}])")
+    return beside(texts, spans(own), spans(full), JOINED)
 
 
 def _alone(pet: str, candidates: dict[str, Candidate]) -> re.Pattern[str]:

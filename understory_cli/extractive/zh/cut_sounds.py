@@ -12,22 +12,40 @@ from typing import Sequence
 
 from ..types import Candidate, Paragraph, Votes
 from .lexicon import ZH_RANKS
-from .usage import ZH_TRANSLITERATION
+from .usage import NAME_DOTS, ZH_TRANSLITERATION
 
+# sounds a Russian name's transliteration is made of that are no transliteration character alone (夫 of -ov, 娃 of
+# -ova, 烈 of 安德烈, 孔 of 博尔孔斯基, 西 of 瓦西里, 祖 of 别祖霍夫): a run goes on through them, so no name ends or
+# starts inside another (博尔 of 博尔孔斯基 and 博尔孔斯卡娅, 罗斯托 of 罗斯托夫 and 罗斯托娃: cut stems), never into
+# 夫人 (Mrs.)
+RUSSIAN_SOUNDS = frozenset("夫娃烈孔西祖申季苗廖佳甫")
+SOUNDS = ZH_TRANSLITERATION | RUSSIAN_SOUNDS
+SOUND = f"(?:[{''.join(sorted(SOUNDS - {'夫'}))}]|夫(?!人))"  # one sound, not the 夫 of 夫人
 INSIDE_MIN = 0.75  # share of uses with a sound character right before or after (乔丹 of 罗伯特乔丹: 0.33, a name)
 WHOLE_MIN = 0.5  # share of uses inside one run (or that run and a title's first sound after it: 布瓦贝尔特洛伯爵)
 WHOLE_USES_MIN = 3
 LONGEST = 10  # a run of sounds past this is a list, no name
 
 
+# a patronymic's ending (谢尔盖耶维奇, 米哈伊洛夫娜): written alone, the tail of a longer name, never a name of its own
+PATRONYMIC_TAIL = re.compile("(?:耶|洛|罗|诺|里|米|伊|内)?(?:维奇|维娜|夫娜|芙娜|伊奇|依奇|内奇|什娜)")
+
+
+def _dotted(form: str) -> bool:
+    """A piece of a ·-name (尼古拉·安德 of 尼古拉·安德烈耶维奇·博尔孔斯基) or a patronymic's tail (耶维奇): its run goes
+    on through the dots, so the whole ·-name is the run."""
+    return any(d in form for d in NAME_DOTS) or bool(PATRONYMIC_TAIL.fullmatch(form))
+
+
 def _runs(text: str, form: str) -> list[str]:
-    """The run of sound characters holding each use of `form`."""
+    """The run of sound characters holding each use of `form` (with the name dots, for a ·-name's piece)."""
     found = []
+    sounds = SOUNDS | set(NAME_DOTS) if _dotted(form) else SOUNDS
     for m in re.finditer(re.escape(form), text):
         s, e = m.start(), m.end()
-        while s > 0 and text[s - 1] in ZH_TRANSLITERATION and m.end() - s < LONGEST:
+        while s > 0 and text[s - 1] in sounds and m.end() - s < LONGEST:
             s -= 1
-        while e < len(text) and text[e] in ZH_TRANSLITERATION and e - s < LONGEST:
+        while e < len(text) and text[e] in sounds and text[e:e + 2] != "夫人" and e - s < LONGEST:
             e += 1
         found.append(text[s:e])
     return found
@@ -35,7 +53,8 @@ def _runs(text: str, form: str) -> list[str]:
 
 def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tuple[list[str], dict[str, Candidate]]:
     """The cut candidates to drop, and the whole names to add in their place (none already a candidate)."""
-    sounds = [w for w in out if len(w) >= 2 and all(c in ZH_TRANSLITERATION for c in w)]
+    sounds = [w for w in out if len(w) >= 2 and all(c in ZH_TRANSLITERATION or c in NAME_DOTS for c in w)
+              and w[0] not in NAME_DOTS and w[-1] not in NAME_DOTS]
     if not sounds:
         return [], {}
     text = "\n".join(p.text for p in paragraphs)
@@ -51,8 +70,11 @@ def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tu
         held = sum(x.startswith(whole) for x in runs)
         if _rank_glued(whole, text):
             whole = whole[:-1]
+        whole = whole.strip(NAME_DOTS)  # 琳·德 of 凯瑟琳·德·包尔 with no sound before 包: no 琳·德·
+        if whole == form:
+            continue
         rest = whole[len(form):] if whole.startswith(form) else whole[:-len(form)] if whole.endswith(form) else ""
-        if rest in out:
+        if rest in out and not PATRONYMIC_TAIL.fullmatch(form):
             continue  # a given and a family name written solid, each a name (蕾娜莫尔: 蕾娜 and 莫尔)
         dropped.append(form)
         if (whole not in out and held >= WHOLE_MIN * len(runs) and held >= WHOLE_USES_MIN

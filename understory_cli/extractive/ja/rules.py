@@ -13,7 +13,6 @@ from .analyser import entries, reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
 from .foreign import runs, untitled
 from .statements import Statement
-from .kin_bearers import borne_by_others
 
 
 SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
@@ -125,11 +124,8 @@ class JapaneseRules:
         """Pairs the text states once (山嵐というのは堀田の事ですよ), with where; the narrator's name
         (まだ坊っちゃんと呼ぶ) is his pronoun's alias."""
         out: dict[tuple[str, str], list[int]] = defaultdict(list)
-        texts = [p.text for p in paragraphs]
         for s in self.said:
             b = s.b if s.b is not None else (self.narrator if s.how == "called" else None)
-            if s.how == "joined" and b and b in forms and borne_by_others(b, texts):
-                continue  # カタリナ・キリレンコ: 兄のキリレンコ, キリレンコ一家 bear the surname too (kin_bearers.py)
             if b and s.a in forms and b in forms and s.a != b:
                 out[(s.a, b)].append(s.paragraph)
         for a, b in respelt_places(forms):

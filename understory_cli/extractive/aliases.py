@@ -48,7 +48,6 @@ class UnionFind:
         self.sexes: dict[str, set[str]] = {}  # root -> the sexes its forms say (rules.sexes: English titles, pronouns)
         self.bearers: dict[str, dict[str, set[str]]] = {}  # root -> surname -> given names its full names bear (rules.bearers)
         self.generations: dict[str, set[tuple[str, str]]] = {}  # root -> (surname, "old" or "young") its titles say
-        self.styles: dict[str, set[tuple[str, str]]] = {}  # root -> (word, "rank" or "plain") its titles say (rules.styles)
 
     def find(self, x: str) -> str:
         while self.parent[x] != x:
@@ -67,14 +66,11 @@ class UnionFind:
             return False  # John and Lawrence Cavendish: brothers, whatever title (Mr. Cavendish) the text gives both
         if ra != rb and _two_generations(self.generations.get(ra, set()) | self.generations.get(rb, set())):
             return False  # 钱老先生 and 钱少爷: the old master and the young one of one house are father and son
-        if ra != rb and _two_styles(self.styles.get(ra, set()) | self.styles.get(rb, set())):
-            return False  # Sir Peter Arley and Mr Peter: a knight is never Mr (en/styles.py)
         self.edges.append((a, b, evidence))
         if ra != rb:
             self.parent[rb] = ra
             self.sexes[ra] = self.sexes.get(ra, set()) | self.sexes.pop(rb, set())
             self.generations[ra] = self.generations.get(ra, set()) | self.generations.pop(rb, set())
-            self.styles[ra] = self.styles.get(ra, set()) | self.styles.pop(rb, set())
             held, joined = self.bearers.setdefault(ra, {}), self.bearers.pop(rb, {})
             for surname, given in joined.items():
                 held[surname] = held.get(surname, set()) | given
@@ -90,11 +86,6 @@ class UnionFind:
 def _two_generations(said: set[tuple[str, str]]) -> bool:
     """One surname titled as the elder generation and as the younger (rules.generations)."""
     return any((surname, "old") in said and (surname, "young") in said for surname, _ in said)
-
-
-def _two_styles(said: set[tuple[str, str]]) -> bool:
-    """One word after a knight's title and after a plain one (Sir Peter, Mr Peter: two men)."""
-    return any((word, "rank") in said and (word, "plain") in said for word, _ in said)
 
 
 def _two_bearers(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
@@ -141,9 +132,6 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     uf.sexes = {f: {said} for f, said in sexes(paragraphs, forms).items()} if sexes else {}
     generations = getattr(rules, "generations", None)  # Chinese: 钱老先生 and 钱少爷 are father and son
     uf.generations = {f: {said} for f, said in generations(forms).items()} if generations else {}
-    styles = getattr(rules, "styles", None)  # English: Sir Peter and Mr Peter are two men
-    style_of = styles(forms) if styles else {}
-    uf.styles = {f: {said} for f, said in style_of.items()}
     bearers = getattr(rules, "bearers", None)  # English: two given names of one family are two people
     uf.bearers = {f: {surname: {given}} for f, (given, surname) in bearers(forms).items()} if bearers else {}
     kinds = {f: firm_kind(c) for f, c in candidates.items()}
@@ -161,8 +149,7 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
     family = rules.family_names(forms) if hasattr(rules, "family_names") else set()
     given = rules.given_names(forms) if hasattr(rules, "given_names") else {}
     deferred: list[tuple[str, str]] = []
-    # a plain-styled form takes its bare word first (Mr Peter, Peter): a knight is Sir Peter every time
-    for f in sorted(forms, key=lambda f: style_of[f][1] == "rank" if f in style_of else False) if style_of else forms:
+    for f in forms:
         core = rules.core(f)
         if core in forms and compatible(core, f) and core not in family and not _married(f, core):
             if len(given.get(core, ())) > 1 or given.get(core, {f}) != {f} and core in given:

@@ -40,7 +40,7 @@ _PARTICLE = r"(?:(?:de|du|des|von|van|de\s+la)\s+)?"
 _TITLE_BEFORE = re.compile(rf"\b({'|'.join(sorted(_MALE | _WIFE | _DAUGHTER | _FEMALE, key=len, reverse=True))})\.?\s+{_PARTICLE}$")
 # a family phrase: "the Muishkin family", "her Muishkin descent", "the princely stock of Muishkin" (the family's)
 _FAMILY_AFTER = re.compile(r"[\s-]+(?:family|families|descent|stock|clan)\b")
-_FAMILY_BEFORE = re.compile(r"\b(?:stock|house|family|line|blood)\s+of\s+(?:the\s+)?$")
+_FAMILY_BEFORE = re.compile(r"\b(?:stock|family)\s+of\s+(?:the\s+)?$")  # (not "line of" or "blood of": his own)
 _ELDER_BEFORE = re.compile(r"(?:\b[Oo]ld|\b[Tt]he\s+elder|(?<![\w.])father)\s+$")  # (not "Father Joseph": a priest)
 _WOMAN = re.compile(rf"^(?:{'|'.join(sorted(_WIFE | _DAUGHTER))})\b")  # the elder Miss Brooke is a sister
 _HIS = r"(?:(?:Mr|Mister|M|Monsieur|Sir)\.?\s+)?"  # (not "the younger Miss Brooke": sisters, no generations)

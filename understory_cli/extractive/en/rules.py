@@ -10,7 +10,6 @@ from typing import Mapping, Sequence
 from .patronymics import three_part_names, three_part_ties
 from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
-from .styles import styles as _styles
 from .family_plurals import family_plurals as _family_plurals
 from .sexes import RANKS, bare_between, ranked_sex, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
@@ -242,11 +241,6 @@ class EnglishRules:
         self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
-
-    def styles(self, forms: set[str]) -> dict[str, tuple[str, str]]:
-        """(word, "rank" or "plain") of each form titled Sir, Lady or Dame, or Mr, Master or Miss: one word in both
-        styles is two people (Sir Peter Arley and Mr Peter: styles.py)."""
-        return _styles(forms)
 
     def family_plurals(self, forms: set[str]) -> set[str]:
         """The forms naming a family in the plural (the Miss Browns, the Epanchins): a group (family_plurals.py)."""

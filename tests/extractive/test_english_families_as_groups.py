@@ -1,0 +1,50 @@
+"""Issue 43, stop 62: a family is one group, no member's entry: a family in the plural (the Miss Browns, the
+Epanchins) and a bare surname in a family phrase (the Muishkin family, the stock of Muishkin)."""
+
+from __future__ import annotations
+
+from support.written_book import entity_with, told_over, written_book
+
+from understory_cli.extractive.en.family_plurals import family_plurals
+from understory_cli.extractive.names import find_characters
+
+# a family's daughters in the plural, beside their father and each named
+BROWNS = [
+    "Captain Brown came to Cranford, and he was a half-pay captain.",
+    "The Miss Browns lived with their father, and they were poor.",
+    "Miss Jessie Brown sang, and Captain Brown smiled at her.",
+    "We called on the Miss Browns, and Miss Jessie Brown made tea.",
+    "Miss Brown was ill, and Captain Brown sat by her.",
+    "The Miss Browns were at church, and Miss Pole saw them there.",
+]
+
+
+def test_a_family_in_the_plural_is_a_group():
+    found = find_characters(written_book(["\n".join(BROWNS)] * 4, 1), "en")
+    assert entity_with(found, "Miss Browns").kind == "organisation"  # the old code typed the sisters a thing
+    assert entity_with(found, "Captain Brown").kind == "person"
+
+
+def test_family_plurals_are_the_plurals_of_a_surname_people_bear():
+    assert family_plurals({"Miss Browns", "Browns", "Captain Brown", "Miss Barkers", "Miss Barker", "Epanchins",
+                           "General Epanchin", "Mr. Jennings", "Jennings", "Munchkins", "Sir William", "Williams"}) \
+        == {"Miss Browns", "Browns", "Miss Barkers", "Epanchins"}
+
+
+# The Idiot's shape: the prince, and his family's name written for the family
+PRINCE = [
+    "Prince Muishkin came to the house of General Epanchin, and he waited in the hall.",
+    "“I am Prince Muishkin,” he said to the servant, and the servant stared at him.",
+    "Mrs. Epanchin came of the princely stock of Muishkin, and she valued her Muishkin descent.",
+    "General Epanchin laughed at Prince Muishkin, and Prince Muishkin smiled at him.",
+    "“Muishkin,” said the general, “sit down.” And Muishkin sat down.",
+    "Aglaya stepped into the line of Muishkin's sight, and Rogojin wanted the blood of Muishkin.",
+]
+
+
+def test_a_surname_in_a_family_phrase_is_the_familys_not_the_titled_persons():
+    found = find_characters(told_over(PRINCE, 4, []), "en")
+    prince = entity_with(found, "Prince Muishkin")
+    # per chapter: Prince Muishkin 4 + Muishkin 2 + his own "line of Muishkin's sight" and "blood of Muishkin" 2,
+    # not "stock of Muishkin", "Muishkin descent"
+    assert prince.mentions == 4 * 8

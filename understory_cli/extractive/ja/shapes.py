@@ -211,11 +211,11 @@ def _person_noun(word: str) -> bool:
         return False
     # a rank or a servant's word is a person's too (ゴルベンコという大佐, ペラゲーヤという小間使: 永遠の夫's)
     return is_person_word(word) or is_person_word(word[-1:]) or word[-1:] in _PERSON_HEADS or word in JA_TITLES \
-        or word[-1:] in _SERVING
+        or word.endswith(_SERVING)
 
 
 _HOUSES = frozenset("屋 宿 店 館 寺 院 所 家".split())
-_SERVING = frozenset("使 僕 従")  # 小間使, 召使, 下僕, 侍従
+_SERVING = ("小間使", "召使", "下僕", "侍従", "女中", "下女", "下男")  # (not 僕 alone: "I"; nor 使い, an errand)
 
 
 _PERSON_HEADS = frozenset("婢 女 男 娘 者 婦 翁 妻 夫 嬢 僧 尼".split())

@@ -24,7 +24,7 @@ from .filters import (ENDS_MAX, NOUN_TAGS, _accepted, _buried, _clause_governors
                       _measured_things, _verb_objects, _without_glued, titled_actor)
 from .. import families as foreign_families
 from .glossed import glossed_descriptions
-from .glued import glued_words, listed_things, positioned
+from .glued import glued_words
 from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, NEW_WORD, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
@@ -120,8 +120,7 @@ def find_candidates(paragraphs: Sequence[Paragraph], segmenter: Segmenter
                  + _parts_and_things(out, usages)):
         if word not in named and not (len(word) == 2 and word[0] in ZH_FAMILIAR_PREFIXES):  # 老猪: said of oneself
             del out[word]
-    for word in {*glued_words(out, usages, uses_in_dictionary, tagger), *listed_things(out, streams, usages),
-                 *(w for w in out if positioned(w, tagger))} - named:  # 义大利全国, 书册、笔记簿, 胸间
+    for word in set(glued_words(out, usages, uses_in_dictionary, tagger)) - named:  # 义大利全国
         del out[word]
     offices = _offices(paragraphs, out, tagger)
     for word in [w for w in out if w in offices or _fragment(w, out, tagger)]:

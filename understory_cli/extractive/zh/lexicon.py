@@ -187,7 +187,6 @@ def kin_address(form: str) -> bool:
     return (form in ZH_KINSHIP or form in ZH_OFFICES or form in ZH_LONE_ROLES or form in ZH_LONE_CALLINGS
             or form[:1] == _ELDER and (form[1:] in ZH_LONE_CALLINGS or form[1:] in ZH_SURNAME_TITLES)
             or len(form) == 3 and form[1:] in ZH_KINSHIP and form[0] in "二三四五六七八九大小老" and not ordered_title(form)
-            or len(form) == 3 and form[1:] in ZH_HOUSEHOLD_ADDRESS and form[0] in "二三四五六七八九大"  # 大少爷, 三小姐
             or 2 <= len(form) <= 4 and form[0] in ZH_KIN_SIDES and (form[1:] in ZH_KINSHIP or form[1:] in ZH_MODERN_ADDRESS))
 
 

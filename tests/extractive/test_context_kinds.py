@@ -91,6 +91,20 @@ def test_a_firm_vote_and_a_country_are_never_overruled():
     assert kinds["Denis"] == "person" and kinds["France"] == "place"
 
 
+def test_a_city_the_gazetteer_knows_is_never_made_a_person():
+    """Moscow, written where the book's people stand ("Moscow ladies", "All Moscow was burnt") with one weak place
+    vote, stays a place as a country does (a Turgenev translation's Moscow became a person)."""
+    lines = []
+    places = ("Lyon", "Lille", "Arras", "Rouen", "Nancy", "Reims", "Amiens", "Caen", "Tours")
+    for person in ("Anna", "Boris", "Clara", "Denis", "Ella", "Moscow"):
+        lines += [f"The cap of {person} hung there.", f"He sat beside {person} and smiled.", f"{person} nodded slowly."]
+    for place in places:
+        lines += [f"They lived in {place} that year.", f"The road to {place} was long.", f"Beyond {place} lay the sea."]
+    votes = {f: PEOPLE for f in ("Anna", "Boris", "Clara", "Denis", "Ella")} | {f: PLACES for f in places}
+    kinds = _kinds(lines, votes | {"Moscow": Votes({"place": 0.5})}, "en")
+    assert kinds["Moscow"] == "place"  # (the old code made it a person)
+
+
 def test_a_kind_the_books_firm_names_do_not_teach_is_never_given():
     """Only two firm places: Arras, in a place's contexts, stays a term."""
     lines = []

@@ -11,8 +11,8 @@ with another entry's use written as that entry's kind (the rules'), so coordinat
 (votes at least aliases.FIRM_VOTES, in a share FIRM_SHARE), gives every other entry a posterior over the kinds (two
 learned at least); where it is confident (POSTERIOR; a place PLACE_POSTERIOR) in a kind the book's own firm entries,
 each held out in turn, are predicted precisely (`_trusted`), its kind replaces the weak or missing vote. A firm vote
-is never overruled, nor a kind a later rule gave over the votes (place_kinds.py), nor a country made anything but a
-place. One pass over the paragraphs.
+is never overruled, nor a kind a later rule gave over the votes (place_kinds.py), nor a country or a city the
+gazetteer knows (Moscow) made anything but a place. One pass over the paragraphs.
 
 `heldout` measures the classifier itself: each firmly typed entry predicted from the others (leave-one-out).
 """
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .aliases import FIRM_SHARE, FIRM_VOTES, entity_kind
-from .gazetteer import is_country
+from .gazetteer import known_place
 from .languages import REGISTRY
 from .scan import trie_regex
 from .types import KINDS, Candidate, NameEntity, Paragraph, Votes
@@ -204,8 +204,8 @@ def guesses(entities: Sequence[NameEntity], paragraphs: Sequence[Paragraph], can
         kind = max(post, key=post.__getitem__)
         if post[kind] >= (PLACE_POSTERIOR if kind == "place" else POSTERIOR) and kind != e.kind and kind in trusted:
             out.append(Guess(e.name, kind, post[kind], e.kind))
-    if any(g.before == "place" for g in out):  # a country is a place whatever its contexts (日本)
-        out = [g for g in out if g.before != "place" or not any(is_country(f, language) for f in by_name[g.entity].names)]
+    if any(g.before == "place" for g in out):  # a country or a city of the lists is a place whatever its contexts (日本, Moscow)
+        out = [g for g in out if g.before != "place" or not known_place(tuple(by_name[g.entity].names), language)]
     return out
 
 

@@ -30,3 +30,12 @@ def test_the_stem_of_a_mans_and_a_womans_surname_is_no_name():
 def test_a_patronymics_tail_and_a_cut_dotted_name_are_pieces():
     dropped, _ = cut_sounds(told_over(LINES, repeat=1), _out("耶维奇", "尼古拉·安德", "尼古拉"))
     assert sorted(dropped) == ["尼古拉·安德", "耶维奇"]
+
+
+def test_a_name_before_a_couple_or_after_a_husband_is_whole():
+    """夫 is a Russian name's sound (-ov) but also the 夫 of 夫妇, 夫妻, 丈夫, 大夫: 班纳特夫妇 is the Bennets, 丈夫丹尼斯
+    her husband Denis (the review: both were cut into 班纳特夫 and 夫丹尼斯)."""
+    lines = ["班纳特夫妇来了。", "班纳特夫妇说。", "班纳特夫妻吵架。", "班纳特太太笑了。",
+             "丈夫丹尼斯来了。", "丈夫丹尼斯说。", "大夫丹尼斯走了。", "丹尼斯夫妇来了。"]
+    dropped, added = cut_sounds(told_over(lines, repeat=2), _out("班纳特", "丹尼斯"))
+    assert dropped == [] and added == {}

@@ -16,11 +16,10 @@ from .usage import NAME_DOTS, ZH_TRANSLITERATION
 
 # sounds a Russian name's transliteration is made of that are no transliteration character alone (夫 of -ov, 娃 of
 # -ova, 烈 of 安德烈, 孔 of 博尔孔斯基, 西 of 瓦西里, 祖 of 别祖霍夫): a run goes on through them, so no name ends or
-# starts inside another (博尔 of 博尔孔斯基 and 博尔孔斯卡娅, 罗斯托 of 罗斯托夫 and 罗斯托娃: cut stems), never into
-# 夫人 (Mrs.)
+# starts inside another (博尔 of 博尔孔斯基 and 博尔孔斯卡娅, 罗斯托 of 罗斯托夫 and 罗斯托娃: cut stems), never through
+# a word 夫 is part of (夫人 Mrs., 夫妇 a couple, 丈夫 a husband: 班纳特夫妇 is 班纳特's)
 RUSSIAN_SOUNDS = frozenset("夫娃烈孔西祖申季苗廖佳甫")
 SOUNDS = ZH_TRANSLITERATION | RUSSIAN_SOUNDS
-SOUND = f"(?:[{''.join(sorted(SOUNDS - {'夫'}))}]|夫(?!人))"  # one sound, not the 夫 of 夫人
 INSIDE_MIN = 0.75  # share of uses with a sound character right before or after (乔丹 of 罗伯特乔丹: 0.33, a name)
 WHOLE_MIN = 0.5  # share of uses inside one run (or that run and a title's first sound after it: 布瓦贝尔特洛伯爵)
 WHOLE_USES_MIN = 3
@@ -43,12 +42,21 @@ def _runs(text: str, form: str) -> list[str]:
     sounds = SOUNDS | set(NAME_DOTS) if _dotted(form) else SOUNDS
     for m in re.finditer(re.escape(form), text):
         s, e = m.start(), m.end()
-        while s > 0 and text[s - 1] in sounds and m.end() - s < LONGEST:
+        while s > 0 and text[s - 1] in sounds and not _husband_word(text, s - 1) and m.end() - s < LONGEST:
             s -= 1
-        while e < len(text) and text[e] in sounds and text[e:e + 2] != "夫人" and e - s < LONGEST:
+        while e < len(text) and text[e] in sounds and not _husband_word(text, e) and e - s < LONGEST:
             e += 1
         found.append(text[s:e])
     return found
+
+
+def _husband_word(text: str, i: int) -> bool:
+    """text[i] is the 夫 of a word, not a sound (夫人, 夫妇, 丈夫, 大夫, 车夫)."""
+    return text[i] == "夫" and (text[i + 1:i + 2] in _AFTER_HUSBAND or text[i - 1:i] in _BEFORE_HUSBAND)
+
+
+_AFTER_HUSBAND = frozenset("人妇婦妻")
+_BEFORE_HUSBAND = frozenset("丈大姐妹农農车車渔漁樵工屠懦")
 
 
 def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tuple[list[str], dict[str, Candidate]]:

@@ -158,10 +158,15 @@ FORMAL = frozenset(line.split()[0] for table in (_KATAKANA, _LATIN) for line in 
 
 
 def groups_of(name: str) -> list[frozenset[str]]:
-    """The groups a given name is in."""
-    return [g for g in GROUPS + GROUPS_LATIN if name in g]
+    """The groups a given name is in (an older print's ヷ read as ワ: ヷーニャ is ワーニャ)."""
+    modern = name.translate(_OLD_KANA)
+    return [g for g in GROUPS + GROUPS_LATIN if name in g or modern in g]
 
 
 def alike(a: str, b: str) -> bool:
     """Two different forms of one given name (ビル and ビリー)."""
-    return a != b and any(b in g for g in groups_of(a))
+    return a != b and any(b in g or b.translate(_OLD_KANA) in g for g in groups_of(a))
+
+
+# the katakana an older print writes for v + vowel (神西清's ヷーニャ, イヷン), as the lists spell them
+_OLD_KANA = str.maketrans({"ヷ": "ワ", "ヸ": "ヴィ", "ヹ": "ヴェ", "ヺ": "ヴォ"})

@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 from typing import Sequence
 
 from ..types import Candidate, Votes
+from ..hypocorisms import alike
 from ..name_forms import KIN_BEFORE, PATRONYMIC_KATAKANA
 from .lexicon import JA_KATAKANA_TITLES
 from .shapes import KATAKANA
@@ -66,7 +67,8 @@ class Pieces:
             return None
         whole = max(names, key=lambda n: (len(n), self.uses[n]))
         spelt = {long_vowel(p) for p in whole}  # エベネザア・スクルージ and エベネザー・スクルージ: one name
-        return whole if all({long_vowel(p) for p in n} <= spelt for n in names) else None
+        # …and ヷーニャ・ラエーフスキイ a piece of イヷン・アンドレーイチ・ラエーフスキイ: a pet form of its given name
+        return whole if all(long_vowel(p) in spelt or any(alike(p, w) for w in whole) for n in names for p in n) else None
 
     def run_whole(self, run: tuple[str, ...]) -> tuple[str, ...] | None:
         """The ・-name every ・-name holding the run of parts is a piece of: フョードル・パーヴロヴィッチ of

@@ -1,6 +1,6 @@
 """Stop 62 (issue 43 §6): a card says who the subject is from what the whole book states of it, and never a false
 relation. The two false lines the held-out books showed came from a pronoun read as the wrong person's: "her late
-sister, Miss Jenkyns" three sentences after a maid named in a clause about someone else, and 「可萊諦問他父親，
+sister, Miss Jenkyns" after a maid, where "missus" named her mistress in between, and 「可萊諦問他父親，
 溫培爾脫親王…」, where the comma opens the question asked of the father, no apposition naming him."""
 
 from __future__ import annotations
@@ -17,11 +17,16 @@ def _en(texts: list[str]) -> set[tuple[str, str, str]]:
     return {(r.subject, r.relation, r.other) for r in told_relations(EN_SEXED * 3 + texts, EN_PEOPLE, "en")}
 
 
-def test_a_pronoun_carries_on_only_an_earlier_sentence_s_subject():
-    # Martha is named in a clause of a sentence whose subject is the narrator: "her" is not hers
-    said = ("But I was not surprised when Martha came to my door. She came into the drawing-room at tea-time, as if "
-            "to make up for some reproachful feeling against her late sister, Miss Jenkyns, which had troubled her.")
+def test_a_pronoun_after_a_person_named_by_a_common_noun_may_be_that_persons():
+    # "missus" (Miss Matty) is named between Martha and "She": the pronoun may be hers, so no relation of Martha's
+    said = ("But I was not surprised when Martha came to my bedroom door, to ask me to go down to dinner alone, for "
+            "that missus had one of her bad headaches. She came into the drawing-room at tea-time, as if to make up "
+            "for some reproachful feeling against her late sister, Miss Jenkyns, which had troubled her.")
     assert not _en([said])
+    assert not _en([said.replace("missus", "her mistress")])
+    # a subject pronoun before the name takes nothing from it (the review: "I called on Miss Matty. She told me…")
+    told = "I called on Martha that morning. She told me a great deal about her sister, Miss Jenkyns, who was ill."
+    assert _en([told]) == {("Miss Jenkyns", "sister", "Martha")}
     # the subject of the sentence before carries on (Middlemarch's "Miss Brooke … She … her sister Celia")
     kept = ("Martha came to my door. She came into the drawing-room at tea-time, and spoke of her late sister, "
             "Miss Jenkyns, which was a surprise.")
@@ -48,6 +53,9 @@ def test_a_comma_after_a_kin_that_is_asked_opens_the_question_not_an_apposition(
     assert description_score("她的母亲陈氏走了进来。", ["陈氏"]) == 3
     # a kin named with a comma where nothing asks him is still read (他的父親，溫培爾脫，…)
     assert _zh(["可萊諦走進來，他的父親，溫培爾脫，也來了。"]) == {("溫培爾脫", "父親", "可萊諦")}
+    # …nor where a kin spoken to is named in a closed apposition (問他父親，溫培爾脫，…), nor after 对/向 ("to")
+    assert _zh(["可萊諦問他父親，溫培爾脫，在家嗎？"]) == {("溫培爾脫", "父親", "可萊諦")}
+    assert _zh(["可萊諦對他父親，溫培爾脫，十分孝順。"]) == {("溫培爾脫", "父親", "可萊諦")}
 
 
 def test_an_apposition_a_relative_clause_says_more_of_says_who():
@@ -56,6 +64,12 @@ def test_an_apposition_a_relative_clause_says_more_of_says_who():
             "for my journey.")
     assert summary_value(said, ["Schneider"]).full
     assert not summary_value("Alice went on, a little while after, who knows where.", ["Alice"]).full
+    # not a list's next item, nor a name spoken to (the review's: Oz's Santa Claus became "the wooden soldiers")
+    for name, text in (("Santa Claus", "There sat Santa Claus, the wooden soldiers who had come with the Queen, and "
+                                       "the Hilanders."),
+                       ("Tom", "Tom, the others who had come with him, and Mary sat down."),
+                       ("Margaret", "'Margaret, the men who are out will starve,' said Mr Hale.")):
+        assert not summary_value(text, [name]).full, name
 
 
 def test_which_one_of_a_family_before_the_name_says_who():
@@ -67,6 +81,8 @@ def test_which_one_of_a_family_before_the_name_says_who():
     assert not summary_value("He became especially fond of the younger, Alexey, who lived with them.", ["Alexey"]).full
     assert not summary_value("Of the elder, Ivan, I will only say that he grew into a morose boy.", ["Ivan"]).full
     assert not summary_value("He had three sons, the eldest, Dmitri, by his first wife.", ["Dmitri"]).full
+    # nor a titled name spoken to
+    assert not summary_value("“The youngest, Mrs Bennet, was always the silliest,” he said.", ["Mrs Bennet"]).full
 
 
 def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():
@@ -79,6 +95,9 @@ def test_a_rank_after_the_name_and_an_office_with_its_polite_word_are_roles():
     # a king after a name is a country's (普魯士國王: the king of Prussia, which the finder may file as a person)
     kings = stated_roles(["普魯士國王來了。", "普魯士國王走了。"], [("普魯士", "person", ["普魯士"])], "zh")
     assert not kings.get("普魯士")
+    # …nor is a country's prince the country (英國親王: the Prince of Wales)
+    princes = stated_roles(["英國親王來了。", "英國親王走了。"], [("英國", "person", ["英國"])], "zh")
+    assert not princes.get("英國")
 
 
 def test_a_statement_of_chapter_n_is_never_the_card_before_n():

@@ -47,12 +47,9 @@ _SENTENCE_END = re.compile(r"(?:(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?
 _TAG = re.compile(rf"\b(?:{'|'.join(sorted(EN_SPEECH_VERBS))})\b")  # a dialogue tag's verb
 _HE, _SHE = re.compile(r"\b(?:[Hh]e|him|himself)\b"), re.compile(r"\b(?:[Ss]he|her|herself)\b")
 # a person the sentence names by a common noun between the antecedent and the pronoun: the pronoun may be theirs
-# a subject pronoun before the name in an earlier sentence: the sentence is someone else's ("But I was not surprised
-# when Martha came …"), and a pronoun after it need not be the name's ("a note came from Mr Holbrook, … He named …" is)
-_OTHER_SUBJECT = re.compile(r"\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey)\b")
 BACK = 3  # sentences before a narration's pronoun its antecedent may be named in (`_antecedent`)
 _PRONOUN_POSSESSIVE = re.compile(r"\b(?:[Hh]is|[Hh]er)\s")
-_PERSON_NOUN = re.compile(r"\b(?:man|woman|men|women|girl|boy|lady|ladies|gentleman|gentlemen|child|children|fellow|"
+_PERSON_NOUN = re.compile(r"\b(?:man|woman|men|women|girl|boy|lady|ladies|gentleman|gentlemen|child|children|fellow|missus|mistress|master|"
                           r"widow|stranger|servant|maid|friend|person|people|king|queen|prince|princess)\b")
 
 
@@ -255,8 +252,6 @@ def _antecedent(narration: str, at: int, found: list[re.Match], owner: dict[str,
             break
     if not before:
         return None
-    if k < len(starts) - 1 and _OTHER_SUBJECT.search(narration, start, before[0].start()):
-        return None  # "But I was not surprised when Martha came …. She … her late sister": another is its subject
     entities = {owner[" ".join(m.group().split())] for m in before} - {subject}
     fitting = [e for e in entities if sexes.get(e) == sex]
     if len(fitting) != 1 or any(sexes.get(e) is None for e in entities):

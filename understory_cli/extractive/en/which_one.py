@@ -13,6 +13,7 @@ import re
 _NOT_NOUN = "while|time|moment|day|bit|trifle|deal|way|one|thing|same|other|more|most|less|and|or|of"
 _WHICH_CHILD = "eldest|youngest|elder|younger|second|third|fourth|middle"
 _CHILD = "daughter|son|sister|brother|girl|boy|child|one"
+_TITLES = r"(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Madame|Monsieur)\.?"
 # where "the youngest, NAME" opens a clause of its own (or an apposition to a list's noun: "had three sons, the eldest,
 # Dmitri, by his first wife"), not what a verb or a preposition governs ("fond of the younger, Alexey, who …")
 _OPENS = r"(?:^|[,;:—(]\s*|\b(?:while|whereas|and|but)\s+)[\s“\"'‘]*"
@@ -21,11 +22,16 @@ WHICH_CHILD_BEFORE = re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{
 
 
 def relative_apposition(spaced: str) -> re.Pattern[str]:
-    """"NAME, the NOUN who …": the apposition's noun, at most two words before it, then who/whom/whose."""
+    """"NAME, the NOUN who …": the apposition's noun, at most two words before it, then who/whom/whose. Not a plural
+    (a list's next item: "Santa Claus, the wooden soldiers who had come with the Queen, and …"), nor a name that opens
+    the words said (a name spoken to: "'Margaret, the men who are out will starve'")."""
     word = rf"(?!(?:{_NOT_NOUN})\b)[a-z][\w-]*"
-    return re.compile(rf"(?<!\w){spaced},\s+(?:the|a|an)\s+(?:{word}\s+){{0,2}}?{word}\s+(?:who|whom|whose)\b")
+    noun = rf"(?!(?:{_NOT_NOUN}|others|people|men|women|children)\b)[a-z][\w-]*(?<![^s]s)"
+    return re.compile(rf"(?<![\w“\"‘'])(?<![“\"‘']\s){spaced},\s+(?:the|a|an)\s+(?:{word}\s+){{0,2}}?{noun}\s+(?:who|whom|whose)\b")
 
 
 def which_child(bare: str) -> re.Pattern[str]:
-    """"the youngest, NAME," / "the eldest daughter, NAME was": which one of a family the name is."""
-    return re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+{bare}(?=,?\s+(?:was|is|had|who)\b)")
+    """"the youngest, NAME," / "the eldest daughter, NAME was": which one of a family the name is; not a titled name,
+    one spoken to ("“The youngest, Mrs Bennet, was always the silliest”")."""
+    return re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{_CHILD}))?,\s+(?!{_TITLES}\b){bare}"
+                      rf"(?=,?\s+(?:was|is|had|who)\b)")

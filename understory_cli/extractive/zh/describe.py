@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from ..scan import SharedPattern
-from .lexicon import (ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
+from .lexicon import (ZH_ASKING, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
                       ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
@@ -110,7 +110,7 @@ _THEN_OPENS = "当下|当时|此时|那|这"
 IDENTITY = re.compile(rf"^[\W_]*{_IDENTITY}[．。]$")
 _IDENTITY_ENDS = re.compile(rf"{_IDENTITY}[．。](?:{_THEN_OPENS})?$")
 # (a kin asked or told, 可萊諦問他父親，溫培爾脫親王…: the comma opens the words said, no apposition; zh/pronoun_votes.py)
-_ASKED = "".join(f"(?<!{verb})" for verb in ("问", "告诉", "对", "向", "答", "吩咐", "嘱咐", "劝"))
+_ASKED = "".join(f"(?<!{verb})" for verb in ZH_ASKING)
 _KIN_BEFORE = (rf"(?:(?:[的之]|{_ASKED}[他她其]|{FAMILY}){KIN_ORDER}(?:{_CJK_KIN})[，,]?"  # not 我/你: a speaker's 你丈夫
                rf"|[他她其]{KIN_ORDER}(?:{_CJK_KIN})(?![，,]))")  # is the listener's
 # a gloss in brackets right after the name, what it is: “拿破仑”（那只小白胖狗。）, 香檳（酒名）; not a note (（注：…）),

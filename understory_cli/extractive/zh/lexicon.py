@@ -202,3 +202,7 @@ ZH_TRANSLITERATION = frozenset(
     "贡古瓜哈海汉豪赫亨胡华霍基吉加嘉贾杰捷金卡凯坎康柯科克肯库夸奎昆拉莱兰朗劳勒雷蕾黎里丽利莉列林琳留卢鲁路伦"
     "罗洛玛迈麦曼梅蒙米密敏莫姆穆纳娜奈南内尼妮诺努欧帕派潘佩彭皮珀普齐奇恰乔切琴丘萨塞桑瑟森沙莎舍施什斯苏索"
     "塔泰坦汤特提汀图托瓦万威韦维温沃乌希锡夏谢辛休修雅亚扬耶伊因英尤约扎泽詹兹佐赞茨策蒂缇薇丝娅莲妮露琪黛")
+
+# verbs of asking and telling a kin before a comma: what follows is the words said (可萊諦問他父親，溫培爾脫親王…), no
+# apposition (not 对, 向: "to her mother, 李太太," is one)
+ZH_ASKING = ("问", "告诉", "答", "吩咐", "嘱咐", "劝")

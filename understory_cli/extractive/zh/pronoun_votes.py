@@ -12,6 +12,7 @@ import re
 from collections import defaultdict
 from typing import Iterable
 
+from .lexicon import ZH_ASKING
 from .pronoun_kin import _OPENS, _PERSON_NOUN, _RANK, _SENTENCE_END, KIN, fits, _in_speech, opening, prepared
 from .script import to_simplified
 
@@ -28,7 +29,7 @@ def pronoun_ties(texts: list[str], people: Iterable[tuple[str, list[str]]]) -> l
 # the pronoun and its kin anywhere in the sentence, the kin's name right after (他的女儿玉英, 她的母亲陈氏; not 其他, "other")
 _KIN_INSIDE = re.compile(rf"(?<![其吉])(?P<pronoun>[他她])(?!们)的?{_RANK}?(?P<relation>{KIN})(?:[，,]|——)?")
 # a verb of asking or telling right before the pronoun: its kin is spoken to, and a comma after it opens the words said
-_ASKED = re.compile(r"(?:问|告诉|对|向|叫|喊|答|回答|吩咐|嘱咐|劝)$")
+_ASKED = re.compile(f"(?:{'|'.join(ZH_ASKING)})$")
 _COMMA_AFTER = re.compile(r"[，,]$")
 # a tie written between two names, whose the second is: 周伯仁的女儿玉英, 陈氏之女玉贞
 _NAMED_TIE = re.compile(rf"(?:的|之)?{_RANK}?(?P<relation>{KIN})")
@@ -45,7 +46,8 @@ def inside(texts: list[str], names: re.Pattern[str], entity_of: dict[str, str],
         for m in _KIN_INSIDE.finditer(to_simplified(text)):
             kin = names.match(text, m.end())
             if not kin or _in_speech(text, m.start()) or text[kin.end():kin.end() + 1] in ("的", "之") \
-                    or _COMMA_AFTER.search(m.group()) and _ASKED.search(to_simplified(text[max(0, m.start() - 3):m.start()])):
+                    or _COMMA_AFTER.search(m.group()) and _ASKED.search(to_simplified(text[max(0, m.start() - 3):m.start()])) \
+                    and text[kin.end():kin.end() + 1] not in "，,":  # (问她母亲，李太太，在家吗: closed, an apposition)
                 continue  # (可萊諦問他父親，溫培爾脫親王…: the kin is asked, what follows the comma is the question)
             before = max(text.rfind(c, 0, m.start()) for c in _SENTENCE_END)
             start = max(text.rfind(c, 0, max(before, 0)) for c in _SENTENCE_END) + 1 if before >= 0 else 0

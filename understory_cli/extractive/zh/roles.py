@@ -91,8 +91,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()  # 四小姐蕙芳, 四太太黄氏: the household's title by birth order, the order kept
     if (m := _BEFORE.search(before)) and not name.endswith(m.group()):
         return m.group()
-    if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)):
-        return m.group()
+    if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)) and not (m.group() == "亲王" and _known(name)):
+        return m.group()  # (not 英国亲王, 普鲁士亲王: a country's prince, the country filed a person)
     # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula,
     # never where a surname before the form makes it another's name (冯老太爷是一位绅士: not 老太爷's)
     if before[-1:] and before[-1] in _SINGLE_SURNAMES and name[0] not in _SINGLE_SURNAMES \

@@ -63,6 +63,7 @@ def test_an_apposition_a_relative_clause_says_more_of_says_who():
     said = ("Schneider, the professor who treated me and taught me, too, in Switzerland, gave me just enough money "
             "for my journey.")
     assert summary_value(said, ["Schneider"]).full
+    assert summary_value(said, ["Schneider"], spoken_text=True).full  # the prince says it, in a long speech
     assert not summary_value("Alice went on, a little while after, who knows where.", ["Alice"]).full
     # not a list's next item, nor a name spoken to (the review's: Oz's Santa Claus became "the wooden soldiers")
     for name, text in (("Santa Claus", "There sat Santa Claus, the wooden soldiers who had come with the Queen, and "

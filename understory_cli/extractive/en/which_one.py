@@ -22,12 +22,13 @@ WHICH_CHILD_BEFORE = re.compile(rf"{_OPENS}[Tt]he\s+(?:{_WHICH_CHILD})(?:\s+(?:{
 
 
 def relative_apposition(spaced: str) -> re.Pattern[str]:
-    """"NAME, the NOUN who …": the apposition's noun, at most two words before it, then who/whom/whose. Not a plural
-    (a list's next item: "Santa Claus, the wooden soldiers who had come with the Queen, and …"), nor a name that opens
-    the words said (a name spoken to: "'Margaret, the men who are out will starve'")."""
+    """"NAME, the NOUN who …": the apposition's noun, at most two words before it, then who/whom/whose. Not a plural:
+    a list's next item ("Santa Claus, the wooden soldiers who had come with the Queen, and …") or what is said to a
+    name spoken to ("'Margaret, the men who are out will starve'"). (A speech's sentence is marked by a quotation
+    mark before it, en/describe.as_spoken: the name may open it, "Schneider, the professor who treated me, …")."""
     word = rf"(?!(?:{_NOT_NOUN})\b)[a-z][\w-]*"
     noun = rf"(?!(?:{_NOT_NOUN}|others|people|men|women|children)\b)[a-z][\w-]*(?<![^s]s)"
-    return re.compile(rf"(?<![\w“\"‘'])(?<![“\"‘']\s){spaced},\s+(?:the|a|an)\s+(?:{word}\s+){{0,2}}?{noun}\s+(?:who|whom|whose)\b")
+    return re.compile(rf"(?<!\w){spaced},\s+(?:the|a|an)\s+(?:{word}\s+){{0,2}}?{noun}\s+(?:who|whom|whose)\b")
 
 
 def which_child(bare: str) -> re.Pattern[str]:

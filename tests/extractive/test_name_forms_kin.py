@@ -53,14 +53,3 @@ def test_a_cousin_named_right_after_his_cousin_is_his_own_entry():
 def test_a_japanese_daughter_named_with_musume_no_is_her_own_entry():
     assert _apart(JA_MOTHER, "ja", "マーシャ", "マリヤ・イワーノヴナ")
 
-
-def test_a_full_name_written_once_after_a_kin_word_is_no_slip():
-    """マリヤ・ペトローヴナ written once shares her given name with マリヤ・イワーノヴナ, written often: a translator's slip
-    by ja/foreign._slips, unless the text names her as someone's kin (娘の): then she is a person of her own."""
-    from understory_cli.extractive.ja.foreign import Pieces
-
-    often = ["マリヤ・イワーノヴナは笑った。", "アンナ・ペトローヴナは坐った。"] * 4
-    slip = Pieces(often + ["マリヤ・ペトローヴナは笑った。"])
-    daughter = Pieces(often + ["娘のマリヤ・ペトローヴナ、つまりマーシャは、母に似ていなかった。"])
-    assert ("マリヤ", "ペトローヴナ") in slip.slips
-    assert ("マリヤ", "ペトローヴナ") not in daughter.slips

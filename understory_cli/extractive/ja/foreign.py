@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ..types import Candidate, Votes
 from ..hypocorisms import alike
-from ..name_forms import KIN_BEFORE, PATRONYMIC_KATAKANA
+from ..name_forms import PATRONYMIC_KATAKANA
 from .lexicon import JA_KATAKANA_TITLES
 from .shapes import KATAKANA
 from .statements import Statement
@@ -36,7 +36,6 @@ CONNECTIVES = frozenset(("アンド", "エンド", "エ", "エト", "ウント",
 LONG = 3  # parts of a long ・-name: a given name, a second one and the surname at least (not アメリア・ミンチン, whose
 # surname her sister bears too)
 PERSON_PRIOR = 0.3  # per use of a ・-name, as candidates.DOTTED_PRIOR
-KIN_REACH = 8  # characters before a ・-name read for a kinship word (娘の, 息子の)
 
 
 class Pieces:
@@ -45,16 +44,12 @@ class Pieces:
     def __init__(self, texts: Sequence[str]):
         self.first: dict[tuple[str, ...], int] = {}
         self.uses: Counter[tuple[str, ...]] = Counter()
-        kin: set[tuple[str, ...]] = set()  # 娘のマリヤ・ペトローヴナ: named as someone's kin, a person of her own
         for i, text in enumerate(texts):
-            for m in DOTTED_RUN.finditer(text):
-                for run in (r for r in joined(m.group()) if "・" in r):
-                    parts = tuple(untitled(run.split("・")))  # セエラ of プリンセス・セエラ
-                    self.first.setdefault(parts, i)
-                    self.uses[parts] += 1
-                    if KIN_BEFORE.search(text[max(m.start() - KIN_REACH, 0):m.start()]):
-                        kin.add(parts)
-        self.slips = _slips(self.uses) - kin
+            for run in (r for m in DOTTED_RUN.finditer(text) for r in joined(m.group()) if "・" in r):
+                parts = tuple(untitled(run.split("・")))  # セエラ of プリンセス・セエラ
+                self.first.setdefault(parts, i)
+                self.uses[parts] += 1
+        self.slips = _slips(self.uses)
         self.holding: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         for parts in self.first:
             for p in set(parts) if parts not in self.slips else ():

@@ -52,4 +52,3 @@ def test_a_cousin_named_right_after_his_cousin_is_his_own_entry():
 
 def test_a_japanese_daughter_named_with_musume_no_is_her_own_entry():
     assert _apart(JA_MOTHER, "ja", "マーシャ", "マリヤ・イワーノヴナ")
-

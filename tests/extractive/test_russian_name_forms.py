@@ -38,6 +38,18 @@ def test_a_three_part_name_written_once_joins_the_given_name_and_patronymic_to_t
     assert holding(entities, "Totski") is holding(entities, "Afanasy Ivanovitch") is not None
 
 
+def test_a_surname_written_after_another_given_name_is_a_familys_not_the_full_names():
+    """Totski's father, Ilya Totski, written once: the bare Totski may be either, so it joins neither (Fathers and
+    Children's Kolyazin: Matvy Ilyitch Kolyazin's entry took his father's uses); the given name and patronymic still
+    join the full name."""
+    book = written_book(IDIOT, 3)
+    last = book[-1]
+    book.append(type(last)(f"1.{last.chapter_no + 1}.0", last.chapter_no + 1, 1, "text",
+                           "His father, Ilya Totski, had been a general in the Caucasus."))
+    entities = find_characters(book, "en")
+    assert holding(entities, "Totski") is not holding(entities, "Afanasy Ivanovitch")
+
+
 def test_a_pet_form_beside_the_one_full_name_of_its_group_is_that_person():
     """Gania (Gavrila's pet form, hypocorisms.py) written beside Gavrila Ardalionovitch in one paragraph of his
     many: one entry (on main: two)."""

@@ -49,6 +49,8 @@ _KATAKANA = """
 ニコライ コーリャ コーリカ ニコールシカ
 ピョートル ペーチャ ペーチカ ペトルーシャ
 パーヴェル パーシャ パヴルーシャ
+イリヤ イリューシャ イリューシカ
+アルカージイ アルカージー アルカーシャ
 セルゲイ セリョージャ
 アンドレイ アンドリューシャ
 ロジオン ロージャ ロージカ
@@ -133,6 +135,8 @@ Anastasia Nastasya Nastya Nastenka
 Elizaveta Lizaveta Yelizaveta Liza Lizochka
 Grigory Grisha
 Pavel Pasha Pavlusha
+Ilya Ilyusha Ilyushka
+Arkady Arkasha
 Varvara Varya
 Andrei Andrey Andryusha
 Gavrila Gavril Gania Ganya Ganka Ganechka

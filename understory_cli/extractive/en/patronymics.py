@@ -83,8 +83,8 @@ def three_part_names(paragraphs: Sequence[Paragraph], forms: set[str]) -> dict[t
             continue  # two men of one given name and patronymic (a father and a son)
         if f"{pair} {surname}" in forms:  # Fyodor Pavlovitch Karamazov, whoever else is a Karamazov
             out[(pair, f"{pair} {surname}")] = at
-        if len(givens[surname]) != 1:
-            continue
+        if len({g for g in givens[surname] if " " in g}) != 1 or _other_given(givens[surname], pair):
+            continue  # another man's given name and patronymic, or given name, before the surname: a family's
         middle = pair.split()[1]
         if surname in forms and not (_PATRONYMIC_F.search(middle) and not surname.endswith("a")):
             out[(pair, surname)] = at
@@ -120,7 +120,7 @@ def _written(paragraphs: Sequence[Paragraph], forms: set[str]) -> tuple[dict[tup
     patronymics, each given and patronymic's surnames."""
     pairs = {f for f in forms if len(w := f.split()) == 2 and _title(w[0]) not in EN_TITLES
              and all(x[:1].isupper() for x in w)}
-    givens: dict[str, set[str]] = defaultdict(set)  # surname -> the given names and patronymics written before it
+    givens: dict[str, set[str]] = defaultdict(set)  # surname -> the given names (and patronymics) written before it
     surnames: dict[str, set[str]] = defaultdict(set)
     where: dict[tuple[str, str], list[int]] = defaultdict(list)
     if not pairs:
@@ -129,6 +129,8 @@ def _written(paragraphs: Sequence[Paragraph], forms: set[str]) -> tuple[dict[tup
     for i, p in enumerate(paragraphs):
         for run in _CAPITALISED_RUN.finditer(p.text):
             words = run.group().split()
+            if len(words) == 2 and groups_of(words[0]):  # Ilya Kolyazin, a given name the lists know: a bearer too
+                givens[words[1]].add(words[0])
             for k in range(len(words) - 2):
                 given, middle, surname = words[k:k + 3]
                 pair = f"{given} {middle}"
@@ -139,6 +141,13 @@ def _written(paragraphs: Sequence[Paragraph], forms: set[str]) -> tuple[dict[tup
                 if pair in pairs and (surname in forms or surname in titled):
                     where[(pair, surname)].append(i)
     return where, givens, surnames
+
+
+def _other_given(givens: set[str], pair: str) -> bool:
+    """A given name written alone before the surname (Ilya Kolyazin) that is not the pair's own nor one of its group:
+    the surname's other bearer (Matvy Ilyitch Kolyazin's father)."""
+    own = pair.split()[0]
+    return any(" " not in g and g != own and not alike(g, own) for g in givens)
 
 
 def _pets(forms: set[str], given: str) -> list[str]:

@@ -173,7 +173,7 @@ class EnglishRules:
             pairs[pair] += where
         for pair, where in unmarried_full_names(paragraphs, forms).items():  # Mademoiselle Marthe Daubreuil
             pairs[pair] += where
-        for pair, where in three_part_ties(paragraphs, forms).items():  # Pyotr Petrovitch Luzhin
+        for pair, where in three_part_ties(paragraphs, forms).items():  # Rodya beside Rodion Romanovitch Raskolnikov
             pairs[pair] += where
         for pair, where in titled_surname_ties(paragraphs, forms).items():  # Miss Baker: the one Baker woman
             pairs[pair] += where

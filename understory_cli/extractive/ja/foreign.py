@@ -81,7 +81,7 @@ class Pieces:
         return {p for p, names in self.holding.items() if len(names) > 1 and self.longest(p) is None}
 
 
-SLIP_RATIO = 3  # a ・-name with a patronymic written once against this many of another sharing a part is a slip
+SLIP_RATIO = 3  # a ・-name written once against another sharing a part written this many times or more is a slip
 
 
 def _holds(name: tuple[str, ...], run: tuple[str, ...]) -> bool:

@@ -19,7 +19,10 @@ from .usage import NAME_DOTS, ZH_TRANSLITERATION
 # starts inside another (博尔 of 博尔孔斯基 and 博尔孔斯卡娅, 罗斯托 of 罗斯托夫 and 罗斯托娃: cut stems), never through
 # a word 夫 is part of (夫人 Mrs., 夫妇 a couple, 丈夫 a husband: 班纳特夫妇 is 班纳特's)
 RUSSIAN_SOUNDS = frozenset("夫娃烈孔西祖申季苗廖佳甫")
-SOUNDS = ZH_TRANSLITERATION | RUSSIAN_SOUNDS
+# …and a French or Latin name's (摩 of 德·拉摩尔, 隆 of 莫吉隆, 摩西): a run goes on through them too (德·拉 of
+# 德·拉摩尔 and 莫吉 of 莫吉隆 were cut names)
+WESTERN_SOUNDS = frozenset("摩隆")
+SOUNDS = ZH_TRANSLITERATION | RUSSIAN_SOUNDS | WESTERN_SOUNDS
 INSIDE_MIN = 0.75  # share of uses with a sound character right before or after (乔丹 of 罗伯特乔丹: 0.33, a name)
 WHOLE_MIN = 0.5  # share of uses inside one run (or that run and a title's first sound after it: 布瓦贝尔特洛伯爵)
 WHOLE_USES_MIN = 3

@@ -159,6 +159,15 @@ def transliterated(word: str) -> bool:
     return len(word) >= 3 and all(c in ZH_TRANSLITERATION for c in word)
 
 
+def foreign_titled(word: str) -> bool:
+    """瓦勒诺先生, 德·莫瓦罗先生: a transliterated name (of any length, or dotted) with a person's title after it is a
+    person's name (lexicon.person_title reads a Chinese name of one or two characters; 先生 after a sound is a man)."""
+    title = next((t for t in ZH_PERSON_TITLES_AFTER if word.endswith(t)), None)
+    name = word[:-len(title)] if title else ""
+    sounds = [c for c in name if c not in NAME_DOTS]
+    return len(sounds) >= 2 and all(c in ZH_TRANSLITERATION for c in sounds) and name[0] not in NAME_DOTS
+
+
 def _kind_votes(word: str, u: _Usage) -> Votes:
     votes = Votes()
     tag = u.tags.most_common(1)[0][0]
@@ -170,7 +179,7 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     named_so = placed and _named_like_a_place(u, speaks)
     # (吕家坪 has a surname's shape too: a village's head says otherwise, unless it acts as people do)
     personal = (personal_name(word) and not village(word) or transliterated(word) or person_title(word) is not None
-                or named_so)
+                or foreign_titled(word) or named_so)
     # 往伯特利去, 到伯特利, 上伯特利去: a transliterated name the text goes to more often than it lets act (open a
     # clause, speak) is a place, whatever its shape or the dictionary's tag guess (a native name with a title,
     # 到穆太公庄上, is a person's house gone to)

@@ -1,0 +1,35 @@
+"""Names whole and one (issue 43, stop 63; 紅與黑): a run of sounds goes on through 摩 and 隆 (德·拉 of 德·拉摩尔, 莫吉 of
+莫吉隆 were cut names: zh/cut_sounds.WESTERN_SOUNDS), and a transliterated name of any length with a person's title
+after it (瓦勒诺先生, 阿佩尔先生) is a person's name, not a term (zh/usage.foreign_titled)."""
+
+from __future__ import annotations
+
+from support.written_book import told_over
+
+from understory_cli.extractive.types import Candidate, Votes
+from understory_cli.extractive.zh.cut_sounds import cut_sounds
+from understory_cli.extractive.zh.usage import foreign_titled
+
+
+def _out(*words: str) -> dict[str, Candidate]:
+    return {w: Candidate(w, 5, Votes({"person": 5.0})) for w in words}
+
+
+LINES = ["侯爵德·拉摩尔先生来信了。", "于连想着德·拉摩尔先生的话。", "德·拉摩尔侯爵是法国贵族。",
+         "她说德·拉摩尔先生很有钱。", "专区区长德·莫吉隆先生进来了。", "德·莫吉隆说：“好。”", "市长请德·莫吉隆吃饭。"]
+
+
+def test_a_dotted_name_runs_on_through_mo():
+    dropped, added = cut_sounds(told_over(LINES, repeat=1), _out("德·拉"))
+    assert dropped == ["德·拉"] and list(added) == ["德·拉摩尔"] and added["德·拉摩尔"].count == 4
+
+
+def test_a_name_runs_on_through_long():
+    dropped, added = cut_sounds(told_over(LINES, repeat=1), _out("德·莫吉"))
+    assert dropped == ["德·莫吉"] and list(added) == ["德·莫吉隆"]
+
+
+def test_a_transliterated_name_with_a_title_is_a_person():
+    assert foreign_titled("瓦勒诺先生") and foreign_titled("阿佩尔先生") and foreign_titled("德·穆瓦罗先生")
+    assert not foreign_titled("瓦勒诺") and not foreign_titled("先生") and not foreign_titled("老先生")
+    assert not foreign_titled("神甫先生")  # 神, 甫: no name's sounds

@@ -33,3 +33,9 @@ def test_a_transliterated_name_with_a_title_is_a_person():
     assert foreign_titled("瓦勒诺先生") and foreign_titled("阿佩尔先生") and foreign_titled("德·穆瓦罗先生")
     assert not foreign_titled("瓦勒诺") and not foreign_titled("先生") and not foreign_titled("老先生")
     assert not foreign_titled("神甫先生")  # 神, 甫: no name's sounds
+
+
+def test_the_durative_particle_glued_before_a_name_is_no_name():
+    from understory_cli.extractive.zh.candidates import _function_edged
+    assert _function_edged("著于连") and _function_edged("着于连")  # 握著|于连的手, 想着|于连
+    assert not _function_edged("于连")

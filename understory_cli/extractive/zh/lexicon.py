@@ -8,8 +8,10 @@ ZH_DETERMINER_PREFIXES = frozenset("那这此其我你他她它咱俺吾汝尔�
 # pronouns at either edge (求你, 给他们, 打发他, 现在你), and negations, adverbs and prepositions opening a verb
 # phrase (不听, 就给他, 把他). Transliterations avoid them too (便雅悯 opens with 便, so 便 is not here).
 ZH_PRONOUN_EDGES = frozenset("你我他她它们您咱俺")
-# 給X, 往荣府, 之妻: a preposition or a particle glued to a name (与世同君 is one); 的那点: 的 closes a modifier
-ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被跟对替往之的")
+# 給X, 往荣府, 之妻: a preposition or a particle glued to a name (与世同君 is one); 的那点: 的 closes a modifier; 着于连
+# (想着|于连, 握著|于连的手; 著 the older texts' 着): the durative particle of the verb before, glued to its object
+# (no name opens with it)
+ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被跟对替往之的着著")
 # 将 too, before two characters or more (将手向, 將X: the object-fronting preposition); 将军 is a word
 # What no name ends with: the durative particle (照著, 按着; 著 is the older texts' 着, which the dictionary
 # does not know as a particle, so verbs with it pass as new words) and a verb's preposition (安在, 站在, 走到).

@@ -17,7 +17,7 @@ from .statements import Statement, word_before
 from .beasts import beast_uses
 from .standing import standing, standing_names
 from .shapes import (HOUSE, KANJI, glued_before, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
-                     honorific_tail, land_uses, person_tail, parts, several, someones, sounds, whole_words)
+                     honorific_tail, kanji_house, land_uses, person_tail, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
@@ -481,8 +481,8 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
     for form in votes:  # クーボー大博士: a title after a name is a person's, like an honorific; ポラーノの広場 a place
         if TITLED.fullmatch(form) or REGNAL.fullmatch(form):
             votes[form]["person"] += PERSON_HONORIFIC * counts[form]
-        elif PLACE_OF.fullmatch(form):
-            votes[form]["place"] += FIRM_PRIOR * counts[form]
+        elif PLACE_OF.fullmatch(form) or kanji_house(form):  # 伏見屋, 荒町: as a thing's prior, the uses decide
+            votes[form]["place"] += (FIRM_PRIOR if PLACE_OF.fullmatch(form) else TERM_PRIOR) * counts[form]
         elif VESSEL.fullmatch(form):  # ヒスパニオーラ号: a ship is a thing
             votes[form]["term"] += FIRM_PRIOR * counts[form]
     for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from ..types import Candidate, Votes
-from .analyser import reading, tokens
+from .analyser import one_common_noun, reading, tokens
 from .lexicon import JA_HONORIFICS_KANJI, JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_address, is_person_word
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -24,6 +24,10 @@ BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|�
 # a katakana name and the kanji noun that heads it, one name (ベンボー提督屋, ヒスパニオーラ号; the analyser cuts
 # the katakana off): a house (an inn, a shop: a place) or a vessel (a thing), as the head says
 HOUSE = rf"[{KANJI}]{{0,2}}(?:屋|亭|館)(?![{KANJI}])"
+# …and a house or a quarter named in kanji (伏見屋, 山城屋, 新茶屋: an inn, a shop, a teahouse; 荒町: a quarter): a place
+# more often than not, though a surname has the shape too (土屋さん): a weak vote each use's cues outweigh, never for a
+# common noun (部屋, 茶屋, 下町) nor a word for someone (車屋, 宿屋)
+KANJI_HOUSE = re.compile(rf"[{KANJI}]{{1,4}}(?:屋|亭|館|町)")
 VESSEL = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:号|丸|艦)(?![{KANJI}])")
 # 「ジェイムズ・ミリガン氏」: a ・-name of katakana whose only kanji is an honorific after it (dropped, as after any name)
 _HONORIFIC_TAIL = re.compile(rf"[{KATAKANA}・]+(?:{'|'.join(sorted(JA_HONORIFICS_KANJI, key=len, reverse=True))})")
@@ -273,3 +277,8 @@ def glued_before(form: str, n: int, runs: Counter[str], share: float) -> bool:
     A kanji word the name nearly always wears is kept (`share`: candidates.PREFIXED_SHARE, as for 赤シャツ's 赤)."""
     rest = re.sub(rf"^[{KANJI}]+", "", form)
     return rest != form and "・" in rest and n < share * runs.get(rest, 0)
+
+
+def kanji_house(form: str) -> bool:
+    """伏見屋, 新茶屋, 荒町: a house's or a quarter's name in kanji, no common noun nor a word for someone."""
+    return bool(KANJI_HOUSE.fullmatch(form)) and not one_common_noun(form) and not is_person_word(form)

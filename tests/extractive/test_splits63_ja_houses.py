@@ -1,0 +1,23 @@
+"""A house or a quarter named in kanji (伏見屋, 新茶屋, 荒町: 夜明け前's sake shop, teahouse and hamlet were terms) is a
+place where its uses say nothing else (ja/shapes.kanji_house, a weak vote), while a surname of the same shape written
+with an honorific (土屋さん) stays a person, and a common noun (部屋) no name."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.ja.shapes import kanji_house
+from understory_cli.extractive.names import find_characters
+from support.written_book import Passage as P
+
+
+def test_the_shape():
+    assert kanji_house("伏見屋") and kanji_house("新茶屋") and kanji_house("荒町")
+    assert not kanji_house("部屋") and not kanji_house("茶屋") and not kanji_house("宿屋") and not kanji_house("下町")
+
+
+def test_a_house_is_a_place_and_a_surname_with_an_honorific_a_person():
+    lines = ["半兵衛は朝早く伏見屋の前を通った。", "伏見屋では酒を造っている。", "夕方、伏見屋の隠居が荒町の方から来た。",
+             "荒町の坂を下りると、新茶屋が見える。", "新茶屋の縁台に腰をかけた。", "荒町は小さな村はずれだ。",
+             "土屋さんは笑って言った。", "「土屋さん、こちらへ」と半兵衛は言った。", "土屋さんが伏見屋を出た。"]
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in lines * 3], "ja")}
+    assert kinds.get("新茶屋") == "place"
+    assert kinds.get("土屋") == "person" or kinds.get("土屋さん") == "person"

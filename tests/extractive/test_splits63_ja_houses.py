@@ -21,3 +21,13 @@ def test_a_house_is_a_place_and_a_surname_with_an_honorific_a_person():
     kinds = {e.name: e.kind for e in find_characters([P(t) for t in lines * 3], "ja")}
     assert kinds.get("新茶屋") == "place"
     assert kinds.get("土屋") == "person" or kinds.get("土屋さん") == "person"
+
+
+def test_a_hiragana_o_name_after_a_kins_word_is_a_person():
+    """おまん is a pronoun to the analyser (お前's dialect form), so nothing found 夜明け前's heroine's mother (52 uses);
+    written after 妻の and 姑の she is a name (polite_names.kana_named), and her uses make her a person."""
+    lines = ["妻のおまんは刀を取り出して来て勧めた。", "おまんは黙って聞いていた。", "半兵衛はおまんに言った。",
+             "「それはいけません」とおまんが言った。", "姑のおまんも笑った。", "おまんは土蔵の二階へ上った。",
+             "妻のおまんが茶を出した。"]
+    kinds = {e.name: e.kind for e in find_characters([P(t) for t in lines * 2], "ja")}
+    assert kinds.get("おまん") == "person"

@@ -283,8 +283,8 @@ class Sources:
         surnames = surname_words.homographs(reading.common, dictionary, (set(honored), set(katakana), set(stated), subjects), MIN_COUNT)
         return cls(dictionary, dictionary_kinds, honored, katakana, reading.common_katakana(katakana),
                    subjects, stated, naming, said, reading.narrator(), reading.singles,
-                   polite_names.prefixed(reading.prefixed, reading.singles), numbered(reading.texts, reading.tokens),
-                   surnames, surname_words.named(reading.texts, surnames))
+                   polite_names.prefixed(reading.prefixed, reading.singles) + polite_names.kana_named(reading.tokens),
+                   numbered(reading.texts, reading.tokens), surnames, surname_words.named(reading.texts, surnames))
 
 
 def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str, Candidate], str | None]:
@@ -393,13 +393,13 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
     for form in [f for f in minimum if re.fullmatch(f"[{KANJI}]", f)]:  # 金 (money): a common word unless marked a name
-        if form != found.narrator and form not in found.naming and found.honored[form] < HONORED_MIN \
-                and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
+        if form != found.narrator and form not in found.naming and found.honored[form] < HONORED_MIN and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
             del minimum[form]
     # A word the dictionary alone calls an action (ロン: サ変可能) is still a name where the text's own
     # sentences tag it as one, often enough
     return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
-            and (f == found.narrator or f in letters or found.dictionary[f] >= MIN_COUNT or not never_a_name(f))}
+            and (f == found.narrator or f in letters or found.dictionary[f] >= MIN_COUNT or not never_a_name(f)
+                 or f in found.prefixed and polite_names.KANA_NAME.fullmatch(f))}  # おまん, a pronoun to the analyser
 
 
 def _epithets(found: Sources, minimum: dict[str, int], whole: str) -> None:

@@ -39,3 +39,27 @@ def test_the_durative_particle_glued_before_a_name_is_no_name():
     from understory_cli.extractive.zh.candidates import _function_edged
     assert _function_edged("著于连") and _function_edged("着于连")  # 握著|于连的手, 想着|于连
     assert not _function_edged("于连")
+
+
+def _c(form: str, n: int, kind: str = "person") -> Candidate:
+    return Candidate(form, n, Votes({kind: float(n)}))
+
+
+def test_one_famous_figures_two_names_are_one_entry():
+    # 紅與黑: 拿破崙 and 波拿巴, both Napoleon by the cross-book list (famous.txt), were two entries
+    from understory_cli.extractive.aliases import UnionFind
+    from understory_cli.extractive.names import _famous_tied
+    candidates = {f: _c(f, n) for f, n in (("拿破仑", 14), ("波拿巴", 5), ("于连", 400))}
+    uf = UnionFind(list(candidates))
+    _famous_tied(uf, candidates, "zh")
+    assert uf.find("拿破仑") == uf.find("波拿巴") == "拿破仑" and uf.find("于连") == "于连"
+
+
+def test_a_famous_name_a_place_is_left_apart():
+    # Columbus the city (votes a place) beside Christopher Columbus the man: not tied
+    from understory_cli.extractive.aliases import UnionFind
+    from understory_cli.extractive.names import _famous_tied
+    candidates = {"Columbus": _c("Columbus", 20, "place"), "Christopher Columbus": _c("Christopher Columbus", 3)}
+    uf = UnionFind(list(candidates))
+    _famous_tied(uf, candidates, "en")
+    assert uf.find("Columbus") != uf.find("Christopher Columbus")

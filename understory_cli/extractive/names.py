@@ -10,7 +10,7 @@ from .famous import figure_of
 from .gazetteer import known_place
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
-from .types import NameEntity, Paragraph
+from .types import Candidate, NameEntity, Paragraph
 
 
 def find_characters(paragraphs: Iterable[Paragraph], language: str | None = None) -> list[NameEntity]:
@@ -34,6 +34,7 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     found = part(family, "names").discover(paragraphs)
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
+    _famous_tied(uf, found.candidates, family)  # 拿破崙 and 波拿巴: one figure's two names, one entry
     # a form of address counts for its bearer where the context says so; a title several hold, where it is tied
     counted = found.counted(stream, uf.find) if found.counted is not None else stream
     counted = titles.counted(counted, paragraphs, uf.find, uf.edges, found.rules)
@@ -56,6 +57,23 @@ def _famous_people(built: list[NameEntity], family: str) -> None:
         if e.kind != "person" and figure_of(e.names, family) is not None \
                 and not (e.kind == "place" and known_place(tuple(e.names), family)):
             e.kind = "person"
+
+
+def _famous_tied(uf: aliases.UnionFind, candidates: dict[str, Candidate], family: str) -> None:
+    """Two groups of forms each all of whose forms are one world-famous figure's (famous.txt: 拿破崙 and 波拿巴,
+    Napoleon and Bonaparte) are that figure, one entry, where their uses together vote a person (not Columbus, a city,
+    beside Christopher Columbus)."""
+    by_figure: dict[int, list[tuple[str, list[str]]]] = {}
+    for root, forms in uf.groups().items():
+        if (figure := figure_of(forms, family)) is not None:
+            by_figure.setdefault(id(figure), []).append((root, forms))
+    for groups in by_figure.values():
+        votes = [candidates[f].kind_votes for _, forms in groups for f in forms if f in candidates]
+        if len(groups) < 2 or sum(v["person"] for v in votes) <= sum(v["place"] for v in votes):
+            continue
+        groups.sort(key=lambda g: -sum(candidates[f].count for f in g[1] if f in candidates))  # the most used leads
+        for other, _ in groups[1:]:
+            uf.union(groups[0][0], other)
 
 
 def _mark_uncounted(built: list[NameEntity], stream: list[list[str]], counted: list[list[str]],

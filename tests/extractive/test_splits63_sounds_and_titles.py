@@ -63,3 +63,10 @@ def test_a_famous_name_a_place_is_left_apart():
     uf = UnionFind(list(candidates))
     _famous_tied(uf, candidates, "en")
     assert uf.find("Columbus") != uf.find("Christopher Columbus")
+
+
+def test_a_relatives_household_is_no_name():
+    # 平凡的世界's 二爸家 (the uncle's place) was a place in the top 30; a surname's household (金家) is left
+    from understory_cli.extractive.zh.kind_words import kind_words
+    out = _out("二爸家", "舅舅家", "金家", "孙少平")
+    assert kind_words(told_over(["他到二爸家去吃饭。"], repeat=1), out) == ["二爸家", "舅舅家"]

@@ -1,6 +1,7 @@
 """Words for a kind of person or body that pass the usage scores in translated and modern fiction but name no one:
 a foreign nobiliary particle (德 of 德·夏尔特, de), a people (吉普赛人, 延津人: a land's or a people's word with 人),
-the common nouns of a state and its bodies (共和国, 县政府, 游击队, 保皇派) and a count's words (一件事, 两腿). Read on the
+the common nouns of a state and its bodies (共和国, 县政府, 游击队, 保皇派), a count's words (一件事, 两腿) and a
+relative's household (二爸家). Read on the
 Simplified view."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections import Counter
 from typing import Mapping, Sequence
 
 from ..types import Candidate, Paragraph
+from .lexicon import ZH_KINSHIP
 from .usage import NAME_DOTS, ZH_TRANSLITERATION
 
 # The particles a translation writes before a noble's or a Dutchman's name, dot-joined (德·夏尔特, 冯·X, 范·X): de, von,
@@ -68,6 +70,17 @@ def body_nouns(out: dict[str, Candidate]) -> list[str]:
 ZH_COUNTED = re.compile(r"[一两几](?:件|团|句|桩|场|阵|番|个|只|张|块|双)[\u3400-\u9fff]{0,3}|两[腿手眼脚耳肩臂腮颊]")
 
 
+# A relative's household (二爸家, 姨妈家, 舅舅家: "second uncle's place"): a kin word, alone or after a birth order, and
+# 家 — whoever the speaker's relative is, no name (a surname's household, 沈家, is a family's: candidates._collective)
+ZH_KIN_CHARS = "爸妈叔伯婶姨舅姑哥姐嫂爷奶"
+ZH_KIN_HOUSEHOLD = re.compile(rf"(?:[大二三四五六七八九小老]?[{ZH_KIN_CHARS}]{{1,2}}|{'|'.join(sorted(ZH_KINSHIP))})家")
+
+
+def kin_households(out: dict[str, Candidate]) -> list[str]:
+    """二爸家, 舅舅家: a relative's household."""
+    return [w for w in out if ZH_KIN_HOUSEHOLD.fullmatch(w)]
+
+
 def counted(out: dict[str, Candidate]) -> list[str]:
     """一件事, 两腿: a count opening the word."""
     return [w for w in out if ZH_COUNTED.fullmatch(w)]
@@ -75,7 +88,8 @@ def counted(out: dict[str, Candidate]) -> list[str]:
 
 def kind_words(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> list[str]:
     """Every word above the candidates hold."""
-    return sorted(set(particles(paragraphs, out)) | set(peoples(paragraphs, out)) | set(body_nouns(out)) | set(counted(out)))
+    return sorted(set(particles(paragraphs, out)) | set(peoples(paragraphs, out)) | set(body_nouns(out)) | set(counted(out))
+                  | set(kin_households(out)))
 
 
 def carried_by(kinds: list[str], declared: Mapping[tuple[str, str], object], out: dict[str, Candidate]) -> list[str]:

@@ -70,3 +70,10 @@ def test_a_relatives_household_is_no_name():
     from understory_cli.extractive.zh.kind_words import kind_words
     out = _out("二爸家", "舅舅家", "金家", "孙少平")
     assert kind_words(told_over(["他到二爸家去吃饭。"], repeat=1), out) == ["二爸家", "舅舅家"]
+
+
+def test_a_name_mostly_gone_to_is_a_town():
+    # 紅與黑's 維裡埃 (LAC reads it PER): 在维里埃, 到维里埃去, 离维里埃 — a town; 于连 speaks and is seldom gone to
+    from understory_cli.extractive.zh.tagged import _gone_to
+    text = "他在维里埃住了十年。于连说：“走吧。”于连到维里埃去。维里埃的市长很富。于连说：“好。”离维里埃不远。于连笑了。"
+    assert _gone_to("维里埃", text) and not _gone_to("于连", text)

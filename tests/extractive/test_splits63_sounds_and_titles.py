@@ -77,3 +77,12 @@ def test_a_name_mostly_gone_to_is_a_town():
     from understory_cli.extractive.zh.tagged import _gone_to
     text = "他在维里埃住了十年。于连说：“走吧。”于连到维里埃去。维里埃的市长很富。于连说：“好。”离维里埃不远。于连笑了。"
     assert _gone_to("维里埃", text) and not _gone_to("于连", text)
+
+
+def test_a_full_name_after_its_office_ties_the_surname_and_office():
+    # 平凡的世界: 公社副主任徐治功 … 徐主任 (主任 a modern calling): one man, two entries on main
+    from understory_cli.extractive.zh.candidates import _full_names_before_titles
+    lines = ["总指挥是公社副主任徐治功，他站在台上。", "公社副主任徐治功说：“开会。”", "徐主任笑了。", "徐治功走了。",
+             "徐治功又来了。", "徐主任说：“好。”"]
+    out = _out("徐治功", "徐主任")
+    assert list(_full_names_before_titles(told_over(lines, repeat=1), out)) == [("徐治功", "徐主任")]

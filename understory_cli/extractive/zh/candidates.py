@@ -29,7 +29,7 @@ from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, NEW_WORD, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
-from .lexicon import person_title
+from .lexicon import ZH_MODERN_CALLINGS, person_title
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
                          placelike, self_identified, self_named, surname_of)
 from .renamings import add_renamed
@@ -319,6 +319,7 @@ def add_family_titled(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
 
 
 FULL_TITLED_MIN = 2  # 刘德柱将军 written this often
+TITLED = ZH_SURNAME_TITLES | ZH_MODERN_CALLINGS
 # no given name holds these: 刘的将军, 雷二都头 (a rank), 左右二丞相
 ZH_NOT_GIVEN = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了和与是在这那个一二两三四五六七八九十左右")
 
@@ -327,17 +328,18 @@ def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Ca
                               ) -> dict[tuple[str, str], list[int]]:
     """刘德柱将军: a surname, a given name, then the title a form of the book gives that surname (刘将军):
     the full name is the bearer's, when it is the only one the book writes before that title twice (two
-    刘s both called 将军 are left apart) and writes without it too. Dated at the paragraphs that write
-    them together."""
+    刘s both called 将军 are left apart) and writes without it too; or after the title (副主任徐治功 of 徐主任). Dated at
+    the paragraphs that write them together."""
     ties: dict[tuple[str, str], list[int]] = {}
-    forms = [f for f in out if _surname_titled(f) and not f.startswith(ZH_TITLES_BEFORE)]
+    # (a modern calling too, 徐主任: no title a surname takes alone, so only a full name beside it ties it)
+    forms = [f for f in out if _surname_titled(f, TITLED) and not f.startswith(ZH_TITLES_BEFORE)]
     if not forms:
         return ties
     # (each form's pattern reads the book once, as one text: no match spans the line between two paragraphs)
     text = "\n".join(p.text for p in paragraphs)
     starts = list(accumulate((len(p.text) + 1 for p in paragraphs[:-1]), initial=0))
     for form in forms:
-        surname = _surname_titled(form) or ""
+        surname = _surname_titled(form, TITLED) or ""
         title = form[len(surname):]
         pattern = re.compile(f"{re.escape(surname)}([\u4e00-\u9fff]{{1,2}}){re.escape(title)}")
         seen: dict[str, list[int]] = {}
@@ -345,6 +347,12 @@ def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Ca
             full = surname + m.group(1)
             if personal_name(full) and not set(m.group(1)) & ZH_NOT_GIVEN:
                 seen.setdefault(full, []).append(bisect_right(starts, m.start()) - 1)
+        # …or after it, in apposition (公社副主任徐治功: 徐主任), a full name the candidates hold
+        after = re.compile(f"{re.escape(title)}{re.escape(surname)}([\u4e00-\u9fff]{{1,2}})")
+        for m in after.finditer(text):
+            held = next((surname + m.group(1)[:n] for n in (2, 1) if surname + m.group(1)[:n] in out), None)
+            if held is not None and personal_name(held):
+                seen.setdefault(held, []).append(bisect_right(starts, m.start()) - 1)
         often = [f for f, where in seen.items() if len(where) >= FULL_TITLED_MIN]
         if len(often) != 1:
             continue

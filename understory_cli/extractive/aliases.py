@@ -331,6 +331,7 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
     still: set[str] = set()
     for part in pending:
         roots = {uf.find(c) for c in containers[part]} - {uf.find(part)}
+        roots -= _other_sex(uf, part, roots)  # Stanhope, joined to Dr. Stanhope: Dr. Vesey's, never Mrs. Stanhope's
         if not roots:
             continue
         tally = votes.get(part, Counter())
@@ -357,6 +358,13 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
                 continue
         still.add(part)
     return still
+
+
+def _other_sex(uf: UnionFind, part: str, roots: set[str]) -> set[str]:
+    """The roots a part already joined to a form of one sex can never join (a man's bare surname is no woman's): they
+    are no candidates, so the one container left takes it rather than a refused union leaving it to none."""
+    said = uf.sexes.get(uf.find(part), set())
+    return {r for r in roots if said and len(said | uf.sexes.get(r, set())) > 1}
 
 
 def _worn_by_others(part: str, total: int, counts: dict[str, int], tally: Counter, resolved: int, rules: Rules) -> bool:

@@ -11,7 +11,7 @@ from .patronymics import three_part_names, three_part_ties
 from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .family_plurals import family_plurals as _family_plurals
-from .sexes import RANKS, bare_between, ranked_sex, titled_elsewhere
+from .sexes import OFFICES, RANKS, bare_between, ranked_sex, same_title, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -216,7 +216,7 @@ class EnglishRules:
         name without one (Alfred Inglethorp), by the he or she after it. Mr. and Mrs. Inglethorp, or Alfred
         Inglethorp and Mrs. Inglethorp, are never one entity, whatever shorter form they share (Inglethorp)."""
         out: dict[str, str] = {}
-        full, ranked = set(), set()
+        full, ranked, offices = set(), set(), set()
         for f in forms:
             words = f.split()
             title = _title(words[0]) if len(words) >= 2 else ""
@@ -226,14 +226,17 @@ class EnglishRules:
                 full.add(f)
             elif len(words) >= 2 and title in RANKS:
                 ranked.add(f)  # Captain Morstan: the sex of a he or she after him (sexes.py)
-        if full or ranked:
-            counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms), frozenset(ranked))
+            elif len(words) >= 2 and title in OFFICES and words[-1][:1].isupper():
+                offices.add(f)  # Dr. Proudie: the sex of a he or she after him, as a rank's (sexes.py)
+        if full or ranked or offices:
+            counted = _pronoun_counts(paragraphs, _mentions(paragraphs, forms), frozenset(ranked | offices))
             for f, counts in counted.items():
                 if f in full and (said := _sex(counts)):
                     out[f] = said
-            for f in ranked:
+            for f in ranked | offices:
                 if said := ranked_sex(counted.get(f)):
                     out[f] = said
+            out.update(same_title(ranked | offices, out))  # Dr. Stanhope: Dr. Vesey Stanhope's sex (sexes.py)
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
             out[f] = said  # "Mr. Mordecai Smith": the full name is a man's
         self.sexed = {f: sex for f, sex in out.items() if f in full}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from understory_cli.extractive.en.rules import EnglishRules
 from understory_cli.extractive.names import find_characters
 
-from support.written_book import written_book
+from support.written_book import told_over, written_book
 
 # written for the test, in Barchester Towers' shapes: a bishop, his wife and their bare surname
 PROUDIE = [
@@ -50,3 +50,35 @@ def test_a_doctors_bare_surname_reaches_his_full_name_not_his_wife():
     doctor = next(e for e in found if "Dr. Vesey Stanhope" in e.names)
     wife = next(e for e in found if "Mrs. Stanhope" in e.names)
     assert "Dr. Stanhope" in doctor.names and "Dr. Stanhope" not in wife.names and "Stanhope" not in wife.names
+
+
+# written for the test, in Fathers and Children's shapes: two brothers, a father and a son by one surname, only one full
+# name of it written often enough to be a form (the others once, in a chapter of their own); a widow and her late
+# husband's bare surname
+KIRSANOV = [
+    "At that moment there came in Pavel Petrovitch Kirsanov, a man of middle height in a dark English suit.",
+    "Pavel Petrovitch looked at the guests. Pavel Petrovitch said nothing to them.",
+    "Nikolai Petrovitch smiled at his son. Arkady laughed, and Nikolai Petrovitch laughed too.",
+    "In 1847 the wife of Kirsanov died. Nikolai Petrovitch almost succumbed to this blow.",
+    "More than once, as he went home, Kirsanov felt within him a bitter vexation. Arkady returned to Russia.",
+    "Everyone admired Madame Odintsov. Madame Odintsov was twenty-nine, and she was calm.",
+    "She had married Odintsov, a very wealthy man of forty-six. The late Odintsov had built the house.",
+    "The house had been built with the approval of the deceased Odintsov. Odintsov had ordered the furniture.",
+    "Arkady sat with Madame Odintsov in the garden, and Madame Odintsov smiled at him.",
+]
+KIRSANOV_ONCE = [
+    "The house belonged to Nikolai Petrovitch Kirsanov, and his son Arkady Nikolaitch Kirsanov came home.",
+    "Their father, Piotr Kirsanov, had been a general. Pavel Kirsanov was the elder brother.",
+]
+
+
+def test_a_surname_written_after_several_given_names_is_no_one_bearers_by_its_form():
+    found = find_characters(told_over(KIRSANOV, 4, KIRSANOV_ONCE), "en")
+    pavel = next(e for e in found if "Pavel Petrovitch Kirsanov" in e.names)
+    assert "Kirsanov" not in pavel.names
+
+
+def test_the_late_husbands_bare_surname_is_no_form_of_his_widow():
+    found = find_characters(told_over(KIRSANOV, 4, KIRSANOV_ONCE), "en")
+    widow = next(e for e in found if "Madame Odintsov" in e.names)
+    assert "Odintsov" not in widow.names

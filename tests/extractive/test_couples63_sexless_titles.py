@@ -59,6 +59,7 @@ KIRSANOV = [
     "At that moment there came in Pavel Petrovitch Kirsanov, a man of middle height in a dark English suit.",
     "Pavel Petrovitch looked at the guests. Pavel Petrovitch said nothing to them.",
     "Nikolai Petrovitch smiled at his son. Arkady laughed, and Nikolai Petrovitch laughed too.",
+    "At dinner Pavel said nothing, and then Piotr opened the door for Arkady.",
     "In 1847 the wife of Kirsanov died. Nikolai Petrovitch almost succumbed to this blow.",
     "More than once, as he went home, Kirsanov felt within him a bitter vexation. Arkady returned to Russia.",
     "Everyone admired Madame Odintsov. Madame Odintsov was twenty-nine, and she was calm.",
@@ -82,3 +83,13 @@ def test_the_late_husbands_bare_surname_is_no_form_of_his_widow():
     found = find_characters(told_over(KIRSANOV, 4, KIRSANOV_ONCE), "en")
     widow = next(e for e in found if "Madame Odintsov" in e.names)
     assert "Odintsov" not in widow.names
+
+
+def test_an_epithet_before_a_name_is_no_bearer_of_it():
+    """"the Great Oz", "the Terrible Oz": words before a name that are no name alone give it no bearers (Oz had lost
+    its Wizard and Ozma her Princess Ozma when a form's first word counted as a given name)."""
+    from understory_cli.extractive.en.named_bearers import shared_surnames
+    paragraphs = written_book(["The Great Oz sat on his throne, and Dorothy looked at the Terrible Oz.\n"
+                               "Piotr Kirsanov was a general, and Pavel Kirsanov his son. Kirsanov came home."], 1)
+    forms = {"Great Oz", "Terrible Oz", "Oz", "Dorothy", "Kirsanov", "Pavel", "Piotr"}
+    assert shared_surnames(paragraphs, forms) == frozenset({"Kirsanov"})

@@ -8,8 +8,8 @@
 - `late_surnames`: a surname written alone after "the late" or "the deceased" ("the late Odintsov") is a dead man's,
   so a man's: never a form of the widow the text titles with it (Madame Odintsov), whatever her title's core says.
 
-A given name is a word the text's forms begin with (Pavel, Nikolai Petrovitch) or one the lists know (persons.GIVEN),
-never a title; walking back from the surname over the capitalised words before it, the first such word is the bearer's
+A given name is a form of one word (Pavel, Arkady) or one the lists know (persons.GIVEN), never a title (nor the Great
+of "the Great Oz": no form alone); walking back from the surname over the capitalised words before it, the first such word is the bearer's
 ("Arkady Nikolaitch Kirsanov": Arkady; "When John Bold": John)."""
 
 from __future__ import annotations
@@ -27,9 +27,10 @@ _LATE = re.compile(r"\bthe\s+(?:late|deceased)\s+([A-Z][\w’'-]+)(?![\w’'-])"
 
 
 def _given_words(forms: set[str]) -> set[str]:
-    """The words a name may start with: the forms' first words and the lists' given names, never a title."""
-    firsts = {f.split()[0] for f in forms if f[:1].isupper()}
-    return {w for w in firsts | GIVEN if w.rstrip(".") not in EN_TITLES}
+    """The words that are a name alone: the forms of one word and the lists' given names, never a title (not the
+    Great of "the Great Oz", no form alone)."""
+    single = {f for f in forms if " " not in f and f[:1].isupper()}
+    return {w for w in single | GIVEN if w.rstrip(".") not in EN_TITLES}
 
 
 def shared_surnames(paragraphs: Sequence[Paragraph], forms: set[str]) -> frozenset[str]:

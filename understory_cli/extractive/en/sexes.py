@@ -2,6 +2,13 @@
 
 - a rank (Captain Morstan, General Jinjur): the sex of the he or she after the form, one enough (a rank is named
   seldom); so Captain Morstan ("… he had gone out") is never his daughter, Miss Morstan;
+- an office or a learned title (Dr. Grantly, Professor Higgins, Judge Thatcher), sexless by its title and often the
+  head of a house the text also writes with Mrs.: the sex of the he or she after it, as a rank's (Dr. Stanhope is
+  named six times, two with a pronoun after him; a she after a name of hers stops at her name); so Dr.
+  Proudie ("… he had been") is never his wife, Mrs. Proudie, whatever bare Proudie they share (stop 63: three of
+  Barchester Towers' seven wrong merges were a Dr. X and his Mrs. X); and a short form of one title and surname
+  ("Dr. Stanhope") has the sex the fuller forms of that title and surname say ("Dr. Vesey Stanhope … he"): a father
+  and a son both Dr. Stanhope share a sex whichever the short form is (`same_title`);
 - a full name the text also writes after a title of one sex ("Mr. Mordecai Smith", "Miss Mary Morstan"): that sex;
   so Mordecai Smith is never his wife, Mrs. Smith (not "Mrs. John Dashwood": a wife named by her husband's name).
 """
@@ -18,6 +25,8 @@ from .lexicon import EN_RANKS
 # the lexicon's ranks and offices and their short forms (not Doctor, Professor, Judge, Sheriff, Mayor or Governor,
 # whose forms the pronouns already sex: full names)
 RANKS = EN_RANKS - {"Doctor", "Professor", "Judge", "Sheriff", "Mayor", "Governor"} | {"Capt", "Col", "Lt", "Sgt", "Gen", "Rev"}
+# sexless titles of offices and learning (not in RANKS, whose "the Colonel" is its one bearer): sexed as a rank is
+OFFICES = frozenset("Doctor Dr Professor Prof Judge Sheriff Mayor Governor Archdeacon Dean Canon Chaplain".split())
 RANK_SHARE = 2 / 3  # of the pronouns after a ranked form, to give it their sex
 _MALE = "Mr|Mister|Sir|Lord|Monsieur|M|Herr|Signor|Señor|Don|Master"
 _FEMALE = "Miss|Ms|Lady|Mademoiselle|Mlle|Fräulein|Señorita|Signorina"  # (not Mrs.: Mrs. John Dashwood is John's wife)
@@ -56,3 +65,18 @@ def bare_between(forms: set[str], sexed: dict[str, str], family: set[str]) -> di
             said.setdefault(words[1], set()).add(sex)
     return {bare: "m" for bare, sexes in said.items()
             if sexes == {"m", "f"} and bare in forms and bare not in sexed and bare not in family and bare[:1].isupper()}
+
+
+def same_title(ranked: set[str], sexed: dict[str, str]) -> dict[str, str]:
+    """A ranked or office form of two words no pronoun sexed (Dr. Stanhope) -> the one sex of the sexed fuller forms of
+    the same title and surname (Dr. Vesey Stanhope), any of whose bearers the short form can be."""
+    said: dict[tuple[str, str], set[str]] = {}
+    for f, sex in sexed.items():
+        if f in ranked and len(words := f.split()) >= 3:
+            said.setdefault((words[0].rstrip("."), words[-1]), set()).add(sex)
+    out = {}
+    for f in ranked - set(sexed):
+        words = f.split()
+        if len(words) == 2 and len(sexes := said.get((words[0].rstrip("."), words[1]), set())) == 1:
+            out[f] = next(iter(sexes))
+    return out

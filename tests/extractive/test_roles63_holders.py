@@ -1,0 +1,48 @@
+"""A role written alone ties to its one holder (issue 43, stop 63: 紅與黑's 市長 of 德·萊納先生, 神甫 of 謝朗; "the
+archdeacon"; 住職): from the role written beside his name, then its lone uses after that tie, per chapter; no tie
+from a role beside someone else's name, a possessor (維裡埃的市長) or a conjunction (於連和神甫)."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.holders import held_roles
+from understory_cli.extractive.roles import stated_roles
+
+ZH = ["第一章", "维里埃的市长德·莱纳先生站在花园里。", "于连走了进来。", "市长先生看了他一眼。", "于连不作声。",
+      "市长说：“你来得正好。”", "德·莱纳夫人笑了。", "市长先生点点头。"]
+
+
+def test_the_mayor_alone_is_the_man_the_text_wrote_it_beside_first():
+    people = {"德·莱纳先生": "德·莱纳先生", "于连": "于连", "德·莱纳夫人": "德·莱纳夫人", "维里埃": "维里埃"}
+    texts = ["" if t.startswith("第") else t for t in ZH]
+    assert held_roles(texts, people, "zh") == [("德·莱纳先生", "市长", 1)]
+
+
+def test_the_card_states_it_through_the_role_hook():
+    # (神甫 is no role the old beside-the-name reading knows: the card said nothing of him)
+    texts = ["", "于连来了。", "谢朗神甫站在门口。", "于连看见了他。", "神甫先生说：“进来吧。”", "于连进去了。", "神甫笑了。"]
+    entities = [("谢朗", "person", ["谢朗"]), ("于连", "person", ["于连"])]
+    roles = stated_roles(texts, entities, "zh")
+    assert [(r.role, r.paragraph) for r in roles["谢朗"]] == [("神甫", 2)]
+    assert "于连" not in roles
+
+
+def test_no_tie_from_a_conjunction_a_possessor_or_one_stray_pair():
+    texts = ["", "于连和神甫一起走了。", "神甫说话了。", "神甫笑了。", "神甫走了。", "维里埃的市长来了。", "维里埃市长说。",
+             "市长笑了。", "市长走了。", "谢朗神甫来了。"]
+    people = {"于连": "于连", "维里埃": "维里埃", "谢朗": "谢朗"}
+    assert held_roles(texts, people, "zh") == []
+
+
+def test_two_holders_of_one_role_each_in_their_chapters():
+    texts = ["", "The archdeacon, Dr. Grantly, came in.", "The archdeacon sat.", "The archdeacon spoke to Harding.",
+             "", "Dr. Stanhope, the archdeacon, rose.", "The archdeacon left.", "The archdeacon smiled at Harding."]
+    people = {"Dr. Grantly": "Grantly", "Harding": "Harding", "Dr. Stanhope": "Stanhope"}
+    assert held_roles(texts, people, "en") == [("Dr. Grantly", "archdeacon", 1), ("Dr. Stanhope", "archdeacon", 5)]
+
+
+def test_japanese_the_priest_written_before_his_name_with_no():
+    texts = ["", "住職の松雲が寺に戻った。", "半蔵は住職に会った。", "住職は笑った。", "住職が言った。"]
+    people = {"松雲": "松雲", "半蔵": "半蔵"}
+    assert held_roles(texts, people, "ja") == [("松雲", "住職", 1)]
+    # a village's headman is the village's, never the village
+    assert held_roles(["", "馬籠の庄屋が来た。", "庄屋は言った。", "庄屋が笑った。", "庄屋が来た。"], {"馬籠": "馬籠"}, "ja") == []

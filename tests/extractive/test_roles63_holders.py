@@ -46,3 +46,33 @@ def test_japanese_the_priest_written_before_his_name_with_no():
     assert held_roles(texts, people, "ja") == [("松雲", "住職", 1)]
     # a village's headman is the village's, never the village
     assert held_roles(["", "馬籠の庄屋が来た。", "庄屋は言った。", "庄屋が笑った。", "庄屋が来た。"], {"馬籠": "馬籠"}, "ja") == []
+
+
+def test_japanese_a_title_after_the_name_and_an_office_as_which_the_name_acts():
+    texts = ["", "松雲和尚の一行が着いた。", "和尚は笑った。", "和尚が言った。", "", "庄屋としての吉左衛門も骨が折れる。",
+             "庄屋は黙った。", "庄屋が立った。"]
+    people = {"松雲": "松雲", "吉左衛門": "吉左衛門"}
+    assert held_roles(texts, people, "ja") == [("松雲", "和尚", 1), ("吉左衛門", "庄屋", 5)]
+
+
+def test_a_pronoun_states_the_role_of_its_one_antecedent_of_its_sex_outside_speech():
+    texts = ["", "于连走进了德尔维夫人的客厅。", "她笑了笑，他始终是一个受人尊重的家庭教师。", "家庭教师坐下了。", "家庭教师走了。"]
+    people = {"于连": "于连", "德尔维夫人": "德尔维夫人"}
+    assert held_roles(texts, people, "zh") == [("于连", "家庭教师", 2)]
+    # in speech the pronoun is the speaker's, not the narration's
+    spoken = ["", "于连走进来。", "德尔维夫人说：“他是家庭教师。”", "家庭教师坐下了。", "家庭教师走了。"]
+    assert held_roles(spoken, people, "zh") == []
+
+
+def test_english_a_title_before_the_name_and_no_tie_from_the_bishops_son():
+    texts = ["", "The see would go to Archdeacon Grantly, the old bishop's son.", "The archdeacon waited.",
+             "The archdeacon sighed.", "The bishop slept."]
+    people = {"Grantly": "Grantly"}
+    assert held_roles(texts, people, "en") == [("Grantly", "archdeacon", 1)]
+
+
+def test_a_role_used_beside_its_tied_holders_own_name_is_someone_else():
+    # 於連看著主教: two people in one sentence — the bishop is not the hero however often the hero is tied first
+    texts = ["", "于连是主教。", "于连看着主教。", "主教看着于连。", "于连对主教说话。", "主教走了。", "主教笑了。", "主教睡了。"]
+    people = {"于连": "于连"}
+    assert held_roles(texts, people, "zh") == []

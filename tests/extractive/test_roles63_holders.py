@@ -76,3 +76,11 @@ def test_a_role_used_beside_its_tied_holders_own_name_is_someone_else():
     texts = ["", "于连是主教。", "于连看着主教。", "主教看着于连。", "于连对主教说话。", "主教走了。", "主教笑了。", "主教睡了。"]
     people = {"于连": "于连"}
     assert held_roles(texts, people, "zh") == []
+
+
+def test_a_place_or_a_common_noun_solid_before_an_office_holds_none():
+    # 普鲁士国王: Prussia's king; 骠骑兵上校: a hussar colonel (骑兵, a common noun the finder kept, is no holder)
+    texts = ["", "普鲁士国王来了。", "国王笑了。", "国王走了。", "骠骑兵上校来了。", "上校笑了。", "上校走了。"]
+    assert held_roles(texts, {"普鲁士": "普鲁士", "骑兵": "骑兵"}, "zh") == []
+    # a rank after a man's name is his title
+    assert held_roles(["", "贝格中尉来了。", "中尉笑了。", "中尉走了。"], {"贝格": "贝格"}, "zh") == [("贝格", "中尉", 1)]

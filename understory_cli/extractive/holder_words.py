@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 Span = tuple[int, int, str]
@@ -26,6 +27,8 @@ _ZH_ROLES = """市长 镇长 村长 县长 省长 区长 专区区长 副省长 
 红衣主教 教皇 修道院长 法官 推事 检察官 警长 局长 处长 科长 厅长 司令 团长 旅长 师长 营长 连长 排长 队长 经理 总经理 厂长 书记
 主任 支书 村支书 大队长 家庭教师 律师 医生 大夫 船长 上校 中校 少校 上尉 中尉 将军 元帅 公爵 侯爵 伯爵 子爵 男爵 亲王 国王 王后
 女王""".split()
+# offices of a place (a name solid before one is the place's: 普魯士國王, 維裡埃市長)
+_ZH_OF_PLACE = frozenset("市长 镇长 村长 县长 省长 区长 专区区长 副省长 主教 大主教 红衣主教 国王 王后 女王 总督 领事".split())
 _ZH_HONORED = ("先生", "大人", "老爷", "阁下", "同志")
 _ZH_CUT = "。！？；：“”「」『』\n"
 _ZH_COPULA = re.compile(r"(?<![不没沒])(?:是|当上了|当上|当了|做了|担任了|担任|成为|成了|升任|出任)")
@@ -87,7 +90,11 @@ _EN_GAP = re.compile(r"(?:,\s*who)?\s+(?:(?:now|then|also|already|still|once|soo
 
 
 def _zh() -> Language:
-    from .zh.describe import view
+    from .zh.describe import view as viewed
+
+    @lru_cache(maxsize=64)
+    def view(text: str, simplified: bool) -> str:
+        return viewed(text, simplified)
     roles = _alternation(_ZH_ROLES)
     pattern = re.compile(rf"(?:{roles})(?:{'|'.join(_ZH_HONORED)})?")
     whole = re.compile(rf"(?:{roles})(?:{'|'.join(_ZH_HONORED)})?")
@@ -105,11 +112,11 @@ def _zh() -> Language:
 
     def worn(form: str, text: str, at: int) -> str | None:
         m = worn_re.search(view(form, True))
-        return form[m.start():m.end()] if m else None
+        return form[m.start():m.end()] if m and (m.start() == 0 or m.group() not in _ZH_OF_PLACE) else None
 
     def stated(text: str, spans: list[Span], start: int) -> str | None:
         seen = view(text, True)
-        end = next((m.end() for m in pattern.finditer(seen, start) if m.start() == start), start)
+        end = m.end() if (m := pattern.match(seen, start)) else start
         if end < len(seen) and seen[end] not in _ZH_AFTER:
             return None  # (市长的朋友: someone else)
         lo = max(seen.rfind(c, 0, start) for c in _ZH_CUT) + 1
@@ -118,7 +125,17 @@ def _zh() -> Language:
             return None
         return _subject(spans, pronouns, seen, lo, copulas[-1].start(), _ZH_GAP)
 
-    return Language(uses, worn, lambda text, f, start, end: f[1] == start or f[0] == end,
+    def common(form: str) -> bool:  # 騎兵 of 驃騎兵上校: one common noun to jieba, no one's name
+        from .zh.role_nouns import _tokens
+        tokens = _tokens(view(form, True))
+        return len(tokens) == 1 and tokens[0][1] in ("n", "ng", "nz", "vn")
+
+    def beside(text: str, f: Span, start: int, end: int) -> bool:
+        # (a name solid before an office of a place is the place's: 普魯士國王, 維裡埃市長; a rank after a name is
+        # his title: 貝格中尉, 謝朗神甫)
+        return f[0] == end or f[1] == start and view(text[start:end], True) not in _ZH_OF_PLACE and not common(f[2])
+
+    return Language(uses, worn, beside,
                         lambda text, f, start: f[1] <= start and 0 <= start - f[1] <= 3
                         and text[f[1]:start].endswith(("的", "之")), stated,
                         lambda form: bool(whole.fullmatch(view(form, True))), {"他": "m", "她": "f"},
@@ -171,7 +188,7 @@ def _ja() -> Language:
         return m.group() if m else None
 
     def stated(text: str, spans: list[Span], start: int) -> str | None:
-        end = next((m.end() for m in pattern.finditer(text, start) if m.start() == start), start)
+        end = m.end() if (m := pattern.match(text, start)) else start
         if not _JA_COPULA.match(text[end:]):
             return None
         lo = max(text.rfind(c, 0, start) for c in "。！？「」") + 1

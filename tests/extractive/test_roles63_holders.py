@@ -84,3 +84,8 @@ def test_a_place_or_a_common_noun_solid_before_an_office_holds_none():
     assert held_roles(texts, {"普鲁士": "普鲁士", "骑兵": "骑兵"}, "zh") == []
     # a rank after a man's name is his title
     assert held_roles(["", "贝格中尉来了。", "中尉笑了。", "中尉走了。"], {"贝格": "贝格"}, "zh") == [("贝格", "中尉", 1)]
+
+
+def test_a_form_written_with_another_space_is_the_form():
+    texts = ["", "The archdeacon, Dr.\u00a0Grantly, came in.", "The archdeacon sat.", "The archdeacon left."]
+    assert held_roles(texts, {"Dr. Grantly": "Grantly"}, "en") == [("Dr. Grantly", "archdeacon", 1)]

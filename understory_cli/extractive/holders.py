@@ -24,11 +24,13 @@ line says 「人物，市長」 / "the archdeacon" where the text writes no role
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 
 from .holder_words import LANGUAGES, Language, sex_of
 from .scan import trie_regex
 
+_SPACE = re.compile(r"\s")
 MIN_VOTES = 3  # a holder's votes over the book: a tie and the role's lone uses after it
 SHARE = 0.5  # of a chapter's votes for the role
 MARGIN = 2.0  # times the runner-up's votes
@@ -48,7 +50,8 @@ def held_roles(texts: list[str], people: dict[str, str], language: str) -> list[
     if not forms:
         return []
     pattern = trie_regex(forms, words=family == "en")
-    found = [[(m.start(), m.end(), m.group()) for m in pattern.finditer(t)] if t else [] for t in texts]
+    # (a form's space matches any: Mr.\u00a0Joker is Mr. Joker)
+    found = [[(m.start(), m.end(), _SPACE.sub(" ", m.group())) for m in pattern.finditer(t)] if t else [] for t in texts]
     chapters, chapter = [], 0
     for text in texts:
         chapter += not text.strip()

@@ -89,3 +89,11 @@ def test_a_place_or_a_common_noun_solid_before_an_office_holds_none():
 def test_a_form_written_with_another_space_is_the_form():
     texts = ["", "The archdeacon, Dr.\u00a0Grantly, came in.", "The archdeacon sat.", "The archdeacon left."]
     assert held_roles(texts, {"Dr. Grantly": "Grantly"}, "en") == [("Dr. Grantly", "archdeacon", 1)]
+
+
+def test_a_mans_rank_is_never_a_womans_who_shares_his_surname():
+    # North and South: Aunt Shaw married General Shaw; her entry holds the bare surname
+    texts = ["", "She had married General Shaw long ago.", "The general was dead.", "The general's house was sold.",
+             "The general had left debts.", "The general was buried."]
+    assert held_roles(texts, {"Aunt Shaw": "Aunt Shaw", "Shaw": "Aunt Shaw"}, "en") == []
+    assert held_roles(texts, {"Shaw": "Shaw"}, "en") == [("Shaw", "general", 1)]

@@ -30,6 +30,8 @@ _ZH_ROLES = """市长 镇长 村长 县长 省长 区长 专区区长 副省长 
 # offices of a place (a name solid before one is the place's: 普魯士國王, 維裡埃市長)
 _ZH_OF_PLACE = frozenset("市长 镇长 村长 县长 省长 区长 专区区长 副省长 主教 大主教 红衣主教 国王 王后 女王 总督 领事".split())
 _ZH_HONORED = ("先生", "大人", "老爷", "阁下", "同志")
+_ZH_MALE = frozenset("""神甫 神父 本堂神甫 牧师 主教 大主教 副主教 红衣主教 教皇 国王 亲王 公爵 侯爵 伯爵 子爵 男爵 上校 中校 少校 上尉
+中尉 将军 元帅""".split())
 _ZH_CUT = "。！？；：“”「」『』\n"
 _ZH_COPULA = re.compile(r"(?<![不没沒])(?:是|当上了|当上|当了|做了|担任了|担任|成为|成了|升任|出任)")
 _ZH_AFTER = "，。！？；：、”」』…— \n"
@@ -37,11 +39,15 @@ _EN_ROLES = """mayor bishop archbishop archdeacon dean warden precentor chancell
 abbé abbot prior priest magistrate governor sheriff squire steward bailiff inspector colonel captain major admiral
 general judge doctor professor prefect consul ambassador cardinal marquis duke duchess prince princess king queen
 count countess baron baroness""".split()
+_EN_MALE = frozenset("""bishop archbishop archdeacon dean vicar rector curate chaplain deacon abbé abbot prior priest
+colonel captain major admiral general cardinal marquis duke prince king count baron""".split())
 _EN_CUT = re.compile(r"[.!?;\"“”]")
 _EN_COPULA = re.compile(r"\b(?:is|was|had been|has been|became|had become|was made|was appointed|remained)\s+$")
 _JA_ROLES = """市長 町長 村長 区長 署長 所長 校長 社長 会長 院長 館長 局長 船長 隊長 団長 知事 長官 裁判長 住職 和尚 神父 司祭 司教
 大司教 補祭 助祭 牧師 僧正 当主 庄屋 名主 番頭 教頭 博士 教授 医師 判事 弁護士 将軍 大佐 中佐 少佐 大尉 中尉 少尉 伯爵 子爵
 男爵 公爵 侯爵""".split()
+_JA_MALE = frozenset("""住職 和尚 神父 司祭 司教 大司教 補祭 助祭 牧師 僧正 伯爵 子爵 男爵 公爵 侯爵 大佐 中佐 少佐 大尉 中尉 少尉
+将軍""".split())
 _JA_POLITE = r"(?:さん|さま|様|殿|どの)"
 _JA_WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"
 _JA_BEFORE_NAME = ("の", "としての", "たる")  # 住職の松雲, 庄屋としての吉左衛門
@@ -62,6 +68,7 @@ class Language:
     quotes: tuple[str, str]  # what opens and closes speech, where a pronoun is the speaker's
     female: tuple[str, ...]  # a person's form with one of these is a woman's (夫人, Mrs.)
     male: tuple[str, ...]
+    male_roles: frozenset[str]  # ranks and callings of men only: never a woman's (General Shaw's, not Aunt Shaw's)
 
 
 def sex_of(reading: Language, form: str) -> str | None:
@@ -140,7 +147,7 @@ def _zh() -> Language:
                         and text[f[1]:start].endswith(("的", "之")), stated,
                         lambda form: bool(whole.fullmatch(view(form, True))), {"他": "m", "她": "f"},
                         "。！？；\n", ("“「", "”」"), ("夫人", "小姐", "太太", "姑娘", "女士", "嬢", "娘"),
-                        ("先生", "老爷", "老爺", "少爷", "少爺"))
+                        ("先生", "老爷", "老爺", "少爷", "少爺"), _ZH_MALE)
 
 
 def _en() -> Language:
@@ -169,8 +176,8 @@ def _en() -> Language:
                         lambda text, f, start: text[f[1]:start + 4].lower() in ("'s the", "’s the")
                         or f[1] == start - 1 and text[start - 1] in "'’", stated,
                         lambda form: bool(own.fullmatch(form)), {"he": "m", "He": "m", "she": "f", "She": "f"},
-                        ".!?;\n", ("“", "”"), ("Mrs.", "Mrs ", "Miss ", "Lady ", "Madame ", "Mme"),
-                        ("Mr.", "Mr ", "Sir ", "Lord ", "Monsieur ", "Dr. "))
+                        ".!?;\n", ("“", "”"), ("Mrs.", "Mrs ", "Miss ", "Lady ", "Madame ", "Mme", "Aunt "),
+                        ("Mr.", "Mr ", "Sir ", "Lord ", "Monsieur ", "Dr. ", "Uncle "), _EN_MALE)
 
 
 def _ja() -> Language:
@@ -200,7 +207,7 @@ def _ja() -> Language:
                         or text[f[1]:start] in _JA_INTRODUCING,
                         lambda text, f, start: f[1] == start - 1 and text[f[1]] == "の", stated,
                         lambda form: bool(own.fullmatch(form)), {}, "。！？\n", ("「", "」"),
-                        ("夫人", "嬢", "奥様", "女史"), ("氏", "君"))
+                        ("夫人", "嬢", "奥様", "女史"), ("氏", "君"), _JA_MALE)
 
 
 LANGUAGES: dict[str, Callable[[], Language]] = {"zh": _zh, "en": _en, "ja": _ja}

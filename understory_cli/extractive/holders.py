@@ -68,6 +68,8 @@ def held_roles(texts: list[str], people: dict[str, str], language: str) -> list[
             continue
         for _, role, form, apart in _events(texts, found, i, reading, forms):
             c = chapters[i]
+            if form and _male_only(reading, role) and sex_of(reading, forms[form]) == "f":
+                continue  # a man's rank tied to a woman's entry (General Shaw, his widow Aunt Shaw's surname)
             if form and (forms[form], role) not in owned:
                 votes.append((c, i, role, forms[form], form))
                 last[role] = forms[form], c
@@ -100,6 +102,15 @@ def _events(texts: list[str], found: list[list[tuple[int, int, str]]], i: int, r
         hi = min((k for c in reading.cut if (k := text.find(c, end)) >= 0), default=len(text))
         out.append((start, role, said or "", {forms[f] for s, e, f in spans if lo <= s and e <= hi}))
     return sorted(out, key=lambda event: event[0])
+
+
+def _male_only(reading: Language, role: str) -> bool:
+    return role in reading.male_roles or role.lower() in reading.male_roles or _simplified(role) in reading.male_roles
+
+
+def _simplified(role: str) -> str:
+    from .zh.describe import view
+    return view(role, True)
 
 
 def _antecedent(found: list[list[tuple[int, int, str]]], texts: list[str], i: int, at: int, sex: str,

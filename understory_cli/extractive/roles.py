@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from . import place_said
+from .holders import held_roles
 from .languages import has_part, part
 from .scan import trie_regex
 
@@ -113,6 +114,11 @@ def stated_roles(texts: list[str], entities: Iterable[tuple[str, str, list[str]]
     # a person's role a whole sentence states (the language's optional `stated`, ja: 「浜田は慶応義塾の学生で、」)
     for form, role, i in getattr(reading, "stated", lambda texts, forms: [])(texts, list(owner)):
         if owner[form][1] == "person" and owner[form][0] in first:
+            found.setdefault(owner[form][0], []).append(Role(owner[form][0], role, form, i, stated=True))
+    # a role written alone that its uses tie to one person by distribution (holders.py: the mayor, 市長先生, 住職)
+    people = {f: name for f, (name, kind) in owner.items() if kind == "person"}
+    for form, role, i in held_roles(texts, people, language):
+        if owner[form][0] in first:
             found.setdefault(owner[form][0], []).append(Role(owner[form][0], role, form, i, stated=True))
     once = getattr(reading, "once", None)
     chosen = {name: _chosen(roles, first[name], uses[name], once) for name, roles in found.items()}

@@ -228,3 +228,21 @@ def test_a_numbered_list_is_no_run_of_chapters(tmp_path):
     listed = _numbered(tmp_path, "contents", ["CONTENTS", "1", "2", "3", *[f"{n}\n\n{PROSE}" for n in (1, 2, 3)]])
     assert [(c.role, c.title) for c in listed.chapters] == [("front", "CONTENTS"), ("story", "1"), ("story", "2"),
                                                             ("story", "3")]
+
+
+def test_a_volume_word_before_the_first_chapter_heading_keeps_the_chapter(tmp_path):
+    """`上卷 第一章　小城` on the first line opens the volume and the chapter: its text was read as front matter
+    (and left out of every analysis) with the line as the book's title. A second volume's `下卷 第一章` opens
+    the second volume."""
+    first = "維裡埃算得弗朗什－孔泰最漂亮的小城之一。"
+    path = tmp_path / "hongyuhei.txt"
+    path.write_text(f"上卷 第一章　小城\n{first}\n第二章　市長\n市長走來了。\n下卷　第一章　鄉居\n他們到了鄉下。\n",
+                    encoding="utf-8")
+    first_volume, second_volume = read_book(path)
+    assert (first_volume.title, first_volume.series) == ("hongyuhei 上卷", "hongyuhei")
+    assert [(c.role, c.title) for c in first_volume.chapters] == [("story", "第一章 小城"), ("story", "第二章 市長")]
+    assert [b.text for b in first_volume.chapters[0].blocks] == ["第一章　小城", first]
+    assert [(c.role, c.title) for c in second_volume.chapters] == [("story", "第一章 鄉居")]
+    assert read_heading("第一部 第三章 归来").volume.number == 1 and read_heading("卷三").kind == "volume"
+    for prose in ("卷上的事情说完了", "上卷书已经读完了。"):
+        assert read_heading(prose) is None, prose

@@ -2,7 +2,8 @@
 
 A web novel in a .txt file has no markup: its structure is lines like `第十二章　某某`,
 `第三回　…　…`, `第2話`, `Chapter 7`, `序章`, `番外一` and, above them, `第二卷 …` starting a
-volume. A heading line is short and reads as a title, not a sentence, so a line of prose
+volume. One line may hold both, the volume's word before the chapter's (`上卷 第一章　小城`, `第一部 第三章`):
+it opens the volume and the chapter. A heading line is short and reads as a title, not a sentence, so a line of prose
 that happens to begin `第三章说` is not one. Classical novels sometimes fuse the first sentence
 onto the heading (`第一百回　径回东土　五圣成真且不言他四众脱身，…` in 西游记): the heading is a
 couplet of two equal halves, so the second half is cut at the first half's length and the
@@ -12,7 +13,7 @@ rest is the chapter's first paragraph.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .series import cjk_number
 
@@ -22,6 +23,10 @@ _GAP = r"[\s\u3000:：.．、,，\-—]*"
 # 段 (老舍's parts: 第一段) only alone or before a space: 第一段路 is prose
 _CHAPTER = re.compile(r"^第\s*(" + _NUM + r")\s*(?:[章回話话节節集幕]|段(?=$|[\s\u3000]))")
 _VOLUME = re.compile(r"^第\s*(" + _NUM + r")\s*[卷巻部册冊]")
+# a volume's word that a chapter heading may follow on its line, or that stands alone: 第一卷, 上卷, 卷下, 卷三
+_VOLUME_WORD = r"第\s*(?:" + _NUM + r")\s*[卷巻部册冊]|[上中下][卷巻册冊]|[卷巻](?:[上中下]|" + _NUM + ")"
+_VOLUME_ALONE = re.compile(r"^(?:" + _VOLUME_WORD + r")$")
+_VOLUME_BEFORE = re.compile(r"^(" + _VOLUME_WORD + r")[\s\u3000]+(?=\S)")
 _LATIN = re.compile(r"^(?:chapter|chap\.|ch\.)\s*([0-9]+|[ivxlcdm]+|[a-z]+)\b", re.I)
 # 一　午後の授業 / 二 / 12　Title: a number, an ideographic space (or two spaces) and a short title, or a
 # CJK number alone on its line (Japanese novels and Aozora Bunko texts number chapters so)
@@ -57,6 +62,7 @@ class Heading:
     line: str  # the heading line as it stands in the text (without a fused sentence)
     number: int | None = None
     rest: str = ""  # a first sentence fused onto the heading line
+    volume: Heading | None = None  # the volume a chapter's line opens first (`上卷 第一章　小城`)
 
 
 def read_heading(raw: str) -> Heading | None:
@@ -68,6 +74,12 @@ def read_heading(raw: str) -> Heading | None:
     line = _AOZORA_NOTE.sub("", line).strip()
     if not line:
         return None
+    before = _VOLUME_BEFORE.match(line)
+    if before and (chapter := read_heading(line[before.end():])) and chapter.kind == "chapter":
+        word = before.group(1)
+        return replace(chapter, volume=Heading("volume", _collapse(word), word, _number_of_volume(word)))
+    if _VOLUME_ALONE.match(line):
+        return Heading("volume", line, line, _number_of_volume(line))
     volume = _VOLUME.match(line) or _LATIN_VOLUME.match(line)
     if volume and _title_like(line, line[volume.end():]):
         return Heading("volume", _collapse(line), line, _number(volume.group(1)))
@@ -190,6 +202,12 @@ def _number(text: str) -> int | None:
         head, tail = cjk_number(high or "一"), cjk_number(low) if low else 0
         return head * 10_000 + (tail or 0) if head else None
     return cjk_number(simple)
+
+
+def _number_of_volume(word: str) -> int | None:
+    """第三卷, 卷三: 3; 上卷 / 下卷 count in file order (None: a 上 and a 下 are not volumes 1 and 3)."""
+    digits = re.search(_NUM, word)
+    return _number(digits.group()) if digits else None
 
 
 def _collapse(text: str) -> str:

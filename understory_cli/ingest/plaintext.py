@@ -110,12 +110,13 @@ def _split(lines: list[str], markdown: bool, counted: dict[int, Heading] | None 
         if heading is None:
             parts = volumes[-1][1]
             (parts[-1].lines if parts else preamble).append(line)
-        elif heading.kind == "volume":
+            continue
+        if volume := (heading if heading.kind == "volume" else heading.volume):
             if volumes[-1][0] is None and not any(_has_text(p) for p in volumes[-1][1]):
-                volumes[-1] = (heading, volumes[-1][1])  # chapters before the first volume line open it
+                volumes[-1] = (volume, volumes[-1][1])  # chapters before the first volume line open it
             else:
-                volumes.append((heading, []))
-        else:
+                volumes.append((volume, []))
+        if heading.kind != "volume":
             volumes[-1][1].append(_Part(heading, [heading.rest] if heading.rest else []))
     return preamble, [v for v in volumes if v[1]] or [(None, [])]
 

@@ -1,6 +1,7 @@
-"""A house or a quarter named in kanji (伏見屋, 新茶屋, 荒町: 夜明け前's sake shop, teahouse and hamlet were terms) is a
-place where its uses say nothing else (ja/shapes.kanji_house, a weak vote), while a surname of the same shape written
-with an honorific (土屋さん) stays a person, and a common noun (部屋) no name."""
+"""A house or a quarter named in kanji (伏見屋, 新茶屋: 夜明け前's sake shop and teahouse were terms) is a place where
+its uses say nothing else (ja/shapes.kanji_house, a weak vote), while a surname of the same shape written with an
+honorific (土屋さん) stays a person, a common noun (部屋) no name, and a quarter's name the dictionary has as a surname
+(大町, 荒町: the review's 大町 who drinks and never speaks became a place) gets no place's vote."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from support.written_book import Passage as P
 
 
 def test_the_shape():
-    assert kanji_house("伏見屋") and kanji_house("新茶屋") and kanji_house("荒町")
+    assert kanji_house("伏見屋") and kanji_house("新茶屋")
+    assert not kanji_house("大町") and not kanji_house("室町") and not kanji_house("荒町")
     assert not kanji_house("部屋") and not kanji_house("茶屋") and not kanji_house("宿屋") and not kanji_house("下町")
 
 
@@ -31,3 +33,12 @@ def test_a_hiragana_o_name_after_a_kins_word_is_a_person():
              "妻のおまんが茶を出した。"]
     kinds = {e.name: e.kind for e in find_characters([P(t) for t in lines * 2], "ja")}
     assert kinds.get("おまん") == "person"
+
+
+def test_a_pronoun_after_a_kins_word_is_no_o_name():
+    """男のおれ, 兄のおれ, 親のおまえ: お and two hiragana after a kin's or role's word and の, but a pronoun (the review:
+    おれ became a book's first entry)."""
+    lines = ["「親のおれが言うんだ、間違いない」と太郎は言った。", "「兄のおれに任せろ」と太郎は笑った。",
+             "「おれは行かない」と太郎は言った。", "おれは知らないよ、と次郎は言った。"]
+    names = {e.name for e in find_characters([P(t) for t in lines * 3], "ja")}
+    assert "おれ" not in names and "太郎" in names

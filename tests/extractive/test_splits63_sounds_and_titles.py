@@ -86,3 +86,7 @@ def test_a_full_name_after_its_office_ties_the_surname_and_office():
              "徐治功又来了。", "徐主任说：“好。”"]
     out = _out("徐治功", "徐主任")
     assert list(_full_names_before_titles(told_over(lines, repeat=1), out)) == [("徐治功", "徐主任")]
+    # a second man the book writes with the title once is a rival: no tie (the review's 将军张飞 / 将军张辽)
+    rivals = ["将军张飞大喝一声。", "曹操命将军张辽出战。", "将军张飞又来了。", "张将军说：“杀！”", "张辽笑了。",
+              "张飞骂道：“贼！”", "张飞走了。", "张飞又骂。"]
+    assert _full_names_before_titles(told_over(rivals, repeat=1), _out("张飞", "张辽", "张将军")) == {}

@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..types import Votes
 from typing import Sequence
+
+from ..types import Votes
 
 from .analyser import Token, entries
 from .lexicon import is_person_word
@@ -31,6 +32,8 @@ PREFIXED_SHARE = 0.8  # of the kanji's uses as a word of its own, after お
 NAME_KANJI_SHARE = 0.5  # … where the dictionary has the kanji as a person's name (杉, 菊)
 APPOSED_MIN = 2  # uses of a hiragana お-name after a kin's or a role's word and の
 KANA_NAME = re.compile("お[\u3041-\u3093]{1,2}")
+# お-words that are pronouns, never a name, however often written after 親の / 兄の (男のおれ, 親のおまえ)
+O_PRONOUNS = frozenset("おれ おら おいら おのれ おまえ おめえ おまい おぬし おれら".split())
 PERSON_MIN = 4.0  # the person votes its uses give (two cues: she speaks, acts): a polite noun's give about none
 
 
@@ -73,7 +76,7 @@ def kana_named(tokens: Sequence[Sequence[Token]]) -> Counter[str]:
                 form = t.surface
             else:
                 continue
-            if not KANA_NAME.fullmatch(form):
+            if not KANA_NAME.fullmatch(form) or form in O_PRONOUNS:
                 continue
             uses[form] += 1
             if k >= 2 and toks[k - 1].surface == "の" and is_person_word(toks[k - 2].surface):

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from ..types import Candidate, Votes
-from .analyser import one_common_noun, reading, tokens
+from .analyser import entries, one_common_noun, reading, tokens
 from .lexicon import JA_HONORIFICS_KANJI, JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_address, is_person_word
 
 KATAKANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\u31f0-\u31ff"  # ・ (U+30FB) joins names: レオナルド・ダ・ヴィンチ
@@ -280,5 +280,8 @@ def glued_before(form: str, n: int, runs: Counter[str], share: float) -> bool:
 
 
 def kanji_house(form: str) -> bool:
-    """伏見屋, 新茶屋, 荒町: a house's or a quarter's name in kanji, no common noun nor a word for someone."""
-    return bool(KANJI_HOUSE.fullmatch(form)) and not one_common_noun(form) and not is_person_word(form)
+    """伏見屋, 新茶屋: a house's or a quarter's name in kanji, no common noun nor a word for someone; a quarter's
+    name the dictionary has as a surname too (大町, 室町, 荒町) is no house: a man called so may never speak."""
+    if not KANJI_HOUSE.fullmatch(form) or one_common_noun(form) or is_person_word(form):
+        return False
+    return not (form.endswith("町") and any(e[2:3] == ("人名",) for e in entries(form)))

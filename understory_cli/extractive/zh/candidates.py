@@ -327,8 +327,8 @@ ZH_NOT_GIVEN = ZH_PRONOUN_EDGES | ZH_FUNCTION_LEADS | frozenset("的之了和与
 def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
                               ) -> dict[tuple[str, str], list[int]]:
     """刘德柱将军: a surname, a given name, then the title a form of the book gives that surname (刘将军):
-    the full name is the bearer's, when it is the only one the book writes before that title twice (two
-    刘s both called 将军 are left apart) and writes without it too; or after the title (副主任徐治功 of 徐主任). Dated at
+    the full name is the bearer's, when it is the only one the book writes before that title twice and no other
+    name it holds is written so even once (two 刘s both called 将军 are left apart) and writes without it too; or after the title (副主任徐治功 of 徐主任). Dated at
     the paragraphs that write them together."""
     ties: dict[tuple[str, str], list[int]] = {}
     # (a modern calling too, 徐主任: no title a surname takes alone, so only a full name beside it ties it)
@@ -354,7 +354,8 @@ def _full_names_before_titles(paragraphs: Sequence[Paragraph], out: dict[str, Ca
             if held is not None and personal_name(held):
                 seen.setdefault(held, []).append(bisect_right(starts, m.start()) - 1)
         often = [f for f, where in seen.items() if len(where) >= FULL_TITLED_MIN]
-        if len(often) != 1:
+        # a rival the book writes with the title only once is still a second bearer (将军张飞 / 将军张辽)
+        if len(often) != 1 or any(f in out for f in seen if f != often[0]):
             continue
         full = often[0]
         if text.count(full) - text.count(full + title) < FULL_TITLED_MIN:  # 宋兵卢先锋: 宋兵 and 卢先锋

@@ -75,9 +75,9 @@ def read_heading(raw: str) -> Heading | None:
     if not line:
         return None
     before = _VOLUME_BEFORE.match(line)
-    if before and (chapter := read_heading(line[before.end():])) and chapter.kind == "chapter":
+    if before and (opened := read_heading(line[before.end():])) and opened.kind == "chapter":
         word = before.group(1)
-        return replace(chapter, volume=Heading("volume", _collapse(word), word, _number_of_volume(word)))
+        return replace(opened, volume=Heading("volume", _collapse(word), word, _number_of_volume(word)))
     if _VOLUME_ALONE.match(line):
         return Heading("volume", line, line, _number_of_volume(line))
     volume = _VOLUME.match(line) or _LATIN_VOLUME.match(line)

@@ -12,7 +12,8 @@ from typing import Iterable
 
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .identity import COPULA_ASIDE, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before, closing_indefinite
+from .identity import (CLOSE_APPOSED_END, COPULA_ASIDE, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before, close_apposed,
+                       closing_indefinite)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
@@ -255,7 +256,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSED_CLOSE})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSED_CLOSE})"
-            rf"|{affiliated(spaced)}"  # "Dobbin, of His Majesty's Regiment of Foot" (identity.py)
+            rf"|{affiliated(spaced)}|{close_apposed(spaced)}"  # "Dobbin, of His Majesty's Regiment", "The old man Prokofitch"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)|{introduction(_RELATION, spaced)}"), _HELD),
@@ -387,6 +388,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSED_CLOSED.match(after)
+                or CLOSE_APPOSED_END.search(sentence[:at]) is not None and not governed  # the old man Prokofitch
                 or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"

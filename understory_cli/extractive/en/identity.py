@@ -8,7 +8,9 @@
   winter, Countess Nordston." (Anna Karenina), "I am a student, Raskolnikov." (Crime and Punishment);
 - a service the person belongs to, a body with a name of its own: "Captain William Dobbin, of His Majesty's Regiment
   of Foot," / "[Joseph Sedley …] He was in the East India Company's Civil Service" (Vanity Fair), "I was in the
-  Twenty-eighth Infantry" (The Great Gatsby).
+  Twenty-eighth Infantry" (The Great Gatsby);
+- a person's noun or a calling right before the name, no comma between: "The old man Prokofitch was the only one who
+  did not like him" (Fathers and Children), the name its clause's subject (`CLOSE_APPOSED_END`).
 """
 
 from __future__ import annotations
@@ -85,3 +87,23 @@ NOT_APPOSED = (r"(?:(?:the|a|an|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z]+
 # good and brave Catalan, one of the best fishermen in Marseilles", The Count of Monte Cristo); one or two of them.
 COPULA_ASIDE = (r"(?:,\s+(?:(?:of|from|in|at)\s+(?:the\s+)?[A-Z][^,;:.!?“”\"]{0,40}|(?:who|whom|which)\s+[^,;:.!?“”\"]{1,50}))"
                 r"{1,2},")
+
+
+# a person's noun of age, or a calling, written right before the name with no comma (a close apposition): "The old man
+# Prokofitch was the only one who did not like him" (Fathers and Children), "the old servant Prokofitch", "the young
+# doctor Lydgate"; the article or whose, at most one word of age before the noun. Not a kin word ("his uncle Pavel
+# Petrovitch": whose uncle is the relation's to say), nor "the man Friday" in speech to him (the name closes a clause
+# that the close apposition opens: the pattern asks the noun be the article's)
+_AGED = r"(?:(?:old|young|little|elderly|aged|stout|tall|new|worthy|good|poor)\s+)?"
+_PERSON = r"(?:man|woman|boy|girl|lad|lass|gentleman|lady|fellow|child|youth|widow|peasant|soldier|stranger)"
+
+
+def close_apposed(spaced: str) -> str:
+    """The article or whose, a person's noun or a calling, then the name: "The old man Prokofitch"."""
+    return (rf"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+{spaced}"
+            r"(?![\w’'-])(?!\s*,\s*(?:and|or)\b)")
+
+
+# …the name after it the subject of its clause (describe.subject_at, where no preposition governs it): "Then the old
+# servant Prokofitch came in."
+CLOSE_APPOSED_END = re.compile(rf"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")

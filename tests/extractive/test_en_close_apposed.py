@@ -1,0 +1,28 @@
+"""A person's noun or a calling right before an English name, no comma between, says who (en/identity.close_apposed;
+stop 63, Fathers and Children's judged "no" row: Prokofitch's card was a fragment, the text's "The old man Prokofitch
+was the only one who did not like him" read as a quality only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from understory_cli.extractive.describe import description_score, summary_value
+
+
+@pytest.mark.parametrize("sentence", [
+    "The old man Prokofitch was the only one who did not like him; he handed him the dishes with a surly face.",
+    "Then the old servant Prokofitch came in.",
+    "At that moment the doctor Prokofitch came out of the house.",
+])
+def test_a_noun_or_a_calling_right_before_the_name_says_who(sentence):
+    assert description_score(sentence, ["Prokofitch"]) == 3
+    assert summary_value(sentence, ["Prokofitch"]).full
+
+
+@pytest.mark.parametrize("sentence", [
+    "He looked at his uncle Prokofitch.",  # a kin word: whose uncle is the relation's to say
+    "He gave it to the man, Prokofitch, and went out.",  # a comma: another shape
+    "Prokofitch came in with the tea.",
+])
+def test_a_kin_word_or_nothing_before_the_name_is_no_close_apposition(sentence):
+    assert description_score(sentence, ["Prokofitch"]) < 3

@@ -21,6 +21,8 @@ def test_a_noun_or_a_calling_right_before_the_name_says_who(sentence):
 
 @pytest.mark.parametrize("sentence", [
     "He looked at his uncle Prokofitch.",  # a kin word: whose uncle is the relation's to say
+    "She sprinkled the powder over the pumpkin head of his man Prokofitch.",  # whose man, governed: a plot line (Oz)
+    "She sprinkled the powder over the head of the man Prokofitch.",
     "He gave it to the man, Prokofitch, and went out.",  # a comma: another shape
     "Prokofitch came in with the tea.",
 ])

@@ -91,19 +91,22 @@ COPULA_ASIDE = (r"(?:,\s+(?:(?:of|from|in|at)\s+(?:the\s+)?[A-Z][^,;:.!?“”\"
 
 # a person's noun of age, or a calling, written right before the name with no comma (a close apposition): "The old man
 # Prokofitch was the only one who did not like him" (Fathers and Children), "the old servant Prokofitch", "the young
-# doctor Lydgate"; the article or whose, at most one word of age before the noun. Not a kin word ("his uncle Pavel
-# Petrovitch": whose uncle is the relation's to say), nor "the man Friday" in speech to him (the name closes a clause
-# that the close apposition opens: the pattern asks the noun be the article's)
+# doctor Lydgate"; the article, at most one word of age before the noun. Not a kin word ("his uncle Pavel
+# Petrovitch": whose uncle is the relation's to say)
 _AGED = r"(?:(?:old|young|little|elderly|aged|stout|tall|new|worthy|good|poor)\s+)?"
+# (only "the", and no preposition governing it: "…over the pumpkin head of his man Jack" is a plot line of Mombi's, "the
+# man" may be anyone's there)
+_UNGOVERNED = "".join(rf"(?<!\b{p}\s)" for p in ("of", "to", "by", "at", "on", "in", "for", "with", "from", "into", "upon",
+                                                   "over", "under", "about", "like", "than", "after", "before"))
 _PERSON = r"(?:man|woman|boy|girl|lad|lass|gentleman|lady|fellow|child|youth|widow|peasant|soldier|stranger)"
 
 
 def close_apposed(spaced: str) -> str:
-    """The article or whose, a person's noun or a calling, then the name: "The old man Prokofitch"."""
-    return (rf"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+{spaced}"
+    """The article, a person's noun or a calling, then the name: "The old man Prokofitch"."""
+    return (rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+{spaced}"
             r"(?![\w’'-])(?!\s*,\s*(?:and|or)\b)")
 
 
 # …the name after it the subject of its clause (describe.subject_at, where no preposition governs it): "Then the old
 # servant Prokofitch came in."
-CLOSE_APPOSED_END = re.compile(rf"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")
+CLOSE_APPOSED_END = re.compile(rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")

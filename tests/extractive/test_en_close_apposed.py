@@ -28,3 +28,11 @@ def test_a_noun_or_a_calling_right_before_the_name_says_who(sentence):
 ])
 def test_a_kin_word_or_nothing_before_the_name_is_no_close_apposition(sentence):
     assert description_score(sentence, ["Prokofitch"]) < 3
+
+
+def test_a_card_of_a_sentence_about_something_else_quotes_the_close_apposition():
+    """"…the boy Button-Bright…" (the parse's cut before; now the patterns' own span, en/identity.close_span)."""
+    from understory_cli.extractive.describe import excerpt
+    sentence = "Dorothy walked ahead, and then the boy Button-Bright ran down the road after the others, laughing."
+    assert excerpt(sentence, ["Button-Bright"]) == "…the boy Button-Bright…"
+    assert excerpt("Then the old servant Prokofitch came in.", ["Prokofitch"]) == "…the old servant Prokofitch…"

@@ -19,6 +19,11 @@ import re
 
 from .callings import CALLINGS
 
+# an apposition of what one was for a time: "Old Captain Peleg, many years her chief-mate, …" (a possessive a time
+# phrase opens is no absolute phrase, "the City, her shoes tinkling"; en/describe.py's, moved here: it is at the line cap)
+ONCE = (r"(?:(?:for\s+)?(?:many|some|several|two|three|four|five|six|ten|twenty|forty)\s+years\s+|once\s+|formerly\s+)"
+        r"(?:his|her|their|its|the|a|an)\s+")
+
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
 # whose it is: "his valet", "Kitty’s cousin"
 # (in lower case: a sentence opening "My sister, Mrs. Joe, …" is the narrator's tie, which the card weighs apart)
@@ -110,3 +115,10 @@ def close_apposed(spaced: str) -> str:
 # …the name after it the subject of its clause (describe.subject_at, where no preposition governs it): "Then the old
 # servant Prokofitch came in."
 CLOSE_APPOSED_END = re.compile(rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")
+
+
+def close_span(sentence: str, at: int, form: str) -> list[tuple[int, int]]:
+    """The close apposition and the name at `at` as the span a card may quote of a sentence about something else
+    (describe.spans): "Dorothy walked ahead, and then the boy Button-Bright ran down the road" → "the boy Button-Bright"."""
+    before = CLOSE_APPOSED_END.search(sentence[:at])
+    return [(before.start(), at + len(form))] if before else []

@@ -36,3 +36,6 @@ def test_a_card_of_a_sentence_about_something_else_quotes_the_close_apposition()
     sentence = "Dorothy walked ahead, and then the boy Button-Bright ran down the road after the others, laughing."
     assert excerpt(sentence, ["Button-Bright"]) == "…the boy Button-Bright…"
     assert excerpt("Then the old servant Prokofitch came in.", ["Prokofitch"]) == "…the old servant Prokofitch…"
+    # …not where a clause of its own says more (Oz: on the first try the cut lost "who was the real heir")
+    whole = "So we may suspect that Mombi aided him to hide the girl Ozma, who was the real heir to the throne."
+    assert excerpt(whole, ["Ozma"]) == whole

@@ -121,4 +121,7 @@ def close_span(sentence: str, at: int, form: str) -> list[tuple[int, int]]:
     """The close apposition and the name at `at` as the span a card may quote of a sentence about something else
     (describe.spans): "Dorothy walked ahead, and then the boy Button-Bright ran down the road" → "the boy Button-Bright"."""
     before = CLOSE_APPOSED_END.search(sentence[:at])
-    return [(before.start(), at + len(form))] if before else []
+    # (not where a clause of its own says more: "…to hide the girl Ozma, who was the real heir to the throne …" whole)
+    if before is None or re.match(r",?\s+(?:who|whom|whose|which|that)\b|,\s+(?:the|a|an)\s", sentence[at + len(form):]):
+        return []
+    return [(before.start(), at + len(form))]

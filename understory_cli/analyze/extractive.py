@@ -17,8 +17,8 @@ from itertools import groupby
 
 from ..extractive.languages import script_of
 from ..extractive.names import find_characters
-from ..extractive.relations import (Relation, one_way, relation_label, stated_relations, told_pronoun, told_relations,
-                                    told_sentence)
+from ..extractive.relations import (Relation, one_way, relation_label, shown_form, stated_relations, told_pronoun,
+                                    told_relations, told_sentence)
 from ..extractive.roles import narrated, narrator_first, stated_roles
 from ..extractive.types import NameEntity
 from ..extractive.describe import is_heading, subject_of, with_speech_mark
@@ -286,13 +286,13 @@ def _relations(entities: list[NameEntity], paragraphs: list[StoryParagraph], usa
         p = paragraphs[r.paragraph]
         subject, other = owner[r.subject], owner.get(r.other)  # no one's: a narrator the text never names
         names = usable(subject, p.chapter_no), usable(other, p.chapter_no) if other else [r.other]
-        shown = other.name if other and other.name in names[1] else r.other
+        shown = shown_form(other.name, r.other) if other and other.name in names[1] else r.other
         label = relation_label(Relation(r.subject, r.relation, shown, r.paragraph), language)
         if subject is other or r.subject not in names[0] or r.other not in names[1] or (subject.name, label) in seen \
                 or "term" in (subject.kind, other.kind if other else "") \
                 or told_pronoun(shown, language):  # "aunt of I": the narrator's name not yet read there
             continue
-        held = f"{r.relation}: {subject.name if subject.name in names[0] else r.subject}"
+        held = f"{r.relation}: {shown_form(subject.name, r.subject) if subject.name in names[0] else r.subject}"
         said = told_sentence(r, p.text, language) \
             or next((x for x in sentences(p.text) if r.subject in x and r.other in x and r.relation in x.lower()), None) \
             or next((x for x in sentences(p.text) if r.subject in x and r.relation in x.lower()), p.text[:RECORD_CHARS])

@@ -64,19 +64,23 @@ NATIONS = {"en": ("England", "Scotland", "Wales", "Britain", "Great Britain"),
            "zh": ("英格兰", "英格蘭", "苏格兰", "蘇格蘭", "威尔士", "威爾士", "威爾斯"),
            "ja": ("イングランド", "スコットランド", "ウェールズ")}
 # Countries by the names older books give them, which CLDR does not list (Meiji Japanese writes kanji, 支那 and
-# 英国 where CLDR has 中国 and イギリス; late-Qing Chinese 英吉利, 法蘭西; English Holland, Persia, Turkey).
+# 英国 where CLDR has 中国 and イギリス; late-Qing Chinese 英吉利, 法蘭西; English Holland, Persia, Turkey), and the short
+# name Japanese writes for CLDR's long one (アメリカ).
 OLD_NAMES = {"en": {"Holland": "NL", "Persia": "IR", "Turkey": "TR"},
              "zh": {"英吉利": "GB", "法兰西": "FR", "法蘭西": "FR", "美利坚": "US", "美利堅": "US", "德意志": "DE",
                     "俄国": "RU", "俄國": "RU", "波斯": "IR"},
              "ja": {"支那": "CN", "清国": "CN", "英国": "GB", "米国": "US", "仏国": "FR", "仏蘭西": "FR", "独逸": "DE",
-                    "露西亜": "RU", "伊太利": "IT", "西班牙": "ES", "亜米利加": "US", "和蘭": "NL", "印度": "IN"}}
+                    "露西亜": "RU", "伊太利": "IT", "西班牙": "ES", "亜米利加": "US", "和蘭": "NL", "印度": "IN",
+                    "アメリカ": "US"}}  # (CLDR: アメリカ合衆国; the continents are 北アメリカ, 南米)
 # Older Japanese writes a foreign country by the Chinese name of it (希臘, 埃及, 墨西哥, 葡萄牙, 波斯): a kanji name of
 # a country that CLDR's Japanese lacks is looked up in the Chinese names (Traditional, the kanji Japanese writes)
 BORROWED_HAN = frozenset({"ja"})
 # Foreign cities as Meiji and Taishō Japanese writes them in kanji (倫敦 in a translated Dickens): no list has them so
 # (geonames's 巴里 is Bari, its 華盛頓 a town in England), and none is a Japanese place
 OLD_CITIES = {"ja": {"倫敦": "GB", "巴里": "FR", "巴黎": "FR", "伯林": "DE", "紐育": "US", "羅馬": "IT", "維納": "AT",
-                     "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH"}}
+                     "維也納": "AT", "桑港": "US", "華盛頓": "US", "莫斯科": "RU", "聖彼得堡": "RU", "寿府": "CH",
+                     # …and in katakana, the short name a translated Russian novel writes (the lists: サンクトペテルブルク)
+                     "ペテルブルグ": "RU", "ペテルブルク": "RU", "ペテルスブルグ": "RU", "ペテルスブルク": "RU"}}
 # The continents, by CLDR's region codes (Africa, Asia, Europe, North and South America, the Americas, Oceania), and
 # the names older Japanese gives them, which CLDR does not list
 CONTINENTS = ("002", "142", "150", "003", "005", "019", "009")
@@ -157,11 +161,13 @@ def _country_names(language: str) -> dict[str, str]:
 
 def _forms(name: str, language: str) -> list[str]:
     """The forms a name may be looked up by: a Japanese katakana name written with an old long vowel also
-    without it, パリー for パリ, and with the ア it stands for, イタリー for イタリア; and each with the old ツ for
-    today's トゥ, ツーロン for トゥーロン."""
+    without it, パリー for パリ, and with the ア it stands for, イタリー for イタリア, or with the old ヤ for ア,
+    ロシヤ for ロシア; and each with the old ツ for today's トゥ, ツーロン for トゥーロン."""
     forms = [name]
     if language == "ja" and re.fullmatch(r"[\u30a1-\u30fa]{2,}ー", name):
         forms += [name[:-1], name[:-1] + "ア"]
+    if language == "ja" and re.fullmatch(r"[\u30a1-\u30fa]+[シリビニキジミギチヂ]ヤ", name):
+        forms += [name[:-1] + "ア"]  # the old ヤ after an i-row kana for today's ア: ロシヤ, イタリヤ, シベリヤ
     if language == "ja" and "ツ" in name and KATAKANA.fullmatch(name):
         forms += [form.replace("ツ", "トゥ") for form in forms]
     if language == "ja" and "ヴ" in name and KATAKANA.fullmatch(name):

@@ -9,6 +9,7 @@ RELATION_WORD and label(relation, other).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -83,3 +84,20 @@ def one_way(relation: Relation, language: str) -> bool:
     reading = part(language, "relations")
     return bool(getattr(reading, "one_way", None) and reading.one_way(relation.relation))
 
+
+
+# a title that says a woman, and one that says a man or a calling (an English form's first word)
+_WOMAN_TITLE = re.compile(r"^(?:Mrs|Miss|Ms|Lady|Madame|Mme|Mademoiselle|Mlle|Dame)\b\.?\s")
+_TITLE = re.compile(r"^(?:Mr|Mister|Sir|Lord|Monsieur|Dr|Doctor|Rev|Reverend|Archdeacon|Bishop|Dean|Canon|Father|Captain|"
+                    r"Colonel|General|Major|Professor|Judge|Mrs|Miss|Ms|Lady|Madame|Mme|Mademoiselle|Mlle|Dame)\b\.?\s")
+
+
+def shown_form(entity_name: str, written: str) -> str:
+    """How a relation row names one end: its entry's name, or the form the text wrote where the two name a woman and
+    another ("Mrs. Grantly, Eleanor's sister" tied to the entry Dr. Grantly, a wife filed under her husband: the row
+    says "whose sister is Mrs. Grantly", not the archdeacon), the entry's name kept for any other form (Edward of
+    Edward Ferrars)."""
+    woman_written, woman_entry = bool(_WOMAN_TITLE.match(written)), bool(_WOMAN_TITLE.match(entity_name))
+    if _TITLE.match(written) and _TITLE.match(entity_name) and woman_written != woman_entry:
+        return written
+    return entity_name

@@ -12,7 +12,8 @@ from typing import Iterable
 
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .identity import COPULA_ASIDE, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before, closing_indefinite
+from .identity import (CLOSE_APPOSED_END, COPULA_ASIDE, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before,
+                       close_apposed, close_span, closing_indefinite, ONCE as _ONCE)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
 from .named import NAMED_AFTER, NAMING_BEFORE, by_name
@@ -57,10 +58,6 @@ _SAYING = "said|says|cried|replied|asked|answered|exclaimed|shouted|whispered"  
 # "Billina is one of my dearest friends" in speech: to whom, a reader of the speech cannot tell; in a first-person
 # narrator's narration ("John Cavendish was my oldest friend") the narrator is one the reader knows: a relation
 _FIRST_PERSON = r"(?:one\s+of\s+)?(?:my|our)\s+[\w-]+"
-# an apposition of what one was for a time: "Old Captain Peleg, many years her chief-mate, …" (a possessive a time
-# phrase opens is no absolute phrase, "the City, her shoes tinkling")
-_ONCE = (r"(?:(?:for\s+)?(?:many|some|several|two|three|four|five|six|ten|twenty|forty)\s+years\s+|once\s+|formerly\s+)"
-         r"(?:his|her|their|its|the|a|an)\s+")
 # the copula's match stands inside a quotation: a curly quote left open before it, or an odd count of straight ones
 _IN_SPEECH = r"“[^”]*$|^[^\"]*\"(?:[^\"]*\"[^\"]*\")*[^\"]*$"
 
@@ -255,7 +252,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSED_CLOSE})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSED_CLOSE})"
-            rf"|{affiliated(spaced)}"  # "Dobbin, of His Majesty's Regiment of Foot" (identity.py)
+            rf"|{affiliated(spaced)}|{close_apposed(spaced)}"  # "Dobbin, of His Majesty's Regiment", "The old man Prokofitch"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)|{introduction(_RELATION, spaced)}"), _HELD),
@@ -387,6 +384,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSED_CLOSED.match(after)
+                or CLOSE_APPOSED_END.search(sentence[:at]) is not None and not governed  # the old man Prokofitch
                 or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"
@@ -451,6 +449,7 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             # the apposition of a name a preposition governs ("a word with Starbuck, the chief mate"), not the
             # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
             governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
+            out.extend(close_span(sentence, at, form))  # "…the boy Button-Bright…" (identity.py)
             if governed and (apposed := _EN_CLAUSE.match(after)) and _APPOSITION_CLOSED.match(after[apposed.end() - 1:]):
                 out.append((at, at + len(form) + apposed.end()))
             breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]

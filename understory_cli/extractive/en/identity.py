@@ -8,7 +8,9 @@
   winter, Countess Nordston." (Anna Karenina), "I am a student, Raskolnikov." (Crime and Punishment);
 - a service the person belongs to, a body with a name of its own: "Captain William Dobbin, of His Majesty's Regiment
   of Foot," / "[Joseph Sedley …] He was in the East India Company's Civil Service" (Vanity Fair), "I was in the
-  Twenty-eighth Infantry" (The Great Gatsby).
+  Twenty-eighth Infantry" (The Great Gatsby);
+- a person's noun or a calling right before the name, no comma between: "The old man Prokofitch was the only one who
+  did not like him" (Fathers and Children), the name its clause's subject (`CLOSE_APPOSED_END`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,11 @@ from __future__ import annotations
 import re
 
 from .callings import CALLINGS
+
+# an apposition of what one was for a time: "Old Captain Peleg, many years her chief-mate, …" (a possessive a time
+# phrase opens is no absolute phrase, "the City, her shoes tinkling"; en/describe.py's, moved here: it is at the line cap)
+ONCE = (r"(?:(?:for\s+)?(?:many|some|several|two|three|four|five|six|ten|twenty|forty)\s+years\s+|once\s+|formerly\s+)"
+        r"(?:his|her|their|its|the|a|an)\s+")
 
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
 # whose it is: "his valet", "Kitty’s cousin"
@@ -85,3 +92,36 @@ NOT_APPOSED = (r"(?:(?:the|a|an|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z]+
 # good and brave Catalan, one of the best fishermen in Marseilles", The Count of Monte Cristo); one or two of them.
 COPULA_ASIDE = (r"(?:,\s+(?:(?:of|from|in|at)\s+(?:the\s+)?[A-Z][^,;:.!?“”\"]{0,40}|(?:who|whom|which)\s+[^,;:.!?“”\"]{1,50}))"
                 r"{1,2},")
+
+
+# a person's noun of age, or a calling, written right before the name with no comma (a close apposition): "The old man
+# Prokofitch was the only one who did not like him" (Fathers and Children), "the old servant Prokofitch", "the young
+# doctor Lydgate"; the article, at most one word of age before the noun. Not a kin word ("his uncle Pavel
+# Petrovitch": whose uncle is the relation's to say)
+_AGED = r"(?:(?:old|young|little|elderly|aged|stout|tall|new|worthy|good|poor)\s+)?"
+# (only "the", and no preposition governing it: "…over the pumpkin head of his man Jack" is a plot line of Mombi's, "the
+# man" may be anyone's there)
+_UNGOVERNED = "".join(rf"(?<!\b{p}\s)" for p in ("of", "to", "by", "at", "on", "in", "for", "with", "from", "into", "upon",
+                                                   "over", "under", "about", "like", "than", "after", "before"))
+_PERSON = r"(?:man|woman|boy|girl|lad|lass|gentleman|lady|fellow|child|youth|widow|peasant|soldier|stranger)"
+
+
+def close_apposed(spaced: str) -> str:
+    """The article, a person's noun or a calling, then the name: "The old man Prokofitch"."""
+    return (rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+{spaced}"
+            r"(?![\w’'-])(?!\s*,\s*(?:and|or)\b)")
+
+
+# …the name after it the subject of its clause (describe.subject_at, where no preposition governs it): "Then the old
+# servant Prokofitch came in."
+CLOSE_APPOSED_END = re.compile(rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")
+
+
+def close_span(sentence: str, at: int, form: str) -> list[tuple[int, int]]:
+    """The close apposition and the name at `at` as the span a card may quote of a sentence about something else
+    (describe.spans): "Dorothy walked ahead, and then the boy Button-Bright ran down the road" → "the boy Button-Bright"."""
+    before = CLOSE_APPOSED_END.search(sentence[:at])
+    # (not where a clause of its own says more: "…to hide the girl Ozma, who was the real heir to the throne …" whole)
+    if before is None or re.match(r",?\s+(?:who|whom|whose|which|that)\b|,\s+(?:the|a|an)\s", sentence[at + len(form):]):
+        return []
+    return [(before.start(), at + len(form))]

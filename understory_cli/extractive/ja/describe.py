@@ -14,7 +14,8 @@ strength scale is describe.py's.
   name: 「野々宮君の妹で、よし子という女である」;
 - a roster's role: 「校長は狸、教頭は赤シャツ…」 says 狸 is the principal;
 - a role, a kin or a tie in apposition (not one a pronoun holds, 「彼の妻のX」, 「自分の兄のX」: whose, it says not):
-  「実業界の大立者、羽柴壮太郎氏」, 「学者のアラムハラド」, 「父のクルウ大尉」, 「甥の久一」, 「馬子の源兵衛」, a son or
+  「実業界の大立者、羽柴壮太郎氏」, 「学者のアラムハラド」, 「父のクルウ大尉」 (its topic named before), 「老人の甥の久一」 (a kin
+  word says whose: not 「兄の寿平次だ」, ja/apposed.py), 「馬子の源兵衛」, 「本陣の当主吉左衛門」, a son or
   a daughter by rank and the full name after the one read: 「子息のピータア・クラチットが」, 「二番目娘のベリンダ・クラチット」;
 - a relative clause of being before the name: 「婦人小間物商のつまらない奉公人であったマーサは」, 「老嬢であるバティスティーヌ嬢」
   (not before の: 「本書の作者の曾祖伯父であるプトレマイスの司教ユーゴー」 is of the bishop);
@@ -39,6 +40,7 @@ from functools import lru_cache
 from typing import Iterable
 from ..scan import Found, SharedPattern
 from .analyser import tokens
+from .apposed import ANCHORED_ROLE, APPOSED, KIN_WORD, ROLE_WORD as _ROLE_WORD, TIE_OF_ONE as _TIE_OF_ONE
 from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 
 # (and a word for a person of an age written after a name the way a title is: 左門老人は, 小林少年は)
@@ -49,7 +51,6 @@ _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]" 
 # (a children's book tells with の: 「…美術収集家だったのです」)
 _COPULA = (r"(?:である|であった|であります|でした|です|だったのです|だったのでした|だった|だ|でございます|なのよ|なのです|なんです)"
            r"(?:そうだ|そうです|ろう)?(?=[。！？」]|$)")
-_TIE_OF_ONE = r"(?:幼馴染|幼なじみ|同級生|後輩|先輩|クラスメイト|メイド|担任|恋人|相棒|弟子|魔女|聖女|令嬢|侍女|婚約者)"
 _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻|夫人|孫|甥|姪|叔父|叔母|伯父|伯母|祖父|祖母|従弟|従兄|従妹|従姉"
                 r"|いとこ|親方|旦那|家来|召使|乳母|執事|水夫|農夫|漁夫|車夫|船頭|犬|猫|猿|鼠|小鳥|熊|狐|兎|山羊|羊"
                 # …and a light novel's (幼馴染, 後輩, クラスメイト, メイド)
@@ -74,23 +75,6 @@ _PLACE_BEING = r"(?:宿屋|旅館|宿|店|寺|町|村|屋敷|学校|温泉場|�
 _KIN = r"(?:お嬢さん|嬢さん|弟|兄|妹|姉|母|父|息子|娘|女房|細君|奥さん|友達|親類|甥|姪|叔父|叔母|家|お袋|おっかさん)"
 
 
-# a role or a tie in apposition before the name, a whole word: 「学者のアラムハラド」, 「羊飼のミーロ」, 「父のクルウ大尉」,
-# 「妹のアメリア嬢」, 「庄屋の…」, a kin or a trade told at the first meeting: 「甥の久一」, 「馬子の源兵衛」
-# (not a place: 「町の…」, 「森の…」)
-_ROLE_WORD = (r"(?:(?<![\u4e00-\u9fff々])(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|甥|姪|孫|嫁|婿|馬子|船頭|番頭|小僧|伯父|叔父|伯母|叔母|祖父|祖母|従弟|従兄|従妹|従姉|親友|友人|主人|女中|下女"
-              r"|召使|先生|校長|教頭|博士|技師|学者|庄屋|百姓|少女|少年|老人|紳士|婦人|王様|王子|王女|姫|[\u4e00-\u9fff]{1,3}"
-              r"(?:者|師|士|員|長|主|僧|飼|官|将|尉|卿|匠|工|婦|夫|娘|姫|王|妃))"  # not 手: 相手, 上手
-              r"|お父さん|お母さん|お父様|お母様|おじさん|おばさん|男の子|女の子|奥さん"
-              # a son or a daughter by rank (「子息のピータア・クラチット」, 「二番目娘のベリンダ」, 「長女の…」)
-              r"|(?<![\u4e00-\u9fff々])(?:子息|令息|令嬢|長男|次男|三男|長女|次女|三女|末娘|末っ子)"
-              r"|(?<![\u4e00-\u9fff々])[一二三四五六七八九十]+番目の?(?:娘|息子|子)"
-              r"|(?<![\u4e00-\u9fff々])(?:親方|旦那|家来|召使|乳母|犬|猫|猿|鼠|熊|狐|兎|山羊|羊)"  # 「犬のカピ」
-              rf"|(?<![\u4e00-\u9fff々\u30a1-\u30fc]){_TIE_OF_ONE})")  # 「幼馴染の麻奈実」, 「後輩の黒猫」
-# …not one a pronoun holds, 「彼の妻のマダーム・X」, 「自分の兄の野々宮」: whose wife is not said (ja/pronoun_kin.py
-# reads the holder where one name before fits, and the relation says it)
-# …nor a kin word a demonstrative holds, 「その娘のリューシー」 (「その学者のX」 still says what X is)
-_HELD_BY_PRONOUN = (r"(?<!彼の)(?<!彼女の)(?<!かの女の)(?<!自分の)"
-                    r"(?!(?<=その)(?:父|母|兄|弟|姉|妹|夫|妻|娘|息子|甥|姪|孫|嫁|婿|伯父|叔父|伯母|叔母|祖父|祖母)の)")
 _FORENAME = r"(?:[\u30a1-\u30fcー]+・)?"  # 「山猫博士のボーガント・デストゥパーゴ」: the forename before the name
 # the rest of the full name after the one read, and a title: 「子息のピータア・クラチットが」 of ピータア, 「老嬢である
 # バティスティーヌ嬢」 (a translated novel writes the forename first; a name written family name first, 「妹のペンネンネンネン
@@ -105,6 +89,7 @@ _BEING_BEFORE = r"(?:であった|である)"
 _ROLE_ENDS = re.compile(f"{_ROLE_WORD}の{_FORENAME}$")
 _BEING_ENDS = re.compile(f"(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}$")  # 「…奉公人であった|マーサは」
 _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
+_ANCHORED_ROLE_ENDS = re.compile(f"{ANCHORED_ROLE}$")  # 「本陣の当主|吉左衛門と」
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
 # or given as a reason (「ジャネットは長女でしたので、弟や妹が…」)
 _CONTINUED = (r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、|でしたが、|だったが、|ですが、"
@@ -139,7 +124,7 @@ NAMED_BACK = 12  # sentences before a naming looked through for the one it names
 # own pronoun, the "of" phrase, the name and a copula; it opens a quotation or the sentence
 _IDENTIFIED_BEFORE = re.compile(r"(?:^|「)[\s　]*(?:(?:はい|ええ|へえ|へい|はあ|ああ|いえ)[、。]?)?"
                                 r"(?:(?:わたし|わたくし|あたし|あっし|わし|私|拙者|手前)は)?"
-                                r"[\u4e00-\u9fff々\u30a1-\u30fcー]{1,6}の$")
+                                rf"(?!{KIN_WORD}の)[\u4e00-\u9fff々\u30a1-\u30fcー]{{1,6}}の$")  # not 「兄の寿平次だ」: whose?
 _IDENTIFIED_AFTER = (r"(?:で御座んす|でござんす|で御座います|でございます|で御座ります|でござります|でがす|です|だよ|だ)"
                      r"[よね]?[。！」]*\s*$")
 
@@ -167,7 +152,8 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             # (not past another topic: 「ゴーシュはどきっとしましたが…こんどは別の人でした」 is of こんど)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,70}}?(?:{_PERSON_NOUN}|{_BEING_END}){_COPULA}"
             rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{0,40}}?{_PERSON_NOUN}{_CONTINUED}"
-            rf"|{_HELD_BY_PRONOUN}{_ROLE_WORD}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|{APPOSED}(?:の{_FORENAME}|{katakana_next}){n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
+            rf"|{ANCHORED_ROLE}{n}{_SURNAME}(?![\u4e00-\u9fff\u30a1-\u30fcー・])"
             rf"|(?<![^。！？「」、\n])[^。！？「」、\n]{{0,40}}?(?:{_PERSON_NOUN}|{_BEING_END}){_BEING_BEFORE}{_FORENAME}{n}{_SURNAME}"
             rf"(?![\u4e00-\u9fff\u30a1-\u30fcー・の])"
             # one named by a bare noun as the topic, and what the sentence says the one is (before the naming alone, so
@@ -360,10 +346,11 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         after = re.sub(rf"^{_NOTE}[」』]", "", after)
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
         and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例") \
+        and not _ANCHORED_ROLE_ENDS.search(before) \
         and not (_POINTED_SURNAME.search(before) and _INTRODUCING.match(after))  # この男は佐々木|与次郎といって
     return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
-                                     or _ROLE_ENDS.search(before) or _APPOSED_BEFORE.search(before)
+                                     or _ROLE_ENDS.search(before) or _APPOSED_BEFORE.search(before) or _ANCHORED_ROLE_ENDS.search(before)
                                      or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
                                      or identified(sentence, at, name) or _PLACE_TOLD.match(sentence, at + len(name))
                                      or re.search(f"{_DESCRIBING}（$", before) and after.startswith("）")

@@ -12,10 +12,11 @@ from functools import lru_cache
 
 from ..scan import SharedPattern
 from .lexicon import (ZH_ASKING, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
-                      ZH_PLACE_SUFFIXES, ZH_SURNAME_TITLES, ZH_SURNAMES)
+                      ZH_PLACE_SUFFIXES, ZH_SURNAMES)
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
+from .place_named import PLACE_APPOSED, PLACE_APPOSED_AFTER, PLACE_CALLED, PLACE_CALLED_ENDS, guarded, young_or_old_of
 from .guards import fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
 
@@ -297,6 +298,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_KIN_BEFORE}(?:[^，,。！？；“”]{{1,8}}[，,](?:{_CJK_KIN}))?{_KIN_CALLED}{n}(?=[，,。．；;！、者]|$)"
             # a gloss in brackets after the name: “拿破仑”（那只小白胖狗。）
             rf"|{n}{_GLOSS}"
+            rf"|{PLACE_CALLED}{n}(?![\u3400-\u9fff])|{n}{PLACE_APPOSED}"  # 小河叫东拉河, 韦尔吉，这个村子 (place_named.py)
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}|(?<=叫){n}[，,]{_CALLED_ONE}{_NOUN_NEXT}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
@@ -363,27 +365,13 @@ def _shared(addressed: bool) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
 @lru_cache(maxsize=8192)
 def patterns(name: str) -> tuple[tuple[int, SharedPattern, re.Pattern[str] | None], ...]:
     """(strength, pattern, guard): a match counts unless `guard` matches the sentence before it."""
-    return tuple((strength, SharedPattern(name, pattern), _guarded(name, guard))
+    return tuple((strength, SharedPattern(name, pattern), guarded(name, guard))
                  for strength, pattern, guard in _shared(_addressed(name)))
-
-
-_YOUNG_OR_OLD = re.compile("[小老]$")
-
-
-def _young_or_old_of(name: str) -> bool:  # 马先生, whose 小马先生 (the son) and 老马先生 are other men: not him
-    return any(name[:n] in ZH_SURNAMES and name[n:] in ZH_SURNAME_TITLES for n in (1, 2))
-
-
-@lru_cache(maxsize=256)
-def _guarded(name: str, guard: re.Pattern[str] | None) -> re.Pattern[str] | None:  # …and for 马先生 a 小 or 老 before it
-    if not _young_or_old_of(name):
-        return guard
-    return re.compile(f"{guard.pattern}|{_YOUNG_OR_OLD.pattern}") if guard else _YOUNG_OR_OLD
 
 
 def own_patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | None], ...]:
     """The same patterns compiled for `name` alone, as they were before _shared: what the tests hold them to."""
-    return tuple((strength, re.compile(text), _guarded(name, guard))
+    return tuple((strength, re.compile(text), guarded(name, guard))
                  for strength, text, guard in _texts(re.escape(name), _role_before(name)))
 
 
@@ -457,7 +445,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     naming word introduces it (名唤X, 姓刘名X), it speaks of itself (X道：“我乃…”), or a count or a role
     introduces it; never a name right before 的/之 or a relation noun."""
     after = sentence[at + len(name):]
-    if at and sentence[at - 1] in "小老" and _young_or_old_of(name):
+    if at and sentence[at - 1] in "小老" and young_or_old_of(name):
         return False  # 小马先生 is not 马先生
     named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
         after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
@@ -475,6 +463,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
         or re.match(_GLOSS, after)  # glossed: “拿破仑”（那只小白胖狗。）
+        or PLACE_CALLED_ENDS.search(sentence[:at]) or PLACE_APPOSED_AFTER.match(after)  # 小河叫东拉河, 韦尔吉，这个村子
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
         or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)

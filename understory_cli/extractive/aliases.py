@@ -148,12 +148,10 @@ def merge(candidates: dict[str, Candidate], stream: list[list[str]], paragraphs:
             by_key[key] = f
     family = rules.family_names(forms) if hasattr(rules, "family_names") else set()
     given = rules.given_names(forms) if hasattr(rules, "given_names") else {}
-    several = getattr(rules, "several_bearers", None)  # Kirsanov, Stanhope: no title's core (named_bearers.py)
-    shared = several(forms) if several else frozenset()
     deferred: list[tuple[str, str]] = []
     for f in forms:
         core = rules.core(f)
-        if core in forms and compatible(core, f) and core not in family and core not in shared and not _married(f, core):
+        if core in forms and compatible(core, f) and core not in family and not _married(f, core):
             if len(given.get(core, ())) > 1 or given.get(core, {f}) != {f} and core in given:
                 deferred.append((core, f))  # Sir John and John Dashwood: which John, discourse says
             else:
@@ -330,8 +328,6 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
                   paragraphs: Sequence[Paragraph], counts: dict[str, int], rules: Rules) -> set[str]:
     votes = _discourse_votes(uf, {p: containers[p] for p in pending}, stream, paragraphs)
     given_name = getattr(rules, "given_name", None)  # Chinese only
-    several = getattr(rules, "several_bearers", None)  # English: a surname the text gives several given names
-    shared = several(set(counts)) if several else frozenset()
     still: set[str] = set()
     for part in pending:
         roots = {uf.find(c) for c in containers[part]} - {uf.find(part)}
@@ -343,9 +339,6 @@ def _attach_parts(uf: UnionFind, containers: dict[str, set[str]], pending: set[s
         for r, n in votes.get(part, Counter()).items():
             tally[None if r in refused else r] += n
         resolved = sum(n for r, n in tally.items() if r is not None)
-        if part in shared and len(roots) == 1:
-            still.add(part)  # Kirsanov: Pavel's full name the one form of it, Nikolai's and Arkady's uses no votes
-            continue
         if len(roots) == 1 and not rules.is_title(part):
             total = sum(counts[c] for c in containers[part])
             # a given name is its bearer's however much more often it is written alone (凤喜 / 沈凤喜)

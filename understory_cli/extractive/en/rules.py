@@ -11,7 +11,7 @@ from .patronymics import three_part_names, three_part_ties
 from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .family_plurals import family_plurals as _family_plurals
-from .sexes import OFFICES, RANKS, bare_between, ranked_sex, same_title, titled_elsewhere
+from .sexes import OFFICES, RANKS, bare_between, late_surnames, office_sex, ranked_sex, same_title, titled_elsewhere
 from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
@@ -19,7 +19,6 @@ from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
 from .titled_surname import _met, titled_surname_ties
 from .couples import coupled_heads, men_named
-from .named_bearers import late_surnames, shared_surnames
 from .persons import GIVEN_FEMALE, GIVEN_MALE
 from .elders import elder_form
 from .wife_names import wife_full_names
@@ -47,7 +46,6 @@ class EnglishRules:
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
     men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
-    shared: frozenset[str] = frozenset()  # bare surnames written after two given names or more (named_bearers.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
@@ -237,8 +235,11 @@ class EnglishRules:
             for f, counts in counted.items():
                 if f in full and (said := _sex(counts)):
                     out[f] = said
-            for f in ranked | offices:
+            for f in ranked:
                 if said := ranked_sex(counted.get(f)):
+                    out[f] = said
+            for f in offices:
+                if said := office_sex(counted.get(f)):
                     out[f] = said
             out.update(same_title(ranked | offices, out))  # Dr. Stanhope: Dr. Vesey Stanhope's sex (sexes.py)
         for f, said in titled_elsewhere(paragraphs, full - set(out)).items():
@@ -246,16 +247,10 @@ class EnglishRules:
         self.sexed = {f: sex for f, sex in out.items() if f in full}
         self.men = men_named(paragraphs)  # read by family_names, which sees no text
         self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
-        self.shared = shared_surnames(paragraphs, forms)  # read by several_bearers (named_bearers.py)
         for bare in late_surnames(paragraphs, forms):  # "the late Odintsov": a dead man, never Madame Odintsov
             out.setdefault(bare, "m")
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
         return out
-
-    def several_bearers(self, forms: set[str]) -> frozenset[str]:
-        """Bare surnames the text writes after two given names or more (Nikolai, Pavel, Piotr Kirsanov): no one's by
-        their form alone, only where the discourse says which bearer (aliases._attach_parts; named_bearers.py)."""
-        return self.shared & frozenset(forms)
 
     def family_plurals(self, forms: set[str]) -> set[str]:
         """The forms naming a family in the plural (the Miss Browns, the Epanchins): a group (family_plurals.py)."""

@@ -3,12 +3,14 @@
 - a rank (Captain Morstan, General Jinjur): the sex of the he or she after the form, one enough (a rank is named
   seldom); so Captain Morstan ("… he had gone out") is never his daughter, Miss Morstan;
 - an office or a learned title (Dr. Grantly, Professor Higgins, Judge Thatcher), sexless by its title and often the
-  head of a house the text also writes with Mrs.: the sex of the he or she after it, as a rank's (Dr. Stanhope is
-  named six times, two with a pronoun after him; a she after a name of hers stops at her name); so Dr.
+  head of a house the text also writes with Mrs.: the sex of the he or she after it, as a rank's, but two she's at
+  least for a woman (a doctor is named in sick rooms: "Dr. Lydgate came in, and she rose" is one stray she); so Dr.
   Proudie ("… he had been") is never his wife, Mrs. Proudie, whatever bare Proudie they share (stop 63: three of
   Barchester Towers' seven wrong merges were a Dr. X and his Mrs. X); and a short form of one title and surname
   ("Dr. Stanhope") has the sex the fuller forms of that title and surname say ("Dr. Vesey Stanhope … he"): a father
   and a son both Dr. Stanhope share a sex whichever the short form is (`same_title`);
+- a surname written alone after "the late" or "the deceased" ("the late Odintsov"): a dead man's, never his widow's
+  (Madame Odintsov), not a given name ("the late Deborah", the review: a sister) (`late_surnames`);
 - a full name the text also writes after a title of one sex ("Mr. Mordecai Smith", "Miss Mary Morstan"): that sex;
   so Mordecai Smith is never his wife, Mrs. Smith (not "Mrs. John Dashwood": a wife named by her husband's name).
 """
@@ -21,6 +23,7 @@ from typing import Sequence
 
 from ..types import Paragraph
 from .lexicon import EN_RANKS
+from .persons import GIVEN
 
 # the lexicon's ranks and offices and their short forms (not Doctor, Professor, Judge, Sheriff, Mayor or Governor,
 # whose forms the pronouns already sex: full names)
@@ -28,6 +31,8 @@ RANKS = EN_RANKS - {"Doctor", "Professor", "Judge", "Sheriff", "Mayor", "Governo
 # sexless titles of offices and learning (not in RANKS, whose "the Colonel" is its one bearer): sexed as a rank is
 OFFICES = frozenset("Doctor Dr Professor Prof Judge Sheriff Mayor Governor Archdeacon Dean Canon Chaplain".split())
 RANK_SHARE = 2 / 3  # of the pronouns after a ranked form, to give it their sex
+OFFICE_SHE = 2  # she's after an office's form at least, to make it a woman's (one he is enough, as after a rank)
+_LATE = re.compile(r"\b[Tt]he\s+(?:late|deceased)\s+([A-Z][\w’'-]+)(?![\w’'-])")
 _MALE = "Mr|Mister|Sir|Lord|Monsieur|M|Herr|Signor|Señor|Don|Master"
 _FEMALE = "Miss|Ms|Lady|Mademoiselle|Mlle|Fräulein|Señorita|Signorina"  # (not Mrs.: Mrs. John Dashwood is John's wife)
 
@@ -39,6 +44,19 @@ def ranked_sex(counts: Counter[str] | None) -> str | None:
         return None
     return "m" if counts["m"] >= RANK_SHARE * (counts["m"] + counts["f"]) else \
         "f" if counts["f"] >= RANK_SHARE * (counts["m"] + counts["f"]) else None
+
+
+def office_sex(counts: Counter[str] | None) -> str | None:
+    """The sex of a form an office heads (Dr. Proudie), as a rank's; a woman's by OFFICE_SHE she's at least (a doctor
+    is named in sick rooms: "Dr. Lydgate came in, and she rose" is the patient's she)."""
+    said = ranked_sex(counts)
+    return None if said == "f" and counts is not None and counts["f"] < OFFICE_SHE else said
+
+
+def late_surnames(paragraphs: Sequence[Paragraph], forms: set[str]) -> frozenset[str]:
+    """Bare surnames (forms of one word, no given name the lists know) written after "the late" or "the deceased"."""
+    bare = {f for f in forms if " " not in f and f[:1].isupper() and f not in GIVEN}
+    return frozenset(m.group(1) for p in paragraphs for m in _LATE.finditer(p.text) if m.group(1) in bare)
 
 
 def titled_elsewhere(paragraphs: Sequence[Paragraph], full: set[str]) -> dict[str, str]:

@@ -27,6 +27,7 @@ __all__ = ["bare_role"]
 # translation introduces as 一公爵 and never names (foreign.ranked_men)
 ZH_COURT_TITLES = frozenset("""
 国王 王上 圣上 皇上 太后 皇后 王后 女皇 女王 太子 主教 红衣主教 大主教 副主教 教皇 相爷 宰相 大臣 夫人 太太
+神甫 神父 本堂神甫 副本堂神甫 本堂神父 教士
 """.split())
 # offices and posts of the Qing and Republican countryside a story calls its officials by (师爷: a magistrate's
 # clerk, 团总: a militia head, 道台: an intendant)
@@ -36,8 +37,9 @@ ZH_POSTS = frozenset("""
 """.split()) | ZH_MODERN_OFFICES | (ZH_OFFICES - {"天子", "皇帝"})
 # (not the modern callings a narration writes before a name, 总庶务蔡永良: what he is, an alias the text ties by
 # apposition, which titles.py cannot date)
-# an honorific after an office or a rank (府尹大人, 女皇陛下, 知县老爷): the office still
-ZH_HONORED = ("大人", "陛下", "殿下", "阁下", "老爷")
+# an honorific after an office or a rank (府尹大人, 女皇陛下, 知县老爷; a translation's 市长先生, 神甫先生: Monsieur le
+# maire, M. l'abbé): the office still
+ZH_HONORED = ("大人", "陛下", "殿下", "阁下", "老爷", "先生")
 # an owner's word closing a place's noun (橘子园主人, 店主人, 女主人): the owner of whatever it is
 ZH_OWNERS = ("主人", "东家", "老板")
 # the religious callings a hero is named by for whole books (圣僧, 唐僧's; 祖师, 法师, 天师, 禅师): not offices here

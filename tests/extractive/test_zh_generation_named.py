@@ -54,3 +54,15 @@ def test_the_father_and_the_son_are_two_entries():
     entries = _entries(book)
     assert not any({"老索莱尔", "小索莱尔"} <= names for names in entries.values())
     assert any("小索莱尔" in names for names in entries.values())
+
+
+def test_each_generation_goes_to_the_bearer_its_full_forms_name():
+    """索老爹 (the family's first sound and an elder's calling) is the elder 老索莱尔 and says the elder generation;
+    小索莱尔 is 于连, the one given name the text writes before ·索莱尔 (on the old code neither was tied: the father
+    split in two entries, the son's uses in none of his)."""
+    lines = SAWMILL + ["市长前往索老爹的锯木厂。索老爹说道：“我的儿子呢？”索老爹走近工厂时高喊于连。",
+                       "于连说：“我家叫我于连·索莱尔，夫人。”"]
+    entries = _entries(told_over(lines, 3))
+    elder = next(names for names in entries.values() if "老索莱尔" in names)
+    younger = next(names for names in entries.values() if "小索莱尔" in names)
+    assert "索老爹" in elder and "于连" in younger and "于连" not in elder

@@ -9,6 +9,7 @@ from . import addressed, gestures, scenes, tagged
 from .introductions import familiar_forms
 from .candidates import add_family_titled, find_candidates
 from .familiar import familiar_people
+from .generation_named import generation_named, generation_ties
 from .foreign import pronouns_of, ranked_men
 from .kind_words import carried_by, kind_words
 from .cut_sounds import cut_sounds
@@ -52,8 +53,13 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     familiar, shared, ties = familiar_people(paragraphs, candidates, lambda w: segmenter.reference_share(w) * JIEBA_TOTAL)
     for pair, where in ties.items():
         declared.setdefault(pair, where)
+    marked = generation_named(paragraphs, candidates)  # 老索莱尔, 小索莱尔: the father and the son, two people
+    elders, generation_tied = generation_ties(paragraphs, candidates, marked)  # 索老爹 the father, 于连(·索莱尔) the son
+    marked |= elders
+    for pair, where in generation_tied.items():
+        declared.setdefault(pair, where)
     declared = {pair: where for pair, where in declared.items() if pair[0] in candidates and pair[1] in candidates}
     held = {form: h for form, h in held.items() if form in candidates and h[0] in candidates}
     ranked = ranked_men("\n".join(p.text for p in paragraphs)) & set(candidates)  # 一公爵…公爵: one man's name
-    return Discovery(candidates, ChineseRules(vocabulary, declared, familiar, shared, ranked), two_character_words,
+    return Discovery(candidates, ChineseRules(vocabulary, declared, familiar, shared, ranked, marked), two_character_words,
                      scenes.counter(paragraphs, candidates, held))

@@ -48,7 +48,7 @@ class ChineseRules:
 
     def __init__(self, vocabulary: set[str], declared: dict[tuple[str, str], list[int]] | None = None,
                  familiar: set[str] | None = None, familiar_shared: set[str] | None = None,
-                 ranked_men: set[str] | None = None):
+                 ranked_men: set[str] | None = None, generation_named: dict[str, tuple[str, str]] | None = None):
         self.vocabulary = vocabulary  # words seen standalone: the given-name half of 孙悟空 must be one
         self._declared = declared or {}  # naming statements found with the candidates (designations)
         self.adjacent: set[tuple[str, str]] = set()  # tie pairs found only written together (军师吴用)
@@ -57,6 +57,7 @@ class ChineseRules:
         # 老赵, 小杜: familiar forms the text uses as people (familiar.py), and those of a surname several bear
         self._familiar, self._familiar_shared = familiar or set(), familiar_shared or set()
         self._ranked_men = ranked_men or set()  # 一公爵…公爵: a rank that is one man's name (foreign.ranked_men)
+        self._generation_named = generation_named or {}  # 老索莱尔, 小索莱尔: a generation before a sound name (generation_named.py)
         # the forms `sexes` read the pronouns for -> each family's surname -> the member its bare uses name
         self._read_members: tuple[frozenset[str], dict[str, str]] = (frozenset(), {})
 
@@ -305,8 +306,8 @@ class ChineseRules:
         """(surname, "old" or "young") of the forms whose title marks a generation of the house: 钱老先生, 马老太太,
         老马先生 the elder; 钱少爷, 钱少奶奶, 小马先生 the younger. One house's elder and younger are never one entry
         (aliases.UnionFind), whatever the discourse ties (钱先生, the father, holding his son 钱少爷)."""
-        out = {}
-        for f in forms:
+        out = {f: said for f, said in self._generation_named.items() if f in forms}
+        for f in forms - set(out):
             marked = generation_titled(f)  # 小马先生, 老马先生, 马老先生
             surname = marked or surname_of(f)
             if surname is None or not marked and not _house_titled(f[len(surname):]):

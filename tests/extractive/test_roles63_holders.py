@@ -97,3 +97,30 @@ def test_a_mans_rank_is_never_a_womans_who_shares_his_surname():
              "The general had left debts.", "The general was buried."]
     assert held_roles(texts, {"Aunt Shaw": "Aunt Shaw", "Shaw": "Aunt Shaw"}, "en") == []
     assert held_roles(texts, {"Shaw": "Shaw"}, "en") == [("Shaw", "general", 1)]
+
+
+LONE_EN = ["The bishop slept.", "The bishop woke.", "The bishop ate."]
+
+
+def test_the_reviews_false_ties_tie_nothing():
+    """Stop 63's review: a list or a vocative is no apposition; a he after a stranger is the stranger's; a pronoun
+    inside a wish is no statement; a wife's or a deputy's title carries no office; a Japanese topic with another
+    subject or a cleft states nothing of the topic."""
+    def held(first: str, people: dict[str, str], lone: list[str], language: str) -> list:
+        return held_roles(["", first, *lone], people, language)
+    lone = [line.replace("bishop", "archdeacon") for line in LONE_EN]
+    assert held("At dinner were Eleanor, the archdeacon, and Mr. Harding.", {"Eleanor": "Eleanor"}, lone, "en") == []
+    assert held("“Yes, Mary, the doctor is here.”", {"Mary": "Mary"},
+                [line.replace("bishop", "doctor") for line in LONE_EN], "en") == []
+    assert held("Tom saw a stranger at the door. He was the new doctor.", {"Tom": "Tom"},
+                [line.replace("bishop", "doctor") for line in LONE_EN], "en") == []
+    assert held("Mr. Slope wished he was the bishop.", {"Mr. Slope": "Slope"}, LONE_EN, "en") == []
+    assert held("于连大吃一惊。这年轻人转过身来，原来他就是阿格德主教。", {"于连": "于连"},
+                ["主教走了。", "主教笑了。", "主教睡了。"], "zh") == []
+    assert held("副市长王五来了。", {"王五": "王五"}, ["市长走了。", "市长笑了。", "市长睡了。"], "zh") == []
+    wife = held("市长夫人笑了。市长德·莱纳先生来了。", {"德·莱纳先生": "德·莱纳先生", "市长夫人": "德·莱纳夫人"},
+                ["市长走了。", "市长笑了。", "市长睡了。"], "zh")
+    assert [(form, role) for form, role, _ in wife] == [("德·莱纳先生", "市长")]
+    for first in ("半蔵は、父が庄屋だったので忙しい。", "半蔵が尊敬するのは住職だ。"):
+        role = "庄屋" if "庄屋" in first else "住職"
+        assert held(first, {"半蔵": "半蔵"}, [f"{role}は笑った。"] * 3, "ja") == [], first

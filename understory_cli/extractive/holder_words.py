@@ -30,9 +30,12 @@ _ZH_ROLES = """市长 镇长 村长 县长 省长 区长 专区区长 副省长 
 # offices of a place (a name solid before one is the place's: 普魯士國王, 維裡埃市長)
 _ZH_OF_PLACE = frozenset("市长 镇长 村长 县长 省长 区长 专区区长 副省长 主教 大主教 红衣主教 国王 王后 女王 总督 领事".split())
 _ZH_HONORED = ("先生", "大人", "老爷", "阁下", "同志")
+_ZH_RELATIVES = ("夫人", "太太", "小姐", "千金", "之女", "之子")  # after a role: a relative of its holder
+_ZH_OTHER_OFFICE = "副前原代"  # before a role: a deputy's, a former holder's office
 _ZH_MALE = frozenset("""神甫 神父 本堂神甫 牧师 主教 大主教 副主教 红衣主教 教皇 国王 亲王 公爵 侯爵 伯爵 子爵 男爵 上校 中校 少校 上尉
 中尉 将军 元帅""".split())
 _ZH_CUT = "。！？；：“”「」『』\n"
+_ZH_SOMEONE = re.compile("[這这那此][個个位]?(?:年[輕轻]|陌生|老)?[人男女]|[這这那此][個个位]?(?:年[輕轻]人|青年|少年|小[伙夥]子|[陌]生人|[客來来]人)|陌生人")
 _ZH_COPULA = re.compile(r"(?<![不没沒])(?:是|当上了|当上|当了|做了|担任了|担任|成为|成了|升任|出任)")
 _ZH_AFTER = "，。！？；：、”」』…— \n"
 _EN_ROLES = """mayor bishop archbishop archdeacon dean warden precentor chancellor vicar rector curate chaplain deacon
@@ -42,6 +45,8 @@ count countess baron baroness""".split()
 _EN_MALE = frozenset("""bishop archbishop archdeacon dean vicar rector curate chaplain deacon abbé abbot prior priest
 colonel captain major admiral general cardinal marquis duke prince king count baron""".split())
 _EN_CUT = re.compile(r"[.!?;\"“”]")
+_EN_SOMEONE = re.compile(r"\b(?:a|an|the|this|that)\s+(?:[a-z]+\s+)?(?:stranger|man|woman|gentleman|lady|boy|girl|fellow|youth|visitor)\b")
+_EN_APPOSITION_END = re.compile(r"\s*(?:[.;:!?]|,(?!\s+(?:and|or|nor)\b)|\s+who\b)")
 _EN_COPULA = re.compile(r"\b(?:is|was|had been|has been|became|had become|was made|was appointed|remained)\s+$")
 _JA_ROLES = """市長 町長 村長 区長 署長 所長 校長 社長 会長 院長 館長 局長 船長 隊長 団長 知事 長官 裁判長 住職 和尚 神父 司祭 司教
 大司教 補祭 助祭 牧師 僧正 当主 庄屋 名主 番頭 教頭 博士 教授 医師 判事 弁護士 将軍 大佐 中佐 少佐 大尉 中尉 少尉 伯爵 子爵
@@ -52,6 +57,7 @@ _JA_POLITE = r"(?:さん|さま|様|殿|どの)"
 _JA_WORD = r"[\u4e00-\u9fff々\u30a1-\u30fcー・]"
 _JA_BEFORE_NAME = ("の", "としての", "たる")  # 住職の松雲, 庄屋としての吉左衛門
 _JA_INTRODUCING = ("という", "と云う", "といふ", "と言う", "とかいう", "とか云う")  # ポビェドフという補祭
+_JA_OTHER_SUBJECT = re.compile("が|のは|だった|であった")  # between a topic and the role: another subject, a cleft
 _JA_COPULA = re.compile(r"^(?:だ|である|であっ|で、|です|でし|になっ|となっ|を勤め|をつとめ)")
 
 
@@ -64,6 +70,7 @@ class Language:
     stated: Callable[[str, list[Span], int], str | None]
     own: Callable[[str], bool]
     pronouns: dict[str, str]  # a pronoun -> the sex it is said of ("m", "f")
+    someone: re.Pattern[str]  # a person named by a noun (这年轻人, "a stranger"): a pronoun after it is his
     cut: str  # what ends a sentence
     quotes: tuple[str, str]  # what opens and closes speech, where a pronoun is the speaker's
     female: tuple[str, ...]  # a person's form with one of these is a woman's (夫人, Mrs.)
@@ -110,7 +117,11 @@ def _zh() -> Language:
 
     def uses(text: str) -> list[tuple[int, int, str, bool]]:
         out = []
-        for m in pattern.finditer(view(text, True)):
+        seen = view(text, True)
+        for m in pattern.finditer(seen):
+            # 伯爵夫人, 公爵小姐: his wife's, his daughter's title; 副市长, 前市长: another office (the review)
+            if seen.startswith(_ZH_RELATIVES, m.end()) or m.start() and seen[m.start() - 1] in _ZH_OTHER_OFFICE:
+                continue
             role = m.group()
             for honored in _ZH_HONORED:
                 role = role[:-len(honored)] if role.endswith(honored) else role
@@ -118,6 +129,8 @@ def _zh() -> Language:
         return out
 
     def worn(form: str, text: str, at: int) -> str | None:
+        if view(form, True).endswith(_ZH_RELATIVES):
+            return None  # 市长夫人, 校长太太: the holder's wife, no holder
         m = worn_re.search(view(form, True))
         return form[m.start():m.end()] if m and (m.start() == 0 or m.group() not in _ZH_OF_PLACE) else None
 
@@ -145,7 +158,7 @@ def _zh() -> Language:
     return Language(uses, worn, beside,
                         lambda text, f, start: f[1] <= start and 0 <= start - f[1] <= 3
                         and text[f[1]:start].endswith(("的", "之")), stated,
-                        lambda form: bool(whole.fullmatch(view(form, True))), {"他": "m", "她": "f"},
+                        lambda form: bool(whole.fullmatch(view(form, True))), {"他": "m", "她": "f"}, _ZH_SOMEONE,
                         "。！？；\n", ("“「", "”」"), ("夫人", "小姐", "太太", "姑娘", "女士", "嬢", "娘"),
                         ("先生", "老爷", "老爺", "少爷", "少爺"), _ZH_MALE)
 
@@ -171,11 +184,18 @@ def _en() -> Language:
         copula = _EN_COPULA.search(text, lo, start)
         return _subject(spans, pronouns, text, lo, copula.start(), _EN_GAP) if copula else None
 
-    return Language(uses, worn, lambda text, f, start, end: text[f[1]:start] in (", ", ",")
-                        or text[end:f[0]] in (", ", ","),
+    def beside(text: str, f: Span, start: int, end: int) -> bool:
+        """"Dr. Grantly, the archdeacon," / "the archdeacon, Dr. Grantly," closed as an apposition is (not a list,
+        "Mary, the colonel, and Tom"; a vocative, "Tom, the doctor will see you"; "the colonel, Brandon's brother")."""
+        if text[f[1]:start] in (", ", ","):
+            return bool(_EN_APPOSITION_END.match(text, end))
+        return text[end:f[0]] in (", ", ",") and bool(_EN_APPOSITION_END.match(text, f[1]))
+
+    return Language(uses, worn, beside,
                         lambda text, f, start: text[f[1]:start + 4].lower() in ("'s the", "’s the")
                         or f[1] == start - 1 and text[start - 1] in "'’", stated,
                         lambda form: bool(own.fullmatch(form)), {"he": "m", "He": "m", "she": "f", "She": "f"},
+                        _EN_SOMEONE,
                         ".!?;\n", ("“", "”"), ("Mrs.", "Mrs ", "Miss ", "Lady ", "Madame ", "Mme", "Aunt "),
                         ("Mr.", "Mr ", "Sir ", "Lord ", "Monsieur ", "Dr. ", "Uncle "), _EN_MALE)
 
@@ -199,14 +219,18 @@ def _ja() -> Language:
         if not _JA_COPULA.match(text[end:]):
             return None
         lo = max(text.rfind(c, 0, start) for c in "。！？「」") + 1
-        topic = [(s, f) for s, e, f in spans if lo <= s and e < start and text[e:e + 1] in "はが"]
-        # (no other person named between the topic and the role: 「半蔵は松雲の寺の住職に」 is no statement of 半蔵)
-        return topic[-1][1] if topic and not any(topic[-1][0] < s < start for s, _, _ in spans) else None
+        topic = [(s, e, f) for s, e, f in spans if lo <= s and e < start and text[e:e + 1] in "はが"]
+        # (no other person named between the topic and the role: 「半蔵は松雲の寺の住職に」 is no statement of 半蔵; nor
+        # another subject or a cleft: 「半蔵は、父が庄屋だった」, 「半蔵が尊敬するのは住職だ」)
+        if not topic or any(topic[-1][0] < s < start for s, _, _ in spans) \
+                or _JA_OTHER_SUBJECT.search(text, topic[-1][1] + 1, start):
+            return None
+        return topic[-1][2]
 
     return Language(uses, worn, lambda text, f, start, end: f[1] == start or text[end:f[0]] in _JA_BEFORE_NAME
                         or text[f[1]:start] in _JA_INTRODUCING,
                         lambda text, f, start: f[1] == start - 1 and text[f[1]] == "の", stated,
-                        lambda form: bool(own.fullmatch(form)), {}, "。！？\n", ("「", "」"),
+                        lambda form: bool(own.fullmatch(form)), {}, re.compile("(?!)"), "。！？\n", ("「", "」"),
                         ("夫人", "嬢", "奥様", "女史"), ("氏", "君"), _JA_MALE)
 
 

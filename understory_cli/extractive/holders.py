@@ -97,7 +97,10 @@ def _events(texts: list[str], found: list[list[tuple[int, int, str]]], i: int, r
             continue
         said = None if possessed else reading.stated(text, spans, start)
         if said is not None and said in reading.pronouns:
-            said = _antecedent(found, texts, i, text.rfind(said, 0, start), reading.pronouns[said], reading)
+            at = text.rfind(said, 0, start)
+            # a pronoun opening its clause only ("He was the new doctor"; not "Slope wished he was the bishop")
+            opens = not text[:at].strip() or text[:at].rstrip()[-1] in reading.cut + ",，、"
+            said = _antecedent(found, texts, i, at, reading.pronouns[said], reading) if opens else None
         lo = max(text.rfind(c, 0, start) for c in reading.cut) + 1
         hi = min((k for c in reading.cut if (k := text.find(c, end)) >= 0), default=len(text))
         out.append((start, role, said or "", {forms[f] for s, e, f in spans if lo <= s and e <= hi}))
@@ -116,11 +119,15 @@ def _simplified(role: str) -> str:
 def _antecedent(found: list[list[tuple[int, int, str]]], texts: list[str], i: int, at: int, sex: str,
                 reading: Language) -> str | None:
     """The one person of the pronoun's sex named before position `at` of paragraph i and in the paragraph before it
-    (in the chapter): never a pronoun in speech (the speaker's), never where two such people are named."""
+    (in the chapter): never a pronoun in speech (the speaker's), never where two such people are named, nor where a
+    person named by a noun stands between (`Language.someone`)."""
     opens, closes = reading.quotes
     if sum(text_count(texts[i][:at], opens)) > sum(text_count(texts[i][:at], closes)):
         return None
-    named = [f for s, _, f in found[i] if s < at]
+    here = [(s, f) for s, _, f in found[i] if s < at]
+    if reading.someone.search(texts[i], here[-1][0] if here else 0, at):
+        return None  # 这年轻人…他, "a stranger … He": the pronoun is the unnamed person's (the review)
+    named = [f for _, f in here]
     if i > 0 and texts[i - 1]:
         named = [f for _, _, f in found[i - 1]] + named
     fits = [f for f in named if sex_of(reading, f) in (None, sex)]
@@ -148,18 +155,23 @@ def _decided(votes: list[tuple[int, int, str, str, str]], against: Counter[tuple
     for chapter, _, role, name, _ in votes:
         by[chapter, role][name] += 1
     won: Counter[tuple[str, str]] = Counter()
+    chapters_won: dict[tuple[str, str], set[int]] = defaultdict(set)
     for (chapter, role), counts in by.items():
         ranked = counts.most_common(2)
         name, n = ranked[0]
         second = ranked[1][1] if len(ranked) > 1 else 0
         if n >= SHARE * sum(counts.values()) and n >= MARGIN * second:
             won[name, role] += n
+            chapters_won[name, role].add(chapter)
     best: dict[str, tuple[int, str]] = {}
     for (name, role), n in won.items():
         if n >= MIN_VOTES and against[name, role] <= AGAINST * n and (name not in best or n > best[name][0]):
             best[name] = (n, role)
     out = []
     for name, (_, role) in best.items():
-        i, form = next((i, form) for _, i, r, who, form in votes if r == role and who == name and form)
-        out.append((form, role, i))
+        # gated at the first tie in a chapter he won (a wish in chapter 1, "he wished he was the bishop", is no gate)
+        tie = next(((i, form) for chapter, i, r, who, form in votes
+                    if r == role and who == name and form and chapter in chapters_won[name, role]), None)
+        if tie is not None:
+            out.append((tie[1], role, tie[0]))
     return sorted(out, key=lambda t: t[2])

@@ -253,13 +253,20 @@ def several(out: dict[str, Candidate], whole: str, offices: set[str]) -> None:
     """A kanji noun the text counts (三人の幽霊) or writes after two holders or more (第一の, 第二の; ディルバーの,
     クラチットの) is worn by several beings: no entry. Not an office a name is said to hold (ディーニュの司教 and
     others) nor a title or a word for a kind of person (司祭, クールーブルーの司祭 and ポンピエリーの司祭): a holder's
-    from where the text ties it (titles.py)."""
+    from where the text ties it (titles.py); nor a name the dictionary has only as a person's (「二人の浪子になずく」:
+    the two children cling to 浪子, a heroine of 244 uses the count had taken out)."""
     for form in [f for f, c in out.items() if re.fullmatch(f"[{KANJI}]{{2,3}}", f) and f not in offices
-                 and not is_address(f) and not is_person_word(f)
+                 and not is_address(f) and not is_person_word(f) and not _only_a_name(f)
                  and c.kind_votes["person"] >= max(c.kind_votes["place"], c.kind_votes["term"])]:
         holders = {m.group(1) for m in re.finditer(rf"{_HOLDER}{re.escape(form)}", whole)}
         if len(holders) >= HOLDERS_MIN or any(h.endswith("人") for h in holders):
             del out[form]
+
+
+def _only_a_name(form: str) -> bool:
+    """The dictionary has the word, and only as a person's name (浪子, 武男)."""
+    found = entries(form)
+    return bool(found) and all(e[2:3] == ("人名",) for e in found)
 
 
 # 「嘲弄（あざける）」, 「慇懃（ばかていねい）」: a translator's gloss in a reading's place, another word for a common word

@@ -25,6 +25,11 @@ def test_a_noun_or_a_calling_right_before_the_name_says_who(sentence):
     "She sprinkled the powder over the head of the man Prokofitch.",
     "He gave it to the man, Prokofitch, and went out.",  # a comma: another shape
     "Prokofitch came in with the tea.",
+    # the review: an object with its own clause, a relative clause without its pronoun, a cover story
+    "She assured the doctor Prokofitch would not come.",
+    "The girl Prokofitch had wronged came back.",
+    "The man Prokofitch shot was a thief.",
+    "He dressed as the old woman Prokofitch and left.",
 ])
 def test_a_kin_word_or_nothing_before_the_name_is_no_close_apposition(sentence):
     assert description_score(sentence, ["Prokofitch"]) < 3

@@ -41,6 +41,7 @@ def test_a_role_of_an_unnamed_anchor_right_before_a_kanji_name_says_who():
     assert summary_value(sentence, ["吉左衛門"]).full
     assert description_score("そこへ村の長吉左衛門が来た。", ["吉左衛門"]) < 3
     assert description_score("その当主吉左衛門が来た。", ["吉左衛門"]) < 3
+    assert description_score("翌朝、行列の先頭半蔵が歩いた。", ["半蔵"]) < 3  # the front of the line, no post (the review)
 
 
 @pytest.mark.parametrize("sentence,name", [

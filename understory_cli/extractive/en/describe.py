@@ -12,7 +12,7 @@ from typing import Iterable
 
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .identity import (CLOSE_APPOSED_END, COPULA_ASIDE, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before,
+from .identity import (CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before,
                        close_apposed, close_span, closing_indefinite, ONCE as _ONCE)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
@@ -384,7 +384,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or _EN_RESIDENCE.search(sentence[:at])
                 # "my old cousin, Mrs. Smith,": a relation in apposition
                 or _EN_APPOSED_END.search(sentence[:at]) and _EN_APPOSED_CLOSED.match(after)
-                or CLOSE_APPOSED_END.search(sentence[:at]) is not None and not governed  # the old man Prokofitch
+                or CLOSE_APPOSED_END.search(sentence[:at]) is not None and RELATIVE_AFTER.match(after) is not None
+                and not governed  # the old man Prokofitch
                 or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"

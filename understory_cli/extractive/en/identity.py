@@ -99,22 +99,31 @@ COPULA_ASIDE = (r"(?:,\s+(?:(?:of|from|in|at)\s+(?:the\s+)?[A-Z][^,;:.!?“”\"
 # doctor Lydgate"; the article, at most one word of age before the noun. Not a kin word ("his uncle Pavel
 # Petrovitch": whose uncle is the relation's to say)
 _AGED = r"(?:(?:old|young|little|elderly|aged|stout|tall|new|worthy|good|poor)\s+)?"
-# (only "the", and no preposition governing it: "…over the pumpkin head of his man Jack" is a plot line of Mombi's, "the
-# man" may be anyone's there)
-_UNGOVERNED = "".join(rf"(?<!\b{p}\s)" for p in ("of", "to", "by", "at", "on", "in", "for", "with", "from", "into", "upon",
-                                                   "over", "under", "about", "like", "than", "after", "before"))
 _PERSON = r"(?:man|woman|boy|girl|lad|lass|gentleman|lady|fellow|child|youth|widow|peasant|soldier|stranger)"
 
 
+# no preposition governing it ("…over the pumpkin head of his man Jack" is a plot line of Mombi's; "as the widow Mrs.
+# Newson", a cover story), nor a verb taking it as its object ("assured the doctor Farfrae would…", "told the man"): the
+# man may be anyone there
+_OPENS = "".join(rf"(?<!\b{w}\s)" for w in (
+    "of", "to", "by", "at", "on", "in", "for", "with", "from", "into", "upon", "over", "under", "about", "like", "than",
+    "after", "before", "as", "saw", "told", "met", "gave", "sent", "heard", "found", "asked", "called", "took", "left",
+    "knew", "see", "tell", "meet", "give", "ask", "call", "take", "know", "find")) + r"(?<!ed\s)\b"
+# a relative clause without its pronoun after the name ("The girl Henchard had wronged came back", "The man Smith shot
+# was a thief"): the noun is someone else, the name the relative clause's subject
+_RELATIVE_AFTER = r"(?!\s+(?:had|has|would|could|should|might|must|did)\s+[a-z]+\b)(?!\s+[a-z]+\s+(?:was|were|is|are)\b)"
+
+
 def close_apposed(spaced: str) -> str:
-    """The article, a person's noun or a calling, then the name: "The old man Prokofitch"."""
-    return (rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+{spaced}"
-            r"(?![\w’'-])(?!\s*,\s*(?:and|or)\b)")
+    """The article, a person's noun or a calling, then the name, opening its clause: "The old man Prokofitch"."""
+    return (rf"{_OPENS}[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+{spaced}"
+            rf"(?![\w’'-])(?!\s*,\s*(?:and|or)\b){_RELATIVE_AFTER}")
 
 
 # …the name after it the subject of its clause (describe.subject_at, where no preposition governs it): "Then the old
 # servant Prokofitch came in."
-CLOSE_APPOSED_END = re.compile(rf"{_UNGOVERNED}\b[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")
+CLOSE_APPOSED_END = re.compile(rf"{_OPENS}[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")
+RELATIVE_AFTER = re.compile(_RELATIVE_AFTER)
 
 
 def close_span(sentence: str, at: int, form: str) -> list[tuple[int, int]]:
@@ -122,6 +131,6 @@ def close_span(sentence: str, at: int, form: str) -> list[tuple[int, int]]:
     (describe.spans): "Dorothy walked ahead, and then the boy Button-Bright ran down the road" → "the boy Button-Bright"."""
     before = CLOSE_APPOSED_END.search(sentence[:at])
     # (not where a clause of its own says more: "…to hide the girl Ozma, who was the real heir to the throne …" whole)
-    if before is None or re.match(r",?\s+(?:who|whom|whose|which|that)\b|,\s+(?:the|a|an)\s", sentence[at + len(form):]):
+    if before is None or not RELATIVE_AFTER.match(sentence, at + len(form)) or re.match(r",?\s+(?:who|whom|whose|which|that)\b|,\s+(?:the|a|an)\s", sentence[at + len(form):]):
         return []
     return [(before.start(), at + len(form))]

@@ -44,4 +44,7 @@ UNANCHORED_KIN = (r"(?!(?:(?<![^「『。！？\s　])|(?<=彼は)|(?<=彼女は
 APPOSED = f"{HELD_BY_PRONOUN}{UNANCHORED_KIN}{ROLE_WORD}"
 # a role of an unnamed anchor right before a name in kanji: 「本陣の当主吉左衛門」 (the anchor a word of kanji or katakana, and
 # the role two or three kanji closing with a word for a post: not 「村の長吉」, a name of its own)
-ANCHORED_ROLE = r"(?<=[\u4e00-\u9fff々\u30a1-\u30fcー]の)(?<![のそあこ]の)[\u4e00-\u9fff]{1,2}(?:主|長|役|職|頭|師|僧)"
+# (not a word of place, growth or part that closes so: 行列の先頭, 話の冒頭, 劇の主役, 線路の延長)
+ANCHORED_ROLE = (r"(?<=[\u4e00-\u9fff々\u30a1-\u30fcー]の)(?<![のそあこ]の)"
+                 r"(?!先頭|冒頭|店頭|街頭|口頭|念頭|没頭|年頭|延長|成長|身長|助長|特長|主役|配役|兵役|大役|就職|退職|在職|天職)"
+                 r"[\u4e00-\u9fff]{1,2}(?:主|長|役|職|頭|師|僧)")

@@ -16,7 +16,7 @@ from .lexicon import (ZH_ASKING, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLI
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
-from .place_named import PLACE_APPOSED, PLACE_APPOSED_AFTER, PLACE_CALLED, PLACE_CALLED_ENDS, guarded, young_or_old_of
+from .place_named import PLACE_CALLED, PLACE_CALLED_ENDS, apposed_pattern, guarded, place_apposed, young_or_old_of
 from .guards import fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
 
@@ -298,7 +298,7 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"|{_KIN_BEFORE}(?:[^，,。！？；“”]{{1,8}}[，,](?:{_CJK_KIN}))?{_KIN_CALLED}{n}(?=[，,。．；;！、者]|$)"
             # a gloss in brackets after the name: “拿破仑”（那只小白胖狗。）
             rf"|{n}{_GLOSS}"
-            rf"|{PLACE_CALLED}{n}(?![\u3400-\u9fff])|{n}{PLACE_APPOSED}"  # 小河叫东拉河, 韦尔吉，这个村子 (place_named.py)
+            rf"|{PLACE_CALLED}{n}(?![\u3400-\u9fff])|{apposed_pattern(n)}"  # 小河叫东拉河, 韦尔吉，这个村子 (place_named.py)
             # a name given, then what its bearer is: 原来那人叫黄鹤声，也是个弹三弦子的; 秃子便叫王二秃子，是赶大车的
             rf"|{_after(n, *_CALLED_BEFORE)}[，,]{_CALLED_IS}|(?<=叫){n}[，,]{_CALLED_ONE}{_NOUN_NEXT}"
             # a first meeting by a description, the name tied to it later in the sentence: 一个很清秀的女子，两手抱着
@@ -463,7 +463,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
         or _role_ends(name).search(sentence[:at]) and not after.startswith("、")
         or _KIN_ENDS.search(sentence[:at]) and not re.match("^[的之人]", after)
         or re.match(_GLOSS, after)  # glossed: “拿破仑”（那只小白胖狗。）
-        or PLACE_CALLED_ENDS.search(sentence[:at]) or PLACE_APPOSED_AFTER.match(after)  # 小河叫东拉河, 韦尔吉，这个村子
+        or PLACE_CALLED_ENDS.search(sentence[:at]) or place_apposed(name, sentence[:at], after)  # 小河叫东拉河, 韦尔吉，这个村子
         # the one an identity sentence told of, opening the sentence after it (此即…之母也．当下贾母…)
         or _IDENTITY_ENDS.search(sentence[:at])
         # the one a first meeting described, tied by name later in the sentence (一个很清秀的女子，…，那正是凤喜无疑了)

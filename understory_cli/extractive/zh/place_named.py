@@ -25,8 +25,35 @@ PLACE_CALLED = (r"(?:(?<=[，,。！？；;\n\s“])|^|(?<=[这那])|(?<=[这那
                 rf"(?:小|大)?{PLACE_NOUN}{_CALLED}")
 PLACE_CALLED_ENDS = re.compile(f"{PLACE_NOUN}{_CALLED}$")
 # the name, then the place's noun a demonstrative holds, in apposition
-PLACE_APPOSED = rf"[，,]{_THIS}(?>{PLACE_NOUN})(?![里裡中上下外内旁边的])"  # (not 这个村子里, 这个村子的…: where, whose)
+# (not 这个村子里, 这个村子的…: where, whose; nor the head of a longer word: 村长, 山东汉子, 街坊)
+_NOT_HEAD = "(?![里裡中上下外内旁边的长長东東西南北汉漢坊祝民人口])"
+PLACE_APPOSED = rf"[，,]{_THIS}(?>{PLACE_NOUN}){_NOT_HEAD}"
 PLACE_APPOSED_AFTER = re.compile(f"^{PLACE_APPOSED}")
+# a name left or passed before the clause (离开X，这座城市…; 蹚过东拉河，这个村子…): the noun is where one arrives
+_LEFT = re.compile("(?:离开|離開|走出|蹚过|蹚過|过了|過了|经过|經過|越过|越過|出了|穿过|穿過)$")
+# a name's own last word of a place: the apposed noun must be of its kind (东拉河 is no 村子)
+_OWN_KIND = {"河": "河溪", "溪": "河溪", "村": "村庄山寨", "庄": "村庄寨", "山": "山峰", "城": "城市镇", "镇": "镇集城",
+             "湖": "湖", "岛": "岛", "寺": "寺庙", "庙": "庙寺", "街": "街巷", "沟": "沟", "湾": "湾"}
+
+
+def apposed_pattern(n: str) -> str:
+    """The description pattern of `place_apposed` after `n`, a name's expression (the pattern is shared by every name:
+    the name's own last word of a place is read behind the comma)."""
+    left = "".join(f"(?<!{w})" for w in _LEFT.pattern[3:-2].split("|"))
+    nouns = PLACE_NOUN[3:-1].split("|")
+    kinds = "|".join(f"(?<={c})[，,]{_THIS}(?>{'|'.join(w for w in nouns if any(k in own for k in w))})"
+                     for c, own in _OWN_KIND.items())
+    return rf"{left}{n}(?:{kinds}|(?<![{''.join(_OWN_KIND)}])[，,]{_THIS}(?>{PLACE_NOUN})){_NOT_HEAD}"
+
+
+def place_apposed(name: str, before: str, after: str) -> bool:
+    """韦尔吉，这个村子…: the name, then a demonstrative's place noun in apposition that can be its kind."""
+    m = PLACE_APPOSED_AFTER.match(after)
+    if m is None or _LEFT.search(before):
+        return False
+    own = _OWN_KIND.get(name[-1:])
+    noun = re.sub(f"^[，,]{_THIS}", "", m.group())
+    return own is None or any(c in own for c in noun)
 
 
 _YOUNG_OR_OLD = re.compile("[小老]$")

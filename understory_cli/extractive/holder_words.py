@@ -111,7 +111,6 @@ def _zh() -> Language:
         return viewed(text, simplified)
     roles = _alternation(_ZH_ROLES)
     pattern = re.compile(rf"(?:{roles})(?:{'|'.join(_ZH_HONORED)})?")
-    whole = re.compile(rf"(?:{roles})(?:{'|'.join(_ZH_HONORED)})?")
     pronouns = re.compile("[他她]")
     worn_re = re.compile(rf"^(?:{roles})(?=..)|(?<=..)(?:{roles})$")
 
@@ -158,7 +157,7 @@ def _zh() -> Language:
     return Language(uses, worn, beside,
                         lambda text, f, start: f[1] <= start and 0 <= start - f[1] <= 3
                         and text[f[1]:start].endswith(("的", "之")), stated,
-                        lambda form: bool(whole.fullmatch(view(form, True))), {"他": "m", "她": "f"}, _ZH_SOMEONE,
+                        lambda form: bool(pattern.fullmatch(view(form, True))), {"他": "m", "她": "f"}, _ZH_SOMEONE,
                         "。！？；\n", ("“「", "”」"), ("夫人", "小姐", "太太", "姑娘", "女士", "嬢", "娘"),
                         ("先生", "老爷", "老爺", "少爷", "少爺"), _ZH_MALE)
 

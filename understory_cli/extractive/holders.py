@@ -3,7 +3,7 @@ by his office dozens of times and seldom or never writes it beside his name; a r
 holder on stage.
 
 Role-to-holder linking, one method for the three languages (each gives only its closed class of role words, how a
-lone use is written and how a sentence states one: `_Language`, in holder_words.py):
+lone use is written and how a sentence states one: `Language`, in holder_words.py):
 - a TIE names the holder, strongest evidence first: the role written as one reference with a person's name
   (市長德·萊納先生, 謝朗神甫, "the archdeacon, Dr. Grantly", "Archdeacon Grantly", 住職の松雲, 松雲住職), or a
   sentence stating it of him or of the pronoun for the person named last before it (「一八一五年使他當上了維裡埃的

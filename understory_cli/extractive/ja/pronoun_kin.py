@@ -2,7 +2,7 @@
 the pronoun's sex named just before — earlier in the sentence or in the sentence before — and only when exactly one
 such name is there, no name of unknown sex beside it and no person the text does not name (一人の老人; a doubt leaves the phrase unread: issue 43's judges count
 a relation anchored only by a pronoun as saying nothing). relations.py reads the result through ja/relations.py's
-`named` hook; describe.py no longer takes the phrase alone for who the name is (ja/describe.py: `_HELD_BY_PRONOUN`).
+`named` hook; describe.py no longer takes the phrase alone for who the name is (ja/apposed.py: `HELD_BY_PRONOUN`).
 The same for a demonstrative, 「マネット医師と、その娘のリューシー」 (その: the one person named just before, of either
 sex), and for 自分, 「よし子は…自分の兄の野々宮を…」 (the one name the sentence has as its topic or subject before it).
 `agreed` keeps a reading only where the book never reads another holder for the same name and kin word.

@@ -259,7 +259,11 @@ class ChineseRules:
                 and (rjieba.suggest_freq(part) < GIVEN_NAME_FREQ_MAX or _person_word(part)))
 
     def familiar_surname(self, form: str) -> str | None:
-        return form[1] if len(form) == 2 and form[0] in ZH_FAMILIAR_PREFIXES else None
+        """老王, 小杜: the surname a familiar form calls someone by; 阿 only before a surname (阿福, 阿Q, 阿傩 are names:
+        孽海花's page boy 阿福, 109 uses, had no entry, a lone familiar form being no one's)."""
+        if len(form) != 2 or form[0] not in ZH_FAMILIAR_PREFIXES or form[0] == "阿" and form[1] not in ZH_SURNAMES:
+            return None
+        return form[1]
 
     def family_names(self, forms: set[str]) -> set[str]:
         """A foreign family's name (奥哈拉 of 杰拉尔德·奥哈拉 and 爱伦·奥哈拉), or a surname the text titles for a man and

@@ -112,18 +112,18 @@ def familiar_people(paragraphs: Sequence[Paragraph], out: dict[str, Candidate],
     for form in sorted(found):
         named = bearers(form[1], out, common)
         if form in single and form not in apart:
-            ties[(named[0], form)] = _met(paragraphs, named[0], form)
+            ties[(named[0], form)] = met_both(paragraphs, named[0], form)
         elif named:
             shared.add(form)
     return found, shared, ties
 
 
-def _met(paragraphs: Sequence[Paragraph], full: str, familiar: str) -> list[int]:
-    """The paragraph by which the reader has met both forms: the tie is an inference, dated there (entities.link_dates),
-    so the page never shows 老赵 as 赵伯韬's before the book has written both."""
+def met_both(paragraphs: Sequence[Paragraph], a: str, b: str) -> list[int]:
+    """The paragraph by which the reader has met both forms: a tie the finder infers is dated there
+    (entities.link_dates), so the page never shows 老赵 as 赵伯韬's before the book has written both."""
     seen: set[str] = set()
     for i, p in enumerate(paragraphs):
-        seen |= {f for f in (full, familiar) if f in p.text}
+        seen |= {f for f in (a, b) if f in p.text}
         if len(seen) == 2:
             return [i]
     return []

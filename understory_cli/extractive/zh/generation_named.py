@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..types import Candidate, Paragraph, Votes
+from .familiar import met_both
 from .usage import NAME_DOTS, ZH_TRANSLITERATION
 
 GENERATION_MIN = 2  # uses of 老X or 小X for the form to be a person's (紅與黑: 老索萊爾 9, 小索萊爾 3)
@@ -63,21 +64,12 @@ def generation_ties(paragraphs: Sequence[Paragraph], out: dict[str, Candidate],
             for calling in (family[0] + c for c in ELDER_CALLINGS):
                 if calling in out and calling not in found:
                     marked[calling] = (family, "old")
-                    ties[(form, calling)] = _met(paragraphs, form, calling)
+                    ties[(form, calling)] = met_both(paragraphs, form, calling)
             continue
         before = Counter(p.text[max(0, m.start() - 5):m.start()] for p in paragraphs
                          for m in re.finditer(f"[{NAME_DOTS}]{re.escape(family)}", p.text))
         given = {max((w[k:] for k in range(len(w) - 1) if w[k:] in out), key=len, default="") for w in before}
         if len(given) == 1 and (y := next(iter(given))) and out[y].kind_votes["person"] > 0:
-            ties[(y, form)] = _met(paragraphs, y, form)
+            ties[(y, form)] = met_both(paragraphs, y, form)
     return marked, ties
 
-
-def _met(paragraphs: Sequence[Paragraph], a: str, b: str) -> list[int]:
-    """The paragraph by which the reader has met both forms (the tie is dated there, entities.link_dates)."""
-    seen: set[str] = set()
-    for i, p in enumerate(paragraphs):
-        seen |= {f for f in (a, b) if f in p.text}
-        if len(seen) == 2:
-            return [i]
-    return []

@@ -1,6 +1,6 @@
 """Issue 43 on a book with no gold cast: the no-model wiki's top entries as a reader judges them.
 
-    python bench/blind_names.py BOOK [BOOK …] [--top 30] [--workdir DIR]
+    python bench/blind_names.py BOOK [BOOK …] [--top 30] [--workdir DIR] [--labels who_BOOK.yaml …]
 
 A BOOK is an EPUB, a .txt/.md novel, or a folder whose EPUBs are its volumes in order. Each goes through
 ingest, analyze (extractive) and compose, as `understory run` does with no model, and the bench prints
@@ -11,6 +11,8 @@ generated line that carries a role or a kind of place, 「人物（舵手）」,
 "generated+role"), not a reader's judgement: it knows no gold, so whether a title is a real name, whether a kind is right and
 which entries merge or split people are left to the person reading the table, which is the point of
 books nobody tuned on (issue 43: "the same figures will be measured on books you do not have").
+Where a reader has labelled what the text says each subject is (--labels, one file a book, in
+tests/data/who_sense.yaml's form), the top 20 are graded as bench/who_labels.py grades the gold books.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from _common import print_table
 from offline_names import Book
 from lobo import kept_reading
 from lobo_metrics import entry_of, summary_class
+from who_labels import labels_in, shares, who_grades
 
 
 @dataclass(frozen=True)
@@ -71,8 +74,12 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=30)
     parser.add_argument("--workdir", type=Path, default=None,
                         help="keep each book's reading here (delete its pickle to measure changed code)")
+    parser.add_argument("--labels", type=Path, nargs="*", default=[],
+                        help="a reader's who_BOOK.yaml for each BOOK, in order: grade the top 20's cards by it")
     args = parser.parse_args()
-    for path in args.books:
+    if args.labels and len(args.labels) != len(args.books):
+        parser.error("--labels needs one file for each book")
+    for index, path in enumerate(args.books):
         book = given(path)
         with tempfile.TemporaryDirectory() as folder:
             reading = kept_reading(book, Path("."), Path(folder), None, args.workdir)
@@ -84,6 +91,12 @@ def main() -> None:
         took = reading.seconds.get("analyze", reading.seconds["names"])
         print("  top-20 cards: " + ", ".join(f"{c} {n}" for c, n in classes.most_common())
               + f"; analyze {took:.1f} s, compose {reading.seconds.get('compose', 0.0):.1f} s\n")
+        if args.labels:
+            grades = who_grades(reading.entities, reading.entries, labels_in(args.labels[index]))
+            print_table(f"{book.title}: says who by the reader's labels", ["title", "class", "card text"],
+                        [[title, kind, " ".join(text.split())[:110]] for title, kind, text in grades])
+            share, plots = shares(grades)
+            print(f"  says who (labels) {round(share * len(grades))}/{len(grades)}, plot sentences {plots}\n")
 
 
 if __name__ == "__main__":

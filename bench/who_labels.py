@@ -35,8 +35,11 @@ def _plain(text: str) -> str:
 def load_labels(book_key: str) -> list[tuple[set[str], list[str]]] | None:
     """(the subject's names, the words the text uses for what it is) per labelled subject; None: no labels."""
     path = DATA / f"who_{LABEL_FILES.get(book_key, book_key)}.yaml"
-    if not path.exists():
-        return None
+    return labels_in(path) if path.exists() else None
+
+
+def labels_in(path: Path) -> list[tuple[set[str], list[str]]]:
+    """The labels of one file (a gold book's, or a judge's of a book with no gold cast)."""
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     return [({_plain(n) for n in str(key).split("|")}, [_plain(str(w)) for w in words or []])
             for key, words in data.items()]

@@ -79,6 +79,19 @@ def test_a_name_mostly_gone_to_is_a_town():
     assert _gone_to("维里埃", text) and not _gone_to("于连", text)
 
 
+def test_a_place_mostly_gone_to_keeps_its_votes_when_lac_reads_it_a_person():
+    # 紅與黑's 韋爾吉, a village (read, as the finder reads Traditional, in its Simplified view): 住进韦尔吉, 来到韦尔吉 —
+    # LAC's sample read PER once chapter 1 was read, and it became a person; a name that speaks and is seldom gone to
+    # still takes LAC's person
+    from collections import Counter
+
+    from understory_cli.extractive.zh.tagged import Readings, _lac_kind
+    text = "就举家住进韦尔吉，这个村子很美。来到韦尔吉的第三天。朋友们来韦尔吉吃饭。于连说：“好。”她从韦尔吉回来了。"
+    per = Readings(exact=Counter({"PER": 6}))
+    assert _lac_kind("韦尔吉", Candidate("韦尔吉", 4, Votes({"place": 4.0})), per, text) is None
+    assert _lac_kind("于连", Candidate("于连", 1, Votes({"place": 1.0})), per, text) == "person"
+
+
 def test_a_full_name_after_its_office_ties_the_surname_and_office():
     # 平凡的世界: 公社副主任徐治功 … 徐主任 (主任 a modern calling): one man, two entries on main
     from understory_cli.extractive.zh.candidates import _full_names_before_titles

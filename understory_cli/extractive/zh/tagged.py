@@ -249,7 +249,7 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
             n = text.count(word)
             out[word] = Candidate(word, n, Votes({"place" if _gone_to(word, text) else "person": float(n)}))
             continue
-        kind = _kind(r)
+        kind = _lac_kind(word, c, r, text)
         if kind is not None and (kind == "person" or _top(c) == "term"):
             top = max(c.kind_votes.values(), default=0.0)
             if c.kind_votes[kind] < top:
@@ -347,6 +347,13 @@ def _kind(r: Readings) -> str | None:
     """The kind LAC reads the form as, where it reads it as one word (荪甫 inside 吴荪甫 says nothing of 荪甫's kind)."""
     label, n = max(((t, r.exact[t]) for t in KINDS), key=lambda x: x[1])
     return KINDS[label] if n >= KIND_MIN and n >= CONSISTENT * sum(r.exact.values()) else None
+
+
+def _lac_kind(word: str, c: Candidate, r: Readings, text: str) -> str | None:
+    """LAC's kind for a candidate, unless it calls a person what the text mostly goes to (維裡埃, 韋爾吉: a town or a
+    village LAC's sample reads PER; its place votes stand)."""
+    kind = _kind(r)
+    return None if kind == "person" and _top(c) == "place" and _gone_to(word, text) else kind
 
 
 def _one_common_word(r: Readings) -> bool:

@@ -87,3 +87,24 @@ def test_a_statement_from_a_later_chapter_is_dated_at_that_chapter():
                            lambda e, c: [e.name, "千々岩安彦"])
     (paragraph, text), *_ = found["千々岩"]
     assert paragraph.chapter_no == 3 and "従兄" in text
+
+
+@pytest.mark.parametrize("sentence,name,strength", [
+    ("その時、上の伏見屋の仙十郎が顔を出した。", "仙十郎", 2),  # the house he is of
+    ("気の短い問屋の九太夫が来た。", "九太夫", 2),
+    ("その日は部屋の太郎が来た。", "太郎", 0),  # a room, no house
+    ("名古屋の花子に会う。", "花子", 0),  # a town whose name ends in 屋
+])
+def test_the_house_one_is_of_by_its_name_in_ya_is_a_relation_s_strength(sentence, name, strength):
+    assert description_score(sentence, [name]) == strength
+
+
+@pytest.mark.parametrize("sentence,name,strength", [
+    ("子供もおりおり顔合わせしが、お豊の父山木もその管下にありて常に出入したり。", "山木", 3),  # whose father: お豊's
+    ("将軍の長女浪子とめでたく式を挙げたり。", "浪子", 3),
+    ("その娘お豊が来た。", "お豊", 0),  # a demonstrative's daughter: whose, it says not
+    ("彼の妻お豊が来た。", "お豊", 0),  # a pronoun's
+    ("三人の姉妹が来た。", "妹", 0),  # 姉妹 is one word
+])
+def test_a_kin_word_solid_before_the_name_says_who_where_whose_is_written(sentence, name, strength):
+    assert description_score(sentence, [name]) == strength

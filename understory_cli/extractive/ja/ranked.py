@@ -10,7 +10,9 @@ module is at the line cap). The shapes, each read in any book of the register, n
   with a noun for a person and a copula, classical (なり, なりき, なりけり, にて) or modern;
 - a kin relation to a named person said with 当たる: 「こは武男が従兄に当たる千々岩安彦とて」 (the anchor a word before
   が or の: a pronoun's, 彼の or 自分の, is none);
-- a kin of a named person set off by 、 before the naming: 「浪子が伯母加藤子爵夫人の長女、千鶴子というはこの娘なり」.
+- a kin word solid before the name, whose written before it with の: 「お豊の父山木も」, 「将軍の長女浪子と」;
+- a kin of a named person set off by 、 before the naming: 「浪子が伯母加藤子爵夫人の長女、千鶴子というはこの娘なり」;
+- the house or shop one is of, by its name in 屋: 「上の伏見屋の仙十郎」, 「問屋の九太夫」 (strength 2).
 
 Each pattern text is written for the name `n` as ja/describe.py writes it (escaped or a back-reference, its
 honorific after it); `person` and `being` are describe.py's nouns for a person.
@@ -34,6 +36,11 @@ _KIN_OF = rf"(?:{KIN_WORD}|従兄弟|従姉妹|いとこ|親類|親戚)"
 _AFTER = r"(?![\u4e00-\u9fff々\u30a1-\u30fcー・])"  # the name ends where a word does
 
 
+_KIN_HELD = rf"(?<=[\u4e00-\u9fff々\u30a1-\u30fcー]の)(?<!彼の)(?<!彼女の)(?<!自分の)(?<![そあこ]の){KIN_WORD}"
+# (the name not a kin word's second half: 姉妹, 兄弟, 夫婦, 父母, 夫人 are one word)
+_KIN_SOLID = rf"{_KIN_HELD}(?=[\u4e00-\u9fff々\u30a1-\u30fa])(?![妹弟婦母父子人孫姉兄夫妻娘])"
+
+
 def strong(n: str, person: str, being: str) -> str:
     """The strength-3 alternatives for the name `n`, joined with | (one leading |)."""
     return (
@@ -45,19 +52,29 @@ def strong(n: str, person: str, being: str) -> str:
         r"(?=[。！？」、]|$)"
         # 「武男が従兄に当たる千々岩安彦」
         rf"|(?<=[\u4e00-\u9fff々\u30a1-\u30fcー])(?<!彼)(?<!彼女)(?<!自分)[がの]{_KIN_OF}に(?:当たる|当る|あたる)(?:[\u4e00-\u9fff々]{{1,3}}?)?{n}"
+        # 「お豊の父山木も」, 「将軍の長女浪子と」: a kin word solid before the name, whose written before it (not a pronoun's, nor
+        # a demonstrative's: 「その娘お豊」 says not whose)
+        rf"|{_KIN_SOLID}{n}{_AFTER}"
         # 「…加藤子爵夫人の長女、千鶴子というは」
         rf"|(?<=[\u4e00-\u9fff々\u30a1-\u30fcー])の{KIN_WORD}、{n}(?:{CLASSICAL_NAMING}|という|と云う|と言う)"
     )
 
 
+# a house or a shop by its name in 屋 (「上の伏見屋の仙十郎」, 「問屋の九太夫」, 「桝田屋の儀助」), not a room, a shed or a town
+# whose name ends so (部屋の, 小屋の, 名古屋の, 蘆屋の)
+_HOUSE = r"[\u4e00-\u9fff々\u30a1-\u30fcー](?<![部小納岩蘆芦])(?<!名古)屋"
+
+
 def titled(n: str) -> str:
-    """The strength-2 alternative: the rank after the name as its title, 「片岡中将は」 (not a wife's, 「片岡子爵夫人」)."""
-    return rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}{RANK}(?![\u4e00-\u9fff々])"
+    """The strength-2 alternatives: the rank after the name as its title, 「片岡中将は」 (not a wife's, 「片岡子爵夫人」),
+    and the house one is of, 「上の伏見屋の仙十郎」 (a house says where one belongs, not what one is)."""
+    return (rf"|(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}{RANK}(?![\u4e00-\u9fff々])"
+            rf"|{_HOUSE}の{n}(?![\u4e00-\u9fff々\u30a1-\u30fcー・])")
 
 
 # what stands before a name the sentence is about, with the name written solid after it (describe.subject_at): a rank
-# and the surname, 「海軍少尉男爵川島|武男」; a relation said with 当たる, 「武男が従兄に当たる|千々岩」
-_SUBJECT_BEFORE = re.compile(rf"(?:{RANK}+[\u4e00-\u9fff々]{{0,3}}"
+# and the surname, 「海軍少尉男爵川島|武男」; a kin word, 「お豊の父|山木も」; a relation said with 当たる, 「武男が従兄に当たる|千々岩」
+_SUBJECT_BEFORE = re.compile(rf"(?:{RANK}+[\u4e00-\u9fff々]{{0,3}}|{_KIN_HELD}"
                              rf"|(?<=[\u4e00-\u9fff々\u30a1-\u30fcー])(?<!彼)(?<!彼女)(?<!自分)[がの]{_KIN_OF}に(?:当たる|当る|あたる)[\u4e00-\u9fff々]{{0,3}})$")
 # …and after it: a classical naming, the given name between or not (「千々岩|安彦とて」)
 _SUBJECT_AFTER = re.compile(rf"^[\u4e00-\u9fff々]{{0,2}}?{CLASSICAL_NAMING}")

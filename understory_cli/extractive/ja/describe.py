@@ -40,8 +40,10 @@ from functools import lru_cache
 from typing import Iterable
 from ..scan import Found, SharedPattern
 from .analyser import tokens
+from .ranked import strong as _ranked, subject_after, subject_before, titled as _titled
 from .apposed import ANCHORED_ROLE, APPOSED, KIN_WORD, ROLE_WORD as _ROLE_WORD, TIE_OF_ONE as _TIE_OF_ONE
 from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
+from .weakened import weakened  # noqa: F401 (describe.py reads `weakened`)
 
 # (and a word for a person of an age written after a name the way a title is: 左門老人は, 小林少年は)
 _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + ("先輩", "老人", "少年", "少女", "青年"),
@@ -49,7 +51,7 @@ _HONORIFIC = "(?:" + "|".join(sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI + 
 _NOUN_END = r"[\u4e00-\u9fff々\u30a1-\u30fcー]"
 _BEING_END = r"[\u4e00-\u9fff々]*[者家士虫坊子人師生手員長主僧]"  # 弱虫, 江戸っ子, 文学士: what a person is  # a copula after kanji or katakana follows a noun (男である, 江戸っ子だ)
 # (a children's book tells with の: 「…美術収集家だったのです」)
-_COPULA = (r"(?:である|であった|であります|でした|です|だったのです|だったのでした|だった|だ|でございます|なのよ|なのです|なんです)"
+_COPULA = (r"(?:なりけり|なりき|なり|である|であった|であります|でした|です|だったのです|だったのでした|だった|だ|でございます|なのよ|なのです|なんです)"
            r"(?:そうだ|そうです|ろう)?(?=[。！？」]|$)")
 _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻|夫人|孫|甥|姪|叔父|叔母|伯父|伯母|祖父|祖母|従弟|従兄|従妹|従姉"
                 r"|いとこ|親方|旦那|家来|召使|乳母|執事|水夫|農夫|漁夫|車夫|船頭|犬|猫|猿|鼠|小鳥|熊|狐|兎|山羊|羊"
@@ -58,7 +60,7 @@ _KIND_OF_ONE = (r"(?:少年|青年|老婆|婆|爺|孤児|児|嬢|王|姫|妃|妻
 # 子 ends things too (調子, 様子, 椅子: 「美禰子は、なお冷やかな調子で、」 is a tone, no person)
 _THING_KO = r"(?<![調様拍帽菓椅障扇格梯硝団冊利粒電原因種分骨面])"
 _PERSON_NOUN = (rf"(?:男|女|人|者|人形|奴|方|教師|先生|主任|校長|教頭|婆さん|爺さん|娘|{_THING_KO}子|下女|女中|主人|亭主|女房|生徒|坊主"
-                r"|芸者|医者|学士|士|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|係り?"
+                r"|芸者|医者|学士|士|執事|下男|手代|丁稚|番頭|家令|芸妓|兄|弟|姉|妹|母|父|息子|夫婦|老人|小僧|書生|紳士|美人|仲よし|仲良し|友達|友だち|係り?"
                 # offices and callings (a translated novel's bishop, priest, soldier, innkeeper)
                 r"|司教|司祭|牧師|神父|僧正|和尚|巡査|兵士|兵隊|軍人|役人|商人|職人|百姓|漁師|猟師|囚人|懲役人"
                 # what a translated novel's people and beasts are (a boy, a foundling, a showman's dog and monkey)
@@ -92,7 +94,7 @@ _ROLE_RIGHT_BEFORE = re.compile(f"{_ROLE_WORD}$")
 _ANCHORED_ROLE_ENDS = re.compile(f"{ANCHORED_ROLE}$")  # 「本陣の当主|吉左衛門と」
 # a copula's noun continued by で (「アメリア嬢は肥っちょの背の低い婦人で、姉をひどく怖がっていました」), not 一人で (alone)
 # or given as a reason (「ジャネットは長女でしたので、弟や妹が…」)
-_CONTINUED = (r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|であって|であり、|でしたが、|だったが、|ですが、"
+_CONTINUED = (r"(?<![一二三四五六七八九十何幾数独]人)(?:で、|にて、|であって|であり、|でしたが、|だったが、|ですが、"
               r"|(?:でした|だった|です|な)(?:ので|から)、)")
 # 「…。彼女は…婦人でした」: a pronoun opening the next sentence, read as the subject before it (describe.py)
 PRONOUN = re.compile(r"^\s*(?:彼女|彼)(?=は|も)")
@@ -196,13 +198,14 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             # 「ストライヴァー氏（被告の弁護人）」, a translator's 「ジョー・ミラー（註、「…滑稽集」の著者。）」
             rf"|{n}{_TITLE}{_GLOSS}"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
-            rf"|(?:{start}|{_IDENTIFIED_BEFORE.pattern[len('(?:^|'):-1]}{n}{_IDENTIFIED_AFTER}")),
+            rf"|(?:{start}|{_IDENTIFIED_BEFORE.pattern[len('(?:^|'):-1]}{n}{_IDENTIFIED_AFTER}"
+            + _ranked(n, _PERSON_NOUN, _BEING_END))),  # a rank before the name, a classical naming (ja/ranked.py)
         (2, (
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
             # (nor past another topic: 「ゴーシュは…こんどは別の人でした」)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{1,70}}?{_NOUN_END}{_COPULA}"
             rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
-            rf"|{n}の{_KIN}")),
+            rf"|{n}の{_KIN}" + _titled(n))),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
         (1, (rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
              rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"
@@ -347,8 +350,9 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     inside_word = before[-1:] and re.match(r"[\u4e00-\u9fff\u30a1-\u30fc]", before[-1]) \
         and re.match(r"[\u4e00-\u9fff]", name[0]) and not before.endswith("例") \
         and not _ANCHORED_ROLE_ENDS.search(before) \
+        and not subject_before(before) \
         and not (_POINTED_SURNAME.search(before) and _INTRODUCING.match(after))  # この男は佐々木|与次郎といって
-    return bool(not inside_word and (_TOPIC.match(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
+    return bool(not inside_word and (_TOPIC.match(after) or subject_before(before) or subject_after(after) or re.search(r"は$", before) and re.match(r"^[、。]", after)
                                      or re.search(rf"{_NAME_IS}$", before)  # 「名前はベッキイでした」: its name
                                      or _ROLE_ENDS.search(before) or _APPOSED_BEFORE.search(before) or _ANCHORED_ROLE_ENDS.search(before)
                                      or _BEING_ENDS.search(before) and not re.match(f"{_HONORIFIC}の", after)
@@ -420,32 +424,6 @@ def quality_only(sentence: str) -> bool:
         return False
     words = [t for t in tokens(sentence[:found.start() + 1]) if t.surface.strip()]
     return bool(words) and (words[-1].pos[0] == "形状詞" or words[-1].pos[2:3] == ("形状詞可能",))
-
-
-# a question: 「その長良の乙女と云うのは何者かい」 asks what the subject is, 「…は先生ですか」 too: it tells nothing
-_QUESTION = re.compile(r"(?:か|かい|かね|かな|かしら|だい|[?？])[」』]?\s*$")
-
-
-# "one of them": 「ジャン・ヴァルジャンもその一人であった」 says only that the subject belongs to what the sentence before
-# told of; its noun is a number, not what the subject is
-_ONE_OF_THEM = re.compile(r"(?:その|そのうちの|彼らの|かれらの)(?:一人|ひとり|一つ|ひとつ)(?:で|だ|です|でした|である|であった)")
-
-
-# "such a one": 「ピューはそんな風な奴だったが、…」 points back at what was told, its noun says nothing of its own
-_SUCH_A_ONE = re.compile(r"(?:そんな|こんな|あんな|そういう|こういう|ああいう|そういった|こういった)(?:風な|ふうな|ような|様な)?"
-                         r"(?:奴|やつ|男|女|人|者|もの)(?:で|だ|です|でした|である|であった|だった)")
-
-
-# a mood or an intent of the moment: 「バルブレンのおっかあは話をしたがらない様子であった」 (seemed not to want to talk),
-# 「…するつもりだった」 say how one was then, not who one is; a seeming of a condition, 「紳士は
-# 何か重い病気が癒りきらない風でした」, still may (an invalid)
-_SEEMING = re.compile(r"(?:(?:たがら(?:ない|なかった)|たがる|たがった|たく(?:ない|なかった)|たい)(?:様子|ようす|ふう|風|顔つき)"
-                      r"|つもり|はず|筈)(?:で|だ|です|でした|である|であった|だった)[。！]?[」』]?\s*$")
-
-
-def weakened(sentence: str, score: int) -> int:
-    """A question, "one of them", "such a one" and a seeming are at most a quality's strength, whatever noun they name."""
-    return min(score, 1) if any(p.search(sentence) for p in (_QUESTION, _ONE_OF_THEM, _SUCH_A_ONE, _SEEMING)) else score
 
 
 TOLD_BACK = 3  # narration sentences before a name's first use as a subject in which the noun it was told of stands

@@ -172,6 +172,9 @@ def _chosen(roles: list[Role], first: int, uses: int, once: Callable[[str], bool
     roles = [r for r in roles if not r.by_form] + (
         by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
     counts = Counter(r.role for r in roles)
+    # a role written with what says which counts for the bare one too (大队的副书记 is a 副书记)
+    counts = Counter({role: n + sum(m for other, m in counts.items() if other != role and other.endswith(role))
+                      for role, n in counts.items()})
     fit = [role for role, n in counts.items()
            if n >= MIN_STATED or alone or any(r.role == role and (r.paragraph == first or r.stated) for r in roles)]
     if not fit:

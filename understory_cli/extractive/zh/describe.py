@@ -19,6 +19,7 @@ from .script import to_simplified
 from .place_named import PLACE_CALLED, PLACE_CALLED_ENDS, apposed_pattern, guarded, place_apposed, young_or_old_of
 from .guards import fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
+from .named_one import names_one
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -450,6 +451,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
         after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
     # 的 closing the clause after a naming word is "the one named X" (凤姐的一个心腹通房大丫头名唤平儿的．), no modifier
+    if names_one(sentence[:at], after):
+        return True  # 一个名叫卡罗·诺琵斯的高傲的少年绅士: the one named, then what they are (named_one.py)
     if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False
     opens = at <= start + 1

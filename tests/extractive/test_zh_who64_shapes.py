@@ -1,0 +1,57 @@
+"""Issue 43 §6, stop 64: shapes the readers of books nobody tuned on found a card missing, each a general Chinese way of
+saying who someone is: a name brought in by 名叫 and then what its bearer is (一个名叫X的高傲的少年绅士:
+zh/named_one.py), a post with its grade or its team's number before the name (大队的副书记金俊山, 二队长金俊武, 公社副主任
+徐治功: zh/role_nouns.py, zh/roles.py), a party's or a committee's head (书记, 主任), and a rich family's young master
+after the name (邱八公子). A role is shown no earlier than the chapter that states it."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from support.written_book import P
+
+from understory_cli.analyze.extractive import _roles, _stated_roles
+from understory_cli.extractive.describe import summary_value, subject_of
+from understory_cli.extractive.roles import stated_roles
+from understory_cli.extractive.zh import roles
+
+
+def test_a_name_given_then_what_its_bearer_is_makes_the_name_the_subject():
+    sentence = "還有一個名叫卡羅·諾琵斯的高傲的少年紳士。"  # (a Traditional book: read through the Simplified view)
+    assert subject_of(sentence, ["諾琵斯", "卡羅·諾琵斯"]) == "卡羅·諾琵斯"
+    assert summary_value(sentence, ["諾琵斯", "卡羅·諾琵斯"]).full
+    assert summary_value(sentence, ["諾琵斯"]).full  # (the entry named by the family name alone)
+    assert subject_of("有个叫王五的车夫，拉着车走了。", ["王五"]) == "王五"
+
+
+def test_a_name_given_then_a_thing_or_a_time_is_not_its_subject():
+    assert subject_of("他到了一个叫长安的地方。", ["长安"]) is None
+    assert subject_of("他讲起一个叫王五的故事。", ["王五"]) is None
+
+
+def test_a_post_keeps_its_grade_and_its_team_s_number():
+    assert roles.said("他要去找一回他们大队的副书记", "，商量一点事", "金俊山", "person", frozenset()) == "大队的副书记"
+    assert roles.said("会战总指挥是公社副主任", "，副总指挥", "徐治功", "person", frozenset()) == "副主任"
+    assert roles.said("看见二队长", "担一担粪", "金俊武", "person", frozenset()) == "二队长"
+    assert roles.said("", "，是个书记", "王五", "person", frozenset()) == "书记"
+    # a count of posts is no number of a team, and a diary is no calling
+    assert roles.said("他找到三个队长", "谈话", "王五", "person", frozenset()) == "队长"
+    assert roles.said("我翻开日记", "说", "王五", "person", frozenset()) is None
+
+
+def test_a_young_master_after_the_name_but_not_after_a_title():
+    assert roles.said("浙江一省大家都晓得", "公子的大名", "邱八", "person", frozenset()) == "公子"
+    assert roles.said("", "公子来了", "王员外", "person", frozenset()) is None  # the 员外's son
+    assert roles.said("", "公子哥儿", "邱八", "person", frozenset()) is None
+
+
+def test_the_post_is_the_book_s_role_and_is_not_shown_before_its_chapter():
+    cast = [("金俊山", "person", ["金俊山", "俊山"]), ("田福堂", "person", ["田福堂"])]
+    texts = ["金俊山和玉亭他哥同年出生。", "书记田福堂和副书记金俊山都不识字。", "他要去找一回他们大队的副书记金俊山。"]
+    found = {name: [r.role for r in said] for name, said in stated_roles(texts, cast, "zh").items()}
+    assert found["金俊山"] == ["副书记", "大队的副书记"][:len(found["金俊山"])] and found["金俊山"]
+    book = [P(f"1.{k + 1}.1", k + 1, 1, "text", t) for k, t in enumerate(texts)]
+    people = [SimpleNamespace(name=n, kind=k, names=f) for n, k, f in cast]
+    records = _roles(people, _stated_roles(people, book), lambda e, c: e.names, 1, 3)
+    (record,) = records["金俊山"]
+    assert record.note.startswith("role: ") and "书记" in record.note and record.reveal_at == 2  # chapter 2, not 1

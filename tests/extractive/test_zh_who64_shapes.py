@@ -49,9 +49,32 @@ def test_the_post_is_the_book_s_role_and_is_not_shown_before_its_chapter():
     cast = [("金俊山", "person", ["金俊山", "俊山"]), ("田福堂", "person", ["田福堂"])]
     texts = ["金俊山和玉亭他哥同年出生。", "书记田福堂和副书记金俊山都不识字。", "他要去找一回他们大队的副书记金俊山。"]
     found = {name: [r.role for r in said] for name, said in stated_roles(texts, cast, "zh").items()}
-    assert found["金俊山"] == ["副书记", "大队的副书记"][:len(found["金俊山"])] and found["金俊山"]
+    assert found["金俊山"] == ["大队的副书记"]  # (twice a 副书记, once with the body it serves: that one shown)
     book = [P(f"1.{k + 1}.1", k + 1, 1, "text", t) for k, t in enumerate(texts)]
     people = [SimpleNamespace(name=n, kind=k, names=f) for n, k, f in cast]
     records = _roles(people, _stated_roles(people, book), lambda e, c: e.names, 1, 3)
     (record,) = records["金俊山"]
-    assert record.note.startswith("role: ") and "书记" in record.note and record.reveal_at == 2  # chapter 2, not 1
+    # the role shown is dated by the chapter whose statement it quotes (3), never the first naming's (1)
+    assert (record.note, record.evidence, record.reveal_at) == ("role: 大队的副书记", ["1.3.1"], 3)
+
+
+def test_a_likeness_an_idiom_s_creature_or_a_habit_says_no_one_s_kind():
+    # (九尾龟, 四世同堂: the card quoted these, and blocked the role the text writes with the name)
+    for sentence, names in [("依着他们的口气，差不多说得个邱八就是个再世的李药师。", ["邱八"]),
+                            ("月兰是个惊弓之鸟，更加寝食不安。", ["月兰"]), ("李四爷是惯于早起的人，已经在门口等着他们。", ["李四爷"])]:
+        assert summary_value(sentence, names).value == 0, sentence
+    # …but a family's son, a scholar and a friend from childhood still say who
+    assert summary_value("王五是个富家之子。", ["王五"]).full and summary_value("王五是个读书之人。", ["王五"]).full
+
+
+def test_a_guess_asked_is_no_statement():
+    from understory_cli.extractive.zh.guards import weakened
+    assert weakened("又是小崔吧？", 2) == 0 and weakened("她大概也只知道他的名字叫孙少平？", 3) == 0
+    assert weakened("令尊就是国华机器制造厂的总经理仲平先生？", 3) == 3  # (an echo states what it checks)
+
+
+def test_a_team_s_head_by_number_written_most_is_shown_so():
+    cast = [("金俊武", "person", ["金俊武", "俊武"])]
+    texts = ["二队长金俊武四十来岁。", "看见二队长金俊武担一担粪。", "二队长金俊武笑了。", "队长金俊武说。"]
+    found = {name: [r.role for r in said] for name, said in stated_roles(texts, cast, "zh").items()}
+    assert found["金俊武"] == ["二队长"] * 3

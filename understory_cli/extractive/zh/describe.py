@@ -35,6 +35,7 @@ _THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴�
 # …and before any verb with a person as its object (馬克乃許予去栓, 馬克乃雙挽餘手; 时迁便乃敲他房门, 二乃免他老母倚门之望,
 # 那僧乃指着他大笑; 馬克乃遣客屛居, sent her guests away, not 乃遣云宫, a palace): a copula is followed by a noun, never by a verb and then 我/你/他
 _NOT_THEN = f"乃(?![{_THEN}]|遣[人客使将兵仆婢媪侍]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
+LIKENED_AS = "再世|转世|当今的|今日的|现世的|惯于|习惯于|善于"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
            "|封为|封做|自号")
@@ -72,7 +73,9 @@ _NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
               # how someone looks, no noun for them (杜竹斋是心事很重的样子, 她是个极文明的样子: 子夜, 啼笑姻缘)
               r"|[^，,。！？；“”「」]{0,16}?的(?:样子|模样|神气|神色)(?![\u3400-\u9fff])"
               # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
-              rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
+              rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff])"
+              # a likeness, an idiom's creature or a habit (就是个再世的李药师, 是个惊弓之鸟, 是惯于早起的人): no one's kind
+              rf"|(?:个|一个)?(?:{LIKENED_AS})|(?:个|一个)?[\u4e00-\u9fff]{{2}}之(?![人子女交徒辈士臣])[\u4e00-\u9fff](?![\u4e00-\u9fff]))")
 # what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
 # 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过, after the verb: 是过路客人 is a noun) and no 的 after
 # it to make it a noun's modifier (是传过教的人 is a noun), a habit's or a degree's adverb, or a face or a belly full of

@@ -12,7 +12,9 @@ from .pronoun_kin import fits as sex_fits
 _ASKS = re.compile(r"[？?][”」』\"'’）)]*\s*$")
 # …with a word that asks (a question word or particle, in either script); a bare rising echo states what it checks
 # (“令尊就是国华机器制造厂的总经理仲平先生？”: 锻炼, the listener's father named with his post)
-_ASKING_WORD = re.compile("谁|誰|什么|什麼|甚么|甚麼|哪|何时|何時|何人|何物|何处|何處|如何|为何|為何|怎|几|幾|多少|吗|嗎|么|麼|呢|难道|難道|是否|是不是")
+_ASKING_WORD = re.compile("谁|誰|什么|什麼|甚么|甚麼|哪|何时|何時|何人|何物|何处|何處|如何|为何|為何|怎|几|幾|多少|吗|嗎|么|麼|呢|难道|難道|是否|是不是"
+                          # a guess's particle or adverb (又是小崔吧？, 她大概也只知道他的名字叫孙少平？): asked, not stated
+                          "|吧|大概|也许|莫非|莫不是")
 # another person named after the subject: a transliterated full name, its parts joined by a dot
 _ANOTHER = re.compile(r"[\u3400-\u9fff]{1,6}[·・][\u3400-\u9fff]{1,8}")
 

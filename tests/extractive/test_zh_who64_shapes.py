@@ -71,6 +71,10 @@ def test_a_guess_asked_is_no_statement():
     from understory_cli.extractive.zh.guards import weakened
     assert weakened("又是小崔吧？", 2) == 0 and weakened("她大概也只知道他的名字叫孙少平？", 3) == 0
     assert weakened("令尊就是国华机器制造厂的总经理仲平先生？", 3) == 3  # (an echo states what it checks)
+    # …nor is it a key passage's description (the card quoted a chapter's last line, 平凡的世界)
+    from understory_cli.extractive.describe import description_score
+    assert description_score("她大概也只知道他的名字叫孙少平？", ["孙少平"]) == 0
+    assert description_score("王五是个车夫。", ["王五"]) == 3
 
 
 def test_a_team_s_head_by_number_written_most_is_shown_so():

@@ -24,6 +24,11 @@ _ANOTHER = re.compile(r"[\u3400-\u9fff]{1,6}[·・][\u3400-\u9fff]{1,8}")
 _ONE_OF_THEM = re.compile(r"(?:是|为|為)(?:他们|他們|她们|她們|它们|它們)?(?:其中|当中|當中)(?:的一个|的一個|的一位|之一)")
 
 
+# the guard holds for a key passage a card may quote as well as for a description (describe.description_score asks it):
+# 「她大概也只知道他的名字叫孙少平？」, a chapter's last line, was 孙少平's card
+WEAKENED_ANYWHERE = True
+
+
 def weakened(sentence: str, score: int) -> int:
     """The pattern's score, none where the sentence asks (a question mark and a word that asks), a quality's at most
     where it says the subject is "one of them"."""

@@ -82,3 +82,15 @@ def test_a_team_s_head_by_number_written_most_is_shown_so():
     texts = ["二队长金俊武四十来岁。", "看见二队长金俊武担一担粪。", "二队长金俊武笑了。", "队长金俊武说。"]
     found = {name: [r.role for r in said] for name, said in stated_roles(texts, cast, "zh").items()}
     assert found["金俊武"] == ["二队长"] * 3
+
+
+def test_a_courtesy_name_given_and_the_answer_to_who_someone_is_say_who():
+    from understory_cli.extractive.describe import descriptions
+    from understory_cli.analyze.summarize import sentences
+    # (九尾龟: 号叫 gives the name, what follows says what he is; the answer to 你道他是谁人？ says who she is)
+    said = "秋谷问他来历，方晓得他号叫云生，安徽人氏，是个浙江同知。"
+    assert summary_value(said, ["王云生", "云生"]).full
+    assert summary_value("就是四大金刚坐第一把交椅的陆兰芬哟！", ["陆兰芬"]).full
+    # …not where someone is, nor another's
+    assert not descriptions(sentences("便是这里的李四啊。"), ["李四"])
+    assert not descriptions(sentences("就是他的李四。"), ["李四"])

@@ -94,3 +94,11 @@ def test_a_courtesy_name_given_and_the_answer_to_who_someone_is_say_who():
     # …not where someone is, nor another's
     assert not descriptions(sentences("便是这里的李四啊。"), ["李四"])
     assert not descriptions(sentences("就是他的李四。"), ["李四"])
+
+
+def test_the_pronoun_after_an_identity_and_a_later_clause_s_copula_say_who():
+    from understory_cli.extractive.describe import descriptions
+    said = ["送郵票給格拉勒利亞小孩的，就是我所最歡喜的卡隆。", "他在同級中身軀最高大，年十四歲，是個大頭寬肩笑起來很可愛的小孩，卻已有大人氣。"]
+    assert [(i, strength) for i, strength, _ in descriptions(said, ["卡隆"])] == [(0, 2)]
+    # …not where the clause before meets someone else, whose the copula may be
+    assert not descriptions(["王五看见李四，是个很高的汉子。"], ["王五"])

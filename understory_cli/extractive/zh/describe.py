@@ -20,7 +20,7 @@ from .place_named import PLACE_CALLED, PLACE_CALLED_ENDS, apposed_pattern, guard
 from .guards import WEAKENED_ANYWHERE, fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
 from .copula_next import NOUN_NEXT as _NOUN_NEXT, STATE_NEXT as _STATE_NEXT
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
-from .named_one import names_one
+from .named_one import LATER_CLAUSE, PERSON_END, names_one
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -100,7 +100,7 @@ _TRADE = ("(?:卖|唱|说书|算命|算卦|念书|读书|教书|拉车|拉洋车
 _KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
-PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
+PRONOUN = re.compile(rf"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃|{LATER_CLAUSE})")  # not 他就是如此… (a later clause: named_one.py)
 # the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
 # a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
 _TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親婦歲則]")
@@ -313,6 +313,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
             rf"[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
             rf"|{n}[^，。！？]{{0,2}}生得"
+            # a later clause's copula and a noun for a person (named_one.py): 卡隆在同级中身躯最高大，年十四岁，是个…的小孩
+            rf"|(?<![\u3400-\u9fff]){n}{LATER_CLAUSE}{_NOUN_NEXT}[^，。！？；“”]{{0,16}}?{PERSON_END}"
             rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"
             # a place word in apposition, the topic of what follows: 天桥这地方，九流三教… (what kind of thing it is;
             # not after a preposition, 在天桥这地方，虽然盘桓过许多日子: where something was done)
@@ -412,6 +414,7 @@ _IS_ONE_WHO = re.compile(r"^(?:原来|本来|原|本|也)?是[^，,。！？；�
                          r"(?:者|生|家|员|师|士|官|客|汉|女|郎|匠|工|夫|妇|青年|少年|姑娘|孩子)(?=[，,。！？；”」]|$)")
 # (not 的人, "one who …": how someone is, 何丽娜是个讲交际爱面子的人, a speaker's view)
 _KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
+_IDENTIFIED = re.compile(r"(?:^|[，,])(?:就|便|正)是[^，,。！？；“”「」]{0,16}$")
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$|(?:来|走|跑|进)(?:见|找|到|了|来))")  # …名叫尤莱的来见司令
 
 
@@ -425,8 +428,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
         after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
     # 的 closing the clause after a naming word is "the one named X" (凤姐的一个心腹通房大丫头名唤平儿的．), no modifier
-    if names_one(sentence[:at], after):
-        return True  # 一个名叫卡罗·诺琵斯的高傲的少年绅士: the one named, then what they are (named_one.py)
+    if names_one(sentence[:at], after) or _IDENTIFIED.search(sentence[:at]) and re.match(r"^[。！．]?[”」]?$", after):
+        return True  # 一个名叫卡罗·诺琵斯的高傲的少年绅士 (named_one.py); who an identity names: …的，就是我所最欢喜的卡隆。
     if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False
     opens = at <= start + 1

@@ -76,8 +76,8 @@ def description_score(sentence: str, names: Iterable[str]) -> int:
         return 0
     names = [n for n in names if n]
     score = _score(sentence, names) or _pair_score(sentence, names)
-    reading = _reading(sentence)  # (a language whose guard holds for any passage, a key passage too: zh's question)
-    return reading.weakened(sentence, score) if score and getattr(reading, "WEAKENED_ANYWHERE", False) else score
+    reading = _reading(sentence)  # (a guess a language reads in any passage, a key passage too: zh's 「…吧？」)
+    return 0 if score and hasattr(reading, "guessed") and reading.guessed(sentence) else score
 
 
 _SENTENCE_END = re.compile(r"[。！？!?.…]+[”’」』\"')]*")

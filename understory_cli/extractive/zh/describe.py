@@ -17,7 +17,7 @@ from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ON
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
 from .place_named import PLACE_CALLED, PLACE_CALLED_ENDS, apposed_pattern, guarded, place_apposed, young_or_old_of
-from .guards import WEAKENED_ANYWHERE, fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
+from .guards import fits, guessed, weakened  # noqa: F401 (describe.py's hooks: a question, a guess, another's pronoun)
 from .copula_next import NOUN_NEXT as _NOUN_NEXT, STATE_NEXT as _STATE_NEXT
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
 from .named_one import LATER_CLAUSE, PERSON_END, names_one

@@ -17,7 +17,11 @@ PASSAGES = [
     ("原来那人叫黄鹤声，也是个弹三弦子的。", "黄鹤声"), ("姑娘低了头，微笑道：“叫凤喜。", "凤喜"),
     # (乱世佳人: the second of a tie's pair, a post one is chosen for; zh/clause_subject.py)
     ("郝思嘉同塔尔顿家的孪生兄弟斯图尔特和布伦特坐在走廊里。", "布伦特"), ("结果艾希礼·威尔克斯被选做队长了，大家很高兴。", "艾希礼"),
-    ("我先前的东边的邻居叫长富，是一个船户。", "长富"),  # (彷徨: named by 叫, then one of a kind)
+    ("我先前的东边的邻居叫长富，是一个船户。", "长富"),
+    # (九尾龟: the answer to who someone is, opening its clause; not where someone is)
+    ("就是四大金刚坐第一把交椅的陆兰芬哟！", "陆兰芬"), ("便是这里的李四啊。", "李四"),
+    # (爱的教育: a later clause's copula and a noun for a person; not after a verb that meets another)
+    ("卡隆在同级中身躯最高大，年十四岁，是个大头宽肩的小孩。", "卡隆"), ("王五看见李四，是个很高的汉子。", "王五"),  # (彷徨: named by 叫, then one of a kind)
     ("人家又改叫了沈三玄。", "沈三玄"), ("把那沈国英旅长叫来。", "沈国英"),
     ("只见一个很清秀的女子，斜坐在上面，那正是凤喜无疑了。", "凤喜"),
     ("宋江乃是郓城县押司。", "宋江"), ("宋江便是郓城县押司。", "宋江"), ("宋江却是一个好汉。", "宋江"),

@@ -75,7 +75,9 @@ def description_score(sentence: str, names: Iterable[str]) -> int:
     if is_heading(sentence):
         return 0
     names = [n for n in names if n]
-    return _score(sentence, names) or _pair_score(sentence, names)
+    score = _score(sentence, names) or _pair_score(sentence, names)
+    reading = _reading(sentence)  # (a guess a language reads in any passage, a key passage too: zh's 「…吧？」)
+    return 0 if score and hasattr(reading, "guessed") and reading.guessed(sentence) else score
 
 
 _SENTENCE_END = re.compile(r"[。！？!?.…]+[”’」』\"')]*")

@@ -171,10 +171,15 @@ def _chosen(roles: list[Role], first: int, uses: int, once: Callable[[str], bool
     alone = len(beside) == 1 and once is not None and once(beside[0].role)
     roles = [r for r in roles if not r.by_form] + (
         by_form if len(by_form := [r for r in roles if r.by_form]) >= FORM_SHARE * uses else [])
-    counts = Counter(r.role for r in roles)
+    raw = Counter(r.role for r in roles)
+    # a role written with what says which counts for the bare one too (大队的副书记 is a 副书记), and is the one shown
+    # where written as often as the bare one (二队长 ×3 over 队长 ×1)
+    counts = Counter({role: n + sum(m for other, m in raw.items() if other != role and other.endswith(role))
+                      for role, n in raw.items()})
     fit = [role for role, n in counts.items()
            if n >= MIN_STATED or alone or any(r.role == role and (r.paragraph == first or r.stated) for r in roles)]
     if not fit:
         return []
     best = max(fit, key=lambda role: (counts[role], -min(r.paragraph for r in roles if r.role == role)))
+    best = max([o for o in raw if o.endswith(best) and raw[o] >= raw[best]], key=lambda o: (raw[o], len(o)))
     return sorted((r for r in roles if r.role == best), key=lambda r: r.paragraph)

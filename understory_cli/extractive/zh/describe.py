@@ -17,8 +17,10 @@ from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ON
                           KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
 from .place_named import PLACE_CALLED, PLACE_CALLED_ENDS, apposed_pattern, guarded, place_apposed, young_or_old_of
-from .guards import fits, weakened  # noqa: F401 (describe.py's hooks: a question, another's pronoun)
+from .guards import fits, guessed, weakened  # noqa: F401 (describe.py's hooks: a question, a guess, another's pronoun)
+from .copula_next import NOUN_NEXT as _NOUN_NEXT, STATE_NEXT as _STATE_NEXT
 from .clause_subject import PAIRED, PAIRED_ENDS, TAKEN_POST, clause_subject
+from .named_one import LATER_CLAUSE, PERSON_END, names_one
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 LONG_SUMMARY = 90  # characters past which a summary reads as a passage, not a line
@@ -34,9 +36,8 @@ _THEN = "言说道曰问答云以启禀奏叹笑命令语語告呼谓謂回迴�
 # …and before any verb with a person as its object (馬克乃許予去栓, 馬克乃雙挽餘手; 时迁便乃敲他房门, 二乃免他老母倚门之望,
 # 那僧乃指着他大笑; 馬克乃遣客屛居, sent her guests away, not 乃遣云宫, a palace): a copula is followed by a noun, never by a verb and then 我/你/他
 _NOT_THEN = f"乃(?![{_THEN}]|遣[人客使将兵仆婢媪侍]|[^是为為系係，,。：“”「」]{{1,2}}[我你您他她吾汝予余餘尔爾])"
-_QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 _NAMING = ("名唤|名叫|叫做|叫作|唤做|唤作|唤为|名为|名字叫|法名|乳名|小名|学名|道号|表字|绰号|浑名|诨名|外号|人称|人都称|号为|号曰|称为"
-           "|封为|封做|自号")
+           "|封为|封做|自号|号叫|别号|别字|字叫")  # (号叫云生, 别字幼惲: a courtesy name given)
 _NICKNAMED = "人称|人都称|人都叫|绰号|浑名|诨名|混名|外号"  # what people call someone, before the nickname and the name
 # a nickname or a title given, which says what someone is in the speech too: 绰号船火儿, 封为齐天大圣
 _TITLED = "绰号|浑名|诨名|外号|人称|人都称|封为|封做|自号|道号"
@@ -56,32 +57,6 @@ _CJK_ROLE = "|".join(sorted(ZH_OFFICES | ZH_MODERN_CALLINGS | set(ZH_HONORIFIC_A
     "大汉", "汉子", "妇人", "女子", "娘子", "老儿", "公子", "小姐", "书生", "医生", "商人", "皇后", "国王", "稍子", "船家"}, key=len, reverse=True)) + f"|{AGENT_ROLE}"
 # …and the naming word with the nickname in quotes between it and the name: 唤作‘神机军师’朱武
 _QUOTED_NICKNAME = r"[“‘「][\u3400-\u9fff]{1,6}[”’」]"
-# what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), a thing
-# counted (一句…的话), a speaker's or a listener's relation (我表嫂的朋友), or the
-# 是…的 of a circumstance (秀姑是两岁到北京来的)
-_NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|对|向|为了|因为|没|有口|有意|故意|特意|专门|垂|很|太|多么|怎么|这么|那么"
-              # a question (不是何小姐是谁？, 耶和华是谁): what is asked, not said
-              r"|谁|什么|甚么|哪|何人|何物|何等"
-              # a measure word of words, things and events, no person (家树本是一句反问的话: what he said)
-              r"|[一这那]?(?:句|件|桩|番|阵|场|回事|段|篇|首)"
-              # a noun held by the speaker, the listener or a pronoun: what the subject is to one of them (那何小姐是
-              # 我表嫂的朋友, 我就是你小心眼儿里的一条混世虫, 那何小姐本是她的朋友), no one a reader can place
-              r"|[^，,、。！？；“”「」]{0,12}[我你您他她]"
-              r"|[^，,。！？；“”「」]{0,16}?的(?:[，,。！？；”」]|$)"
-              # how someone looks, no noun for them (杜竹斋是心事很重的样子, 她是个极文明的样子: 子夜, 啼笑姻缘)
-              r"|[^，,。！？；“”「」]{0,16}?的(?:样子|模样|神气|神色)(?![\u3400-\u9fff])"
-              # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
-              rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff]))")
-# what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
-# 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过, after the verb: 是过路客人 is a noun) and no 的 after
-# it to make it a noun's modifier (是传过教的人 is a noun), a habit's or a degree's adverb, or a face or a belly full of
-# something (一脸, 一脑门子, 一肚子: a mood)
-_STATE_NEXT = (r"(?![^，,。！？；“”「」]+?[着了过](?![^，,。！？；“”「」]*的)"
-               # (not a noun these open: 总兵, 总管, 越南人, 真人, 真君)
-               r"|凡事|事事|处处|一向|向来|永远|总(?![兵管督理统司长编领镇捕头])|一直|常常|时常|始终|素来|越(?![南国人王])"
-               # a degree before a quality (拿破仑是真困): how it is
-               r"|真(?![人君仙主龙经])|挺|非常|十分|极其|有点|有些"
-               r"|一(?:脸|脑门子|脑门儿|脑门|肚子|肚皮|身|嘴|腔|心眼|心)(?![\u3400-\u9fff]?[人者]))")
 # the name named whole, not the head of a longer one (起名叫耶和华以勒, 那棵树名叫亚伦巴古: a place, a tree): what
 # follows it is no Han character but a particle, a copula or a verb of speech — or a place within the place it
 # names (唤做灵山大雷音寺: a temple of 灵山, ending in a place's word)
@@ -125,7 +100,7 @@ _TRADE = ("(?:卖|唱|说书|算命|算卦|念书|读书|教书|拉车|拉洋车
 _KIN_CALLED = "(?:名叫|叫做|叫作|名唤|唤做|唤作|叫)"
 _KIN_ENDS = re.compile(f"{_KIN_BEFORE}$")
 # "X …。他是…": a pronoun opening the next sentence, read as the subject before it (describe.py)
-PRONOUN = re.compile(r"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃)")  # not 他就是如此…
+PRONOUN = re.compile(rf"^\s*(?:他|她)(?=(?:原来|原|本来|本)?是|乃|{LATER_CLAUSE})")  # not 他就是如此… (a later clause: named_one.py)
 # the Traditional characters commonest in narration (們 這 說 為 會 來 對 個 國 時 過 後 還 樣 裡 麼 與 給 將 見 話 兒 …):
 # a sentence with none is read as written, the rest through OpenCC's Simplified view (the patterns are Simplified)
 _TRADITIONAL = re.compile("[們這說為會來對個國時過後還樣裡麼與給將見話兒長門開無問聽當從頭裏寫經處喚稱號爲親婦歲則]")
@@ -338,6 +313,8 @@ def _texts(n: str, role: str) -> tuple[tuple[int, str, re.Pattern[str] | None], 
             rf"(?<![{_NOT_COPULA}])(?:是|乃|系)(?![^，。！？：；“”]*、[^，。！？：；“”]*、)"
             rf"[^，。！？：；“”]{{0,12}}{n}(?![殿宫府庙寺门院])"
             rf"|{n}[^，。！？]{{0,2}}生得"
+            # a later clause's copula and a noun for a person (named_one.py): 卡隆在同级中身躯最高大，年十四岁，是个…的小孩
+            rf"|(?<![\u3400-\u9fff]){n}{LATER_CLAUSE}{_NOUN_NEXT}[^，。！？；“”]{{0,16}}?{PERSON_END}"
             rf"|{n}[，,]?(?:乃|是)[^，。！？]{{0,10}}(?:之地|所在|去处|地方)"
             # a place word in apposition, the topic of what follows: 天桥这地方，九流三教… (what kind of thing it is;
             # not after a preposition, 在天桥这地方，虽然盘桓过许多日子: where something was done)
@@ -437,6 +414,7 @@ _IS_ONE_WHO = re.compile(r"^(?:原来|本来|原|本|也)?是[^，,。！？；�
                          r"(?:者|生|家|员|师|士|官|客|汉|女|郎|匠|工|夫|妇|青年|少年|姑娘|孩子)(?=[，,。！？；”」]|$)")
 # (not 的人, "one who …": how someone is, 何丽娜是个讲交际爱面子的人, a speaker's view)
 _KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
+_IDENTIFIED = re.compile(r"(?:^|[，,])(?:就|便|正)是[^，,。！？；“”「」]{0,16}$")
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$|(?:来|走|跑|进)(?:见|找|到|了|来))")  # …名叫尤莱的来见司令
 
 
@@ -450,6 +428,8 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     named = _NAMING_BEFORE.search(sentence[max(0, at - 16):at]) or (
         after.startswith("者") and re.search(f"{_NAMED_ONE_BEFORE}$", sentence[:at]))
     # 的 closing the clause after a naming word is "the one named X" (凤姐的一个心腹通房大丫头名唤平儿的．), no modifier
+    if names_one(sentence[:at], after) or _IDENTIFIED.search(sentence[:at]) and re.match(r"^[。！．]?[”」]?$", after):
+        return True  # 一个名叫卡罗·诺琵斯的高傲的少年绅士 (named_one.py); who an identity names: …的，就是我所最欢喜的卡隆。
     if _CJK_MODIFIER.match(after) and not (named and _THE_ONE_NAMED.match(after)):
         return False
     opens = at <= start + 1

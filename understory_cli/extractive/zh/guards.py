@@ -12,7 +12,12 @@ from .pronoun_kin import fits as sex_fits
 _ASKS = re.compile(r"[？?][”」』\"'’）)]*\s*$")
 # …with a word that asks (a question word or particle, in either script); a bare rising echo states what it checks
 # (“令尊就是国华机器制造厂的总经理仲平先生？”: 锻炼, the listener's father named with his post)
-_ASKING_WORD = re.compile("谁|誰|什么|什麼|甚么|甚麼|哪|何时|何時|何人|何物|何处|何處|如何|为何|為何|怎|几|幾|多少|吗|嗎|么|麼|呢|难道|難道|是否|是不是")
+_ASKING_WORD = re.compile("谁|誰|什么|什麼|甚么|甚麼|哪|何时|何時|何人|何物|何处|何處|如何|为何|為何|怎|几|幾|多少|吗|嗎|么|麼|呢|难道|難道|是否|是不是"
+                          "|吧|大概|也许|也許|莫非|莫不是")  # (and a guess: _GUESS)
+# a guess's particle or adverb with a question mark (又是小崔吧？, 她大概也只知道他的名字叫孙少平？): asked, not stated, in a
+# key passage a card may quote too (describe.description_score asks `guessed`; a question's place word, 天桥这地方，…
+# 怎样…？, still says what kind of thing it is there)
+_GUESS = re.compile("吧|大概|也许|也許|莫非|莫不是")
 # another person named after the subject: a transliterated full name, its parts joined by a dot
 _ANOTHER = re.compile(r"[\u3400-\u9fff]{1,6}[·・][\u3400-\u9fff]{1,8}")
 
@@ -28,6 +33,11 @@ def weakened(sentence: str, score: int) -> int:
     if _ASKS.search(sentence) and _ASKING_WORD.search(sentence):
         return 0
     return min(score, 1) if _ONE_OF_THEM.search(sentence) else score
+
+
+def guessed(sentence: str) -> bool:
+    """The sentence asks with a guess's word (吧, 大概…): no description, wherever it stands."""
+    return bool(_ASKS.search(sentence) and _GUESS.search(sentence))
 
 
 def fits(sentence: str, name: str, pronoun: str) -> bool:

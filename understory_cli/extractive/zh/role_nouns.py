@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from .lexicon import ZH_KINSHIP, ZH_MODERN_ADDRESS, ZH_SURNAMES
 
-__all__ = ["HEADS", "alone", "before_name", "copula_after", "strong"]
+__all__ = ["HEADS", "OFFICES", "alone", "before_name", "copula_after", "strong"]
 
 # the last character of a noun for a kind of person: trade, rank, office, status
 HEADS = frozenset("医师匠官尉员长生夫手商工兵士吏役将帅佬倌僧尼丁仆佣徒童贩妓匪盗授理")
@@ -27,6 +27,13 @@ HEADS = frozenset("医师匠官尉员长生夫手商工兵士吏役将帅佬倌�
 # 慈仁者, 老者, 强者 name a quality, not a calling)
 # …but 理 heads a calling only as 经理, 助理, 协理 (知书识理, 道理 are none)
 _MANAGERS = ("经理", "助理", "协理")
+# offices whose last character heads no calling elsewhere (日记, 责任 are things): a party's and a committee's heads,
+# in any modern book (副书记金俊山, 公社副主任徐治功; jieba tags 主任 a distinguishing word)
+OFFICES = frozenset({"书记", "主任", "委员", "主席", "秘书"})
+# what a post's grade or number says before it, one word of its own (副|书记, 二|队长, 二队|队长): which post it is
+_ENDS = tuple(OFFICES)
+_GRADES = frozenset({"副", "正", "总"})
+_NUMBERED = re.compile(r"^[一二三四五六七八九十]{1,2}队?$")
 # nouns with such a head that name no calling: a relation or a scene (对手, 客人), a thing (功夫, 器官, 特长), address
 _NOT_ROLES = frozenset("""
 对手 帮手 助手 人手 高手 下手 新手 老手 能手 好手 凶手 杀手 敌手 一手 国手 联手
@@ -59,6 +66,8 @@ def _person_noun(word: str, tag: str) -> bool:
     """A noun for a kind of person by its head: jieba reads it a noun and its last character heads a calling."""
     # (the head of a body, 镇长, 连长: jieba tags some a verb; its first character names the body)
     headed = tag.startswith(_NOUN_TAGS) or len(word) == 2 and word[1] == "长" and word[0] in _BODY_ENDS
+    if word in OFFICES:
+        return True
     return (len(word) >= 2 and (word[-1] in HEADS or word[-1] == "人" and word[-2] in _CALLING_PEOPLE) and headed
             and (word[-1] != "理" or word.endswith(_MANAGERS))
             and word not in _NOT_ROLES
@@ -73,6 +82,10 @@ def _phrase(tokens: tuple[tuple[str, str], ...]) -> tuple[int, str] | None:
     if not tokens or not _person_noun(*tokens[-1]):
         return None
     at = len(tokens) - 1
+    # the post's grade or the team's number (副书记, 二队长): part of the post
+    if at >= 1 and (tokens[at - 1][0] in _GRADES or tokens[at][0].endswith("长") and _NUMBERED.match(tokens[at - 1][0])):
+        tokens = (*tokens[:at - 1], (tokens[at - 1][0] + tokens[at][0], "n"))
+        at -= 1
     # callings joined (兽医兼猎手) and a place's or body's word written onto the noun (瑞典籍牧师, 医院院长)
     while at >= 1 and (tokens[at - 1][0] in _JOINS and at >= 2 and _person_noun(*tokens[at - 2])
                        or _person_noun(*tokens[at - 1])):  # (助理技师: a calling's grade, a calling too)
@@ -110,7 +123,7 @@ def before_name(before: str, name: str = "") -> str | None:
     or None. Not after a pronoun with no 的 (你仆人雅各: a speaker's humble self, no calling), a list's 、 (医生、护士
     张三) or a surname (王校长李四: 王's title); a surname and a title read as one word are the title only where the
     surname is the name's own (李教授李玉亭)."""
-    if not before or before[-1] not in HEADS and before[-2:-1] not in _CALLING_PEOPLE:
+    if not before or before[-1] not in HEADS and before[-2:-1] not in _CALLING_PEOPLE and not before.endswith(_ENDS):
         return None
     tokens = _tokens(before)
     found = _phrase(tokens)
@@ -134,7 +147,8 @@ def copula_after(after: str) -> str | None:
     rest = after[m.end():]
     rest = rest[measure.end():] if (measure := _MEASURE.match(rest)) else rest
     clause = re.split(r"[，。！？；：、“”「」『』,.;:!?\n]", rest)[0]
-    if not clause or clause[-1] not in HEADS and clause[-2:-1] not in _CALLING_PEOPLE or len(clause) > _MAX or re.match(r"[，。；：、“”「」『』,.;:\n]?[？?]|.?[吗么呢]",
+    if not clause or clause[-1] not in HEADS and clause[-2:-1] not in _CALLING_PEOPLE and not clause.endswith(_ENDS) \
+            or len(clause) > _MAX or re.match(r"[，。；：、“”「」『』,.;:\n]?[？?]|.?[吗么呢]",
                                                                              rest[len(clause):len(clause) + 2]):
         return None
     tokens = _tokens(clause)

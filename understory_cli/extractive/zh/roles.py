@@ -51,8 +51,8 @@ _SEATS, _FEATURES = ("县", "州", "省"), frozenset("山江河湖海")
 # the last word of a body's own name that says what kind of body it is (国民小学, 益中公司, 大兴煤矿公司)
 BODY_HEADS = (*ORGANISATIONS["zh"], "小学", "中学")
 # the last characters of what may stand before a name and the first of what may follow it: roles.py asks `said` only there
-ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝人") | role_nouns.HEADS
-OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"])) | frozenset("是，")
+ENDS = frozenset(r[-1] for r in ROLES) | frozenset("王帝人") | role_nouns.HEADS | frozenset(w[-1] for w in role_nouns.OFFICES)
+OPENS = frozenset(w[0] for w in (*PLACE_TYPES, *_AFTER.split("|"), *ORGANISATIONS["zh"])) | frozenset("是，公")
 # read far enough for a role with what says which (镇公所的帐房先生), and a clause's end kept in view: a comma
 # before a copula (张三，是上尉) does not end it, and a question's mark and a list's 、 are seen (a role after one,
 # 医生、护士张三, is the list's: no one's)
@@ -62,13 +62,15 @@ AFTER_ANYWHERE = True  # a copula's role (是上尉) is read where it stands in 
 once = role_nouns.strong
 _ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
 # (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
-_BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:{_ROLE})$")
+# (a deputy's or a chief's grade is part of the post: 公社副主任徐治功, not 主任)
+_BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:(?<![副总正])|[副总正])(?:{_ROLE})$")
 # a household's title with its birth order before a name (四小姐蕙芳, 二少爷谢吉生, 四太太黄氏, 七少爷阿萱): which of the
 # family the one named is (not after a list's 、, a surname or a pronoun, as _BEFORE)
 # (nor after a count, 一个大姑娘, 两个大小姐: a grown girl, any elder daughter — no one's rank in a family)
 _RANKED = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您个位])[大二三四五六七八九十]"
                      "(太太|老爷|少爷|小姐|少奶奶|姨太太|姑娘|奶奶|姑太太|舅太太)$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
+_YOUNG_MASTER = re.compile("公子(?![们哥])")  # (not 公子哥儿, any rich boy)
 
 
 def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:
@@ -91,6 +93,8 @@ def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) 
         return m.group()  # 四小姐蕙芳, 四太太黄氏: the household's title by birth order, the order kept
     if (m := _BEFORE.search(before)) and not name.endswith(m.group()):
         return m.group()
+    if len(name) >= 2 and _YOUNG_MASTER.match(after) and not any(name.endswith(r) for r in ROLES | set(ZH_RANKS)):
+        return "公子"  # 邱八公子的大名: a rich family's young master (not 王员外公子, the 员外's son)
     if len(name) >= 2 and (m := re.match(f"(?:{_AFTER})", after)) and not (m.group() == "亲王" and _known(name)):
         return m.group()  # (not 英国亲王, 普鲁士亲王: a country's prince, the country filed a person)
     # a noun for a kind of person by its head, no list: before the name (镇公所的帐房先生王五) or after a copula,

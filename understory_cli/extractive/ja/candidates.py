@@ -305,7 +305,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         v = votes[form]
         if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
             continue
-        if re.search(f"[{KANJI}]", form) and found.honored[form] < HONORED_MIN and (  # 入り, 大分: a verb, an adverb
+        if len(form) > 1 and re.search(f"[{KANJI}]", form) and found.honored[form] < HONORED_MIN and (  # 入り, 大分
                 worded.worded(form, reading.texts, reading.tokens) or worded.counted(form) and v["person"] + v["place"] < THING_CUES):
             continue
         # ドレミファを教えて: a word nothing makes act or be somewhere, and often the object of a verb, is a thing

@@ -1,7 +1,8 @@
 """A form the analyser reads, where the text writes it, as a word of the language that no name is: a verb's or an
 adjective's stem (不如帰's 入り of 「日は入り、」「入り来し」, which a roster-shaped clause had named), an adverb (大分 of
 「大分ゆっくりじゃった」, だいぶ, though the dictionary has 大分 the city too), a conjunction. A name is a noun at its
-uses; one read as such a word at WORDED_SHARE of them is no candidate, unless an honorific marks it a name.
+uses; one read as such a word at WORDED_SHARE of them is no candidate, unless an honorific marks it a name (a one-kanji
+name's verb uses, 進 of 進んで, are verb_uses.py's: the name stays, those uses are no mentions).
 
 And 一 with a counter, the article "a" (一条 of 「一条の道」, 「山木の娘の一条」: a strip, a matter), which the dictionary
 also has as a surname whole: the uses must speak for a person (THING_CUES) for it to stay (numbered.count keeps it

@@ -17,19 +17,25 @@ from .analyser import Token, entries
 
 WORDED_SHARE = 1 / 3  # of the form's uses (大分: 5 adverbs in 12)
 WORDED_MIN = 2
+CAP = 60  # uses read per form
 _NO_NAME = frozenset(("動詞", "形容詞", "副詞", "助動詞", "接続詞", "連体詞", "感動詞"))
 _NUMERALS = re.compile(r"(一)(.+)")
 
 
 def worded(form: str, texts: Sequence[str], tokens: Sequence[list[Token]]) -> bool:
     """The analyser reads the form, at WORDED_SHARE of its uses or more, as a word that is no noun."""
+    if not any(pos[0] in _NO_NAME for pos in entries(form)):  # (no such word of the dictionary: no use is one)
+        return False
     uses = words = 0
     for text, toks in zip(texts, tokens):
         if form not in text:
             continue
+        if uses >= CAP:  # (a book's words are made when read: a main name's hundreds of uses need not all be)
+            break
         starts = {m.start() for m in re.finditer(re.escape(form), text)}
         uses += len(starts)
-        words += sum(t.start in starts and t.pos[0] in _NO_NAME for t in toks)
+        # the word is the analyser's at the use only where its token spans the form (not 荒 of 荒|町, split there)
+        words += sum(t.start in starts and t.end >= t.start + len(form) and t.pos[0] in _NO_NAME for t in toks)
     return words >= WORDED_MIN and words >= WORDED_SHARE * uses
 
 

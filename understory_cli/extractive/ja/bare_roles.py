@@ -17,6 +17,10 @@ either, where the text never calls it with any honorific (`compound`) — with a
 of roles.py), with none but a personal one: 測量技師さん is how a role is addressed.
 
 A title the lexicon has (大尉, 裁判長) is left to the rules that tie it to its one holder (rules.parts, titles.py).
+
+A common noun for no kind of person (not a calling, a kin or an address word) that the text makes the subject of speech
+again and again is a nickname (`nickname`: にんじん, the hero's only name, 「にんじんは答える」 27 times, 573 uses): a
+vegetable says nothing; a role's word (書生, 師匠) is said of anyone and stays a role however often it speaks.
 """
 
 from __future__ import annotations
@@ -26,9 +30,10 @@ from typing import Collection, Iterable
 
 from .analyser import common_nouns, name_reading, one_common_noun, tokens
 from .beasts import _KANA_BEASTS, _KANJI_BEASTS, beast_uses
-from .lexicon import JA_ADDRESS, JA_TITLES
+from .lexicon import JA_ADDRESS, JA_TITLES, is_address, is_person_word
 from .roles import calling
 
+NICKNAME_SUBJECTS = 10  # clauses with the word as the subject of speech (candidates.Reading.subjects)
 # what follows a name and never a bare role (書生君, 車掌氏 are not said; さん and 様 are: 車掌さん, お得意さま)
 _PERSONAL = r"(?:氏|君|くん|ちゃん|嬢)"
 # a sentence that gives the word as a name: 「アーサと呼ばれ」, 「…という名」, 「名はアーサ」, 「Xと云うのは…の渾名だ」
@@ -76,3 +81,9 @@ def unnamed(forms: Iterable[str], whole: str, naming: Collection[str], persons: 
     return [f for f in forms if f not in naming and f not in JA_TITLES and f not in JA_ADDRESS and _WORD.fullmatch(f)
             and not _BEAST_END.search(f) and (one_common_noun(f) or f in persons and compound(f, whole))
             and not name_reading(f) and not named_so(f, whole)]
+
+
+def nickname(form: str, subjects: int) -> bool:
+    """A common noun for no kind of person, the subject of speech NICKNAME_SUBJECTS times (にんじんは答える): a name."""
+    return subjects >= NICKNAME_SUBJECTS and bool(_WORD.fullmatch(form)) and form[:1] not in "おご御" \
+        and not calling(form) and not is_person_word(form) and not is_address(form)

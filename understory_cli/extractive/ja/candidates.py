@@ -16,13 +16,13 @@ from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_n
 from .statements import Statement, word_before
 from .beasts import beast_uses
 from .standing import standing, standing_names
-from .shapes import (HOUSE, KANJI, glued_before, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
+from .shapes import (HOUSE, KANJI, PLACE_PERSON, epithets, glued_before, KATAKANA, KATAKANA_WORD, VESSEL, adjectival, attributive_only, firm, gloss,
                      honorific_tail, kanji_house, land_uses, person_tail, parts, several, someones, sounds, whole_words)
 from .uses import HONORIFICS, PERSON_HONORIFIC, PERSON_TITLES, PLACE_CUE, SPEECH, STRADDLING, uses
 from .foreign import REGNAL, initials, joined, regnal
 from . import polite_names
 from .households import household, households
-from . import bare_roles, kana_words, surname_words
+from . import bare_roles, kana_words, surname_words, wives, worded
 from .common_nouns import common_place, worn
 from .numbered import count, numbered
 
@@ -41,8 +41,6 @@ _TITLE = "|".join(sorted(JA_TITLES + JA_MARRIED, key=len, reverse=True))
 TITLED = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}}(?:・[{KATAKANA}]+)*)(?:{_TITLE})")
 PLACE_OF = re.compile(rf"(?<![{KATAKANA}・])([{KATAKANA}]{{2,}})(?:の(?:{'|'.join(JA_PLACE_NOUNS)})|{HOUSE})")
 QUOTE_SPAN = re.compile(r"「[^「」]*」|『[^『』]*』")
-# 印度の紳士: a place and a noun for a kind of person, one person's epithet (also written 印度紳士, and 紳士 alone)
-PLACE_PERSON = re.compile(rf"([{KANJI}{KATAKANA}]{{2,6}})の([{KANJI}]{{2,3}})")
 
 MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
 HONORED_MIN = 2  # a word before an honorific, or one a statement names
@@ -307,6 +305,9 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         v = votes[form]
         if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
             continue
+        if len(form) > 1 and re.search(f"[{KANJI}]", form) and found.honored[form] < HONORED_MIN and (  # 入り, 大分
+                worded.worded(form, reading.texts, reading.tokens) or worded.counted(form) and v["person"] + v["place"] < THING_CUES):
+            continue
         # ドレミファを教えて: a word nothing makes act or be somewhere, and often the object of a verb, is a thing
         if not v["person"] + v["place"] and marks["object"][form] >= max(OBJECT_MIN, OBJECT_SHARE * n):
             continue
@@ -315,7 +316,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if form in found.surnames and form not in found.named_surnames and not surname_words.acts(v):
             continue  # 下宿, 広間: a common word the dictionary also has as a surname
         # … less a thing: one the text introduces as a person (マグロアールという婢), a surname it names or acts (木部), お杉
-        unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form] or form in found.surnames or form in found.prefixed
+        unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form] or form in found.surnames \
+            or form in found.prefixed or bare_roles.nickname(form, found.subjects[form])  # にんじん: a nickname's
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
         if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
             continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
@@ -326,7 +328,8 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         del out[form]
     held = {st.b for st in found.said if st.how == "office" and st.b}  # 盲人 of 盲人のピュー: his
     persons = {f for f, c in out.items() if c.kind_votes["person"] > c.kind_votes["place"]}
-    for form in bare_roles.unnamed(list(out), whole, found.naming | held, persons):  # 書生, 女主人: a role, no name
+    nicknames = {f for f in out if bare_roles.nickname(f, found.subjects[f])}  # にんじんは答える: a name
+    for form in bare_roles.unnamed(list(out), whole, found.naming | held | nicknames, persons):  # 書生: a role, no name
         del out[form]
     for form in kana_words.words(list(out), whole, found.naming):  # イヤ, チャン(と), ルーブリ: words, no names
         del out[form]
@@ -336,6 +339,9 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     sounds(out, whole)
     households(out, whole)  # クラフト of クラフト家: the family's
     several(out, whole, held)  # 司教 of ミリエル: titles.py's
+    women, tied = wives.titled_women(out, reading.texts)  # 加藤子爵夫人: a woman, not the man 加藤
+    out.update(women)
+    found.said.extend(tied)
     narrator = found.narrator
     return out, narrator if narrator in out else None
 
@@ -378,7 +384,7 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     for st in found.said:  # 「セエラを『宮様』と呼ぶ」: a nickname the text gives a name is a name (rules.declared ties them)
         if st.how == "nickname" and st.b and st.a in minimum and not _is_role(st.a):
             minimum.setdefault(st.b, 1)
-    _epithets(found, minimum, whole)
+    epithets(found.dictionary_kinds, minimum, whole, MIN_COUNT)
     for form in standing_names(list(minimum), whole):  # バルブレンのおっかあ: X's wife, a person of her own
         minimum[form] = MIN_COUNT
     for form in regnal([whole]):  # ルイ十七世: a ruler and his number, whole, however rarely written
@@ -400,22 +406,6 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
             and (f == found.narrator or f in letters or found.dictionary[f] >= MIN_COUNT or not never_a_name(f)
                  or f in found.prefixed and polite_names.KANA_NAME.fullmatch(f))}  # おまん, a pronoun to the analyser
-
-
-def _epithets(found: Sources, minimum: dict[str, int], whole: str) -> None:
-    """印度の紳士, a place the dictionary knows and a noun for a kind of person: the same written without の
-    (印度紳士) is the same epithet, and the noun alone (紳士) is its bearer's when no other such epithet wears it."""
-    worn: dict[str, list[str]] = defaultdict(list)
-    for form in list(minimum):
-        m = PLACE_PERSON.fullmatch(form)
-        kinds = found.dictionary_kinds.get(m.group(1)) if m else None
-        if m and kinds and max(kinds, key=kinds.__getitem__) == "place" and is_person_word(m.group(2)):
-            worn[m.group(2)].append(form)
-            if whole.count(m.group(1) + m.group(2)) >= MIN_COUNT:
-                minimum.setdefault(m.group(1) + m.group(2), MIN_COUNT)
-    for noun, forms in worn.items():
-        if len(forms) == 1 and whole.count(noun) >= MIN_COUNT:
-            minimum.setdefault(noun, MIN_COUNT)
 
 
 def _titled(votes: dict[str, Votes], counts: Counter[str], titled: Counter[str]) -> set[str]:

@@ -5,7 +5,8 @@ A full name written three times is a candidate and rules.parts ties its parts; o
 surname and given name stayed two entries. Here a surname the dictionary tags 姓, written solid before a candidate
 (小川|三四郎), ties the two when each is written so with no other: a surname two given names follow (野々宮宗八,
 野々宮よし子: brother and sister) or a given name two surnames precede is left to the discourse, and so is a household's
-surname (羽柴家: the family's entry, households.py). A kanji name and a word for a person of an age written solid after
+surname (羽柴家: the family's entry, households.py); so is a pair whose uses make either a place (不如帰's 比叡赤城, two
+gunboats named after mountains). A kanji name and a word for a person of an age written solid after
 it, as a title is (小林少年, 48 uses beside 小林's 46 and 小林芳雄's 4), is that name's (`aged`).
 """
 
@@ -28,7 +29,9 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate], dictionary_pair
     """(surname, given name, the paragraph first writing them together, "full") for each such pair. `dictionary_pairs`:
     every 姓 and 名 the dictionary read written solid (野々宮宗八, however seldom), beside which a candidate written
     after a candidate surname counts (野々宮よし子)."""
-    surnames = [f for f in candidates if surname(f) and f not in households]
+    # two places written solid (比叡赤城, two gunboats named after mountains) are no one's full name: the uses decide
+    people = [f for f, c in candidates.items() if c.kind_votes["person"] >= c.kind_votes["place"]]
+    surnames = [f for f in people if surname(f) and f not in households]
     if not surnames:
         return []
     given_after: dict[str, set[str]] = defaultdict(set)
@@ -37,7 +40,7 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate], dictionary_pair
         given_after[family].add(given)
         surname_before[given].add(family)
     first: dict[tuple[str, str], int] = {}
-    others = sorted(candidates, key=len, reverse=True)
+    others = sorted(people, key=len, reverse=True)
     pair = re.compile(f"({'|'.join(map(re.escape, surnames))})({'|'.join(map(re.escape, others))})")
     for i, text in enumerate(texts):
         for m in pair.finditer(text):

@@ -13,6 +13,7 @@ from .analyser import entries, reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
 from .foreign import runs, untitled
 from .statements import Statement
+from .wives import titled_woman
 
 
 SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
@@ -89,7 +90,8 @@ class JapaneseRules:
         """野だいこ -> 野だ: a nickname of four characters or more, cut to its first two (not 印度 of 印度紳士);
         源兵衛 -> 源さん, 熊五郎 -> 熊さん: a kanji given name of three or more, called by its first character and
         さん (never a form of address: 奥さん is no 奥村). The merge takes one only where a single name has it."""
-        out = [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) else []
+        out = [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) \
+            and not titled_woman(form) else []  # (陣場夫人: not 陣場, her husband)
         if re.fullmatch(rf"[{KANJI}]{{3,}}", form) and form not in self.full_names or re.fullmatch(rf"[{KANJI}]{{2}}", form) \
                 and form[0] not in self.singles \
                 and any(pos[2:4] == ("人名", "名") for pos in entries(form)):  # 武蔵 -> 武さん: a given name the dictionary has

@@ -7,7 +7,7 @@ and a noun for a being the text counts or gives to several (三人の幽霊, X�
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 
 from ..types import Candidate, Votes
 from .analyser import entries, one_common_noun, reading, tokens
@@ -292,3 +292,23 @@ def kanji_house(form: str) -> bool:
     if not KANJI_HOUSE.fullmatch(form) or one_common_noun(form) or is_person_word(form):
         return False
     return not (form.endswith("町") and any(e[2:3] == ("人名",) for e in entries(form)))
+
+
+# 印度の紳士: a place and a noun for a kind of person, one person's epithet (also written 印度紳士, and 紳士 alone)
+PLACE_PERSON = re.compile(rf"([{KANJI}{KATAKANA}]{{2,6}})の([{KANJI}]{{2,3}})")
+
+
+def epithets(dictionary_kinds: dict[str, Counter[str]], minimum: dict[str, int], whole: str, least: int) -> None:
+    """印度の紳士, a place the dictionary knows and a noun for a kind of person: the same written without の
+    (印度紳士) is the same epithet, and the noun alone (紳士) is its bearer's when no other such epithet wears it."""
+    worn: dict[str, list[str]] = defaultdict(list)
+    for form in list(minimum):
+        m = PLACE_PERSON.fullmatch(form)
+        kinds = dictionary_kinds.get(m.group(1)) if m else None
+        if m and kinds and max(kinds, key=kinds.__getitem__) == "place" and is_person_word(m.group(2)):
+            worn[m.group(2)].append(form)
+            if whole.count(m.group(1) + m.group(2)) >= least:
+                minimum.setdefault(m.group(1) + m.group(2), least)
+    for noun, forms in worn.items():
+        if len(forms) == 1 and whole.count(noun) >= least:
+            minimum.setdefault(noun, least)

@@ -1,0 +1,45 @@
+"""A form the analyser reads, where the text writes it, as a word of the language that no name is: a verb's or an
+adjective's stem (不如帰's 入り of 「日は入り、」「入り来し」, which a roster-shaped clause had named), an adverb (大分 of
+「大分ゆっくりじゃった」, だいぶ, though the dictionary has 大分 the city too), a conjunction. A name is a noun at its
+uses; one read as such a word at WORDED_SHARE of them is no candidate, unless an honorific marks it a name (a one-kanji
+name's verb uses, 進 of 進んで, are verb_uses.py's: the name stays, those uses are no mentions).
+
+And 一 with a counter, the article "a" (一条 of 「一条の道」, 「山木の娘の一条」: a strip, a matter), which the dictionary
+also has as a surname whole: the uses must speak for a person (THING_CUES) for it to stay (numbered.count keeps it
+otherwise). Not another numeral's: 六甲, 三枝, 八重 are names of places and people as often as counts."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from .analyser import Token, entries
+
+WORDED_SHARE = 1 / 3  # of the form's uses (大分: 5 adverbs in 12)
+WORDED_MIN = 2
+CAP = 60  # uses read per form
+_NO_NAME = frozenset(("動詞", "形容詞", "副詞", "助動詞", "接続詞", "連体詞", "感動詞"))
+_NUMERALS = re.compile(r"(一)(.+)")
+
+
+def worded(form: str, texts: Sequence[str], tokens: Sequence[list[Token]]) -> bool:
+    """The analyser reads the form, at WORDED_SHARE of its uses or more, as a word that is no noun."""
+    if not any(pos[0] in _NO_NAME for pos in entries(form)):  # (no such word of the dictionary: no use is one)
+        return False
+    uses = words = 0
+    for text, toks in zip(texts, tokens):
+        if form not in text:
+            continue
+        if uses >= CAP:  # (a book's words are made when read: a main name's hundreds of uses need not all be)
+            break
+        starts = {m.start() for m in re.finditer(re.escape(form), text)}
+        uses += len(starts)
+        # the word is the analyser's at the use only where its token spans the form (not 荒 of 荒|町, split there)
+        words += sum(t.start in starts and t.end >= t.start + len(form) and t.pos[0] in _NO_NAME for t in toks)
+    return words >= WORDED_MIN and words >= WORDED_SHARE * uses
+
+
+def counted(form: str) -> bool:
+    """一, then a counter of the dictionary (一条, 一枚), whatever the dictionary tags the whole."""
+    m = _NUMERALS.fullmatch(form)
+    return m is not None and any(pos[:3] == ("接尾辞", "名詞的", "助数詞") or pos[2] == "助数詞可能" for pos in entries(m.group(2)))

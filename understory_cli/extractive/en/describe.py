@@ -10,9 +10,10 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .ages import AGED
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .identity import (CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before,
+from .identity import (AFTER_APPOSED_START, GIVING, CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, after_apposed, apposed_before,
                        close_apposed, close_span, closing_indefinite, ONCE as _ONCE)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
@@ -97,13 +98,6 @@ _NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)(?![^.;:!?“�
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
 # (a name after its noun closing a quotation is whom it is said to: “He was a soldier, Tom.”)
 _EN_APPOSED_CLOSE = r"\s*(?:[,;]|[.!?](?![”\"’])|$)"
-# an age: "Lady Middleton was not more than six or seven and twenty;", "was about forty.", "was twelve years old"
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-_NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-           rf"seventeen|eighteen|nineteen|(?:{_TENS})(?:-[a-z]+)?|[1-9]\d?)")
-_AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwards\s+of)\s+)?"
-        rf"{_NUMBER}(?:\s+or\s+{_NUMBER})?(?:\s+and\s+(?:{_TENS}))?(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
-        r"(?=\s*[;,.:!?—]|\s+(?:and|but)\b)")
 # what follows an indefinite introduction's name and says what it is: a participle or a relative clause, or a
 # with-phrase of what it has ("a White Rabbit with pink eyes"; not "with a …": whom it is with)
 _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
@@ -252,7 +246,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSED_CLOSE})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSED_CLOSE})"
-            rf"|{affiliated(spaced)}|{close_apposed(spaced)}"  # "Dobbin, of His Majesty's Regiment", "The old man Prokofitch"
+            rf"|{affiliated(spaced)}|{close_apposed(spaced)}|{after_apposed(spaced)}"  # "Dobbin, of His Majesty's Regiment", "The old man Prokofitch"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)|{introduction(_RELATION, spaced)}"), _HELD),
@@ -277,7 +271,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
             rf"{bare}(?!\w)"
             # an age: "Lady Middleton was not more than six or seven and twenty"
-            rf"|(?<!\w){spaced}(?:,\s+(?:who|which))?\s+(?:was|is|had\s+been)\s+{_AGE}"
+            rf"|(?<!\w){spaced}{AGED}"  # (ages.py)
             # a sketch (`paired`): the name's faculties, then its qualities
             rf"|^\W*{spaced}[’']s\s+(?:{_FACULTY})\s+(?:was|were|had\s+been)\b[^.!?“”]*[.!?]\s+{spaced}\s+(?:was|is)\s+"
             rf"(?:(?:very|most|rather|naturally|extremely|uncommonly|remarkably)\s+)?(?!(?:{_NOT_QUALITY})\b)(?!\w+(?:ing|ed)\b)[a-z]+"
@@ -353,6 +347,9 @@ _EN_FOUND = re.compile(rf"{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}
 _EN_FOUND_AFTER = re.compile(f"^{_POSTURE_TAIL}")
 
 
+_GIVING_BEFORE = re.compile(rf"(?:{GIVING})\s+$")  # "told Henchard the doctor would come": not Henchard's calling
+
+
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
     """`name`, written at `at`, is the sentence's subject: it opens the sentence (`start`: after OPENER), a
     naming word introduces it (named X), or it is the subject of a clause of its own; never part of
@@ -387,6 +384,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or CLOSE_APPOSED_END.search(sentence[:at]) is not None and RELATIVE_AFTER.match(after) is not None
                 and not governed  # the old man Prokofitch
                 or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
+                or AFTER_APPOSED_START.match(after) is not None and _GIVING_BEFORE.search(sentence[:at]) is None
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"
                 or NAMING_BEFORE.search(sentence[:at]) is not None and NAMED_AFTER.match(after) is not None)

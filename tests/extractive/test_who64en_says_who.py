@@ -89,3 +89,15 @@ def test_an_age_of_chapter_n_is_never_the_card_before_n():
     records = [Record(1, t, [q.locator], "description", q.chapter_no) for q, t in found["Julia"]]
     steps = _summary_steps(records, [generated])
     assert [(s.text == text, s.reveal_at, s.until) for s in steps] == [(False, 1, 2), (True, 2, None)]
+
+
+def test_the_sentence_going_on_through_its_pronoun_after_a_semicolon_says_who():
+    for sentence, name in [("Martha was blunt and plain-spoken to a fault; otherwise she was a brisk, well-meaning, but "
+                            "very ignorant girl.", "Martha"),
+                           ("Wafer bread-and-butter and sponge-biscuits were all that the Honourable Mrs Jamieson gave; and "
+                            "she was sister-in-law to the late Earl of Glenmire, although she did practise economy.",
+                            "Honourable Mrs Jamieson")]:
+        assert summary_value(sentence, [name]).full, sentence
+    # a person's noun, or another name, between: the pronoun may be theirs
+    assert description_score("Martha saw the old woman; she was a witch.", ["Martha"]) == 0
+    assert description_score("Martha saw Jane; she was a witch.", ["Martha"]) == 0

@@ -142,10 +142,10 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
                 if (other := _antecedent(speech, _whose_at(m, said), heard, owner, owner[form], sexes,
                                          _sex_of(said))) is not None:
                     resolved.append((form, said.group("relation").lower(), other, i))
-    found = out + agreed(resolved, owner)
-    if any(relation_sex(r[1]) for r in found):
+    kept = out + agreed(resolved, owner)
+    if any(relation_sex(r[1]) for r in kept):
         sexes = _sexes(texts, people) if sexes is None else sexes
-    return [r for r in found if sex_agrees(r[0], r[1], owner.get(r[0]), sexes or {})]
+    return [r for r in kept if sex_agrees(r[0], r[1], owner.get(r[0]), sexes or {})]
 
 
 # the sex a relation word says its holder is: "aunt" is a woman's, "uncle" a man's (a cousin, a friend: either)

@@ -101,3 +101,16 @@ def test_the_sentence_going_on_through_its_pronoun_after_a_semicolon_says_who():
     # a person's noun, or another name, between: the pronoun may be theirs
     assert description_score("Martha saw the old woman; she was a witch.", ["Martha"]) == 0
     assert description_score("Martha saw Jane; she was a witch.", ["Martha"]) == 0
+
+
+def test_an_introduction_by_name_opening_the_sentence_says_who():
+    assert summary_value("A landowner named Manilov came to the town that evening.", ["Manilov"]).full
+    assert summary_value("An old man called Pratt lived by the mill.", ["Pratt"]).full
+    # a sentence's own subject and its verb: "called" is what the cat did
+    assert description_score("The Cat called Alice a fool.", ["Alice"]) == 0
+
+
+def test_what_a_speaker_says_a_thing_is_from_a_person_is_no_kind_of_that_person():
+    # "It's a Cheshire cat" states a kind; "it was a present from Sir Thomas" says what the gift is
+    assert description_score("“Why, it was a present from Sir Thomas, but I saw the bill.”", ["Sir Thomas"]) == 0
+    assert description_score("It was only a mouse that had slipped in.", ["mouse"]) == 3

@@ -144,7 +144,8 @@ _NAMES_LIST = (r"\b(?:whose|their)\s+names\s+(?:were|are)\b[\s—–:-]*(?:…\s
 _CLAUSE_OPENS = r"(?:^[\s“”\"'‘’(…]*|[:;—]\s*|,\s+(?:and|but|where|when|while)\s+)"
 # what a speaker states a thing to be ("It's a Cheshire cat, said the Duchess"): not what one thinks, wishes or
 # asks (a question mark to the sentence's end)
-_STATED_KIND = r"\b(?i:it|that|this)(?:’s|'s|\s+is|\s+was)\s+(?:only\s+|just\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_STATED_KIND = (r"\b(?i:it|that|this)(?:’s|'s|\s+is|\s+was)\s+(?:only\s+|just\s+)?(?:a|an)\s+"  # (not "a present from Sir Thomas")
+                r"(?:(?!(?:from|of|to|by|for|with|in|at|on|about|like)\b)[a-z][\w-]*\s+){0,2}")
 _STATED_END = r"(?=\s*[,;.!”’\"]|\s+(?:and|but|that|who|which)\b)(?![^.!?]*\?)"
 _OPINION = re.compile(r"\b(?:think|thinks|thought|suppose|supposed|wish|wished|hope|hoped|perhaps|maybe|if|whether|"
                       r"believe|believed|fancy|fancied|guess|guessed|fear|feared|dreamed|dreamt|must|might|may)\b[^,;:]*$"
@@ -225,7 +226,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # Gryphon, lying fast asleep in the sun" (the noun phrase carries more than the bare name)
             rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_INTRO_TAIL}"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
-            rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:[Aa]n?|the|[Oo]ne)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             # (an epithet, "was called the Grey Pilot", or a noun's name, "The girl was called Wren"; not "came to be
             # called Pip": a name alone only names, but the narrator's own "Call me Ishmael." names him to the reader)
             rf"|(?:\b(?:[Tt]he|[Aa]n?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|is)\s+(?:called|named)\s+|\b(?:was|were|is|are|be|been)"
@@ -421,7 +422,7 @@ def _called(name: str) -> re.Pattern[str]:
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
 _APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
                                 r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
-_NAMED_PHRASE = re.compile(r"\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
+_NAMED_PHRASE = re.compile(r"\b(?:[Aa]n?|the|[Oo]ne)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
 
 

@@ -6,7 +6,7 @@ after the name ("Stannidge the landlord"); and none of it shown before its chapt
 
 from __future__ import annotations
 
-from understory_cli.extractive.describe import description_score, summary_value
+from understory_cli.extractive.describe import description_score, excerpt, summary_value
 from understory_cli.extractive.en.anchored import pronoun_anchored
 from understory_cli.extractive.en.relations import said
 from understory_cli.extractive.relations import told_relations
@@ -59,6 +59,10 @@ def test_a_calling_written_right_after_the_name_says_who():
                      "who drew and carried frothing measures.",
                      "This was not so much owing to Stannidge the landlord's neglect, as to the lack of a painter."]:
         assert summary_value(sentence, ["Stannidge"]).full, sentence
+    # a long sentence about something else is quoted from the name to its calling
+    assert excerpt("As a matter of fact, this state of things was not so much owing to Stannidge the landlord's neglect, "
+                   "as from the lack of a painter in Casterbridge who would undertake to reproduce the features of men "
+                   "so traditional.", ["Stannidge"]) == "…Stannidge the landlord…"
     # the calling opens the next clause, or is what a verb of giving hands over: not the name's
     assert description_score("He told Stannidge the doctor would come.", ["Stannidge"]) == 0
     assert description_score("She gave Stannidge the cook's knife.", ["Stannidge"]) == 0

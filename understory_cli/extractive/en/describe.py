@@ -446,6 +446,8 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
             governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
             out.extend(close_span(sentence, at, form))  # "…the boy Button-Bright…" (identity.py)
+            if (calling := AFTER_APPOSED_START.match(after)) and not _GIVING_BEFORE.search(sentence[:at]):
+                out.insert(0, (at, at + len(form) + calling.end()))  # "…Stannidge the landlord…"
             if governed and (apposed := _EN_CLAUSE.match(after)) and _APPOSITION_CLOSED.match(after[apposed.end() - 1:]):
                 out.append((at, at + len(form) + apposed.end()))
             breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]

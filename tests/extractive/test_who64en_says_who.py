@@ -118,3 +118,11 @@ def test_what_a_speaker_says_a_thing_is_from_a_person_is_no_kind_of_that_person(
     # "It's a Cheshire cat" states a kind; "it was a present from Sir Thomas" says what the gift is
     assert description_score("“Why, it was a present from Sir Thomas, but I saw the bill.”", ["Sir Thomas"]) == 0
     assert description_score("It was only a mouse that had slipped in.", ["mouse"]) == 3
+
+
+def test_what_a_denial_frames_is_no_description():
+    denied = ("It must not on this account be taken as proved that Dr. Proudie was a man of great mental powers, or "
+              "even of much capacity for business.")
+    assert description_score(denied, ["Dr. Proudie"]) == 0
+    assert summary_value("Dr. Proudie was an ambitious man, and before he was well consecrated Bishop of Barchester, he "
+                         "had begun to look about him.", ["Dr. Proudie"]).full

@@ -88,7 +88,9 @@ _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppos
            # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
-_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{LONGER_BEFORE}")  # (nor the tail of a longer name: identity.py)
+# …nor what a denial frames: "It must not … be taken as proved that Dr. Proudie was a man of great mental powers"
+_DENIED = r"\b(?:not|never|nobody|no\s+one)\b[^.;:!?“”]{0,60}\b(?:proved|shown|true|certain|said|supposed|thought)\s+that\s+$"
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{LONGER_BEFORE}|{_DENIED}")  # (nor the tail of a longer name: identity.py)
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)

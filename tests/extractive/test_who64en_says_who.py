@@ -66,6 +66,10 @@ def test_a_calling_written_right_after_the_name_says_who():
     # the calling opens the next clause, or is what a verb of giving hands over: not the name's
     assert description_score("He told Stannidge the doctor would come.", ["Stannidge"]) == 0
     assert description_score("She gave Stannidge the cook's knife.", ["Stannidge"]) == 0
+    # …nor a word of a longer noun: "the general dealer" is no general
+    assert excerpt("Inside were ranged, as every passer knew, the ruddy polls of Smart the shoemaker, Buzzford the general "
+                   "dealer, and others of a secondary set of worthies, each with his yard of clay.",
+                   ["Buzzford"]) != "…Buzzford the general…"
 
 
 def test_an_age_of_chapter_n_is_never_the_card_before_n():

@@ -127,7 +127,9 @@ GIVING = ("told|tell|tells|asked|ask|gave|give|gives|showed|show|sent|send|offer
           "lent|taught|wished|let|made|call|called|named")
 _GIVING = "".join(rf"(?<!\b{w}\s)" for w in GIVING.split("|"))
 _VERB_AFTER = (r"(?![’']s\s+(?:not|been|got|gone|come)\b)(?!\s+(?:had|has|was|is|were|are|would|could|should|might|must|did|"
-               r"will|shall|can|may|said|says|[a-z]+ed)\b)")
+               r"will|shall|can|may|said|says|[a-z]+ed)\b)"
+               # …and the calling is the whole noun, not a word of a longer one ("Buzzford the general dealer")
+               r"(?!\s+(?!(?:and|or|but|who|whom|whose|which|that|of|at|in|on|to|for|with|from|by|as|when|while)\b)[a-z])")
 
 
 def after_apposed(spaced: str) -> str:

@@ -30,10 +30,13 @@ def _ties(name: str) -> re.Pattern[str]:
 
 
 def _blank(found: re.Match[str]) -> str:
-    """The match with its relation (not the name) blanked, the same length."""
+    """The match with its relation (not the name) blanked, the same length; the space before the name kept, so the name
+    still stands as a word ("by her cousin Edmund, the youngest of the sons": Edmund's own apposition still reads)."""
     group = next(g for g in ("tie", "apposed", "copula") if found.group(g) is not None)
     start, end = found.start(group) - found.start(), found.end(group) - found.start()
-    return found.group()[:start] + "_" * (end - start) + found.group()[end:]
+    tie = found.group()[start:end]
+    kept = len(tie) - len(tie.rstrip())
+    return found.group()[:start] + "_" * (end - start - kept) + tie[len(tie) - kept:] + found.group()[end:]
 
 
 def pronoun_anchored(sentence: str, names: list[str]) -> bool:

@@ -10,9 +10,11 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from .ages import AGED
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .identity import (CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, apposed_before,
+from .goes_on import ITS_PRONOUN as _ITS_PRONOUN, its_noun
+from .identity import (AFTER_APPOSED_START, GIVING, CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, after_apposed, apposed_before,
                        close_apposed, close_span, closing_indefinite, ONCE as _ONCE)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
@@ -86,7 +88,9 @@ _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppos
            # … of the subject or a noun it is called by: "whether you believe my country is called Oz"
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
-_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{LONGER_BEFORE}")  # (nor the tail of a longer name: identity.py)
+# …nor what a denial frames: "It must not … be taken as proved that Dr. Proudie was a man of great mental powers"
+_DENIED = r"\b(?:not|never|nobody|no\s+one)\b[^.;:!?“”]{0,60}\b(?:proved|shown|true|certain|said|supposed|thought)\s+that\s+$"
+_HELD = re.compile(f"{_TITLED}|{_VIEWED}|{LONGER_BEFORE}|{_DENIED}")  # (nor the tail of a longer name: identity.py)
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
 # (not "your sister, Miss Dashwood": whom a speaker addresses)
@@ -97,23 +101,11 @@ _NOT_A = r"not\s+(?=an?\b)(?![^.;!?“”]*\bbut\s+(?:a|an|the)\b)(?![^.;:!?“�
 _EN_APPOSITION_END = r"\s*(?:[,;.!?”]|$)"  # …and the name closing the apposition
 # (a name after its noun closing a quotation is whom it is said to: “He was a soldier, Tom.”)
 _EN_APPOSED_CLOSE = r"\s*(?:[,;]|[.!?](?![”\"’])|$)"
-# an age: "Lady Middleton was not more than six or seven and twenty;", "was about forty.", "was twelve years old"
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-_NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-           rf"seventeen|eighteen|nineteen|(?:{_TENS})(?:-[a-z]+)?|[1-9]\d?)")
-_AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwards\s+of)\s+)?"
-        rf"{_NUMBER}(?:\s+or\s+{_NUMBER})?(?:\s+and\s+(?:{_TENS}))?(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
-        r"(?=\s*[;,.:!?—]|\s+(?:and|but)\b)")
 # what follows an indefinite introduction's name and says what it is: a participle or a relative clause, or a
 # with-phrase of what it has ("a White Rabbit with pink eyes"; not "with a …": whom it is with)
 _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
                r"|\s+with\s+(?!(?:a|an|the|him|her|them|me|us|you|it|his|their|my|our|your)\b)[a-z][\w-]*\b)")
-# the same sentence goes on of the name through its pronoun, no other name (no capital) between: "…was held by Hugo
-# of that name, nor can it be gainsaid that he was a most wild, profane, and godless man" (English's nearest antecedent;
-# not in a clause of when or why, "Barton …, and as she was a very cheerful agreeable woman": someone else's)
-_ITS_PRONOUN = (r"[^.;:!?“”()A-Z]{0,60}?,\s+(?:and|but|nor|for|yet)\b[^.;:!?“”()A-Z]{0,40}?\b"
-                r"(?<!as )(?<!if )(?<!when )(?<!since )(?<!while )(?<!though )(?<!because )(?<!unless )"
-                r"(?:he|she)\s+(?:was|is|had\s+been)\s+")
+_ITS_NOUN = its_noun(_RELATION)  # (goes_on.py: "…; and she was sister-in-law to the late Earl")
 # a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
 # "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
 # (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
@@ -154,7 +146,8 @@ _NAMES_LIST = (r"\b(?:whose|their)\s+names\s+(?:were|are)\b[\s—–:-]*(?:…\s
 _CLAUSE_OPENS = r"(?:^[\s“”\"'‘’(…]*|[:;—]\s*|,\s+(?:and|but|where|when|while)\s+)"
 # what a speaker states a thing to be ("It's a Cheshire cat, said the Duchess"): not what one thinks, wishes or
 # asks (a question mark to the sentence's end)
-_STATED_KIND = r"\b(?i:it|that|this)(?:’s|'s|\s+is|\s+was)\s+(?:only\s+|just\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}"
+_STATED_KIND = (r"\b(?i:it|that|this)(?:’s|'s|\s+is|\s+was)\s+(?:only\s+|just\s+)?(?:a|an)\s+"  # (not "a present from Sir Thomas")
+                r"(?:(?!(?:from|of|to|by|for|with|in|at|on|about|like)\b)[a-z][\w-]*\s+){0,2}")
 _STATED_END = r"(?=\s*[,;.!”’\"]|\s+(?:and|but|that|who|which)\b)(?![^.!?]*\?)"
 _OPINION = re.compile(r"\b(?:think|thinks|thought|suppose|supposed|wish|wished|hope|hoped|perhaps|maybe|if|whether|"
                       r"believe|believed|fancy|fancied|guess|guessed|fear|feared|dreamed|dreamt|must|might|may)\b[^,;:]*$"
@@ -228,14 +221,14 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # an ugly, long-haired, lop-eared creature": what one is found to be)
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?|{COPULA_ASIDE})?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
-            rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE})(?:a|an|one\s+of)\b"
+            rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE}){_ITS_NOUN}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
             # … or met with what it has or is doing: "a White Rabbit with pink eyes ran close by her", "came upon a
             # Gryphon, lying fast asleep in the sun" (the noun phrase carries more than the bare name)
             rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_INTRO_TAIL}"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
-            rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:[Aa]n?|the|[Oo]ne)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             # (an epithet, "was called the Grey Pilot", or a noun's name, "The girl was called Wren"; not "came to be
             # called Pip": a name alone only names, but the narrator's own "Call me Ishmael." names him to the reader)
             rf"|(?:\b(?:[Tt]he|[Aa]n?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|is)\s+(?:called|named)\s+|\b(?:was|were|is|are|be|been)"
@@ -252,7 +245,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # a place as someone's home: "their residence was at Norland Park", "his present home was at Allenham"
             rf"|{_RESIDENCE}(?:the\s+)?{spaced}(?!\w)"
             rf"|{_EN_APPOSED}{bare}(?={_EN_APPOSED_CLOSE})|{closing_indefinite(_RELATION)}{bare}(?={_EN_APPOSED_CLOSE})"
-            rf"|{affiliated(spaced)}|{close_apposed(spaced)}"  # "Dobbin, of His Majesty's Regiment", "The old man Prokofitch"
+            rf"|{affiliated(spaced)}|{close_apposed(spaced)}|{after_apposed(spaced)}"  # "Dobbin, of His Majesty's Regiment", "The old man Prokofitch"
             # "I am the Guardian of the Gates", "he is the Great Wizard"
             rf"|\b(?:I\s+am|I’m|I'm|he\s+is|she\s+is|he\s+was|she\s+was|this\s+is|that\s+is)\s+(?:the|a|an)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{spaced}(?!\w)|{introduction(_RELATION, spaced)}"), _HELD),
@@ -277,7 +270,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             rf"palace|river|island|forest|people|ruler|king|queen|lord|lady|master|mistress)\s+of\s+(?:the\s+)?"
             rf"{bare}(?!\w)"
             # an age: "Lady Middleton was not more than six or seven and twenty"
-            rf"|(?<!\w){spaced}(?:,\s+(?:who|which))?\s+(?:was|is|had\s+been)\s+{_AGE}"
+            rf"|(?<!\w){spaced}{AGED}"  # (ages.py)
             # a sketch (`paired`): the name's faculties, then its qualities
             rf"|^\W*{spaced}[’']s\s+(?:{_FACULTY})\s+(?:was|were|had\s+been)\b[^.!?“”]*[.!?]\s+{spaced}\s+(?:was|is)\s+"
             rf"(?:(?:very|most|rather|naturally|extremely|uncommonly|remarkably)\s+)?(?!(?:{_NOT_QUALITY})\b)(?!\w+(?:ing|ed)\b)[a-z]+"
@@ -336,7 +329,7 @@ _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into
 _EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|till)\s+(?:the\s+)?$")
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
-_EN_ITS_PRONOUN = re.compile(f"^{_ITS_PRONOUN}(?:a|an|one\\s+of)\\b")
+_EN_ITS_PRONOUN = re.compile(f"^{_ITS_PRONOUN}{_ITS_NOUN}")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
 _EN_STATED = re.compile(f"{_STATED_KIND}$")
@@ -351,6 +344,9 @@ _EN_PLACE_PHRASE = re.compile(rf"\b(?:the|our|its|their|his|her|this|that|a|an)\
 _EN_DWELLS = re.compile(f"{_DWELLS}$")
 _EN_FOUND = re.compile(rf"{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}}$")
 _EN_FOUND_AFTER = re.compile(f"^{_POSTURE_TAIL}")
+
+
+_GIVING_BEFORE = re.compile(rf"(?:{GIVING})\s+$")  # "told Henchard the doctor would come": not Henchard's calling
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
@@ -387,6 +383,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or CLOSE_APPOSED_END.search(sentence[:at]) is not None and RELATIVE_AFTER.match(after) is not None
                 and not governed  # the old man Prokofitch
                 or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
+                or AFTER_APPOSED_START.match(after) is not None and _GIVING_BEFORE.search(sentence[:at]) is None
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"
                 or NAMING_BEFORE.search(sentence[:at]) is not None and NAMED_AFTER.match(after) is not None)
@@ -427,7 +424,7 @@ def _called(name: str) -> re.Pattern[str]:
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
 _APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
                                 r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
-_NAMED_PHRASE = re.compile(r"\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
+_NAMED_PHRASE = re.compile(r"\b(?:[Aa]n?|the|[Oo]ne)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
 
 
@@ -451,6 +448,8 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
             governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
             out.extend(close_span(sentence, at, form))  # "…the boy Button-Bright…" (identity.py)
+            if (calling := AFTER_APPOSED_START.match(after)) and not _GIVING_BEFORE.search(sentence[:at]):
+                out.insert(0, (at, at + len(form) + calling.end()))  # "…Stannidge the landlord…"
             if governed and (apposed := _EN_CLAUSE.match(after)) and _APPOSITION_CLOSED.match(after[apposed.end() - 1:]):
                 out.append((at, at + len(form) + apposed.end()))
             breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]

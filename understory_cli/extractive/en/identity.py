@@ -120,6 +120,27 @@ def close_apposed(spaced: str) -> str:
             rf"(?![\w’'-])(?!\s*,\s*(?:and|or)\b){_RELATIVE_AFTER}")
 
 
+# a calling written right after the name, no comma between: "met Stannidge the landlord, a silent man", "Stannidge the
+# landlord's neglect" (a byname of what one does); not an object the verb gives something to ("told Henchard the doctor
+# would come", "gave Jim the cook's knife"): no verb of giving or telling before the name, no verb after the calling
+GIVING = ("told|tell|tells|asked|ask|gave|give|gives|showed|show|sent|send|offered|handed|promised|brought|bought|paid|"
+          "lent|taught|wished|let|made|call|called|named")
+_GIVING = "".join(rf"(?<!\b{w}\s)" for w in GIVING.split("|"))
+_VERB_AFTER = (r"(?![’']s\s+(?:not|been|got|gone|come)\b)(?!\s+(?:had|has|was|is|were|are|would|could|should|might|must|did|"
+               r"will|shall|can|may|said|says|[a-z]+ed)\b)"
+               # …and the calling is the whole noun, not a word of a longer one ("Buzzford the general dealer")
+               r"(?!\s+(?!(?:and|or|but|who|whom|whose|which|that|of|at|in|on|to|for|with|from|by|as|when|while)\b)[a-z])")
+
+
+def after_apposed(spaced: str) -> str:
+    """The name, then the article and a calling: "Stannidge the landlord"."""
+    return rf"{_GIVING}(?<![\w’'-]){spaced}\s+the\s+{_AGED}(?:{_CALLING})(?![\w-]){_VERB_AFTER}"
+
+
+# …the calling after the name makes it what the sentence says who is, wherever it stands (describe.subject_at)
+AFTER_APPOSED_START = re.compile(rf"^\s+the\s+{_AGED}(?:{_CALLING})(?![\w-]){_VERB_AFTER}")
+
+
 # …the name after it the subject of its clause (describe.subject_at, where no preposition governs it): "Then the old
 # servant Prokofitch came in."
 CLOSE_APPOSED_END = re.compile(rf"{_OPENS}[Tt]he\s+{_AGED}(?:{_PERSON}|{_CALLING})\s+$")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from .told import FIRST_PERSON, HOUSEHOLD, NARRATOR, told  # noqa: F401  (read through this module: languages.part(language, "relations"))
+from .coreference import _title_sex
+from .told import FIRST_PERSON, HOUSEHOLD, NARRATOR, relation_sex, told  # noqa: F401  (read through this module: languages.part(language, "relations"))
 
 RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
              "grandfather|grandmother|grandson|granddaughter|master|mistress|friend|guardian|heir|" + HOUSEHOLD)
@@ -24,7 +25,15 @@ _FIRST_POSSESSIVE = re.compile(rf"[’']s\s+(?:only\s+|eldest\s+|youngest\s+|eld
 
 
 def said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
-    """(whose, relation, to whom) the text between two names (and after the second) states, or None."""
+    """(whose, relation, to whom) the text between two names (and after the second) states, or None; never one whose
+    holder's title says the other sex ("Mr. Norris" an aunt: the two names are not the relation's two ends)."""
+    found = _said(between, after, first, second)
+    if found and (sex := relation_sex(found[1])) and _title_sex(found[0]) not in (None, sex):
+        return None
+    return found
+
+
+def _said(between: str, after: str, first: str, second: str) -> tuple[str, str, str] | None:
     if (m := _OF_BETWEEN.fullmatch(between)):
         return first, m.group(1), second
     if _OF_SECOND.fullmatch(between) and (m := _POSSESSIVE_AFTER.match(after)):

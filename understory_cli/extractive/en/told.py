@@ -142,7 +142,34 @@ def told(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> list[
                 if (other := _antecedent(speech, _whose_at(m, said), heard, owner, owner[form], sexes,
                                          _sex_of(said))) is not None:
                     resolved.append((form, said.group("relation").lower(), other, i))
-    return out + agreed(resolved, owner)
+    kept = out + agreed(resolved, owner)
+    if any(relation_sex(r[1]) for r in kept):
+        sexes = _sexes(texts, people) if sexes is None else sexes
+    return [r for r in kept if sex_agrees(r[0], r[1], owner.get(r[0]), sexes or {})]
+
+
+# the sex a relation word says its holder is: "aunt" is a woman's, "uncle" a man's (a cousin, a friend: either)
+_WOMAN_RELATIONS = frozenset("daughter wife sister mother aunt niece grandmother granddaughter mistress maid lady's-maid "
+                             "governess landlady fiancée widow".split())
+_MAN_RELATIONS = frozenset("son husband brother father uncle nephew grandfather grandson master valet butler footman "
+                           "coachman landlord fiancé".split())
+
+
+def relation_sex(relation: str) -> str | None:
+    """"f" for a woman's relation word (aunt, sister-in-law), "m" for a man's (uncle), None for either's (cousin)."""
+    word = relation.lower().removesuffix("-in-law")
+    return "f" if word in _WOMAN_RELATIONS else "m" if word in _MAN_RELATIONS else None
+
+
+def sex_agrees(form: str, relation: str, entity: str | None, sexes: dict[str, str | None]) -> bool:
+    """The relation's holder may be of the sex its word says: not "aunt" of a form filed under a man (the "Norris" of
+    "her aunt Norris" in Mr. Norris's entry: the row would read "whose aunt is Mr. Norris"), by the form's own title,
+    the entry's name's title, or the entry's sex (its titles, else its pronouns)."""
+    said = relation_sex(relation)
+    if said is None:
+        return True
+    known = {s for s in (_title_sex(form), _title_sex(entity) if entity else None, sexes.get(entity or "")) if s}
+    return not known or known == {said}
 
 
 def agreed(resolved: list[tuple[str, str, str, int]], owner: dict[str, str]) -> list[tuple[str, str, str, int]]:

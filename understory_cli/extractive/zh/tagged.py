@@ -376,9 +376,14 @@ def _common(word: str, r: Readings) -> bool:
             and person_title(word) is None and not is_address(word))
 
 
+# a person's place after a name (到唐云山那里去, 在唐云山家里): going there is going to him, no sign of a place's name
+_PERSONS_PLACE = ("那里", "这里", "那儿", "这儿", "家", "处", "身边", "跟前", "面前", "府上")
+
+
 def _gone_to(word: str, text: str) -> bool:
     """A name the text mostly goes to or is in (GONE_TO_SHARE), and seldom lets speak."""
     starts = [m.start() for m in re.finditer(re.escape(word), text)]
-    gone = sum(text[s - 1:s] in ZH_PLACE_BEFORE for s in starts if s)
+    gone = sum(text[s - 1:s] in ZH_PLACE_BEFORE and not text.startswith(_PERSONS_PLACE, s + len(word))
+               for s in starts if s)
     speaks = sum(text.startswith(ZH_SPEECH, s + len(word)) for s in starts)
     return bool(starts) and gone >= GONE_TO_SHARE * len(starts) and 5 * speaks <= gone

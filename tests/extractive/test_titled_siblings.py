@@ -78,3 +78,17 @@ def test_a_wife_title_claims_no_woman_of_a_family_with_a_miss():
     entities = find_characters(told_over(BOLDS, 4, once=once), "en")
     mary = holding(entities, "Mary Bold")
     assert mary is not None and "Mrs. Bold" not in mary.names  # Mrs. Bold is the widow, Eleanor; Mary is Miss Bold
+
+
+def test_a_dash_before_how_she_is_called_names_one_woman():
+    from understory_cli.extractive.en.coreference import dashed_namings
+
+    text = "Then came Miss Jenkyns-Deborah, as she liked Miss Matty to call her, her father having once said so."
+    assert dashed_namings(text, {"Miss Jenkyns", "Deborah", "Miss Matty"}) == [("Miss Jenkyns", "Deborah")]
+    assert not dashed_namings("Miss Jenkyns-Deborah came in, and Miss Matty rose.", {"Miss Jenkyns", "Deborah"})
+    lines = ["Miss Jenkyns wrote the letter, and she sealed it.", "“No,” said Deborah, and Deborah smiled.",
+             "Miss Jenkyns frowned at the shopman.", "“Yes,” said Miss Jenkyns."]
+    once = ["Then came Miss Jenkyns-Deborah, as she liked Miss Matty to call her, her father having once said so."]
+    entities = find_characters(told_over(lines, 4, once=once), "en")
+    deborah = holding(entities, "Deborah")
+    assert deborah is not None and "Miss Jenkyns" in deborah.names

@@ -28,8 +28,8 @@ from .full_titles import full_name_title
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
-from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
-                          _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
+from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN,
+                          SELF_NAMED, _addressed_forms, dashed_namings, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
                           _plural_groups, _pronoun_counts, _root_sexes, _self_names, _sex, _spaced, _untitled_given_names)
 
 
@@ -130,6 +130,8 @@ class EnglishRules:
                     first, second = _spaced(a.group()), _spaced(b.group())
                     if first != second and KNOWN_AS.fullmatch(p.text, a.end(), b.start()):
                         pairs[(first, second)].append(i)
+            for pair in dashed_namings(p.text, forms):  # Miss Jenkyns-Deborah, as she liked Miss Matty to call her
+                pairs[pair].append(i)
             for asked, named in _name_answers(paragraphs, i, found, pattern):
                 pairs[(asked, named)].append(i)
             for name, speaker in _self_names(paragraphs, i, folded):

@@ -7,7 +7,7 @@ younger sister) in the eldest's; a wife's title (Mrs. Bold) claims no woman of a
 
 from __future__ import annotations
 
-from support.written_book import holding, told_over, written_book
+from support.written_book import P, holding, told_over, written_book
 
 from understory_cli.extractive.names import find_characters
 
@@ -64,6 +64,11 @@ def test_the_uses_of_another_member_of_the_family_stay_out():
     assert norris is not None and norris.mentions == 3 * 3  # not "her aunt Norris", a woman
     maria = holding(entities, "Miss Bertram")
     # each "Miss Bertram" but the youngest's, and each "Maria" but Miss Maria Ward's
+    assert maria is not None and maria.mentions == (2 + 3) * 3, maria.mentions
+    # "Miss Maria" alone, once, is no eldest's (the usage calls her Miss Bertram): the aunt, Miss Maria Ward
+    once = "Their friends thought Miss Ward quite as handsome as Miss Maria, and said so."
+    entities = find_characters(written_book(PARK, 3) + [P("1.10.99", 10, 1, "text", once)], "en")
+    maria = holding(entities, "Miss Bertram")
     assert maria is not None and maria.mentions == (2 + 3) * 3, maria.mentions
 
 

@@ -124,6 +124,7 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
         surnames = {r: {f.split()[-1] for f in fs if len(f.split()) == 2 and _class(f.split()[0])} for r, fs in groups.items()}
         eldest = {f for fs in groups.values() if any(" " not in g for g in fs)
                   for f in fs if len(f.split()) == 2 and _class(f.split()[0]) == "daughter"}
+        eldest_roots = {root(f) for f in eldest}
         womens = {r for r, classes in held.items() if classes and "m" not in classes}
         # the forms a rule may take a use of: a bare name in a titled entry, any form of an elder's namesake
         watched = {f for f in forms if " " not in f and held.get(root(f)) or root(f) in sole} | eldest
@@ -147,9 +148,12 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                     dropped.setdefault(i, []).append((k, "title"))  # her aunt Norris in Mr. Norris's entry
                 elif _YOUNGER_BEFORE.search(before) and _class(f.split()[0]) == "daughter" and f in eldest:
                     dropped.setdefault(i, []).append((k, "title"))  # the youngest Miss Bertram: Julia
-                elif " " not in f and _GIVEN_TITLED.search(before) and (after := _SURNAME_AFTER.match(p, m.end())) \
-                        and surnames.get(r) and after.group(1) not in surnames[r]:
-                    dropped.setdefault(i, []).append((k, "title"))  # Miss Maria Ward, the aunt, in Maria Bertram's
+                elif " " not in f and _GIVEN_TITLED.search(before) and surnames.get(r) \
+                        and ((after := _SURNAME_AFTER.match(p, m.end())) and after.group(1) not in surnames[r]
+                             or not after and r in eldest_roots):
+                    # Miss Maria Ward, the aunt, in Maria Bertram's; and "Miss Maria" alone in the entry of the eldest,
+                    # whom the usage calls Miss Bertram, never Miss Maria
+                    dropped.setdefault(i, []).append((k, "title"))
                 elif f in men and r in womens and not title:
                     dropped.setdefault(i, []).append((k, "title"))  # "answered Wilson" in Mrs. Wilson's entry
                 elif _surname(f) in sole.get(r, ()) and not _WOMAN.match(f) \

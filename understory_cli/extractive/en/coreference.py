@@ -41,6 +41,11 @@ NAMING_BETWEEN = re.compile(r",?\s+(?:(?:who\s+was\s+)?(?:better\s+)?known\s+as|
 KNOWN_AS = re.compile(r",?\s+who\s+(?:was|is)\s+(?:also\s+)?(?:better\s+|widely\s+)?known\s+(?:[^.;!?“”\"]{0,50}?\s+)?"
                       r"as\s+(?:the\s+)?")
 NAMING_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:was|is)\s+(?:called|named|known)\b")  # Elizabeth, or Lizzy as she was called
+# "Miss Jenkyns—Deborah, as she liked Miss Matty to call her": a dash between two names, and the clause after says how
+# she is called
+_DASHED = re.compile(r"(?<![\w.])((?:[A-Z][\w’'.]*\s+)?[A-Z][\w’']+)\s*(?:-|--|—|——)\s*([A-Z][\w’']+)$")
+CALLED_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:liked|wished|chose|preferred|wanted)\s+(?:[\w.’']+\s+){0,3}?to\s+call\s+"
+                          r"(?:her|him)\b|,?\s+as\s+(?:her|his|their)\s+\w+\s+called\s+(?:her|him)\b")
 # a speaker naming themself twice: “I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper”
 CALL_ME_BETWEEN = re.compile(r"(?:\s+\w+)?,?\s+(?:and|but|though|or)\s+(?:\w+\s+){0,3}?call(?:s|ed)?\s+me\s+(?:the\s+)?")
 SELF_NAMED = re.compile(r"(?:I’m|I'm|I\s+am|[Mm]y\s+name\s+is|call(?:s|ed)?\s+me)\s+(?:the\s+)?$")
@@ -393,3 +398,14 @@ def _plural_groups(uf, candidates: dict[str, Candidate], compatible, family: set
         if _surname(singular, surnames) or _surname(plural, surnames):
             continue
         uf.union(singular, plural)
+
+
+def dashed_namings(text: str, forms: set[str]) -> list[tuple[str, str]]:
+    """(name, the name she is called) where a dash joins two forms and the clause after says how she is called: "Miss
+    Jenkyns-Deborah, as she liked Miss Matty to call her" (the trie reads "Jenkyns-Deborah" as one word)."""
+    out = []
+    for m in CALLED_AFTER.finditer(text):
+        if (named := _DASHED.search(text, max(0, m.start() - 60), m.start())) and named.group(1) in forms \
+                and named.group(2) in forms and named.group(1) != named.group(2):
+            out.append((named.group(1), named.group(2)))
+    return out

@@ -15,6 +15,10 @@ two people, two entries): counted for no one (Discovery.counted), so the entry's
   "answered Wilson" no use of Mrs. Wilson's entry;
 - a bare surname in a family phrase ("the Muishkin family", "her Muishkin descent", "the stock of Muishkin") in a
   titled entry: the family's, no one member's (stop 62: the prince's entry took his ancestors' uses).
+- a bare surname a kin word sexes otherwise than the entry's titles ("her aunt Norris" in Mr. Norris's entry); a
+  daughter's title after "youngest", "younger", "second" in an entry tied to a given name ("the youngest Miss Bertram"
+  is Julia, not Maria: titled_siblings); a given name inside a title before another surname than the entry's ("Miss
+  Maria Ward", the mother's maiden name, in Maria Bertram's entry) — stop 64.
 """
 
 from __future__ import annotations
@@ -45,6 +49,13 @@ _ELDER_BEFORE = re.compile(r"(?:\b[Oo]ld|\b[Tt]he\s+elder|(?<![\w.])father)\s+$"
 _WOMAN = re.compile(rf"^(?:{'|'.join(sorted(_WIFE | _DAUGHTER))})\b")  # the elder Miss Brooke is a sister
 _HIS = r"(?:(?:Mr|Mister|M|Monsieur|Sir)\.?\s+)?"  # (not "the younger Miss Brooke": sisters, no generations)
 _ELDER_AFTER = re.compile(r"\s+the\s+elder\b")
+# a kin word sexes the bare surname after it ("her aunt Norris": a woman, no use of Mr. Norris's entry)
+_KIN_BEFORE = re.compile(r"\b(?:(aunt|mother|grandmother|grandmamma|sister|wife|niece|daughter)|(uncle|brother|"
+                         r"grandfather|grandpapa|husband|nephew|son))\s+$", re.IGNORECASE)
+# a younger sister written by her eldest's title ("the youngest Miss Bertram" is Julia, not Miss Bertram: titled_siblings)
+_YOUNGER_BEFORE = re.compile(r"\b(?:youngest|younger|second|third|fourth)\s+$")
+_GIVEN_TITLED = re.compile(r"\b(?:Miss|Mr|Mister|Master)\.?\s+$")  # Miss Maria Ward: a given name inside a title
+_SURNAME_AFTER = re.compile(r"\s+([A-Z][a-z’'-]+)\b")
 _FULL = re.compile(r"(?<![\w.])([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][\w’'-]+)")  # George B. Wilson
 SHARE = 1 / 3  # the elder's uses, at most this share of the entry's: the entry is the other generation's
 
@@ -109,9 +120,14 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                 if not given[s] - {r}:
                     sole[r].add(s)
         dropped: dict[int, list[tuple[int, str]]] = {}  # paragraph -> (use, why: "title" or "elder")
+        # the surnames an entry's titled forms bear (Miss Bertram: Bertram), and its Miss forms tied to a given name
+        surnames = {r: {f.split()[-1] for f in fs if len(f.split()) == 2 and _class(f.split()[0])} for r, fs in groups.items()}
+        eldest = {f for fs in groups.values() if any(" " not in g for g in fs)
+                  for f in fs if len(f.split()) == 2 and _class(f.split()[0]) == "daughter"}
+        eldest_roots = {root(f) for f in eldest}
         womens = {r for r, classes in held.items() if classes and "m" not in classes}
         # the forms a rule may take a use of: a bare name in a titled entry, any form of an elder's namesake
-        watched = {f for f in forms if " " not in f and held.get(root(f)) or root(f) in sole}
+        watched = {f for f in forms if " " not in f and held.get(root(f)) or root(f) in sole} | eldest
         for i, found in enumerate(stream):
             if not any(f in watched for f in found):
                 continue
@@ -127,6 +143,17 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
                     dropped.setdefault(i, []).append((k, "title"))  # Mrs. Honeychurch in Miss Honeychurch's entry
                 elif " " not in f and held.get(r) and (_FAMILY_AFTER.match(p, m.end()) or _FAMILY_BEFORE.search(before)):
                     dropped.setdefault(i, []).append((k, "title"))  # the Muishkin family in Prince Muishkin's entry
+                elif " " not in f and (kin := _KIN_BEFORE.search(before)) \
+                        and _apart("f" if kin.group(1) else "m", held.get(r, set())):
+                    dropped.setdefault(i, []).append((k, "title"))  # her aunt Norris in Mr. Norris's entry
+                elif _YOUNGER_BEFORE.search(before) and _class(f.split()[0]) == "daughter" and f in eldest:
+                    dropped.setdefault(i, []).append((k, "title"))  # the youngest Miss Bertram: Julia
+                elif " " not in f and _GIVEN_TITLED.search(before) and surnames.get(r) \
+                        and ((after := _SURNAME_AFTER.match(p, m.end())) and after.group(1) not in surnames[r]
+                             or not after and r in eldest_roots):
+                    # Miss Maria Ward, the aunt, in Maria Bertram's; and "Miss Maria" alone in the entry of the eldest,
+                    # whom the usage calls Miss Bertram, never Miss Maria
+                    dropped.setdefault(i, []).append((k, "title"))
                 elif f in men and r in womens and not title:
                     dropped.setdefault(i, []).append((k, "title"))  # "answered Wilson" in Mrs. Wilson's entry
                 elif _surname(f) in sole.get(r, ()) and not _WOMAN.match(f) \

@@ -17,6 +17,7 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
+from .titled_siblings import eldest_ties, unmarried_surnames
 from .titled_surname import _met, titled_surname_ties
 from .couples import coupled_heads, men_named
 from .persons import GIVEN_FEMALE, GIVEN_MALE
@@ -27,8 +28,8 @@ from .full_titles import full_name_title
 from .narrator import PRONOUN
 from .beings import titles_called
 from .candidates import _genders, _listed_before, _married, _of_phrase, _place_noun, _title, untitled
-from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN, SELF_NAMED,
-                          _addressed_forms, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
+from .coreference import (CALL_ME_BETWEEN, KNOWN_AS, NAMED_BEFORE, NAMING_AFTER, NAMING_BETWEEN,
+                          SELF_NAMED, _addressed_forms, dashed_namings, _bare_surnames, _bare_uses, _family_heads, _mentions, _name_answers,
                           _plural_groups, _pronoun_counts, _root_sexes, _self_names, _sex, _spaced, _untitled_given_names)
 
 
@@ -45,6 +46,7 @@ class EnglishRules:
     younger: dict[str, str] = {}  # a surname with an elder's forms -> its younger bearer's full name (elders.py)
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
+    misses: frozenset[str] = frozenset()  # surnames written after Miss (titled_siblings.unmarried_surnames)
     men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
 
     def variant_key(self, form: str) -> str:
@@ -128,6 +130,8 @@ class EnglishRules:
                     first, second = _spaced(a.group()), _spaced(b.group())
                     if first != second and KNOWN_AS.fullmatch(p.text, a.end(), b.start()):
                         pairs[(first, second)].append(i)
+            for pair in dashed_namings(p.text, forms):  # Miss Jenkyns-Deborah, as she liked Miss Matty to call her
+                pairs[pair].append(i)
             for asked, named in _name_answers(paragraphs, i, found, pattern):
                 pairs[(asked, named)].append(i)
             for name, speaker in _self_names(paragraphs, i, folded):
@@ -178,6 +182,8 @@ class EnglishRules:
         for pair, where in three_part_ties(paragraphs, forms).items():  # Rodya beside Rodion Romanovitch Raskolnikov
             pairs[pair] += where
         for pair, where in titled_surname_ties(paragraphs, forms).items():  # Miss Baker: the one Baker woman
+            pairs[pair] += where
+        for pair, where in eldest_ties(paragraphs, forms).items():  # Miss Bertram: the eldest, Maria Bertram
             pairs[pair] += where
         for pair, where in wife_full_names(paragraphs, forms).items():  # Mrs. Wilson: "said Myrtle Wilson"
             pairs[pair] += where
@@ -247,6 +253,7 @@ class EnglishRules:
         self.sexed = {f: sex for f, sex in out.items() if f in full}
         self.men = men_named(paragraphs)  # read by family_names, which sees no text
         self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
+        self.misses = unmarried_surnames(paragraphs)  # read by family_claims: a daughter of the house is written
         for bare in late_surnames(paragraphs, forms):  # "the late Odintsov": a dead man, never Madame Odintsov
             out.setdefault(bare, "m")
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
@@ -328,9 +335,10 @@ class EnglishRules:
                 if title != "Master" and not female and (f"Master {given}" in forms
                                                          or f"Master {given} {surname}" in forms):
                     continue  # Master John is a boy, the son: Mr. Reed is his father ("Mr. Reed had been dead nine years")
-                if title in EN_MARRIED_TITLES | EN_TITLED_WIVES and any(
-                        f"{t} {given}" in forms or f"{t} {given} {surname}" in forms for t in ("Miss", "Miss.")):
-                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot
+                if title in EN_MARRIED_TITLES | EN_TITLED_WIVES and (surname in self.misses or any(
+                        f"{t} {given}" in forms or f"{t} {given} {surname}" in forms for t in ("Miss", "Miss."))):
+                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot; where
+                    # the text writes a Miss Bold, Mary Bold may be she: no discourse tells Mrs. Bold's woman (couples.py)
                 if not female and any(f"{t} {given} {surname}" in forms for t in EN_KNIGHT_TITLES):
                     continue  # Sir Walter Elliot, a baronet, is never Mr. Elliot (his heir is; Sir John may be another's)
                 if not female and surname in self.coupled and any(

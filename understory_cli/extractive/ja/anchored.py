@@ -10,7 +10,9 @@ import re
 _KIN = (r"(?:父|母|兄|弟|姉|妹|娘|息子|妻|夫|良人|叔父|叔母|伯父|伯母|祖父|祖母|甥|姪|孫|細君|女房|義兄|義弟|義姉|義妹"
         r"|父親|母親|兄さん|姉さん|お父さん|お母さん)")
 # what stands before the kin word when it names no holder: the excerpt's start, a clause's, or a pronoun's の
-_NO_HOLDER = re.compile(r"(?:^|[…、。「」『』\s　]|(?:彼|彼女|かの女|自分|その人|あの人|この人)の)$")
+# (a pronoun is no holder: ja/ranked.py reads these too)
+NO_HOLDER_WORDS = ("彼", "彼女", "かの女", "自分", "その人", "あの人", "この人")
+_NO_HOLDER = re.compile(rf"(?:^|[…、。「」『』\s　]|(?:{'|'.join(NO_HOLDER_WORDS)})の)$")
 
 
 def pronoun_anchored(sentence: str, names: list[str]) -> bool:

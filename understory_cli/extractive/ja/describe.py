@@ -40,7 +40,7 @@ from functools import lru_cache
 from typing import Iterable
 from ..scan import Found, SharedPattern
 from .analyser import tokens
-from .ranked import strong as _ranked, subject_after, subject_before, titled as _titled
+from .ranked import rank_kin_or_naming, subject_after, subject_before, title_or_house
 from .apposed import ANCHORED_ROLE, APPOSED, KIN_WORD, ROLE_WORD as _ROLE_WORD, TIE_OF_ONE as _TIE_OF_ONE
 from .lexicon import JA_FIRST_PERSON, JA_HONORIFICS_KANA, JA_HONORIFICS_KANJI
 from .weakened import weakened  # noqa: F401 (describe.py reads `weakened`)
@@ -199,13 +199,13 @@ def _texts(n: str, katakana_next: str, start: str) -> tuple[tuple[int, str], ...
             rf"|{n}{_TITLE}{_GLOSS}"
             # who one is, said outright: 「はい、那古井の源兵衛で御座んす」 (identified)
             rf"|(?:{start}|{_IDENTIFIED_BEFORE.pattern[len('(?:^|'):-1]}{n}{_IDENTIFIED_AFTER}"
-            + _ranked(n, _PERSON_NOUN, _BEING_END))),  # a rank before the name, a classical naming (ja/ranked.py)
+            + rank_kin_or_naming(n, _PERSON_NOUN, _BEING_END, _COPULA))),  # a rank before the name, a classical naming (ja/ranked.py)
         (2, (
             # a copula after another noun: 「但し狸と赤シャツは例外である」 places him, says not what he is
             # (nor past another topic: 「ゴーシュは…こんどは別の人でした」)
             rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」は]{{1,70}}?{_NOUN_END}{_COPULA}"
             rf"|(?:教師|先生|主任|校長|教頭|主人|亭主|女房|下女|生徒|芸者|医者)(?:の|で)[^。！？「」、]{{0,6}}{n}"
-            rf"|{n}の{_KIN}" + _titled(n))),
+            rf"|{n}の{_KIN}" + title_or_house(n))),
         # a quality: the predicate is an adjective (「赤シャツは声が気に食わない」 no: a verb's negation counts too)
         (1, (rf"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fc]){n}(?:は|も)[^。！？「」]{{1,40}}?"
              rf"(?:しい|らしい|さい|きい|かい|るい|い奴|な男|な女|な人|ようだ|ような男)(?=[。！？」]|$)"

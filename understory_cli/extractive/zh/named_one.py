@@ -45,4 +45,4 @@ def names_one(before: str, after: str) -> bool:
     """`before` ends with a count and a naming word and `after` says what kind of person the one named is
     (的 … a noun for a person closing the clause): the name is who the sentence introduces."""
     naming = _NAMING.search(before)
-    return bool(naming) and bool(_WHAT.match(after)) and not _DISGUISE.search(before, 0, naming.start())
+    return naming is not None and bool(_WHAT.match(after)) and not _DISGUISE.search(before, 0, naming.start())

@@ -76,6 +76,7 @@ def test_a_habit_or_an_idiom_closed_by_a_person_noun_still_says_who(sentence, na
     assert description_score(sentence, [name]) == 3
 
 
-@pytest.mark.parametrize("sentence", ["王五是个惊弓之鸟。", "王五是个井底之蛙。", "王五是惯于早起的人。", "王五是个再世的华佗。"])
+@pytest.mark.parametrize("sentence", ["王五是个惊弓之鸟。", "王五是个井底之蛙。", "王五是惯于早起的人。", "王五是个再世的华佗。",
+                                      "王五便是个当今的张红拂。"])
 def test_a_creature_s_idiom_a_bare_habit_or_a_likeness_says_no_kind(sentence):
     assert description_score(sentence, ["王五"]) == 0

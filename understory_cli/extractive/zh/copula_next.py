@@ -8,7 +8,10 @@ from .named_one import PERSON_END
 
 __all__ = ["NOUN_NEXT", "STATE_NEXT"]
 
-_LIKENED = "再世|转世"  # (再世的李药师: like someone, no kind)
+# a likeness (再世的李药师, 当今的张红拂: like someone, no kind); 当今的 before a noun for a kind of person is a kind
+# (是个当今的才子)
+_LIKENED = ("再世|转世|(?:当今|今日|现世)的"
+            r"(?![^，,。！？；“”「」]{0,6}?(?:[子家者]|" + PERSON_END.removeprefix("(?:") + ")")
 # a habit (是惯于早起的人: how someone is), unless a noun for a kind of person closes it (善于经商的商人, 善于钻营的官)
 _HABIT = ("(?:惯于|习惯于|善于)"
           r"(?![^，,。！？；“”「」]{0,12}?的(?!人(?:[，,。！？；”」]|$))[^，,。！？；“”「」]{0,6}?" + PERSON_END + ")")

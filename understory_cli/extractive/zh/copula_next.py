@@ -4,9 +4,19 @@ a verb, a question, a thing counted, another's relation, a look, a quality, a li
 
 from __future__ import annotations
 
-__all__ = ["LIKENED_AS", "NOUN_NEXT", "STATE_NEXT"]
+from .named_one import PERSON_END
 
-LIKENED_AS = "再世|转世|当今的|今日的|现世的|惯于|习惯于|善于"
+__all__ = ["NOUN_NEXT", "STATE_NEXT"]
+
+# a likeness (再世的李药师, 当今的张红拂: like someone, no kind); 当今的 before a noun for a kind of person is a kind
+# (是个当今的才子)
+_LIKENED = ("再世|转世|(?:当今|今日|现世)的"
+            r"(?![^，,。！？；“”「」]{0,6}?(?:[子家者]|" + PERSON_END.removeprefix("(?:") + ")")
+# a habit (是惯于早起的人: how someone is), unless a noun for a kind of person closes it (善于经商的商人, 善于钻营的官)
+_HABIT = ("(?:惯于|习惯于|善于)"
+          r"(?![^，,。！？；“”「」]{0,12}?的(?!人(?:[，,。！？；”」]|$))[^，,。！？；“”「」]{0,6}?" + PERSON_END + ")")
+# an idiom's creature or thing after 之 (惊弓之鸟, 井底之蛙, 丧家之犬): no person; 一国之君, 太子之师, 名门之后 are
+_IDIOM_THING = "鸟|雀|燕|鹄|鹤|蛙|犬|狗|鱼|虎|狼|马|驹|牛|羊|鹿|龟|鳖|鼠|蚁|蝇|兽|禽|貉|物|器|材|木|石|舟|魂|谈|梦|灾|祸"
 _QUALITY = "聪明|明白|老实|厚道|好|坏|精细|糊涂|伶俐|爽快|和气|能干|有心|精明|正经|痛快|直性|急性|细心|粗心|可怜|苦命"
 # what follows a copula when it says no noun: a verb or a preposition (凤喜却是垂头不作声, 我是来探病的), a thing
 # counted (一句…的话), a speaker's or a listener's relation (我表嫂的朋友), or the
@@ -25,7 +35,7 @@ NOUN_NEXT = (r"(?!来|去|在|要|说|想|怕|从|打|把|被|跟|和|与|同|�
              # a person of a quality (凤姐儿是个聪明人, 是个老实人): how someone is, not what
              rf"|(?:个|一个)?(?:{_QUALITY})的?人(?![\u3400-\u9fff])"
              # a likeness, an idiom's creature or a habit (就是个再世的李药师, 是个惊弓之鸟, 是惯于早起的人): no one's kind
-             rf"|(?:个|一个)?(?:{LIKENED_AS})|(?:个|一个)?[\u4e00-\u9fff]{{2}}之(?![人子女交徒辈士臣])[\u4e00-\u9fff](?![\u4e00-\u9fff]))")
+             rf"|(?:个|一个)?(?:{_LIKENED}|{_HABIT})|(?:个|一个)?[\u4e00-\u9fff]{{2}}之(?:{_IDIOM_THING})(?![\u4e00-\u9fff]))")
 # what a bare copula says when it says a state, not a noun (马老先生是一脑门子官司, 小马先生是学着伊牧师，…,
 # 马老先生是凡事退步, 拿破仑是真困): a verb with its aspect (着/了/过, after the verb: 是过路客人 is a noun) and no 的 after
 # it to make it a noun's modifier (是传过教的人 is a noun), a habit's or a degree's adverb, or a face or a belly full of

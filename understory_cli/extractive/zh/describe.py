@@ -14,7 +14,7 @@ from ..scan import SharedPattern
 from .lexicon import (ZH_ASKING, ZH_HONORIFIC_AFTER, ZH_KINSHIP, ZH_MODERN_CALLINGS, ZH_MODERN_OFFICES, ZH_OFFICES,
                       ZH_PLACE_SUFFIXES, ZH_SURNAMES)
 from .identifying import (ADOPTED_KIN, ADOPTED_RENAMED, AGENT_ROLE, DESCRIBED_ONE, DESCRIBED_ONE_ENDS, FAMILY, KIN_ORDER,
-                          KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
+                          IDENTIFIED, KIN_TIES, NOT_LIKENED, THIS_IS, THIS_IS_ENDS)
 from .script import to_simplified
 from .place_named import PLACE_CALLED, PLACE_CALLED_ENDS, apposed_pattern, guarded, place_apposed, young_or_old_of
 from .guards import fits, guessed, weakened  # noqa: F401 (describe.py's hooks: a question, a guess, another's pronoun)
@@ -414,7 +414,7 @@ _IS_ONE_WHO = re.compile(r"^(?:原来|本来|原|本|也)?是[^，,。！？；�
                          r"(?:者|生|家|员|师|士|官|客|汉|女|郎|匠|工|夫|妇|青年|少年|姑娘|孩子)(?=[，,。！？；”」]|$)")
 # (not 的人, "one who …": how someone is, 何丽娜是个讲交际爱面子的人, a speaker's view)
 _KNOWING = re.compile("(?:知道|想到|看出|晓得|明白|听说|发现|认出)[，,]?$")  # (not 觉得, 以为: a view)
-_IDENTIFIED = re.compile(r"(?:^|[，,])(?:就|便|正)是[^，,。！？；“”「」]{0,16}$")
+_IDENTIFIED = re.compile(rf"(?:^|[，,]){IDENTIFIED}[^，,。！？；“”「」]{{0,16}}$")  # (identifying.THIS_IS's opening)
 _THE_ONE_NAMED = re.compile(r"^的(?:[，,。．！？；”」]|$|(?:来|走|跑|进)(?:见|找|到|了|来))")  # …名叫尤莱的来见司令
 
 

@@ -31,8 +31,11 @@ DESCRIBED_ONE_ENDS = re.compile(f"{DESCRIBED_ONE}$")
 # a demonstrative sentence saying who someone just seen is, by what they belong to or do: 这是卫生急救组的张巧玲，唐济成的
 # 小同乡 (锻炼); not a speaker's or a pronoun's (这是我的…), nor a question (这是谁的…)
 # (and the answer to who someone is, opening its clause: 你道他是谁人？就是四大金刚坐第一把交椅的陆兰芬哟！)
-THIS_IS = (rf"{_OPENS}(?:(?:这|那)(?:个人|人|位)?(?:就|便|正|原来)?是|(?:就|便|正)是)"
-           "(?![^，。！？“”：；]*[我你他她您谁])(?!这里|那里|这儿|那儿|此地|此间)[^，。！？“”：；]{2,16}的")
+# (the 的-phrase says what someone is, no event of the story's day: 走在最前面的，就是今天刚拉回来的王满银)
+IDENTIFIED = "(?:就|便|正)是"
+_EVENT = "(?<!金)刚|今天|今日|今早|今晚|昨天|昨日|昨晚|已经|正在"  # (not 金刚, a temple guardian)
+THIS_IS = (rf"{_OPENS}(?:(?:这|那)(?:个人|人|位)?(?:就|便|正|原来)?是|{IDENTIFIED})"
+           rf"(?![^，。！？“”：；]*(?:[我你他她您谁]|{_EVENT}))(?!这里|那里|这儿|那儿|此地|此间)[^，。！？“”：；]{{2,16}}的")
 THIS_IS_ENDS = re.compile(f"{THIS_IS}$")
 # a likeness is no identity: 好像洁修就是辛佳 (as if she were her), written right before the name
 NOT_LIKENED = "(?<!像)(?<!仿佛)(?<!彷彿)(?<!如同)(?<!好似)(?<!宛如)(?<!犹如)"

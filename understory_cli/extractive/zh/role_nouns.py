@@ -32,7 +32,7 @@ _MANAGERS = ("经理", "助理", "协理")
 OFFICES = frozenset({"书记", "主任", "委员", "主席", "秘书"})
 # what a post's grade or number says before it, one word of its own (副|书记, 二|队长, 二队|队长): which post it is
 _ENDS = tuple(OFFICES)
-_GRADES = frozenset({"副", "正", "总"})
+_GRADES = frozenset({"副", "总"})  # (not 正, an adverb as often: 这时正队长王五走进来)
 _NUMBERED = re.compile(r"^[一二三四五六七八九十]{1,2}队?$")
 # nouns with such a head that name no calling: a relation or a scene (对手, 客人), a thing (功夫, 器官, 特长), address
 _NOT_ROLES = frozenset("""
@@ -83,7 +83,9 @@ def _phrase(tokens: tuple[tuple[str, str], ...]) -> tuple[int, str] | None:
         return None
     at = len(tokens) - 1
     # the post's grade or the team's number (副书记, 二队长): part of the post
-    if at >= 1 and (tokens[at - 1][0] in _GRADES or tokens[at][0].endswith("长") and _NUMBERED.match(tokens[at - 1][0])):
+    # (not a grade glued to another, 正副主任冯德山、陈福生: the pair's)
+    if at >= 1 and (tokens[at - 1][0] in _GRADES and (at < 2 or tokens[at - 2][0][-1:] not in "正副总")
+                    or tokens[at][0].endswith("长") and _NUMBERED.match(tokens[at - 1][0])):
         tokens = (*tokens[:at - 1], (tokens[at - 1][0] + tokens[at][0], "n"))
         at -= 1
     # callings joined (兽医兼猎手) and a place's or body's word written onto the noun (瑞典籍牧师, 医院院长)

@@ -62,15 +62,18 @@ AFTER_ANYWHERE = True  # a copula's role (是上尉) is read where it stands in 
 once = role_nouns.strong
 _ORGANISATION_AFTER = re.compile(rf"(?:{'|'.join(ORGANISATIONS['zh'])})(?![{NOT_AFTER['zh']}])")
 # (not after another surname, a list's 、 or a pronoun: 我仆人亚伯拉罕, 你仆人雅各 are a speaker's, no one's role)
-# (a deputy's or a chief's grade is part of the post: 公社副主任徐治功, not 主任)
-_BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?:(?<![副总正])|[副总正])(?:{_ROLE})$")
+# (a deputy's or a chief's grade is part of the post: 公社副主任徐治功, not 主任; not a grade glued to another, 正副主任
+# 冯德山、陈福生: the pair's, and not 正, an adverb as often, 这时正队长王五走进来)
+_BEFORE = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您])(?<![副总正])[副总]?(?:{_ROLE})$")
 # a household's title with its birth order before a name (四小姐蕙芳, 二少爷谢吉生, 四太太黄氏, 七少爷阿萱): which of the
 # family the one named is (not after a list's 、, a surname or a pronoun, as _BEFORE)
 # (nor after a count, 一个大姑娘, 两个大小姐: a grown girl, any elder daughter — no one's rank in a family)
 _RANKED = re.compile(rf"(?<![、{_SINGLE_SURNAMES}我你他她其吾汝您个位])[大二三四五六七八九十]"
                      "(太太|老爷|少爷|小姐|少奶奶|姨太太|姑娘|奶奶|姑太太|舅太太)$")
 _KING = re.compile(r"(?:国王|王|皇帝)$")
-_YOUNG_MASTER = re.compile("公子(?![们哥])")  # (not 公子哥儿, any rich boy)
+# (not 公子哥儿, any rich boy; nor 公子 and then a name, 贾政公子宝玉年方十三: X's son, no role of X's — what may follow
+# is a clause's end, a particle, an adverb or a verb)
+_YOUNG_MASTER = re.compile("公子(?=[的之，,。！？；：、”」]|$|[来去说道笑是在也又便就却都还和与听见看问答叫回走进出])")
 
 
 def said(before: str, after: str, name: str, kind: str, places: frozenset[str]) -> str | None:

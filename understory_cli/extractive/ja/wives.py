@@ -29,8 +29,9 @@ from .uses import PERSON_HONORIFIC
 _RANKS = tuple(t for t in JA_TITLES if t.endswith("爵"))  # 子爵, 伯爵 … (a peer's wife: 加藤子爵夫人)
 _WIFE = rf"(?:{'|'.join(_RANKS)})?(?:夫人|令夫人)"
 _WIDOW = "未亡人"
-_HERS = re.compile(rf"([{KANJI}]{{2,4}})(?:{_WIFE}|{_WIDOW})")
-_MANS_TITLES = "|".join(t for t in JA_TITLES if t not in ("嬢", "女史"))  # 加藤子爵, 片岡中佐: a man's
+_HERS = re.compile(rf"([{KANJI}]{{2,4}}?)(?:{_WIFE}|{_WIDOW})")  # (lazy: 加藤|子爵夫人, not 加藤子爵|夫人)
+# 加藤子爵, 片岡中将, 片岡陸軍中将: a man's (the lexicon's titles but a woman's, and the generals' ranks it lacks)
+_MANS_TITLES = "|".join([t for t in JA_TITLES if t not in ("嬢", "女史")] + ["大将", "中将", "少将", "陸軍", "海軍"])
 _PARTICLE = "[はがをにともへ]"
 TITLED_MIN = 2  # uses of the surname with her titles, all forms together
 BESIDE_MIN = 2  # paragraphs writing the bare surname beside X夫人: a husband by the scene

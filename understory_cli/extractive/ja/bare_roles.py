@@ -19,8 +19,10 @@ of roles.py), with none but a personal one: 測量技師さん is how a role is 
 A title the lexicon has (大尉, 裁判長) is left to the rules that tie it to its one holder (rules.parts, titles.py).
 
 A common noun for no kind of person (not a calling, a kin or an address word) that the text makes the subject of speech
-again and again is a nickname (`nickname`: にんじん, the hero's only name, 「にんじんは答える」 27 times, 573 uses): a
-vegetable says nothing; a role's word (書生, 師匠) is said of anyone and stays a role however often it speaks.
+again and again, and that the others ADDRESS in speech (「にんじん、…」, 「…、にんじん」 a few times), is a nickname
+(`nickname`: にんじん, the hero's only name, 「にんじんは答える」 27 times, 573 uses): a vegetable says nothing; a
+role's word (書生, 師匠) is said of anyone and stays a role however often it speaks; and 世間, 人々, 新聞, 手紙 "say"
+things often but no one calls them by their word, as people call a person.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from .lexicon import JA_ADDRESS, JA_TITLES, is_address, is_person_word
 from .roles import calling
 
 NICKNAME_SUBJECTS = 10  # clauses with the word as the subject of speech (candidates.Reading.subjects)
+NICKNAME_CALLED = 3  # uses of the word as a vocative in speech (「X、…」, 「…、X」)
 # what follows a name and never a bare role (書生君, 車掌氏 are not said; さん and 様 are: 車掌さん, お得意さま)
 _PERSONAL = r"(?:氏|君|くん|ちゃん|嬢)"
 # a sentence that gives the word as a name: 「アーサと呼ばれ」, 「…という名」, 「名はアーサ」, 「Xと云うのは…の渾名だ」
@@ -83,7 +86,16 @@ def unnamed(forms: Iterable[str], whole: str, naming: Collection[str], persons: 
             and not name_reading(f) and not named_so(f, whole)]
 
 
-def nickname(form: str, subjects: int) -> bool:
-    """A common noun for no kind of person, the subject of speech NICKNAME_SUBJECTS times (にんじんは答える): a name."""
+def called(form: str, whole: str) -> int:
+    """The uses of the form as a vocative in speech: opening a quote before 、！？ (「にんじん、…」) or closing a clause
+    after 、 (「…、にんじん」, 「…、にんじん、…」)."""
+    word = re.escape(form)
+    return len(re.findall(rf"「{word}[、！？!?]|、{word}(?=[、！？!?」])", whole))
+
+
+def nickname(form: str, subjects: int, whole: str) -> bool:
+    """A common noun for no kind of person, the subject of speech NICKNAME_SUBJECTS times (にんじんは答える) and
+    addressed NICKNAME_CALLED times (「にんじん、…」): a name."""
     return subjects >= NICKNAME_SUBJECTS and bool(_WORD.fullmatch(form)) and form[:1] not in "おご御" \
-        and not calling(form) and not is_person_word(form) and not is_address(form)
+        and not calling(form) and not is_person_word(form) and not is_address(form) \
+        and called(form, whole) >= NICKNAME_CALLED

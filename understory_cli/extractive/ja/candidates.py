@@ -24,7 +24,7 @@ from . import polite_names
 from .households import household, households
 from . import bare_roles, kana_words, surname_words, wives, worded
 from .common_nouns import common_place, worn
-from .numbered import count, numbered
+from .numbered import article, count, numbered
 
 KATAKANA_RUN = re.compile(rf"(?<![{KATAKANA}・])[{KATAKANA}]+(?:・[{KATAKANA}]+)*(?![{KATAKANA}・])")
 # a name of parts joined by ・, one of them katakana (沙織・バジーナ, レオナルド・ダ・ヴィンチ)
@@ -298,6 +298,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
     whole = "\n".join(reading.texts)
     _weigh(found, minimum, votes, counts, whole, _titled(votes, counts, marks["titled"]), marks["by"])
     out: dict[str, Candidate] = {}
+    nicknames = {f for f in counts if f in minimum and bare_roles.nickname(f, found.subjects[f], whole)}  # にんじん
     for form, n in counts.items():
         if form not in minimum or n < minimum[form] or adjectival(form, whole) \
                 or marks["pointed"][form] >= DEMONSTRATIVE_SHARE * n and form not in found.naming:
@@ -306,8 +307,9 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         if len(form) == 1 and not v["person"] + v["place"]:  # 公 of 公衆, 公判: one character nothing speaks for
             continue
         if len(form) > 1 and re.search(f"[{KANJI}]", form) and found.honored[form] < HONORED_MIN and (  # 入り, 大分
-                worded.worded(form, reading.texts, reading.tokens) or worded.counted(form) and v["person"] + v["place"] < THING_CUES):
-            continue
+                worded.worded(form, reading.texts, reading.tokens) and not _cued(form, found, whole)
+                or article(form) and v["person"] + v["place"] < THING_CUES):
+            continue  # (沢山, speaking and addressed: a name, its adverbs no mentions of it: verb_uses.py)
         # ドレミファを教えて: a word nothing makes act or be somewhere, and often the object of a verb, is a thing
         if not v["person"] + v["place"] and marks["object"][form] >= max(OBJECT_MIN, OBJECT_SHARE * n):
             continue
@@ -317,7 +319,7 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
             continue  # 下宿, 広間: a common word the dictionary also has as a surname
         # … less a thing: one the text introduces as a person (マグロアールという婢), a surname it names or acts (木部), お杉
         unsure = KATAKANA_WORD.fullmatch(form) and unknown(form) or marks["introduced"][form] or form in found.surnames \
-            or form in found.prefixed or bare_roles.nickname(form, found.subjects[form])  # にんじん: a nickname's
+            or form in found.prefixed or form in nicknames  # にんじん: a nickname's
         v["term"] += (UNKNOWN_TERM_PRIOR if unsure else TERM_PRIOR) * n
         if len(form) == 1 and v["term"] > max(v["person"], v["place"]):
             continue  # 金 (money), 風: one character its uses make a thing is a common word, no one's name
@@ -328,7 +330,6 @@ def find_candidates(reading: "Reading | Sequence[Paragraph]") -> tuple[dict[str,
         del out[form]
     held = {st.b for st in found.said if st.how == "office" and st.b}  # 盲人 of 盲人のピュー: his
     persons = {f for f, c in out.items() if c.kind_votes["person"] > c.kind_votes["place"]}
-    nicknames = {f for f in out if bare_roles.nickname(f, found.subjects[f])}  # にんじんは答える: a name
     for form in bare_roles.unnamed(list(out), whole, found.naming | held | nicknames, persons):  # 書生: a role, no name
         del out[form]
     for form in kana_words.words(list(out), whole, found.naming):  # イヤ, チャン(と), ルーブリ: words, no names
@@ -406,6 +407,12 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     return {f: n for f, n in minimum.items() if f and not LAUGHTER.search(f) and not PLURAL.search(f)
             and (f == found.narrator or f in letters or found.dictionary[f] >= MIN_COUNT or not never_a_name(f)
                  or f in found.prefixed and polite_names.KANA_NAME.fullmatch(f))}  # おまん, a pronoun to the analyser
+
+
+def _cued(form: str, found: Sources, whole: str) -> bool:
+    """The form's uses give a person's cues however often the analyser reads it as a word: the subject of speech or
+    addressed (「沢山、…」) HONORED_MIN times."""
+    return found.subjects[form] >= HONORED_MIN or bare_roles.called(form, whole) >= HONORED_MIN
 
 
 def _titled(votes: dict[str, Votes], counts: Counter[str], titled: Counter[str]) -> set[str]:

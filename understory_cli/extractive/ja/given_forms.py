@@ -1,8 +1,8 @@
 """A woman's given name and the forms she is called by (野菊の墓's 民子: 民さん, お民, お民さん, 「民や、」): a name the
 dictionary tags a given name (人名, 名) of a kanji or two and 子 is called by the kanji without 子, with お before it or
 an honorific or a calling's や after it. Such a form is her alias where one given name alone has the stem and the
-text writes the form near her name (the same stretch of paragraphs), or near a form tied to her so (不如帰's お浪さん,
-said where she is 浪さん), never from a list of names.
+text writes the form near her name (the same stretch of paragraphs), or near a use of a form tied to her so that was
+itself near her (不如帰's お浪さん, said where she is 浪さん), never from a list of names.
 
 A form the analyser does not find (民や: 民 is a common noun to it) is added as a candidate when the text writes it
 often enough; the tie is a statement (`how="affixed"`) the merge reads as it reads the text's naming statements.
@@ -84,11 +84,13 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[dict[s
         written = {f: o for f, o in _written(stem, whole).items() if f != name and f not in stems}
         tied: list[str] = []
         for _ in range(2):  # お浪 written where she is 浪さん, not 浪子: near the forms tied first (お浪さん / 浪さん)
+            widened: set[int] = set()
             for form, offsets in written.items():
                 if form in tied:
                     continue
                 at = [paragraph(o) for o in offsets]
-                if sum(_near(p, where) for p in at) < NEAR_SHARE * len(at):
+                close = [p for p in at if _near(p, where)]
+                if len(close) < NEAR_SHARE * len(at):
                     continue  # written apart from her: another's name or a word
                 if not form.endswith(HONORIFICS) and not _a_name(form) \
                         and sum(_inside(o, quotes) for o in offsets) < SPOKEN_SHARE * len(offsets):
@@ -99,7 +101,8 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate]) -> tuple[dict[s
                     added[form] = Candidate(form, len(offsets), Votes({"person": float(len(offsets))}))
                 said.append(Statement(form, name, at[0], HOW))
                 tied.append(form)
-            where = sorted(set(where) | {paragraph(o) for f in tied for o in written[f]})
+                widened.update(close)  # (only its uses near her: 花さん said of the maid お花 far away widens nothing)
+            where = sorted(set(where) | widened)
     return added, said
 
 

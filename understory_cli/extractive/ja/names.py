@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, foreign, forenames, full_names, given_forms, narrator as narrators, noted, verb_uses
+from . import addressed, foreign, forenames, full_names, given_forms, narrator as narrators, noted, verb_uses, wives
 from .households import household
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, called_forms, given_names, kana_readings, suffixed
@@ -40,6 +40,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     whole = "\n".join(reading.texts)  # クラフト of クラフト家: a family's, no part of メルキオル・クラフト alone
     rules.worn |= {f for f, c in candidates.items() if c.kind_votes["organisation"] and household(f, whole)}
+    rules.wives = {f for f in candidates if wives.titled_woman(f, whole)}  # 陣場夫人, no 陣場 cut short
     rules.said.extend(full_names.ties(reading.texts, candidates, reading.full_names, rules.worn))  # 小川三四郎, written once
     rules.said.extend(full_names.aged(reading.texts, candidates))  # 小林少年: 小林's
     rules.given = given_names(candidates)

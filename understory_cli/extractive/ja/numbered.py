@@ -41,9 +41,22 @@ def numbered(texts: Sequence[str], tokens: Sequence[list[Token]]) -> Counter[str
     return Counter({w: n for w, n in found.items() if n >= NUMBERED_MIN})
 
 
+def _counter(word: str, loose: bool = False) -> bool:
+    """A counter of the dictionary (本, 枚: 助数詞); `loose`, a noun it says may count too (条: 助数詞可能)."""
+    return any(pos[:3] == ("接尾辞", "名詞的", "助数詞") or loose and pos[2] == "助数詞可能" for pos in entries(word))
+
+
 @lru_cache(maxsize=4096)
 def count(form: str) -> bool:
     """Numerals, then a counter of the dictionary (五本, 三枚, 十匹): a count, whatever it tags the whole."""
     m = _NUMERALS.fullmatch(form)
-    return (m is not None and any(pos[:3] == ("接尾辞", "名詞的", "助数詞") for pos in entries(m.group(2)))
+    return (m is not None and _counter(m.group(2))
             and not any(pos[2] == "人名" for pos in entries(form)))  # (八重, 七重: 重 counts folds, 人名 whole)
+
+
+@lru_cache(maxsize=4096)
+def article(form: str) -> bool:
+    """一, then a counter (一条, 一枚): "a", even where the dictionary has the whole as a surname (一条 of 「一条の道」,
+    「山木の娘の一条」: a strip, a matter) — unlike `count`, the caller's uses decide (candidates: THING_CUES)."""
+    m = _NUMERALS.fullmatch(form)
+    return m is not None and m.group(1) == "一" and _counter(m.group(2), loose=True)

@@ -13,7 +13,6 @@ from .analyser import entries, reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
 from .foreign import runs, untitled
 from .statements import Statement
-from .wives import titled_woman
 
 
 SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
@@ -39,6 +38,7 @@ class JapaneseRules:
         self.readings: dict[str, str] = {}  # a kana form -> the form it spells the reading of
         self.worn: set[str] = set()  # names another form wears with a title (クルウ of クルウ大尉): a family's
         self.given: dict[str, str] = {}  # グスコーブドリ -> ブドリ: a katakana full name written without ・ (given_names)
+        self.wives: set[str] = set()  # a man's wife by his surname and her title (陣場夫人: wives.titled_woman)
         self.epithets: set[str] = set()  # a place's kind of person (印度の紳士), with its other forms among the candidates
         self.shared: set[str] = set()  # parts of ・-names of different people (ジャン): no one's (foreign.py)
         self.formal: set[str] = set()  # a long ・-name whose parts are used alone: an introduction's, titling nothing
@@ -91,7 +91,7 @@ class JapaneseRules:
         源兵衛 -> 源さん, 熊五郎 -> 熊さん: a kanji given name of three or more, called by its first character and
         さん (never a form of address: 奥さん is no 奥村). The merge takes one only where a single name has it."""
         out = [form[:2]] if form not in self.epithets and len(form) >= 4 and not re.fullmatch(rf"[{KATAKANA}ー]+", form) \
-            and not titled_woman(form) else []  # (陣場夫人: not 陣場, her husband)
+            and form not in self.wives else []  # (陣場夫人: not 陣場, her husband: wives.py)
         if re.fullmatch(rf"[{KANJI}]{{3,}}", form) and form not in self.full_names or re.fullmatch(rf"[{KANJI}]{{2}}", form) \
                 and form[0] not in self.singles \
                 and any(pos[2:4] == ("人名", "名") for pos in entries(form)):  # 武蔵 -> 武さん: a given name the dictionary has

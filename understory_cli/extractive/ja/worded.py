@@ -4,9 +4,10 @@ adjective's stem (不如帰's 入り of 「日は入り、」「入り来し」,
 uses; one read as such a word at WORDED_SHARE of them is no candidate, unless an honorific marks it a name (a one-kanji
 name's verb uses, 進 of 進んで, are verb_uses.py's: the name stays, those uses are no mentions).
 
-And 一 with a counter, the article "a" (一条 of 「一条の道」, 「山木の娘の一条」: a strip, a matter), which the dictionary
-also has as a surname whole: the uses must speak for a person (THING_CUES) for it to stay (numbered.count keeps it
-otherwise). Not another numeral's: 六甲, 三枝, 八重 are names of places and people as often as counts."""
+Where the other uses speak for a person (the subject of speech, an honorific, a vocative: 「…」と沢山は言った beside
+「花が沢山咲いていた」) the name stays and those uses are no mentions of it (`uses`, read by verb_uses.py's hook).
+
+(一 with a counter, the article "a" — 一条 —, is numbered.article's.)"""
 
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from .analyser import Token, entries
 WORDED_SHARE = 1 / 3  # of the form's uses (大分: 5 adverbs in 12)
 WORDED_MIN = 2
 CAP = 60  # uses read per form
+_NAMES_PARTICLES = tuple("はがをのへも")  # (に, で: 流石に, 大分で are the adverb's too)
 _NO_NAME = frozenset(("動詞", "形容詞", "副詞", "助動詞", "接続詞", "連体詞", "感動詞"))
-_NUMERALS = re.compile(r"(一)(.+)")
 
 
 def worded(form: str, texts: Sequence[str], tokens: Sequence[list[Token]]) -> bool:
@@ -39,7 +40,13 @@ def worded(form: str, texts: Sequence[str], tokens: Sequence[list[Token]]) -> bo
     return words >= WORDED_MIN and words >= WORDED_SHARE * uses
 
 
-def counted(form: str) -> bool:
-    """一, then a counter of the dictionary (一条, 一枚), whatever the dictionary tags the whole."""
-    m = _NUMERALS.fullmatch(form)
-    return m is not None and any(pos[:3] == ("接尾辞", "名詞的", "助数詞") or pos[2] == "助数詞可能" for pos in entries(m.group(2)))
+def word_at(text: str, toks: Sequence[Token], start: int, form: str) -> bool:
+    """The analyser's token at `start` spans the form and is a word that is no noun (沢山 of 花が沢山咲いて), and no case
+    particle follows it as it follows a name (流石は言った, 流石を訪ねた: the analyser's adverb, the text's name)."""
+    return text[start + len(form):start + len(form) + 1] not in _NAMES_PARTICLES \
+        and any(t.start == start and t.end >= start + len(form) and t.pos[0] in _NO_NAME for t in toks)
+
+
+def wordlike(form: str) -> bool:
+    """A kanji form of two characters or more that the dictionary also has as a word that is no noun (沢山, 流石)."""
+    return len(form) > 1 and bool(re.search(r"[\u4e00-\u9fff]", form)) and any(pos[0] in _NO_NAME for pos in entries(form))

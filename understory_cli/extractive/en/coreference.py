@@ -45,7 +45,11 @@ NAMING_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:was|is)\s+(?:called|named|
 # she is called
 _DASHED = re.compile(r"(?<![\w.])((?:[A-Z][\w’'.]*\s+)?[A-Z][\w’']+)\s*(?:-|--|—|——)\s*([A-Z][\w’']+)$")
 CALLED_AFTER = re.compile(r",?\s+as\s+(?:she|he)\s+(?:liked|wished|chose|preferred|wanted)\s+(?:[\w.’']+\s+){0,3}?to\s+call\s+"
-                          r"(?:her|him)\b|,?\s+as\s+(?:her|his|their)\s+\w+\s+called\s+(?:her|him)\b")
+                          r"(her|him)\b|,?\s+as\s+(?:her|his|their)\s+\w+\s+called\s+(her|him)\b")
+# the sex a title before the dash says: it must agree with "call her/him" (Mr. Holbrook—Matty, as he liked Miss Pole to
+# call her: a man and a woman, no naming)
+_DASH_SEX = {"Miss": "her", "Mrs": "her", "Madam": "her", "Lady": "her", "Mr": "him", "Mister": "him", "Sir": "him",
+             "Lord": "him", "Master": "him", "Captain": "him", "Colonel": "him", "Dr": "him"}
 # a speaker naming themself twice: “I'm Tamsin Hale, though most folk call me Old Tamsin, and some call me the Keeper”
 CALL_ME_BETWEEN = re.compile(r"(?:\s+\w+)?,?\s+(?:and|but|though|or)\s+(?:\w+\s+){0,3}?call(?:s|ed)?\s+me\s+(?:the\s+)?")
 SELF_NAMED = re.compile(r"(?:I’m|I'm|I\s+am|[Mm]y\s+name\s+is|call(?:s|ed)?\s+me)\s+(?:the\s+)?$")
@@ -405,7 +409,9 @@ def dashed_namings(text: str, forms: set[str]) -> list[tuple[str, str]]:
     Jenkyns-Deborah, as she liked Miss Matty to call her" (the trie reads "Jenkyns-Deborah" as one word)."""
     out = []
     for m in CALLED_AFTER.finditer(text):
-        if (named := _DASHED.search(text, max(0, m.start() - 60), m.start())) and named.group(1) in forms \
+        said = _DASH_SEX.get(named.group(1).split()[0].rstrip("."), m.group(1) or m.group(2)) if (
+            named := _DASHED.search(text, max(0, m.start() - 60), m.start())) else None
+        if named and said == (m.group(1) or m.group(2)) and named.group(1) in forms \
                 and named.group(2) in forms and named.group(1) != named.group(2):
             out.append((named.group(1), named.group(2)))
     return out

@@ -16,8 +16,8 @@ two people, two entries): counted for no one (Discovery.counted), so the entry's
 - a bare surname in a family phrase ("the Muishkin family", "her Muishkin descent", "the stock of Muishkin") in a
   titled entry: the family's, no one member's (stop 62: the prince's entry took his ancestors' uses).
 - a bare surname a kin word sexes otherwise than the entry's titles ("her aunt Norris" in Mr. Norris's entry); a
-  daughter's title after "youngest", "younger", "second" in an entry tied to a given name ("the youngest Miss Bertram"
-  is Julia, not Maria: titled_siblings); a given name inside a title before another surname than the entry's ("Miss
+  daughter's title (Miss and a surname, not Miss Betty) after "the youngest", "the second" in an entry tied to a given
+  name ("the youngest Miss Bertram" is Julia, not Maria; "for a second Miss Hale" is no sister); a given name inside a title before another surname than the entry's ("Miss
   Maria Ward", the mother's maiden name, in Maria Bertram's entry) — stop 64.
 """
 
@@ -52,8 +52,8 @@ _ELDER_AFTER = re.compile(r"\s+the\s+elder\b")
 # a kin word sexes the bare surname after it ("her aunt Norris": a woman, no use of Mr. Norris's entry)
 _KIN_BEFORE = re.compile(r"\b(?:(aunt|mother|grandmother|grandmamma|sister|wife|niece|daughter)|(uncle|brother|"
                          r"grandfather|grandpapa|husband|nephew|son))\s+$", re.IGNORECASE)
-# a younger sister written by her eldest's title ("the youngest Miss Bertram" is Julia, not Miss Bertram: titled_siblings)
-_YOUNGER_BEFORE = re.compile(r"\b(?:youngest|younger|second|third|fourth)\s+$")
+# a younger sister written by her eldest's title ("the youngest Miss Bertram" is Julia, not Miss Bertram)
+_YOUNGER_BEFORE = re.compile(r"\b(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir)\s+(?:youngest|younger|second|third|fourth)\s+$")
 _GIVEN_TITLED = re.compile(r"\b(?:Miss|Mr|Mister|Master)\.?\s+$")  # Miss Maria Ward: a given name inside a title
 _SURNAME_AFTER = re.compile(r"\s+([A-Z][a-z’'-]+)\b")
 _FULL = re.compile(r"(?<![\w.])([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][\w’'-]+)")  # George B. Wilson
@@ -122,8 +122,12 @@ def other_members(paragraphs: Sequence[Paragraph], forms: set[str]) -> Counted:
         dropped: dict[int, list[tuple[int, str]]] = {}  # paragraph -> (use, why: "title" or "elder")
         # the surnames an entry's titled forms bear (Miss Bertram: Bertram), and its Miss forms tied to a given name
         surnames = {r: {f.split()[-1] for f in fs if len(f.split()) == 2 and _class(f.split()[0])} for r, fs in groups.items()}
+        # a surname: the last word of another form (Lady Bertram, Maria Bertram), never a full name's first (Betty Barker)
+        family = ({f.split()[-1] for f in forms if len(f.split()) > 1 and f.split()[0].rstrip(".") != "Miss"}
+                  - {f.split()[0] for f in forms if len(f.split()) > 1})
         eldest = {f for fs in groups.values() if any(" " not in g for g in fs)
-                  for f in fs if len(f.split()) == 2 and _class(f.split()[0]) == "daughter"}
+                  for f in fs if len(f.split()) == 2 and _class(f.split()[0]) == "daughter"
+                  and f.split()[1] in family}  # Miss + a surname (not Miss Betty: Betty Barker)
         eldest_roots = {root(f) for f in eldest}
         womens = {r for r, classes in held.items() if classes and "m" not in classes}
         # the forms a rule may take a use of: a bare name in a titled entry, any form of an elder's namesake

@@ -17,7 +17,6 @@ from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLE
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
-from .titled_siblings import eldest_ties, unmarried_surnames
 from .titled_surname import _met, titled_surname_ties
 from .couples import coupled_heads, men_named
 from .persons import GIVEN_FEMALE, GIVEN_MALE
@@ -46,7 +45,6 @@ class EnglishRules:
     younger: dict[str, str] = {}  # a surname with an elder's forms -> its younger bearer's full name (elders.py)
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
-    misses: frozenset[str] = frozenset()  # surnames written after Miss (titled_siblings.unmarried_surnames)
     men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
 
     def variant_key(self, form: str) -> str:
@@ -183,8 +181,6 @@ class EnglishRules:
             pairs[pair] += where
         for pair, where in titled_surname_ties(paragraphs, forms).items():  # Miss Baker: the one Baker woman
             pairs[pair] += where
-        for pair, where in eldest_ties(paragraphs, forms).items():  # Miss Bertram: the eldest, Maria Bertram
-            pairs[pair] += where
         for pair, where in wife_full_names(paragraphs, forms).items():  # Mrs. Wilson: "said Myrtle Wilson"
             pairs[pair] += where
         for surname, full in self.younger.items():  # Dantès: Edmond Dantès's, not old Dantès's (elders.py)
@@ -253,7 +249,6 @@ class EnglishRules:
         self.sexed = {f: sex for f, sex in out.items() if f in full}
         self.men = men_named(paragraphs)  # read by family_names, which sees no text
         self.coupled = coupled_heads(paragraphs)  # read by family_claims, which sees no text
-        self.misses = unmarried_surnames(paragraphs)  # read by family_claims: a daughter of the house is written
         for bare in late_surnames(paragraphs, forms):  # "the late Odintsov": a dead man, never Madame Odintsov
             out.setdefault(bare, "m")
         out.update(bare_between(forms, out, self.family_names(forms)))  # Morstan: the captain's (sexes.py)
@@ -335,10 +330,9 @@ class EnglishRules:
                 if title != "Master" and not female and (f"Master {given}" in forms
                                                          or f"Master {given} {surname}" in forms):
                     continue  # Master John is a boy, the son: Mr. Reed is his father ("Mr. Reed had been dead nine years")
-                if title in EN_MARRIED_TITLES | EN_TITLED_WIVES and (surname in self.misses or any(
-                        f"{t} {given}" in forms or f"{t} {given} {surname}" in forms for t in ("Miss", "Miss."))):
-                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot; where
-                    # the text writes a Miss Bold, Mary Bold may be she: no discourse tells Mrs. Bold's woman (couples.py)
+                if title in EN_MARRIED_TITLES | EN_TITLED_WIVES and any(
+                        f"{t} {given}" in forms or f"{t} {given} {surname}" in forms for t in ("Miss", "Miss.")):
+                    continue  # Miss Elizabeth Bennet is a daughter, not Mrs. Bennet; Miss Anne, not Lady Elliot
                 if not female and any(f"{t} {given} {surname}" in forms for t in EN_KNIGHT_TITLES):
                     continue  # Sir Walter Elliot, a baronet, is never Mr. Elliot (his heir is; Sir John may be another's)
                 if not female and surname in self.coupled and any(

@@ -75,6 +75,9 @@ def test_a_stranger_told_of_by_a_noun_then_named_has_the_nouns_line():
     two = TEA_SCENE[:6] + ["余は小娘に茶を渡した。"] + TEA_SCENE[6:]
     assert told_by_noun(two, ["久一"]) is None
     assert told_by_noun(["久一は笑った。", *TEA_SCENE], ["久一"]) is None
+    # a sentence that names the noun's bearer is another's (金色夜叉: 「甘糟と呼れたるは、…紳士なり」 was 風早's card)
+    named = [s.replace("俗一人、", "甘糟と呼ばれたるは、") for s in no_tie]
+    assert told_by_noun(named, ["久一"]) is None
 
 
 # a Japanese translation of a French novel (レ・ミゼラブル's first part, 1918–19), shortened: the servant addressed with

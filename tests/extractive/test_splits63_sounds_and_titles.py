@@ -103,3 +103,16 @@ def test_a_full_name_after_its_office_ties_the_surname_and_office():
     rivals = ["将军张飞大喝一声。", "曹操命将军张辽出战。", "将军张飞又来了。", "张将军说：“杀！”", "张辽笑了。",
               "张飞骂道：“贼！”", "张飞走了。", "张飞又骂。"]
     assert _full_names_before_titles(told_over(rivals, repeat=1), _out("张飞", "张辽", "张将军")) == {}
+
+
+def test_a_dotted_name_goes_on_through_a_sound_no_list_holds():
+    # 欧也妮·葛朗台's 德·格拉珊 and 德·奥布里翁 (珊, 翁: sounds no list holds) were 德·格拉 and 德·奥布里, and each piece
+    # held a whole family; a name followed by its title every time (德·格拉珊太太) does not swallow the title
+    lines = ["德·格拉珊太太有一个儿子。", "德·格拉珊先生来了。", "他对德·格拉珊说：“好。”", "德·格拉珊一家来吃饭。",
+             "德·奥布里翁侯爵很穷。", "德·奥布里翁小姐笑了。", "她是德·奥布里翁的女儿。", "葛朗台太太说：“好。”"]
+    text = "".join(lines)
+    dropped, added = cut_sounds(told_over(lines, repeat=1), _out("德·格拉", "德·奥布里", "葛朗台太太"))
+    assert set(dropped) == {"德·格拉", "德·奥布里"}
+    assert set(added) == {"德·格拉珊", "德·奥布里翁"}
+    from understory_cli.extractive.zh.cut_sounds import _goes_on
+    assert _goes_on(text, "德·格拉珊") == "德·格拉珊"

@@ -432,6 +432,10 @@ TOLD_MIN = 2  # uses of that noun in the narration before the name's: the strang
 _TOLD_TIE = r"(?:は|も)[^。！？「」は]{0,40}?(?:" + _PERSON_NOUN + r")(?:" + _COPULA + r"|と見え(?:る|た))"
 
 
+# a naming before the noun: the sentence tells whose the noun is (「甘糟と呼れたるは、…紳士なり」: 甘糟, no stranger)
+_NAMES_ANOTHER = re.compile(r"と(?:呼ば?れ|[云言い]は?れ|[云言い][ふう])")
+
+
 def told_by_noun(narration: list[str], names: list[str]) -> tuple[int, str] | None:
     """A stranger a chapter tells of by a noun (若い男) before naming: where the narration first makes one of `names`
     a subject (「久一君は、…」) right after sentences that tell of the noun (「余は隣りの若い男に硯を渡した」), the noun
@@ -455,7 +459,8 @@ def told_by_noun(narration: list[str], names: list[str]) -> tuple[int, str] | No
     intro = re.compile(rf"{re.escape(noun)}{_COPULA}")
     for pattern in (tie, intro):
         for i, s in enumerate(narration):
-            if (m := pattern.search(s)) and not any(n in s for n in names):
+            if ((m := pattern.search(s)) and not any(n in s for n in names)
+                    and not _NAMES_ANOTHER.search(s, 0, m.start())):
                 end = m.start() + len(noun)
                 return i, f"{s[:end]}（{name}）{s[end:]}"
     return None

@@ -40,7 +40,8 @@ def _dotted(form: str) -> bool:
 
 
 def _runs(text: str, form: str) -> list[str]:
-    """The run of sound characters holding each use of `form` (with the name dots, for a ·-name's piece)."""
+    """The run of sound characters holding each use of `form` (with the name dots, for a ·-name's piece), and past
+    them the sounds no list holds that every use of the run goes on with (_goes_on)."""
     found = []
     sounds = SOUNDS | set(NAME_DOTS) if _dotted(form) else SOUNDS
     for m in re.finditer(re.escape(form), text):
@@ -50,7 +51,29 @@ def _runs(text: str, form: str) -> list[str]:
         while e < len(text) and text[e] in sounds and not _husband_word(text, e) and e - s < LONGEST:
             e += 1
         found.append(text[s:e])
-    return found
+    whole = {run: _goes_on(text, run) for run in set(found)}
+    return [whole[run] for run in found]
+
+
+# what a name goes on with that is no sound of it: a person's title or rank (先生, 太太, 小姐, 夫人, 老爷, 伯爵, 神甫),
+# a particle, a verb of speech, a locative
+_NO_SOUND = frozenset("先太小夫老少大公伯侯子男爵神的了是说道问在和与也就又都便却把被对向家府们这那着过来去上下里中之")
+GOES_ON_SHARE = 0.9  # of a run's uses followed by the same character: the name goes on (格拉 of 德·格拉珊, every time)
+GOES_ON_MIN = 3
+
+
+def _goes_on(text: str, run: str) -> str:
+    """A transliterated name read to its end where the sound list lacks its last character (德·格拉 of 德·格拉珊,
+    德·奥布里 of 德·奥布里翁, 格朗 of 格朗台: 珊, 翁, 台 are sounds of names no list holds): the one Chinese character
+    nearly every use of the run is followed by (GOES_ON_SHARE), never a title's, a rank's or a particle's."""
+    while len(run) < LONGEST:
+        after = Counter(text[m.end():m.end() + 1] for m in re.finditer(re.escape(run), text))
+        (nxt, n), total = (after.most_common(1) or [("", 0)])[0], sum(after.values())
+        if (n < GOES_ON_MIN or n < GOES_ON_SHARE * total or not "\u4e00" <= nxt <= "\u9fff"
+                or nxt in _NO_SOUND or nxt in _AFTER_HUSBAND):
+            return run
+        run += nxt
+    return run
 
 
 def _husband_word(text: str, i: int) -> bool:

@@ -9,6 +9,8 @@ _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _NUMBER = (rf"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
            rf"seventeen|eighteen|nineteen|(?:{_TENS})(?:-[a-z]+)?|[1-9]\d?)")
 AGE = (r"(?:(?:not\s+)?(?:more\s+than|above|over|under|about|nearly|almost|upwards\s+of)\s+)?"
+       # (an age under five only with "years": "was already two, and his brother three" may count anything)
+       r"(?!(?:two|three|four|[1-4])(?!\s+years?\b)(?!\w))"
        rf"{_NUMBER}(?:\s+or\s+{_NUMBER})?(?:\s+and\s+(?:{_TENS}))?(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
        r"(?=\s*[;,.:!?—]|\s+(?:and|but)\b)")
 # the copula ("must have been": the narrator's guess at it), a time ("at this time", "then") and a degree ("only",

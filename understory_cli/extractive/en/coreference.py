@@ -128,7 +128,7 @@ def _spaced(form: str) -> str:
     return " ".join(form.split())
 
 
-def _title_sex(form: str) -> str | None:
+def title_sex(form: str) -> str | None:
     """Mr. Willoughby, Sir John -> m; Mrs. Jennings, Miss Grey -> f; Colonel Brandon -> None."""
     words = form.split()
     if len(words) < 2:
@@ -196,7 +196,7 @@ def _root_sexes(uf, forms: set[str], uses: Counter[str], pronouns: dict[str, Cou
     evidence: dict[str, Counter[str]] = defaultdict(Counter)
     for f in forms:
         root = uf.find(f)
-        sex = _title_sex(f)
+        sex = title_sex(f)
         if sex:
             evidence[root][sex] += uses[f]
         evidence[root].update(pronouns.get(f, Counter()))

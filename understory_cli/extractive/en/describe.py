@@ -14,7 +14,7 @@ from .ages import AGED
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
 from .goes_on import ITS_PRONOUN as _ITS_PRONOUN, its_noun
-from .identity import (AFTER_APPOSED_START, GIVING, CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, after_apposed, apposed_before,
+from .identity import (AFTER_APPOSED_START, given, CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, after_apposed, apposed_before,
                        close_apposed, close_span, closing_indefinite, ONCE as _ONCE)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
 from .lexicon import EN_TITLES
@@ -89,7 +89,8 @@ _VIEWED = (r"\b(?:thought|think|thinks|believed|believe|believes|supposed|suppos
            r"(?:(?:the|a|an|my|your|his|her|our|their|this|that)\s+)?(?:[\w-]+\s+)?$"
            r"|\b(?:saw|see|sees|seen|seeing|found|find|finds|beheld|imagined|fancied)\s+in\s+(?:the\s+)?$")
 # …nor what a denial frames: "It must not … be taken as proved that Dr. Proudie was a man of great mental powers"
-_DENIED = r"\b(?:not|never|nobody|no\s+one)\b[^.;:!?“”]{0,60}\b(?:proved|shown|true|certain|said|supposed|thought)\s+that\s+$"
+_DENIED = (r"\b(?:not(?!\s+(?:only|long)\b)|never|nobody|no\s+one)\b"
+           r"(?:(?!\b(?:but|before|after|when|while|until|till|since|because)\b)[^.,;:!?“”—]){0,60}\b(?:proved|shown|true|certain|said|supposed|thought)\s+that\s+$")
 _HELD = re.compile(f"{_TITLED}|{_VIEWED}|{LONGER_BEFORE}|{_DENIED}")  # (nor the tail of a longer name: identity.py)
 _APPOSITION_GUARD = re.compile(f"{_SUBORDINATE.pattern}|{_VIEWED}")
 # a relation in apposition before the name: "my old cousin, Mrs. Smith", "Sir John's mother, Mrs. Jennings"
@@ -228,7 +229,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # Gryphon, lying fast asleep in the sun" (the noun phrase carries more than the bare name)
             rf"|(?<!\bof )\b(?:a|an)\s+(?:[a-z][\w-]*\s+){{0,2}}{spaced}{_INTRO_TAIL}"
             # introduction: "a man named Pratt", "was called Wren", "called him the Grey Pilot"
-            rf"|\b(?:[Aa]n?|the|[Oo]ne)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
+            rf"|\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?{spaced}(?!\w)"
             # (an epithet, "was called the Grey Pilot", or a noun's name, "The girl was called Wren"; not "came to be
             # called Pip": a name alone only names, but the narrator's own "Call me Ishmael." names him to the reader)
             rf"|(?:\b(?:[Tt]he|[Aa]n?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|is)\s+(?:called|named)\s+|\b(?:was|were|is|are|be|been)"
@@ -346,7 +347,6 @@ _EN_FOUND = re.compile(rf"{_CLAUSE_OPENS}(?:a|an|the)\s+(?:[a-z][\w-]*\s+){{0,2}
 _EN_FOUND_AFTER = re.compile(f"^{_POSTURE_TAIL}")
 
 
-_GIVING_BEFORE = re.compile(rf"(?:{GIVING})\s+$")  # "told Henchard the doctor would come": not Henchard's calling
 
 
 def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
@@ -383,7 +383,7 @@ def subject_at(sentence: str, at: int, name: str, start: int) -> bool:
                 or CLOSE_APPOSED_END.search(sentence[:at]) is not None and RELATIVE_AFTER.match(after) is not None
                 and not governed  # the old man Prokofitch
                 or WHICH_CHILD_BEFORE.search(sentence[:at]) is not None  # "the youngest, Aglaya, was twenty"
-                or AFTER_APPOSED_START.match(after) is not None and _GIVING_BEFORE.search(sentence[:at]) is None
+                or AFTER_APPOSED_START.match(after) is not None and not given(sentence[:at])
                 or _EN_INTRODUCING.search(sentence[:at]) is not None
                 # "the little negro Pippin by nick-name"
                 or NAMING_BEFORE.search(sentence[:at]) is not None and NAMED_AFTER.match(after) is not None)
@@ -424,7 +424,7 @@ def _called(name: str) -> re.Pattern[str]:
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
 _APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
                                 r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
-_NAMED_PHRASE = re.compile(r"\b(?:[Aa]n?|the|[Oo]ne)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
+_NAMED_PHRASE = re.compile(r"\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")
 
 
@@ -448,7 +448,7 @@ def spans(sentence: str, forms: Iterable[str]) -> list[tuple[int, int]]:
             # noun after a copula ("Third among the harpooneers was Daggoo, a gigantic, coal-black …")
             governed = _EN_GOVERNED.search(_TITLE_BEFORE.sub("", sentence[:at]))
             out.extend(close_span(sentence, at, form))  # "…the boy Button-Bright…" (identity.py)
-            if (calling := AFTER_APPOSED_START.match(after)) and not _GIVING_BEFORE.search(sentence[:at]):
+            if (calling := AFTER_APPOSED_START.match(after)) and not given(sentence[:at]):
                 out.insert(0, (at, at + len(form) + calling.end()))  # "…Stannidge the landlord…"
             if governed and (apposed := _EN_CLAUSE.match(after)) and _APPOSITION_CLOSED.match(after[apposed.end() - 1:]):
                 out.append((at, at + len(form) + apposed.end()))

@@ -125,8 +125,18 @@ def close_apposed(spaced: str) -> str:
 # would come", "gave Jim the cook's knife"): no verb of giving or telling before the name, no verb after the calling
 GIVING = ("told|tell|tells|asked|ask|gave|give|gives|showed|show|sent|send|offered|handed|promised|brought|bought|paid|"
           "lent|taught|wished|let|made|call|called|named")
-_GIVING = "".join(rf"(?<!\b{w}\s)" for w in GIVING.split("|"))
-_VERB_AFTER = (r"(?![’']s\s+(?:not|been|got|gone|come)\b)(?!\s+(?:had|has|was|is|were|are|would|could|should|might|must|did|"
+_GIVING = "".join(rf"(?<!\b(?i:{w})\s)" for w in GIVING.split("|"))  # (also opening the sentence: "Give Smith …")
+_GIVEN = re.compile(rf"\b(?i:{GIVING})\s+$")
+
+
+def given(before: str) -> bool:
+    """The text before a name ends in a verb of giving or telling: the name is its object ("told Henchard the doctor
+    would come"), the noun after it is another object, not the name's calling."""
+    return _GIVEN.search(before) is not None
+
+
+# (not a calling with ’s: "Jones the miller's son" is the miller's son, no miller)
+_VERB_AFTER = (r"(?![’']s\b)(?!\s+(?:had|has|was|is|were|are|would|could|should|might|must|did|"
                r"will|shall|can|may|said|says|[a-z]+ed)\b)"
                # …and the calling is the whole noun, not a word of a longer one ("Buzzford the general dealer")
                r"(?!\s+(?!(?:and|or|but|who|whom|whose|which|that|of|at|in|on|to|for|with|from|by|as|when|while)\b)[a-z])")

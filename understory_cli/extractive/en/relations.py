@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .coreference import _title_sex
+from .coreference import title_sex
 from .told import FIRST_PERSON, HOUSEHOLD, NARRATOR, relation_sex, told  # noqa: F401  (read through this module: languages.part(language, "relations"))
 
 RELATIONS = ("daughter|son|wife|husband|sister|brother|mother|father|aunt|uncle|cousin|niece|nephew|"
@@ -28,7 +28,7 @@ def said(between: str, after: str, first: str, second: str) -> tuple[str, str, s
     """(whose, relation, to whom) the text between two names (and after the second) states, or None; never one whose
     holder's title says the other sex ("Mr. Norris" an aunt: the two names are not the relation's two ends)."""
     found = _said(between, after, first, second)
-    if found and (sex := relation_sex(found[1])) and _title_sex(found[0]) not in (None, sex):
+    if found and (sex := relation_sex(found[1])) and title_sex(found[0]) not in (None, sex):
         return None
     return found
 

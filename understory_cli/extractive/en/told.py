@@ -15,7 +15,8 @@ from typing import Sequence
 
 from ..scan import trie_regex
 from ..types import Paragraph
-from .coreference import QUOTED, _mentions, _pronoun_counts, _sex, _title_sex
+from .persons import GIVEN_FEMALE, GIVEN_MALE
+from .coreference import QUOTED, _mentions, _pronoun_counts, _sex, title_sex
 from .lexicon import EN_SPEECH_VERBS
 from .narrator import PRONOUN, first_person
 from .quotes import doubled, single_quoted
@@ -66,7 +67,7 @@ def _sexes(texts: Sequence[str], people: Sequence[tuple[str, list[str]]]) -> dic
     counts = _pronoun_counts(read, _mentions(read, forms)) if forms else {}
     out: dict[str, str | None] = {}
     for name, fs in people:
-        titled = {s for f in fs if (s := _title_sex(f))}
+        titled = {s for f in fs if (s := title_sex(f))}
         summed = sum((counts.get(f, Counter()) for f in fs), Counter())
         out[name] = titled.pop() if len(titled) == 1 else None if titled else _sex(summed)
     return out
@@ -168,8 +169,18 @@ def sex_agrees(form: str, relation: str, entity: str | None, sexes: dict[str, st
     said = relation_sex(relation)
     if said is None:
         return True
-    known = {s for s in (_title_sex(form), _title_sex(entity) if entity else None, sexes.get(entity or "")) if s}
+    titled = {s for s in (title_sex(form), title_sex(entity) if entity else None) if s}
+    # a given name's sex from the name lists over the pronoun count ("his sister Katerina": the count may misread her)
+    named = given_sex(form) or (given_sex(entity) if entity else None)
+    known = titled or ({named} if named else {s for s in (sexes.get(entity or ""),) if s})
     return not known or known == {said}
+
+
+def given_sex(form: str) -> str | None:
+    """"f" or "m" when the form's first word is a given name of one sex only in the name lists (persons.py)."""
+    first = form.split()[0] if form.split() else ""
+    female, male = first in GIVEN_FEMALE, first in GIVEN_MALE
+    return "f" if female and not male else "m" if male and not female else None
 
 
 def agreed(resolved: list[tuple[str, str, str, int]], owner: dict[str, str]) -> list[tuple[str, str, str, int]]:

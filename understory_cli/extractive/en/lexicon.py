@@ -18,14 +18,16 @@ Mr Mrs Ms Miss Mister Dr Doctor Prof Professor Sir Madam Madame Dame Lady Lord K
 Emperor Empress Duke Duchess Count Countess Baron Baroness Earl General Captain Colonel Major Lieutenant
 Sergeant Corporal Admiral Commander Officer Judge Father Mother Brother Sister Uncle Aunt Saint St Rev
 Reverend Master Mistress Chief President Governor Mayor Senator Sheriff Inspector Agent Don Monsieur Mademoiselle
-Herr Frau Fräulein Signor Señor Señora M Mme Mlle
-""".split())  # M., Mme., Mlle.: Monsieur, Madame, Mademoiselle as English prose abbreviates them (M. Poirot)
+Herr Frau Fräulein Signor Signora Signorina Señor Señora Señorita Doña Padre Fray Abbé M Mme Mlle
+""".split())  # M., Mme., Mlle.: Monsieur, Madame, Mademoiselle as English prose abbreviates them (M. Poirot); a
+# translation's Padre, Fray, Doña (El Filibusterismo's friars, each a Padre: "Padre" alone is no one's name)
 EN_SAINT = frozenset("St Saint".split())
 EN_KIN_TITLES = frozenset("Aunt Uncle".split())  # Aunt Reed: the kin's title for Mrs. Reed (kin_titles.py)
 # Titles a family shares (Mr. Dashwood, Mrs. Dashwood, Miss Dashwood): with a surname alone they name
 # one member of it, never the family; by the gender they say.
 EN_FAMILY_TITLES_MALE = frozenset("Mr Mister Master Monsieur M Herr Signor Señor Don Lord".split())
-EN_FAMILY_TITLES_FEMALE = frozenset("Mrs Miss Ms Madam Madame Mme Mademoiselle Mlle Frau Fräulein Señora Signora Lady".split())
+EN_FAMILY_TITLES_FEMALE = frozenset(
+    "Mrs Miss Ms Madam Madame Mme Mademoiselle Mlle Frau Fräulein Señora Señorita Doña Signora Signorina Lady".split())
 EN_FAMILY_TITLES = EN_FAMILY_TITLES_MALE | EN_FAMILY_TITLES_FEMALE
 EN_MARRIED_TITLES = frozenset("Mrs Madame Mme Frau Señora Signora".split())  # Mrs. John Dashwood: John's wife
 EN_GIVEN_TITLES_MALE = frozenset("Mr Sir Master".split())  # Sir John, Mr. Edward: John and Edward are men

@@ -13,7 +13,7 @@ from typing import Iterable
 from .ages import AGED
 from .antecedent import only_one
 from .callings import governed_apposition, kin_apposition
-from .goes_on import ITS_PRONOUN as _ITS_PRONOUN, its_noun
+from .goes_on import ITS_NOUN, ITS_PRONOUN
 from .identity import (AFTER_APPOSED_START, given, CLOSE_APPOSED_END, COPULA_ASIDE, RELATIVE_AFTER, LONGER_BEFORE, NOT_APPOSED, SERVES_AFTER, affiliated, after_apposed, apposed_before,
                        close_apposed, close_span, closing_indefinite, ONCE as _ONCE)
 from .carried import carried  # noqa: F401 (describe._carried reads it as this language's)
@@ -106,7 +106,6 @@ _EN_APPOSED_CLOSE = r"\s*(?:[,;]|[.!?](?![”\"’])|$)"
 # with-phrase of what it has ("a White Rabbit with pink eyes"; not "with a …": whom it is with)
 _INTRO_TAIL = (r"(?:,\s+(?:[a-z]+ed|[a-z]{2,}ing|who|which|that|whose)\b"
                r"|\s+with\s+(?!(?:a|an|the|him|her|them|me|us|you|it|his|their|my|our|your)\b)[a-z][\w-]*\b)")
-_ITS_NOUN = its_noun(_RELATION)  # (goes_on.py: "…; and she was sister-in-law to the late Earl")
 # a character sketch: the name's faculties, then a sentence of its qualities through a pronoun (`paired`):
 # "Marianne’s abilities were, in many respects, quite equal to Elinor’s. She was sensible and clever; …"
 # (lasting ones: not "heart", "mind" or "spirits", which say how one is at the moment)
@@ -222,7 +221,7 @@ def patterns(name: str) -> tuple[tuple[int, re.Pattern[str], re.Pattern[str] | N
             # an ugly, long-haired, lop-eared creature": what one is found to be)
             rf"(?<!\w){spaced}(?:,\s+(?:who|which)(?:\s+\w+ly)?|{COPULA_ASIDE})?\s+(?:was|is|ha[sd]\s+(?:(?:always|once|long)\s+)?been|became|seemed|"
             rf"remained|prove[sd]\s+to\s+be|turn(?:s|ed)\s+out\s+to\s+be)\s+(?:{_NOT_A})?(?!{_SUPERLATIVE}){noun}"
-            rf"|(?<!\w){spaced}(?!\w){_ITS_PRONOUN}(?!{_SUPERLATIVE}){_ITS_NOUN}"
+            rf"|(?<!\w){spaced}(?!\w){ITS_PRONOUN}(?!{_SUPERLATIVE}){ITS_NOUN}"
             # introduction: "she saw a Scarecrow, placed high on a pole", "a Gump, which was adorned …"
             # (not what "of" governs: "the barnacled flank of a large running Right Whale, that rolls …")
             # … or met with what it has or is doing: "a White Rabbit with pink eyes ran close by her", "came upon a
@@ -330,7 +329,7 @@ _EN_GOVERNED = re.compile(r"(?i:\b(?:of|to|with|by|from|in|on|at|about|than|into
 _EN_SUBORDINATED = re.compile(r"\b(?:that|when|whenever|if|whether|unless|until|till)\s+(?:the\s+)?$")
 # "a Scarecrow, placed high on a pole", "a Gump, which was adorned …": an indefinite noun met with what it is
 _EN_INTRODUCED = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
-_EN_ITS_PRONOUN = re.compile(f"^{_ITS_PRONOUN}{_ITS_NOUN}")
+_EN_ITS_PRONOUN = re.compile(f"^{ITS_PRONOUN}{ITS_NOUN}")
 _EN_RESIDENCE = re.compile(rf"{_RESIDENCE}(?:the\s+)?$")
 _EN_INTRO_AFTER = re.compile(f"^{_INTRO_TAIL}")
 _EN_STATED = re.compile(f"{_STATED_KIND}$")

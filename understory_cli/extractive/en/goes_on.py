@@ -15,9 +15,6 @@ ITS_PRONOUN = (r"(?:(?!\b(?:man|woman|girl|boy|lady|gentleman|child|fellow|widow
 # (stop 64's branch after a semicolon, "Martha was blunt …; otherwise she was a brisk … girl", is taken out: the
 # pronoun after a semicolon is as often another person's, "Mary loved her father dearly; he was a stern old soldier")
 
-
-def its_noun(relations: str) -> str:
-    """What the pronoun's copula says it is: an article's noun (not a bare relation, "and he was nephew to the Earl":
-    the pronoun may be the last person named, "Mary met the squire's son, and he was …")."""
-    del relations
-    return r"(?:a|an|one\s+of)\b"
+# what the pronoun's copula says it is: an article's noun (not a bare relation, "and he was nephew to the Earl": the
+# pronoun may be the last person named, "Mary met the squire's son, and he was …")
+ITS_NOUN = r"(?:a|an|one\s+of)\b"

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .analyser import Token, is_noun_phrase
 from .roles import calling
@@ -322,3 +322,13 @@ def _role_before(text: str) -> str:
     """英語の教師 in 「それから英語の教師に」: the phrase back to the clause's start, of one or two nouns."""
     m = re.search(r"([\u4e00-\u9fff々]{1,4}(?:の[\u4e00-\u9fff々]{1,4})?)$", text)
     return m.group(1) if m else ""
+
+
+def kept_honorifics(honored: Iterable[str], honorifics: Sequence[str]) -> dict[str, str]:
+    """坊っ -> 坊っちゃん: the words whose honorific stays on their form (candidates.Sources reads statements through it)."""
+    return {f[:-len(h)]: f for f in honored for h in honorifics if f.endswith(h) and len(f) > len(h)}
+
+
+def honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
+    """The statement with each form as the book keeps it (坊っ said as 坊っちゃん)."""
+    return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)

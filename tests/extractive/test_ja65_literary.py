@@ -1,0 +1,70 @@
+"""Issue 43, Japanese printed before 1946 (stop 65): a literary (文語) text in historical kana and the old characters
+(即興詩人, 金色夜叉) says who is a person with its own verbs — 「Xのいはく」, 「Xの我にいふやう」, 「Xは…と云ふ」, 「Xが手」,
+「Xは苦笑しつ」, 「Xといふ娘」 — and its old characters (聲, 顏, 歸) are the cues' new ones; its verb forms (言はん) and
+glued forms of address (翁さん姨さん) are no names; a one-kanji name the address list holds (宮) is a woman's where the
+text writes her お宮 and she acts; a surname the dictionary has as a town (蒲田) that acts and is never gone to is a
+person. The lines are written for the test in the books' manner, not copied from them."""
+
+from __future__ import annotations
+
+from understory_cli.extractive.names import find_characters
+from support.written_book import Passage as P
+
+
+def _entities(lines: list[str], times: int = 3):
+    return find_characters([P(t) for t in lines * times], "ja")
+
+
+def _kind(entities, form: str) -> str | None:
+    return next((e.kind for e in entities if form in {e.name, *(a.name for a in e.aliases)}), None)
+
+
+def _holding(entities, form: str):
+    return next((e for e in entities if form in {e.name, *(a.name for a in e.aliases)}), None)
+
+
+def test_a_literary_texts_speech_and_acts_make_a_katakana_name_a_person():
+    """On main the katakana names of a 文語 translation are things (term): its speech verbs are not the modern ones."""
+    lines = ["ベルナルドオのいはく。汝はまだ幼し。", "ベルナルドオは我前に坐して、久しく語りぬ。",
+             "ペルペツアの我にいふやう。明日は早く起きよ。", "ペルペツアは苦笑しつ。",
+             "マリウチアといふ娘ありき。", "マリウチアは泣き叫びつゝ、我頭を膝に載せたり。", "我はマリウチアが手を把りぬ。"]
+    entities = _entities(lines)
+    for name in ("ベルナルドオ", "ペルペツア", "マリウチア"):
+        assert _kind(entities, name) == "person", name
+
+
+def test_an_old_prints_characters_are_read_as_the_cues_new_ones():
+    """聲 and 顏 are 声 and 顔: on main 「フエデリゴの聲」 and 「フエデリゴの顏」 spoke for nothing."""
+    lines = ["フエデリゴの聲は高かりき。", "我はフエデリゴの顏を見たり。", "フエデリゴの聲きこゆ。", "フエデリゴの顏あかし。"]
+    assert _kind(_entities(lines), "フエデリゴ") == "person"
+
+
+def test_a_verb_form_and_glued_forms_of_address_are_no_names():
+    """言はん (will say: 言はず, 言ふ elsewhere) and 翁さん姨さん (uncle and aunt) are entries on main."""
+    lines = ["貫一は何をか言はんとして止みぬ。", "貫一は言はんと欲せしが、言はず。", "宮は言ふべき詞も無し。",
+             "翁さん姨さんに宜しく。", "翁さん姨さんは如何にしておはすか。", "貫一は翁さん姨さんの恩を思ひぬ。",
+             "貫一は言はんとせし事を忘れたり。"]
+    entities = _entities(lines)
+    assert _holding(entities, "言はん") is None
+    assert not any("翁さん" in e.name for e in entities)
+    assert _holding(entities, "貫一") is not None
+
+
+def test_a_one_kanji_name_of_the_address_list_is_the_woman_called_o_and_it():
+    """宮 is a prince's form of address to the list, but a text that writes お宮 and 宮さん, and makes 宮 speak and act,
+    means a woman: one entry holding 宮, 宮さん and お宮 (on main no entry held 宮 alone, and 宮さん none at all)."""
+    lines = ["宮は俯きて答へず。", "宮は涙を拭ひて言ふ。", "「宮さん、何故黙つてゐるのだ」と貫一は云つた。",
+             "宮は貫一の顔を見たり。", "お宮は笑ひて立ちぬ。", "宮さんは何と云つた。", "宮は心着きて起ちぬ。",
+             "お宮は貫一に言ひぬ。", "宮の胸は轟きぬ。", "貫一は宮を見て云つた。"]
+    entities = _entities(lines)
+    her = _holding(entities, "宮")
+    assert her is not None and her.kind == "person"
+    assert {"宮さん", "お宮"} <= {her.name, *(a.name for a in her.aliases)}
+
+
+def test_a_surname_the_dictionary_has_as_a_town_that_acts_is_a_person():
+    """蒲田 is a town to the dictionary at every use: written acting and speaking, never gone to, he is a person (a
+    place on main)."""
+    lines = ["蒲田は笑ひて言ふ。", "蒲田は声を励まして云つた。", "貫一は蒲田に問ひぬ。", "今日は蒲田と風早と三人なり。",
+             "蒲田と甘糟とは同窓なり。", "その中に蒲田もありき。", "蒲田、風早、甘糟の三人。", "例の蒲田なり。"]
+    assert _kind(_entities(lines), "蒲田") == "person"

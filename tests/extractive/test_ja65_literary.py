@@ -68,3 +68,17 @@ def test_a_surname_the_dictionary_has_as_a_town_that_acts_is_a_person():
     lines = ["蒲田は笑ひて言ふ。", "蒲田は声を励まして云つた。", "貫一は蒲田に問ひぬ。", "今日は蒲田と風早と三人なり。",
              "蒲田と甘糟とは同窓なり。", "その中に蒲田もありき。", "蒲田、風早、甘糟の三人。", "例の蒲田なり。"]
     assert _kind(_entities(lines), "蒲田") == "person"
+
+
+def test_a_list_of_things_all_one_stuff_is_no_roster_of_names():
+    """「歯は黄金、帯留は黄金、指環は黄金」 (all of gold) has a roster's shape, 校長は狸、教頭は赤シャツ, but one word for
+    every part names no one: 黄金 is no entry (a person on main)."""
+    lines = ["歯は黄金、帯留は黄金、指環は黄金、腕環は黄金、時計は黄金なり。", "黄金の指環を穿めたり。", "黄金の腕環耀けり。"]
+    assert _holding(_entities(lines), "黄金") is None
+
+
+def test_a_kin_word_with_a_literary_honorific_is_no_name():
+    """母上 (mother, honoured) is anyone's mother, a form of address as お母さん is (an entry on main)."""
+    lines = ["何とぞ母上様の御機嫌に入り候よう。", "母上様に起こされようよう起き候。", "母上は泣きて我を抱きぬ。",
+             "母上様の御思召もいかがと存じ候。", "母上の亡くなりたまいし年なり。", "この許御母上様御病気も快く候。"]
+    assert _holding(_entities(lines), "母上") is None

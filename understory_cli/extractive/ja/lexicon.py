@@ -54,7 +54,7 @@ JA_ADDRESS = frozenset("""
 お上 大人 司祭 助任司祭 僧侶 パパ ママ コック ボーイ メイド マスター シスター ボス
 おっ母 おッ母 おっ父 おッ父 おっ母あ おっ父う おっとう
 嫂 兄嫁 義姉 義兄 義妹 義弟
-翁 媼 嫗 姥 姨 老翁 老媼 主翁 阿爺 阿父 阿母 阿兄 阿姉
+翁 媼 嫗 姥 姨 老翁 老媼 主翁 阿爺 阿父 阿母 阿兄 阿姉 母上 父上 兄上 姉上 叔父上 伯父上 叔母上 伯母上 祖母上 祖父上
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
 # (the list's last line a literary text's: 翁 "old man", 姨 "aunt", 阿父 お父)
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")

@@ -219,8 +219,10 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 out.append(Statement(b, a, i, "tsusho"))
         for sentence, offset in _sentences(text):
             parts = [ROSTER_PART.match(s) for s in sentence.rstrip("。！？」").split("、")]
-            # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one
-            if len({m.group(1) for m in parts if m}) >= ROSTER_MIN:
+            # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one; each
+            # a name of its own: 「歯は黄金、帯留は黄金、指環は黄金」 says what things are made of, names no one
+            names = [_bare(m.group(2)) for m in parts if m]
+            if len({m.group(1) for m in parts if m}) >= ROSTER_MIN and len(set(names)) == len(names):
                 for m in filter(None, parts):
                     role, nick = m.group(1), _bare(m.group(2))
                     if nick and is_noun_phrase(nick):

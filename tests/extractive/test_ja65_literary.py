@@ -7,6 +7,7 @@ person. The lines are written for the test in the books' manner, not copied from
 
 from __future__ import annotations
 
+from understory_cli.extractive.ja.candidates import Reading
 from understory_cli.extractive.names import find_characters
 from support.written_book import Passage as P
 
@@ -82,3 +83,13 @@ def test_a_kin_word_with_a_literary_honorific_is_no_name():
     lines = ["何とぞ母上様の御機嫌に入り候よう。", "母上様に起こされようよう起き候。", "母上は泣きて我を抱きぬ。",
              "母上様の御思召もいかがと存じ候。", "母上の亡くなりたまいし年なり。", "この許御母上様御病気も快く候。"]
     assert _holding(_entities(lines), "母上") is None
+
+
+def test_a_roster_of_clauses_names_no_one():
+    """「日は入り、客は去りて、…」 has a roster's shape (AはB、CはD), but its parts are verbs' clauses: 入り (sets, enters)
+    is no name (an entry of 71 uses in 不如帰 on main, every 入り of 入り来る and 気に入り counted)."""
+    lines = ["日は入り、客は去りて、昼の騒ぎはただ台所の方に残れる時、羽織袴は脱ぎすてて、廊下を行きぬ。", "「何な」と入り来る女あり。",
+             "ごく気に入りの副官なり。", "赤城の峰々、入り日を浴びて花やかなり。", "入り日の影は薄れぬ。",
+             "見れば入り日は山の端にかかれり。"]
+    assert not any(st.how == "roster" for st in Reading([P(t) for t in lines]).statements)
+    assert _holding(_entities(lines), "入り") is None

@@ -221,13 +221,12 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             parts = [ROSTER_PART.match(s) for s in sentence.rstrip("。！？」").split("、")]
             # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one; each
             # a name of its own: 「歯は黄金、帯留は黄金、指環は黄金」 says what things are made of, names no one
-            names = [_bare(m.group(2)) for m in parts if m]
-            if len({m.group(1) for m in parts if m}) >= ROSTER_MIN and len(set(names)) == len(names):
-                for m in filter(None, parts):
-                    role, nick = m.group(1), _bare(m.group(2))
-                    if nick and is_noun_phrase(nick):
-                        roster.setdefault(role, (nick, i))
-                        out.append(Statement(role, nick, i, "roster"))
+            # …and three of its parts name (「日は入り、客は去りて」: a sun sets, a guest leaves, nothing is named)
+            named = [(m.group(1), nick) for m in parts if m and (nick := _bare(m.group(2))) and is_noun_phrase(nick)]
+            if len({role for role, _ in named}) >= ROSTER_MIN and len({nick for _, nick in named}) == len(named):
+                for role, nick in named:
+                    roster.setdefault(role, (nick, i))
+                    out.append(Statement(role, nick, i, "roster"))
         for k, t in enumerate(toks):
             after = text[t.end:t.end + 14]
             if not ((_nominal(t) or t.surface == SOMEONE[1:]) and after[:1] in _CUE_START) \

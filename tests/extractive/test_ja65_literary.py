@@ -93,3 +93,14 @@ def test_a_roster_of_clauses_names_no_one():
              "見れば入り日は山の端にかかれり。"]
     assert not any(st.how == "roster" for st in Reading([P(t) for t in lines]).statements)
     assert _holding(_entities(lines), "入り") is None
+
+
+def test_an_old_prints_adverb_and_young_miss_stay_no_names():
+    """With the old characters read as the cues' new ones, 「澤山の聲」 (many voices) speaks for a person as 「X の声」
+    does: 澤山 is 沢山, an adverb, a surname alone to the dictionary in its old spelling — no entry. お孃 (お嬢, a young
+    miss) is a form of address whole, not a woman's お-name as お宮 is."""
+    lines = ["澤山の聲がバルコンから降って來た。", "客は澤山で、おまけに引きもきらず來た。", "澤山の聲が聞えた。",
+             "澤山の顏が見えた。", "お孃はにっこり笑った。", "お孃は言った。", "「お孃、こちらへ」と彼は云った。",
+             "お孃は泣き出した。", "ヴェリチャーニノフは笑った。"]
+    entities = _entities(lines)
+    assert _holding(entities, "澤山") is None and _holding(entities, "お孃") is None

@@ -2,10 +2,11 @@
 歴史的仮名遣い, or reprinted so):
 - a verb's form before ん written with the kana は, one kanji the text conjugates in ハ行 elsewhere: 言はん (言はず, 言ふ),
   克はん (克はぬ), 了はん (了ふ) — not a name with the Kansai honorific はん (a name is never written 源ふ);
-- a one-kanji word of the address list the text writes as a woman's name with お and a person's acts (金色夜叉's お宮,
+- a one-kanji word of the address list (not お嬢, an address word whole) the text writes as a woman's name with お and acts (金色夜叉's お宮,
   beside her 宮さん and bare 宮 at hundreds of uses: her name, though a prince's 宮 is a form of address), `named`;
 - two forms of address glued, each with its honorific, the second's cut: 翁さん姨(さん), 阿父さん阿母(さん) — "uncle and
-  aunt", "father and mother", no one's name (a form of address alone is none either: lexicon.JA_ADDRESS)."""
+  aunt", "father and mother", no one's name (a form of address alone is none either: lexicon.JA_ADDRESS);
+- an adverb in the old characters, 澤山 (沢山, "many"), a surname alone to the dictionary: no name without an honorific."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from typing import Sequence
 from ..types import Candidate
 from .shapes import KANJI
 from .statements import Statement
-from .lexicon import JA_HONORIFICS_KANA, is_address, is_person_word
+from .analyser import entries
+from .lexicon import JA_HONORIFICS_KANA, is_address, is_person_word, new_forms
 
 _INNER = re.compile("(?:さん|さま|様|ちゃん)")
 _POLITE = "おご御阿"
@@ -41,14 +43,25 @@ def _someone(word: str) -> bool:
         or any(word.endswith(h) and is_address(word[:-len(h)]) for h in JA_HONORIFICS_KANA)
 
 
+def old_word(form: str, whole: str) -> bool:
+    """A word of manner in an older print's characters (澤山, 隨分: 沢山, 随分, adverbs), the old spelling a surname alone
+    to the dictionary: no name unless the text writes it with an honorific (澤山さん)."""
+    new = new_forms(form)
+    return new != form and any(pos[0] in _MANNER for pos in entries(new)) \
+        and not any(whole.count(form + h) for h in JA_HONORIFICS_KANA)
+
+
+_MANNER = ("副詞", "形状詞", "接続詞", "連体詞")
+
+
 def unnamed(forms: list[str], whole: str) -> set[str]:
-    """The forms that are an older print's verb or glued address words, no one's name."""
-    return {f for f in forms if verb_form(f, whole) or glued_address(f)}
+    """The forms that are an older print's verb, word of manner or glued address words, no one's name."""
+    return {f for f in forms if verb_form(f, whole) or glued_address(f) or old_word(f, whole)}
 
 
 def named(candidates: dict[str, Candidate]) -> set[str]:
     """The address words (宮) a candidate お-name of one kanji holds, whose uses make it a person's (お宮 speaks, acts)."""
-    return {f[1:] for f, c in candidates.items() if len(f) == 2 and f[0] == "お" and is_address(f[1:])
+    return {f[1:] for f, c in candidates.items() if len(f) == 2 and f[0] == "お" and is_address(f[1:]) and not is_address(f)
             and c.kind_votes["person"] > max(c.kind_votes["place"], c.kind_votes["term"])}
 
 

@@ -222,9 +222,9 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
             # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one; each
             # a name of its own: 「歯は黄金、帯留は黄金、指環は黄金」 says what things are made of, names no one
             # …and three of its parts name (「日は入り、客は去りて」: a sun sets, a guest leaves, nothing is named)
-            named = [(m.group(1), nick) for m in parts if m and (nick := _bare(m.group(2))) and is_noun_phrase(nick)]
-            if len({role for role, _ in named}) >= ROSTER_MIN and len({nick for _, nick in named}) == len(named):
-                for role, nick in named:
+            pairs = [(m.group(1), nick) for m in parts if m and (nick := _bare(m.group(2))) and is_noun_phrase(nick)]
+            if len({role for role, _ in pairs}) >= ROSTER_MIN and len({nick for _, nick in pairs}) == len(pairs):
+                for role, nick in pairs:
                     roster.setdefault(role, (nick, i))
                     out.append(Statement(role, nick, i, "roster"))
         for k, t in enumerate(toks):

@@ -104,3 +104,25 @@ def test_an_old_prints_adverb_and_young_miss_stay_no_names():
              "お孃は泣き出した。", "ヴェリチャーニノフは笑った。"]
     entities = _entities(lines)
     assert _holding(entities, "澤山") is None and _holding(entities, "お孃") is None
+
+
+def _cues(form: str, line: str) -> dict[str, float]:
+    from collections import Counter
+    from understory_cli.extractive.ja.uses import uses
+    votes, _, _ = uses([line], {form: 1}, Counter({form: 1}))
+    return {k: v for k, v in votes[form].items() if v}
+
+
+def test_a_things_or_a_places_literary_looking_phrases_are_no_persons_cues():
+    """The review of stop 65: the literary cues read a thing got (「カラダンが手に入った」), a thing that comes to mind or
+    to view (が胸に, が顔を出した), a place's vale of tears, a thing that tells (物語る), 「…の上にあるやう」 (as if on),
+    「…に向ひて」 (toward: a place) and 「丘の名といふ」 (is called) as a person's; and 「Xに至っては」 (as for X) as a place's."""
+    for line in ("カラダンが手に入ったのは昨日のことだ。", "カラダンが胸に浮かんだ。", "カラダンが顔を出した。",
+                 "カラダンが前にあった。", "カラダンは涙の谷なり。", "この古いカラダンは町の歴史を物語る。",
+                 "カラダンの塔の上にあるやうに見えたり。", "我はカラダンに向ひて歩みぬ。", "カラダンは丘の名といふ。"):
+        assert "person" not in _cues("カラダン", line), line
+    assert "place" not in _cues("カラダン", "カラダンに至っては何も知らぬ。")
+    # …while a person's literary speech and acts stay cues, and a place reached is a place
+    for line in ("カラダンが手を把りぬ。", "カラダンの我にいふやう。", "カラダンは涙を拭ひぬ。", "カラダンは語りぬ。"):
+        assert "person" in _cues("カラダン", line), line
+    assert "place" in _cues("カラダン", "一行はカラダンに至りぬ。")

@@ -126,3 +126,13 @@ def test_a_things_or_a_places_literary_looking_phrases_are_no_persons_cues():
     for line in ("カラダンが手を把りぬ。", "カラダンの我にいふやう。", "カラダンは涙を拭ひぬ。", "カラダンは語りぬ。"):
         assert "person" in _cues("カラダン", line), line
     assert "place" in _cues("カラダン", "一行はカラダンに至りぬ。")
+
+
+def test_a_title_several_hold_stays_a_form_of_address_beside_its_o_form():
+    """お姫 acts as お宮 does, but 姫 is honoured as a title (お姫様, 姫さま), not as a name (宮さん): 「隣の国の姫」 is
+    another princess, no alias of お姫 (merged into her on the branch before its review)."""
+    lines = ["お姫は泣いて言いました。", "お姫は王子の手を取りました。", "「お姫、こちらへ」と家来が言いました。", "お姫は笑いました。",
+             "隣の国の姫は黙っていました。", "姫は答えませんでした。", "姫さまは眠りました。", "ハンスは城へ行きました。",
+             "ハンスは言いました。", "姫は言いました。"]
+    her = _holding(_entities(lines), "お姫")
+    assert her is not None and "姫" not in {her.name, *(a.name for a in her.aliases)}

@@ -59,10 +59,16 @@ def unnamed(forms: list[str], whole: str) -> set[str]:
     return {f for f in forms if verb_form(f, whole) or glued_address(f) or old_word(f, whole)}
 
 
-def named(candidates: dict[str, Candidate]) -> set[str]:
-    """The address words (宮) a candidate お-name of one kanji holds, whose uses make it a person's (お宮 speaks, acts)."""
-    return {f[1:] for f, c in candidates.items() if len(f) == 2 and f[0] == "お" and is_address(f[1:]) and not is_address(f)
-            and c.kind_votes["person"] > max(c.kind_votes["place"], c.kind_votes["term"])}
+def named(candidates: dict[str, Candidate], whole: str) -> set[str]:
+    """The address words (宮) a candidate お-name of one kanji holds, whose uses make it a person's (お宮 speaks, acts),
+    and which the text honours as a name, with さん (宮さん), more than as a title, with 様 (お姫様, 姫さま: a princess,
+    whichever, the title several hold)."""
+    return {w for f, c in candidates.items() if len(f) == 2 and f[0] == "お" and is_address(w := f[1:]) and not is_address(f)
+            and c.kind_votes["person"] > max(c.kind_votes["place"], c.kind_votes["term"])
+            and whole.count(w + "さん") > sum(whole.count(w + h) for h in _TITLE_HONORIFICS)}
+
+
+_TITLE_HONORIFICS = ("様", "さま", "殿", "君")
 
 
 def ties(texts: Sequence[str], candidates: dict[str, Candidate], names: set[str]) -> list[Statement]:

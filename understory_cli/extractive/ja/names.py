@@ -38,7 +38,7 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.called = called_forms(candidates)  # 茂ちゃん of 茂: an alias, no title
     rules.singles = {f for f in candidates if len(f) == 1}
-    rules.named = classical.named(candidates)  # 宮 of お宮: her name, though a prince's 宮 is a form of address
+    rules.named = classical.named(candidates, "\n".join(reading.texts))  # 宮 of お宮: her name, though a prince's 宮 is a form of address
     rules.said.extend(classical.ties(reading.texts, candidates, rules.named))  # お宮, 宮さん: 宮's
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}

@@ -8,8 +8,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
-from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS,
-                      JA_TITLES, is_person_word)
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_MARRIED,
+                      JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
@@ -447,8 +447,10 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             continue
         n_tagged = found.dictionary[form]
         own = not any(form in source for source in (found.honored, found.subjects, found.stated, found.surnames))
-        cues = votes[form]["person"] + votes[form]["place"]  # (蒲田 acting, never gone to: a surname, no firm town)
-        acted = votes[form]["person"] >= max(THING_CUES, THING_SHARE / 2 * counts[form]) and not votes[form]["place"] and not KATAKANA_WORD.search(form)
+        cues = votes[form]["person"] + votes[form]["place"]
+        # a kanji word whose uses act (a quarter of them) and never go there: a surname, no firm town (蒲田)
+        acted = votes[form]["person"] >= max(THING_CUES, THING_SHARE / 2 * counts[form]) and not votes[form]["place"] \
+            and not KATAKANA_WORD.search(form)
         # 日本語: uses of a land the dictionary does not tag, when the land is named alone as often (フランス, mostly
         # フランス語, is a language's word)
         land = land_uses(form, whole) if "place" in kinds else 0

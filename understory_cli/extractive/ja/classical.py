@@ -2,8 +2,9 @@
 歴史的仮名遣い, or reprinted so):
 - a verb's form before ん written with the kana は, one kanji the text conjugates in ハ行 elsewhere: 言はん (言はず, 言ふ),
   克はん (克はぬ), 了はん (了ふ) — not a name with the Kansai honorific はん (a name is never written 源ふ);
-- a one-kanji word of the address list (not お嬢, an address word whole) the text writes as a woman's name with お and acts (金色夜叉's お宮,
-  beside her 宮さん and bare 宮 at hundreds of uses: her name, though a prince's 宮 is a form of address), `named`;
+- a one-kanji word of the address list (not お嬢, an address word whole) the text writes as a woman's name with お, acts and
+  honours with さん more than with 様 (金色夜叉's お宮, beside her 宮さん and bare 宮 at hundreds of uses: her name, though a
+  prince's 宮 is a form of address; not お姫 of お姫様, 姫さま: a title several princesses hold), `named`;
 - two forms of address glued, each with its honorific, the second's cut: 翁さん姨(さん), 阿父さん阿母(さん) — "uncle and
   aunt", "father and mother", no one's name (a form of address alone is none either: lexicon.JA_ADDRESS);
 - an adverb in the old characters, 澤山 (沢山, "many"), a surname alone to the dictionary: no name without an honorific."""
@@ -20,7 +21,8 @@ from .statements import Statement
 from .analyser import entries
 from .lexicon import JA_HONORIFICS_KANA, is_address, is_person_word, new_forms
 
-_INNER = re.compile("(?:さん|さま|様|ちゃん)")
+_HONOURED = ("さん", "さま", "様", "ちゃん")  # the honorifics a form of address or a name is written with
+_INNER = re.compile("|".join(_HONOURED))
 _POLITE = "おご御阿"
 
 
@@ -43,15 +45,15 @@ def _someone(word: str) -> bool:
         or any(word.endswith(h) and is_address(word[:-len(h)]) for h in JA_HONORIFICS_KANA)
 
 
+_MANNER = ("副詞", "形状詞", "接続詞", "連体詞")  # the dictionary's parts of speech of a word of manner
+
+
 def old_word(form: str, whole: str) -> bool:
     """A word of manner in an older print's characters (澤山, 隨分: 沢山, 随分, adverbs), the old spelling a surname alone
     to the dictionary: no name unless the text writes it with an honorific (澤山さん)."""
     new = new_forms(form)
     return new != form and any(pos[0] in _MANNER for pos in entries(new)) \
         and not any(whole.count(form + h) for h in JA_HONORIFICS_KANA)
-
-
-_MANNER = ("副詞", "形状詞", "接続詞", "連体詞")
 
 
 def unnamed(forms: list[str], whole: str) -> set[str]:
@@ -84,4 +86,4 @@ def ties(texts: Sequence[str], candidates: dict[str, Candidate], names: set[str]
 def called_name(form: str) -> str:
     """宮 of 宮さん, お宮 and 宮: the form without its polite お and its honorific."""
     form = form[1:] if form[:1] in _POLITE and len(form) > 1 else form
-    return next((form[:-len(h)] for h in ("さん", "さま", "様", "ちゃん") if form.endswith(h) and len(form) > len(h)), form)
+    return next((form[:-len(h)] for h in _HONOURED if form.endswith(h) and len(form) > len(h)), form)

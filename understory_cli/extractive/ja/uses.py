@@ -49,7 +49,7 @@ ADDRESS = re.compile(r"^(?:や|よ)?[、，！!]")  # 「マグロアールや�
 # it says is the speaker's, 「イェレミーアスっていいます」, 「バルナバスといいます」 (a place is called so after its topic)
 NAMES_ONESELF = re.compile(r"^(?:と|って)(?:名の|名乗)")
 SAYS_OWN_NAME = re.compile(r"^(?:と|って)(?:いい|言い|云い|申し)ます")
-MOTION = re.compile(rf"^[へに](?:行(?![{KANJI}])|着|来|帰|向|戻|旅|到|出か|出掛|出発|往|{_REACHED}|赴)")  # (literary 往き, 至り)  # a destination after a verb of motion
+MOTION = re.compile(rf"^[へに](?:行(?![{KANJI}])|着|来|帰|向|戻|旅|到|出か|出掛|出発|往|{_REACHED}|赴)")  # a destination after a verb of motion (literary 往き, 至り)
 DEMONSTRATIVES = ("あの", "この", "その")  # あのラスカア (that rascal): a descriptor, as a name is not written
 PERSON_HONORIFIC = 2.0
 PERSON_SPEAKS = 2.0

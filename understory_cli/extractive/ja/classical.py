@@ -19,7 +19,8 @@ from ..types import Candidate
 from .shapes import KANJI
 from .statements import Statement
 from .analyser import entries
-from .lexicon import JA_HONORIFICS_KANA, is_address, is_person_word, new_forms
+from .lexicon import JA_HONORIFICS_KANA, is_address, is_person_word, new_forms, new_text
+from .uses import SUBJECT
 
 _HONOURED = ("さん", "さま", "様", "ちゃん")  # the honorifics a form of address or a name is written with
 _INNER = re.compile("|".join(_HONOURED))
@@ -50,10 +51,12 @@ _MANNER = ("副詞", "形状詞", "接続詞", "連体詞")  # the dictionary's 
 
 def old_word(form: str, whole: str) -> bool:
     """A word of manner in an older print's characters (澤山, 隨分: 沢山, 随分, adverbs), the old spelling a surname alone
-    to the dictionary: no name unless the text writes it with an honorific (澤山さん)."""
+    to the dictionary: no name unless the text writes it with an honorific (澤山さん) or makes it speak or act (「澤山は
+    笑って言った」: a modern book's 澤山, a surname written in its old character on purpose)."""
     new = new_forms(form)
     return new != form and any(pos[0] in _MANNER for pos in entries(new)) \
-        and not any(whole.count(form + h) for h in JA_HONORIFICS_KANA)
+        and not any(whole.count(form + h) for h in JA_HONORIFICS_KANA) \
+        and not any(SUBJECT.match(new_text(whole[m.end():m.end() + 24])) for m in re.finditer(re.escape(form), whole))
 
 
 def unnamed(forms: list[str], whole: str) -> set[str]:

@@ -117,11 +117,11 @@ def test_a_things_or_a_places_literary_looking_phrases_are_no_persons_cues():
     """The review of stop 65: the literary cues read a thing got (「カラダンが手に入った」), a thing that comes to mind or
     to view (が胸に, が顔を出した), a place's vale of tears, a thing that tells (物語る), 「…の上にあるやう」 (as if on),
     「…に向ひて」 (toward: a place), 「丘の名といふ」 (is called) and what another said (「Xの老いたる僧のいはく」, X's
-    old priest) as a person's; and 「Xに至っては」 (as for X) as a place's."""
+    old priest) and 「思ひの外」 (unexpectedly) as a person's; and 「Xに至っては」 (as for X) as a place's."""
     for line in ("カラダンが手に入ったのは昨日のことだ。", "カラダンが胸に浮かんだ。", "カラダンが顔を出した。",
                  "カラダンが前にあった。", "カラダンは涙の谷なり。", "この古いカラダンは町の歴史を物語る。",
                  "カラダンの塔の上にあるやうに見えたり。", "我はカラダンに向ひて歩みぬ。", "カラダンは丘の名といふ。",
-                 "カラダンの老いたる僧のいはく。"):
+                 "カラダンの老いたる僧のいはく。", "カラダンは思ひの外に広かりき。", "カラダンは思ひもよらぬ程に大なり。"):
         assert "person" not in _cues("カラダン", line), line
     assert "place" not in _cues("カラダン", "カラダンに至っては何も知らぬ。")
     # …while a person's literary speech and acts stay cues, and a place reached is a place

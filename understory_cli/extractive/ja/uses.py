@@ -14,9 +14,10 @@ from .shapes import BEING_PERSON, KANJI, KATAKANA, ROLE_BEFORE, introduced
 
 HONORIFICS = sorted(JA_HONORIFICS_KANA + JA_HONORIFICS_KANJI, key=len, reverse=True)
 # the cue words a thing or a place is written with too, each read only where it is a person's: 「丘の名といふ」 (is
-# called), 「歴史を物語る」 (a thing tells), 「涙の谷」 (a vale of tears), 「感歎すべき」 (admirable)
+# called), 「歴史を物語る」 (a thing tells), 「涙の谷」 (a vale of tears), 「感歎すべき」 (admirable), 「思ひの外に広し」,
+# 「思ひもよらぬ」 (unexpectedly)
 _GUARDED = {"いふ": "(?<!と)いふ", "いひ": "(?<!と)いひ", "語る": "(?<!物)語る", "語り": "(?<!物)語り", "語れ": "(?<!物)語れ",
-            "涙": "涙(?!の)", "歎": "(?<!感)歎", "嘆": "(?<!感)嘆"}
+            "涙": "涙(?!の)", "歎": "(?<!感)歎", "嘆": "(?<!感)嘆", "思ひ": "思ひ(?!の[外他ほ]|もよ|もか)"}
 SPEECH = "|".join(_GUARDED.get(w, w) for w in JA_SPEECH)
 LITERARY_SPEECH = "|".join(_GUARDED.get(w, w) for w in JA_LITERARY_SPEECH)
 ACTS = "|".join(("起っ", "来た", "来て", "帰っ", "眺め", "睨め") + JA_ACTS)  # what people do (X が起った, X は黙っていた)

@@ -146,3 +146,12 @@ def test_a_surname_in_its_old_character_that_speaks_stays_a_name():
     lines = ["澤山は笑って言った。", "澤山は黙っていた。", "「澤山、来い」と太郎は言った。", "澤山は驚いた。", "太郎は言った。",
              "太郎は笑った。", "澤山が部屋に入って来た。"]
     assert _kind(_entities(lines), "澤山") == "person"
+
+
+def test_a_kansai_name_with_hann_stays_beside_its_particles():
+    """言はん is a verb's form (言はず, 言ひて), but a name with the Kansai honorific はん, 菊はん, written 「お菊へ手紙を」,
+    「菊はじっと」, 「菊はずっと」 (a direction's へ, the topic's は and the next word), is a name (no entry on the branch
+    before its review: every へ, ひ, ふ and は + one kana after the kanji read as a ハ行 verb's)."""
+    lines = ["菊はんは笑うて言うた。", "「菊はん、こっちへ」と太郎は言った。", "菊はじっと見ていた。", "太郎はお菊へ手紙を書いた。",
+             "菊はずっと黙っていた。", "お菊ひとりが残った。", "菊はしばらく泣いた。", "太郎は言った。", "菊はんが来た。"]
+    assert _holding(_entities(lines), "菊はん") is not None

@@ -31,7 +31,13 @@ def verb_form(form: str, whole: str) -> bool:
     """One kanji and はん, the kanji conjugated in ハ行 elsewhere in the text (言はず, 言ひ, 言ふ, 言へ)."""
     if len(form) != 3 or not form.endswith("はん") or not re.fullmatch(f"[{KANJI}]", form[0]):
         return False
-    return re.search(rf"{re.escape(form[0])}(?:は[ずぬじれしせうざ]|[ひふへ])", whole) is not None
+    return re.search(rf"{re.escape(form[0])}{_HA_ROW}", whole) is not None
+
+
+# the ハ行 forms, each with what follows it in a verb (言はず, 言はぬ, 克はじ, 言はざる, 言はれ, 言はせ, 言ひて, 言ふの, 言へば),
+# not a name's は and the next word (菊はずっと, 菊はじっと, 菊はしばらく, 菊はうなずいた, 菊はせっかく), nor へ of a
+# direction (お菊へ手紙を) or 「お菊ひとり」: a Kansai book's 菊はん stays a name
+_HA_ROW = "(?:は(?:ず(?![っいぶ])|ぬ|じ(?![っめゃ])|ざ[りるれ]|れ|せ(?!っ))|ひ[てしたぬけき]|ふ[。、べにをがのこも]|へ[ばるりど])"
 
 
 def glued_address(form: str) -> bool:

@@ -121,7 +121,7 @@ def test_a_things_or_a_places_literary_looking_phrases_are_no_persons_cues():
     for line in ("カラダンが手に入ったのは昨日のことだ。", "カラダンが胸に浮かんだ。", "カラダンが顔を出した。",
                  "カラダンが前にあった。", "カラダンは涙の谷なり。", "この古いカラダンは町の歴史を物語る。",
                  "カラダンの塔の上にあるやうに見えたり。", "我はカラダンに向ひて歩みぬ。", "カラダンは丘の名といふ。",
-                 "カラダンの老いたる僧のいはく。", "カラダンは思ひの外に広かりき。", "カラダンは思ひもよらぬ程に大なり。"):
+                 "カラダンの老いたる僧のいはく。", "カラダンに語り継がれし物語なり。", "カラダンは思ひの外に広かりき。", "カラダンは思ひもよらぬ程に大なり。"):
         assert "person" not in _cues("カラダン", line), line
     assert "place" not in _cues("カラダン", "カラダンに至っては何も知らぬ。")
     # …while a person's literary speech and acts stay cues, and a place reached is a place

@@ -27,11 +27,12 @@ PERSON_AROUND = re.compile(r"^(?:に(?:聞|訊|話|云|言|頼|尋|逢|会|向�
                            r"|と(?:喧嘩|相談|一緒|二人)|って(?:人|男|女)|と(?:いう|いふ|云ふ|言ふ)(?:子|人|男|女|娘|少年|少女|方|者|婢|下女|女中|老人)"
                            r"|と申します"  # ペムペルという子, マリウチアといふ娘
                            # a literary text's: 「Xのいはく」, 「Xの我にいふやう」 (what X said: a speech verb's やう, not
-                           # 「Xの上にあるやう」; X's own, not 「Xの人のいはく」, what X's people say), Xに語り, Xが許へ (to X's side), Xが手を / Xが面の (X's hand, face: が of the
+                           # 「Xの上にあるやう」; X's own, not 「Xの人のいはく」, what X's people say), Xに語り (not 「Xに語り継がれし」:
+                           # handed down in X), Xが許へ (to X's side), Xが手を / Xが面の (X's hand, face: が of the
                            # genitive, before its own particle — not 「Xが手に入る」, 「Xが胸に浮ぶ」, 「Xが顔を出す」, a thing's)
                            r"|の[^。、！？「」『』\nの]{0,6}?(?:(?:いは|云は|言は|宣は|のたまは)く|曰く"
                            r"|(?:いふ|云ふ|言ふ|い[ひへ]ける|云ひける|言ひける|申す|申しける|語る|語りける|問ふ|答ふる|のたまふ|宣ふ)やう)"
-                           r"|に(?:い[ふひ]|問[ひふ]|語[りる]|告げ)|[がの]許[へにをよ]|が(?:手|面|顔|声|詞|肩|頸)[をのは](?!出)|の(?:肩|頸))")
+                           r"|に(?:い[ふひ]|問[ひふ]|語[りる](?![継伝])|告げ)|[がの]許[へにをよ]|が(?:手|面|顔|声|詞|肩|頸)[をのは](?!出)|の(?:肩|頸))")
 # 「ディルバーの主婦さん」, 「カムパネルラのお父さん」, 「マスグレエヴの奥さん」: a kin or a household's word with its honorific
 # after a katakana name and の is someone's relative, the name a person's (a family's); not 「スペインの尼さん」, a place's
 # nun, nor 「大屋敷の奥様」, a house's lady

@@ -18,7 +18,7 @@ from .statements import Statement
 
 SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
 # …and a one-kanji given name with the honorific it is called by (茂ちゃん of 茂, 淳さん of 青木淳)
-_ONE_KANJI_CALLED = re.compile(rf"([{KANJI}])(?:さん|ちゃん|君|くん|様|さま|どん)")
+_ONE_KANJI_CALLED = re.compile(rf"([{KANJI}])(?:さん|ちゃん|君|くん|様|さま|どん|はん)")  # (はん: a Kansai 菊はん)
 
 
 class JapaneseRules:

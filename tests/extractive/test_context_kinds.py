@@ -140,3 +140,16 @@ def test_a_kind_the_book_predicts_badly_for_its_own_firm_names_is_never_given():
     votes = {f: PEOPLE for f in ("Anna", "Boris", "Clara", "Denis", "Emile")} | {
         f: PLACES for f in ("Lyon", "Lille", "Nancy", "Arras", "Rouen")}
     assert _kinds(lines, votes | {"Henri": Votes()}, "en")["Henri"] == "term"
+
+
+def test_a_word_quoted_whole_in_corner_brackets_is_not_read_as_a_line_of_speech():
+    """即興詩人 quotes its foreign words, 「ジエスヰタ」派 (the Jesuits), 「カピトリウム」 (the Capitol); its people open
+    lines of speech (「アントニオ、…」): the brackets around a quoted word made it a person (the review of stop 65)."""
+    lines = []
+    for person in ("太郎", "花子", "次郎", "三郎"):
+        lines += [f"「{person}、早く来い」と父は言った。", f"{person}は笑って言った。", f"「{person}」と母は呼んだ。"]
+    for place in ("東京", "大阪", "京都", "神戸"):
+        lines += [f"翌日{place}へ行った。", f"{place}に着いたのは夜だった。", f"{place}の町は暗かった。"]
+    lines += ["彼は「ジエスヰタ」派の学校に入った。", "「ジエスヰタ」の学校は古い。", "ここは「ジエスヰタ」の寺なり。"]
+    votes = {f: PEOPLE for f in ("太郎", "花子", "次郎", "三郎")} | {f: PLACES for f in ("東京", "大阪", "京都", "神戸")}
+    assert _kinds(lines, votes | {"ジエスヰタ": Votes()}, "ja")["ジエスヰタ"] == "term"

@@ -44,6 +44,7 @@ POSTERIOR = 0.9  # the classifier's kind is given only at this posterior or more
 # place's too; a person's are not (the dev books' term -> place guesses at 0.9 were one right in four)
 PLACE_POSTERIOR = 0.995
 MIN_USES = 2  # an entry read fewer times has too little context to learn from
+_WRAPPING = frozenset(("「」", "『』"))  # a quoted word's brackets (`contexts`)
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?|[,.;:!?\"“”‘’()—]")
 
 
@@ -92,10 +93,13 @@ def contexts(entities: Sequence[NameEntity], paragraphs: Sequence[Paragraph], la
         at: list[int] = []  # the token index of each match
         end = 0
         for m, name in matches:
-            tokens.extend(_tokens(text[end:m.start()], spaced))
+            # a name wrapped whole in corner brackets (「カピトリウム」の壇: a word the writer quotes, a term or a
+            # place) reads without them: a bracket is a person's context only as a line of speech opens or closes
+            wrapped = text[m.start() - 1:m.start()] + text[m.end():m.end() + 1] in _WRAPPING
+            tokens.extend(_tokens(text[end:m.start() - wrapped], spaced))
             at.append(len(tokens))
             tokens.append("@" + labels.get(name, "?"))
-            end = m.end()
+            end = m.end() + wrapped
         tokens.extend(_tokens(text[end:], spaced))
         for (_, name), i in zip(matches, at):
             out[name].update(_features(tokens, i))

@@ -8,8 +8,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
-from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_MARRIED, JA_ROLES, JA_PLACE_NOUNS,
-                      JA_TITLES, is_person_word)
+from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_FIRST_PERSON, JA_HONORIFIC_PREFIXES, JA_HONORIFICS_KANA, JA_MARRIED,
+                      JA_PLACE_NOUNS, JA_ROLES, JA_TITLES, is_person_word)
 from ..types import Candidate, Paragraph, Votes
 from . import statements
 from .analyser import BookWords, Token, common_loanword, holds_a_name, never_a_name, unknown
@@ -46,6 +46,7 @@ MIN_COUNT = 3  # a katakana word, a subject, a dictionary name used this often
 HONORED_MIN = 2  # a word before an honorific, or one a statement names
 SINGLE_MIN = 5  # a one-character dictionary name (清) is found inside other words too
 SINGLE_CUES = 4.0
+SINGLE_SHARE = 0.1  # … and at a tenth of its uses (樂の聲 four times in 88 uses of 樂, music: a sound, no one's voice)
 THING_CUES = 4.0
 THING_SHARE = 0.5  # … and on half its uses at least (ポケットから, ポケットに: a pocket is no place)
 DOTTED_PRIOR = 0.3  # per use, above a thing's prior  # a common katakana noun's uses must speak for a name twice  # and needs its uses to show what it is (了, 仰 in 草枕 are parts of words)
@@ -270,8 +271,8 @@ class Sources:
         dictionary, dictionary_kinds = reading.dictionary_names()
         honored = reading.honored()
         katakana, _ = reading.katakana()
-        kept = _kept_honorifics(honored)
-        said = [_honored_statement(st, kept) for st in reading.statements  # 嘲弄（あざける）: a gloss names no one
+        kept = statements.kept_honorifics(honored, HONORIFICS)
+        said = [statements.honored_statement(st, kept) for st in reading.statements  # 嘲弄（あざける）: a gloss names no one
                 if not (st.how == "reading" and st.b and gloss(st.a, st.b))]
         stated = Counter(f for st in said for f in (st.a, st.b)
                          if f and st.how not in ("called", "koto", "nickname", "office")
@@ -400,7 +401,9 @@ def _floors(found: Sources, whole: str) -> dict[str, int]:
     if found.narrator:
         minimum[found.narrator] = MIN_COUNT
     for form in [f for f in minimum if re.fullmatch(f"[{KANJI}]", f)]:  # 金 (money): a common word unless marked a name
-        if form != found.narrator and form not in found.naming and found.honored[form] < HONORED_MIN and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
+        # …a name's kanji is written with its honorific (宮さん) or as a woman's お-name (お宮) too: 金色夜叉's 宮
+        honored = found.honored[form] + sum(found.honored[form + h] for h in JA_HONORIFICS_KANA) + found.prefixed["お" + form]
+        if form != found.narrator and form not in found.naming and honored < HONORED_MIN and found.dictionary[form] < DICTIONARY_SHARE * found.singles[form]:
             del minimum[form]
     # A word the dictionary alone calls an action (ロン: サ変可能) is still a name where the text's own
     # sentences tag it as one, often enough
@@ -445,11 +448,14 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
         n_tagged = found.dictionary[form]
         own = not any(form in source for source in (found.honored, found.subjects, found.stated, found.surnames))
         cues = votes[form]["person"] + votes[form]["place"]
+        # a kanji word whose uses act (a quarter of them) and never go there: a surname, no firm town (蒲田)
+        acted = votes[form]["person"] >= max(THING_CUES, THING_SHARE / 2 * counts[form]) and not votes[form]["place"] \
+            and not KATAKANA_WORD.search(form)
         # 日本語: uses of a land the dictionary does not tag, when the land is named alone as often (フランス, mostly
         # フランス語, is a language's word)
         land = land_uses(form, whole) if "place" in kinds else 0
         if own and (n_tagged + (land if land <= n_tagged else 0) < DICTIONARY_SHARE * counts[form]  # 大分 is だいぶ
-                    or len(form) == 1 and cues < SINGLE_CUES or not cues and count(form)  # 五本 (numbered.count)
+                    or len(form) == 1 and cues < max(SINGLE_CUES, SINGLE_SHARE * counts[form]) or not cues and count(form)  # 五本 (numbered.count)
                     # a word the dictionary calls a person whose uses never act like one (一列, a byline), at most
                     # written before で as a thing is (油布でくるんだ: oilcloth)
                     or cues <= PLACE_CUE * by[form] and form not in found.katakana
@@ -459,7 +465,7 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
             minimum.pop(form, None)
             continue
         for kind, n in kinds.items():  # a place name is a place (日本, 日本語); the dictionary's 人名 err (鄭寧, 君等)
-            sure = firm(form, kind, n, n_tagged, counts[form], land) and (kind == "person" or form not in titled)
+            sure = firm(form, kind, n, n_tagged, counts[form], land) and (kind == "person" or form not in titled and not acted)
             votes[form][kind] += (FIRM_PRIOR if sure else DICTIONARY_PRIOR) * n
     beasts = {form: n for form in votes if (n := beast_uses(form, whole))}
     for form, n in beasts.items():  # 犬のカピ, 雌牛のルセット: a beast's name, a character
@@ -485,13 +491,3 @@ def _weigh(found: Sources, minimum: dict[str, int], votes: dict[str, Votes], cou
     for form in votes:  # 沙織・バジーナ: a name of parts with a katakana one is a person's, unless its uses say otherwise
         if "・" in form:
             votes[form]["person"] += DOTTED_PRIOR * counts[form]
-
-
-def _kept_honorifics(honored: Counter[str]) -> dict[str, str]:
-    """坊っ -> 坊っちゃん: the words whose honorific stays on their form."""
-    return {f[:-len(h)]: f for f in honored for h in HONORIFICS if f.endswith(h) and len(f) > len(h)}
-
-
-def _honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
-    return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)
-

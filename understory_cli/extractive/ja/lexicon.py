@@ -20,7 +20,17 @@ JA_SPEECH = ("言っ", "言う", "言い", "云っ", "云う", "云い", "答え
              "笑っ", "笑う", "叫ん", "叫ぶ", "呟い", "囁い", "怒鳴", "問う",
              # kana spellings and other tenses (1920s translations and children's stories write them so)
              "いいまし", "いった", "いって", "いいながら", "叫び", "訊き", "聞き", "たずね", "こたえ", "申し", "思いまし",
-             "つぶや", "ささや", "さけび", "しゃべ")
+             "つぶや", "ささや", "さけび", "しゃべ",
+             # the historical kana spellings (歴史的仮名遣い) of the same verbs, which a book printed before 1946 writes
+             # and a modern one never does (云ふ, 言つた, 思ひ, 答へ)
+             "言ふ", "云ふ", "いふ", "言ひ", "云ひ", "いひ", "言つ", "云つ", "思ふ", "思ひ", "思つ", "笑ふ", "笑ひ", "笑つ",
+             "答へ", "答ふ", "問ひ", "問へ", "叫ば")
+# literary (文語) speech as a person's act, a vote for a kind only (never a candidate's source: 語る is modern too):
+# 曰く, 宣ふ, 語りぬ, 嘲り笑ひぬ, 耳語き
+JA_LITERARY_SPEECH = ("曰", "いはく", "云はく", "言はく", "宣ふ", "宣ひ", "のたま", "語る", "語り", "語れ", "嘲", "罵", "囁",
+                      "耳語", "呟き", "涙", "跪", "合掌", "気遣",
+                      # what a literary narration's people feel and do: 心着き, 苦笑しつ, 懼れて, 竦みて, 慮りて
+                      "心着", "心苦", "苦笑", "微笑", "懼", "竦", "慮", "歎", "嘆", "羞", "恥ぢ", "憂へ", "悲み")
 # what only living beings do, after X は / X が (ロッティは泣き出し, ファゼーロは走り出し)
 JA_ACTS = ("泣", "笑い", "振り向", "ふりかえ", "見返", "走り", "歩", "肯", "うなず", "頷", "考え", "黙っ", "驚", "喜", "怒",
            "眠", "寝て", "坐", "座っ", "立ち上", "出て行", "入って来", "返事")
@@ -44,7 +54,9 @@ JA_ADDRESS = frozenset("""
 お上 大人 司祭 助任司祭 僧侶 パパ ママ コック ボーイ メイド マスター シスター ボス
 おっ母 おッ母 おっ父 おッ父 おっ母あ おっ父う おっとう
 嫂 兄嫁 義姉 義兄 義妹 義弟
+翁 媼 嫗 姥 姨 老翁 老媼 主翁 阿爺 阿父 阿母 阿兄 阿姉 母上 父上 兄上 姉上 叔父上 伯父上 叔母上 伯母上 祖母上 祖父上
 """.split()) - {"校長", "教頭"}  # a school's titles are nicknames in 坊っちゃん's kind of book: the statements decide
+# (the list's last line a literary text's: 翁 "old man", 姨 "aunt", 阿父 お父)
 JA_TITLE_PREFIXES = ("大", "老", "若", "小", "お", "御")
 # titles written after a name: one person's form, whole (クーボー大博士, ヴィタリス親方); the name alone is the same person
 JA_TITLES = ("大博士", "博士", "老技師", "技師", "大尉", "中尉", "少尉", "大佐", "中佐", "少佐", "将軍", "親方", "女史", "小父",
@@ -84,6 +96,13 @@ def new_forms(form: str) -> str:
     """The form in the new-style characters (新字体) the word lists are written in: books printed before 1946 and their
     reprints write 孃, 奧, 國, 學 (OpenCC's t2jp maps them; a character it leaves is left)."""
     return _old_to_new().convert(form)
+
+
+def new_text(text: str) -> str:
+    """A paragraph in the new-style characters, character for character (an older print's 聲 is 声 at the same offset);
+    the text itself when a conversion would change its length."""
+    modern = _old_to_new().convert(text)
+    return modern if len(modern) == len(text) else text
 
 
 @lru_cache(maxsize=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..types import Discovery, Paragraph
-from . import addressed, foreign, forenames, full_names, given_forms, narrator as narrators, noted, verb_uses, wives
+from . import addressed, classical, foreign, forenames, full_names, given_forms, narrator as narrators, noted, verb_uses, wives
 from .households import household
 from .candidates import PLACE_PERSON, STRADDLING, TITLED, Reading, find_candidates
 from .rules import JapaneseRules, called_forms, given_names, kana_readings, suffixed
@@ -15,6 +15,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     """The book's candidates and the rules that merge them (with the book's naming statements)."""
     reading = Reading(paragraphs)
     candidates, narrator = find_candidates(reading)
+    for form in classical.unnamed(list(candidates), "\n".join(reading.texts)):  # 言はん, 翁さん姨: an older print's
+        del candidates[form]
     added, answered = addressed.ties(reading.texts, candidates)  # 「お嬢様、…」 answered by セエラ again and again
     candidates.update(added)
     reading.statements.extend(answered)
@@ -36,6 +38,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules = JapaneseRules(reading.statements, narrator, narrator_named=named, full_names=reading.full_names)
     rules.called = called_forms(candidates)  # 茂ちゃん of 茂: an alias, no title
     rules.singles = {f for f in candidates if len(f) == 1}
+    rules.named = classical.named(candidates, "\n".join(reading.texts))  # 宮 of お宮: her name, though a prince's 宮 is a form of address
+    rules.said.extend(classical.ties(reading.texts, candidates, rules.named))  # お宮, 宮さん: 宮's
     rules.readings = kana_readings(candidates, reading.statements, rules)
     rules.worn = {name for f in candidates if TITLED.fullmatch(f) and "・" not in (name := suffixed(f) or f)}
     whole = "\n".join(reading.texts)  # クラフト of クラフト家: a family's, no part of メルキオル・クラフト alone

@@ -11,13 +11,14 @@ from .lexicon import (JA_FAMILIAR_SUFFIXES, JA_HONORIFICS_KANA, JA_HONORIFICS_KA
 from ..types import Candidate, Paragraph
 from .analyser import entries, reading as read_aloud
 from .candidates import KANA_ONLY, KANJI, KATAKANA, PLACE_OF, PLACE_PERSON, READING_MIN, TITLED, VESSEL
+from .classical import called_name
 from .foreign import runs, untitled
 from .statements import Statement
 
 
 SHORTENED_HONORIFICS = ("さん", "どん", "やん")  # what a given name cut to one character is called with (源さん)
 # …and a one-kanji given name with the honorific it is called by (茂ちゃん of 茂, 淳さん of 青木淳)
-_ONE_KANJI_CALLED = re.compile(rf"([{KANJI}])(?:さん|ちゃん|君|くん|様|さま|どん)")
+_ONE_KANJI_CALLED = re.compile(rf"([{KANJI}])(?:さん|ちゃん|君|くん|様|さま|どん|はん)")  # (はん: a Kansai 菊はん)
 
 
 class JapaneseRules:
@@ -45,6 +46,7 @@ class JapaneseRules:
         self.offices = {st.b for st in self.said if st.how == "office" and st.b}
         self.called: set[str] = set()  # 茂ちゃん where 茂 is a candidate too (`called_forms`)
         self.singles: set[str] = set()  # the one-kanji names (茂): no longer name's first kanji is called for them
+        self.named: set[str] = set()  # words of the address list the book writes as a woman's お-name (宮 of お宮)
 
     def variant_key(self, form: str) -> str:
         """A name spelt in kana and in kanji is one (のだいこ / 野だいこ): forms of three sounds or more
@@ -117,7 +119,7 @@ class JapaneseRules:
 
     def address(self, form: str) -> bool:
         """A form of address, a kinship word or a noun for a kind of person (おじ, おかみ, 青年, 大博士): no one's name alone."""
-        return is_address(form)
+        return is_address(form) and not (self.named and called_name(form) in self.named)
 
     def qualified(self, part: str, form: str) -> bool:
         return False

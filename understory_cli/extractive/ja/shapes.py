@@ -20,7 +20,7 @@ KATAKANA_WORD = re.compile(rf"[{KATAKANA}]{{2,}}")
 # 「亭主のジャカン・ラバール」: a role or a tie in apposition before a name (describe.py's, the plainest)
 ROLE_BEFORE = re.compile(r"(?:主人|亭主|女房|女中|下女|下男|召使|婢|番頭|小僧|親方|船頭|馬子|甥|姪|息子|娘|妹|弟|兄|姉)の$")
 # 「山陽は俗な男だ」: said with a copula to be a man or a woman, a person whatever the dictionary's 地名 (頼山陽)
-BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります)(?![ろ])")
+BEING_PERSON = re.compile(r"^[はも]、?[^。、！？「」は]{0,20}?(?:男|女|人間|奴)(?:だ|である|です|でした|であった|であります|なりき|なり(?![け]))(?![ろ])")
 # a katakana name and the kanji noun that heads it, one name (ベンボー提督屋, ヒスパニオーラ号; the analyser cuts
 # the katakana off): a house (an inn, a shop: a place) or a vessel (a thing), as the head says
 HOUSE = rf"[{KANJI}]{{0,2}}(?:屋|亭|館)(?![{KANJI}])"
@@ -192,8 +192,8 @@ def someones(out: dict[str, Candidate], whole: str) -> None:
 # subject of a copula whose noun is a kind of person
 _CALLED = re.compile(r"(?:某)?(?:といって|と言って|と云って|といい|と言い|と云い|と言った|と云った|といった|と申)")
 _TOPIC = re.compile(rf"(?:名を|名は|名前を|名前は|([{KANJI}]{{1,3}})は)、?$")
-_NOUN_AFTER = re.compile(rf"^(?:という|と云う|とかいう)([{KANJI}]{{1,3}})")
-_COPULA = re.compile(rf"^は[^。「」『』！？]{{0,36}}?([{KANJI}]{{1,3}})(?:である|であった|だった|でした|です)[。、]")
+_NOUN_AFTER = re.compile(rf"^(?:という|と云う|とかいう|といふ|と云ふ|と言ふ)([{KANJI}]{{1,3}})")  # (an older print's いふ)
+_COPULA = re.compile(rf"^は[^。「」『』！？]{{0,36}}?([{KANJI}]{{1,3}})(?:である|であった|だった|でした|です|なりき|なり)[。、]")
 
 
 def introduced(text: str, start: int, end: int) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .analyser import Token, is_noun_phrase
 from .roles import calling
@@ -219,13 +219,14 @@ def read(paragraphs: Sequence, tokens: Sequence[list[Token]]) -> list[Statement]
                 out.append(Statement(b, a, i, "tsusho"))
         for sentence, offset in _sentences(text):
             parts = [ROSTER_PART.match(s) for s in sentence.rstrip("。！？」").split("、")]
-            # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one
-            if len({m.group(1) for m in parts if m}) >= ROSTER_MIN:
-                for m in filter(None, parts):
-                    role, nick = m.group(1), _bare(m.group(2))
-                    if nick and is_noun_phrase(nick):
-                        roster.setdefault(role, (nick, i))
-                        out.append(Statement(role, nick, i, "roster"))
+            # each of its roles once: 「ひとりは名画室の中へ、ひとりは表門、ひとりは裏口に」 sends men, names no one; each
+            # a name of its own: 「歯は黄金、帯留は黄金、指環は黄金」 says what things are made of, names no one
+            # …and three of its parts name (「日は入り、客は去りて」: a sun sets, a guest leaves, nothing is named)
+            pairs = [(m.group(1), nick) for m in parts if m and (nick := _bare(m.group(2))) and is_noun_phrase(nick)]
+            if len({role for role, _ in pairs}) >= ROSTER_MIN and len({nick for _, nick in pairs}) == len(pairs):
+                for role, nick in pairs:
+                    roster.setdefault(role, (nick, i))
+                    out.append(Statement(role, nick, i, "roster"))
         for k, t in enumerate(toks):
             after = text[t.end:t.end + 14]
             if not ((_nominal(t) or t.surface == SOMEONE[1:]) and after[:1] in _CUE_START) \
@@ -322,3 +323,13 @@ def _role_before(text: str) -> str:
     """英語の教師 in 「それから英語の教師に」: the phrase back to the clause's start, of one or two nouns."""
     m = re.search(r"([\u4e00-\u9fff々]{1,4}(?:の[\u4e00-\u9fff々]{1,4})?)$", text)
     return m.group(1) if m else ""
+
+
+def kept_honorifics(honored: Iterable[str], honorifics: Sequence[str]) -> dict[str, str]:
+    """坊っ -> 坊っちゃん: the words whose honorific stays on their form (candidates.Sources reads statements through it)."""
+    return {f[:-len(h)]: f for f in honored for h in honorifics if f.endswith(h) and len(f) > len(h)}
+
+
+def honored_statement(st: Statement, kept: dict[str, str]) -> Statement:
+    """The statement with each form as the book keeps it (坊っ said as 坊っちゃん)."""
+    return Statement(kept.get(st.a, st.a), kept.get(st.b, st.b) if st.b else None, st.paragraph, st.how)

@@ -40,3 +40,16 @@ def test_a_common_noun_and_its_predicate_is_a_clause():
     assert _phrase_shaped("脸色发白", {}, tag)
     # a nickname puts its verb first, and a name of four characters is no noun and a verb
     assert not any(_phrase_shaped(w, {}, tag) for w in ("扑天雕", "混江龙", "玉皇大帝", "太上老君", "多洛霍夫"))
+
+
+def test_an_everyday_thing_lac_reads_as_a_noun_is_no_entry_but_a_storys_own_thing_stays():
+    # 欧也妮·葛朗台's 蜡烛 (candles, 28 uses; jieba's general text 928) voted a thing; 西游记's 锡杖 (the monk's staff,
+    # 37 in general text) is the story's own
+    lines = (["格朗台先生点了一支蜡烛，走上楼去。", "娜农把蜡烛放在桌上。", "欧叶妮拿着蜡烛，看了看夏尔的房门。",
+              "蜡烛快点完了，欧叶妮还没有睡。", "唐僧拄着锡杖，走到山门前。", "行者接过锡杖，放在一边。",
+              "那锡杖上的环儿响了一声。", "格朗台先生对娜农说了许多话，娜农只是点头。"] * 4)
+    out = {"格朗台先生": _voted("person", 20), "娜农": _voted("person", 15), "蜡烛": _voted("term", 16),
+           "锡杖": _voted("term", 12)}
+    tagged.apply(told_over(lines, repeat=1), out, lambda w: {"蜡烛": 928.0, "锡杖": 37.0}.get(w, 0.0))
+    assert "蜡烛" not in out
+    assert "锡杖" in out

@@ -1,6 +1,6 @@
 """An inn's name the usage took for a man (issue 43, stop 65: a blind 文明小史's 春申福, "person", 15 uses: the
-Shanghai inn 春申福棧 and the servant 申福 in one entry). A candidate written before a lodging's or an eating house's
-word (栈, 客栈, 旅馆, 饭店, 酒楼, 茶馆) twice or more is one place with it, and goes where it is seldom written alone."""
+Shanghai inn 春申福棧 and the servant 申福 in one entry). A candidate written before an inn's word (栈, 客栈) twice or
+more is one place with it, and goes where it is seldom written alone."""
 
 from __future__ import annotations
 

@@ -34,3 +34,10 @@ def test_offices_alone_make_no_entry_and_the_named_prefect_stays():
     names = {e.name for e in find_characters(told_over(lines, 3), "zh")}
     assert "柳知府" in names
     assert not names & {"首县", "制台大人", "总办", "本府", "太尊", "卑职"}
+
+
+def test_an_owner_and_a_translations_callings_are_bare():
+    # 欧也妮·葛朗台's 老葡萄园主 (old Grandet, 11 uses) and 老公证人 (the notary, 5): what the story calls him, no entry
+    assert all(bare_role(w) for w in ("葡萄园主", "老葡萄园主", "工厂主", "店主", "农场主", "公证人", "老公证人", "经纪人"))
+    # one word of the dictionary closed by 主 is no owner, and a surname with the owner's word is a person
+    assert not any(bare_role(w) for w in ("公主", "教主", "救世主", "天主", "造物主", "王店主"))

@@ -44,10 +44,12 @@ ZH_QING_OFFICES = frozenset("""
 ZH_SELF_OFFICE = "本"
 _SELF_OFFICES = frozenset("府 县 州 道 官 院 司 部堂 部院 抚院 帅 镇 厅".split())
 # offices and posts of the Qing and Republican countryside a story calls its officials by (师爷: a magistrate's
-# clerk, 团总: a militia head, 道台: an intendant)
+# clerk, 团总: a militia head, 道台: an intendant), an owner's word (店主, 农场主) and a translation's callings of the
+# law and of trade (公证人: 欧也妮·葛朗台's notary, 老公证人, an entry of his own)
 ZH_POSTS = frozenset("""
 师爷 团总 团总爷 道台 中丞 抚台 抚院 藩台 臬台 府台 县太爷 典吏 保长 甲长 乡长 村长 庄长 镇长 会长 队长 总理 总督 巡抚
 婆子 家人 护院 管事 姨太 姨太太 房东 房东太太 女主人
+店主 船主 矿主 厂主 场主 园主 农场主 庄园主 公证人 代诉人 经纪人 代理人 执达吏
 """.split()) | ZH_QING_OFFICES | ZH_MODERN_OFFICES | (ZH_OFFICES - {"天子", "皇帝"})
 # (not the modern callings a narration writes before a name, 总庶务蔡永良: what he is, an alias the text ties by
 # apposition, which titles.py cannot date)
@@ -56,6 +58,7 @@ ZH_POSTS = frozenset("""
 ZH_HONORED = ("大人", "陛下", "殿下", "阁下", "老爷", "先生")
 # an owner's word closing a place's noun (橘子园主人, 店主人, 女主人): the owner of whatever it is
 ZH_OWNERS = ("主人", "东家", "老板")
+_OWNER = "主"  # …and 主 alone after a place's noun of two characters or more (葡萄园主): a word of its own to jieba
 # the religious callings a hero is named by for whole books (圣僧, 唐僧's; 祖师, 法师, 天师, 禅师): not offices here
 ZH_HOLY = ("僧", "尼", "祖师", "法师", "天师", "禅师", "国师", "大师", "真人")
 _ELDER = "老"
@@ -90,6 +93,8 @@ def bare_role(form: str) -> bool:
     last, tag = tokens[-1]
     if last in ZH_OWNERS:  # 橘子园主人: a place's noun before the owner's
         return len(tokens) >= 2 and all(t.startswith("n") or t == "zg" for _, t in tokens[:-1])
+    if last == _OWNER and len(tokens) >= 2:  # 葡萄园|主, 工厂|主: whoever owns the place (not 公主, 教主: one word)
+        return all(t.startswith("n") and not t.startswith("nr") and len(w) >= 2 for w, t in tokens[:-1])
     if not tag.startswith(_COMMON_NOUN) or not _person_noun(last, tag) or form.endswith(ZH_HOLY) \
             or len(tokens) == 1 and len(form) == 2 and form[-1] in _GIVEN_HEADS:
         return False

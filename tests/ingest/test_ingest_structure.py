@@ -100,6 +100,10 @@ def test_sample_book_structure(sample_store):
     ("Some Title", "series-vol07.epub", None, 7),
     ("Some Title", "x.epub", 6.0, 6),
     ("Some Title", "x.epub", None, None),
+    ("Some Title", "saga-2.epub", None, 2),
+    ("Some Title", "don_quixote_ch1-10.txt", None, None),  # a range of chapters, no volume
+    ("Some Title", "novel_1~12.txt", None, None),
+    ("Some Title", "novel_ch12.epub", None, None),
 ])
 def test_volume_numbers(title, name, index, expected):
     volume = Volume(source_name=name, sha256="", title=title, chapters=[], series_index=index)

@@ -7,6 +7,7 @@ maiden and married names (爱伦·罗毕拉德, 爱伦·奥哈拉): no family th
 from __future__ import annotations
 
 from collections import defaultdict
+from itertools import combinations
 from typing import Callable, Mapping
 
 Pieces = Mapping[str, list[str]]  # a name -> its parts, titles before it left out (ミス・ミンチン: ミンチン)
@@ -26,6 +27,24 @@ def family_names(split: Pieces) -> set[str]:
         if found := given_and_family(parts):
             givens[found[1]].add(found[0])
     return {last for last, given in givens.items() if len(given) > 1}
+
+
+def shared_given_names(split: Pieces) -> set[str]:
+    """A given name that begins the names of two different people (玛丽亚 of 玛丽亚·德米特里耶夫娜 and
+    玛丽亚·费奥多罗夫娜, 尼古拉 of 尼古拉·罗斯托夫 and 尼古拉·安德烈耶维奇·博尔孔斯基): no one person's. Two names are one
+    person's where one's parts are all the other's, in order (罗季昂·拉斯柯尔尼科夫 of 罗季昂·罗曼诺维奇·拉斯柯尔尼科夫)."""
+    by_given: dict[str, list[list[str]]] = defaultdict(list)
+    for parts in split.values():
+        if found := given_and_family(parts):
+            by_given[found[0]].append(parts)
+    return {given for given, names in by_given.items()
+            if any(not within(a, b) and not within(b, a) for a, b in combinations(names, 2))}
+
+
+def within(short: list[str], long: list[str]) -> bool:
+    """Every part of `short` is one of `long`'s, in the same order."""
+    rest = iter(long)
+    return all(part in rest for part in short)
 
 
 def bearers(split: Pieces) -> dict[str, tuple[str, str]]:

@@ -333,6 +333,15 @@ def known_place(names: tuple[str, ...], language: str) -> bool:
                                     or bool(_city_places(frozenset(names), language)))
 
 
+def country_code(name: str, language: str) -> str | None:
+    """The country the name is, as the book's language writes it (英国 and イギリス: GB); none for one of the United
+    Kingdom's nations (England and Scotland are two places, though the lists count both as the United Kingdom's)."""
+    if language not in LOCALES or name in NATIONS.get(language, ()):
+        return None
+    named = _country_names(language)
+    return next((named[f] for f in _forms(name, language) if f in named), None)
+
+
 def is_country(name: str, language: str) -> bool:
     """The name is a country's as the book's language writes it (Spain, England): a place in any book."""
     return language in LOCALES and any(f in _country_names(language) for f in _forms(name, language))

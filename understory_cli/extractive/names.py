@@ -7,7 +7,7 @@ from typing import Iterable
 
 from . import aliases, context_kinds, entities, place_kinds, titles
 from .famous import figure_of
-from .gazetteer import known_place
+from .gazetteer import country_code, known_place
 from .languages import REGISTRY, has_part, language_family, part
 from .scan import scan
 from .types import Candidate, NameEntity, Paragraph
@@ -35,6 +35,7 @@ def _found(paragraphs: list[Paragraph], family: str) -> list[NameEntity]:
     stream = scan(paragraphs, found.candidates, words=REGISTRY[family].spaced, straddling=found.straddling)
     uf, roles = aliases.merge(found.candidates, stream, paragraphs, found.rules)
     _famous_tied(uf, found.candidates, family)  # 拿破崙 and 波拿巴: one figure's two names, one entry
+    _countries_tied(uf, found.candidates, family)  # 英国 and イギリス: one country's two names, one entry
     # a form of address counts for its bearer where the context says so; a title several hold, where it is tied
     counted = found.counted(stream, uf.find) if found.counted is not None else stream
     counted = titles.counted(counted, paragraphs, uf.find, uf.edges, found.rules)
@@ -72,6 +73,20 @@ def _famous_tied(uf: aliases.UnionFind, candidates: dict[str, Candidate], family
         if len(groups) < 2 or sum(v["person"] for v in votes) <= sum(v["place"] for v in votes):
             continue
         groups.sort(key=lambda g: -sum(candidates[f].count for f in g[1] if f in candidates))  # the most used leads
+        for other, _ in groups[1:]:
+            uf.union(groups[0][0], other)
+
+
+def _countries_tied(uf: aliases.UnionFind, candidates: dict[str, Candidate], family: str) -> None:
+    """Two groups of forms each all of whose forms name one country (英国 and イギリス in one Japanese novel, 俄国 and
+    俄罗斯) are that country, one entry, the most used leading."""
+    by_country: dict[str, list[tuple[str, list[str]]]] = {}
+    for root, forms in uf.groups().items():
+        codes = {country_code(f, family) for f in forms}
+        if len(codes) == 1 and (code := codes.pop()) is not None:
+            by_country.setdefault(code, []).append((root, forms))
+    for groups in by_country.values():
+        groups.sort(key=lambda g: -sum(candidates[f].count for f in g[1] if f in candidates))
         for other, _ in groups[1:]:
             uf.union(groups[0][0], other)
 

@@ -20,7 +20,8 @@ _FILE_PATTERNS = [
     re.compile(r"^([0-9]{1,3})(?=[ _.\-])"),
     re.compile(r"(?:vol(?:ume)?|book|part|v)[ _.\-]?([0-9]{1,3})(?![0-9])", re.I),
     re.compile(r"第\s*" + _NUM + r"\s*[卷部册集巻冊]"),
-    re.compile(r"(?<![0-9])([0-9]{1,3})$"),
+    # a trailing number, not the end of a range of chapters ("ch1-10", "1~12") nor a chapter's own ("ch10")
+    re.compile(r"(?<![0-9])(?<![0-9][\-–~])(?<!ch)(?<!chap)(?<!chapter)([0-9]{1,3})$", re.I),
 ]
 
 

@@ -28,6 +28,8 @@ from .glued import glued_words
 from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, NEW_WORD, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
+from .cut_sounds import _goes_on, cut_short, dotted_names
+from .gender import SUFFIX_SEXES
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .lexicon import ZH_MODERN_CALLINGS, person_title
 from .statements import (CALLINGS, DESIGNATED_MIN, MAX_LEN, designations, introduced_then_named, personal_name,
@@ -226,8 +228,6 @@ def _collective(word: str) -> bool:
 
 
 DOTTED_MIN = 2  # uses of a name in parts (修雷·诺赞), and of each part alone, to be forms
-_PART = f"[{''.join(sorted(ZH_TRANSLITERATION))}]{{1,6}}"
-DOTTED_NAME = re.compile(rf"{_PART}(?:[{NAME_DOTS}]{_PART})+")
 
 
 def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> dict[tuple[str, str], list[int]]:
@@ -235,16 +235,27 @@ def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
     sides) is one person's name, and each part of two or more characters written alone (诺赞) is an
     alias: the name itself shows the tie, so no statement is needed (an empty list). Not a family's name (奥哈拉 of
     杰拉尔德·奥哈拉 and 爱伦·奥哈拉, husband and wife: families.py), no one person's."""
-    counts = Counter(m.group() for p in paragraphs for m in DOTTED_NAME.finditer(p.text))
     text = "\n".join(p.text for p in paragraphs)
+    # read on through a sound no list holds that every use goes on with (德·格拉珊, sixty times: cut_sounds)
+    counts = Counter(_goes_on(text, name) for p in paragraphs for name in dotted_names(p.text))
+    # (not one still cut, written too rarely to read on: 阿道尔夫·德·格拉 of 阿道尔夫·德·格拉珊, twice)
+    counts = Counter({name: k for name, k in counts.items() if not cut_short(text, name)})
     # (names written once are no evidence: a stray variant spelling)
-    family = foreign_families.family_names({n: dotted_parts(n) for n, k in counts.items() if k >= DOTTED_MIN})
+    split = {n: dotted_parts(n) for n, k in counts.items() if k >= DOTTED_MIN}
+    # (nor a given name two people's names begin with: 玛丽亚 of 玛丽亚·德米特里耶夫娜 and 玛丽亚·费奥多罗夫娜)
+    family = foreign_families.family_names(split) | foreign_families.shared_given_names(split)
+    titled_families = set(foreign_families.titled_members(set(out) | set(split), SUFFIX_SEXES))
     ties: dict[tuple[str, str], list[int]] = {}
-    for name, n in counts.items():
-        if n < DOTTED_MIN:
-            continue
-        out[name] = Candidate(name, n, Votes({"person": float(n)}))
-        for part in {x for x in dotted_parts(name) if len(x) >= 2}:
+    for name, parts in split.items():
+        out[name] = Candidate(name, counts[name], Votes({"person": float(counts[name])}))
+        # a shorter ·-name of its parts, of no other longer one (安娜·帕夫洛夫娜 of 安娜·帕夫洛夫娜·舍列尔, 德·莫吉隆 of
+        # 夏尔科·德·莫吉隆), never a family's (德·格拉珊 of 德·格拉珊先生 and 德·格拉珊太太)
+        shorter = [o for o, ps in split.items() if len(ps) < len(parts) and foreign_families.within(ps, parts)
+                   and o not in titled_families]
+        for other in shorter:
+            if sum(foreign_families.within(split[other], ps) for ps in split.values() if len(ps) > len(split[other])) == 1:
+                ties[(name, other)] = []
+        for part in {x for x in parts if len(x) >= 2}:
             alone = text.count(part) - sum(c * other.count(part) for other, c in counts.items())
             if alone >= DOTTED_MIN or part in out:
                 if part not in out:

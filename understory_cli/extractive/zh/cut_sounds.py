@@ -26,7 +26,18 @@ SOUNDS = ZH_TRANSLITERATION | RUSSIAN_SOUNDS | WESTERN_SOUNDS
 INSIDE_MIN = 0.75  # share of uses with a sound character right before or after (乔丹 of 罗伯特乔丹: 0.33, a name)
 WHOLE_MIN = 0.5  # share of uses inside one run (or that run and a title's first sound after it: 布瓦贝尔特洛伯爵)
 WHOLE_USES_MIN = 3
-LONGEST = 10  # a run of sounds past this is a list, no name
+LONGEST = 10  # a run of sounds past this is a list, no name (a ·-name's each part: 玛丽亚·德米特里耶夫娜 is 3 + 7)
+# one part of a ·-name: sounds, 夫 never of 夫人 (瓦西里·德米特里耶维奇, 玛丽亚·德米特里耶夫娜; a part of six sounds at
+# most and 夫 never read cut 弗拉基米罗维奇 and 德米特里耶夫娜)
+_DOTTED_PART = f"(?:[{''.join(sorted(SOUNDS - {'夫'}))}]|夫(?![人妇婦妻])){{1,{LONGEST - 2}}}"
+_DOTTED_NAME = re.compile(rf"{_DOTTED_PART}(?:[{NAME_DOTS}]{_DOTTED_PART})+")
+
+
+def dotted_names(text: str) -> list[str]:
+    """Each name in parts joined by a dot (修雷·诺赞) the text writes, a rank's first sound glued on cut off
+    (基里尔·弗拉基米罗维奇 of …伯爵: 伯 is a sound too)."""
+    return [m.group()[:-1] if any(text.startswith(rank, m.end() - 1) for rank in ZH_RANKS) else m.group()
+            for m in _DOTTED_NAME.finditer(text)]
 
 
 # a patronymic's ending (谢尔盖耶维奇, 米哈伊洛夫娜): written alone, the tail of a longer name, never a name of its own
@@ -46,9 +57,9 @@ def _runs(text: str, form: str) -> list[str]:
     sounds = SOUNDS | set(NAME_DOTS) if _dotted(form) else SOUNDS
     for m in re.finditer(re.escape(form), text):
         s, e = m.start(), m.end()
-        while s > 0 and text[s - 1] in sounds and not _husband_word(text, s - 1) and m.end() - s < LONGEST:
+        while s > 0 and text[s - 1] in sounds and not _husband_word(text, s - 1) and _longest_part(text[s:m.end()]) < LONGEST:
             s -= 1
-        while e < len(text) and text[e] in sounds and not _husband_word(text, e) and e - s < LONGEST:
+        while e < len(text) and text[e] in sounds and not _husband_word(text, e) and _longest_part(text[s:e]) < LONGEST:
             e += 1
         found.append(text[s:e])
     whole = {run: _goes_on(text, run) for run in set(found)}
@@ -66,7 +77,7 @@ def _goes_on(text: str, run: str) -> str:
     """A transliterated name read to its end where the sound list lacks its last character (德·格拉 of 德·格拉珊,
     德·奥布里 of 德·奥布里翁, 格朗 of 格朗台: 珊, 翁, 台 are sounds of names no list holds): the one Chinese character
     nearly every use of the run is followed by (GOES_ON_SHARE), never a title's, a rank's or a particle's."""
-    while len(run) < LONGEST:
+    while _longest_part(run) < LONGEST:
         after = Counter(text[m.end():m.end() + 1] for m in re.finditer(re.escape(run), text))
         (nxt, n), total = (after.most_common(1) or [("", 0)])[0], sum(after.values())
         if (n < GOES_ON_MIN or n < GOES_ON_SHARE * total or not "\u4e00" <= nxt <= "\u9fff"
@@ -74,6 +85,21 @@ def _goes_on(text: str, run: str) -> str:
             return run
         run += nxt
     return run
+
+
+def cut_short(text: str, run: str) -> bool:
+    """Every use of the run goes on with one character no title's, rank's or particle's: a name cut, though
+    too rarely written for _goes_on to read it on (阿道尔夫·德·格拉 of 阿道尔夫·德·格拉珊, twice)."""
+    return _one_sound({text[m.end():m.end() + 1] for m in re.finditer(re.escape(run), text)})
+
+
+def _one_sound(neighbours: set[str]) -> bool:
+    return len(neighbours) == 1 and "\u4e00" <= (one := neighbours.pop()) <= "\u9fff" and one not in _NO_SOUND
+
+
+def _longest_part(run: str) -> int:
+    """The length of the run's longest part between name dots: the limit of a name is a part's, not the whole's."""
+    return max(len(part) for part in re.split(f"[{NAME_DOTS}]", run))
 
 
 def _husband_word(text: str, i: int) -> bool:

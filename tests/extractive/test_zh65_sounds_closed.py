@@ -12,6 +12,8 @@ def test_four_sounds_closed_by_one_off_the_list_are_a_names_shape():
     assert sounds_closed("阿道尔夫") and sounds_closed("高诺瓦叶")
     # a Chinese word and a short name are not (丈夫, 树叶; 欧叶妮's 叶 is inside, three characters)
     assert not any(sounds_closed(w) for w in ("丈夫", "树叶", "欧叶妮", "葡萄园主", "脸色发白"))
+    # nor a foreign name and the kind's word it heads: a people, a river, a city, a creed (a place or a people, no one)
+    assert not any(sounds_closed(w) for w in ("阿拉伯人", "英格兰人", "伏尔加河", "莫斯科城", "加利福尼亚州", "伊斯兰教"))
 
 
 def test_a_name_so_closed_that_seldom_acts_is_voted_a_person():

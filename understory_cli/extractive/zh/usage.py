@@ -163,7 +163,13 @@ def sounds_closed(word: str) -> bool:
     """阿道尔夫, 高诺瓦叶: four sounds or more, every one a transliteration character but the last, a name-final sound the
     list lacks (夫 of -olf and -ov, 叶, 台): a transliterated name's shape for its kind as a whole one's (the list keeps
     such characters out for the words they make elsewhere: 丈夫, 树叶, 舞台)."""
-    return len(word) >= 4 and all(c in ZH_TRANSLITERATION for c in word[:-1])
+    return (len(word) >= 4 and all(c in ZH_TRANSLITERATION for c in word[:-1]) and word[-1] not in ZH_PLACE_SUFFIXES
+            and not word.endswith(ZH_ORG_SUFFIXES) and word[-1] not in _KIND_HEADS)
+
+
+# the word a foreign name heads as a kind, no sound of it: a people, a tongue, a creed (阿拉伯人, 英格兰人, 伊斯兰教;
+# a place's, 伏尔加河 and 莫斯科城, and a body's are ZH_PLACE_SUFFIXES and ZH_ORG_SUFFIXES)
+_KIND_HEADS = frozenset("人语文族式号")
 
 
 def foreign_titled(word: str) -> bool:

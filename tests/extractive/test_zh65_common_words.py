@@ -53,3 +53,14 @@ def test_an_everyday_thing_lac_reads_as_a_noun_is_no_entry_but_a_storys_own_thin
     tagged.apply(told_over(lines, repeat=1), out, lambda w: {"蜡烛": 928.0, "锡杖": 37.0}.get(w, 0.0))
     assert "蜡烛" not in out
     assert "锡杖" in out
+
+
+def test_a_verb_closed_by_de_before_a_name_is_no_epithet():
+    # 文明小史: 怪不得人家… (no wonder others…) three times of four: with 人家 a pronoun, 怪不得 was a person's entry;
+    # 得 closes a verb (怪不得, 巴不得, 少不得), never a nickname (及时雨, 豹子头, 拼命三郎 stay)
+    from understory_cli.extractive.zh.epithets import _epithet_like
+    from understory_cli.extractive.zh.segment import chinese_segmenter
+
+    tag = chinese_segmenter().tag
+    assert not any(_epithet_like(w, {}, [], tag) for w in ("怪不得", "巴不得", "少不得", "由不得"))
+    assert all(_epithet_like(w, {}, [], tag) for w in ("及时雨", "豹子头", "拼命三郎"))

@@ -53,3 +53,30 @@ def test_a_name_still_cut_is_no_candidate():
     out: dict[str, Candidate] = {}
     _add_dotted_names(told_over(["阿道尔夫·德·格拉珊来了。", "他叫阿道尔夫·德·格拉珊？"], repeat=1), out)
     assert not any(name.startswith("阿道尔夫·德") for name in out)
+
+
+def test_a_part_that_is_mostly_a_longer_names_tail_is_not_tied():
+    # 战争与和平: 叶卡捷琳娜 (the empress, 叶 a sound no list holds) six times, 卡捷琳娜·谢苗诺夫娜 (a princess) twice —
+    # 卡捷琳娜 alone is the empress's name cut, no short form of the princess's (it joined her entry)
+    lines = ["他是叶卡捷琳娜在位时的大官。", "叶卡捷琳娜女皇当政时的美男子。", "他坐在叶卡捷琳娜画像下面。",
+             "一座叶卡捷琳娜的半身像。", "叶卡捷琳娜时代的大官。", "他们坐在叶卡捷琳娜画像下面。",
+             "“表妹，卡捷琳娜·谢苗诺夫娜，你知道吗？”", "“你是我的亲爱的公爵小姐卡捷琳娜·谢苗诺夫娜！”"]
+    out = {"卡捷琳娜": Candidate("卡捷琳娜", 6, Votes({"person": 6.0}))}
+    ties = _add_dotted_names(told_over(lines, repeat=1), out)
+    assert ("卡捷琳娜·谢苗诺夫娜", "卡捷琳娜") not in ties
+    # a part written alone after a title is the ·-name's short form still (公爵小姐玛丽亚)
+    lines = ["公爵小姐玛丽亚来了。", "公爵小姐玛丽亚笑了。", "公爵小姐玛丽亚哭了。", "玛丽亚·博尔孔斯卡娅来了。",
+             "玛丽亚·博尔孔斯卡娅说：“好。”"]
+    ties = _add_dotted_names(told_over(lines, repeat=1), {})
+    assert ("玛丽亚·博尔孔斯卡娅", "玛丽亚") in ties
+
+
+def test_a_dotted_names_part_mostly_a_longer_names_tail_gives_way_to_the_longer():
+    lines = ["他是叶卡捷琳娜在位时的大官。", "叶卡捷琳娜女皇当政时的美男子。", "他坐在叶卡捷琳娜画像下面。",
+             "一座叶卡捷琳娜的半身像。", "“表妹，卡捷琳娜·谢苗诺夫娜，你知道吗？”", "“你是我的公爵小姐卡捷琳娜·谢苗诺夫娜！”"]
+    out = {"卡捷琳娜": Candidate("卡捷琳娜", 6, Votes({"person": 6.0}))}
+    dropped, added = cut_sounds(told_over(lines, repeat=1), out)
+    assert dropped == ["卡捷琳娜"] and list(added) == ["叶卡捷琳娜"]
+    # a part after a title stays (公爵小姐玛丽亚)
+    lines = ["公爵小姐玛丽亚来了。", "公爵小姐玛丽亚笑了。", "公爵小姐玛丽亚哭了。", "玛丽亚·博尔孔斯卡娅来了。"]
+    assert cut_sounds(told_over(lines, repeat=1), {"玛丽亚": Candidate("玛丽亚", 3, Votes({"person": 3.0}))}) == ([], {})

@@ -281,14 +281,16 @@ def worn_by(names: tuple[str, ...] | list[str], people: frozenset[str], language
 
 
 def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[str] = frozenset(),
-           home: bool = False) -> dict[str, Place]:
+           home: bool = False, world: bool = False) -> dict[str, Place]:
     """Of the finder's places (key -> its names), those the gazetteer can say what they are: a country, or
     a city of CITY_FLOOR people or more whose country the book names as one of these places too or is the
     book's own (HOME), or, in Japanese, written in katakana (the script of foreign words: ヴェニス is no Japanese
     village), or a Japanese book's own town (`_towns`). Every name of the place must name the same, and none be
     one of the book's person forms (`people`), or in Japanese one with an honorific after it (`worn_by`). The cities are looked up only where one could be kept.
     `home`: the book's own country counts as named, its towns and the continents are looked up (what a card may say; the finder's
-    own questions, zh/foreign.py, leave it out: a city the text never places is no candidate because it is home)."""
+    own questions, zh/foreign.py, leave it out: a city the text never places is no candidate because it is home).
+    `world`: a foreign city of WORLD_CITY people or more is known though the book names no country, as in English (a
+    Chinese translation's 巴黎, written as a place: place_known.py asks it so)."""
     if language not in LOCALES:
         return {}
     places = {k: names for k, names in places.items() if not worn_by(names, people, language)}
@@ -305,7 +307,8 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
     named |= {HOME[language]} if home and language in HOME else set()
     foreign = {key for key, names in places.items()
                if language == "ja" and all(KATAKANA.fullmatch(n) for n in names)}
-    open_ = [key for key in places if key not in found and (named or key in foreign or language in WORLD_CITIES)]
+    worldly = language in WORLD_CITIES or world
+    open_ = [key for key in places if key not in found and (named or key in foreign or worldly)]
     if not open_:
         return found | (_towns([k for k in places if k not in found], places, language) if home else {})
     cities = _city_places(frozenset(n for key in open_ for n in places[key]), language)
@@ -317,7 +320,8 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
         shared = any(needs_country(n) for n in places[key]) if language == "en" else False  # (Odessa, Texas)
         if place is not None and place.population >= floor and (
                 place.country in named or not shared and (
-                    key in foreign or language in WORLD_CITIES and place.population >= WORLD_CITY)):
+                    key in foreign or worldly and place.population >= WORLD_CITY
+                    and (language in WORLD_CITIES or place.country != HOME.get(language)))):
             found[key] = place
     return found | (_towns([k for k in places if k not in found], places, language) if home else {})
 

@@ -72,9 +72,15 @@ def _famous_tied(uf: aliases.UnionFind, candidates: dict[str, Candidate], family
         votes = [candidates[f].kind_votes for _, forms in groups for f in forms if f in candidates]
         if len(groups) < 2 or sum(v["person"] for v in votes) <= sum(v["place"] for v in votes):
             continue
-        groups.sort(key=lambda g: -sum(candidates[f].count for f in g[1] if f in candidates))  # the most used leads
-        for other, _ in groups[1:]:
-            uf.union(groups[0][0], other)
+        _joined_to_most_used(uf, groups, candidates)
+
+
+def _joined_to_most_used(uf: aliases.UnionFind, groups: list[tuple[str, list[str]]],
+                         candidates: dict[str, Candidate]) -> None:
+    """The groups (root, forms) one entry, the most used leading."""
+    groups.sort(key=lambda g: -sum(candidates[f].count for f in g[1] if f in candidates))
+    for other, _ in groups[1:]:
+        uf.union(groups[0][0], other)
 
 
 def _countries_tied(uf: aliases.UnionFind, candidates: dict[str, Candidate], family: str) -> None:
@@ -86,9 +92,7 @@ def _countries_tied(uf: aliases.UnionFind, candidates: dict[str, Candidate], fam
         if len(codes) == 1 and (code := codes.pop()) is not None:
             by_country.setdefault(code, []).append((root, forms))
     for groups in by_country.values():
-        groups.sort(key=lambda g: -sum(candidates[f].count for f in g[1] if f in candidates))
-        for other, _ in groups[1:]:
-            uf.union(groups[0][0], other)
+        _joined_to_most_used(uf, groups, candidates)
 
 
 def _mark_uncounted(built: list[NameEntity], stream: list[list[str]], counted: list[list[str]],

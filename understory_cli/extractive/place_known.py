@@ -1,7 +1,8 @@
 """A place the cross-book gazetteer knows that the finder filed as a person or a term (九三年's 巴黎, 雷恩 and 聖馬洛,
 French cities a Chinese translation's speech and action verbs made persons, and 布列塔尼, an old province: regions.py): a place again, where every name of the
 entry is a country or a city the gazetteer knows (gazetteer.placed, the finder's own question: the book's other
-places name the country, and no person of the book bears the name) and the text writes it as it writes a place,
+places name the country, or in Chinese a foreign city of a million people whatever the book names, and no person of
+the book bears the name) and the text writes it as it writes a place,
 in MIN_TIMES uses and a SHARE of them: after a word of being in, going to or coming from it (在巴黎, 到巴黎, 從巴黎,
 離開巴黎; not 在林肯面前, a person's place), or, in Japanese, before a particle of going there (フランスへ, フランスに行く; a katakana name only: 松本 and 岡山 are surnames as often). A person
 who bears a city's name (悉尼 of 悉尼·卡尔顿, a Santiago) is seldom written so. English is left to en/countries.py
@@ -56,7 +57,8 @@ def rekinded_known(entities: list[NameEntity], paragraphs: Sequence[Paragraph], 
     places = {e.name: tuple(e.names) for e in entities if e.kind == "place"}
     own = {n for e in written for n in e.names}
     people = frozenset(n for e in entities if e.kind == "person" for n in e.names) - own  # (松本さん's 松本)
-    known = placed(places | {e.name: tuple(e.names) for e in written}, language, people)
+    # (a Chinese translation's world city, 巴黎, though the book never names its country: world)
+    known = placed(places | {e.name: tuple(e.names) for e in written}, language, people, world=language == "zh")
     for e in written:
         if e.name in known or all(is_region(n, language) for n in e.names):  # (布列塔尼, an old province)
             e.kind = "place"

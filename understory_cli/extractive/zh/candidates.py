@@ -28,7 +28,7 @@ from .glued import glued_words
 from .lettered import lettered_places
 from .segment import (JIEBA_TOTAL, MIN_COUNT, MIN_ENTROPY, NEW_WORD, Segmenter, Token, _entropy, _join_new_words, _retokenize,
                       _split_determiners, tagged)
-from .cut_sounds import _goes_on, cut_short, dotted_names
+from .cut_sounds import _goes_on, cut_short, dotted_names, tail_of_longer
 from .gender import SUFFIX_SEXES
 from .nicknames import birth_order_names, courtesy_names, given_names_alone, nicknames
 from .lexicon import ZH_MODERN_CALLINGS, person_title
@@ -260,7 +260,7 @@ def _add_dotted_names(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]
             if alone >= DOTTED_MIN or part in out:
                 if part not in out:
                     out[part] = Candidate(part, alone, Votes({"person": float(alone)}))
-                if part not in family:
+                if part not in family and not tail_of_longer(text, part):  # (卡捷琳娜 of 叶卡捷琳娜: cut_sounds)
                     ties[(name, part)] = []
     return ties
 

@@ -93,6 +93,26 @@ def cut_short(text: str, run: str) -> bool:
     return _one_sound({text[m.end():m.end() + 1] for m in re.finditer(re.escape(run), text)})
 
 
+def tail_of_longer(text: str, part: str) -> bool:
+    """Nearly every use of a ·-name's part written alone (not beside a name dot) has one and the same character before
+    it, a sound no list holds, neither a title's nor a particle's: the tail of a longer name (卡捷琳娜 of 叶卡捷琳娜, the
+    empress, six times in 战争与和平; 卡捷琳娜·谢苗诺夫娜 a princess), no short form of the ·-name (公爵小姐玛丽亚: 姐 ends a title)."""
+    return _sound_before(text, part) is not None
+
+
+def _sound_before(text: str, part: str) -> str | None:
+    """The one character before nearly every lone use of `part` (tail_of_longer), if there is one."""
+    before = Counter(text[m.start() - 1:m.start()] for m in re.finditer(re.escape(part), text)
+                     if m.start() > 0 and text[m.start() - 1] not in NAME_DOTS and text[m.end():m.end() + 1] not in NAME_DOTS)
+    (one, n), total = (before.most_common(1) or [("", 0)])[0], sum(before.values())
+    return (one if n >= GOES_ON_MIN and n >= GOES_ON_SHARE * total and "\u4e00" <= one <= "\u9fff"
+            and one not in _NO_SOUND and one not in _TITLE_ENDS else None)
+
+
+# the last character of a title or a kin word written before a name (公爵小姐玛丽亚, 伯爵夫人, 大将军, 老爷, 娘娘)
+_TITLE_ENDS = frozenset("姐人军爷娘王后帝皇妈母父哥弟妹兄叔婶姨舅嫂生士长官")
+
+
 def _one_sound(neighbours: set[str]) -> bool:
     return len(neighbours) == 1 and "\u4e00" <= (one := neighbours.pop()) <= "\u9fff" and one not in _NO_SOUND
 
@@ -121,6 +141,14 @@ def cut_sounds(paragraphs: Sequence[Paragraph], out: dict[str, Candidate]) -> tu
     dropped: list[str] = []
     added: dict[str, Candidate] = {}
     for form in sounds:
+        # a ·-name's part that is mostly a longer name's tail (卡捷琳娜 of 叶卡捷琳娜 and of 卡捷琳娜·谢苗诺夫娜): the longer
+        # name in its place, so no part joins the ·-name's bearer
+        if any(form + d in text or d + form in text for d in NAME_DOTS) and (sound := _sound_before(text, form)):
+            dropped.append(form)
+            held = text.count(sound + form)
+            if sound + form not in out and held >= WHOLE_USES_MIN:
+                added[sound + form] = Candidate(sound + form, held, Votes(dict(out[form].kind_votes)))
+            continue
         runs = _runs(text, form)
         if not runs or sum(r != form for r in runs) < INSIDE_MIN * len(runs):
             continue

@@ -68,7 +68,8 @@ EPITHET_PART = 0.5  # ...and most, before a title (太上|老君, not 浪子|燕
 EPITHET_SHARE = 0.3  # of the epithet's uses, written right before the name: 只见林冲 is no epithet
 EPITHET_LEFT_MAX = 0.6  # no one character stands before most of its uses: 子头 is part of 豹子头
 EPITHET_GLUE = frozenset("的了着是在与和同对把被将叫请见问道说又也便就都却只这那来去")
-EPITHET_END_GLUE = frozenset("个大小并念思想忆")  # 七十个小|妖, 李天王并|哪吒; 心念|马克: a thought of him
+# 七十个小|妖, 李天王并|哪吒; 心念|马克: a thought of him; 怪不得|人家, 巴不得, 少不得: 得 closes a verb, no nickname
+EPITHET_END_GLUE = frozenset("个大小并念思想忆得")
 
 
 def _add_epithets(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], tagger: Tagger, titles: set[str],

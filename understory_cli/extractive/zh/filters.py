@@ -394,6 +394,8 @@ def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool
         return True
     if len(word) == 2 and word[1] in ZH_DIRECTIONS:  # 挂上, 走来: a verb and its direction (如来 is one word)
         return [t[:1] for _, t in tagger(word)] == ["v", "f"] or len(tagger(word)) == 2 and _tag(word[0], tagger) == "v"
+    if len(word) == 4 and _clause(tagger(word)):  # 脸色发白: a common noun and what it does or becomes
+        return True
 
     stem = word[:-1]
     if len(word) >= 3 and word[0] in "一两几每" and _tag(word[1], tagger) == "q":  # 一棵树: a count of things
@@ -408,6 +410,16 @@ def _phrase_shaped(word: str, out: dict[str, Candidate], tagger: Tagger) -> bool
         tokens = tagger(stem)
         return len(tokens) == 1 and tokens[0][1] in COMMON_NOUN_TAGS
     return any(word.endswith(e) and word[:-len(e)] in out for e in ZH_EXTENT_AFTER)
+
+
+_PREDICATE_TAGS = frozenset({"v", "vi", "a", "ad", "vd"})
+
+
+def _clause(tokens: list[Token]) -> bool:
+    """Two words of two characters, a common noun of the dictionary and a verb or an adjective (脸色|发白, 心里|难过): a
+    subject and its predicate, a clause the book writes often, no one's name (a nickname puts its verb first: 扑天|雕)."""
+    return (len(tokens) == 2 and all(len(w) == 2 for w, _ in tokens) and tokens[0][1] in COMMON_NOUN_TAGS
+            and tokens[1][1] in _PREDICATE_TAGS)
 
 
 PREFIX_SHARE = 0.5  # of a form's occurrences, continued in transliteration characters

@@ -176,7 +176,10 @@ def known_places(usages: dict[str, _Usage], out: dict[str, Candidate]) -> dict[s
 
 # A street's, a square's or a church's word after a name, making one place of the two (牛津大街, 戈登胡同, 牛津圈,
 # 圣保罗教堂); never 路 (唐僧路上: on the way) nor a lone 堂 (知府堂上: in the hall)
-ZH_PLACE_HEADS = ("大街", "街", "胡同", "圈", "教堂", "公园", "广场", "廣場", "教會", "公園")
+ZH_PLACE_HEADS = ("大街", "街", "胡同", "圈", "教堂", "公园", "广场", "廣場", "教會", "公園",
+                  # …and an inn's word (文明小史's 春申福棧, an inn the usage took for a man; not 饭店, 旅馆: 啼笑姻缘's
+                  # 西山饭店 is a hotel of the hills 西山, the cast's place)
+                  "客栈", "栈")
 HEADED_MIN = 2  # uses of the name with its head for the two to be a place
 STREET_AT = "[头頭]"  # 东京街头, 巴黎街頭: "in the streets of" a city, no street of that name
 SAINT = "圣聖"  # 圣保罗教堂: the saint's name before the church's word is the church's

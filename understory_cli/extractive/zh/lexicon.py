@@ -18,7 +18,8 @@ ZH_FUNCTION_LEADS = frozenset("不没别就也都又还再却给把被跟对替�
 # (了, 的 too, measured, cost 西游记 three aliases.)
 ZH_PARTICLE_ENDS = frozenset("著着在到于等")  # 贾赦等: a list's "and the others"
 # Two or more people named together (伯和夫妇, 关氏父女, 阮氏三兄弟; 沈家 the household): no one's entry.
-ZH_COLLECTIVE_AFTER = ("夫妇", "夫妻", "父女", "父子", "母女", "母子", "兄弟", "姐妹", "兄妹", "姊妹", "一家", "全家")
+ZH_COLLECTIVE_AFTER = ("夫妇", "夫妻", "父女", "父子", "母女", "母子", "兄弟", "姐妹", "兄妹", "姊妹", "一家", "全家",
+                       "俩", "两口子")  # (母女俩, 兄弟俩, 老两口子: the two of them)
 ZH_HOUSEHOLD_AFTER = "家"  # after a surname alone: 沈家, 陈家
 # After a common noun, a herd or a trade (牛群, 汽车夫, 木匠): a kind of thing or of worker, no one's name.
 ZH_COMMON_SUFFIXES = frozenset("群夫匠")

@@ -19,7 +19,9 @@ three questions where the dev books showed the statistics wrong and LAC right:
   or LAC reads whole as one common word (屋中, 作诗: no transliteration cut in parts, 以|扫) — but
   not a title or a form of address (四小姐, 少爷, 将军), a form with a surname of the book's people at an edge (吴府,
   密司张), one that opens quotes (傻狗道：「…」: a servant's nickname), a naming statement's or an epithet's form
-  (及时雨宋江), nor the short form of a longer candidate (松林 of 黑松林).
+  (及时雨宋江), nor the short form of a longer candidate (松林 of 黑松林); and a form of any kind LAC reads whole as a
+  pronoun in two thirds of those readings, seldom in or across a name (人家: `_pronoun`), or a thing it reads as a
+  common noun in two thirds of its readings that general text writes often (蜡烛, 债权人: `_everyday`).
 
 LAC reads at most SAMPLE_SHARE of the book (SAMPLE_MAX characters; all of a text under SAMPLE_MIN): three quarters in
 paragraphs spread evenly through it, the rest in a few sentences of each rare candidate and of each name LAC met too
@@ -63,6 +65,7 @@ DICTIONARY_MAX = 100  # uses in jieba's dictionary of a form LAC may add: 张罗
 # a candidate LAC reads as a common word is dropped only if jieba's dictionary knows it as one too (牙齿 1189, 当差
 # 45): LAC cuts transliterated names into words (以|扫, 该|隐, 拿|鹤: Esau, Cain, Nahor), as it does phrases (正|待)
 DICTIONARY_COMMON = 20
+EVERYDAY = 200  # uses in jieba's dictionary of a thing LAC reads as a common noun, for it to be an everyday one
 SAYING = frozenset("道说曰问笑叫")
 SAYING_BARE = 3
 FAMILIAR = frozenset("老小")
@@ -254,9 +257,10 @@ def apply(paragraphs: Sequence[Paragraph], out: dict[str, Candidate], dictionary
             top = max(c.kind_votes.values(), default=0.0)
             if c.kind_votes[kind] < top:
                 out[word] = Candidate(word, c.count, Votes({**c.kind_votes, kind: top + c.count}))
-        elif (word not in named_so and _common(word, r)
+        elif (word not in named_so and (_common(word, r) or _pronoun(word, r))
               and (dictionary_uses(word) >= DICTIONARY_COMMON or _one_common_word(r))
-              and (_top(c) in ("person", "place") or _top(c) == "term" and _no_noun(r))
+              and (_top(c) in ("person", "place")
+                   or _top(c) == "term" and (_no_noun(r) or _pronoun(word, r) or _everyday(word, r, dictionary_uses)))
               and not bearers.get(word[0], set()) - {word}
               and word[-1] not in surnames
               and len(re.findall(re.escape(word) + ZH_HEARD, text)) < HEARD_MIN):
@@ -367,6 +371,24 @@ def _no_noun(r: Readings) -> bool:
     """A thing's form LAC reads as a verb, a place word or a phrase (用|手, 作诗, 過江), never as a noun: a noun may be
     the story's thing (西游记's 锡杖, the monk's staff), a phrase is no thing at all."""
     return sum(n for t, n in r.exact.items() if t in COMMON and t not in NAMED_LIKE) + r.across >= CONSISTENT * r.total
+
+
+def _everyday(word: str, r: Readings, dictionary_uses: Callable[[str], float]) -> bool:
+    """A thing's form LAC reads whole as a common noun in two thirds of all its readings that jieba's general text
+    writes EVERYDAY times or more (蜡烛 928, 债权人 244: 欧也妮·葛朗台's candles and creditors): an everyday thing or
+    kind of person, however often one book talks of it; a story's own thing is rarer in general text (锡杖 37, 金箍棒
+    135, 以弗得 1)."""
+    return dictionary_uses(word) >= EVERYDAY and r.exact["n"] >= CONSISTENT * r.total
+
+
+def _pronoun(word: str, r: Readings) -> bool:
+    """A form LAC reads whole as a pronoun in two thirds of those readings (人家 "others, one's household", 12 of 14 in
+    文明小史), and inside or across a name seldom (fewer than JUNK_MIN: 人家 once of 20): a word of the grammar, no
+    story's thing, though LAC reads it a noun now and then — not a title or a form of address."""
+    whole = sum(r.exact.values())
+    names = sum(r.exact[t] for t in KINDS) + r.in_name + r.across_name
+    return (whole >= JUNK_MIN and r.exact["r"] >= CONSISTENT * whole and names < JUNK_MIN
+            and person_title(word) is None and not is_address(word))
 
 
 def _common(word: str, r: Readings) -> bool:

@@ -159,6 +159,19 @@ def transliterated(word: str) -> bool:
     return len(word) >= 3 and all(c in ZH_TRANSLITERATION for c in word)
 
 
+def sounds_closed(word: str) -> bool:
+    """阿道尔夫, 高诺瓦叶: four sounds or more, every one a transliteration character but the last, a name-final sound the
+    list lacks (夫 of -olf and -ov, 叶, 台): a transliterated name's shape for its kind as a whole one's (the list keeps
+    such characters out for the words they make elsewhere: 丈夫, 树叶, 舞台)."""
+    return (len(word) >= 4 and all(c in ZH_TRANSLITERATION for c in word[:-1]) and word[-1] not in ZH_PLACE_SUFFIXES
+            and not word.endswith(ZH_ORG_SUFFIXES) and word[-1] not in _KIND_HEADS)
+
+
+# the word a foreign name heads as a kind, no sound of it: a people, a tongue, a creed (阿拉伯人, 英格兰人, 伊斯兰教;
+# a place's, 伏尔加河 and 莫斯科城, and a body's are ZH_PLACE_SUFFIXES and ZH_ORG_SUFFIXES)
+_KIND_HEADS = frozenset("人语文族式号")
+
+
 def foreign_titled(word: str) -> bool:
     """瓦勒诺先生, 德·莫瓦罗先生: a transliterated name (of any length, or dotted) with a person's title after it is a
     person's name (lexicon.person_title reads a Chinese name of one or two characters; 先生 after a sound is a man)."""
@@ -178,12 +191,13 @@ def _kind_votes(word: str, u: _Usage) -> Votes:
     placed = word[-1] in ZH_PLACE_SUFFIXES or village(word)
     named_so = placed and _named_like_a_place(u, speaks)
     # (吕家坪 has a surname's shape too: a village's head says otherwise, unless it acts as people do)
-    personal = (personal_name(word) and not village(word) or transliterated(word) or person_title(word) is not None
+    foreign = transliterated(word) or sounds_closed(word)
+    personal = (personal_name(word) and not village(word) or foreign or person_title(word) is not None
                 or foreign_titled(word) or named_so)
     # 往伯特利去, 到伯特利, 上伯特利去: a transliterated name the text goes to more often than it lets act (open a
     # clause, speak) is a place, whatever its shape or the dictionary's tag guess (a native name with a title,
     # 到穆太公庄上, is a person's house gone to)
-    gone_to = transliterated(word) and u.place_context > u.opens + u.speaks
+    gone_to = foreign and u.place_context > u.opens + u.speaks
     personal = personal and not gone_to
     # 兄弟便雅悯, 儿子以撒, 妻子撒拉: a kinship word just before names a relative, a person however rarely he speaks;
     # 西缅的儿子: so does one just after X的 (whose relative it is)

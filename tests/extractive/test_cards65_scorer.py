@@ -1,0 +1,71 @@
+"""The learned card chooser (extractive/card_scorer.py): where the rules give an entry no description, the excerpt
+of its first chapters a logistic scorer rates highest, above a learned threshold; below it nothing (the template
+stands); the card quotes the chapter of its sentence (analyze/described.descriptions_of: a `Scored` pair, gated
+at its paragraph's chapter). The weights are a file the bench writes (bench/train_cards.py)."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from understory_cli.analyze.described import Scored, descriptions_of
+from understory_cli.analyze.mentions import matcher
+from understory_cli.extractive import card_scorer
+from understory_cli.extractive.card_features import FEATURES, others_pattern
+
+
+def _para(chapter: int, k: int, text: str):
+    return SimpleNamespace(chapter_no=chapter, kind="p", text=text, locator=f"1.{chapter}.{k}")
+
+
+def _said(paragraphs, names):
+    first = paragraphs[0].chapter_no
+    return [(p, names, [p.text], [False], p.chapter_no == first) for p in paragraphs]
+
+
+@pytest.mark.parametrize("names,plot,apposed", [
+    (["Edmund"], "Edmund went out into the garden after breakfast.",
+     "One morning her cousin Edmund, the youngest of the sons, found her crying on the attic stairs."),
+    (["春梅"], "春梅走到门口，看了一眼。", "他家的丫头春梅是个十六岁的姑娘，生得很伶俐。"),
+    (["お宮"], "お宮は門の前に立っていた。", "鴫沢の娘お宮という美しい女がいた。"),
+])
+def test_the_scorer_picks_the_apposition_over_a_plot_sentence(names, plot, apposed):
+    paragraphs = [_para(1, 1, plot), _para(1, 2, apposed), _para(1, 3, plot)]
+    found = card_scorer.chosen(_said(paragraphs, names), others_pattern(names))
+    assert found is not None and found[0] is paragraphs[1] and found[1] == apposed
+    # …and a plot sentence alone is below the threshold: nothing, the template stands
+    assert card_scorer.chosen(_said([paragraphs[0], paragraphs[2]], names), others_pattern(names)) is None
+
+
+def test_the_scored_card_is_its_own_chapter_s():
+    """Rules read no full description of 金升 (a servant named in a line of action): the scorer's excerpt is the
+    chapter-3 sentence, a `Scored` pair of that paragraph; with the text cut before chapter 3 there is none."""
+    def entity():
+        return SimpleNamespace(name="金升", names=["金升"], chapter_mentions={1: 2, 3: 1}, uncounted={}, mentions=3)
+    said = "正坐定了讲些别后的事情，老家人金升进来回道：“钱老爷都候在外头，请老爷出去。”"
+    paragraphs = [_para(1, 1, "金升走到门口。"), _para(1, 2, "金升走到门口。"), _para(3, 1, said)]
+    found = descriptions_of([entity()], paragraphs, {"金升": matcher(["金升"])}, lambda e, chapter: e.names)
+    scored = [pair for pair in found["金升"] if isinstance(pair, Scored)]
+    assert scored and scored[0].paragraph.chapter_no == 3 and "老家人金升" in scored[0].text
+    assert scored[0].note() == card_scorer.SCORED
+    early = descriptions_of([entity()], paragraphs[:2], {"金升": matcher(["金升"])}, lambda e, chapter: e.names)
+    assert not any(isinstance(pair, Scored) for pair in early.get("金升", []))
+
+
+def test_a_long_sentence_is_cut_around_the_name():
+    sentence = ("It was a long and weary day, and the rain fell without stopping on the roofs of the town, "
+                "on the market and on the church, when the housemaid Rosanna, a girl from the reformatory, came "
+                "back; and nobody, not even the steward or the cook or the gardener, had seen her go out at all.")
+    card = card_scorer.cut(sentence, ["Rosanna"])
+    assert "housemaid Rosanna" in card and len(card) <= card_scorer.CARD_CHARS["en"] + 2 and card.startswith("…")
+
+
+def test_the_weights_file_loads_with_its_fields():
+    data = json.loads(card_scorer.WEIGHTS.read_text(encoding="utf-8"))
+    assert {"provenance", "books", "features", "weights", "bias", "threshold"} <= set(data)
+    assert data["features"] == list(FEATURES) and len(data["weights"]) == len(FEATURES)
+    assert "dev books" in data["provenance"] and 0 < data["threshold"] < 1
+    weights, bias, threshold = card_scorer.model()
+    assert weights == data["weights"] and threshold == data["threshold"]

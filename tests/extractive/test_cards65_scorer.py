@@ -69,3 +69,11 @@ def test_the_weights_file_loads_with_its_fields():
     assert "dev books" in data["provenance"] and 0 < data["threshold"] < 1
     weights, bias, threshold = card_scorer.model()
     assert weights == data["weights"] and threshold == data["threshold"]
+
+
+def test_a_name_closing_a_long_sentence_is_quoted_with_its_clauses_not_alone():
+    sentence = ("She had heard that the old Squire had been intimate with many great people, and that the most famous "
+                "of all his friends, to whom he often wrote and whom he visited when in town, and in the country too, "
+                "and at the sea, and in every place he went, was Lord Mauleverer.")
+    card = card_scorer.cut(sentence, ["Lord Mauleverer"])
+    assert card.endswith("was Lord Mauleverer.") and len(card) > 60 and len(card) <= card_scorer.CARD_CHARS["en"] + 2

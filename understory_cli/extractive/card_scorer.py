@@ -52,15 +52,18 @@ def cut(sentence: str, names: list[str]) -> str:
     if len(text) <= limit or at is None:
         return text
     bounds = [0, *(m.end() for m in _CLAUSE.finditer(text)), len(text)]
-    start = max((b for b in bounds if b <= at[0]), default=0)
-    end = min((b for b in bounds if b >= at[1] and b - start <= limit), default=min(start + limit, len(text)))
-    if end <= at[1]:
-        end = min(max(at[1], start + limit), len(text))
-    while True:  # the clause after, while it fits
-        later = [b for b in bounds if end < b and b - start <= limit]
-        if not later:
-            break
-        end = later[0]
+    start = max(b for b in bounds if b <= at[0])
+    end = min((b for b in bounds if b >= at[1]), default=len(text))
+    if end - start > limit:  # the name's own clause is too long: the words around the name
+        start, end = max(at[0] - limit // 2, 0), min(at[1] + limit // 2, len(text))
+    grown = True
+    while grown and end - start < limit // 2:  # a clause after, then one before, until it says enough (never
+        grown = False  # the name alone: "…Lord Mauleverer.")
+        for side in (1, 0):
+            if side and (after := [b for b in bounds if b > end and b - start <= limit]):
+                end, grown = after[0], True
+            elif not side and (before := [b for b in bounds if b < start and end - b <= limit]):
+                start, grown = before[-1], True
     piece = text[start:end].strip().rstrip(",;:—，；：、")
     return f"{'…' if start > 0 else ''}{piece}{'…' if end < len(text) and piece[-1:] not in '.!?。！？」”' else ''}"
 

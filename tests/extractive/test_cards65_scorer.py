@@ -77,3 +77,11 @@ def test_a_name_closing_a_long_sentence_is_quoted_with_its_clauses_not_alone():
                 "and at the sea, and in every place he went, was Lord Mauleverer.")
     card = card_scorer.cut(sentence, ["Lord Mauleverer"])
     assert card.endswith("was Lord Mauleverer.") and len(card) > 60 and len(card) <= card_scorer.CARD_CHARS["en"] + 2
+
+
+def test_a_name_inside_a_longer_transliterated_name_is_no_candidate():
+    """瑪麗亞 (a princess) written inside 瑪麗亞·費奧多羅夫娜 (the empress) is another's name: no card of hers."""
+    sentence = "安娜·帕夫洛夫娜——皇后瑪麗亞·費奧多羅夫娜的宮廷女官和心腹，在歡迎瓦西里公爵時說過這番話。"
+    paragraphs = [_para(1, 1, sentence)]
+    assert card_scorer.rows(_said(paragraphs, ["瑪麗亞"]), others_pattern(["瑪麗亞"])) == []
+    assert card_scorer.rows(_said(paragraphs, ["瑪麗亞·費奧多羅夫娜"]), others_pattern(["瑪麗亞·費奧多羅夫娜"]))

@@ -70,13 +70,21 @@ def _simplified(text: str) -> str:
     return to_simplified(text)
 
 
+_JOINERS = "·・‧•=＝"  # what joins a transliterated name's parts: 瑪麗亞 inside 瑪麗亞·費奧多羅夫娜 is another's name
+
+
 def _name_at(sentence: str, names: Iterable[str]) -> tuple[int, int] | None:
-    """Where the sentence first writes one of the names (the longest at a place)."""
+    """Where the sentence first writes one of the names whole (the longest at a place; never a part of a longer
+    transliterated name, joined to it by a middle dot)."""
     best: tuple[int, int] | None = None
     for name in sorted((n for n in names if n), key=len, reverse=True):
-        at = sentence.find(name)
-        if at >= 0 and (best is None or at < best[0]):
-            best = (at, at + len(name))
+        for m in re.finditer(re.escape(name), sentence):
+            before, after = sentence[m.start() - 1:m.start()], sentence[m.end():m.end() + 1]
+            if (before and before in _JOINERS) or (after and after in _JOINERS):
+                continue
+            if best is None or m.start() < best[0]:
+                best = (m.start(), m.end())
+            break
     return best
 
 

@@ -44,6 +44,9 @@ _CJK_ARTICLE = re.compile("[一這这那][個个位名]|[個个位]$|ある|一�
 _SUBJECT_AFTER = re.compile(r"^(?:は|が|も|说|道|笑|便|就|又|也|却|卻|在|正|是|乃|，|,)")
 _EN_SUBJECT = re.compile(r"^[\s“”\"'‘’(…—-]*(?:(?:and|but|then|now|so|when|while|as)\s+)?$", re.I)
 _SPEECH = re.compile("[“「\"]")
+# a name after an article and no person's noun ("the eldest Levaque", "a Bertram"): a member of the family, or one of
+# a kind, not the bearer named (the rules read no card there either); "the housemaid Rosanna" stays
+_EN_DETERMINED = re.compile(r"\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)?\s*$")
 # a word for what the subject is, whatever the lexicons hold: "the widow Mrs. Newson", "landowners Manilov"; 剃头匠孙七,
 # 拉洋车的小崔, 下男の作造 (a word ending in a person's character, before the name)
 _EN_WORD_BEFORE = re.compile(r"\b(?:the|a|an|his|her|their|our|my|old|young|little)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+$")
@@ -111,6 +114,9 @@ def features(sentence: str, names: list[str], others: re.Pattern[str] | None, *,
     if at is None:
         return None
     start, end = at
+    if script == "en" and (det := _EN_DETERMINED.search(text[:start])) \
+            and not _nouns(script).fullmatch(det.group(1) or ""):  # "the eldest Levaque": one of a family, no name of hers
+        return None
     near = NEAR[script]
     covered = [(m.start(), m.end()) for n in names if n for m in re.finditer(re.escape(n), text)]
     other_at = [m.start() for m in (others.finditer(text) if others else ())

@@ -36,7 +36,7 @@ from understory_cli.extractive import card_scorer
 from understory_cli.extractive.card_features import FEATURES, others_pattern
 from understory_cli.extractive.describe import is_full_description, spoken
 
-FALSE_COST = 2.0  # a template made a plot sentence costs this many cards that say who
+FALSE_COST = 3.0  # a template made a plot sentence costs this many cards that say who
 L2 = 1.0
 EVEN = False
 
@@ -56,6 +56,8 @@ def said_of(entity, paragraphs, by_chapter):
 
 def applies(entity, entry) -> bool:
     """The rules gave the entry no description: the template with no role, or a quoted non-full sentence."""
+    if entity.kind != "person":  # (analyze/described.py scores a person's sentences only)
+        return False
     summary = entry.data.summary if entry is not None else None
     if summary is None or not summary.text:
         return False

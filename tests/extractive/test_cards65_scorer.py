@@ -42,8 +42,9 @@ def test_the_scorer_picks_the_apposition_over_a_plot_sentence(names, plot, appos
 def test_the_scored_card_is_its_own_chapter_s():
     """Rules read no full description of 金升 (a servant named in a line of action): the scorer's excerpt is the
     chapter-3 sentence, a `Scored` pair of that paragraph; with the text cut before chapter 3 there is none."""
-    def entity():
-        return SimpleNamespace(name="金升", names=["金升"], chapter_mentions={1: 2, 3: 1}, uncounted={}, mentions=3)
+    def entity(kind="person"):
+        return SimpleNamespace(name="金升", names=["金升"], chapter_mentions={1: 2, 3: 1}, uncounted={}, mentions=3,
+                               kind=kind)
     said = "正坐定了讲些别后的事情，老家人金升进来回道：“钱老爷都候在外头，请老爷出去。”"
     paragraphs = [_para(1, 1, "金升走到门口。"), _para(1, 2, "金升走到门口。"), _para(3, 1, said)]
     found = descriptions_of([entity()], paragraphs, {"金升": matcher(["金升"])}, lambda e, chapter: e.names)
@@ -52,6 +53,9 @@ def test_the_scored_card_is_its_own_chapter_s():
     assert scored[0].note() == card_scorer.SCORED
     early = descriptions_of([entity()], paragraphs[:2], {"金升": matcher(["金升"])}, lambda e, chapter: e.names)
     assert not any(isinstance(pair, Scored) for pair in early.get("金升", []))
+    # a family, a title or a thing (川島 the house, 專區區長 the office) gets no scored card: only a person's
+    family = descriptions_of([entity("organisation")], paragraphs, {"金升": matcher(["金升"])}, lambda e, chapter: e.names)
+    assert not any(isinstance(pair, Scored) for pair in family.get("金升", []))
 
 
 def test_a_long_sentence_is_cut_around_the_name():
@@ -85,3 +89,49 @@ def test_a_name_inside_a_longer_transliterated_name_is_no_candidate():
     paragraphs = [_para(1, 1, sentence)]
     assert card_scorer.rows(_said(paragraphs, ["瑪麗亞"]), others_pattern(["瑪麗亞"])) == []
     assert card_scorer.rows(_said(paragraphs, ["瑪麗亞·費奧多羅夫娜"]), others_pattern(["瑪麗亞·費奧多羅夫娜"]))
+
+
+@pytest.mark.parametrize("names,others,sentence", [
+    # an item of a list: the comma before "the merry old man" is no apposition (Oz's Santa Claus)
+    (["Santa Claus"], [], "Ozma sent for the Scarecrow, the Tin Woodman, and Santa Claus, the merry old man, to the feast."),
+    (["周三奶奶"], [], "母亲，周三奶奶，还有些个不认识的人，都在那里。"),
+    # written into another's name: 川島 of 川島武男 (the noun is his)
+    (["川島"], ["武男"], "海軍少尉男爵川島武男と呼ばれ、このたび良媒ありて式を挙げしは、つい先月の事にて。"),
+])
+def test_a_sentence_the_name_only_stands_in_is_no_candidate(names, others, sentence):
+    paragraphs = [_para(1, 1, sentence)]
+    assert card_scorer.rows(_said(paragraphs, names), others_pattern(names + others)) == []
+
+
+def test_a_sentence_inside_speech_is_no_candidate():
+    """「那个老头儿高诺瓦叶，人倒是挺好的」 is a speaker's opinion, not what the text says he is."""
+    sentence = "那个老头儿高诺瓦叶，人倒是挺好的，他老围着我转，看上了我的钱。"
+    said = [(_para(1, 1, sentence), ["高诺瓦叶"], [sentence], [True], True)]
+    assert card_scorer.rows(said, others_pattern(["高诺瓦叶"])) == []
+    assert card_scorer.rows([(p, n, s, [False], f) for p, n, s, _, f in said], others_pattern(["高诺瓦叶"]))
+    # …and a name inside a quotation the narration opens mid-sentence (a call) is in speech too
+    called = "Some years later, on the Monday as it might be, my lady says, “Sir John, your bailiff is a stupid old man."
+    assert card_scorer.rows(_said([_para(1, 1, called)], ["Sir John"]), others_pattern(["Sir John"])) == []
+
+
+@pytest.mark.parametrize("names,others,sentence", [
+    # a noun after the name joined by no comma nor copula is another in the clause
+    (["Mrs. Crawford"], ["The Admiral"],
+     "The Admiral delighted in the boy, Mrs. Crawford doted on the girl; and it was the lady's death which now "
+     "obliged her protegee, after some months' further trial at her uncle's house, to find another home."),
+    # 巴黎格朗台先生儿子: the name's son (夏尔), not what 巴黎格朗台 is
+    (["巴黎格朗台"], ["夏尔"], "夏尔——巴黎格朗台先生儿子就叫这个名字——听到有人问话，便拈起那片用一条金链挂在领子上的镜片。"),
+    # a clause ends between the noun and the name: 祖父 is not what 大黄狗 is
+    (["大黄狗"], ["祖父"], "我跟着祖父，大黄狗在后边跟着我。"),
+])
+def test_another_s_noun_gives_no_card(names, others, sentence):
+    paragraphs = [_para(1, 1, sentence)]
+    assert card_scorer.chosen(_said(paragraphs, names), others_pattern(names + others)) is None
+
+
+def test_stale_weights_fail_clearly(tmp_path):
+    """Weights learned over other features are an error, never a silent scorer reading the wrong columns."""
+    stale = tmp_path / "card_weights.json"
+    stale.write_text(json.dumps({"features": ["length"], "weights": [1.0], "bias": 0.0, "threshold": 0.5}))
+    with pytest.raises(ValueError, match="train_cards"):
+        card_scorer.model(stale)

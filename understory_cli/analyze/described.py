@@ -41,7 +41,8 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
     would hide it from readers of the first chapters); a mere quality ("replied the Woodman, who was
     greatly pleased") holds no window open. When the chosen one is no full description, the first full
     one of the volume's later chapters follows it (the summary's next step). Where the rules find no full one,
-    the learned scorer's excerpt of the window (card_scorer.chosen) follows, noted SCORED: the wiki takes it
+    the learned scorer's excerpt of the window (card_scorer.chosen) follows, noted SCORED (a person's only: a family,
+    a title or a thing has no sentence the scorer learned to read): the wiki takes it
     only where no rule's line says what the entity is (a `Scored` pair: its record is noted SCORED)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
     others = others_pattern(n for e in entities for n in e.names)
@@ -61,7 +62,7 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
         if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
             best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         scored = chosen(_window(entity, paragraphs, by_chapter, matchers, usable, split), others) \
-            if not _full(best, entity, usable) and fuller is None and not done else None
+            if entity.kind == "person" and not _full(best, entity, usable) and fuller is None and not done else None
         found = ([(best[1], best[2])] if best is not None else []) + ([fuller] if fuller else []) \
             + ([Scored(scored[0], scored[1])] if scored else [])
         if found:

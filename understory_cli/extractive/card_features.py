@@ -2,8 +2,9 @@
 features of where the entity's name stands against a noun for a person (a kin word, a title, a role, an office:
 the project's own cross-book lexicons), whether they are joined (apposition, a copula), whether another entity's
 name stands nearer that noun (the noun is someone else's), speech, the name as the clause's subject, the
-sentence's rank among the entity's and its length. No feature names a book: the weights are learned across books
-(bench/train_cards.py)."""
+sentence's rank among the entity's (not its length: long sentences won by holding more words by chance). No
+feature names a book: the weights are learned across books (bench/train_cards.py). A sentence where the name only
+stands (an item of a list, inside speech, written into another's name) is no candidate."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from .holder_words import _EN_ROLES, _ZH_ROLES
 from .languages import script_of
 
 FEATURES = ("noun_after", "noun_before", "apposition", "copula", "other_nearer", "possessed", "spoken", "subject",
-            "rank", "length", "nouns", "article", "first_chapter", "adjacent", "word_before", "introduced", "place")
+            "rank", "nouns", "article", "first_chapter", "adjacent", "word_before", "introduced", "place")
 
 # people's nouns the languages' modules already hold (kin, titles, roles, offices), and the plainest words for a
 # person of any book (a man, 少年, 青年): what the text may call its subject
@@ -54,6 +55,9 @@ _CJK_WORD_BEFORE = re.compile("[人者手家员員师師士官客汉漢女郎匠
 # the name introduced as one of a kind, whatever the noun: "Rosanna, a …", "X was a …"; 是个, 是一位, 乃, ，一个, という
 _EN_INTRODUCED = re.compile(r"^(?:\s*,\s+(?:a|an|the|his|her|their)\b|\s+(?:is|was|became)\s+(?:a|an|the|his|her|their|one)\b)")
 _CJK_INTRODUCED = re.compile("^(?:[，,]?(?:是|乃|為|为|系)(?:一)?[个個位名]?|[，,]一[个個位名]|という|と云う|といふ|とて|は[^、。]{0,12}(?:である|であった|だった|です))")
+# the name as an item of a list: another item and a comma before it, or "and"/"or" closing a list of several
+_EN_LIST = re.compile(r"(?:,\s+(?:and|or)\s+|,\s+[^,]{1,40},\s+)(?:the\s+|a\s+|an\s+)?$")
+_EN_LIST_AFTER = re.compile(r"^,?\s+(?:and|or)\s+(?:the\s+)?[A-Z]|^,\s+[^,]{1,40},\s+(?:and|or)\s")
 NEAR = {"en": 6, "zh": 8, "ja": 8}  # tokens (words; characters where words do not stand apart) a noun is read in
 
 
@@ -114,6 +118,14 @@ def features(sentence: str, names: list[str], others: re.Pattern[str] | None, *,
     if at is None:
         return None
     start, end = at
+    if spoken or _open_quote(text[:start]):  # inside speech: a speaker's opinion or a call (“Sir John, your
+        return None  # bailiff is a stupid old man”), no description by the text
+    if (_EN_LIST.search(text[max(start - 60, 0):start]) or _EN_LIST_AFTER.match(text[end:])) if script == "en" \
+            else (text[start - 1:start] == "、" or text[end:end + 1] == "、"
+                  or (text[start - 1:start] in "，," and text[end:end + 1] in "，,")):  # 母亲，周三奶奶，还有…
+        return None  # an item of a list ("the Lion, the Tin Woodman, and Santa Claus"): a comma there is no apposition
+    if script != "en" and others and any(m.start() == end or m.end() == start for m in others.finditer(text)):
+        return None  # written into another's name (川島 of 川島武男): the nouns around it are that person's
     if script == "en" and (det := _EN_DETERMINED.search(text[:start])) \
             and not _nouns(script).fullmatch(det.group(1) or ""):  # "the eldest Levaque": one of a family, no name of hers
         return None
@@ -126,7 +138,6 @@ def features(sentence: str, names: list[str], others: re.Pattern[str] | None, *,
     for m in _nouns(script).finditer(text):
         if any(a <= m.start() < b for a, b in covered):
             continue
-        count += 1
         if m.start() >= end:
             between = text[end:m.start()]
         elif m.end() <= start:
@@ -139,18 +150,27 @@ def features(sentence: str, names: list[str], others: re.Pattern[str] | None, *,
         if any(min(abs(o - m.start()), abs(o - m.end())) < min(abs(start - m.end()), abs(end - m.start())) for o in other_at):
             other_nearer = 1.0  # the noun is nearer another's name: someone else's
             continue
+        count += 1  # (only nouns near the name and no one else's: a long sentence's many nouns are no evidence)
         closeness = 1.0 - gap / (near + 1)
         if m.start() >= end:
+            apposed = bool(_EN_APPOSED.match(between) if script == "en" else _CJK_APPOSED.match(between))
+            linked = (_EN_COPULA if script == "en" else _CJK_COPULA).search(between)
+            if re.match(r"^(?:['’]s\s|的|の|之)", between) or not (apposed or linked):
+                # "Tom's wife", 宮の母, 巴黎格朗台先生儿子: the name's someone; "Mrs. Crawford doted on the girl":
+                # a noun after the name joined by neither a comma nor a copula is another in its clause
+                possessed = 1.0
+                continue
             after = max(after, closeness)
-            if script == "en" and _EN_APPOSED.match(between) or script != "en" and _CJK_APPOSED.match(between):
-                apposition = 1.0  # "Rosanna, the housemaid", お宮という娘
-            if (_EN_COPULA if script == "en" else _CJK_COPULA).search(between):
-                copula = 1.0  # "Rosanna was a housemaid", 春梅是丫头
-            if re.match(r"^(?:['’]s\s|的|の|之)", between):
-                possessed = 1.0  # "Tom's wife", 他的妻子, 宮の母: the noun is the name's someone
+            apposition = max(apposition, float(apposed))  # "Rosanna, the housemaid", お宮という娘
+            copula = max(copula, float(bool(linked)))  # "Rosanna was a housemaid", 春梅是丫头
             if script == "en" and _EN_ARTICLE.search(text[end:m.start()]) or script != "en" and _CJK_ARTICLE.search(between):
                 article = 1.0
         else:
+            if script != "en" and re.search("[，,。；;！？!?]", between):
+                continue  # 我跟着祖父，大黄狗在后边: a clause ends between the noun and the name
+            if "," in between and any(o < m.start() and not re.search(r"[,;:.!?]", text[o:m.start()]) for o in other_at):
+                other_nearer = 1.0  # "The Admiral delighted in the boy, Mrs. Crawford doted…": the noun is in
+                continue  # another's clause, the comma ends it
             before = max(before, closeness)
             if script == "en" and re.fullmatch(r"\s*(?:,\s*)?", between) or script != "en" and _CJK_APPOSED.match(between):
                 apposition = 1.0  # "the housemaid Rosanna", 丫头春梅, 娘のお宮
@@ -167,8 +187,14 @@ def features(sentence: str, names: list[str], others: re.Pattern[str] | None, *,
     place = float(bool(_places(script).search(text[max(start - 40, 0):end + 40].replace(text[start:end], " "))))
     subject = 1.0 if (_EN_SUBJECT.match(head) if script == "en" else _SUBJECT_AFTER.match(text[end:end + 1])) else 0.0
     return [after, before, apposition, copula, other_nearer, possessed, float(spoken or bool(_SPEECH.search(text[:start]))),
-            subject, math.log1p(rank), math.log1p(len(sentence)) / 6, min(count, 4) / 4, article, float(first_chapter),
+            subject, math.log1p(rank), min(count, 4) / 4, article, float(first_chapter),
             adjacent, word_before, introduced, place]
+
+
+def _open_quote(head: str) -> bool:
+    """A quotation opened before this place and not closed: the place is inside speech."""
+    straight = head.count('"') % 2 == 1
+    return straight or head.count("“") > head.count("”") or head.count("「") > head.count("」")
 
 
 def _places(script: str) -> re.Pattern[str]:

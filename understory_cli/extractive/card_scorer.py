@@ -34,8 +34,9 @@ def model(path: Path | None = None) -> tuple[list[float], float, float] | None:
     if not path.exists():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))
-    if list(data["features"]) != list(FEATURES):
-        return None
+    if list(data["features"]) != list(FEATURES):  # stale weights: say so, never score with the wrong columns
+        raise ValueError(f"{path}: its features {data['features']} are not card_features.FEATURES: "
+                         "run bench/train_cards.py --write")
     return [float(w) for w in data["weights"]], float(data["bias"]), float(data["threshold"])
 
 

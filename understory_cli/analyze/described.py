@@ -62,7 +62,7 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
         if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
             best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
         scored = chosen(_window(entity, paragraphs, by_chapter, matchers, usable, split), others) \
-            if entity.kind == "person" and not _full(best, entity, usable) and fuller is None and not done else None
+            if getattr(entity, "kind", "person") == "person" and not _full(best, entity, usable) and fuller is None and not done else None
         found = ([(best[1], best[2])] if best is not None else []) + ([fuller] if fuller else []) \
             + ([Scored(scored[0], scored[1])] if scored else [])
         if found:

@@ -6,7 +6,10 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from functools import partial
+from typing import NamedTuple
 
+from ..extractive.card_scorer import SCORED, chosen
+from ..extractive.card_features import others_pattern
 from ..extractive.describe import common_forms, descriptions, spoken, summary_value, tells_by_noun, told_by_noun
 from ..extractive.types import NameEntity
 from ..store.books import StoryParagraph
@@ -37,8 +40,12 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
     compete for the first (an entry's summary waits for its sentence's chapter, so a later, better one
     would hide it from readers of the first chapters); a mere quality ("replied the Woodman, who was
     greatly pleased") holds no window open. When the chosen one is no full description, the first full
-    one of the volume's later chapters follows it (the summary's next step)."""
+    one of the volume's later chapters follows it (the summary's next step). Where the rules find no full one,
+    the learned scorer's excerpt of the window (card_scorer.chosen) follows, noted SCORED (a person's only: a family,
+    a title or a thing has no sentence the scorer learned to read): the wiki takes it
+    only where no rule's line says what the entity is (a `Scored` pair: its record is noted SCORED)."""
     out: dict[str, list[tuple[StoryParagraph, str]]] = {}
+    others = others_pattern(n for e in entities for n in e.names)
     split: dict[int, tuple[list[str], list[bool]]] = {}  # a paragraph's sentences and which are spoken, read once
     by_chapter: dict[int, list[int]] = defaultdict(list)
     for k, p in enumerate(paragraphs):
@@ -54,9 +61,40 @@ def descriptions_of(entities: list[NameEntity], paragraphs: list[StoryParagraph]
             best, fuller, done = _chosen(entity, paragraphs, by_chapter, matchers, usable, split)
         if not done and (told := _told_by_noun(entity, paragraphs, usable, narrations)):
             best, fuller = ((True, 0), *told), None  # 「若い男（久一）はこの老人の甥と見える」: the stranger the scene named
-        if best is not None:
-            out[entity.name] = [(best[1], best[2])] + ([fuller] if fuller else [])
+        scored = chosen(_window(entity, paragraphs, by_chapter, matchers, usable, split), others) \
+            if getattr(entity, "kind", "person") == "person" and not _full(best, entity, usable) and fuller is None and not done else None
+        found = ([(best[1], best[2])] if best is not None else []) + ([fuller] if fuller else []) \
+            + ([Scored(scored[0], scored[1])] if scored else [])
+        if found:
+            out[entity.name] = found
     return out
+
+
+class Scored(NamedTuple):
+    """The learned scorer's excerpt (card_scorer.chosen), told apart from a rule's pair by its type."""
+
+    paragraph: StoryParagraph
+    text: str
+
+    def note(self) -> str:
+        return SCORED
+
+
+def _window(entity: NameEntity, paragraphs: list[StoryParagraph], by_chapter: dict[int, list[int]], matchers: dict,
+            usable, split: dict[int, tuple[list[str], list[bool]]]):
+    """card_scorer's reading of the entity's first DESCRIBE_WINDOW chapters: each paragraph naming it, the names
+    usable there (a card quotes only a name already tied to it), its sentences, which are spoken, and whether it
+    is the entity's first chapter."""
+    chapters = sorted(entity.chapter_mentions)[:DESCRIBE_WINDOW]
+    for c in chapters:
+        for k in by_chapter.get(c, ()):
+            p = paragraphs[k]
+            if p.kind == "heading" or not names_it(entity, p, matchers):
+                continue
+            if id(p) not in split:
+                said = sentences(p.text)
+                split[id(p)] = (said, spoken(p.text, said))
+            yield p, usable(entity, c), *split[id(p)], c == chapters[0]
 
 
 def _full(best, entity: NameEntity, usable) -> bool:

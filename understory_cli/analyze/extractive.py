@@ -30,7 +30,7 @@ from ..store import Store, books
 from ..store import points as point_store
 from ..store.books import StoryParagraph
 from ..store.points import EXTRACTIVE, Alias, ChapterSummary, Glance, Point, Record, VolumeAnalysis
-from .described import RECORD_CHARS, descriptions_of, names_it
+from .described import RECORD_CHARS, Scored, descriptions_of, names_it
 from .mentions import count_mentions, given_away, matcher, points_after
 from .result import AnalyzeResult, VolumeOutcome
 from .summarize import chapter_summary, document_frequencies, glance, sentences, volume_summary
@@ -190,7 +190,8 @@ def _volume(volume: books.VolumeInfo, paragraphs: list[StoryParagraph], entities
                          lambda p, e=entity: usable(e, p.chapter_no), chars) if quotable else []
         # what the entity is, as this volume says it: the entry's summary line (and a later, fuller one)
         for where in reversed(described.get(entity.name, [])):
-            found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], DESCRIPTION,
+            note = where.note() if isinstance(where, Scored) else DESCRIPTION  # (the learned scorer's: card_scorer.py)
+            found.insert(0, Record(volume.volume_no, where[1], [where[0].locator], note,
                                    reveal_at([where[0].chapter_no], volume_end=end)))
         found.extend(related.get(entity.name, []))
         found.extend(roles.get(entity.name, []))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..corrections import corrected
+from ..extractive.card_scorer import SCORED
 from ..extractive.describe import anchored_on_pronoun, by_parse_only, description_score, is_heading, quoted_share, summary_value
 from ..extractive.describe import says_kind_of_place
 from ..extractive.famous import famous_role
@@ -154,7 +155,7 @@ def _summary_records(point, skipped=None) -> list:
     sentences are summaries: until the first is reached the generated line stands, not a passing
     quality ("Lucy is monstrous pretty") that a reader would take for what she is. `skipped`: records not read."""
     names = [point.name, *(a.alias for a in point.aliases)]
-    records = sorted((r for r in point.records if not (skipped and skipped(r))), key=lambda r: (r.reveal_at, r.volume_no))
+    records = sorted((r for r in point.records if r.note != SCORED and not (skipped and skipped(r))), key=lambda r: (r.reveal_at, r.volume_no))
     valued = [(r, summary_value(r.text, names)) for r in records
               if (r.note == "description" or _described_outside_speech(r.text, names)) and not is_heading(r.text)]
     usable = [(r, v) for r, v in valued if v.usable]
@@ -429,6 +430,8 @@ def _entry(item: PlannedEntry, track: dict[int, int], chapters: Chapters, langua
     if role is None and not descriptions:  # a world-famous figure the text never introduces (extractive/famous.py)
         known = famous_role(point.kind, [n for n, _ in item.names()], language, sample)
         role = InfoRow(label="role", value=known, cites=[], reveal_at=opens) if known else None
+    if not told and role is None and said is None and not any(_full(r, point) for r in descriptions):  # no rule's line
+        descriptions = [r for r in point.records if r.note == SCORED][:1] or descriptions  # (extractive/card_scorer.py)
     generated = _generated_lines(point.kind, first, opens, item, language, said, sample, cast, role, place)
     # the first description, else the fullest generated line (the role or relation it states): each gated by its
     # own chapter; the steps show the reader the plainer lines before them

@@ -48,3 +48,21 @@ def test_a_surname_in_a_family_phrase_is_the_familys_not_the_titled_persons():
     # per chapter: Prince Muishkin 4 + Muishkin 2 + his own "line of Muishkin's sight" and "blood of Muishkin" 2,
     # not "stock of Muishkin", "Muishkin descent"
     assert prince.mentions == 4 * 8
+
+
+# Issue 43, stop 65: a people in the plural (The Moonstone's "the Indians", "three Brahmins") is a group too
+INDIANS = [
+    "The Indians came to the door of the house, and Mr. Franklin Blake looked at them.",
+    "Three Brahmins watched the shrine night and day, and the Brahmins prayed.",
+    "An Indian stood in the road, and the Indians went on to the town.",
+    "Mr. Franklin Blake said the Indians had gone, and Penelope laughed at the Indians.",
+    "The Brahmins knelt, and Mr. Franklin Blake saw the Brahmins at the shrine.",
+    "Penelope ran to the gate, and Mr. Franklin Blake followed Penelope.",
+]
+
+
+def test_a_people_in_the_plural_is_a_group():
+    found = find_characters(written_book(["\n".join(INDIANS)] * 4, 1), "en")
+    assert entity_with(found, "Indians").kind == "organisation"  # the old code typed the people a thing or a person
+    assert entity_with(found, "Brahmins").kind == "organisation"
+    assert entity_with(found, "Penelope").kind == "person"

@@ -5,11 +5,24 @@ A plural is a family's where its singular is a surname the book gives people: th
 or a given name (Captain Brown, Miss Jessie Brown; Mrs. Epanchin, General Epanchin). The plural is the bare surname
 with -s or -es (Browns, Joneses), alone or after the sisters' or brothers' title (Miss Browns, Misses Barker's plural
 "Miss Barkers", Messrs). Not a surname that ends in -s itself (Mr. Jennings is no plural of a Jenning), nor a people
-(Munchkins: no one is titled Munchkin). An entry all of whose forms are such plurals is a group (entities.build)."""
+(Munchkins: no one is titled Munchkin). An entry all of whose forms are such plurals is a group (entities.build).
+
+A people in the plural is a group too (issue 43, stop 65: "the Indians" and "three Brahmins" of The Moonstone typed a
+thing and a person, "the Filipinos" of El Filibusterismo a thing): a one-word plural the text writes after an
+article, a determiner or a number in most of its uses ("the Indians", "two Indians"), whose singular is a people's
+noun by its shape (-an, -ian, -in, -ino, -ese, -ite: Indian, Brahmin, Filipino) or written once after "a"/"an" ("an
+Indian"), and no place the votes type (the Highlands). Its singular, where it is a form of the book written after "a"/"an" or
+never after a title, goes with it ("a Filipino" beside "the Filipinos"; not Muishkin of Prince Muishkin beside "the
+Muishkins", a family: `people_plurals`)."""
 
 from __future__ import annotations
 
-from .lexicon import EN_FAMILY_TITLES, EN_RANKS
+import re
+from typing import Sequence
+
+from ..gazetteer import is_country
+from ..types import Candidate, Paragraph
+from .lexicon import EN_FAMILY_TITLES, EN_RANKS, EN_TITLES
 from .persons import GIVEN
 
 _GROUP_TITLES = frozenset("Miss Misses Messrs Mesdames".split())
@@ -43,3 +56,46 @@ def family_plurals(forms: set[str]) -> set[str]:
         if last[:-1] in surnames or last.endswith("es") and last[:-2] in surnames:
             out.add(f)
     return out
+
+
+PEOPLE_END = re.compile(r"(?:an|in|ino|ese|ite)$")  # Indian, Brahmin, Filipino, Chinese, Israelite
+PEOPLE_SHARE = 0.5  # this share of the plural's uses after an article, a determiner or a number
+_COUNTED = r"(?:[Tt]he|[Tt]hese|[Tt]hose|[Ss]ome|[Mm]any|[Aa]ll|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal|[Oo]ther)"
+
+
+def people_plurals(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> frozenset[str]:
+    """The forms naming a people in the plural, with their singulars where those are forms (module docstring)."""
+    plurals = {f: f[:-1] for f, c in candidates.items() if " " not in f and len(f) > 3 and f.endswith("s")
+               and f[-2] not in "su'’" and f[:1].isupper() and not _placed(f, c)}
+    if not plurals:
+        return frozenset()
+    words = "|".join(re.escape(f) for f in sorted(plurals, key=len, reverse=True))
+    bare = re.compile(rf"(?<![\w.])({words})(?!\w)")
+    counted = re.compile(rf"\b{_COUNTED}\s+(?:[a-z][\w-]*\s+)?({words})(?!\w)")
+    singular = re.compile(r"\b[Aa]n?\s+(?:[a-z][\w-]*\s+)?(" + "|".join(re.escape(s) for s in plurals.values())
+                          + r")(?![\w’'])")
+    uses: dict[str, int] = dict.fromkeys(plurals, 0)
+    after: dict[str, int] = dict.fromkeys(plurals, 0)
+    singly: set[str] = set()
+    for p in paragraphs:
+        if p.kind == "heading":
+            continue
+        for m in bare.finditer(p.text):
+            uses[m.group(1)] += 1
+        for m in counted.finditer(p.text):
+            after[m.group(1)] += 1
+        singly.update(m.group(1) for m in singular.finditer(p.text))
+    out = {f for f, one in plurals.items() if uses[f] and after[f] >= PEOPLE_SHARE * uses[f]
+           and (PEOPLE_END.search(one) or one in singly)}
+    # the singular too, where the text writes it after "a"/"an" (a Filipino) or never after a title: not the surname
+    # of a family (Prince Muishkin beside "the Muishkins")
+    ones = {plurals[f] for f in out if plurals[f] in candidates}
+    titled = re.compile(r"\b(?:" + "|".join(sorted(EN_TITLES | _TITLES)) + r")\.?\s+(" + "|".join(map(re.escape, ones)) + r")\b") \
+        if ones else None
+    borne = {m.group(1) for p in paragraphs for m in titled.finditer(p.text)} if titled else set()
+    return frozenset(out | {one for one in ones if one in singly or one not in borne})
+
+
+def _placed(form: str, c: Candidate) -> bool:
+    """The votes type the form a place, or the gazetteer knows it (the Philippines: "a Philippine town")."""
+    return is_country(form, "en") or c.kind_votes["place"] > 0 and c.kind_votes["place"] >= max(c.kind_votes.values())

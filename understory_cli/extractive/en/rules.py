@@ -46,6 +46,7 @@ class EnglishRules:
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
     men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
+    peoples: frozenset[str] = frozenset()  # the Indians, three Brahmins: a people in the plural (family_plurals.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
@@ -255,8 +256,9 @@ class EnglishRules:
         return out
 
     def family_plurals(self, forms: set[str]) -> set[str]:
-        """The forms naming a family in the plural (the Miss Browns, the Epanchins): a group (family_plurals.py)."""
-        return _family_plurals(forms)
+        """The forms naming a family or a people in the plural (the Miss Browns, the Epanchins, the Indians): a group
+        (family_plurals.py)."""
+        return _family_plurals(forms) | (self.peoples & forms)
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
         """(given name, surname) of each full name of a family's member, with or without a title (John Cavendish,

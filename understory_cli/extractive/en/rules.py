@@ -46,6 +46,7 @@ class EnglishRules:
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
     men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
+    namesakes: frozenset[str] = frozenset()  # Capitan Basilio beside "the student Basilio": Basilio is not his
     peoples: frozenset[str] = frozenset()  # the Indians, three Brahmins: a people in the plural (family_plurals.py)
 
     def variant_key(self, form: str) -> str:
@@ -64,7 +65,8 @@ class EnglishRules:
         return elder_form(form) if form in self.elders else None
 
     def core(self, form: str) -> str | None:
-        return None if form in self.knights or form in self.kin_apart or self._elder(form) else untitled(form)
+        return None if form in self.knights or form in self.namesakes or form in self.kin_apart or self._elder(form) \
+            else untitled(form)
 
     def parts(self, form: str) -> list[str]:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
@@ -72,7 +74,7 @@ class EnglishRules:
         words = form.split()
         if _place_noun(form):  # Barton cottage is Barton's (EnglishRules.corefer), not a container of it
             return []
-        if form in self.knights:  # Sir John: the narration never calls him John alone
+        if form in self.knights or form in self.namesakes:  # Sir John: the narration never calls him John alone
             return words[:1]
         if form in self.kin_apart or self._elder(form):  # Aunt Jane beside Jane Finn (kin_titles.py); old Dantès (elders.py)
             return []

@@ -1,0 +1,25 @@
+"""Issue 43, stop 65: a bare name the text gives one man under his own calling ("the student Basilio") is not the
+titled namesake's ("Capitan Basilio"), whose entry took all the student's uses and his sentence."""
+
+from __future__ import annotations
+
+from support.written_book import entity_with, written_book
+
+from understory_cli.extractive.names import find_characters
+
+BASILIO = [
+    "The man talking with them was the rich Capitan Basilio, who owned a house in the town.",
+    "The elder was the medical student, Basilio, famous for his cures, and Isagani walked with him.",
+    "“The harvest was good,” said Capitan Basilio to the curate, and Capitan Basilio laughed.",
+    "Basilio went to the hospital, and the student Basilio studied all night.",
+    "Isagani spoke to Basilio, and Basilio answered him about the lectures.",
+    "The student Basilio thought of Juli, and Basilio wept in the dark.",
+    "Basilio told Isagani of the school, and Isagani listened to Basilio.",
+]
+
+
+def test_a_bare_name_under_its_own_calling_is_not_the_titled_namesakes():
+    found = find_characters(written_book(["\n".join(BASILIO)] * 4, 1), "en")
+    capitan = entity_with(found, "Capitan Basilio")
+    assert "Basilio" not in capitan.names  # the old code filed the student under the Capitan
+    assert entity_with(found, "Basilio") is not capitan

@@ -66,3 +66,9 @@ def test_a_people_in_the_plural_is_a_group():
     assert entity_with(found, "Indians").kind == "organisation"  # the old code typed the people a thing or a person
     assert entity_with(found, "Brahmins").kind == "organisation"
     assert entity_with(found, "Penelope").kind == "person"
+
+
+def test_the_sisters_plural_of_a_surname_that_is_also_a_given_name_is_a_family():
+    # Mansfield Park: "the Miss Bertrams" beside Lady Bertram (Bertram is a given name too); not Sir William's Williams
+    assert family_plurals({"Miss Bertrams", "Bertrams", "Miss Bertram", "Lady Bertram", "Mr. Bertram", "Sir Thomas",
+                           "Sir William", "Williams"}) == {"Miss Bertrams", "Bertrams"}

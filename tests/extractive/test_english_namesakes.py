@@ -23,3 +23,14 @@ def test_a_bare_name_under_its_own_calling_is_not_the_titled_namesakes():
     capitan = entity_with(found, "Capitan Basilio")
     assert "Basilio" not in capitan.names  # the old code filed the student under the Capitan
     assert entity_with(found, "Basilio") is not capitan
+
+
+def test_a_name_in_a_list_of_people_has_no_apposition():
+    from understory_cli.extractive.en.describe import spans
+    sentence = ("Then to his great surprise he made out, further in at the back of the room, chatting with Capitan "
+                "Basilio, the curate, and the alferez of the Civil Guard, no less than the jeweler Simoun.")
+    start = sentence.index("Capitan Basilio")
+    # the old code cut "Capitan Basilio, the curate" out of the list as what he is
+    assert (start, start + len("Capitan Basilio, the curate")) not in spans(sentence, ["Capitan Basilio"])
+    one = "He had a word with Starbuck, the chief mate, and went below."
+    assert (19, 44) in spans(one, ["Starbuck"])  # "Starbuck, the chief mate" still

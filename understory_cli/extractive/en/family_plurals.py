@@ -29,14 +29,15 @@ _GROUP_TITLES = frozenset("Miss Misses Messrs Mesdames".split())
 _TITLES = EN_FAMILY_TITLES | EN_RANKS | frozenset("Dr Capt Col Gen Rev".split())
 
 
-def _surnames(forms: set[str], titles: frozenset[str]) -> set[str]:
-    """The last word of each name written after one of `titles` or a given name (Captain Brown, Jessie Brown)."""
+def _surnames(forms: set[str], titles: frozenset[str], given: bool = False) -> set[str]:
+    """The last word of each name written after one of `titles` or a given name (Captain Brown, Jessie Brown);
+    `given`: a given name's too (Lady Bertram)."""
     out = set()
     for f in forms:
         words = f.split()
         if len(words) >= 2 and "of" not in words and "the" not in words \
                 and (words[0].rstrip(".") in titles or words[0] in GIVEN) and words[-1][:1].isupper() \
-                and not (len(words) == 2 and words[1] in GIVEN):  # Sir William: no Williams family
+                and (given or not (len(words) == 2 and words[1] in GIVEN)):  # Sir William: no Williams family
             out.add(words[-1])
     return out
 
@@ -55,7 +56,12 @@ def family_plurals(forms: set[str]) -> set[str]:
             continue  # Mr. Jennings: the surname itself
         if last[:-1] in surnames or last.endswith("es") and last[:-2] in surnames:
             out.add(f)
-    return out
+    # the sisters' title before a plural makes it a surname's, a given name's too (the Miss Bertrams beside Lady
+    # Bertram, Mansfield Park: Bertram is a given name, as William of "Sir William" is), and its bare plural with it
+    loose = _surnames(forms, _TITLES, given=True)
+    sisters = {f for f in forms if len(f.split()) == 2 and f.split()[0].rstrip(".") in _GROUP_TITLES
+               and f.endswith("s") and f.split()[1][:-1] in loose and f.split()[1] not in own}
+    return out | sisters | {f.split()[1] for f in sisters if f.split()[1] in forms}
 
 
 PEOPLE_END = re.compile(r"(?:an|in|ino|ese|ite)$")  # Indian, Brahmin, Filipino, Chinese, Israelite

@@ -31,6 +31,6 @@ def test_a_name_in_a_list_of_people_has_no_apposition():
                 "Basilio, the curate, and the alferez of the Civil Guard, no less than the jeweler Simoun.")
     start = sentence.index("Capitan Basilio")
     # the old code cut "Capitan Basilio, the curate" out of the list as what he is
-    assert (start, start + len("Capitan Basilio, the curate")) not in spans(sentence, ["Capitan Basilio"])
+    assert not [(a, b) for a, b in spans(sentence, ["Capitan Basilio"]) if a == start and "curate" in sentence[a:b]]
     one = "He had a word with Starbuck, the chief mate, and went below."
     assert (19, 44) in spans(one, ["Starbuck"])  # "Starbuck, the chief mate" still

@@ -1,5 +1,6 @@
-"""Issue 43, stop 65: a feast or a holy day alone (El Filibusterismo's Christmas, Barchester Towers' Sabbath) and a
-parent's kin word said alone ("Papa") are no one's name; a longer name they begin stays (Christmas Eve)."""
+"""Issue 43, stop 65: a feast or a holy day alone (El Filibusterismo’s Christmas, Barchester Towers’ Sabbath), a
+parent's kin word said alone ("Papa") and a nationality's noun in -man (an infidel Chinaman) are no one's name; a
+longer name they begin stays (Christmas Eve)."""
 
 from __future__ import annotations
 
@@ -22,3 +23,17 @@ def test_a_feast_alone_and_a_parents_kin_word_are_no_names():
     for word in ("Christmas", "Sabbath", "Papa"):
         assert holding(found, word) is None, word  # the old code made each an entry
     assert holding(found, "Juli") is not None and holding(found, "Eleanor") is not None
+
+
+CHINAMAN = [
+    "An infidel Chinaman came to the church, and Padre Irene baptised the Chinaman.",
+    "Quiroga the Chinaman sold lamps, and Padre Irene bought a lamp from Quiroga.",
+    "The Chinaman laughed, and Padre Irene frowned at the Chinaman.",
+    "Quiroga went home, and Padre Irene followed Quiroga to the shop.",
+]
+
+
+def test_a_nationality_noun_in_man_is_no_name():
+    found = find_characters(written_book(["\n".join(CHINAMAN)] * 4, 1), "en")
+    assert holding(found, "Chinaman") is None  # El Filibusterismo: the old code made an infidel Chinaman an entry
+    assert holding(found, "Quiroga") is not None

@@ -92,6 +92,7 @@ Corsican Corsicans Flemings Walloon Walloons Castilian Andalusian Neapolitan Nea
 Florentine Florentines Genoese Milanese Piedmontese Sicilian Sicilians Bavarian Bavarians Prussian Prussians
 Hessian Hessians Tyrolese Swabian Huguenot Huguenots Irishman Irishmen Scotsman Scotsmen Scotchman Dutchman Dutchmen
 Welshman Welshmen Frenchwomen Englishwomen Americans Germans Italians Russians Austrians Parisian Parisians
+Chinaman Chinamen Scotchmen Irishwoman Irishwomen Scotchwoman Dutchwoman
 """.split())
 # Corps and callings a translated novel capitalises (the Musketeers, a Guardsman, the cardinal's Guards): a kind of
 # men, never an entry alone nor as "X of …" (Musketeers of the King); a regiment's or a house's own name stays

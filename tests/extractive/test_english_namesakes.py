@@ -34,3 +34,21 @@ def test_a_name_in_a_list_of_people_has_no_apposition():
     assert not [(a, b) for a, b in spans(sentence, ["Capitan Basilio"]) if a == start and "curate" in sentence[a:b]]
     one = "He had a word with Starbuck, the chief mate, and went below."
     assert (19, 44) in spans(one, ["Starbuck"])  # "Starbuck, the chief mate" still
+
+
+# Cranford's shape: a knight named in full a few times, and a Mr. of the same given name, the family's son
+PETER = [
+    "My father was related to Sir Peter Arley, and Miss Matty spoke of Sir Peter Arley with pride.",
+    "“Mr Peter is come home,” said Martha, and Miss Matty ran to meet Mr Peter at the door.",
+    "The servants loved Mr Peter, and Martha cooked for Mr Peter all day.",
+    "Peter laughed at his sister, and Miss Matty kissed Peter.",
+    "Poor Peter went to sea, and Miss Matty wept for Peter.",
+    "Peter wrote from India, and Miss Matty read the letter of Peter.",
+]
+
+
+def test_a_knights_given_name_a_mr_bears_alone_is_not_the_knights():
+    found = find_characters(written_book(["\n".join(PETER)] * 4, 1), "en")
+    knight = entity_with(found, "Sir Peter Arley")
+    assert "Peter" not in knight.names and "Mr Peter" not in knight.names  # the old code filed the son under him
+    assert entity_with(found, "Peter") is entity_with(found, "Mr Peter")

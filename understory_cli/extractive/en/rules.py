@@ -12,7 +12,7 @@ from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .family_plurals import family_plurals as _family_plurals
 from .sexes import OFFICES, RANKS, bare_between, late_surnames, office_sex, ranked_sex, same_title, titled_elsewhere
-from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
+from .lexicon import (EN_FAMILY_TITLES, EN_GIVEN_TITLES_MALE, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
                        EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
@@ -296,7 +296,12 @@ class EnglishRules:
             if len(words) == 2 and _title(words[0]) in EN_KNIGHT_TITLES and words[1] in misters and words[1] in forms:
                 out[words[1]].add(f)
         shared = {g: fulls for g, fulls in out.items() if len(fulls) > 1}
-        self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES)
+        # a knight's full name whose given name a Mr. bears alone ("Mr Peter" beside "Sir Peter Arley", Cranford: Peter
+        # Jenkyns, the rector's son; a knight is never Mr.): the given name alone is not the knight's either
+        plain = {w[1] for f in forms if len(w := f.split()) == 2 and _title(w[0]) in EN_GIVEN_TITLES_MALE - EN_KNIGHT_TITLES
+                 and w[1] in GIVEN_MALE}
+        self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES) \
+            | frozenset(f for f in forms if len(w := f.split()) == 3 and _title(w[0]) in EN_KNIGHT_TITLES and w[1] in plain)
         self.kin_apart = kin_apart(forms)
         return shared
 

@@ -52,3 +52,21 @@ def test_a_knights_given_name_a_mr_bears_alone_is_not_the_knights():
     knight = entity_with(found, "Sir Peter Arley")
     assert "Peter" not in knight.names and "Mr Peter" not in knight.names  # the old code filed the son under him
     assert entity_with(found, "Peter") is entity_with(found, "Mr Peter")
+
+
+def test_a_full_name_is_no_titled_namesake():
+    from dataclasses import dataclass
+
+    from understory_cli.extractive.en.namesakes import namesakes
+    from understory_cli.extractive.types import Candidate, Votes
+
+    @dataclass
+    class Para:
+        text: str
+        kind: str = "body"
+
+    text = [Para("The clergyman Crawford came, and the clergyman Crawford spoke to Henry Crawford's sister."),
+            Para("The student Basilio came, and the student Basilio spoke to Capitan Basilio.")]
+    candidates = {f: Candidate(f, n, Votes(person=1.0)) for f, n in
+                  (("Henry Crawford", 2), ("Henry", 5), ("Crawford", 9), ("Capitan Basilio", 2), ("Basilio", 9))}
+    assert namesakes(text, candidates) == {"Capitan Basilio"}  # Henry is a given name: Henry Crawford a full name

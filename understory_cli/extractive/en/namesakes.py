@@ -4,7 +4,7 @@ name, 65 of the 83 uses, is the student's, and the finder filed them all under t
 student's sentence).
 
 A two-word form "W X" whose W is a title or office that is no family's (not Mr., Señor, Don: those are said to one
-man under any calling) keeps its bare X apart (`EnglishRules.namesakes`: X is no part of it, as Sir John's John is
+man under any calling; nor a given name, nor a word the book names a person by: Henry Crawford is a full name) keeps its bare X apart (`EnglishRules.namesakes`: X is no part of it, as Sir John's John is
 not) where the text writes X alone after "the" and a calling other than W's own at least twice ("the student
 Basilio", "the medical student, Basilio"; not "the captain, Brown" of a Captain Brown) and X alone more often than
 "W X" (the namesake is the bare name's main bearer, not a man once called by his trade)."""
@@ -17,6 +17,7 @@ from typing import Sequence
 from ..types import Candidate, Paragraph
 from .callings import CALLINGS
 from .lexicon import EN_FAMILY_TITLES
+from .persons import GIVEN
 
 MIN_CALLED = 2  # the bare name after another calling at least this often
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
@@ -26,7 +27,7 @@ def namesakes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate])
     """The titled forms whose bare name is another man's (module docstring)."""
     pairs = {f: f.split() for f in candidates if len(f.split()) == 2}
     titled = {f: (w, x) for f, (w, x) in pairs.items() if w[:1].isupper() and x[:1].isupper() and x in candidates
-              and w.rstrip(".") not in EN_FAMILY_TITLES and w.isalpha()}
+              and w.rstrip(".") not in EN_FAMILY_TITLES and w.isalpha() and w not in GIVEN and not _named(w, candidates)}
     if not titled:
         return frozenset()
     bare = "|".join(re.escape(x) for x in sorted({x for _, x in titled.values()}, key=len, reverse=True))
@@ -41,3 +42,10 @@ def namesakes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate])
         if len(other) >= MIN_CALLED and candidates[x].count > candidates[f].count:
             out.add(f)
     return frozenset(out)
+
+
+def _named(word: str, candidates: dict[str, Candidate]) -> bool:
+    """The first word is a person's name of its own (Henry of Henry Crawford beside "the clergyman Crawford"), no
+    title: the pair is a full name, which the bare surname belongs to."""
+    c = candidates.get(word)
+    return c is not None and c.kind_votes["person"] > 0 and c.kind_votes["person"] >= max(c.kind_votes.values())

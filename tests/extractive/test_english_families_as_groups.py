@@ -72,3 +72,17 @@ def test_the_sisters_plural_of_a_surname_that_is_also_a_given_name_is_a_family()
     # Mansfield Park: "the Miss Bertrams" beside Lady Bertram (Bertram is a given name too); not Sir William's Williams
     assert family_plurals({"Miss Bertrams", "Bertrams", "Miss Bertram", "Lady Bertram", "Mr. Bertram", "Sir Thomas",
                            "Sir William", "Williams"}) == {"Miss Bertrams", "Bertrams"}
+
+
+# a man named bare, his family's plural beside him: "Morgan" is one man, not a people though it ends in -an
+MORGAN = [
+    "Morgan came in and sat down. “Well,” said Morgan, and Anna smiled at Morgan.",
+    "The Morgans were a large family; the Morgans lived by the mill. Morgan rode home.",
+    "“Come,” said Anna. Morgan looked at Anna, and Morgan went out with Anna.",
+]
+
+
+def test_a_bare_surname_beside_its_familys_plural_is_a_person():
+    found = find_characters(written_book(["\n".join(MORGAN)] * 4, 1), "en")
+    assert entity_with(found, "Morgan").kind == "person"  # the branch's first people rule made him a group
+    assert entity_with(found, "Morgans").kind == "organisation"

@@ -16,3 +16,10 @@ def test_a_world_city_whose_name_a_named_country_shares_is_not_placed():
 def test_a_world_city_stays_a_city_where_no_named_country_shares_its_name():
     found = placed({"San Diego": ("San Diego",), "Paris": ("Paris",), "England": ("England",)}, "en", home=True)
     assert found["San Diego"].country == "US" and found["Paris"].country == "FR"
+
+
+def test_an_old_world_city_keeps_its_country_beside_a_named_countrys_namesake():
+    # Paris, Texas; Rome, Georgia; Moscow, Idaho: a book naming the United States still means the old world's city
+    found = placed({"Paris": ("Paris",), "Rome": ("Rome",), "Moscow": ("Moscow",), "United States": ("United States",)},
+                   "en", home=True)
+    assert found["Paris"].country == "FR" and found["Rome"].country == "IT" and found["Moscow"].country == "RU"

@@ -86,3 +86,8 @@ def test_a_bare_surname_beside_its_familys_plural_is_a_person():
     found = find_characters(written_book(["\n".join(MORGAN)] * 4, 1), "en")
     assert entity_with(found, "Morgan").kind == "person"  # the branch's first people rule made him a group
     assert entity_with(found, "Morgans").kind == "organisation"
+
+
+def test_a_miss_whose_surname_is_a_mans_given_name_plus_s_is_one_woman():
+    # Miss Peters beside Mr Peter, Miss Edwards beside Captain Edward: a surname, no sisters' plural of a given name
+    assert family_plurals({"Mr Peter", "Miss Peters", "Peter", "Captain Edward", "Miss Edwards"}) == set()

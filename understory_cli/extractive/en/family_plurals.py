@@ -22,11 +22,12 @@ from typing import Sequence
 
 from ..gazetteer import is_country
 from ..types import Candidate, Paragraph
-from .lexicon import EN_FAMILY_TITLES, EN_RANKS
+from .lexicon import EN_FAMILY_TITLES, EN_MARRIED_TITLES, EN_RANKS
 from .persons import GIVEN
 
 _GROUP_TITLES = frozenset("Miss Misses Messrs Mesdames".split())
 _TITLES = EN_FAMILY_TITLES | EN_RANKS | frozenset("Dr Capt Col Gen Rev".split())
+_WIVES = EN_MARRIED_TITLES | frozenset({"Lady"})  # the title of a wife, before her husband's surname (Lady Bertram)
 
 
 def _surnames(forms: set[str], titles: frozenset[str], given: bool = False) -> set[str]:
@@ -56,9 +57,10 @@ def family_plurals(forms: set[str]) -> set[str]:
             continue  # Mr. Jennings: the surname itself
         if last[:-1] in surnames or last.endswith("es") and last[:-2] in surnames:
             out.add(f)
-    # the sisters' title before a plural makes it a surname's, a given name's too (the Miss Bertrams beside Lady
-    # Bertram, Mansfield Park: Bertram is a given name, as William of "Sir William" is), and its bare plural with it
-    loose = _surnames(forms, _TITLES, given=True)
+    # the sisters' title before a plural makes it a surname's, a given name's too where a wife's title bears it (the
+    # Miss Bertrams beside Lady Bertram, Mansfield Park: Bertram is a given name, as William of "Sir William" is), and
+    # its bare plural with it; not a man's given name after his title (Miss Peters beside Mr Peter is one woman)
+    loose = _surnames(forms, _WIVES, given=True)
     sisters = {f for f in forms if len(f.split()) == 2 and f.split()[0].rstrip(".") in _GROUP_TITLES
                and f.endswith("s") and f.split()[1][:-1] in loose and f.split()[1] not in own}
     return out | sisters | {f.split()[1] for f in sisters if f.split()[1] in forms}

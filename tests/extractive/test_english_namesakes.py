@@ -70,3 +70,23 @@ def test_a_full_name_is_no_titled_namesake():
     candidates = {f: Candidate(f, n, Votes(person=1.0)) for f, n in
                   (("Henry Crawford", 2), ("Henry", 5), ("Crawford", 9), ("Capitan Basilio", 2), ("Basilio", 9))}
     assert namesakes(text, candidates) == {"Capitan Basilio"}  # Henry is a given name: Henry Crawford a full name
+
+
+def test_a_calling_of_the_titles_own_walk_is_the_same_man():
+    from dataclasses import dataclass
+
+    from understory_cli.extractive.en.namesakes import namesakes
+    from understory_cli.extractive.types import Candidate, Votes
+
+    @dataclass
+    class Para:
+        text: str
+        kind: str = "body"
+
+    # Sergeant Cuff is "the detective Cuff", Padre Irene "the priest Irene", "the curate Irene": one man each
+    text = [Para("The detective Cuff came, and the detective Cuff spoke. The priest Irene and the curate Irene prayed."),
+            Para("The student Basilio came, and the student Basilio spoke to Capitan Basilio.")]
+    candidates = {f: Candidate(f, n, Votes(person=1.0)) for f, n in
+                  (("Sergeant Cuff", 5), ("Cuff", 9), ("Padre Irene", 3), ("Irene", 9), ("Capitan Basilio", 2),
+                   ("Basilio", 9))}
+    assert namesakes(text, candidates) == {"Capitan Basilio"}  # the branch's first rule split the sergeant and the padre

@@ -4,10 +4,11 @@ name, 65 of the 83 uses, is the student's, and the finder filed them all under t
 student's sentence).
 
 A two-word form "W X" whose W is a title or office that is no family's (not Mr., Señor, Don: those are said to one
-man under any calling; nor a given name, nor a word the book names a person by: Henry Crawford is a full name) keeps its bare X apart (`EnglishRules.namesakes`: X is no part of it, as Sir John's John is
-not) where the text writes X alone after "the" and a calling other than W's own at least twice ("the student
-Basilio", "the medical student, Basilio"; not "the captain, Brown" of a Captain Brown) and X alone more often than
-"W X" (the namesake is the bare name's main bearer, not a man once called by his trade)."""
+man under any calling; nor a given name, nor a word the book names a person by: Henry Crawford is a full name) keeps
+its bare X apart (`EnglishRules.namesakes`: X is no part of it, as Sir John's John is not) where the text writes X
+alone after "the" and a calling of another walk of life than W's at least twice ("the student Basilio", "the medical
+student, Basilio"; not "the captain, Brown" of a Captain Brown, nor "the detective Cuff" of Sergeant Cuff) and X alone
+more often than "W X" (the namesake is the bare name's main bearer, not a man once called by his trade)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,22 @@ from .persons import GIVEN
 
 MIN_CALLED = 2  # the bare name after another calling at least this often
 _CALLING = "|".join(re.escape(c) for c in sorted(CALLINGS, key=len, reverse=True))
+# callings of one walk of life: a title's man is called by any of his walk's (Sergeant Cuff, "the detective Cuff"; Padre
+# Irene, "the priest Irene"), so only a calling of another walk makes the bare name another man's (the student Basilio)
+_WALKS = (frozenset("detective inspector constable policeman sergeant superintendent officer".split()),
+          frozenset("soldier officer sergeant lieutenant colonel major general admiral captain capitan capt col gen "
+                    "commander corporal".split()),
+          frozenset("captain capitan capt skipper mate pilot boatswain sailor seaman harpooneer harpooner".split()),
+          frozenset("parson clergyman curate vicar rector chaplain priest minister padre father fray friar reverend rev "
+                    "canon bishop abbé abbe archdeacon dean".split()),
+          frozenset("doctor dr surgeon physician apothecary chemist".split()),
+          frozenset("lawyer attorney solicitor magistrate judge justice".split()))
+
+
+def _own_walk(title: str, calling: str) -> bool:
+    """The calling is the title's own or of its walk of life (capitan, captain; sergeant, detective)."""
+    t = title.lower().rstrip(".")
+    return calling[:4] == t[:4] or any(t in walk and calling in walk for walk in _WALKS)
 
 
 def namesakes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> frozenset[str]:
@@ -38,7 +55,7 @@ def namesakes(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate])
             callings.setdefault(m.group(2), []).append(m.group(1))
     out = set()
     for f, (w, x) in titled.items():
-        other = [c for c in callings.get(x, []) if c[:4] != w.lower()[:4]]  # capitan, captain: his own office
+        other = [c for c in callings.get(x, []) if not _own_walk(w, c)]
         if len(other) >= MIN_CALLED and candidates[x].count > candidates[f].count:
             out.add(f)
     return frozenset(out)

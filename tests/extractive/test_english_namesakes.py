@@ -90,3 +90,14 @@ def test_a_calling_of_the_titles_own_walk_is_the_same_man():
                   (("Sergeant Cuff", 5), ("Cuff", 9), ("Padre Irene", 3), ("Irene", 9), ("Capitan Basilio", 2),
                    ("Basilio", 9))}
     assert namesakes(text, candidates) == {"Capitan Basilio"}  # the branch's first rule split the sergeant and the padre
+
+
+def test_a_knights_short_form_stays_his_beside_a_mr_of_his_given_name():
+    # the knight's "Sir Peter" is his, not the son's (the branch's first rule filed Sir Peter with Mr Peter and split
+    # Sir Peter Arley from it)
+    lines = [PETER[0].replace("spoke of Sir Peter Arley", "spoke of Sir Peter"), *PETER[1:],
+             "Sir Peter Arley rode by, and Sir Peter smiled at Martha."]
+    found = find_characters(written_book(["\n".join(lines)] * 4, 1), "en")
+    knight = entity_with(found, "Sir Peter Arley")
+    assert "Sir Peter" in knight.names and "Peter" not in knight.names
+    assert entity_with(found, "Mr Peter") is not knight

@@ -221,8 +221,8 @@ def _articled(e: NameEntity, paragraphs: Sequence[Paragraph]) -> bool:
     names = [n for n in e.names if n[:1].isupper()]
     if not names:
         return False
-    pattern = re.compile(r"(?<![\w.])(?:(the|The)\s+)?(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-                         + r")(?![\w’'-])")
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.])(?:(the|The)\s+)?(?:{alternatives})(?![\w’'-])")
     uses = [m.group(1) for p in paragraphs for m in pattern.finditer(p.text)]
     return bool(uses) and sum(u is not None for u in uses) >= ARTICLED * len(uses)
 

@@ -68,7 +68,8 @@ def family_plurals(forms: set[str]) -> set[str]:
 
 PEOPLE_END = re.compile(r"(?:an|in|ino|ese|ite)$")  # Indian, Brahmin, Filipino, Chinese, Israelite
 PEOPLE_SHARE = 0.5  # this share of the plural's uses after an article, a determiner or a number
-_COUNTED = r"(?:[Tt]he|[Tt]hese|[Tt]hose|[Ss]ome|[Mm]any|[Aa]ll|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal|[Oo]ther)"
+_COUNTED = r"(?:[Tt]he|[Tt]hese|[Tt]hose|[Ss]ome|[Mm]any|[Aa]ll|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal|" \
+    r"[Oo]ther)"
 
 
 def people_plurals(paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate]) -> frozenset[str]:

@@ -12,8 +12,9 @@ from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .family_plurals import family_plurals as _family_plurals
 from .sexes import OFFICES, RANKS, bare_between, late_surnames, office_sex, ranked_sex, same_title, titled_elsewhere
-from .lexicon import (EN_FAMILY_TITLES, EN_GIVEN_TITLES_MALE, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
-                       EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
+from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES,
+                       EN_GIVEN_TITLES_MALE, EN_KNIGHT_TITLES, EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES,
+                       EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
@@ -75,7 +76,7 @@ class EnglishRules:
         if _place_noun(form):  # Barton cottage is Barton's (EnglishRules.corefer), not a container of it
             return []
         if form in self.knights or form in self.namesakes:  # Sir John: the narration never calls him John alone
-            return words[:1]
+            return [" ".join(words[:2])] if len(words) == 3 else words[:1]  # Sir Peter Arley is Sir Peter's
         if form in self.kin_apart or self._elder(form):  # Aunt Jane beside Jane Finn (kin_titles.py); old Dantès (elders.py)
             return []
         if "of" in words or "the" in words:
@@ -298,10 +299,12 @@ class EnglishRules:
         shared = {g: fulls for g, fulls in out.items() if len(fulls) > 1}
         # a knight's full name whose given name a Mr. bears alone ("Mr Peter" beside "Sir Peter Arley", Cranford: Peter
         # Jenkyns, the rector's son; a knight is never Mr.): the given name alone is not the knight's either
-        plain = {w[1] for f in forms if len(w := f.split()) == 2 and _title(w[0]) in EN_GIVEN_TITLES_MALE - EN_KNIGHT_TITLES
-                 and w[1] in GIVEN_MALE}
-        self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES) \
-            | frozenset(f for f in forms if len(w := f.split()) == 3 and _title(w[0]) in EN_KNIGHT_TITLES and w[1] in plain)
+        misters_given = {w[1] for f in forms if len(w := f.split()) == 2 and w[1] in GIVEN_MALE
+                         and _title(w[0]) in EN_GIVEN_TITLES_MALE - EN_KNIGHT_TITLES}
+        self.knights = frozenset(f for fulls in shared.values() for f in fulls
+                                 if _title(f.split()[0]) in EN_KNIGHT_TITLES) \
+            | frozenset(f for f in forms if 2 <= len(w := f.split()) <= 3 and _title(w[0]) in EN_KNIGHT_TITLES
+                        and w[1] in misters_given)  # Sir Peter too: the knight's, not the Mr.'s
         self.kin_apart = kin_apart(forms)
         return shared
 

@@ -12,8 +12,8 @@ thing and a person, "the Filipinos" of El Filibusterismo a thing): a one-word pl
 article, a determiner or a number in most of its uses ("the Indians", "two Indians"), whose singular is a people's
 noun by its shape (-an, -ian, -in, -ino, -ese, -ite: Indian, Brahmin, Filipino) or written once after "a"/"an" ("an
 Indian"), and no place the votes type (the Highlands). Its singular, where it is a form of the book written after
-"a"/"an", goes with it ("a Filipino" beside "the Filipinos"; not Muishkin of Prince Muishkin beside "the Muishkins",
-nor Morgan, named bare beside "the Morgans": one man of the family: `people_plurals`)."""
+"a"/"an" or never after a title and no person by its votes, goes with it ("a Filipino" beside "the Filipinos"; not
+Muishkin of Prince Muishkin beside "the Muishkins", nor Morgan, who speaks, beside "the Morgans": `people_plurals`)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from typing import Sequence
 
 from ..gazetteer import is_country
 from ..types import Candidate, Paragraph
-from .lexicon import EN_FAMILY_TITLES, EN_MARRIED_TITLES, EN_RANKS
+from .lexicon import EN_FAMILY_TITLES, EN_MARRIED_TITLES, EN_RANKS, EN_TITLES
 from .persons import GIVEN
 
 _GROUP_TITLES = frozenset("Miss Misses Messrs Mesdames".split())
@@ -96,9 +96,19 @@ def people_plurals(paragraphs: Sequence[Paragraph], candidates: dict[str, Candid
         singly.update(m.group(1) for m in singular.finditer(p.text))
     out = {f for f, one in plurals.items() if uses[f] and after[f] >= PEOPLE_SHARE * uses[f]
            and (PEOPLE_END.search(one) or one in singly)}
-    # the singular too, where the text writes it after "a"/"an" (a Filipino): not a bare surname never titled, the
-    # name of a man of the family ("Morgan said" beside "the Morgans" is one man, no people)
-    return frozenset(out | {plurals[f] for f in out if plurals[f] in candidates and plurals[f] in singly})
+    # the singular too, where the text writes it after "a"/"an" (a Filipino), or never after a title where the votes
+    # make no person of it ("the good Filipino"): not the surname of a family (Prince Muishkin beside "the
+    # Muishkins"), nor a man named bare ("said Morgan" beside "the Morgans")
+    ones = {plurals[f] for f in out if plurals[f] in candidates}
+    titled = re.compile(r"\b(?:" + "|".join(sorted(EN_TITLES | _TITLES)) + r")\.?\s+(" + "|".join(map(re.escape, ones))
+                        + r")\b") if ones else None
+    borne = {m.group(1) for p in paragraphs for m in titled.finditer(p.text)} if titled else set()
+    return frozenset(out | {one for one in ones if one in singly or one not in borne and not _person(candidates[one])})
+
+
+def _person(c: Candidate) -> bool:
+    """The votes make a person of the form (it speaks, it owns: Morgan)."""
+    return c.kind_votes["person"] > 0 and c.kind_votes["person"] >= max(c.kind_votes.values())
 
 
 def _placed(form: str, c: Candidate) -> bool:

@@ -37,3 +37,16 @@ def test_a_nationality_noun_in_man_is_no_name():
     found = find_characters(written_book(["\n".join(CHINAMAN)] * 4, 1), "en")
     assert holding(found, "Chinaman") is None  # El Filibusterismo: the old code made an infidel Chinaman an entry
     assert holding(found, "Quiroga") is not None
+
+
+SCHOOLS = [
+    "Mr. Slope spoke of the Sunday-schools, and Eleanor smiled at Mr. Slope.",
+    "The Sunday-schools were full, and Mr. Slope visited the Sunday-schools at Christmas-time.",
+    "Eleanor laughed, and Mr. Slope went to the Sunday-schools again.",
+]
+
+
+def test_a_common_compound_of_a_day_is_no_name():
+    found = find_characters(written_book(["\n".join(SCHOOLS)] * 4, 1), "en")
+    assert holding(found, "Sunday-schools") is None  # Barchester Towers: a place in the top 30
+    assert holding(found, "Eleanor") is not None

@@ -351,8 +351,10 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
         return True
     if len(words) == 1:
         w = words[0]
+        head, hyphen, tail = w.partition("-")  # Sunday-schools, Christmas-time: a common compound of a day
         return len(w) == 1 or common(w) or any(w in listed for listed in (EN_NATIONALITIES, EN_MONTHS, EN_FEASTS,
-                                                                              EN_KIN_ADDRESS))
+                                                                              EN_KIN_ADDRESS)) \
+            or bool(hyphen) and tail.islower() and any(head in listed for listed in (EN_JUNK, EN_MONTHS, EN_FEASTS))
     return False
 
 

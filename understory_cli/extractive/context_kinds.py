@@ -208,9 +208,27 @@ def guesses(entities: Sequence[NameEntity], paragraphs: Sequence[Paragraph], can
         kind = max(post, key=post.__getitem__)
         if post[kind] >= (PLACE_POSTERIOR if kind == "place" else POSTERIOR) and kind != e.kind and kind in trusted:
             out.append(Guess(e.name, kind, post[kind], e.kind))
+    if language == "en" and any(g.kind == "person" for g in out):  # "the Moonstone", "the Shivering Sand": no one
+        out = [g for g in out if g.kind != "person" or not _articled(by_name[g.entity], paragraphs)]
     if any(g.before == "place" for g in out):  # a country or a city of the lists is a place whatever its contexts (日本, Moscow)
         out = [g for g in out if g.before != "place" or not known_place(tuple(by_name[g.entity].names), language)]
     return out
+
+
+ARTICLED = 0.75  # an English name written after "the" in this share of its uses is no person the classifier may guess
+
+
+def _articled(e: NameEntity, paragraphs: Sequence[Paragraph]) -> bool:
+    """Every name of the entry is written after "the" in ARTICLED of its uses: a named thing or place ("the Moonstone",
+    "the Shivering Sand"), whose contexts the model never learns (no rule types a thing), not a person (stop 65: both
+    were people in The Moonstone). A person so written is typed by the rules (the Scarecrow speaks), not guessed."""
+    names = [n for n in e.names if n[:1].isupper()]
+    if not names:
+        return False
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.])(?:(the|The)\s+)?(?:{alternatives})(?![\w’'-])")
+    uses = [m.group(1) for p in paragraphs for m in pattern.finditer(p.text)]
+    return bool(uses) and sum(u is not None for u in uses) >= ARTICLED * len(uses)
 
 
 def rekinded(entities: list[NameEntity], paragraphs: Sequence[Paragraph], candidates: dict[str, Candidate],

@@ -17,6 +17,11 @@ Sense and Sensibility's Cleveland (an estate) is no city in the United States, n
 and 京都 (Kaifeng, the capital) cities of Japan. Older Japanese writes a few great foreign cities in kanji (倫敦,
 巴里): those come from a short list of their own (OLD_CITIES).
 
+An English world city of a country whose towns took old-world names (NEW_WORLD) is no such city where a town of a
+country the book names bears its name too (`_namesake`: San Diego of Spain in El Filibusterismo, whose San Diego is a
+Philippine town); an old-world city keeps its country beside its namesakes (Paris, Texas: Paris of a book naming the
+United States is the French one).
+
 A book's own country needs no naming (HOME: a Chinese book's 揚州 is a city in China, a Japanese book's 熊本 one in
 Japan, named 中国 or 日本 or not); a foreign city still needs its country named (红楼梦's 东京 is no Tokyo). A Japanese
 book's smaller place of its own country, a town or a city's quarter of 5,000 people or more written in kanji that
@@ -321,9 +326,30 @@ def placed(places: dict[str, tuple[str, ...]], language: str, people: frozenset[
         if place is not None and place.population >= floor and (
                 place.country in named or not shared and (
                     key in foreign or worldly and place.population >= WORLD_CITY
-                    and (language in WORLD_CITIES or place.country != HOME.get(language)))):
+                    and (language in WORLD_CITIES or place.country != HOME.get(language))
+                    and not (place.country in NEW_WORLD and _namesake(places[key], named - {place.country})))):
             found[key] = place
     return found | (_towns([k for k in places if k not in found], places, language) if home else {})
+
+
+# countries whose towns took their names from the old world's (San Diego, Paris of Texas): their world city is the
+# namesake, not the town of a country the book names (Paris of France in a book naming the United States stays)
+NEW_WORLD = frozenset({"US", "CA", "AU", "NZ"})
+
+
+def _namesake(names: tuple[str, ...], named: set[str]) -> bool:
+    """A town of a country the book names bears one of the names too (San Diego, Spain, in a book naming Spain and
+    the Philippines): the world city of another country is then no more likely than the book's own (stop 65: El
+    Filibusterismo's San Diego, a Philippine town, was "a city in the United States")."""
+    if not named:
+        return False
+    raw = _raw("cities5000")
+    pattern = re.compile('"name": (?:' + "|".join(re.escape(json.dumps(n)) for n in names) + ')')
+    for hit in pattern.finditer(raw):
+        start = raw.rfind('{"geonameid"', 0, hit.start())
+        if start >= 0 and json.JSONDecoder().raw_decode(raw, start)[0]["countrycode"] in named:
+            return True
+    return False
 
 
 def known_place(names: tuple[str, ...], language: str) -> bool:

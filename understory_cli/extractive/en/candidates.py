@@ -10,7 +10,8 @@ from typing import Callable, Iterable, Sequence
 
 from ..aliases import FIRM_VOTES, kind_of
 from .lexicon import (EN_ABBREVIATIONS, EN_ARTICLES_AFTER_PARTICLE, EN_CORPS, EN_CROWNS, EN_DAY_HEADS, EN_FAMILY_TITLES,
-                      EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_MARRIED_TITLES, EN_MONTHS,
+                      EN_FEASTS, EN_FOND_BEFORE, EN_GIVEN_TITLES_FEMALE, EN_GIVEN_TITLES_MALE, EN_JUNK, EN_KIN_ADDRESS,
+                      EN_MARRIED_TITLES, EN_MONTHS,
                       EN_NAME_NOUNS, EN_NATIONALITIES, EN_ORG_HEADS, EN_PARTICLES, EN_PATH_PREPOSITIONS, EN_PLACE_HEADS,
                       EN_PLACE_NOUNS, EN_PLACE_PREPOSITIONS, EN_RANKS, EN_SAINT, EN_SPEECH_VERBS, EN_TITLES,
                       EN_TURNED_TO, EN_WATERS)
@@ -350,7 +351,10 @@ def _junk_form(words: list[str], common: Callable[[str], bool]) -> bool:
         return True
     if len(words) == 1:
         w = words[0]
-        return len(w) == 1 or common(w) or w in EN_NATIONALITIES or w in EN_MONTHS
+        head, hyphen, tail = w.partition("-")  # Sunday-schools, Christmas-time: a common compound of a day
+        return len(w) == 1 or common(w) or any(w in listed for listed in (EN_NATIONALITIES, EN_MONTHS, EN_FEASTS,
+                                                                              EN_KIN_ADDRESS)) \
+            or bool(hyphen) and tail.islower() and any(head in listed for listed in (EN_JUNK, EN_MONTHS, EN_FEASTS))
     return False
 
 

@@ -421,7 +421,9 @@ def _called(name: str) -> re.Pattern[str]:
 
 # where an apposition ends: the clause's end, or a comma before a word that opens another phrase (not "from Kansas,
 # a place in the big, outside World": an adjective after the comma, the noun phrase goes on)
-_APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or|but|a|an|the|his|her|their|its|who|which|whose|that|"
+# (not one of a list: "chatting with Capitan Basilio, the curate, and the alferez" are three men)
+_APPOSITION_CLOSED = re.compile(r"[;.)?!]|,\s*$|,\s+(?:and|or)\s+(?!(?:the|a|an|his|her|their|its|my|our)\b|[A-Z])"
+                                r"|,\s+(?:but|a|an|the|his|her|their|its|who|which|whose|that|"
                                 r"with|in|at|on|of|for|to|from|by|as|he|she|they|it|I|we|you)\b|,\s*[—“”\"]")
 _NAMED_PHRASE = re.compile(r"\b(?:a|an|the|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:named|called)\s+(?:the\s+)?$")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$")

@@ -72,6 +72,12 @@ God Heaven Heavens
 EN_NAME_NOUNS = frozenset("name names".split())
 # A month alone is no name; before another capitalised word it may begin one (the March Hare).
 EN_MONTHS = frozenset("January February March April May June July August September October November December".split())
+# A feast or a holy day alone is no name, as a month is not (El Filibusterismo's Christmas, Barchester Towers' Sabbath,
+# both entries); before another word it may begin one (Christmas Eve, Easter Island). A kin word said alone for a
+# parent ("Papa", Barchester Towers: her father's whole entry) is a form of address, no one's name.
+EN_FEASTS = frozenset("""Christmas Christmastide Yuletide Easter Whitsuntide Whitsunday Michaelmas Candlemas Martinmas
+Lammas Lent Advent Pentecost Epiphany Shrovetide Sabbath""".split())
+EN_KIN_ADDRESS = frozenset("Papa Pappa Mamma Mama Grandpapa Grandmamma Grandmama".split())
 # Nationalities, languages and creeds: adjectives or kinds of people (an Indian, the English), no one’s name
 # alone (not Christian: a given name too).
 EN_NATIONALITIES = frozenset("""
@@ -86,6 +92,7 @@ Corsican Corsicans Flemings Walloon Walloons Castilian Andalusian Neapolitan Nea
 Florentine Florentines Genoese Milanese Piedmontese Sicilian Sicilians Bavarian Bavarians Prussian Prussians
 Hessian Hessians Tyrolese Swabian Huguenot Huguenots Irishman Irishmen Scotsman Scotsmen Scotchman Dutchman Dutchmen
 Welshman Welshmen Frenchwomen Englishwomen Americans Germans Italians Russians Austrians Parisian Parisians
+Chinaman Chinamen Scotchmen Irishwoman Irishwomen Scotchwoman Dutchwoman
 """.split())
 # Corps and callings a translated novel capitalises (the Musketeers, a Guardsman, the cardinal's Guards): a kind of
 # men, never an entry alone nor as "X of …" (Musketeers of the King); a regiment's or a house's own name stays

@@ -12,6 +12,8 @@ from .candidates import find_candidates
 from .common_plurals import drop_common_plurals
 from .elders import elder_candidates
 from .entity_rules import entity_rules
+from .family_plurals import people_plurals
+from .namesakes import namesakes
 from .family_uses import other_members
 from .lexicon import EN_PLACE_HEADS, EN_PLACE_QUALIFIERS
 from .narrator import add_pronoun, first_person, own_speech
@@ -37,6 +39,8 @@ def discover(paragraphs: Sequence[Paragraph]) -> Discovery:
     rules.narrator = add_pronoun(paragraphs, candidates)
     rules.first_person = first_person([p.text for p in paragraphs])
     rules.kinds_named_from = kinds_named_from(paragraphs, candidates)
+    rules.peoples = people_plurals(paragraphs, candidates)  # the Indians: a group (family_plurals.py)
+    rules.namesakes = namesakes(paragraphs, candidates)  # Capitan Basilio, the student Basilio (namesakes.py)
     members = other_members(paragraphs, set(candidates))  # Mrs. Honeychurch, old Dantès: another of the family's
     speech = own_speech(paragraphs) if rules.narrator else None
 

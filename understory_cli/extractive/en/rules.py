@@ -12,8 +12,9 @@ from .petnames import pet_name_ties
 from .titled_given import unmarried_full_names
 from .family_plurals import family_plurals as _family_plurals
 from .sexes import OFFICES, RANKS, bare_between, late_surnames, office_sex, ranked_sex, same_title, titled_elsewhere
-from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES, EN_KNIGHT_TITLES,
-                       EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES, EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
+from .lexicon import (EN_FAMILY_TITLES, EN_FAMILY_TITLES_FEMALE, EN_FAMILY_TITLES_MALE, EN_FEMALE_TITLES,
+                       EN_GIVEN_TITLES_MALE, EN_KNIGHT_TITLES, EN_LIST_AFTER, EN_MALE_TITLES, EN_MARRIED_TITLES,
+                       EN_PLACE_QUALIFIERS, EN_RANKS, EN_TITLES)
 from ..types import Candidate, Paragraph
 from ..scan import trie_regex
 from .kin_titles import kin_apart, kin_ties, lone_address
@@ -46,6 +47,8 @@ class EnglishRules:
     elders: frozenset[str] = frozenset()  # those elder's forms (old Dantès): no other "Old X" is one (elders.py)
     coupled: frozenset[str] = frozenset()  # "Mr and Mrs Musgrove", again and again: Mr is Mrs's husband (couples.py)
     men: frozenset[str] = frozenset()  # surnames written after a man's given name (Richard Newson: couples.py)
+    namesakes: frozenset[str] = frozenset()  # Capitan Basilio beside "the student Basilio": Basilio is not his
+    peoples: frozenset[str] = frozenset()  # the Indians, three Brahmins: a people in the plural (family_plurals.py)
 
     def variant_key(self, form: str) -> str:
         """Spelling variants (Tik-tok, Tiktok), a middle initial (Julius P. Hersheimmer, Julius Hersheimmer), and one
@@ -63,7 +66,8 @@ class EnglishRules:
         return elder_form(form) if form in self.elders else None
 
     def core(self, form: str) -> str | None:
-        return None if form in self.knights or form in self.kin_apart or self._elder(form) else untitled(form)
+        return None if form in self.knights or form in self.namesakes or form in self.kin_apart or self._elder(form) \
+            else untitled(form)
 
     def parts(self, form: str) -> list[str]:
         """Word-aligned pieces of the head (Witch, Wicked Witch) and the head's tail with its 'of'
@@ -71,8 +75,8 @@ class EnglishRules:
         words = form.split()
         if _place_noun(form):  # Barton cottage is Barton's (EnglishRules.corefer), not a container of it
             return []
-        if form in self.knights:  # Sir John: the narration never calls him John alone
-            return words[:1]
+        if form in self.knights or form in self.namesakes:  # Sir John: the narration never calls him John alone
+            return [" ".join(words[:2])] if len(words) == 3 else words[:1]  # Sir Peter Arley is Sir Peter's
         if form in self.kin_apart or self._elder(form):  # Aunt Jane beside Jane Finn (kin_titles.py); old Dantès (elders.py)
             return []
         if "of" in words or "the" in words:
@@ -255,8 +259,9 @@ class EnglishRules:
         return out
 
     def family_plurals(self, forms: set[str]) -> set[str]:
-        """The forms naming a family in the plural (the Miss Browns, the Epanchins): a group (family_plurals.py)."""
-        return _family_plurals(forms)
+        """The forms naming a family or a people in the plural (the Miss Browns, the Epanchins, the Indians): a group
+        (family_plurals.py)."""
+        return _family_plurals(forms) | (self.peoples & forms)
 
     def bearers(self, forms: set[str]) -> dict[str, tuple[str, str]]:
         """(given name, surname) of each full name of a family's member, with or without a title (John Cavendish,
@@ -292,7 +297,14 @@ class EnglishRules:
             if len(words) == 2 and _title(words[0]) in EN_KNIGHT_TITLES and words[1] in misters and words[1] in forms:
                 out[words[1]].add(f)
         shared = {g: fulls for g, fulls in out.items() if len(fulls) > 1}
-        self.knights = frozenset(f for fulls in shared.values() for f in fulls if _title(f.split()[0]) in EN_KNIGHT_TITLES)
+        # a knight's full name whose given name a Mr. bears alone ("Mr Peter" beside "Sir Peter Arley", Cranford: Peter
+        # Jenkyns, the rector's son; a knight is never Mr.): the given name alone is not the knight's either
+        misters_given = {w[1] for f in forms if len(w := f.split()) == 2 and w[1] in GIVEN_MALE
+                         and _title(w[0]) in EN_GIVEN_TITLES_MALE - EN_KNIGHT_TITLES}
+        self.knights = frozenset(f for fulls in shared.values() for f in fulls
+                                 if _title(f.split()[0]) in EN_KNIGHT_TITLES) \
+            | frozenset(f for f in forms if 2 <= len(w := f.split()) <= 3 and _title(w[0]) in EN_KNIGHT_TITLES
+                        and w[1] in misters_given)  # Sir Peter too: the knight's, not the Mr.'s
         self.kin_apart = kin_apart(forms)
         return shared
 

@@ -95,7 +95,9 @@ def test_a_small_model_chooses_the_text_s_description_and_a_kind_it_changed_is_c
     server = settings.model_for("main")
     save_capabilities(narrow, server.base_url, server.model, {"auto_tools": False, "json_schema": True,
                                                               "params": 268_098_176})  # as llama.cpp tells it
-    model = SmallModel(kinds={"Tidewardens": ("group", None),  # the text's "term": the model's checked word moves it
+    model = SmallModel(kinds={"Marigold": ("place", "The Marigold was a trim two-master"),  # the text's "term" (a
+                              # ship): the model's word, quoting its passage, moves it and is shown as the model's
+                              "Tidewardens": ("group", None),  # the text's own group ("a young Tidewarden boatman")
                               "Teeth": ("place", None),  # the text's own place ("over the Teeth"): the model agrees
                               "Wren": ("place", None),  # the text's cues found a person: that stands
                               "Gull Rock": ("place", None),
@@ -113,10 +115,11 @@ def test_a_small_model_chooses_the_text_s_description_and_a_kind_it_changed_is_c
     line = entries["Saltmarsh"].data.summary_steps[-1]  # kept through the rebuild
     assert (line.text, line.cites, line.by_model) == ("Saltmarsh was a town that smelled of tar and wet rope.",
                                                       ["1.1.2"], True)
-    assert entries["Tidewardens"].category == "organisation" and entries["Tidewardens"].data.by_model == ["kind"]
+    assert entries["Marigold"].category == "place" and entries["Marigold"].data.by_model == ["kind"]
+    assert entries["Tidewardens"].category == "organisation" and entries["Tidewardens"].data.by_model == []
     assert entries["Teeth"].data.by_model == [] and entries["Wren"].data.by_model == []
     build_site(narrow, tmp_path / "site")  # the kind the model changed is shown as the model's, as its lines are
-    page = (tmp_path / "site" / paths.entry(entries['Tidewardens'].slug)).read_text()
+    page = (tmp_path / "site" / paths.entry(entries['Marigold'].slug)).read_text()
     assert re.search(r'<p class="meta".*<span class="by-model" title="The kind was chosen by the model', page)
     assert 'class="by-model"' not in (tmp_path / "site" / paths.entry(entries['Harbour Board'].slug)).read_text()
 

@@ -3,6 +3,8 @@ titled namesake's ("Capitan Basilio"), whose entry took all the student's uses a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from support.written_book import entity_with, written_book
 
 from understory_cli.extractive.names import find_characters
@@ -54,42 +56,33 @@ def test_a_knights_given_name_a_mr_bears_alone_is_not_the_knights():
     assert entity_with(found, "Peter") is entity_with(found, "Mr Peter")
 
 
-def test_a_full_name_is_no_titled_namesake():
-    from dataclasses import dataclass
+@dataclass
+class Para:
+    text: str
+    kind: str = "body"
 
+
+def _namesakes(lines: list[str], counts: tuple[tuple[str, int], ...]) -> set[str]:
     from understory_cli.extractive.en.namesakes import namesakes
     from understory_cli.extractive.types import Candidate, Votes
 
-    @dataclass
-    class Para:
-        text: str
-        kind: str = "body"
+    return namesakes([Para(t) for t in lines], {f: Candidate(f, n, Votes(person=1.0)) for f, n in counts})
 
-    text = [Para("The clergyman Crawford came, and the clergyman Crawford spoke to Henry Crawford's sister."),
-            Para("The student Basilio came, and the student Basilio spoke to Capitan Basilio.")]
-    candidates = {f: Candidate(f, n, Votes(person=1.0)) for f, n in
-                  (("Henry Crawford", 2), ("Henry", 5), ("Crawford", 9), ("Capitan Basilio", 2), ("Basilio", 9))}
-    assert namesakes(text, candidates) == {"Capitan Basilio"}  # Henry is a given name: Henry Crawford a full name
+
+def test_a_full_name_is_no_titled_namesake():
+    text = ["The clergyman Crawford came, and the clergyman Crawford spoke to Henry Crawford's sister.",
+            "The student Basilio came, and the student Basilio spoke to Capitan Basilio."]
+    counts = (("Henry Crawford", 2), ("Henry", 5), ("Crawford", 9), ("Capitan Basilio", 2), ("Basilio", 9))
+    assert _namesakes(text, counts) == {"Capitan Basilio"}  # Henry is a given name: Henry Crawford a full name
 
 
 def test_a_calling_of_the_titles_own_walk_is_the_same_man():
-    from dataclasses import dataclass
-
-    from understory_cli.extractive.en.namesakes import namesakes
-    from understory_cli.extractive.types import Candidate, Votes
-
-    @dataclass
-    class Para:
-        text: str
-        kind: str = "body"
-
     # Sergeant Cuff is "the detective Cuff", Padre Irene "the priest Irene", "the curate Irene": one man each
-    text = [Para("The detective Cuff came, and the detective Cuff spoke. The priest Irene and the curate Irene prayed."),
-            Para("The student Basilio came, and the student Basilio spoke to Capitan Basilio.")]
-    candidates = {f: Candidate(f, n, Votes(person=1.0)) for f, n in
-                  (("Sergeant Cuff", 5), ("Cuff", 9), ("Padre Irene", 3), ("Irene", 9), ("Capitan Basilio", 2),
-                   ("Basilio", 9))}
-    assert namesakes(text, candidates) == {"Capitan Basilio"}  # the branch's first rule split the sergeant and the padre
+    text = ["The detective Cuff came, and the detective Cuff spoke. The priest Irene and the curate Irene prayed.",
+            "The student Basilio came, and the student Basilio spoke to Capitan Basilio."]
+    counts = (("Sergeant Cuff", 5), ("Cuff", 9), ("Padre Irene", 3), ("Irene", 9), ("Capitan Basilio", 2),
+              ("Basilio", 9))
+    assert _namesakes(text, counts) == {"Capitan Basilio"}  # the branch's first rule split the sergeant and the padre
 
 
 def test_a_knights_short_form_stays_his_beside_a_mr_of_his_given_name():
